@@ -1,0 +1,33 @@
+import clsx from "clsx";
+
+function initialsOf(name: string) {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? words[0][0] + words[1][0] : name.trim().slice(0, 2);
+  return letters.toUpperCase() || "?";
+}
+
+/** The current team, shown in the header. */
+export function TeamBadge({ name }: { name: string | null }) {
+  const label = name ?? "No team";
+  return (
+    <div className="flex min-w-0 items-center gap-2.5">
+      <span
+        aria-hidden
+        className={clsx(
+          "flex size-8 shrink-0 items-center justify-center rounded-lg text-xs font-semibold",
+          name
+            ? "bg-gradient-to-br from-amber-100 to-orange-200 text-orange-800 ring-1 ring-orange-300/50 ring-inset"
+            : "bg-slate-100 text-slate-400 ring-1 ring-slate-200 ring-inset",
+        )}
+      >
+        {name ? initialsOf(name) : "–"}
+      </span>
+      <div className="min-w-0 leading-tight">
+        <p className="text-[11px] font-medium tracking-wide text-slate-500 uppercase">Team</p>
+        <p data-testid="team-name" className="truncate text-sm font-semibold text-slate-900">
+          {label}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+const sections = [
+  { name: "contacts", label: "Contacts", path: "/contacts", emptyTitle: "No contacts yet" },
+  { name: "templates", label: "Templates", path: "/templates", emptyTitle: "No templates yet" },
+  { name: "campaigns", label: "Campaigns", path: "/campaigns", emptyTitle: "No campaigns yet" },
+  { name: "automations", label: "Automations", path: "/automations", emptyTitle: "No automations yet" },
+  { name: "analytics", label: "Analytics", path: "/analytics", emptyTitle: "No data to show yet" },
+  { name: "settings", label: "Settings", path: "/settings", emptyTitle: "No sending setup yet" },
+] as const;
+
+const navLabels = ["Overview", ...sections.map((section) => section.label)];
+
+/** test-results/screenshots next to the e2e folder, kept as artifacts between runs. */
+function screenshotPath(name: string) {
+  return path.resolve(test.info().project.testDir, "../test-results/screenshots", `${name}.png`);
+}
+
+async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}) {
+  // Screenshots taken before the web font loads show fallback text metrics.
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: screenshotPath(name), fullPage });
+}
+
+test.describe("dashboard shell on desktop", () => {
+  test("overview shows the navigation, the team and the quick starts", async ({ page }) => {
+    await page.goto("/");
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    for (const label of navLabels) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Overview", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    const teamName = page.getByRole("banner").getByTestId("team-name");
+    await expect(teamName).toBeVisible();
+    await expect(teamName).not.toHaveText("");
+    if (process.env.E2E_TEAM_NAME) await expect(teamName).toHaveText(process.env.E2E_TEAM_NAME);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to Sendwell" })).toBeVisible();
+    await expect(page).toHaveTitle(/Overview · Sendwell/);
+    for (const title of ["Import your contacts", "Design a template", "Send a campaign", "Read the API docs"]) {
+      await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: /Read the API docs/ })).toHaveAttribute("href", "/docs");
+
+    await saveScreenshot(page, "overview");
+  });
+
+  test("each section opens from the sidebar with its empty state", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+
+    for (const section of sections) {
+      await nav.getByRole("link", { name: section.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${section.path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: section.label })).toBeVisible();
+      await expect(page).toHaveTitle(`${section.label} · Sendwell`);
+      await expect(nav.getByRole("link", { name: section.label, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+
+      const emptyState = page.getByTestId("empty-state");
+      await expect(emptyState.getByRole("heading", { name: section.emptyTitle })).toBeVisible();
+      await expect(emptyState.getByRole("link")).toBeVisible();
+
+      await saveScreenshot(page, section.name);
+    }
+  });
+
+  test("unknown pages show the not-found page", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to Sendwell" })).toBeVisible();
+  });
+
+  // Enable once /api/v1/openapi.json is served.
+  test.fixme("the API reference renders the OpenAPI document", async ({ page }) => {
+    await page.goto("/docs");
+    await expect(page.getByRole("heading", { name: "Sendwell API reference" })).toBeVisible();
+    await expect(page.locator(".swagger-ui")).toBeVisible();
+    await expect(page.locator(".swagger-ui .opblock").first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator(".swagger-ui").getByText("/plans", { exact: true }).first()).toBeVisible();
+    await saveScreenshot(page, "api-docs");
+  });
+});
+
+test.describe("dashboard shell on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test("the sidebar opens as a drawer from the hamburger button", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to Sendwell" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("banner").getByTestId("team-name")).toBeVisible();
+    await saveScreenshot(page, "mobile-overview");
+
+    const menuButton = page.getByRole("button", { name: "Open navigation" });
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    // A click that lands before hydration does nothing, so retry until the drawer reports open.
+    await expect(async () => {
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    }).toPass();
+
+    const drawer = page.getByRole("dialog", { name: "Navigation" });
+    const nav = drawer.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    for (const label of navLabels) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    // Let the slide-in animation finish before capturing.
+    await page.waitForTimeout(300);
+    await saveScreenshot(page, "mobile-drawer", { fullPage: false });
+
+    await nav.getByRole("link", { name: "Campaigns", exact: true }).click();
+    await expect(page).toHaveURL(/\/campaigns$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
+
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});

@@ -1,0 +1,26 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { openPglite } from "./pglite";
+
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
+
+export function databaseTarget(config: { DATABASE_URL?: string; PGLITE_DIR: string }): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: "postgres", url: config.DATABASE_URL }
+    : { kind: "pglite", dir: config.PGLITE_DIR };
+}
+
+/**
+ * pglite-prisma-adapter 0.6 is typed against an older @prisma/driver-adapter-utils than Prisma
+ * 6.19's; the runtime contract it implements is the same (it ignores the newer argTypes detail).
+ */
+export function pgliteAdapterFactory(client: ReturnType<typeof openPglite>): SqlMigrationAwareDriverAdapterFactory {
+  return new PrismaPGlite(client) as unknown as SqlMigrationAwareDriverAdapterFactory;
+}
+
+/** The driver adapter the application's Prisma client runs on. */
+export function createDriverAdapter(target: DatabaseTarget): SqlMigrationAwareDriverAdapterFactory {
+  if (target.kind === "postgres") return new PrismaPg({ connectionString: target.url, max: 10 });
+  return pgliteAdapterFactory(openPglite(target.dir));
+}

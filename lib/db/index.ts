@@ -1,0 +1,2 @@
+export { db, type Database, type Transaction } from "./client";
+export { liveOnly } from "./soft-delete";

@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// Configuration is read and validated once, here. Everything is optional for local use: secrets
+// that are not given are generated on first start and kept under DATA_DIR so they survive restarts.
+
+const booleanString = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: z.string().min(1).optional(),
+  REDIS_URL: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  ENCRYPTION_KEY: z.string().optional(),
+  SYSTEM_SMTP_URL: z.string().optional(),
+  SYSTEM_MAIL_FROM: z.string().default("Sendwell <no-reply@sendwell.local>"),
+  SMTP_CAPTURE_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  DNS_SERVERS: z.string().optional(),
+  JOBS_DRIVER: z.enum(["pgboss", "inngest"]).default("pgboss"),
+  INNGEST_EVENT_KEY: z.string().optional(),
+  INNGEST_SIGNING_KEY: z.string().optional(),
+  INNGEST_DEV: z.string().optional(),
+  STORAGE_DIR: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  ALLOW_PRIVATE_TARGETS: booleanString.optional(),
+  TRUST_PROXY: booleanString.default(true),
+  JOBS_WORKER: booleanString.default(true),
+});
+
+type RawEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<RawEnv, "JWT_SECRET" | "AUTH_SECRET" | "ENCRYPTION_KEY" | "APP_URL" | "ALLOW_PRIVATE_TARGETS" | "STORAGE_DIR"> & {
+  APP_URL: string;
+  JWT_SECRET: string;
+  AUTH_SECRET: string;
+  /** 32 raw bytes for AES-256-GCM. */
+  ENCRYPTION_KEY: Buffer;
+  ALLOW_PRIVATE_TARGETS: boolean;
+  STORAGE_DIR: string;
+  /** Where the embedded database lives when DATABASE_URL is not set. */
+  PGLITE_DIR: string;
+};
+
+type GeneratedSecrets = { JWT_SECRET: string; AUTH_SECRET: string; ENCRYPTION_KEY: string };
+
+function loadGeneratedSecrets(dataDir: string): GeneratedSecrets {
+  const file = path.join(dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as GeneratedSecrets;
+  const secrets: GeneratedSecrets = {
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function parseEncryptionKey(value: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
+  if (key.length !== 32) throw new Error("ENCRYPTION_KEY must be 32 bytes: 64 hex characters or base64");
+  return key;
+}
+
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(
+    // Empty strings mean "not set", as in most dotenv files.
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const raw = parsed.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const needsGenerated = !raw.JWT_SECRET || !raw.AUTH_SECRET || !raw.ENCRYPTION_KEY;
+  const generated = needsGenerated ? loadGeneratedSecrets(dataDir) : undefined;
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    APP_URL: appUrl,
+    JWT_SECRET: raw.JWT_SECRET ?? generated!.JWT_SECRET,
+    AUTH_SECRET: raw.AUTH_SECRET ?? generated!.AUTH_SECRET,
+    ENCRYPTION_KEY: parseEncryptionKey(raw.ENCRYPTION_KEY ?? generated!.ENCRYPTION_KEY),
+    ALLOW_PRIVATE_TARGETS: raw.ALLOW_PRIVATE_TARGETS ?? isLocalUrl(appUrl),
+    STORAGE_DIR: path.resolve(raw.STORAGE_DIR ?? path.join(dataDir, "files")),
+    PGLITE_DIR: path.join(dataDir, "pglite"),
+  };
+}
+
+export const env: Env = loadEnv();

@@ -1,0 +1,21 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Database drivers and the job runner hold native handles or WASM; keep them out of the bundle.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "pg",
+    "pg-boss",
+    "@node-rs/argon2",
+    "ioredis",
+  ],
+  async rewrites() {
+    return [
+      // SPEC.md lists analytics and tracking paths with an extra leading /api/v1; serve both.
+      { source: "/api/v1/api/v1/:path*", destination: "/api/v1/:path*" },
+    ];
+  },
+};
+
+export default nextConfig;
