@@ -41,6 +41,7 @@ const envSchema = z.object({
   ALLOW_PRIVATE_TARGETS: booleanString.optional(),
   TRUST_PROXY: booleanString.default(true),
   JOBS_WORKER: booleanString.default(true),
+  SEED_DEMO: booleanString.default(true),
 });
 
 type RawEnv = z.infer<typeof envSchema>;

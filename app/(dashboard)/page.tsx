@@ -51,7 +51,7 @@ export default function OverviewPage() {
     <div className="flex flex-col gap-10">
       <PageHeader
         title="Welcome to Sendwell"
-        description="Your team's home for email marketing and transactional email. Four steps get your first campaign out the door."
+        description="Everything your team needs for email marketing and transactional email, in one place."
         actions={
           <ButtonLink href="/campaigns">
             <Send aria-hidden />

@@ -2,9 +2,10 @@
 
 import dynamic from "next/dynamic";
 import "swagger-ui-react/swagger-ui.css";
+import "./swagger-theme.css";
 
 // Swagger UI touches window while rendering, so it only ever runs in the browser.
-const SwaggerUI = dynamic(() => import("swagger-ui-react"), {
+const SwaggerUI = dynamic(() => import("./swagger-ui-client"), {
   ssr: false,
   loading: () => <ApiReferenceLoading />,
 });

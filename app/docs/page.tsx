@@ -11,8 +11,8 @@ export default function ApiDocsPage() {
     <div className="min-h-dvh bg-white">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/85 backdrop-blur-md">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-          <BrandLogo />
-          <span aria-hidden className="h-5 w-px bg-slate-200" />
+          <BrandLogo compact />
+          <span aria-hidden className="hidden h-5 w-px bg-slate-200 sm:block" />
           <h1 className="truncate text-sm font-medium text-slate-600">
             Sendwell API reference
           </h1>
@@ -26,7 +26,7 @@ export default function ApiDocsPage() {
           </Link>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-0 sm:px-2 lg:px-0">
+      <main className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
         <ApiReference specUrl="/api/v1/openapi.json" />
       </main>
     </div>

@@ -8,7 +8,7 @@ import { TeamBadge } from "./team-badge";
 export function AppHeader({ teamName }: { teamName: string | null }) {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
-      <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-10">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-10">
         <MobileNav>
           <SidebarContent />
         </MobileNav>

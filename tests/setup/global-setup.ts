@@ -16,7 +16,7 @@ declare module "vitest" {
   }
 }
 
-function runCli(args: string[], env: NodeJS.ProcessEnv) {
+function runCli(args: string[], env: Record<string, string>) {
   execFileSync("npx", args, { env: { ...process.env, ...TEST_ENV, ...env }, stdio: "pipe" });
 }
 

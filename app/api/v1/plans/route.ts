@@ -1,0 +1,13 @@
+import { withApi } from "@/lib/api/with-api";
+import { listPlans } from "@/lib/services/plans/list-plans";
+import { PlansResponseSchema } from "@/lib/validation/plans";
+
+export const GET = withApi(async () => ({ plans: await listPlans() }), {
+  method: "GET",
+  path: "/plans",
+  summary: "List plans",
+  description: "Every plan on offer with its feature entitlements and limits. No credential needed.",
+  tags: ["Plans"],
+  auth: "public",
+  response: PlansResponseSchema,
+});

@@ -1,0 +1,29 @@
+// Next.js calls register() once when a server instance starts. Sendwell uses it to run the pg-boss
+// worker inside the server: one command serves everything, and with the embedded PGlite database
+// it is the only way, since no second process may open that database.
+//
+// NEXT_RUNTIME and NEXT_PHASE are set by Next itself, not configuration, so they are read here
+// rather than through lib/env. Every import stays inside the `nodejs` branch: Next inlines
+// NEXT_RUNTIME, so the edge build drops the branch instead of bundling node:fs, pg and PGlite.
+
+export async function register() {
+  // Next skips register() during `next build` today; the phase check keeps a build from ever
+  // starting workers on the build machine's database should that change.
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { env } = await import("@/lib/env");
+    if (env.JOBS_DRIVER !== "pgboss") return;
+    if (!env.JOBS_WORKER) {
+      if (!env.DATABASE_URL) console.warn("[jobs] JOBS_WORKER=false on the embedded database: queued jobs will not run");
+      return;
+    }
+    // Not awaited: queue setup must not delay the server, and a worker that cannot start
+    // (database unreachable, migration refused) is logged instead of taking the server down.
+    void import("@/jobs/drivers/pg-boss")
+      .then(({ startWorker }) => startWorker())
+      .then((summary) => {
+        const names = summary.jobs.map((job) => (job.cron ? `${job.name} (cron ${job.cron} UTC)` : job.name));
+        console.info(`[jobs] pg-boss worker started in the server: ${names.join(", ")}`);
+      })
+      .catch((error: unknown) => console.error("[jobs] pg-boss worker failed to start; serving without it", error));
+  }
+}

@@ -1,0 +1,60 @@
+import type { z } from "zod";
+
+// A job is plain data plus a handler, independent of the queue that runs it: the pg-boss worker
+// and the Inngest functions are both built from the same definitions (jobs/registry.ts).
+//
+// Payloads carry ids only; the handler reads current state from the database when it runs, so
+// a job enqueued before an edit never acts on stale data. Handlers must be idempotent: every
+// driver retries on failure and may deliver a job twice (a worker dies after the work but
+// before the acknowledgement).
+
+/** What a handler may know about its run, the same under every driver. */
+export type JobContext = {
+  /** The queue's id for this run (pg-boss job id, Inngest run id). */
+  jobId: string;
+  /** 0 on the first try, then 1, 2... on retries. */
+  attempt: number;
+  logger: JobLogger;
+};
+
+export type JobLogger = {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+};
+
+export type JobDefinition<Name extends string = string, Schema extends z.ZodType = z.ZodType> = {
+  /** kebab-case; also the pg-boss queue name and the Inngest function id (`sendwell/<name>` event). */
+  readonly name: Name;
+  /** Validates what enqueue() accepts and what the handler receives. */
+  readonly payload: Schema;
+  /** Cron expression evaluated in UTC; the scheduled run gets the payload `{}`. */
+  readonly cron?: string;
+  /** Retries after the first failure (pg-boss retryLimit, Inngest retries, capped at 20). */
+  readonly retryLimit: number;
+  readonly handler: (payload: z.output<Schema>, ctx: JobContext) => Promise<void>;
+};
+
+const JOB_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const DEFAULT_RETRY_LIMIT = 3;
+// Inngest accepts 0..20 retries; holding every driver to that keeps their behaviour the same.
+const MAX_RETRY_LIMIT = 20;
+
+export function defineJob<const Name extends string, Schema extends z.ZodType>(definition: {
+  name: Name;
+  payload: Schema;
+  cron?: string;
+  retryLimit?: number;
+  handler: (payload: z.output<Schema>, ctx: JobContext) => Promise<void>;
+}): JobDefinition<Name, Schema> {
+  const { name, cron, retryLimit = DEFAULT_RETRY_LIMIT } = definition;
+  if (!JOB_NAME.test(name)) throw new Error(`Job name "${name}" must be kebab-case`);
+  if (!Number.isInteger(retryLimit) || retryLimit < 0 || retryLimit > MAX_RETRY_LIMIT) {
+    throw new Error(`Job "${name}": retryLimit must be an integer from 0 to ${MAX_RETRY_LIMIT}`);
+  }
+  // A scheduled run has nobody to supply ids, so a cron job must accept the empty payload.
+  if (cron !== undefined && !definition.payload.safeParse({}).success) {
+    throw new Error(`Job "${name}" has a cron schedule, so its payload schema must accept {}`);
+  }
+  return Object.freeze({ ...definition, retryLimit });
+}

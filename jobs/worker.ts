@@ -1,0 +1,55 @@
+import { env } from "@/lib/env";
+import { jobsLogger, startWorker, stopWorker } from "./drivers/pg-boss";
+
+// `npm run worker`: the pg-boss worker as its own process, for deployments that run web servers
+// and job workers on separate machines. The server starts the same worker itself unless
+// JOBS_WORKER=false (instrumentation.ts).
+
+async function main() {
+  if (env.JOBS_DRIVER !== "pgboss") {
+    jobsLogger.error("JOBS_DRIVER=inngest: Inngest runs the jobs through /api/inngest; there is no worker to start");
+    process.exitCode = 1;
+    return;
+  }
+  if (!env.DATABASE_URL) {
+    // PGlite is one in-process database: a second process opening it would corrupt it.
+    jobsLogger.error(
+      "The embedded database can only be opened by one process: the server runs the jobs itself " +
+        "(JOBS_WORKER=true). Set DATABASE_URL to run a separate worker.",
+    );
+    process.exitCode = 1;
+    return;
+  }
+
+  const summary = await startWorker();
+  for (const job of summary.jobs) {
+    jobsLogger.info(`Working ${job.name}`, { retryLimit: job.retryLimit, ...(job.cron ? { cron: `${job.cron} (UTC)` } : {}) });
+  }
+  jobsLogger.info("Worker started; Ctrl-C or SIGTERM stops it after running jobs finish");
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      jobsLogger.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    jobsLogger.info(`${signal} received, stopping`);
+    try {
+      await stopWorker();
+      jobsLogger.info("Worker stopped");
+    } catch (error) {
+      jobsLogger.error("Worker did not stop cleanly", { error: error instanceof Error ? error.message : String(error) });
+      process.exitCode = 1;
+    }
+    // pg-boss has closed its pool; the Prisma client may still hold connections open.
+    process.exit();
+  };
+  process.on("SIGINT", (signal) => void shutdown(signal));
+  process.on("SIGTERM", (signal) => void shutdown(signal));
+}
+
+main().catch((error) => {
+  jobsLogger.error("Worker failed to start", { error: error instanceof Error ? error.stack ?? error.message : String(error) });
+  process.exit(1);
+});

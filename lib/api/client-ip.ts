@@ -1,0 +1,15 @@
+import { env } from "@/lib/env";
+
+/**
+ * The caller's address as SPEC.md section 8 orders it: X-Forwarded-For (first hop), then
+ * X-Real-IP, then the socket's address, which route handlers only see through a proxy header.
+ */
+export function clientIp(request: Request): string {
+  if (env.TRUST_PROXY) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+    const realIp = request.headers.get("x-real-ip")?.trim();
+    if (realIp) return realIp;
+  }
+  return request.headers.get("x-sendwell-remote-addr") ?? "unknown";
+}

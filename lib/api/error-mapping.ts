@@ -1,0 +1,24 @@
+import { ZodError } from "zod";
+import { isForeignKeyViolation, isRecordNotFound, isUniqueViolation } from "@/lib/db/errors";
+import { ApiError, type ErrorDetails } from "./errors";
+
+/** Per-field messages, keyed by the dotted path of the field ("to", "data.firstName"). */
+export function zodDetails(error: ZodError): ErrorDetails {
+  const details: ErrorDetails = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join(".") : "body";
+    details[field] ??= issue.message;
+  }
+  return details;
+}
+
+/** Maps anything a handler throws to an ApiError; unknown errors become a logged 500. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) return ApiError.validation("Request validation failed", zodDetails(error));
+  if (isRecordNotFound(error)) return ApiError.notFound();
+  if (isUniqueViolation(error)) return ApiError.conflict("A resource with these values already exists");
+  if (isForeignKeyViolation(error)) return ApiError.validation("A referenced resource does not exist");
+  console.error("Unhandled API error", error);
+  return ApiError.internal();
+}

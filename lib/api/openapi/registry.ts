@@ -1,0 +1,41 @@
+import { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+
+// Every route registers its path here when its module loads (lib/api/with-api.ts); the document
+// is generated from the same zod schemas that parse requests.
+export const openApiRegistry = new OpenAPIRegistry();
+
+openApiRegistry.registerComponent("securitySchemes", "BearerAuth", {
+  type: "http",
+  scheme: "bearer",
+  bearerFormat: "JWT",
+  description: "An access token from /auth/login, or an API key (`sw_...`) sent as a bearer token.",
+});
+openApiRegistry.registerComponent("securitySchemes", "ApiKeyAuth", {
+  type: "apiKey",
+  in: "header",
+  name: "X-API-KEY",
+  description: "An API key created under Settings > API keys.",
+});
+
+export const ErrorBodySchema = z
+  .object({
+    error: z.string().meta({ example: "validation_error" }),
+    message: z.string(),
+    code: z.string().meta({ example: "VALIDATION_ERROR" }),
+    details: z.record(z.string(), z.string()).optional().meta({ description: "Field name to message" }),
+    timestamp: z.string(),
+  })
+  .meta({ id: "Error" });
+
+export const RateLimitErrorSchema = z
+  .object({
+    error: z.literal("rate_limit_exceeded"),
+    message: z.string(),
+    code: z.literal("RATE_LIMIT_EXCEEDED"),
+    retry_after: z.number().int().meta({ description: "Seconds to wait" }),
+    limit: z.number().int().meta({ description: "Requests allowed in the window" }),
+    window: z.number().int().meta({ description: "Window length in seconds" }),
+    timestamp: z.string(),
+  })
+  .meta({ id: "RateLimitError" });

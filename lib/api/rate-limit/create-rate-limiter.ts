@@ -1,0 +1,98 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { createMemoryBurstWindow, type BurstWindow } from "./burst-window";
+import { createRedisBurstWindow } from "./burst-window-redis";
+import { allowedDecision, failOpenDecision, refusedDecision, toRetryAfter } from "./decision";
+import { BURST_RULE, GROUP_RULES } from "./groups";
+import { normalizePath } from "./normalize-path";
+import { createRateLimitRedis, type RateLimitRedis } from "./redis-client";
+import type { RateLimitDecision, RateLimiter, RateLimitGroup, RateLimitInput } from "./types";
+import { createThrottledWarn } from "./warn-throttle";
+
+export type RateLimiterOptions = {
+  /** Redis when set (counts shared by every app process), else this process's memory. */
+  redisUrl?: string;
+  keyPrefix?: string;
+};
+
+const DEFAULT_KEY_PREFIX = "sendwell:rl";
+// After a store failure, skip Redis for a moment: a Redis that hangs (rather than refuses) would
+// otherwise cost every request a full command timeout.
+const STORE_COOL_OFF_MS = 2000;
+
+/** `${group}:${key}:${METHOD}:${normalizedPath}`: per client, per method, per normalized path. */
+export function countingKey({ key, method, path, group }: RateLimitInput): string {
+  return `${group}:${key}:${method.toUpperCase()}:${normalizePath(path)}`;
+}
+
+export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
+  const keyPrefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
+  const warn = createThrottledWarn();
+  const redis: RateLimitRedis | undefined = options.redisUrl
+    ? createRateLimitRedis(options.redisUrl, (error) => warn("Redis unavailable, allowing requests", error))
+    : undefined;
+
+  const groupLimiters = new Map<RateLimitGroup, RateLimiterAbstract>();
+  let burstWindow: BurstWindow | undefined;
+  let skipStoreUntil = 0;
+
+  function storeFailed(error: unknown) {
+    warn("Redis error, allowing requests", error);
+    skipStoreUntil = Date.now() + STORE_COOL_OFF_MS;
+  }
+
+  function limiterFor(group: RateLimitGroup): RateLimiterAbstract {
+    let limiter = groupLimiters.get(group);
+    if (!limiter) {
+      const { limit: points, window: duration } = GROUP_RULES[group];
+      limiter = redis
+        ? new RateLimiterRedis({ storeClient: redis.client, keyPrefix, points, duration, rejectIfRedisNotReady: true })
+        : new RateLimiterMemory({ keyPrefix, points, duration });
+      groupLimiters.set(group, limiter);
+    }
+    return limiter;
+  }
+
+  function burst(): BurstWindow {
+    burstWindow ??= redis
+      ? createRedisBurstWindow(redis.client, `${keyPrefix}:burst`, BURST_RULE.limit, BURST_RULE.windowMs)
+      : createMemoryBurstWindow(BURST_RULE.limit, BURST_RULE.windowMs);
+    return burstWindow;
+  }
+
+  async function checkBurst(key: string, decision: RateLimitDecision): Promise<RateLimitDecision> {
+    try {
+      const result = await burst().hit(key);
+      if (result.allowed) return decision;
+      // Refused for the burst, but the headers keep reporting the per-minute figures.
+      return { ...decision, allowed: false, retryAfter: toRetryAfter(result.msBeforeNext) };
+    } catch (error) {
+      storeFailed(error);
+      return decision;
+    }
+  }
+
+  async function consume(input: RateLimitInput): Promise<RateLimitDecision> {
+    const rule = GROUP_RULES[input.group] ?? GROUP_RULES.default;
+    const group = GROUP_RULES[input.group] ? input.group : "default";
+    const key = countingKey({ ...input, group });
+    if (Date.now() < skipStoreUntil) return failOpenDecision(rule);
+    let decision: RateLimitDecision;
+    try {
+      await redis?.ready();
+      decision = allowedDecision(rule, await limiterFor(group).consume(key));
+    } catch (rejection) {
+      // rate-limiter-flexible rejects with a RateLimiterRes for "over the limit" and with an Error
+      // when the store fails; only the first is a refusal.
+      if (rejection instanceof RateLimiterRes) return refusedDecision(rule, rejection);
+      storeFailed(rejection);
+      return failOpenDecision(rule);
+    }
+    return group === BURST_RULE.group ? checkBurst(key, decision) : decision;
+  }
+
+  async function close(): Promise<void> {
+    await redis?.close();
+  }
+
+  return { consume, close };
+}

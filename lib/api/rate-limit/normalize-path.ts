@@ -1,0 +1,40 @@
+const API_PREFIX = "/api/v1";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NUMBER = /^\d+$/;
+const CUID = /^[a-z0-9]{20,32}$/;
+const LONG_TOKEN = /^[A-Za-z0-9_~.=%-]{20,}$/;
+// A long segment made only of lowercase words ("password-reset-confirmation") is a route name,
+// not an id; real tokens and ids carry digits or mixed case.
+const PLAIN_WORDS = /^[a-z]+(?:[-_.][a-z]+)*$/;
+
+/** Removes the /api/v1 prefix, also SPEC.md's doubled /api/v1/api/v1. Always returns "/..." */
+export function stripApiPrefix(pathname: string): string {
+  let path = pathname.split(/[?#]/, 1)[0].replace(/\/{2,}/g, "/");
+  while (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
+    path = path.slice(API_PREFIX.length);
+  }
+  path = path.replace(/\/+$/, "");
+  return path.startsWith("/") ? path : `/${path}`;
+}
+
+export function isIdSegment(segment: string): boolean {
+  if (NUMBER.test(segment) || UUID.test(segment)) return true;
+  if (CUID.test(segment) && /\d/.test(segment)) return true;
+  // Addresses in paths (suppressions, lookups by email) are per-client values too.
+  if (segment.includes("@") || /%40/i.test(segment)) return true;
+  return LONG_TOKEN.test(segment) && !PLAIN_WORDS.test(segment);
+}
+
+/**
+ * The path as counted by the limiter: ids become ":id" and a trailing id is dropped, so
+ * "/analytics/campaign/<id>" and "/analytics/campaign" share one counter (SPEC.md section 8).
+ */
+export function normalizePath(pathname: string): string {
+  const segments = stripApiPrefix(pathname)
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => (isIdSegment(segment) ? ":id" : segment));
+  if (segments.at(-1) === ":id") segments.pop();
+  return `/${segments.join("/")}`;
+}

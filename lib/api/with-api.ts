@@ -1,0 +1,109 @@
+import type { NextRequest } from "next/server";
+import type { ZodType } from "zod";
+import { authenticate } from "@/lib/auth/authenticate";
+import type { Permission } from "@/lib/auth/permissions";
+import type { Principal } from "@/lib/auth/principal";
+import type { ProductFeature } from "@/lib/generated/prisma/enums";
+import { assertFeature, assertPermission } from "./authorize";
+import { clientIp } from "./client-ip";
+import { ApiError, errorBody } from "./errors";
+import { toApiError } from "./error-mapping";
+import { jsonResponse } from "./json-response";
+import { registerRoute, type RouteDoc } from "./openapi/register-route";
+import { parseInput, searchParamsToObject } from "./parse-input";
+import { readJsonBody } from "./read-body";
+import {
+  getRateLimiter,
+  groupFor,
+  rateLimitExceededBody,
+  rateLimitHeaders,
+  type RateLimitDecision,
+  type RateLimitGroup,
+} from "./rate-limit";
+
+type AuthMode = "required" | "optional" | "public";
+
+export type RouteSpec<B, Q, P, A extends AuthMode> = Omit<RouteDoc, "authenticated" | "successStatus" | "body" | "query" | "params"> & {
+  /** "required" (default): a valid credential; "optional": used when sent; "public": never read. */
+  auth?: A;
+  permission?: Permission;
+  feature?: ProductFeature;
+  rateGroup?: RateLimitGroup;
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+  params?: ZodType<P>;
+  successStatus?: number;
+  /** false keeps a route (the JSON 404 catch-all) out of the OpenAPI document. */
+  document?: boolean;
+};
+
+export type HandlerContext<B, Q, P, A extends AuthMode> = {
+  request: NextRequest;
+  body: B;
+  query: Q;
+  params: P;
+  principal: A extends "required" ? Principal : Principal | null;
+  ip: string;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<Response>;
+
+function withHeaders(response: Response, decision: RateLimitDecision | null): Response {
+  if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) response.headers.set(name, value);
+  return response;
+}
+
+function rateLimitKey(principal: Principal | null, ip: string) {
+  return principal ? `${principal.kind}:${principal.id}` : `ip:${ip}`;
+}
+
+/**
+ * The request pipeline of ARCHITECTURE.md: credential -> team -> rate limit -> permission and plan
+ * -> zod parse -> handler -> error envelope. Rate limiting runs before an auth failure is answered
+ * so that 401s carry the headers too and guessing credentials is throttled by IP.
+ */
+export function withApi<B = undefined, Q = undefined, P = undefined, A extends AuthMode = "required">(
+  handler: (context: HandlerContext<B, Q, P, A>) => Promise<unknown>,
+  spec: RouteSpec<B, Q, P, A>,
+): RouteHandler {
+  const auth: AuthMode = spec.auth ?? "required";
+  const successStatus = spec.successStatus ?? (spec.method === "POST" ? 201 : 200);
+  if (spec.document !== false) registerRoute({ ...spec, authenticated: auth !== "public", successStatus });
+
+  return async (request, context) => {
+    const ip = clientIp(request);
+    let decision: RateLimitDecision | null = null;
+    try {
+      let principal: Principal | null = null;
+      let authFailure: unknown = null;
+      if (auth !== "public") principal = await authenticate(request).catch((error) => ((authFailure = error), null));
+
+      const pathname = new URL(request.url).pathname;
+      const group = spec.rateGroup ?? groupFor(request.method, pathname);
+      decision = await getRateLimiter().consume({ key: rateLimitKey(principal, ip), method: request.method, path: pathname, group });
+      if (!decision.allowed) {
+        const response = jsonResponse(rateLimitExceededBody(decision), { status: 429, headers: { "Retry-After": String(decision.retryAfter) } });
+        return withHeaders(response, decision);
+      }
+
+      if (authFailure) throw authFailure;
+      if (auth === "required" && !principal) throw ApiError.unauthorized();
+      if (principal) {
+        assertPermission(principal, spec.permission);
+        await assertFeature(principal, spec.feature);
+      }
+
+      const params = parseInput(spec.params, await context.params, "path");
+      const query = parseInput(spec.query, searchParamsToObject(request.nextUrl.searchParams), "query");
+      const body = spec.body ? parseInput(spec.body, await readJsonBody(request), "body") : (undefined as B);
+
+      const result = await handler({ request, body, query, params, principal, ip } as HandlerContext<B, Q, P, A>);
+      const response = result instanceof Response ? result : jsonResponse(result ?? {}, { status: successStatus });
+      return withHeaders(response, decision);
+    } catch (error) {
+      const apiError = toApiError(error);
+      return withHeaders(jsonResponse(errorBody(apiError), { status: apiError.status }), decision);
+    }
+  };
+}

@@ -1,0 +1,78 @@
+import type { ProductFeature, ProductInterval } from "@/lib/generated/prisma/enums";
+
+// The plans the seed writes. `limit` caps a feature (null: no cap). What each limit counts:
+export const FEATURE_LIMIT_MEANING: Record<ProductFeature, string> = {
+  email_campaigns: "campaigns a team may have",
+  template_library: "templates a team may have",
+  advanced_analytics: "not capped",
+  custom_domain: "verified sending domains",
+  api_access: "active API keys",
+  team_collaboration: "members in the team, owner included",
+  automation: "automations a team may have",
+  segmentation: "mailing lists a team may have",
+};
+
+type PlanSeed = {
+  name: string;
+  description: string;
+  price: number;
+  interval: ProductInterval;
+  sortOrder: number;
+  features: Record<ProductFeature, { enabled: boolean; limit: number | null }>;
+};
+
+export const FREE_PLAN_NAME = "Free";
+
+export const PLAN_SEEDS: PlanSeed[] = [
+  {
+    name: FREE_PLAN_NAME,
+    description: "Everything you need to start: campaigns, templates, automations and the API, with modest caps.",
+    price: 0,
+    interval: "monthly",
+    sortOrder: 0,
+    features: {
+      email_campaigns: { enabled: true, limit: 50 },
+      template_library: { enabled: true, limit: 50 },
+      advanced_analytics: { enabled: true, limit: null },
+      custom_domain: { enabled: true, limit: 1 },
+      api_access: { enabled: true, limit: 5 },
+      team_collaboration: { enabled: true, limit: 3 },
+      automation: { enabled: true, limit: 5 },
+      segmentation: { enabled: true, limit: 20 },
+    },
+  },
+  {
+    name: "Pro",
+    description: "For growing teams: higher caps, more domains and seats.",
+    price: 29,
+    interval: "monthly",
+    sortOrder: 1,
+    features: {
+      email_campaigns: { enabled: true, limit: 1000 },
+      template_library: { enabled: true, limit: 500 },
+      advanced_analytics: { enabled: true, limit: null },
+      custom_domain: { enabled: true, limit: 5 },
+      api_access: { enabled: true, limit: 50 },
+      team_collaboration: { enabled: true, limit: 20 },
+      automation: { enabled: true, limit: 100 },
+      segmentation: { enabled: true, limit: 500 },
+    },
+  },
+  {
+    name: "Enterprise",
+    description: "No caps, for organisations sending at scale.",
+    price: 299,
+    interval: "monthly",
+    sortOrder: 2,
+    features: {
+      email_campaigns: { enabled: true, limit: null },
+      template_library: { enabled: true, limit: null },
+      advanced_analytics: { enabled: true, limit: null },
+      custom_domain: { enabled: true, limit: null },
+      api_access: { enabled: true, limit: null },
+      team_collaboration: { enabled: true, limit: null },
+      automation: { enabled: true, limit: null },
+      segmentation: { enabled: true, limit: null },
+    },
+  },
+];

@@ -1,0 +1,18 @@
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import type { ProductFeature } from "@/lib/generated/prisma/enums";
+
+/** 403 PLAN_FEATURE_DISABLED unless the team's current plan enables the feature. */
+export async function assertTeamFeature({ teamId, feature }: { teamId: string; feature: ProductFeature }) {
+  const enabled = await db.productFeatureConfig.findFirst({
+    where: {
+      feature,
+      enabled: true,
+      product: { subscriptions: { some: { team_id: teamId, status: "active", isDeleted: false } } },
+    },
+    select: { id: true },
+  });
+  if (!enabled) {
+    throw ApiError.forbidden(`Your plan does not include ${feature.replaceAll("_", " ")}. Upgrade to use it.`, "PLAN_FEATURE_DISABLED");
+  }
+}

@@ -1,0 +1,55 @@
+import { db } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/passwords";
+import { permissionsForRole } from "@/lib/auth/permissions";
+import { FREE_PLAN_NAME } from "@/lib/config/plans";
+
+export type NewTeamOwner = {
+  teamName: string;
+  email: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  provider?: string;
+  providerId?: string;
+};
+
+/**
+ * A new team with its first user as ADMIN, an active Free subscription, default settings and
+ * branding, and the user's permission rows, all in one transaction.
+ */
+export async function createTeamWithOwner(owner: NewTeamOwner) {
+  const passwordHash = owner.password ? await hashPassword(owner.password) : null;
+  return db.$transaction(async (tx) => {
+    const freePlan = await tx.product.findUniqueOrThrow({ where: { name: FREE_PLAN_NAME } });
+    const team = await tx.team.create({ data: { name: owner.teamName } });
+    const user = await tx.user.create({
+      data: {
+        teamId: team.id,
+        email: owner.email.trim().toLowerCase(),
+        passwordHash,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        role: "ADMIN",
+        provider: owner.provider ?? "local",
+        providerId: owner.providerId,
+      },
+    });
+    const granted = permissionsForRole("ADMIN").map((permission) => {
+      const [name, action] = permission.split(":");
+      return { name, action };
+    });
+    const resourcePermissions = await tx.resourcePermission.findMany({
+      where: { scope: "team", resource: { OR: granted } },
+      select: { id: true },
+    });
+    await tx.userPermission.createMany({
+      data: resourcePermissions.map(({ id }) => ({ userId: user.id, resourcePermissionId: id })),
+    });
+    const subscription = await tx.subscription.create({
+      data: { team_id: team.id, product_id: freePlan.id, status: "active", email: user.email },
+    });
+    const branding = await tx.branding.create({ data: { dashboardName: owner.teamName } });
+    await tx.teamSettings.create({ data: { teamId: team.id, brandingSettingsId: branding.id } });
+    return { team, user, subscription };
+  });
+}

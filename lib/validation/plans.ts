@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { ProductFeature, ProductInterval } from "@/lib/generated/prisma/enums";
+import { resourceMeta } from "./common";
+
+export const ProductFeatureConfigSchema = z
+  .object({
+    ...resourceMeta,
+    product_id: z.string(),
+    feature: z.enum(ProductFeature),
+    enabled: z.boolean(),
+    limit: z.number().int().nullable().meta({ description: "Cap for the feature (campaigns, templates, keys...); null means no cap" }),
+  })
+  .meta({ id: "ProductFeatureConfig" });
+
+export const ProductSchema = z
+  .object({
+    ...resourceMeta,
+    name: z.string(),
+    description: z.string().nullable(),
+    price: z.number(),
+    interval: z.enum(ProductInterval),
+    billing_id: z.string().nullable(),
+    features: z.array(ProductFeatureConfigSchema),
+  })
+  .meta({ id: "Product" });
+
+export const PlansResponseSchema = z.object({ plans: z.array(ProductSchema) }).meta({ id: "PlansResponse" });

@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import { ALL_PERMISSIONS } from "@/lib/auth/permissions";
+import { PLAN_SEEDS } from "@/lib/config/plans";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { ProductFeature } from "@/lib/generated/prisma/enums";
+import { createTeamWithOwner } from "@/lib/services/teams/create-team-with-owner";
+
+// Idempotent: plans and permission resources are upserted on every start; the demo team is
+// created only on an empty database.
+
+async function seedPermissions() {
+  for (const permission of ALL_PERMISSIONS) {
+    const [name, action] = permission.split(":");
+    const resource = await db.resource.upsert({
+      where: { name_action: { name, action } },
+      create: { name, action },
+      update: {},
+    });
+    await db.resourcePermission.upsert({
+      where: { resourceId_scope: { resourceId: resource.id, scope: "team" } },
+      create: { resourceId: resource.id, scope: "team" },
+      update: {},
+    });
+  }
+}
+
+async function seedPlans() {
+  for (const { features, ...plan } of PLAN_SEEDS) {
+    const product = await db.product.upsert({ where: { name: plan.name }, create: plan, update: plan });
+    for (const [feature, config] of Object.entries(features) as [ProductFeature, { enabled: boolean; limit: number | null }][]) {
+      await db.productFeatureConfig.upsert({
+        where: { product_id_feature: { product_id: product.id, feature } },
+        create: { product_id: product.id, feature, ...config },
+        update: config,
+      });
+    }
+  }
+}
+
+async function seedDemoTeam() {
+  if ((await db.team.count()) > 0) return;
+  const email = "admin@sendwell.local";
+  const password = randomBytes(9).toString("base64url");
+  await createTeamWithOwner({ teamName: "Demo team", email, password, firstName: "Demo", lastName: "Admin" });
+  console.log("\n  Demo team created. Sign in with:");
+  console.log(`    email:    ${email}`);
+  console.log(`    password: ${password}\n`);
+}
+
+export async function seed() {
+  await seedPermissions();
+  await seedPlans();
+  if (env.SEED_DEMO) await seedDemoTeam();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  seed()
+    .then(() => process.exit(0))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { GET as getPlans } from "@/app/api/v1/plans/route";
+import { GET as getSubscription } from "@/app/api/v1/subscriptions/route";
+import { ProductFeature } from "@/lib/generated/prisma/enums";
+import { apiRequest, callRoute } from "../helpers/http";
+import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
+
+describe("GET /plans", () => {
+  it("lists the three plans, cheapest first, each with all eight features", async () => {
+    const response = await callRoute(getPlans, apiRequest("/plans"));
+    expect(response.status).toBe(200);
+    const { plans } = await response.json();
+    expect(plans.map((plan: { name: string }) => plan.name)).toEqual(["Free", "Pro", "Enterprise"]);
+    for (const plan of plans) {
+      expect(plan).toMatchObject({ id: expect.any(String), price: expect.any(Number), interval: "monthly", isDeleted: false });
+      expect(plan).not.toHaveProperty("sortOrder");
+      expect(plan.features.map((f: { feature: string }) => f.feature).sort()).toEqual(Object.values(ProductFeature).sort());
+      for (const feature of plan.features) expect(feature.product_id).toBe(plan.id);
+    }
+    expect(plans[0].price).toBe(0);
+    expect(plans[2].features.every((f: { limit: number | null }) => f.limit === null)).toBe(true);
+  });
+});
+
+describe("GET /subscriptions", () => {
+  it("answers 401 'Authorization header required' without a credential", async () => {
+    const response = await callRoute(getSubscription, apiRequest("/subscriptions"));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: "unauthorized",
+      code: "INVALID_TOKEN",
+      message: "Authorization header required",
+      timestamp: expect.any(String),
+    });
+    expect(response.headers.get("x-ratelimit-remaining")).toMatch(/^\d+$/);
+  });
+
+  it("answers 401 'Invalid or expired token' for a forged token", async () => {
+    const response = await callRoute(getSubscription, apiRequest("/subscriptions", { token: "eyJhbGciOiJIUzI1NiJ9.e30.bad" }));
+    expect(response.status).toBe(401);
+    expect((await response.json()).message).toBe("Invalid or expired token");
+  });
+
+  it("answers 401 'Invalid or expired API key' for an expired key", async () => {
+    const { team } = await createTestTeam();
+    const key = await createTestApiKey(team.id, ["subscriptions:read"], new Date(Date.now() - 1000));
+    const response = await callRoute(getSubscription, apiRequest("/subscriptions", { headers: { "x-api-key": key } }));
+    expect(response.status).toBe(401);
+    expect((await response.json()).message).toBe("Invalid or expired API key");
+  });
+
+  it("answers a new team's active Free subscription with team and plan embedded", async () => {
+    const { team, token } = await createTestTeam("Northwind Newsletters");
+    const response = await callRoute(getSubscription, apiRequest("/subscriptions", { token }));
+    expect(response.status).toBe(200);
+    const subscription = await response.json();
+    expect(subscription).toMatchObject({
+      team_id: team.id,
+      status: "active",
+      team: { id: team.id, name: "Northwind Newsletters" },
+      product: { name: "Free", price: 0 },
+      canceled_at: null,
+      isDeleted: false,
+    });
+    expect(subscription.product_id).toBe(subscription.product.id);
+    expect(new Date(subscription.current_period_start).toISOString()).toBe(subscription.current_period_start);
+  });
+
+  it("lets members read it, and API keys only with subscriptions:read", async () => {
+    const { team } = await createTestTeam();
+    const member = await addMember(team.id);
+    expect((await callRoute(getSubscription, apiRequest("/subscriptions", { token: member.token }))).status).toBe(200);
+
+    const allowedKey = await createTestApiKey(team.id, ["subscriptions:read"]);
+    const allowed = await callRoute(getSubscription, apiRequest("/subscriptions", { headers: { "x-api-key": allowedKey } }));
+    expect(allowed.status).toBe(200);
+    expect((await allowed.json()).team_id).toBe(team.id);
+
+    const bearerKey = await callRoute(getSubscription, apiRequest("/subscriptions", { token: allowedKey }));
+    expect(bearerKey.status).toBe(200);
+
+    const otherKey = await createTestApiKey(team.id, ["lists:read"]);
+    const denied = await callRoute(getSubscription, apiRequest("/subscriptions", { headers: { "x-api-key": otherKey } }));
+    expect(denied.status).toBe(403);
+    const body = await denied.json();
+    expect(body).toEqual({
+      error: "forbidden",
+      code: "INSUFFICIENT_PERMISSIONS",
+      message: "Insufficient permissions for this resource",
+      timestamp: expect.any(String),
+    });
+    // SPEC.md: the 403 is an object whose values are strings.
+    expect(Object.values(body).every((value) => typeof value === "string")).toBe(true);
+  });
+});
