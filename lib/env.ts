@@ -94,7 +94,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const raw = parsed.data;
-  const dataDir = path.resolve(raw.DATA_DIR);
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR);
   const needsGenerated = !raw.JWT_SECRET || !raw.AUTH_SECRET || !raw.ENCRYPTION_KEY;
   const generated = needsGenerated ? loadGeneratedSecrets(dataDir) : undefined;
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
@@ -106,7 +106,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     AUTH_SECRET: raw.AUTH_SECRET ?? generated!.AUTH_SECRET,
     ENCRYPTION_KEY: parseEncryptionKey(raw.ENCRYPTION_KEY ?? generated!.ENCRYPTION_KEY),
     ALLOW_PRIVATE_TARGETS: raw.ALLOW_PRIVATE_TARGETS ?? isLocalUrl(appUrl),
-    STORAGE_DIR: path.resolve(raw.STORAGE_DIR ?? path.join(dataDir, "files")),
+    STORAGE_DIR: path.resolve(/*turbopackIgnore: true*/ raw.STORAGE_DIR ?? path.join(dataDir, "files")),
     PGLITE_DIR: path.join(dataDir, "pglite"),
   };
 }

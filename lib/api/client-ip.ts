@@ -1,5 +1,8 @@
 import { env } from "@/lib/env";
 
+/** Set by the server (lib/runtime/start.ts) from the socket; overwritten on every request. */
+export const REMOTE_ADDRESS_HEADER = "x-sendwell-remote-addr";
+
 /**
  * The caller's address as SPEC.md section 8 orders it: X-Forwarded-For (first hop), then
  * X-Real-IP, then the socket's address, which route handlers only see through a proxy header.
@@ -11,5 +14,5 @@ export function clientIp(request: Request): string {
     const realIp = request.headers.get("x-real-ip")?.trim();
     if (realIp) return realIp;
   }
-  return request.headers.get("x-sendwell-remote-addr") ?? "unknown";
+  return request.headers.get(REMOTE_ADDRESS_HEADER) ?? "unknown";
 }

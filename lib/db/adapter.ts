@@ -1,5 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapterFactory, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { openPglite } from "./pglite";
 
@@ -19,8 +19,15 @@ export function pgliteAdapterFactory(client: ReturnType<typeof openPglite>): Sql
   return new PrismaPGlite(client) as unknown as SqlMigrationAwareDriverAdapterFactory;
 }
 
-/** The driver adapter the application's Prisma client runs on. */
-export function createDriverAdapter(target: DatabaseTarget): SqlMigrationAwareDriverAdapterFactory {
+/**
+ * The driver adapter the application's Prisma client runs on. The embedded database is opened on
+ * the first query, not when a module imports the client (as `next build` does, in many workers).
+ */
+export function createDriverAdapter(target: DatabaseTarget): SqlDriverAdapterFactory {
   if (target.kind === "postgres") return new PrismaPg({ connectionString: target.url, max: 10 });
-  return pgliteAdapterFactory(openPglite(target.dir));
+  return {
+    provider: "postgres",
+    adapterName: "pglite-prisma-adapter",
+    connect: () => pgliteAdapterFactory(openPglite(target.dir)).connect(),
+  };
 }

@@ -30,8 +30,6 @@ describe("/api/inngest", () => {
     const { GET } = await loadRoute({ JOBS_DRIVER: "inngest", INNGEST_DEV: "1" });
     const response = await GET(request(), {});
     expect(response.status).toBe(200);
-    const body = await response.json();
-    console.log(body);
-    expect(body).toMatchObject({ mode: "dev", function_count: 1 });
+    expect(await response.json()).toMatchObject({ mode: "dev", function_count: 1 });
   });
 });

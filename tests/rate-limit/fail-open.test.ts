@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { createRateLimiter, type RateLimitDecision, type RateLimiter } from "@/lib/api/rate-limit";
+import { createRateLimiter, type RateLimitDecision, type RateLimiter, type RateLimitInput } from "@/lib/api/rate-limit";
 
 // SPEC.md section 8: when the counter store is unavailable, requests are allowed. And no request
 // may hang on it: each call here must settle well inside 1.5 s.
@@ -24,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function timed(limiter: RateLimiter, input = login): Promise<{ decision: RateLimitDecision; ms: number }> {
+async function timed(limiter: RateLimiter, input: RateLimitInput = login): Promise<{ decision: RateLimitDecision; ms: number }> {
   const started = performance.now();
   const decision = await limiter.consume(input);
   return { decision, ms: performance.now() - started };
