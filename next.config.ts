@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
+  // The dev server is often opened as 127.0.0.1 (Playwright does); let its scripts load there too.
+  allowedDevOrigins: ["127.0.0.1"],
   // Database drivers and the job runner hold native handles or WASM; keep them out of the bundle.
   serverExternalPackages: [
     "@electric-sql/pglite",

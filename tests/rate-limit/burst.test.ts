@@ -1,16 +1,9 @@
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { createRateLimiter, type RateLimiter } from "@/lib/api/rate-limit";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { RateLimiter } from "@/lib/api/rate-limit";
 import { createMemoryBurstWindow } from "@/lib/api/rate-limit/burst-window";
+import { trackedLimiter } from "./tracked-limiters";
 
-const limiters: RateLimiter[] = [];
-function memoryLimiter(): RateLimiter {
-  const limiter = createRateLimiter({});
-  limiters.push(limiter);
-  return limiter;
-}
-afterAll(async () => {
-  await Promise.all(limiters.map((limiter) => limiter.close()));
-});
+const memoryLimiter = (): RateLimiter => trackedLimiter();
 
 const plans = { key: "burst-client", method: "GET", path: "/plans", group: "default" as const };
 

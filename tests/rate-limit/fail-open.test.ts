@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { createRateLimiter, type RateLimitDecision, type RateLimiter, type RateLimitInput } from "@/lib/api/rate-limit";
+import type { RateLimitDecision, RateLimiter, RateLimitInput } from "@/lib/api/rate-limit";
+import { trackedLimiter } from "./tracked-limiters";
 
 // SPEC.md section 8: when the counter store is unavailable, requests are allowed. And no request
 // may hang on it: each call here must settle well inside 1.5 s.
@@ -9,15 +10,9 @@ const DEAD_REDIS_URL = "redis://127.0.0.1:6390"; // nothing listens there
 const REDIS_PORT = 6379;
 const keyPrefix = `sendwell-test:${randomUUID()}`;
 
-const limiters: RateLimiter[] = [];
 const servers: net.Server[] = [];
-function limiterAt(redisUrl: string): RateLimiter {
-  const limiter = createRateLimiter({ redisUrl, keyPrefix });
-  limiters.push(limiter);
-  return limiter;
-}
+const limiterAt = (redisUrl: string): RateLimiter => trackedLimiter({ redisUrl, keyPrefix });
 afterAll(async () => {
-  await Promise.all(limiters.map((limiter) => limiter.close()));
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 });
 afterEach(() => {

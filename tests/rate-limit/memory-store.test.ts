@@ -1,15 +1,8 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { createRateLimiter, GROUP_RULES, type RateLimiter, type RateLimitGroup } from "@/lib/api/rate-limit";
+import { describe, expect, it } from "vitest";
+import { GROUP_RULES, type RateLimiter, type RateLimitGroup } from "@/lib/api/rate-limit";
+import { trackedLimiter } from "./tracked-limiters";
 
-const limiters: RateLimiter[] = [];
-function memoryLimiter(): RateLimiter {
-  const limiter = createRateLimiter({});
-  limiters.push(limiter);
-  return limiter;
-}
-afterAll(async () => {
-  await Promise.all(limiters.map((limiter) => limiter.close()));
-});
+const memoryLimiter = (): RateLimiter => trackedLimiter();
 
 const login = { method: "POST", path: "/api/v1/auth/login", group: "login" as const };
 

@@ -1,23 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { createRateLimiter, type RateLimiter } from "@/lib/api/rate-limit";
+import type { RateLimiter } from "@/lib/api/rate-limit";
+import { trackedLimiter } from "./tracked-limiters";
 
 // Redis runs on 127.0.0.1:6379 here and in CI. A fresh prefix per run keeps runs apart.
 const REDIS_URL = "redis://127.0.0.1:6379";
 const keyPrefix = `sendwell-test:${randomUUID()}`;
 
-const limiters: RateLimiter[] = [];
-function redisLimiter(prefix = keyPrefix): RateLimiter {
-  const limiter = createRateLimiter({ redisUrl: REDIS_URL, keyPrefix: prefix });
-  limiters.push(limiter);
-  return limiter;
-}
+const redisLimiter = (prefix = keyPrefix): RateLimiter => trackedLimiter({ redisUrl: REDIS_URL, keyPrefix: prefix });
 
 const inspector = new Redis(REDIS_URL, { lazyConnect: true });
 
 afterAll(async () => {
-  await Promise.all(limiters.map((limiter) => limiter.close()));
   const keys = await inspector.keys(`${keyPrefix}*`);
   if (keys.length > 0) await inspector.del(...keys);
   await inspector.quit();
