@@ -6,6 +6,9 @@
 // rather than through lib/env. Every import stays inside the `nodejs` branch: Next inlines
 // NEXT_RUNTIME, so the edge build drops the branch instead of bundling node:fs, pg and PGlite.
 
+// Seconds to wait before each new attempt when the worker cannot start; the last one repeats.
+const RETRY_DELAYS_SECONDS = [5, 15, 30, 60];
+
 export async function register() {
   // Next skips register() during `next build` today; the phase check keeps a build from ever
   // starting workers on the build machine's database should that change.
@@ -16,14 +19,21 @@ export async function register() {
       if (!env.DATABASE_URL) console.warn("[jobs] JOBS_WORKER=false on the embedded database: queued jobs will not run");
       return;
     }
-    // Not awaited: queue setup must not delay the server, and a worker that cannot start
-    // (database unreachable, migration refused) is logged instead of taking the server down.
-    void import("@/jobs/drivers/pg-boss")
-      .then(({ startWorker }) => startWorker())
-      .then((summary) => {
-        const names = summary.jobs.map((job) => (job.cron ? `${job.name} (cron ${job.cron} UTC)` : job.name));
-        console.info(`[jobs] pg-boss worker started in the server: ${names.join(", ")}`);
-      })
-      .catch((error: unknown) => console.error("[jobs] pg-boss worker failed to start; serving without it", error));
+    // Not awaited: queue setup must not delay the server, and a worker that cannot start (the
+    // database is not up yet, say) is logged and retried instead of taking the server down.
+    const attempt = (failures: number) => {
+      import("@/jobs/drivers/pg-boss")
+        .then(({ startWorker }) => startWorker())
+        .then((summary) => {
+          const names = summary.jobs.map((job) => (job.cron ? `${job.name} (cron ${job.cron} UTC)` : job.name));
+          console.info(`[jobs] pg-boss worker started in the server: ${names.join(", ")}`);
+        })
+        .catch((error: unknown) => {
+          const delay = RETRY_DELAYS_SECONDS[Math.min(failures, RETRY_DELAYS_SECONDS.length - 1)];
+          console.error(`[jobs] pg-boss worker failed to start; serving without it, retrying in ${delay} s`, error);
+          setTimeout(() => attempt(failures + 1), delay * 1000).unref();
+        });
+    };
+    attempt(0);
   }
 }

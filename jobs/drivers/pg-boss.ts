@@ -192,7 +192,8 @@ export async function getBoss(): Promise<PgBoss> {
   try {
     return await current.ready();
   } catch (error) {
-    // A failed start (database not up yet) must not stick: the next caller tries again.
+    // A failed start (database not up yet) must not stick: the next caller tries again, with a
+    // new instance since pg-boss cannot restart one whose start() failed.
     if (globalForJobs.sendwellPgBoss === current) delete globalForJobs.sendwellPgBoss;
     throw error;
   }
@@ -206,7 +207,15 @@ export async function sendJob(job: JobDefinition, payload: object, options?: Sen
 /** Starts pg-boss, creates a queue per registered job, works them all and schedules the crons. */
 export async function startWorker(options?: WorkerOptions): Promise<WorkerSummary> {
   await getBoss();
-  return runtime().startWorker(options);
+  const current = runtime();
+  try {
+    return await current.startWorker(options);
+  } catch (error) {
+    // Leave nothing half-started behind, so that a later attempt starts from scratch.
+    if (globalForJobs.sendwellPgBoss === current) delete globalForJobs.sendwellPgBoss;
+    await current.stop().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Stops this process's workers after their running jobs finish (up to 30 s). */
