@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import type { RateLimitDecision, RateLimiter, RateLimitInput } from "@/lib/api/rate-limit";
-import { trackedLimiter } from "./tracked-limiters";
+import { closeTrackedLimiters, trackedLimiter } from "./tracked-limiters";
 
 // SPEC.md section 8: when the counter store is unavailable, requests are allowed. And no request
 // may hang on it: each call here must settle well inside 1.5 s.
@@ -13,6 +13,8 @@ const keyPrefix = `sendwell-test:${randomUUID()}`;
 const servers: net.Server[] = [];
 const limiterAt = (redisUrl: string): RateLimiter => trackedLimiter({ redisUrl, keyPrefix });
 afterAll(async () => {
+  // The proxies' sockets stay open until the limiters' Redis clients are gone.
+  await closeTrackedLimiters();
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 });
 afterEach(() => {
