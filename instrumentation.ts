@@ -14,6 +14,12 @@ export async function register() {
   // starting workers on the build machine's database should that change.
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     const { env } = await import("@/lib/env");
+    if (!env.SYSTEM_SMTP_URL && env.SMTP_CAPTURE_PORT !== 0) {
+      void import("@/lib/mail/capture-server")
+        .then(({ startCaptureServer }) => startCaptureServer(env.SMTP_CAPTURE_PORT))
+        .then(() => console.info(`[mail] capture SMTP server listening on 127.0.0.1:${env.SMTP_CAPTURE_PORT}`))
+        .catch((error: unknown) => console.error("[mail] capture SMTP server failed to start; system mail will fail", error));
+    }
     if (env.JOBS_DRIVER !== "pgboss") return;
     if (!env.JOBS_WORKER) {
       if (!env.DATABASE_URL) console.warn("[jobs] JOBS_WORKER=false on the embedded database: queued jobs will not run");
