@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/passwords";
-import { permissionsForRole } from "@/lib/auth/permissions";
 import { FREE_PLAN_NAME } from "@/lib/config/plans";
+import { syncUserPermissions } from "@/lib/services/users/sync-user-permissions";
 
 export type NewTeamOwner = {
   teamName: string;
@@ -34,17 +34,7 @@ export async function createTeamWithOwner(owner: NewTeamOwner) {
         providerId: owner.providerId,
       },
     });
-    const granted = permissionsForRole("ADMIN").map((permission) => {
-      const [name, action] = permission.split(":");
-      return { name, action };
-    });
-    const resourcePermissions = await tx.resourcePermission.findMany({
-      where: { scope: "team", resource: { OR: granted } },
-      select: { id: true },
-    });
-    await tx.userPermission.createMany({
-      data: resourcePermissions.map(({ id }) => ({ userId: user.id, resourcePermissionId: id })),
-    });
+    await syncUserPermissions(tx, user.id, "ADMIN");
     const subscription = await tx.subscription.create({
       data: { team_id: team.id, product_id: freePlan.id, status: "active", email: user.email },
     });
