@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { UserRole } from "@/lib/generated/prisma/enums";
+import { resourceMeta, timestamp } from "./common";
+
+export const UserSchema = z
+  .object({
+    ...resourceMeta,
+    email: z.email(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    role: z.enum(UserRole),
+    teamId: z.string(),
+    profilePictureId: z.string().nullable(),
+    provider: z.string().meta({ description: "local or google" }),
+    providerId: z.string().nullable(),
+    providerData: z.unknown().nullable(),
+    emailVerifiedAt: timestamp().nullable(),
+    lastLoginAt: timestamp().nullable(),
+  })
+  .meta({ id: "User" });
