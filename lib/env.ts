@@ -24,6 +24,7 @@ const envSchema = z.object({
   SYSTEM_MAIL_FROM: z.string().default("Sendwell <no-reply@sendwell.local>"),
   SMTP_CAPTURE_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
   DNS_SERVERS: z.string().optional(),
   JOBS_DRIVER: z.enum(["pgboss", "inngest"]).default("pgboss"),
