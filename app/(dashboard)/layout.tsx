@@ -1,12 +1,16 @@
+import { RedirectToSignIn } from "@/components/auth/redirect-to-sign-in";
 import { AppHeader } from "@/components/layout/app-header";
 import { Sidebar } from "@/components/layout/sidebar";
-import { getShellTeam } from "@/lib/services/teams/get-shell-team";
+import { getDashboardSession } from "@/lib/auth/next-auth";
 
-// The header shows the current team, read from the database on every request.
+// Every dashboard page is per user: the session and the team's branding are read on each request.
 export const dynamic = "force-dynamic";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
-  const team = await getShellTeam();
+  const current = await getDashboardSession();
+  if (!current) return <RedirectToSignIn />;
+  const { session, team } = current;
+  const user = { name: session.user.name ?? null, email: session.user.email ?? "", role: session.user.role };
 
   return (
     <div className="min-h-dvh">
@@ -16,13 +20,11 @@ export default async function DashboardLayout({ children }: { children: React.Re
       >
         Skip to content
       </a>
-      <Sidebar />
+      <Sidebar branding={team} />
       <div className="flex min-h-dvh flex-col md:pl-64">
-        <AppHeader teamName={team?.name ?? null} />
+        <AppHeader teamName={team.name} branding={team} user={user} />
         <main id="main-content" className="flex-1">
-          <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
-            {children}
-          </div>
+          <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">{children}</div>
         </main>
       </div>
     </div>

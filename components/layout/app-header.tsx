@@ -1,18 +1,25 @@
 import { BookOpen } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
-import { BrandLogo } from "./brand-logo";
+import { BrandLogo, type ShellBranding } from "./brand-logo";
 import { MobileNav } from "./mobile-nav";
 import { SidebarContent } from "./sidebar-content";
 import { TeamBadge } from "./team-badge";
+import { UserMenu, type ShellUser } from "./user-menu";
 
-export function AppHeader({ teamName }: { teamName: string | null }) {
+type AppHeaderProps = {
+  teamName: string | null;
+  branding: ShellBranding | null;
+  user: ShellUser;
+};
+
+export function AppHeader({ teamName, branding, user }: AppHeaderProps) {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-10">
         <MobileNav>
-          <SidebarContent />
+          <SidebarContent branding={branding} />
         </MobileNav>
-        <BrandLogo className="md:hidden" />
+        <BrandLogo className="shrink-0 md:hidden" compact branding={branding} />
         <div className="ml-auto flex min-w-0 items-center gap-4 md:ml-0 md:flex-1">
           <TeamBadge name={teamName} />
         </div>
@@ -22,6 +29,7 @@ export function AppHeader({ teamName }: { teamName: string | null }) {
             API docs
           </ButtonLink>
         </div>
+        <UserMenu user={user} />
       </div>
     </header>
   );

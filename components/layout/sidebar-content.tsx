@@ -1,14 +1,14 @@
 import { ArrowUpRight, BookOpen } from "lucide-react";
 import Link from "next/link";
-import { BrandLogo } from "./brand-logo";
+import { BrandLogo, type ShellBranding } from "./brand-logo";
 import { SidebarNav } from "./sidebar-nav";
 
 /** Logo, navigation and help link; shared by the desktop sidebar and the mobile drawer. */
-export function SidebarContent() {
+export function SidebarContent({ branding = null }: { branding?: ShellBranding | null }) {
   return (
     <div className="flex h-full flex-col">
-      <div className="flex h-16 shrink-0 items-center px-5">
-        <BrandLogo />
+      <div className="flex h-16 shrink-0 items-center pr-14 pl-5 md:pr-5">
+        <BrandLogo branding={branding} />
       </div>
       <div className="flex flex-1 flex-col overflow-y-auto px-3 pt-2 pb-4">
         <SidebarNav />

@@ -1,10 +1,5 @@
 import clsx from "clsx";
-
-function initialsOf(name: string) {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? words[0][0] + words[1][0] : name.trim().slice(0, 2);
-  return letters.toUpperCase() || "?";
-}
+import { initialsOf } from "./initials";
 
 /** The current team, shown in the header. */
 export function TeamBadge({ name }: { name: string | null }) {

@@ -1,8 +1,9 @@
 import clsx from "clsx";
+import { LoaderCircle } from "lucide-react";
 import Link from "next/link";
 import type { ComponentProps } from "react";
 
-type ButtonVariant = "primary" | "secondary" | "ghost";
+type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 type ButtonSize = "sm" | "md";
 
 type ButtonStyleProps = {
@@ -16,6 +17,7 @@ const variantClasses: Record<ButtonVariant, string> = {
   secondary:
     "bg-white text-slate-700 ring-1 ring-inset ring-slate-300 shadow-sm hover:bg-slate-50 hover:text-slate-900",
   ghost: "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+  danger: "bg-red-600 text-white shadow-sm shadow-red-900/10 hover:bg-red-700 active:bg-red-800",
 };
 
 const sizeClasses: Record<ButtonSize, string> = {
@@ -33,10 +35,25 @@ export function buttonClasses({ variant = "primary", size = "md" }: ButtonStyleP
   );
 }
 
-type ButtonProps = ComponentProps<"button"> & ButtonStyleProps;
+type ButtonProps = ComponentProps<"button"> &
+  ButtonStyleProps & {
+    /** Shows a spinner and disables the button while an action runs. */
+    pending?: boolean;
+  };
 
-export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={clsx(buttonClasses({ variant, size }), className)} {...props} />;
+export function Button({ variant, size, className, type = "button", pending = false, disabled, children, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      className={clsx(buttonClasses({ variant, size }), className)}
+      {...props}
+    >
+      {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+      {children}
+    </button>
+  );
 }
 
 type ButtonLinkProps = ComponentProps<typeof Link> & ButtonStyleProps;

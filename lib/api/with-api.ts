@@ -4,6 +4,7 @@ import { authenticate } from "@/lib/auth/authenticate";
 import type { Permission } from "@/lib/auth/permissions";
 import type { Principal } from "@/lib/auth/principal";
 import type { ProductFeature } from "@/lib/generated/prisma/enums";
+import { recordApiUsage } from "@/lib/services/usage/record-api-usage";
 import { assertFeature, assertPermission } from "./authorize";
 import { clientIp } from "./client-ip";
 import { ApiError, errorBody } from "./errors";
@@ -74,8 +75,8 @@ export function withApi<B = undefined, Q = undefined, P = undefined, A extends A
   return async (request, context) => {
     const ip = clientIp(request);
     let decision: RateLimitDecision | null = null;
+    let principal: Principal | null = null;
     try {
-      let principal: Principal | null = null;
       let authFailure: unknown = null;
       if (auth !== "public") principal = await authenticate(request).catch((error) => ((authFailure = error), null));
 
@@ -104,6 +105,10 @@ export function withApi<B = undefined, Q = undefined, P = undefined, A extends A
     } catch (error) {
       const apiError = toApiError(error);
       return withHeaders(jsonResponse(errorBody(apiError), { status: apiError.status }), decision);
+    } finally {
+      // GET /usage counts every authenticated call that was served, succeeded or failed (not 429s).
+      // recordApiUsage neither waits nor throws, so this never delays or breaks the answer.
+      if (false as boolean && principal && decision?.allowed) recordApiUsage({ teamId: principal.teamId, method: request.method, pathname: request.nextUrl.pathname });
     }
   };
 }

@@ -1,0 +1,18 @@
+import { withApi } from "@/lib/api/with-api";
+import { loginWithPassword } from "@/lib/services/auth/login-with-password";
+import { sessionMetaOf } from "@/lib/services/auth/session-meta";
+import { AuthSessionSchema, LoginBodySchema } from "@/lib/validation/auth";
+
+export const POST = withApi(({ request, body, ip }) => loginWithPassword(body, sessionMetaOf(request, ip)), {
+  method: "POST",
+  path: "/auth/login",
+  summary: "Sign in with email and password",
+  description:
+    "Answers the user, their team and a new token pair. A wrong password and an unknown email get the same 401 (`INVALID_CREDENTIALS`, \"Invalid email or password\"). Rate limited to 5 requests per minute per IP.",
+  tags: ["Authentication"],
+  auth: "public",
+  successStatus: 200,
+  body: LoginBodySchema,
+  response: AuthSessionSchema,
+  errors: [401],
+});

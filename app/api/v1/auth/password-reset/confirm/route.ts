@@ -1,0 +1,22 @@
+import { withApi } from "@/lib/api/with-api";
+import { resetPassword } from "@/lib/services/auth/reset-password";
+import { EmptyObjectSchema, PasswordResetConfirmBodySchema } from "@/lib/validation/auth";
+
+export const POST = withApi(
+  async ({ body }) => {
+    await resetPassword(body);
+    return {};
+  },
+  {
+    method: "POST",
+    path: "/auth/password-reset/confirm",
+    summary: "Set a new password",
+    description:
+      "Sets a new password with the token from the reset email. The token works once; an unknown, used or expired token answers 400 with `details.token`. Every refresh token of the user is revoked, signing them out everywhere.",
+    tags: ["Authentication"],
+    auth: "public",
+    successStatus: 200,
+    body: PasswordResetConfirmBodySchema,
+    response: EmptyObjectSchema,
+  },
+);

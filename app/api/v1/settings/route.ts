@@ -1,0 +1,33 @@
+import type { z } from "zod";
+import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { getTeamSettings } from "@/lib/services/settings/get-team-settings";
+import { updateTeamSettings } from "@/lib/services/settings/update-team-settings";
+import { TeamSettingsSchema, UpdateSettingsBody } from "@/lib/validation/settings";
+
+export const GET = withApi(({ principal }) => getTeamSettings({ teamId: principal.teamId }), {
+  method: "GET",
+  path: "/settings",
+  summary: "Team settings",
+  description: "Tracking defaults, time zone and branding of the caller's team.",
+  tags: ["Settings"],
+  permission: "settings:read",
+  response: TeamSettingsSchema,
+});
+
+const update = {
+  path: "/settings",
+  summary: "Update team settings",
+  description:
+    "Changes the fields given. `timezone` is an IANA zone; `branding.dashboardName` (1-60 characters), `branding.logoUrl` (http or https) and `branding.primaryColor` (#rrggbb) take null to clear. PUT is accepted as a synonym of PATCH.",
+  tags: ["Settings"],
+  permission: "settings:write" as const,
+  body: UpdateSettingsBody,
+  response: TeamSettingsSchema,
+};
+
+function handleUpdate({ principal, body }: HandlerContext<z.infer<typeof UpdateSettingsBody>, undefined, undefined, "required">) {
+  return updateTeamSettings({ teamId: principal.teamId, changes: body });
+}
+
+export const PATCH = withApi(handleUpdate, { ...update, method: "PATCH" });
+export const PUT = withApi(handleUpdate, { ...update, method: "PUT" });

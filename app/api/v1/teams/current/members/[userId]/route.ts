@@ -1,0 +1,43 @@
+import type { z } from "zod";
+import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { changeMemberRole } from "@/lib/services/teams/change-member-role";
+import { removeTeamMember } from "@/lib/services/teams/remove-team-member";
+import { memberParams, UpdateMemberBody } from "@/lib/validation/teams";
+import { UserSchema } from "@/lib/validation/users";
+
+const update = {
+  path: "/teams/current/members/{userId}",
+  summary: "Change a member's role",
+  description:
+    "Sets the role to ADMIN or MEMBER and re-syncs the member's permissions; keys they created lose what the new role does not grant. The team's last admin cannot be demoted (409 LAST_ADMIN). A super admin cannot be changed through the API (403). PUT is accepted as a synonym of PATCH.",
+  tags: ["Teams"],
+  permission: "users:write" as const,
+  params: memberParams,
+  body: UpdateMemberBody,
+  response: UserSchema,
+  errors: [404, 409],
+};
+
+function handleUpdate({
+  principal,
+  params,
+  body,
+}: HandlerContext<z.infer<typeof UpdateMemberBody>, undefined, z.infer<typeof memberParams>, "required">) {
+  return changeMemberRole({ teamId: principal.teamId, userId: params.userId, role: body.role });
+}
+
+export const PATCH = withApi(handleUpdate, { ...update, method: "PATCH" });
+export const PUT = withApi(handleUpdate, { ...update, method: "PUT" });
+
+export const DELETE = withApi(({ principal, params }) => removeTeamMember({ teamId: principal.teamId, userId: params.userId }), {
+  method: "DELETE",
+  path: "/teams/current/members/{userId}",
+  summary: "Remove a member",
+  description:
+    "Removes the user from the team: their account is deleted, their sessions end at once and their refresh tokens are revoked. API keys they created stay with the team. The last admin cannot be removed (409 LAST_ADMIN), not even by themselves.",
+  tags: ["Teams"],
+  permission: "users:delete",
+  params: memberParams,
+  response: UserSchema,
+  errors: [404, 409],
+});

@@ -1,0 +1,41 @@
+import { signIn, type SignInResponse } from "next-auth/react";
+import { apiRequest } from "@/lib/queries/api-client";
+
+export type CredentialsSignInFailure = "invalid" | "rate_limited" | "unavailable";
+
+/** The sign-in form's messages for each way a credentials sign-in fails. */
+export const signInFailureMessages: Record<CredentialsSignInFailure, string> = {
+  invalid: "Invalid email or password",
+  rate_limited: "Too many sign-in attempts. Wait a minute, then try again.",
+  unavailable: "We couldn't sign you in right now. Please try again in a moment.",
+};
+
+/**
+ * Signs in to the dashboard and opens `destination` with a full page load, so nothing cached for a
+ * previous visitor survives. Answers the failure when it does not work.
+ */
+export async function signInWithCredentials(
+  credentials: { email: string; password: string },
+  destination: string,
+): Promise<CredentialsSignInFailure | null> {
+  let result: SignInResponse | undefined;
+  try {
+    result = await signIn("credentials", { ...credentials, redirect: false });
+  } catch {
+    return "unavailable";
+  }
+  if (result?.error) {
+    if (result.code === "rate_limited") return "rate_limited";
+    return result.error === "CredentialsSignin" ? "invalid" : "unavailable";
+  }
+  window.location.assign(destination);
+  return null;
+}
+
+/**
+ * Sign-up and invite acceptance answer a token pair the dashboard does not use (it signs in through
+ * Auth.js, which holds its own). Revoke that pair rather than leave a live credential unclaimed.
+ */
+export function discardApiSession(refreshToken: string) {
+  void apiRequest("/auth/logout", { method: "POST", json: { refresh_token: refreshToken } }).catch(() => undefined);
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/input";
+import { ApiRequestError, apiRequest, errorMessageOf } from "@/lib/queries/api-client";
+import { formFieldErrors } from "./field-errors";
+import { PasswordField } from "./password-field";
+import { MIN_PASSWORD_LENGTH } from "./password-strength";
+import { discardApiSession, signInFailureMessages, signInWithCredentials } from "./sign-in-with-credentials";
+
+const labels = { firstName: "First name", lastName: "Last name", teamName: "Team name", email: "Email", password: "Password" };
+type SignUpField = keyof typeof labels;
+type SignUpValues = Record<SignUpField, string>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The checks the API will make anyway, answered before the round trip. */
+function validate(values: SignUpValues): Partial<Record<SignUpField, string>> {
+  const errors: Partial<Record<SignUpField, string>> = {};
+  if (!values.firstName.trim()) errors.firstName = "Enter your first name";
+  if (!values.lastName.trim()) errors.lastName = "Enter your last name";
+  if (values.teamName.trim().length < 2) errors.teamName = "Team name must be at least 2 characters";
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = "Enter a valid email address, like you@company.com";
+  if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  return errors;
+}
+
+type RegisterAnswer = { refresh_token: string };
+
+export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
+  const [values, setValues] = useState<SignUpValues>({ firstName: "", lastName: "", teamName: "", email: "", password: "" });
+  const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
+  const [formError, setFormError] = useState<React.ReactNode>(null);
+  const [pending, setPending] = useState(false);
+
+  const set = (field: SignUpField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validate(values);
+    setErrors(invalid);
+    setFormError(null);
+    if (Object.keys(invalid).length > 0) return;
+
+    setPending(true);
+    const email = values.email.trim();
+    try {
+      const created = await apiRequest<RegisterAnswer>("/auth/register", {
+        method: "POST",
+        json: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), teamName: values.teamName.trim(), email, password: values.password },
+      });
+      discardApiSession(created.refresh_token);
+    } catch (error) {
+      const fieldErrors = formFieldErrors(error, labels);
+      setErrors(fieldErrors);
+      if (error instanceof ApiRequestError && error.status === 409) {
+        setErrors({ email: "An account with this email already exists" });
+        setFormError(
+          <>
+            That email already has a Sendwell account.{" "}
+            <Link href="/sign-in" className="font-medium underline underline-offset-2">
+              Sign in instead
+            </Link>
+            .
+          </>,
+        );
+      } else if (Object.keys(fieldErrors).length === 0) {
+        setFormError(errorMessageOf(error));
+      }
+      setPending(false);
+      return;
+    }
+
+    const failure = await signInWithCredentials({ email, password: values.password }, callbackUrl);
+    if (failure) {
+      setFormError(
+        <>
+          Your account is ready, but we couldn&apos;t sign you in: {signInFailureMessages[failure].toLowerCase()}{" "}
+          <Link href="/sign-in" className="font-medium underline underline-offset-2">
+            Go to sign in
+          </Link>
+        </>,
+      );
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={labels.firstName}
+          name="firstName"
+          autoComplete="given-name"
+          autoFocus
+          value={values.firstName}
+          onChange={(event) => set("firstName")(event.target.value)}
+          error={errors.firstName}
+        />
+        <TextField
+          label={labels.lastName}
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(event) => set("lastName")(event.target.value)}
+          error={errors.lastName}
+        />
+      </div>
+      <TextField
+        label={labels.teamName}
+        name="teamName"
+        autoComplete="organization"
+        placeholder="Acme Marketing"
+        value={values.teamName}
+        onChange={(event) => set("teamName")(event.target.value)}
+        error={errors.teamName}
+        hint="Usually your company or brand. You can rename it later."
+      />
+      <TextField
+        label="Work email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@company.com"
+        value={values.email}
+        onChange={(event) => set("email")(event.target.value)}
+        error={errors.email}
+      />
+      <PasswordField
+        label={labels.password}
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set("password")}
+        error={errors.password}
+        showStrength
+      />
+      <Button type="submit" className="mt-1 w-full" pending={pending}>
+        Create account
+      </Button>
+      <p className="text-center text-xs leading-5 text-slate-500">
+        You&apos;ll be the admin of your new team and can invite colleagues right away.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+
+import clsx from "clsx";
+import { ChevronDown, KeyRound, LoaderCircle, LogOut, Settings } from "lucide-react";
+import Link from "next/link";
+import { signOut } from "next-auth/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { initialsOf } from "./initials";
+
+export type ShellUser = { name: string | null; email: string; role: string };
+
+const roleLabels: Record<string, string> = { SUPER_ADMIN: "Super admin", ADMIN: "Admin", MEMBER: "Member" };
+
+/** The signed-in person: who they are, a shortcut to settings, and signing out. */
+export function UserMenu({ user }: { user: ShellUser }) {
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const displayName = user.name || user.email;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    await signOut({ redirectTo: "/sign-in" });
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Account menu for ${displayName}`}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-2 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-slate-100 sm:pr-2"
+      >
+        <span
+          aria-hidden
+          className="flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-xs font-semibold text-white ring-2 ring-white"
+        >
+          {initialsOf(displayName)}
+        </span>
+        <ChevronDown aria-hidden className={clsx("size-4 text-slate-400 transition-transform", open && "rotate-180")} />
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          className="absolute top-full right-0 z-40 mt-2 w-64 origin-top-right animate-fade-in rounded-xl bg-white p-1.5 shadow-lg ring-1 shadow-slate-900/10 ring-slate-200"
+        >
+          <div className="px-3 pt-2 pb-3">
+            <p data-testid="user-name" className="truncate text-sm font-semibold text-slate-900">
+              {displayName}
+            </p>
+            {user.name ? <p className="truncate text-sm text-slate-500">{user.email}</p> : null}
+            <p className="mt-2 inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+              {roleLabels[user.role] ?? user.role}
+            </p>
+          </div>
+          <div className="border-t border-slate-100 pt-1.5">
+            <MenuLink href="/settings/team" icon={Settings} onNavigate={() => setOpen(false)}>
+              Team settings
+            </MenuLink>
+            <MenuLink href="/settings/api-keys" icon={KeyRound} onNavigate={() => setOpen(false)}>
+              API keys
+            </MenuLink>
+          </div>
+          <div className="mt-1.5 border-t border-slate-100 pt-1.5">
+            <button
+              type="button"
+              onClick={handleSignOut}
+              disabled={signingOut}
+              className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
+            >
+              {signingOut ? (
+                <LoaderCircle aria-hidden className="size-4 animate-spin text-slate-400" />
+              ) : (
+                <LogOut aria-hidden className="size-4 text-slate-400" />
+              )}
+              Sign out
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function MenuLink({ href, icon: Icon, children, onNavigate }: { href: string; icon: typeof Settings; children: React.ReactNode; onNavigate: () => void }) {
+  return (
+    <Link
+      href={href}
+      onClick={onNavigate}
+      className="flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900"
+    >
+      <Icon aria-hidden className="size-4 text-slate-400" />
+      {children}
+    </Link>
+  );
+}

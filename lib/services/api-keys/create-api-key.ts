@@ -1,0 +1,40 @@
+import { generateApiKey } from "@/lib/auth/api-key-secret";
+import type { Permission } from "@/lib/auth/permissions";
+import { db } from "@/lib/db";
+import { assertTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
+import type { CreateApiKeyBody } from "@/lib/validation/api-keys";
+import { grantPermissions } from "./grant-permissions";
+import { apiKeyInclude, toApiKeyDto } from "./to-api-key-dto";
+
+type CreateApiKeyInput = CreateApiKeyBody & {
+  teamId: string;
+  /** The user creating the key; null when an API key creates it. */
+  createdById: string | null;
+  grantorPermissions: ReadonlySet<Permission>;
+};
+
+/**
+ * A new key holding `permissions` (a subset of the grantor's), within the plan's cap on active
+ * keys. Answers the plaintext key this once; only its SHA-256 is stored.
+ */
+export async function createApiKey({ teamId, createdById, grantorPermissions, name, permissions, expiresAt }: CreateApiKeyInput) {
+  const resourcePermissionIds = await grantPermissions(grantorPermissions, permissions);
+  // Expired keys no longer work, so they do not count against the plan (revoked ones are soft-deleted).
+  const activeKeys = await db.aPIKey.count({ where: { teamId, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] } });
+  await assertTeamLimit({ teamId, feature: "api_access", count: activeKeys });
+
+  const { key, keyHash, keyPrefix } = generateApiKey();
+  const row = await db.aPIKey.create({
+    data: {
+      teamId,
+      name,
+      keyHash,
+      keyPrefix,
+      expiresAt: expiresAt ? new Date(expiresAt) : null,
+      createdById,
+      permissions: { create: resourcePermissionIds.map((resourcePermissionId) => ({ resourcePermissionId })) },
+    },
+    include: apiKeyInclude,
+  });
+  return { ...toApiKeyDto(row), key };
+}

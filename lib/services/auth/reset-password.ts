@@ -1,0 +1,31 @@
+import { ApiError } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/passwords";
+import { db } from "@/lib/db";
+import { hashPasswordResetToken } from "./password-reset-token";
+
+const invalidResetToken = () => ApiError.validation("Invalid password reset token", { token: "is invalid or has expired" });
+
+/**
+ * Completes a password reset: sets the new password, spends the token (and any other outstanding
+ * reset link of the user), and signs the user out everywhere by revoking every refresh token.
+ */
+export async function resetPassword(input: { token: string; password: string }): Promise<void> {
+  const tokenHash = hashPasswordResetToken(input.token);
+  // Hashing is slow (by design): do it before the transaction so no row stays locked meanwhile.
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  await db.$transaction(async (tx) => {
+    const resetToken = await tx.passwordResetToken.findUnique({ where: { tokenHash }, select: { id: true, userId: true } });
+    if (!resetToken) throw invalidResetToken();
+    // The claim: of two concurrent confirmations with one token, only one updates the row.
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { id: resetToken.id, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (claimed.count !== 1) throw invalidResetToken();
+    const { userId } = resetToken;
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+    await tx.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+  });
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { resourceMeta } from "./common";
+
+export const BrandingSchema = z
+  .object({
+    ...resourceMeta,
+    dashboardName: z.string().nullable().meta({ description: "Shown in the dashboard header instead of the team name" }),
+    logoUrl: z.string().nullable(),
+    primaryColor: z.string().nullable().meta({ example: "#4f46e5" }),
+  })
+  .meta({ id: "Branding" });
+
+export const TeamSettingsSchema = z
+  .object({
+    ...resourceMeta,
+    teamId: z.string(),
+    trackOpens: z.boolean(),
+    trackClicks: z.boolean(),
+    timezone: z.string().meta({ description: "IANA time zone", example: "Europe/Paris" }),
+    inviteTemplateId: z.string().nullable(),
+    welcomeTemplateId: z.string().nullable(),
+    brandingSettingsId: z.string().nullable(),
+    branding: BrandingSchema,
+  })
+  .meta({ id: "TeamSettings" });
+
+/**
+ * The canonical name of an IANA time zone ("europe/paris" -> "Europe/Paris"), or null when the
+ * runtime does not know it. Offsets such as "+02:00" are refused: a zone follows daylight saving,
+ * an offset does not.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (!/^[A-Za-z]/.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+const timezone = z
+  .string({ error: "must be a string" })
+  .trim()
+  .transform((value, context) => {
+    const canonical = canonicalTimeZone(value);
+    if (!canonical) {
+      context.addIssue({ code: "custom", message: "must be an IANA time zone such as Europe/Paris or America/New_York" });
+      return z.NEVER;
+    }
+    return canonical;
+  })
+  .meta({ description: "IANA time zone", example: "Europe/Paris" });
+
+const UpdateBrandingBody = z.object({
+  dashboardName: z
+    .string({ error: "must be a string or null" })
+    .trim()
+    .min(1, "cannot be empty (send null to clear it)")
+    .max(60, "must be at most 60 characters")
+    .nullable()
+    .optional(),
+  logoUrl: z
+    .url({ protocol: /^https?$/, error: "must be an http or https URL" })
+    .max(2048, "must be at most 2048 characters")
+    .nullable()
+    .optional(),
+  primaryColor: z
+    .string({ error: "must be a string or null" })
+    .regex(/^#[0-9a-fA-F]{6}$/, "must be a hex color like #4f46e5")
+    .transform((color) => color.toLowerCase())
+    .nullable()
+    .optional(),
+});
+
+export const UpdateSettingsBody = z
+  .object({
+    trackOpens: z.boolean({ error: "must be true or false" }).optional(),
+    trackClicks: z.boolean({ error: "must be true or false" }).optional(),
+    timezone: timezone.optional(),
+    branding: UpdateBrandingBody.optional(),
+  })
+  .meta({ id: "UpdateTeamSettingsRequest" });
+
+export type UpdateSettingsInput = z.infer<typeof UpdateSettingsBody>;

@@ -1,0 +1,340 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { call, errorEnvelope, startSmtpPeer, uniqueEmail } from "../teams/team-client";
+
+// A real SMTP peer receives the invite mail. SYSTEM_SMTP_URL must be set before lib/env.ts loads,
+// so app modules are imported only after the server listens.
+const smtp = await startSmtpPeer();
+process.env.SYSTEM_SMTP_URL = smtp.url;
+afterAll(smtp.close);
+
+const invitesRoute = await import("@/app/api/v1/invites/route");
+const inviteRoute = await import("@/app/api/v1/invites/[id]/route");
+const { POST: resendRoute } = await import("@/app/api/v1/invites/[id]/resend/route");
+const { POST: acceptRoute } = await import("@/app/api/v1/invites/accept/route");
+const { GET: lookupRoute } = await import("@/app/api/v1/invites/lookup/route");
+const { GET: getTeam } = await import("@/app/api/v1/teams/current/route");
+const { DELETE: removeMember } = await import("@/app/api/v1/teams/current/members/[userId]/route");
+const { permissionsForRole } = await import("@/lib/auth/permissions");
+const { db } = await import("@/lib/db");
+const { addMember, createTestApiKey, createTestTeam } = await import("../helpers/teams");
+
+const PASSWORD = "correct-horse-battery";
+const INVALID_BODY = (details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
+const NOT_PENDING = (message: string) => errorEnvelope("conflict", "INVITE_NOT_PENDING", message);
+
+const invite = (token: string, json: Record<string, unknown>) => call(invitesRoute.POST, "/invites", { method: "POST", json, token });
+const accept = (json: Record<string, unknown>) => call(acceptRoute, "/invites/accept", { method: "POST", json });
+const lookup = (code: string) => call(lookupRoute, `/invites/lookup?code=${encodeURIComponent(code)}`);
+
+describe("invite flow", () => {
+  it("mails a single-use link that creates a MEMBER of the team and signs them in", async () => {
+    const { team, user: owner, token } = await createTestTeam("Acme <Growth>");
+    await db.user.update({ where: { id: owner.id }, data: { firstName: "Ada", lastName: "Lovelace" } });
+    const email = uniqueEmail("grace");
+
+    const created = await invite(token, { email: email.toUpperCase(), name: "Grace Hopper", role: "MEMBER" });
+    expect(created.status).toBe(201);
+    const { code } = created.body;
+    expect(code).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(created.body).toMatchObject({ email, name: "Grace Hopper", role: "MEMBER", status: "PENDING", teamId: team.id, inviterId: owner.id });
+    expect(created.body.inviter).toMatchObject({ id: owner.id, email: owner.email });
+    expect(created.body.inviter).not.toHaveProperty("passwordHash");
+    const expiresIn = Date.parse(created.body.expiresAt) - Date.now();
+    expect(expiresIn).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(7 * 86_400_000);
+
+    const mail = await smtp.mailTo(email);
+    const link = `http://localhost:3000/invite?code=${code}`;
+    expect(mail.subject).toBe("Ada Lovelace invited you to Acme <Growth> on Sendwell");
+    expect(mail.text).toContain(`Accept the invite: ${link}`);
+    expect(mail.text).toContain(`Invite code: ${code}`);
+    expect(mail.text).toContain("as a member");
+    expect(mail.text).toMatch(/expires on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC/);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain("Acme &lt;Growth&gt;");
+    expect(mail.html).not.toContain("<Growth>");
+
+    const listed = await call(invitesRoute.GET, "/invites?status=PENDING", { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.pagination.total).toBe(1);
+    expect(listed.body.data[0]).toMatchObject({ id: created.body.id, status: "PENDING" });
+    expect(listed.body.data[0]).not.toHaveProperty("code");
+    const read = await call(inviteRoute.GET, `/invites/${created.body.id}`, { token, params: { id: created.body.id } });
+    expect(read.status).toBe(200);
+    expect(read.body).not.toHaveProperty("code");
+
+    const shown = await lookup(code);
+    expect(shown).toEqual({
+      status: 200,
+      body: {
+        email,
+        name: "Grace Hopper",
+        role: "MEMBER",
+        teamName: "Acme <Growth>",
+        inviterName: "Ada Lovelace",
+        expiresAt: created.body.expiresAt,
+        status: "PENDING",
+        expired: false,
+      },
+    });
+
+    const accepted = await accept({ code, password: PASSWORD });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({
+      user: { email, role: "MEMBER", teamId: team.id, firstName: "Grace", lastName: "Hopper", provider: "local" },
+      team: { id: team.id, name: "Acme <Growth>" },
+      token_type: "Bearer",
+      expires_in: 86_400,
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
+    expect(accepted.body.user).not.toHaveProperty("passwordHash");
+    const userId = accepted.body.user.id;
+    expect(await db.userPermission.count({ where: { userId } })).toBe(permissionsForRole("MEMBER").length);
+    const stored = await db.teamInvite.findUniqueOrThrow({ where: { id: created.body.id } });
+    expect(stored.status).toBe("ACCEPTED");
+    expect(stored.acceptedAt).toBeInstanceOf(Date);
+
+    const teamSeen = await call(getTeam, "/teams/current", { token: accepted.body.access_token });
+    expect(teamSeen.status).toBe(200);
+    expect(teamSeen.body).toMatchObject({ id: team.id, memberCount: 2 });
+
+    const again = await accept({ code, password: PASSWORD });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual(NOT_PENDING("This invite has already been used."));
+    expect((await lookup(code)).body).toMatchObject({ status: "ACCEPTED", expired: false });
+  });
+
+  it("keeps the first and last name the invitee chose and can make an ADMIN", async () => {
+    const { team, token } = await createTestTeam();
+    const email = uniqueEmail("admin");
+    const created = await invite(token, { email, name: "Someone", role: "ADMIN" });
+    expect(created.status).toBe(201);
+    expect((await smtp.mailTo(email)).text).toContain("as an admin");
+    const accepted = await accept({ code: created.body.code, password: PASSWORD, firstName: "Katherine", lastName: "Johnson" });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.user).toMatchObject({ role: "ADMIN", teamId: team.id, firstName: "Katherine", lastName: "Johnson" });
+  });
+
+  it("refuses an expired invite with 409 and says so", async () => {
+    const { token } = await createTestTeam();
+    const created = await invite(token, { email: uniqueEmail(), name: "Late Comer" });
+    const expiredAt = new Date(Date.now() - 1000);
+    await db.teamInvite.update({ where: { id: created.body.id }, data: { expiresAt: expiredAt } });
+
+    expect((await lookup(created.body.code)).body).toMatchObject({ status: "PENDING", expired: true });
+    const { status, body } = await accept({ code: created.body.code, password: PASSWORD });
+    expect(status).toBe(409);
+    expect(body).toEqual(NOT_PENDING(`This invite expired on ${expiredAt.toISOString()}. Ask the team for a new invite.`));
+    expect(await db.user.count({ where: { email: created.body.email } })).toBe(0);
+  });
+
+  it("resends a pending invite with the same code and a fresh expiry", async () => {
+    const { token } = await createTestTeam();
+    const email = uniqueEmail("resend");
+    const created = await invite(token, { email, name: "Twice Mailed" });
+    await smtp.mailTo(email);
+    await db.teamInvite.update({ where: { id: created.body.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+
+    const resent = await call(resendRoute, `/invites/${created.body.id}/resend`, { method: "POST", token, params: { id: created.body.id } });
+    expect(resent.status).toBe(200);
+    expect(resent.body.code).toBe(created.body.code);
+    expect(Date.parse(resent.body.expiresAt)).toBeGreaterThan(Date.now() + 7 * 86_400_000 - 60_000);
+    await expect.poll(() => smtp.mailsTo(email).length).toBe(2);
+    expect((await accept({ code: created.body.code, password: PASSWORD })).status).toBe(200);
+
+    const afterUse = await call(resendRoute, `/invites/${created.body.id}/resend`, { method: "POST", token, params: { id: created.body.id } });
+    expect(afterUse.status).toBe(409);
+    expect(afterUse.body).toEqual(NOT_PENDING("Only pending invites can be resent; this one has already been accepted."));
+  });
+
+  it("revokes an invite: its code answers 409 and it leaves the list", async () => {
+    const { token } = await createTestTeam();
+    const created = await invite(token, { email: uniqueEmail(), name: "Never Mind" });
+    const { id } = created.body;
+
+    const revoked = await call(inviteRoute.DELETE, `/invites/${id}`, { method: "DELETE", token, params: { id } });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({ id, status: "REJECTED", isDeleted: true });
+    expect(revoked.body).not.toHaveProperty("code");
+
+    expect((await call(inviteRoute.GET, `/invites/${id}`, { token, params: { id } })).status).toBe(404);
+    expect((await call(invitesRoute.GET, "/invites", { token })).body.pagination.total).toBe(0);
+    expect((await lookup(created.body.code)).body).toMatchObject({ status: "REJECTED", expired: false });
+    const { status, body } = await accept({ code: created.body.code, password: PASSWORD });
+    expect(status).toBe(409);
+    expect(body).toEqual(NOT_PENDING("This invite was revoked. Ask the team for a new invite."));
+  });
+
+  it("cannot revoke an accepted invite", async () => {
+    const { token } = await createTestTeam();
+    const created = await invite(token, { email: uniqueEmail(), name: "Quick Joiner" });
+    expect((await accept({ code: created.body.code, password: PASSWORD })).status).toBe(200);
+    const { id } = created.body;
+    const { status, body } = await call(inviteRoute.DELETE, `/invites/${id}`, { method: "DELETE", token, params: { id } });
+    expect(status).toBe(409);
+    expect(body).toEqual(NOT_PENDING("Only pending invites can be revoked; this one has already been accepted."));
+  });
+
+  it("answers 404 for an unknown code, on lookup and accept", async () => {
+    const notFound = errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Invite not found");
+    expect(await lookup("no-such-code")).toEqual({ status: 404, body: notFound });
+    expect(await accept({ code: "no-such-code", password: PASSWORD })).toEqual({ status: 404, body: notFound });
+  });
+
+  it("brings back a removed member through a new invite", async () => {
+    const { team, token } = await createTestTeam();
+    const email = uniqueEmail("returning");
+    const first = await invite(token, { email, name: "Returning Member" });
+    const joined = await accept({ code: first.body.code, password: PASSWORD });
+    const userId = joined.body.user.id;
+    const removed = await call(removeMember, `/teams/current/members/${userId}`, { method: "DELETE", token, params: { userId } });
+    expect(removed.status).toBe(200);
+
+    const second = await invite(token, { email, name: "Returning Member", role: "ADMIN" });
+    expect(second.status).toBe(201);
+    const rejoined = await accept({ code: second.body.code, password: "another-long-password" });
+    expect(rejoined.status).toBe(200);
+    expect(rejoined.body.user).toMatchObject({ id: userId, role: "ADMIN", teamId: team.id, isDeleted: false });
+    expect((await call(getTeam, "/teams/current", { token: rejoined.body.access_token })).status).toBe(200);
+  });
+});
+
+describe("invite conflicts", () => {
+  it("refuses to invite an email that is already a member of the team", async () => {
+    const { team, token } = await createTestTeam();
+    const member = await addMember(team.id);
+    const { status, body } = await invite(token, { email: member.user.email.toUpperCase(), name: "Already Here" });
+    expect(status).toBe(409);
+    expect(body).toEqual(
+      errorEnvelope("conflict", "CONFLICT", "This email belongs to a member of this team already", { email: "is already a member of this team" }),
+    );
+    expect(await db.teamInvite.count({ where: { teamId: team.id } })).toBe(0);
+  });
+
+  it("refuses a second pending invite for the same email", async () => {
+    const { token } = await createTestTeam();
+    const email = uniqueEmail();
+    expect((await invite(token, { email, name: "First Try" })).status).toBe(201);
+    const { status, body } = await invite(token, { email, name: "Second Try" });
+    expect(status).toBe(409);
+    expect(body).toEqual(
+      errorEnvelope("conflict", "CONFLICT", "An invite to this email is already pending. Resend or revoke it instead.", {
+        email: "already has a pending invite to this team",
+      }),
+    );
+  });
+
+  it("refuses to accept for an email that has an account in another team, or already in this team", async () => {
+    const { team, token } = await createTestTeam();
+    const elsewhere = await createTestTeam("Elsewhere Inc");
+    const created = await invite(token, { email: elsewhere.user.email, name: "Busy Person" });
+    expect(created.status).toBe(201);
+    const otherTeam = await accept({ code: created.body.code, password: PASSWORD });
+    expect(otherTeam.status).toBe(409);
+    expect(otherTeam.body).toEqual(
+      errorEnvelope(
+        "conflict",
+        "EMAIL_IN_OTHER_TEAM",
+        "An account with this email already belongs to another team. A Sendwell account belongs to one team: sign in to that account, or ask to be invited under another email.",
+      ),
+    );
+    expect((await db.user.findUniqueOrThrow({ where: { id: elsewhere.user.id } })).teamId).toBe(elsewhere.team.id);
+
+    const email = uniqueEmail();
+    const pending = await invite(token, { email, name: "Joined Meanwhile" });
+    await db.user.create({ data: { email, teamId: team.id } });
+    const sameTeam = await accept({ code: pending.body.code, password: PASSWORD });
+    expect(sameTeam.status).toBe(409);
+    expect(sameTeam.body).toEqual(errorEnvelope("conflict", "ALREADY_MEMBER", "You are already a member of this team. Sign in instead."));
+  });
+
+  it("holds the team_collaboration cap, pending invites included", async () => {
+    const { team, token } = await createTestTeam();
+    const plan = await db.product.create({
+      data: { name: `Two Seats ${team.id}`, price: 0, features: { create: { feature: "team_collaboration", enabled: true, limit: 2 } } },
+    });
+    await db.subscription.updateMany({ where: { team_id: team.id }, data: { product_id: plan.id } });
+
+    expect((await invite(token, { email: uniqueEmail(), name: "Seat Two" })).status).toBe(201);
+    const { status, body } = await invite(token, { email: uniqueEmail(), name: "Seat Three" });
+    expect(status).toBe(403);
+    expect(body).toEqual(
+      errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", `Your Two Seats ${team.id} plan allows 2 team collaboration items. Upgrade to add more.`),
+    );
+    expect(await db.teamInvite.count({ where: { teamId: team.id } })).toBe(1);
+  });
+});
+
+describe("who may invite", () => {
+  it("refuses a MEMBER with the SPEC message", async () => {
+    const { team } = await createTestTeam();
+    const member = await addMember(team.id, "MEMBER");
+    const { status, body } = await invite(member.token, { email: uniqueEmail(), name: "Sneaky Invite" });
+    expect(status).toBe(403);
+    expect(body).toEqual(errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"));
+    const listing = await call(invitesRoute.GET, "/invites", { token: member.token });
+    expect(listing.status).toBe(403);
+  });
+
+  it("sends an API key's invites in its creator's name, and refuses a key without a creator", async () => {
+    const { team, user: owner } = await createTestTeam();
+    const key = await createTestApiKey(team.id, ["invites:write"]);
+    const headers = { "x-api-key": key };
+    const orphan = await call(invitesRoute.POST, "/invites", { method: "POST", json: { email: uniqueEmail(), name: "Via Key" }, headers });
+    expect(orphan.status).toBe(422);
+    expect(orphan.body).toEqual(
+      errorEnvelope(
+        "unprocessable_entity",
+        "UNPROCESSABLE",
+        "Invites are sent in a team member's name, and this API key has no current member as its creator. Use a key created by a team member, or a user's access token.",
+      ),
+    );
+
+    await db.aPIKey.updateMany({ where: { teamId: team.id }, data: { createdById: owner.id } });
+    const viaKey = await call(invitesRoute.POST, "/invites", { method: "POST", json: { email: uniqueEmail(), name: "Via Key" }, headers });
+    expect(viaKey.status).toBe(201);
+    expect(viaKey.body.inviterId).toBe(owner.id);
+  });
+});
+
+describe("invite bad input", () => {
+  it("answers 400 with field details for a malformed email, a 1-character name and an unknown role", async () => {
+    const { team, token } = await createTestTeam();
+    const badEmail = await invite(token, { email: "not-an-email", name: "Valid Name" });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body).toEqual(INVALID_BODY({ email: "must be a valid email address" }));
+
+    const shortName = await invite(token, { email: uniqueEmail(), name: "G" });
+    expect(shortName.status).toBe(400);
+    expect(shortName.body).toEqual(INVALID_BODY({ name: "must be at least 2 characters" }));
+
+    const badRole = await invite(token, { email: uniqueEmail(), name: "Valid Name", role: "OWNER" });
+    expect(badRole.status).toBe(400);
+    expect(badRole.body).toEqual(INVALID_BODY({ role: "must be ADMIN or MEMBER" }));
+
+    const superAdmin = await invite(token, { email: uniqueEmail(), name: "Valid Name", role: "SUPER_ADMIN" });
+    expect(superAdmin.status).toBe(400);
+    expect(superAdmin.body).toEqual(INVALID_BODY({ role: "SUPER_ADMIN cannot be assigned through the API" }));
+    expect(await db.teamInvite.count({ where: { teamId: team.id } })).toBe(0);
+  });
+
+  it("answers 400 for a short or missing password on accept, leaving the invite usable", async () => {
+    const { token } = await createTestTeam();
+    const created = await invite(token, { email: uniqueEmail(), name: "Careful Typist" });
+
+    const short = await accept({ code: created.body.code, password: "short" });
+    expect(short.status).toBe(400);
+    expect(short.body).toEqual(INVALID_BODY({ password: "must be at least 8 characters" }));
+
+    const missing = await accept({ code: created.body.code });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual(INVALID_BODY({ password: "is required to create your account (at least 8 characters)" }));
+
+    const noCode = await accept({ password: PASSWORD });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body).toEqual(INVALID_BODY({ code: "is required" }));
+
+    expect((await accept({ code: created.body.code, password: PASSWORD })).status).toBe(200);
+  });
+});
