@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "ContactStatus" ADD VALUE 'PENDING';
