@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/input";
 import { apiRequest, errorMessageOf } from "@/lib/queries/api-client";
 import { AuthCard, authLinkClasses } from "./auth-card";
 import { AuthStatus } from "./auth-status";
-import { formFieldErrors } from "./field-errors";
+import { formFieldErrors } from "@/components/forms/field-errors";
 
 const backToSignIn = (
   <Link href="/sign-in" className={`inline-flex items-center gap-1.5 ${authLinkClasses}`}>

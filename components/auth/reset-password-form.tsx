@@ -8,7 +8,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { apiRequest, errorMessageOf, fieldErrorsOf } from "@/lib/queries/api-client";
 import { AuthCard, authLinkClasses } from "./auth-card";
 import { AuthStatus } from "./auth-status";
-import { formFieldErrors } from "./field-errors";
+import { formFieldErrors } from "@/components/forms/field-errors";
 import { PasswordField } from "./password-field";
 import { MIN_PASSWORD_LENGTH } from "./password-strength";
 

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/input";
 import { ApiRequestError, apiRequest, errorMessageOf } from "@/lib/queries/api-client";
-import { formFieldErrors } from "./field-errors";
+import { formFieldErrors } from "@/components/forms/field-errors";
 import { PasswordField } from "./password-field";
 import { MIN_PASSWORD_LENGTH } from "./password-strength";
 import { discardApiSession, signInFailureMessages, signInWithCredentials } from "./sign-in-with-credentials";

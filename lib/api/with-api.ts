@@ -108,7 +108,7 @@ export function withApi<B = undefined, Q = undefined, P = undefined, A extends A
     } finally {
       // GET /usage counts every authenticated call that was served, succeeded or failed (not 429s).
       // recordApiUsage neither waits nor throws, so this never delays or breaks the answer.
-      if (false as boolean && principal && decision?.allowed) recordApiUsage({ teamId: principal.teamId, method: request.method, pathname: request.nextUrl.pathname });
+      if (principal && decision?.allowed) recordApiUsage({ teamId: principal.teamId, method: request.method, pathname: request.nextUrl.pathname });
     }
   };
 }

@@ -113,6 +113,14 @@ describe("POST /auth/google", () => {
     });
   });
 
+  it("refuses the users of a removed team with 401", async () => {
+    const sub = googleSub();
+    const first = await signIn(await google.idToken(sub, { claims: profile(uniqueEmail()) }));
+    await db.team.update({ where: { id: first.body.team.id }, data: { isDeleted: true } });
+    const { status, body } = await signIn(await google.idToken(sub, { claims: profile(uniqueEmail()) }));
+    expect({ status, body }).toEqual({ status: 401, body: INVALID_TOKEN });
+  });
+
   it("accepts Google's issuer written without the scheme", async () => {
     const response = await signIn(await google.idToken(googleSub(), { issuer: "accounts.google.com", claims: profile(uniqueEmail()) }));
     expect(response.status).toBe(200);

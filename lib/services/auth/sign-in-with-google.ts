@@ -72,6 +72,9 @@ export async function signInWithGoogle({ idToken }: { idToken: string }, meta: S
     }
   }
 
+  // A removed team's users are refused like at password sign-in: their tokens would not work.
+  if ((await db.team.count({ where: { id: account.teamId } })) === 0) throw ApiError.unauthorized("Invalid or expired token");
+
   const accountId = account.id;
   const { user, session } = await db.$transaction(async (tx) => {
     const user = await tx.user.update({

@@ -1,0 +1,167 @@
+"use client";
+
+import clsx from "clsx";
+import { MailCheck } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { formFieldErrors } from "@/components/forms/field-errors";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Dialog } from "@/components/ui/dialog";
+import { Input, TextField } from "@/components/ui/input";
+import { useToast } from "@/components/ui/toast";
+import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
+import { inviteLink, useCreateInvite, type InviteWithCode } from "@/lib/queries/invites";
+import type { AssignableRole } from "@/lib/validation/teams";
+
+const roleChoices: { value: AssignableRole; title: string; description: string }[] = [
+  { value: "MEMBER", title: "Member", description: "Creates and sends campaigns, and manages contacts, lists and templates." },
+  { value: "ADMIN", title: "Admin", description: "Everything a member does, plus members, API keys, sending setup and billing." },
+];
+
+const labels = { email: "Email", name: "Name", role: "Role" };
+type InviteField = keyof typeof labels;
+
+export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [sent, setSent] = useState<InviteWithCode | null>(null);
+  const close = () => {
+    onClose();
+    setSent(null);
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={sent ? "Invitation sent" : "Invite a team member"}
+      description={sent ? undefined : "They'll get an email with a link to join. Invitations are valid for 7 days."}
+      footer={
+        sent ? (
+          <Button onClick={close} autoFocus>
+            Done
+          </Button>
+        ) : undefined
+      }
+    >
+      {sent ? <InviteSent invite={sent} /> : <InviteForm onCancel={close} onSent={setSent} />}
+    </Dialog>
+  );
+}
+
+function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: (invite: InviteWithCode) => void }) {
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [role, setRole] = useState<AssignableRole>("MEMBER");
+  const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateInvite();
+  const toast = useToast();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const invalid: Partial<Record<InviteField, string>> = {};
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) invalid.email = "Enter a valid email address";
+    if (name.trim().length < 2) invalid.name = "Name must be at least 2 characters";
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+
+    try {
+      const invite = await create.mutateAsync({ email: email.trim(), name: name.trim(), role });
+      toast.success("Invitation sent", `We emailed ${invite.email} a link to join.`);
+      onSent(invite);
+    } catch (error) {
+      const fieldErrors = formFieldErrors(error, labels);
+      if (error instanceof ApiRequestError && error.status === 409 && !fieldErrors.email) {
+        fieldErrors.email = error.message;
+      }
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setFormError(errorMessageOf(error));
+    }
+  };
+
+  return (
+    <form id="invite-member-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <TextField
+        label={labels.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        autoFocus
+        placeholder="colleague@company.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        label={labels.name}
+        name="name"
+        autoComplete="off"
+        placeholder="Grace Hopper"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+        hint="Used to greet them in the invitation."
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{labels.role}</legend>
+        <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
+          {roleChoices.map((choice) => (
+            <label
+              key={choice.value}
+              className={clsx(
+                "flex cursor-pointer gap-3 rounded-lg p-3.5 ring-1 transition-colors ring-inset",
+                role === choice.value ? "bg-brand-50/60 ring-2 ring-brand-500" : "ring-slate-200 hover:bg-slate-50",
+              )}
+            >
+              <input
+                type="radio"
+                name="role"
+                value={choice.value}
+                checked={role === choice.value}
+                onChange={() => setRole(choice.value)}
+                className="mt-0.5 size-4 shrink-0 accent-brand-600"
+              />
+              <span>
+                <span className="block text-sm font-medium text-slate-900">{choice.title}</span>
+                <span className="mt-0.5 block text-[13px] leading-5 text-slate-600">{choice.description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.role ? <p className="mt-1.5 text-[13px] text-red-600">{errors.role}</p> : null}
+      </fieldset>
+      <div className="-mx-6 -mb-5 flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-6 py-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={create.isPending}>
+          Send invitation
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function InviteSent({ invite }: { invite: InviteWithCode }) {
+  const link = inviteLink(invite.code);
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100">
+          <MailCheck aria-hidden className="size-5" />
+        </span>
+        <p className="text-sm leading-6 text-slate-600">
+          We emailed <span className="font-medium text-slate-900">{invite.email}</span> an invitation to join as{" "}
+          {invite.role === "ADMIN" ? "an admin" : "a member"}. You can also share the link yourself:
+        </p>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input aria-label="Invitation link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} className="font-mono text-[13px]" />
+        <CopyButton value={link} label="Copy invitation link" />
+      </div>
+      <p className="text-[13px] text-slate-500">Anyone with this link can join as {invite.email} until it expires or is used.</p>
+    </div>
+  );
+}

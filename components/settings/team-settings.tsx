@@ -1,0 +1,209 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type FormEvent } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { TextField } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useToast } from "@/components/ui/toast";
+import { formFieldErrors } from "@/components/forms/field-errors";
+import { errorMessageOf } from "@/lib/queries/api-client";
+import { useCurrentSubscription, type Subscription } from "@/lib/queries/subscriptions";
+import { useCurrentTeam, useRenameTeam, type Team } from "@/lib/queries/team";
+import { ReadOnlyNote, SettingsSection } from "./settings-section";
+import { usePermissions } from "./use-permissions";
+
+export function TeamSettings() {
+  const team = useCurrentTeam();
+  const subscription = useCurrentSubscription();
+  return (
+    <div className="flex flex-col gap-6">
+      <SettingsSection title="Team name" description="Shown to everyone on your team and in the invitations you send.">
+        {team.isPending ? (
+          <div className="flex flex-col gap-3" role="status" aria-label="Loading team">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-10 max-w-md" />
+          </div>
+        ) : team.isError ? (
+          <ErrorState title="We couldn't load your team" error={team.error} onRetry={() => void team.refetch()} />
+        ) : (
+          <RenameTeamForm team={team.data} />
+        )}
+      </SettingsSection>
+      <SettingsSection title="Plan" description="What your team's subscription includes.">
+        {subscription.isPending ? (
+          <PlanSkeleton />
+        ) : subscription.isError ? (
+          <ErrorState title="We couldn't load your plan" error={subscription.error} onRetry={() => void subscription.refetch()} />
+        ) : (
+          <PlanSummary subscription={subscription.data} memberCount={team.data?.memberCount ?? null} />
+        )}
+      </SettingsSection>
+    </div>
+  );
+}
+
+function RenameTeamForm({ team }: { team: Team }) {
+  const { can } = usePermissions();
+  const canRename = can("team:write");
+  const rename = useRenameTeam();
+  const toast = useToast();
+  const router = useRouter();
+  const [name, setName] = useState(team.name);
+  const [error, setError] = useState<string | null>(null);
+
+  // A rename elsewhere (another tab, another admin) shows up when the query refetches.
+  useEffect(() => setName(team.name), [team.name]);
+
+  const trimmed = name.trim();
+  const changed = trimmed !== team.name;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (trimmed.length < 2) {
+      setError("Team name must be at least 2 characters");
+      return;
+    }
+    setError(null);
+    try {
+      const renamed = await rename.mutateAsync(trimmed);
+      toast.success("Team renamed", `Your team is now called ${renamed.name}.`);
+      // The header and sidebar are rendered on the server: fetch them again.
+      router.refresh();
+    } catch (failure) {
+      const fieldError = formFieldErrors(failure, { name: "Team name" }).name;
+      if (fieldError) setError(fieldError);
+      else toast.error("Couldn't rename the team", errorMessageOf(failure));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-4 sm:flex-row sm:items-start">
+      <TextField
+        label="Team name"
+        name="teamName"
+        className="flex-1"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(null);
+        }}
+        error={error}
+        disabled={!canRename}
+        maxLength={100}
+        hint={canRename ? undefined : <ReadOnlyNote>Only admins can rename the team.</ReadOnlyNote>}
+      />
+      {canRename ? (
+        <Button type="submit" className="sm:mt-7" pending={rename.isPending} disabled={!changed}>
+          Save
+        </Button>
+      ) : null}
+    </form>
+  );
+}
+
+const featureLabels: Record<string, string> = {
+  email_campaigns: "Campaigns",
+  template_library: "Templates",
+  segmentation: "Mailing lists",
+  automation: "Automations",
+  custom_domain: "Sending domains",
+  api_access: "Active API keys",
+  team_collaboration: "Team seats",
+  advanced_analytics: "Advanced analytics",
+};
+
+const statusTones: Record<Subscription["status"], "success" | "warning" | "danger" | "neutral"> = {
+  active: "success",
+  pending: "warning",
+  paused: "warning",
+  failed: "danger",
+  canceled: "neutral",
+};
+
+function formatPrice(price: number, interval: string) {
+  if (price === 0) return "Free";
+  const amount = new Intl.NumberFormat(undefined, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(price);
+  return `${amount} / ${interval === "yearly" ? "year" : "month"}`;
+}
+
+function PlanSummary({ subscription, memberCount }: { subscription: Subscription; memberCount: number | null }) {
+  const { product } = subscription;
+  const seats = product.features.find((feature) => feature.feature === "team_collaboration");
+  const features = [...product.features].sort(
+    (a, b) => Object.keys(featureLabels).indexOf(a.feature) - Object.keys(featureLabels).indexOf(b.feature),
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <div className="flex items-center gap-2.5">
+            <p data-testid="plan-name" className="text-lg font-semibold text-slate-900">
+              {product.name} plan
+            </p>
+            <Badge tone={statusTones[subscription.status]} className="capitalize">
+              {subscription.status}
+            </Badge>
+          </div>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {formatPrice(product.price, product.interval)}
+            {product.description ? ` · ${product.description}` : ""}
+          </p>
+        </div>
+        {seats?.limit && memberCount !== null ? <SeatUsage used={memberCount} limit={seats.limit} /> : null}
+      </div>
+      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-100 sm:grid-cols-4">
+        {features.map((feature) => (
+          <div key={feature.id} className="bg-white px-4 py-3">
+            <dt className="text-xs font-medium text-slate-500">{featureLabels[feature.feature] ?? feature.feature}</dt>
+            <dd className="mt-0.5 text-sm font-semibold text-slate-900 tabular-nums">
+              {!feature.enabled ? "Not included" : feature.limit === null ? (feature.feature === "advanced_analytics" ? "Included" : "Unlimited") : `Up to ${feature.limit.toLocaleString()}`}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function SeatUsage({ used, limit }: { used: number; limit: number }) {
+  const ratio = Math.min(used / limit, 1);
+  return (
+    <div className="w-full max-w-56 sm:w-56">
+      <div className="flex justify-between text-xs">
+        <span className="font-medium text-slate-700">Seats used</span>
+        <span className="text-slate-500 tabular-nums">
+          {used} of {limit}
+        </span>
+      </div>
+      <div
+        role="meter"
+        aria-label="Seats used"
+        aria-valuemin={0}
+        aria-valuemax={limit}
+        aria-valuenow={used}
+        className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className={ratio >= 1 ? "h-full bg-amber-500" : "h-full bg-brand-500"} style={{ width: `${ratio * 100}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function PlanSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" role="status" aria-label="Loading plan">
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-4 w-72 max-w-full" />
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} className="h-14" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { paginationQuery } from "@/lib/api/pagination";
+import { resourceMeta } from "./common";
+
+// Mailing lists (SPEC.md section 2, MailingList; API.md section 6). Messages follow the field
+// name in the error envelope's `details` ("name": "must be at least 2 characters").
+
+const listName = z
+  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
+  .trim()
+  .min(2, { error: "must be at least 2 characters" })
+  .max(100, { error: "must be at most 100 characters" })
+  .meta({ example: "Newsletter" });
+
+const description = z
+  .string({ error: "must be a string" })
+  .trim()
+  .max(500, { error: "must be at most 500 characters" })
+  .transform((value) => value || null)
+  .nullable()
+  .meta({ example: "Monthly product news" });
+
+const doubleOptIn = z
+  .boolean({ error: "must be true or false" })
+  .meta({ description: "Public signups stay PENDING until the subscriber confirms by email" });
+
+const bodyObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: "must be a JSON object" });
+
+export const CreateListBodySchema = bodyObject({
+  name: listName,
+  description: description.optional(),
+  doubleOptIn: doubleOptIn.optional(),
+}).meta({ id: "CreateListBody" });
+
+export const UpdateListBodySchema = bodyObject({
+  name: listName.optional(),
+  description: description.optional(),
+  doubleOptIn: doubleOptIn.optional(),
+})
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one of name, description, doubleOptIn" })
+  .meta({ id: "UpdateListBody" });
+
+export type CreateListBody = z.infer<typeof CreateListBodySchema>;
+export type UpdateListBody = z.infer<typeof UpdateListBodySchema>;
+
+export const listsQuery = paginationQuery.extend({
+  q: z.string().trim().min(1).optional().meta({ description: "Searches name and description (case-insensitive)" }),
+});
+
+const count = z.number().int();
+
+export const ContactCountsSchema = z
+  .object({ total: count, ACTIVE: count, PENDING: count, UNSUBSCRIBED: count, BOUNCED: count, COMPLAINED: count })
+  .meta({ id: "ContactCounts", description: "The list's live contacts, in all and by status" });
+
+export type ContactCounts = z.infer<typeof ContactCountsSchema>;
+
+export const ListSchema = z
+  .object({
+    ...resourceMeta,
+    teamId: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    doubleOptIn: z.boolean(),
+    contactCounts: ContactCountsSchema,
+  })
+  .meta({ id: "MailingList" });
+
+export const exportQuery = z.object({
+  bom: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true")
+    .meta({ description: "Start the file with a UTF-8 byte order mark, which older Excel versions need to read accents correctly" }),
+});
