@@ -91,9 +91,24 @@ describe("POST /auth/google", () => {
     expect(await db.refreshToken.count({ where: { userId: first.body.user.id } })).toBe(2);
   });
 
+  it("refuses to link a password account whose address was never verified", async () => {
+    const email = uniqueEmail();
+    await createTeamWithOwner({ teamName: "Squatters Ltd", email, password: "correct-horse-battery" });
+    expect(await signIn(await google.idToken(googleSub(), { claims: profile(email) }))).toEqual({
+      status: 409,
+      body: errorEnvelope(
+        "conflict",
+        "EMAIL_NOT_VERIFIED",
+        "An account with this email already exists. Sign in with your password, or reset it to verify the address, then use Google.",
+      ),
+      response: expect.anything(),
+    });
+  });
+
   it("links an existing password account with the same verified address", async () => {
     const email = uniqueEmail();
     const { user, team } = await createTeamWithOwner({ teamName: "Engines Ltd", email, password: "correct-horse-battery" });
+    await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
     const sub = googleSub();
     const { status, body } = await signIn(await google.idToken(sub, { claims: profile(email) }));
     expect(status).toBe(200);

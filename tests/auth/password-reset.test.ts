@@ -71,6 +71,8 @@ describe("password reset", () => {
     const signedIn = await post(loginRoute, "/auth/login", { email: input.email, password: newPassword });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user.id).toBe(session.user.id);
+    // The link reached the mailbox: the address now counts as verified.
+    expect(signedIn.body.user.emailVerifiedAt).toEqual(expect.any(String));
   });
 
   it("answers {} for an unknown email and sends nothing", async () => {

@@ -24,7 +24,8 @@ export async function resetPassword(input: { token: string; password: string }):
     });
     if (claimed.count !== 1) throw invalidResetToken();
     const { userId } = resetToken;
-    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    // The reset link reached the mailbox, which proves the address: mark it verified.
+    await tx.user.update({ where: { id: userId }, data: { passwordHash, emailVerifiedAt: new Date() } });
     await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
     await tx.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
   });

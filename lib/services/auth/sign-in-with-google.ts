@@ -24,7 +24,7 @@ async function verifiedIdentity(idToken: string, clientId: string): Promise<Goog
 
 /**
  * The account this Google identity signs in to: the one already linked to its `sub`, else the one
- * registered with the same address (Google has verified the caller owns it), which gets linked.
+ * registered with the same address, linked only when that account has verified the address too.
  */
 async function findAccount(identity: GoogleIdentity) {
   const linked = await db.user.findFirst({ where: { provider: "google", providerId: identity.sub } });
@@ -34,6 +34,14 @@ async function findAccount(identity: GoogleIdentity) {
   // A Google account is identified by `sub`, not by its address, which can be recycled.
   if (sameEmail.provider === "google" && sameEmail.providerId && sameEmail.providerId !== identity.sub) {
     throw ApiError.conflict("This email address belongs to an account linked to another Google account");
+  }
+  // Sign-up does not prove ownership of an address. Linking Google to an account whose address was
+  // never verified would let whoever registered it first into the real owner's Google sign-ins.
+  if (!sameEmail.emailVerifiedAt) {
+    throw ApiError.conflict(
+      "An account with this email already exists. Sign in with your password, or reset it to verify the address, then use Google.",
+      "EMAIL_NOT_VERIFIED",
+    );
   }
   return sameEmail;
 }

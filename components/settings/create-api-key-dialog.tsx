@@ -1,0 +1,187 @@
+"use client";
+
+import { TriangleExclamationPoint } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/input";
+import { formFieldErrors } from "@/components/forms/field-errors";
+import type { Permission } from "@/lib/auth/permissions";
+import { errorMessageOf } from "@/lib/queries/api-client";
+import { useCreateApiKey, type CreatedApiKey } from "@/lib/queries/api-keys";
+import { PermissionPicker } from "./permission-picker";
+import { usePermissions } from "./use-permissions";
+
+export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const close = () => {
+    onClose();
+    setCreated(null);
+  };
+  if (created) {
+    return (
+      <Dialog
+        open={open}
+        onClose={close}
+        // The key cannot be shown again: leaving takes a deliberate click, not a stray Escape.
+        dismissible={false}
+        title="Save your API key"
+        description={`“${created.name}” is ready. Copy the key now and store it somewhere safe, such as your secrets manager.`}
+        size="lg"
+        footer={<Button onClick={close}>I&apos;ve saved my key</Button>}
+      >
+        <CreatedKey apiKey={created} />
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Create API key"
+      description="Give the key only the permissions your integration needs. You can revoke it at any time."
+      size="lg"
+    >
+      {open ? <CreateApiKeyForm onCancel={close} onCreated={setCreated} /> : null}
+    </Dialog>
+  );
+}
+
+/** The last day a date input may not pick: keys must expire in the future. */
+function tomorrow() {
+  const date = new Date();
+  date.setDate(date.getDate() + 1);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+const labels = { name: "Name", expiresAt: "Expiry date", permissions: "Permissions" };
+type KeyField = keyof typeof labels;
+
+function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (key: CreatedApiKey) => void }) {
+  const { granted } = usePermissions();
+  const create = useCreateApiKey();
+  const [name, setName] = useState("");
+  const [expiresOn, setExpiresOn] = useState("");
+  const [permissions, setPermissions] = useState<Set<Permission>>(() => new Set());
+  const [errors, setErrors] = useState<Partial<Record<KeyField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const permissionsLabelId = useId();
+  const permissionsErrorId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const invalid: Partial<Record<KeyField, string>> = {};
+    if (!name.trim()) invalid.name = "Give the key a name, such as the app that will use it";
+    if (permissions.size === 0) invalid.permissions = "Choose at least one permission";
+    if (expiresOn && expiresOn < tomorrow()) invalid.expiresAt = "Choose a date after today";
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+
+    // The key works through the whole chosen day, in the creator's time zone.
+    const expiresAt = expiresOn ? new Date(`${expiresOn}T23:59:59`).toISOString() : null;
+    try {
+      const created = await create.mutateAsync({ name: name.trim(), permissions: [...permissions], expiresAt });
+      onCreated(created);
+    } catch (error) {
+      const fieldErrors = formFieldErrors(error, labels);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setFormError(errorMessageOf(error));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
+        <TextField
+          label={labels.name}
+          name="name"
+          autoFocus
+          autoComplete="off"
+          placeholder="Production server"
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          label={
+            <>
+              {labels.expiresAt} <span className="font-normal text-slate-500">(optional)</span>
+            </>
+          }
+          name="expiresAt"
+          type="date"
+          min={tomorrow()}
+          value={expiresOn}
+          onChange={(event) => setExpiresOn(event.target.value)}
+          error={errors.expiresAt}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <span id={permissionsLabelId} className="text-sm font-medium text-slate-800">
+          {labels.permissions}
+        </span>
+        <div role="group" aria-labelledby={permissionsLabelId}>
+          <PermissionPicker
+            grantable={granted}
+            selected={permissions}
+            onChange={(next) => {
+              setPermissions(next);
+              setErrors((current) => ({ ...current, permissions: undefined }));
+            }}
+            invalid={Boolean(errors.permissions)}
+            describedBy={errors.permissions ? permissionsErrorId : undefined}
+          />
+        </div>
+        {errors.permissions ? (
+          <p id={permissionsErrorId} className="text-[13px] text-red-600">
+            {errors.permissions}
+          </p>
+        ) : (
+          <p className="text-[13px] text-slate-500">Leave the expiry empty for a key that never expires. You can only grant permissions you hold.</p>
+        )}
+      </div>
+      <div className="-mx-6 -mb-5 flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-6 py-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={create.isPending}>
+          Create key
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CreatedKey({ apiKey }: { apiKey: CreatedApiKey }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Alert tone="warning" title="You won't be able to see this key again">
+        We only store a fingerprint of it. If you lose it, revoke it and create a new one.
+      </Alert>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-stretch">
+        <code
+          data-testid="created-api-key"
+          aria-label="Your new API key"
+          tabIndex={0}
+          className="flex min-h-10 flex-1 items-center rounded-lg bg-slate-900 px-3.5 py-2.5 font-mono text-[13px] break-all text-emerald-300 select-all"
+        >
+          {apiKey.key}
+        </code>
+        <CopyButton value={apiKey.key} label="Copy API key" variant="primary" />
+      </div>
+      <div className="rounded-lg bg-slate-50 px-3.5 py-3 text-[13px] leading-5 text-slate-600 ring-1 ring-slate-200 ring-inset">
+        <p className="font-medium text-slate-800">Use it as a header</p>
+        <code className="mt-1 block font-mono break-all text-slate-600">X-API-KEY: {apiKey.keyPrefix}…</code>
+        <p className="mt-2 flex items-center gap-1.5 text-slate-500">
+          <TriangleExclamationPoint aria-hidden className="size-3.5" />
+          Keep keys on your servers; never put them in a browser or mobile app.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
+import type { Contact, Tag } from "@/lib/generated/prisma/client";
+
+// The columns of a list export (API.md section 12: SPEC.md's field names), in this order.
+export const EXPORT_COLUMNS = [...CONTACT_FIELDS, "status", "tags", "metadata", "createdAt"] as const;
+
+export type ExportedContact = Contact & { tags: Pick<Tag, "name" | "value">[] };
+
+/** One CSV record: tags as `name` or `name=value` joined by `;`, metadata as JSON text. */
+export function toCsvRecord(contact: ExportedContact): string[] {
+  return [
+    ...CONTACT_FIELDS.map((field) => contact[field] ?? ""),
+    contact.status,
+    contact.tags.map(({ name, value }) => (value === null ? name : `${name}=${value}`)).join(";"),
+    contact.metadata === null ? "" : JSON.stringify(contact.metadata),
+    contact.createdAt.toISOString(),
+  ];
+}
+
+/** "Newsletter (Français)!" -> "newsletter-francais": a file name every system accepts. */
+export function fileSlug(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "list";
+}
