@@ -1,5 +1,13 @@
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import {
+  expect,
+  newAccount,
+  registerAccount,
+  saveScreenshot,
+  signInContext,
+  test,
+  uniqueClientIp,
+  type Account,
+} from "./support/fixtures";
 
 const sections = [
   { name: "contacts", label: "Contacts", path: "/contacts", emptyTitle: "No contacts yet" },
@@ -7,21 +15,22 @@ const sections = [
   { name: "campaigns", label: "Campaigns", path: "/campaigns", emptyTitle: "No campaigns yet" },
   { name: "automations", label: "Automations", path: "/automations", emptyTitle: "No automations yet" },
   { name: "analytics", label: "Analytics", path: "/analytics", emptyTitle: "No data to show yet" },
-  { name: "settings", label: "Settings", path: "/settings", emptyTitle: "No sending setup yet" },
 ] as const;
 
-const navLabels = ["Overview", ...sections.map((section) => section.label)];
+const navLabels = ["Overview", ...sections.map((section) => section.label), "Settings"];
 
-/** test-results/screenshots next to the e2e folder, kept as artifacts between runs. */
-function screenshotPath(name: string) {
-  return path.resolve(test.info().project.testDir, "../test-results/screenshots", `${name}.png`);
-}
+// The dashboard is signed-in only: one account for this file, signed in afresh in every test.
+let account: Account;
 
-async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}) {
-  // Screenshots taken before the web font loads show fallback text metrics.
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: screenshotPath(name), fullPage });
-}
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
+  account = await registerAccount(request, newAccount("shell"));
+  await request.dispose();
+});
+
+test.beforeEach(async ({ context }) => {
+  await signInContext(context, account);
+});
 
 test.describe("dashboard shell on desktop", () => {
   test("overview shows the navigation, the team and the quick starts", async ({ page }) => {
@@ -38,9 +47,7 @@ test.describe("dashboard shell on desktop", () => {
     );
 
     const teamName = page.getByRole("banner").getByTestId("team-name");
-    await expect(teamName).toBeVisible();
-    await expect(teamName).not.toHaveText("");
-    if (process.env.E2E_TEAM_NAME) await expect(teamName).toHaveText(process.env.E2E_TEAM_NAME);
+    await expect(teamName).toHaveText(account.teamName);
 
     await expect(page.getByRole("heading", { level: 1, name: "Welcome to Sendwell" })).toBeVisible();
     await expect(page).toHaveTitle(/Overview · Sendwell/);
@@ -72,6 +79,14 @@ test.describe("dashboard shell on desktop", () => {
 
       await saveScreenshot(page, section.name);
     }
+
+    await nav.getByRole("link", { name: "Settings", exact: true }).click();
+    await expect(page).toHaveURL(/\/settings\/team$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(page).toHaveTitle("Team settings · Sendwell");
+    await expect(nav.getByRole("link", { name: "Settings", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByLabel("Team name")).toHaveValue(account.teamName);
+    await saveScreenshot(page, "settings");
   });
 
   test("unknown pages show the not-found page", async ({ page }) => {

@@ -174,7 +174,7 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
 
   return (
     <AuthCard
-      title={`Join ${invite.teamName} on Sendwell`}
+      title="Join your team"
       description={
         <p data-testid="invite-summary">
           <strong className="font-medium text-slate-900">{invite.inviterName}</strong> invited you to{" "}

@@ -15,7 +15,7 @@ function GoogleMark() {
   );
 }
 
-export function GoogleButton({ callbackUrl }: { callbackUrl: string }) {
+export function GoogleButton({ callbackUrl, label = "Continue with Google" }: { callbackUrl: string; label?: string }) {
   const [pending, setPending] = useState(false);
   return (
     <Button
@@ -28,7 +28,7 @@ export function GoogleButton({ callbackUrl }: { callbackUrl: string }) {
       }}
     >
       {pending ? null : <GoogleMark />}
-      Continue with Google
+      {label}
     </Button>
   );
 }

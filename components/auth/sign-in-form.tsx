@@ -44,6 +44,11 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
 
   return (
     <div>
+      {error ? (
+        <Alert tone="error" className="mb-5">
+          {error}
+        </Alert>
+      ) : null}
       {googleEnabled ? (
         <>
           <GoogleButton callbackUrl={callbackUrl} />
@@ -51,7 +56,6 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
         </>
       ) : null}
       <form onSubmit={onSubmit} className="flex flex-col gap-5">
-        {error ? <Alert tone="error">{error}</Alert> : null}
         <TextField
           label="Email"
           name="email"

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/input";
 import { ApiRequestError, apiRequest, errorMessageOf } from "@/lib/queries/api-client";
 import { formFieldErrors } from "@/components/forms/field-errors";
+import { GoogleButton, OrDivider } from "./google-button";
 import { PasswordField } from "./password-field";
 import { MIN_PASSWORD_LENGTH } from "./password-strength";
 import { discardApiSession, signInFailureMessages, signInWithCredentials } from "./sign-in-with-credentials";
@@ -30,7 +31,7 @@ function validate(values: SignUpValues): Partial<Record<SignUpField, string>> {
 
 type RegisterAnswer = { refresh_token: string };
 
-export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
+export function SignUpForm({ callbackUrl, googleEnabled }: { callbackUrl: string; googleEnabled: boolean }) {
   const [values, setValues] = useState<SignUpValues>({ firstName: "", lastName: "", teamName: "", email: "", password: "" });
   const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
   const [formError, setFormError] = useState<React.ReactNode>(null);
@@ -92,63 +93,72 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
+    <div>
+      {googleEnabled ? (
+        <>
+          {/* A first Google sign-in creates the account and its team, so it signs up too. */}
+          <GoogleButton callbackUrl={callbackUrl} label="Sign up with Google" />
+          <OrDivider />
+        </>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={labels.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            autoFocus
+            value={values.firstName}
+            onChange={(event) => set("firstName")(event.target.value)}
+            error={errors.firstName}
+          />
+          <TextField
+            label={labels.lastName}
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(event) => set("lastName")(event.target.value)}
+            error={errors.lastName}
+          />
+        </div>
         <TextField
-          label={labels.firstName}
-          name="firstName"
-          autoComplete="given-name"
-          autoFocus
-          value={values.firstName}
-          onChange={(event) => set("firstName")(event.target.value)}
-          error={errors.firstName}
+          label={labels.teamName}
+          name="teamName"
+          autoComplete="organization"
+          placeholder="Acme Marketing"
+          value={values.teamName}
+          onChange={(event) => set("teamName")(event.target.value)}
+          error={errors.teamName}
+          hint="Usually your company or brand. You can rename it later."
         />
         <TextField
-          label={labels.lastName}
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => set("lastName")(event.target.value)}
-          error={errors.lastName}
+          label="Work email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          value={values.email}
+          onChange={(event) => set("email")(event.target.value)}
+          error={errors.email}
         />
-      </div>
-      <TextField
-        label={labels.teamName}
-        name="teamName"
-        autoComplete="organization"
-        placeholder="Acme Marketing"
-        value={values.teamName}
-        onChange={(event) => set("teamName")(event.target.value)}
-        error={errors.teamName}
-        hint="Usually your company or brand. You can rename it later."
-      />
-      <TextField
-        label="Work email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@company.com"
-        value={values.email}
-        onChange={(event) => set("email")(event.target.value)}
-        error={errors.email}
-      />
-      <PasswordField
-        label={labels.password}
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set("password")}
-        error={errors.password}
-        showStrength
-      />
-      <Button type="submit" className="mt-1 w-full" pending={pending}>
-        Create account
-      </Button>
-      <p className="text-center text-xs leading-5 text-slate-500">
-        You&apos;ll be the admin of your new team and can invite colleagues right away.
-      </p>
-    </form>
+        <PasswordField
+          label={labels.password}
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set("password")}
+          error={errors.password}
+          showStrength
+        />
+        <Button type="submit" className="mt-1 w-full" pending={pending}>
+          Create account
+        </Button>
+        <p className="text-center text-xs leading-5 text-slate-500">
+          You&apos;ll be the admin of your new team and can invite colleagues right away.
+        </p>
+      </form>
+    </div>
   );
 }

@@ -20,7 +20,7 @@ export function AppHeader({ teamName, branding, user }: AppHeaderProps) {
           <SidebarContent branding={branding} />
         </MobileNav>
         <BrandLogo className="shrink-0 md:hidden" compact branding={branding} />
-        <div className="ml-auto flex min-w-0 items-center gap-4 md:ml-0 md:flex-1">
+        <div className="flex min-w-0 flex-1 items-center gap-4">
           <TeamBadge name={teamName} />
         </div>
         <div className="hidden sm:block">

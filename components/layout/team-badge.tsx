@@ -9,7 +9,8 @@ export function TeamBadge({ name }: { name: string | null }) {
       <span
         aria-hidden
         className={clsx(
-          "flex size-8 shrink-0 items-center justify-center rounded-lg text-xs font-semibold",
+          // On phones the header already carries the logo mark; one square is enough there.
+          "hidden size-8 shrink-0 items-center justify-center rounded-lg text-xs font-semibold sm:flex",
           name
             ? "bg-gradient-to-br from-amber-100 to-orange-200 text-orange-800 ring-1 ring-orange-300/50 ring-inset"
             : "bg-slate-100 text-slate-400 ring-1 ring-slate-200 ring-inset",

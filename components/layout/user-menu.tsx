@@ -40,7 +40,10 @@ export function UserMenu({ user }: { user: ShellUser }) {
 
   const handleSignOut = async () => {
     setSigningOut(true);
-    await signOut({ redirectTo: "/sign-in" });
+    // Navigate ourselves: the URL Auth.js answers is built on its own idea of the origin, which
+    // differs from the browser's on loopback addresses (127.0.0.1 becomes localhost).
+    await signOut({ redirect: false });
+    window.location.assign("/sign-in");
   };
 
   return (

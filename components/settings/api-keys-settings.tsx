@@ -117,7 +117,11 @@ function ApiKeyList({ createButton, onCreate, canCreate }: { createButton: React
                 <TableRow key={key.id} data-testid="api-key-row">
                   <TableCell className="max-w-0 w-full sm:w-auto sm:max-w-none">
                     <p className="truncate font-medium text-slate-900">{key.name}</p>
-                    <p className="mt-0.5 truncate font-mono text-xs text-slate-500 sm:hidden">{key.keyPrefix}…</p>
+                    <p className="mt-0.5 truncate text-xs text-slate-500 md:hidden">
+                      <span className="font-mono sm:hidden">{key.keyPrefix}… · </span>
+                      {key.permissions.length} {key.permissions.length === 1 ? "permission" : "permissions"} ·{" "}
+                      {key.expiresAt === null ? "never expires" : expired ? "expired" : `expires ${formatDate(key.expiresAt)}`}
+                    </p>
                   </TableCell>
                   <TableCell className="hidden sm:table-cell">
                     <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-xs whitespace-nowrap text-slate-700">{key.keyPrefix}…</code>

@@ -198,7 +198,7 @@ function BrandingPreview({ branding, teamName }: { branding: Parameters<typeof B
       <figcaption className="text-sm font-medium text-slate-800">Preview</figcaption>
       <div data-testid="branding-preview" aria-hidden className="pointer-events-none overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200 select-none">
         <div className="flex h-60">
-          <div className="flex w-44 shrink-0 flex-col border-r border-slate-200 bg-white">
+          <div className="flex w-48 shrink-0 flex-col border-r border-slate-200 bg-white">
             <div className="flex h-14 items-center px-4">
               <BrandLogo branding={branding} href={null} className="[&_span]:text-[15px]" />
             </div>

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/input";
 import { formFieldErrors } from "@/components/forms/field-errors";
 import type { Permission } from "@/lib/auth/permissions";
@@ -119,6 +119,7 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
           value={expiresOn}
           onChange={(event) => setExpiresOn(event.target.value)}
           error={errors.expiresAt}
+          hint="Empty: never expires."
         />
       </div>
       <div className="flex flex-col gap-1.5">
@@ -142,17 +143,17 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
             {errors.permissions}
           </p>
         ) : (
-          <p className="text-[13px] text-slate-500">Leave the expiry empty for a key that never expires. You can only grant permissions you hold.</p>
+          <p className="text-[13px] text-slate-500">You can only grant permissions your own role holds.</p>
         )}
       </div>
-      <div className="-mx-6 -mb-5 flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-6 py-4 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
           Cancel
         </Button>
         <Button type="submit" pending={create.isPending}>
           Create key
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

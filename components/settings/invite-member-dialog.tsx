@@ -7,9 +7,8 @@ import { formFieldErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Input, TextField } from "@/components/ui/input";
-import { useToast } from "@/components/ui/toast";
 import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
 import { inviteLink, useCreateInvite, type InviteWithCode } from "@/lib/queries/invites";
 import type { AssignableRole } from "@/lib/validation/teams";
@@ -54,7 +53,6 @@ function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: (invit
   const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateInvite();
-  const toast = useToast();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,9 +64,7 @@ function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: (invit
     if (Object.keys(invalid).length > 0) return;
 
     try {
-      const invite = await create.mutateAsync({ email: email.trim(), name: name.trim(), role });
-      toast.success("Invitation sent", `We emailed ${invite.email} a link to join.`);
-      onSent(invite);
+      onSent(await create.mutateAsync({ email: email.trim(), name: name.trim(), role }));
     } catch (error) {
       const fieldErrors = formFieldErrors(error, labels);
       if (error instanceof ApiRequestError && error.status === 409 && !fieldErrors.email) {
@@ -132,14 +128,14 @@ function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: (invit
         </div>
         {errors.role ? <p className="mt-1.5 text-[13px] text-red-600">{errors.role}</p> : null}
       </fieldset>
-      <div className="-mx-6 -mb-5 flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-6 py-4 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
           Cancel
         </Button>
         <Button type="submit" pending={create.isPending}>
           Send invitation
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

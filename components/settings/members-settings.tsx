@@ -108,7 +108,8 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
             {members.data.data.map((member) => {
               const name = fullName(member);
               const isSelf = member.id === userId;
-              const editable = can("users:write") && member.role !== "SUPER_ADMIN";
+              // Your own role is changed by another admin: demoting yourself could lock you out of settings.
+              const editable = can("users:write") && member.role !== "SUPER_ADMIN" && !isSelf;
               return (
                 <TableRow key={member.id} data-testid="member-row">
                   <TableCell className="max-w-0 w-full">

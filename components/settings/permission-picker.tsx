@@ -94,7 +94,7 @@ export function PermissionPicker({ grantable, selected, onChange, invalid = fals
           {selected.size} of {allGrantable.length} selected
         </span>
       </div>
-      <div className="max-h-[22rem] overflow-y-auto">
+      <div className="sm:max-h-[22rem] sm:overflow-y-auto">
         <table className="w-full text-sm">
           <thead className="sticky top-0 z-10 bg-white shadow-[0_1px_0_var(--color-slate-200)]">
             <tr>

@@ -16,7 +16,7 @@ export function SettingsTabs() {
   const pathname = usePathname();
   return (
     <nav aria-label="Settings" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul role="list" className="flex min-w-max gap-6 border-b border-slate-200">
+      <ul role="list" className="flex min-w-max gap-5 border-b border-slate-200 sm:gap-6">
         {tabs.map((tab) => {
           const active = pathname === tab.href || pathname.startsWith(`${tab.href}/`);
           const Icon = tab.icon;
@@ -30,7 +30,7 @@ export function SettingsTabs() {
                   active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800",
                 )}
               >
-                <Icon aria-hidden className={clsx("size-4", active ? "text-brand-600" : "text-slate-400")} />
+                <Icon aria-hidden className={clsx("hidden size-4 sm:block", active ? "text-brand-600" : "text-slate-400")} />
                 {tab.label}
               </Link>
             </li>

@@ -20,7 +20,7 @@ export function TeamSettings() {
   const subscription = useCurrentSubscription();
   return (
     <div className="flex flex-col gap-6">
-      <SettingsSection title="Team name" description="Shown to everyone on your team and in the invitations you send.">
+      <SettingsSection title="General" description="Your team's name is shown to everyone on the team and in the invitations you send.">
         {team.isPending ? (
           <div className="flex flex-col gap-3" role="status" aria-label="Loading team">
             <Skeleton className="h-4 w-24" />

@@ -21,6 +21,16 @@ type DialogProps = {
 
 const sizes = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl" };
 
+const actionsClasses = "flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end";
+
+/**
+ * The buttons of a form inside a dialog's content: drawn like the dialog's footer, and kept in view
+ * at the bottom while a long form scrolls, so the submit button stays inside the <form>.
+ */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={clsx(actionsClasses, "sticky -bottom-5 z-20 -mx-6 -mb-5")}>{children}</div>;
+}
+
 /**
  * A modal dialog on the native <dialog> element: the browser supplies the focus trap, Escape,
  * the inert page behind and the top layer, so none of that is reimplemented here.
@@ -92,11 +102,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
             ) : null}
           </div>
           {children ? <div className="min-h-0 flex-1 overflow-y-auto px-6 pb-5">{children}</div> : null}
-          {footer ? (
-            <div className="flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-6 py-4 sm:flex-row sm:justify-end">
-              {footer}
-            </div>
-          ) : null}
+          {footer ? <div className={actionsClasses}>{footer}</div> : null}
         </div>
       ) : null}
     </dialog>

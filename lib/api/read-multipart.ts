@@ -18,21 +18,26 @@ export function uploadTooLarge(maxFileBytes: number) {
 }
 
 /** The body's bytes, refused with 413 as soon as more than `limit` have arrived. */
-async function readBodyCapped(request: Request, limit: number, tooLarge: () => ApiError): Promise<Uint8Array> {
+async function readBodyCapped(request: Request, limit: number, tooLarge: () => ApiError): Promise<Uint8Array<ArrayBuffer>> {
   // The declared length is checked before reading anything; it can lie or be missing (chunked
   // transfer), so what arrives is counted as well.
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw tooLarge();
   if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
-  for await (const chunk of request.body) {
-    received += chunk.byteLength;
-    // Leaving the loop cancels the body stream: the rest is never read.
-    if (received > limit) throw tooLarge();
-    chunks.push(chunk);
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    received += chunk.value.byteLength;
+    if (received > limit) {
+      // The rest of the body is never read.
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(chunk.value);
   }
-  return Buffer.concat(chunks);
+  // Buffer.concat allocates a plain (never shared) ArrayBuffer.
+  return Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -83,12 +88,13 @@ export function requireFile(form: MultipartForm, field: string): UploadedFile {
  * with its multipart form, so the OpenAPI document shows what clients really send.
  */
 export function documentMultipartBody(route: { method: RouteConfig["method"]; path: string }, schema: object) {
-  const definition = openApiRegistry.definitions.find(
+  // Every matching entry: after a dev-server reload the registry can hold an older registration too.
+  const definitions = openApiRegistry.definitions.filter(
     (entry) => entry.type === "route" && entry.route.method === route.method && entry.route.path === route.path,
   );
-  if (definition?.type !== "route") throw new Error(`${route.method} ${route.path} is not registered`);
-  definition.route.request = {
-    ...definition.route.request,
-    body: { required: true, content: { "multipart/form-data": { schema } } },
-  };
+  if (definitions.length === 0) throw new Error(`${route.method} ${route.path} is not registered`);
+  for (const definition of definitions) {
+    if (definition.type !== "route") continue;
+    definition.route.request = { ...definition.route.request, body: { required: true, content: { "multipart/form-data": { schema } } } };
+  }
 }

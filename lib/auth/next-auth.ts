@@ -2,6 +2,7 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig, type User } from "nex
 import type { JWT } from "next-auth/jwt";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
+import { NextRequest } from "next/server";
 import { ApiError } from "@/lib/api/errors";
 import { clientIp } from "@/lib/api/client-ip";
 import { getRateLimiter } from "@/lib/api/rate-limit";
@@ -182,7 +183,33 @@ function dashboardAuthConfig(request: Request | undefined): NextAuthConfig {
   };
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth((request) => dashboardAuthConfig(request));
+const nextAuth = NextAuth((request) => dashboardAuthConfig(request));
+export const { auth, signIn, signOut } = nextAuth;
+
+/**
+ * The request as the browser addressed it. Next builds route handler URLs on "localhost" whatever
+ * the Host, and Auth.js derives its redirects (the Google callback URL above all) from that URL;
+ * use the Host the browser sent, or the proxy's X-Forwarded-Host/-Proto when proxies are trusted,
+ * as Auth.js's `trustHost` intends. (Next still writes loopback addresses as "localhost".)
+ */
+function atRequestedOrigin(request: NextRequest): NextRequest {
+  const forwarded = (name: string) => (env.TRUST_PROXY ? request.headers.get(name)?.split(",")[0]?.trim() : undefined);
+  const host = forwarded("x-forwarded-host") || request.headers.get("host");
+  if (!host) return request;
+  const current = new URL(request.url);
+  const protocol = forwarded("x-forwarded-proto") === "https" ? "https" : current.protocol.replace(/:$/, "");
+  try {
+    const url = new URL(`${current.pathname}${current.search}`, `${protocol}://${host}`);
+    return url.origin === current.origin ? request : new NextRequest(url, request);
+  } catch {
+    return request; // a Host that is not a host name: leave the request as Next built it
+  }
+}
+
+export const handlers = {
+  GET: (request: NextRequest) => nextAuth.handlers.GET(atRequestedOrigin(request)),
+  POST: (request: NextRequest) => nextAuth.handlers.POST(atRequestedOrigin(request)),
+};
 
 /**
  * The signed-in user with their team's name and branding, for server-rendered pages; null when

@@ -4,8 +4,12 @@ import { createDriverAdapter, databaseTarget } from "./adapter";
 import { softDeleteExtension } from "./soft-delete";
 
 function createClient() {
-  const adapter = createDriverAdapter(databaseTarget(env));
-  return new PrismaClient({ adapter }).$extends(softDeleteExtension);
+  const target = databaseTarget(env);
+  const adapter = createDriverAdapter(target);
+  // The embedded database has one session: transactions queue behind each other (and behind its
+  // first opening), so they may wait longer for their turn than Prisma's 2 s default.
+  const transactionOptions = target.kind === "pglite" ? { maxWait: 15_000, timeout: 30_000 } : undefined;
+  return new PrismaClient({ adapter, transactionOptions }).$extends(softDeleteExtension);
 }
 
 export type Database = ReturnType<typeof createClient>;

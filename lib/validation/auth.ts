@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from "@/lib/auth/jwt";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/passwords";
 import { TeamSummarySchema } from "./subscriptions";
 import { UserSchema } from "./users";
+import { requiredString, bodyObject } from "./common";
 
 // Request and response shapes of /auth/* (API.md section 3). Messages are written to follow the
 // field name in the error envelope's `details` ("password": "must be at least 8 characters").
@@ -10,11 +11,6 @@ import { UserSchema } from "./users";
 // Argon2 pre-hashes its input, so this cap is not about cost: it keeps absurd payloads (and
 // passwords no person types) out while allowing any passphrase a manager generates.
 const MAX_PASSWORD_LENGTH = 256;
-
-const requiredString = () =>
-  z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") });
-
-const bodyObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: "must be a JSON object" });
 
 /** Emails are compared and stored lower-cased (User.email is unique on that form). */
 export const emailField = requiredString()

@@ -3,15 +3,11 @@ import { paginationQuery } from "@/lib/api/pagination";
 import { CONTACT_FIELDS, type ContactField } from "@/lib/contacts/contact-fields";
 import { normalizeEmail } from "@/lib/contacts/normalize-email";
 import { ContactStatus } from "@/lib/generated/prisma/enums";
-import { resourceMeta, timestamp } from "./common";
+import { resourceMeta, timestamp, requiredString, bodyObject } from "./common";
 import { jsonObjectPayload } from "./json-payload";
 
 // Contacts (SPEC.md section 2, Contact; API.md section 6). Messages follow the field name in the
 // error envelope's `details` ("email": "must be a valid email address").
-
-const requiredString = () => z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") });
-
-const bodyObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: "must be a JSON object" });
 
 /** Trimmed and lower-cased (a list holds an address once, in any letter case). */
 const email = requiredString()

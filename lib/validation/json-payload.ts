@@ -55,9 +55,10 @@ export function jsonValuePayload(description: string) {
   return z
     .json({ error: "must be a JSON value" })
     .transform((value) => {
-      if (!byteArray.safeParse(value).success || (value as number[]).length === 0) return value;
-      const decoded = decodeJsonBytes(value as number[]);
-      return decoded === undefined ? value : (decoded as z.core.util.JSONType);
+      const bytes = byteArray.safeParse(value);
+      if (!bytes.success || bytes.data.length === 0) return value;
+      const decoded = decodeJsonBytes(bytes.data);
+      return decoded === undefined ? value : (decoded as typeof value);
     })
     .meta({ description: `${description}. Any JSON value, or the UTF-8 bytes of its JSON text as an array of integers.` });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
-import { resourceMeta } from "./common";
+import { resourceMeta, bodyObject } from "./common";
 
 // Mailing lists (SPEC.md section 2, MailingList; API.md section 6). Messages follow the field
 // name in the error envelope's `details` ("name": "must be at least 2 characters").
@@ -23,8 +23,6 @@ const description = z
 const doubleOptIn = z
   .boolean({ error: "must be true or false" })
   .meta({ description: "Public signups stay PENDING until the subscriber confirms by email" });
-
-const bodyObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: "must be a JSON object" });
 
 export const CreateListBodySchema = bodyObject({
   name: listName,

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthCard, authLinkClasses } from "@/components/auth/auth-card";
 import { safeCallbackUrl, withCallbackUrl } from "@/components/auth/safe-callback-url";
 import { SignUpForm } from "@/components/auth/sign-up-form";
-import { getDashboardSession } from "@/lib/auth/next-auth";
+import { getDashboardSession, isGoogleSignInEnabled } from "@/lib/auth/next-auth";
 
 export const metadata: Metadata = { title: "Create your account" };
 
@@ -27,7 +27,7 @@ export default async function SignUpPage({ searchParams }: SignUpPageProps) {
         </>
       }
     >
-      <SignUpForm callbackUrl={callbackUrl} />
+      <SignUpForm callbackUrl={callbackUrl} googleEnabled={isGoogleSignInEnabled} />
     </AuthCard>
   );
 }

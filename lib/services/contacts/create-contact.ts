@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { lockListForContacts } from "@/lib/services/lists/lock-list-for-contacts";
 import type { CreateContactBody } from "@/lib/validation/contacts";
 import { rethrowDuplicateEmail } from "./get-contact";
@@ -19,7 +20,7 @@ export async function createContact({ teamId, listId, status = "ACTIVE", metadat
           teamId,
           listId,
           status,
-          metadata: metadata ?? undefined,
+          metadata: (metadata ?? undefined) as Prisma.InputJsonObject | undefined,
           unsubscribedAt: status === "UNSUBSCRIBED" ? new Date() : null,
           tags: { create: tags.map((tag) => ({ ...tag, teamId })) },
         },

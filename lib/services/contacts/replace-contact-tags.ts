@@ -8,7 +8,10 @@ import type { TagInput } from "@/lib/validation/contacts";
  */
 export async function replaceContactTags(tx: Transaction, { teamId, contactId, tags }: { teamId: string; contactId: string; tags: TagInput[] }) {
   const wanted = new Map(tags.map((tag) => [tag.name, tag.value]));
-  const existing = await tx.tag.findMany({ where: { contactId, isDeleted: { in: [false, true] } } });
+  const existing = [
+    ...(await tx.tag.findMany({ where: { contactId } })),
+    ...(await tx.tag.findMany({ where: { contactId, isDeleted: true } })),
+  ];
   const existingNames = new Set(existing.map(({ name }) => name));
 
   const removed = existing.filter((tag) => !tag.isDeleted && !wanted.has(tag.name)).map(({ id }) => id);
@@ -17,6 +20,7 @@ export async function replaceContactTags(tx: Transaction, { teamId, contactId, t
   for (const tag of existing) {
     const value = wanted.get(tag.name);
     if (value === undefined || (!tag.isDeleted && tag.value === value)) continue;
+    // Naming isDeleted keeps the soft-delete filter off, so a deleted row can be revived.
     await tx.tag.update({ where: { id: tag.id, isDeleted: tag.isDeleted }, data: { value, isDeleted: false } });
   }
 

@@ -36,7 +36,7 @@ export async function updateContact({ teamId, id, listId, status, metadata, tags
           listId,
           status,
           ...unsubscribedAtChange(current.status, status),
-          metadata: metadata === null ? Prisma.DbNull : metadata,
+          metadata: metadata === null ? Prisma.DbNull : (metadata as Prisma.InputJsonObject | undefined),
           // Set by hand: a tags-only change touches no column of the contact row itself.
           updatedAt: new Date(),
         },

@@ -11,7 +11,7 @@ const signingKey = Buffer.from(hkdfSync("sha256", env.ENCRYPTION_KEY, Buffer.all
 
 const invalidLink = () => ApiError.forbidden("This download link is invalid or has expired");
 
-function signature(fileId: string, expires: number) {
+function signature(fileId: string, expires: string) {
   return createHmac("sha256", signingKey).update(`${fileId}.${expires}`).digest();
 }
 
@@ -19,8 +19,8 @@ const nowInSeconds = (now: number) => Math.floor(now / 1000);
 
 /** `${APP_URL}/api/v1/files/{id}/download?expires=&signature=`, valid for DOWNLOAD_URL_TTL_SECONDS from `now`. */
 export function signedDownloadUrl(fileId: string, now = Date.now()) {
-  const expires = nowInSeconds(now) + DOWNLOAD_URL_TTL_SECONDS;
-  const query = new URLSearchParams({ expires: String(expires), signature: signature(fileId, expires).toString("hex") });
+  const expires = String(nowInSeconds(now) + DOWNLOAD_URL_TTL_SECONDS);
+  const query = new URLSearchParams({ expires, signature: signature(fileId, expires).toString("hex") });
   return `${env.APP_URL}/api/v1/files/${encodeURIComponent(fileId)}/download?${query}`;
 }
 
@@ -30,9 +30,8 @@ export function signedDownloadUrl(fileId: string, now = Date.now()) {
  */
 export function verifyDownloadLink({ fileId, expires, signature: given }: { fileId: string; expires: string; signature: string }, now = Date.now()) {
   if (!/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/i.test(given)) throw invalidLink();
-  const expiresAt = Number(expires);
-  if (!timingSafeEqual(signature(fileId, expiresAt), Buffer.from(given, "hex"))) throw invalidLink();
-  const remaining = expiresAt - nowInSeconds(now);
+  if (!timingSafeEqual(signature(fileId, expires), Buffer.from(given, "hex"))) throw invalidLink();
+  const remaining = Number(expires) - nowInSeconds(now);
   if (remaining <= 0) throw invalidLink();
   return { remainingSeconds: remaining };
 }

@@ -1,0 +1,32 @@
+import { withApi } from "@/lib/api/with-api";
+import { exportListContacts } from "@/lib/services/lists/export-list-contacts";
+import { idParams } from "@/lib/validation/common";
+import { exportQuery } from "@/lib/validation/lists";
+
+export const GET = withApi(
+  async ({ principal, params, query }) => {
+    const { stream, filename } = await exportListContacts({ teamId: principal.teamId, id: params.id, bom: query.bom });
+    return new Response(stream, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${filename}"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  },
+  {
+    method: "GET",
+    path: "/lists/{id}/export",
+    summary: "Export a mailing list as CSV",
+    description:
+      "Streams the list's live contacts as `text/csv` (RFC 4180, UTF-8), ordered by address, as a download named `<list-name>-contacts.csv`. " +
+      "Columns: email, firstName, lastName, company, phone, address, city, state, zip, country, facebook, instagram, linkedin, twitter, " +
+      "status, tags (`name` or `name=value`, joined by `;`), metadata (JSON text), createdAt (ISO-8601).",
+    tags: ["Contacts"],
+    permission: "contacts:read",
+    params: idParams,
+    query: exportQuery,
+    responseDescription: "The CSV file (text/csv)",
+    errors: [404],
+  },
+);

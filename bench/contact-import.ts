@@ -1,0 +1,142 @@
+import { execFileSync } from "node:child_process";
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { finished } from "node:stream/promises";
+import { prepareBenchDatabase } from "./prepare-database";
+
+// CSV import of a generated 1,000,000-row file into one list, through the import job's handler
+// as the worker runs it (pre-scan, streaming parse, batched upserts with their counters), next to
+// the ceiling: a plain COPY of the same file into the same table. Both run on an empty "Contact"
+// table, so they pay for the same indexes and foreign keys.
+//   BENCH_ROWS  rows in the file (default 1,000,000)
+//   BENCH_RUNS  runs of each (default 3; the median is reported)
+// PostgreSQL (BENCH_DATABASE_URL) is needed for the COPY ceiling, which runs `psql \copy`.
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (!databaseUrl) {
+  console.error("contact-import needs PostgreSQL for its COPY ceiling: set BENCH_DATABASE_URL to a scratch database");
+  process.exit(1);
+}
+
+const database = prepareBenchDatabase();
+const { db } = await import("@/lib/db");
+const { getStorage } = await import("@/lib/storage");
+const { resolveFieldMapping } = await import("@/lib/imports/field-mapping");
+const { processContactImportJob } = await import("@/jobs/process-contact-import");
+
+const HEADER = ["email", "first name", "last name", "company", "city", "country"];
+const FIRST = ["Anna", "Ben", "Chloé", "David", "Emma", "Felix", "Greta", "Hugo", "Inès", "Jonas", "Zoë", "Łukasz"];
+const LAST = ["Smith", "Müller", "García", "O'Brien", "Ångström", "Nguyen", "Kowalski", "Rossi", "Dubois"];
+const COMPANY = ["Acme Inc", "Globex, Ltd", "Initech", "Umbrella Corp", "Stark Industries", 'Wayne "WE" Enterprises', "Soylent", ""];
+const CITY = ["Berlin", "Paris", "New York", "São Paulo", "Tokyo", "Zürich", "Lagos", "Toronto"];
+const COUNTRY = ["DE", "FR", "US", "BR", "JP", "CH", "NG", "CA"];
+
+const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** A realistic export: mixed-case addresses on many domains, quoted commas and quotes, accents. */
+async function generateCsv(file: string, rows: number) {
+  const out = createWriteStream(file);
+  out.write(`${HEADER.join(",")}\n`);
+  let chunk: string[] = [];
+  for (let n = 0; n < rows; n += 1) {
+    const first = FIRST[n % FIRST.length];
+    const last = LAST[(n >> 3) % LAST.length];
+    const email = n % 5 === 0 ? `${first}.${last}${n}@Example${n % 211}.com` : `user${n}@example${n % 211}.com`;
+    chunk.push([email.replace(/[^\x20-\x7e]/g, "x"), first, last, COMPANY[n % COMPANY.length], CITY[n % CITY.length], COUNTRY[n % COUNTRY.length]].map(csvField).join(","));
+    if (chunk.length === 10_000) {
+      if (!out.write(`${chunk.join("\n")}\n`)) await new Promise((resolve) => out.once("drain", resolve));
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) out.write(`${chunk.join("\n")}\n`);
+  out.end();
+  await finished(out);
+}
+
+/** Peak resident set size while `work` runs, sampled every 100 ms. */
+async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakRss: number; seconds: number }> {
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, peakRss: Math.max(peakRss, process.memoryUsage().rss), seconds: (performance.now() - started) / 1000 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function emptyContacts() {
+  // Both measurements start from an empty table with freshly written pages flushed.
+  await db.$executeRawUnsafe(`TRUNCATE "Contact" CASCADE`);
+  await db.$executeRawUnsafe("CHECKPOINT");
+}
+
+const workDir = mkdtempSync(path.join(tmpdir(), "sendwell-bench-import-"));
+const csvPath = path.join(workDir, "contacts.csv");
+const generateStarted = performance.now();
+await generateCsv(csvPath, ROWS);
+const fileSize = statSync(csvPath).size;
+console.log(`generated ${ROWS.toLocaleString("en")} rows, ${(fileSize / 1024 / 1024).toFixed(1)} MiB in ${((performance.now() - generateStarted) / 1000).toFixed(1)} s`);
+
+const team = await db.team.create({ data: { name: "Import bench" } });
+const fileId = `cbench${Date.now().toString(36)}`;
+const storageKey = `${team.id}/${fileId}`;
+await getStorage().put(storageKey, createReadStream(csvPath), { contentType: "text/csv" });
+await db.file.create({ data: { id: fileId, teamId: team.id, name: "contacts.csv", path: storageKey, size: fileSize, type: "text/csv" } });
+const { fieldsMap } = resolveFieldMapping(HEADER);
+const logger = { info: () => undefined, warn: console.warn, error: console.error };
+
+async function importRun(run: number) {
+  await emptyContacts();
+  const list = await db.mailingList.create({ data: { teamId: team.id, name: `Import run ${run}` } });
+  const contactImport = await db.contactImport.create({ data: { teamId: team.id, listId: list.id, fileId, fieldsMap } });
+  const measured = await withPeakRss(() => processContactImportJob.handler({ importId: contactImport.id }, { jobId: `bench-${run}`, attempt: 0, logger }));
+  const done = await db.contactImport.findUniqueOrThrow({ where: { id: contactImport.id } });
+  if (done.status !== "COMPLETED" || done.imported !== ROWS) throw new Error(`import run ${run} ended ${done.status} with ${done.imported} imported`);
+  return measured;
+}
+
+async function copyRun(run: number) {
+  await emptyContacts();
+  const list = await db.mailingList.create({ data: { teamId: team.id, name: `COPY run ${run}` } });
+  // COPY cannot compute what the import does per row; column defaults stand in for it.
+  await db.$executeRawUnsafe(
+    `ALTER TABLE "Contact" ALTER COLUMN "id" SET DEFAULT ('c' || substr(md5(random()::text), 1, 24)), ` +
+      `ALTER COLUMN "updatedAt" SET DEFAULT (now() AT TIME ZONE 'UTC'), ` +
+      `ALTER COLUMN "listId" SET DEFAULT '${list.id}', ALTER COLUMN "teamId" SET DEFAULT '${team.id}'`,
+  );
+  try {
+    const copy = `\\copy "Contact" ("email", "firstName", "lastName", "company", "city", "country") FROM '${csvPath}' WITH (FORMAT csv, HEADER true)`;
+    const measured = await withPeakRss(async () => execFileSync("psql", [databaseUrl!, "-v", "ON_ERROR_STOP=1", "-qc", copy]));
+    const count = await db.contact.count({ where: { listId: list.id } });
+    if (count !== ROWS) throw new Error(`COPY run ${run} loaded ${count} rows`);
+    return measured;
+  } finally {
+    await db.$executeRawUnsafe(`ALTER TABLE "Contact" ALTER COLUMN "id" DROP DEFAULT, ALTER COLUMN "updatedAt" DROP DEFAULT, ALTER COLUMN "listId" DROP DEFAULT, ALTER COLUMN "teamId" DROP DEFAULT`);
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const imports: Awaited<ReturnType<typeof importRun>>[] = [];
+const copies: Awaited<ReturnType<typeof copyRun>>[] = [];
+for (let run = 1; run <= RUNS; run += 1) {
+  imports.push(await importRun(run));
+  copies.push(await copyRun(run));
+  const last = imports.at(-1)!;
+  console.log(`run ${run}: import ${last.seconds.toFixed(1)} s (peak RSS ${(last.peakRss / 2 ** 20).toFixed(0)} MiB), COPY ${copies.at(-1)!.seconds.toFixed(1)} s`);
+}
+
+const importSeconds = median(imports.map((run) => run.seconds));
+const copySeconds = median(copies.map((run) => run.seconds));
+const rate = (seconds: number) => Math.round(ROWS / seconds).toLocaleString("en");
+console.log(`contact-import on ${database}: ${ROWS.toLocaleString("en")} rows, ${(fileSize / 2 ** 20).toFixed(1)} MiB, median of ${RUNS} runs`);
+console.log(`  import  ${importSeconds.toFixed(1).padStart(6)} s  ${rate(importSeconds).padStart(9)} rows/s  peak RSS ${(Math.max(...imports.map((run) => run.peakRss)) / 2 ** 20).toFixed(0)} MiB`);
+console.log(`  COPY    ${copySeconds.toFixed(1).padStart(6)} s  ${rate(copySeconds).padStart(9)} rows/s  (ceiling)`);
+console.log(`  import / COPY: ${(importSeconds / copySeconds).toFixed(2)}x the time`);
+
+rmSync(workDir, { recursive: true, force: true });
+process.exit(0);

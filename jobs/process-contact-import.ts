@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { failImport } from "@/lib/services/imports/fail-import";
+import { ImportAbortedError, ImportSupersededError } from "@/lib/services/imports/import-errors";
+import { processContactImport } from "@/lib/services/imports/process-contact-import";
+import { defineJob } from "./define-job";
+
+const RETRY_LIMIT = 3;
+
+/**
+ * Runs a contact import (POST /imports enqueues it once the import row has committed).
+ *
+ * A run that stops part-way leaves the import PROCESSING with its committed batches counted, and
+ * the retry resumes after them (lib/services/imports/process-contact-import.ts). The import
+ * becomes FAILED, with the reason in its `errors`, when retrying cannot help (the file or the list
+ * is gone, the file is not CSV) or when the last retry fails too. It never becomes COMPLETED with
+ * rows left unread.
+ */
+export const processContactImportJob = defineJob({
+  name: "process-contact-import",
+  payload: z.strictObject({ importId: z.string().min(1) }),
+  retryLimit: RETRY_LIMIT,
+  async handler({ importId }, { attempt, logger }) {
+    try {
+      await processContactImport({ importId });
+    } catch (error) {
+      if (error instanceof ImportSupersededError) {
+        logger.info("Import is being processed by another run; this one stops", { importId });
+        return;
+      }
+      if (error instanceof ImportAbortedError) {
+        logger.warn("Import failed", { importId, reason: error.message });
+        await failImport({ importId, reason: error.message, row: error.row });
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt < RETRY_LIMIT) {
+        logger.warn("Import stopped on an error; the retry resumes after the committed rows", { importId, attempt, error: message });
+        throw error;
+      }
+      logger.error("Import failed on its last attempt", { importId, attempt, error: message });
+      // The reason is for the team, not for operators: no SQL or stack in it.
+      await failImport({ importId, reason: "the import stopped on an unexpected error; import the file again (rows already imported are updated, not duplicated)" });
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,149 @@
+import { isUtf8 } from "node:buffer";
+import { CsvFileError, incompleteUtf8Tail, type CsvDelimiter } from "./sniff-csv";
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+const SPACE = 0x20;
+const TAB = 0x09;
+
+// Where the scanner stands inside a record.
+const FIELD_START = 0;
+const UNQUOTED = 1;
+const QUOTED = 2;
+/** A quote inside a quoted field: the field's end, or the first half of an escaped "". */
+const QUOTE_IN_QUOTED = 3;
+/** After a closing quote and a carriage return: only a line feed, a delimiter or the end may follow. */
+const CLOSED = 4;
+
+/** Offset of the first byte that does not start a valid UTF-8 sequence (bytes.length when all are valid). */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const byte = bytes[i];
+    const length = byte < 0x80 ? 1 : byte >= 0xc2 && byte < 0xe0 ? 2 : byte >= 0xe0 && byte < 0xf0 ? 3 : byte >= 0xf0 && byte < 0xf5 ? 4 : 0;
+    if (length === 0 || i + length > bytes.length) return i;
+    for (let k = 1; k < length; k += 1) if ((bytes[i + k] & 0xc0) !== 0x80) return i;
+    // Overlong forms, surrogates and code points past U+10FFFF.
+    const second = bytes[i + 1];
+    if ((byte === 0xe0 && second < 0xa0) || (byte === 0xed && second >= 0xa0) || (byte === 0xf0 && second < 0x90) || (byte === 0xf4 && second >= 0x90)) return i;
+    i += length;
+  }
+  return i;
+}
+
+export type CsvScan = {
+  /** Records with something in them, the header included. */
+  records: number;
+  bytes: number;
+};
+
+/**
+ * One cheap pass over the whole file before the import writes anything, so that a file the import
+ * could not finish is refused with nothing imported:
+ * - every byte must be UTF-8 text (the request only saw the first bytes: a file can turn binary or
+ *   Latin-1 further down);
+ * - the quoting must be strict RFC 4180, exactly what the parser accepts with relax_quotes off: a
+ *   quote opens a field or doubles inside a quoted one, a quoted field ends at a delimiter or a line
+ *   break, and every quote is closed. (A parser that skipped such rows would silently swallow the
+ *   rest of the file into one field after an unclosed quote.)
+ * It also counts the records that have something in them (a record whose fields are all empty or
+ * whitespace is blank and skipped by the import too), which gives the import its `total` up front.
+ */
+export async function scanCsvFile(chunks: AsyncIterable<Buffer>, delimiter: CsvDelimiter): Promise<CsvScan> {
+  const DELIMITER = delimiter.charCodeAt(0);
+  let records = 0;
+  let row = 1;
+  let line = 1;
+  let rowLine = 1;
+  let bytes = 0;
+  let state = FIELD_START;
+  let hasContent = false;
+  let carry: Buffer = Buffer.alloc(0);
+
+  const malformed = (what: string) =>
+    new CsvFileError("malformed", `row ${row} (from line ${rowLine}) is not valid CSV: ${what}; fix the file and import it again`, row);
+
+  for await (const chunk of chunks) {
+    // A character may straddle two chunks: check up to its start and carry its first bytes over.
+    const joined = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+    const tail = incompleteUtf8Tail(joined);
+    const complete = joined.subarray(0, joined.length - tail);
+    // Where the text stops being text, if it does in this chunk: the scan runs up to there first,
+    // so the error can name the row.
+    let problem: "binary" | "not_utf8" | null = null;
+    let end = chunk.length;
+    const nul = chunk.indexOf(0);
+    if (nul !== -1) {
+      end = nul;
+      problem = "binary";
+    }
+    if (!isUtf8(complete)) {
+      const invalid = Math.max(0, firstInvalidUtf8(complete) - carry.length);
+      if (invalid <= end) {
+        end = invalid;
+        problem = "not_utf8";
+      }
+    }
+    carry = joined.subarray(joined.length - tail);
+
+    // The parser drops a leading byte order mark; so does the scan.
+    const start = bytes === 0 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf ? 3 : 0;
+    for (let i = start; i < end; i += 1) {
+      const byte = chunk[i];
+      if (state === QUOTED) {
+        if (byte === QUOTE) state = QUOTE_IN_QUOTED;
+        else if (byte === LF) line += 1;
+        else if (byte !== SPACE && byte !== TAB && byte !== CR) hasContent = true;
+        continue;
+      }
+      if (byte === LF) {
+        if (hasContent) records += 1;
+        hasContent = false;
+        state = FIELD_START;
+        row += 1;
+        line += 1;
+        rowLine = line;
+        continue;
+      }
+      if (byte === DELIMITER) {
+        state = FIELD_START;
+        continue;
+      }
+      switch (state) {
+        case FIELD_START:
+          if (byte === QUOTE) {
+            state = QUOTED;
+            break;
+          }
+          state = UNQUOTED;
+          if (byte !== SPACE && byte !== TAB && byte !== CR) hasContent = true;
+          break;
+        case UNQUOTED:
+          if (byte === QUOTE) throw malformed("a quote inside a field that does not start with one");
+          if (byte !== SPACE && byte !== TAB && byte !== CR) hasContent = true;
+          break;
+        case QUOTE_IN_QUOTED:
+          if (byte === QUOTE) {
+            state = QUOTED;
+            hasContent = true;
+          } else if (byte === CR) state = CLOSED;
+          else throw malformed("text after the closing quote of a field");
+          break;
+        case CLOSED:
+          if (byte !== CR) throw malformed("text after the closing quote of a field");
+          break;
+      }
+    }
+    if (problem) {
+      throw problem === "binary"
+        ? new CsvFileError("binary", `the file is binary, not CSV text (row ${row} holds a NUL byte)`, row)
+        : new CsvFileError("not_utf8", `the file is not UTF-8 text (row ${row}, line ${line}); save it as CSV UTF-8 and upload it again`, row);
+    }
+    bytes += chunk.length;
+  }
+  if (carry.length > 0) throw new CsvFileError("not_utf8", "the file ends inside a UTF-8 character; save it as CSV UTF-8 and upload it again");
+  if (state === QUOTED) throw malformed("a quoted field is never closed");
+  if (hasContent) records += 1;
+  return { records, bytes };
+}

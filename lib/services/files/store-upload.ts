@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { getStorage } from "@/lib/storage";
+import { fileInclude, type FileRow } from "./to-file-dto";
+
+const MAX_NAME_LENGTH = 255;
+
+/**
+ * A cuid-shaped id (lowercase, time first for index locality) made here rather than by the
+ * database, because the storage key is built from it and the bytes are stored before the row.
+ */
+function newFileId() {
+  const random = BigInt(`0x${randomBytes(12).toString("hex")}`).toString(36).padStart(16, "0").slice(-16);
+  return `c${Date.now().toString(36)}${random}`;
+}
+
+/**
+ * The name as shown and offered on download: the last path segment only (some browsers send a
+ * full path), without control or invisible formatting characters (a right-to-left override can
+ * disguise "cod.exe" as "exe.doc"), at most 255 characters.
+ */
+export function cleanFileName(name: string) {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
+  return [...clean].slice(0, MAX_NAME_LENGTH).join("") || "file";
+}
+
+type StoreUploadInput = { teamId: string; userId: string | null; name: string; bytes: Buffer; type: string };
+
+/**
+ * Stores bytes whose type the caller has established (see detectUploadType) and records the File
+ * row. The bytes are written first, under `<teamId>/<fileId>`, so a row never points at nothing;
+ * if the row cannot be written the bytes are removed again.
+ */
+export async function storeUpload({ teamId, userId, name, bytes, type }: StoreUploadInput): Promise<FileRow> {
+  const id = newFileId();
+  const path = `${teamId}/${id}`;
+  const storage = getStorage();
+  await storage.put(path, bytes, { contentType: type });
+  try {
+    return await db.file.create({
+      data: { id, name: cleanFileName(name), path, size: bytes.byteLength, type, teamId, userId },
+      include: fileInclude,
+    });
+  } catch (error) {
+    await storage.delete(path).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import type { ContactField } from "@/lib/contacts/contact-fields";
+
+// The one statement an import batch writes its contacts with: all the batch's rows travel as one
+// array per column and are unnested server-side, so a batch of thousands of rows is one round
+// trip. A row whose address the list already holds (any letter case, live contacts only: the
+// partial unique index contact_list_email_key) updates that contact instead of adding one; xmax is
+// 0 only on a freshly inserted row version, which tells the two apart.
+//
+// Updates are conservative: an empty cell never erases what the contact has, metadata keys are
+// merged into the existing object, and status, tags and the creating import are left alone (a
+// re-import must not resubscribe someone who unsubscribed).
+
+/** Profile columns a batch carries, in a fixed order; `email` is always first and not listed. */
+export type BatchColumns = { fields: Exclude<ContactField, "email">[]; hasMetadata: boolean };
+
+export type UpsertCounts = { imported: number; updated: number };
+
+const quote = (column: string) => `"${column}"`;
+
+/**
+ * Parameters: $1 listId, $2 teamId, $3 importId, $4 id prefix, $5 emails, then one text[] per
+ * field of `columns`, then the metadata JSON texts when `hasMetadata`. Column names come from the
+ * fixed list of contact fields, never from the file.
+ */
+export function upsertContactsSql({ fields, hasMetadata }: BatchColumns): string {
+  const columns = ["email", ...fields, ...(hasMetadata ? ["metadata"] : [])];
+  const arrays = columns.map((_, index) => `$${index + 5}::text[]`).join(", ");
+  const values = fields.map((field) => `r.${quote(field)}`);
+  const updates = fields.map((field) => `${quote(field)} = COALESCE(EXCLUDED.${quote(field)}, "Contact".${quote(field)})`);
+  if (hasMetadata) {
+    values.push(`r."metadata"::jsonb`);
+    updates.push(
+      `"metadata" = CASE WHEN EXCLUDED."metadata" IS NULL THEN "Contact"."metadata" ` +
+        `WHEN jsonb_typeof("Contact"."metadata") = 'object' THEN "Contact"."metadata" || EXCLUDED."metadata" ` +
+        `ELSE EXCLUDED."metadata" END`,
+    );
+  }
+  // Prisma writes timestamps as UTC wall-clock time into "timestamp(3)" columns; so does this.
+  const now = `(now() AT TIME ZONE 'UTC')`;
+  return `WITH written AS (
+  INSERT INTO "Contact" ("id", "email", "listId", "teamId", "importId", "createdAt", "updatedAt"${fields.map((field) => `, ${quote(field)}`).join("")}${hasMetadata ? `, "metadata"` : ""})
+  SELECT $4 || substr(md5(r."email" || random()::text), 1, 16), r."email", $1, $2, $3, ${now}, ${now}${values.map((value) => `, ${value}`).join("")}
+  FROM unnest(${arrays}) AS r(${columns.map(quote).join(", ")})
+  ON CONFLICT ("listId", lower("email")) WHERE NOT "isDeleted"
+  DO UPDATE SET ${[...updates, `"updatedAt" = ${now}`].join(", ")}
+  RETURNING (xmax = 0) AS inserted
+)
+SELECT (count(*) FILTER (WHERE inserted))::int AS "imported", (count(*) FILTER (WHERE NOT inserted))::int AS "updated" FROM written`;
+}
