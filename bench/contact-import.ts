@@ -47,7 +47,7 @@ async function generateCsv(file: string, rows: number) {
     const email = n % 5 === 0 ? `${first}.${last}${n}@Example${n % 211}.com` : `user${n}@example${n % 211}.com`;
     chunk.push([email.replace(/[^\x20-\x7e]/g, "x"), first, last, COMPANY[n % COMPANY.length], CITY[n % CITY.length], COUNTRY[n % COUNTRY.length]].map(csvField).join(","));
     if (chunk.length === 10_000) {
-      if (!out.write(`${chunk.join("\n")}\n`)) await new Promise((resolve) => out.once("drain", resolve));
+      if (!out.write(`${chunk.join("\n")}\n`)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
       chunk = [];
     }
   }
@@ -56,14 +56,27 @@ async function generateCsv(file: string, rows: number) {
   await finished(out);
 }
 
-/** Peak resident set size while `work` runs, sampled every 100 ms. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakRss: number; seconds: number }> {
-  let peakRss = process.memoryUsage().rss;
+/**
+ * Wall time, this process's CPU time, and its peak resident set size while `work` runs (sampled
+ * every 100 ms), next to the resident size just before.
+ */
+async function measure<T>(work: () => Promise<T>) {
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let peakRss = rssBefore;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   try {
     const result = await work();
-    return { result, peakRss: Math.max(peakRss, process.memoryUsage().rss), seconds: (performance.now() - started) / 1000 };
+    const cpu = process.cpuUsage(cpuBefore);
+    return {
+      result,
+      seconds: (performance.now() - started) / 1000,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      rssBefore,
+      peakRss: Math.max(peakRss, process.memoryUsage().rss),
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -94,7 +107,7 @@ async function importRun(run: number) {
   await emptyContacts();
   const list = await db.mailingList.create({ data: { teamId: team.id, name: `Import run ${run}` } });
   const contactImport = await db.contactImport.create({ data: { teamId: team.id, listId: list.id, fileId, fieldsMap } });
-  const measured = await withPeakRss(() => processContactImportJob.handler({ importId: contactImport.id }, { jobId: `bench-${run}`, attempt: 0, logger }));
+  const measured = await measure(() => processContactImportJob.handler({ importId: contactImport.id }, { jobId: `bench-${run}`, attempt: 0, logger }));
   const done = await db.contactImport.findUniqueOrThrow({ where: { id: contactImport.id } });
   if (done.status !== "COMPLETED" || done.imported !== ROWS) throw new Error(`import run ${run} ended ${done.status} with ${done.imported} imported`);
   return measured;
@@ -111,7 +124,7 @@ async function copyRun(run: number) {
   );
   try {
     const copy = `\\copy "Contact" ("email", "firstName", "lastName", "company", "city", "country") FROM '${csvPath}' WITH (FORMAT csv, HEADER true)`;
-    const measured = await withPeakRss(async () => execFileSync("psql", [databaseUrl!, "-v", "ON_ERROR_STOP=1", "-qc", copy]));
+    const measured = await measure(async () => execFileSync("psql", [databaseUrl!, "-v", "ON_ERROR_STOP=1", "-qc", copy]));
     const count = await db.contact.count({ where: { listId: list.id } });
     if (count !== ROWS) throw new Error(`COPY run ${run} loaded ${count} rows`);
     return measured;
@@ -120,6 +133,7 @@ async function copyRun(run: number) {
   }
 }
 
+const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const imports: Awaited<ReturnType<typeof importRun>>[] = [];
 const copies: Awaited<ReturnType<typeof copyRun>>[] = [];
@@ -127,14 +141,17 @@ for (let run = 1; run <= RUNS; run += 1) {
   imports.push(await importRun(run));
   copies.push(await copyRun(run));
   const last = imports.at(-1)!;
-  console.log(`run ${run}: import ${last.seconds.toFixed(1)} s (peak RSS ${(last.peakRss / 2 ** 20).toFixed(0)} MiB), COPY ${copies.at(-1)!.seconds.toFixed(1)} s`);
+  console.log(
+    `run ${run}: import ${last.seconds.toFixed(1)} s (Node CPU ${last.cpuSeconds.toFixed(1)} s, RSS ${mib(last.rssBefore)} -> peak ${mib(last.peakRss)} MiB), ` +
+      `COPY ${copies.at(-1)!.seconds.toFixed(1)} s`,
+  );
 }
 
 const importSeconds = median(imports.map((run) => run.seconds));
 const copySeconds = median(copies.map((run) => run.seconds));
 const rate = (seconds: number) => Math.round(ROWS / seconds).toLocaleString("en");
 console.log(`contact-import on ${database}: ${ROWS.toLocaleString("en")} rows, ${(fileSize / 2 ** 20).toFixed(1)} MiB, median of ${RUNS} runs`);
-console.log(`  import  ${importSeconds.toFixed(1).padStart(6)} s  ${rate(importSeconds).padStart(9)} rows/s  peak RSS ${(Math.max(...imports.map((run) => run.peakRss)) / 2 ** 20).toFixed(0)} MiB`);
+console.log(`  import  ${importSeconds.toFixed(1).padStart(6)} s  ${rate(importSeconds).padStart(9)} rows/s  peak RSS ${mib(Math.max(...imports.map((run) => run.peakRss)))} MiB`);
 console.log(`  COPY    ${copySeconds.toFixed(1).padStart(6)} s  ${rate(copySeconds).padStart(9)} rows/s  (ceiling)`);
 console.log(`  import / COPY: ${(importSeconds / copySeconds).toFixed(2)}x the time`);
 

@@ -85,6 +85,8 @@ test.describe("signing in", () => {
 });
 
 test("sign up, create an API key, see it once and revoke it", async ({ page, request }) => {
+  // A whole journey through several pages and dialogs: allow for a busy CI machine.
+  test.slow();
   const account = newAccount("signup");
 
   await page.goto("/sign-up");
@@ -162,6 +164,7 @@ test("sign up, create an API key, see it once and revoke it", async ({ page, req
 });
 
 test("invite a member, who accepts and joins the team", async ({ page, context, request, browser }) => {
+  test.slow();
   const admin = await registerAccount(request, newAccount("admin"));
   await signInContext(context, admin);
 

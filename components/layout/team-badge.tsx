@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { initialsOf } from "./initials";
+import { initialsOf } from "./people";
 
 /** The current team, shown in the header. */
 export function TeamBadge({ name }: { name: string | null }) {

@@ -4,12 +4,12 @@ import clsx from "clsx";
 import { ChevronDown, KeyRound, LoaderCircle, LogOut, Settings } from "lucide-react";
 import Link from "next/link";
 import { signOut } from "next-auth/react";
+import type { Role } from "@/lib/auth/permissions";
 import { useEffect, useId, useRef, useState } from "react";
-import { initialsOf } from "./initials";
+import { initialsOf, ROLE_LABELS } from "./people";
 
-export type ShellUser = { name: string | null; email: string; role: string };
+export type ShellUser = { name: string | null; email: string; role: Role };
 
-const roleLabels: Record<string, string> = { SUPER_ADMIN: "Super admin", ADMIN: "Admin", MEMBER: "Member" };
 
 /** The signed-in person: who they are, a shortcut to settings, and signing out. */
 export function UserMenu({ user }: { user: ShellUser }) {
@@ -76,7 +76,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
             </p>
             {user.name ? <p className="truncate text-sm text-slate-500">{user.email}</p> : null}
             <p className="mt-2 inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-              {roleLabels[user.role] ?? user.role}
+              {ROLE_LABELS[user.role]}
             </p>
           </div>
           <div className="border-t border-slate-100 pt-1.5">

@@ -2,6 +2,7 @@
 
 import { Mail, Trash, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { ROLE_LABELS } from "@/components/layout/people";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -15,12 +16,10 @@ import { useChangeMemberRole, useMembers, useRemoveMember, type Member } from "@
 import type { AssignableRole } from "@/lib/validation/teams";
 import { formatDate, formatRelative, isPast } from "./format";
 import { InviteMemberDialog } from "./invite-member-dialog";
-import { PersonCell } from "./member-avatar";
+import { PersonCell } from "./person-cell";
 import { SettingsSection } from "./settings-section";
 import { TableSkeleton } from "./table-skeleton";
 import { usePermissions } from "./use-permissions";
-
-export const roleLabels = { SUPER_ADMIN: "Super admin", ADMIN: "Admin", MEMBER: "Member" } as const;
 
 const fullName = (member: Member) => [member.firstName, member.lastName].filter(Boolean).join(" ") || null;
 
@@ -128,7 +127,7 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
                         <option value="MEMBER">Member</option>
                       </Select>
                     ) : (
-                      <Badge tone={member.role === "MEMBER" ? "neutral" : "brand"}>{roleLabels[member.role]}</Badge>
+                      <Badge tone={member.role === "MEMBER" ? "neutral" : "brand"}>{ROLE_LABELS[member.role]}</Badge>
                     )}
                   </TableCell>
                   <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatDate(member.createdAt)}</TableCell>
@@ -231,7 +230,7 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
                     <PersonCell name={invite.name} email={invite.email} />
                   </TableCell>
                   <TableCell>
-                    <Badge tone={invite.role === "ADMIN" ? "brand" : "neutral"}>{roleLabels[invite.role]}</Badge>
+                    <Badge tone={invite.role === "ADMIN" ? "brand" : "neutral"}>{ROLE_LABELS[invite.role]}</Badge>
                   </TableCell>
                   <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{inviter}</TableCell>
                   <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">

@@ -23,7 +23,7 @@ describe("GET /settings", () => {
       brandingSettingsId: body.branding.id,
       branding: {
         id: expect.any(String),
-        dashboardName: "Brightside",
+        dashboardName: null,
         logoUrl: null,
         primaryColor: null,
         isDeleted: false,
@@ -43,7 +43,7 @@ describe("GET /settings", () => {
 
     const [first, second] = [await call(getSettings, "/settings", { token }), await call(getSettings, "/settings", { token })];
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ teamId: team.id, timezone: "UTC", branding: { dashboardName: "Legacy Team" } });
+    expect(first.body).toMatchObject({ teamId: team.id, timezone: "UTC", branding: { dashboardName: null } });
     expect(second.body.id).toBe(first.body.id);
     expect(second.body.branding.id).toBe(first.body.branding.id);
     expect(await db.teamSettings.count({ where: { teamId: team.id } })).toBe(1);

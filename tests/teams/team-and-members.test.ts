@@ -34,8 +34,11 @@ describe("/teams/current", () => {
     });
   });
 
-  it("renames the team (PATCH and PUT) and the uncustomised dashboard name follows", async () => {
+  it("renames the team (PATCH and PUT); a dashboard name equal to the old name follows, a custom one stays", async () => {
     const { team, token } = await createTestTeam("Old Name");
+    const initial = await db.teamSettings.findUniqueOrThrow({ where: { teamId: team.id }, include: { branding: true } });
+    expect(initial.branding?.dashboardName).toBeNull();
+    await db.branding.update({ where: { id: initial.brandingSettingsId! }, data: { dashboardName: "Old Name" } });
     const renamed = await call(patchTeam, "/teams/current", { method: "PATCH", json: { name: "  New Name  " }, token });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ id: team.id, name: "New Name", memberCount: 1 });

@@ -37,3 +37,6 @@ import "@/app/api/v1/contacts/[id]/route";
 import "@/app/api/v1/contacts/bulk-delete/route";
 import "@/app/api/v1/imports/route";
 import "@/app/api/v1/imports/[id]/route";
+import "@/app/api/v1/u/[token]/route";
+import "@/app/api/v1/public/lists/[listId]/subscribe/route";
+import "@/app/api/v1/public/confirm/[token]/route";

@@ -52,7 +52,7 @@ export class ContactBatch {
   readonly errors: ImportError[] = [];
   readonly emails: string[] = [];
   private readonly fieldValues: (string | null)[][];
-  private readonly metadataValues: (string | null)[] = [];
+  private readonly metadataValues: (Record<string, string> | null)[] = [];
 
   constructor(private readonly layout: RowLayout) {
     this.fieldValues = layout.columns.fields.map(() => []);
@@ -77,7 +77,7 @@ export class ContactBatch {
         const value = cell(values, index);
         if (value !== null) (object ??= {})[key] = value;
       }
-      this.metadataValues.push(object ? JSON.stringify(object) : null);
+      this.metadataValues.push(object);
     }
   }
 
@@ -87,8 +87,9 @@ export class ContactBatch {
     this.errors.push(error);
   }
 
-  /** The statement's array parameters after the fixed ones, in upsertContactsSql's order. */
-  arrays(): (string | null)[][] {
-    return [this.emails, ...this.fieldValues, ...(this.layout.columns.hasMetadata ? [this.metadataValues] : [])];
+  /** The statement's column parameters after the fixed ones, as JSON text, in upsertContactsSql's order. */
+  columnsJson(): string[] {
+    const columns: unknown[][] = [this.emails, ...this.fieldValues, ...(this.layout.columns.hasMetadata ? [this.metadataValues] : [])];
+    return columns.map((values) => JSON.stringify(values));
   }
 }

@@ -9,8 +9,7 @@ const withBranding = { branding: true } as const;
 export async function ensureTeamSettings(tx: Transaction, teamId: string) {
   const settings = await tx.teamSettings.upsert({ where: { teamId }, create: { teamId }, update: {}, include: withBranding });
   if (settings.branding && !settings.branding.isDeleted) return { ...settings, branding: settings.branding };
-  const team = await tx.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true } });
-  const branding = await tx.branding.create({ data: { dashboardName: team.name } });
+  const branding = await tx.branding.create({ data: {} });
   const updated = await tx.teamSettings.update({ where: { id: settings.id }, data: { brandingSettingsId: branding.id } });
   return { ...updated, branding };
 }

@@ -38,7 +38,8 @@ export async function createTeamWithOwner(owner: NewTeamOwner) {
     const subscription = await tx.subscription.create({
       data: { team_id: team.id, product_id: freePlan.id, status: "active", email: user.email },
     });
-    const branding = await tx.branding.create({ data: { dashboardName: owner.teamName } });
+    // No dashboard name until the team brands it: the product is called Sendwell until then.
+    const branding = await tx.branding.create({ data: {} });
     await tx.teamSettings.create({ data: { teamId: team.id, brandingSettingsId: branding.id } });
     return { team, user, subscription };
   });

@@ -2,8 +2,8 @@ import { db } from "@/lib/db";
 import { getCurrentTeam } from "./get-current-team";
 
 /**
- * Renames the team. The dashboard name starts out as the team name (sign-up); while it was never
- * customised it follows the rename, so the header does not keep showing the old name.
+ * Renames the team. A dashboard name that was set to the team's old name follows the rename, so
+ * the header does not keep showing it; a different, customised one is kept.
  */
 export async function updateTeam({ teamId, name }: { teamId: string; name: string }) {
   await db.$transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { initialsOf } from "@/components/layout/initials";
+import { initialsOf } from "@/components/layout/people";
 
 /** A person in a settings table: initials, name and email. */
 export function PersonCell({ name, email, badge }: { name: string | null; email: string; badge?: React.ReactNode }) {

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { withApi } from "@/lib/api/with-api";
+import { wantsHtml } from "@/lib/services/signup/public-page";
+import { teamDisplayName } from "@/lib/services/signup/team-display-name";
+import { findUnsubscribeContact } from "@/lib/services/unsubscribe/find-unsubscribe-contact";
+import { unsubscribeContact } from "@/lib/services/unsubscribe/unsubscribe-contact";
+import { invalidLinkPage, unsubscribeFormPage, unsubscribedPage } from "@/lib/services/unsubscribe/unsubscribe-pages";
+
+// Public unsubscribe (API.md section 7): the link of every marketing mail's footer and of its
+// List-Unsubscribe header. Also served at the bare /u/{token} (rewrite in next.config.ts).
+
+const params = z.object({ token: z.string().min(1).meta({ description: "The contact's signed unsubscribe token" }) });
+const docs = { path: "/u/{token}", tags: ["Contacts"], auth: "public" as const, params, errors: [404] };
+
+export const GET = withApi(
+  async ({ params }) => {
+    const contact = await findUnsubscribeContact(params.token);
+    if (!contact) return invalidLinkPage();
+    const brand = await teamDisplayName(contact.teamId);
+    if (contact.status === "UNSUBSCRIBED") return unsubscribedPage({ brand, email: contact.email, already: true });
+    return unsubscribeFormPage({ brand, email: contact.email });
+  },
+  {
+    ...docs,
+    method: "GET",
+    summary: "Unsubscribe page",
+    description:
+      "An HTML page (text/html) naming the team and the partly masked address, with an Unsubscribe button posting to the same URL. " +
+      "A forged or altered token answers a 404 page.",
+    responseDescription: "text/html page",
+  },
+);
+
+export const POST = withApi(
+  async ({ request, params }) => {
+    // RFC 8058 one-click: mail clients post `List-Unsubscribe=One-Click`, the page posts its form.
+    // The signed token is the authorization; the body carries nothing else, so it is not read.
+    const contact = await findUnsubscribeContact(params.token);
+    const html = wantsHtml(request);
+    if (!contact) {
+      if (html) return invalidLinkPage();
+      throw ApiError.notFound("This unsubscribe link is not valid");
+    }
+    const already = contact.status === "UNSUBSCRIBED";
+    await unsubscribeContact(contact);
+    if (!html) return { status: "unsubscribed" };
+    return unsubscribedPage({ brand: await teamDisplayName(contact.teamId), email: contact.email, already });
+  },
+  {
+    ...docs,
+    method: "POST",
+    successStatus: 200,
+    summary: "Unsubscribe (one-click)",
+    description:
+      "RFC 8058 one-click unsubscribe: accepts the `application/x-www-form-urlencoded` body `List-Unsubscribe=One-Click` " +
+      "(or the page's form, or an empty body). Sets the contact UNSUBSCRIBED and suppresses the address for the team; " +
+      "idempotent. Answers an HTML page to browsers (Accept: text/html), `{ \"status\": \"unsubscribed\" }` otherwise.",
+    response: z.object({ status: z.literal("unsubscribed") }),
+  },
+);
