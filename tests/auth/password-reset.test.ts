@@ -44,7 +44,7 @@ describe("password reset", () => {
     expect(mail.html).toContain(`href="http://localhost:3000/reset-password?token=${token}"`);
     expect(mail.html).toContain("expires in 1 hour");
     // The first name is the user's own input: escaped, never markup.
-    expect(mail.html).toContain("Hi Ada &#60;b&#62;,");
+    expect(mail.html).toContain("Hi Ada &lt;b&gt;,");
     expect(mail.html).not.toContain("<b>");
 
     // Only the hash is stored, valid for one hour.

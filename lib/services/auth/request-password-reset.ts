@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendSystemEmail } from "@/lib/mail/system-mailer";
 import { generatePasswordResetToken, PASSWORD_RESET_TTL_MS } from "./password-reset-token";
+import { escapeHtml } from "@/lib/html/escape-html";
 
 /**
  * Starts a password reset. The caller always answers the same, whether or not the address has an
@@ -57,8 +58,4 @@ function passwordResetEmail(to: string, firstName: string | null, token: string)
 </td></tr></table>
 </body></html>`;
   return { to, subject: "Reset your Sendwell password", html, text };
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

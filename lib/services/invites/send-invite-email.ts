@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import { sendSystemEmail } from "@/lib/mail/system-mailer";
 import { personName } from "./person-name";
+import { escapeHtml } from "@/lib/html/escape-html";
 
 type InviteToMail = {
   email: string;
@@ -12,12 +13,6 @@ type InviteToMail = {
   inviter: { firstName: string | null; lastName: string | null; email: string };
 };
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-// Team and people names are typed by users: they must not become markup in someone's inbox.
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
-}
 
 const expiryFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 

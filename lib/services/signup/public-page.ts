@@ -1,12 +1,9 @@
+import { escapeHtml } from "@/lib/html/escape-html";
+
 // The small pages subscribers see (unsubscribe, signup thank-you, confirmation): self-contained,
 // no external assets and no script, under a CSP that allows nothing else.
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Team names and addresses are typed by users: they never become markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
-}
+export { escapeHtml };
 
 export const PUBLIC_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'";
 

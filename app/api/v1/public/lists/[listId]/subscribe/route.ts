@@ -15,9 +15,10 @@ export const POST = withOpenCors(
   withApi(
     async ({ request, params }) => {
       const form = await readSignupForm(request);
-      if (!form.isFormPost) return { status: (await subscribeToList({ listId: params.listId, fields: form.fields })).status };
+      const signup = subscribeToList({ listId: params.listId, fields: form.fields });
+      if (!form.isFormPost) return { status: (await signup).status };
       try {
-        const { status, redirect, teamId } = await subscribeToList({ listId: params.listId, fields: form.fields });
+        const { status, redirect, teamId } = await signup;
         if (redirect) return new Response(null, { status: 303, headers: { Location: redirect } });
         return signupThankYouPage({ status, brand: await teamDisplayName(teamId) });
       } catch (error) {
