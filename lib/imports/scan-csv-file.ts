@@ -13,7 +13,7 @@ const UNQUOTED = 1;
 const QUOTED = 2;
 /** A quote inside a quoted field: the field's end, or the first half of an escaped "". */
 const QUOTE_IN_QUOTED = 3;
-/** After a closing quote and a carriage return: only a line feed, a delimiter or the end may follow. */
+/** After a closing quote and a carriage return: only a line feed or a delimiter may follow. */
 const CLOSED = 4;
 
 // What scanBytes found wrong, if anything.
@@ -125,8 +125,8 @@ function scanBytes(bytes: Uint8Array, start: number, end: number, delimiter: num
           problem = TEXT_AFTER_CLOSING_QUOTE;
           break chunk;
         }
-      } else if (byte !== CR) {
-        // CLOSED: only a line feed, a delimiter or more carriage returns may follow.
+      } else {
+        // CLOSED: after `"\r` only the line feed (or a delimiter) may come.
         problem = TEXT_AFTER_CLOSING_QUOTE;
         break chunk;
       }
@@ -177,7 +177,7 @@ export async function scanCsvFile(chunks: AsyncIterable<Buffer>, delimiter: CsvD
   let bytes = 0;
   let carry: Buffer = Buffer.alloc(0);
 
-  for await (const chunk of chunks) {
+  function scanChunk(chunk: Buffer) {
     // A character may straddle two chunks: check up to its start and carry its first bytes over.
     const joined = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
     const tail = incompleteUtf8Tail(joined);
@@ -210,6 +210,18 @@ export async function scanCsvFile(chunks: AsyncIterable<Buffer>, delimiter: CsvD
     }
     bytes += chunk.length;
   }
+
+  // The first chunk is held until it has the three bytes a byte order mark would take.
+  let head: Buffer | null = Buffer.alloc(0);
+  for await (const chunk of chunks) {
+    if (head) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < 3) continue;
+      scanChunk(head);
+      head = null;
+    } else scanChunk(chunk);
+  }
+  if (head && head.length > 0) scanChunk(head);
   if (carry.length > 0) throw new CsvFileError("not_utf8", "the file ends inside a UTF-8 character; save it as CSV UTF-8 and upload it again");
   if (scan.state === QUOTED) throw malformed("a quoted field is never closed");
   return { records: scan.records + (scan.hasContent ? 1 : 0), bytes };

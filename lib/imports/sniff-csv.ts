@@ -14,6 +14,13 @@ const SAMPLE_ROWS = 5;
 export type CsvDelimiter = "," | ";" | "\t";
 const DELIMITERS: readonly CsvDelimiter[] = [",", ";", "\t"];
 
+/**
+ * Records end at a line feed, with or without a carriage return before it, whichever the file
+ * mixes (the parser would otherwise fix one from the first line and refuse the other). A lone
+ * carriage return is data. The scan (scan-csv-file.ts) reads records the same way.
+ */
+export const RECORD_DELIMITERS = ["\r\n", "\n"];
+
 export type CsvLayout = {
   delimiter: CsvDelimiter;
   hasBom: boolean;
@@ -109,7 +116,7 @@ export function sniffCsv(prefix: Uint8Array, { isWholeFile }: { isWholeFile: boo
   }
   const headerText = headerEnd === -1 ? text : text.slice(0, headerEnd);
   const delimiter = detectDelimiter(headerText);
-  const options = { delimiter, relax_column_count: true, relax_quotes: false } as const;
+  const options = { delimiter, record_delimiter: RECORD_DELIMITERS, relax_column_count: true, relax_quotes: false };
 
   let header: string[];
   try {
@@ -118,13 +125,18 @@ export function sniffCsv(prefix: Uint8Array, { isWholeFile }: { isWholeFile: boo
     throw new CsvFileError("malformed_header", `the header row is not valid CSV (${(error as Error).message})`);
   }
 
-  let sampleRows: string[][] = [];
+  const sampleRows: string[][] = [];
   if (headerEnd !== -1) {
     try {
-      const rows = parse(text.slice(headerEnd), { ...options, to: SAMPLE_ROWS * 2 }) as string[][];
-      sampleRows = rows.filter((row) => row.some((value) => value.trim() !== "")).slice(0, SAMPLE_ROWS);
+      parse(text.slice(headerEnd), {
+        ...options,
+        on_record: (record: string[]) => {
+          if (sampleRows.length < SAMPLE_ROWS && record.some((value) => value.trim() !== "")) sampleRows.push(record);
+          return null;
+        },
+      });
     } catch {
-      // The sniffed bytes may end inside a row; a preview without samples is still a preview.
+      // The sniffed bytes may end inside a row: the rows before it are the preview.
     }
   }
   return { delimiter, hasBom, header, sampleRows };

@@ -101,3 +101,20 @@ export const ContactImportSchema = z
     completedAt: timestamp().nullable(),
   })
   .meta({ id: "ContactImport" });
+
+/** POST /imports/preview: a stored file and, optionally, the map the user is working on. */
+export const PreviewImportBodySchema = CreateImportBodySchema.omit({ listId: true }).meta({ id: "PreviewImportBody" });
+
+export const ImportPreviewSchema = z
+  .object({
+    fileId: z.string(),
+    delimiter: z.enum([",", ";", "\t"]).meta({ description: "The delimiter recognised from the header row" }),
+    columns: z.array(z.string()).meta({ description: "The header row, in file order", example: ["Email Address", "First Name", "MEMBER_RATING"] }),
+    sampleRows: z.array(z.array(z.string())).meta({ description: "The first data rows (up to 5), cell by cell" }),
+    fieldsMap: z.record(z.string(), z.string()).meta({
+      description: "What each column would be imported as: the given fieldsMap over automatic header matching (\"\" = ignored)",
+      example: { "Email Address": "email", "First Name": "firstName", MEMBER_RATING: "" },
+    }),
+    hasEmail: z.boolean().meta({ description: "Whether a column maps to email; POST /imports answers 422 without one" }),
+  })
+  .meta({ id: "ImportPreview" });

@@ -1,13 +1,24 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { enqueue } from "@/jobs/enqueue";
 import { POST as uploadFileRoute } from "@/app/api/v1/files/route";
 import { db } from "@/lib/db";
 import { errorEnvelope } from "../auth/auth-client";
 import { exeBytes, pngBytes, upload } from "../files/file-fixtures";
 import { addMember, createTestApiKey } from "../helpers/teams";
-import { getImport, listImports, postImportJson, postImportParts, postImportUpload, storeCsv, teamWithList } from "./import-client";
+import { getImport, listImports, postImportJson, postImportParts, postImportUpload, previewImport, storeCsv, teamWithList } from "./import-client";
 import { mailchimpExport } from "./mailchimp-fixture";
 
-// POST /imports and the reads, at request time: the job does not run in this file.
+// POST /imports and the reads, at request time. The job does not run in this file: the queue is
+// replaced by a recorder (a job sent to pg-boss could be taken by a worker of another test file on
+// a shared PostgreSQL database); pg-boss-import.test.ts runs an import through the real queue.
+const queued: { name: string; payload: unknown; options: unknown; statusWhenQueued: string | null }[] = [];
+vi.mock("@/jobs/enqueue", () => ({ enqueue: vi.fn() }));
+vi.mocked(enqueue).mockImplementation(async (name, payload, options) => {
+  // What a worker would find at that moment: the import must have committed already.
+  const row = await db.contactImport.findUnique({ where: { id: (payload as { importId: string }).importId } });
+  queued.push({ name, payload, options, statusWhenQueued: row?.status ?? null });
+  return "queued";
+});
 
 const validation = (message: string, details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", message, details);
 
@@ -40,6 +51,21 @@ describe("POST /imports", () => {
     expect(body.fieldsMap).toMatchObject({ "Email Address": "email", "First Name": "firstName", NOTES: "metadata.notes", MEMBER_RATING: "" });
     expect(await db.file.findUniqueOrThrow({ where: { id: body.fileId } })).toMatchObject({ teamId: list.teamId, type: "text/csv" });
     expect(await db.contactImport.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({ status: "PENDING", fieldsMap: body.fieldsMap });
+    expect(queued.filter((job) => (job.payload as { importId: string }).importId === body.id)).toEqual([
+      { name: "process-contact-import", payload: { importId: body.id }, options: { singletonKey: body.id }, statusWhenQueued: "PENDING" },
+    ]);
+  });
+
+  it("fails the import, rather than leaving it PENDING, when the job cannot be queued", async () => {
+    const { token, list } = await teamWithList();
+    vi.mocked(enqueue).mockRejectedValueOnce(new Error("queue unreachable"));
+    const { status, body } = await postImportUpload({ token }, { csv: "email\na@example.com\n", listId: list.id });
+    expect(status).toBe(500);
+    expect(body).toEqual(errorEnvelope("internal_error", "INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
+    expect(await db.contactImport.findFirstOrThrow({ where: { listId: list.id } })).toMatchObject({
+      status: "FAILED",
+      errors: [{ row: null, email: null, reason: "the import could not be queued; start it again" }],
+    });
   });
 
   it("accepts JSON naming a file uploaded before, with fieldsMap as an object or as the bytes of its JSON text", async () => {
@@ -175,6 +201,42 @@ describe("POST /imports", () => {
     const byKey = await postImportUpload({ headers: { "x-api-key": writer } }, { csv: "email\na@example.com\n", listId: list.id });
     expect(byKey.status).toBe(202);
     expect(byKey.body.userId).toBeNull();
+  });
+});
+
+describe("POST /imports/preview", () => {
+  it("answers the header, the first rows and the resolved map of a stored file, importing nothing", async () => {
+    const { token, list } = await teamWithList();
+    const file = await storeCsv(list.teamId, mailchimpExport());
+
+    const { status, body } = await previewImport({ token }, { fileId: file.id, fieldsMap: { NOTES: "metadata.notes", CC: "" } });
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ fileId: file.id, delimiter: ",", hasEmail: true });
+    expect(body.columns.slice(0, 3)).toEqual(["Email Address", "First Name", "Last Name"]);
+    expect(body.sampleRows).toHaveLength(5);
+    expect(body.sampleRows[0].slice(0, 3)).toEqual(["zoe.angstrom@example.com", "Zoë", "Ångström"]);
+    expect(body.sampleRows[1][22]).toBe("Met at the fair\r\nwants the newsletter");
+    expect(body.fieldsMap).toMatchObject({ "Email Address": "email", NOTES: "metadata.notes", CC: "", REGION: "state", MEMBER_RATING: "" });
+    expect(await db.contactImport.count({ where: { teamId: list.teamId } })).toBe(0);
+  });
+
+  it("reports a missing email column instead of refusing it, and refuses what POST /imports refuses", async () => {
+    const { token, list } = await teamWithList();
+    const noEmail = await storeCsv(list.teamId, "Name;Company\nAda;Engines\n");
+    expect((await previewImport({ token }, { fileId: noEmail.id })).body).toMatchObject({ delimiter: ";", columns: ["Name", "Company"], hasEmail: false, fieldsMap: { Name: "", Company: "company" } });
+
+    const unknown = await previewImport({ token }, { fileId: noEmail.id, fieldsMap: { Name: "fullName" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual(validation("Invalid fieldsMap", { "fieldsMap.Name": "unknown field fullName" }));
+
+    const binary = await storeCsv(list.teamId, pngBytes());
+    expect((await previewImport({ token }, { fileId: binary.id })).body).toEqual(validation("The file is not CSV text", { file: "the file is binary, not CSV text" }));
+
+    const stranger = await teamWithList();
+    const theirs = await previewImport({ token: stranger.token }, { fileId: noEmail.id });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual(errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "File not found"));
   });
 });
 

@@ -5,7 +5,7 @@ import { resolveFieldMapping } from "@/lib/imports/field-mapping";
 import { FingerprintSet } from "@/lib/imports/fingerprint-set";
 import { contactFieldForHeader } from "@/lib/imports/header-aliases";
 import { firstInvalidUtf8, scanCsvFile } from "@/lib/imports/scan-csv-file";
-import { CsvFileError, sniffCsv } from "@/lib/imports/sniff-csv";
+import { CsvFileError, RECORD_DELIMITERS, sniffCsv } from "@/lib/imports/sniff-csv";
 
 // The pieces of an import that need no database: sniffing, the pre-scan, header matching and the
 // duplicate set.
@@ -20,7 +20,7 @@ function chunked(buffer: Buffer, size: number) {
 
 /** What the import counts: records with a non-blank field, as csv-parse reads them. */
 function parsedRecords(text: string, delimiter: string) {
-  const records = parse(text, { bom: true, delimiter, relax_column_count: true }) as string[][];
+  const records = parse(text, { bom: true, delimiter, record_delimiter: RECORD_DELIMITERS, relax_column_count: true }) as string[][];
   return records.filter((record) => record.some((value) => value.trim() !== "")).length;
 }
 
@@ -90,10 +90,11 @@ describe("scanCsvFile", () => {
   const WELL_FORMED: [string, "," | ";" | "\t"][] = [
     ["email,name\na@example.com,A\nb@example.com,B\n", ","],
     ["email,name\r\na@example.com,A\r\nb@example.com,B", ","],
+    ['email,name\r\n"a@example.com",A\nb@example.com,"B"\r\nc@example.com,C\rD\n', ","],
     ['\ufeff"email","note"\r\n"a@example.com","two\r\nlines, and ""quotes"""\r\n\r\n,\r\n" , ",x\r\n', ","],
     ['email;name\n\n;;\n"a@example.com";"A;B"\n  \nb@example.com;"C\n\nD"\n', ";"],
     ['email\tname\n"a@example.com"\t""\n""\t""\nb@example.com\t"x""y"\n', "\t"],
-    ['email,name\n"a@example.com","A"\r\r\nb@example.com,\n', ","],
+    ['email,name\n"a@example.com","A"\r\nb@example.com,\n', ","],
   ];
 
   it("counts the records the parser reads as non-blank, however the bytes are chunked", async () => {
@@ -108,14 +109,15 @@ describe("scanCsvFile", () => {
 
   it("refuses the quoting the parser refuses, naming the row and the line it starts on", async () => {
     const cases: [string, string, number][] = [
-      ['email,name\na@example.com,"B\nc@example.com,C\n', "row 3 (from line 3) is not valid CSV: a quoted field is never closed; fix the file and import it again", 3],
+      ['email,name\na@example.com,"B\nc@example.com,C\n', "row 2 (from line 2) is not valid CSV: a quoted field is never closed; fix the file and import it again", 2],
       ['email,name\n"a\nb",x\nc@example.com,5\'10"\n', "row 3 (from line 4) is not valid CSV: a quote inside a field that does not start with one; fix the file and import it again", 3],
       ['email,name\na@example.com,"B"C\n', "row 2 (from line 2) is not valid CSV: text after the closing quote of a field; fix the file and import it again", 2],
       ['email,name\na@example.com, "B"\n', "row 2 (from line 2) is not valid CSV: a quote inside a field that does not start with one; fix the file and import it again", 2],
       ['email,name\na@example.com,"B"\r x\n', "row 2 (from line 2) is not valid CSV: text after the closing quote of a field; fix the file and import it again", 2],
+      ['email,name\na@example.com,"B"\r\r\n', "row 2 (from line 2) is not valid CSV: text after the closing quote of a field; fix the file and import it again", 2],
     ];
     for (const [text, message, row] of cases) {
-      expect(() => parse(text, { bom: true, relax_column_count: true }), text).toThrow();
+      expect(() => parse(text, { bom: true, record_delimiter: RECORD_DELIMITERS, relax_column_count: true }), text).toThrow();
       expect(await scanError(text)).toEqual({ problem: "malformed", message, row });
     }
   });

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { GET as getImportRoute } from "@/app/api/v1/imports/[id]/route";
+import { POST as previewImportRoute } from "@/app/api/v1/imports/preview/route";
 import { GET as listImportsRoute, POST as createImportRoute } from "@/app/api/v1/imports/route";
 import { processContactImportJob } from "@/jobs/process-contact-import";
 import { db } from "@/lib/db";
@@ -42,6 +43,10 @@ export function postImportUpload(auth: Auth, { csv, listId, fieldsMap, name = "c
 /** POST /imports as JSON (`fileId`, `listId`, `fieldsMap`). */
 export async function postImportJson(auth: Auth, json: unknown) {
   return answer(await callRoute(createImportRoute, apiRequest("/imports", { method: "POST", json, token: auth.token, headers: auth.headers })));
+}
+
+export async function previewImport(auth: Auth, json: unknown) {
+  return answer(await callRoute(previewImportRoute, apiRequest("/imports/preview", { method: "POST", json, token: auth.token, headers: auth.headers })));
 }
 
 export async function getImport(auth: Auth, id: string) {

@@ -40,3 +40,4 @@ import "@/app/api/v1/imports/[id]/route";
 import "@/app/api/v1/u/[token]/route";
 import "@/app/api/v1/public/lists/[listId]/subscribe/route";
 import "@/app/api/v1/public/confirm/[token]/route";
+import "@/app/api/v1/imports/preview/route";

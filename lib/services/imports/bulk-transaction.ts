@@ -10,6 +10,7 @@ import { env } from "@/lib/env";
 // The connection is the same database: a pool of its own on PostgreSQL, the one shared in-process
 // instance on the embedded PGlite (whose transaction lock also keeps Prisma's queries out).
 
+/** A statement in the transaction: its rows, and how many rows it changed (INSERT, UPDATE, DELETE). */
 export type BulkQuery = <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<{ rows: Row[]; rowCount: number }>;
 
 const globalForBulk = globalThis as unknown as { sendwellBulkPool?: pg.Pool };

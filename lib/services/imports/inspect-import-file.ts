@@ -1,6 +1,8 @@
 import { ApiError } from "@/lib/api/errors";
 import { resolveFieldMapping, type FieldsMap } from "@/lib/imports/field-mapping";
-import { CsvFileError, sniffCsv, type CsvLayout } from "@/lib/imports/sniff-csv";
+import { readStreamPrefix } from "@/lib/imports/read-stream-prefix";
+import { assertCsvText, CsvFileError, SNIFF_BYTES, sniffCsv, type CsvLayout } from "@/lib/imports/sniff-csv";
+import { openFileStream } from "@/lib/services/files/open-file-stream";
 
 const FILE_PROBLEM_MESSAGES: Record<CsvFileError["problem"], string> = {
   empty: "The file is empty",
@@ -16,26 +18,47 @@ export function csvFileApiError(error: CsvFileError): ApiError {
   return ApiError.validation(FILE_PROBLEM_MESSAGES[error.problem], { file: error.message });
 }
 
+export type InspectedFile = { layout: CsvLayout; fieldsMap: FieldsMap; hasEmail: boolean };
+
+function rethrowCsvFileError(error: unknown): never {
+  throw error instanceof CsvFileError ? csvFileApiError(error) : error;
+}
+
 /**
- * What the request checks before it accepts an import, from the file's first bytes only: it is CSV
- * text with a header row (400 otherwise), the explicit fieldsMap names columns of the file and
- * known targets (400 with `details["fieldsMap.<column>"]`), and some column maps to email (422).
- * Answers the layout and the resolved map the import stores.
+ * What the API checks of a file before an import, from its first bytes only: it is CSV text with
+ * a header row (400 otherwise) and the explicit fieldsMap names columns of the file and known
+ * targets (400 with `details["fieldsMap.<column>"]`). Answers the layout and the resolved map.
  */
-export function inspectImportFile({ prefix, isWholeFile, fieldsMap }: { prefix: Uint8Array; isWholeFile: boolean; fieldsMap?: FieldsMap }): {
-  layout: CsvLayout;
-  fieldsMap: FieldsMap;
-} {
+function inspectImportFile({ prefix, isWholeFile, fieldsMap }: { prefix: Uint8Array; isWholeFile: boolean; fieldsMap?: FieldsMap }): InspectedFile {
   let layout: CsvLayout;
   try {
     layout = sniffCsv(prefix, { isWholeFile });
   } catch (error) {
-    throw error instanceof CsvFileError ? csvFileApiError(error) : error;
+    rethrowCsvFileError(error);
   }
   const mapping = resolveFieldMapping(layout.header, fieldsMap);
   if (Object.keys(mapping.problems).length > 0) throw ApiError.validation("Invalid fieldsMap", mapping.problems);
-  if (!mapping.hasEmail) {
-    throw ApiError.unprocessable("The CSV file has no email column", { file: "no email column found; map one with fieldsMap" });
+  return { layout, fieldsMap: mapping.fieldsMap, hasEmail: mapping.hasEmail };
+}
+
+/** inspectImportFile on uploaded bytes; all of them are in memory, so all are checked to be UTF-8 text. */
+export function inspectUpload({ bytes, fieldsMap }: { bytes: Buffer; fieldsMap?: FieldsMap }) {
+  try {
+    assertCsvText(bytes, { isWholeFile: true });
+  } catch (error) {
+    rethrowCsvFileError(error);
   }
-  return { layout, fieldsMap: mapping.fieldsMap };
+  return inspectImportFile({ prefix: bytes.subarray(0, SNIFF_BYTES), isWholeFile: bytes.length <= SNIFF_BYTES, fieldsMap });
+}
+
+/** inspectImportFile on one of the team's stored files (404 for another team's). */
+export async function inspectStoredFile({ teamId, fileId, fieldsMap }: { teamId: string; fileId: string; fieldsMap?: FieldsMap }) {
+  const { stream } = await openFileStream({ teamId, fileId });
+  const { bytes, isWholeFile } = await readStreamPrefix(stream, SNIFF_BYTES);
+  return inspectImportFile({ prefix: bytes, isWholeFile, fieldsMap });
+}
+
+/** 422: the import would have no address to import. */
+export function noEmailColumn() {
+  return ApiError.unprocessable("The CSV file has no email column", { file: "no email column found; map one with fieldsMap" });
 }
