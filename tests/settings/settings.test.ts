@@ -56,14 +56,14 @@ describe("PATCH /settings", () => {
     const updated = await patch(token, {
       trackOpens: false,
       timezone: "europe/paris",
-      branding: { dashboardName: "  Acme Mail  ", logoUrl: "https://cdn.example.com/logo.png", primaryColor: "#4F46E5" },
+      branding: { dashboardName: "  Acme Mail  ", logoUrl: "https://assets.example.com/logo.png", primaryColor: "#4F46E5" },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
       trackOpens: false,
       trackClicks: true,
       timezone: "Europe/Paris",
-      branding: { dashboardName: "Acme Mail", logoUrl: "https://cdn.example.com/logo.png", primaryColor: "#4f46e5" },
+      branding: { dashboardName: "Acme Mail", logoUrl: "https://assets.example.com/logo.png", primaryColor: "#4f46e5" },
     });
 
     const cleared = await call(putSettings, "/settings", { method: "PUT", json: { branding: { logoUrl: null, primaryColor: null } }, token });
