@@ -85,6 +85,8 @@ describe("an import that stops part-way", () => {
       { importId },
       {
         batchSize: 4,
+        // One batch at a time, so that each reading sees exactly the batch that just committed.
+        concurrency: 1,
         afterBatchCommit: async (progress) => {
           const { body } = await getImport({ token }, importId);
           seen.push({ progress, status: body.status, total: body.total, processed: body.processed, fraction: body.progress });
@@ -107,6 +109,7 @@ describe("an import that stops part-way", () => {
       { importId },
       {
         batchSize: 4,
+        concurrency: 1,
         afterBatchCommit: async ({ batch }) => {
           if (batch === 1) await runImportJob(importId);
         },

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { withBulkTransaction } from "./bulk-transaction";
 import type { ContactBatch } from "./contact-batch";
 import { ImportAbortedError, ImportSupersededError } from "./import-errors";
@@ -19,37 +20,49 @@ export type BatchHooks = {
   afterBatchCommit?: (progress: ImportProgress) => unknown;
 };
 
-/** The id of a contact an import creates: cuid-shaped, time first (index locality), 25 characters. */
+/**
+ * The first 21 characters of the ids of a batch's new contacts; the statement appends each row's
+ * ordinal (4 hex digits), giving cuid-shaped ids of 25 characters. Time first, for index locality;
+ * 12 random base-36 characters (62 bits) keep two batches written in the same millisecond apart.
+ */
 function contactIdPrefix() {
-  return `c${Date.now().toString(36)}`;
+  const random = BigInt(`0x${randomBytes(8).toString("hex")}`).toString(36).padStart(13, "0").slice(-12);
+  return `c${Date.now().toString(36)}${random}`;
 }
 
+/** Batches written at once by default: their upserts run side by side, their commits in order. */
+export const DEFAULT_WRITE_CONCURRENCY = 2;
+
 /**
- * Writes an import's batches one at a time, in order, while the caller parses the next one:
- * push() waits for the previous write only, so parsing and the database work overlap.
+ * Writes an import's batches while the caller parses the next ones. Each batch is one transaction:
+ * the list held FOR SHARE, the contacts upserted in one statement, the import's counters (and the
+ * first skipped rows) set. Up to `concurrency` batches are in flight: their upserts (the heavy
+ * part, in the database) run side by side on their own connections, and each waits for the batch
+ * before it to commit before it counts and commits itself. So batches commit strictly in file
+ * order, and `processed` always means "every data row up to here is written", which is what lets
+ * a resumed run skip them. (Batches never touch the same contact: in-file repeats are skipped
+ * before they reach a batch.)
  *
- * Each batch is one transaction: the list held FOR SHARE, the contacts upserted, the import's
- * counters (and the first skipped rows) set. The counter update only applies if `processed` is
- * still what this run last committed, so a second run of the same import cannot count a batch
- * twice: whichever commits second rolls back with ImportSupersededError.
+ * The counter update only applies if `processed` is still what the previous batch committed, so
+ * a second run of the same import cannot count a batch twice: whichever commits second rolls back
+ * with ImportSupersededError. A batch that fails makes the batches after it roll back too.
  */
-export function batchWriter({ importId, teamId, listId, counters, hooks }: {
+export function batchWriter({ importId, teamId, listId, counters, hooks, concurrency = DEFAULT_WRITE_CONCURRENCY }: {
   importId: string;
   teamId: string;
   listId: string;
   counters: Counters;
   hooks: BatchHooks;
+  concurrency?: number;
 }) {
-  let inFlight: Promise<void> | null = null;
+  const inFlight: Promise<unknown>[] = [];
+  /** Settles when the last pushed batch has committed (and `counters` say so), or failed. */
+  let lastCommit: Promise<unknown> = Promise.resolve();
   let batchNumber = 0;
   let sql: string | null = null;
 
-  async function write(batch: ContactBatch) {
-    batchNumber += 1;
+  async function write(batch: ContactBatch, number: number, previousCommit: Promise<unknown>): Promise<ImportProgress> {
     sql ??= upsertContactsSql(batch.columns);
-    const before = counters.processed;
-    const room = MAX_REPORTED_ERRORS - counters.errors.length;
-    const errors = room > 0 && batch.errors.length > 0 ? [...counters.errors, ...batch.errors.slice(0, room)] : counters.errors;
     const next = await withBulkTransaction(async (query) => {
       // Skip the wait for this commit's WAL flush. A crash can then lose the last batches to
       // commit, but only whole: their contacts and their counts together, so the resumed run
@@ -63,6 +76,12 @@ export function batchWriter({ importId, teamId, listId, counters, hooks }: {
         batch.contacts > 0
           ? (await query<UpsertCounts>(sql!, [listId, teamId, importId, contactIdPrefix(), ...batch.columnsJson()])).rows[0]
           : { imported: 0, updated: 0 };
+
+      // From here on, `counters` hold everything committed before this batch.
+      await previousCommit;
+      const before = counters.processed;
+      const room = MAX_REPORTED_ERRORS - counters.errors.length;
+      const errors = room > 0 && batch.errors.length > 0 ? [...counters.errors, ...batch.errors.slice(0, room)] : counters.errors;
       const progress = {
         processed: before + batch.rows,
         imported: counters.imported + counts.imported,
@@ -76,25 +95,35 @@ export function batchWriter({ importId, teamId, listId, counters, hooks }: {
         [importId, before, progress.processed, progress.imported, progress.updated, progress.skipped, errors !== counters.errors ? JSON.stringify(errors) : null],
       );
       if (claimed.rowCount !== 1) throw new ImportSupersededError(importId);
-      await hooks.beforeBatchCommit?.({ batch: batchNumber, ...progress });
-      return progress;
+      await hooks.beforeBatchCommit?.({ batch: number, ...progress });
+      return { ...progress, errors };
     });
-    Object.assign(counters, next, { errors });
-    await hooks.afterBatchCommit?.({ batch: batchNumber, ...next });
+    const { errors, ...progress } = next;
+    Object.assign(counters, progress, { errors });
+    return { batch: number, ...progress };
   }
 
   return {
+    /** Starts writing `batch`; waits first while `concurrency` batches are in flight. */
     async push(batch: ContactBatch) {
-      if (inFlight) await inFlight;
-      const writing = write(batch);
-      // Awaited by the next push or drain; this only keeps a failure from being "unhandled" meanwhile.
-      writing.catch(() => undefined);
-      inFlight = writing;
+      while (inFlight.length >= concurrency) await inFlight.shift();
+      batchNumber += 1;
+      const number = batchNumber;
+      const committed = write(batch, number, lastCommit);
+      lastCommit = committed;
+      const done = committed.then((progress) => hooks.afterBatchCommit?.(progress));
+      // Each is awaited by a later push or by drain; these only keep a failure from counting as
+      // "unhandled" meanwhile.
+      committed.catch(() => undefined);
+      done.catch(() => undefined);
+      inFlight.push(done);
     },
+    /** Waits for every pushed batch; throws the first failure. */
     async drain() {
-      const writing = inFlight;
-      inFlight = null;
-      if (writing) await writing;
+      const pending = inFlight.splice(0);
+      const results = await Promise.allSettled(pending);
+      const failure = results.find((result) => result.status === "rejected");
+      if (failure) throw failure.reason;
     },
   };
 }

@@ -10,7 +10,11 @@ import { env } from "@/lib/env";
 // The connection is the same database: a pool of its own on PostgreSQL, the one shared in-process
 // instance on the embedded PGlite (whose transaction lock also keeps Prisma's queries out).
 
-/** A statement in the transaction: its rows, and how many rows it changed (INSERT, UPDATE, DELETE). */
+/**
+ * A statement in the transaction: its rows, and how many rows it changed (INSERT, UPDATE, DELETE).
+ * A Buffer parameter is UTF-8 text: node-postgres sends it as is (binary format, which for a text
+ * parameter is its UTF-8 bytes), without a copy into a JavaScript string.
+ */
 export type BulkQuery = <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<{ rows: Row[]; rowCount: number }>;
 
 const globalForBulk = globalThis as unknown as { sendwellBulkPool?: pg.Pool };
@@ -18,8 +22,8 @@ const globalForBulk = globalThis as unknown as { sendwellBulkPool?: pg.Pool };
 function pool(url: string): pg.Pool {
   return (globalForBulk.sendwellBulkPool ??= new pg.Pool({
     connectionString: url,
-    // Imports run one batch at a time per import; a few imports at once need no more.
-    max: 4,
+    // Each import writes two batches at a time (batch-writer.ts): room for three imports at once.
+    max: 6,
     idleTimeoutMillis: 10_000,
     // An idle pool must not keep a worker or a script from exiting.
     allowExitOnIdle: true,
@@ -33,7 +37,8 @@ export async function withBulkTransaction<T>(work: (query: BulkQuery) => Promise
   if (target.kind === "pglite") {
     return openPglite(target.dir).transaction((tx) =>
       work(async (sql, params) => {
-        const result = await tx.query(sql, params);
+        // PGlite would take a Buffer for a bytea; the statements read these parameters as text.
+        const result = await tx.query(sql, params?.map((value) => (Buffer.isBuffer(value) ? value.toString("utf8") : value)));
         return { rows: result.rows as never[], rowCount: result.affectedRows ?? 0 };
       }),
     );

@@ -1,4 +1,5 @@
 import type { ImportTarget } from "@/lib/imports/field-mapping";
+import { JsonArrayBuffer } from "@/lib/imports/json-array-buffer";
 import type { BatchColumns } from "./upsert-contacts-sql";
 import type { ImportError } from "./to-import-dto";
 
@@ -43,41 +44,41 @@ function cell(values: readonly string[], index: number): string | null {
 }
 
 /**
- * One batch of data rows, column by column, as the upsert statement takes them. `rows` counts every
- * data row the batch covers (written or skipped): the import's `processed` advances by it.
+ * One batch of data rows, column by column, as the upsert statement takes them: each column a JSON
+ * array in a byte buffer (JsonArrayBuffer says why). `rows` counts every data row the batch covers
+ * (written or skipped): the import's `processed` advances by it.
  */
 export class ContactBatch {
   rows = 0;
   skipped = 0;
+  contacts = 0;
   readonly errors: ImportError[] = [];
-  readonly emails: string[] = [];
-  private readonly fieldValues: (string | null)[][];
-  private readonly metadataValues: (Record<string, string> | null)[] = [];
+  /** email, then one per field of layout.columns.fields, then metadata when there is some. */
+  private readonly columnValues: JsonArrayBuffer[];
 
   constructor(private readonly layout: RowLayout) {
-    this.fieldValues = layout.columns.fields.map(() => []);
+    const count = 1 + layout.columns.fields.length + (layout.columns.hasMetadata ? 1 : 0);
+    this.columnValues = Array.from({ length: count }, () => new JsonArrayBuffer());
   }
 
   get columns() {
     return this.layout.columns;
   }
 
-  get contacts() {
-    return this.emails.length;
-  }
-
   add(email: string, values: readonly string[]) {
     this.rows += 1;
-    this.emails.push(email);
+    this.contacts += 1;
+    const columns = this.columnValues;
+    columns[0].push(email);
     const { fieldIndexes, metadata } = this.layout;
-    for (let i = 0; i < fieldIndexes.length; i += 1) this.fieldValues[i].push(cell(values, fieldIndexes[i]));
+    for (let i = 0; i < fieldIndexes.length; i += 1) columns[i + 1].push(cell(values, fieldIndexes[i]));
     if (metadata.length > 0) {
       let object: Record<string, string> | null = null;
       for (const [index, key] of metadata) {
         const value = cell(values, index);
         if (value !== null) (object ??= {})[key] = value;
       }
-      this.metadataValues.push(object);
+      columns[columns.length - 1].push(object);
     }
   }
 
@@ -87,9 +88,8 @@ export class ContactBatch {
     this.errors.push(error);
   }
 
-  /** The statement's column parameters after the fixed ones, as JSON text, in upsertContactsSql's order. */
-  columnsJson(): string[] {
-    const columns: unknown[][] = [this.emails, ...this.fieldValues, ...(this.layout.columns.hasMetadata ? [this.metadataValues] : [])];
-    return columns.map((values) => JSON.stringify(values));
+  /** The statement's column parameters after the fixed ones: UTF-8 JSON text, in upsertContactsSql's order. */
+  columnsJson(): Buffer[] {
+    return this.columnValues.map((column) => column.finish());
   }
 }

@@ -14,18 +14,23 @@ import { ContactBatch, rowLayout, type RowLayout } from "./contact-batch";
 import { ImportAbortedError, ImportSupersededError } from "./import-errors";
 import { publishImportCompleted } from "./publish-import-completed";
 import { importInclude, toImportDto, type ImportError } from "./to-import-dto";
+import { MAX_UPSERT_ROWS } from "./upsert-contacts-sql";
 
 /** Data rows per batch: one upsert statement and one counter update, in one transaction. */
 export const IMPORT_BATCH_SIZE = 5000;
 
-export type ImportRunOptions = BatchHooks & { batchSize?: number };
+export type ImportRunOptions = BatchHooks & {
+  batchSize?: number;
+  /** Batches written side by side (see batchWriter); 1 makes every step observable in order. */
+  concurrency?: number;
+};
 export type { ImportProgress } from "./batch-writer";
 
 /**
  * Runs an import to COMPLETED: streams its stored CSV file through the parser in batches, and
  * writes each batch with one upsert statement whose counts commit together with the import's
- * counters. Memory stays flat whatever the file's size: one batch being parsed, one being written
- * (the two overlap), plus the set of addresses seen so far for in-file duplicates.
+ * counters (batch-writer.ts). Memory stays flat whatever the file's size: one batch being parsed,
+ * two being written, plus the set of addresses seen so far for in-file duplicates.
  *
  * Idempotent and resumable. The `processed` counter is the checkpoint: a run that finds the import
  * PROCESSING (an earlier run crashed or was retried) skips the data rows that earlier batches
@@ -58,9 +63,9 @@ export async function processContactImport({ importId }: { importId: string }, o
     skipped: current.skipped,
     errors: current.errors as ImportError[],
   };
-  const writer = batchWriter({ importId, teamId, listId, counters, hooks: options });
+  const writer = batchWriter({ importId, teamId, listId, counters, hooks: options, concurrency: options.concurrency });
   const fieldsMap = (current.fieldsMap ?? {}) as FieldsMap;
-  const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
+  const batchSize = Math.min(options.batchSize ?? IMPORT_BATCH_SIZE, MAX_UPSERT_ROWS);
   // Data rows that earlier runs of this import committed.
   const checkpoint = current.processed;
 

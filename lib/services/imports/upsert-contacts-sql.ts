@@ -18,8 +18,13 @@ export type UpsertCounts = { imported: number; updated: number };
 
 const quote = (column: string) => `"${column}"`;
 
+/** Rows per statement at most: the row's ordinal ends its id in 4 hex digits. */
+export const MAX_UPSERT_ROWS = 0xffff;
+
 /**
- * Parameters: $1 listId, $2 teamId, $3 importId, $4 id prefix, $5 the emails, then one per field
+ * Parameters: $1 listId, $2 teamId, $3 importId, $4 the batch's id prefix (each row's id is the
+ * prefix and the row's ordinal in the batch, in hex: a random suffix per row, md5(random()), cost
+ * PostgreSQL about 3 µs a row), $5 the emails, then one per field
  * of `columns`, then the metadata objects when `hasMetadata`: each a JSON array, one element per
  * row (null for an empty cell). Column names come from the fixed list of contact fields, never
  * from the file.
@@ -43,8 +48,8 @@ export function upsertContactsSql({ fields, hasMetadata }: BatchColumns): string
   const now = `(now() AT TIME ZONE 'UTC')`;
   return `WITH written AS (
   INSERT INTO "Contact" ("id", "email", "listId", "teamId", "importId", "createdAt", "updatedAt"${fields.map((field) => `, ${quote(field)}`).join("")}${hasMetadata ? `, "metadata"` : ""})
-  SELECT $4 || substr(md5(r."email" || random()::text), 1, 16), r."email", $1, $2, $3, ${now}, ${now}${values.map((value) => `, ${value}`).join("")}
-  FROM ROWS FROM (${arrays}) AS r(${columns.map(quote).join(", ")})
+  SELECT $4 || lpad(to_hex(r."ordinal"), 4, '0'), r."email", $1, $2, $3, ${now}, ${now}${values.map((value) => `, ${value}`).join("")}
+  FROM ROWS FROM (${arrays}) WITH ORDINALITY AS r(${[...columns.map(quote), `"ordinal"`].join(", ")})
   ON CONFLICT ("listId", lower("email")) WHERE NOT "isDeleted"
   DO UPDATE SET ${[...updates, `"updatedAt" = ${now}`].join(", ")}
   RETURNING (xmax = 0) AS inserted
