@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
+  // Several dev servers can run side by side from one checkout (each with its own output folder).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // The dev server is often opened as 127.0.0.1 (Playwright does); let its scripts load there too.
   allowedDevOrigins: ["127.0.0.1"],
   // Database drivers and the job runner hold native handles or WASM; keep them out of the bundle.
