@@ -32,6 +32,11 @@ export type JobDefinition<Name extends string = string, Schema extends z.ZodType
   readonly cron?: string;
   /** Retries after the first failure (pg-boss retryLimit, Inngest retries, capped at 20). */
   readonly retryLimit: number;
+  /**
+   * First retry's delay; each later retry waits about twice as long (pg-boss retryDelay with
+   * retryBackoff; Inngest applies its own backoff). Default: pg-boss's immediate retry.
+   */
+  readonly retryDelaySeconds?: number;
   readonly handler: (payload: z.output<Schema>, ctx: JobContext) => Promise<void>;
 };
 
@@ -45,6 +50,7 @@ export function defineJob<const Name extends string, Schema extends z.ZodType>(d
   payload: Schema;
   cron?: string;
   retryLimit?: number;
+  retryDelaySeconds?: number;
   handler: (payload: z.output<Schema>, ctx: JobContext) => Promise<void>;
 }): JobDefinition<Name, Schema> {
   const { name, cron, retryLimit = DEFAULT_RETRY_LIMIT } = definition;

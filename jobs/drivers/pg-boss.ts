@@ -83,6 +83,12 @@ export function singletonJobId(name: string, singletonKey: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+function retryOptions(job: JobDefinition) {
+  return job.retryDelaySeconds
+    ? { retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true }
+    : { retryLimit: job.retryLimit, retryDelay: 0, retryBackoff: false };
+}
+
 /** One pg-boss instance with its queues, and the workers this process runs on it. */
 export type PgBossRuntime = ReturnType<typeof createPgBossRuntime>;
 
@@ -98,9 +104,10 @@ export function createPgBossRuntime(database: JobsDatabase, jobs: readonly JobDe
       await boss.start();
       // pg-boss 10 drops jobs sent to a queue that does not exist, so senders create them too.
       for (const job of jobs) {
-        await boss.createQueue(job.name, { name: job.name, policy: "standard", retryLimit: job.retryLimit });
-        // createQueue leaves an existing queue untouched; the definition's retry limit wins.
-        await boss.updateQueue(job.name, { name: job.name, retryLimit: job.retryLimit });
+        const retry = retryOptions(job);
+        await boss.createQueue(job.name, { name: job.name, policy: "standard", ...retry });
+        // createQueue leaves an existing queue untouched; the definition's retry settings win.
+        await boss.updateQueue(job.name, { name: job.name, ...retry });
       }
       return boss;
     })();

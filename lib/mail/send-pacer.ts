@@ -1,0 +1,38 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { db } from "@/lib/db";
+
+// Holds an SMTP config to its maxSendRate (messages per second) across every worker process:
+// slots are reserved in the database with one atomic upsert, so two workers can never take the
+// same slot, and a batch reserves all its slots in one round trip.
+
+/**
+ * Reserves `count` consecutive send slots for `smtpConfigId` at `ratePerSecond`, and answers the
+ * moment of each (ascending). The first slot is now when the pacer is idle.
+ */
+export async function reserveSendSlots({ smtpConfigId, ratePerSecond, count = 1 }: {
+  smtpConfigId: string;
+  ratePerSecond: number;
+  count?: number;
+}): Promise<Date[]> {
+  const intervalMs = 1000 / Math.max(1, ratePerSecond);
+  const spanMs = intervalMs * count;
+  // clock_timestamp(), not now(): now() is the transaction's start, stale inside a long one.
+  const rows = await db.$queryRawUnsafe<{ firstSlotAt: Date }[]>(
+    `INSERT INTO "SendPacer" ("smtpConfigId", "nextSlotAt", "updatedAt")
+       VALUES ($1, clock_timestamp() + make_interval(secs => $2::float8 / 1000), clock_timestamp())
+     ON CONFLICT ("smtpConfigId") DO UPDATE
+       SET "nextSlotAt" = greatest("SendPacer"."nextSlotAt", clock_timestamp()) + make_interval(secs => $2::float8 / 1000),
+           "updatedAt" = clock_timestamp()
+     RETURNING "nextSlotAt" - make_interval(secs => $2::float8 / 1000) AS "firstSlotAt"`,
+    smtpConfigId,
+    spanMs,
+  );
+  const first = new Date(rows[0].firstSlotAt).getTime();
+  return Array.from({ length: count }, (_, index) => new Date(first + index * intervalMs));
+}
+
+/** Waits until `slot` (no wait when it has passed). */
+export async function waitForSlot(slot: Date): Promise<void> {
+  const wait = slot.getTime() - Date.now();
+  if (wait > 0) await sleep(wait);
+}

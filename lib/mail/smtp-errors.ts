@@ -1,0 +1,17 @@
+// Which SMTP failures are worth retrying. A 5xx reply is the receiving server's final word
+// (unknown mailbox, policy refusal): retrying only repeats it, so the email fails at once. A 4xx
+// reply (greylisting, mailbox busy, rate limited) and network trouble are temporary by definition.
+
+type MailerError = Error & { responseCode?: number; code?: string; response?: string };
+
+export type SmtpFailure = { permanent: boolean; message: string };
+
+export function classifySmtpError(error: unknown): SmtpFailure {
+  const failure = (error ?? {}) as MailerError;
+  const code = typeof failure.responseCode === "number" ? failure.responseCode : undefined;
+  const text = (failure.response || failure.message || String(error)).trim().slice(0, 1000);
+  const message = code ? `${text.startsWith(String(code)) ? "" : `${code} `}${text}` : text;
+  // Bad credentials do not fix themselves either (nodemailer reports them as EAUTH with a 535).
+  const permanent = (code !== undefined && code >= 500 && code < 600) || failure.code === "EAUTH" || failure.code === "EENVELOPE";
+  return { permanent, message };
+}
