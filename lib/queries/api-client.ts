@@ -29,9 +29,10 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-const NETWORK_MESSAGE = "We couldn't reach Sendwell. Check your connection and try again.";
+export const NETWORK_MESSAGE = "We couldn't reach Sendwell. Check your connection and try again.";
 
-function errorFromBody(status: number, body: unknown): ApiRequestError {
+/** The API's error envelope as an ApiRequestError (also for XMLHttpRequest uploads). */
+export function errorFromBody(status: number, body: unknown): ApiRequestError {
   const envelope = (body && typeof body === "object" ? body : {}) as { message?: unknown; code?: unknown; error?: unknown; details?: unknown };
   const message = typeof envelope.message === "string" ? envelope.message : `The request failed (HTTP ${status}).`;
   const code = typeof envelope.code === "string" ? envelope.code : typeof envelope.error === "string" ? envelope.error : "UNKNOWN";

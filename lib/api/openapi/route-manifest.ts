@@ -41,3 +41,4 @@ import "@/app/api/v1/u/[token]/route";
 import "@/app/api/v1/public/lists/[listId]/subscribe/route";
 import "@/app/api/v1/public/confirm/[token]/route";
 import "@/app/api/v1/imports/preview/route";
+import "@/app/api/v1/lists/[id]/signup-form/route";

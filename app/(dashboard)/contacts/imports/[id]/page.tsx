@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { ContactsAreaHeader } from "@/components/contacts/contacts-area-header";
+import { ImportDetails } from "@/components/imports/import-details";
+
+export const metadata: Metadata = { title: "Import" };
+
+export default async function ImportPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return (
+    <div className="flex flex-col gap-8">
+      <ContactsAreaHeader />
+      <ImportDetails importId={id} />
+    </div>
+  );
+}

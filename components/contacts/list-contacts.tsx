@@ -1,0 +1,298 @@
+"use client";
+
+import { Pencil, SearchX, Trash, UserPlus, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { formatDate } from "@/components/settings/format";
+import { usePermissions } from "@/components/settings/use-permissions";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ErrorState } from "@/components/ui/error-state";
+import { Select } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useToast } from "@/components/ui/toast";
+import type { ContactStatus } from "@/lib/generated/prisma/enums";
+import { errorMessageOf } from "@/lib/queries/api-client";
+import { useBulkDeleteContacts, useDeleteContact, useListContacts, type Contact } from "@/lib/queries/contacts";
+import { formatCount } from "./contact-counts-bar";
+import { CONTACT_STATUSES, ContactStatusBadge, statusLook } from "./contact-status";
+import { Pagination } from "./pagination";
+import { SearchInput } from "./search-input";
+import { tagText } from "./tags-input";
+import { useContactsView } from "./use-contacts-view";
+import { useDebouncedInput } from "./use-search-params-state";
+
+type ListContactsProps = {
+  listId: string;
+  onAdd: () => void;
+  onEdit: (contact: Contact) => void;
+};
+
+const contactsNoun = (count: number) => `${formatCount(count)} ${count === 1 ? "contact" : "contacts"}`;
+
+/** The list's contacts: search and filters, selection with bulk delete, pages. */
+export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
+  const { can } = usePermissions();
+  const view = useContactsView();
+  const { filter } = view;
+  const contacts = useListContacts(listId, filter);
+  const [search, setSearch] = useDebouncedInput(filter.q ?? "", (q) => view.setFilter({ q }));
+  const [tag, setTag] = useDebouncedInput(filter.tag ?? "", (value) => view.setFilter({ tag: value || null }));
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const [bulkDeleting, setBulkDeleting] = useState(false);
+  const removeOne = useDeleteContact();
+  const removeMany = useBulkDeleteContacts();
+  const toast = useToast();
+
+  // A selection belongs to the rows on screen: another page or filter starts afresh.
+  const viewKey = JSON.stringify(filter);
+  useEffect(() => setSelected(new Set()), [viewKey]);
+
+  const rows = contacts.data?.data ?? [];
+  const total = contacts.data?.pagination.total ?? 0;
+  const filtered = Boolean(filter.q || filter.status || filter.tag);
+  const canDelete = can("contacts:delete");
+  const canWrite = can("contacts:write");
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const someSelected = rows.some((row) => selected.has(row.id));
+
+  // The last contact of a page was deleted: step back rather than show an empty page.
+  useEffect(() => {
+    if (contacts.isSuccess && !contacts.isPlaceholderData && rows.length === 0 && filter.page > 1) view.setPage(filter.page - 1);
+  }, [contacts.isSuccess, contacts.isPlaceholderData, rows.length, filter.page, view]);
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const onDeleteOne = async () => {
+    if (!deleting) return;
+    try {
+      await removeOne.mutateAsync(deleting.id);
+      toast.success("Contact deleted", deleting.email);
+    } catch (error) {
+      toast.error("Couldn't delete the contact", errorMessageOf(error));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const onDeleteSelected = async () => {
+    try {
+      const { deleted } = await removeMany.mutateAsync([...selected]);
+      toast.success(`${contactsNoun(deleted)} deleted`);
+      setSelected(new Set());
+    } catch (error) {
+      toast.error("Couldn't delete the contacts", errorMessageOf(error));
+    } finally {
+      setBulkDeleting(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col">
+      <div className="flex flex-col gap-3 border-b border-slate-100 px-6 py-4 lg:flex-row lg:items-center">
+        <SearchInput value={search} onChange={setSearch} label="Search contacts" placeholder="Search email, name or company" className="lg:w-80" />
+        <div className="flex flex-1 flex-wrap items-center gap-3">
+          <Select
+            aria-label="Filter by status"
+            value={filter.status ?? ""}
+            onChange={(event) => view.setFilter({ status: (event.target.value || null) as ContactStatus | null })}
+            className="w-44"
+          >
+            <option value="">All statuses</option>
+            {CONTACT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLook[status].label}
+              </option>
+            ))}
+          </Select>
+          <SearchInput value={tag} onChange={setTag} label="Filter by tag" placeholder="Tag" className="w-40" />
+          {filtered ? (
+            <Button variant="ghost" size="sm" onClick={view.clearFilters}>
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {someSelected ? (
+        <div className="flex items-center justify-between gap-3 border-b border-brand-100 bg-brand-50/60 px-6 py-2.5" data-testid="selection-bar">
+          <p className="text-sm font-medium text-brand-900">{formatCount(selected.size)} selected</p>
+          <div className="flex items-center gap-2">
+            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </Button>
+            {canDelete ? (
+              <Button variant="danger" size="sm" onClick={() => setBulkDeleting(true)}>
+                <Trash aria-hidden />
+                Delete selected
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {contacts.isPending ? (
+        <ContactsSkeleton />
+      ) : contacts.isError ? (
+        <ErrorState title="We couldn't load the contacts" error={contacts.error} onRetry={() => void contacts.refetch()} />
+      ) : rows.length === 0 ? (
+        filtered ? (
+          <div className="flex flex-col items-center px-6 py-14 text-center">
+            <SearchX aria-hidden className="size-8 text-slate-300" />
+            <p className="mt-3 text-sm font-medium text-slate-900">No contacts match these filters</p>
+            <Button variant="ghost" size="sm" className="mt-2" onClick={view.clearFilters}>
+              Clear filters
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col items-center px-6 py-14 text-center">
+            <div className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-200/70">
+              <Users aria-hidden className="size-5" />
+            </div>
+            <p className="mt-4 text-sm font-semibold text-slate-900">This list has no contacts yet</p>
+            <p className="mt-1 max-w-sm text-sm text-slate-600">Add people one by one, import a CSV file, or embed the signup form (see Settings) on your site.</p>
+            {canWrite ? (
+              <Button className="mt-5" onClick={onAdd}>
+                <UserPlus aria-hidden />
+                Add contact
+              </Button>
+            ) : null}
+          </div>
+        )
+      ) : (
+        <>
+          <Table className={contacts.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+            <TableHead>
+              <tr>
+                {canDelete ? (
+                  <TableHeader className="w-10">
+                    <Checkbox
+                      aria-label="Select all contacts on this page"
+                      checked={allSelected}
+                      indeterminate={someSelected && !allSelected}
+                      onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id)))}
+                    />
+                  </TableHeader>
+                ) : null}
+                <TableHeader>Contact</TableHeader>
+                <TableHeader>Status</TableHeader>
+                <TableHeader className="hidden md:table-cell">Tags</TableHeader>
+                <TableHeader className="hidden lg:table-cell">Added</TableHeader>
+                <TableHeader>
+                  <span className="sr-only">Actions</span>
+                </TableHeader>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {rows.map((contact) => {
+                const name = [contact.firstName, contact.lastName].filter(Boolean).join(" ");
+                return (
+                  <TableRow key={contact.id} data-testid="contact-row" aria-selected={selected.has(contact.id)} className="aria-selected:bg-brand-50/40">
+                    {canDelete ? (
+                      <TableCell className="w-10">
+                        <Checkbox aria-label={`Select ${contact.email}`} checked={selected.has(contact.id)} onChange={() => toggle(contact.id)} />
+                      </TableCell>
+                    ) : null}
+                    <TableCell className="max-w-0 w-2/5">
+                      <p className="truncate font-medium text-slate-900">{contact.email}</p>
+                      <p className="mt-0.5 truncate text-sm text-slate-500">
+                        {name || contact.company ? [name, contact.company].filter(Boolean).join(" · ") : <span className="text-slate-400">No name</span>}
+                      </p>
+                    </TableCell>
+                    <TableCell>
+                      <ContactStatusBadge status={contact.status} />
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell">
+                      <div className="flex max-w-64 flex-wrap gap-1">
+                        {contact.tags.slice(0, 4).map((contactTag) => (
+                          <button
+                            key={contactTag.id}
+                            type="button"
+                            title={`Show contacts tagged “${contactTag.name}”`}
+                            onClick={() => view.setFilter({ tag: contactTag.name })}
+                            className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200"
+                          >
+                            {tagText(contactTag)}
+                          </button>
+                        ))}
+                        {contact.tags.length > 4 ? (
+                          <span className="px-1 py-0.5 text-xs text-slate-500" title={contact.tags.map(tagText).join(", ")}>
+                            +{contact.tags.length - 4}
+                          </span>
+                        ) : null}
+                      </div>
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{formatDate(contact.createdAt)}</TableCell>
+                    <TableCell className="text-right whitespace-nowrap">
+                      {canWrite ? (
+                        <Button variant="ghost" size="sm" onClick={() => onEdit(contact)} aria-label={`Edit ${contact.email}`} title="Edit">
+                          <Pencil aria-hidden />
+                        </Button>
+                      ) : null}
+                      {canDelete ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setDeleting(contact)}
+                          aria-label={`Delete ${contact.email}`}
+                          title="Delete"
+                          className="hover:text-red-700"
+                        >
+                          <Trash aria-hidden />
+                        </Button>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          <Pagination page={filter.page} limit={filter.limit} total={total} onPage={view.setPage} onLimit={view.setLimit} />
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.email ?? "this contact"}?`}
+        description="The contact is removed from this list and will not receive any more emails from it. This can't be undone."
+        confirmLabel="Delete contact"
+        pending={removeOne.isPending}
+        onConfirm={() => void onDeleteOne()}
+        onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={bulkDeleting}
+        title={`Delete ${contactsNoun(selected.size)}?`}
+        description="The selected contacts are removed from this list and will not receive any more emails from it. This can't be undone."
+        confirmLabel={`Delete ${contactsNoun(selected.size)}`}
+        pending={removeMany.isPending}
+        onConfirm={() => void onDeleteSelected()}
+        onCancel={() => setBulkDeleting(false)}
+      />
+    </div>
+  );
+}
+
+function ContactsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading contacts" className="divide-y divide-slate-100">
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className="flex items-center gap-6 px-6 py-4">
+          <Skeleton className="size-4 rounded" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-3.5 w-52 max-w-full" />
+            <Skeleton className="h-3 w-32 max-w-full" />
+          </div>
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="hidden h-5 w-28 md:block" />
+          <Skeleton className="hidden h-3.5 w-20 lg:block" />
+        </div>
+      ))}
+    </div>
+  );
+}

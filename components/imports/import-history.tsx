@@ -1,0 +1,145 @@
+"use client";
+
+import { FileSpreadsheet, FileUp, Upload } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Pagination } from "@/components/contacts/pagination";
+import { formatDateTime, formatRelative } from "@/components/settings/format";
+import { TableSkeleton } from "@/components/settings/table-skeleton";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { HISTORY_PAGE_SIZE, isRunning, useImports, type ContactImport } from "@/lib/queries/imports";
+import { formatCount, formatDuration } from "./import-format";
+import { ImportStatusBadge } from "./import-status-badge";
+import { ProgressBar } from "./progress-bar";
+
+export function NewImportButton() {
+  return (
+    <ButtonLink href="/contacts/imports/new">
+      <Upload aria-hidden />
+      New import
+    </ButtonLink>
+  );
+}
+
+/** Every CSV import of the team, newest first, with live progress for the ones still running. */
+export function ImportHistory() {
+  const [page, setPage] = useState(1);
+  const imports = useImports(page);
+  const now = useNow(imports.data?.data.some((item) => isRunning(item.status)) ?? false);
+
+  if (imports.isPending) {
+    return (
+      <Card className="overflow-hidden">
+        <TableSkeleton rows={4} label="Loading imports" />
+      </Card>
+    );
+  }
+  if (imports.isError) {
+    return (
+      <Card>
+        <ErrorState title="We couldn't load your imports" error={imports.error} onRetry={() => void imports.refetch()} />
+      </Card>
+    );
+  }
+  if (imports.data.pagination.total === 0) {
+    return (
+      <EmptyState
+        icon={FileUp}
+        title="No imports yet"
+        description="Bring your contacts over from Mailchimp, Google Contacts, Outlook or any spreadsheet: export them as CSV and import the file into a list."
+        action={<NewImportButton />}
+        hint="Columns such as “Email Address” and “First Name” are matched for you."
+      />
+    );
+  }
+
+  return (
+    <Card className="overflow-hidden">
+      <Table aria-label="Import history">
+        <TableHead>
+          <tr>
+            <TableHeader>File</TableHeader>
+            <TableHeader>List</TableHeader>
+            <TableHeader>Status</TableHeader>
+            <TableHeader className="text-right">New</TableHeader>
+            <TableHeader className="text-right">Updated</TableHeader>
+            <TableHeader className="text-right">Skipped</TableHeader>
+            <TableHeader className="hidden lg:table-cell">Started</TableHeader>
+            <TableHeader className="hidden md:table-cell">Duration</TableHeader>
+          </tr>
+        </TableHead>
+        <TableBody>
+          {imports.data.data.map((item) => (
+            <HistoryRow key={item.id} item={item} now={now} />
+          ))}
+        </TableBody>
+      </Table>
+      {imports.data.pagination.total > HISTORY_PAGE_SIZE ? (
+        <Pagination page={page} limit={HISTORY_PAGE_SIZE} total={imports.data.pagination.total} onPage={setPage} noun="imports" />
+      ) : null}
+    </Card>
+  );
+}
+
+function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
+  const running = isRunning(item.status);
+  const end = item.completedAt ? new Date(item.completedAt).getTime() : running ? now : null;
+  return (
+    <TableRow data-testid="import-row">
+      <TableCell className="max-w-64">
+        <Link href={`/contacts/imports/${item.id}`} className="group flex min-w-0 items-center gap-2.5 font-medium text-slate-900">
+          <FileSpreadsheet aria-hidden className="size-4 shrink-0 text-slate-400 group-hover:text-brand-600" />
+          <span className="truncate group-hover:text-brand-700 group-hover:underline" title={item.file?.name}>
+            {item.file?.name ?? "Deleted file"}
+          </span>
+        </Link>
+      </TableCell>
+      <TableCell className="max-w-48">
+        <Link href={`/contacts/lists/${item.list.id}`} className="block truncate text-slate-700 hover:text-brand-700 hover:underline" title={item.list.name}>
+          {item.list.name}
+        </Link>
+      </TableCell>
+      <TableCell className="min-w-36">
+        <ImportStatusBadge status={item.status} />
+        {running ? (
+          <div className="mt-2 flex items-center gap-2">
+            <ProgressBar value={item.total > 0 ? item.progress : null} label={`Progress of ${item.file?.name ?? "the import"}`} size="sm" className="w-24" />
+            <span className="text-xs text-slate-500 tabular-nums">{item.total > 0 ? `${Math.round(item.progress * 100)}%` : ""}</span>
+          </div>
+        ) : null}
+      </TableCell>
+      <CountCell value={item.imported} />
+      <CountCell value={item.updated} />
+      <CountCell value={item.skipped} warn />
+      <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">
+        <span title={formatDateTime(item.createdAt)}>{formatRelative(item.createdAt, now)}</span>
+      </TableCell>
+      <TableCell className="hidden whitespace-nowrap text-slate-500 tabular-nums md:table-cell">
+        {end === null ? "–" : formatDuration(end - new Date(item.createdAt).getTime())}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function CountCell({ value, warn = false }: { value: number; warn?: boolean }) {
+  return (
+    <TableCell className={`text-right tabular-nums ${value === 0 ? "text-slate-400" : warn ? "font-medium text-amber-700" : "font-medium text-slate-900"}`}>
+      {formatCount(value)}
+    </TableCell>
+  );
+}
+
+/** The current time, ticking every second while something on screen is still running. */
+function useNow(ticking: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return now;
+}

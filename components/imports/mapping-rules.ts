@@ -1,0 +1,57 @@
+import type { FieldsMap } from "@/lib/queries/imports";
+import { targetLabel } from "./import-format";
+
+export type MappingProblems = {
+  /** Per column: why its choice cannot stand. */
+  columns: Record<string, string>;
+  /** What blocks the import as a whole (no email column), for the alert above the table. */
+  summary: string | null;
+};
+
+/** The columns a mapping addresses: named ones, each once (the API ignores repeats and blanks). */
+export function mappableColumns(columns: readonly string[]) {
+  return [...new Set(columns.filter((name) => name.trim() !== ""))];
+}
+
+/**
+ * The rules POST /imports enforces, checked as the person edits: exactly one email column, and no
+ * field or custom field fed by two columns.
+ */
+export function mappingProblems(columns: readonly string[], fieldsMap: FieldsMap): MappingProblems {
+  const problems: Record<string, string> = {};
+  const byTarget = new Map<string, string[]>();
+  for (const column of mappableColumns(columns)) {
+    const target = fieldsMap[column] ?? "";
+    if (target === "") continue;
+    byTarget.set(target, [...(byTarget.get(target) ?? []), column]);
+  }
+  for (const [target, sources] of byTarget) {
+    if (sources.length < 2) continue;
+    for (const column of sources) {
+      const others = sources.filter((name) => name !== column).map((name) => `“${name}”`).join(", ");
+      problems[column] =
+        target === "email"
+          ? `Only one column can be imported as Email; ${others} is too.`
+          : `${targetLabel(target)} is also chosen for ${others}. Each field can come from one column only.`;
+    }
+  }
+  const emailColumns = byTarget.get("email") ?? [];
+  const summary =
+    emailColumns.length === 0
+      ? "Choose the column that holds the email addresses: every contact needs one, and rows without an address can't be imported."
+      : emailColumns.length > 1
+        ? `Only one column can be imported as Email, and ${emailColumns.length} are: ${emailColumns.map((name) => `“${name}”`).join(", ")}.`
+        : Object.keys(problems).length > 0
+          ? "Some fields are chosen for more than one column. Pick one column for each."
+          : null;
+  return { columns: problems, summary };
+}
+
+/** Server problems keyed `fieldsMap.<column>` (400 Invalid fieldsMap) as per-column messages. */
+export function columnProblemsFromDetails(details: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(details)
+      .filter(([key]) => key.startsWith("fieldsMap."))
+      .map(([key, message]) => [key.slice("fieldsMap.".length), message.charAt(0).toUpperCase() + message.slice(1)]),
+  );
+}

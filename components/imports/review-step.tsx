@@ -1,0 +1,116 @@
+"use client";
+
+import { ArrowLeft, ArrowRight, FileSpreadsheet, ListChecks, Rows3 } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatBytes } from "@/components/media/file-format";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import type { FieldsMap } from "@/lib/queries/imports";
+import { METADATA_PREFIX, plural, targetLabel } from "./import-format";
+import { WizardCard } from "./wizard-card";
+
+type ReviewStepProps = {
+  listName: string;
+  file: File;
+  rowEstimate: number;
+  columns: string[];
+  fieldsMap: FieldsMap;
+  serverError: { title: string; message: string } | null;
+  pending: boolean;
+  onBack: () => void;
+  onStart: () => void;
+};
+
+export function ReviewStep({ listName, file, rowEstimate, columns, fieldsMap, serverError, pending, onBack, onStart }: ReviewStepProps) {
+  const imported = columns.filter((column) => fieldsMap[column] && !fieldsMap[column].startsWith(METADATA_PREFIX));
+  const custom = columns.filter((column) => fieldsMap[column]?.startsWith(METADATA_PREFIX));
+  const ignored = columns.filter((column) => !fieldsMap[column]);
+  return (
+    <WizardCard
+      title="Review and start the import"
+      description="Existing contacts of the list are updated with the file's values (empty cells never erase anything) and keep their subscription status."
+      back={
+        <Button variant="ghost" onClick={onBack} disabled={pending}>
+          <ArrowLeft aria-hidden />
+          Back
+        </Button>
+      }
+      footer={
+        <Button onClick={onStart} pending={pending}>
+          Start import
+          <ArrowRight aria-hidden />
+        </Button>
+      }
+    >
+      <div className="flex flex-col gap-6">
+        {serverError ? <Alert tone="error" title={serverError.title}>{serverError.message}</Alert> : null}
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <SummaryTile icon={ListChecks} label="Into list" value={listName} />
+          <SummaryTile icon={FileSpreadsheet} label="From file" value={file.name} detail={formatBytes(file.size)} />
+          <SummaryTile icon={Rows3} label="Rows" value={`About ${plural(rowEstimate, "contact")}`} detail="counted in your browser; the import counts exactly" />
+        </dl>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <MappingList title="Contact fields" empty="None">
+            {imported.map((column) => (
+              <MappingItem key={column} column={column} target={targetLabel(fieldsMap[column])} />
+            ))}
+          </MappingList>
+          <div className="flex flex-col gap-6">
+            <MappingList title="Custom fields" empty="None: columns you keep as custom fields appear here.">
+              {custom.map((column) => (
+                <MappingItem key={column} column={column} target={targetLabel(fieldsMap[column])} />
+              ))}
+            </MappingList>
+            <MappingList title="Not imported" empty="Every column is imported.">
+              {ignored.length > 0 ? <li className="text-sm leading-6 text-slate-500">{ignored.join(", ")}</li> : null}
+            </MappingList>
+          </div>
+        </div>
+      </div>
+    </WizardCard>
+  );
+}
+
+function SummaryTile({ icon: Icon, label, value, detail }: { icon: typeof ListChecks; label: string; value: string; detail?: string }) {
+  return (
+    <div className="flex min-w-0 gap-3 rounded-xl bg-slate-50 px-4 py-3.5 ring-1 ring-slate-200/80 ring-inset">
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="mt-0.5 truncate text-sm font-semibold text-slate-900" title={value}>
+          {value}
+        </dd>
+        {detail ? <dd className="text-xs text-slate-500">{detail}</dd> : null}
+      </div>
+    </div>
+  );
+}
+
+function MappingList({ title, empty, children }: { title: string; empty: string; children: ReactNode[] | ReactNode }) {
+  const items = Array.isArray(children) ? children.filter(Boolean) : children ? [children] : [];
+  return (
+    <section>
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {items.length > 0 ? (
+        <ul role="list" className="mt-2 flex flex-col gap-1.5" data-testid={`review-${title.toLowerCase().replace(/\s+/g, "-")}`}>
+          {items}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-slate-500">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+function MappingItem({ column, target }: { column: string; target: string }) {
+  return (
+    <li className="flex items-center gap-2 text-sm">
+      <span className="min-w-0 truncate text-slate-600" title={column}>
+        {column}
+      </span>
+      <ArrowRight aria-hidden className="size-3.5 shrink-0 text-slate-400" />
+      <span className="font-medium text-slate-900">{target}</span>
+    </li>
+  );
+}

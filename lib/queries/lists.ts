@@ -1,0 +1,135 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getSession, useSession } from "next-auth/react";
+import type { z } from "zod";
+import type { CreateListBodySchema, ListSchema, UpdateListBodySchema } from "@/lib/validation/lists";
+import { ApiRequestError, useApiClient, type Paginated } from "./api-client";
+
+export type MailingList = z.output<typeof ListSchema>;
+export type NewList = z.input<typeof CreateListBodySchema>;
+export type ListChanges = z.input<typeof UpdateListBodySchema>;
+export type ListsFilter = { q?: string; page?: number; limit?: number };
+
+export const listKeys = {
+  all: ["lists"] as const,
+  list: (filter: ListsFilter) => [...listKeys.all, "list", filter] as const,
+  detail: (id: string) => [...listKeys.all, "detail", id] as const,
+  signupForm: (id: string) => [...listKeys.all, "signup-form", id] as const,
+};
+
+const listPath = (id: string) => `/lists/${encodeURIComponent(id)}`;
+
+export function useLists(filter: ListsFilter) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: listKeys.list(filter),
+    queryFn: ({ signal }) => api.request<Paginated<MailingList>>("/lists", { query: filter, signal }),
+    enabled: api.ready,
+    // Typing in the search box keeps the table on screen instead of flashing the skeleton.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useList(id: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: listKeys.detail(id),
+    queryFn: ({ signal }) => api.request<MailingList>(listPath(id), { signal }),
+    enabled: api.ready,
+  });
+}
+
+export function useListSignupForm(id: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: listKeys.signupForm(id),
+    queryFn: ({ signal }) => api.request<{ html: string }>(`${listPath(id)}/signup-form`, { signal }),
+    enabled: api.ready,
+  });
+}
+
+export function useCreateList() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewList) => api.request<MailingList>("/lists", { method: "POST", json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.all }),
+  });
+}
+
+export function useUpdateList() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: ListChanges }) =>
+      api.request<MailingList>(listPath(id), { method: "PATCH", json: changes }),
+    onSuccess: (list) => {
+      queryClient.setQueryData(listKeys.detail(list.id), list);
+      return queryClient.invalidateQueries({ queryKey: listKeys.all });
+    },
+  });
+}
+
+export function useDeleteList() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.request<MailingList>(listPath(id), { method: "DELETE" }),
+    onSuccess: (list) => {
+      // Not refetched: the page of the deleted list would flash a 404 before it navigates away.
+      queryClient.removeQueries({ queryKey: listKeys.detail(list.id) });
+      queryClient.removeQueries({ queryKey: listKeys.signupForm(list.id) });
+      return queryClient.invalidateQueries({ queryKey: [...listKeys.all, "list"] });
+    },
+  });
+}
+
+async function fetchCsv(id: string, token: string | null) {
+  const response = await fetch(`/api/v1${listPath(id)}/export`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    cache: "no-store",
+  });
+  if (response.ok) return response;
+  const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
+  throw new ApiRequestError(response.status, body?.code ?? "UNKNOWN", body?.message ?? `The export failed (HTTP ${response.status}).`);
+}
+
+/**
+ * Downloads a list's CSV. The export route wants the Bearer token, so a plain link cannot reach
+ * it: the file is fetched here and handed to the browser as a download.
+ */
+export function useExportList() {
+  const { data: session } = useSession();
+  return useMutation({
+    mutationFn: async (list: Pick<MailingList, "id" | "name">) => {
+      let response: Response;
+      try {
+        response = await fetchCsv(list.id, session?.accessToken || null);
+      } catch (error) {
+        if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
+        // The access token expired while the tab slept: fetching the session renews it.
+        const fresh = await getSession();
+        response = await fetchCsv(list.id, fresh?.accessToken || null);
+      }
+      saveBlob(await response.blob(), `${fileNameOf(list.name)}.csv`);
+    },
+  });
+}
+
+/** The list's name as a file name: characters file systems refuse become "-". */
+function fileNameOf(name: string) {
+  return name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, "-").trim() || "contacts";
+}
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers start reading the blob only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
