@@ -31,6 +31,8 @@ export type RouteSpec<B, Q, P, A extends AuthMode> = Omit<RouteDoc, "authenticat
   feature?: ProductFeature;
   rateGroup?: RateLimitGroup;
   body?: ZodType<B>;
+  /** Largest JSON body this route reads, in bytes (default 1 MiB, API.md section 2). */
+  bodyLimit?: number;
   query?: ZodType<Q>;
   params?: ZodType<P>;
   successStatus?: number;
@@ -97,7 +99,7 @@ export function withApi<B = undefined, Q = undefined, P = undefined, A extends A
 
       const params = parseInput(spec.params, await context.params, "path");
       const query = parseInput(spec.query, searchParamsToObject(request.nextUrl.searchParams), "query");
-      const body = spec.body ? parseInput(spec.body, await readJsonBody(request), "body") : (undefined as B);
+      const body = spec.body ? parseInput(spec.body, await readJsonBody(request, spec.bodyLimit), "body") : (undefined as B);
 
       const result = await handler({ request, body, query, params, principal, ip } as HandlerContext<B, Q, P, A>);
       const response = result instanceof Response ? result : jsonResponse(result ?? {}, { status: successStatus });
