@@ -14,6 +14,10 @@ export async function register() {
   // starting workers on the build machine's database should that change.
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     const { env } = await import("@/lib/env");
+    // A half-configured S3_* setup stops the server here, naming what is missing, rather than on
+    // the first upload.
+    const { getStorage } = await import("@/lib/storage");
+    getStorage();
     if (!env.SYSTEM_SMTP_URL && env.SMTP_CAPTURE_PORT !== 0) {
       void import("@/lib/mail/capture-server")
         .then(({ startCaptureServer }) => startCaptureServer(env.SMTP_CAPTURE_PORT))
