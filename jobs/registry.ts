@@ -2,10 +2,11 @@ import type { z } from "zod";
 import { cleanupExpiredTokens } from "./cleanup-expired-tokens";
 import type { JobDefinition } from "./define-job";
 import { processContactImportJob } from "./process-contact-import";
+import { sendEmailJob } from "./send-email";
 
 // The one list of jobs. Both drivers build from it (pg-boss queues and workers, Inngest
 // functions) and enqueue() validates against it, so a job added here runs everywhere.
-export const jobDefinitions = [cleanupExpiredTokens, processContactImportJob] as const;
+export const jobDefinitions = [cleanupExpiredTokens, processContactImportJob, sendEmailJob] as const;
 
 export type RegisteredJob = (typeof jobDefinitions)[number];
 export type JobName = RegisteredJob["name"];

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { ALL_PERMISSIONS } from "@/lib/auth/permissions";
 import { PLAN_SEEDS } from "@/lib/config/plans";
+import { sealSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { ProductFeature } from "@/lib/generated/prisma/enums";
@@ -38,11 +39,38 @@ async function seedPlans() {
   }
 }
 
+/**
+ * The demo team sends through the built-in capture server out of the box, so "Send email" works on
+ * a fresh install and the Outbox shows the result. Created with the demo team only (never again).
+ */
+async function seedCaptureSmtpConfig(teamId: string) {
+  if (env.SMTP_CAPTURE_PORT === 0) return;
+  await db.sMTPConfig.create({
+    data: {
+      teamId,
+      name: "Local capture (development)",
+      provider: "CUSTOM",
+      host: "127.0.0.1",
+      port: env.SMTP_CAPTURE_PORT,
+      username: "capture",
+      // The capture server accepts any login; SMTP configs always hold a sealed password.
+      password: sealSecret(randomBytes(12).toString("base64url")),
+      fromEmail: "hello@demo.sendwell.local",
+      fromName: "Sendwell Demo",
+      maxSendRate: 50,
+      isDefault: true,
+      requiresAuth: false,
+      supportsTls: false,
+    },
+  });
+}
+
 async function seedDemoTeam() {
   if ((await db.team.count()) > 0) return;
   const email = "admin@sendwell.local";
   const password = randomBytes(9).toString("base64url");
-  await createTeamWithOwner({ teamName: "Demo team", email, password, firstName: "Demo", lastName: "Admin" });
+  const { team } = await createTeamWithOwner({ teamName: "Demo team", email, password, firstName: "Demo", lastName: "Admin" });
+  await seedCaptureSmtpConfig(team.id);
   console.log("\n  Demo team created. Sign in with:");
   console.log(`    email:    ${email}`);
   console.log(`    password: ${password}\n`);

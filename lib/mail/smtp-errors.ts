@@ -11,7 +11,9 @@ export function classifySmtpError(error: unknown): SmtpFailure {
   const code = typeof failure.responseCode === "number" ? failure.responseCode : undefined;
   const text = (failure.response || failure.message || String(error)).trim().slice(0, 1000);
   const message = code ? `${text.startsWith(String(code)) ? "" : `${code} `}${text}` : text;
-  // Bad credentials do not fix themselves either (nodemailer reports them as EAUTH with a 535).
-  const permanent = (code !== undefined && code >= 500 && code < 600) || failure.code === "EAUTH" || failure.code === "EENVELOPE";
+  // The reply code decides when there is one: a 451 to RCPT TO (greylisting) arrives as EENVELOPE
+  // and must be retried, a 535 to AUTH as EAUTH and must not. Without a code, a refused envelope or
+  // refused credentials will not fix themselves either.
+  const permanent = code !== undefined ? code >= 500 && code < 600 : failure.code === "EAUTH" || failure.code === "EENVELOPE";
   return { permanent, message };
 }

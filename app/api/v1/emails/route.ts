@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { paginatedSchema } from "@/lib/api/pagination";
+import { withApi } from "@/lib/api/with-api";
+import { createResendEmail } from "@/lib/services/emails/create-resend-email";
+import { listEmails } from "@/lib/services/emails/list-emails";
+import { withResendErrors } from "@/lib/services/emails/resend-errors";
+import { EmailSchema, emailsQuery, ResendEmailBodySchema } from "@/lib/validation/emails";
+
+export const GET = withApi(({ principal, query }) => listEmails({ ...query, teamId: principal.teamId }), {
+  method: "GET",
+  path: "/emails",
+  summary: "List emails",
+  description: "The team's emails (single and campaign mail), newest first, filtered by `status` and `q` (recipient or subject).",
+  tags: ["Emails"],
+  permission: "emails:read",
+  query: emailsQuery,
+  response: paginatedSchema(EmailSchema),
+});
+
+export const POST = withResendErrors(
+  withApi(({ principal, body }) => createResendEmail({ ...body, teamId: principal.teamId }), {
+    method: "POST",
+    path: "/emails",
+    summary: "Send an email (Resend-compatible)",
+    description:
+      "Resend's `POST /emails`: point the `resend` SDK here (`new Resend(key, { baseUrl: \"<app>/api/v1\" })` or `RESEND_BASE_URL`) " +
+      "with a Sendwell API key as the bearer token. One message, one id, whatever the number of recipients (`to` takes up to 50). " +
+      "Sent through the team's default SMTP configuration, as given (no template language, no tracking); `text` defaults to a " +
+      "conversion of `html`; `List-Unsubscribe` is added when the one recipient is a contact of the team. `scheduled_at` takes " +
+      "ISO-8601 only. Attachments are not supported (422). Errors take Resend's shape `{ statusCode, name, message }` " +
+      "(`validation_error`, `missing_required_field`, `missing_api_key`, `invalid_api_key`, `restricted_api_key`, " +
+      "`rate_limit_exceeded`, `application_error`).",
+    tags: ["Emails"],
+    permission: "emails:send",
+    rateGroup: "email",
+    body: ResendEmailBodySchema,
+    successStatus: 200,
+    response: z.object({ id: z.string() }).meta({ id: "ResendEmailResult" }),
+    errors: [404, 422],
+  }),
+);

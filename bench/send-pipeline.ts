@@ -1,0 +1,206 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+
+// 10,000 personalised ~5 KB emails through the whole send pipeline, as the campaign sender runs
+// it: contacts read by cursor in batches, each message rendered with Liquid from one compiled
+// template and the contact, links rewritten to signed click URLs and an open pixel added,
+// List-Unsubscribe and Message-ID headers, the batch's Email rows written (createMany, already
+// claimed), pacing slots reserved in the database, sent through the pooled nodemailer transport,
+// and the statuses written back (updateMany); two batches in flight. Next to it, in the same run:
+// plain pooled nodemailer sending the same finished messages to the same sink (the ceiling).
+// The sink is a local smtp-server in its own process that discards what it receives.
+//   BENCH_MESSAGES  messages per run (default 10,000)
+//   BENCH_RUNS      runs of each (default 3; the median is reported)
+//   BENCH_BATCH     messages per batch (default 500)
+
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BATCH = Number(process.env.BENCH_BATCH ?? 500);
+
+// `tsx bench/send-pipeline.ts --sink`: the SMTP sink, reporting its port and message count to the parent.
+if (process.argv[2] === "--sink") {
+  const { SMTPServer } = await import("smtp-server");
+  let received = 0;
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    // smtp-server 3.21 waits a fixed 100 ms before its greeting (early-talker check) with no option
+    // to turn it off; pooled connections pay it once each. The reverse DNS lookup can be turned off.
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on("data", () => {});
+      stream.on("end", () => {
+        received += 1;
+        callback();
+      });
+    },
+  });
+  sink.listen(0, "127.0.0.1", () => process.send!({ port: (sink.server.address() as AddressInfo).port }));
+  process.on("message", () => process.send!({ received }));
+  await new Promise(() => {});
+}
+
+const { prepareBenchDatabase } = await import("./prepare-database");
+const database = prepareBenchDatabase();
+const { createId } = await import("@paralleldrive/cuid2");
+const nodemailer = (await import("nodemailer")).default;
+const { db } = await import("@/lib/db");
+const { buildRenderContext, compileTemplate, renderCompiledTemplate } = await import("@/lib/mail/render");
+const { prepareMessage } = await import("@/lib/mail/prepare-message");
+const { closeTransports, POOL_CONNECTIONS } = await import("@/lib/mail/transport-pool");
+const { deliverEmailBatch } = await import("@/lib/services/emails/deliver-email-batch");
+const { toMailOptions } = await import("@/lib/services/emails/mail-options");
+const { withTcpNoDelay } = await import("@/lib/services/emails/sending-transport");
+const { smtpTransportFor } = await import("@/lib/services/smtp/smtp-transport-for");
+const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
+const { unsubscribeUrl } = await import("@/lib/services/unsubscribe/unsubscribe-token");
+
+const sinkProcess: ChildProcess = fork(fileURLToPath(import.meta.url), ["--sink"], { execArgv: ["--import", "tsx"] });
+const [{ port }] = (await once(sinkProcess, "message")) as [{ port: number }];
+async function sinkCount(): Promise<number> {
+  sinkProcess.send("count");
+  const [{ received }] = (await once(sinkProcess, "message")) as [{ received: number }];
+  return received;
+}
+
+// ---------------------------------------------------------------- fixtures
+
+const { team } = await createTeamWithOwner({ teamName: "Bench Co", email: `bench-${Date.now()}@example.com`, password: "bench-password-123" });
+const list = await db.mailingList.create({ data: { teamId: team.id, name: "Everyone" } });
+const FIRST = ["Anna", "Ben", "Chloé", "David", "Emma", "Felix", "Greta", "Hugo", "Inès", "Jonas"];
+const CITY = ["Berlin", "Paris", "New York", "São Paulo", "Tokyo", "Zürich"];
+for (let start = 0; start < MESSAGES; start += 5_000) {
+  await db.contact.createMany({
+    data: Array.from({ length: Math.min(5_000, MESSAGES - start) }, (_, offset) => {
+      const n = start + offset;
+      return { teamId: team.id, listId: list.id, email: `reader${n}@example${n % 97}.com`, firstName: FIRST[n % FIRST.length], lastName: `Reader${n}`, company: `Company ${n % 300}`, city: CITY[n % CITY.length], metadata: { plan: n % 3 === 0 ? "pro" : "free", points: n } };
+    }),
+  });
+}
+const smtpConfig = await db.sMTPConfig.create({
+  data: { teamId: team.id, name: "sink", provider: "CUSTOM", host: "127.0.0.1", port, username: "", password: "", fromEmail: "news@bench.test", fromName: "Bench News", maxSendRate: 1_000_000, requiresAuth: false, supportsTls: false, isDefault: true },
+});
+const smtp = (await smtpTransportFor({ teamId: team.id, id: smtpConfig.id }))!;
+
+/** About 5 KB once rendered: a styled newsletter with a dozen links and personal fields. */
+function newsletterHtml() {
+  const article = (n: number) => `
+    <tr><td class="article" style="padding:16px 24px">
+      <h2 class="title">Story ${n}: what {{ company }} teams in {{ city | default: "your city" }} did this week</h2>
+      <p class="body">Hi {{ firstName }}, as a {{ metadata.plan }} member you get early access. Lorem ipsum dolor sit amet,
+      consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam,
+      quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.</p>
+      <a class="button" href="https://news.example.com/stories/${n}?utm_source=newsletter&amp;utm_medium=email&amp;ref={{ contact.id }}">Read story ${n}</a>
+    </td></tr>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
+    body { margin:0; background:#f4f4f7; font-family:Helvetica,Arial,sans-serif; }
+    .title { font-size:20px; color:#111827; margin:0 0 8px; }
+    .body { font-size:15px; line-height:22px; color:#374151; }
+    .button { display:inline-block; padding:10px 18px; background:#4f46e5; color:#ffffff; border-radius:6px; text-decoration:none; }
+    .footer { font-size:12px; color:#6b7280; padding:24px; }
+  </style></head><body><table width="100%" cellpadding="0" cellspacing="0" role="presentation">
+    <tr><td style="padding:24px"><img src="https://cdn.example.com/logo.png" width="120" alt="Bench News"></td></tr>
+    ${[1, 2, 3, 4].map(article).join("")}
+    <tr><td class="footer">You get this because {{ email }} subscribed. Points: {{ metadata.points }}.
+      <a href="https://news.example.com/preferences">Preferences</a> · <a href="{{ unsubscribeUrl }}">Unsubscribe</a></td></tr>
+  </table></body></html>`;
+}
+const compiled = compileTemplate({ subject: "{{ firstName }}, your weekly digest from {{ company }}", html: newsletterHtml() });
+
+// ---------------------------------------------------------------- the two paths
+
+type Mail = ReturnType<typeof toMailOptions>;
+type Contact = Awaited<ReturnType<typeof db.contact.findMany>>[number];
+const from = "Bench News <news@bench.test>";
+
+function buildEmail(contact: Contact) {
+  const id = createId();
+  const unsubscribe = unsubscribeUrl(contact.id);
+  const rendered = renderCompiledTemplate(compiled, buildRenderContext({ contact, unsubscribeUrl: unsubscribe }));
+  const message = prepareMessage({ emailId: id, html: rendered.html, text: rendered.text, from, contactId: contact.id, unsubscribeHeaders: true, trackOpens: true, trackClicks: true, unsubscribeUrl: unsubscribe });
+  return {
+    id, teamId: team.id, from, to: contact.email, subject: rendered.subject, body: message.html, text: message.text, headers: message.headers,
+    messageId: message.messageId, marketing: true, track: true, contactId: contact.id, smtpConfigId: smtp.id,
+  };
+}
+
+/** The full pipeline; answers the finished messages it sent, for the plain path to send again. */
+async function runPipeline(): Promise<{ seconds: number; mails: Mail[]; sent: number; bytes: number }> {
+  const mails: Mail[] = [];
+  let sent = 0;
+  let bytes = 0;
+  const inFlight = new Set<Promise<void>>();
+  const started = performance.now();
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await db.contact.findMany({ where: { listId: list.id, status: "ACTIVE" }, orderBy: { id: "asc" }, take: BATCH, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+    if (page.length === 0) break;
+    cursor = page.at(-1)!.id;
+    // Rendering is CPU work on the event loop that also drives the SMTP connections of the batch
+    // in flight: yielding every few messages keeps those sockets busy instead of stalled.
+    const emails = [];
+    for (const contact of page) {
+      emails.push(buildEmail(contact));
+      if (emails.length % 25 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (const email of emails) {
+      mails.push(toMailOptions(email));
+      bytes += email.body.length;
+    }
+    const batch = deliverEmailBatch({ smtp, emails }).then((outcome) => {
+      sent += outcome.sent.length;
+      if (outcome.failed.length + outcome.retry.length > 0) throw new Error(`batch failures: ${JSON.stringify(outcome.failed[0] ?? outcome.retry[0])}`);
+    });
+    const tracked = batch.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    if (inFlight.size >= 2) await Promise.race(inFlight);
+  }
+  await Promise.all(inFlight);
+  return { seconds: (performance.now() - started) / 1000, mails, sent, bytes: bytes / mails.length };
+}
+
+const plainTransport = nodemailer.createTransport({ ...withTcpNoDelay(smtp.options), pool: true, maxConnections: POOL_CONNECTIONS, maxMessages: Infinity });
+
+/** Plain pooled nodemailer, same connections, same finished messages: the ceiling. */
+async function runPlain(mails: Mail[]): Promise<{ seconds: number }> {
+  const started = performance.now();
+  await Promise.all(mails.map((mail) => plainTransport.sendMail(mail)));
+  return { seconds: (performance.now() - started) / 1000 };
+}
+
+// ---------------------------------------------------------------- runs
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const pipelineRates: number[] = [];
+const plainRates: number[] = [];
+let averageBytes = 0;
+for (let run = 1; run <= RUNS; run += 1) {
+  global.gc?.();
+  const before = await sinkCount();
+  const pipeline = await runPipeline();
+  const plain = await runPlain(pipeline.mails);
+  const arrived = (await sinkCount()) - before;
+  if (pipeline.sent !== MESSAGES || arrived !== 2 * MESSAGES) throw new Error(`run ${run}: pipeline sent ${pipeline.sent}, sink received ${arrived} of ${2 * MESSAGES}`);
+  averageBytes = pipeline.bytes;
+  pipelineRates.push(MESSAGES / pipeline.seconds);
+  plainRates.push(MESSAGES / plain.seconds);
+  console.log(`run ${run}: pipeline ${pipeline.seconds.toFixed(2)} s (${Math.round(MESSAGES / pipeline.seconds)} msg/s), plain nodemailer ${plain.seconds.toFixed(2)} s (${Math.round(MESSAGES / plain.seconds)} msg/s)`);
+}
+const statuses = await db.email.groupBy({ by: ["status"], _count: true });
+
+const pipelineRate = median(pipelineRates);
+const plainRate = median(plainRates);
+console.log(`send-pipeline on ${database}: ${MESSAGES.toLocaleString("en")} emails of ${(averageBytes / 1024).toFixed(1)} KiB HTML, batches of ${BATCH}, ${POOL_CONNECTIONS} pooled connections, median of ${RUNS} runs`);
+console.log(`  pipeline  ${Math.round(pipelineRate).toLocaleString("en").padStart(7)} msg/s`);
+console.log(`  plain     ${Math.round(plainRate).toLocaleString("en").padStart(7)} msg/s  (ceiling)`);
+console.log(`  pipeline / plain: ${((pipelineRate / plainRate) * 100).toFixed(0)}%`);
+console.log(`  Email rows: ${statuses.map((row) => `${row.status} ${row._count}`).join(", ")}`);
+
+plainTransport.close();
+closeTransports();
+sinkProcess.kill();
+await db.$disconnect();
+process.exit(0);

@@ -1,0 +1,302 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { formFieldErrors } from "@/components/forms/field-errors";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Field, TextField } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { useToast } from "@/components/ui/toast";
+import { SMTP_PRESETS, SMTP_PROVIDERS, type SmtpProviderName } from "@/lib/mail/smtp-presets";
+import { errorMessageOf } from "@/lib/queries/api-client";
+import { useCreateSmtpConfig, useUpdateSmtpConfig, type SmtpConfig } from "@/lib/queries/smtp";
+import { FormGroup, Toggle } from "./smtp-form-parts";
+
+/** Create (no `config`) or edit an SMTP configuration. */
+export function SmtpConfigDialog({ open, config, onClose }: { open: boolean; config?: SmtpConfig | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={config ? `Edit “${config.name}”` : "Add SMTP server"}
+      description="Sendwell sends your campaigns and emails through this server. Passwords are stored encrypted and never shown again."
+      size="lg"
+    >
+      {open ? <SmtpConfigForm key={config?.id ?? "new"} config={config ?? null} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+const labels = {
+  provider: "Provider",
+  name: "Name",
+  host: "Host",
+  port: "Port",
+  username: "Username",
+  password: "Password",
+  fromEmail: "From address",
+  fromName: "From name",
+  maxSendRate: "Send rate",
+  isDefault: "Default",
+};
+type FormField = keyof typeof labels;
+
+type FormState = {
+  provider: SmtpProviderName;
+  name: string;
+  host: string;
+  port: string;
+  username: string;
+  password: string;
+  fromEmail: string;
+  fromName: string;
+  maxSendRate: string;
+  supportsTls: boolean;
+  requiresAuth: boolean;
+  isActive: boolean;
+  isDefault: boolean;
+};
+
+function initialState(config: SmtpConfig | null): FormState {
+  if (!config) {
+    const preset = SMTP_PRESETS.CUSTOM;
+    return {
+      provider: "CUSTOM", name: "", host: "", port: String(preset.port), username: "", password: "", fromEmail: "", fromName: "",
+      maxSendRate: "10", supportsTls: preset.supportsTls, requiresAuth: true, isActive: true, isDefault: false,
+    };
+  }
+  return {
+    provider: config.provider,
+    name: config.name,
+    host: config.host,
+    port: String(config.port),
+    username: config.username,
+    password: "",
+    fromEmail: config.fromEmail,
+    fromName: config.fromName ?? "",
+    maxSendRate: String(config.maxSendRate),
+    supportsTls: config.supportsTls,
+    requiresAuth: config.requiresAuth,
+    isActive: config.isActive,
+    isDefault: config.isDefault,
+  };
+}
+
+/** Numbers as the API wants them: a typo stays a string so the API's message names the field. */
+const asNumber = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim() === "" ? undefined : (value as unknown as number));
+
+function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone: () => void }) {
+  const create = useCreateSmtpConfig();
+  const update = useUpdateSmtpConfig();
+  const toast = useToast();
+  const [form, setForm] = useState<FormState>(() => initialState(config));
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const pending = create.isPending || update.isPending;
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const chooseProvider = (provider: SmtpProviderName) => {
+    const preset = SMTP_PRESETS[provider];
+    setForm((current) => ({
+      ...current,
+      provider,
+      // A preset fills the connection; switching back to Custom leaves what is there to edit.
+      ...(preset.host ? { host: preset.host, port: String(preset.port), supportsTls: preset.supportsTls } : {}),
+    }));
+    setErrors({});
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const invalid: Partial<Record<FormField, string>> = {};
+    if (!form.host.trim()) invalid.host = "Enter the SMTP server's host name";
+    if (!form.fromEmail.trim()) invalid.fromEmail = "Enter the address your emails come from";
+    if (form.requiresAuth && !config && form.password.length === 0) invalid.password = "Enter the SMTP password";
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+
+    const body = {
+      provider: form.provider,
+      name: form.name.trim(),
+      host: form.host.trim(),
+      port: asNumber(form.port),
+      username: form.username.trim(),
+      ...(form.password ? { password: form.password } : {}),
+      fromEmail: form.fromEmail.trim(),
+      fromName: form.fromName.trim(),
+      maxSendRate: asNumber(form.maxSendRate),
+      supportsTls: form.supportsTls,
+      requiresAuth: form.requiresAuth,
+      isActive: form.isActive,
+      // A default is changed by making another config the default, never by unticking it.
+      ...(form.isDefault && !config?.isDefault ? { isDefault: true } : {}),
+    };
+    try {
+      if (config) await update.mutateAsync({ id: config.id, changes: body });
+      else await create.mutateAsync(body);
+      toast.success(config ? "SMTP server saved" : "SMTP server added", config ? undefined : "Verify it to check the connection and login.");
+      onDone();
+    } catch (error) {
+      const fieldErrors = formFieldErrors(error, labels);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setFormError(errorMessageOf(error));
+    }
+  };
+
+  const preset = SMTP_PRESETS[form.provider];
+  const optional = (label: string) => (
+    <>
+      {label} <span className="font-normal text-slate-500">(optional)</span>
+    </>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={labels.provider} error={errors.provider} hint={preset.hint}>
+          {(control) => (
+            <Select {...control} name="provider" value={form.provider} onChange={(event) => chooseProvider(event.target.value as SmtpProviderName)}>
+              {SMTP_PROVIDERS.map((provider) => (
+                <option key={provider} value={provider}>
+                  {SMTP_PRESETS[provider].label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <TextField
+          label={optional(labels.name)}
+          name="name"
+          placeholder={form.host || "Marketing relay"}
+          maxLength={100}
+          value={form.name}
+          onChange={(event) => set("name", event.target.value)}
+          error={errors.name}
+          hint="Empty: the host name."
+        />
+      </div>
+
+      <FormGroup title="Server">
+        <div className="grid gap-5 sm:grid-cols-[1fr_7rem]">
+          <TextField
+            label={labels.host}
+            name="host"
+            placeholder="smtp.example.com"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.host}
+            onChange={(event) => set("host", event.target.value)}
+            error={errors.host}
+          />
+          <TextField
+            label={labels.port}
+            name="port"
+            inputMode="numeric"
+            value={form.port}
+            onChange={(event) => set("port", event.target.value)}
+            error={errors.port}
+          />
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
+          <Toggle
+            name="supportsTls"
+            checked={form.supportsTls}
+            onChange={(value) => set("supportsTls", value)}
+            label="Encrypt the connection (TLS)"
+            hint={form.port.trim() === "465" ? "Port 465: TLS from the start." : "Upgrades with STARTTLS, and refuses to send in clear."}
+          />
+          <Toggle
+            name="requiresAuth"
+            checked={form.requiresAuth}
+            onChange={(value) => set("requiresAuth", value)}
+            label="Log in with a username and password"
+          />
+        </div>
+        {form.requiresAuth ? (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={labels.username}
+              name="username"
+              autoComplete="off"
+              spellCheck={false}
+              value={form.username}
+              onChange={(event) => set("username", event.target.value)}
+              error={errors.username}
+            />
+            <TextField
+              label={labels.password}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              placeholder={config ? "••••••••" : undefined}
+              value={form.password}
+              onChange={(event) => set("password", event.target.value)}
+              error={errors.password}
+              hint={config ? "Leave blank to keep the current password." : "At least 8 characters. Stored encrypted."}
+            />
+          </div>
+        ) : null}
+      </FormGroup>
+
+      <FormGroup title="Sender">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={labels.fromEmail}
+            name="fromEmail"
+            type="email"
+            placeholder="news@yourcompany.com"
+            value={form.fromEmail}
+            onChange={(event) => set("fromEmail", event.target.value)}
+            error={errors.fromEmail}
+          />
+          <TextField
+            label={optional(labels.fromName)}
+            name="fromName"
+            placeholder="Your Company"
+            maxLength={100}
+            value={form.fromName}
+            onChange={(event) => set("fromName", event.target.value)}
+            error={errors.fromName}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={labels.maxSendRate}
+            name="maxSendRate"
+            inputMode="numeric"
+            value={form.maxSendRate}
+            onChange={(event) => set("maxSendRate", event.target.value)}
+            error={errors.maxSendRate}
+            hint="Emails per second, for all sending together. Stay under your provider's limit."
+          />
+          <div className="flex flex-col gap-3 sm:pt-7">
+            <Toggle name="isActive" checked={form.isActive} onChange={(value) => set("isActive", value)} label="Active" />
+            <Toggle
+              name="isDefault"
+              checked={form.isDefault}
+              disabled={config?.isDefault}
+              onChange={(value) => set("isDefault", value)}
+              label="Default server for sending"
+              hint={config?.isDefault ? "To change it, make another server the default." : undefined}
+            />
+          </div>
+        </div>
+      </FormGroup>
+
+      <DialogActions>
+        <Button variant="secondary" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={pending}>
+          {config ? "Save changes" : "Add server"}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

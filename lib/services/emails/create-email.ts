@@ -1,0 +1,100 @@
+import { createId } from "@paralleldrive/cuid2";
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { buildRenderContext, renderTemplate, type RenderedTemplate, type RenderContext } from "@/lib/mail/render";
+import { prepareMessage } from "@/lib/mail/prepare-message";
+import { getTemplateContent } from "@/lib/services/templates/get-template";
+import { rethrowTemplateError } from "@/lib/services/templates/template-content";
+import { unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { formatAddress, type SendEmailBody } from "@/lib/validation/emails";
+import { findRecipient } from "./find-recipient";
+import { futureSendAt, queueEmail, type QueuedEmail } from "./queue-email";
+import { resolveSmtpConfig, senderOf } from "./resolve-smtp-config";
+
+// POST /email (SPEC.md section 4, API.md section 7): one marketing email, rendered, personalised
+// and tracked here, stored finished, and sent by the send-email job.
+
+function render(source: { subject: string; html: string }, context: RenderContext): RenderedTemplate {
+  try {
+    return renderTemplate({ ...source, context });
+  } catch (error) {
+    rethrowTemplateError(error);
+  }
+}
+
+function assertNoMissingVariables(missing: string[]) {
+  if (missing.length === 0) return;
+  throw ApiError.unprocessable(
+    `The template uses variables that have no value: ${missing.join(", ")}. Pass them in data, or give them a default ({{ name | default: "there" }})`,
+    Object.fromEntries(missing.map((name) => [`data.${name}`, "is used by the template but has no value"])),
+  );
+}
+
+/** Whether the team tracks opens and clicks (its settings; both on when it never changed them). */
+async function teamTracking(teamId: string) {
+  const settings = await db.teamSettings.findFirst({ where: { teamId }, select: { trackOpens: true, trackClicks: true } });
+  return { opens: settings?.trackOpens ?? true, clicks: settings?.trackClicks ?? true };
+}
+
+export async function createEmail({ teamId, ...body }: SendEmailBody & { teamId: string }): Promise<QueuedEmail> {
+  const sendAt = futureSendAt(body.scheduleAt, "scheduleAt");
+  const config = await resolveSmtpConfig({ teamId, smtpConfigId: body.smtpConfigId });
+  const template = body.templateId ? await getTemplateContent({ teamId, id: body.templateId }) : null;
+
+  const { contact, suppressed } = await findRecipient({ teamId, address: body.to.address });
+  // A test send goes to the marketer's own address; it is not mail to the audience.
+  if (suppressed && !body.test) {
+    throw ApiError.unprocessable("The recipient unsubscribed, bounced or complained: marketing mail is not sent to this address", {
+      to: "is suppressed (unsubscribed, bounced or complained)",
+    });
+  }
+
+  const unsubscribe = contact ? unsubscribeUrl(contact.id) : null;
+  const context = buildRenderContext({ contact, data: body.data, unsubscribeUrl: unsubscribe });
+  const source = template
+    ? { subject: body.subject ?? template.row.subject, html: template.html }
+    : { subject: body.subject ?? "", html: body.html ?? "" };
+  const rendered = render(source, context);
+  assertNoMissingVariables(rendered.missingVariables);
+
+  const id = createId();
+  const from = senderOf(config, body.from);
+  const tracking = await teamTracking(teamId);
+  const track = body.track !== false;
+  const prepared = prepareMessage({
+    emailId: id,
+    html: rendered.html,
+    text: rendered.text,
+    from,
+    contactId: contact?.id,
+    unsubscribeHeaders: true,
+    trackOpens: track && tracking.opens,
+    trackClicks: track && tracking.clicks,
+    unsubscribeUrl: unsubscribe,
+  });
+  const list = (addresses: typeof body.cc) => (body.test || !addresses?.length ? null : addresses.map(formatAddress).join(", "));
+
+  return queueEmail({
+    id,
+    teamId,
+    from,
+    to: formatAddress(body.to),
+    cc: list(body.cc),
+    bcc: list(body.bcc),
+    replyTo: body.replyTo?.length ? body.replyTo.map(formatAddress).join(", ") : null,
+    subject: rendered.subject,
+    body: prepared.html,
+    text: prepared.text,
+    headers: prepared.headers,
+    messageId: prepared.messageId,
+    data: (body.data ?? undefined) as object | undefined,
+    test: body.test ?? false,
+    track,
+    marketing: true,
+    smtpConfigId: config.id,
+    contactId: contact?.id ?? null,
+    templateId: template?.row.id ?? null,
+    categoryId: template?.row.categoryId ?? null,
+    sendAt,
+  });
+}

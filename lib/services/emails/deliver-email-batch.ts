@@ -1,0 +1,95 @@
+import { db } from "@/lib/db";
+import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
+import { classifySmtpError } from "@/lib/mail/smtp-errors";
+import type { SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
+import { parseAddress } from "@/lib/validation/emails";
+import { insertEmailRows, type EmailRowInput } from "./insert-email-rows";
+import { toMailOptions } from "./mail-options";
+import { sendingTransport } from "./sending-transport";
+
+// The batch path of the send pipeline (campaign batches, the benchmark): many finished messages
+// through one SMTP config with a handful of database round trips per batch instead of several per
+// message. Rows are written already claimed (SENDING, one INSERT per batch) before any SMTP call, so a batch that is run
+// again after a crash sends only the rows it did not write before (the unique (campaignId,
+// contactId) key skips the others) and never reaches anyone twice.
+
+/** A finished message (rendered, tracked, with headers and Message-ID) with its pre-generated id. */
+export type BatchEmail = Omit<EmailRowInput, "status" | "error" | "attempts" | "smtpConfigId">;
+
+export type BatchOutcome = {
+  sent: string[];
+  /** Permanent SMTP refusals (5xx): FAILED with the reply. */
+  failed: { id: string; error: string }[];
+  /** Temporary failures (4xx, network): left QUEUED with the reason, for the caller to retry. */
+  retry: { id: string; error: string }[];
+  /** Marketing mail to a suppressed address: CANCELLED, never sent. */
+  cancelled: string[];
+  /** Rows an earlier run of this batch already wrote: not sent again. */
+  skipped: number;
+};
+
+const SUPPRESSED = "The recipient unsubscribed, bounced or complained; marketing mail is not sent to them";
+
+const recipientAddress = (email: BatchEmail) => parseAddress(email.to)?.address ?? email.to.toLowerCase();
+
+/** The batch's marketing mail whose recipient is suppressed for its team, in one query. */
+async function suppressedEmails(emails: BatchEmail[]): Promise<Set<string>> {
+  const marketing = emails.filter((email) => email.marketing && !email.test).map((email) => ({ email, address: recipientAddress(email) }));
+  if (marketing.length === 0) return new Set();
+  const byTeam = new Map<string, string[]>();
+  for (const { email, address } of marketing) byTeam.set(email.teamId, [...(byTeam.get(email.teamId) ?? []), address]);
+  const rows = await db.suppression.findMany({
+    where: { OR: [...byTeam].map(([teamId, addresses]) => ({ teamId, email: { in: addresses } })) },
+    select: { teamId: true, email: true },
+  });
+  if (rows.length === 0) return new Set();
+  const suppressed = new Set(rows.map((row) => `${row.teamId}\u0000${row.email}`));
+  return new Set(marketing.filter(({ email, address }) => suppressed.has(`${email.teamId}\u0000${address}`)).map(({ email }) => email.id));
+}
+
+/** One UPDATE per distinct status and reason (failures in a batch mostly share their reason). */
+async function markGrouped(items: { id: string; error: string }[], status: "FAILED" | "QUEUED") {
+  const byError = new Map<string, string[]>();
+  for (const { id, error } of items) byError.set(error, [...(byError.get(error) ?? []), id]);
+  for (const [error, ids] of byError) await db.email.updateMany({ where: { id: { in: ids } }, data: { status, error } });
+}
+
+export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportTarget; emails: BatchEmail[] }): Promise<BatchOutcome> {
+  const outcome: BatchOutcome = { sent: [], failed: [], retry: [], cancelled: [], skipped: 0 };
+  if (emails.length === 0) return outcome;
+
+  const suppressed = await suppressedEmails(emails);
+  const isSuppressed = (email: BatchEmail) => suppressed.has(email.id);
+  const fresh = await insertEmailRows(
+    emails.map((email) =>
+      isSuppressed(email)
+        ? { ...email, smtpConfigId: smtp.id, status: "CANCELLED" as const, error: SUPPRESSED }
+        : { ...email, smtpConfigId: smtp.id, status: "SENDING" as const, attempts: 1 },
+    ),
+  );
+  outcome.skipped = emails.length - fresh.size;
+  const toSend = emails.filter((email) => fresh.has(email.id) && !isSuppressed(email));
+  outcome.cancelled = emails.filter((email) => fresh.has(email.id) && isSuppressed(email)).map((email) => email.id);
+  if (toSend.length === 0) return outcome;
+
+  const slots = await reserveSendSlots({ smtpConfigId: smtp.id, ratePerSecond: smtp.maxSendRate, count: toSend.length });
+  const transport = sendingTransport(smtp);
+  // Every message is handed to the pool at its slot; the pool's connections carry them in parallel.
+  await Promise.all(
+    toSend.map(async (email, index) => {
+      await waitForSlot(slots[index]);
+      try {
+        await transport.sendMail(toMailOptions(email));
+        outcome.sent.push(email.id);
+      } catch (error) {
+        const failure = classifySmtpError(error);
+        (failure.permanent ? outcome.failed : outcome.retry).push({ id: email.id, error: failure.message });
+      }
+    }),
+  );
+
+  if (outcome.sent.length > 0) await db.email.updateMany({ where: { id: { in: outcome.sent } }, data: { status: "SENT", sentAt: new Date(), error: null } });
+  await markGrouped(outcome.failed, "FAILED");
+  await markGrouped(outcome.retry, "QUEUED");
+  return outcome;
+}

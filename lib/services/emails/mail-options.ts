@@ -1,0 +1,32 @@
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+
+/** An Email row, or a batch row about to be written (its optional columns may be left out). */
+export type StoredMessage = {
+  from: string;
+  to: string;
+  subject: string;
+  body: string;
+  cc?: string | null;
+  bcc?: string | null;
+  replyTo?: string | null;
+  text?: string | null;
+  headers?: unknown;
+  messageId?: string | null;
+};
+
+/** What nodemailer sends for a stored, finished message (one place for the single and batch paths). */
+export function toMailOptions(email: StoredMessage): SMTPTransport.MailOptions {
+  return {
+    from: email.from,
+    to: email.to,
+    cc: email.cc ?? undefined,
+    bcc: email.bcc ?? undefined,
+    replyTo: email.replyTo ?? undefined,
+    subject: email.subject,
+    // A text-only message (the Resend route allows one) has no HTML part at all.
+    html: email.body || undefined,
+    text: email.text ?? undefined,
+    headers: (email.headers ?? {}) as Record<string, string>,
+    messageId: email.messageId ?? undefined,
+  };
+}

@@ -1,0 +1,43 @@
+import { sealSecret } from "@/lib/crypto/secret-box";
+import { db } from "@/lib/db";
+import { assertPublicTarget } from "@/lib/mail/private-targets";
+import { SMTP_PRESETS } from "@/lib/mail/smtp-presets";
+import type { CreateSmtpConfigBody } from "@/lib/validation/smtp";
+import { lockTeamSmtpConfigs, unsetOtherDefaults } from "./lock-team-smtp-configs";
+import { toSmtpConfigDto } from "./to-smtp-config-dto";
+
+/**
+ * A new config, with the provider's preset filling host, port and TLS where the body leaves them
+ * out, and the password sealed. The team's first config becomes its default; a config created
+ * with `isDefault: true` takes the default over from the others.
+ */
+export async function createSmtpConfig({ teamId, ...body }: CreateSmtpConfigBody & { teamId: string }) {
+  const preset = SMTP_PRESETS[body.provider];
+  const host = body.host ?? preset.host!;
+  await assertPublicTarget(host);
+  return db.$transaction(async (tx) => {
+    await lockTeamSmtpConfigs(tx, teamId);
+    const existing = await tx.sMTPConfig.count({ where: { teamId } });
+    const isDefault = existing === 0 || body.isDefault === true;
+    const config = await tx.sMTPConfig.create({
+      data: {
+        teamId,
+        name: body.name ?? host,
+        provider: body.provider,
+        host,
+        port: body.port ?? preset.port,
+        username: body.username ?? "",
+        password: body.password === undefined ? "" : sealSecret(body.password),
+        fromEmail: body.fromEmail,
+        fromName: body.fromName ?? null,
+        maxSendRate: body.maxSendRate,
+        isActive: body.isActive,
+        isDefault,
+        requiresAuth: body.requiresAuth,
+        supportsTls: body.supportsTls ?? preset.supportsTls,
+      },
+    });
+    if (isDefault) await unsetOtherDefaults(tx, { teamId, id: config.id });
+    return toSmtpConfigDto(config);
+  });
+}

@@ -1,0 +1,27 @@
+import type { SMTPConfig } from "@/lib/generated/prisma/client";
+
+/** An SMTP config as the API shows it: everything but the password, which is write-only. */
+export function toSmtpConfigDto(row: SMTPConfig) {
+  return {
+    id: row.id,
+    teamId: row.teamId,
+    name: row.name,
+    provider: row.provider,
+    host: row.host,
+    port: row.port,
+    username: row.username,
+    fromEmail: row.fromEmail,
+    fromName: row.fromName,
+    maxSendRate: row.maxSendRate,
+    isActive: row.isActive,
+    isDefault: row.isDefault,
+    requiresAuth: row.requiresAuth,
+    supportsTls: row.supportsTls,
+    lastVerifiedAt: row.lastVerifiedAt,
+    isDeleted: row.isDeleted,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export type SmtpConfigDto = ReturnType<typeof toSmtpConfigDto>;

@@ -1,0 +1,43 @@
+import { ApiError } from "@/lib/api/errors";
+import { sealSecret } from "@/lib/crypto/secret-box";
+import { db } from "@/lib/db";
+import { assertPublicTarget } from "@/lib/mail/private-targets";
+import type { UpdateSmtpConfigBody } from "@/lib/validation/smtp";
+import { getSmtpConfigOrThrow } from "./get-smtp-config";
+import { lockTeamSmtpConfigs, unsetOtherDefaults } from "./lock-team-smtp-configs";
+import { toSmtpConfigDto } from "./to-smtp-config-dto";
+
+// Changing where mail goes or how it logs in makes the last successful verify meaningless.
+const CONNECTION_FIELDS = ["host", "port", "username", "password", "requiresAuth", "supportsTls"] as const;
+
+/**
+ * Partial update. An omitted password keeps the stored one. `isDefault: true` takes the default
+ * over from the team's other configs; `isDefault: false` on the default is refused, because a team
+ * always has one: make another config the default instead.
+ */
+export async function updateSmtpConfig({ teamId, id, password, ...changes }: UpdateSmtpConfigBody & { teamId: string; id: string }) {
+  if (changes.host !== undefined) await assertPublicTarget(changes.host);
+  return db.$transaction(async (tx) => {
+    await lockTeamSmtpConfigs(tx, teamId);
+    const current = await getSmtpConfigOrThrow({ teamId, id }, tx);
+    if (changes.isDefault === false && current.isDefault) {
+      throw ApiError.unprocessable("A team always has a default SMTP configuration: make another one the default instead", {
+        isDefault: "make another configuration the default instead",
+      });
+    }
+    const reconnects = CONNECTION_FIELDS.some((field) => {
+      const next = field === "password" ? password : changes[field];
+      return next !== undefined && (field === "password" || next !== current[field]);
+    });
+    const config = await tx.sMTPConfig.update({
+      where: { id, teamId },
+      data: {
+        ...changes,
+        ...(password !== undefined ? { password: sealSecret(password) } : {}),
+        ...(reconnects ? { lastVerifiedAt: null } : {}),
+      },
+    });
+    if (config.isDefault) await unsetOtherDefaults(tx, { teamId, id });
+    return toSmtpConfigDto(config);
+  });
+}

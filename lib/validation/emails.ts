@@ -1,0 +1,222 @@
+import { z } from "zod";
+import { paginationQuery } from "@/lib/api/pagination";
+import { EmailStatus, TrackingEvent } from "@/lib/generated/prisma/enums";
+import { bodyObject, resourceMeta, timestamp } from "./common";
+import { jsonObjectPayload } from "./json-payload";
+
+// Single emails: POST /email (SPEC.md section 4, API.md section 7), the Resend-compatible
+// POST /emails, and the GET /emails log. Every value that ends up in a mail header is refused with
+// a line break in it (header injection), with the field named in `details`.
+
+const LINE_BREAK = /[\r\n]/;
+const NO_LINE_BREAKS = "must not contain line breaks";
+const emailFormat = z.email();
+
+export type ParsedAddress = { name: string | null; address: string };
+
+/**
+ * `ada@example.com` or `Ada Lovelace <ada@example.com>` (the name may be quoted). The address is
+ * trimmed and lower-cased; null when it is not one address.
+ */
+export function parseAddress(raw: string): ParsedAddress | null {
+  const match = /^\s*(?:(?:"([^"]*)"|([^"<>]*?))\s*<([^<>\s]+)>|([^<>\s"]+))\s*$/.exec(raw);
+  if (!match) return null;
+  const address = (match[3] ?? match[4]).toLowerCase();
+  if (address.length > 254 || !emailFormat.safeParse(address).success) return null;
+  const name = (match[1] ?? match[2] ?? "").trim();
+  return { name: name || null, address };
+}
+
+/** RFC 5322 atext and spaces: a display name made of these needs no quotes. */
+const PLAIN_NAME = /^[A-Za-z0-9 !#$%&'*+\-/=?^_`{|}~]+$/;
+
+/** The header form of an address; the name is quoted only when it has to be. */
+export function formatAddress({ name, address }: ParsedAddress): string {
+  if (!name) return address;
+  return PLAIN_NAME.test(name) ? `${name} <${address}>` : `"${name.replace(/["\\]/g, "\\$&")}" <${address}>`;
+}
+
+function checkedAddress(value: string, context: z.RefinementCtx): ParsedAddress | typeof z.NEVER {
+  if (LINE_BREAK.test(value)) return (context.addIssue({ code: "custom", message: NO_LINE_BREAKS }), z.NEVER);
+  const parsed = parseAddress(value);
+  if (!parsed) return (context.addIssue({ code: "custom", message: "must be a valid email address" }), z.NEVER);
+  return parsed;
+}
+
+const oneAddress = z.string({ error: "must be a string" }).transform(checkedAddress);
+
+/** One address or several separated by commas (cc, bcc, replyTo). */
+const addressList = z
+  .union([z.string(), z.array(z.string())], { error: "must be an address or a list of addresses" })
+  .transform((value, context) => {
+    const items = (Array.isArray(value) ? value : value.split(",")).map((item) => item.trim()).filter(Boolean);
+    if (items.length > 50) return (context.addIssue({ code: "custom", message: "must list at most 50 addresses" }), z.NEVER);
+    const parsed: ParsedAddress[] = [];
+    for (const item of items) {
+      const address = checkedAddress(item, context);
+      if (address === z.NEVER) return z.NEVER;
+      parsed.push(address);
+    }
+    return parsed;
+  });
+
+const singleLine = (description: string) =>
+  z.string({ error: "must be a string" }).refine((value) => !LINE_BREAK.test(value), { error: NO_LINE_BREAKS }).meta({ description });
+
+export const SendEmailBodySchema = bodyObject({
+  data: jsonObjectPayload("Template variables").optional(),
+  to: z
+    .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
+    .transform(checkedAddress)
+    .meta({ description: "The recipient: `ada@example.com` or `Ada <ada@example.com>`", example: "ada@example.com" }),
+  cc: addressList.optional().meta({ description: "Comma-separated addresses", example: "boss@example.com" }),
+  bcc: addressList.optional().meta({ description: "Comma-separated addresses" }),
+  replyTo: addressList.optional().meta({ description: "Reply-To address(es)" }),
+  subject: singleLine("Subject (Liquid); required without templateId").max(998, { error: "must be at most 998 characters" }).optional(),
+  html: z.string({ error: "must be a string" }).max(2 * 1024 * 1024, { error: "must be at most 2 MB" }).optional()
+    .meta({ description: "HTML body (Liquid); required without templateId" }),
+  templateId: z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).optional()
+    .meta({ description: "A template of the team; its subject and HTML are rendered with `data` and the recipient contact" }),
+  scheduleAt: z.iso
+    .datetime({ offset: true, error: "must be an ISO-8601 date and time, e.g. 2026-12-01T09:00:00Z" })
+    .optional()
+    .meta({ description: "Send later (ISO-8601); must be in the future", example: "2026-12-01T09:00:00Z" }),
+  test: z.boolean({ error: "must be a boolean" }).optional()
+    .meta({ description: "A test send: to `to` only (cc and bcc are ignored), left out of analytics" }),
+  from: oneAddress.optional().meta({ description: "Sender; default the SMTP configuration's fromName and fromEmail", example: "Acme <news@acme.com>" }),
+  smtpConfigId: z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).optional()
+    .meta({ description: "SMTP configuration to send through; default the team's default configuration" }),
+  track: z.boolean({ error: "must be a boolean" }).optional()
+    .meta({ description: "Open pixel and link rewriting (default true; the team's tracking settings can turn them off)" }),
+})
+  .superRefine((body, context) => {
+    if (body.templateId) return;
+    if (body.subject === undefined || body.subject.trim() === "") context.addIssue({ code: "custom", path: ["subject"], message: "is required unless templateId is given" });
+    if (body.html === undefined || body.html.trim() === "") context.addIssue({ code: "custom", path: ["html"], message: "is required unless templateId is given" });
+  })
+  .meta({ id: "SendEmailBody" });
+
+export type SendEmailBody = z.output<typeof SendEmailBodySchema>;
+
+export const SendEmailResultSchema = z
+  .object({ id: z.string(), status: z.enum(["QUEUED", "SCHEDULED"]) })
+  .meta({ id: "SendEmailResult" });
+
+// ---------------------------------------------------------------- Resend-compatible POST /emails
+
+const requiredField = (field: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? "is required" : `\`${field}\` has the wrong type`) });
+
+/** Resend's send-email body (what the `resend` SDK posts); unknown keys are ignored. */
+export const ResendEmailBodySchema = bodyObject({
+  from: z.string(requiredField("from")).transform(checkedAddress).meta({ description: "`email@example.com` or `Name <email@example.com>`" }),
+  to: z
+    .union([z.string(), z.array(z.string())], requiredField("to"))
+    .pipe(addressList)
+    .refine((list) => list.length > 0, { error: "is required" })
+    .meta({ description: "One address or up to 50" }),
+  subject: z
+    .string(requiredField("subject"))
+    .refine((value) => !LINE_BREAK.test(value), { error: NO_LINE_BREAKS })
+    .refine((value) => value.trim() !== "", { error: "is required" }),
+  html: z.string({ error: "must be a string" }).optional(),
+  text: z.string({ error: "must be a string" }).optional(),
+  cc: addressList.optional(),
+  bcc: addressList.optional(),
+  reply_to: addressList.optional(),
+  headers: z
+    .record(z.string(), z.string({ error: "header values must be strings" }), { error: "must be an object of header names to values" })
+    .superRefine((headers, context) => {
+      for (const [name, value] of Object.entries(headers)) {
+        if (!/^[!-9;-~]+$/.test(name)) context.addIssue({ code: "custom", message: `"${name.replace(/[\r\n]/g, " ")}" is not a valid header name` });
+        else if (LINE_BREAK.test(value)) context.addIssue({ code: "custom", message: `${name}: ${NO_LINE_BREAKS}` });
+      }
+    })
+    .optional(),
+  scheduled_at: z.iso.datetime({ offset: true, error: "must be an ISO-8601 date and time" }).optional(),
+  tags: z
+    .array(
+      z.object({
+        name: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, { error: "tag names may only hold ASCII letters, digits, _ and -" }),
+        value: z.string().regex(/^[A-Za-z0-9_-]{0,256}$/, { error: "tag values may only hold ASCII letters, digits, _ and -" }).optional(),
+      }),
+      { error: "must be an array of { name, value }" },
+    )
+    .optional(),
+  attachments: z.unknown().optional(),
+})
+  .superRefine((body, context) => {
+    if (body.html === undefined && body.text === undefined) context.addIssue({ code: "custom", path: ["html"], message: "is required (or `text`)" });
+  })
+  .meta({ id: "ResendEmailBody" });
+
+export type ResendEmailBody = z.output<typeof ResendEmailBodySchema>;
+
+// ---------------------------------------------------------------- the email log
+
+const STATUSES = Object.values(EmailStatus);
+
+export const emailsQuery = paginationQuery.extend({
+  status: z.enum(EmailStatus, { error: `must be one of ${STATUSES.join(", ")}` }).optional(),
+  q: z.string().trim().max(200).optional().meta({ description: "Searches the recipient and the subject" }),
+});
+
+export type EmailFilters = z.output<typeof emailsQuery>;
+
+const nullableString = z.string().nullable();
+
+export const EmailSchema = z
+  .object({
+    ...resourceMeta,
+    teamId: z.string(),
+    from: z.string(),
+    to: z.string(),
+    cc: nullableString,
+    bcc: nullableString,
+    replyTo: nullableString,
+    subject: z.string(),
+    status: z.enum(EmailStatus),
+    error: nullableString,
+    test: z.boolean(),
+    marketing: z.boolean(),
+    track: z.boolean(),
+    messageId: nullableString,
+    data: z.unknown().nullable(),
+    tags: z.unknown().nullable(),
+    attempts: z.number().int(),
+    categoryId: nullableString,
+    smtpConfigId: nullableString,
+    campaignId: nullableString,
+    contactId: nullableString,
+    templateId: nullableString,
+    sendAt: timestamp().nullable(),
+    sentAt: timestamp().nullable(),
+  })
+  .meta({ id: "Email" });
+
+export const EmailTrackingSchema = z
+  .object({
+    ...resourceMeta,
+    emailId: z.string(),
+    event: z.enum(TrackingEvent),
+    timestamp: timestamp(),
+    campaignId: nullableString,
+    contactId: nullableString,
+    browser: nullableString,
+    os: nullableString,
+    deviceType: nullableString,
+    ipAddress: nullableString,
+    city: nullableString,
+    region: nullableString,
+    country: nullableString,
+    userAgent: nullableString,
+    url: nullableString,
+    isAutomated: z.boolean(),
+  })
+  .meta({ id: "EmailTracking" });
+
+export const EmailDetailSchema = EmailSchema.extend({
+  body: z.string().meta({ description: "The HTML as sent (tracking included)" }),
+  text: nullableString,
+  headers: z.record(z.string(), z.string()).nullable(),
+  events: z.array(EmailTrackingSchema).meta({ description: "Tracking entries, newest first" }),
+}).meta({ id: "EmailDetail" });

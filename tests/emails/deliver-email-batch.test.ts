@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createId } from "@paralleldrive/cuid2";
+import { db } from "@/lib/db";
+import { closeTransports } from "@/lib/mail/transport-pool";
+import { deliverEmailBatch, type BatchEmail } from "@/lib/services/emails/deliver-email-batch";
+import { smtpTransportFor } from "@/lib/services/smtp/smtp-transport-for";
+import { createTestTeam } from "../helpers/teams";
+import { uniqueEmail } from "../helpers/unique";
+import { smtpConfigFor } from "./fixtures";
+import { startScriptedPeer } from "./scripted-smtp-peer";
+
+// The batch path (campaign batches, the benchmark): one INSERT of claimed rows, paced sends through
+// the pool, statuses written back per outcome; a batch run twice sends nobody twice.
+
+let peer: Awaited<ReturnType<typeof startScriptedPeer>>;
+beforeAll(async () => {
+  peer = await startScriptedPeer();
+});
+afterAll(async () => {
+  closeTransports();
+  await peer.close();
+});
+
+function message(teamId: string, to: string, extra: Partial<BatchEmail> = {}): BatchEmail {
+  return { id: createId(), teamId, from: "News <news@acme.test>", to, subject: `Hello ${to}`, body: "<p>Hi</p>", text: "Hi", headers: { "X-Batch": "1" }, messageId: `<${createId()}@acme.test>`, marketing: true, ...extra };
+}
+
+describe("deliverEmailBatch", () => {
+  it("writes, sends and marks a batch; suppressed recipients are cancelled, 5xx failed, 4xx left for a retry; a rerun sends nothing again", async () => {
+    const { team } = await createTestTeam();
+    const config = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 1000 });
+    const smtp = (await smtpTransportFor({ teamId: team.id, id: config.id }))!;
+    const [ok1, ok2, suppressed, unknown, busy] = ["ok1", "ok2", "suppressed", "unknown", "busy"].map((label) => uniqueEmail(`batch-${label}`));
+    await db.suppression.create({ data: { teamId: team.id, email: suppressed, reason: "UNSUBSCRIBED" } });
+    peer.refuse(unknown, 550, "5.1.1 User unknown");
+    peer.refuse(busy, 451, "4.3.0 Try again later", { times: 1, stage: "data" });
+    const emails = [ok1, ok2, suppressed, unknown, busy].map((to) => message(team.id, to));
+    emails.push(message(team.id, uniqueEmail("batch-transactional"), { marketing: false }));
+
+    const outcome = await deliverEmailBatch({ smtp, emails });
+    const [m1, m2, m3, m4, m5, m6] = emails.map((email) => email.id);
+    expect(outcome).toEqual({
+      sent: expect.arrayContaining([m1, m2, m6]),
+      failed: [{ id: m4, error: expect.stringContaining("550") }],
+      retry: [{ id: m5, error: expect.stringContaining("451") }],
+      cancelled: [m3],
+      skipped: 0,
+    });
+    expect(outcome.sent).toHaveLength(3);
+    const rows = new Map((await db.email.findMany({ where: { id: { in: emails.map((email) => email.id) } } })).map((row) => [row.id, row]));
+    expect(rows.get(m1)).toMatchObject({ status: "SENT", attempts: 1, smtpConfigId: config.id, headers: { "X-Batch": "1" }, marketing: true });
+    expect(rows.get(m1)!.sentAt).toBeInstanceOf(Date);
+    expect(rows.get(m3)).toMatchObject({ status: "CANCELLED", error: expect.stringContaining("unsubscribed") });
+    expect(rows.get(m4)).toMatchObject({ status: "FAILED", error: expect.stringContaining("5.1.1 User unknown") });
+    expect(rows.get(m5)).toMatchObject({ status: "QUEUED", error: expect.stringContaining("4.3.0") });
+    expect(rows.get(m6)).toMatchObject({ status: "SENT", marketing: false });
+    const arrived = await peer.mailTo(ok1);
+    expect(arrived.subject).toBe(`Hello ${ok1}`);
+    expect(arrived.messageId).toBe(emails[0].messageId);
+    expect(peer.arrivalsTo(suppressed)).toHaveLength(0);
+
+    const again = await deliverEmailBatch({ smtp, emails });
+    expect(again).toEqual({ sent: [], failed: [], retry: [], cancelled: [], skipped: 6 });
+    expect(peer.arrivalsTo(ok1)).toHaveLength(1);
+  });
+});

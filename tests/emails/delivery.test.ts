@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getBoss, stopWorker } from "@/jobs/drivers/pg-boss";
+import { SEND_EMAIL_RETRIES, sendEmailJob } from "@/jobs/send-email";
+import { db } from "@/lib/db";
+import { closeTransports } from "@/lib/mail/transport-pool";
+import { RetryableSendError } from "@/lib/services/emails/deliver-email";
+import { createTestTeam } from "../helpers/teams";
+import { uniqueEmail } from "../helpers/unique";
+import { closedPort } from "../smtp/auth-smtp-peer";
+import { emails } from "./email-client";
+import { smtpConfigFor } from "./fixtures";
+import { startScriptedPeer } from "./scripted-smtp-peer";
+
+// The send-email job against a real SMTP server: pacing, temporary and permanent refusals, a dead
+// host, and scheduled mail. The job's handler runs directly, as the worker would run it.
+
+let peer: Awaited<ReturnType<typeof startScriptedPeer>>;
+const logger = { info() {}, warn() {}, error() {} };
+const runJob = (emailId: string, attempt = 0) => sendEmailJob.handler({ emailId }, { jobId: "test", attempt, logger });
+const row = (id: string) => db.email.findUniqueOrThrow({ where: { id } });
+
+beforeAll(async () => {
+  peer = await startScriptedPeer();
+  // Starting pg-boss (first enqueue) is slow on the embedded database: do it outside the tests' time.
+  await getBoss();
+});
+afterAll(async () => {
+  closeTransports();
+  await stopWorker();
+  await peer.close();
+});
+
+async function teamSending(options: { maxSendRate?: number; port?: number } = {}) {
+  const { team, token } = await createTestTeam();
+  const smtp = await smtpConfigFor(team.id, { port: options.port ?? peer.port, maxSendRate: options.maxSendRate });
+  const send = async (to: string, extra: object = {}) => {
+    const response = await emails.send(token, { to, subject: "Hello", html: "<p>Hello</p>", ...extra });
+    expect(response.status).toBe(200);
+    return response.body as { id: string; status: string };
+  };
+  return { team, token, smtp, send };
+}
+
+describe("the send-email job", () => {
+  it("holds a config to maxSendRate: 10 mails at 5 per second take at least 1.8 s", async () => {
+    const { send } = await teamSending({ maxSendRate: 5 });
+    const recipients = Array.from({ length: 10 }, () => uniqueEmail("paced"));
+    const ids = [];
+    for (const to of recipients) ids.push((await send(to)).id);
+
+    const started = Date.now();
+    // All at once, as concurrent workers would: the pacer in the database spaces them.
+    await Promise.all(ids.map((id) => runJob(id)));
+    const elapsed = Date.now() - started;
+    const arrivals = recipients.map((to) => peer.arrivalsTo(to)[0].receivedAt).sort((a, b) => a - b);
+    expect(elapsed).toBeGreaterThanOrEqual(1800);
+    // Each message waits for its own slot, 200 ms after the previous one: the k-th arrival cannot
+    // come before k intervals have passed (unpaced, the pool delivers all ten within milliseconds).
+    arrivals.forEach((arrivedAt, k) => expect(arrivedAt - started).toBeGreaterThanOrEqual(k * 200 - 5));
+    for (const id of ids) expect((await row(id)).status).toBe("SENT");
+  }, 90_000);
+
+  it.each(["rcpt", "data"] as const)("retries a 451 at %s and then sends", async (stage) => {
+    const { send } = await teamSending();
+    const to = uniqueEmail(`greylisted-${stage}`);
+    peer.refuse(to, 451, "4.7.1 Greylisted, please try again later", { times: 1, stage });
+    const { id } = await send(to);
+
+    await expect(runJob(id, 0)).rejects.toBeInstanceOf(RetryableSendError);
+    expect(await row(id)).toMatchObject({ status: "QUEUED", error: expect.stringContaining("451 4.7.1 Greylisted"), attempts: 1 });
+    expect(peer.arrivalsTo(to)).toHaveLength(0);
+
+    await runJob(id, 1);
+    expect(await row(id)).toMatchObject({ status: "SENT", error: null, attempts: 2 });
+    expect(peer.arrivalsTo(to)).toHaveLength(1);
+  });
+
+  it("fails at once on a 550 and keeps the reply", async () => {
+    const { send, token } = await teamSending();
+    const to = uniqueEmail("unknown");
+    peer.refuse(to, 550, "5.1.1 User unknown");
+    const { id } = await send(to);
+    await runJob(id, 0);
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: "FAILED", attempts: 1, sentAt: null });
+    expect(failed.error).toMatch(/^550 .*5\.1\.1 User unknown/);
+    // The email's status route shows it.
+    const shown = await emails.get(token, id);
+    expect(shown.body).toMatchObject({ status: "FAILED", error: failed.error, sentAt: null });
+  });
+
+  it("a dead SMTP host: the request still answers at once, retries, then FAILED with the reason", async () => {
+    const { send } = await teamSending({ port: await closedPort() });
+    const started = Date.now();
+    const { id, status } = await send(uniqueEmail("dead-host"));
+    expect(status).toBe("QUEUED");
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    await expect(runJob(id, 0)).rejects.toBeInstanceOf(RetryableSendError);
+    expect(await row(id)).toMatchObject({ status: "QUEUED", error: expect.stringMatching(/ECONNREFUSED/) });
+    await runJob(id, SEND_EMAIL_RETRIES);
+    expect(await row(id)).toMatchObject({ status: "FAILED", error: expect.stringMatching(/ECONNREFUSED/) });
+  });
+
+  it("a host that no longer resolves fails the email with the DNS reason on the last attempt", async () => {
+    const { send, smtp } = await teamSending();
+    await db.sMTPConfig.update({ where: { id: smtp.id }, data: { host: "no-such-host.invalid" } });
+    const { id } = await send(uniqueEmail("dns"));
+    await expect(runJob(id, 0)).rejects.toBeInstanceOf(RetryableSendError);
+    await runJob(id, SEND_EMAIL_RETRIES);
+    expect(await row(id)).toMatchObject({ status: "FAILED", error: expect.stringContaining("no-such-host.invalid could not be resolved") });
+  });
+
+  it("never sends marketing mail to an address suppressed after it was queued", async () => {
+    const { team, send } = await teamSending();
+    const to = uniqueEmail("late-unsubscribe");
+    const { id } = await send(to);
+    await db.suppression.create({ data: { teamId: team.id, email: to, reason: "UNSUBSCRIBED" } });
+    await runJob(id);
+    expect(await row(id)).toMatchObject({ status: "CANCELLED", error: expect.stringContaining("unsubscribed") });
+    expect(peer.arrivalsTo(to)).toHaveLength(0);
+  });
+});
+
+describe("scheduled email", () => {
+  it("is SCHEDULED with sendAt, its job starts after sendAt, an early run sends nothing, and it arrives after its time", async () => {
+    const { send, token } = await teamSending();
+    const to = uniqueEmail("scheduled");
+    const sendAt = new Date(Date.now() + 3_000);
+    const { id, status } = await send(to, { scheduleAt: sendAt.toISOString() });
+    expect(status).toBe("SCHEDULED");
+    expect(await row(id)).toMatchObject({ status: "SCHEDULED", sendAt });
+
+    const jobs = async () =>
+      (
+        await (await getBoss())
+          .getDb()
+          .executeSql("SELECT start_after FROM pgboss.job WHERE name = 'send-email' AND data->>'emailId' = $1 ORDER BY created_on", [id])
+      ).rows as { start_after: Date }[];
+    expect((await jobs()).map((job) => new Date(job.start_after).getTime())).toEqual([sendAt.getTime()]);
+
+    // Run early (a clock moved, a duplicate job): nothing leaves, and a job is queued for sendAt.
+    await runJob(id);
+    expect(await row(id)).toMatchObject({ status: "SCHEDULED", attempts: 0 });
+    expect(peer.arrivalsTo(to)).toHaveLength(0);
+    expect((await jobs()).map((job) => new Date(job.start_after).getTime())).toEqual([sendAt.getTime(), sendAt.getTime()]);
+
+    await new Promise((resolve) => setTimeout(resolve, sendAt.getTime() - Date.now() + 50));
+    await runJob(id);
+    const [arrival] = peer.arrivalsTo(to);
+    expect(arrival.receivedAt).toBeGreaterThanOrEqual(sendAt.getTime());
+    expect((await emails.get(token, id)).body).toMatchObject({ status: "SENT", sendAt: sendAt.toISOString(), sentAt: expect.any(String) });
+    // The second job finds it sent and does nothing.
+    await runJob(id);
+    expect(peer.arrivalsTo(to)).toHaveLength(1);
+  });
+});
