@@ -2,6 +2,7 @@ import {
   ChartColumn,
   LayoutDashboard,
   LayoutTemplate,
+  Mail,
   Send,
   Settings,
   Users,
@@ -20,6 +21,7 @@ export const mainNavItems: NavItem[] = [
   { href: "/contacts", label: "Contacts", icon: Users },
   { href: "/templates", label: "Templates", icon: LayoutTemplate },
   { href: "/campaigns", label: "Campaigns", icon: Send },
+  { href: "/emails", label: "Emails", icon: Mail },
   { href: "/automations", label: "Automations", icon: Workflow },
   { href: "/analytics", label: "Analytics", icon: ChartColumn },
 ];

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { EmailsAreaHeader } from "@/components/emails/emails-area-header";
+import { EmailsLog } from "@/components/emails/emails-log";
+import { SendEmailButton } from "@/components/emails/send-email-button";
+
+export const metadata: Metadata = { title: "Emails" };
+
+export default function EmailsPage() {
+  return (
+    <div className="flex flex-col gap-8">
+      <EmailsAreaHeader actions={<SendEmailButton />} />
+      <Suspense>
+        <EmailsLog />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+
+import clsx from "clsx";
+import { Code2, LayoutTemplate } from "lucide-react";
+import Link from "next/link";
+import { Field, Input, TextField } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { TemplateListItem } from "@/lib/queries/templates";
+import { fillableVariables, type ContentMode, type SendEmailForm } from "./send-email-model";
+
+type ContentFieldsProps = {
+  form: SendEmailForm;
+  change: (changes: Partial<SendEmailForm>) => void;
+  errors: Record<string, string>;
+  templates: TemplateListItem[] | undefined;
+  templatesLoading: boolean;
+};
+
+/** What the email says: a template and its variables, or a subject and HTML written here. */
+export function ContentFields({ form, change, errors, templates, templatesLoading }: ContentFieldsProps) {
+  const template = templates?.find((item) => item.id === form.templateId);
+  return (
+    <div className="flex flex-col gap-5">
+      <ModeSwitch value={form.mode} onChange={(mode) => change({ mode })} />
+      {form.mode === "template" ? (
+        <>
+          {templatesLoading ? (
+            <Skeleton className="h-10 w-full" />
+          ) : templates && templates.length === 0 ? (
+            <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset">
+              You have no templates yet.{" "}
+              <Link href="/templates" className="font-medium text-brand-700 hover:underline">
+                Design one
+              </Link>{" "}
+              or write this email yourself.
+            </p>
+          ) : (
+            <Field label="Template" error={errors.templateId}>
+              {(control) => (
+                <Select {...control} value={form.templateId} onChange={(event) => change({ templateId: event.target.value, variables: {} })}>
+                  <option value="">Choose a template…</option>
+                  {templates?.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          )}
+          {template ? <VariableFields names={fillableVariables(template.variables)} values={form.variables} errors={errors} onChange={(variables) => change({ variables })} /> : null}
+        </>
+      ) : (
+        <>
+          <TextField label="Subject" value={form.subject} onChange={(event) => change({ subject: event.target.value })} error={errors.subject} placeholder="Your order has shipped" maxLength={998} />
+          <Field label="HTML" error={errors.html} hint="Liquid variables such as {{ firstName }} are filled from the recipient's contact when you send.">
+            {(control) => (
+              <textarea
+                {...control}
+                value={form.html}
+                onChange={(event) => change({ html: event.target.value })}
+                rows={10}
+                spellCheck={false}
+                placeholder="<h1>Hello!</h1>"
+                className="block w-full rounded-lg border-0 bg-white px-3 py-2.5 font-mono text-[13px] leading-5 text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:ring-red-400"
+              />
+            )}
+          </Field>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ModeSwitch({ value, onChange }: { value: ContentMode; onChange: (mode: ContentMode) => void }) {
+  const options = [
+    { id: "template" as const, label: "Use a template", icon: LayoutTemplate },
+    { id: "custom" as const, label: "Write your own", icon: Code2 },
+  ];
+  return (
+    <div role="radiogroup" aria-label="Content" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+      {options.map(({ id, label, icon: Icon }) => (
+        <button
+          key={id}
+          type="button"
+          role="radio"
+          aria-checked={value === id}
+          onClick={() => onChange(id)}
+          className={clsx(
+            "inline-flex h-9 items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors",
+            value === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-500 hover:text-slate-800",
+          )}
+        >
+          <Icon aria-hidden className="size-4" />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** "contact.firstName" reads as "Contact first name". */
+function humanize(name: string) {
+  const words = name
+    .replace(/\./g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+type VariableFieldsProps = {
+  names: string[];
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  onChange: (values: Record<string, string>) => void;
+};
+
+function VariableFields({ names, values, errors, onChange }: VariableFieldsProps) {
+  if (names.length === 0) {
+    return <p className="text-sm text-slate-500">This template has no variables to fill in.</p>;
+  }
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg bg-slate-50/80 p-4 ring-1 ring-slate-200 ring-inset">
+      <legend className="sr-only">Variables</legend>
+      <div>
+        <p className="text-sm font-medium text-slate-800">Variables</p>
+        <p className="mt-0.5 text-[13px] text-slate-500">Leave a field empty to use the value stored on the recipient's contact.</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {names.map((name) => (
+          <Field
+            key={name}
+            label={
+              <span className="flex items-baseline gap-2">
+                {humanize(name)}
+                <code className="font-mono text-[11px] font-normal text-slate-400">{`{{ ${name} }}`}</code>
+              </span>
+            }
+            error={errors[`data.${name}`]}
+          >
+            {(control) => (
+              <Input {...control} data-variable={name} value={values[name] ?? ""} onChange={(event) => onChange({ ...values, [name]: event.target.value })} />
+            )}
+          </Field>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,167 @@
+"use client";
+
+import { ArrowLeft, FlaskConical } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { formatDateTime } from "@/components/settings/format";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiRequestError } from "@/lib/queries/api-client";
+import { IN_FLIGHT, useEmail, type EmailDetail as Email } from "@/lib/queries/emails";
+import { EmailEventsTimeline } from "./email-events-timeline";
+import { EmailStatusBadge } from "./email-status-badge";
+import { MessageViewer } from "./message-viewer";
+
+function BackLink() {
+  return (
+    <Link href="/emails" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800">
+      <ArrowLeft aria-hidden className="size-4" />
+      Sent emails
+    </Link>
+  );
+}
+
+/** One email: its status and error, who it went to, when, what was sent, and what recipients did. */
+export function EmailDetail({ id }: { id: string }) {
+  const email = useEmail(id);
+  if (email.isPending) return <DetailSkeleton />;
+  if (email.isError) {
+    const missing = email.error instanceof ApiRequestError && email.error.status === 404;
+    return (
+      <div className="flex flex-col gap-6">
+        <BackLink />
+        <Card>
+          <ErrorState
+            title={missing ? "Email not found" : "We couldn't load this email"}
+            error={missing ? new Error("It may have been deleted, or it belongs to another team.") : email.error}
+            onRetry={missing ? undefined : () => void email.refetch()}
+          />
+        </Card>
+      </div>
+    );
+  }
+  const data = email.data;
+  const headers = headersOf(data);
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{data.subject}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            To <span className="font-medium text-slate-800">{data.to}</span>
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {data.test ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+              <FlaskConical aria-hidden className="size-3" />
+              Test send
+            </span>
+          ) : null}
+          <EmailStatusBadge status={data.status} />
+        </div>
+      </div>
+      <StatusAlert email={data} />
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="overflow-hidden">
+          <MessageViewer title={`Preview of “${data.subject}”`} message={{ html: data.body, text: data.text, headers }} />
+        </Card>
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Details</CardTitle>
+            </CardHeader>
+            <CardContent className="py-4">
+              <dl className="flex flex-col gap-3 text-sm">
+                <Row label="From">{data.from}</Row>
+                <Row label="To">{data.to}</Row>
+                {data.cc ? <Row label="Cc">{data.cc}</Row> : null}
+                {data.bcc ? <Row label="Bcc">{data.bcc}</Row> : null}
+                {data.replyTo ? <Row label="Reply-To">{data.replyTo}</Row> : null}
+                <Row label="Created">{formatDateTime(data.createdAt)}</Row>
+                {data.sendAt ? <Row label="Scheduled for">{formatDateTime(data.sendAt)}</Row> : null}
+                <Row label="Sent">{data.sentAt ? formatDateTime(data.sentAt) : "Not yet"}</Row>
+                <Row label="Attempts">{data.attempts}</Row>
+                <Row label="Tracking">{data.track ? "Opens and clicks" : "Off"}</Row>
+                {data.messageId ? (
+                  <Row label="Message-ID">
+                    <span className="font-mono text-xs break-all">{data.messageId}</span>
+                  </Row>
+                ) : null}
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Activity</CardTitle>
+            </CardHeader>
+            <CardContent className="py-5">
+              <EmailEventsTimeline events={data.events} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The message's main headers from its fields, then the extra ones stored with it (List-Unsubscribe...). */
+function headersOf(email: Email) {
+  const main: [string, string | null][] = [
+    ["From", email.from],
+    ["To", email.to],
+    ["Cc", email.cc],
+    ["Reply-To", email.replyTo],
+    ["Subject", email.subject],
+    ["Message-ID", email.messageId],
+  ];
+  return [
+    ...main.filter((entry): entry is [string, string] => Boolean(entry[1])).map(([name, value]) => ({ name, value })),
+    ...Object.entries(email.headers ?? {}).map(([name, value]) => ({ name, value })),
+  ];
+}
+
+function StatusAlert({ email }: { email: Email }) {
+  if (email.status === "FAILED") {
+    return (
+      <Alert tone="error" title="This email could not be delivered">
+        {email.error ?? "The SMTP server refused it."} Check the SMTP server in Settings → SMTP, then send it again.
+      </Alert>
+    );
+  }
+  if (email.status === "BOUNCED") return <Alert tone="warning" title="The recipient's server bounced this email">{email.error ?? undefined}</Alert>;
+  if (email.status === "SCHEDULED" && email.sendAt) return <Alert tone="info" title={`Scheduled for ${formatDateTime(email.sendAt)}`}>It will be sent automatically at that time.</Alert>;
+  if (IN_FLIGHT.includes(email.status)) {
+    return (
+      <Alert tone="info" title={email.status === "QUEUED" ? "Waiting to be sent" : "Sending now"}>
+        This page updates by itself.{email.error ? ` Last attempt: ${email.error}` : ""}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading email" className="flex flex-col gap-6">
+      <Skeleton className="h-4 w-28" />
+      <Skeleton className="h-8 w-96 max-w-full" />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="h-[32rem] rounded-xl" />
+        <Skeleton className="h-80 rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { ArrowLeft, ExternalLink, Paperclip } from "lucide-react";
+import Link from "next/link";
+import { formatDateTime } from "@/components/settings/format";
+import { Card } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiRequestError } from "@/lib/queries/api-client";
+import { useCapturedEmail, type CapturedEmailDetail } from "@/lib/queries/outbox";
+import { MessageViewer } from "./message-viewer";
+
+function BackLink() {
+  return (
+    <Link href="/emails/outbox" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800">
+      <ArrowLeft aria-hidden className="size-4" />
+      Outbox
+    </Link>
+  );
+}
+
+function formatSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** One captured message as a mail client shows it: envelope, then HTML, text, headers and source. */
+export function OutboxMessage({ id }: { id: string }) {
+  const message = useCapturedEmail(id);
+  if (message.isPending) {
+    return (
+      <div role="status" aria-label="Loading message" className="flex flex-col gap-4">
+        <Skeleton className="h-4 w-20" />
+        <Skeleton className="h-36 rounded-xl" />
+        <Skeleton className="h-[32rem] rounded-xl" />
+      </div>
+    );
+  }
+  if (message.isError) {
+    const missing = message.error instanceof ApiRequestError && message.error.status === 404;
+    return (
+      <div className="flex flex-col gap-4">
+        <BackLink />
+        <Card>
+          <ErrorState
+            title={missing ? "Message not found" : "We couldn't load this message"}
+            error={missing ? new Error("It is not one of your team's messages, or it was removed.") : message.error}
+            onRetry={missing ? undefined : () => void message.refetch()}
+          />
+        </Card>
+      </div>
+    );
+  }
+  const data = message.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink />
+      <Card className="overflow-hidden">
+        <MessageSummary message={data} />
+        <MessageViewer title={`Captured message “${data.subject ?? ""}”`} message={data} />
+      </Card>
+    </div>
+  );
+}
+
+function MessageSummary({ message }: { message: CapturedEmailDetail }) {
+  const rows: [string, string | null][] = [
+    ["From", message.from],
+    ["To", message.to],
+    ["Cc", message.cc],
+    ["Date", message.date ? formatDateTime(message.date) : null],
+  ];
+  return (
+    <div className="border-b border-slate-200 px-6 py-5">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <h2 className="text-xl font-semibold tracking-tight break-words text-slate-900">{message.subject || "(no subject)"}</h2>
+        {message.emailId ? (
+          <Link href={`/emails/${message.emailId}`} className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+            Delivery details
+            <ExternalLink aria-hidden className="size-3.5" />
+          </Link>
+        ) : null}
+      </div>
+      <dl className="mt-3 flex flex-col gap-1.5 text-sm">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="flex min-w-0 gap-2">
+              <dt className="w-12 shrink-0 text-slate-500">{label}</dt>
+              <dd className="min-w-0 break-words text-slate-800">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {message.attachments.length > 0 ? (
+        <ul aria-label="Attachments" className="mt-4 flex flex-wrap gap-2">
+          {message.attachments.map((attachment, index) => (
+            <li key={index} className="inline-flex items-center gap-1.5 rounded-lg bg-slate-50 px-2.5 py-1.5 text-xs text-slate-700 ring-1 ring-slate-200 ring-inset">
+              <Paperclip aria-hidden className="size-3.5 text-slate-400" />
+              <span className="font-medium">{attachment.filename ?? "attachment"}</span>
+              <span className="text-slate-500">
+                {attachment.contentType} · {formatSize(attachment.size)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

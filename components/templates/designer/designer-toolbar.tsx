@@ -1,0 +1,88 @@
+"use client";
+
+import { ArrowLeft, Braces, Eye, Redo2, Save, Undo2 } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Menu } from "../menu";
+import { DeviceToggle, type DeviceId } from "./device-toggle";
+import { templateVariables } from "./variables";
+
+/** The variables menu, for the canvas and the subject line alike. */
+export function VariablesMenu({ label, onInsert, compact = false }: { label: string; onInsert: (liquid: string) => void; compact?: boolean }) {
+  return (
+    <Menu
+      label={label}
+      heading="Insert a personalised field"
+      triggerClassName="inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-600 ring-1 ring-slate-200 ring-inset transition-colors hover:bg-slate-50 hover:text-slate-900"
+      trigger={() => (
+        <>
+          <Braces aria-hidden className="size-4" />
+          {compact ? <span className="sr-only">Variables</span> : "Variables"}
+        </>
+      )}
+      items={templateVariables.map((variable) => ({ label: variable.label, detail: variable.liquid, onSelect: () => onInsert(variable.liquid) }))}
+    />
+  );
+}
+
+type DesignerToolbarProps = {
+  name: string;
+  onName: (name: string) => void;
+  status: ReactNode;
+  device: DeviceId;
+  onDevice: (device: DeviceId) => void;
+  onInsertVariable: (liquid: string) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onPreview: () => void;
+  onSave: () => void;
+  saving: boolean;
+  previewing: boolean;
+  ready: boolean;
+};
+
+const iconButton = "inline-flex size-8 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40";
+
+export function DesignerToolbar(props: DesignerToolbarProps) {
+  const { name, onName, status, device, onDevice, onInsertVariable, onUndo, onRedo, onPreview, onSave, saving, previewing, ready } = props;
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3">
+      <Link href="/templates" className={iconButton} aria-label="Back to templates" title="Back to templates">
+        <ArrowLeft aria-hidden className="size-4" />
+      </Link>
+      <div className="h-6 w-px bg-slate-200" aria-hidden />
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <input
+          aria-label="Template name"
+          value={name}
+          maxLength={200}
+          onChange={(event) => onName(event.target.value)}
+          className="h-8 w-full max-w-72 min-w-0 truncate rounded-md border-0 bg-transparent px-2 text-[15px] font-semibold text-slate-900 ring-inset hover:ring-1 hover:ring-slate-200 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+        />
+        <div className="hidden shrink-0 text-xs text-slate-500 md:block" aria-live="polite" data-testid="save-status">
+          {status}
+        </div>
+      </div>
+      <VariablesMenu label="Insert a variable into the email" onInsert={onInsertVariable} />
+      <div className="flex items-center">
+        <button type="button" className={iconButton} onClick={onUndo} disabled={!ready} aria-label="Undo" title="Undo (Ctrl+Z)">
+          <Undo2 aria-hidden className="size-4" />
+        </button>
+        <button type="button" className={iconButton} onClick={onRedo} disabled={!ready} aria-label="Redo" title="Redo (Ctrl+Shift+Z)">
+          <Redo2 aria-hidden className="size-4" />
+        </button>
+      </div>
+      <DeviceToggle value={device} onChange={onDevice} />
+      <div className="h-6 w-px bg-slate-200" aria-hidden />
+      <Button variant="secondary" size="sm" onClick={onPreview} pending={previewing} disabled={!ready}>
+        <Eye aria-hidden />
+        Preview
+      </Button>
+      <Button size="sm" onClick={onSave} pending={saving} disabled={!ready} title="Save (Ctrl+S)">
+        {saving ? null : <Save aria-hidden />}
+        Save
+      </Button>
+    </header>
+  );
+}

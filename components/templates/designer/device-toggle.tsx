@@ -1,0 +1,37 @@
+"use client";
+
+import clsx from "clsx";
+import { Monitor, Smartphone } from "lucide-react";
+
+export type DeviceId = "desktop" | "mobile";
+
+const options = [
+  { id: "desktop", label: "Desktop", icon: Monitor },
+  { id: "mobile", label: "Mobile", icon: Smartphone },
+] as const;
+
+/** Desktop / mobile switch, for the canvas and the preview alike. */
+export function DeviceToggle({ value, onChange }: { value: DeviceId; onChange: (device: DeviceId) => void }) {
+  return (
+    <div role="radiogroup" aria-label="Device" className="inline-flex rounded-lg bg-slate-100 p-0.5">
+      {options.map(({ id, label, icon: Icon }) => (
+        <button
+          key={id}
+          type="button"
+          role="radio"
+          aria-checked={value === id}
+          aria-label={label}
+          title={label}
+          onClick={() => onChange(id)}
+          className={clsx(
+            "inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium transition",
+            value === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-500 hover:text-slate-800",
+          )}
+        >
+          <Icon aria-hidden className="size-4" />
+          <span className="hidden xl:inline">{label}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { EditorConfig, ProjectData } from "grapesjs";
+
+/** How the designer's content is loaded: the saved project when there is one, else the HTML. */
+export type DesignerContent = { projectData: ProjectData | null; html: string | null };
+
+export function contentOf(designJson: string | null, html: string | null | undefined): DesignerContent {
+  if (designJson) {
+    try {
+      return { projectData: JSON.parse(designJson) as ProjectData, html: null };
+    } catch {
+      // A designJson the designer cannot read (written through the API): start from the HTML.
+    }
+  }
+  return { projectData: null, html: html || null };
+}
+
+// Radio options with text labels: GrapesJS's own use Font Awesome class names, which the app does
+// not ship, so they would show as empty boxes.
+const textAlign = {
+  extend: "text-align",
+  options: [
+    { id: "left", label: "Left" },
+    { id: "center", label: "Center" },
+    { id: "right", label: "Right" },
+  ],
+};
+
+// Web-safe stacks only: mail clients have no web fonts to fall back on.
+const fontFamily = {
+  extend: "font-family",
+  options: [
+    { id: "Helvetica, Arial, sans-serif", label: "Helvetica / Arial" },
+    { id: "Verdana, Geneva, sans-serif", label: "Verdana" },
+    { id: "'Trebuchet MS', Tahoma, sans-serif", label: "Trebuchet" },
+    { id: "Georgia, 'Times New Roman', serif", label: "Georgia" },
+    { id: "'Courier New', Courier, monospace", label: "Courier" },
+  ],
+};
+
+export const styleSectors = [
+  { name: "Text", open: true, properties: [fontFamily, "font-size", "font-weight", "color", "line-height", textAlign] },
+  { name: "Spacing", open: true, properties: ["padding", "margin"] },
+  { name: "Background", open: false, properties: ["background-color"] },
+  { name: "Size", open: false, properties: ["width", "max-width", "height"] },
+  { name: "Border", open: false, properties: ["border-radius", "border"] },
+];
+
+export const devices = [
+  { id: "desktop", name: "Desktop", width: "" },
+  // The phone frame's width; rules for phones apply under 480px, like the columns' @media rule.
+  { id: "mobile", name: "Mobile", width: "375px", widthMedia: "480px" },
+];
+
+/** Canvas-only CSS: outlines and a calm backdrop that are never part of the saved email. */
+export const canvasCss = `
+  body { min-height: 100vh; }
+  *::selection { background: rgba(91, 75, 213, 0.2); }
+`;
+
+export function baseConfig(elements: { container: HTMLElement; styles: HTMLElement; traits: HTMLElement; layers: HTMLElement }): EditorConfig {
+  return {
+    container: elements.container,
+    height: "100%",
+    width: "auto",
+    // Saving goes through the Sendwell API with the page's Save button, never GrapesJS storage.
+    storageManager: false,
+    // The panels are the designer's own React UI.
+    panels: { defaults: [] },
+    // Styles go on the component itself, not on shared classes marketers never see.
+    selectorManager: { componentFirst: true },
+    styleManager: { appendTo: elements.styles, sectors: styleSectors },
+    traitManager: { appendTo: elements.traits },
+    layerManager: { appendTo: elements.layers },
+    blockManager: { appendTo: undefined },
+    // The image picker is a Sendwell dialog listening to "asset:custom".
+    assetManager: { custom: true },
+    deviceManager: { devices },
+    protectedCss: "* { box-sizing: border-box; } body { margin: 0; }",
+    canvasCss,
+    undoManager: { trackSelection: false },
+  };
+}

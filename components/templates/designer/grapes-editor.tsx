@@ -1,0 +1,148 @@
+"use client";
+
+import clsx from "clsx";
+import grapesjs, { type AssetsCustomData, type Editor } from "grapesjs";
+import newsletterPreset from "grapesjs-preset-newsletter";
+import "grapesjs/dist/css/grapes.min.css";
+import "./grapes-theme.css";
+import { MousePointerClick } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { BlockPalette } from "./block-palette";
+import { designerBlocks } from "./blocks";
+import { baseConfig, type DesignerContent } from "./grapes-config";
+
+/** Where tests and tools find the live editor: a property of the canvas element, not a global. */
+export const EDITOR_HANDLE = "__sendwellEditor";
+
+type GrapesEditorProps = {
+  content: DesignerContent;
+  onReady: (editor: Editor) => void;
+  /** The design changed since it was loaded or last saved. */
+  onChange: () => void;
+  /** GrapesJS asks for an image: open the picker and hand it the chosen URL. */
+  onPickImage: (choose: (src: string) => void) => void;
+};
+
+type SideTab = "style" | "settings" | "layers";
+
+/** Starting look of a blank template: a soft grey backdrop under the 600px column of blocks. */
+const BLANK_BODY_STYLE = { "background-color": "#f1f5f9", padding: "24px 0", "font-family": "Helvetica, Arial, sans-serif", color: "#334155" };
+
+/**
+ * The GrapesJS canvas with Sendwell's own block palette and side panels. Client-only (it touches
+ * window on import), so the designer page loads it with next/dynamic and ssr: false.
+ */
+export default function GrapesEditor({ content, onReady, onChange, onPickImage }: GrapesEditorProps) {
+  const canvas = useRef<HTMLDivElement>(null);
+  const styles = useRef<HTMLDivElement>(null);
+  const traits = useRef<HTMLDivElement>(null);
+  const layers = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [tab, setTab] = useState<SideTab>("style");
+  const [empty, setEmpty] = useState(false);
+  const [hasSelection, setHasSelection] = useState(false);
+  // The callbacks change identity on every render of the page; the editor is made once.
+  const latest = useRef({ onReady, onChange, onPickImage });
+  latest.current = { onReady, onChange, onPickImage };
+
+  useEffect(() => {
+    if (!canvas.current || !styles.current || !traits.current || !layers.current) return;
+    const container = canvas.current;
+    const instance = grapesjs.init({
+      ...baseConfig({ container, styles: styles.current, traits: traits.current, layers: layers.current }),
+      ...(content.projectData ? { projectData: content.projectData } : { components: content.html ?? "" }),
+      // The preset brings email-safe components and commands; blocks, panels and style sectors are ours.
+      plugins: [(editor) => newsletterPreset(editor, {
+          blocks: [],
+          updateStyleManager: false,
+          showStylesOnChange: false,
+          showBlocksOnLoad: false,
+          useCustomTheme: false,
+        })],
+    });
+    for (const { id, ...block } of designerBlocks) instance.Blocks.add(id, block);
+
+    const syncEmpty = () => setEmpty(instance.getWrapper()?.components().length === 0);
+    instance.on("load", () => {
+      const wrapper = instance.getWrapper();
+      if (wrapper && !content.projectData && !content.html) wrapper.setStyle(BLANK_BODY_STYLE);
+      instance.UndoManager.clear();
+      instance.clearDirtyCount();
+      syncEmpty();
+      latest.current.onReady(instance);
+    });
+    instance.on("update", () => {
+      syncEmpty();
+      if (instance.getDirtyCount() > 0) latest.current.onChange();
+    });
+    instance.on("component:selected component:deselected", () => setHasSelection(instance.getSelectedAll().length > 0));
+    instance.on("component:selected", () => setTab((current) => (current === "layers" ? current : "style")));
+    instance.on("asset:custom", (props: AssetsCustomData) => {
+      if (!props.open) return;
+      latest.current.onPickImage((src) => {
+        const asset = props.am.add({ src, type: "image" });
+        props.select(Array.isArray(asset) ? asset[0] : asset, true);
+        props.close();
+      });
+      // The picker is a Sendwell dialog: GrapesJS's own modal stays closed.
+      props.close();
+    });
+
+    // Harmless in production: the editor is only reachable from this element, by code on the page.
+    Object.assign(container, { [EDITOR_HANDLE]: instance });
+    setEditor(instance);
+    return () => {
+      Object.assign(container, { [EDITOR_HANDLE]: undefined });
+      instance.destroy();
+    };
+    // The content is read once, when the editor is made: later saves must not reload the canvas.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="sw-designer flex min-h-0 flex-1">
+      <aside aria-label="Blocks" className="flex w-64 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white">
+        <BlockPalette editor={editor} />
+      </aside>
+      <div className="relative min-w-0 flex-1 bg-slate-100">
+        <div ref={canvas} data-testid="designer-canvas" className="h-full" />
+        {empty ? (
+          <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-8">
+            <div className="max-w-sm rounded-2xl border-2 border-dashed border-slate-300 bg-white/80 px-8 py-10 text-center backdrop-blur-sm">
+              <MousePointerClick aria-hidden className="mx-auto size-7 text-brand-500" strokeWidth={1.5} />
+              <p className="mt-3 text-sm font-semibold text-slate-800">Drag a block here to start</p>
+              <p className="mt-1 text-sm text-slate-500">Or click a block on the left to add it to the end of your email.</p>
+            </div>
+          </div>
+        ) : null}
+      </div>
+      <aside aria-label="Properties" className="flex w-72 shrink-0 flex-col border-l border-slate-200 bg-white">
+        <div role="tablist" aria-label="Properties" className="flex border-b border-slate-200 px-2">
+          {(["style", "settings", "layers"] as const).map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={tab === id}
+              onClick={() => setTab(id)}
+              className={clsx(
+                "-mb-px flex-1 border-b-2 px-2 py-3 text-sm font-medium capitalize transition-colors",
+                tab === id ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:text-slate-800",
+              )}
+            >
+              {id}
+            </button>
+          ))}
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          {!hasSelection && tab !== "layers" ? (
+            <p className="px-5 py-8 text-center text-sm text-slate-500">Select an element on the canvas to change its {tab === "style" ? "look" : "link, image or alt text"}.</p>
+          ) : null}
+          <div ref={styles} hidden={tab !== "style" || !hasSelection} />
+          <div ref={traits} hidden={tab !== "settings" || !hasSelection} />
+          <div ref={layers} hidden={tab !== "layers"} />
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+"use client";
+
+import type { Editor } from "grapesjs";
+import { CircleCheck, LayoutTemplate, LoaderCircle } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { formatRelative } from "@/components/settings/format";
+import { Alert } from "@/components/ui/alert";
+import { ButtonLink } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useToast } from "@/components/ui/toast";
+import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
+import { useRenderTemplate, useTemplate, useUpdateTemplate, type Template } from "@/lib/queries/templates";
+import { insertVariableInCanvas, syncEditingText } from "./canvas-variables";
+import { describeSaveError, type SaveProblem } from "./describe-save-error";
+import { DesignerToolbar } from "./designer-toolbar";
+import type { DeviceId } from "./device-toggle";
+import { emailDocument } from "./email-document";
+import { contentOf } from "./grapes-config";
+import { ImagePickerDialog } from "./image-picker-dialog";
+import { PreviewDialog } from "./preview-dialog";
+import { SubjectBar } from "./subject-bar";
+import { useLeaveGuard } from "./use-leave-guard";
+
+// GrapesJS reads window on import: the editor exists only in the browser.
+const GrapesEditor = dynamic(() => import("./grapes-editor"), { ssr: false, loading: () => <CanvasSkeleton /> });
+
+/** The full-screen designer for one template: loads it, then hands it to the workspace. */
+export function TemplateDesigner({ id }: { id: string }) {
+  const template = useTemplate(id);
+  return (
+    <div className="fixed inset-0 z-40 flex flex-col bg-slate-50">
+      {template.isPending ? (
+        <>
+          <div className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">
+            <Skeleton className="h-6 w-48" />
+            <Skeleton className="ml-auto h-8 w-40" />
+          </div>
+          <CanvasSkeleton />
+        </>
+      ) : template.isError ? (
+        <div className="m-auto w-full max-w-md rounded-xl border border-slate-200 bg-white shadow-card">
+          <ErrorState
+            title={template.error instanceof ApiRequestError && template.error.status === 404 ? "This template doesn't exist" : "We couldn't open this template"}
+            error={template.error}
+            onRetry={() => void template.refetch()}
+          />
+          <div className="flex justify-center pb-8">
+            <ButtonLink href="/templates" variant="secondary" size="sm">
+              <LayoutTemplate aria-hidden />
+              All templates
+            </ButtonLink>
+          </div>
+        </div>
+      ) : (
+        <DesignerWorkspace key={template.data.id} template={template.data} />
+      )}
+    </div>
+  );
+}
+
+function DesignerWorkspace({ template }: { template: Template }) {
+  const router = useRouter();
+  const toast = useToast();
+  const update = useUpdateTemplate();
+  const render = useRenderTemplate();
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [name, setName] = useState(template.name);
+  const [subject, setSubject] = useState(template.subject);
+  const [saved, setSaved] = useState({ name: template.name, subject: template.subject, at: template.updatedAt });
+  const [designDirty, setDesignDirty] = useState(false);
+  const [device, setDevice] = useState<DeviceId>("desktop");
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [pickImage, setPickImage] = useState<((src: string) => void) | null>(null);
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const content = useMemo(() => contentOf(template.designJson, template.html), [template]);
+
+  const dirty = designDirty || name !== saved.name || subject !== saved.subject;
+  useLeaveGuard(dirty, setLeavingTo);
+
+  const save = useCallback(async () => {
+    if (!editor || update.isPending) return false;
+    if (!name.trim()) {
+      setProblem({ title: "The template needs a name", message: "Type a name at the top left, then save again.", fields: [] });
+      return false;
+    }
+    await syncEditingText(editor);
+    const changesBefore = editor.getDirtyCount();
+    const html = emailDocument({ title: subject, body: editor.getHtml(), css: editor.getCss() ?? "" });
+    try {
+      const result = await update.mutateAsync({
+        id: template.id,
+        changes: { name: name.trim(), subject, designJson: JSON.stringify(editor.getProjectData()), html },
+      });
+      setSaved({ name: result.name, subject: result.subject, at: result.updatedAt });
+      setName(result.name);
+      // Edits made while the request was out stay unsaved.
+      if (editor.getDirtyCount() === changesBefore) {
+        editor.clearDirtyCount();
+        setDesignDirty(false);
+      }
+      setProblem(null);
+      toast.success("Template saved");
+      return true;
+    } catch (error) {
+      const described = describeSaveError(error);
+      setProblem(described);
+      toast.error(described.title, described.message);
+      return false;
+    }
+  }, [editor, name, subject, template.id, toast, update]);
+
+  // Ctrl/Cmd+S saves, from the page and from inside the canvas frame (its own window).
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    if (!editor) return;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        void saveRef.current();
+      }
+    };
+    const frameWindow = editor.Canvas.getWindow();
+    window.addEventListener("keydown", onKey);
+    frameWindow?.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      frameWindow?.removeEventListener("keydown", onKey);
+    };
+  }, [editor]);
+
+  useEffect(() => {
+    editor?.setDevice(device === "mobile" ? "Mobile" : "Desktop");
+  }, [editor, device]);
+
+  const preview = async () => {
+    // The server renders what is stored: save first so the preview shows what is on screen.
+    if (dirty && !(await save())) return;
+    setPreviewOpen(true);
+    render.mutate({ id: template.id });
+  };
+
+  const status = update.isPending ? (
+    <span className="inline-flex items-center gap-1.5">
+      <LoaderCircle aria-hidden className="size-3.5 animate-spin" />
+      Saving…
+    </span>
+  ) : dirty ? (
+    <span className="inline-flex items-center gap-1.5 text-amber-700">
+      <span aria-hidden className="size-1.5 rounded-full bg-amber-500" />
+      Unsaved changes
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1.5">
+      <CircleCheck aria-hidden className="size-3.5 text-emerald-500" />
+      Saved {formatRelative(saved.at)}
+    </span>
+  );
+
+  return (
+    <>
+      <DesignerToolbar
+        name={name}
+        onName={setName}
+        status={status}
+        device={device}
+        onDevice={setDevice}
+        onInsertVariable={(liquid) => editor && insertVariableInCanvas(editor, liquid)}
+        onUndo={() => editor?.UndoManager.undo()}
+        onRedo={() => editor?.UndoManager.redo()}
+        onPreview={() => void preview()}
+        onSave={() => void save()}
+        saving={update.isPending}
+        previewing={render.isPending}
+        ready={editor !== null}
+      />
+      <SubjectBar value={subject} onChange={setSubject} />
+      {problem ? (
+        <div className="border-b border-slate-200 bg-white px-4 py-3">
+          <Alert tone="error" title={problem.title}>
+            <p>{problem.message}</p>
+            {problem.fields.length > 0 ? (
+              <ul className="mt-1 list-disc pl-5">
+                {problem.fields.map((field) => (
+                  <li key={field}>{field}</li>
+                ))}
+              </ul>
+            ) : null}
+          </Alert>
+        </div>
+      ) : null}
+      <GrapesEditor
+        content={content}
+        onReady={setEditor}
+        onChange={() => setDesignDirty(true)}
+        onPickImage={(choose) => setPickImage(() => choose)}
+      />
+      <ImagePickerDialog
+        open={pickImage !== null}
+        onClose={() => setPickImage(null)}
+        onPick={(src) => {
+          pickImage?.(src);
+          setPickImage(null);
+        }}
+      />
+      <PreviewDialog
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        rendered={render.data ?? null}
+        error={render.isError ? errorMessageOf(render.error) : null}
+        pending={render.isPending}
+      />
+      <ConfirmDialog
+        open={leavingTo !== null}
+        title="Leave without saving?"
+        description="Your latest changes to this template will be lost."
+        confirmLabel="Discard changes"
+        onCancel={() => setLeavingTo(null)}
+        onConfirm={() => {
+          const target = leavingTo;
+          setLeavingTo(null);
+          setDesignDirty(false);
+          setName(saved.name);
+          setSubject(saved.subject);
+          // Navigate once the guard is gone, on the next render.
+          setTimeout(() => target && router.push(target), 0);
+        }}
+      />
+    </>
+  );
+}
+
+function CanvasSkeleton() {
+  return (
+    <div className="flex min-h-0 flex-1" role="status" aria-label="Loading the designer">
+      <div className="w-64 border-r border-slate-200 bg-white p-4">
+        <div className="grid grid-cols-2 gap-2">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} className="h-16 rounded-lg" />
+          ))}
+        </div>
+      </div>
+      <div className="flex flex-1 justify-center bg-slate-100 p-8">
+        <Skeleton className="h-full w-full max-w-[600px] rounded-none bg-white" />
+      </div>
+      <div className="w-72 border-l border-slate-200 bg-white" />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+"use client";
+
+import { Check, Pencil, Plus, Tags, Trash, X } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { ErrorState } from "@/components/ui/error-state";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useToast } from "@/components/ui/toast";
+import { errorMessageOf } from "@/lib/queries/api-client";
+import { useCategories, useCreateCategory, useDeleteCategory, useUpdateCategory, type Category } from "@/lib/queries/categories";
+
+const TOO_SHORT = "A category name needs at least 2 characters.";
+
+/** List, create, rename and delete the team's template categories. */
+export function ManageCategoriesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Categories" description="Group templates so the right one is easy to find.">
+      {open ? <CategoryManager /> : null}
+    </Dialog>
+  );
+}
+
+function CategoryManager() {
+  const categories = useCategories();
+  const create = useCreateCategory();
+  const remove = useDeleteCategory();
+  const toast = useToast();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  const onCreate = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (name.trim().length < 2) return setError(TOO_SHORT);
+    setError(null);
+    try {
+      await create.mutateAsync({ name: name.trim() });
+      setName("");
+    } catch (failure) {
+      setError(errorMessageOf(failure));
+    }
+  };
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success("Category deleted", `Templates in “${deleting.name}” are now uncategorised.`);
+    } catch (failure) {
+      toast.error("Couldn't delete the category", errorMessageOf(failure));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={onCreate} noValidate className="flex flex-col gap-1.5" aria-label="New category">
+        <div className="flex gap-2">
+          <Input
+            aria-label="New category name"
+            placeholder="New category name"
+            value={name}
+            maxLength={100}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Button type="submit" pending={create.isPending}>
+            <Plus aria-hidden />
+            Add
+          </Button>
+        </div>
+        {error ? <p className="text-[13px] text-red-600">{error}</p> : null}
+      </form>
+      {categories.isPending ? (
+        <div role="status" aria-label="Loading categories" className="flex flex-col gap-2">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-11 rounded-lg" />
+          ))}
+        </div>
+      ) : categories.isError ? (
+        <ErrorState title="We couldn't load your categories" error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : categories.data.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center">
+          <Tags aria-hidden className="size-6 text-slate-400" strokeWidth={1.5} />
+          <p className="mt-2 text-sm font-medium text-slate-800">No categories yet</p>
+          <p className="mt-1 text-sm text-slate-500">Try “Newsletters”, “Announcements” or “Onboarding”.</p>
+        </div>
+      ) : (
+        <ul role="list" className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+          {categories.data.map((category) => (
+            <CategoryRow key={category.id} category={category} onDelete={() => setDeleting(category)} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this category?"
+        description={deleting ? `“${deleting.name}” will be removed. Its templates stay, without a category.` : ""}
+        confirmLabel="Delete category"
+        pending={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+function CategoryRow({ category, onDelete }: { category: Category; onDelete: () => void }) {
+  const update = useUpdateCategory();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(category.name);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async () => {
+    if (name.trim().length < 2) return setError(TOO_SHORT);
+    try {
+      await update.mutateAsync({ id: category.id, changes: { name: name.trim() } });
+      setEditing(false);
+      setError(null);
+    } catch (failure) {
+      setError(errorMessageOf(failure));
+    }
+  };
+
+  if (editing) {
+    return (
+      <li className="flex flex-col gap-1 px-3 py-2">
+        <div className="flex items-center gap-2">
+          <Input
+            aria-label={`New name for ${category.name}`}
+            value={name}
+            autoFocus
+            maxLength={100}
+            className="h-9"
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") void save();
+              if (event.key === "Escape") {
+                event.preventDefault();
+                setEditing(false);
+              }
+            }}
+          />
+          <Button size="sm" onClick={() => void save()} pending={update.isPending} aria-label="Save name">
+            <Check aria-hidden />
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setEditing(false)} aria-label="Cancel renaming">
+            <X aria-hidden />
+          </Button>
+        </div>
+        {error ? <p className="text-[13px] text-red-600">{error}</p> : null}
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex items-center gap-2 px-3 py-2" data-testid="category-row">
+      <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">{category.name}</span>
+      <span className="shrink-0 text-xs text-slate-500 tabular-nums">
+        {category.templateCount} {category.templateCount === 1 ? "template" : "templates"}
+      </span>
+      <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Rename ${category.name}`}>
+        <Pencil aria-hidden />
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${category.name}`} className="hover:text-red-600">
+        <Trash aria-hidden />
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,162 @@
+"use client";
+
+import clsx from "clsx";
+import { Check, FilePlus2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { formFieldErrors } from "@/components/forms/field-errors";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useToast } from "@/components/ui/toast";
+import { errorMessageOf } from "@/lib/queries/api-client";
+import { useCreateTemplate, useStarterTemplates, type StarterTemplate } from "@/lib/queries/templates";
+import { CategoryField } from "./category-field";
+import { EmailThumbnail } from "./email-frame";
+
+const fieldLabels = { name: "Name", subject: "Subject", categoryId: "Category" } as const;
+const BLANK = "blank";
+
+/** "New template": start from a blank canvas or one of the starters, then open the designer. */
+export function NewTemplateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title="New template"
+      description="Start from a blank canvas or a ready-made layout. You can change everything in the designer."
+    >
+      {open ? <NewTemplateForm onCancel={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
+  const starters = useStarterTemplates();
+  const create = useCreateTemplate();
+  const router = useRouter();
+  const toast = useToast();
+  const [startFrom, setStartFrom] = useState<string>(BLANK);
+  const [name, setName] = useState("");
+  const [subject, setSubject] = useState("");
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof fieldLabels, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const starter = starters.data?.find((candidate) => candidate.id === startFrom) ?? null;
+
+  const choose = (next: StarterTemplate | null) => {
+    // A name or subject still equal to the previous starter's follows the new choice; typed ones stay.
+    const previous = starter;
+    setStartFrom(next?.id ?? BLANK);
+    if (!name.trim() || name === previous?.name) setName(next?.name ?? "");
+    if (!subject.trim() || subject === previous?.subject) setSubject(next?.subject ?? "");
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!name.trim()) return setErrors({ name: "Give the template a name." });
+    setErrors({});
+    try {
+      const template = await create.mutateAsync({
+        name: name.trim(),
+        // The subject can be written later in the designer; until then the name stands in.
+        subject: subject.trim() || name.trim(),
+        html: starter?.html,
+        categoryId,
+      });
+      toast.success("Template created", `“${template.name}” is open in the designer.`);
+      router.push(`/templates/${template.id}`);
+    } catch (error) {
+      const fieldErrors = formFieldErrors(error, fieldLabels);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setFormError(errorMessageOf(error));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="New template">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Start from</legend>
+        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" role="radiogroup" aria-label="Start from">
+          <StartOption label="Blank" description="An empty canvas" selected={startFrom === BLANK} onSelect={() => choose(null)}>
+            <div className="flex h-full items-center justify-center bg-slate-50 text-slate-400">
+              <FilePlus2 aria-hidden className="size-7" strokeWidth={1.5} />
+            </div>
+          </StartOption>
+          {starters.isPending
+            ? [0, 1, 2].map((index) => <Skeleton key={index} className="aspect-[3/4] rounded-xl" />)
+            : (starters.data ?? []).map((candidate) => (
+                <StartOption
+                  key={candidate.id}
+                  label={candidate.name}
+                  description={candidate.description}
+                  selected={startFrom === candidate.id}
+                  onSelect={() => choose(candidate)}
+                >
+                  <EmailThumbnail html={candidate.html} title={`${candidate.name} preview`} className="h-full" />
+                </StartOption>
+              ))}
+        </div>
+        {starters.isError ? <p className="mt-2 text-[13px] text-slate-500">Starter layouts could not be loaded; you can still start blank.</p> : null}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} placeholder="e.g. May newsletter" maxLength={200} autoFocus />
+        <CategoryField value={categoryId} onChange={setCategoryId} disabled={create.isPending} />
+      </div>
+      <TextField
+        label="Subject line"
+        value={subject}
+        onChange={(event) => setSubject(event.target.value)}
+        error={errors.subject}
+        placeholder="What recipients see in their inbox"
+        hint="Optional now; edit it any time in the designer."
+        maxLength={998}
+      />
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={create.isPending}>
+          Create and open designer
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+type StartOptionProps = { label: string; description: string; selected: boolean; onSelect: () => void; children: React.ReactNode };
+
+function StartOption({ label, description, selected, onSelect, children }: StartOptionProps) {
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={selected}
+      onClick={onSelect}
+      data-testid="template-start-option"
+      className={clsx(
+        "group flex flex-col overflow-hidden rounded-xl text-left ring-1 transition",
+        selected ? "ring-2 ring-brand-500 shadow-md shadow-brand-900/10" : "ring-slate-200 hover:ring-slate-300 hover:shadow-card-hover",
+      )}
+    >
+      <div className="relative aspect-[4/5] w-full overflow-hidden border-b border-slate-100">
+        {children}
+        {selected ? (
+          <span className="absolute top-2 right-2 flex size-5 items-center justify-center rounded-full bg-brand-600 text-white shadow">
+            <Check aria-hidden className="size-3.5" strokeWidth={3} />
+          </span>
+        ) : null}
+      </div>
+      <div className="px-3 py-2">
+        <p className="truncate text-sm font-medium text-slate-900">{label}</p>
+        <p className="truncate text-xs text-slate-500">{description}</p>
+      </div>
+    </button>
+  );
+}

@@ -1,0 +1,237 @@
+"use client";
+
+import clsx from "clsx";
+import { BookOpen, LayoutTemplate, Plus, Search, SearchX, Tags } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Input } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useToast } from "@/components/ui/toast";
+import { errorMessageOf } from "@/lib/queries/api-client";
+import { useCategories } from "@/lib/queries/categories";
+import { useDeleteTemplate, useDuplicateTemplate, useTemplates, type TemplateListItem } from "@/lib/queries/templates";
+import { ManageCategoriesDialog } from "./manage-categories-dialog";
+import { NewTemplateDialog } from "./new-template-dialog";
+import { TemplateCard } from "./template-card";
+
+const PAGE_SIZE = 24;
+const SEARCH_DELAY_MS = 250;
+
+/** The Templates page: the grid, its filters, and the dialogs that create and manage templates. */
+export function TemplatesOverview() {
+  const [creating, setCreating] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState("");
+  const [categoryId, setCategoryId] = useState<string | undefined>();
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const templates = useTemplates({ q: q || undefined, categoryId, page, limit: PAGE_SIZE });
+  const filtered = Boolean(q || categoryId);
+  const firstRun = templates.data?.pagination.total === 0 && !filtered;
+
+  const newButton = (
+    <Button onClick={() => setCreating(true)}>
+      <Plus aria-hidden />
+      New template
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Templates"
+        description="Reusable email designs for your campaigns and transactional messages."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setManaging(true)}>
+              <Tags aria-hidden />
+              Categories
+            </Button>
+            {newButton}
+          </>
+        }
+      />
+      {firstRun ? (
+        <EmptyState
+          icon={LayoutTemplate}
+          title="No templates yet"
+          description="Design an email once and reuse it in every campaign. Start from a blank canvas or one of our newsletter, announcement and plain-text layouts."
+          action={
+            <>
+              {newButton}
+              <ButtonLink href="/docs" variant="secondary">
+                <BookOpen aria-hidden />
+                Templates API
+              </ButtonLink>
+            </>
+          }
+          hint="Personalise with {{ firstName }} and other contact fields; every template gets an unsubscribe link."
+        />
+      ) : (
+        <>
+          <Filters search={search} onSearch={setSearch} categoryId={categoryId} onCategory={(id) => (setCategoryId(id), setPage(1))} />
+          {templates.isPending ? (
+            <GridSkeleton />
+          ) : templates.isError ? (
+            <Card>
+              <ErrorState title="We couldn't load your templates" error={templates.error} onRetry={() => void templates.refetch()} />
+            </Card>
+          ) : templates.data.data.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No templates match"
+              description="Try another search or category."
+              action={
+                <Button variant="secondary" onClick={() => (setSearch(""), setCategoryId(undefined))}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <TemplateGrid
+              templates={templates.data.data}
+              page={page}
+              total={templates.data.pagination.total}
+              onPage={setPage}
+              stale={templates.isPlaceholderData}
+            />
+          )}
+        </>
+      )}
+      <NewTemplateDialog open={creating} onClose={() => setCreating(false)} />
+      <ManageCategoriesDialog open={managing} onClose={() => setManaging(false)} />
+    </div>
+  );
+}
+
+type FiltersProps = { search: string; onSearch: (value: string) => void; categoryId?: string; onCategory: (id?: string) => void };
+
+function Filters({ search, onSearch, categoryId, onCategory }: FiltersProps) {
+  const categories = useCategories();
+  const chips = [{ id: undefined, name: "All templates" }, ...(categories.data ?? [])];
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      <div role="group" aria-label="Filter by category" className="-mx-1 flex flex-wrap gap-1.5 px-1">
+        {chips.map((chip) => {
+          const active = chip.id === categoryId;
+          return (
+            <button
+              key={chip.id ?? "all"}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onCategory(chip.id)}
+              className={clsx(
+                "h-8 max-w-48 truncate rounded-full px-3.5 text-sm font-medium transition-colors",
+                active ? "bg-slate-900 text-white shadow-sm" : "bg-white text-slate-600 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 hover:text-slate-900",
+              )}
+            >
+              {chip.name}
+            </button>
+          );
+        })}
+      </div>
+      <div className="relative w-full lg:w-72">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+        <Input type="search" value={search} onChange={(event) => onSearch(event.target.value)} placeholder="Search templates" aria-label="Search templates" className="pl-9" />
+      </div>
+    </div>
+  );
+}
+
+type TemplateGridProps = { templates: TemplateListItem[]; page: number; total: number; onPage: (page: number) => void; stale: boolean };
+
+function TemplateGrid({ templates, page, total, onPage, stale }: TemplateGridProps) {
+  const duplicate = useDuplicateTemplate();
+  const remove = useDeleteTemplate();
+  const toast = useToast();
+  const [deleting, setDeleting] = useState<TemplateListItem | null>(null);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const onDuplicate = async (template: TemplateListItem) => {
+    try {
+      const copy = await duplicate.mutateAsync(template.id);
+      toast.success("Template duplicated", `“${copy.name}” is ready to edit.`);
+    } catch (error) {
+      toast.error("Couldn't duplicate the template", errorMessageOf(error));
+    }
+  };
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success("Template deleted", `“${deleting.name}” was removed.`);
+    } catch (error) {
+      toast.error("Couldn't delete the template", errorMessageOf(error));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <ul role="list" aria-busy={stale} className={clsx("grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3", stale && "opacity-60")}>
+        {templates.map((template) => (
+          <li key={template.id}>
+            <TemplateCard template={template} onDuplicate={() => void onDuplicate(template)} onDelete={() => setDeleting(template)} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between text-sm text-slate-600">
+          <span>
+            Page {page} of {pages} · {total} templates
+          </span>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              Previous
+            </Button>
+            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+              Next
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this template?"
+        description={deleting ? `“${deleting.name}” will be removed from your templates. Campaigns already sent keep their copy.` : ""}
+        confirmLabel="Delete template"
+        pending={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <div role="status" aria-label="Loading templates" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
+          <Skeleton className="aspect-[4/3] rounded-none" />
+          <div className="flex flex-col gap-2 px-4 pt-3 pb-4">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3.5 w-5/6" />
+            <Skeleton className="mt-2 h-5 w-24 rounded-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
