@@ -9,12 +9,15 @@ import {
   type Account,
 } from "./support/fixtures";
 
+// Each section's empty state offers one way forward: a link to another page, or a button that
+// opens the create dialog in place.
 const sections = [
-  { name: "contacts", label: "Contacts", path: "/contacts", emptyTitle: "No contacts yet" },
-  { name: "templates", label: "Templates", path: "/templates", emptyTitle: "No templates yet" },
-  { name: "campaigns", label: "Campaigns", path: "/campaigns", emptyTitle: "No campaigns yet" },
-  { name: "automations", label: "Automations", path: "/automations", emptyTitle: "No automations yet" },
-  { name: "analytics", label: "Analytics", path: "/analytics", emptyTitle: "No data to show yet" },
+  { name: "contacts", label: "Contacts", path: "/contacts", emptyTitle: "Create your first list", action: "button" },
+  { name: "templates", label: "Templates", path: "/templates", emptyTitle: "No templates yet", action: "link" },
+  { name: "campaigns", label: "Campaigns", path: "/campaigns", emptyTitle: "No campaigns yet", action: "link" },
+  { name: "emails", label: "Emails", path: "/emails", emptyTitle: "No emails sent yet", action: "link" },
+  { name: "automations", label: "Automations", path: "/automations", emptyTitle: "No automations yet", action: "link" },
+  { name: "analytics", label: "Analytics", path: "/analytics", emptyTitle: "No data to show yet", action: "link" },
 ] as const;
 
 const navLabels = ["Overview", ...sections.map((section) => section.label), "Settings"];
@@ -75,7 +78,7 @@ test.describe("dashboard shell on desktop", () => {
 
       const emptyState = page.getByTestId("empty-state");
       await expect(emptyState.getByRole("heading", { name: section.emptyTitle })).toBeVisible();
-      await expect(emptyState.getByRole("link")).toBeVisible();
+      await expect(emptyState.getByRole(section.action).first()).toBeVisible();
 
       await saveScreenshot(page, section.name);
     }
