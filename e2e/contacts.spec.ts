@@ -1,19 +1,7 @@
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test, type Account } from "./support/fixtures";
-import type { APIRequestContext } from "@playwright/test";
+import { accessToken, apiPost } from "./support/api";
+import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // The Contacts area as a marketer uses it: lists, a list's contacts, its settings.
-
-async function accessToken(request: APIRequestContext, account: Account) {
-  const response = await request.post("/api/v1/auth/login", { data: { email: account.email, password: account.password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function apiPost(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const response = await request.post(`/api/v1${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
 
 test("a marketer manages a list and its contacts", async ({ page, context, request }) => {
   // One long journey through three pages and four dialogs.

@@ -1,24 +1,12 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext } from "@playwright/test";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test, type Account } from "./support/fixtures";
+import { accessToken, apiPost } from "./support/api";
+import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // A marketer moves an audience over from Mailchimp: the CSV import wizard from file to result.
 
 const MAILCHIMP_CSV = fileURLToPath(new URL("fixtures/mailchimp-audience.csv", import.meta.url));
 const BANNER_PNG = fileURLToPath(new URL("fixtures/spring-banner.png", import.meta.url));
-
-async function accessToken(request: APIRequestContext, account: Account) {
-  const response = await request.post("/api/v1/auth/login", { data: { email: account.email, password: account.password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function apiPost(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const response = await request.post(`/api/v1${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
 
 test("a marketer imports a Mailchimp export into a list through the wizard", async ({ page, context, request }) => {
   const account = await registerAccount(request, newAccount("import-wizard"));

@@ -1,6 +1,6 @@
 "use client";
 
-import { Pencil, SearchX, Trash, UserPlus, Users } from "lucide-react";
+import { SearchX, Trash, UserPlus, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatDate } from "@/components/settings/format";
 import { usePermissions } from "@/components/settings/use-permissions";
@@ -8,9 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
+import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
 import { errorMessageOf } from "@/lib/queries/api-client";
@@ -184,9 +185,7 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
                 <TableHeader>Status</TableHeader>
                 <TableHeader className="hidden md:table-cell">Tags</TableHeader>
                 <TableHeader className="hidden lg:table-cell">Added</TableHeader>
-                <TableHeader>
-                  <span className="sr-only">Actions</span>
-                </TableHeader>
+                <ActionsHeader />
               </tr>
             </TableHead>
             <TableBody>
@@ -231,21 +230,10 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
                     <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{formatDate(contact.createdAt)}</TableCell>
                     <TableCell className="text-right whitespace-nowrap">
                       {canWrite ? (
-                        <Button variant="ghost" size="sm" onClick={() => onEdit(contact)} aria-label={`Edit ${contact.email}`} title="Edit">
-                          <Pencil aria-hidden />
-                        </Button>
+                        <EditRowButton label={`Edit ${contact.email}`} onClick={() => onEdit(contact)} />
                       ) : null}
                       {canDelete ? (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setDeleting(contact)}
-                          aria-label={`Delete ${contact.email}`}
-                          title="Delete"
-                          className="hover:text-red-700"
-                        >
-                          <Trash aria-hidden />
-                        </Button>
+                        <DeleteRowButton label={`Delete ${contact.email}`} onClick={() => setDeleting(contact)} />
                       ) : null}
                     </TableCell>
                   </TableRow>

@@ -1,6 +1,6 @@
 "use client";
 
-import { ExternalLink, ListChecks, Pencil, Plus, SearchX, ShieldCheck, Trash } from "lucide-react";
+import { ExternalLink, ListChecks, Plus, SearchX, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -11,8 +11,9 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useLists, type MailingList } from "@/lib/queries/lists";
 import { ContactCountsBar } from "./contact-counts-bar";
 import { ContactsAreaHeader } from "./contacts-area-header";
@@ -92,9 +93,7 @@ export function ListsOverview() {
                     <TableHeader>Contacts</TableHeader>
                     <TableHeader className="hidden lg:table-cell">Opt-in</TableHeader>
                     <TableHeader className="hidden md:table-cell">Created</TableHeader>
-                    <TableHeader>
-                      <span className="sr-only">Actions</span>
-                    </TableHeader>
+                    <ActionsHeader />
                   </tr>
                 </TableHead>
                 <TableBody>
@@ -129,21 +128,10 @@ export function ListsOverview() {
                           <ExternalLink aria-hidden />
                         </ButtonLink>
                         {canWrite ? (
-                          <Button variant="ghost" size="sm" onClick={() => setEditing(list)} aria-label={`Edit ${list.name}`} title="Edit">
-                            <Pencil aria-hidden />
-                          </Button>
+                          <EditRowButton label={`Edit ${list.name}`} onClick={() => setEditing(list)} />
                         ) : null}
                         {can("lists:delete") ? (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            onClick={() => setDeleting(list)}
-                            aria-label={`Delete ${list.name}`}
-                            title="Delete"
-                            className="hover:text-red-700"
-                          >
-                            <Trash aria-hidden />
-                          </Button>
+                          <DeleteRowButton label={`Delete ${list.name}`} onClick={() => setDeleting(list)} />
                         ) : null}
                       </TableCell>
                     </TableRow>

@@ -2,7 +2,7 @@
 
 import { CodeXml } from "lucide-react";
 import { CopyButton } from "@/components/ui/copy-button";
-import { ErrorState } from "@/components/ui/error-state";
+import { QueryState } from "@/components/ui/query-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useListSignupForm, type MailingList } from "@/lib/queries/lists";
 
@@ -20,29 +20,27 @@ export function SignupFormSnippet({ list }: { list: MailingList }) {
         </p>
         <p className="mt-1">It is plain HTML with no script, so it works with any site builder; style it with your own CSS. A hidden field keeps bots out.</p>
       </div>
-      {snippet.isPending ? (
-        <Skeleton className="h-56 w-full rounded-lg" />
-      ) : snippet.isError ? (
-        <ErrorState title="We couldn't load the signup form" error={snippet.error} onRetry={() => void snippet.refetch()} />
-      ) : (
-        <div className="overflow-hidden rounded-lg bg-slate-900 ring-1 ring-slate-900/10">
-          <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2">
-            <span className="flex items-center gap-2 text-xs font-medium text-slate-400">
-              <CodeXml aria-hidden className="size-4" />
-              HTML
-            </span>
-            <CopyButton value={snippet.data.html} label="Copy signup form HTML" />
+      <QueryState query={snippet} loading={<Skeleton className="h-56 w-full rounded-lg" />} errorTitle="We couldn't load the signup form">
+        {(data) => (
+          <div className="overflow-hidden rounded-lg bg-slate-900 ring-1 ring-slate-900/10">
+            <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2">
+              <span className="flex items-center gap-2 text-xs font-medium text-slate-400">
+                <CodeXml aria-hidden className="size-4" />
+                HTML
+              </span>
+              <CopyButton value={data.html} label="Copy signup form HTML" />
+            </div>
+            <pre
+              data-testid="signup-snippet"
+              tabIndex={0}
+              aria-label="Signup form HTML"
+              className="max-h-80 overflow-auto px-4 py-3 font-mono text-[12.5px] leading-5 whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]"
+            >
+              <code>{data.html}</code>
+            </pre>
           </div>
-          <pre
-            data-testid="signup-snippet"
-            tabIndex={0}
-            aria-label="Signup form HTML"
-            className="max-h-80 overflow-auto px-4 py-3 font-mono text-[12.5px] leading-5 whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]"
-          >
-            <code>{snippet.data.html}</code>
-          </pre>
-        </div>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

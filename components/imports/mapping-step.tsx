@@ -1,16 +1,15 @@
 "use client";
 
 import clsx from "clsx";
-import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { FieldsMap, ImportPreview } from "@/lib/queries/imports";
 import { CONTACT_FIELD_OPTIONS, FIELD_LABELS, METADATA_PREFIX, metadataTargetFor } from "./import-format";
 import { mappableColumns, type MappingProblems } from "./mapping-rules";
-import { WizardCard } from "./wizard-card";
+import { WizardCard, WizardNextButton } from "./wizard-card";
 
 type MappingStepProps = {
   preview: ImportPreview;
@@ -40,17 +39,12 @@ export function MappingStep({ preview, fileName, fieldsMap, onChange, problems, 
           headers. Check each one: keep extra columns as custom fields, or leave them out.
         </>
       }
-      back={
-        <Button variant="ghost" onClick={onBack} disabled={pending}>
-          <ArrowLeft aria-hidden />
-          Back
-        </Button>
-      }
+      onBack={onBack}
+      pending={pending}
       footer={
-        <Button onClick={onContinue} pending={pending}>
+        <WizardNextButton onClick={onContinue} pending={pending}>
           Continue
-          <ArrowRight aria-hidden />
-        </Button>
+        </WizardNextButton>
       }
     >
       <div className="flex flex-col gap-6">

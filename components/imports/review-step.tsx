@@ -1,13 +1,12 @@
 "use client";
 
-import { ArrowLeft, ArrowRight, FileSpreadsheet, ListChecks, Rows3 } from "lucide-react";
+import { ArrowRight, FileSpreadsheet, ListChecks, Rows3 } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatBytes } from "@/components/media/file-format";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import type { FieldsMap } from "@/lib/queries/imports";
 import { METADATA_PREFIX, plural, targetLabel } from "./import-format";
-import { WizardCard } from "./wizard-card";
+import { WizardCard, WizardNextButton } from "./wizard-card";
 
 type ReviewStepProps = {
   listName: string;
@@ -29,17 +28,12 @@ export function ReviewStep({ listName, file, rowEstimate, columns, fieldsMap, se
     <WizardCard
       title="Review and start the import"
       description="Existing contacts of the list are updated with the file's values (empty cells never erase anything) and keep their subscription status."
-      back={
-        <Button variant="ghost" onClick={onBack} disabled={pending}>
-          <ArrowLeft aria-hidden />
-          Back
-        </Button>
-      }
+      onBack={onBack}
+      pending={pending}
       footer={
-        <Button onClick={onStart} pending={pending}>
+        <WizardNextButton onClick={onStart} pending={pending}>
           Start import
-          <ArrowRight aria-hidden />
-        </Button>
+        </WizardNextButton>
       }
     >
       <div className="flex flex-col gap-6">

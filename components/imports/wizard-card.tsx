@@ -1,4 +1,6 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
 type WizardCardProps = {
@@ -7,12 +9,14 @@ type WizardCardProps = {
   children: ReactNode;
   /** Primary action(s), on the right of the footer. */
   footer?: ReactNode;
-  /** "Back", on the left of the footer. */
-  back?: ReactNode;
+  /** Shows "Back" on the left of the footer. */
+  onBack?: () => void;
+  /** The step's action runs: "Back" waits for it. */
+  pending?: boolean;
 };
 
 /** One step of the import wizard: heading, content, and its way forward and back. */
-export function WizardCard({ title, description, children, footer, back }: WizardCardProps) {
+export function WizardCard({ title, description, children, footer, onBack, pending = false }: WizardCardProps) {
   return (
     <Card className="overflow-hidden">
       <section aria-labelledby="wizard-step-title">
@@ -23,13 +27,30 @@ export function WizardCard({ title, description, children, footer, back }: Wizar
           {description ? <div className="mt-1 max-w-3xl text-sm leading-6 text-slate-600">{description}</div> : null}
         </div>
         <div className="px-6 py-6">{children}</div>
-        {footer || back ? (
+        {footer || onBack ? (
           <div className="flex items-center justify-between gap-3 border-t border-slate-100 bg-slate-50/70 px-6 py-4">
-            <div>{back}</div>
+            <div>
+              {onBack ? (
+                <Button variant="ghost" onClick={onBack} disabled={pending}>
+                  <ArrowLeft aria-hidden />
+                  Back
+                </Button>
+              ) : null}
+            </div>
             <div className="flex items-center gap-2">{footer}</div>
           </div>
         ) : null}
       </section>
     </Card>
+  );
+}
+
+/** A step's way forward: its label and an arrow, spinning while the step's action runs. */
+export function WizardNextButton({ onClick, pending, children }: { onClick: () => void; pending: boolean; children: ReactNode }) {
+  return (
+    <Button onClick={onClick} pending={pending}>
+      {children}
+      <ArrowRight aria-hidden />
+    </Button>
   );
 }

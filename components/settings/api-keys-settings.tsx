@@ -1,13 +1,14 @@
 "use client";
 
-import { KeyRound, Plus, Trash } from "lucide-react";
+import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { QueryState } from "@/components/ui/query-state";
+import { DeleteRowButton } from "@/components/ui/row-actions";
+import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useApiKeys, useRevokeApiKey, type ApiKey } from "@/lib/queries/api-keys";
@@ -91,67 +92,60 @@ function ApiKeyList({ createButton, onCreate, canCreate }: { createButton: React
       actions={createButton}
       flush
     >
-      {keys.isPending ? (
-        <TableSkeleton label="Loading API keys" />
-      ) : keys.isError ? (
-        <ErrorState title="We couldn't load your API keys" error={keys.error} onRetry={() => void keys.refetch()} />
-      ) : (
-        <Table>
-          <TableHead>
-            <tr>
-              <TableHeader>Name</TableHeader>
-              <TableHeader className="hidden sm:table-cell">Key</TableHeader>
-              <TableHeader className="hidden md:table-cell">Permissions</TableHeader>
-              <TableHeader className="hidden lg:table-cell">Last used</TableHeader>
-              <TableHeader className="hidden md:table-cell">Expires</TableHeader>
-              <TableHeader className="hidden xl:table-cell">Created</TableHeader>
-              <TableHeader>
-                <span className="sr-only">Actions</span>
-              </TableHeader>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {keys.data.data.map((key) => {
-              const expired = isPast(key.expiresAt);
-              return (
-                <TableRow key={key.id} data-testid="api-key-row">
-                  <TableCell className="max-w-0 w-full sm:w-auto sm:max-w-none">
-                    <p className="truncate font-medium text-slate-900">{key.name}</p>
-                    <p className="mt-0.5 truncate text-xs text-slate-500 md:hidden">
-                      <span className="font-mono sm:hidden">{key.keyPrefix}… · </span>
-                      {key.permissions.length} {key.permissions.length === 1 ? "permission" : "permissions"} ·{" "}
-                      {key.expiresAt === null ? "never expires" : expired ? "expired" : `expires ${formatDate(key.expiresAt)}`}
-                    </p>
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-xs whitespace-nowrap text-slate-700">{key.keyPrefix}…</code>
-                  </TableCell>
-                  <TableCell className="hidden md:table-cell">
-                    <Badge title={key.permissions.join(", ")}>
-                      {key.permissions.length} {key.permissions.length === 1 ? "permission" : "permissions"}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">
-                    {key.lastUsedAt ? <span title={formatDateTime(key.lastUsedAt)}>{formatRelative(key.lastUsedAt)}</span> : "Never"}
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-                    {key.expiresAt === null ? "Never" : expired ? <Badge tone="danger">Expired</Badge> : formatDate(key.expiresAt)}
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-slate-500 xl:table-cell">{formatDate(key.createdAt)}</TableCell>
-                  <TableCell className="text-right">
-                    {can("api_keys:delete") ? (
-                      <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
-                        <Trash aria-hidden />
-                        <span className="hidden sm:inline">Revoke</span>
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
+      <QueryState query={keys} loading={<TableSkeleton label="Loading API keys" />} errorTitle="We couldn't load your API keys">
+        {(data) => (
+          <Table>
+            <TableHead>
+              <tr>
+                <TableHeader>Name</TableHeader>
+                <TableHeader className="hidden sm:table-cell">Key</TableHeader>
+                <TableHeader className="hidden md:table-cell">Permissions</TableHeader>
+                <TableHeader className="hidden lg:table-cell">Last used</TableHeader>
+                <TableHeader className="hidden md:table-cell">Expires</TableHeader>
+                <TableHeader className="hidden xl:table-cell">Created</TableHeader>
+                <ActionsHeader />
+              </tr>
+            </TableHead>
+            <TableBody>
+              {data.data.map((key) => {
+                const expired = isPast(key.expiresAt);
+                return (
+                  <TableRow key={key.id} data-testid="api-key-row">
+                    <TableCell className="max-w-0 w-full sm:w-auto sm:max-w-none">
+                      <p className="truncate font-medium text-slate-900">{key.name}</p>
+                      <p className="mt-0.5 truncate text-xs text-slate-500 md:hidden">
+                        <span className="font-mono sm:hidden">{key.keyPrefix}… · </span>
+                        {key.permissions.length} {key.permissions.length === 1 ? "permission" : "permissions"} ·{" "}
+                        {key.expiresAt === null ? "never expires" : expired ? "expired" : `expires ${formatDate(key.expiresAt)}`}
+                      </p>
+                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-xs whitespace-nowrap text-slate-700">{key.keyPrefix}…</code>
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell">
+                      <Badge title={key.permissions.join(", ")}>
+                        {key.permissions.length} {key.permissions.length === 1 ? "permission" : "permissions"}
+                      </Badge>
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">
+                      {key.lastUsedAt ? <span title={formatDateTime(key.lastUsedAt)}>{formatRelative(key.lastUsedAt)}</span> : "Never"}
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
+                      {key.expiresAt === null ? "Never" : expired ? <Badge tone="danger">Expired</Badge> : formatDate(key.expiresAt)}
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-slate-500 xl:table-cell">{formatDate(key.createdAt)}</TableCell>
+                    <TableCell className="text-right">
+                      {can("api_keys:delete") ? (
+                        <DeleteRowButton label={`Revoke ${key.name}`} text="Revoke" onClick={() => setRevoking(key)} />
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={revoking !== null}
         title={`Revoke “${revoking?.name ?? ""}”?`}

@@ -1,14 +1,16 @@
 "use client";
 
-import { Mail, Trash, UserPlus } from "lucide-react";
+import { Mail, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { ROLE_LABELS } from "@/components/layout/people";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
+import { QueryState } from "@/components/ui/query-state";
+import { DeleteRowButton } from "@/components/ui/row-actions";
 import { Select } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { usePendingInvites, useResendInvite, useRevokeInvite, type Invite } from "@/lib/queries/invites";
@@ -87,64 +89,57 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
       actions={actions}
       flush
     >
-      {members.isPending ? (
-        <TableSkeleton label="Loading members" />
-      ) : members.isError ? (
-        <ErrorState title="We couldn't load the members" error={members.error} onRetry={() => void members.refetch()} />
-      ) : (
-        <Table>
-          <TableHead>
-            <tr>
-              <TableHeader>Member</TableHeader>
-              <TableHeader>Role</TableHeader>
-              <TableHeader className="hidden md:table-cell">Joined</TableHeader>
-              <TableHeader>
-                <span className="sr-only">Actions</span>
-              </TableHeader>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {members.data.data.map((member) => {
-              const name = fullName(member);
-              const isSelf = member.id === userId;
-              // Your own role is changed by another admin: demoting yourself could lock you out of settings.
-              const editable = can("users:write") && member.role !== "SUPER_ADMIN" && !isSelf;
-              return (
-                <TableRow key={member.id} data-testid="member-row">
-                  <TableCell className="max-w-0 w-full">
-                    <PersonCell name={name} email={member.email} badge={isSelf ? <Badge tone="brand">You</Badge> : null} />
-                  </TableCell>
-                  <TableCell>
-                    {editable ? (
-                      <Select
-                        aria-label={`Role of ${name ?? member.email}`}
-                        value={member.role}
-                        disabled={changeRole.isPending && changeRole.variables?.userId === member.id}
-                        onChange={(event) => void onRoleChange(member, event.target.value as AssignableRole)}
-                        className="w-32"
-                      >
-                        <option value="ADMIN">Admin</option>
-                        <option value="MEMBER">Member</option>
-                      </Select>
-                    ) : (
-                      <Badge tone={member.role === "MEMBER" ? "neutral" : "brand"}>{ROLE_LABELS[member.role]}</Badge>
-                    )}
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatDate(member.createdAt)}</TableCell>
-                  <TableCell className="text-right">
-                    {can("users:delete") && !isSelf ? (
-                      <Button variant="ghost" size="sm" onClick={() => setRemoving(member)} aria-label={`Remove ${name ?? member.email}`}>
-                        <Trash aria-hidden />
-                        <span className="hidden sm:inline">Remove</span>
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
+      <QueryState query={members} loading={<TableSkeleton label="Loading members" />} errorTitle="We couldn't load the members">
+        {(data) => (
+          <Table>
+            <TableHead>
+              <tr>
+                <TableHeader>Member</TableHeader>
+                <TableHeader>Role</TableHeader>
+                <TableHeader className="hidden md:table-cell">Joined</TableHeader>
+                <ActionsHeader />
+              </tr>
+            </TableHead>
+            <TableBody>
+              {data.data.map((member) => {
+                const name = fullName(member);
+                const isSelf = member.id === userId;
+                // Your own role is changed by another admin: demoting yourself could lock you out of settings.
+                const editable = can("users:write") && member.role !== "SUPER_ADMIN" && !isSelf;
+                return (
+                  <TableRow key={member.id} data-testid="member-row">
+                    <TableCell className="max-w-0 w-full">
+                      <PersonCell name={name} email={member.email} badge={isSelf ? <Badge tone="brand">You</Badge> : null} />
+                    </TableCell>
+                    <TableCell>
+                      {editable ? (
+                        <Select
+                          aria-label={`Role of ${name ?? member.email}`}
+                          value={member.role}
+                          disabled={changeRole.isPending && changeRole.variables?.userId === member.id}
+                          onChange={(event) => void onRoleChange(member, event.target.value as AssignableRole)}
+                          className="w-32"
+                        >
+                          <option value="ADMIN">Admin</option>
+                          <option value="MEMBER">Member</option>
+                        </Select>
+                      ) : (
+                        <Badge tone={member.role === "MEMBER" ? "neutral" : "brand"}>{ROLE_LABELS[member.role]}</Badge>
+                      )}
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatDate(member.createdAt)}</TableCell>
+                    <TableCell className="text-right">
+                      {can("users:delete") && !isSelf ? (
+                        <DeleteRowButton label={`Remove ${name ?? member.email}`} text="Remove" onClick={() => setRemoving(member)} />
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={removing !== null}
         title={`Remove ${removing ? (fullName(removing) ?? removing.email) : "member"}?`}
@@ -215,9 +210,7 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
               <TableHeader>Role</TableHeader>
               <TableHeader className="hidden lg:table-cell">Invited by</TableHeader>
               <TableHeader className="hidden md:table-cell">Expires</TableHeader>
-              <TableHeader>
-                <span className="sr-only">Actions</span>
-              </TableHeader>
+              <ActionsHeader />
             </tr>
           </TableHead>
           <TableBody>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { formFieldErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -41,6 +41,8 @@ const labels = {
   isDefault: "Default",
 };
 type FormField = keyof typeof labels;
+type TextKey = Exclude<FormField, "provider" | "isDefault">;
+type ToggleKey = "supportsTls" | "requiresAuth" | "isActive" | "isDefault";
 
 type FormState = {
   provider: SmtpProviderName;
@@ -98,6 +100,15 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
     setForm((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
+
+  // What binds an input (a toggle) to its key of the form: name, value, change handler, error.
+  const textField = (key: TextKey) => ({
+    name: key,
+    value: form[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+    error: errors[key],
+  });
+  const toggle = (key: ToggleKey) => ({ name: key, checked: form[key], onChange: (value: boolean) => set(key, value) });
 
   const chooseProvider = (provider: SmtpProviderName) => {
     const preset = SMTP_PRESETS[provider];
@@ -172,12 +183,9 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
         </Field>
         <TextField
           label={optional(labels.name)}
-          name="name"
+          {...textField("name")}
           placeholder={form.host || "Marketing relay"}
           maxLength={100}
-          value={form.name}
-          onChange={(event) => set("name", event.target.value)}
-          error={errors.name}
           hint="Empty: the host name."
         />
       </div>
@@ -186,58 +194,35 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
         <div className="grid gap-5 sm:grid-cols-[1fr_7rem]">
           <TextField
             label={labels.host}
-            name="host"
+            {...textField("host")}
             placeholder="smtp.example.com"
             autoComplete="off"
             spellCheck={false}
-            value={form.host}
-            onChange={(event) => set("host", event.target.value)}
-            error={errors.host}
           />
-          <TextField
-            label={labels.port}
-            name="port"
-            inputMode="numeric"
-            value={form.port}
-            onChange={(event) => set("port", event.target.value)}
-            error={errors.port}
-          />
+          <TextField label={labels.port} {...textField("port")} inputMode="numeric" />
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
           <Toggle
-            name="supportsTls"
-            checked={form.supportsTls}
-            onChange={(value) => set("supportsTls", value)}
+            {...toggle("supportsTls")}
             label="Encrypt the connection (TLS)"
             hint={form.port.trim() === "465" ? "Port 465: TLS from the start." : "Upgrades with STARTTLS, and refuses to send in clear."}
           />
-          <Toggle
-            name="requiresAuth"
-            checked={form.requiresAuth}
-            onChange={(value) => set("requiresAuth", value)}
-            label="Log in with a username and password"
-          />
+          <Toggle {...toggle("requiresAuth")} label="Log in with a username and password" />
         </div>
         {form.requiresAuth ? (
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label={labels.username}
-              name="username"
+              {...textField("username")}
               autoComplete="off"
               spellCheck={false}
-              value={form.username}
-              onChange={(event) => set("username", event.target.value)}
-              error={errors.username}
             />
             <TextField
               label={labels.password}
-              name="password"
+              {...textField("password")}
               type="password"
               autoComplete="new-password"
               placeholder={config ? "••••••••" : undefined}
-              value={form.password}
-              onChange={(event) => set("password", event.target.value)}
-              error={errors.password}
               hint={config ? "Leave blank to keep the current password." : "At least 8 characters. Stored encrypted."}
             />
           </div>
@@ -248,40 +233,29 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={labels.fromEmail}
-            name="fromEmail"
+            {...textField("fromEmail")}
             type="email"
             placeholder="news@yourcompany.com"
-            value={form.fromEmail}
-            onChange={(event) => set("fromEmail", event.target.value)}
-            error={errors.fromEmail}
           />
           <TextField
             label={optional(labels.fromName)}
-            name="fromName"
+            {...textField("fromName")}
             placeholder="Your Company"
             maxLength={100}
-            value={form.fromName}
-            onChange={(event) => set("fromName", event.target.value)}
-            error={errors.fromName}
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={labels.maxSendRate}
-            name="maxSendRate"
+            {...textField("maxSendRate")}
             inputMode="numeric"
-            value={form.maxSendRate}
-            onChange={(event) => set("maxSendRate", event.target.value)}
-            error={errors.maxSendRate}
             hint="Emails per second, for all sending together. Stay under your provider's limit."
           />
           <div className="flex flex-col gap-3 sm:pt-7">
-            <Toggle name="isActive" checked={form.isActive} onChange={(value) => set("isActive", value)} label="Active" />
+            <Toggle {...toggle("isActive")} label="Active" />
             <Toggle
-              name="isDefault"
-              checked={form.isDefault}
+              {...toggle("isDefault")}
               disabled={config?.isDefault}
-              onChange={(value) => set("isDefault", value)}
               label="Default server for sending"
               hint={config?.isDefault ? "To change it, make another server the default." : undefined}
             />

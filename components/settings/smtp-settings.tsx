@@ -1,13 +1,14 @@
 "use client";
 
-import { Mail, Pencil, Plus, Send, ShieldCheck, Star, Trash } from "lucide-react";
+import { Mail, Plus, Send, ShieldCheck, Star } from "lucide-react";
 import { Fragment, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { QueryState } from "@/components/ui/query-state";
+import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
+import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { SMTP_PRESETS } from "@/lib/mail/smtp-presets";
 import { errorMessageOf } from "@/lib/queries/api-client";
@@ -62,13 +63,9 @@ export function SmtpSettings() {
       actions={addButton}
       flush
     >
-      {configs.isPending ? (
-        <TableSkeleton label="Loading SMTP servers" />
-      ) : configs.isError ? (
-        <ErrorState title="We couldn't load your SMTP servers" error={configs.error} onRetry={() => void configs.refetch()} />
-      ) : (
-        <SmtpTable configs={configs.data.data} onEdit={setEditing} />
-      )}
+      <QueryState query={configs} loading={<TableSkeleton label="Loading SMTP servers" />} errorTitle="We couldn't load your SMTP servers">
+        {(data) => <SmtpTable configs={data.data} onEdit={setEditing} />}
+      </QueryState>
       {dialog}
     </SettingsSection>
   );
@@ -133,9 +130,7 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
             <TableHeader className="hidden lg:table-cell">From</TableHeader>
             <TableHeader className="hidden sm:table-cell">Rate</TableHeader>
             <TableHeader>Status</TableHeader>
-            <TableHeader>
-              <span className="sr-only">Actions</span>
-            </TableHeader>
+            <ActionsHeader />
           </tr>
         </TableHead>
         <TableBody>
@@ -194,15 +189,11 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
                             <Send aria-hidden />
                             <span className="hidden xl:inline">Send test</span>
                           </Button>
-                          <Button variant="ghost" size="sm" onClick={() => onEdit(config)} aria-label={`Edit ${config.name}`}>
-                            <Pencil aria-hidden />
-                          </Button>
+                          <EditRowButton label={`Edit ${config.name}`} onClick={() => onEdit(config)} />
                         </>
                       ) : null}
                       {can("smtp:delete") ? (
-                        <Button variant="ghost" size="sm" onClick={() => setDeleting(config)} aria-label={`Delete ${config.name}`}>
-                          <Trash aria-hidden />
-                        </Button>
+                        <DeleteRowButton label={`Delete ${config.name}`} onClick={() => setDeleting(config)} />
                       ) : null}
                     </div>
                   </TableCell>

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
+import { QueryState } from "@/components/ui/query-state";
 import { TextField } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
@@ -33,13 +34,9 @@ export function TeamSettings() {
         )}
       </SettingsSection>
       <SettingsSection title="Plan" description="What your team's subscription includes.">
-        {subscription.isPending ? (
-          <PlanSkeleton />
-        ) : subscription.isError ? (
-          <ErrorState title="We couldn't load your plan" error={subscription.error} onRetry={() => void subscription.refetch()} />
-        ) : (
-          <PlanSummary subscription={subscription.data} memberCount={team.data?.memberCount ?? null} />
-        )}
+        <QueryState query={subscription} loading={<PlanSkeleton />} errorTitle="We couldn't load your plan">
+          {(data) => <PlanSummary subscription={data} memberCount={team.data?.memberCount ?? null} />}
+        </QueryState>
       </SettingsSection>
     </div>
   );

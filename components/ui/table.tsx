@@ -23,6 +23,15 @@ export function TableHeader({ className, ...props }: ComponentProps<"th">) {
   );
 }
 
+/** The header of a row-actions column: empty to the eye, named for screen readers. */
+export function ActionsHeader() {
+  return (
+    <TableHeader>
+      <span className="sr-only">Actions</span>
+    </TableHeader>
+  );
+}
+
 export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
   return <tbody className={clsx("divide-y divide-slate-100", className)} {...props} />;
 }

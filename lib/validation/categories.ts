@@ -1,23 +1,12 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
-import { bodyObject, resourceMeta } from "./common";
+import { bodyObject, displayName, optionalDescription, resourceMeta, someFieldGiven } from "./common";
 
 // Email categories (SPEC.md section 2, EmailCategory): they group templates and emails.
 
-const categoryName = z
-  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
-  .trim()
-  .min(2, { error: "must be at least 2 characters" })
-  .max(100, { error: "must be at most 100 characters" })
-  .meta({ example: "Newsletters" });
+const categoryName = displayName("Newsletters");
 
-const description = z
-  .string({ error: "must be a string" })
-  .trim()
-  .max(500, { error: "must be at most 500 characters" })
-  .transform((value) => value || null)
-  .nullable()
-  .meta({ example: "Monthly product news and tips" });
+const description = optionalDescription("Monthly product news and tips");
 
 export const CreateCategoryBodySchema = bodyObject({
   name: categoryName,
@@ -28,7 +17,7 @@ export const UpdateCategoryBodySchema = bodyObject({
   name: categoryName.optional(),
   description: description.optional(),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one of name, description" })
+  .refine(...someFieldGiven(["name", "description"]))
   .meta({ id: "UpdateCategoryBody" });
 
 export type CreateCategoryBody = z.infer<typeof CreateCategoryBodySchema>;

@@ -18,3 +18,28 @@ export const requiredString = () =>
 
 /** A request body: anything but a JSON object is refused with one clear message. */
 export const bodyObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: "must be a JSON object" });
+
+/** A resource's display name (lists, categories): 2 to 100 characters after trimming. */
+export const displayName = (example: string) =>
+  requiredString()
+    .trim()
+    .min(2, { error: "must be at least 2 characters" })
+    .max(100, { error: "must be at most 100 characters" })
+    .meta({ example });
+
+/** A free-text description of up to 500 characters; blank or null clears it (stored as null). */
+export const optionalDescription = (example: string) =>
+  z
+    .string({ error: "must be a string" })
+    .trim()
+    .max(500, { error: "must be at most 500 characters" })
+    .transform((value) => value || null)
+    .nullable()
+    .meta({ example });
+
+/** A PATCH body must change something: refuses `{}` with a message naming the fields it takes. */
+export const someFieldGiven = (fields: string[]) =>
+  [
+    (body: Record<string, unknown>) => Object.values(body).some((value) => value !== undefined),
+    { error: `give at least one of ${fields.join(", ")}` },
+  ] as const;

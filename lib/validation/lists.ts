@@ -1,24 +1,13 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
-import { resourceMeta, bodyObject } from "./common";
+import { bodyObject, displayName, optionalDescription, resourceMeta, someFieldGiven } from "./common";
 
 // Mailing lists (SPEC.md section 2, MailingList; API.md section 6). Messages follow the field
 // name in the error envelope's `details` ("name": "must be at least 2 characters").
 
-const listName = z
-  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
-  .trim()
-  .min(2, { error: "must be at least 2 characters" })
-  .max(100, { error: "must be at most 100 characters" })
-  .meta({ example: "Newsletter" });
+const listName = displayName("Newsletter");
 
-const description = z
-  .string({ error: "must be a string" })
-  .trim()
-  .max(500, { error: "must be at most 500 characters" })
-  .transform((value) => value || null)
-  .nullable()
-  .meta({ example: "Monthly product news" });
+const description = optionalDescription("Monthly product news");
 
 const doubleOptIn = z
   .boolean({ error: "must be true or false" })
@@ -35,7 +24,7 @@ export const UpdateListBodySchema = bodyObject({
   description: description.optional(),
   doubleOptIn: doubleOptIn.optional(),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one of name, description, doubleOptIn" })
+  .refine(...someFieldGiven(["name", "description", "doubleOptIn"]))
   .meta({ id: "UpdateListBody" });
 
 export type CreateListBody = z.infer<typeof CreateListBodySchema>;

@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getBoss, stopWorker } from "@/jobs/drivers/pg-boss";
-import { SEND_EMAIL_RETRIES, sendEmailJob } from "@/jobs/send-email";
+import { describe, expect, it } from "vitest";
+import { getBoss } from "@/jobs/drivers/pg-boss";
+import { SEND_EMAIL_RETRIES } from "@/jobs/send-email";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { RetryableSendError } from "@/lib/services/emails/deliver-email";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 import { closedPort } from "../smtp/auth-smtp-peer";
 import { emails } from "./email-client";
 import { smtpConfigFor } from "./fixtures";
-import { startScriptedPeer } from "./scripted-smtp-peer";
+import { runSendEmailJob as runJob, type ScriptedPeer, useScriptedPeerAndBoss } from "./send-job-harness";
 
 // The send-email job against a real SMTP server: pacing, temporary and permanent refusals, a dead
 // host, and scheduled mail. The job's handler runs directly, as the worker would run it.
 
-let peer: Awaited<ReturnType<typeof startScriptedPeer>>;
-const logger = { info() {}, warn() {}, error() {} };
-const runJob = (emailId: string, attempt = 0) => sendEmailJob.handler({ emailId }, { jobId: "test", attempt, logger });
+let peer: ScriptedPeer;
+useScriptedPeerAndBoss((started) => (peer = started));
 const row = (id: string) => db.email.findUniqueOrThrow({ where: { id } });
-
-beforeAll(async () => {
-  peer = await startScriptedPeer();
-  // Starting pg-boss (first enqueue) is slow on the embedded database: do it outside the tests' time.
-  await getBoss();
-});
-afterAll(async () => {
-  closeTransports();
-  await stopWorker();
-  await peer.close();
-});
 
 async function teamSending(options: { maxSendRate?: number; port?: number } = {}) {
   const { team, token } = await createTestTeam();

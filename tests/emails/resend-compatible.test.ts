@@ -2,29 +2,22 @@ import { Resend } from "resend";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getEmailRoute } from "@/app/api/v1/emails/[id]/route";
 import { GET as listEmailsRoute, POST as postEmails } from "@/app/api/v1/emails/route";
-import { getBoss, stopWorker } from "@/jobs/drivers/pg-boss";
-import { sendEmailJob } from "@/jobs/send-email";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { createTestApiKey, createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 import { contactFor, SMTP_PASSWORD, smtpConfigFor } from "./fixtures";
 import { headerLine } from "./mail-headers";
 import { startRouteServer } from "./route-server";
-import { startScriptedPeer } from "./scripted-smtp-peer";
+import { runSendEmailJob as runJob, type ScriptedPeer, useScriptedPeerAndBoss } from "./send-job-harness";
 
 // The official `resend` SDK, pointed at Sendwell through its baseUrl option, over real HTTP.
 
-let peer: Awaited<ReturnType<typeof startScriptedPeer>>;
+let peer: ScriptedPeer;
+useScriptedPeerAndBoss((started) => (peer = started));
 let server: Awaited<ReturnType<typeof startRouteServer>>;
 const seen: string[] = [];
-const logger = { info() {}, warn() {}, error() {} };
-const runJob = (emailId: string) => sendEmailJob.handler({ emailId }, { jobId: "test", attempt: 0, logger });
 
 beforeAll(async () => {
-  peer = await startScriptedPeer();
-  // Starting pg-boss (first enqueue) is slow on the embedded database: do it outside the tests' time.
-  await getBoss();
   server = await startRouteServer({
     "POST /api/v1/emails": async (request, context) => {
       const response = await postEmails(request, context);
@@ -36,10 +29,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  closeTransports();
-  await stopWorker();
   await server.close();
-  await peer.close();
   expect(seen.length).toBeGreaterThan(8);
   for (const body of seen) expect(body).not.toContain(SMTP_PASSWORD);
 });

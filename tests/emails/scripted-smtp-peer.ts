@@ -1,6 +1,6 @@
-import type { AddressInfo } from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { closeServer, listenLocal, parseMail, waitForMail } from "../helpers/smtp-peer-kit";
 
 // A real SMTP server for the delivery tests whose answers can be scripted per recipient (a 451
 // once, a 550 always), recording when each message arrived and its envelope.
@@ -32,35 +32,20 @@ export async function startScriptedPeer() {
         stream.on("end", () => callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code })));
         return;
       }
-      simpleParser(stream)
-        .then((mail) => {
-          arrivals.push({ mail, envelopeTo, receivedAt: Date.now() });
-          callback();
-        })
-        .catch(callback);
+      parseMail(stream, callback, (mail) => arrivals.push({ mail, envelopeTo, receivedAt: Date.now() }));
     },
   });
   server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  const port = await listenLocal(server);
 
   const arrivalsTo = (address: string) => arrivals.filter((arrival) => arrival.envelopeTo.includes(address.toLowerCase()));
 
-  async function mailTo(address: string, timeoutMs = 10_000): Promise<ParsedMail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const [arrival] = arrivalsTo(address);
-      if (arrival) return arrival.mail;
-      if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
+  const mailTo = (address: string, timeoutMs = 10_000) => waitForMail(address, () => arrivalsTo(address)[0]?.mail, timeoutMs, 25);
 
   /** The next `times` RCPT TO (or end of DATA) for `address` are answered `code message`. */
   function refuse(address: string, code: number, message: string, { times = Infinity, stage = "rcpt" }: { times?: number; stage?: "rcpt" | "data" } = {}) {
     refusals.set(address.toLowerCase(), { code, message, times, stage });
   }
 
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { host: "127.0.0.1", port, arrivals, arrivalsTo, mailTo, refuse, close };
+  return { host: "127.0.0.1", port, arrivals, arrivalsTo, mailTo, refuse, close: closeServer(server) };
 }

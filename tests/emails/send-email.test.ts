@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getBoss, stopWorker } from "@/jobs/drivers/pg-boss";
-import { sendEmailJob } from "@/jobs/send-email";
+import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { readClickToken, readOpenToken } from "@/lib/mail/tracking/tracking-tokens";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { readUnsubscribeToken } from "@/lib/services/unsubscribe/unsubscribe-token";
 import { errorEnvelope } from "../auth/auth-client";
 import { createTestApiKey, createTestTeam } from "../helpers/teams";
@@ -11,22 +8,11 @@ import { uniqueEmail } from "../helpers/unique";
 import { emails, seenBodies } from "./email-client";
 import { headerLine } from "./mail-headers";
 import { contactFor, SMTP_PASSWORD, smtpConfigFor, templateFor } from "./fixtures";
-import { startScriptedPeer } from "./scripted-smtp-peer";
+import { runSendEmailJob as runJob, type ScriptedPeer, useScriptedPeerAndBoss } from "./send-job-harness";
 
-let peer: Awaited<ReturnType<typeof startScriptedPeer>>;
-const logger = { info() {}, warn() {}, error() {} };
-/** Runs the send-email job's handler as the worker would, for one email. */
-const runJob = (emailId: string, attempt = 0) => sendEmailJob.handler({ emailId }, { jobId: "test", attempt, logger });
-
-beforeAll(async () => {
-  peer = await startScriptedPeer();
-  // Starting pg-boss (first enqueue) is slow on the embedded database: do it outside the tests' time.
-  await getBoss();
-});
-afterAll(async () => {
-  closeTransports();
-  await stopWorker();
-  await peer.close();
+let peer: ScriptedPeer;
+useScriptedPeerAndBoss((started) => (peer = started));
+afterAll(() => {
   // API.md section 1: the SMTP password is write-only; no answer of these routes shows it.
   expect(seenBodies.length).toBeGreaterThan(20);
   for (const body of seenBodies) expect(body).not.toContain(SMTP_PASSWORD);

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getCapturedRoute } from "@/app/api/v1/outbox/[id]/route";
 import { GET as listOutboxRoute } from "@/app/api/v1/outbox/route";
 import { stopWorker } from "@/jobs/drivers/pg-boss";
-import { sendEmailJob } from "@/jobs/send-email";
 import { db } from "@/lib/db";
 import { startCaptureServer } from "@/lib/mail/capture-server";
 import { closeTransports } from "@/lib/mail/transport-pool";
 import { errorEnvelope } from "../auth/auth-client";
 import { emails } from "../emails/email-client";
 import { smtpConfigFor } from "../emails/fixtures";
+import { runSendEmailJob } from "../emails/send-job-harness";
 import { apiRequest, callRoute } from "../helpers/http";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
@@ -19,7 +19,6 @@ import { closedPort } from "../smtp/auth-smtp-peer";
 // send-email job arrives there, and each team sees only the messages its emails carry.
 
 let capturePort: number;
-const logger = { info() {}, warn() {}, error() {} };
 
 async function answer(response: Response) {
   const text = await response.text();
@@ -53,7 +52,7 @@ async function teamWithCapturedEmail(subject = "Hello {{ firstName }}") {
     data: { firstName: "Ada", code: "A-42" },
   });
   expect(sent.status).toBe(200);
-  await sendEmailJob.handler({ emailId: sent.body.id }, { jobId: "test", attempt: 0, logger });
+  await runSendEmailJob(sent.body.id);
   const email = await db.email.findUniqueOrThrow({ where: { id: sent.body.id } });
   expect(email.status).toBe("SENT");
   const captured = await db.capturedEmail.findFirstOrThrow({ where: { messageId: email.messageId } });
@@ -67,7 +66,7 @@ describe("GET /outbox", () => {
     // A second email of the same team.
     const to = uniqueEmail("second");
     const again = await emails.send(token, { to, subject: "Your invoice", html: "<p>Invoice</p>" });
-    await sendEmailJob.handler({ emailId: again.body.id }, { jobId: "test", attempt: 0, logger });
+    await runSendEmailJob(again.body.id);
     // Mail that no Email row of this team carries: system mail straight to the capture server.
     const transport = nodemailer.createTransport({ host: "127.0.0.1", port: capturePort, secure: false, ignoreTLS: true });
     // Unique, since other test files may share this database.

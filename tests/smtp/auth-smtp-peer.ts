@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { closeServer, isMailTo, listenLocal, parseMail, waitForMail } from "../helpers/smtp-peer-kit";
 
 // Real SMTP peers for the SMTP config tests: one that checks a username and password, optionally
 // offering STARTTLS or speaking TLS from the start with smtp-server's built-in self-signed
@@ -24,30 +25,15 @@ export async function startAuthSmtpPeer({ username = "mailer", password = "s3cre
       return callback(Object.assign(new Error("5.7.8 Authentication credentials invalid"), { responseCode: 535 }));
     },
     onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
+      parseMail(stream, callback, (mail) => received.push(mail));
     },
   });
   server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  const port = await listenLocal(server);
 
-  async function mailTo(address: string, timeoutMs = 10_000): Promise<ParsedMail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const mail = received.find((candidate) => !Array.isArray(candidate.to) && candidate.to?.value[0]?.address === address);
-      if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { host: "127.0.0.1", port, username, password, received, logins, mailTo, close };
+  const mailTo = (address: string, timeoutMs = 10_000) =>
+    waitForMail(address, () => received.find((mail) => isMailTo(mail, address)), timeoutMs);
+  return { host: "127.0.0.1", port, username, password, received, logins, mailTo, close: closeServer(server) };
 }
 
 /** A port on 127.0.0.1 that nothing listens on (taken, then released). */

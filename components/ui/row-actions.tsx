@@ -1,0 +1,33 @@
+import { Pencil, Trash, type LucideIcon } from "lucide-react";
+import { Button } from "./button";
+
+// The edit and delete buttons at the end of a table row: ghost, small, named for screen readers
+// after the row's item ("Edit Newsletter"); icon-only ones get a tooltip naming the action.
+
+type RowActionProps = {
+  /** Accessible name, naming the row's item: "Delete Newsletter". */
+  label: string;
+  onClick: () => void;
+  /** Visible text beside the icon from the sm breakpoint; icon only without it. */
+  text?: string;
+};
+
+type RowActionLook = { icon: LucideIcon; title: string; className?: string };
+
+function RowAction({ icon: Icon, title, className, label, onClick, text }: RowActionProps & RowActionLook) {
+  return (
+    <Button variant="ghost" size="sm" onClick={onClick} aria-label={label} title={text ? undefined : title} className={className}>
+      <Icon aria-hidden />
+      {text ? <span className="hidden sm:inline">{text}</span> : null}
+    </Button>
+  );
+}
+
+export function EditRowButton(props: RowActionProps) {
+  return <RowAction icon={Pencil} title="Edit" {...props} />;
+}
+
+/** Opens the row's delete (remove, revoke) confirmation; red on hover as a warning. */
+export function DeleteRowButton(props: RowActionProps) {
+  return <RowAction icon={Trash} title="Delete" className="hover:text-red-700" {...props} />;
+}
