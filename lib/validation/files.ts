@@ -22,6 +22,15 @@ export const FileSchema = z
         description: "Download link valid for one hour (`GET /files/{id}/download?expires=&signature=`); null once the file is deleted",
         example: "https://app.example.com/api/v1/files/cm3k2v9x0000108l4f2a1b3c4/download?expires=1795000000&signature=9f2c...",
       }),
+    publicUrl: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "For PNG, JPEG, GIF and WebP images: a permanent link for email content (`GET /public/images/{token}`), served inline " +
+          "until the file is deleted; null for other types and deleted files",
+        example: "https://app.example.com/api/v1/public/images/Y20zazJ2OXgwMDAwMTA4bDRmMmExYjNjNA.Lr3kq1m2n3o4p5q6r7s8tA",
+      }),
   })
   .meta({ id: "File" });
 

@@ -10,7 +10,7 @@ import { createTestApiKey, createTestTeam } from "../helpers/teams";
 import { csvBytes, exeBytes, MULTIPART_TYPE, multipartBody, pdfBytes, pngBytes, upload } from "./file-fixtures";
 
 const TEN_MIB = 10 * 1024 * 1024;
-const FILE_FIELDS = ["createdAt", "id", "isDeleted", "name", "path", "signedUrl", "size", "team", "teamId", "type", "updatedAt", "user", "userId"];
+const FILE_FIELDS = ["createdAt", "id", "isDeleted", "name", "path", "publicUrl", "signedUrl", "size", "team", "teamId", "type", "updatedAt", "user", "userId"];
 
 const validationError = (message: string, details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", message, details);
 const typeNotAllowed = (type: string) =>

@@ -39,7 +39,7 @@ function ImagePicker({ onPick }: { onPick: (src: string) => void }) {
     setUploading(true);
     try {
       const stored = await upload(file);
-      if (stored.signedUrl) onPick(stored.signedUrl);
+      if (stored.publicUrl) onPick(stored.publicUrl);
     } catch (failure) {
       setError(errorMessageOf(failure));
     } finally {
@@ -53,7 +53,7 @@ function ImagePicker({ onPick }: { onPick: (src: string) => void }) {
     onPick(url.trim());
   };
 
-  const images = files.data?.pages.flatMap((page) => page.data).filter((file) => file.signedUrl) ?? [];
+  const images = files.data?.pages.flatMap((page) => page.data).filter((file) => file.publicUrl) ?? [];
 
   return (
     <div className="flex flex-col gap-5">
@@ -86,7 +86,7 @@ function ImagePicker({ onPick }: { onPick: (src: string) => void }) {
             <li key={file.id}>
               <button
                 type="button"
-                onClick={() => onPick(file.signedUrl!)}
+                onClick={() => onPick(file.publicUrl!)}
                 title={file.name}
                 className={clsx("group block w-full overflow-hidden rounded-lg ring-1 ring-slate-200 transition hover:ring-2 hover:ring-brand-500")}
               >

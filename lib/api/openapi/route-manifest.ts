@@ -58,3 +58,4 @@ import "@/app/api/v1/emails/route";
 import "@/app/api/v1/emails/[id]/route";
 import "@/app/api/v1/outbox/route";
 import "@/app/api/v1/outbox/[id]/route";
+import "@/app/api/v1/public/images/[token]/route";
