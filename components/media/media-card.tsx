@@ -46,7 +46,8 @@ export function MediaCard({ file, onDelete, canDelete }: MediaCardProps) {
           </p>
         </div>
         <div className="mt-auto flex items-center gap-1.5 [&_button]:h-8 [&_button]:rounded-md [&_button]:px-2.5">
-          {file.signedUrl ? <CopyButton value={file.signedUrl} label={`Copy link to ${file.name}`} /> : null}
+          {/* Images get their permanent link (for email content); other files the one-hour download link. */}
+          {file.publicUrl ?? file.signedUrl ? <CopyButton value={(file.publicUrl ?? file.signedUrl)!} label={`Copy link to ${file.name}`} /> : null}
           {file.signedUrl ? (
             <a
               href={file.signedUrl}
