@@ -16,7 +16,7 @@ const sections = [
   { name: "templates", label: "Templates", path: "/templates", emptyTitle: "No templates yet", action: "link" },
   { name: "campaigns", label: "Campaigns", path: "/campaigns", emptyTitle: "No campaigns yet", action: "link" },
   { name: "emails", label: "Emails", path: "/emails", emptyTitle: "No emails sent yet", action: "link" },
-  { name: "automations", label: "Automations", path: "/automations", emptyTitle: "No automations yet", action: "link" },
+  { name: "automations", label: "Automations", path: "/automations", emptyTitle: "No automations yet", action: "button" },
   { name: "analytics", label: "Analytics", path: "/analytics", emptyTitle: "No data to show yet", action: "link" },
 ] as const;
 

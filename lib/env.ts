@@ -28,6 +28,9 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
   DNS_SERVERS: z.string().optional(),
   JOBS_DRIVER: z.enum(["pgboss", "inngest"]).default("pgboss"),
+  // The schema pg-boss keeps its queue in; the tests give each file its own so that one file's
+  // worker never takes another file's jobs on a shared database.
+  PGBOSS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: "must be a lowercase SQL identifier" }).default("pgboss"),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_DEV: z.string().optional(),

@@ -1,9 +1,8 @@
 import { BookOpen, LayoutTemplate, Send, Upload } from "lucide-react";
 import type { Metadata } from "next";
 import { QuickStartCard } from "@/components/overview/quick-start-card";
-import { StatTile } from "@/components/overview/stat-tile";
+import { OverviewDashboard } from "@/components/overview/overview-dashboard";
 import { ButtonLink } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Overview" };
@@ -39,13 +38,6 @@ const quickStarts = [
   },
 ];
 
-const stats = [
-  { label: "Contacts", value: null, caption: "After your first import" },
-  { label: "Emails sent", value: null, caption: "Last 30 days" },
-  { label: "Open rate", value: null, caption: "Last 30 days" },
-  { label: "Click rate", value: null, caption: "Last 30 days" },
-];
-
 export default function OverviewPage() {
   return (
     <div className="flex flex-col gap-10">
@@ -60,32 +52,21 @@ export default function OverviewPage() {
         }
       />
 
-      <section aria-labelledby="quick-start-heading">
-        <h2 id="quick-start-heading" className="text-base font-semibold text-slate-900">
-          Get started
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">Everything you need before your first send.</p>
-        <ul role="list" className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {quickStarts.map((item, index) => (
-            <QuickStartCard key={item.href} step={index + 1} {...item} />
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="at-a-glance-heading">
-        <h2 id="at-a-glance-heading" className="text-base font-semibold text-slate-900">
-          At a glance
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">Your numbers fill in as soon as email starts flowing.</p>
-        <Card className="mt-4 overflow-hidden">
-          {/* The 1px gaps over a tinted background draw the dividers in every layout. */}
-          <dl className="grid grid-cols-2 gap-px bg-slate-100 lg:grid-cols-4">
-            {stats.map((stat) => (
-              <StatTile key={stat.label} {...stat} />
-            ))}
-          </dl>
-        </Card>
-      </section>
+      <OverviewDashboard
+        quickStart={
+          <section aria-labelledby="quick-start-heading">
+            <h2 id="quick-start-heading" className="text-base font-semibold text-slate-900">
+              Get started
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">The building blocks of every send.</p>
+            <ul role="list" className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              {quickStarts.map((item, index) => (
+                <QuickStartCard key={item.href} step={index + 1} {...item} />
+              ))}
+            </ul>
+          </section>
+        }
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import clsx from "clsx";
+import { withoutOpenPixel } from "@/lib/mail/tracking/without-open-pixel";
 
 type HtmlPreviewFrameProps = {
   html: string;
@@ -14,7 +15,9 @@ type HtmlPreviewFrameProps = {
  * Email HTML in a sandboxed iframe: no scripts, no same-origin access, no forms or top navigation,
  * so whatever a message holds cannot act on the dashboard. Links open in a new tab, as in a mail client.
  */
-export function HtmlPreviewFrame({ html, title, device = "desktop", className }: HtmlPreviewFrameProps) {
+export function HtmlPreviewFrame({ html: source, title, device = "desktop", className }: HtmlPreviewFrameProps) {
+  // A sent email shown here must not record an open for its recipient.
+  const html = withoutOpenPixel(source);
   const document = `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><style>body{margin:0}</style></head><body>${html}</body></html>`;
   return (
     <div className={clsx("flex justify-center bg-slate-100 p-4 sm:p-6", className)}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Building, KeyRound, Mail, Palette, Users } from "lucide-react";
+import { Bot, Building, KeyRound, Mail, Palette, Users, Webhook } from "lucide-react";
 import { SectionTabs, type SectionTab } from "@/components/ui/section-tabs";
 
 const tabs: SectionTab[] = [
@@ -8,6 +8,8 @@ const tabs: SectionTab[] = [
   { href: "/settings/members", label: "Members", icon: Users },
   { href: "/settings/api-keys", label: "API keys", icon: KeyRound },
   { href: "/settings/smtp", label: "SMTP", icon: Mail },
+  { href: "/settings/webhooks", label: "Webhooks", icon: Webhook },
+  { href: "/settings/models", label: "AI models", icon: Bot },
   { href: "/settings/branding", label: "Branding", icon: Palette },
 ];
 

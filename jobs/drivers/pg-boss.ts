@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import PgBoss from "pg-boss";
 import { env, type Env } from "@/lib/env";
 import { databaseTarget } from "@/lib/db/adapter";
@@ -13,7 +14,7 @@ import { jobDefinitions } from "../registry";
 // one in-process PGlite instance through its custom `db` option (pgliteExecutor below), which is
 // also why the worker must live in the server process there.
 
-export type JobsDatabase = Pick<Env, "DATABASE_URL" | "PGLITE_DIR">;
+export type JobsDatabase = Pick<Env, "DATABASE_URL" | "PGLITE_DIR"> & Partial<Pick<Env, "PGBOSS_SCHEMA">>;
 
 export type SendOptions = { startAfter?: Date; singletonKey?: string };
 
@@ -69,7 +70,7 @@ export function createBoss(database: JobsDatabase): PgBoss {
     target.kind === "postgres"
       ? { connectionString: target.url, max: 5, application_name: "sendwell-jobs" }
       : { db: pgliteExecutor(openPglite(target.dir)) };
-  const boss = new PgBoss({ ...connection, schema: "pgboss" });
+  const boss = new PgBoss({ ...connection, schema: database.PGBOSS_SCHEMA ?? "pgboss" });
   // An EventEmitter "error" without a listener would throw and take the process down.
   boss.on("error", (error) => jobsLogger.error("pg-boss error", { error: error.message }));
   return boss;
@@ -89,6 +90,31 @@ function retryOptions(job: JobDefinition) {
     : { retryLimit: job.retryLimit, retryDelay: 0, retryBackoff: false };
 }
 
+/** Any fixed 64-bit key: the advisory lock that makes processes create queues one at a time. */
+const QUEUE_CREATION_LOCK = 7_341_902_556_118_003n;
+
+/**
+ * Runs `create` while holding a PostgreSQL advisory lock (on a connection of its own). pg-boss's
+ * create_queue adds a partition to its job table, and two processes creating queues at the same
+ * time on a fresh database (a worker and the web server, two test files) can deadlock on those
+ * ALTER TABLEs. Taking turns costs nothing once the queues exist (create_queue then returns at
+ * once). PGlite is one process with one session: there is nobody to take turns with.
+ */
+async function withQueueCreationLock(database: JobsDatabase, create: () => Promise<void>): Promise<void> {
+  const target = databaseTarget(database);
+  if (target.kind !== "postgres") return create();
+  const client = new pg.Client({ connectionString: target.url, application_name: "sendwell-jobs-setup" });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [QUEUE_CREATION_LOCK.toString()]);
+    await create();
+  } finally {
+    // Ending the session releases the lock too, should the unlock itself fail.
+    await client.query("SELECT pg_advisory_unlock($1)", [QUEUE_CREATION_LOCK.toString()]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** One pg-boss instance with its queues, and the workers this process runs on it. */
 export type PgBossRuntime = ReturnType<typeof createPgBossRuntime>;
 
@@ -103,12 +129,14 @@ export function createPgBossRuntime(database: JobsDatabase, jobs: readonly JobDe
     started ??= (async () => {
       await boss.start();
       // pg-boss 10 drops jobs sent to a queue that does not exist, so senders create them too.
-      for (const job of jobs) {
-        const retry = retryOptions(job);
-        await boss.createQueue(job.name, { name: job.name, policy: "standard", ...retry });
-        // createQueue leaves an existing queue untouched; the definition's retry settings win.
-        await boss.updateQueue(job.name, { name: job.name, ...retry });
-      }
+      await withQueueCreationLock(database, async () => {
+        for (const job of jobs) {
+          const retry = retryOptions(job);
+          await boss.createQueue(job.name, { name: job.name, policy: "standard", ...retry });
+          // createQueue leaves an existing queue untouched; the definition's retry settings win.
+          await boss.updateQueue(job.name, { name: job.name, ...retry });
+        }
+      });
       return boss;
     })();
     return started;

@@ -46,19 +46,41 @@ export function jsonObjectPayload(description: string) {
     .meta({ description: `${description}. A JSON object, or the UTF-8 bytes of its JSON text as an array of integers.` });
 }
 
+/** Whether `value` is a JSON value (what JSON.parse can produce), checked without recursion limits. */
+function isJsonValue(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item === null || typeof item === "string" || typeof item === "boolean") continue;
+    if (typeof item === "number") {
+      if (!Number.isFinite(item)) return false;
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (typeof item === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(item))) {
+      pending.push(...Object.values(item));
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
 /**
  * A field holding any JSON value. An array of integers 0-255 whose bytes are UTF-8 JSON text is
  * read as that text (SPEC.md's encoding); any other value, including an array of small numbers
- * that is not such text, is taken as it is.
+ * that is not such text, is taken as it is. Checked by a plain function rather than z.json():
+ * z.json() is a recursive schema, and the OpenAPI generator walks it until its stack overflows;
+ * this one documents as "any value" and parses exactly as strictly.
  */
 export function jsonValuePayload(description: string) {
   return z
-    .json({ error: "must be a JSON value" })
+    .unknown()
+    .refine(isJsonValue, { error: "must be a JSON value" })
     .transform((value) => {
       const bytes = byteArray.safeParse(value);
       if (!bytes.success || bytes.data.length === 0) return value;
       const decoded = decodeJsonBytes(bytes.data);
-      return decoded === undefined ? value : (decoded as typeof value);
+      return decoded === undefined ? value : decoded;
     })
     .meta({ description: `${description}. Any JSON value, or the UTF-8 bytes of its JSON text as an array of integers.` });
 }

@@ -9,6 +9,7 @@ import { closedPort } from "../smtp/auth-smtp-peer";
 import { emails } from "./email-client";
 import { smtpConfigFor } from "./fixtures";
 import { runSendEmailJob as runJob, type ScriptedPeer, useScriptedPeerAndBoss } from "./send-job-harness";
+import { JOB_TABLE } from "@/tests/helpers/job-table";
 
 // The send-email job against a real SMTP server: pacing, temporary and permanent refusals, a dead
 // host, and scheduled mail. The job's handler runs directly, as the worker would run it.
@@ -122,7 +123,7 @@ describe("scheduled email", () => {
       (
         await (await getBoss())
           .getDb()
-          .executeSql("SELECT start_after FROM pgboss.job WHERE name = 'send-email' AND data->>'emailId' = $1 ORDER BY created_on", [id])
+          .executeSql(`SELECT start_after FROM ${JOB_TABLE} WHERE name = 'send-email' AND data->>'emailId' = $1 ORDER BY created_on`, [id])
       ).rows as { start_after: Date }[];
     expect((await jobs()).map((job) => new Date(job.start_after).getTime())).toEqual([sendAt.getTime()]);
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getBoss, startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
 import { getImport, listContacts, postImportUpload, teamWithList } from "./import-client";
 import { MAILCHIMP_ERRORS, mailchimpExport } from "./mailchimp-fixture";
+import { JOB_TABLE } from "@/tests/helpers/job-table";
 
 // End to end through the queue: POST /imports enqueues the job after the import row commits, the
 // pg-boss worker picks it up and runs it to COMPLETED.
@@ -27,7 +28,7 @@ describe("an import through the pg-boss worker", () => {
     const boss = await getBoss();
     const { rows } = await boss
       .getDb()
-      .executeSql("SELECT state FROM pgboss.job WHERE name = $1 AND data->>'importId' = $2", ["process-contact-import", created.body.id]);
+      .executeSql(`SELECT state FROM ${JOB_TABLE} WHERE name = $1 AND data->>'importId' = $2`, ["process-contact-import", created.body.id]);
     expect(rows).toEqual([{ state: "completed" }]);
   });
 });

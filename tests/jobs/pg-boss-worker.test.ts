@@ -3,13 +3,14 @@ import { ZodError } from "zod";
 import { getBoss, startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
 import { enqueue } from "@/jobs/enqueue";
 import { expectedStates, seedTokens, tokenStates } from "./token-fixtures";
+import { JOB_TABLE } from "@/tests/helpers/job-table";
 
 // pg-boss end to end on this file's test database (a PGlite copy, or TEST_DATABASE_URL): the
 // worker creates pg-boss's schema and queues, enqueue() sends, the handler's effect shows up.
 
 async function storedJobCount() {
   const boss = await getBoss();
-  const { rows } = await boss.getDb().executeSql("SELECT count(*)::int AS count FROM pgboss.job WHERE name = $1", ["cleanup-expired-tokens"]);
+  const { rows } = await boss.getDb().executeSql(`SELECT count(*)::int AS count FROM ${JOB_TABLE} WHERE name = $1`, ["cleanup-expired-tokens"]);
   return rows[0].count as number;
 }
 

@@ -24,7 +24,10 @@ async function resetPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; CREATE SCHEMA public;");
+    // Every file's job queue schema (pgboss_<file>) from earlier runs goes too.
+    const { rows } = await client.query<{ name: string }>("SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 'pgboss%'");
+    const queues = rows.map(({ name }) => `DROP SCHEMA IF EXISTS "${name}" CASCADE;`).join(" ");
+    await client.query(`DROP SCHEMA IF EXISTS public CASCADE; ${queues} CREATE SCHEMA public;`);
   } finally {
     await client.end();
   }

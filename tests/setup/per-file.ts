@@ -17,4 +17,6 @@ if (template) {
   cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
 } else {
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  // Files run in parallel on the shared database: each gets its own job queue.
+  process.env.PGBOSS_SCHEMA = `pgboss_${path.basename(dataDir).replace(/[^a-z0-9]/gi, "").toLowerCase()}`;
 }

@@ -1,7 +1,5 @@
-import { ChartColumn, Send } from "lucide-react";
 import type { Metadata } from "next";
-import { ButtonLink } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { AudienceInsights } from "@/components/analytics/audience-insights";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Analytics" };
@@ -11,19 +9,9 @@ export default function AnalyticsPage() {
     <div className="flex flex-col gap-8">
       <PageHeader
         title="Analytics"
-        description="Opens, clicks, replies, bounces and complaints across all of your team's email."
+        description="Who your audience is, how it engages, and which readers are drifting away. Campaign reports live on each campaign."
       />
-      <EmptyState
-        icon={ChartColumn}
-        title="No data to show yet"
-        description="Once your first campaign goes out, delivery and engagement trends will appear here."
-        action={
-          <ButtonLink href="/campaigns">
-            <Send aria-hidden />
-            Send your first campaign
-          </ButtonLink>
-        }
-      />
+      <AudienceInsights />
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { Workflow, Zap } from "lucide-react";
 import type { Metadata } from "next";
-import { ButtonLink } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { AutomationsList, NewAutomationButton } from "@/components/automations/automations-list";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Automations" };
@@ -11,20 +9,10 @@ export default function AutomationsPage() {
     <div className="flex flex-col gap-8">
       <PageHeader
         title="Automations"
-        description="Emails that go out on their own when contacts subscribe, or on a schedule you set."
+        description="Flows that email contacts on their own: when they subscribe, get a tag, open an email, or on a date."
+        actions={<NewAutomationButton />}
       />
-      <EmptyState
-        icon={Workflow}
-        title="No automations yet"
-        description="Automated flows, such as a welcome series for new subscribers, will appear here once you create them."
-        action={
-          <ButtonLink href="/docs">
-            <Zap aria-hidden />
-            Build an automation
-          </ButtonLink>
-        }
-        hint="The flow editor is coming soon. Until then, use the Automations API."
-      />
+      <AutomationsList />
     </div>
   );
 }

@@ -1,12 +1,14 @@
+import { publishEvents } from "@/lib/events/publish-events";
 import type { ContactDto } from "./to-contact-dto";
 
 export type ContactEventType = "contact.created" | "contact.updated";
 
 /**
- * Where contact events leave for the team's webhooks (API.md section 9: `contact.created`,
- * `contact.updated`). Webhook delivery is not built yet, so nothing is sent; when it is, enqueue
- * the delivery here. Callers call it after their transaction commits and do not wait on it.
+ * Publishes `contact.created` / `contact.updated` (API.md section 9) with the contact as `data`
+ * (plus `contactId`). Callers call it after their transaction commits and do not wait on it:
+ * publishEvents never rejects, and webhook deliveries are made durable by their own rows.
  */
 export function publishContactEvent(event: { teamId: string; type: ContactEventType; contact: ContactDto }): void {
-  void event;
+  const { teamId, type, contact } = event;
+  void publishEvents([{ teamId, type, timestamp: new Date(), data: { ...contact, contactId: contact.id } }]);
 }

@@ -4,6 +4,7 @@ import type { ContactStatus } from "@/lib/generated/prisma/enums";
 import { lockListForContacts } from "@/lib/services/lists/lock-list-for-contacts";
 import type { UpdateContactBody } from "@/lib/validation/contacts";
 import { contactNotFound, rethrowDuplicateEmail } from "./get-contact";
+import { publishEvents } from "@/lib/events/publish-events";
 import { publishContactEvent } from "./publish-contact-event";
 import { replaceContactTags } from "./replace-contact-tags";
 import { contactInclude, toContactDto } from "./to-contact-dto";
@@ -21,6 +22,7 @@ function unsubscribedAtChange(before: ContactStatus, after: ContactStatus | unde
  * already holds the address).
  */
 export async function updateContact({ teamId, id, listId, status, metadata, tags, ...profile }: UpdateContactBody & { teamId: string; id: string }) {
+  let tagsAdded: string[] = [];
   const row = await db
     .$transaction(async (tx) => {
       // Locked so that the status transition below is decided on the status being replaced.
@@ -28,7 +30,7 @@ export async function updateContact({ teamId, id, listId, status, metadata, tags
         SELECT "status", "listId" FROM "Contact" WHERE "id" = ${id} AND "teamId" = ${teamId} AND NOT "isDeleted" FOR UPDATE`;
       if (!current) throw contactNotFound();
       if (listId !== undefined && listId !== current.listId) await lockListForContacts(tx, { teamId, listId });
-      if (tags) await replaceContactTags(tx, { teamId, contactId: id, tags });
+      if (tags) tagsAdded = await replaceContactTags(tx, { teamId, contactId: id, tags });
       return tx.contact.update({
         where: { id, teamId },
         data: {
@@ -46,5 +48,7 @@ export async function updateContact({ teamId, id, listId, status, metadata, tags
     .catch(rethrowDuplicateEmail);
   const contact = toContactDto(row);
   publishContactEvent({ teamId, type: "contact.updated", contact });
+  // Internal event (no webhook sees it): automations with a tag_added trigger start on it.
+  await publishEvents(tagsAdded.map((tag) => ({ teamId, type: "contact.tag_added" as const, timestamp: new Date(), data: { contactId: id, tag } })));
   return contact;
 }

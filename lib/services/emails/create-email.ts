@@ -1,6 +1,5 @@
 import { createId } from "@paralleldrive/cuid2";
 import { ApiError } from "@/lib/api/errors";
-import { db } from "@/lib/db";
 import { buildRenderContext, renderTemplate, type RenderedTemplate, type RenderContext } from "@/lib/mail/render";
 import { prepareMessage } from "@/lib/mail/prepare-message";
 import { getTemplateContent } from "@/lib/services/templates/get-template";
@@ -8,6 +7,7 @@ import { rethrowTemplateError } from "@/lib/services/templates/template-content"
 import { unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
 import { formatAddress, type SendEmailBody } from "@/lib/validation/emails";
 import { findRecipient } from "./find-recipient";
+import { getTeamTracking } from "./get-team-tracking";
 import { futureSendAt, queueEmail, type QueuedEmail } from "./queue-email";
 import { resolveSmtpConfig, senderOf } from "./resolve-smtp-config";
 
@@ -28,12 +28,6 @@ function assertNoMissingVariables(missing: string[]) {
     `The template uses variables that have no value: ${missing.join(", ")}. Pass them in data, or give them a default ({{ name | default: "there" }})`,
     Object.fromEntries(missing.map((name) => [`data.${name}`, "is used by the template but has no value"])),
   );
-}
-
-/** Whether the team tracks opens and clicks (its settings; both on when it never changed them). */
-async function teamTracking(teamId: string) {
-  const settings = await db.teamSettings.findFirst({ where: { teamId }, select: { trackOpens: true, trackClicks: true } });
-  return { opens: settings?.trackOpens ?? true, clicks: settings?.trackClicks ?? true };
 }
 
 export async function createEmail({ teamId, ...body }: SendEmailBody & { teamId: string }): Promise<QueuedEmail> {
@@ -59,7 +53,7 @@ export async function createEmail({ teamId, ...body }: SendEmailBody & { teamId:
 
   const id = createId();
   const from = senderOf(config, body.from);
-  const tracking = await teamTracking(teamId);
+  const tracking = await getTeamTracking(teamId);
   const track = body.track !== false;
   const prepared = prepareMessage({
     emailId: id,

@@ -3,6 +3,8 @@ import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
 import { classifySmtpError } from "@/lib/mail/smtp-errors";
 import type { SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { parseAddress } from "@/lib/validation/emails";
+import { publishEmailOutcomes } from "@/lib/webhooks/publish-email-outcomes";
+import { coalescedRowWrites } from "./coalesced-row-writes";
 import { insertEmailRows, type EmailRowInput } from "./insert-email-rows";
 import { toMailOptions } from "./mail-options";
 import { sendingTransport } from "./sending-transport";
@@ -11,7 +13,7 @@ import { sendingTransport } from "./sending-transport";
 // through one SMTP config with a handful of database round trips per batch instead of several per
 // message. Rows are written already claimed (SENDING, one INSERT per batch) before any SMTP call, so a batch that is run
 // again after a crash sends only the rows it did not write before (the unique (campaignId,
-// contactId) key skips the others) and never reaches anyone twice.
+// campaignRun, contactId) key skips the others) and never reaches anyone twice.
 
 /** A finished message (rendered, tracked, with headers and Message-ID) with its pre-generated id. */
 export type BatchEmail = Omit<EmailRowInput, "status" | "error" | "attempts" | "smtpConfigId">;
@@ -64,7 +66,7 @@ export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportT
     emails.map((email) =>
       isSuppressed(email)
         ? { ...email, smtpConfigId: smtp.id, status: "CANCELLED" as const, error: SUPPRESSED }
-        : { ...email, smtpConfigId: smtp.id, status: "SENDING" as const, attempts: 1 },
+        : { ...email, smtpConfigId: smtp.id, status: "SENDING" as const, attempts: 0 },
     ),
   );
   outcome.skipped = emails.length - fresh.size;
@@ -74,22 +76,32 @@ export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportT
 
   const slots = await reserveSendSlots({ smtpConfigId: smtp.id, ratePerSecond: smtp.maxSendRate, count: toSend.length });
   const transport = sendingTransport(smtp);
+  // A claimed row records its progress as it goes (coalesced writes): attempts 1 once it is handed
+  // to SMTP, SENT once the peer accepted it. So a worker killed mid-batch leaves three kinds of
+  // rows, told apart by the restart: SENDING with attempts 0 were never handed over (safe to send),
+  // SENDING with attempts 1 were in the middle of their SMTP exchange (in doubt), and SENT.
+  const markHandedOver = coalescedRowWrites((ids) => db.email.updateMany({ where: { id: { in: ids } }, data: { attempts: 1 } }));
+  const markSent = coalescedRowWrites((ids) => db.email.updateMany({ where: { id: { in: ids } }, data: { status: "SENT", sentAt: new Date(), error: null } }));
   // Every message is handed to the pool at its slot; the pool's connections carry them in parallel.
   await Promise.all(
     toSend.map(async (email, index) => {
       await waitForSlot(slots[index]);
+      await markHandedOver(email.id);
       try {
         await transport.sendMail(toMailOptions(email));
-        outcome.sent.push(email.id);
       } catch (error) {
         const failure = classifySmtpError(error);
         (failure.permanent ? outcome.failed : outcome.retry).push({ id: email.id, error: failure.message });
+        return;
       }
+      outcome.sent.push(email.id);
+      await markSent(email.id);
     }),
   );
 
-  if (outcome.sent.length > 0) await db.email.updateMany({ where: { id: { in: outcome.sent } }, data: { status: "SENT", sentAt: new Date(), error: null } });
   await markGrouped(outcome.failed, "FAILED");
   await markGrouped(outcome.retry, "QUEUED");
+  // Retries are not final yet: their event comes from whoever settles them.
+  await publishEmailOutcomes([...outcome.sent, ...outcome.failed.map(({ id }) => id)]);
   return outcome;
 }

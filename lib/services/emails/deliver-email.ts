@@ -6,6 +6,7 @@ import { classifySmtpError } from "@/lib/mail/smtp-errors";
 import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { parseAddress } from "@/lib/validation/emails";
+import { publishEmailOutcomes } from "@/lib/webhooks/publish-email-outcomes";
 import { toMailOptions } from "./mail-options";
 import { sendingTransport } from "./sending-transport";
 
@@ -54,7 +55,14 @@ async function settleUnclaimed(id: string): Promise<DeliveryOutcome> {
   return "FAILED";
 }
 
-export async function deliverEmail({ emailId, finalAttempt }: { emailId: string; finalAttempt: boolean }): Promise<DeliveryOutcome> {
+/** Sends the email, then publishes `sent` or `failed` once its final status has committed. */
+export async function deliverEmail(input: { emailId: string; finalAttempt: boolean }): Promise<DeliveryOutcome> {
+  const outcome = await sendOnce(input);
+  if (outcome === "SENT" || outcome === "FAILED") await publishEmailOutcomes([input.emailId]);
+  return outcome;
+}
+
+async function sendOnce({ emailId, finalAttempt }: { emailId: string; finalAttempt: boolean }): Promise<DeliveryOutcome> {
   if (!(await claim(emailId))) return settleUnclaimed(emailId);
   const email = await db.email.findUniqueOrThrow({ where: { id: emailId } });
 

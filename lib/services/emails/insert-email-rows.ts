@@ -26,6 +26,8 @@ export type EmailRowInput = {
   tags?: unknown;
   contactId?: string | null;
   campaignId?: string | null;
+  /** The campaign run the row belongs to (part of the campaign's claim key); 0 outside campaigns. */
+  campaignRun?: number;
   templateId?: string | null;
   categoryId?: string | null;
   smtpConfigId?: string | null;
@@ -57,6 +59,7 @@ const COLUMNS: [column: string, type: string, value: (row: EmailRowInput) => unk
   ["categoryId", "text", (row) => row.categoryId ?? null],
   ["smtpConfigId", "text", (row) => row.smtpConfigId ?? null],
   ["campaignId", "text", (row) => row.campaignId ?? null],
+  ["campaignRun", "integer", (row) => row.campaignRun ?? 0],
   ["contactId", "text", (row) => row.contactId ?? null],
   ["templateId", "text", (row) => row.templateId ?? null],
   ["status", '"EmailStatus"', (row) => row.status],
@@ -72,7 +75,7 @@ const SQL = `INSERT INTO "Email" (${COLUMNS.map(([column]) => `"${column}"`).joi
 
 /**
  * Writes the rows in one statement and answers the ids it inserted. A row that already exists (its
- * id, or the same campaign and contact) is skipped, so a batch run twice writes each row once.
+ * id, or the same campaign, run and contact) is skipped, so a batch run twice writes each row once.
  */
 export async function insertEmailRows(rows: EmailRowInput[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();

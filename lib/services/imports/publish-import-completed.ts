@@ -1,10 +1,12 @@
+import { publishEvents } from "@/lib/events/publish-events";
 import type { ImportDto } from "./to-import-dto";
 
 /**
- * Where the `import.completed` webhook event (API.md section 9) leaves. Webhook delivery is not
- * built yet, so nothing is sent; when it is, enqueue the delivery here. Called once per import,
- * after the COMPLETED status has committed; it must not throw.
+ * Publishes `import.completed` (API.md section 9) with the import as `data` (plus `importId`).
+ * Called once per import, after the COMPLETED status has committed; it must not throw (and
+ * publishEvents never rejects).
  */
 export function publishImportCompleted(event: { teamId: string; contactImport: ImportDto }): void {
-  void event;
+  const { teamId, contactImport } = event;
+  void publishEvents([{ teamId, type: "import.completed", timestamp: new Date(), data: { ...contactImport, importId: contactImport.id } }]);
 }

@@ -1,9 +1,16 @@
 import type { Metadata } from "next";
+import { EmailEngagement } from "@/components/analytics/email-engagement";
 import { EmailDetail } from "@/components/emails/email-detail";
 
 export const metadata: Metadata = { title: "Email" };
 
+/** The email as sent with its activity log, then its engagement report. */
 export default async function EmailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <EmailDetail id={id} />;
+  return (
+    <div className="flex flex-col gap-10">
+      <EmailDetail id={id} />
+      <EmailEngagement emailId={id} />
+    </div>
+  );
 }

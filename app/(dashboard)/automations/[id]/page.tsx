@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { AutomationEditor } from "@/components/automations/automation-editor";
+
+export const metadata: Metadata = { title: "Automation" };
+
+export default async function AutomationPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return (
+    // The editor reads ?starter= (the flow picked in "New automation"), which needs a Suspense boundary.
+    <Suspense>
+      <AutomationEditor id={id} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,20 @@
+import { paginatedSchema } from "@/lib/api/pagination";
+import { withApi } from "@/lib/api/with-api";
+import { listCampaignEmails } from "@/lib/services/campaigns/list-campaign-emails";
+import { campaignEmailsQuery } from "@/lib/validation/campaigns";
+import { idParams } from "@/lib/validation/common";
+import { EmailSchema } from "@/lib/validation/emails";
+
+export const GET = withApi(({ principal, params, query }) => listCampaignEmails({ ...query, teamId: principal.teamId, id: params.id }), {
+  method: "GET",
+  path: "/campaigns/{id}/emails",
+  summary: "List a campaign's emails",
+  description: "One Email per recipient of the campaign, newest first, optionally by `status`.",
+  tags: ["Campaigns"],
+  permission: "campaigns:read",
+  feature: "email_campaigns",
+  params: idParams,
+  query: campaignEmailsQuery,
+  response: paginatedSchema(EmailSchema),
+  errors: [404],
+});

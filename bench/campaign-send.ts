@@ -1,0 +1,129 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+
+// A 10,000-contact campaign to a local SMTP sink, as the worker runs it: the send-campaign job's
+// handler walks the list by cursor, renders, tracks and sends through deliverEmailBatch in chunks
+// (status checked between chunks for pause/cancel, progress written after each). Next to it, in
+// the same run: plain pooled nodemailer sending the same finished messages to the same sink (the
+// delivery issue's ceiling). The sink is a local smtp-server in its own process that discards mail.
+//   BENCH_MESSAGES  contacts (default 10,000)
+//   BENCH_RUNS      campaign runs (default 3; the median is reported)
+
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+if (process.argv[2] === "--sink") {
+  const { SMTPServer } = await import("smtp-server");
+  let received = 0;
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on("data", () => {});
+      stream.on("end", () => {
+        received += 1;
+        callback();
+      });
+    },
+  });
+  sink.listen(0, "127.0.0.1", () => process.send!({ port: (sink.server.address() as AddressInfo).port }));
+  process.on("message", () => process.send!({ received }));
+  await new Promise(() => {});
+}
+
+const { prepareBenchDatabase } = await import("./prepare-database");
+const database = prepareBenchDatabase();
+const nodemailer = (await import("nodemailer")).default;
+const { db } = await import("@/lib/db");
+const { sendCampaignJob } = await import("@/jobs/send-campaign");
+const { closeTransports, POOL_CONNECTIONS } = await import("@/lib/mail/transport-pool");
+const { toMailOptions } = await import("@/lib/services/emails/mail-options");
+const { withTcpNoDelay } = await import("@/lib/services/emails/sending-transport");
+const { smtpTransportFor } = await import("@/lib/services/smtp/smtp-transport-for");
+const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
+const { createTemplate } = await import("@/lib/services/templates/create-template");
+
+const sinkProcess: ChildProcess = fork(fileURLToPath(import.meta.url), ["--sink"], { execArgv: ["--import", "tsx"] });
+const [{ port }] = (await once(sinkProcess, "message")) as [{ port: number }];
+async function sinkCount(): Promise<number> {
+  sinkProcess.send("count");
+  const [{ received }] = (await once(sinkProcess, "message")) as [{ received: number }];
+  return received;
+}
+
+const { team } = await createTeamWithOwner({ teamName: "Bench Co", email: `bench-${Date.now()}@example.com`, password: "bench-password-123" });
+const list = await db.mailingList.create({ data: { teamId: team.id, name: "Everyone" } });
+const FIRST = ["Anna", "Ben", "Chloé", "David", "Emma", "Felix", "Greta", "Hugo", "Inès", "Jonas"];
+for (let start = 0; start < MESSAGES; start += 5_000) {
+  await db.contact.createMany({
+    data: Array.from({ length: Math.min(5_000, MESSAGES - start) }, (_, offset) => {
+      const n = start + offset;
+      return { teamId: team.id, listId: list.id, email: `reader${n}@example${n % 97}.com`, firstName: FIRST[n % FIRST.length], company: `Company ${n % 300}`, metadata: { plan: n % 3 === 0 ? "pro" : "free" } };
+    }),
+  });
+}
+const smtpConfig = await db.sMTPConfig.create({
+  data: { teamId: team.id, name: "sink", provider: "CUSTOM", host: "127.0.0.1", port, username: "", password: "", fromEmail: "news@bench.test", fromName: "Bench News", maxSendRate: 1_000_000, requiresAuth: false, supportsTls: false, isDefault: true },
+});
+const story = (n: number) => `<tr><td style="padding:16px 24px"><h2 class="title">Story ${n} for {{ company }}</h2>
+  <p class="body">Hi {{ firstName }}, as a {{ metadata.plan }} member you get early access. Lorem ipsum dolor sit amet, consectetur
+  adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud.</p>
+  <a class="button" href="https://news.example.com/stories/${n}?utm_source=newsletter">Read story ${n}</a></td></tr>`;
+const template = await createTemplate({
+  teamId: team.id,
+  userId: null,
+  name: "Weekly",
+  subject: "{{ firstName }}, your weekly digest",
+  html: `<!doctype html><html><head><style>.title{font-size:20px;color:#111827}.body{font-size:15px;color:#374151}.button{background:#4f46e5;color:#fff;padding:10px 18px}</style></head>
+<body><table width="100%">${[1, 2, 3, 4].map(story).join("")}<tr><td><a href="{{ unsubscribeUrl }}">Unsubscribe</a></td></tr></table></body></html>`,
+});
+
+const logger = { info() {}, warn() {}, error() {} };
+const plainTransport = nodemailer.createTransport({
+  ...withTcpNoDelay((await smtpTransportFor({ teamId: team.id, id: smtpConfig.id }))!.options),
+  pool: true,
+  maxConnections: POOL_CONNECTIONS,
+  maxMessages: Infinity,
+});
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const campaignRates: number[] = [];
+const plainRates: number[] = [];
+for (let run = 1; run <= RUNS; run += 1) {
+  const campaign = await db.campaign.create({
+    data: { teamId: team.id, name: `Run ${run}`, listId: list.id, templateId: template.id, smtpConfigId: smtpConfig.id, status: "SENDING", startedAt: new Date(), batchSize: 500 },
+  });
+  const before = await sinkCount();
+  const started = performance.now();
+  await sendCampaignJob.handler({ campaignId: campaign.id }, { jobId: "bench", attempt: 0, logger });
+  const seconds = (performance.now() - started) / 1000;
+  const done = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
+  if (done.status !== "SENT" || done.processed !== MESSAGES) throw new Error(`run ${run}: campaign ${done.status}, processed ${done.processed}`);
+
+  const rows = await db.email.findMany({ where: { campaignId: campaign.id } });
+  const mails = rows.map(toMailOptions);
+  const plainStarted = performance.now();
+  await Promise.all(mails.map((mail) => plainTransport.sendMail(mail)));
+  const plainSeconds = (performance.now() - plainStarted) / 1000;
+  const arrived = (await sinkCount()) - before;
+  if (arrived !== 2 * MESSAGES) throw new Error(`run ${run}: sink received ${arrived} of ${2 * MESSAGES}`);
+  campaignRates.push(MESSAGES / seconds);
+  plainRates.push(MESSAGES / plainSeconds);
+  console.log(`run ${run}: campaign ${seconds.toFixed(2)} s (${Math.round(MESSAGES / seconds)} msg/s), plain nodemailer ${plainSeconds.toFixed(2)} s (${Math.round(MESSAGES / plainSeconds)} msg/s)`);
+}
+
+const campaignRate = median(campaignRates);
+const plainRate = median(plainRates);
+console.log(`campaign-send on ${database}: ${MESSAGES.toLocaleString("en")} contacts, batches of 500, ${POOL_CONNECTIONS} pooled connections, median of ${RUNS} runs`);
+console.log(`  campaign  ${(MESSAGES / campaignRate).toFixed(2).padStart(6)} s  ${Math.round(campaignRate).toLocaleString("en").padStart(7)} msg/s`);
+console.log(`  plain     ${(MESSAGES / plainRate).toFixed(2).padStart(6)} s  ${Math.round(plainRate).toLocaleString("en").padStart(7)} msg/s  (ceiling)`);
+console.log(`  campaign / plain: ${((campaignRate / plainRate) * 100).toFixed(0)}%`);
+plainTransport.close();
+closeTransports();
+sinkProcess.kill();
+await db.$disconnect();
+process.exit(0);

@@ -1,0 +1,155 @@
+import { type ChildProcess, fork, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+// Open-pixel ingest through the running production app: autocannon, 50 connections, 30 s of
+// `GET /api/v1/t/o/{token}` (1,000 emails' tokens in turn, real browser user agents, a distinct
+// public client address per request through X-Forwarded-For, as pixel traffic from many readers
+// arrives; one address would hit the tracking group's 1,000/min limit). After each run the bench
+// waits for the batched recorder and checks that every 200 answered is one stored row. The
+// ceiling, in the same run and with the same client: a bare Node http server (own process)
+// answering the same 43-byte GIF with the same headers.
+//   Needs the build: NEXT_DIST_DIR=.next-reports npx next build (BENCH_DIST_DIR to change it)
+//   BENCH_DURATION seconds per run (default 30), BENCH_RUNS runs of each (default 3),
+//   BENCH_CONNECTIONS (default 50), BENCH_PORT app port (default 3211).
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 30);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = Number(process.env.BENCH_PORT ?? 3211);
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-reports";
+
+if (process.argv[2] === "--gif-server") {
+  const { TRANSPARENT_GIF, NO_CACHE_HEADERS } = await import("@/lib/tracking/pixel");
+  const headers = { "Content-Type": "image/gif", "Content-Length": String(TRANSPARENT_GIF.length), ...NO_CACHE_HEADERS };
+  const server = createServer((_request: IncomingMessage, response: ServerResponse) => {
+    response.writeHead(200, headers);
+    response.end(TRANSPARENT_GIF);
+  });
+  server.listen(0, "127.0.0.1", () => process.send!({ port: (server.address() as AddressInfo).port }));
+  await new Promise(() => {});
+}
+
+const { prepareBenchDatabase } = await import("./prepare-database");
+const database = prepareBenchDatabase();
+if (!process.env.DATABASE_URL) throw new Error("The ingest benchmark needs PostgreSQL: set BENCH_DATABASE_URL");
+const { db } = await import("@/lib/db");
+const { openToken } = await import("@/lib/mail/tracking/tracking-tokens");
+const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
+
+const { team } = await createTeamWithOwner({ teamName: "Ingest Bench", email: `ingest-${Date.now()}@example.com`, password: "bench-password-123" });
+const EMAILS = 1_000;
+await db.email.createMany({
+  data: Array.from({ length: EMAILS }, (_, n) => ({
+    teamId: team.id, from: "news@bench.test", to: `reader${n}@example.com`, subject: "Hi", body: "<p>Hi</p>", status: "SENT" as const, sentAt: new Date(Date.now() - 3_600_000),
+  })),
+});
+const emails = await db.email.findMany({ where: { teamId: team.id }, select: { id: true } });
+const paths = emails.map(({ id }) => `/api/v1/t/o/${openToken(id)}`);
+const AGENTS = [
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15",
+];
+/** A public-looking IPv4 address per request number (first octet 1-223, never 10 or 127). */
+function addressOf(n: number) {
+  const first = [11, 23, 31, 45, 52, 62, 77, 81, 88, 91, 104, 109, 151, 176, 185, 203][n % 16];
+  return `${first}.${(n >> 4) & 255}.${(n >> 12) & 255}.${1 + ((n >> 20) % 254)}`;
+}
+
+type Run = { requestsPerSecond: number; p50: number; p99: number; ok: number; other: number; errors: number };
+
+async function hammer(port: number): Promise<Run> {
+  let n = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => {
+          n += 1;
+          return { ...request, path: paths[n % paths.length], headers: { "user-agent": AGENTS[n % AGENTS.length], "x-forwarded-for": addressOf(n) } };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result["2xx"],
+    other: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function waitForPort(port: number, child: ChildProcess) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then((response) => response.status < 500, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("app did not start");
+}
+
+/** Rows of the bench team, once the recorder has stopped writing (no change for 2 s). */
+async function storedRows(): Promise<number> {
+  let last = -1;
+  for (;;) {
+    const count = await db.emailTracking.count({ where: { teamId: team.id } });
+    if (count === last) return count;
+    last = count;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+const app = spawn(
+  "node_modules/.bin/next",
+  ["start", "-p", String(PORT), "-H", "127.0.0.1"],
+  {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, PORT: String(PORT), APP_URL: `http://127.0.0.1:${PORT}`, SMTP_CAPTURE_PORT: "0", TRUST_PROXY: "true" },
+  },
+);
+const ceilingServer = fork(fileURLToPath(import.meta.url), ["--gif-server"], { execArgv: ["--import", "tsx"] });
+try {
+  const [{ port: ceilingPort }] = (await once(ceilingServer, "message")) as [{ port: number }];
+  await waitForPort(PORT, app);
+  // Warm-up: compiles the route's code paths and fills the connection pool.
+  for (let index = 0; index < 200; index += 1) await fetch(`http://127.0.0.1:${PORT}${paths[index]}`, { headers: { "user-agent": AGENTS[0], "x-forwarded-for": addressOf(10_000_000 + index) } });
+  const appRuns: (Run & { stored: number })[] = [];
+  const ceilingRuns: Run[] = [];
+  let before = await storedRows();
+  // autocannon stops counting at the deadline with up to one request per connection in flight;
+  // the app still answers and stores those, so a run stores between ok and ok + connections rows.
+  let allStored = true;
+  for (let run = 0; run < RUNS; run += 1) {
+    const measured = await hammer(PORT);
+    const after = await storedRows();
+    const stored = after - before;
+    before = after;
+    const complete = stored >= measured.ok && stored - measured.ok <= CONNECTIONS;
+    allStored &&= complete;
+    appRuns.push({ ...measured, stored });
+    console.log(`app     run ${run + 1}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, 200s ${measured.ok}, other ${measured.other}, errors ${measured.errors}, rows stored ${stored} (${complete ? "every 200 stored" : "ROWS MISSING"})`);
+    const ceiling = await hammer(ceilingPort);
+    ceilingRuns.push(ceiling);
+    console.log(`ceiling run ${run + 1}: ${Math.round(ceiling.requestsPerSecond)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(
+    `\ntracking-ingest (${database}, ${CONNECTIONS} connections, ${DURATION} s x ${RUNS}): app median ${Math.round(median(appRuns.map((r) => r.requestsPerSecond)))} req/s, ` +
+      `p99 ${median(appRuns.map((r) => r.p99))} ms; bare GIF server median ${Math.round(median(ceilingRuns.map((r) => r.requestsPerSecond)))} req/s, ` +
+      `p99 ${median(ceilingRuns.map((r) => r.p99))} ms; every 200 stored: ${allStored ? "yes" : "NO"}`,
+  );
+} finally {
+  app.kill("SIGTERM");
+  ceilingServer.kill();
+  await db.$disconnect();
+}

@@ -1,0 +1,121 @@
+"use client";
+
+import { ArrowLeft, ChartColumn } from "lucide-react";
+import Link from "next/link";
+import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
+import { formatDateTime } from "@/components/settings/format";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCampaignAnalytics, useCampaignHeatmap } from "@/lib/queries/analytics";
+import { ApiRequestError } from "@/lib/queries/api-client";
+import { useCampaign } from "@/lib/queries/campaigns";
+import { BreakdownGrid } from "./breakdown-grid";
+import { ClickHeatmap } from "./click-heatmap";
+import { DayHourGrid } from "./day-hour-grid";
+import { EngagementTimeline } from "./engagement-timeline";
+import { engagementKpis, SecondaryFigures } from "./engagement-kpis";
+import { IndustryComparison } from "./industry-comparison";
+import { KpiGrid } from "./kpi-grid";
+import { LinksTable } from "./links-table";
+import { MachineTraffic } from "./machine-traffic";
+
+/** A campaign's report: headline figures, when and how people read, what they clicked. */
+export function CampaignReport({ id }: { id: string }) {
+  const campaign = useCampaign(id);
+  const analytics = useCampaignAnalytics(id);
+  const failed = analytics.isError ? analytics.error : campaign.isError ? campaign.error : null;
+  if (failed) {
+    const missing = failed instanceof ApiRequestError && failed.status === 404;
+    return (
+      <div className="flex flex-col gap-6">
+        <BackToCampaign id={id} />
+        <Card>
+          <ErrorState
+            title={missing ? "Campaign not found" : "We couldn't load this report"}
+            error={missing ? new Error("It may have been deleted, or it belongs to another team.") : failed}
+            onRetry={missing ? undefined : () => void Promise.all([campaign.refetch(), analytics.refetch()])}
+          />
+        </Card>
+      </div>
+    );
+  }
+  const data = analytics.data;
+  const notSent = campaign.data && (campaign.data.status === "DRAFT" || campaign.data.status === "SCHEDULED");
+  return (
+    <div className="flex flex-col gap-6">
+      <BackToCampaign id={id} />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-brand-700">Campaign report</p>
+          {campaign.data ? (
+            <div className="mt-0.5 flex flex-wrap items-center gap-3">
+              <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">{campaign.data.name}</h1>
+              <CampaignStatusBadge status={campaign.data.status} />
+            </div>
+          ) : (
+            <Skeleton className="mt-1 h-8 w-72" />
+          )}
+        </div>
+        {campaign.data?.startedAt ? (
+          <p className="text-sm text-slate-500">
+            Sent {formatDateTime(campaign.data.startedAt)}
+            {campaign.data.list ? <> to <Link className="font-medium text-slate-700 hover:text-brand-700" href={`/contacts/lists/${campaign.data.list.id}`}>{campaign.data.list.name}</Link></> : null}
+          </p>
+        ) : null}
+      </div>
+
+      {notSent && data?.sentCount === 0 ? (
+        <EmptyState
+          icon={ChartColumn}
+          title="This campaign has not been sent yet"
+          description="Its report fills in once it goes out: opens and clicks hour by hour, devices and places, links and a click map of the email."
+          action={
+            <ButtonLink href={`/campaigns/${id}`} variant="secondary">
+              Back to the campaign
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <ReportBody id={id} />
+      )}
+    </div>
+  );
+}
+
+/** Every panel of a campaign that has gone out (or is going out). */
+function ReportBody({ id }: { id: string }) {
+  const analytics = useCampaignAnalytics(id);
+  const heatmap = useCampaignHeatmap(id);
+  const data = analytics.data;
+  const loading = analytics.isPending;
+  return (
+    <>
+      <KpiGrid label="Campaign figures" items={engagementKpis(data)} loading={loading} />
+      <SecondaryFigures analytics={data} />
+
+      <div className="grid gap-6 xl:grid-cols-3">
+        <EngagementTimeline entries={data?.timelineData} loading={loading} className="xl:col-span-2" />
+        <MachineTraffic analytics={data} loading={loading} />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <DayHourGrid cells={data?.dayHourBreakdown} timezone={data?.timezone} loading={loading} />
+        <IndustryComparison analytics={data} loading={loading} />
+      </div>
+      <BreakdownGrid analytics={data} loading={loading} />
+      <LinksTable links={data?.clickedLinks} loading={loading} />
+      <ClickHeatmap heatmap={heatmap.data} loading={heatmap.isPending && !heatmap.isError} />
+    </>
+  );
+}
+
+function BackToCampaign({ id }: { id: string }) {
+  return (
+    <Link href={`/campaigns/${id}`} className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-slate-500 hover:text-slate-800">
+      <ArrowLeft aria-hidden className="size-4" />
+      Campaign
+    </Link>
+  );
+}

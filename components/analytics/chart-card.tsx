@@ -1,0 +1,67 @@
+import clsx from "clsx";
+import { ChartNoAxesColumn, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+
+type ChartCardProps = {
+  title: string;
+  description?: ReactNode;
+  /** The container the e2e test looks for an <svg> in. */
+  testId: string;
+  loading: boolean;
+  empty: boolean;
+  emptyTitle: string;
+  emptyHint: string;
+  emptyIcon?: LucideIcon;
+  /** Height of the plot area, so skeleton, empty state and chart take the same room. */
+  height?: number;
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/** One report panel: a titled card whose body is a skeleton, a real empty state, or the chart. */
+export function ChartCard({ title, description, testId, loading, empty, emptyTitle, emptyHint, emptyIcon: Icon = ChartNoAxesColumn, height = 260, actions, className, children }: ChartCardProps) {
+  return (
+    <Card className={clsx("flex min-w-0 flex-col", className)} data-testid={testId}>
+      <CardHeader className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <CardTitle>{title}</CardTitle>
+          {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
+        </div>
+        {actions}
+      </CardHeader>
+      <div className="flex-1 px-4 py-4 sm:px-6">
+        {loading ? (
+          <div role="status" aria-label={`Loading ${title.toLowerCase()}`} className="flex h-full flex-col justify-end gap-2" style={{ height }}>
+            <ChartSkeleton />
+          </div>
+        ) : empty ? (
+          <div className="flex flex-col items-center justify-center text-center" style={{ height }} data-testid="chart-empty">
+            <span className="flex size-10 items-center justify-center rounded-xl bg-slate-50 text-slate-400 ring-1 ring-slate-200 ring-inset">
+              <Icon aria-hidden className="size-5" strokeWidth={1.75} />
+            </span>
+            <p className="mt-3 text-sm font-medium text-slate-900">{emptyTitle}</p>
+            <p className="mt-1 max-w-xs text-sm text-balance text-slate-500">{emptyHint}</p>
+          </div>
+        ) : (
+          children
+        )}
+      </div>
+    </Card>
+  );
+}
+
+const SKELETON_BARS = [45, 70, 55, 85, 40, 65, 90, 50, 75, 60];
+
+/** Bars of varied height: reads as "a chart is coming" without pretending to be data. */
+export function ChartSkeleton() {
+  return (
+    <div className="flex h-full items-end gap-2">
+      {SKELETON_BARS.map((height, index) => (
+        <Skeleton key={index} className="flex-1 rounded-t-md rounded-b-none" style={{ height: `${height}%` }} />
+      ))}
+    </div>
+  );
+}

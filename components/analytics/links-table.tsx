@@ -1,0 +1,77 @@
+import { ExternalLink, Link2 } from "lucide-react";
+import { formatDateTime } from "@/components/settings/format";
+import { Card, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { LinkStat } from "@/lib/queries/analytics";
+import { breakdownRows, formatCount, formatDuration, formatPercent } from "./format";
+
+/** Every clicked link with its clicks, unique clickers, rate and how quickly people clicked. */
+export function LinksTable({ links, loading }: { links: LinkStat[] | undefined; loading: boolean }) {
+  const maxClicks = Math.max(1, ...(links ?? []).map((link) => link.clickCount));
+  return (
+    <Card className="min-w-0 overflow-hidden" data-testid="links-table">
+      <CardHeader>
+        <CardTitle>Links</CardTitle>
+        <p className="mt-0.5 text-sm text-slate-500">Human clicks per link; link scanners are left out.</p>
+      </CardHeader>
+      {loading ? (
+        <div role="status" aria-label="Loading links" className="flex flex-col gap-3 p-6">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-8" />
+          ))}
+        </div>
+      ) : !links?.length ? (
+        <div className="flex flex-col items-center px-6 py-12 text-center" data-testid="chart-empty">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-slate-50 text-slate-400 ring-1 ring-slate-200 ring-inset">
+            <Link2 aria-hidden className="size-5" strokeWidth={1.75} />
+          </span>
+          <p className="mt-3 text-sm font-medium text-slate-900">No clicks yet</p>
+          <p className="mt-1 max-w-xs text-sm text-slate-500">Each link in the email is listed here once someone clicks it.</p>
+        </div>
+      ) : (
+        <Table>
+          <TableHead>
+            <tr>
+              <TableHeader>Link</TableHeader>
+              <TableHeader className="text-right">Clicks</TableHeader>
+              <TableHeader className="text-right">Unique</TableHeader>
+              <TableHeader className="text-right">Click rate</TableHeader>
+              <TableHeader className="text-right">Time to click</TableHeader>
+              <TableHeader>Devices</TableHeader>
+              <TableHeader>Last click</TableHeader>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {links.map((link) => (
+              <TableRow key={link.url} data-testid="link-row">
+                <TableCell className="max-w-[22rem]">
+                  <a href={link.url} target="_blank" rel="noreferrer noopener" className="group flex items-center gap-1.5 font-medium text-slate-900 hover:text-brand-700" title={link.url}>
+                    <span className="truncate">{prettyUrl(link.url)}</span>
+                    <ExternalLink aria-hidden className="size-3.5 shrink-0 text-slate-400 group-hover:text-brand-600" />
+                  </a>
+                  <div className="mt-1.5 h-1 rounded-full bg-slate-100" aria-hidden>
+                    <div className="h-full rounded-full bg-emerald-500" style={{ width: `${(link.clickCount / maxClicks) * 100}%` }} />
+                  </div>
+                </TableCell>
+                <TableCell className="text-right font-medium text-slate-900 tabular-nums">{formatCount(link.clickCount)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatCount(link.uniqueClicks)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatPercent(link.clickRate)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatDuration(link.averageTimeToClick)}</TableCell>
+                <TableCell className="text-xs whitespace-nowrap text-slate-500">
+                  {breakdownRows(link.deviceBreakdown, "device").map((row) => `${row.label} ${formatCount(row.value)}`).join(" · ") || "–"}
+                </TableCell>
+                <TableCell className="text-xs whitespace-nowrap text-slate-500">{link.lastClickTime ? formatDateTime(link.lastClickTime) : "–"}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+/** "https://acme.com/shop?utm=x" -> "acme.com/shop?utm=x": the scheme is noise in a table. */
+function prettyUrl(url: string) {
+  return url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+}

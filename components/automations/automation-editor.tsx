@@ -1,0 +1,288 @@
+"use client";
+
+import { ReactFlowProvider, useReactFlow } from "@xyflow/react";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { usePermissions } from "@/components/settings/use-permissions";
+import { Alert } from "@/components/ui/alert";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useToast } from "@/components/ui/toast";
+import { errorMessageOf } from "@/lib/queries/api-client";
+import { useAutomation, useSetAutomationActive, useUpdateAutomation, type Automation } from "@/lib/queries/automations";
+import { problemsFromApi, type GraphProblems } from "./api-problems";
+import { EditorTopBar, type EditorTab } from "./editor-topbar";
+import { FlowCanvas } from "./flow-canvas";
+import { graphConfigProblems, graphFingerprint, graphFromAutomation, graphToBody } from "./flow-graph";
+import { FlowLookupsProvider } from "./flow-lookups";
+import { NODE_LOOKS } from "./node-catalog";
+import { NodePalette } from "./node-palette";
+import { RunsTable } from "./runs-table";
+import { starterById, starterGraph } from "./starter-flows";
+import { StepPanel } from "./step-panel";
+import { useFlowState } from "./use-flow-state";
+import { useUnsavedGuard } from "./use-unsaved-guard";
+
+/** The side panel's width (w-[22rem]). */
+const PANEL_WIDTH = 352;
+
+const NO_PROBLEMS: GraphProblems = { byNode: new Map(), general: [] };
+
+/** The full-screen flow editor of one automation. */
+export function AutomationEditor({ id }: { id: string }) {
+  const automation = useAutomation(id);
+  const starter = starterById(useSearchParams().get("starter"));
+
+  return (
+    <div className="fixed inset-0 z-40 flex flex-col bg-slate-50">
+      {automation.isPending ? (
+        <EditorSkeleton />
+      ) : automation.isError ? (
+        <div className="m-auto w-full max-w-md rounded-xl bg-white ring-1 ring-slate-200">
+          <ErrorState title="We couldn't load this automation" error={automation.error} onRetry={() => void automation.refetch()} />
+        </div>
+      ) : (
+        <FlowLookupsProvider>
+          <ReactFlowProvider>
+            <EditorWorkspace key={automation.data.id} initial={automation.data} live={automation.data} starterId={starter?.id ?? null} />
+          </ReactFlowProvider>
+        </FlowLookupsProvider>
+      )}
+    </div>
+  );
+}
+
+function EditorSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the automation" className="flex flex-1 flex-col">
+      <div className="flex h-16 items-center gap-4 border-b border-slate-200 bg-white px-4">
+        <Skeleton className="size-9" />
+        <Skeleton className="h-5 w-56" />
+      </div>
+      <div className="flex flex-1">
+        <div className="w-60 space-y-2 border-r border-slate-200 bg-white p-4">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} className="h-12 w-full" />
+          ))}
+        </div>
+        <div className="flex flex-1 flex-col items-center gap-10 pt-24">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-20 w-64 rounded-xl" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type WorkspaceProps = { initial: Automation; live: Automation; starterId: string | null };
+
+function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
+  const toast = useToast();
+  const { can } = usePermissions();
+  const canWrite = can("automations:write");
+  const update = useUpdateAutomation();
+  const setActive = useSetAutomationActive();
+
+  const [startGraph] = useState(() => {
+    const starter = starterById(starterId);
+    return initial.nodes.length === 0 && starter ? starterGraph(starter) : graphFromAutomation(initial);
+  });
+  const flow = useFlowState(startGraph);
+  const canvasRef = useRef<HTMLElement>(null);
+  const { screenToFlowPosition } = useReactFlow();
+  /** A step added by click lands in the middle of what the marketer is looking at. */
+  const viewCentre = () => {
+    const rect = canvasRef.current?.getBoundingClientRect();
+    // The new step opens the side panel, which narrows the canvas: centre on what stays visible.
+    const visibleWidth = rect ? rect.width - (selected ? 0 : PANEL_WIDTH) : 0;
+    const point = rect ? screenToFlowPosition({ x: rect.left + visibleWidth / 2, y: rect.top + rect.height / 2 }) : { x: 0, y: 0 };
+    return { x: Math.round(point.x - 128), y: Math.round(point.y - 36) };
+  };
+  const [savedFingerprint, setSavedFingerprint] = useState(() => graphFingerprint(graphFromAutomation(initial)));
+  const [name, setName] = useState(initial.name);
+  const [savedName, setSavedName] = useState(initial.name);
+  const [tab, setTab] = useState<EditorTab>("editor");
+  const [showErrors, setShowErrors] = useState(false);
+  const [apiProblems, setApiProblems] = useState<GraphProblems>(NO_PROBLEMS);
+  const [confirmPause, setConfirmPause] = useState(false);
+
+  const dirty = flow.fingerprint !== savedFingerprint || name.trim() !== savedName;
+  const guard = useUnsavedGuard(dirty);
+  const isActive = live.isActive;
+  const runCount = live.runCounts ? Object.values(live.runCounts).reduce((sum, count) => sum + count, 0) : null;
+
+  const configProblems = useMemo(() => (showErrors ? graphConfigProblems(flow.nodes) : new Map<string, string[]>()), [showErrors, flow.nodes]);
+  // What the canvas draws: the edited graph plus problems and live counts, without copying untouched nodes.
+  const displayNodes = useMemo(
+    () =>
+      flow.nodes.map((node) => {
+        const problems = [...(configProblems.get(node.id) ?? []), ...(apiProblems.byNode.get(node.id) ?? [])];
+        const counts = live.nodeCounts?.[node.id];
+        const waiting = counts ? counts.waiting + counts.running : 0;
+        if (problems.length === 0 && node.data.problems.length === 0 && (node.data.waiting ?? 0) === waiting) return node;
+        return { ...node, data: { ...node.data, problems, waiting } };
+      }),
+    [flow.nodes, configProblems, apiProblems, live.nodeCounts],
+  );
+  const selected = displayNodes.find((node) => node.selected) ?? null;
+  const hasTrigger = flow.nodes.some((node) => node.data.kind === "TRIGGER");
+
+  // Problems the API named describe the graph as it was sent; an edit to the graph retires them.
+  const edited = <Args extends unknown[]>(change: (...args: Args) => void) => (...args: Args) => {
+    setApiProblems(NO_PROBLEMS);
+    change(...args);
+  };
+
+  const save = async (): Promise<boolean> => {
+    setShowErrors(true);
+    const problems = graphConfigProblems(flow.nodes);
+    if (problems.size > 0) {
+      toast.error("Some steps need attention", `${problems.size === 1 ? "1 step is" : `${problems.size} steps are`} not set up yet. Fix the steps marked in red, then save.`);
+      flow.select([...problems.keys()][0]);
+      return false;
+    }
+    if (!name.trim()) {
+      toast.error("Name the automation", "Give it a name before saving.");
+      return false;
+    }
+    const fingerprint = flow.fingerprint;
+    try {
+      const saved = await update.mutateAsync({ id: initial.id, changes: { name: name.trim(), ...graphToBody(flow) } });
+      setSavedFingerprint(fingerprint);
+      setSavedName(saved.name);
+      setApiProblems(NO_PROBLEMS);
+      toast.success("Automation saved");
+      return true;
+    } catch (error) {
+      setApiProblems(problemsFromApi(error, flow.nodes, flow.edges));
+      toast.error("Couldn't save the automation", errorMessageOf(error));
+      return false;
+    }
+  };
+
+  const activate = async () => {
+    if (dirty && !(await save())) return;
+    try {
+      await setActive.mutateAsync({ id: initial.id, active: true });
+      setApiProblems(NO_PROBLEMS);
+      toast.success("Automation is live", "Contacts who match the trigger now enter the flow.");
+    } catch (error) {
+      setShowErrors(true);
+      setApiProblems(problemsFromApi(error, flow.nodes, flow.edges));
+      setTab("editor");
+      toast.error("The flow can't start yet", errorMessageOf(error));
+    }
+  };
+
+  const pause = async () => {
+    try {
+      await setActive.mutateAsync({ id: initial.id, active: false });
+      toast.success("Automation paused", "No new contacts enter; those in the flow wait where they are.");
+    } catch (error) {
+      toast.error("Couldn't pause the automation", errorMessageOf(error));
+    } finally {
+      setConfirmPause(false);
+    }
+  };
+
+  // Cmd/Ctrl+S saves, as in every editor people know.
+  const saveRef = useLatest(save);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        if (canWrite) void saveRef.current();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [canWrite, saveRef]);
+
+  return (
+    <>
+      <EditorTopBar
+        name={name}
+        onName={setName}
+        isActive={isActive}
+        dirty={dirty}
+        canWrite={canWrite}
+        saving={update.isPending}
+        toggling={setActive.isPending}
+        onSave={() => void save()}
+        onToggleActive={() => (isActive ? setConfirmPause(true) : void activate())}
+        tab={tab}
+        onTab={setTab}
+        runCount={runCount}
+      />
+      {tab === "runs" ? (
+        <RunsTable automationId={initial.id} nodes={flow.nodes} live={isActive} />
+      ) : (
+        <div className="flex min-h-0 flex-1">
+          {canWrite ? <NodePalette hasTrigger={hasTrigger} onAdd={edited((kind) => void flow.addStep(kind, viewCentre()))} /> : null}
+          <main ref={canvasRef} className="relative min-w-0 flex-1">
+            {apiProblems.general.length ? (
+              <div className="absolute inset-x-0 top-4 z-10 mx-auto w-fit max-w-lg">
+                <Alert tone="error" title="The flow can't run yet">
+                  {apiProblems.general.join(" ")}
+                </Alert>
+              </div>
+            ) : null}
+            <FlowCanvas
+              nodes={displayNodes}
+              edges={flow.edges}
+              onNodesChange={flow.onNodesChange}
+              onEdgesChange={flow.onEdgesChange}
+              onConnect={edited(flow.connect)}
+              onDropStep={edited((kind, position) => {
+                if (kind === "TRIGGER" && hasTrigger) toast.error("A flow has one trigger", `Edit the ${NODE_LOOKS.TRIGGER.label.toLowerCase()} you have instead.`);
+                else flow.addStep(kind, position);
+              })}
+              readOnly={!canWrite}
+              showMinimap={!selected && flow.nodes.length > 0}
+            />
+          </main>
+          {selected ? (
+            <StepPanel
+              key={selected.id}
+              node={selected}
+              showErrors={showErrors}
+              readOnly={!canWrite}
+              onConfig={edited(flow.setConfig)}
+              onDuplicate={flow.duplicateStep}
+              onDelete={edited(flow.removeStep)}
+              onClose={() => flow.select(null)}
+            />
+          ) : null}
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmPause}
+        title="Pause this automation?"
+        description="New contacts stop entering the flow. Contacts already in it wait at their step until you turn it back on."
+        confirmLabel="Pause automation"
+        pending={setActive.isPending}
+        onConfirm={() => void pause()}
+        onCancel={() => setConfirmPause(false)}
+      />
+      <ConfirmDialog
+        open={guard.leaving}
+        title="Leave without saving?"
+        description="Your changes to this flow have not been saved and will be lost."
+        confirmLabel="Discard changes"
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      />
+    </>
+  );
+}
+
+/** A ref that always holds the latest value, for listeners registered once. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}

@@ -1,0 +1,145 @@
+import { MarkerType } from "@xyflow/react";
+import { asSentence } from "@/components/forms/field-errors";
+import type { Automation, AutomationChanges } from "@/lib/queries/automations";
+import { NODE_DATA_SCHEMAS } from "@/lib/validation/automations";
+import type { FlowGraph, StepEdge, StepNode } from "./flow-types";
+import { BRANCHES, isNodeKind, type Branch, type NodeKind } from "./node-catalog";
+
+// The automation as the API stores it (nodes with `data`, edges with `label`) and as React Flow
+// draws it. A CONDITION's branch is its edge label; on the canvas it is the source handle too.
+
+export const EDGE_MARKER = { type: MarkerType.ArrowClosed, width: 16, height: 16, color: "var(--color-slate-400)" };
+
+/** A starting `data` for a fresh step: the cheap choices made, the ones that need the team's data left empty. */
+export function defaultConfig(kind: NodeKind): Record<string, unknown> {
+  switch (kind) {
+    case "TRIGGER":
+      return { kind: "list_joined", listId: "" };
+    case "SEND_EMAIL":
+      return { templateId: "", smtpConfigId: null, subject: null };
+    case "EMAIL_WRITER":
+      return { modelId: null, prompt: "", fallbackTemplateId: "", smtpConfigId: null, subject: null };
+    case "DELAY":
+      return { mode: "duration", amount: 1, unit: "days" };
+    case "CONDITION":
+      return { kind: "email_activity", activity: "opened", within: null };
+    case "UPDATE_CONTACT":
+      return { addTags: [], removeTags: [], fields: {}, listId: null, status: null };
+    case "WEBHOOK":
+      return { url: "", secret: null };
+    case "EXIT":
+      return {};
+  }
+}
+
+export const newNodeId = () => crypto.randomUUID();
+
+export function makeNode(kind: NodeKind, position: { x: number; y: number }, config = defaultConfig(kind), id = newNodeId()): StepNode {
+  return { id, type: "step", position, data: { kind, config, problems: [] } };
+}
+
+const branchOf = (label: string | null | undefined): Branch | null => (BRANCHES as readonly string[]).includes(label ?? "") ? (label as Branch) : null;
+
+export function makeEdge(source: string, target: string, branch: Branch | null, id = `e-${newNodeId()}`): StepEdge {
+  return {
+    id,
+    source,
+    target,
+    sourceHandle: branch,
+    type: "branch",
+    markerEnd: EDGE_MARKER,
+    label: branch ?? undefined,
+    data: { branch },
+  };
+}
+
+export function graphFromAutomation(automation: Automation): FlowGraph {
+  const nodes = automation.nodes
+    .filter((node) => isNodeKind(node.type))
+    .map((node) => makeNode(node.type as NodeKind, { x: node.positionX, y: node.positionY }, node.data, node.id));
+  const kinds = new Map(nodes.map((node) => [node.id, node.data.kind]));
+  const edges = automation.edges.map((edge) =>
+    makeEdge(edge.sourceId, edge.targetId, kinds.get(edge.sourceId) === "CONDITION" ? branchOf(edge.label) : null, edge.id),
+  );
+  return { nodes, edges: edges.map((edge, index) => ({ ...edge, animated: automation.edges[index]?.animated ?? false })) };
+}
+
+/** The graph as the update body wants it: the whole graph, replacing what is stored. */
+export function graphToBody({ nodes, edges }: FlowGraph): Required<Pick<AutomationChanges, "nodes" | "edges">> {
+  return {
+    nodes: nodes.map((node) => ({
+      id: node.id,
+      type: node.data.kind,
+      data: node.data.config,
+      positionX: Math.round(node.position.x),
+      positionY: Math.round(node.position.y),
+    })) as Required<AutomationChanges>["nodes"],
+    edges: edges.map((edge) => ({ sourceId: edge.source, targetId: edge.target, label: edge.data?.branch ?? null, animated: Boolean(edge.animated) })),
+  };
+}
+
+/** A stable text of what would be saved, to tell saved from unsaved. */
+export function graphFingerprint(graph: FlowGraph) {
+  const body = graphToBody(graph);
+  return JSON.stringify({ nodes: body.nodes, edges: [...body.edges].sort((a, b) => `${a.sourceId}${a.targetId}${a.label}`.localeCompare(`${b.sourceId}${b.targetId}${b.label}`)) });
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  listId: "List",
+  tag: "Tag",
+  name: "Event name",
+  field: "Field",
+  templateId: "Template",
+  fallbackTemplateId: "Fallback template",
+  smtpConfigId: "SMTP server",
+  modelId: "Model",
+  prompt: "Prompt",
+  subject: "Subject",
+  amount: "Duration",
+  unit: "Unit",
+  time: "Time",
+  weekdays: "Weekdays",
+  operator: "Operator",
+  value: "Value",
+  url: "URL",
+  secret: "Secret",
+  addTags: "Tags to add",
+  removeTags: "Tags to remove",
+  fields: "Fields",
+  status: "Status",
+  within: "Time window",
+  activity: "Activity",
+};
+
+/** The messages of the step's `data` against the API's own schema, worded for the canvas. */
+export function configProblems(kind: NodeKind, config: unknown): string[] {
+  const result = NODE_DATA_SCHEMAS[kind].safeParse(config);
+  if (result.success) return [];
+  const messages = result.error.issues.map((issue) => {
+    const key = issue.path.find((part) => typeof part === "string" && part in FIELD_LABELS) as string | undefined;
+    return key ? asSentence(FIELD_LABELS[key], issue.message) : issue.message;
+  });
+  return [...new Set(messages)];
+}
+
+/** Problems per node id of the graph's step settings; empty when all parse. */
+export function graphConfigProblems(nodes: StepNode[]): Map<string, string[]> {
+  const problems = new Map<string, string[]>();
+  for (const node of nodes) {
+    const found = configProblems(node.data.kind, node.data.config);
+    if (found.length) problems.set(node.id, found);
+  }
+  return problems;
+}
+
+/** The same parse keyed by the top-level field, for the side panel's inputs. */
+export function configFieldErrors(kind: NodeKind, config: unknown): Record<string, string> {
+  const result = NODE_DATA_SCHEMAS[kind].safeParse(config);
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = typeof issue.path[0] === "string" ? issue.path[0] : null;
+    if (key && !errors[key]) errors[key] = asSentence(FIELD_LABELS[key] ?? key, issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { useLists } from "@/lib/queries/lists";
+import { useAiModels } from "@/lib/queries/models";
+import { useSmtpConfigs } from "@/lib/queries/smtp";
+import { useTemplates } from "@/lib/queries/templates";
+
+// The team's lists, templates, SMTP servers and AI models, loaded once for the whole editor: the
+// nodes name what they point at, the side panel offers them as choices.
+
+export type Option = { id: string; name: string; hint?: string };
+type Lookup = { options: Option[]; names: Map<string, string>; loading: boolean };
+export type FlowLookups = { lists: Lookup; templates: Lookup; smtp: Lookup; models: Lookup };
+
+const PICKER_LIMIT = 100;
+const FlowLookupsContext = createContext<FlowLookups | null>(null);
+
+function lookup(options: Option[] | undefined, loading: boolean): Lookup {
+  const list = options ?? [];
+  return { options: list, names: new Map(list.map((option) => [option.id, option.name])), loading };
+}
+
+export function FlowLookupsProvider({ children }: { children: ReactNode }) {
+  const lists = useLists({ limit: PICKER_LIMIT });
+  const templates = useTemplates({ limit: PICKER_LIMIT });
+  const smtp = useSmtpConfigs();
+  const models = useAiModels();
+
+  const value = useMemo<FlowLookups>(
+    () => ({
+      lists: lookup(lists.data?.data.map((list) => ({ id: list.id, name: list.name })), lists.isPending),
+      templates: lookup(templates.data?.data.map((template) => ({ id: template.id, name: template.name, hint: template.subject ?? undefined })), templates.isPending),
+      smtp: lookup(smtp.data?.data.map((config) => ({ id: config.id, name: config.name, hint: config.isDefault ? "default" : config.fromEmail })), smtp.isPending),
+      models: lookup(models.data?.data.map((model) => ({ id: model.id, name: model.name, hint: model.model ?? undefined })), models.isPending),
+    }),
+    [lists.data, lists.isPending, templates.data, templates.isPending, smtp.data, smtp.isPending, models.data, models.isPending],
+  );
+
+  return <FlowLookupsContext.Provider value={value}>{children}</FlowLookupsContext.Provider>;
+}
+
+export function useFlowLookups(): FlowLookups {
+  const value = useContext(FlowLookupsContext);
+  if (!value) throw new Error("useFlowLookups needs a FlowLookupsProvider");
+  return value;
+}

@@ -1,0 +1,110 @@
+import { Clock, DoorOpen, GitBranch, Mail, Sparkles, UserPen, Webhook, Zap, type LucideIcon } from "lucide-react";
+
+// What each kind of step looks like on the canvas and in the palette. The shapes of their `data`
+// live in lib/validation/automations.ts; this file only dresses them.
+
+export const NODE_TYPES = ["TRIGGER", "SEND_EMAIL", "EMAIL_WRITER", "DELAY", "CONDITION", "UPDATE_CONTACT", "WEBHOOK", "EXIT"] as const;
+export type NodeKind = (typeof NODE_TYPES)[number];
+
+/** The two ways out of a CONDITION; the edge label carries the branch (SPEC.md's edge `label`). */
+export const BRANCHES = ["yes", "no"] as const;
+export type Branch = (typeof BRANCHES)[number];
+
+type NodeLook = {
+  label: string;
+  /** One line in the palette: what the step does. */
+  blurb: string;
+  icon: LucideIcon;
+  /** Icon tile colours. */
+  tile: string;
+  /** The thin strip along the top of the card. */
+  accent: string;
+  group: "Start" | "Messages" | "Logic" | "Actions";
+};
+
+export const NODE_LOOKS: Record<NodeKind, NodeLook> = {
+  TRIGGER: {
+    label: "Trigger",
+    blurb: "What starts the flow",
+    icon: Zap,
+    tile: "bg-emerald-50 text-emerald-600 ring-emerald-200",
+    accent: "bg-emerald-500",
+    group: "Start",
+  },
+  SEND_EMAIL: {
+    label: "Send email",
+    blurb: "Send a template",
+    icon: Mail,
+    tile: "bg-brand-50 text-brand-600 ring-brand-200",
+    accent: "bg-brand-500",
+    group: "Messages",
+  },
+  EMAIL_WRITER: {
+    label: "AI email writer",
+    blurb: "AI writes each email",
+    icon: Sparkles,
+    tile: "bg-fuchsia-50 text-fuchsia-600 ring-fuchsia-200",
+    accent: "bg-fuchsia-500",
+    group: "Messages",
+  },
+  DELAY: {
+    label: "Delay",
+    blurb: "Wait, or until a day",
+    icon: Clock,
+    tile: "bg-amber-50 text-amber-600 ring-amber-200",
+    accent: "bg-amber-400",
+    group: "Logic",
+  },
+  CONDITION: {
+    label: "Condition",
+    blurb: "Split into yes / no",
+    icon: GitBranch,
+    tile: "bg-sky-50 text-sky-600 ring-sky-200",
+    accent: "bg-sky-500",
+    group: "Logic",
+  },
+  UPDATE_CONTACT: {
+    label: "Update contact",
+    blurb: "Tags, fields, list",
+    icon: UserPen,
+    tile: "bg-teal-50 text-teal-600 ring-teal-200",
+    accent: "bg-teal-500",
+    group: "Actions",
+  },
+  WEBHOOK: {
+    label: "Webhook",
+    blurb: "POST to your URL",
+    icon: Webhook,
+    tile: "bg-slate-100 text-slate-600 ring-slate-200",
+    accent: "bg-slate-400",
+    group: "Actions",
+  },
+  EXIT: {
+    label: "Exit",
+    blurb: "End the flow",
+    icon: DoorOpen,
+    tile: "bg-rose-50 text-rose-600 ring-rose-200",
+    accent: "bg-rose-400",
+    group: "Logic",
+  },
+};
+
+export const PALETTE_GROUPS = ["Start", "Messages", "Logic", "Actions"] as const;
+
+/** The handles a step offers: no way in for a trigger, no way out of an exit, two out of a condition. */
+export function hasTarget(kind: NodeKind) {
+  return kind !== "TRIGGER";
+}
+
+export function sourceHandlesOf(kind: NodeKind): readonly (Branch | null)[] {
+  if (kind === "EXIT") return [];
+  if (kind === "CONDITION") return BRANCHES;
+  return [null];
+}
+
+export function isNodeKind(value: unknown): value is NodeKind {
+  return typeof value === "string" && (NODE_TYPES as readonly string[]).includes(value);
+}
+
+/** The drag payload's MIME type from palette to canvas. */
+export const PALETTE_MIME = "application/x-sendwell-step";

@@ -1,0 +1,174 @@
+"use client";
+
+import { ArrowLeft, CalendarClock, ChartColumn } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { formatRelative } from "@/components/settings/format";
+import { Alert } from "@/components/ui/alert";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiRequestError } from "@/lib/queries/api-client";
+import { LIVE_STATUSES, useCampaign, type Campaign } from "@/lib/queries/campaigns";
+import { useRouter } from "next/navigation";
+import { describeBatching, describeSchedule, formatInZone } from "./campaign-describe";
+import { CampaignEmails } from "./campaign-emails";
+import { CampaignProgress } from "./campaign-progress";
+import { CampaignStatusBadge } from "./campaign-status-badge";
+import { SendTestButton } from "./send-test-dialog";
+import { useCampaignActions } from "./use-campaign-actions";
+import { useRefetchAtNextRun } from "./use-refetch-at-next-run";
+
+export function BackToCampaigns() {
+  return (
+    <Link href="/campaigns" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800">
+      <ArrowLeft aria-hidden className="size-4" />
+      Campaigns
+    </Link>
+  );
+}
+
+/** One campaign: state and actions, live progress, schedule, settings and its emails. */
+export function CampaignDetail({ id }: { id: string }) {
+  const campaign = useCampaign(id);
+  useRefetchAtNextRun(campaign.data);
+  if (campaign.isPending) {
+    return (
+      <div className="flex flex-col gap-6">
+        <Skeleton className="h-5 w-28" />
+        <Skeleton className="h-10 w-80" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (campaign.isError) {
+    const missing = campaign.error instanceof ApiRequestError && campaign.error.status === 404;
+    return (
+      <div className="flex flex-col gap-6">
+        <BackToCampaigns />
+        <Card>
+          <ErrorState
+            title={missing ? "Campaign not found" : "We couldn't load this campaign"}
+            error={missing ? new Error("It may have been deleted, or it belongs to another team.") : campaign.error}
+            onRetry={missing ? undefined : () => void campaign.refetch()}
+          />
+        </Card>
+      </div>
+    );
+  }
+  return <CampaignView campaign={campaign.data} />;
+}
+
+function progressTitle(campaign: Campaign, live: boolean) {
+  if (live) return "Sending…";
+  if (campaign.status === "SENT") return "Delivery";
+  // Recurring: the figures are those of the last run, the next one starts from zero.
+  if (campaign.schedule === "RECURRING" && campaign.status === "SCHEDULED") return "Last run";
+  return "Progress";
+}
+
+function CampaignView({ campaign }: { campaign: Campaign }) {
+  const router = useRouter();
+  const { items, dialog } = useCampaignActions(campaign, { onDeleted: () => router.push("/campaigns") });
+  const live = LIVE_STATUSES.includes(campaign.status);
+  // A recurring campaign between two runs is SCHEDULED again: its last run's figures still show.
+  const started = campaign.runCount > 0 || campaign.startedAt !== null;
+  return (
+    <div className="flex flex-col gap-6">
+      <BackToCampaigns />
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">{campaign.name}</h1>
+            <CampaignStatusBadge status={campaign.status} />
+          </div>
+          {campaign.description ? <p className="mt-1 text-sm text-slate-500">{campaign.description}</p> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {started ? (
+            <ButtonLink variant="secondary" href={`/campaigns/${campaign.id}/report`}>
+              <ChartColumn aria-hidden />
+              View report
+            </ButtonLink>
+          ) : null}
+          <SendTestButton campaign={campaign} />
+          {items
+            .filter((item) => item.key !== "delete")
+            .map((item) => (
+              <Button key={item.key} variant={item.primary ? "primary" : item.danger ? "danger" : "secondary"} onClick={item.run}>
+                <item.icon aria-hidden />
+                {item.label}
+              </Button>
+            ))}
+        </div>
+      </div>
+      {dialog}
+
+      {campaign.status === "FAILED" ? (
+        <Alert tone="error" title="This campaign failed">
+          <p className="break-words" data-testid="failure-reason">
+            {campaign.failureReason ?? "The campaign stopped before it could send."}
+          </p>
+          <p className="mt-1">Check the sender in Settings → SMTP, then duplicate the campaign to send it again.</p>
+        </Alert>
+      ) : null}
+
+      {campaign.nextRunAt && campaign.status !== "CANCELLED" ? (
+        <div className="flex items-center gap-3 rounded-xl border border-brand-200/70 bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="next-run">
+          <CalendarClock aria-hidden className="size-5 text-brand-600" />
+          <span>
+            Next run <span className="font-semibold">{formatInZone(campaign.nextRunAt, campaign.timezone)}</span> ({campaign.timezone.replaceAll("_", " ")}) ·{" "}
+            {formatRelative(campaign.nextRunAt)}
+          </span>
+        </div>
+      ) : null}
+
+      {started ? (
+        <Card>
+          <CardHeader className="flex flex-row flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <CardTitle>{progressTitle(campaign, live)}</CardTitle>
+            {campaign.schedule === "RECURRING" && campaign.runCount > 0 ? (
+              <p className="text-sm text-slate-500" data-testid="campaign-run">
+                Run {campaign.runCount}
+                {campaign.startedAt ? ` · started ${formatInZone(campaign.startedAt, campaign.timezone)}` : ""}
+              </p>
+            ) : null}
+          </CardHeader>
+          <CardContent>
+            <CampaignProgress campaign={campaign} size="lg" />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Settings</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            <Setting label="Audience">{campaign.list ? <Link className="text-brand-700 hover:underline" href={`/contacts/lists/${campaign.list.id}`}>{campaign.list.name}</Link> : "—"}</Setting>
+            <Setting label="Template">{campaign.template ? <Link className="text-brand-700 hover:underline" href={`/templates/${campaign.template.id}`}>{campaign.template.name}</Link> : "—"}</Setting>
+            <Setting label="Subject">{campaign.template?.subject ?? "—"}</Setting>
+            <Setting label="Sender">{campaign.smtpConfig ? `${campaign.smtpConfig.name ?? ""} (${campaign.smtpConfig.fromEmail})` : "—"}</Setting>
+            <Setting label="Schedule">{describeSchedule(campaign)}</Setting>
+            <Setting label="Batching">{describeBatching(campaign.batchSize, campaign.batchDelay)}</Setting>
+            {campaign.startedAt ? <Setting label="Started">{formatInZone(campaign.startedAt, campaign.timezone)}</Setting> : null}
+            {campaign.completedAt ? <Setting label="Finished">{formatInZone(campaign.completedAt, campaign.timezone)}</Setting> : null}
+          </dl>
+        </CardContent>
+      </Card>
+
+      <CampaignEmails campaignId={campaign.id} live={live} />
+    </div>
+  );
+}
+
+function Setting({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 truncate text-slate-800">{children}</dd>
+    </div>
+  );
+}

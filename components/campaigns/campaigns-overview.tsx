@@ -1,0 +1,175 @@
+"use client";
+
+import clsx from "clsx";
+import { Plus, SearchX, Send } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Pagination } from "@/components/contacts/pagination";
+import { SearchInput } from "@/components/contacts/search-input";
+import { intParam, useDebouncedInput, useSearchParamsState } from "@/components/contacts/use-search-params-state";
+import { formatRelative } from "@/components/settings/format";
+import { TableSkeleton } from "@/components/settings/table-skeleton";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useCampaigns, type Campaign, type CampaignStatus } from "@/lib/queries/campaigns";
+import { formatInZone } from "./campaign-describe";
+import { CampaignProgress } from "./campaign-progress";
+import { CampaignRowActions } from "./campaign-row-actions";
+import { CAMPAIGN_STATUSES, CampaignStatusBadge } from "./campaign-status-badge";
+
+const PAGE_SIZE = 25;
+
+export function CreateCampaignButton({ label = "Create campaign" }: { label?: string }) {
+  return (
+    <ButtonLink href="/campaigns/new">
+      <Plus aria-hidden />
+      {label}
+    </ButtonLink>
+  );
+}
+
+/** The team's campaigns: filter by status, search by name, follow progress, act on a row. */
+export function CampaignsOverview() {
+  const { params, set } = useSearchParamsState();
+  const status = CAMPAIGN_STATUSES.find((item) => item.status === params.get("status"))?.status ?? null;
+  const q = params.get("q") ?? "";
+  const page = intParam(params.get("page"), 1);
+  const [search, setSearch] = useDebouncedInput(q, (value) => set({ q: value, page: null }));
+  const campaigns = useCampaigns({ page, limit: PAGE_SIZE, status: status ?? undefined, q: q || undefined });
+  const filtered = Boolean(status || q);
+  const clear = () => {
+    setSearch("");
+    set({ status: null, q: null, page: null });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <StatusChips value={status} onChange={(next) => set({ status: next, page: null })} />
+        <SearchInput value={search} onChange={setSearch} label="Search campaigns" placeholder="Search by name" className="lg:w-72" />
+      </div>
+      {campaigns.isPending ? (
+        <Card className="overflow-hidden">
+          <TableSkeleton rows={4} label="Loading campaigns" />
+        </Card>
+      ) : campaigns.isError ? (
+        <Card>
+          <ErrorState title="We couldn't load your campaigns" error={campaigns.error} onRetry={() => void campaigns.refetch()} />
+        </Card>
+      ) : campaigns.data.pagination.total === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={SearchX}
+            title="No campaigns match"
+            description="Try another status or search term."
+            action={
+              <Button variant="secondary" onClick={clear}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={Send}
+            title="No campaigns yet"
+            description="Send a template to one of your mailing lists now, later, or on a recurring schedule, and follow its delivery here."
+            action={<CreateCampaignButton />}
+          />
+        )
+      ) : (
+        <Card className="overflow-hidden">
+          <Table aria-label="Campaigns">
+            <TableHead>
+              <tr>
+                <TableHeader>Campaign</TableHeader>
+                <TableHeader>Status</TableHeader>
+                <TableHeader className="hidden md:table-cell">Audience</TableHeader>
+                <TableHeader className="hidden lg:table-cell">When</TableHeader>
+                <TableHeader className="w-56">Delivery</TableHeader>
+                <TableHeader className="w-12">
+                  <span className="sr-only">Actions</span>
+                </TableHeader>
+              </tr>
+            </TableHead>
+            <TableBody className={campaigns.isPlaceholderData ? "opacity-60" : undefined}>
+              {campaigns.data.data.map((campaign) => (
+                <CampaignRow key={campaign.id} campaign={campaign} />
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={page}
+            limit={PAGE_SIZE}
+            total={campaigns.data.pagination.total}
+            onPage={(next) => set({ page: next === 1 ? null : next })}
+            noun={campaigns.data.pagination.total === 1 ? "campaign" : "campaigns"}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function StatusChips({ value, onChange }: { value: CampaignStatus | null; onChange: (status: CampaignStatus | null) => void }) {
+  const chips = [{ status: null, label: "All" }, ...CAMPAIGN_STATUSES];
+  return (
+    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1.5">
+      {chips.map((chip) => (
+        <button
+          key={chip.label}
+          type="button"
+          aria-pressed={chip.status === value}
+          onClick={() => onChange(chip.status)}
+          className={clsx(
+            "h-8 rounded-full px-3 text-sm font-medium ring-1 transition-colors ring-inset",
+            chip.status === value ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-600 ring-slate-300 hover:bg-slate-50 hover:text-slate-900",
+          )}
+        >
+          {chip.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The moment that matters for the status: next run, sent date, or last change. */
+export function campaignMoment(campaign: Campaign): { label: string; iso: string } {
+  if (campaign.nextRunAt && (campaign.status === "SCHEDULED" || campaign.schedule === "RECURRING")) return { label: "Next run", iso: campaign.nextRunAt };
+  if (campaign.status === "SENT" && campaign.completedAt) return { label: "Sent", iso: campaign.completedAt };
+  if (campaign.status === "SENDING" && campaign.startedAt) return { label: "Started", iso: campaign.startedAt };
+  if (campaign.status === "FAILED" && campaign.completedAt) return { label: "Failed", iso: campaign.completedAt };
+  return { label: "Edited", iso: campaign.updatedAt };
+}
+
+function CampaignRow({ campaign }: { campaign: Campaign }) {
+  const router = useRouter();
+  const href = `/campaigns/${campaign.id}`;
+  const moment = campaignMoment(campaign);
+  // A recurring campaign between runs is SCHEDULED again: its last run's figures still show.
+  const showProgress = campaign.runCount > 0 || campaign.startedAt !== null;
+  return (
+    <TableRow data-testid="campaign-row" className="cursor-pointer" onClick={() => router.push(href)}>
+      <TableCell className="max-w-72">
+        <Link href={href} onClick={(event) => event.stopPropagation()} className="block truncate font-medium text-slate-900 hover:text-brand-700" title={campaign.name}>
+          {campaign.name}
+        </Link>
+        <p className="truncate text-xs text-slate-500">{campaign.template?.name ?? "No template"}{campaign.schedule === "RECURRING" ? ` · recurring${campaign.runCount > 0 ? `, run ${campaign.runCount}` : ""}` : ""}</p>
+      </TableCell>
+      <TableCell>
+        <CampaignStatusBadge status={campaign.status} />
+      </TableCell>
+      <TableCell className="hidden max-w-48 truncate text-slate-600 md:table-cell">{campaign.list?.name ?? <span className="text-slate-400">—</span>}</TableCell>
+      <TableCell className="hidden text-slate-600 lg:table-cell">
+        <span className="block text-xs text-slate-400">{moment.label}</span>
+        <span title={formatInZone(moment.iso, campaign.timezone)}>{formatRelative(moment.iso)}</span>
+      </TableCell>
+      <TableCell>{showProgress ? <CampaignProgress campaign={campaign} /> : <span className="text-sm text-slate-400">Not sent yet</span>}</TableCell>
+      <TableCell onClick={(event) => event.stopPropagation()}>
+        <CampaignRowActions campaign={campaign} />
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,205 @@
+import type { Campaign, CampaignInput, RecurringSchedule } from "@/lib/queries/campaigns";
+
+// The wizard's form state and its translation to and from the API's Campaign fields.
+
+export const STEPS = [
+  { key: "details", label: "Name" },
+  { key: "audience", label: "Audience" },
+  { key: "template", label: "Template" },
+  { key: "smtp", label: "Sender" },
+  { key: "schedule", label: "Schedule" },
+  { key: "batching", label: "Batching" },
+  { key: "review", label: "Review" },
+] as const;
+export type StepKey = (typeof STEPS)[number]["key"];
+
+export type SendMode = "now" | "later" | "recurring";
+export type DelayUnit = "seconds" | "minutes";
+
+export type WizardState = {
+  name: string;
+  description: string;
+  listId: string;
+  templateId: string;
+  smtpConfigId: string;
+  mode: SendMode;
+  /** Wall-clock date and time in `timezone`: YYYY-MM-DD and HH:MM. */
+  date: string;
+  time: string;
+  timezone: string;
+  recurringSchedule: RecurringSchedule;
+  cronExpression: string;
+  batchSize: string;
+  delayAmount: string;
+  delayUnit: DelayUnit;
+};
+
+const NANOS_PER = { seconds: 1_000_000_000, minutes: 60_000_000_000 } as const;
+
+export function browserTimezone() {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/** Every IANA zone the browser knows, the chosen one included even if it is an alias. */
+export function timezoneOptions(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : ["UTC"];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** Wall-clock parts of an instant in a zone. */
+function wallClock(instant: Date, timezone: string) {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: timezone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(instant);
+  const value = (type: string) => parts.find((part) => part.type === type)?.value ?? "00";
+  return { date: `${value("year")}-${value("month")}-${value("day")}`, time: `${value("hour")}:${value("minute")}` };
+}
+
+/**
+ * The instant at which clocks in `timezone` read `date` `time`. The zone's offset is found by
+ * reading the guess back; two passes settle offsets that change around the moment (DST).
+ */
+export function zonedInstant(date: string, time: string, timezone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match || !clock) return null;
+  const target = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(clock[1]), Number(clock[2]));
+  let guess = target;
+  for (let pass = 0; pass < 2; pass++) {
+    const read = wallClock(new Date(guess), timezone);
+    const [y, m, d] = read.date.split("-").map(Number);
+    const [h, min] = read.time.split(":").map(Number);
+    guess += target - Date.UTC(y, m - 1, d, h, min);
+  }
+  return new Date(guess);
+}
+
+function defaultStart(timezone: string) {
+  // Tomorrow at 09:00 local: a sensible first suggestion for "later".
+  const tomorrow = wallClock(new Date(Date.now() + 24 * 3600 * 1000), timezone);
+  return { date: tomorrow.date, time: "09:00" };
+}
+
+export function emptyWizard(): WizardState {
+  const timezone = browserTimezone();
+  return {
+    name: "",
+    description: "",
+    listId: "",
+    templateId: "",
+    smtpConfigId: "",
+    mode: "now",
+    ...defaultStart(timezone),
+    timezone,
+    recurringSchedule: "WEEKLY",
+    cronExpression: "0 9 * * 1",
+    batchSize: "500",
+    delayAmount: "0",
+    delayUnit: "seconds",
+  };
+}
+
+export function wizardFromCampaign(campaign: Campaign): WizardState {
+  const base = emptyWizard();
+  const timezone = campaign.timezone || base.timezone;
+  const start = campaign.scheduledFor ? wallClock(new Date(campaign.scheduledFor), timezone) : defaultStart(timezone);
+  const delaySeconds = Number(campaign.batchDelay) / NANOS_PER.seconds;
+  const inMinutes = delaySeconds >= 60 && delaySeconds % 60 === 0;
+  return {
+    ...base,
+    name: campaign.name,
+    description: campaign.description ?? "",
+    listId: campaign.listId ?? "",
+    templateId: campaign.templateId ?? "",
+    smtpConfigId: campaign.smtpConfigId ?? "",
+    mode: campaign.schedule === "RECURRING" ? "recurring" : campaign.scheduledFor ? "later" : "now",
+    ...start,
+    timezone,
+    recurringSchedule: campaign.recurringSchedule ?? base.recurringSchedule,
+    cronExpression: campaign.cronExpression ?? base.cronExpression,
+    batchSize: campaign.batchSize === null ? "" : String(campaign.batchSize),
+    delayAmount: String(inMinutes ? delaySeconds / 60 : delaySeconds),
+    delayUnit: inMinutes ? "minutes" : "seconds",
+  };
+}
+
+export function batchDelayNanos(state: Pick<WizardState, "delayAmount" | "delayUnit">): number {
+  const amount = Number(state.delayAmount || 0);
+  return Number.isFinite(amount) && amount > 0 ? Math.round(amount * NANOS_PER[state.delayUnit]) : 0;
+}
+
+export function scheduledInstant(state: WizardState): Date | null {
+  return state.mode === "now" ? null : zonedInstant(state.date, state.time, state.timezone);
+}
+
+/** The Campaign fields of the form, as the create and update bodies take them. */
+export function campaignBody(state: WizardState): CampaignInput {
+  const recurring = state.mode === "recurring";
+  const instant = scheduledInstant(state);
+  const size = state.batchSize.trim() === "" ? null : Number(state.batchSize);
+  return {
+    name: state.name,
+    description: state.description || null,
+    listId: state.listId || null,
+    templateId: state.templateId || null,
+    smtpConfigId: state.smtpConfigId || null,
+    schedule: recurring ? "RECURRING" : "ONE_TIME",
+    recurringSchedule: recurring ? state.recurringSchedule : null,
+    cronExpression: recurring && state.recurringSchedule === "CUSTOM" ? state.cronExpression.trim() : null,
+    scheduledFor: instant ? instant.toISOString() : null,
+    timezone: state.timezone,
+    batchSize: size,
+    batchDelay: batchDelayNanos(state),
+  };
+}
+
+const FIELD_STEP: Record<string, StepKey> = {
+  name: "details",
+  description: "details",
+  listId: "audience",
+  templateId: "template",
+  smtpConfigId: "smtp",
+  schedule: "schedule",
+  recurringSchedule: "schedule",
+  cronExpression: "schedule",
+  scheduledFor: "schedule",
+  timezone: "schedule",
+  batchSize: "batching",
+  batchDelay: "batching",
+};
+
+/** The first step holding one of the server's field errors. */
+export function stepOfErrors(details: Record<string, string>): StepKey | null {
+  const steps = Object.keys(details)
+    .map((field) => FIELD_STEP[field])
+    .filter(Boolean);
+  return STEPS.find((step) => steps.includes(step.key))?.key ?? null;
+}
+
+/** What blocks leaving a step, checked in the browser before the server sees it. */
+export function stepProblems(step: StepKey, state: WizardState, { cronError }: { cronError: string | null }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (step === "details" && !state.name.trim()) problems.name = "Give the campaign a name.";
+  if (step === "audience" && !state.listId) problems.listId = "Choose who receives this campaign.";
+  if (step === "template" && !state.templateId) problems.templateId = "Choose the email to send.";
+  if (step === "smtp" && !state.smtpConfigId) problems.smtpConfigId = "Choose the SMTP server to send through.";
+  if (step === "schedule" && state.mode !== "now") {
+    const instant = scheduledInstant(state);
+    if (!instant) problems.scheduledFor = "Pick a date and a time.";
+    else if (state.mode === "later" && instant.getTime() <= Date.now()) problems.scheduledFor = "Pick a moment in the future.";
+    if (state.mode === "recurring" && state.recurringSchedule === "CUSTOM" && cronError) problems.cronExpression = cronError;
+  }
+  if (step === "batching") {
+    const size = Number(state.batchSize);
+    if (state.batchSize.trim() !== "" && (!Number.isInteger(size) || size < 1 || size > 10_000)) problems.batchSize = "Use a whole number from 1 to 10,000.";
+    const delay = Number(state.delayAmount || 0);
+    if (!Number.isFinite(delay) || delay < 0) problems.batchDelay = "Use zero or a positive number.";
+  }
+  return problems;
+}

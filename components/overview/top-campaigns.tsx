@@ -1,0 +1,65 @@
+import { ArrowUpRight, Trophy } from "lucide-react";
+import Link from "next/link";
+import { formatPercent } from "@/components/analytics/format";
+import { Card, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { TopCampaign } from "@/lib/queries/analytics";
+
+/** The best campaigns of the period by engagement score, each linking to its report. */
+export function TopCampaigns({ campaigns, loading }: { campaigns: TopCampaign[] | undefined; loading: boolean }) {
+  return (
+    <Card className="min-w-0 overflow-hidden" data-testid="top-campaigns">
+      <CardHeader className="flex items-center justify-between">
+        <CardTitle>Top campaigns</CardTitle>
+        <Link href="/campaigns" className="text-sm font-medium text-brand-700 hover:text-brand-800">All campaigns</Link>
+      </CardHeader>
+      {loading ? (
+        <div role="status" aria-label="Loading top campaigns" className="flex flex-col gap-3 p-6">
+          {[0, 1, 2].map((row) => <Skeleton key={row} className="h-8" />)}
+        </div>
+      ) : !campaigns?.length ? (
+        <div className="flex flex-col items-center px-6 py-12 text-center" data-testid="chart-empty">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-slate-50 text-slate-400 ring-1 ring-slate-200 ring-inset">
+            <Trophy aria-hidden className="size-5" strokeWidth={1.75} />
+          </span>
+          <p className="mt-3 text-sm font-medium text-slate-900">No campaigns sent yet</p>
+          <p className="mt-1 max-w-xs text-sm text-slate-500">Your most engaging campaigns are ranked here once they go out.</p>
+        </div>
+      ) : (
+        <Table>
+          <TableHead>
+            <tr>
+              <TableHeader>Campaign</TableHeader>
+              <TableHeader className="text-right">Opened</TableHeader>
+              <TableHeader className="text-right">Clicked</TableHeader>
+              <TableHeader className="w-40">Engagement</TableHeader>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {campaigns.map((campaign) => (
+              <TableRow key={campaign.campaignId} data-testid="top-campaign-row">
+                <TableCell className="max-w-[16rem]">
+                  <Link href={`/campaigns/${campaign.campaignId}/report`} className="group inline-flex max-w-full items-center gap-1 font-medium text-slate-900 hover:text-brand-700">
+                    <span className="truncate">{campaign.name}</span>
+                    <ArrowUpRight aria-hidden className="size-3.5 shrink-0 text-slate-400 group-hover:text-brand-600" />
+                  </Link>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{formatPercent(campaign.openRate)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatPercent(campaign.clickRate)}</TableCell>
+                <TableCell>
+                  <div className="flex items-center gap-2">
+                    <div className="h-1.5 flex-1 rounded-full bg-slate-100" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(campaign.engagementScore)} aria-label={`Engagement score of ${campaign.name}`}>
+                      <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.min(100, campaign.engagementScore)}%` }} />
+                    </div>
+                    <span className="w-7 text-right text-xs font-medium text-slate-700 tabular-nums">{Math.round(campaign.engagementScore)}</span>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}

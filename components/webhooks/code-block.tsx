@@ -1,0 +1,20 @@
+import { CodeXml } from "lucide-react";
+import { CopyButton } from "@/components/ui/copy-button";
+
+/** Dark code panel with its language and a copy button. */
+export function CodeBlock({ code, language, label }: { code: string; language: string; label: string }) {
+  return (
+    <div className="overflow-hidden rounded-lg bg-slate-900 ring-1 ring-slate-900/10">
+      <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2">
+        <span className="flex items-center gap-2 text-xs font-medium text-slate-400">
+          <CodeXml aria-hidden className="size-4" />
+          {language}
+        </span>
+        <CopyButton value={code} label={`Copy ${label}`} />
+      </div>
+      <pre tabIndex={0} aria-label={label} className="max-h-96 overflow-auto px-4 py-3 font-mono text-[12.5px] leading-5 whitespace-pre text-slate-100">
+        <code>{code}</code>
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { attemptDelivery } from "@/lib/services/webhooks/attempt-delivery";
+import { defineJob } from "./define-job";
+
+// One attempt of one webhook delivery. Its own retries are the backoff schedule of API.md
+// section 9, each a delayed job with the next attempt number; the queue's retries only cover a
+// crash before the attempt was claimed (a claimed attempt is never sent twice).
+export const deliverWebhookJob = defineJob({
+  name: "deliver-webhook",
+  payload: z.object({ deliveryId: z.string().min(1), attempt: z.number().int().min(1), manual: z.boolean().default(false) }),
+  retryLimit: 2,
+  retryDelaySeconds: 5,
+  async handler({ deliveryId, attempt, manual }, { logger }) {
+    const result = await attemptDelivery({ deliveryId, attempt, manual });
+    if (result === "FAILED") logger.warn("webhook delivery failed", { deliveryId, attempt });
+  },
+});

@@ -1,0 +1,126 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import type { z } from "zod";
+import type { CampaignSchema, CreateCampaignBodySchema, UpdateCampaignBodySchema } from "@/lib/validation/campaigns";
+import { useApiClient, type Paginated } from "./api-client";
+import type { Email, EmailStatus } from "./emails";
+
+export type Campaign = z.output<typeof CampaignSchema>;
+export type CampaignStatus = Campaign["status"];
+export type RecurringSchedule = NonNullable<Campaign["recurringSchedule"]>;
+export type CampaignInput = z.input<typeof CreateCampaignBodySchema>;
+export type CampaignChanges = z.input<typeof UpdateCampaignBodySchema>;
+
+export type CampaignsFilter = { q?: string; status?: CampaignStatus; page?: number; limit?: number };
+export type CampaignEmailsFilter = { status?: EmailStatus; page?: number; limit?: number };
+export type CampaignAction = "send" | "schedule" | "pause" | "resume" | "cancel" | "duplicate";
+
+export const campaignKeys = {
+  all: ["campaigns"] as const,
+  list: (filter: CampaignsFilter) => [...campaignKeys.all, "list", filter] as const,
+  detail: (id: string) => [...campaignKeys.all, "detail", id] as const,
+  emails: (id: string, filter: CampaignEmailsFilter) => [...campaignKeys.all, "emails", id, filter] as const,
+};
+
+/** Statuses in which the worker is moving, so screens poll for progress. */
+export const LIVE_STATUSES: readonly CampaignStatus[] = ["SENDING"];
+/** Content may be edited only in these (API.md section 6). */
+export const EDITABLE_STATUSES: readonly CampaignStatus[] = ["DRAFT", "SCHEDULED", "PAUSED"];
+
+const campaignPath = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
+
+export function useCampaigns(filter: CampaignsFilter) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: campaignKeys.list(filter),
+    queryFn: ({ signal }) => api.request<Paginated<Campaign>>("/campaigns", { query: filter, signal }),
+    enabled: api.ready,
+    placeholderData: keepPreviousData,
+    // A sending campaign's progress bar follows the worker.
+    refetchInterval: (query) => (query.state.data?.data.some((campaign) => LIVE_STATUSES.includes(campaign.status)) ? 2000 : false),
+  });
+}
+
+export function useCampaign(id: string, { enabled = true } = {}) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: campaignKeys.detail(id),
+    queryFn: ({ signal }) => api.request<Campaign>(campaignPath(id), { signal }),
+    enabled: api.ready && enabled,
+    refetchInterval: (query) => (query.state.data && LIVE_STATUSES.includes(query.state.data.status) ? 1500 : false),
+  });
+}
+
+export function useCampaignEmails(id: string, filter: CampaignEmailsFilter, { live = false } = {}) {
+  const api = useApiClient();
+  const query = useQuery({
+    queryKey: campaignKeys.emails(id, filter),
+    queryFn: ({ signal }) => api.request<Paginated<Email>>(`${campaignPath(id)}/emails`, { query: filter, signal }),
+    enabled: api.ready,
+    placeholderData: keepPreviousData,
+    refetchInterval: live ? 3000 : false,
+  });
+  // Polling stops when the run ends; one more fetch picks up the rows written since the last poll.
+  const { refetch } = query;
+  const wasLive = useRef(live);
+  useEffect(() => {
+    if (wasLive.current && !live) void refetch();
+    wasLive.current = live;
+  }, [live, refetch]);
+  return query;
+}
+
+function useCampaignMutation<Input>(call: (api: ReturnType<typeof useApiClient>, input: Input) => Promise<Campaign>) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => call(api, input),
+    onSuccess: (campaign) => {
+      if (campaign?.id) queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
+
+export function useCreateCampaign() {
+  return useCampaignMutation((api, input: CampaignInput) => api.request<Campaign>("/campaigns", { method: "POST", json: input }));
+}
+
+export function useUpdateCampaign() {
+  return useCampaignMutation((api, { id, changes }: { id: string; changes: CampaignChanges }) =>
+    api.request<Campaign>(campaignPath(id), { method: "PATCH", json: changes }),
+  );
+}
+
+export function useDeleteCampaign() {
+  return useCampaignMutation((api, id: string) => api.request<Campaign>(campaignPath(id), { method: "DELETE" }));
+}
+
+/** send | schedule | pause | resume | cancel | duplicate; duplicate answers the new campaign. */
+export function useCampaignAction() {
+  return useCampaignMutation((api, { id, action, body }: { id: string; action: CampaignAction; body?: { scheduledFor?: string; timezone?: string } }) =>
+    api.request<Campaign>(`${campaignPath(id)}/${action}`, { method: "POST", json: body ?? {} }),
+  );
+}
+
+export function useSendCampaignTest() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: ({ id, to }: { id: string; to: string }) => api.request<unknown>(`${campaignPath(id)}/test`, { method: "POST", json: { to } }),
+  });
+}
+
+/** The run's figures; a SENT campaign with nobody to send to still reads as complete. */
+export function progressOf(campaign: Campaign) {
+  const total = campaign.counts?.total ?? campaign.total;
+  const processed = campaign.counts?.processed ?? campaign.processed;
+  const sent = campaign.counts?.sent ?? 0;
+  const failed = campaign.counts?.failed ?? 0;
+  // Suppressed recipients are not `processed` (API.md) but the run is done with them all the same.
+  const skipped = campaign.counts?.cancelled ?? 0;
+  const done = processed + skipped;
+  const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : campaign.status === "SENT" ? 100 : 0;
+  return { total, processed, sent, failed, skipped, done, percent };
+}

@@ -1,0 +1,9 @@
+import { computeTeamOverview } from "@/lib/analytics/compute-team-overview";
+import { teamTimezone } from "@/lib/analytics/team-timezone";
+import { ApiError } from "@/lib/api/errors";
+
+/** TeamOverview of the caller's team; another team's id answers 404 (API.md section 1, tenancy). */
+export async function getTeamOverview({ teamId, requestedTeamId, months }: { teamId: string; requestedTeamId?: string; months: number }) {
+  if (requestedTeamId !== undefined && requestedTeamId !== teamId) throw ApiError.notFound("Team not found");
+  return computeTeamOverview({ teamId, months, timezone: await teamTimezone(teamId) });
+}

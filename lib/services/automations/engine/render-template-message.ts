@@ -1,0 +1,19 @@
+import type { Contact } from "@/lib/generated/prisma/client";
+import { buildRenderContext, renderTemplate } from "@/lib/mail/render";
+import { getTemplateContent } from "@/lib/services/templates/get-template";
+import { unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
+import type { RenderedMessage } from "./queue-automation-email";
+
+/** A team template rendered for one contact (fields, metadata, unsubscribe link); `subject` overrides the template's. */
+export async function renderTemplateMessage({ teamId, templateId, contact, subject, data }: {
+  teamId: string;
+  templateId: string;
+  contact: Contact;
+  subject?: string | null;
+  data?: Record<string, unknown> | null;
+}): Promise<RenderedMessage> {
+  const template = await getTemplateContent({ teamId, id: templateId });
+  const context = buildRenderContext({ contact, data, unsubscribeUrl: unsubscribeUrl(contact.id) });
+  const rendered = renderTemplate({ subject: subject ?? template.row.subject, html: template.html, context });
+  return { subject: rendered.subject, html: rendered.html, text: rendered.text, templateId: template.row.id, categoryId: template.row.categoryId };
+}

@@ -1,0 +1,18 @@
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { automationCounts, automationInclude, toAutomationDto, type AutomationRow } from "./to-automation-dto";
+
+export const automationNotFound = () => ApiError.notFound("Automation not found");
+
+/** The team's live automation with its live nodes and edges; 404 otherwise. */
+export async function getAutomationRowOrThrow({ teamId, id }: { teamId: string; id: string }): Promise<AutomationRow> {
+  const row = await db.automation.findFirst({ where: { id, teamId }, include: automationInclude });
+  if (!row) throw automationNotFound();
+  return row;
+}
+
+/** The automation with its graph and live counts (runs per status, runs at each node). */
+export async function getAutomation({ teamId, id }: { teamId: string; id: string }) {
+  const row = await getAutomationRowOrThrow({ teamId, id });
+  return { ...toAutomationDto(row), ...(await automationCounts(row.id)) };
+}

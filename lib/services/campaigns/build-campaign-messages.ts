@@ -1,0 +1,71 @@
+import { createId } from "@paralleldrive/cuid2";
+import type { Campaign, Contact } from "@/lib/generated/prisma/client";
+import { buildRenderContext, compileTemplate, renderCompiledTemplate, type CompiledTemplate } from "@/lib/mail/render";
+import { prepareMessage } from "@/lib/mail/prepare-message";
+import type { BatchEmail } from "@/lib/services/emails/deliver-email-batch";
+import { getTeamTracking } from "@/lib/services/emails/get-team-tracking";
+import { getTemplateContent } from "@/lib/services/templates/get-template";
+import { unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { formatAddress } from "@/lib/validation/emails";
+
+// Turns a batch of contacts into finished messages: the template compiled once per run, rendered
+// per contact (contact fields, metadata, unsubscribe link, campaign), tracked, with List-Unsubscribe.
+
+export type CampaignContent = {
+  compiled: CompiledTemplate;
+  templateId: string;
+  categoryId: string | null;
+  from: string;
+  trackOpens: boolean;
+  trackClicks: boolean;
+};
+
+export async function loadCampaignContent(campaign: Campaign, sender: { fromEmail: string; fromName: string | null }): Promise<CampaignContent> {
+  const template = await getTemplateContent({ teamId: campaign.teamId, id: campaign.templateId! });
+  const tracking = await getTeamTracking(campaign.teamId);
+  return {
+    compiled: compileTemplate({ subject: template.row.subject, html: template.html }),
+    templateId: template.row.id,
+    categoryId: template.row.categoryId,
+    from: formatAddress({ name: sender.fromName, address: sender.fromEmail.toLowerCase() }),
+    trackOpens: tracking.opens,
+    trackClicks: tracking.clicks,
+  };
+}
+
+export function buildCampaignMessage(campaign: Campaign, content: CampaignContent, contact: Contact): BatchEmail {
+  const id = createId();
+  const unsubscribe = unsubscribeUrl(contact.id);
+  const context = buildRenderContext({ contact, unsubscribeUrl: unsubscribe, campaign: { id: campaign.id, name: campaign.name } });
+  const rendered = renderCompiledTemplate(content.compiled, context);
+  const prepared = prepareMessage({
+    emailId: id,
+    html: rendered.html,
+    text: rendered.text,
+    from: content.from,
+    contactId: contact.id,
+    unsubscribeHeaders: true,
+    trackOpens: content.trackOpens,
+    trackClicks: content.trackClicks,
+    unsubscribeUrl: unsubscribe,
+  });
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(" ") || null;
+  return {
+    id,
+    teamId: campaign.teamId,
+    from: content.from,
+    to: formatAddress({ name, address: contact.email }),
+    subject: rendered.subject,
+    body: prepared.html,
+    text: prepared.text,
+    headers: prepared.headers,
+    messageId: prepared.messageId,
+    marketing: true,
+    track: content.trackOpens || content.trackClicks,
+    contactId: contact.id,
+    campaignId: campaign.id,
+    campaignRun: campaign.runCount,
+    templateId: content.templateId,
+    categoryId: content.categoryId,
+  };
+}

@@ -1,0 +1,35 @@
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import type { Campaign } from "@/lib/generated/prisma/client";
+import type { UpdateCampaignBody } from "@/lib/validation/campaigns";
+
+// The checks a create or an update needs beyond each field's schema: the referenced list, template
+// and SMTP config must be the team's live ones (404 otherwise, as for any foreign id), and the
+// schedule must be complete and, for a one-time campaign, ahead.
+
+type Fields = Pick<Campaign, "schedule" | "recurringSchedule" | "cronExpression" | "scheduledFor" | "timezone">;
+
+export async function assertReferences({ teamId, listId, templateId, smtpConfigId }: { teamId: string } & Pick<UpdateCampaignBody, "listId" | "templateId" | "smtpConfigId">) {
+  const [list, template, smtp] = await Promise.all([
+    listId ? db.mailingList.findFirst({ where: { id: listId, teamId }, select: { id: true } }) : true,
+    templateId ? db.template.findFirst({ where: { id: templateId, teamId }, select: { id: true } }) : true,
+    smtpConfigId ? db.sMTPConfig.findFirst({ where: { id: smtpConfigId, teamId }, select: { id: true } }) : true,
+  ]);
+  if (!list) throw ApiError.notFound("List not found");
+  if (!template) throw ApiError.notFound("Template not found");
+  if (!smtp) throw ApiError.notFound("SMTP configuration not found");
+}
+
+/** 400 for an incomplete recurring schedule; 422 for a one-time scheduledFor that has passed. */
+export function assertSchedule(fields: Fields, { scheduledForGiven }: { scheduledForGiven: boolean }) {
+  if (fields.schedule === "RECURRING" && !fields.recurringSchedule) {
+    throw ApiError.validation("Invalid body", { recurringSchedule: "is required when schedule is RECURRING" });
+  }
+  if (fields.schedule === "RECURRING" && fields.recurringSchedule === "CUSTOM" && !fields.cronExpression) {
+    throw ApiError.validation("Invalid body", { cronExpression: "is required when recurringSchedule is CUSTOM" });
+  }
+  // A recurring series may start from a past anchor (its time of day is what matters).
+  if (scheduledForGiven && fields.schedule === "ONE_TIME" && fields.scheduledFor && fields.scheduledFor.getTime() <= Date.now()) {
+    throw ApiError.unprocessable("scheduledFor is in the past: pick a moment in the future", { scheduledFor: "must be in the future" });
+  }
+}

@@ -1,0 +1,38 @@
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { assertTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
+import type { CreateCampaignBody } from "@/lib/validation/campaigns";
+import { assertReferences, assertSchedule } from "./check-campaign-fields";
+import { campaignDto } from "./get-campaign";
+import { campaignInclude } from "./to-campaign-dto";
+
+/** A new DRAFT campaign, within the plan's cap on campaigns (`email_campaigns`). */
+export async function createCampaign({ teamId, ...body }: CreateCampaignBody & { teamId: string }) {
+  await assertTeamLimit({ teamId, feature: "email_campaigns", count: await db.campaign.count({ where: { teamId } }) });
+  await assertReferences({ teamId, ...body });
+  const schedule = body.schedule ?? "ONE_TIME";
+  const fields = {
+    schedule,
+    recurringSchedule: schedule === "RECURRING" ? (body.recurringSchedule ?? null) : null,
+    cronExpression: body.cronExpression ?? null,
+    scheduledFor: body.scheduledFor ?? null,
+    timezone: body.timezone ?? "UTC",
+  };
+  assertSchedule(fields, { scheduledForGiven: body.scheduledFor != null });
+  const row = await db.campaign.create({
+    data: {
+      teamId,
+      name: body.name,
+      description: body.description ?? null,
+      listId: body.listId ?? null,
+      templateId: body.templateId ?? null,
+      smtpConfigId: body.smtpConfigId ?? null,
+      ...fields,
+      batchSize: body.batchSize ?? null,
+      batchDelay: BigInt(body.batchDelay ?? 0),
+      data: (body.data ?? undefined) as Prisma.InputJsonValue | undefined,
+    },
+    include: campaignInclude,
+  });
+  return campaignDto(row);
+}

@@ -1,0 +1,32 @@
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { assertTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
+import { campaignDto, getCampaignRowOrThrow } from "./get-campaign";
+import { campaignInclude } from "./to-campaign-dto";
+
+/** POST /campaigns/{id}/duplicate (201): a DRAFT copy of the content and settings, no progress. */
+export async function duplicateCampaign({ teamId, id }: { teamId: string; id: string }) {
+  const source = await getCampaignRowOrThrow({ teamId, id });
+  await assertTeamLimit({ teamId, feature: "email_campaigns", count: await db.campaign.count({ where: { teamId } }) });
+  const copy = await db.campaign.create({
+    data: {
+      teamId,
+      name: `${source.name} (copy)`.slice(0, 200),
+      description: source.description,
+      listId: source.list && !source.list.isDeleted ? source.listId : null,
+      templateId: source.template && !source.template.isDeleted ? source.templateId : null,
+      smtpConfigId: source.smtpConfig && !source.smtpConfig.isDeleted ? source.smtpConfigId : null,
+      schedule: source.schedule,
+      recurringSchedule: source.recurringSchedule,
+      cronExpression: source.cronExpression,
+      // A one-time moment that has passed is not copied: the copy would be unschedulable as is.
+      scheduledFor: source.scheduledFor && (source.schedule === "RECURRING" || source.scheduledFor > new Date()) ? source.scheduledFor : null,
+      timezone: source.timezone,
+      batchSize: source.batchSize,
+      batchDelay: source.batchDelay,
+      data: (source.data ?? undefined) as Prisma.InputJsonValue | undefined,
+    },
+    include: campaignInclude,
+  });
+  return campaignDto(copy);
+}

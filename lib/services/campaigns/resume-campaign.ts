@@ -1,0 +1,31 @@
+import { countAudience } from "./audience";
+import { publishRunEvent, runStartData } from "./campaign-runs";
+import { enqueueCampaignRun } from "./enqueue-campaign-run";
+import { campaignNextRunAt } from "./to-campaign-dto";
+import { campaignDto } from "./get-campaign";
+import { transitionCampaign } from "./transition-campaign";
+
+/**
+ * POST /campaigns/{id}/resume (202): a run that had started continues where it stopped (SENDING;
+ * contacts that already have their Email row are skipped); one paused before its run goes back to
+ * SCHEDULED, or sends now when its one-time moment passed meanwhile.
+ */
+export async function resumeCampaign({ teamId, id }: { teamId: string; id: string }) {
+  const { before, after } = await transitionCampaign({
+    teamId,
+    id,
+    from: ["PAUSED"],
+    action: "resumed",
+    async data(row) {
+      const midRun = row.startedAt && !row.completedAt;
+      if (midRun) return { status: "SENDING" };
+      const next = campaignNextRunAt({ ...row, status: "SCHEDULED" });
+      if (next && next > new Date()) return { status: "SCHEDULED" };
+      const startedAt = new Date();
+      return { ...runStartData(startedAt), total: await countAudience(row, startedAt) };
+    },
+  });
+  if (after.status === "SENDING" && after.runCount > before.runCount) await publishRunEvent("campaign.started", after.id);
+  await enqueueCampaignRun(after);
+  return campaignDto(after);
+}

@@ -1,0 +1,253 @@
+import { db } from "@/lib/db";
+import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
+import { deliverEmailBatch, type BatchOutcome } from "@/lib/services/emails/deliver-email-batch";
+import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
+import { audienceWhere, countAudience } from "./audience";
+import { buildCampaignMessage, loadCampaignContent } from "./build-campaign-messages";
+import { publishRunEvent, recountProgress, runEmailsWhere, runStartData } from "./campaign-runs";
+import { nextRunAt } from "./campaign-schedule";
+import { campaignNextRunAt } from "./to-campaign-dto";
+
+// The fan-out of one campaign run (the send-campaign job).
+//
+// Runs: a one-time send is run 1, each occurrence of a recurring campaign the next number
+// (Campaign.runCount, moved with the status change that starts the run: see campaign-runs.ts).
+// Everything below is per run: the Email rows carry the run number, so a contact is claimed once
+// per run and the next occurrence reaches the then-current list again.
+//
+// Exactly once: the walk goes through the run's audience by contact id, in order. Each chunk's
+// Email rows are inserted already claimed (SENDING, attempts 0) in one statement before any SMTP
+// call, and the unique (campaignId, campaignRun, contactId) key makes a contact's row exist at most
+// once per run. Each row then records how far it got as it goes (deliverEmailBatch): attempts 1
+// once handed to SMTP, SENT once the peer accepted it. So for a worker killed at any point:
+// - before a chunk's INSERT committed: those contacts have no row; the restart writes and sends them;
+// - rows still SENDING with attempts 0 were never handed to SMTP: the restart queues them for the
+//   send-email job, which sends each once;
+// - rows SENDING with attempts 1 were in the middle of their SMTP exchange: whether the peer took
+//   them is unknown, so the restart marks them FAILED ("interrupted", never re-sent) rather than
+//   risk a duplicate. Only these, at most the SMTP pool's connections (plus any accepted in the
+//   last few milliseconds before their SENT write committed), are lost; everyone else is sent once;
+// - the restart resumes after the highest contact id that has a row of the run, and contacts
+//   already written are skipped by the unique key anyway.
+// Temporary SMTP failures (4xx, network) are left QUEUED by the batch path and handed to the
+// send-email job (retries with backoff), which claims QUEUED rows one by one. `processed` and the
+// counts are read from the run's rows (to-campaign-dto.ts), so messages such a retry finishes after
+// the run ended are counted too.
+
+const DEFAULT_BATCH_SIZE = 500;
+const MAX_CHUNK = 50;
+const CHECK_EVERY_MS = 500;
+const INTERRUPTED = "Interrupted while sending (the worker stopped); not retried so that the recipient cannot get it twice";
+const RETRY_AFTER_MS = 30_000;
+/** Pauses between batches up to this are waited in the job; longer ones continue in a new job. */
+const INLINE_DELAY_MAX_MS = 10_000;
+/** A job hands the rest of the run to a new job after this long (pg-boss expires jobs at 15 min). */
+const MAX_JOB_MS = 5 * 60_000;
+
+type RunResult = "SENT" | "STOPPED" | "FAILED" | "SKIPPED" | "SCHEDULED" | "CONTINUED";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function currentStatus(id: string) {
+  return (await db.campaign.findFirst({ where: { id }, select: { status: true } }))?.status ?? null;
+}
+
+/** Waits `ms`, looking at the campaign every half second; false when it stopped being SENDING. */
+async function waitWhileSending(id: string, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if ((await currentStatus(id)) !== "SENDING") return false;
+    const left = until - Date.now();
+    if (left <= 0) return true;
+    await sleep(Math.min(left, CHECK_EVERY_MS));
+  }
+}
+
+/**
+ * The moment the campaign is scheduled to run next, as the job for `runAt` sees it. After a first
+ * run, the occurrence that follows the last one. Before it, the first occurrence of the series
+ * from `runAt` on: "the next one from now" would already be the following occurrence when the job
+ * runs a moment after its time, and the series would never start.
+ */
+function scheduledMoment(campaign: Campaign, runAt: Date): Date | null {
+  if (campaign.schedule === "RECURRING" && !campaign.lastRunAt && campaign.status === "SCHEDULED") return nextRunAt(campaign, new Date(runAt.getTime() - 1));
+  return campaignNextRunAt(campaign);
+}
+
+/** Starts a scheduled run: only when the campaign is still SCHEDULED for exactly this moment. */
+async function startScheduledRun(campaign: Campaign, runAt: Date): Promise<Campaign | null> {
+  const next = scheduledMoment(campaign, runAt);
+  if (campaign.status !== "SCHEDULED" || !next || next.getTime() !== runAt.getTime()) return null;
+  const startedAt = new Date();
+  const started = await db.campaign.updateMany({
+    where: { id: campaign.id, status: "SCHEDULED", updatedAt: campaign.updatedAt },
+    data: { ...runStartData(startedAt), lastRunAt: runAt, total: await countAudience(campaign, startedAt) },
+  });
+  if (started.count !== 1) return null;
+  await publishRunEvent("campaign.started", campaign.id);
+  return db.campaign.findFirst({ where: { id: campaign.id } });
+}
+
+async function failCampaign(campaign: Campaign, reason: string) {
+  await db.campaign.updateMany({ where: { id: campaign.id, status: "SENDING" }, data: { status: "FAILED", completedAt: new Date(), failureReason: reason } });
+  await recountProgress(campaign);
+}
+
+/** The run ends: SENT, or for a recurring series back to SCHEDULED with its next run queued. */
+async function finishRun(campaign: Campaign): Promise<RunResult> {
+  await recountProgress(campaign);
+  const status = campaign.schedule === "RECURRING" ? "SCHEDULED" : "SENT";
+  const done = await db.campaign.updateMany({ where: { id: campaign.id, status: "SENDING" }, data: { status, completedAt: new Date() } });
+  if (done.count !== 1) return "STOPPED";
+  // Every run that went through to its end is "completed", a recurring occurrence included.
+  await publishRunEvent("campaign.completed", campaign.id);
+  if (status === "SENT") return "SENT";
+  const { enqueueCampaignRun } = await import("./enqueue-campaign-run");
+  await enqueueCampaignRun((await db.campaign.findFirst({ where: { id: campaign.id } }))!);
+  return "SCHEDULED";
+}
+
+/** The run stopped (paused, cancelled): its figures as they are. */
+async function stopRun(campaign: Campaign): Promise<RunResult> {
+  await recountProgress(campaign);
+  return "STOPPED";
+}
+
+async function continueLater(campaignId: string, delayMs: number) {
+  const { enqueue } = await import("@/jobs/enqueue");
+  await enqueue("send-campaign", { campaignId }, { startAfter: new Date(Date.now() + delayMs) });
+}
+
+/** Hands QUEUED rows to the send-email job (retries with backoff), after `delayMs`. */
+async function queueForSendEmail(ids: string[], delayMs: number) {
+  if (ids.length === 0) return;
+  // Loaded lazily: jobs/enqueue reads the job registry, which lists the job that runs this file.
+  const { enqueue } = await import("@/jobs/enqueue");
+  const startAfter = new Date(Date.now() + delayMs);
+  for (const id of ids) await enqueue("send-email", { emailId: id }, { startAfter });
+}
+
+const retryLater = (outcome: BatchOutcome) => queueForSendEmail(outcome.retry.map(({ id }) => id), RETRY_AFTER_MS);
+
+/**
+ * The rows of this run a killed worker left claimed (SENDING since before this job started), by
+ * how far they got (see deliverEmailBatch): never handed to SMTP (attempts 0) go to the send-email
+ * job, which sends them once; in the middle of their SMTP exchange (attempts 1) may or may not have
+ * arrived, and are FAILED rather than risk a duplicate. Rows of send-email retries (attempts 2+)
+ * are that job's business.
+ */
+async function settleInterruptedRows(run: Prisma.EmailWhereInput, jobStart: Date) {
+  const stale = { ...run, status: "SENDING" as const, updatedAt: { lt: jobStart } };
+  const unsent = (await db.email.findMany({ where: { ...stale, attempts: 0 }, select: { id: true } })).map(({ id }) => id);
+  if (unsent.length > 0) {
+    await db.email.updateMany({ where: { id: { in: unsent }, status: "SENDING", attempts: 0 }, data: { status: "QUEUED" } });
+    await queueForSendEmail(unsent, 0);
+  }
+  await db.email.updateMany({ where: { ...stale, attempts: 1 }, data: { status: "FAILED", error: INTERRUPTED } });
+}
+
+export async function runCampaign({ campaignId, runAt }: { campaignId: string; runAt?: Date }): Promise<RunResult> {
+  let campaign = await db.campaign.findFirst({ where: { id: campaignId } });
+  if (!campaign) return "SKIPPED";
+  if (runAt) {
+    campaign = await startScheduledRun(campaign, runAt);
+    if (!campaign) return "SKIPPED";
+  }
+  if (campaign.status !== "SENDING" || !campaign.startedAt || !campaign.listId || !campaign.templateId || !campaign.smtpConfigId) return "SKIPPED";
+  const startedAt = campaign.startedAt;
+  const jobStart = new Date();
+
+  const run = runEmailsWhere(campaign);
+  await settleInterruptedRows(run, jobStart);
+  if (!campaign.total) await db.campaign.update({ where: { id: campaignId }, data: { total: await countAudience(campaign, startedAt) } });
+
+  let smtp: SmtpTransportTarget | null;
+  try {
+    smtp = await smtpTransportFor({ teamId: campaign.teamId, id: campaign.smtpConfigId });
+  } catch (error) {
+    await failCampaign(campaign, `The SMTP configuration cannot be used: ${(error as Error).message}`);
+    return "FAILED";
+  }
+  if (!smtp) {
+    await failCampaign(campaign, "Its SMTP configuration was deleted or deactivated");
+    return "FAILED";
+  }
+  const content = await loadCampaignContent(campaign, smtp);
+  const batchSize = campaign.batchSize ?? DEFAULT_BATCH_SIZE;
+  const batchDelayMs = Number(campaign.batchDelay / 1_000_000n);
+  // Pause and cancel are looked at between chunks: a chunk is at most one second of sending, and at
+  // most MAX_CHUNK messages, so a pause stops the sending within about a second.
+  const chunkSize = Math.max(1, Math.min(batchSize, Math.ceil(smtp.maxSendRate), MAX_CHUNK));
+  let sentSoFar = await db.email.count({ where: { ...run, status: "SENT" } });
+  const last = await db.email.findFirst({ where: { ...run, contactId: { not: null } }, orderBy: { contactId: "desc" }, select: { contactId: true } });
+  let cursor = last?.contactId ?? undefined;
+  let checkedAt = 0;
+
+  // Two chunks in flight: the next chunk's rendering and INSERT overlap the current one's SMTP
+  // exchanges. A crash leaves the second chunk's rows never handed over (attempts 0: sent later).
+  const inFlight = new Set<Promise<void>>();
+  const settle = () => Promise.all(inFlight);
+  const record = async (outcome: BatchOutcome) => {
+    sentSoFar += outcome.sent.length;
+    await retryLater(outcome);
+  };
+
+  for (let batchIndex = 0; ; batchIndex += 1) {
+    if (batchIndex > 0 && (batchDelayMs > INLINE_DELAY_MAX_MS || Date.now() - jobStart.getTime() > MAX_JOB_MS)) {
+      // A long pause between batches (an hour is common) or a long run is not spent holding a
+      // job: the rest continues in a new job, so no job outlives the queue's expiry and a restart
+      // of the worker meanwhile loses nothing.
+      await settle();
+      await continueLater(campaignId, batchDelayMs);
+      return "CONTINUED";
+    }
+    if (batchIndex > 0 && batchDelayMs > 0) {
+      await settle();
+      if (!(await waitWhileSending(campaignId, batchDelayMs))) return stopRun(campaign);
+    }
+    const contacts = await db.contact.findMany({
+      where: { ...audienceWhere(campaign, startedAt), ...(cursor ? { id: { gt: cursor } } : {}) },
+      orderBy: { id: "asc" },
+      take: batchSize,
+    });
+    if (contacts.length === 0) {
+      await settle();
+      return finishRun(campaign);
+    }
+    for (let offset = 0; offset < contacts.length; ) {
+      // Looked at every half second rather than every chunk: one query saved per ~50 messages.
+      if (Date.now() - checkedAt >= CHECK_EVERY_MS) {
+        if ((await currentStatus(campaignId)) !== "SENDING") {
+          await settle();
+          return stopRun(campaign);
+        }
+        checkedAt = Date.now();
+      }
+      const probing = sentSoFar === 0;
+      if (probing) await settle();
+      // Until something got through, one message at a time: a broken config fails one, not a chunk.
+      const chunk = contacts.slice(offset, offset + (sentSoFar === 0 ? 1 : chunkSize));
+      offset += chunk.length;
+      cursor = chunk[chunk.length - 1].id;
+      const sending = deliverEmailBatch({ smtp, emails: chunk.map((contact) => buildCampaignMessage(campaign, content, contact)) });
+      if (sentSoFar === 0) {
+        const outcome = await sending;
+        if (outcome.sent.length === 0 && outcome.retry.length > 0) {
+          // Nobody reached and the server cannot be talked to: the config is broken, not the recipient.
+          await db.email.updateMany({ where: { id: { in: outcome.retry.map(({ id }) => id) } }, data: { status: "FAILED" } });
+          await failCampaign(campaign, outcome.retry[0].error);
+          return "FAILED";
+        }
+        await record(outcome);
+        continue;
+      }
+      const tracked: Promise<void> = sending.then(record).finally(() => inFlight.delete(tracked));
+      inFlight.add(tracked);
+      if (inFlight.size >= 2) await Promise.race(inFlight);
+    }
+    if (contacts.length < batchSize) {
+      await settle();
+      return finishRun(campaign);
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { ApiError } from "@/lib/api/errors";
+import type { ScheduleCampaignBody } from "@/lib/validation/campaigns";
+import { assertSendable } from "./audience";
+import { nextRunAt } from "./campaign-schedule";
+import { assertSchedule } from "./check-campaign-fields";
+import { enqueueCampaignRun } from "./enqueue-campaign-run";
+import { campaignDto } from "./get-campaign";
+import { transitionCampaign } from "./transition-campaign";
+
+/**
+ * POST /campaigns/{id}/schedule: DRAFT (or SCHEDULED, to move it) becomes SCHEDULED for its
+ * scheduledFor (one-time) or next occurrence (recurring), optionally changing both first (202).
+ */
+export async function scheduleCampaign({ teamId, id, scheduledFor, timezone }: ScheduleCampaignBody & { teamId: string; id: string }) {
+  const { after } = await transitionCampaign({
+    teamId,
+    id,
+    from: ["DRAFT", "SCHEDULED"],
+    action: "scheduled",
+    async data(row) {
+      await assertSendable(row);
+      const fields = { ...row, scheduledFor: scheduledFor ?? row.scheduledFor, timezone: timezone ?? row.timezone };
+      assertSchedule(fields, { scheduledForGiven: true });
+      if (!nextRunAt(fields, row.lastRunAt ?? undefined)) {
+        throw ApiError.unprocessable(
+          fields.schedule === "ONE_TIME" ? "Give scheduledFor: the moment to send" : "The schedule has no future occurrence",
+          { scheduledFor: fields.schedule === "ONE_TIME" ? "is required" : "has no future occurrence" },
+        );
+      }
+      return { status: "SCHEDULED", scheduledFor: fields.scheduledFor, timezone: fields.timezone };
+    },
+  });
+  await enqueueCampaignRun(after);
+  return campaignDto(after);
+}

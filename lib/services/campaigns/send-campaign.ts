@@ -1,0 +1,26 @@
+import { ApiError } from "@/lib/api/errors";
+import { assertSendable, countAudience } from "./audience";
+import { publishRunEvent, runStartData } from "./campaign-runs";
+import { enqueueCampaignRun } from "./enqueue-campaign-run";
+import { campaignDto } from "./get-campaign";
+import { transitionCampaign } from "./transition-campaign";
+
+/** POST /campaigns/{id}/send: a DRAFT or SCHEDULED campaign starts sending now (202). */
+export async function sendCampaign({ teamId, id }: { teamId: string; id: string }) {
+  const startedAt = new Date();
+  const { after } = await transitionCampaign({
+    teamId,
+    id,
+    from: ["DRAFT", "SCHEDULED"],
+    action: "sent",
+    async data(row) {
+      await assertSendable(row);
+      const total = await countAudience(row, startedAt);
+      if (total === 0) throw ApiError.unprocessable("The list has no active contacts to send to", { listId: "has no active contacts" });
+      return { ...runStartData(startedAt), total };
+    },
+  });
+  await publishRunEvent("campaign.started", after.id);
+  await enqueueCampaignRun(after);
+  return campaignDto(after);
+}

@@ -1,0 +1,91 @@
+import { db } from "@/lib/db";
+import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
+import type { z } from "zod";
+import type { CampaignCountsSchema } from "@/lib/validation/campaigns";
+import { nextRunAt } from "./campaign-schedule";
+
+/**
+ * Email statuses that count as `processed`: recipients handled (sent, bounced or failed). API.md
+ * section 12 leaves suppressed recipients (CANCELLED rows) out; they are `counts.cancelled`.
+ */
+export const PROCESSED_STATUSES = ["SENT", "BOUNCED", "FAILED"] as const;
+
+export type CampaignCounts = z.infer<typeof CampaignCountsSchema>;
+
+export const campaignInclude = {
+  list: { select: { id: true, name: true, isDeleted: true } },
+  template: { select: { id: true, name: true, subject: true, isDeleted: true } },
+  smtpConfig: { select: { id: true, name: true, fromEmail: true, isDeleted: true } },
+} satisfies Prisma.CampaignInclude;
+
+export type CampaignRow = Prisma.CampaignGetPayload<{ include: typeof campaignInclude }>;
+
+const live = <T extends { isDeleted: boolean }>(row: T | null) => {
+  if (!row || row.isDeleted) return null;
+  const { isDeleted: _deleted, ...rest } = row;
+  return rest;
+};
+
+/** When the campaign will next start a run: only while it is SCHEDULED. */
+export function campaignNextRunAt(campaign: Campaign): Date | null {
+  if (campaign.status !== "SCHEDULED") return null;
+  // A recurring series continues after its last run; a one-time campaign runs at scheduledFor even
+  // when the worker picks it up a little late.
+  if (campaign.schedule === "ONE_TIME") return campaign.scheduledFor;
+  return nextRunAt(campaign, campaign.lastRunAt ?? undefined);
+}
+
+/**
+ * Live figures per campaign, in two grouped queries: the Email rows of its current run by status,
+ * and for campaigns that have not started, their list's ACTIVE contacts.
+ */
+export async function countCampaigns(campaigns: Campaign[]): Promise<Map<string, CampaignCounts>> {
+  const counts = new Map<string, CampaignCounts>();
+  if (campaigns.length === 0) return counts;
+  // Only the current run's rows (the unique key's prefix): a recurring series' earlier occurrences
+  // are never scanned, however many there were.
+  const byStatus = await db.email.groupBy({
+    by: ["campaignId", "status"],
+    where: { test: false, OR: campaigns.map((campaign) => ({ campaignId: campaign.id, campaignRun: campaign.runCount })) },
+    _count: { _all: true },
+  });
+  const notStarted = campaigns.filter((campaign) => !campaign.startedAt && campaign.listId);
+  const audience = notStarted.length
+    ? await db.contact.groupBy({ by: ["listId"], where: { listId: { in: notStarted.map((c) => c.listId!) }, status: "ACTIVE" }, _count: { _all: true } })
+    : [];
+  for (const campaign of campaigns) {
+    const rows = byStatus.filter((row) => row.campaignId === campaign.id);
+    const of = (...statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row._count._all, 0);
+    const total = campaign.startedAt ? campaign.total : (audience.find((row) => row.listId === campaign.listId)?._count._all ?? 0);
+    counts.set(campaign.id, {
+      total,
+      sent: of("SENT", "BOUNCED"),
+      failed: of("FAILED"),
+      cancelled: of("CANCELLED"),
+      queued: of("QUEUED", "SENDING"),
+      // Counted from the rows rather than read from the column: exact even for messages that a
+      // send-email retry finished after the run ended.
+      processed: of(...PROCESSED_STATUSES),
+    });
+  }
+  return counts;
+}
+
+export function toCampaignDto(row: CampaignRow, counts: CampaignCounts) {
+  const { list, template, smtpConfig, batchDelay, ...campaign } = row;
+  return {
+    ...campaign,
+    batchDelay: Number(batchDelay),
+    processed: counts.processed,
+    nextRunAt: campaignNextRunAt(row),
+    counts,
+    list: live(list),
+    template: live(template),
+    smtpConfig: live(smtpConfig),
+  };
+}
+
+export async function toCampaignDtos(rows: CampaignRow[]) {
+  const counts = await countCampaigns(rows);
+  return rows.map((row) => toCampaignDto(row, counts.get(row.id)!));
+}

@@ -1,0 +1,44 @@
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { UpdateCampaignBody } from "@/lib/validation/campaigns";
+import { assertReferences, assertSchedule } from "./check-campaign-fields";
+import { enqueueCampaignRun } from "./enqueue-campaign-run";
+import { campaignDto, getCampaignRowOrThrow } from "./get-campaign";
+import { EDITABLE, invalidState } from "./transition-campaign";
+import { campaignInclude } from "./to-campaign-dto";
+
+/**
+ * Changes the given fields of a DRAFT, SCHEDULED or PAUSED campaign (409 INVALID_STATE otherwise).
+ * A SCHEDULED campaign whose schedule changes gets a job for its new moment; the job queued for the
+ * old moment finds it is no longer the next run and does nothing.
+ */
+export async function updateCampaign({ teamId, id, ...body }: UpdateCampaignBody & { teamId: string; id: string }) {
+  const row = await getCampaignRowOrThrow({ teamId, id });
+  if (!EDITABLE.includes(row.status)) throw invalidState("edited", row.status);
+  await assertReferences({ teamId, ...body });
+  const merged = {
+    schedule: body.schedule ?? row.schedule,
+    recurringSchedule: body.recurringSchedule !== undefined ? body.recurringSchedule : row.recurringSchedule,
+    cronExpression: body.cronExpression !== undefined ? body.cronExpression : row.cronExpression,
+    scheduledFor: body.scheduledFor !== undefined ? body.scheduledFor : row.scheduledFor,
+    timezone: body.timezone ?? row.timezone,
+  };
+  if (merged.schedule === "ONE_TIME") merged.recurringSchedule = null;
+  assertSchedule(merged, { scheduledForGiven: body.scheduledFor != null });
+
+  const { batchDelay, data, ...rest } = body;
+  const changed = await db.campaign.updateMany({
+    where: { id, teamId, status: row.status },
+    data: {
+      ...rest,
+      ...merged,
+      ...(batchDelay !== undefined ? { batchDelay: BigInt(batchDelay) } : {}),
+      ...(data !== undefined ? { data: data === null ? (null as unknown as Prisma.InputJsonValue) : (data as Prisma.InputJsonValue) } : {}),
+    },
+  });
+  if (changed.count === 0) throw ApiError.invalidState("The campaign changed state meanwhile; reload it and try again");
+  const after = await db.campaign.findFirstOrThrow({ where: { id, teamId }, include: campaignInclude });
+  if (after.status === "SCHEDULED") await enqueueCampaignRun(after);
+  return campaignDto(after);
+}

@@ -1,0 +1,73 @@
+import { createId } from "@paralleldrive/cuid2";
+import { db } from "@/lib/db";
+import type { EmailTracking, Prisma } from "@/lib/generated/prisma/client";
+
+// One INSERT per batch of tracking hits, each column sent as one array parameter and turned back
+// into rows by unnest(), as lib/services/emails/insert-email-rows.ts does for emails. Prisma's
+// createManyAndReturn serialises every value of every row on the event loop that also answers the
+// pixel requests; this statement costs one parameter per column whatever the batch size. Ids are
+// made here, so the rows (and the events published from them) are known without RETURNING.
+
+type Row = Prisma.EmailTrackingCreateManyInput;
+
+const text = (value: string | null | undefined) => value ?? null;
+
+const COLUMNS: [column: string, type: string, value: (row: EmailTracking) => unknown][] = [
+  ["id", "text", (row) => row.id],
+  ["teamId", "text", (row) => row.teamId],
+  ["emailId", "text", (row) => row.emailId],
+  ["event", '"TrackingEvent"', (row) => row.event],
+  ["timestamp", "timestamptz", (row) => row.timestamp.toISOString()],
+  ["campaignId", "text", (row) => row.campaignId],
+  ["contactId", "text", (row) => row.contactId],
+  ["browser", "text", (row) => row.browser],
+  ["os", "text", (row) => row.os],
+  ["deviceType", '"DeviceType"', (row) => row.deviceType],
+  ["ipAddress", "text", (row) => row.ipAddress],
+  ["city", "text", (row) => row.city],
+  ["region", "text", (row) => row.region],
+  ["country", "text", (row) => row.country],
+  ["userAgent", "text", (row) => row.userAgent],
+  ["url", "text", (row) => row.url],
+  ["metadata", "jsonb", (row) => (row.metadata === null ? null : JSON.stringify(row.metadata))],
+  ["isAutomated", "boolean", (row) => row.isAutomated],
+];
+
+// Timestamps travel as ISO strings (timestamptz) and are stored as the UTC wall time Prisma keeps
+// in its timestamp(3) columns, whatever the session's time zone.
+const SELECT_LIST = COLUMNS.map(([column, type]) => (type === "timestamptz" ? `"${column}" AT TIME ZONE 'UTC'` : `"${column}"`)).join(", ");
+const SQL = `INSERT INTO "EmailTracking" (${COLUMNS.map(([column]) => `"${column}"`).join(", ")}, "createdAt", "updatedAt")
+  SELECT ${SELECT_LIST}, clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC'
+  FROM unnest(${COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(", ")})
+    AS t(${COLUMNS.map(([column]) => `"${column}"`).join(", ")})`;
+
+/** Stores the rows in one statement and answers them as stored. */
+export async function insertTrackingRows(rows: Row[]): Promise<EmailTracking[]> {
+  if (rows.length === 0) return [];
+  const now = new Date();
+  const stored: EmailTracking[] = rows.map((row) => ({
+    id: createId(),
+    teamId: row.teamId,
+    emailId: row.emailId,
+    event: row.event,
+    timestamp: row.timestamp ? new Date(row.timestamp) : now,
+    campaignId: text(row.campaignId),
+    contactId: text(row.contactId),
+    browser: text(row.browser),
+    os: text(row.os),
+    deviceType: row.deviceType ?? null,
+    ipAddress: text(row.ipAddress),
+    city: text(row.city),
+    region: text(row.region),
+    country: text(row.country),
+    userAgent: text(row.userAgent),
+    url: text(row.url),
+    metadata: (row.metadata ?? null) as EmailTracking["metadata"],
+    isAutomated: row.isAutomated ?? false,
+    isDeleted: false,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await db.$executeRawUnsafe(SQL, ...COLUMNS.map(([, , value]) => stored.map(value)));
+  return stored;
+}

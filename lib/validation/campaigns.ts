@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { paginationQuery } from "@/lib/api/pagination";
+import { CampaignSchedule, CampaignStatus, EmailStatus, RecurringSchedule } from "@/lib/generated/prisma/enums";
+import { cronProblem, isValidTimezone } from "@/lib/services/campaigns/campaign-schedule";
+import { bodyObject, resourceMeta, timestamp } from "./common";
+import { jsonValuePayload } from "./json-payload";
+
+// Campaigns (SPEC.md section 2, Campaign; API.md sections 6, 12). Field-level rules live here;
+// rules that need the stored campaign (a RECURRING schedule needs its preset, CUSTOM its cron, a
+// one-time scheduledFor must be ahead) are checked by the services against the merged state.
+
+export const MAX_BATCH_SIZE = 10_000;
+
+const id = (what: string) =>
+  z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).meta({ description: `The team's ${what}` });
+
+const name = z
+  .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
+  .trim()
+  .min(1, { error: "must not be empty" })
+  .max(200, { error: "must be at most 200 characters" })
+  .meta({ example: "November newsletter" });
+
+const description = z
+  .string({ error: "must be a string" })
+  .trim()
+  .max(1000, { error: "must be at most 1000 characters" })
+  .transform((value) => value || null)
+  .nullable();
+
+export const timezoneField = z
+  .string({ error: "must be a string" })
+  .refine(isValidTimezone, { error: "is not a known IANA timezone (for example Europe/Paris)" })
+  .meta({ description: "IANA timezone the schedule is read in", example: "Europe/Paris" });
+
+const cronExpression = z
+  .string({ error: "must be a string" })
+  .trim()
+  .superRefine((value, context) => {
+    const problem = cronProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
+  .nullable()
+  .meta({ description: "5-field cron (minute hour day-of-month month day-of-week), for recurringSchedule CUSTOM", example: "0 9 * * 1" });
+
+const scheduledFor = z.iso
+  .datetime({ offset: true, error: "must be an ISO-8601 date-time" })
+  .transform((value) => new Date(value))
+  .nullable()
+  .meta({ description: "One-time: when to send. Recurring: the first occurrence, whose local time of day the presets keep", example: "2026-12-01T09:00:00.000Z" });
+
+const batchSize = z
+  .number({ error: "must be an integer" })
+  .int({ error: "must be an integer" })
+  .min(1, { error: "must be at least 1" })
+  .max(MAX_BATCH_SIZE, { error: `must be at most ${MAX_BATCH_SIZE}` })
+  .nullable()
+  .meta({ description: "Recipients per batch (default 500)", example: 500 });
+
+const batchDelay = z
+  .number({ error: "must be an integer number of nanoseconds" })
+  .int({ error: "must be an integer number of nanoseconds" })
+  .min(0, { error: "must not be negative" })
+  .max(Number.MAX_SAFE_INTEGER, { error: "is too large" })
+  .meta({ description: "Pause between batches in nanoseconds; 0 = no pause (1 s = 1000000000)", example: 1_000_000_000 });
+
+const campaignData = jsonValuePayload("Free-form data of the campaign");
+
+const fields = {
+  name,
+  description: description.optional(),
+  listId: id("mailing list").nullable().optional(),
+  templateId: id("template").nullable().optional(),
+  smtpConfigId: id("SMTP configuration").nullable().optional(),
+  schedule: z.enum(CampaignSchedule, { error: "must be ONE_TIME or RECURRING" }).optional(),
+  recurringSchedule: z.enum(RecurringSchedule, { error: "must be DAILY, WEEKLY, MONTHLY or CUSTOM" }).nullable().optional(),
+  cronExpression: cronExpression.optional(),
+  scheduledFor: scheduledFor.optional(),
+  timezone: timezoneField.optional(),
+  batchSize: batchSize.optional(),
+  batchDelay: batchDelay.optional(),
+  data: campaignData.optional(),
+};
+
+export const CreateCampaignBodySchema = bodyObject(fields).meta({ id: "CreateCampaignBody" });
+export const UpdateCampaignBodySchema = bodyObject({ ...fields, name: name.optional() })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one field to change" })
+  .meta({ id: "UpdateCampaignBody" });
+
+export type CreateCampaignBody = z.output<typeof CreateCampaignBodySchema>;
+export type UpdateCampaignBody = z.output<typeof UpdateCampaignBodySchema>;
+
+export const ScheduleCampaignBodySchema = bodyObject({
+  scheduledFor: scheduledFor.unwrap().optional(),
+  timezone: timezoneField.optional(),
+}).meta({ id: "ScheduleCampaignBody" });
+export type ScheduleCampaignBody = z.output<typeof ScheduleCampaignBodySchema>;
+
+export const TestCampaignBodySchema = bodyObject({
+  to: z
+    .email({ error: (issue) => (issue.input === undefined ? "is required" : "must be an email address") })
+    .meta({ example: "me@acme.com" }),
+}).meta({ id: "TestCampaignBody" });
+
+const STATUSES = Object.values(CampaignStatus);
+export const campaignsQuery = paginationQuery.extend({
+  q: z.string().trim().min(1).max(200).optional().meta({ description: "Searches name and description (case-insensitive)" }),
+  status: z.enum(CampaignStatus, { error: `must be one of ${STATUSES.join(", ")}` }).optional(),
+});
+
+const EMAIL_STATUSES = Object.values(EmailStatus);
+export const campaignEmailsQuery = paginationQuery.extend({
+  status: z.enum(EmailStatus, { error: `must be one of ${EMAIL_STATUSES.join(", ")}` }).optional(),
+});
+
+export const nextRunsQuery = z.object({
+  count: z.coerce.number({ error: "must be an integer" }).int({ error: "must be an integer" }).min(1, { error: "must be at least 1" }).max(20, { error: "must be at most 20" }).default(5),
+});
+
+const count = z.number().int();
+export const CampaignCountsSchema = z
+  .object({ total: count, sent: count, failed: count, cancelled: count, queued: count, processed: count })
+  .meta({ id: "CampaignCounts", description: "Live figures of the current (or last) run; `total` is the audience (ACTIVE contacts)" });
+
+export const CampaignSchema = z
+  .object({
+    ...resourceMeta,
+    teamId: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    listId: z.string().nullable(),
+    templateId: z.string().nullable(),
+    smtpConfigId: z.string().nullable(),
+    status: z.enum(CampaignStatus),
+    schedule: z.enum(CampaignSchedule),
+    recurringSchedule: z.enum(RecurringSchedule).nullable(),
+    cronExpression: z.string().nullable(),
+    scheduledFor: timestamp().nullable(),
+    timezone: z.string(),
+    batchSize: z.number().int().nullable(),
+    batchDelay: z.number().int().meta({ description: "Nanoseconds" }),
+    processed: z.number().int().meta({ description: "Recipients of the current (or last) run that are done with: sent, bounced, failed, or cancelled as suppressed (counted live, retries included)" }),
+    total: z.number().int(),
+    data: z.unknown().nullable(),
+    startedAt: timestamp().nullable(),
+    completedAt: timestamp().nullable(),
+    lastRunAt: timestamp().nullable(),
+    nextRunAt: timestamp().nullable(),
+    runCount: z.number().int().meta({ description: "Runs started so far: a one-time send is run 1, each occurrence of a recurring campaign the next; `counts` and `processed` are the current (or last) run's" }),
+    failureReason: z.string().nullable().meta({ description: "Why the campaign FAILED (for example its SMTP server refused the connection); cleared when a new run starts" }),
+    counts: CampaignCountsSchema,
+    list: z.object({ id: z.string(), name: z.string() }).nullable(),
+    template: z.object({ id: z.string(), name: z.string(), subject: z.string() }).nullable(),
+    smtpConfig: z.object({ id: z.string(), name: z.string().nullable(), fromEmail: z.string() }).nullable(),
+  })
+  .meta({ id: "Campaign" });
+
+export const NextRunsSchema = z.object({ timezone: z.string(), runs: z.array(timestamp()) }).meta({ id: "CampaignNextRuns" });

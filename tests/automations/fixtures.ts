@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { vi } from "vitest";
+import { db } from "@/lib/db";
+import { smtpConfigFor, templateFor } from "../emails/fixtures";
+import { automations } from "./automation-client";
+
+export { smtpConfigFor, templateFor };
+
+/** A graph node as the API takes it, with a fresh client id. */
+export function node(type: string, data: object, position = { x: 0, y: 0 }) {
+  return { id: randomUUID(), type, data, positionX: position.x, positionY: position.y };
+}
+
+export function edge(source: { id: string }, target: { id: string }, label?: "yes" | "no") {
+  return { sourceId: source.id, targetId: target.id, ...(label ? { label } : {}) };
+}
+
+export const WELCOME_HTML = `<html><body><p>Welcome {{ firstName | default: "friend" }}!</p><a href="https://example.com/start">Get started</a><a href="{{ unsubscribeUrl }}">Unsubscribe</a></body></html>`;
+export const REMINDER_HTML = `<html><body><p>Did you miss us, {{ firstName | default: "friend" }}?</p><a href="{{ unsubscribeUrl }}">Unsubscribe</a></body></html>`;
+
+/**
+ * The welcome flow of issue 10: joined list -> send welcome -> delay -> opened? -> yes: tag
+ * `engaged` / no: send a reminder.
+ */
+export function welcomeFlow({ listId, welcomeTemplateId, reminderTemplateId, delaySeconds = 2 }: { listId: string; welcomeTemplateId: string; reminderTemplateId: string; delaySeconds?: number }) {
+  const trigger = node("TRIGGER", { kind: "list_joined", listId });
+  const welcome = node("SEND_EMAIL", { templateId: welcomeTemplateId });
+  const wait = node("DELAY", { mode: "duration", amount: delaySeconds, unit: "seconds" });
+  const opened = node("CONDITION", { kind: "email_activity", activity: "opened" });
+  const tag = node("UPDATE_CONTACT", { addTags: ["engaged"] });
+  const reminder = node("SEND_EMAIL", { templateId: reminderTemplateId, subject: "We saved you a seat, {{ firstName }}" });
+  return {
+    nodes: { trigger, welcome, wait, opened, tag, reminder },
+    body: {
+      name: "Welcome series",
+      nodes: [trigger, welcome, wait, opened, tag, reminder],
+      edges: [edge(trigger, welcome), edge(welcome, wait), edge(wait, opened), edge(opened, tag, "yes"), edge(opened, reminder, "no")],
+    },
+  };
+}
+
+export async function createActiveAutomation(token: string, body: object) {
+  const created = await automations.create(token, body);
+  if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const activated = await automations.activate(token, created.body.id);
+  if (activated.status !== 200) throw new Error(`activate answered ${activated.status}: ${JSON.stringify(activated.body)}`);
+  return activated.body;
+}
+
+export async function listFor(teamId: string) {
+  return db.mailingList.create({ data: { teamId, name: `List ${Math.random().toString(36).slice(2, 8)}` } });
+}
+
+/** Waits until every run of the automation is out of RUNNING/WAITING; answers the runs. */
+export async function settledRuns(automationId: string, expected: number, timeout = 30_000) {
+  return vi.waitFor(
+    async () => {
+      const runs = await db.automationRun.findMany({ where: { automationId }, orderBy: { createdAt: "asc" } });
+      if (runs.length !== expected || runs.some((run) => run.status === "RUNNING" || run.status === "WAITING")) {
+        throw new Error(`runs: ${runs.map((run) => run.status).join(", ")}`);
+      }
+      return runs;
+    },
+    { timeout, interval: 250 },
+  );
+}
+
+export const logger = { info() {}, warn() {}, error() {} };

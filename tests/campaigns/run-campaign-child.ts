@@ -1,0 +1,15 @@
+// Runs one campaign's send job in its own process, for the kill test (campaign-crash.test.ts):
+// `tsx tests/campaigns/run-campaign-child.ts <campaignId>` with the test's environment. The job is
+// taken from the registry, loaded first as the worker loads it (jobs import one another lazily).
+import { jobDefinitions } from "@/jobs/registry";
+
+const campaignId = process.argv[2];
+const logger = { info() {}, warn() {}, error() {} };
+const sendCampaignJob = jobDefinitions.find((job) => job.name === "send-campaign")!;
+sendCampaignJob
+  .handler({ campaignId }, { jobId: "child", attempt: 0, logger })
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
