@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import {
   expect,
   newAccount,
@@ -106,10 +107,15 @@ test.describe("dashboard shell on desktop", () => {
     await expect(page.getByRole("heading", { name: "Sendwell API reference" })).toBeVisible();
     await expect(page.locator(".swagger-ui")).toBeVisible();
     await expect(page.locator(".swagger-ui .opblock").first()).toBeVisible({ timeout: 30_000 });
+
+    // Swagger UI virtualizes long documents: only the operations near the viewport are in the
+    // DOM, so reaching the last section proves the whole document rendered.
+    await scrollUntilVisible(page, page.locator(".swagger-ui .opblock-tag", { hasText: "Automations" }));
+    await page.evaluate(() => window.scrollTo(0, 0));
     const plans = page.locator(".swagger-ui .opblock", {
       has: page.locator(".opblock-summary-path", { hasText: /^\/plans$/ }),
     });
-    await expect(plans.first()).toBeVisible();
+    await scrollUntilVisible(page, plans);
 
     // Expanding an operation resolves it with swagger-client; a broken bundle leaves it empty.
     await plans.first().locator(".opblock-summary").click();
@@ -158,3 +164,13 @@ test.describe("dashboard shell on a phone", () => {
     await expect(menuButton).toBeFocused();
   });
 });
+
+/** Scrolls down a screen at a time until the locator is in view (fails after 60 screens). */
+async function scrollUntilVisible(page: Page, locator: Locator) {
+  await expect(async () => {
+    if (await locator.first().isVisible()) return;
+    await page.mouse.wheel(0, 700);
+    throw new Error("not in view yet");
+  }).toPass({ intervals: [150], timeout: 30_000 });
+  await expect(locator.first()).toBeVisible();
+}
