@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 // waits for the batched recorder and checks that every 200 answered is one stored row. The
 // ceiling, in the same run and with the same client: a bare Node http server (own process)
 // answering the same 43-byte GIF with the same headers.
-//   Needs the build: NEXT_DIST_DIR=.next-reports npx next build (BENCH_DIST_DIR to change it)
+//   Needs the production build (`npm run build`; BENCH_DIST_DIR for another output folder)
 //   BENCH_DURATION seconds per run (default 30), BENCH_RUNS runs of each (default 3),
 //   BENCH_CONNECTIONS (default 50), BENCH_PORT app port (default 3211).
 
@@ -20,7 +20,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3211);
-const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-reports";
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
 
 if (process.argv[2] === "--gif-server") {
   const { TRANSPARENT_GIF, NO_CACHE_HEADERS } = await import("@/lib/tracking/pixel");
@@ -109,9 +109,10 @@ async function storedRows(): Promise<number> {
   }
 }
 
+// The production server of `npm start` (lib/runtime/start.ts), which answers pixels before Next.js.
 const app = spawn(
-  "node_modules/.bin/next",
-  ["start", "-p", String(PORT), "-H", "127.0.0.1"],
+  "node_modules/.bin/tsx",
+  ["lib/runtime/start.ts"],
   {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, PORT: String(PORT), APP_URL: `http://127.0.0.1:${PORT}`, SMTP_CAPTURE_PORT: "0", TRUST_PROXY: "true" },

@@ -5,13 +5,13 @@ import path from "node:path";
 import next from "next";
 import { env } from "@/lib/env";
 import { prepareDatabase } from "./prepare";
-import { REMOTE_ADDRESS_HEADER } from "@/lib/api/client-ip";
+import { createRequestListener } from "./request-listener";
 
 // `npm start`: build when there is no build yet, migrate and seed, then serve the app and, through
 // instrumentation.ts, the job worker, all in this one process (the embedded database allows one).
 
 function buildIfNeeded() {
-  if (existsSync(path.resolve(".next", "BUILD_ID"))) return;
+  if (existsSync(path.resolve(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) return;
   console.log("> No production build found: building (one time, a few minutes)");
   execFileSync(path.resolve("node_modules", ".bin", "next"), ["build"], { stdio: "inherit" });
 }
@@ -24,11 +24,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = createServer((request, response) => {
-    // Route handlers cannot see the socket; pass its address along, and never trust a client's.
-    request.headers[REMOTE_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
-    void handle(request, response);
-  });
+  const server = createServer(createRequestListener(handle));
   server.listen(env.PORT, () => console.log(`> Sendwell is ready on ${env.APP_URL} (port ${env.PORT})`));
 
   const shutdown = async (signal: string) => {

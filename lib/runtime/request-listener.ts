@@ -1,0 +1,20 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { REMOTE_ADDRESS_HEADER } from "@/lib/api/client-ip";
+import { pixelTokenOf, serveTrackingPixel } from "./serve-tracking-pixel";
+
+type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
+
+/** The production server's request listener: open pixels first, everything else to Next.js. */
+export function createRequestListener(handle: NextHandler): RequestListener {
+  return (request, response) => {
+    // Route handlers cannot see the socket; pass its address along, and never trust a client's.
+    request.headers[REMOTE_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
+    const pixelToken = pixelTokenOf(request.method, request.url);
+    if (pixelToken === null) return void handle(request, response);
+    // Should the fast path fail before answering, Next.js's route answers instead.
+    serveTrackingPixel(request, response, pixelToken).catch((error: unknown) => {
+      console.error("Serving the open pixel failed", error);
+      if (!response.headersSent) void handle(request, response);
+    });
+  };
+}
