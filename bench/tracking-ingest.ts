@@ -112,7 +112,7 @@ async function storedRows(): Promise<number> {
 // The production server of `npm start` (lib/runtime/start.ts), which answers pixels before Next.js.
 const app = spawn(
   "node_modules/.bin/tsx",
-  ["lib/runtime/start.ts"],
+  [...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []), "lib/runtime/start.ts"],
   {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, PORT: String(PORT), APP_URL: `http://127.0.0.1:${PORT}`, SMTP_CAPTURE_PORT: "0", TRUST_PROXY: "true" },

@@ -1,4 +1,4 @@
-import { createId } from "@paralleldrive/cuid2";
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import type { EmailTracking, Prisma } from "@/lib/generated/prisma/client";
 
@@ -6,7 +6,8 @@ import type { EmailTracking, Prisma } from "@/lib/generated/prisma/client";
 // into rows by unnest(), as lib/services/emails/insert-email-rows.ts does for emails. Prisma's
 // createManyAndReturn serialises every value of every row on the event loop that also answers the
 // pixel requests; this statement costs one parameter per column whatever the batch size. Ids are
-// made here, so the rows (and the events published from them) are known without RETURNING.
+// made here, so the rows (and the events published from them) are known without RETURNING: UUIDs,
+// because cuid2's SHA-3 (about 15 µs an id) was a tenth of the ingest path's CPU at pixel rates.
 
 type Row = Prisma.EmailTrackingCreateManyInput;
 
@@ -46,7 +47,7 @@ export async function insertTrackingRows(rows: Row[]): Promise<EmailTracking[]> 
   if (rows.length === 0) return [];
   const now = new Date();
   const stored: EmailTracking[] = rows.map((row) => ({
-    id: createId(),
+    id: randomUUID(),
     teamId: row.teamId,
     emailId: row.emailId,
     event: row.event,
