@@ -1,7 +1,4 @@
-import { type ChildProcess, fork } from "node:child_process";
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
+import { startSmtpSink } from "./smtp-sink";
 
 // A 10,000-contact campaign to a local SMTP sink, as the worker runs it: the send-campaign job's
 // handler walks the list by cursor, renders, tracks and sends through deliverEmailBatch in chunks
@@ -14,26 +11,6 @@ import { fileURLToPath } from "node:url";
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-if (process.argv[2] === "--sink") {
-  const { SMTPServer } = await import("smtp-server");
-  let received = 0;
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on("data", () => {});
-      stream.on("end", () => {
-        received += 1;
-        callback();
-      });
-    },
-  });
-  sink.listen(0, "127.0.0.1", () => process.send!({ port: (sink.server.address() as AddressInfo).port }));
-  process.on("message", () => process.send!({ received }));
-  await new Promise(() => {});
-}
 
 const { prepareBenchDatabase } = await import("./prepare-database");
 const database = prepareBenchDatabase();
@@ -47,13 +24,8 @@ const { smtpTransportFor } = await import("@/lib/services/smtp/smtp-transport-fo
 const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
 const { createTemplate } = await import("@/lib/services/templates/create-template");
 
-const sinkProcess: ChildProcess = fork(fileURLToPath(import.meta.url), ["--sink"], { execArgv: ["--import", "tsx"] });
-const [{ port }] = (await once(sinkProcess, "message")) as [{ port: number }];
-async function sinkCount(): Promise<number> {
-  sinkProcess.send("count");
-  const [{ received }] = (await once(sinkProcess, "message")) as [{ received: number }];
-  return received;
-}
+const sink = await startSmtpSink();
+const { port } = sink;
 
 const { team } = await createTeamWithOwner({ teamName: "Bench Co", email: `bench-${Date.now()}@example.com`, password: "bench-password-123" });
 const list = await db.mailingList.create({ data: { teamId: team.id, name: "Everyone" } });
@@ -97,7 +69,7 @@ for (let run = 1; run <= RUNS; run += 1) {
   const campaign = await db.campaign.create({
     data: { teamId: team.id, name: `Run ${run}`, listId: list.id, templateId: template.id, smtpConfigId: smtpConfig.id, status: "SENDING", startedAt: new Date(), batchSize: 500 },
   });
-  const before = await sinkCount();
+  const before = await sink.received();
   const started = performance.now();
   await sendCampaignJob.handler({ campaignId: campaign.id }, { jobId: "bench", attempt: 0, logger });
   const seconds = (performance.now() - started) / 1000;
@@ -109,7 +81,7 @@ for (let run = 1; run <= RUNS; run += 1) {
   const plainStarted = performance.now();
   await Promise.all(mails.map((mail) => plainTransport.sendMail(mail)));
   const plainSeconds = (performance.now() - plainStarted) / 1000;
-  const arrived = (await sinkCount()) - before;
+  const arrived = (await sink.received()) - before;
   if (arrived !== 2 * MESSAGES) throw new Error(`run ${run}: sink received ${arrived} of ${2 * MESSAGES}`);
   campaignRates.push(MESSAGES / seconds);
   plainRates.push(MESSAGES / plainSeconds);
@@ -124,6 +96,6 @@ console.log(`  plain     ${(MESSAGES / plainRate).toFixed(2).padStart(6)} s  ${M
 console.log(`  campaign / plain: ${((campaignRate / plainRate) * 100).toFixed(0)}%`);
 plainTransport.close();
 closeTransports();
-sinkProcess.kill();
+sink.stop();
 await db.$disconnect();
 process.exit(0);

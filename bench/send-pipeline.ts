@@ -1,7 +1,4 @@
-import { type ChildProcess, fork } from "node:child_process";
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
+import { startSmtpSink } from "./smtp-sink";
 
 // 10,000 personalised ~5 KB emails through the whole send pipeline, as the campaign sender runs
 // it: contacts read by cursor in batches, each message rendered with Liquid from one compiled
@@ -19,29 +16,6 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BATCH = Number(process.env.BENCH_BATCH ?? 500);
 
-// `tsx bench/send-pipeline.ts --sink`: the SMTP sink, reporting its port and message count to the parent.
-if (process.argv[2] === "--sink") {
-  const { SMTPServer } = await import("smtp-server");
-  let received = 0;
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    // smtp-server 3.21 waits a fixed 100 ms before its greeting (early-talker check) with no option
-    // to turn it off; pooled connections pay it once each. The reverse DNS lookup can be turned off.
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on("data", () => {});
-      stream.on("end", () => {
-        received += 1;
-        callback();
-      });
-    },
-  });
-  sink.listen(0, "127.0.0.1", () => process.send!({ port: (sink.server.address() as AddressInfo).port }));
-  process.on("message", () => process.send!({ received }));
-  await new Promise(() => {});
-}
 
 const { prepareBenchDatabase } = await import("./prepare-database");
 const database = prepareBenchDatabase();
@@ -58,13 +32,8 @@ const { smtpTransportFor } = await import("@/lib/services/smtp/smtp-transport-fo
 const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
 const { unsubscribeUrl } = await import("@/lib/services/unsubscribe/unsubscribe-token");
 
-const sinkProcess: ChildProcess = fork(fileURLToPath(import.meta.url), ["--sink"], { execArgv: ["--import", "tsx"] });
-const [{ port }] = (await once(sinkProcess, "message")) as [{ port: number }];
-async function sinkCount(): Promise<number> {
-  sinkProcess.send("count");
-  const [{ received }] = (await once(sinkProcess, "message")) as [{ received: number }];
-  return received;
-}
+const sink = await startSmtpSink();
+const { port } = sink;
 
 // ---------------------------------------------------------------- fixtures
 
@@ -179,10 +148,10 @@ const plainRates: number[] = [];
 let averageBytes = 0;
 for (let run = 1; run <= RUNS; run += 1) {
   global.gc?.();
-  const before = await sinkCount();
+  const before = await sink.received();
   const pipeline = await runPipeline();
   const plain = await runPlain(pipeline.mails);
-  const arrived = (await sinkCount()) - before;
+  const arrived = (await sink.received()) - before;
   if (pipeline.sent !== MESSAGES || arrived !== 2 * MESSAGES) throw new Error(`run ${run}: pipeline sent ${pipeline.sent}, sink received ${arrived} of ${2 * MESSAGES}`);
   averageBytes = pipeline.bytes;
   pipelineRates.push(MESSAGES / pipeline.seconds);
@@ -201,6 +170,6 @@ console.log(`  Email rows: ${statuses.map((row) => `${row.status} ${row._count}`
 
 plainTransport.close();
 closeTransports();
-sinkProcess.kill();
+sink.stop();
 await db.$disconnect();
 process.exit(0);

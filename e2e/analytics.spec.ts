@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { accessToken, apiPost } from "./support/api";
+import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
 import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // The reports end to end: a campaign goes out through the capture SMTP server, recipients open and
@@ -7,7 +7,6 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 // privacy-proxy fetch, a link scanner), then the campaign report, the overview and the audience
 // page draw their charts from it.
 
-const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? 2525);
 const READERS = 6;
 const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const DESKTOP_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
@@ -40,18 +39,7 @@ async function hit(request: APIRequestContext, path: string, userAgent: string, 
 
 /** An SMTP config pointing at the app's capture server. */
 function captureSmtp(request: APIRequestContext, token: string) {
-  return apiPost(request, token, "/smtp", {
-    name: "Capture server",
-    host: "127.0.0.1",
-    port: CAPTURE_PORT,
-    username: "capture",
-    password: "capture-passw0rd",
-    requiresAuth: false,
-    supportsTls: false,
-    fromEmail: "news@acme.test",
-    fromName: "Acme Outfitters",
-    maxSendRate: 50,
-  });
+  return createCaptureSmtp(request, token, { fromName: "Acme Outfitters", maxSendRate: 50 });
 }
 
 async function sendAndWait(request: APIRequestContext, token: string, campaignId: string) {

@@ -1,24 +1,13 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test, type Account } from "./support/fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
+import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // The automation editor as a marketer uses it: the welcome flow built by dragging steps from the
 // palette and joining handles with the mouse, each step set in its side panel, saved, reloaded
 // and found the same. Then the AI models settings page.
 
-/** The capture server of the app under test: `npm start` (CI) listens on 2525. */
-const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? 2525);
 
-async function accessToken(request: APIRequestContext, account: Account) {
-  const response = await request.post("/api/v1/auth/login", { data: { email: account.email, password: account.password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
-async function apiPost(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const response = await request.post(`/api/v1${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
-}
 
 async function shoot(page: Page, name: string) {
   await page.mouse.move(0, 0);
@@ -64,18 +53,7 @@ test("build the welcome flow by dragging and connecting, save, reload, see the s
   const list = await apiPost(request, token, "/lists", { name: "Newsletter readers" });
   await apiPost(request, token, "/templates", { name: "Welcome", subject: "Welcome, {{ firstName }}", html: "<p>Glad you're here, {{ firstName }}.</p>" });
   await apiPost(request, token, "/templates", { name: "Reminder", subject: "Did you see this?", html: "<p>A quick reminder, {{ firstName }}.</p>" });
-  await apiPost(request, token, "/smtp", {
-    name: "Capture server",
-    host: "127.0.0.1",
-    port: CAPTURE_PORT,
-    username: "capture",
-    password: "capture-passw0rd",
-    requiresAuth: false,
-    supportsTls: false,
-    fromEmail: "hello@acme.test",
-    fromName: "Acme",
-    isDefault: true,
-  });
+  await createCaptureSmtp(request, token, { fromEmail: "hello@acme.test", fromName: "Acme", isDefault: true });
   await signInContext(context, account);
 
   // An empty list invites a first automation; a blank starter opens an empty canvas.

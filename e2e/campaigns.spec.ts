@@ -1,24 +1,13 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, newAccount, registerAccount, saveScreenshot, test, signInContext, type Account } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
+import { expect, newAccount, registerAccount, saveScreenshot, test, signInContext } from "./support/fixtures";
 
 // A campaign from the wizard to the last email: list, template and SMTP config through the API, then
 // the marketer's path in the dashboard, the live progress bar, and the campaigns list.
 
-/** The capture server of the app under test: `npm start` (CI) listens on 2525. */
-const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? 2525);
 const CONTACTS = 30;
 
-async function accessToken(request: APIRequestContext, account: Account) {
-  const response = await request.post("/api/v1/auth/login", { data: { email: account.email, password: account.password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
-async function apiPost(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const response = await request.post(`/api/v1${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
-}
 
 async function shoot(page: Page, name: string) {
   await page.mouse.move(0, 0);
@@ -39,18 +28,7 @@ test("create a campaign in the wizard, send it now, watch it reach 100%", async 
     subject: "News for {{ firstName }}",
     html: "<h1>Hello {{ firstName }}!</h1><p>Here is what happened this month at Acme.</p>",
   });
-  await apiPost(request, token, "/smtp", {
-    name: "Capture server",
-    host: "127.0.0.1",
-    port: CAPTURE_PORT,
-    username: "capture",
-    password: "capture-passw0rd",
-    requiresAuth: false,
-    supportsTls: false,
-    fromEmail: "news@acme.test",
-    fromName: "Acme News",
-    maxSendRate: 50,
-  });
+  await createCaptureSmtp(request, token, { fromName: "Acme News", maxSendRate: 50 });
   await signInContext(context, account);
 
   // An empty campaigns page points at the wizard.

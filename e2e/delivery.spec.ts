@@ -1,12 +1,10 @@
 import type { Page } from "@playwright/test";
-import { accessToken, apiPost } from "./support/api";
+import { accessToken, apiPost, createCaptureSmtp, CAPTURE_PORT } from "./support/api";
 import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // Sending one email from the dashboard to the app's own capture SMTP server, end to end: SMTP
 // config, verify, compose from a template and from scratch, the log, and the Outbox rendering.
 
-/** The capture server of the app under test: `npm start` (CI) listens on 2525. */
-const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? 2525);
 
 /** Full-page screenshots are taken from the top, with no hover effect on. */
 async function shoot(page: Page, name: string) {
@@ -25,18 +23,7 @@ test("send from a template and from scratch, follow it in the log, read it in th
   test.setTimeout(240_000);
   const account = await registerAccount(request, newAccount("delivery"));
   const token = await accessToken(request, account);
-  const smtp = await apiPost<{ id: string; name: string }>(request, token, "/smtp", {
-    name: "Capture server",
-    host: "127.0.0.1",
-    port: CAPTURE_PORT,
-    username: "capture",
-    password: "capture-passw0rd",
-    requiresAuth: false,
-    supportsTls: false,
-    fromEmail: "news@acme.test",
-    fromName: "Acme News",
-    maxSendRate: 20,
-  });
+  const smtp = await createCaptureSmtp(request, token, { fromName: "Acme News", maxSendRate: 20 });
   await apiPost(request, token, "/templates", {
     name: "Order shipped",
     subject: "Your order {{ orderNumber }} is on its way",

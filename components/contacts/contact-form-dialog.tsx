@@ -3,16 +3,14 @@
 import { ChevronRight } from "lucide-react";
 import clsx from "clsx";
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
-import { formFieldErrors } from "@/components/forms/field-errors";
+import { showSubmitErrors } from "@/components/forms/field-errors";
 import { formatDate } from "@/components/settings/format";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
-import { errorMessageOf } from "@/lib/queries/api-client";
 import { useCreateContact, useUpdateContact, type Contact } from "@/lib/queries/contacts";
 import {
   ADDRESS_FIELDS,
@@ -80,9 +78,7 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
       toast.success(contact ? "Contact saved" : "Contact added", saved.email);
       onDone();
     } catch (error) {
-      const fieldErrors = formFieldErrors(error, contactFieldLabels);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(errorMessageOf(error));
+      showSubmitErrors(error, contactFieldLabels, setErrors, setFormError);
     }
   };
 
@@ -170,14 +166,7 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
           </Field>
         </Section>
       </div>
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending}>
-          {contact ? "Save changes" : "Add contact"}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={contact ? "Save changes" : "Add contact"} />
     </form>
   );
 }

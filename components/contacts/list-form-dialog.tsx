@@ -1,12 +1,11 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { formFieldErrors } from "@/components/forms/field-errors";
+import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
-import { errorMessageOf } from "@/lib/queries/api-client";
 import { useCreateList, useUpdateList, type MailingList } from "@/lib/queries/lists";
 import { checkListDraft, listBodyOf, ListFields, listFieldLabels, type ListDraft, type ListDraftErrors } from "./list-fields";
 
@@ -59,9 +58,7 @@ function ListForm({ list, onCancel, onSaved }: { list: MailingList | null; onCan
       onSaved?.(saved);
       onCancel();
     } catch (error) {
-      const fieldErrors = formFieldErrors(error, listFieldLabels);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(errorMessageOf(error));
+      showSubmitErrors(error, listFieldLabels, setErrors, setFormError);
     }
   };
 

@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from "@/lib/queries/api-client";
+import { errorMessageOf, fieldErrorsOf } from "@/lib/queries/api-client";
 
 /**
  * The API words some field messages as sentences ("Name must be at least 2 characters") and
@@ -18,4 +18,16 @@ export function formFieldErrors<Field extends string>(error: unknown, labels: Re
     if (message) errors[field] = asSentence(labels[field], message);
   }
   return errors;
+}
+
+/** After a failed save: the API's messages under the fields they name, or its message over the form when it names none. */
+export function showSubmitErrors<Field extends string>(
+  error: unknown,
+  labels: Record<Field, string>,
+  setErrors: (errors: Partial<Record<Field, string>>) => void,
+  setFormError: (message: string) => void,
+) {
+  const fieldErrors = formFieldErrors(error, labels);
+  setErrors(fieldErrors);
+  if (Object.keys(fieldErrors).length === 0) setFormError(errorMessageOf(error));
 }

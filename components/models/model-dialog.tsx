@@ -2,14 +2,12 @@
 
 import { KeyRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { formFieldErrors } from "@/components/forms/field-errors";
+import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
-import { errorMessageOf } from "@/lib/queries/api-client";
 import { useCreateAiModel, useUpdateAiModel, type AiModel } from "@/lib/queries/models";
 import { MODEL_PROVIDERS } from "@/lib/validation/models";
 
@@ -86,9 +84,7 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
       toast.success(model ? "Model updated" : "Model added", model ? undefined : "AI email writer steps can use it now.");
       onDone();
     } catch (error) {
-      const fieldErrors = formFieldErrors(error, labels);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(errorMessageOf(error));
+      showSubmitErrors(error, labels, setErrors, setFormError);
     }
   };
 
@@ -128,14 +124,7 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
         </label>
       ) : null}
       <TextField label="Description (optional)" placeholder="Used for onboarding emails" {...field("description")} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending}>
-          {model ? "Save changes" : "Add model"}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={model ? "Save changes" : "Add model"} />
     </form>
   );
 }

@@ -1,20 +1,16 @@
 "use client";
 
-import { Bot, KeyRound, Plus } from "lucide-react";
-import { useState } from "react";
+import { Bot, KeyRound } from "lucide-react";
 import { formatRelative } from "@/components/settings/format";
+import { AddButton, useConfirmedDelete, useRowEditor } from "@/components/settings/row-dialogs";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
 import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useToast } from "@/components/ui/toast";
-import { errorMessageOf } from "@/lib/queries/api-client";
 import { useAiModels, useDeleteAiModel, type AiModel } from "@/lib/queries/models";
 import { ModelDialog, providerLabel } from "./model-dialog";
 
@@ -22,16 +18,11 @@ import { ModelDialog, providerLabel } from "./model-dialog";
 export function ModelsSettings() {
   const { can } = usePermissions();
   const models = useAiModels();
-  const [editing, setEditing] = useState<AiModel | "new" | null>(null);
+  const editor = useRowEditor<AiModel>();
   const canWrite = can("models:write");
 
-  const addButton = canWrite ? (
-    <Button onClick={() => setEditing("new")}>
-      <Plus aria-hidden />
-      Add model
-    </Button>
-  ) : null;
-  const dialog = <ModelDialog open={editing !== null} model={editing === "new" ? null : editing} onClose={() => setEditing(null)} />;
+  const addButton = canWrite ? <AddButton label="Add model" onClick={editor.add} /> : null;
+  const dialog = <ModelDialog open={editor.open} model={editor.row} onClose={editor.close} />;
 
   if (models.data && models.data.data.length === 0) {
     return (
@@ -56,7 +47,7 @@ export function ModelsSettings() {
       flush
     >
       <QueryState query={models} loading={<TableSkeleton label="Loading AI models" />} errorTitle="We couldn't load your AI models">
-        {(data) => <ModelsTable models={data.data} onEdit={setEditing} canWrite={canWrite} canDelete={can("models:delete")} />}
+        {(data) => <ModelsTable models={data.data} onEdit={editor.edit} canWrite={canWrite} canDelete={can("models:delete")} />}
       </QueryState>
       {dialog}
     </SettingsSection>
@@ -64,21 +55,14 @@ export function ModelsSettings() {
 }
 
 function ModelsTable({ models, onEdit, canWrite, canDelete }: { models: AiModel[]; onEdit: (model: AiModel) => void; canWrite: boolean; canDelete: boolean }) {
-  const toast = useToast();
-  const remove = useDeleteAiModel();
-  const [deleting, setDeleting] = useState<AiModel | null>(null);
-
-  const onDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success("Model deleted", `Steps that used “${deleting.name}” now use the team's first model or their fallback template.`);
-    } catch (error) {
-      toast.error("Couldn't delete the model", errorMessageOf(error));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const remove = useConfirmedDelete<AiModel>(useDeleteAiModel(), {
+    deleted: "Model deleted",
+    deletedDetail: (model) => `Steps that used “${model.name}” now use the team's first model or their fallback template.`,
+    failed: "Couldn't delete the model",
+    description: () =>
+      "AI email writer steps that use it switch to the team's first remaining model, or send their fallback template when none is left.",
+    confirmLabel: "Delete model",
+  });
 
   return (
     <>
@@ -117,21 +101,13 @@ function ModelsTable({ models, onEdit, canWrite, canDelete }: { models: AiModel[
               <TableCell className="hidden text-slate-600 lg:table-cell">{formatRelative(model.updatedAt)}</TableCell>
               <TableCell className="text-right whitespace-nowrap">
                 {canWrite ? <EditRowButton label={`Edit ${model.name}`} onClick={() => onEdit(model)} /> : null}
-                {canDelete ? <DeleteRowButton label={`Delete ${model.name}`} onClick={() => setDeleting(model)} /> : null}
+                {canDelete ? <DeleteRowButton label={`Delete ${model.name}`} onClick={() => remove.ask(model)} /> : null}
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete “${deleting?.name ?? ""}”?`}
-        description="AI email writer steps that use it switch to the team's first remaining model, or send their fallback template when none is left."
-        confirmLabel="Delete model"
-        pending={remove.isPending}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {remove.dialog}
     </>
   );
 }

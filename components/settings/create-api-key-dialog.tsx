@@ -7,9 +7,8 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/input";
-import { formFieldErrors } from "@/components/forms/field-errors";
+import { showSubmitErrors } from "@/components/forms/field-errors";
 import type { Permission } from "@/lib/auth/permissions";
-import { errorMessageOf } from "@/lib/queries/api-client";
 import { useCreateApiKey, type CreatedApiKey } from "@/lib/queries/api-keys";
 import { PermissionPicker } from "./permission-picker";
 import { usePermissions } from "./use-permissions";
@@ -86,9 +85,7 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
       const created = await create.mutateAsync({ name: name.trim(), permissions: [...permissions], expiresAt });
       onCreated(created);
     } catch (error) {
-      const fieldErrors = formFieldErrors(error, labels);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(errorMessageOf(error));
+      showSubmitErrors(error, labels, setErrors, setFormError);
     }
   };
 

@@ -1,15 +1,13 @@
 "use client";
 
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { formFieldErrors } from "@/components/forms/field-errors";
+import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
 import { SMTP_PRESETS, SMTP_PROVIDERS, type SmtpProviderName } from "@/lib/mail/smtp-presets";
-import { errorMessageOf } from "@/lib/queries/api-client";
 import { useCreateSmtpConfig, useUpdateSmtpConfig, type SmtpConfig } from "@/lib/queries/smtp";
 import { FormGroup, Toggle } from "./smtp-form-parts";
 
@@ -153,9 +151,7 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
       toast.success(config ? "SMTP server saved" : "SMTP server added", config ? undefined : "Verify it to check the connection and login.");
       onDone();
     } catch (error) {
-      const fieldErrors = formFieldErrors(error, labels);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(errorMessageOf(error));
+      showSubmitErrors(error, labels, setErrors, setFormError);
     }
   };
 
@@ -263,14 +259,7 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
         </div>
       </FormGroup>
 
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending}>
-          {config ? "Save changes" : "Add server"}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={config ? "Save changes" : "Add server"} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
-import { Mail, Plus, Send, ShieldCheck, Star } from "lucide-react";
+import { Mail, Send, ShieldCheck, Star } from "lucide-react";
 import { Fragment, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
 import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
@@ -14,6 +13,7 @@ import { SMTP_PRESETS } from "@/lib/mail/smtp-presets";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useDeleteSmtpConfig, useSmtpConfigs, useUpdateSmtpConfig, useVerifySmtpConfig, type SmtpConfig } from "@/lib/queries/smtp";
 import { formatDateTime, formatRelative } from "./format";
+import { AddButton, useConfirmedDelete, useRowEditor } from "./row-dialogs";
 import { SettingsSection } from "./settings-section";
 import { SmtpConfigDialog } from "./smtp-config-dialog";
 import { SmtpProblemAlert } from "./smtp-problem-alert";
@@ -27,19 +27,11 @@ const COLUMNS = 7;
 export function SmtpSettings() {
   const { can } = usePermissions();
   const configs = useSmtpConfigs();
-  const [editing, setEditing] = useState<SmtpConfig | "new" | null>(null);
+  const editor = useRowEditor<SmtpConfig>();
   const canWrite = can("smtp:write");
 
-  const addButton = canWrite ? (
-    <Button onClick={() => setEditing("new")}>
-      <Plus aria-hidden />
-      Add SMTP server
-    </Button>
-  ) : null;
-
-  const dialog = (
-    <SmtpConfigDialog open={editing !== null} config={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-  );
+  const addButton = canWrite ? <AddButton label="Add SMTP server" onClick={editor.add} /> : null;
+  const dialog = <SmtpConfigDialog open={editor.open} config={editor.row} onClose={editor.close} />;
 
   if (configs.data && configs.data.data.length === 0) {
     return (
@@ -64,7 +56,7 @@ export function SmtpSettings() {
       flush
     >
       <QueryState query={configs} loading={<TableSkeleton label="Loading SMTP servers" />} errorTitle="We couldn't load your SMTP servers">
-        {(data) => <SmtpTable configs={data.data} onEdit={setEditing} />}
+        {(data) => <SmtpTable configs={data.data} onEdit={editor.edit} />}
       </QueryState>
       {dialog}
     </SettingsSection>
@@ -76,11 +68,19 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
   const toast = useToast();
   const verify = useVerifySmtpConfig();
   const update = useUpdateSmtpConfig();
-  const remove = useDeleteSmtpConfig();
+  const remove = useConfirmedDelete<SmtpConfig>(useDeleteSmtpConfig(), {
+    deleted: "SMTP server deleted",
+    deletedDetail: (config) => (config.isDefault ? "Another server is now the default." : undefined),
+    failed: "Couldn't delete the server",
+    description: (config) =>
+      config?.isDefault
+        ? "This is your default server: another server becomes the default, or, with none left, nothing can be sent until you add one."
+        : "Campaigns and emails that name this server can no longer send through it.",
+    confirmLabel: "Delete server",
+  });
   const [problems, setProblems] = useState<Record<string, SmtpProblem | undefined>>({});
   const [verifying, setVerifying] = useState<string | null>(null);
   const [testing, setTesting] = useState<SmtpConfig | null>(null);
-  const [deleting, setDeleting] = useState<SmtpConfig | null>(null);
   const canWrite = can("smtp:write");
 
   const onVerify = async (config: SmtpConfig) => {
@@ -102,18 +102,6 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
       toast.success("Default server changed", `New emails go through “${config.name}”.`);
     } catch (error) {
       toast.error("Couldn't change the default", errorMessageOf(error));
-    }
-  };
-
-  const onDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success("SMTP server deleted", deleting.isDefault ? "Another server is now the default." : undefined);
-    } catch (error) {
-      toast.error("Couldn't delete the server", errorMessageOf(error));
-    } finally {
-      setDeleting(null);
     }
   };
 
@@ -193,7 +181,7 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
                         </>
                       ) : null}
                       {can("smtp:delete") ? (
-                        <DeleteRowButton label={`Delete ${config.name}`} onClick={() => setDeleting(config)} />
+                        <DeleteRowButton label={`Delete ${config.name}`} onClick={() => remove.ask(config)} />
                       ) : null}
                     </div>
                   </TableCell>
@@ -211,19 +199,7 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
         </TableBody>
       </Table>
       <SmtpTestDialog config={testing} onClose={() => setTesting(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete “${deleting?.name ?? ""}”?`}
-        description={
-          deleting?.isDefault
-            ? "This is your default server: another server becomes the default, or, with none left, nothing can be sent until you add one."
-            : "Campaigns and emails that name this server can no longer send through it."
-        }
-        confirmLabel="Delete server"
-        pending={remove.isPending}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {remove.dialog}
     </>
   );
 }

@@ -4,14 +4,13 @@ import clsx from "clsx";
 import { Check, FilePlus2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { formFieldErrors } from "@/components/forms/field-errors";
+import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
-import { errorMessageOf } from "@/lib/queries/api-client";
 import { useCreateTemplate, useStarterTemplates, type StarterTemplate } from "@/lib/queries/templates";
 import { CategoryField } from "./category-field";
 import { EmailThumbnail } from "./email-frame";
@@ -72,9 +71,7 @@ function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
       toast.success("Template created", `“${template.name}” is open in the designer.`);
       router.push(`/templates/${template.id}`);
     } catch (error) {
-      const fieldErrors = formFieldErrors(error, fieldLabels);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(errorMessageOf(error));
+      showSubmitErrors(error, fieldLabels, setErrors, setFormError);
     }
   };
 

@@ -3,6 +3,7 @@
 import clsx from "clsx";
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "./button";
 
 type DialogProps = {
   open: boolean;
@@ -29,6 +30,20 @@ const actionsClasses = "flex flex-col-reverse gap-2 border-t border-slate-100 bg
  */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={clsx(actionsClasses, "sticky -bottom-5 z-20 -mx-6 -mb-5")}>{children}</div>;
+}
+
+/** The usual pair of a dialog's form: Cancel, and the submit button that names what it does. */
+export function DialogFormActions({ onCancel, pending, submitLabel }: { onCancel: () => void; pending: boolean; submitLabel: string }) {
+  return (
+    <DialogActions>
+      <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" pending={pending}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
 }
 
 /**

@@ -1,15 +1,14 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { formFieldErrors } from "@/components/forms/field-errors";
+import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { FormGroup, Toggle } from "@/components/settings/smtp-form-parts";
 import type { WebhookEventName } from "@/lib/events/domain-events";
-import { errorMessageOf } from "@/lib/queries/api-client";
 import { useCreateWebhook, useUpdateWebhook, type CreatedWebhook, type Webhook } from "@/lib/queries/webhooks";
 import { WEBHOOK_SECRET_MIN_LENGTH, webhookUrlProblem } from "@/lib/validation/webhooks";
 import { generateWebhookSecret } from "./event-catalog";
@@ -75,9 +74,7 @@ function WebhookForm({ webhook, onDone, onCreated }: { webhook: Webhook | null; 
       }
       onDone();
     } catch (error) {
-      const fieldErrors = formFieldErrors(error, labels);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(errorMessageOf(error));
+      showSubmitErrors(error, labels, setErrors, setFormError);
     }
   };
 
@@ -129,14 +126,7 @@ function WebhookForm({ webhook, onDone, onCreated }: { webhook: Webhook | null; 
         <Toggle name="isActive" label="Active" hint="Inactive webhooks receive nothing (test events still go out)." checked={isActive} onChange={setIsActive} />
       </FormGroup>
 
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={pending}>
-          {webhook ? "Save changes" : "Add webhook"}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={webhook ? "Save changes" : "Add webhook"} />
     </form>
   );
 }

@@ -1,16 +1,16 @@
 "use client";
 
-import { ListChecks, Plus, Send, Webhook as WebhookIcon } from "lucide-react";
+import { ListChecks, Send, Webhook as WebhookIcon } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { buttonClasses, Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
 import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
+import { AddButton, useConfirmedDelete, useRowEditor } from "@/components/settings/row-dialogs";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { usePermissions } from "@/components/settings/use-permissions";
@@ -24,16 +24,11 @@ import { WebhookStatusBadge } from "./webhook-status-badge";
 export function WebhooksSettings() {
   const { can } = usePermissions();
   const webhooks = useWebhooks();
-  const [editing, setEditing] = useState<Webhook | "new" | null>(null);
+  const editor = useRowEditor<Webhook>();
   const canWrite = can("webhooks:write");
 
-  const addButton = canWrite ? (
-    <Button onClick={() => setEditing("new")}>
-      <Plus aria-hidden />
-      Add webhook
-    </Button>
-  ) : null;
-  const dialog = <WebhookDialog open={editing !== null} webhook={editing === "new" ? null : editing} onClose={() => setEditing(null)} />;
+  const addButton = canWrite ? <AddButton label="Add webhook" onClick={editor.add} /> : null;
+  const dialog = <WebhookDialog open={editor.open} webhook={editor.row} onClose={editor.close} />;
 
   if (webhooks.data && webhooks.data.data.length === 0) {
     return (
@@ -61,7 +56,7 @@ export function WebhooksSettings() {
         flush
       >
         <QueryState query={webhooks} loading={<TableSkeleton label="Loading webhooks" />} errorTitle="We couldn't load your webhooks">
-          {(data) => <WebhooksTable webhooks={data.data} onEdit={setEditing} />}
+          {(data) => <WebhooksTable webhooks={data.data} onEdit={editor.edit} />}
         </QueryState>
       </SettingsSection>
       <VerifySignatures />
@@ -76,9 +71,13 @@ function WebhooksTable({ webhooks, onEdit }: { webhooks: Webhook[]; onEdit: (web
   const { can } = usePermissions();
   const toast = useToast();
   const sendTest = useSendTestWebhook();
-  const remove = useDeleteWebhook();
+  const remove = useConfirmedDelete<Webhook>(useDeleteWebhook(), {
+    deleted: "Webhook deleted",
+    failed: "Couldn't delete the webhook",
+    description: () => "Nothing more is sent to this endpoint, pending retries included. Its delivery log is kept.",
+    confirmLabel: "Delete webhook",
+  });
   const [testing, setTesting] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Webhook | null>(null);
   const canWrite = can("webhooks:write");
 
   const onTest = async (webhook: Webhook) => {
@@ -90,18 +89,6 @@ function WebhooksTable({ webhooks, onEdit }: { webhooks: Webhook[]; onEdit: (web
       toast.error("Couldn't send the test event", errorMessageOf(error));
     } finally {
       setTesting(null);
-    }
-  };
-
-  const onDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success("Webhook deleted");
-    } catch (error) {
-      toast.error("Couldn't delete the webhook", errorMessageOf(error));
-    } finally {
-      setDeleting(null);
     }
   };
 
@@ -155,7 +142,7 @@ function WebhooksTable({ webhooks, onEdit }: { webhooks: Webhook[]; onEdit: (web
                       <span className="hidden xl:inline">Deliveries</span>
                     </Link>
                     {canWrite ? <EditRowButton label={`Edit ${webhook.name}`} onClick={() => onEdit(webhook)} /> : null}
-                    {can("webhooks:delete") ? <DeleteRowButton label={`Delete ${webhook.name}`} onClick={() => setDeleting(webhook)} /> : null}
+                    {can("webhooks:delete") ? <DeleteRowButton label={`Delete ${webhook.name}`} onClick={() => remove.ask(webhook)} /> : null}
                   </div>
                 </TableCell>
               </TableRow>
@@ -163,15 +150,7 @@ function WebhooksTable({ webhooks, onEdit }: { webhooks: Webhook[]; onEdit: (web
           })}
         </TableBody>
       </Table>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete “${deleting?.name ?? ""}”?`}
-        description="Nothing more is sent to this endpoint, pending retries included. Its delivery log is kept."
-        confirmLabel="Delete webhook"
-        pending={remove.isPending}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {remove.dialog}
     </>
   );
 }

@@ -16,3 +16,21 @@ export async function apiPost<Created extends { id: string } = { id: string }>(r
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Created;
 }
+
+/** The capture server of the app under test: `npm start` (CI) listens on 2525. */
+export const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? 2525);
+
+/** An SMTP config pointing at the app's capture server; `overrides` set the sender and pace. */
+export function createCaptureSmtp(request: APIRequestContext, token: string, overrides: Record<string, unknown> = {}) {
+  return apiPost<{ id: string; name: string }>(request, token, "/smtp", {
+    name: "Capture server",
+    host: "127.0.0.1",
+    port: CAPTURE_PORT,
+    username: "capture",
+    password: "capture-passw0rd",
+    requiresAuth: false,
+    supportsTls: false,
+    fromEmail: "news@acme.test",
+    ...overrides,
+  });
+}
