@@ -6,10 +6,11 @@ import { deliverWebhookJob } from "./deliver-webhook";
 import { processContactImportJob } from "./process-contact-import";
 import { sendCampaignJob } from "./send-campaign";
 import { sendEmailJob } from "./send-email";
+import { sweepWebhookDeliveriesJob } from "./sweep-webhook-deliveries";
 
 // The one list of jobs. Both drivers build from it (pg-boss queues and workers, Inngest
 // functions) and enqueue() validates against it, so a job added here runs everywhere.
-export const jobDefinitions = [cleanupExpiredTokens, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob] as const;
+export const jobDefinitions = [cleanupExpiredTokens, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob] as const;
 
 export type RegisteredJob = (typeof jobDefinitions)[number];
 export type JobName = RegisteredJob["name"];
