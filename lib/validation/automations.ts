@@ -169,7 +169,10 @@ export const UpdateContactDataSchema = z
 export const WebhookDataSchema = z
   .object({
     url: httpUrl("Receives a signed POST (Standard Webhooks headers) with the contact and run"),
-    secret: text(200).nullable().optional().meta({ description: "Signing secret (whsec_...); omitted: the payload is sent unsigned" }),
+    secret: text(200)
+      .nullable()
+      .optional()
+      .meta({ description: "Signing secret (whsec_...), write-only: answers carry `hasSecret` instead. Left out on a save of an existing step: the stored secret is kept; null: the payload is sent unsigned" }),
   })
   .meta({ id: "AutomationWebhookData" });
 

@@ -7,7 +7,7 @@ import { startWorker } from "@/jobs/drivers/pg-boss";
 import { contactFor } from "../emails/fixtures";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
-import { answer } from "./automation-client";
+import { answer, automations } from "./automation-client";
 import { createActiveAutomation, edge, node, settledRuns } from "./fixtures";
 
 // A tag added through PATCH /contacts starts a tag_added flow, whose WEBHOOK node POSTs a payload
@@ -41,6 +41,21 @@ describe("tag_added trigger and WEBHOOK node", () => {
     const tag = node("UPDATE_CONTACT", { addTags: ["notified"], fields: { company: "Hooked Inc", "metadata.tier": "gold" } });
     const exit = node("EXIT", {});
     const automation = await createActiveAutomation(token, { name: "VIP", nodes: [trigger, hook, tag, exit], edges: [edge(trigger, hook), edge(hook, tag), edge(tag, exit)] });
+    expect(JSON.stringify(automation)).not.toContain(SECRET);
+
+    // The step's secret is write-only: answers say one is stored, and saving the graph back as
+    // answered (what the editor does) keeps it: the delivery below is verified with it.
+    const shown = await automations.get(token, automation.id);
+    expect(JSON.stringify(shown.body)).not.toContain(SECRET);
+    expect(shown.body.nodes.find((item: { type: string }) => item.type === "WEBHOOK").data).toEqual({ url: receiverUrl, hasSecret: true });
+    type Shown = { nodes: { id: string; type: string; data: unknown; positionX: number; positionY: number }[]; edges: { sourceId: string; targetId: string; label: string | null; animated: boolean }[] };
+    const { nodes, edges } = shown.body as Shown;
+    const resaved = await automations.update(token, automation.id, {
+      nodes: nodes.map(({ id, type, data, positionX, positionY }) => ({ id, type, data, positionX, positionY })),
+      edges: edges.map(({ sourceId, targetId, label, animated }) => ({ sourceId, targetId, animated, ...(label ? { label } : {}) })),
+    });
+    expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
+    expect(JSON.stringify(resaved.body)).not.toContain(SECRET);
     const contact = await contactFor(team.id, { firstName: "Vera" });
 
     const patched = await callRoute(patchContactRoute, apiRequest(`/contacts/${contact.id}`, { method: "PATCH", token, json: { tags: ["vip"] } }), { id: contact.id }).then(answer);

@@ -76,7 +76,11 @@ export function WebhookForm({ config, onChange, errors }: StepFormProps) {
         error={errors.secret}
         placeholder="whsec_…"
         autoComplete="off"
-        hint="Signs the request with Standard Webhooks headers, like your team's webhooks."
+        hint={
+          config.hasSecret && config.secret === undefined
+            ? "A secret is stored (it is never shown again). Type a new one to replace it."
+            : "Signs the request with Standard Webhooks headers, like your team's webhooks."
+        }
       />
       <FormNote>Sendwell POSTs the contact and this run as JSON. Any 2xx answer counts as delivered.</FormNote>
     </div>

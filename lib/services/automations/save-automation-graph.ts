@@ -13,7 +13,8 @@ export async function saveAutomationGraph(
   tx: Transaction,
   { automationId, nodes, edges }: { automationId: string; nodes: AutomationNodeInput[]; edges: AutomationEdgeInput[] },
 ) {
-  const current = await tx.automationNode.findMany({ where: { automationId }, select: { id: true } });
+  const current = await tx.automationNode.findMany({ where: { automationId }, select: { id: true, type: true, data: true } });
+  const storedData = new Map(current.map((node) => [node.id, node.data as Record<string, unknown>]));
   const currentIds = new Set(current.map((node) => node.id));
   const newIds = nodes.map((node) => node.id).filter((id) => !currentIds.has(id));
   const taken = new Set(
@@ -30,7 +31,8 @@ export async function saveAutomationGraph(
     });
   }
   for (const node of nodes) {
-    const fields = { type: node.type, data: node.data as Prisma.InputJsonValue, positionX: node.positionX, positionY: node.positionY };
+    const data = keepStoredSecret(node, storedData.get(node.id));
+    const fields = { type: node.type, data: data as Prisma.InputJsonValue, positionX: node.positionX, positionY: node.positionY };
     if (currentIds.has(node.id)) await tx.automationNode.update({ where: { id: node.id }, data: fields });
     else await tx.automationNode.create({ data: { id: idMap.get(node.id)!, automationId, ...fields } });
   }
@@ -44,4 +46,12 @@ export async function saveAutomationGraph(
       animated: edge.animated,
     })),
   });
+}
+
+/** Answers never show a WEBHOOK step's secret, so a save without `secret` keeps the stored one;
+ * `secret: null` removes it. */
+function keepStoredSecret(node: AutomationNodeInput, stored: Record<string, unknown> | undefined) {
+  const data = node.data as Record<string, unknown>;
+  if (node.type !== "WEBHOOK" || data.secret !== undefined || typeof stored?.secret !== "string") return data;
+  return { ...data, secret: stored.secret };
 }

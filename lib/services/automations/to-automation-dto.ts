@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { liveOnly } from "@/lib/db";
-import type { AutomationRunStatus, Prisma } from "@/lib/generated/prisma/client";
+import type { AutomationNodeType, AutomationRunStatus, Prisma } from "@/lib/generated/prisma/client";
 
 const order = [{ createdAt: "asc" }, { id: "asc" }] satisfies Prisma.AutomationNodeOrderByWithRelationInput[];
 
@@ -12,7 +12,18 @@ export const automationInclude = {
 export type AutomationRow = Prisma.AutomationGetPayload<{ include: typeof automationInclude }>;
 
 export function toAutomationDto(row: AutomationRow) {
-  return { ...row, nodes: row.nodes.map((node) => ({ ...node, data: node.data as Record<string, unknown> })) };
+  return { ...row, nodes: row.nodes.map((node) => ({ ...node, data: publicNodeData(node.type, node.data as Record<string, unknown>) })) };
+}
+
+/**
+ * A WEBHOOK step's signing secret is write-only, like a team webhook's: answers carry
+ * `hasSecret` instead, and a save that leaves `secret` out keeps the stored one
+ * (save-automation-graph.ts).
+ */
+function publicNodeData(type: AutomationNodeType, data: Record<string, unknown>) {
+  if (type !== "WEBHOOK") return data;
+  const { secret, ...rest } = data;
+  return { ...rest, hasSecret: typeof secret === "string" && secret.length > 0 };
 }
 
 const RUN_STATUSES: AutomationRunStatus[] = ["RUNNING", "WAITING", "COMPLETED", "FAILED", "CANCELLED"];
