@@ -63,4 +63,25 @@ describe("deliverEmailBatch", () => {
     expect(again).toEqual({ sent: [], failed: [], retry: [], cancelled: [], skipped: 6 });
     expect(peer.arrivalsTo(ok1)).toHaveLength(1);
   });
+
+  it("sends each message as one built MIME buffer with the same envelope and headers: Cc and Bcc reached, no Bcc header", async () => {
+    const { team } = await createTestTeam();
+    const config = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 1000 });
+    const smtp = (await smtpTransportFor({ teamId: team.id, id: config.id }))!;
+    const [to, cc, bcc] = ["to", "cc", "bcc"].map((label) => uniqueEmail(`raw-${label}`));
+    const email = message(team.id, to, { cc, bcc, replyTo: "help@acme.test", subject: "Grüße, Zoë", body: "<p>Größe: <a href=\"https://acme.test\">hier</a></p>", text: "Größe: hier" });
+
+    expect((await deliverEmailBatch({ smtp, emails: [email] })).sent).toEqual([email.id]);
+    const [arrival] = peer.arrivalsTo(to);
+    expect(arrival.envelopeTo.sort()).toEqual([to, cc, bcc].map((address) => address.toLowerCase()).sort());
+    const { mail } = arrival;
+    expect(mail.messageId).toBe(email.messageId);
+    expect(mail.subject).toBe("Grüße, Zoë");
+    expect(mail.headers.get("x-batch")).toBe("1");
+    expect(mail.headers.has("bcc")).toBe(false);
+    expect(mail.text?.trim()).toBe("Größe: hier");
+    expect(mail.html).toContain("Größe");
+    expect(JSON.stringify(mail.cc)).toContain(cc);
+    expect(JSON.stringify(mail.replyTo)).toContain("help@acme.test");
+  });
 });

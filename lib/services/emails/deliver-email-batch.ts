@@ -6,7 +6,7 @@ import { parseAddress } from "@/lib/validation/emails";
 import { publishEmailOutcomes } from "@/lib/webhooks/publish-email-outcomes";
 import { coalescedRowWrites } from "./coalesced-row-writes";
 import { insertEmailRows, type EmailRowInput } from "./insert-email-rows";
-import { toMailOptions } from "./mail-options";
+import { toRawMailOptions } from "./mail-options";
 import { sendingTransport } from "./sending-transport";
 
 // The batch path of the send pipeline (campaign batches, the benchmark): many finished messages
@@ -88,7 +88,7 @@ export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportT
       await waitForSlot(slots[index]);
       await markHandedOver(email.id);
       try {
-        await transport.sendMail(toMailOptions(email));
+        await transport.sendMail(await toRawMailOptions(email));
       } catch (error) {
         const failure = classifySmtpError(error);
         (failure.permanent ? outcome.failed : outcome.retry).push({ id: email.id, error: failure.message });

@@ -1,3 +1,4 @@
+import MailComposer from "nodemailer/lib/mail-composer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 
 /** An Email row, or a batch row about to be written (its optional columns may be left out). */
@@ -33,4 +34,17 @@ export function toMailOptions(email: StoredMessage): SMTPTransport.MailOptions {
     // pipeline's CPU in its profile. Quoted-printable is what mail clients expect of text parts.
     textEncoding: "quoted-printable",
   };
+}
+
+/**
+ * The same message built into one buffer first, for a pooled SMTP connection. Built by nodemailer
+ * while it sends, a message reaches the socket as hundreds of small writes (headers, each encoded
+ * line), each a system call and, with TCP_NODELAY, a packet; built first, it is written whole. The
+ * envelope still comes from the addresses (Bcc recipients get it; the Bcc header is left out).
+ */
+export async function toRawMailOptions(email: StoredMessage): Promise<SMTPTransport.MailOptions> {
+  const options = toMailOptions(email);
+  const raw = await new MailComposer(options).compile().build();
+  // The Message-ID is passed again so that nodemailer does not generate one for its bookkeeping.
+  return { from: options.from, to: options.to, cc: options.cc, bcc: options.bcc, messageId: options.messageId, raw };
 }
