@@ -159,7 +159,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
         </CardContent>
       </Card>
 
-      <CampaignEmails campaignId={campaign.id} live={live} />
+      <CampaignEmails campaignId={campaign.id} live={live} runCount={campaign.schedule === "RECURRING" ? campaign.runCount : 0} />
     </div>
   );
 }

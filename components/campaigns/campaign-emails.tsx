@@ -10,6 +10,7 @@ import { StatusFilterChips } from "@/components/emails/status-filter-chips";
 import { formatDateTime, formatRelative } from "@/components/settings/format";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
+import { Select } from "@/components/ui/select";
 import { ErrorState } from "@/components/ui/error-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useCampaignEmails } from "@/lib/queries/campaigns";
@@ -17,24 +18,46 @@ import type { EmailStatus } from "@/lib/queries/emails";
 
 const PAGE_SIZE = 25;
 
-/** The emails of this campaign's runs, newest first, with a status filter. */
-export function CampaignEmails({ campaignId, live }: { campaignId: string; live: boolean }) {
+/** The emails of this campaign's runs, newest first, with a status filter and, for a recurring
+ * campaign that has run more than once, a run filter. */
+export function CampaignEmails({ campaignId, live, runCount }: { campaignId: string; live: boolean; runCount: number }) {
   const router = useRouter();
   const [status, setStatus] = useState<EmailStatus | null>(null);
+  const [run, setRun] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const emails = useCampaignEmails(campaignId, { status: status ?? undefined, page, limit: PAGE_SIZE }, { live });
+  const emails = useCampaignEmails(campaignId, { status: status ?? undefined, run: run ?? undefined, page, limit: PAGE_SIZE }, { live });
 
   return (
     <Card className="overflow-hidden">
       <CardHeader className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <CardTitle>Sent emails</CardTitle>
-        <StatusFilterChips
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-        />
+        <div className="flex flex-wrap items-center gap-3">
+          {runCount > 1 ? (
+            <Select
+              aria-label="Run"
+              className="w-36"
+              value={run ?? ""}
+              onChange={(event) => {
+                setRun(event.target.value ? Number(event.target.value) : null);
+                setPage(1);
+              }}
+            >
+              <option value="">All runs</option>
+              {Array.from({ length: runCount }, (_, index) => runCount - index).map((number) => (
+                <option key={number} value={number}>
+                  Run {number}
+                </option>
+              ))}
+            </Select>
+          ) : null}
+          <StatusFilterChips
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setPage(1);
+            }}
+          />
+        </div>
       </CardHeader>
       {emails.isPending ? (
         <TableSkeleton rows={4} label="Loading emails" />
@@ -43,7 +66,7 @@ export function CampaignEmails({ campaignId, live }: { campaignId: string; live:
       ) : emails.data.pagination.total === 0 ? (
         <div className="flex flex-col items-center gap-2 px-6 py-12 text-center text-sm text-slate-500">
           <Mail aria-hidden className="size-6 text-slate-300" />
-          {status ? "No emails with this status." : "No emails yet. They appear here as the campaign sends."}
+          {status || run ? "No emails match these filters." : "No emails yet. They appear here as the campaign sends."}
         </div>
       ) : (
         <>

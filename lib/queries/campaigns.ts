@@ -14,7 +14,7 @@ export type CampaignInput = z.input<typeof CreateCampaignBodySchema>;
 export type CampaignChanges = z.input<typeof UpdateCampaignBodySchema>;
 
 export type CampaignsFilter = { q?: string; status?: CampaignStatus; page?: number; limit?: number };
-export type CampaignEmailsFilter = { status?: EmailStatus; page?: number; limit?: number };
+export type CampaignEmailsFilter = { status?: EmailStatus; run?: number; page?: number; limit?: number };
 export type CampaignAction = "send" | "schedule" | "pause" | "resume" | "cancel" | "duplicate";
 
 export const campaignKeys = {

@@ -111,6 +111,12 @@ export const campaignsQuery = paginationQuery.extend({
 const EMAIL_STATUSES = Object.values(EmailStatus);
 export const campaignEmailsQuery = paginationQuery.extend({
   status: z.enum(EmailStatus, { error: `must be one of ${EMAIL_STATUSES.join(", ")}` }).optional(),
+  run: z.coerce
+    .number({ error: "must be an integer" })
+    .int({ error: "must be an integer" })
+    .min(1, { error: "must be at least 1" })
+    .optional()
+    .meta({ description: "Only the emails of this run of a recurring campaign (1 = the first; `runCount` is the latest)" }),
 });
 
 export const nextRunsQuery = z.object({

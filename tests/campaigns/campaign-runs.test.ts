@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { errorEnvelope } from "../auth/auth-client";
 import { stopWorker } from "@/jobs/drivers/pg-boss";
 import { sendCampaignJob } from "@/jobs/send-campaign";
 import { sendEmailJob } from "@/jobs/send-email";
@@ -94,6 +95,15 @@ describe("recurring campaign runs", () => {
     expect(rows.map((row) => [row.campaignRun, row._count._all])).toEqual([[1, 3], [2, 4]]);
     const lateRows = await db.email.findMany({ where: { campaignId: campaign.id, contactId: late.id }, select: { campaignRun: true } });
     expect(lateRows).toEqual([{ campaignRun: 2 }]);
+    // The emails of one run, through the API.
+    const [firstRun, secondRun] = [await campaigns.emails(token, campaign.id, "?run=1"), await campaigns.emails(token, campaign.id, "?run=2")];
+    expect([firstRun.body.pagination.total, secondRun.body.pagination.total]).toEqual([3, 4]);
+    expect(secondRun.body.data.map((email: { contactId: string }) => email.contactId)).toContain(late.id);
+    expect(firstRun.body.data.map((email: { contactId: string }) => email.contactId)).not.toContain(late.id);
+    expect((await campaigns.emails(token, campaign.id, "?run=3")).body.pagination.total).toBe(0);
+    const invalidRun = (message: string) => ({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", { run: message }) });
+    expect(await campaigns.emails(token, campaign.id, "?run=0")).toEqual(invalidRun("must be at least 1"));
+    expect(await campaigns.emails(token, campaign.id, "?run=x")).toEqual(invalidRun("must be an integer"));
 
     const base = { campaignId: campaign.id, name: "Digest" };
     expect(await events()).toEqual([

@@ -9,7 +9,7 @@ export const GET = withApi(({ principal, params, query }) => listCampaignEmails(
   method: "GET",
   path: "/campaigns/{id}/emails",
   summary: "List a campaign's emails",
-  description: "One Email per recipient of the campaign, newest first, optionally by `status`.",
+  description: "One Email per recipient of each run of the campaign, newest first, optionally by `status` and by `run` (a recurring campaign's run number).",
   tags: ["Campaigns"],
   permission: "campaigns:read",
   feature: "email_campaigns",
