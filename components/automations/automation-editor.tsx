@@ -22,7 +22,7 @@ import { RunsTable } from "./runs-table";
 import { starterById, starterGraph } from "./starter-flows";
 import { StepPanel } from "./step-panel";
 import { useFlowState } from "./use-flow-state";
-import { useUnsavedGuard } from "./use-unsaved-guard";
+import { useUnsavedGuard } from "@/components/forms/use-unsaved-guard";
 
 /** The side panel's width (w-[22rem]). */
 const PANEL_WIDTH = 352;

@@ -3,11 +3,11 @@
 import type { Editor } from "grapesjs";
 import { CircleCheck, LayoutTemplate, LoaderCircle } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatRelative } from "@/components/settings/format";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
+import { useUnsavedGuard } from "@/components/forms/use-unsaved-guard";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,7 +23,6 @@ import { contentOf } from "./grapes-config";
 import { ImagePickerDialog } from "./image-picker-dialog";
 import { PreviewDialog } from "./preview-dialog";
 import { SubjectBar } from "./subject-bar";
-import { useLeaveGuard } from "./use-leave-guard";
 
 // GrapesJS reads window on import: the editor exists only in the browser.
 const GrapesEditor = dynamic(() => import("./grapes-editor"), { ssr: false, loading: () => <CanvasSkeleton /> });
@@ -63,7 +62,6 @@ export function TemplateDesigner({ id }: { id: string }) {
 }
 
 function DesignerWorkspace({ template }: { template: Template }) {
-  const router = useRouter();
   const toast = useToast();
   const update = useUpdateTemplate();
   const render = useRenderTemplate();
@@ -76,11 +74,10 @@ function DesignerWorkspace({ template }: { template: Template }) {
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [pickImage, setPickImage] = useState<((src: string) => void) | null>(null);
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const content = useMemo(() => contentOf(template.designJson, template.html), [template]);
 
   const dirty = designDirty || name !== saved.name || subject !== saved.subject;
-  useLeaveGuard(dirty, setLeavingTo);
+  const guard = useUnsavedGuard(dirty);
 
   const save = useCallback(async () => {
     if (!editor || update.isPending) return false;
@@ -216,20 +213,12 @@ function DesignerWorkspace({ template }: { template: Template }) {
         pending={render.isPending}
       />
       <ConfirmDialog
-        open={leavingTo !== null}
+        open={guard.leaving}
         title="Leave without saving?"
         description="Your latest changes to this template will be lost."
         confirmLabel="Discard changes"
-        onCancel={() => setLeavingTo(null)}
-        onConfirm={() => {
-          const target = leavingTo;
-          setLeavingTo(null);
-          setDesignDirty(false);
-          setName(saved.name);
-          setSubject(saved.subject);
-          // Navigate once the guard is gone, on the next render.
-          setTimeout(() => target && router.push(target), 0);
-        }}
+        onCancel={guard.stay}
+        onConfirm={guard.leave}
       />
     </>
   );
