@@ -95,7 +95,15 @@ test("design a template from blank: text block, variable, subject, save, reload 
 
   await page.getByRole("radio", { name: "Mobile" }).last().click();
   await page.keyboard.press("Escape");
+
+  // Unsaved changes hold the way out until the marketer chooses: stay keeps them, discard leaves.
+  await page.getByLabel("Subject", { exact: true }).fill("A subject never saved");
   await page.getByRole("link", { name: "Back to templates" }).click();
+  await expect(page.getByRole("heading", { name: "Leave without saving?" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("A subject never saved");
+  await page.getByRole("link", { name: "Back to templates" }).click();
+  await page.getByRole("button", { name: "Discard changes" }).click();
   await expect(page).toHaveURL(/\/templates$/);
   await expect(page.getByTestId("template-card").filter({ hasText: "Welcome email" })).toBeVisible();
 });
