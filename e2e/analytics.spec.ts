@@ -132,6 +132,9 @@ test("a sent campaign's opens and clicks drive the report, the overview and audi
   await expect(page.getByTestId("opens-split-machine")).toHaveText("1");
   await expect(page.getByTestId("clicks-split-machine")).toHaveText("1");
   for (const chart of ["chart-timeline", "chart-industry", "chart-devices", "chart-browsers", "chart-os", "chart-countries"]) await expectChart(page, chart);
+  // 50% and 33.3% against the all-industry 21.33% and 2.62%, in percentage points.
+  await expect(page.getByTestId("chart-industry")).toContainText("+28.7 pts above");
+  await expect(page.getByTestId("chart-industry")).toContainText("+30.7 pts above");
   await expect(page.getByTestId("chart-devices")).toContainText("Mobile");
   await expect(page.getByTestId("chart-devices")).toContainText("Desktop");
   // The heat grid: the one busy hour holds the four human opens.

@@ -44,7 +44,8 @@ export function IndustryComparison({ analytics, loading }: { analytics: EmailAna
       </div>
       <ul className="mt-3 grid grid-cols-2 gap-3 text-sm">
         {rows.map((row) => {
-          const points = row.yours - row.industry;
+          // Rates are fractions (0..1): the gap in percentage points.
+          const points = (row.yours - row.industry) * 100;
           return (
             <li key={row.metric} className="rounded-lg bg-slate-50 px-3 py-2">
               <p className="text-xs text-slate-500">{row.metric}</p>
