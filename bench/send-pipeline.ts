@@ -71,7 +71,7 @@ function newsletterHtml() {
     .button { display:inline-block; padding:10px 18px; background:#4f46e5; color:#ffffff; border-radius:6px; text-decoration:none; }
     .footer { font-size:12px; color:#6b7280; padding:24px; }
   </style></head><body><table width="100%" cellpadding="0" cellspacing="0" role="presentation">
-    <tr><td style="padding:24px"><img src="https://cdn.example.com/logo.png" width="120" alt="Bench News"></td></tr>
+    <tr><td style="padding:24px"><img src="https://news.example.com/logo.png" width="120" alt="Bench News"></td></tr>
     ${[1, 2, 3, 4].map(article).join("")}
     <tr><td class="footer">You get this because {{ email }} subscribed. Points: {{ metadata.points }}.
       <a href="https://news.example.com/preferences">Preferences</a> · <a href="{{ unsubscribeUrl }}">Unsubscribe</a></td></tr>

@@ -23,8 +23,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3211);
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
 
 if (process.argv[2] === "--gif-server") {
-  const { TRANSPARENT_GIF, NO_CACHE_HEADERS } = await import("@/lib/tracking/pixel");
-  const headers = { "Content-Type": "image/gif", "Content-Length": String(TRANSPARENT_GIF.length), ...NO_CACHE_HEADERS };
+  const { TRANSPARENT_GIF, PIXEL_HEADERS: headers } = await import("@/lib/tracking/pixel");
   const server = createServer((_request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(200, headers);
     response.end(TRANSPARENT_GIF);

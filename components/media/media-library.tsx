@@ -6,15 +6,13 @@ import { useRef, useState } from "react";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useToast } from "@/components/ui/toast";
-import { errorMessageOf } from "@/lib/queries/api-client";
 import { useDeleteFile, useFiles, type StoredFile } from "@/lib/queries/files";
 import { DropZone } from "./drop-zone";
 import { MediaCard } from "./media-card";
 import { UploadQueue, useUploadQueue } from "./upload-queue";
+import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 
 const FILTERS = [
   { label: "All files", type: undefined },
@@ -134,38 +132,22 @@ export function MediaLibrary() {
 }
 
 function FileGrid({ files, canDelete }: { files: StoredFile[]; canDelete: boolean }) {
-  const remove = useDeleteFile();
-  const toast = useToast();
-  const [deleting, setDeleting] = useState<StoredFile | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success("File deleted", `“${deleting.name}” and its links are gone.`);
-    } catch (error) {
-      toast.error("Couldn't delete the file", errorMessageOf(error));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const remove = useConfirmedRowAction<StoredFile>(useDeleteFile(), {
+    done: "File deleted",
+    doneDetail: (file) => `“${file.name}” and its links are gone.`,
+    failed: "Couldn't delete the file",
+    description: () => "Its links stop working at once: emails and pages that show it will show a broken image. This can't be undone.",
+    confirmLabel: "Delete file",
+  });
 
   return (
     <>
       <ul role="list" aria-label="Files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {files.map((file) => (
-          <MediaCard key={file.id} file={file} onDelete={setDeleting} canDelete={canDelete} />
+          <MediaCard key={file.id} file={file} onDelete={remove.ask} canDelete={canDelete} />
         ))}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete “${deleting?.name ?? ""}”?`}
-        description="Its links stop working at once: emails and pages that show it will show a broken image. This can't be undone."
-        confirmLabel="Delete file"
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {remove.dialog}
     </>
   );
 }

@@ -2,7 +2,8 @@
 
 import { Bot, KeyRound } from "lucide-react";
 import { formatRelative } from "@/components/settings/format";
-import { AddButton, useConfirmedDelete, useRowEditor } from "@/components/settings/row-dialogs";
+import { AddButton, useRowEditor } from "@/components/settings/row-dialogs";
+import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { usePermissions } from "@/components/settings/use-permissions";
@@ -55,9 +56,9 @@ export function ModelsSettings() {
 }
 
 function ModelsTable({ models, onEdit, canWrite, canDelete }: { models: AiModel[]; onEdit: (model: AiModel) => void; canWrite: boolean; canDelete: boolean }) {
-  const remove = useConfirmedDelete<AiModel>(useDeleteAiModel(), {
-    deleted: "Model deleted",
-    deletedDetail: (model) => `Steps that used “${model.name}” now use the team's first model or their fallback template.`,
+  const remove = useConfirmedRowAction<AiModel>(useDeleteAiModel(), {
+    done: "Model deleted",
+    doneDetail: (model) => `Steps that used “${model.name}” now use the team's first model or their fallback template.`,
     failed: "Couldn't delete the model",
     description: () =>
       "AI email writer steps that use it switch to the team's first remaining model, or send their fallback template when none is left.",

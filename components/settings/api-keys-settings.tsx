@@ -4,19 +4,17 @@ import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
 import { DeleteRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useToast } from "@/components/ui/toast";
-import { errorMessageOf } from "@/lib/queries/api-client";
 import { useApiKeys, useRevokeApiKey, type ApiKey } from "@/lib/queries/api-keys";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import { formatDate, formatDateTime, formatRelative, isPast } from "./format";
 import { SettingsSection } from "./settings-section";
 import { TableSkeleton } from "./table-skeleton";
 import { usePermissions } from "./use-permissions";
+import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 
 export function ApiKeysSettings() {
   const { can, role } = usePermissions();
@@ -50,21 +48,14 @@ export function ApiKeysSettings() {
 function ApiKeyList({ createButton, onCreate, canCreate }: { createButton: React.ReactNode; onCreate: () => void; canCreate: boolean }) {
   const keys = useApiKeys();
   const { can } = usePermissions();
-  const revoke = useRevokeApiKey();
-  const toast = useToast();
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
-
-  const onRevoke = async () => {
-    if (!revoking) return;
-    try {
-      await revoke.mutateAsync(revoking.id);
-      toast.success("API key revoked", `Requests with “${revoking.name}” are now refused.`);
-    } catch (error) {
-      toast.error("Couldn't revoke the key", errorMessageOf(error));
-    } finally {
-      setRevoking(null);
-    }
-  };
+  const revoke = useConfirmedRowAction<ApiKey>(useRevokeApiKey(), {
+    verb: "Revoke",
+    done: "API key revoked",
+    doneDetail: (key) => `Requests with “${key.name}” are now refused.`,
+    failed: "Couldn't revoke the key",
+    description: () => "Requests that use this key are refused from now on. Applications using it stop working. This can't be undone.",
+    confirmLabel: "Revoke key",
+  });
 
   if (keys.data && keys.data.data.length === 0) {
     return (
@@ -136,7 +127,7 @@ function ApiKeyList({ createButton, onCreate, canCreate }: { createButton: React
                     <TableCell className="hidden whitespace-nowrap text-slate-500 xl:table-cell">{formatDate(key.createdAt)}</TableCell>
                     <TableCell className="text-right">
                       {can("api_keys:delete") ? (
-                        <DeleteRowButton label={`Revoke ${key.name}`} text="Revoke" onClick={() => setRevoking(key)} />
+                        <DeleteRowButton label={`Revoke ${key.name}`} text="Revoke" onClick={() => revoke.ask(key)} />
                       ) : null}
                     </TableCell>
                   </TableRow>
@@ -146,15 +137,7 @@ function ApiKeyList({ createButton, onCreate, canCreate }: { createButton: React
           </Table>
         )}
       </QueryState>
-      <ConfirmDialog
-        open={revoking !== null}
-        title={`Revoke “${revoking?.name ?? ""}”?`}
-        description="Requests that use this key are refused from now on. Applications using it stop working. This can't be undone."
-        confirmLabel="Revoke key"
-        pending={revoke.isPending}
-        onConfirm={() => void onRevoke()}
-        onCancel={() => setRevoking(null)}
-      />
+      {revoke.dialog}
     </SettingsSection>
   );
 }

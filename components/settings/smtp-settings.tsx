@@ -13,7 +13,8 @@ import { SMTP_PRESETS } from "@/lib/mail/smtp-presets";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useDeleteSmtpConfig, useSmtpConfigs, useUpdateSmtpConfig, useVerifySmtpConfig, type SmtpConfig } from "@/lib/queries/smtp";
 import { formatDateTime, formatRelative } from "./format";
-import { AddButton, useConfirmedDelete, useRowEditor } from "./row-dialogs";
+import { AddButton, useRowEditor } from "./row-dialogs";
+import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { SettingsSection } from "./settings-section";
 import { SmtpConfigDialog } from "./smtp-config-dialog";
 import { SmtpProblemAlert } from "./smtp-problem-alert";
@@ -68,9 +69,9 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
   const toast = useToast();
   const verify = useVerifySmtpConfig();
   const update = useUpdateSmtpConfig();
-  const remove = useConfirmedDelete<SmtpConfig>(useDeleteSmtpConfig(), {
-    deleted: "SMTP server deleted",
-    deletedDetail: (config) => (config.isDefault ? "Another server is now the default." : undefined),
+  const remove = useConfirmedRowAction<SmtpConfig>(useDeleteSmtpConfig(), {
+    done: "SMTP server deleted",
+    doneDetail: (config) => (config.isDefault ? "Another server is now the default." : undefined),
     failed: "Couldn't delete the server",
     description: (config) =>
       config?.isDefault

@@ -10,7 +10,8 @@ import { QueryState } from "@/components/ui/query-state";
 import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
-import { AddButton, useConfirmedDelete, useRowEditor } from "@/components/settings/row-dialogs";
+import { AddButton, useRowEditor } from "@/components/settings/row-dialogs";
+import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { usePermissions } from "@/components/settings/use-permissions";
@@ -71,8 +72,8 @@ function WebhooksTable({ webhooks, onEdit }: { webhooks: Webhook[]; onEdit: (web
   const { can } = usePermissions();
   const toast = useToast();
   const sendTest = useSendTestWebhook();
-  const remove = useConfirmedDelete<Webhook>(useDeleteWebhook(), {
-    deleted: "Webhook deleted",
+  const remove = useConfirmedRowAction<Webhook>(useDeleteWebhook(), {
+    done: "Webhook deleted",
     failed: "Couldn't delete the webhook",
     description: () => "Nothing more is sent to this endpoint, pending retries included. Its delivery log is kept.",
     confirmLabel: "Delete webhook",

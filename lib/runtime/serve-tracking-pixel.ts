@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { clientIp, nodeHeaderReader } from "@/lib/api/client-ip";
 import { getRateLimiter, rateLimitExceededBody, rateLimitHeaders } from "@/lib/api/rate-limit";
 import { recordOpenHit } from "@/lib/services/tracking/record-open-hit";
-import { NO_CACHE_HEADERS, TRANSPARENT_GIF } from "@/lib/tracking/pixel";
+import { PIXEL_HEADERS, TRANSPARENT_GIF } from "@/lib/tracking/pixel";
 
 // The open pixel is the busiest URL of the product (every display of every tracked message), and
 // Next.js's router costs far more per request than the pixel itself. The production server
@@ -37,11 +37,6 @@ export async function serveTrackingPixel(request: IncomingMessage, response: Ser
     return;
   }
   recordOpenHit({ token, userAgent: request.headers["user-agent"] ?? null, ip, method });
-  response.writeHead(200, {
-    "Content-Type": "image/gif",
-    "Content-Length": TRANSPARENT_GIF.length,
-    ...NO_CACHE_HEADERS,
-    ...rateLimitHeaders(decision),
-  });
+  response.writeHead(200, { ...PIXEL_HEADERS, ...rateLimitHeaders(decision) });
   response.end(method === "HEAD" ? undefined : TRANSPARENT_GIF);
 }

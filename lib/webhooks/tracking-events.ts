@@ -12,5 +12,15 @@ export const recipientOf = (to: string) => parseAddress(to)?.address ?? to;
  * `isAutomated`, so receivers can tell them apart as the analytics do.
  */
 export function trackingEvent(row: EmailTracking, to: string): DomainEvent {
-  return { teamId: row.teamId, type: row.event, timestamp: row.timestamp, data: { ...toTrackingEntryDto(row), recipient: recipientOf(to) } };
+  // Built on first read: a batch of pixel hits publishes hundreds of events, and when no webhook or
+  // automation of the team listens, nobody reads their data.
+  let data: Record<string, unknown> | undefined;
+  return {
+    teamId: row.teamId,
+    type: row.event,
+    timestamp: row.timestamp,
+    get data() {
+      return (data ??= { ...toTrackingEntryDto(row), recipient: recipientOf(to) });
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { parseAddress } from "@/lib/validation/emails";
 import { publishEmailOutcomes } from "@/lib/webhooks/publish-email-outcomes";
-import { toMailOptions } from "./mail-options";
+import { toRawMailOptions } from "./mail-options";
 import { sendingTransport } from "./sending-transport";
 
 // Sends one Email row that is QUEUED or SCHEDULED: the work of the send-email job. The row holds
@@ -87,7 +87,7 @@ async function sendOnce({ emailId, finalAttempt }: { emailId: string; finalAttem
   const [slot] = await reserveSendSlots({ smtpConfigId: smtp.id, ratePerSecond: smtp.maxSendRate });
   await waitForSlot(slot);
   try {
-    await sendingTransport(smtp).sendMail(toMailOptions(email));
+    await sendingTransport(smtp).sendMail(await toRawMailOptions(email));
   } catch (error) {
     return failOrRetry(emailId, classifySmtpError(error), finalAttempt);
   }

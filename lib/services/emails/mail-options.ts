@@ -37,7 +37,7 @@ export function toMailOptions(email: StoredMessage): SMTPTransport.MailOptions {
 }
 
 /**
- * The same message built into one buffer first, for a pooled SMTP connection. Built by nodemailer
+ * What both send paths hand nodemailer: the message built into one buffer first. Built by nodemailer
  * while it sends, a message reaches the socket as hundreds of small writes (headers, each encoded
  * line), each a system call and, with TCP_NODELAY, a packet; built first, it is written whole. The
  * envelope still comes from the addresses (Bcc recipients get it; the Bcc header is left out).

@@ -1,0 +1,55 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useToast } from "@/components/ui/toast";
+import { errorMessageOf } from "@/lib/queries/api-client";
+
+type ActionCopy<Row> = {
+  /** The question's verb: "Delete" asks `Delete “name”?`. Default "Delete". */
+  verb?: string;
+  /** The toast once done: a title, and optionally a sentence about the row. */
+  done: string;
+  doneDetail?: (row: Row) => string | undefined;
+  /** The toast's title when it fails (the API's message is its text). */
+  failed: string;
+  description: (row: Row | null) => ReactNode;
+  confirmLabel: string;
+};
+
+/**
+ * Asks before a destructive action on a row (delete, revoke), runs it through `action` with the
+ * row's id, and says how it went. `ask(row)` opens the question; render `dialog`.
+ */
+export function useConfirmedRowAction<Row extends { id: string; name: string }>(
+  action: { mutateAsync: (id: string) => Promise<unknown>; isPending: boolean },
+  copy: ActionCopy<Row>,
+) {
+  const toast = useToast();
+  const [asking, setAsking] = useState<Row | null>(null);
+
+  const confirm = async () => {
+    if (!asking) return;
+    try {
+      await action.mutateAsync(asking.id);
+      toast.success(copy.done, copy.doneDetail?.(asking));
+    } catch (error) {
+      toast.error(copy.failed, errorMessageOf(error));
+    } finally {
+      setAsking(null);
+    }
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={asking !== null}
+      title={`${copy.verb ?? "Delete"} “${asking?.name ?? ""}”?`}
+      description={copy.description(asking)}
+      confirmLabel={copy.confirmLabel}
+      pending={action.isPending}
+      onConfirm={() => void confirm()}
+      onCancel={() => setAsking(null)}
+    />
+  );
+  return { ask: setAsking, dialog };
+}
