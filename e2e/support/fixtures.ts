@@ -69,5 +69,6 @@ function screenshotPath(name: string) {
 export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}) {
   // Screenshots taken before the web font loads show fallback text metrics.
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: screenshotPath(name), fullPage });
+  // Dialogs fade in: finish running transitions so a screenshot never catches one half-drawn.
+  await page.screenshot({ path: screenshotPath(name), fullPage, animations: "disabled" });
 }
