@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
-import { createUnsubscribeToken, unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { createUnsubscribeToken, type UnsubscribeTarget } from "@/lib/services/unsubscribe/unsubscribe-token";
 
 // Headers every Sendwell message carries (API.md sections 7 and 12).
 
@@ -23,11 +23,12 @@ export function newMessageId(fromAddress: string): string {
  * RFC 2369 + RFC 8058 headers of marketing mail: the signed https unsubscribe URL (one-click by
  * POST, RFC 8058) and a mailto on the app's host for clients that only do mail.
  */
-export function listUnsubscribeHeaders(contactId: string): Record<string, string> {
+export function listUnsubscribeHeaders(target: UnsubscribeTarget): Record<string, string> {
   const host = new URL(env.APP_URL).hostname;
-  const mailto = `mailto:unsubscribe@${host}?subject=${encodeURIComponent(`unsubscribe ${createUnsubscribeToken({ contactId })}`)}`;
+  const token = createUnsubscribeToken(target);
+  const mailto = `mailto:unsubscribe@${host}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
   return {
-    "List-Unsubscribe": `<${unsubscribeUrl(contactId)}>, <${mailto}>`,
+    "List-Unsubscribe": `<${env.APP_URL}/api/v1/u/${token}>, <${mailto}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

@@ -14,9 +14,11 @@ export type PrepareMessageInput = {
   from: string;
   /** The recipient's contact, when there is one: unsubscribe link and List-Unsubscribe are per contact. */
   contactId?: string | null;
+  /** Without a contact, the team and address that List-Unsubscribe unsubscribes (POST /email). */
+  address?: { teamId: string; email: string } | null;
   /**
-   * Adds List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) when there is a contact: every
-   * marketing mail, and Resend-route mail to a contact of the team (API.md section 12).
+   * Adds List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) for the contact, else the address:
+   * every POST /email and marketing mail, and Resend-route mail to a contact (API.md section 12).
    */
   unsubscribeHeaders: boolean;
   trackOpens: boolean;
@@ -46,6 +48,7 @@ export function prepareMessage(input: PrepareMessageInput): PreparedMessage {
     : input.html;
   const headers: Record<string, string> = { ...input.headers };
   // Ours win over a caller's: a payload must not point List-Unsubscribe elsewhere.
-  if (input.unsubscribeHeaders && input.contactId) Object.assign(headers, listUnsubscribeHeaders(input.contactId));
+  const target = input.contactId ? { contactId: input.contactId } : input.address;
+  if (input.unsubscribeHeaders && target) Object.assign(headers, listUnsubscribeHeaders(target));
   return { html, text: input.text, headers, messageId: newMessageId(input.from) };
 }

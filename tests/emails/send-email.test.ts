@@ -1,7 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { readClickToken, readOpenToken } from "@/lib/mail/tracking/tracking-tokens";
-import { readUnsubscribeToken } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { POST as unsubscribePost } from "@/app/api/v1/u/[token]/route";
+import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
+import { readUnsubscribeTarget, readUnsubscribeToken } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { apiRequest, callRoute } from "../helpers/http";
 import { errorEnvelope } from "../auth/auth-client";
 import { createTestApiKey, createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
@@ -104,9 +107,37 @@ describe("POST /email, delivered", () => {
     expect(peer.arrivalsTo(bcc)).toHaveLength(1);
     expect(String(mail.html)).not.toContain("/t/o/");
     expect(hrefs(String(mail.html))).toEqual(["https://example.com/a"]);
-    // Not a contact of the team: no List-Unsubscribe to offer.
-    expect(headerLine(mail, "List-Unsubscribe")).toBeUndefined();
     expect(mail.messageId).toMatch(/@acme\.test>$/);
+  });
+
+  it("gives mail to a non-contact List-Unsubscribe that suppresses the address for the team (API.md section 12)", async () => {
+    const { team, token } = await teamWithSmtp();
+    const to = uniqueEmail("stranger");
+    const sent = await emails.send(token, { to, subject: "Hello", html: '<p>Hi</p><a href="{{ unsubscribeUrl }}">Unsubscribe</a>' });
+    expect(sent.status).toBe(200);
+    await runJob(sent.body.id);
+    const mail = await peer.mailTo(to);
+    const header = headerLine(mail, "List-Unsubscribe")!;
+    expect(header).toMatch(/^<http:\/\/localhost:3000\/api\/v1\/u\/[\w.-]+>, <mailto:unsubscribe@localhost\?subject=unsubscribe%20[\w.-]+>$/);
+    expect(headerLine(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const unsubscribeToken = /\/u\/([\w.-]+)>/.exec(header)![1];
+    expect(readUnsubscribeToken(unsubscribeToken)).toBeNull();
+    expect(readUnsubscribeTarget(unsubscribeToken)).toEqual({ teamId: team.id, email: to.toLowerCase() });
+    // The body's {{ unsubscribeUrl }} is the same address link, left untracked.
+    expect(hrefs(String(mail.html))).toContain(header.slice(1, header.indexOf(">")));
+
+    const oneClick = await callRoute(
+      unsubscribePost,
+      apiRequest(`/u/${unsubscribeToken}`, { method: "POST", rawBody: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      { token: unsubscribeToken },
+    );
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.json()).toEqual({ status: "unsubscribed" });
+    expect(await isSuppressed({ teamId: team.id, email: to })).toBe(true);
+
+    const again = await emails.send(token, { to, subject: "Hello again", html: "<p>Hi</p>" });
+    expect(again.status).toBe(422);
+    expect(again.body).toEqual(errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The recipient unsubscribed, bounced or complained: marketing mail is not sent to this address", { to: "is suppressed (unsubscribed, bounced or complained)" }));
   });
 
   it("follows the team's tracking settings: clicks off keeps the links, opens still tracked", async () => {

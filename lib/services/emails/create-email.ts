@@ -43,7 +43,9 @@ export async function createEmail({ teamId, ...body }: SendEmailBody & { teamId:
     });
   }
 
-  const unsubscribe = contact ? unsubscribeUrl(contact.id) : null;
+  // A non-contact can still unsubscribe: its link and List-Unsubscribe suppress the address.
+  const address = contact ? null : { teamId, email: body.to.address };
+  const unsubscribe = unsubscribeUrl(contact ? contact.id : address!);
   const context = buildRenderContext({ contact, data: body.data, unsubscribeUrl: unsubscribe });
   const source = template
     ? { subject: body.subject ?? template.row.subject, html: template.html }
@@ -61,6 +63,7 @@ export async function createEmail({ teamId, ...body }: SendEmailBody & { teamId:
     text: rendered.text,
     from,
     contactId: contact?.id,
+    address,
     unsubscribeHeaders: true,
     trackOpens: track && tracking.opens,
     trackClicks: track && tracking.clicks,

@@ -1,11 +1,18 @@
 import { db } from "@/lib/db";
-import { readUnsubscribeToken } from "./unsubscribe-token";
+import { readUnsubscribeTarget } from "./unsubscribe-token";
 
-export type UnsubscribeContact = { id: string; teamId: string; email: string; status: string };
+export type UnsubscribeContact = { teamId: string; email: string; status: string };
 
-/** The live contact an unsubscribe token names, or null for a forged token or a deleted contact. */
+/**
+ * What an unsubscribe token names: the live contact, or for an address token (mail to a
+ * non-contact) the address with its suppression state. Null for a forged token or a deleted contact.
+ */
 export async function findUnsubscribeContact(token: string): Promise<UnsubscribeContact | null> {
-  const contactId = readUnsubscribeToken(token);
-  if (!contactId) return null;
-  return db.contact.findFirst({ where: { id: contactId }, select: { id: true, teamId: true, email: true, status: true } });
+  const target = readUnsubscribeTarget(token);
+  if (!target) return null;
+  if ("contactId" in target) {
+    return db.contact.findFirst({ where: { id: target.contactId }, select: { teamId: true, email: true, status: true } });
+  }
+  const suppressed = await db.suppression.findFirst({ where: { teamId: target.teamId, email: target.email }, select: { id: true } });
+  return { teamId: target.teamId, email: target.email, status: suppressed ? "UNSUBSCRIBED" : "ACTIVE" };
 }
