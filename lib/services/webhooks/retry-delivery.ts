@@ -26,6 +26,8 @@ export async function retryDelivery({ teamId, id, deliveryId }: { teamId: string
     data: { status: "PENDING", nextAttemptAt: null },
   });
   if (reopened.count !== 1) throw busy();
+  // Read before the job is queued: the answer is the reopened delivery, not whatever the worker has reached.
+  const reopenedDelivery = toDeliveryDto(await db.delivery.findUniqueOrThrow({ where: { id: deliveryId }, include: withAttemptLog }));
   await enqueueDeliveryAttempts([{ deliveryId, attempt: delivery.attempts + 1, manual: true }]);
-  return toDeliveryDto(await db.delivery.findUniqueOrThrow({ where: { id: deliveryId }, include: withAttemptLog }));
+  return reopenedDelivery;
 }
