@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { REMOTE_ADDRESS_HEADER } from "@/lib/api/client-ip";
+import { CLIENT_IP_HEADER, clientIpFromHeaders, nodeHeaderReader, REMOTE_ADDRESS_HEADER } from "@/lib/api/client-ip";
 import { pixelTokenOf, serveTrackingPixel } from "./serve-tracking-pixel";
 
 type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
@@ -9,6 +9,8 @@ export function createRequestListener(handle: NextHandler): RequestListener {
   return (request, response) => {
     // Route handlers cannot see the socket; pass its address along, and never trust a client's.
     request.headers[REMOTE_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
+    // Decided before Next.js adds its own X-Forwarded-For (the socket's), so X-Real-IP still counts.
+    request.headers[CLIENT_IP_HEADER] = clientIpFromHeaders(nodeHeaderReader(request.headers));
     const pixelToken = pixelTokenOf(request.method, request.url);
     if (pixelToken === null) return void handle(request, response);
     // Should the fast path fail before answering, Next.js's route answers instead.
