@@ -83,15 +83,44 @@ describe("GET /lists/{id}/export", () => {
       facebook: "",
       instagram: "",
       linkedin: "",
-      twitter: "=cmd|' /C calc'!A0",
+      twitter: "'=cmd|' /C calc'!A0",
       status: "UNSUBSCRIBED",
       tags: "plan=pro, annual;vip",
       metadata: JSON.stringify(stored[1].metadata),
       createdAt: stored[1].createdAt.toISOString(),
     });
     expect(JSON.parse(jose.metadata)).toEqual(inputs[0].metadata);
-    expect(plain).toMatchObject({ firstName: "李", lastName: "小龙", phone: "+86 10 1234 5678", status: "ACTIVE", tags: "", metadata: "" });
+    expect(plain).toMatchObject({ firstName: "李", lastName: "小龙", phone: "'+86 10 1234 5678", status: "ACTIVE", tags: "", metadata: "" });
     expect(first).toMatchObject({ company: "", tags: "solo", createdAt: stored[0].createdAt.toISOString() });
+  });
+
+  it("neutralises cells that begin with = + - @ tab or CR (API.md section 18, OWASP CSV injection)", async () => {
+    const { token } = await createTestTeam();
+    const list = await createList(token, "Formulas");
+    const contact = await createContact(token, {
+      listId: list.id,
+      email: "formula@example.com",
+      firstName: "=HYPERLINK(\"http://evil.example\",\"click\")",
+      lastName: "+1+2",
+      company: "-2+3",
+      phone: "@SUM(A1:A2)",
+      state: "a=1",
+      tags: ["=cmd"],
+    });
+    // The API trims fields; an import or an older row may still start with a tab or CR.
+    await db.contact.update({ where: { id: contact.id }, data: { address: "\t=1+1", city: "\r=1+1" } });
+    const rows: Record<string, string>[] = parse(await (await lists.export(token, list.id)).text(), { columns: true });
+    expect(rows[0]).toMatchObject({
+      email: "formula@example.com",
+      firstName: "'=HYPERLINK(\"http://evil.example\",\"click\")",
+      lastName: "'+1+2",
+      company: "'-2+3",
+      phone: "'@SUM(A1:A2)",
+      address: "'\t=1+1",
+      city: "'\r=1+1",
+      state: "a=1",
+      tags: "'=cmd",
+    });
   });
 
   it("streams a 5,000-contact list in several chunks with every row once", async () => {

@@ -6,6 +6,17 @@ export const EXPORT_COLUMNS = [...CONTACT_FIELDS, "status", "tags", "metadata", 
 
 export type ExportedContact = Contact & { tags: Pick<Tag, "name" | "value">[] };
 
+/** First characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell a spreadsheet shows as text (API.md section 18): one starting like a formula gets a
+ * leading apostrophe, which Excel, LibreOffice and Google Sheets take as "text" and do not display.
+ */
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 /** One CSV record: tags as `name` or `name=value` joined by `;`, metadata as JSON text. */
 export function toCsvRecord(contact: ExportedContact): string[] {
   return [
@@ -14,7 +25,7 @@ export function toCsvRecord(contact: ExportedContact): string[] {
     contact.tags.map(({ name, value }) => (value === null ? name : `${name}=${value}`)).join(";"),
     contact.metadata === null ? "" : JSON.stringify(contact.metadata),
     contact.createdAt.toISOString(),
-  ];
+  ].map(neutraliseCell);
 }
 
 /** "Newsletter (Français)!" -> "newsletter-francais": a file name every system accepts. */
