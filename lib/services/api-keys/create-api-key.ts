@@ -1,7 +1,7 @@
 import { generateApiKey } from "@/lib/auth/api-key-secret";
 import type { Permission } from "@/lib/auth/permissions";
-import { db } from "@/lib/db";
-import { assertTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
+import type { Transaction } from "@/lib/db";
+import { createWithinTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
 import type { CreateApiKeyBody } from "@/lib/validation/api-keys";
 import { grantPermissions } from "./grant-permissions";
 import { apiKeyInclude, toApiKeyDto } from "./to-api-key-dto";
@@ -20,11 +20,9 @@ type CreateApiKeyInput = CreateApiKeyBody & {
 export async function createApiKey({ teamId, createdById, grantorPermissions, name, permissions, expiresAt }: CreateApiKeyInput) {
   const resourcePermissionIds = await grantPermissions(grantorPermissions, permissions);
   // Expired keys no longer work, so they do not count against the plan (revoked ones are soft-deleted).
-  const activeKeys = await db.aPIKey.count({ where: { teamId, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] } });
-  await assertTeamLimit({ teamId, feature: "api_access", count: activeKeys });
-
+  const activeKeys = (tx: Transaction) => tx.aPIKey.count({ where: { teamId, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] } });
   const { key, keyHash, keyPrefix } = generateApiKey();
-  const row = await db.aPIKey.create({
+  const create = (tx: Transaction) => tx.aPIKey.create({
     data: {
       teamId,
       name,
@@ -36,5 +34,6 @@ export async function createApiKey({ teamId, createdById, grantorPermissions, na
     },
     include: apiKeyInclude,
   });
+  const row = await createWithinTeamLimit({ teamId, feature: "api_access", count: activeKeys }, create);
   return { ...toApiKeyDto(row), key };
 }

@@ -1,5 +1,4 @@
-import { db } from "@/lib/db";
-import { assertTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
+import { createWithinTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
 import type { CreateAutomationBody } from "@/lib/validation/automations";
 import { assertNodeReferences } from "./check-node-references";
 import { getAutomation } from "./get-automation";
@@ -7,9 +6,8 @@ import { saveAutomationGraph } from "./save-automation-graph";
 
 /** A new inactive automation (a draft: its graph is checked for running at activation). */
 export async function createAutomation({ teamId, name, description, nodes, edges }: CreateAutomationBody & { teamId: string }) {
-  await assertTeamLimit({ teamId, feature: "automation", count: await db.automation.count({ where: { teamId } }) });
   await assertNodeReferences(teamId, nodes);
-  const id = await db.$transaction(async (tx) => {
+  const id = await createWithinTeamLimit({ teamId, feature: "automation", count: (tx) => tx.automation.count({ where: { teamId } }) }, async (tx) => {
     const automation = await tx.automation.create({ data: { teamId, name, description: description ?? null } });
     await saveAutomationGraph(tx, { automationId: automation.id, nodes, edges });
     return automation.id;

@@ -1,6 +1,6 @@
-import { db } from "@/lib/db";
+import type { Transaction } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
+import { createWithinTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
 import type { CreateCampaignBody } from "@/lib/validation/campaigns";
 import { assertReferences, assertSchedule } from "./check-campaign-fields";
 import { campaignDto } from "./get-campaign";
@@ -8,7 +8,6 @@ import { campaignInclude } from "./to-campaign-dto";
 
 /** A new DRAFT campaign, within the plan's cap on campaigns (`email_campaigns`). */
 export async function createCampaign({ teamId, ...body }: CreateCampaignBody & { teamId: string }) {
-  await assertTeamLimit({ teamId, feature: "email_campaigns", count: await db.campaign.count({ where: { teamId } }) });
   await assertReferences({ teamId, ...body });
   const schedule = body.schedule ?? "ONE_TIME";
   const fields = {
@@ -19,7 +18,7 @@ export async function createCampaign({ teamId, ...body }: CreateCampaignBody & {
     timezone: body.timezone ?? "UTC",
   };
   assertSchedule(fields, { scheduledForGiven: body.scheduledFor != null });
-  const row = await db.campaign.create({
+  const create = (tx: Transaction) => tx.campaign.create({
     data: {
       teamId,
       name: body.name,
@@ -34,5 +33,6 @@ export async function createCampaign({ teamId, ...body }: CreateCampaignBody & {
     },
     include: campaignInclude,
   });
+  const row = await createWithinTeamLimit({ teamId, feature: "email_campaigns", count: (tx) => tx.campaign.count({ where: { teamId } }) }, create);
   return campaignDto(row);
 }

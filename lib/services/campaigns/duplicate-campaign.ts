@@ -1,14 +1,13 @@
-import { db } from "@/lib/db";
+import type { Transaction } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
+import { createWithinTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
 import { campaignDto, getCampaignRowOrThrow } from "./get-campaign";
 import { campaignInclude } from "./to-campaign-dto";
 
 /** POST /campaigns/{id}/duplicate (201): a DRAFT copy of the content and settings, no progress. */
 export async function duplicateCampaign({ teamId, id }: { teamId: string; id: string }) {
   const source = await getCampaignRowOrThrow({ teamId, id });
-  await assertTeamLimit({ teamId, feature: "email_campaigns", count: await db.campaign.count({ where: { teamId } }) });
-  const copy = await db.campaign.create({
+  const create = (tx: Transaction) => tx.campaign.create({
     data: {
       teamId,
       name: `${source.name} (copy)`.slice(0, 200),
@@ -28,5 +27,6 @@ export async function duplicateCampaign({ teamId, id }: { teamId: string; id: st
     },
     include: campaignInclude,
   });
+  const copy = await createWithinTeamLimit({ teamId, feature: "email_campaigns", count: (tx) => tx.campaign.count({ where: { teamId } }) }, create);
   return campaignDto(copy);
 }

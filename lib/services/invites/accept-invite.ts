@@ -47,13 +47,13 @@ export async function acceptInvite({ code, password, firstName, lastName, userAg
   if (!password) {
     throw ApiError.validation("Invalid body", { password: `is required to create your account (at least ${MIN_PASSWORD_LENGTH} characters)` });
   }
-  await assertTeamLimit({ teamId: invite.teamId, feature: "team_collaboration", count: await db.user.count({ where: { teamId: invite.teamId } }) });
   const passwordHash = await hashPassword(password);
   const fromInvite = splitName(invite.name);
 
   try {
     return await db.$transaction(async (tx) => {
       await lockTeam(tx, invite.teamId);
+      await assertTeamLimit({ teamId: invite.teamId, feature: "team_collaboration", count: await tx.user.count({ where: { teamId: invite.teamId } }) }, tx);
       const now = new Date();
       // Claiming the invite conditionally makes the code single-use even under concurrent accepts.
       const claimed = await tx.teamInvite.updateMany({

@@ -15,10 +15,10 @@ type NewInvite = { teamId: string; inviterId: string; email: string; name: strin
  * committed. Pending invites take a seat of the team_collaboration limit like members do.
  */
 export async function createInvite({ teamId, inviterId, email, name, role }: NewInvite) {
-  await assertTeamLimit({ teamId, feature: "team_collaboration", count: await countTeamSeats({ teamId }) });
-
   const invite = await db.$transaction(async (tx) => {
     await lockTeam(tx, teamId);
+    // Counted under the team's lock: two concurrent invites cannot both take the last seat.
+    await assertTeamLimit({ teamId, feature: "team_collaboration", count: await countTeamSeats({ teamId }, tx) }, tx);
     const member = await tx.user.findFirst({ where: { teamId, email }, select: { id: true } });
     if (member) {
       throw ApiError.conflict("This email belongs to a member of this team already", "CONFLICT", { email: "is already a member of this team" });

@@ -1,10 +1,10 @@
 import { ApiError } from "@/lib/api/errors";
-import { db } from "@/lib/db";
+import { db, type Transaction } from "@/lib/db";
 import type { ProductFeature } from "@/lib/generated/prisma/enums";
 
 /** 403 PLAN_FEATURE_DISABLED unless the team's current plan enables the feature. */
-export async function assertTeamFeature({ teamId, feature }: { teamId: string; feature: ProductFeature }) {
-  const enabled = await db.productFeatureConfig.findFirst({
+export async function assertTeamFeature({ teamId, feature }: { teamId: string; feature: ProductFeature }, client: Transaction = db) {
+  const enabled = await client.productFeatureConfig.findFirst({
     where: {
       feature,
       enabled: true,

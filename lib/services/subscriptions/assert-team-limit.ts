@@ -1,6 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
-import { db } from "@/lib/db";
+import { db, type Transaction } from "@/lib/db";
 import type { ProductFeature } from "@/lib/generated/prisma/enums";
+import { lockTeam } from "@/lib/services/teams/lock-team";
 import { assertTeamFeature } from "./assert-team-feature";
 
 /**
@@ -8,9 +9,9 @@ import { assertTeamFeature } from "./assert-team-feature";
  * lib/config/plans.ts) and the plan's limit allows no more; PLAN_FEATURE_DISABLED when the feature
  * is off. `count` is what exists now, before the one being added.
  */
-export async function assertTeamLimit({ teamId, feature, count }: { teamId: string; feature: ProductFeature; count: number }) {
-  await assertTeamFeature({ teamId, feature });
-  const config = await db.productFeatureConfig.findFirst({
+export async function assertTeamLimit({ teamId, feature, count }: { teamId: string; feature: ProductFeature; count: number }, client: Transaction = db) {
+  await assertTeamFeature({ teamId, feature }, client);
+  const config = await client.productFeatureConfig.findFirst({
     where: { feature, product: { subscriptions: { some: { team_id: teamId, status: "active", isDeleted: false } } } },
     select: { limit: true, product: { select: { name: true } } },
   });
@@ -20,4 +21,20 @@ export async function assertTeamLimit({ teamId, feature, count }: { teamId: stri
       "PLAN_LIMIT_REACHED",
     );
   }
+}
+
+/**
+ * Creates what `feature` caps without going over under concurrency (API.md section 18 defects):
+ * the team's row is locked, then counted and created in the same transaction, so two concurrent
+ * creates at the last free place are decided one after the other.
+ */
+export async function createWithinTeamLimit<T>(
+  { teamId, feature, count }: { teamId: string; feature: ProductFeature; count: (tx: Transaction) => Promise<number> },
+  create: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    await lockTeam(tx, teamId);
+    await assertTeamLimit({ teamId, feature, count: await count(tx) }, tx);
+    return create(tx);
+  });
 }

@@ -1,7 +1,6 @@
-import { db } from "@/lib/db";
 import { assertCategoryOfTeam } from "@/lib/services/categories/get-category";
 import type { CreateTemplateBody } from "@/lib/validation/templates";
-import { assertTemplateRoom } from "./assert-template-room";
+import { assertTemplateRoom, createWithinTemplateRoom } from "./assert-template-room";
 import { assertHtmlSize, variablesOf } from "./template-content";
 import { discardStoredHtml, storeTemplateHtml } from "./template-html";
 import { templateInclude, toTemplateDto } from "./to-template-dto";
@@ -21,10 +20,10 @@ export async function createTemplate({ teamId, userId, name, subject, html = "",
 
   const file = await storeTemplateHtml({ teamId, userId, name, html });
   try {
-    const row = await db.template.create({
+    const row = await createWithinTemplateRoom(teamId, (tx) => tx.template.create({
       data: { teamId, name, subject, designJson: designJson ?? null, variables, htmlFileId: file.id, categoryId: categoryId ?? null },
       include: templateInclude,
-    });
+    }));
     return toTemplateDto(row, html);
   } catch (error) {
     await discardStoredHtml(file);

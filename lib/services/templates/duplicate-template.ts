@@ -1,5 +1,4 @@
-import { db } from "@/lib/db";
-import { assertTemplateRoom } from "./assert-template-room";
+import { assertTemplateRoom, createWithinTemplateRoom } from "./assert-template-room";
 import { getTemplateContent } from "./get-template";
 import { discardStoredHtml, storeTemplateHtml } from "./template-html";
 import { templateInclude, toTemplateDto } from "./to-template-dto";
@@ -14,7 +13,7 @@ export async function duplicateTemplate({ teamId, id, userId }: { teamId: string
   const name = `${source.name.slice(0, NAME_MAX_LENGTH - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
   const file = await storeTemplateHtml({ teamId, userId, name, html });
   try {
-    const row = await db.template.create({
+    const row = await createWithinTemplateRoom(teamId, (tx) => tx.template.create({
       data: {
         teamId,
         name,
@@ -25,7 +24,7 @@ export async function duplicateTemplate({ teamId, id, userId }: { teamId: string
         categoryId: source.category && !source.category.isDeleted ? source.categoryId : null,
       },
       include: templateInclude,
-    });
+    }));
     return toTemplateDto(row, html);
   } catch (error) {
     await discardStoredHtml(file);
