@@ -4,13 +4,15 @@ import { cleanupExpiredTokens } from "./cleanup-expired-tokens";
 import type { JobDefinition } from "./define-job";
 import { deliverWebhookJob } from "./deliver-webhook";
 import { processContactImportJob } from "./process-contact-import";
+import { reverifyDomainsJob } from "./reverify-domains";
 import { sendCampaignJob } from "./send-campaign";
 import { sendEmailJob } from "./send-email";
 import { sweepWebhookDeliveriesJob } from "./sweep-webhook-deliveries";
+import { syncImapConfigJob, syncImapConfigsJob } from "./sync-imap-config";
 
 // The one list of jobs. Both drivers build from it (pg-boss queues and workers, Inngest
 // functions) and enqueue() validates against it, so a job added here runs everywhere.
-export const jobDefinitions = [cleanupExpiredTokens, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob] as const;
+export const jobDefinitions = [cleanupExpiredTokens, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob, reverifyDomainsJob, syncImapConfigJob, syncImapConfigsJob] as const;
 
 export type RegisteredJob = (typeof jobDefinitions)[number];
 export type JobName = RegisteredJob["name"];

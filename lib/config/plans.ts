@@ -5,7 +5,7 @@ export const FEATURE_LIMIT_MEANING: Record<ProductFeature, string> = {
   email_campaigns: "campaigns a team may have",
   template_library: "templates a team may have",
   advanced_analytics: "not capped",
-  custom_domain: "verified sending domains",
+  custom_domain: "sending domains a team may have",
   api_access: "active API keys",
   team_collaboration: "members in the team, owner included",
   automation: "automations a team may have",

@@ -16,6 +16,8 @@ export const WEBHOOK_EVENT_NAMES = [
   "campaign.started",
   "campaign.completed",
   "import.completed",
+  "domain.verified",
+  "domain.failed",
 ] as const;
 
 export type WebhookEventName = (typeof WEBHOOK_EVENT_NAMES)[number];

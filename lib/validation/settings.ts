@@ -17,6 +17,7 @@ export const TeamSettingsSchema = z
     trackOpens: z.boolean(),
     trackClicks: z.boolean(),
     timezone: z.string().meta({ description: "IANA time zone", example: "Europe/Paris" }),
+    requireVerifiedDomain: z.boolean().meta({ description: "Refuse mail from addresses whose domain is not a VERIFIED sending domain (422 DOMAIN_NOT_VERIFIED)" }),
     inviteTemplateId: z.string().nullable(),
     welcomeTemplateId: z.string().nullable(),
     brandingSettingsId: z.string().nullable(),
@@ -77,6 +78,7 @@ export const UpdateSettingsBody = z
     trackOpens: z.boolean({ error: "must be true or false" }).optional(),
     trackClicks: z.boolean({ error: "must be true or false" }).optional(),
     timezone: timezone.optional(),
+    requireVerifiedDomain: z.boolean({ error: "must be true or false" }).optional(),
     branding: UpdateBrandingBody.optional(),
   })
   .meta({ id: "UpdateTeamSettingsRequest" });

@@ -1,5 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
 import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
 
 // A run's audience: the list's ACTIVE contacts that existed when the run started. Contacts added
@@ -19,10 +20,11 @@ export async function assertSendable(campaign: Campaign) {
   const [list, template, smtp] = await Promise.all([
     campaign.listId ? db.mailingList.findFirst({ where: { id: campaign.listId, teamId: campaign.teamId }, select: { id: true } }) : null,
     campaign.templateId ? db.template.findFirst({ where: { id: campaign.templateId, teamId: campaign.teamId }, select: { id: true } }) : null,
-    campaign.smtpConfigId ? db.sMTPConfig.findFirst({ where: { id: campaign.smtpConfigId, teamId: campaign.teamId, isActive: true }, select: { id: true } }) : null,
+    campaign.smtpConfigId ? db.sMTPConfig.findFirst({ where: { id: campaign.smtpConfigId, teamId: campaign.teamId, isActive: true }, select: { fromEmail: true } }) : null,
   ]);
   if (!list) missing.listId = "is required: choose the mailing list to send to";
   if (!template) missing.templateId = "is required: choose the template to send";
   if (!smtp) missing.smtpConfigId = "is required: choose an active SMTP configuration";
   if (Object.keys(missing).length > 0) throw ApiError.unprocessable("The campaign is not ready to send", missing);
+  await assertSenderDomain({ teamId: campaign.teamId, from: smtp!.fromEmail, field: "smtpConfigId" });
 }

@@ -1,6 +1,7 @@
 import { createId } from "@paralleldrive/cuid2";
 import { ApiError } from "@/lib/api/errors";
 import { prepareMessage } from "@/lib/mail/prepare-message";
+import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
 import { htmlToText } from "@/lib/mail/render/html-to-text";
 import { formatAddress, type ResendEmailBody } from "@/lib/validation/emails";
 import { findRecipient } from "./find-recipient";
@@ -34,6 +35,7 @@ export async function createResendEmail({ teamId, ...body }: ResendEmailBody & {
 
   const id = createId();
   const from = formatAddress(body.from);
+  await assertSenderDomain({ teamId, from, field: "from" });
   const html = body.html ?? "";
   const prepared = prepareMessage({
     emailId: id,

@@ -6,6 +6,7 @@ import { parseAddress } from "@/lib/validation/emails";
 import { publishEmailOutcomes } from "@/lib/webhooks/publish-email-outcomes";
 import { coalescedRowWrites } from "./coalesced-row-writes";
 import { insertEmailRows, type EmailRowInput } from "./insert-email-rows";
+import { loadSigningKeys } from "@/lib/services/domains/load-signing-keys";
 import { toRawMailOptions } from "./mail-options";
 import { sendingTransport } from "./sending-transport";
 
@@ -76,6 +77,7 @@ export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportT
 
   const slots = await reserveSendSlots({ smtpConfigId: smtp.id, ratePerSecond: smtp.maxSendRate, count: toSend.length });
   const transport = sendingTransport(smtp);
+  const signingKeyFor = await loadSigningKeys(toSend.map((email) => email.teamId));
   // A claimed row records its progress as it goes (coalesced writes): attempts 1 once it is handed
   // to SMTP, SENT once the peer accepted it. So a worker killed mid-batch leaves three kinds of
   // rows, told apart by the restart: SENDING with attempts 0 were never handed over (safe to send),
@@ -88,7 +90,7 @@ export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportT
       await waitForSlot(slots[index]);
       await markHandedOver(email.id);
       try {
-        await transport.sendMail(await toRawMailOptions(email));
+        await transport.sendMail(await toRawMailOptions(email, signingKeyFor(email)));
       } catch (error) {
         const failure = classifySmtpError(error);
         (failure.permanent ? outcome.failed : outcome.retry).push({ id: email.id, error: failure.message });

@@ -7,6 +7,7 @@ import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { parseAddress } from "@/lib/validation/emails";
 import { publishEmailOutcomes } from "@/lib/webhooks/publish-email-outcomes";
+import { loadSigningKeys } from "@/lib/services/domains/load-signing-keys";
 import { toRawMailOptions } from "./mail-options";
 import { sendingTransport } from "./sending-transport";
 
@@ -84,10 +85,11 @@ async function sendOnce({ emailId, finalAttempt }: { emailId: string; finalAttem
     return "FAILED";
   }
 
+  const signingKey = (await loadSigningKeys([email.teamId]))(email);
   const [slot] = await reserveSendSlots({ smtpConfigId: smtp.id, ratePerSecond: smtp.maxSendRate });
   await waitForSlot(slot);
   try {
-    await sendingTransport(smtp).sendMail(await toRawMailOptions(email));
+    await sendingTransport(smtp).sendMail(await toRawMailOptions(email, signingKey));
   } catch (error) {
     return failOrRetry(emailId, classifySmtpError(error), finalAttempt);
   }

@@ -1,5 +1,6 @@
 import MailComposer from "nodemailer/lib/mail-composer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { signMessage, type DkimSigningKey } from "@/lib/mail/dkim";
 
 /** An Email row, or a batch row about to be written (its optional columns may be left out). */
 export type StoredMessage = {
@@ -37,14 +38,17 @@ export function toMailOptions(email: StoredMessage): SMTPTransport.MailOptions {
 }
 
 /**
- * What both send paths hand nodemailer: the message built into one buffer first. Built by nodemailer
+ * What both send paths hand nodemailer: the message built into one buffer first, DKIM-signed when
+ * its From address is on one of the team's verified domains. Built by nodemailer
  * while it sends, a message reaches the socket as hundreds of small writes (headers, each encoded
  * line), each a system call and, with TCP_NODELAY, a packet; built first, it is written whole. The
  * envelope still comes from the addresses (Bcc recipients get it; the Bcc header is left out).
  */
-export async function toRawMailOptions(email: StoredMessage): Promise<SMTPTransport.MailOptions> {
+export async function toRawMailOptions(email: StoredMessage, signingKey?: DkimSigningKey | null): Promise<SMTPTransport.MailOptions> {
   const options = toMailOptions(email);
-  const raw = await new MailComposer(options).compile().build();
+  const built = await new MailComposer(options).compile().build();
+  // Signed last, over the exact bytes that are sent (API.md section 13).
+  const raw = signingKey ? await signMessage(built, signingKey) : built;
   // The Message-ID is passed again so that nodemailer does not generate one for its bookkeeping.
   return { from: options.from, to: options.to, cc: options.cc, bcc: options.bcc, messageId: options.messageId, raw };
 }

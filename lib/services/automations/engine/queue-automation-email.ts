@@ -5,6 +5,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import type { AutomationNode, AutomationRun, Contact } from "@/lib/generated/prisma/client";
 import { prepareMessage } from "@/lib/mail/prepare-message";
 import { queueEmail } from "@/lib/services/emails/queue-email";
+import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
 import { resolveSmtpConfig, senderOf } from "@/lib/services/emails/resolve-smtp-config";
 import { unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
 import { formatAddress } from "@/lib/validation/emails";
@@ -41,6 +42,7 @@ export async function queueAutomationEmail({ run, node, contact, smtpConfigId, m
   const config = await resolveSmtpConfig({ teamId: run.teamId, smtpConfigId: smtpConfigId ?? undefined });
   const id = createId();
   const from = senderOf(config);
+  await assertSenderDomain({ teamId: run.teamId, from, field: "smtpConfigId" });
   const track = await tracking(run.teamId);
   const unsubscribe = unsubscribeUrl(contact.id);
   const prepared = prepareMessage({

@@ -1,0 +1,22 @@
+import { withApi } from "@/lib/api/with-api";
+import { deleteDomain } from "@/lib/services/domains/delete-domain";
+import { getDomain } from "@/lib/services/domains/get-domain";
+import { idParams } from "@/lib/validation/common";
+import { DomainSchema } from "@/lib/validation/domains";
+
+const docs = { path: "/domains/{id}", tags: ["Domains"], params: idParams, response: DomainSchema, errors: [404] };
+
+export const GET = withApi(({ principal, params }) => getDomain({ teamId: principal.teamId, id: params.id }), {
+  ...docs,
+  method: "GET",
+  summary: "Get a sending domain",
+  permission: "domains:read",
+});
+
+export const DELETE = withApi(({ principal, params }) => deleteDomain({ teamId: principal.teamId, id: params.id }), {
+  ...docs,
+  method: "DELETE",
+  summary: "Delete a sending domain",
+  description: "Soft delete. Mail from the domain is no longer signed from the next message on.",
+  permission: "domains:delete",
+});

@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { ApiError } from "@/lib/api/errors";
+import { sealSecret } from "@/lib/crypto/secret-box";
+import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { generateDkimKeyPair } from "@/lib/mail/dkim";
+import { assertTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
+import { dnsRecordText } from "./domain-records";
+import { toDomainDto } from "./to-domain-dto";
+
+export const domainAlreadyAdded = () =>
+  ApiError.conflict("This domain is already one of your team's sending domains", "CONFLICT", { domain: "is already added to this team" });
+
+export const domainVerifiedElsewhere = () =>
+  ApiError.conflict("This domain is verified by another team: a domain is verified by one team at a time", "DOMAIN_TAKEN", {
+    domain: "is verified by another team",
+  });
+
+/**
+ * Adds a sending domain with a fresh RSA-2048 DKIM key and an ownership token; it signs nothing
+ * until its ownership and DKIM records verify. `domain` arrives normalised by the body schema.
+ */
+export async function createDomain({ teamId, domain }: { teamId: string; domain: string }) {
+  if (await db.domain.findFirst({ where: { teamId, domain }, select: { id: true } })) throw domainAlreadyAdded();
+  await assertTeamLimit({ teamId, feature: "custom_domain", count: await db.domain.count({ where: { teamId } }) });
+  if (await db.domain.findFirst({ where: { domain, status: "VERIFIED", NOT: { teamId } }, select: { id: true } })) throw domainVerifiedElsewhere();
+
+  const key = await generateDkimKeyPair();
+  const keys = {
+    domain,
+    verificationToken: randomBytes(16).toString("hex"),
+    dkimSelector: key.selector,
+    dkimPublicKey: key.publicKey,
+    nextDkimSelector: null,
+    nextDkimPublicKey: null,
+  };
+  const row = await db.domain
+    .create({ data: { ...keys, teamId, dkimPrivateKey: sealSecret(key.privateKey), dnsRecord: dnsRecordText({ ...keys, recordChecks: null }) } })
+    // Two concurrent adds of one domain: the (teamId, lower(domain)) index lets one through.
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? domainAlreadyAdded() : error;
+    });
+  return toDomainDto(row);
+}
