@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/services/api-keys/list-api-keys";
 import { ApiKeySchema, CreateApiKeyBodySchema, CreatedApiKeySchema } from "@/lib/validation/api-keys";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listApiKeys({ teamId: principal.teamId, pagination: query }), {
   method: "GET",
@@ -37,3 +38,5 @@ export const POST = withApi(
     response: CreatedApiKeySchema,
   },
 );
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { createAutomation } from "@/lib/services/automations/create-automation";
 import { listAutomations } from "@/lib/services/automations/list-automations";
 import { AutomationSchema, automationsQuery, CreateAutomationBodySchema } from "@/lib/validation/automations";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listAutomations({ ...query, teamId: principal.teamId }), {
   method: "GET",
@@ -33,3 +34,5 @@ export const POST = withApi(({ principal, body }) => createAutomation({ ...body,
   response: AutomationSchema,
   errors: [422],
 });
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

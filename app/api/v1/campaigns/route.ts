@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { createCampaign } from "@/lib/services/campaigns/create-campaign";
 import { listCampaigns } from "@/lib/services/campaigns/list-campaigns";
 import { CampaignSchema, campaignsQuery, CreateCampaignBodySchema } from "@/lib/validation/campaigns";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listCampaigns({ ...query, teamId: principal.teamId }), {
   method: "GET",
@@ -31,3 +32,5 @@ export const POST = withApi(({ principal, body }) => createCampaign({ ...body, t
   response: CampaignSchema,
   errors: [404, 422],
 });
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { createCategory } from "@/lib/services/categories/create-category";
 import { listCategories } from "@/lib/services/categories/list-categories";
 import { categoriesQuery, CategorySchema, CreateCategoryBodySchema } from "@/lib/validation/categories";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listCategories({ ...query, teamId: principal.teamId }), {
   method: "GET",
@@ -25,3 +26,5 @@ export const POST = withApi(({ principal, body }) => createCategory({ ...body, t
   body: CreateCategoryBodySchema,
   response: CategorySchema,
 });
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

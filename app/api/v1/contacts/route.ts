@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { createContact } from "@/lib/services/contacts/create-contact";
 import { listContacts } from "@/lib/services/contacts/list-contacts";
 import { ContactSchema, contactsQuery, CreateContactBodySchema } from "@/lib/validation/contacts";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listContacts({ ...query, teamId: principal.teamId }), {
   method: "GET",
@@ -30,3 +31,5 @@ export const POST = withApi(({ principal, body }) => createContact({ ...body, te
   response: ContactSchema,
   errors: [404, 409],
 });
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { createDomain } from "@/lib/services/domains/create-domain";
 import { listDomains } from "@/lib/services/domains/list-domains";
 import { CreateDomainBodySchema, DomainSchema, domainsQuery } from "@/lib/validation/domains";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listDomains({ teamId: principal.teamId, ...query }), {
   method: "GET",
@@ -31,3 +32,5 @@ export const POST = withApi(({ principal, body }) => createDomain({ teamId: prin
   response: DomainSchema,
   errors: [403, 409],
 });
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

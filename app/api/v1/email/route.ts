@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { createEmail } from "@/lib/services/emails/create-email";
 import { SendEmailBodySchema, SendEmailResultSchema } from "@/lib/validation/emails";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, body }) => createEmail({ ...body, teamId: principal.teamId }), {
   method: "POST",
@@ -22,3 +23,5 @@ export const POST = withApi(({ principal, body }) => createEmail({ ...body, team
   response: SendEmailResultSchema,
   errors: [404, 422],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

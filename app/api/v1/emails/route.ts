@@ -5,6 +5,7 @@ import { createResendEmail } from "@/lib/services/emails/create-resend-email";
 import { listEmails } from "@/lib/services/emails/list-emails";
 import { withResendErrors } from "@/lib/services/emails/resend-errors";
 import { EmailSchema, emailsQuery, ResendEmailBodySchema } from "@/lib/validation/emails";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listEmails({ ...query, teamId: principal.teamId }), {
   method: "GET",
@@ -39,3 +40,5 @@ export const POST = withResendErrors(
     errors: [404, 422],
   }),
 );
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -4,6 +4,7 @@ import { withApi } from "@/lib/api/with-api";
 import { listFiles } from "@/lib/services/files/list-files";
 import { uploadFile } from "@/lib/services/files/upload-file";
 import { FileSchema, ListFilesQuerySchema, UploadFileFormSchema } from "@/lib/validation/files";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listFiles({ teamId: principal.teamId, query }), {
   method: "GET",
@@ -36,3 +37,5 @@ export const POST = withApi(
   },
 );
 documentMultipartBody({ method: "post", path: "/files" }, UploadFileFormSchema);
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

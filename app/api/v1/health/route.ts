@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withApi } from "@/lib/api/with-api";
 import { checkHealth } from "@/lib/services/system/check-health";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const HealthSchema = z
   .object({ status: z.enum(["ok", "degraded"]), database: z.enum(["ok", "unreachable"]), version: z.string() })
@@ -19,3 +20,5 @@ export const GET = withApi(async () => {
   response: HealthSchema,
   errors: [503],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -4,6 +4,7 @@ import { documentImportRequest, readImportRequest } from "@/lib/imports/read-imp
 import { createImport } from "@/lib/services/imports/create-import";
 import { listImports } from "@/lib/services/imports/list-imports";
 import { ContactImportSchema, listImportsQuery } from "@/lib/validation/imports";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listImports({ ...query, teamId: principal.teamId }), {
   method: "GET",
@@ -43,3 +44,5 @@ export const POST = withApi(
   },
 );
 documentImportRequest();
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -4,6 +4,7 @@ import { createInvite } from "@/lib/services/invites/create-invite";
 import { listInvites } from "@/lib/services/invites/list-invites";
 import { resolveInviterId } from "@/lib/services/invites/resolve-inviter-id";
 import { CreateInviteBody, InviteSchema, InviteWithCodeSchema, invitesQuery } from "@/lib/validation/invites";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listInvites({ teamId: principal.teamId, ...query }), {
   method: "GET",
@@ -31,3 +32,5 @@ export const POST = withApi(
     errors: [409, 422],
   },
 );
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { createList } from "@/lib/services/lists/create-list";
 import { listLists } from "@/lib/services/lists/list-lists";
 import { CreateListBodySchema, ListSchema, listsQuery } from "@/lib/validation/lists";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listLists({ ...query, teamId: principal.teamId }), {
   method: "GET",
@@ -27,3 +28,5 @@ export const POST = withApi(({ principal, body }) => createList({ ...body, teamI
   body: CreateListBodySchema,
   response: ListSchema,
 });
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

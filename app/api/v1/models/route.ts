@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { createModel } from "@/lib/services/models/create-model";
 import { listModels } from "@/lib/services/models/list-models";
 import { CreateModelBodySchema, ModelSchema, modelsQuery } from "@/lib/validation/models";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listModels({ ...query, teamId: principal.teamId }), {
   method: "GET",
@@ -28,3 +29,5 @@ export const POST = withApi(({ principal, body }) => createModel({ ...body, team
   body: CreateModelBodySchema,
   response: ModelSchema,
 });
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -1,5 +1,6 @@
 import { openApiDocument } from "@/lib/api/openapi/document";
 import { withApi } from "@/lib/api/with-api";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(async () => openApiDocument(), {
   method: "GET",
@@ -9,3 +10,5 @@ export const GET = withApi(async () => openApiDocument(), {
   tags: ["System"],
   auth: "public",
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

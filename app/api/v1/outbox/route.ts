@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { listCapturedEmails } from "@/lib/services/outbox/list-captured-emails";
 import { outboxViewerOf } from "@/lib/services/outbox/outbox-viewer";
 import { CapturedEmailSchema, outboxQuery } from "@/lib/validation/outbox";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listCapturedEmails({ ...query, ...outboxViewerOf(principal) }), {
   method: "GET",
@@ -17,3 +18,5 @@ export const GET = withApi(({ principal, query }) => listCapturedEmails({ ...que
   query: outboxQuery,
   response: paginatedSchema(CapturedEmailSchema),
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

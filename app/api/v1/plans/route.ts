@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { listPlans } from "@/lib/services/plans/list-plans";
 import { PlansResponseSchema } from "@/lib/validation/plans";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(async () => ({ plans: await listPlans() }), {
   method: "GET",
@@ -11,3 +12,5 @@ export const GET = withApi(async () => ({ plans: await listPlans() }), {
   auth: "public",
   response: PlansResponseSchema,
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

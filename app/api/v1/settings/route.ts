@@ -3,6 +3,7 @@ import { withApi, type HandlerContext } from "@/lib/api/with-api";
 import { getTeamSettings } from "@/lib/services/settings/get-team-settings";
 import { updateTeamSettings } from "@/lib/services/settings/update-team-settings";
 import { TeamSettingsSchema, UpdateSettingsBody } from "@/lib/validation/settings";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal }) => getTeamSettings({ teamId: principal.teamId }), {
   method: "GET",
@@ -31,3 +32,5 @@ function handleUpdate({ principal, body }: HandlerContext<z.infer<typeof UpdateS
 
 export const PATCH = withApi(handleUpdate, { ...update, method: "PATCH" });
 export const PUT = withApi(handleUpdate, { ...update, method: "PUT" });
+
+export const { POST, DELETE } = methodsNotAllowed(["GET", "PUT", "PATCH"]);

@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { createSmtpConfig } from "@/lib/services/smtp/create-smtp-config";
 import { listSmtpConfigs } from "@/lib/services/smtp/list-smtp-configs";
 import { CreateSmtpConfigBodySchema, SmtpConfigSchema, smtpConfigsQuery } from "@/lib/validation/smtp";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listSmtpConfigs({ teamId: principal.teamId, ...query }), {
   method: "GET",
@@ -29,3 +30,5 @@ export const POST = withApi(({ principal, body }) => createSmtpConfig({ ...body,
   body: CreateSmtpConfigBodySchema,
   response: SmtpConfigSchema,
 });
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { getCurrentSubscription } from "@/lib/services/subscriptions/get-current-subscription";
 import { SubscriptionSchema } from "@/lib/validation/subscriptions";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal }) => getCurrentSubscription({ teamId: principal.teamId }), {
   method: "GET",
@@ -12,3 +13,5 @@ export const GET = withApi(({ principal }) => getCurrentSubscription({ teamId: p
   response: SubscriptionSchema,
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

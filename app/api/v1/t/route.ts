@@ -5,6 +5,7 @@ import { withApi } from "@/lib/api/with-api";
 import { createTrackingEntry } from "@/lib/services/tracking/create-tracking-entry";
 import { trackByToken } from "@/lib/services/tracking/track-by-token";
 import { TrackBodySchema, TrackingEntrySchema } from "@/lib/validation/tracking";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 // POST /t (SPEC.md lists it as /api/v1/t; the doubled prefix is served by the rewrite in
 // next.config.ts). A credential is read when sent but only required for the emailId form.
@@ -53,3 +54,5 @@ export const POST = withApi(
     errors: [404],
   },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

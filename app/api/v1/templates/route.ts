@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { createTemplate } from "@/lib/services/templates/create-template";
 import { listTemplates } from "@/lib/services/templates/list-templates";
 import { CreateTemplateBodySchema, TEMPLATE_BODY_LIMIT, TemplateListItemSchema, TemplateSchema, templatesQuery } from "@/lib/validation/templates";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listTemplates({ ...query, teamId: principal.teamId }), {
   method: "GET",
@@ -41,3 +42,5 @@ export const POST = withApi(
     errors: [404, 413, 422],
   },
 );
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

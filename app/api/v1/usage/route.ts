@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { getTeamUsage } from "@/lib/services/usage/get-team-usage";
 import { UsageSchema } from "@/lib/validation/usage";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal }) => getTeamUsage({ teamId: principal.teamId }), {
   method: "GET",
@@ -14,3 +15,5 @@ export const GET = withApi(({ principal }) => getTeamUsage({ teamId: principal.t
   permission: "team:read",
   response: UsageSchema,
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -4,6 +4,7 @@ import { WEBHOOK_EVENT_NAMES } from "@/lib/events/domain-events";
 import { createWebhook } from "@/lib/services/webhooks/create-webhook";
 import { listWebhooks } from "@/lib/services/webhooks/list-webhooks";
 import { CreatedWebhookSchema, CreateWebhookBodySchema, WebhookSchema, webhooksQuery } from "@/lib/validation/webhooks";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listWebhooks({ teamId: principal.teamId, ...query }), {
   method: "GET",
@@ -33,3 +34,5 @@ export const POST = withApi(({ principal, body }) => createWebhook({ ...body, te
   body: CreateWebhookBodySchema,
   response: CreatedWebhookSchema,
 });
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -2,6 +2,7 @@ import { ANALYTICS_ALIAS_NOTE, ANALYTICS_TAGS } from "@/lib/analytics/route-docs
 import { withApi } from "@/lib/api/with-api";
 import { getAudienceInsights } from "@/lib/services/analytics/get-audience-insights";
 import { AudienceInsightsSchema, audienceQuery } from "@/lib/validation/analytics";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => getAudienceInsights({ teamId: principal.teamId, listId: query.listId }), {
   method: "GET",
@@ -20,3 +21,5 @@ export const GET = withApi(({ principal, query }) => getAudienceInsights({ teamI
   response: AudienceInsightsSchema,
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

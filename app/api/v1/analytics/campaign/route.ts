@@ -2,6 +2,7 @@ import { ANALYTICS_TAGS, withDefinitions } from "@/lib/analytics/route-docs";
 import { withApi } from "@/lib/api/with-api";
 import { getCampaignAnalytics } from "@/lib/services/analytics/get-campaign-analytics";
 import { campaignAnalyticsQuery, EmailAnalyticsSchema } from "@/lib/validation/analytics";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => getCampaignAnalytics({ teamId: principal.teamId, campaignId: query.campaignId }), {
   method: "GET",
@@ -14,3 +15,5 @@ export const GET = withApi(({ principal, query }) => getCampaignAnalytics({ team
   response: EmailAnalyticsSchema,
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -2,6 +2,7 @@ import { ANALYTICS_TAGS, withDefinitions } from "@/lib/analytics/route-docs";
 import { withApi } from "@/lib/api/with-api";
 import { getEmailAnalytics } from "@/lib/services/analytics/get-email-analytics";
 import { EmailAnalyticsSchema, emailAnalyticsQuery } from "@/lib/validation/analytics";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => getEmailAnalytics({ teamId: principal.teamId, emailId: query.emailId }), {
   method: "GET",
@@ -14,3 +15,5 @@ export const GET = withApi(({ principal, query }) => getEmailAnalytics({ teamId:
   response: EmailAnalyticsSchema,
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

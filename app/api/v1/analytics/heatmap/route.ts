@@ -2,6 +2,7 @@ import { ANALYTICS_ALIAS_NOTE, ANALYTICS_TAGS } from "@/lib/analytics/route-docs
 import { withApi } from "@/lib/api/with-api";
 import { getHeatmap } from "@/lib/services/analytics/get-heatmap";
 import { HeatmapDataSchema, heatmapQuery } from "@/lib/validation/analytics";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => getHeatmap({ teamId: principal.teamId, ...query }), {
   method: "GET",
@@ -20,3 +21,5 @@ export const GET = withApi(({ principal, query }) => getHeatmap({ teamId: princi
   response: HeatmapDataSchema,
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -4,6 +4,7 @@ import { revokeApiKey } from "@/lib/services/api-keys/revoke-api-key";
 import { updateApiKey } from "@/lib/services/api-keys/update-api-key";
 import { ApiKeySchema, UpdateApiKeyBodySchema, type UpdateApiKeyBody } from "@/lib/validation/api-keys";
 import { idParams } from "@/lib/validation/common";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const docs = { path: "/api-keys/{id}", tags: ["API Keys"], params: idParams, response: ApiKeySchema, errors: [404] };
 
@@ -35,3 +36,5 @@ export const DELETE = withApi(({ principal, params }) => revokeApiKey({ teamId: 
   description: "Revokes the key at once: its next request answers 401. Answers the revoked key (`isDeleted: true`).",
   permission: "api_keys:delete",
 });
+
+export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

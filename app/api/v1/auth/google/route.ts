@@ -3,6 +3,7 @@ import { sessionMetaOf } from "@/lib/services/auth/session-meta";
 import { signInWithGoogle } from "@/lib/services/auth/sign-in-with-google";
 import { AuthSessionSchema } from "@/lib/validation/auth";
 import { GoogleSignInBodySchema } from "@/lib/validation/google";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ request, body, ip }) => signInWithGoogle({ idToken: body.id_token }, sessionMetaOf(request, ip)), {
   method: "POST",
@@ -22,3 +23,5 @@ export const POST = withApi(({ request, body, ip }) => signInWithGoogle({ idToke
   response: AuthSessionSchema,
   errors: [401, 409, 422, 503],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

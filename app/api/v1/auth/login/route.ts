@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { loginWithPassword } from "@/lib/services/auth/login-with-password";
 import { sessionMetaOf } from "@/lib/services/auth/session-meta";
 import { AuthSessionSchema, LoginBodySchema } from "@/lib/validation/auth";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ request, body, ip }) => loginWithPassword(body, sessionMetaOf(request, ip)), {
   method: "POST",
@@ -16,3 +17,5 @@ export const POST = withApi(({ request, body, ip }) => loginWithPassword(body, s
   response: AuthSessionSchema,
   errors: [401],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

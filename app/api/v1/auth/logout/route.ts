@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { revokeRefreshToken } from "@/lib/services/auth/revoke-refresh-token";
 import { EmptyObjectSchema, LogoutBodySchema } from "@/lib/validation/auth";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(
   async ({ body }) => {
@@ -20,3 +21,5 @@ export const POST = withApi(
     response: EmptyObjectSchema,
   },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

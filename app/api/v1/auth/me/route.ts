@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { getCurrentUser } from "@/lib/services/auth/get-current-user";
 import { CurrentUserResponseSchema } from "@/lib/validation/auth";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(
   ({ principal }) => getCurrentUser({ teamId: principal.teamId, userId: principal.kind === "user" ? principal.userId : null }),
@@ -14,3 +15,5 @@ export const GET = withApi(
     response: CurrentUserResponseSchema,
   },
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

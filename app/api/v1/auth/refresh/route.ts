@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { refreshSession } from "@/lib/services/auth/refresh-session";
 import { sessionMetaOf } from "@/lib/services/auth/session-meta";
 import { RefreshBodySchema, SessionTokensSchema } from "@/lib/validation/auth";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(
   ({ request, body, ip }) => refreshSession({ refreshToken: body.refresh_token }, sessionMetaOf(request, ip)),
@@ -19,3 +20,5 @@ export const POST = withApi(
     errors: [401],
   },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

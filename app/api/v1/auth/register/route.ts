@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { registerUser } from "@/lib/services/auth/register-user";
 import { sessionMetaOf } from "@/lib/services/auth/session-meta";
 import { AuthSessionSchema, RegisterBodySchema } from "@/lib/validation/auth";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ request, body, ip }) => registerUser(body, sessionMetaOf(request, ip)), {
   method: "POST",
@@ -16,3 +17,5 @@ export const POST = withApi(({ request, body, ip }) => registerUser(body, sessio
   responseDescription: "The new user and team, with an access token (24 h) and a refresh token (7 days)",
   errors: [409],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

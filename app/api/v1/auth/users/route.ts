@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { listUsers } from "@/lib/services/users/list-users";
 import { UserListSchema } from "@/lib/validation/auth";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(
   ({ principal }) =>
@@ -16,3 +17,5 @@ export const GET = withApi(
     response: UserListSchema,
   },
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

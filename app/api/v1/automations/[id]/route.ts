@@ -4,6 +4,7 @@ import { getAutomation } from "@/lib/services/automations/get-automation";
 import { updateAutomation } from "@/lib/services/automations/update-automation";
 import { AutomationSchema, UpdateAutomationBodySchema, type UpdateAutomationBody } from "@/lib/validation/automations";
 import { idParams } from "@/lib/validation/common";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const docs = { path: "/automations/{id}", tags: ["Automations"], params: idParams, response: AutomationSchema, feature: "automation" as const, errors: [404] };
 
@@ -39,3 +40,5 @@ export const DELETE = withApi(({ principal, params }) => deleteAutomation({ team
   description: "Soft delete; its live runs are cancelled.",
   permission: "automations:delete",
 });
+
+export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

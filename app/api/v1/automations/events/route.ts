@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { recordAutomationEvent } from "@/lib/services/automations/record-automation-event";
 import { AutomationEventBodySchema, AutomationEventResultSchema } from "@/lib/validation/automations";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, body }) => recordAutomationEvent({ ...body, teamId: principal.teamId }), {
   method: "POST",
@@ -18,3 +19,5 @@ export const POST = withApi(({ principal, body }) => recordAutomationEvent({ ...
   successStatus: 202,
   errors: [404],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -4,6 +4,7 @@ import { getCampaign } from "@/lib/services/campaigns/get-campaign";
 import { updateCampaign } from "@/lib/services/campaigns/update-campaign";
 import { CampaignSchema, UpdateCampaignBodySchema, type UpdateCampaignBody } from "@/lib/validation/campaigns";
 import { idParams } from "@/lib/validation/common";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const docs = { path: "/campaigns/{id}", tags: ["Campaigns"], params: idParams, response: CampaignSchema, feature: "email_campaigns" as const, errors: [404] };
 
@@ -37,3 +38,5 @@ export const DELETE = withApi(({ principal, params }) => deleteCampaign({ teamId
   permission: "campaigns:delete",
   errors: [404, 409],
 });
+
+export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

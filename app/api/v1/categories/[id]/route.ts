@@ -4,6 +4,7 @@ import { getCategory } from "@/lib/services/categories/get-category";
 import { updateCategory } from "@/lib/services/categories/update-category";
 import { CategorySchema, UpdateCategoryBodySchema, type UpdateCategoryBody } from "@/lib/validation/categories";
 import { idParams } from "@/lib/validation/common";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const docs = { path: "/categories/{id}", tags: ["Templates"], params: idParams, response: CategorySchema, errors: [404] };
 
@@ -37,3 +38,5 @@ export const DELETE = withApi(({ principal, params }) => deleteCategory({ teamId
     "transaction. The answer's `templateCount` is how many templates it held.",
   permission: "categories:delete",
 });
+
+export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

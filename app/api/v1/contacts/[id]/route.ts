@@ -4,6 +4,7 @@ import { getContact } from "@/lib/services/contacts/get-contact";
 import { updateContact } from "@/lib/services/contacts/update-contact";
 import { idParams } from "@/lib/validation/common";
 import { ContactSchema, UpdateContactBodySchema, type UpdateContactBody } from "@/lib/validation/contacts";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const docs = { path: "/contacts/{id}", tags: ["Contacts"], params: idParams, response: ContactSchema, errors: [404] };
 
@@ -38,3 +39,5 @@ export const DELETE = withApi(({ principal, params }) => deleteContact({ teamId:
   description: "Soft-deletes the contact; it is never mailed again, and the address can be added to the list anew. Answers the deleted contact.",
   permission: "contacts:delete",
 });
+
+export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { bulkDeleteContacts } from "@/lib/services/contacts/bulk-delete-contacts";
 import { BulkDeleteContactsBodySchema, BulkDeleteContactsResultSchema } from "@/lib/validation/contacts";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, body }) => bulkDeleteContacts({ teamId: principal.teamId, ids: body.ids }), {
   method: "POST",
@@ -13,3 +14,5 @@ export const POST = withApi(({ principal, body }) => bulkDeleteContacts({ teamId
   body: BulkDeleteContactsBodySchema,
   response: BulkDeleteContactsResultSchema,
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -3,6 +3,7 @@ import { deleteDomain } from "@/lib/services/domains/delete-domain";
 import { getDomain } from "@/lib/services/domains/get-domain";
 import { idParams } from "@/lib/validation/common";
 import { DomainSchema } from "@/lib/validation/domains";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const docs = { path: "/domains/{id}", tags: ["Domains"], params: idParams, response: DomainSchema, errors: [404] };
 
@@ -20,3 +21,5 @@ export const DELETE = withApi(({ principal, params }) => deleteDomain({ teamId: 
   description: "Soft delete. Mail from the domain is no longer signed from the next message on.",
   permission: "domains:delete",
 });
+
+export const { POST, PUT, PATCH } = methodsNotAllowed(["GET", "DELETE"]);

@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { getEmail } from "@/lib/services/emails/get-email";
 import { idParams } from "@/lib/validation/common";
 import { EmailDetailSchema } from "@/lib/validation/emails";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, params }) => getEmail({ teamId: principal.teamId, id: params.id }), {
   method: "GET",
@@ -15,3 +16,5 @@ export const GET = withApi(({ principal, params }) => getEmail({ teamId: princip
   response: EmailDetailSchema,
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

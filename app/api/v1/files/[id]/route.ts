@@ -3,6 +3,7 @@ import { deleteFile } from "@/lib/services/files/delete-file";
 import { getFile } from "@/lib/services/files/get-file";
 import { idParams } from "@/lib/validation/common";
 import { FileSchema } from "@/lib/validation/files";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const docs = { path: "/files/{id}", tags: ["Files"], params: idParams, response: FileSchema };
 
@@ -25,3 +26,5 @@ export const DELETE = withApi(({ principal, params }) => deleteFile({ teamId: pr
   permission: "files:delete",
   errors: [404, 409],
 });
+
+export const { POST, PUT, PATCH } = methodsNotAllowed(["GET", "DELETE"]);

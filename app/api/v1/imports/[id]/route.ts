@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { getImport } from "@/lib/services/imports/get-import";
 import { idParams } from "@/lib/validation/common";
 import { ContactImportSchema } from "@/lib/validation/imports";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, params }) => getImport({ teamId: principal.teamId, id: params.id }), {
   method: "GET",
@@ -17,3 +18,5 @@ export const GET = withApi(({ principal, params }) => getImport({ teamId: princi
   response: ContactImportSchema,
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { previewImport } from "@/lib/services/imports/preview-import";
 import { ImportPreviewSchema, PreviewImportBodySchema } from "@/lib/validation/imports";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, body }) => previewImport({ ...body, teamId: principal.teamId }), {
   method: "POST",
@@ -18,3 +19,5 @@ export const POST = withApi(({ principal, body }) => previewImport({ ...body, te
   response: ImportPreviewSchema,
   errors: [404],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

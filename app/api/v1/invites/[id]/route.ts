@@ -4,6 +4,7 @@ import { revokeInvite } from "@/lib/services/invites/revoke-invite";
 import { toInviteDto } from "@/lib/services/invites/to-invite-dto";
 import { idParams } from "@/lib/validation/common";
 import { InviteSchema } from "@/lib/validation/invites";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(async ({ principal, params }) => toInviteDto(await getInviteOrThrow({ teamId: principal.teamId, id: params.id })), {
   method: "GET",
@@ -27,3 +28,5 @@ export const DELETE = withApi(({ principal, params }) => revokeInvite({ teamId: 
   response: InviteSchema,
   errors: [404, 409],
 });
+
+export const { POST, PUT, PATCH } = methodsNotAllowed(["GET", "DELETE"]);

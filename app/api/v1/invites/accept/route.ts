@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { acceptInvite } from "@/lib/services/invites/accept-invite";
 import { AcceptInviteBody, AcceptInviteResponseSchema } from "@/lib/validation/invites";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(
   ({ request, body, ip }) => acceptInvite({ ...body, userAgent: request.headers.get("user-agent"), ipAddress: ip }),
@@ -18,3 +19,5 @@ export const POST = withApi(
     errors: [403, 404, 409],
   },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

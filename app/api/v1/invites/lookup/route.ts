@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { lookupInvite } from "@/lib/services/invites/lookup-invite";
 import { InviteLookupSchema, inviteLookupQuery } from "@/lib/validation/invites";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ query }) => lookupInvite({ code: query.code }), {
   method: "GET",
@@ -13,3 +14,5 @@ export const GET = withApi(({ query }) => lookupInvite({ code: query.code }), {
   response: InviteLookupSchema,
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

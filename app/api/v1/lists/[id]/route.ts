@@ -4,6 +4,7 @@ import { getList } from "@/lib/services/lists/get-list";
 import { updateList } from "@/lib/services/lists/update-list";
 import { idParams } from "@/lib/validation/common";
 import { ListSchema, UpdateListBodySchema, type UpdateListBody } from "@/lib/validation/lists";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const docs = { path: "/lists/{id}", tags: ["Contacts"], params: idParams, response: ListSchema, errors: [404] };
 
@@ -38,3 +39,5 @@ export const DELETE = withApi(({ principal, params }) => deleteList({ teamId: pr
     "its `contactCounts` are the contacts deleted with it.",
   permission: "lists:delete",
 });
+
+export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -4,6 +4,7 @@ import { getModel } from "@/lib/services/models/get-model";
 import { updateModel } from "@/lib/services/models/update-model";
 import { idParams } from "@/lib/validation/common";
 import { ModelSchema, UpdateModelBodySchema, type UpdateModelBody } from "@/lib/validation/models";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const docs = { path: "/models/{id}", tags: ["Automations"], params: idParams, response: ModelSchema, errors: [404] };
 
@@ -35,3 +36,5 @@ export const DELETE = withApi(({ principal, params }) => deleteModel({ teamId: p
   description: "Soft delete. EMAIL_WRITER nodes that named it use the team's first remaining model, or their fallback template.",
   permission: "models:delete",
 });
+
+export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

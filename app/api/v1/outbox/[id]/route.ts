@@ -3,6 +3,7 @@ import { getCapturedEmail } from "@/lib/services/outbox/get-captured-email";
 import { outboxViewerOf } from "@/lib/services/outbox/outbox-viewer";
 import { idParams } from "@/lib/validation/common";
 import { CapturedEmailDetailSchema } from "@/lib/validation/outbox";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, params }) => getCapturedEmail({ id: params.id, ...outboxViewerOf(principal) }), {
   method: "GET",
@@ -17,3 +18,5 @@ export const GET = withApi(({ principal, params }) => getCapturedEmail({ id: par
   response: CapturedEmailDetailSchema,
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

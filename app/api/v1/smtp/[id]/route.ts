@@ -4,6 +4,7 @@ import { getSmtpConfig } from "@/lib/services/smtp/get-smtp-config";
 import { updateSmtpConfig } from "@/lib/services/smtp/update-smtp-config";
 import { idParams } from "@/lib/validation/common";
 import { SmtpConfigSchema, UpdateSmtpConfigBodySchema, type UpdateSmtpConfigBody } from "@/lib/validation/smtp";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const docs = { path: "/smtp/{id}", tags: ["SMTP"], params: idParams, response: SmtpConfigSchema, errors: [404] };
 
@@ -39,3 +40,5 @@ export const DELETE = withApi(({ principal, params }) => deleteSmtpConfig({ team
   description: "Soft delete. Deleting the default makes another configuration (an active one first, the oldest) the default.",
   permission: "smtp:delete",
 });
+
+export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -3,6 +3,7 @@ import { withApi, type HandlerContext } from "@/lib/api/with-api";
 import { getCurrentTeam } from "@/lib/services/teams/get-current-team";
 import { updateTeam } from "@/lib/services/teams/update-team";
 import { TeamSchema, UpdateTeamBody } from "@/lib/validation/teams";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal }) => getCurrentTeam({ teamId: principal.teamId }), {
   method: "GET",
@@ -30,3 +31,5 @@ function handleUpdate({ principal, body }: HandlerContext<z.infer<typeof UpdateT
 
 export const PATCH = withApi(handleUpdate, { ...update, method: "PATCH" });
 export const PUT = withApi(handleUpdate, { ...update, method: "PUT" });
+
+export const { POST, DELETE } = methodsNotAllowed(["GET", "PUT", "PATCH"]);

@@ -4,6 +4,7 @@ import { getTemplate } from "@/lib/services/templates/get-template";
 import { updateTemplate } from "@/lib/services/templates/update-template";
 import { idParams } from "@/lib/validation/common";
 import { TEMPLATE_BODY_LIMIT, TemplateSchema, UpdateTemplateBodySchema, type UpdateTemplateBody } from "@/lib/validation/templates";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const docs = { path: "/templates/{id}", tags: ["Templates"], params: idParams, response: TemplateSchema, errors: [404] };
 
@@ -46,3 +47,5 @@ export const DELETE = withApi(({ principal, params }) => deleteTemplate({ teamId
   description: "Soft-deletes the template and its HTML File. Answers the deleted template (`isDeleted: true`).",
   permission: "templates:delete",
 });
+
+export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

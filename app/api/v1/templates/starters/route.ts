@@ -2,6 +2,7 @@ import { z } from "zod";
 import { withApi } from "@/lib/api/with-api";
 import { listStarterTemplates } from "@/lib/services/templates/list-starter-templates";
 import { StarterTemplateSchema } from "@/lib/validation/templates";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(async () => listStarterTemplates(), {
   method: "GET",
@@ -14,3 +15,5 @@ export const GET = withApi(async () => listStarterTemplates(), {
   permission: "templates:read",
   response: z.object({ data: z.array(StarterTemplateSchema) }),
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -6,6 +6,7 @@ import { teamDisplayName } from "@/lib/services/signup/team-display-name";
 import { findUnsubscribeContact } from "@/lib/services/unsubscribe/find-unsubscribe-contact";
 import { unsubscribeContact } from "@/lib/services/unsubscribe/unsubscribe-contact";
 import { invalidLinkPage, unsubscribeFormPage, unsubscribedPage } from "@/lib/services/unsubscribe/unsubscribe-pages";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 // Public unsubscribe (API.md section 7): the link of every marketing mail's footer and of its
 // List-Unsubscribe header. Also served at the bare /u/{token} (rewrite in next.config.ts).
@@ -59,3 +60,5 @@ export const POST = withApi(
     response: z.object({ status: z.literal("unsubscribed") }),
   },
 );
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

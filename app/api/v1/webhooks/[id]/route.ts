@@ -4,6 +4,7 @@ import { getWebhook } from "@/lib/services/webhooks/get-webhook";
 import { updateWebhook } from "@/lib/services/webhooks/update-webhook";
 import { idParams } from "@/lib/validation/common";
 import { UpdateWebhookBodySchema, WebhookSchema, type UpdateWebhookBody } from "@/lib/validation/webhooks";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const docs = { path: "/webhooks/{id}", tags: ["Webhooks"], params: idParams, response: WebhookSchema, errors: [404] };
 
@@ -37,3 +38,5 @@ export const DELETE = withApi(({ principal, params }) => deleteWebhook({ teamId:
   description: "Soft delete. Nothing more is delivered to it, pending retries included; its delivery log is kept.",
   permission: "webhooks:delete",
 });
+
+export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { getCampaignAnalytics } from "@/lib/services/analytics/get-campaign-analytics";
 import { EmailAnalyticsSchema } from "@/lib/validation/analytics";
 import { idParams } from "@/lib/validation/common";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, params }) => getCampaignAnalytics({ teamId: principal.teamId, campaignId: params.id }), {
   method: "GET",
@@ -15,3 +16,5 @@ export const GET = withApi(({ principal, params }) => getCampaignAnalytics({ tea
   response: EmailAnalyticsSchema,
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -2,6 +2,7 @@ import { ANALYTICS_ALIAS_NOTE, ANALYTICS_TAGS } from "@/lib/analytics/route-docs
 import { withApi } from "@/lib/api/with-api";
 import { getTeamOverview } from "@/lib/services/analytics/get-team-overview";
 import { TeamOverviewSchema, teamOverviewQuery } from "@/lib/validation/analytics";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(
   ({ principal, query }) => getTeamOverview({ teamId: principal.teamId, requestedTeamId: query.teamId, months: query.months }),
@@ -23,3 +24,5 @@ export const GET = withApi(
     errors: [404],
   },
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

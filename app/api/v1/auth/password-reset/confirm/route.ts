@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { resetPassword } from "@/lib/services/auth/reset-password";
 import { EmptyObjectSchema, PasswordResetConfirmBodySchema } from "@/lib/validation/auth";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(
   async ({ body }) => {
@@ -20,3 +21,5 @@ export const POST = withApi(
     response: EmptyObjectSchema,
   },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

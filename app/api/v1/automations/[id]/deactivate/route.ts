@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { setAutomationActive } from "@/lib/services/automations/set-automation-active";
 import { AutomationSchema } from "@/lib/validation/automations";
 import { idParams } from "@/lib/validation/common";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, params }) => setAutomationActive({ teamId: principal.teamId, id: params.id, isActive: false }), {
   method: "POST",
@@ -16,3 +17,5 @@ export const POST = withApi(({ principal, params }) => setAutomationActive({ tea
   successStatus: 200,
   errors: [404],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

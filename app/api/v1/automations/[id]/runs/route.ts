@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { listAutomationRuns } from "@/lib/services/automations/list-automation-runs";
 import { AutomationRunSchema, automationRunsQuery } from "@/lib/validation/automations";
 import { idParams } from "@/lib/validation/common";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, params, query }) => listAutomationRuns({ ...query, teamId: principal.teamId, id: params.id }), {
   method: "GET",
@@ -17,3 +18,5 @@ export const GET = withApi(({ principal, params, query }) => listAutomationRuns(
   response: paginatedSchema(AutomationRunSchema),
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

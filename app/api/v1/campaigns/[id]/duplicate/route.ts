@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { duplicateCampaign } from "@/lib/services/campaigns/duplicate-campaign";
 import { CampaignSchema } from "@/lib/validation/campaigns";
 import { idParams } from "@/lib/validation/common";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, params }) => duplicateCampaign({ teamId: principal.teamId, id: params.id }), {
   method: "POST",
@@ -16,3 +17,5 @@ export const POST = withApi(({ principal, params }) => duplicateCampaign({ teamI
   successStatus: 201,
   errors: [404],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -4,6 +4,7 @@ import { listCampaignEmails } from "@/lib/services/campaigns/list-campaign-email
 import { campaignEmailsQuery } from "@/lib/validation/campaigns";
 import { idParams } from "@/lib/validation/common";
 import { EmailSchema } from "@/lib/validation/emails";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, params, query }) => listCampaignEmails({ ...query, teamId: principal.teamId, id: params.id }), {
   method: "GET",
@@ -18,3 +19,5 @@ export const GET = withApi(({ principal, params, query }) => listCampaignEmails(
   response: paginatedSchema(EmailSchema),
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

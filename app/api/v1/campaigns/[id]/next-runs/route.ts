@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { getCampaignNextRuns } from "@/lib/services/campaigns/get-campaign-next-runs";
 import { NextRunsSchema, nextRunsQuery } from "@/lib/validation/campaigns";
 import { idParams } from "@/lib/validation/common";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, params, query }) => getCampaignNextRuns({ teamId: principal.teamId, id: params.id, count: query.count }), {
   method: "GET",
@@ -16,3 +17,5 @@ export const GET = withApi(({ principal, params, query }) => getCampaignNextRuns
   response: NextRunsSchema,
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { resumeCampaign } from "@/lib/services/campaigns/resume-campaign";
 import { CampaignSchema } from "@/lib/validation/campaigns";
 import { idParams } from "@/lib/validation/common";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, params }) => resumeCampaign({ teamId: principal.teamId, id: params.id }), {
   method: "POST",
@@ -16,3 +17,5 @@ export const POST = withApi(({ principal, params }) => resumeCampaign({ teamId: 
   successStatus: 202,
   errors: [404, 409],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { scheduleCampaign } from "@/lib/services/campaigns/schedule-campaign";
 import { CampaignSchema, ScheduleCampaignBodySchema } from "@/lib/validation/campaigns";
 import { idParams } from "@/lib/validation/common";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, params, body }) => scheduleCampaign({ ...body, teamId: principal.teamId, id: params.id }), {
   method: "POST",
@@ -19,3 +20,5 @@ export const POST = withApi(({ principal, params, body }) => scheduleCampaign({ 
   successStatus: 202,
   errors: [404, 409, 422],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

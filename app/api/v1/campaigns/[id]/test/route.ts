@@ -3,6 +3,7 @@ import { testCampaign } from "@/lib/services/campaigns/test-campaign";
 import { TestCampaignBodySchema } from "@/lib/validation/campaigns";
 import { idParams } from "@/lib/validation/common";
 import { SendEmailResultSchema } from "@/lib/validation/emails";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, params, body }) => testCampaign({ teamId: principal.teamId, id: params.id, to: body.to }), {
   method: "POST",
@@ -20,3 +21,5 @@ export const POST = withApi(({ principal, params, body }) => testCampaign({ team
   successStatus: 200,
   errors: [404, 422],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

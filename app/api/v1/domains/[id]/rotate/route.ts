@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { rotateDomainKey } from "@/lib/services/domains/rotate-domain-key";
 import { idParams } from "@/lib/validation/common";
 import { DomainSchema } from "@/lib/validation/domains";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, params }) => rotateDomainKey({ teamId: principal.teamId, id: params.id }), {
   method: "POST",
@@ -18,3 +19,5 @@ export const POST = withApi(({ principal, params }) => rotateDomainKey({ teamId:
   response: DomainSchema,
   errors: [404, 409],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { verifyDomain } from "@/lib/services/domains/verify-domain";
 import { idParams } from "@/lib/validation/common";
 import { DomainSchema } from "@/lib/validation/domains";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, params }) => verifyDomain({ teamId: principal.teamId, id: params.id }), {
   method: "POST",
@@ -19,3 +20,5 @@ export const POST = withApi(({ principal, params }) => verifyDomain({ teamId: pr
   response: DomainSchema,
   errors: [404],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -3,6 +3,7 @@ import { downloadFile } from "@/lib/services/files/download-file";
 import { downloadResponse } from "@/lib/services/files/download-response";
 import { idParams } from "@/lib/validation/common";
 import { DownloadFileQuerySchema } from "@/lib/validation/files";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(
   async ({ params, query }) => downloadResponse(await downloadFile({ id: params.id, ...query })),
@@ -22,3 +23,5 @@ export const GET = withApi(
     errors: [403, 404],
   },
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { resendInvite } from "@/lib/services/invites/resend-invite";
 import { idParams } from "@/lib/validation/common";
 import { InviteWithCodeSchema } from "@/lib/validation/invites";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, params }) => resendInvite({ teamId: principal.teamId, id: params.id }), {
   method: "POST",
@@ -15,3 +16,5 @@ export const POST = withApi(({ principal, params }) => resendInvite({ teamId: pr
   response: InviteWithCodeSchema,
   errors: [404, 409, 502],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { listContacts } from "@/lib/services/contacts/list-contacts";
 import { idParams } from "@/lib/validation/common";
 import { ContactSchema, listContactsQuery } from "@/lib/validation/contacts";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, params, query }) => listContacts({ ...query, teamId: principal.teamId, listId: params.id }), {
   method: "GET",
@@ -16,3 +17,5 @@ export const GET = withApi(({ principal, params, query }) => listContacts({ ...q
   response: paginatedSchema(ContactSchema),
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { exportListContacts } from "@/lib/services/lists/export-list-contacts";
 import { idParams } from "@/lib/validation/common";
 import { exportQuery } from "@/lib/validation/lists";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(
   async ({ principal, params, query }) => {
@@ -30,3 +31,5 @@ export const GET = withApi(
     errors: [404],
   },
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { withApi } from "@/lib/api/with-api";
 import { getListSignupForm } from "@/lib/services/lists/get-list-signup-form";
 import { idParams } from "@/lib/validation/common";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const SignupFormSchema = z
   .object({
@@ -24,3 +25,5 @@ export const GET = withApi(({ principal, params }) => getListSignupForm({ teamId
   response: SignupFormSchema,
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { confirmSubscription } from "@/lib/services/signup/confirm-subscription";
 import { invalidConfirmationPage, subscriptionConfirmedPage } from "@/lib/services/signup/signup-pages";
 import { teamDisplayName } from "@/lib/services/signup/team-display-name";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const params = z.object({ token: z.string().min(1).meta({ description: "The signed token of the confirmation mail" }) });
 
@@ -26,3 +27,5 @@ export const GET = withApi(
     errors: [404],
   },
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

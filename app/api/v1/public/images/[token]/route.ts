@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withApi } from "@/lib/api/with-api";
 import { openPublicImage } from "@/lib/services/files/open-public-image";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ params }) => openPublicImage({ token: params.token }), {
   method: "GET",
@@ -19,3 +20,5 @@ export const GET = withApi(({ params }) => openPublicImage({ token: params.token
   responseDescription: "The image's bytes, with its stored `Content-Type`",
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { sendSmtpTest } from "@/lib/services/smtp/send-smtp-test";
 import { idParams } from "@/lib/validation/common";
 import { SmtpTestBodySchema, SmtpTestResultSchema } from "@/lib/validation/smtp";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, params, body }) => sendSmtpTest({ teamId: principal.teamId, id: params.id, to: body.to }), {
   method: "POST",
@@ -20,3 +21,5 @@ export const POST = withApi(({ principal, params, body }) => sendSmtpTest({ team
   response: SmtpTestResultSchema,
   errors: [404, 422],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

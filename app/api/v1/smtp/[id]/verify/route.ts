@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { verifySmtpConfig } from "@/lib/services/smtp/verify-smtp-config";
 import { idParams } from "@/lib/validation/common";
 import { SmtpVerifyResultSchema } from "@/lib/validation/smtp";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, params }) => verifySmtpConfig({ teamId: principal.teamId, id: params.id }), {
   method: "POST",
@@ -18,3 +19,5 @@ export const POST = withApi(({ principal, params }) => verifySmtpConfig({ teamId
   response: SmtpVerifyResultSchema,
   errors: [404, 422],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

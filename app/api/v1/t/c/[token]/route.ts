@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withApi } from "@/lib/api/with-api";
 import { recordClickHit } from "@/lib/services/tracking/record-click-hit";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 // Rewritten links of tracked emails (API.md section 8): 302 to the URL signed into the token.
 
@@ -32,3 +33,5 @@ const spec = {
 export const GET = withApi(handler, spec);
 // Scanners probe with HEAD: redirected like GET and recorded as automated.
 export const HEAD = withApi(handler, { ...spec, document: false });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "HEAD"]);

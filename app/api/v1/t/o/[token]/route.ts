@@ -2,6 +2,7 @@ import { z } from "zod";
 import { withApi } from "@/lib/api/with-api";
 import { recordOpenHit } from "@/lib/services/tracking/record-open-hit";
 import { pixelResponse } from "@/lib/tracking/pixel";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 // The open pixel of every tracked email (API.md section 8). Answers before anything is written:
 // the hit joins the batched recorder (lib/tracking/recorder.ts).
@@ -33,3 +34,5 @@ const spec = {
 export const GET = withApi(handler, spec);
 // Scanners probe with HEAD: answered like GET (without a body) and recorded as automated.
 export const HEAD = withApi(handler, { ...spec, document: false });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "HEAD"]);

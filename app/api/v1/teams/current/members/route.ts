@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { listTeamMembers } from "@/lib/services/teams/list-team-members";
 import { membersQuery } from "@/lib/validation/teams";
 import { UserSchema } from "@/lib/validation/users";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listTeamMembers({ teamId: principal.teamId, ...query }), {
   method: "GET",
@@ -14,3 +15,5 @@ export const GET = withApi(({ principal, query }) => listTeamMembers({ teamId: p
   query: membersQuery,
   response: paginatedSchema(UserSchema),
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

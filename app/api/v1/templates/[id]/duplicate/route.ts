@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { duplicateTemplate } from "@/lib/services/templates/duplicate-template";
 import { idParams } from "@/lib/validation/common";
 import { TemplateSchema } from "@/lib/validation/templates";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(
   ({ principal, params }) => duplicateTemplate({ teamId: principal.teamId, id: params.id, userId: principal.kind === "user" ? principal.userId : null }),
@@ -17,3 +18,5 @@ export const POST = withApi(
     errors: [404],
   },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

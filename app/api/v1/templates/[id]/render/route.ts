@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { renderTemplatePreview } from "@/lib/services/templates/render-template-preview";
 import { idParams } from "@/lib/validation/common";
 import { RenderedTemplateSchema, RenderTemplateBodySchema } from "@/lib/validation/templates";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, params, body }) => renderTemplatePreview({ ...(body ?? {}), teamId: principal.teamId, id: params.id }), {
   method: "POST",
@@ -21,3 +22,5 @@ export const POST = withApi(({ principal, params, body }) => renderTemplatePrevi
   response: RenderedTemplateSchema,
   errors: [404, 422],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

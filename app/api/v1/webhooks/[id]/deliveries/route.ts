@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { listDeliveries } from "@/lib/services/webhooks/list-deliveries";
 import { idParams } from "@/lib/validation/common";
 import { DeliverySchema, deliveriesQuery } from "@/lib/validation/webhooks";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, params, query }) => listDeliveries({ ...query, teamId: principal.teamId, id: params.id }), {
   method: "GET",
@@ -16,3 +17,5 @@ export const GET = withApi(({ principal, params, query }) => listDeliveries({ ..
   response: paginatedSchema(DeliverySchema),
   errors: [404],
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

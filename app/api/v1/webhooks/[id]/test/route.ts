@@ -2,6 +2,7 @@ import { withApi } from "@/lib/api/with-api";
 import { sendTestWebhook } from "@/lib/services/webhooks/send-test-webhook";
 import { idParams } from "@/lib/validation/common";
 import { DeliverySchema } from "@/lib/validation/webhooks";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, params }) => sendTestWebhook({ teamId: principal.teamId, id: params.id }), {
   method: "POST",
@@ -17,3 +18,5 @@ export const POST = withApi(({ principal, params }) => sendTestWebhook({ teamId:
   response: DeliverySchema,
   errors: [404],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -8,6 +8,7 @@ import { signupErrorPage, signupThankYouPage } from "@/lib/services/signup/signu
 import { SubscribeResponseSchema } from "@/lib/services/signup/subscribe-body";
 import { subscribeToList } from "@/lib/services/signup/subscribe-to-list";
 import { teamDisplayName } from "@/lib/services/signup/team-display-name";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const params = z.object({ listId: z.string().min(1).meta({ description: "The mailing list to subscribe to" }) });
 
@@ -49,3 +50,5 @@ export const POST = withOpenCors(
 );
 
 export const OPTIONS = corsPreflight;
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -4,6 +4,7 @@ import { changeMemberRole } from "@/lib/services/teams/change-member-role";
 import { removeTeamMember } from "@/lib/services/teams/remove-team-member";
 import { memberParams, UpdateMemberBody } from "@/lib/validation/teams";
 import { UserSchema } from "@/lib/validation/users";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 const update = {
   path: "/teams/current/members/{userId}",
@@ -41,3 +42,5 @@ export const DELETE = withApi(({ principal, params }) => removeTeamMember({ team
   response: UserSchema,
   errors: [404, 409],
 });
+
+export const { GET, HEAD, POST } = methodsNotAllowed(["PUT", "PATCH", "DELETE"]);

@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { retryDelivery } from "@/lib/services/webhooks/retry-delivery";
 import { DeliverySchema, deliveryParams } from "@/lib/validation/webhooks";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(({ principal, params }) => retryDelivery({ teamId: principal.teamId, id: params.id, deliveryId: params.deliveryId }), {
   method: "POST",
@@ -16,3 +17,5 @@ export const POST = withApi(({ principal, params }) => retryDelivery({ teamId: p
   response: DeliverySchema,
   errors: [404, 409],
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
