@@ -7,14 +7,14 @@ import { bodyObject, requiredString, resourceMeta, timestamp } from "./common";
 // the field name in the error envelope's `details` ("port": "must be an integer from 1 to 65535").
 
 /** No CR or LF: these values end up in SMTP commands and mail headers. */
-const singleLine = (schema: z.ZodString) => schema.regex(/^[^\r\n]*$/, { error: "must be a single line" });
+export const singleLine = (schema: z.ZodString) => schema.regex(/^[^\r\n]*$/, { error: "must be a single line" });
 
 // Plain patterns rather than node:net, so that forms in the browser can use these schemas too.
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*$/i;
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
 
-const host = z
+export const host = z
   .string({ error: "must be a string" })
   .trim()
   .min(1, { error: "is required" })
@@ -22,7 +22,7 @@ const host = z
   .transform((value) => value.replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "").toLowerCase())
   .meta({ description: "SMTP server host name or IP address; omitted: the provider's preset", example: "smtp.gmail.com" });
 
-const port = z
+export const port = z
   .number({ error: "must be an integer from 1 to 65535" })
   .int({ error: "must be an integer from 1 to 65535" })
   .min(1, { error: "must be an integer from 1 to 65535" })

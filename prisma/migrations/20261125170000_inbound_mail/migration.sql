@@ -21,6 +21,7 @@ CREATE TABLE "InboundMessage" (
     "reason" TEXT,
     "emailId" TEXT,
     "trackingId" TEXT,
+    "isDeleted" BOOLEAN NOT NULL DEFAULT false,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "InboundMessage_pkey" PRIMARY KEY ("id")

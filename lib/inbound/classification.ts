@@ -1,0 +1,24 @@
+// What the intake makes of one inbound message (API.md section 14).
+
+export type BounceDetails = {
+  kind: "hard" | "soft";
+  /** Enhanced status code (RFC 3463), e.g. "5.1.1"; "5.0.0"/"4.0.0" when only the class is known. */
+  status: string;
+  diagnosticCode: string | null;
+  recipient: string | null;
+};
+
+export type Classification =
+  | { outcome: "bounce"; shape: string; bounce: BounceDetails; originalMessageIds: string[] }
+  | { outcome: "complaint"; feedbackType: string; recipient: string | null; userAgent: string | null; originalMessageIds: string[] }
+  | { outcome: "reply"; referenced: string[]; from: string | null; subject: string; snippet: string; automatic: boolean }
+  | { outcome: "ignored"; reason: string };
+
+/** hard for 5.x.x, soft for 4.x.x (RFC 3463 classes). */
+export const bounceKind = (status: string): "hard" | "soft" => (status.startsWith("4") ? "soft" : "hard");
+
+const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+export const truncate = (text: string, length: number) => {
+  const flat = clean(text);
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1)}…`;
+};

@@ -1,0 +1,18 @@
+import { classifyArf, isArf } from "./classify-arf";
+import { classifyDsn, isDsn } from "./classify-dsn";
+import { classifyTextBounce, isTextBounce } from "./classify-bounce-text";
+import type { Classification } from "./classification";
+import { classifyReply } from "./match-reply";
+import type { ParsedInbound } from "./parse-inbound";
+
+/**
+ * Standard reports first (their structure is unambiguous), then the plain-text bounce notices of
+ * providers that do not send them, then replies: a bounce often quotes the original's Message-ID
+ * in In-Reply-To, so a reply is only what is neither.
+ */
+export function classifyMessage(parsed: ParsedInbound): Classification {
+  if (isDsn(parsed)) return classifyDsn(parsed);
+  if (isArf(parsed)) return classifyArf(parsed);
+  if (isTextBounce(parsed)) return classifyTextBounce(parsed);
+  return classifyReply(parsed);
+}
