@@ -5,7 +5,9 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { errorEnvelope } from "../auth/auth-client";
 import { startDnsServer, type TestDnsServer } from "../helpers/dns-server";
+import { reverifyDomainsJob } from "@/jobs/reverify-domains";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
+import { teamWithWebhook } from "../webhooks/fixtures";
 import { addDomain, domains, onProPlan, publishRecords, recordOf, seenBodies, uniqueDomain } from "./domain-client";
 
 // The /domains API (API.md section 13) against a real DNS server on a loopback port: DNS_SERVERS
@@ -291,5 +293,27 @@ describe("POST /domains/{id}/rotate", () => {
     const promoted = (await domains.verify(token, domain.id)).body;
     expect(promoted).toMatchObject({ status: "VERIFIED", dkimSelector: next, nextDkimSelector: null });
     expect(promoted.records.filter((record: { purpose: string }) => record.purpose === "dkim")).toEqual([{ ...newRecord, required: true, status: "VERIFIED" }]);
+  });
+});
+
+describe("the daily re-check and domain webhooks", () => {
+  it("fires domain.verified on verification, and the daily job turns a domain whose DKIM record went FAILED (domain.failed)", async () => {
+    const { team, token, webhook } = await teamWithWebhook("http://127.0.0.1:9/hook", { events: ["domain.verified", "domain.failed"] });
+    const domain = await addDomain(token, uniqueDomain());
+    publishRecords(dns, domain);
+    await domains.verify(token, domain.id);
+    // Verifying again changes nothing: no second event.
+    await domains.verify(token, domain.id);
+    const events = async () => (await db.delivery.findMany({ where: { webhookId: webhook.id }, orderBy: { createdAt: "asc" } })).map((delivery) => ({ event: delivery.event, data: (delivery.payload as { data: object }).data }));
+    expect(await events()).toEqual([{ event: "domain.verified", data: expect.objectContaining({ domainId: domain.id, domain: domain.domain, status: "VERIFIED" }) }]);
+
+    dns.remove(recordOf(domain, "dkim").name);
+    const logger = { info() {}, warn() {}, error() {} };
+    await reverifyDomainsJob.handler({}, { jobId: "test", attempt: 0, logger });
+    expect(await db.domain.findUniqueOrThrow({ where: { id: domain.id } })).toMatchObject({ status: "FAILED", isVerified: false, teamId: team.id });
+    // Idempotent: a second run on the same DNS publishes nothing more.
+    await reverifyDomainsJob.handler({}, { jobId: "test", attempt: 0, logger });
+    expect((await events()).map(({ event }) => event)).toEqual(["domain.verified", "domain.failed"]);
+    expect((await events())[1].data).toMatchObject({ domainId: domain.id, status: "FAILED" });
   });
 });

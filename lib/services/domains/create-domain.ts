@@ -4,7 +4,7 @@ import { sealSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { generateDkimKeyPair } from "@/lib/mail/dkim";
-import { assertTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
+import { createWithinTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
 import { dnsRecordText } from "./domain-records";
 import { toDomainDto } from "./to-domain-dto";
 
@@ -22,9 +22,9 @@ export const domainVerifiedElsewhere = () =>
  */
 export async function createDomain({ teamId, domain }: { teamId: string; domain: string }) {
   if (await db.domain.findFirst({ where: { teamId, domain }, select: { id: true } })) throw domainAlreadyAdded();
-  await assertTeamLimit({ teamId, feature: "custom_domain", count: await db.domain.count({ where: { teamId } }) });
   if (await db.domain.findFirst({ where: { domain, status: "VERIFIED", NOT: { teamId } }, select: { id: true } })) throw domainVerifiedElsewhere();
 
+  // Generated before the transaction: it takes tens of milliseconds, the team's row lock must not wait.
   const key = await generateDkimKeyPair();
   const keys = {
     domain,
@@ -34,8 +34,11 @@ export async function createDomain({ teamId, domain }: { teamId: string; domain:
     nextDkimSelector: null,
     nextDkimPublicKey: null,
   };
-  const row = await db.domain
-    .create({ data: { ...keys, teamId, dkimPrivateKey: sealSecret(key.privateKey), dnsRecord: dnsRecordText({ ...keys, recordChecks: null }) } })
+  const data = { ...keys, teamId, dkimPrivateKey: sealSecret(key.privateKey), dnsRecord: dnsRecordText({ ...keys, recordChecks: null }) };
+  const row = await createWithinTeamLimit(
+    { teamId, feature: "custom_domain", count: (tx) => tx.domain.count({ where: { teamId } }) },
+    (tx) => tx.domain.create({ data }),
+  )
     // Two concurrent adds of one domain: the (teamId, lower(domain)) index lets one through.
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? domainAlreadyAdded() : error;
