@@ -11,6 +11,9 @@ const inter = localFont({
   display: "swap",
 });
 
+// Every page is rendered per request so that Next.js can put proxy.ts's CSP nonce on its scripts.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: { default: "Sendwell", template: "%s · Sendwell" },
   description: "Email marketing and transactional email for teams.",

@@ -100,7 +100,7 @@ describe("POST /public/lists/{listId}/subscribe", () => {
     const confirmed = await callRoute(confirmRoute, apiRequest(`/public/confirm/${token}`), { token });
     expect(confirmed.status).toBe(200);
     expect(confirmed.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(confirmed.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+    expect(confirmed.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
     const html = await confirmed.text();
     expect(html).toContain("You&#39;re subscribed");
     expect(html).toContain("Engine Notes");
@@ -188,6 +188,9 @@ describe("POST /public/lists/{listId}/subscribe", () => {
     const page = await subscribeForm(list.id, { email: uniqueEmail("page") });
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    // The embeddable form's answer may show inside any site's frame (API.md section 18's exception).
+    expect(page.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await page.text()).toContain("Thanks for subscribing");
     expect(await contactsOf(list.id)).toHaveLength(2);
   });

@@ -8,7 +8,8 @@ import { createTestTeam } from "../helpers/teams";
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
 
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'";
+// API.md section 18: no script, no remote asset, and no framing (clickjacking of the button).
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 async function contactFixture(email = "ada.lovelace@example.com") {
   const { team } = await createTestTeam("Analytical Engines");
@@ -61,6 +62,8 @@ describe("GET /u/{token}", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("content-security-policy")).toBe(CSP);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     const html = await response.text();
     expect(html).toContain("Analytical Engines");
     expect(html).toContain("a***e@example.com");

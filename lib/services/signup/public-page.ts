@@ -1,11 +1,12 @@
+import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/html/escape-html";
+import { baseSecurityHeaders, publicPageCsp } from "@/lib/security/page-headers";
 
 // The small pages subscribers see (unsubscribe, signup thank-you, confirmation): self-contained,
 // no external assets and no script, under a CSP that allows nothing else.
 
 export { escapeHtml };
 
-export const PUBLIC_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'";
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -29,20 +30,21 @@ export type PublicPage = {
   brand?: string | null;
   status?: number;
   headers?: HeadersInit;
+  /** Answers of the embeddable signup form, which any site may show in a frame. */
+  frameable?: boolean;
 };
 
 /** An HTML answer: a card with the team's name, a heading and the given content. */
-export function publicPageResponse({ title, body, brand, status = 200, headers }: PublicPage): Response {
+export function publicPageResponse({ title, body, brand, status = 200, headers, frameable = false }: PublicPage): Response {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${brand ? `<p class="brand">${escapeHtml(brand)}</p>` : ""}<h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
   const answer = new Headers(headers);
   answer.set("Content-Type", "text/html; charset=utf-8");
-  answer.set("Content-Security-Policy", PUBLIC_PAGE_CSP);
+  answer.set("Content-Security-Policy", publicPageCsp({ frameable }));
   answer.set("Cache-Control", "no-store");
-  answer.set("X-Content-Type-Options", "nosniff");
-  answer.set("Referrer-Policy", "no-referrer");
+  for (const [name, value] of Object.entries(baseSecurityHeaders({ https: env.APP_URL.startsWith("https:") }))) answer.set(name, value);
   return new Response(html, { status, headers: answer });
 }
 

@@ -10,6 +10,7 @@ export function signupThankYouPage({ status, brand, headers }: { status: Subscri
     title: pending ? "Check your inbox" : "Thanks for subscribing",
     brand,
     headers,
+    frameable: true,
     body: pending
       ? "<p>We've sent you an email with a link to confirm your subscription. You're subscribed once you click it.</p>"
       : "<p>You're on the list. You can unsubscribe at any time from the link at the bottom of every email.</p>",
@@ -38,6 +39,7 @@ export function signupErrorPage(error: ApiError) {
   return publicPageResponse({
     title: "We couldn't sign you up",
     status: error.status,
+    frameable: true,
     body:
       `<p>${escapeHtml(error.message)}.</p>` +
       (fields.length ? `<ul style="text-align:left;display:inline-block">${fields.join("")}</ul>` : "") +

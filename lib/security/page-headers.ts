@@ -1,0 +1,49 @@
+// The headers every HTML page answers with (API.md section 18): dashboard pages through proxy.ts,
+// the small public pages (unsubscribe, signup answers) through publicPageResponse.
+
+export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+/** Two years, the preload list's floor; only sent when APP_URL is https (a browser ignores it on http anyway). */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+/** nosniff, Referrer-Policy and, on https, HSTS. */
+export function baseSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": REFERRER_POLICY,
+    ...(https ? { "Strict-Transport-Security": HSTS } : {}),
+  };
+}
+
+function policy(directives: (string | false)[]): string {
+  return directives.filter(Boolean).join("; ");
+}
+
+/**
+ * The dashboard's CSP: scripts only with this response's nonce (Next.js puts it on its own
+ * scripts) and what they load ('strict-dynamic'); styles inline (Tailwind, React style props, the
+ * template designer), images from anywhere over https (templates show remote images), and no framing.
+ */
+export function dashboardCsp({ nonce, dev, https, unsafeEval = false }: { nonce: string; dev: boolean; https: boolean; unsafeEval?: boolean }): string {
+  return policy([
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev || unsafeEval ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    https && "upgrade-insecure-requests",
+  ]);
+}
+
+/**
+ * The public pages' CSP: no script and no remote asset at all. The signup answers may be framed
+ * by any site (the embeddable form can live in an iframe); every other page by none.
+ */
+export function publicPageCsp({ frameable = false }: { frameable?: boolean } = {}): string {
+  return policy(["default-src 'none'", "style-src 'unsafe-inline'", "form-action 'self'", `frame-ancestors ${frameable ? "*" : "'none'"}`]);
+}
