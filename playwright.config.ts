@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_DNS_PORT } from "./e2e/support/dns-port";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -39,6 +40,6 @@ export default defineConfig({
     timeout: 300_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: ".data/e2e" },
+    env: { PORT: String(port), DATA_DIR: ".data/e2e", DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}` },
   },
 });

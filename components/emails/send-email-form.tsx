@@ -4,6 +4,7 @@ import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { SenderDomainWarning } from "@/components/domains/sender-domain-warning";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -138,6 +139,7 @@ export function SendEmailForm() {
               )}
             </Field>
           )}
+          <SenderDomainWarning from={selectedConfig?.fromEmail} />
           <label className="flex items-start gap-2.5 text-sm">
             <Checkbox checked={form.track} onChange={(event) => change({ track: event.target.checked })} className="mt-0.5" />
             <span>

@@ -10,10 +10,12 @@ type CopyButtonProps = {
   label: string;
   onCopied?: () => void;
   variant?: "primary" | "secondary";
+  /** Icon only, small and quiet, for a value in a table cell; the words stay for screen readers. */
+  compact?: boolean;
 };
 
 /** Copies a value to the clipboard and says so for two seconds. */
-export function CopyButton({ value, label, onCopied, variant = "secondary" }: CopyButtonProps) {
+export function CopyButton({ value, label, onCopied, variant = "secondary", compact = false }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -36,9 +38,18 @@ export function CopyButton({ value, label, onCopied, variant = "secondary" }: Co
   };
 
   return (
-    <Button variant={variant} onClick={copy} aria-label={copied ? "Copied" : label}>
-      {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-      <span aria-live="polite">{copied ? "Copied" : failed ? "Copy failed: select it" : "Copy"}</span>
+    <Button
+      variant={compact ? "ghost" : variant}
+      size={compact ? "sm" : undefined}
+      className={compact ? "px-2" : undefined}
+      onClick={copy}
+      aria-label={copied ? "Copied" : label}
+      title={compact ? (failed ? "Copy failed: select it" : label) : undefined}
+    >
+      {copied ? <Check aria-hidden className={compact ? "text-emerald-600" : undefined} /> : <Copy aria-hidden />}
+      <span aria-live="polite" className={compact ? "sr-only" : undefined}>
+        {copied ? "Copied" : failed ? "Copy failed: select it" : "Copy"}
+      </span>
     </Button>
   );
 }

@@ -36,7 +36,8 @@ function answer(query: Packet, zone: Map<string, Behaviour>): Buffer | null {
   return dnsPacket.encode({ ...base, answers });
 }
 
-export async function startDnsServer(): Promise<TestDnsServer> {
+/** On a free port by default; a fixed `port` is for an app whose DNS_SERVERS was set before (the e2e app). */
+export async function startDnsServer({ port: wanted = 0 }: { port?: number } = {}): Promise<TestDnsServer> {
   const zone = new Map<string, Behaviour>();
   const tcpSockets = new Set<Socket>();
   const tcp = createServer((socket) => {
@@ -54,7 +55,10 @@ export async function startDnsServer(): Promise<TestDnsServer> {
     });
     socket.on("error", () => socket.destroy());
   });
-  await new Promise<void>((resolve) => tcp.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    tcp.once("error", reject);
+    tcp.listen(wanted, "127.0.0.1", resolve);
+  });
   const { port } = tcp.address() as AddressInfo;
   const udp = createSocket("udp4");
   udp.on("message", (message, peer) => {
@@ -65,7 +69,10 @@ export async function startDnsServer(): Promise<TestDnsServer> {
     const sent = fits ? reply : dnsPacket.encode({ ...dnsPacket.decode(reply), answers: [], flags: dnsPacket.TRUNCATED_RESPONSE | dnsPacket.AUTHORITATIVE_ANSWER });
     udp.send(sent, peer.port, peer.address);
   });
-  await new Promise<void>((resolve) => udp.bind(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    udp.once("error", reject);
+    udp.bind(port, "127.0.0.1", resolve);
+  });
 
   const address = `127.0.0.1:${port}`;
   const resolver = new Resolver({ timeout: 2_000, tries: 1 });

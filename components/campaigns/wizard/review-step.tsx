@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { formatCount } from "@/components/contacts/contact-counts-bar";
+import { SenderDomainWarning } from "@/components/domains/sender-domain-warning";
 import { useLists } from "@/lib/queries/lists";
 import { useSmtpConfigs } from "@/lib/queries/smtp";
 import { useTemplates } from "@/lib/queries/templates";
@@ -17,34 +18,37 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
   const smtp = useSmtpConfigs().data?.data.find((item) => item.id === state.smtpConfigId);
   const body = campaignBody(state);
   return (
-    <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="campaign-review">
-      <Row label="Name" step="details" onEdit={onEdit}>
-        <span className="font-medium text-slate-900">{state.name}</span>
-        {state.description ? <span className="block text-slate-500">{state.description}</span> : null}
-      </Row>
-      <Row label="Audience" step="audience" onEdit={onEdit}>
-        {list ? `${list.name} · ${formatCount(list.contactCounts.ACTIVE)} active contacts` : "—"}
-      </Row>
-      <Row label="Template" step="template" onEdit={onEdit}>
-        {template ? (
-          <>
-            {template.name}
-            <span className="block text-slate-500">Subject: {template.subject}</span>
-          </>
-        ) : (
-          "—"
-        )}
-      </Row>
-      <Row label="Sender" step="smtp" onEdit={onEdit}>
-        {smtp ? `${smtp.name} (${smtp.fromEmail})` : "—"}
-      </Row>
-      <Row label="Schedule" step="schedule" onEdit={onEdit}>
-        {describeSchedule({ ...body, scheduledFor: body.scheduledFor ?? null, recurringSchedule: body.recurringSchedule ?? null, cronExpression: body.cronExpression ?? null, timezone: state.timezone })}
-      </Row>
-      <Row label="Batching" step="batching" onEdit={onEdit}>
-        {describeBatching(body.batchSize ?? null, body.batchDelay ?? 0)}
-      </Row>
-    </dl>
+    <div className="flex flex-col gap-4">
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="campaign-review">
+        <Row label="Name" step="details" onEdit={onEdit}>
+          <span className="font-medium text-slate-900">{state.name}</span>
+          {state.description ? <span className="block text-slate-500">{state.description}</span> : null}
+        </Row>
+        <Row label="Audience" step="audience" onEdit={onEdit}>
+          {list ? `${list.name} · ${formatCount(list.contactCounts.ACTIVE)} active contacts` : "—"}
+        </Row>
+        <Row label="Template" step="template" onEdit={onEdit}>
+          {template ? (
+            <>
+              {template.name}
+              <span className="block text-slate-500">Subject: {template.subject}</span>
+            </>
+          ) : (
+            "—"
+          )}
+        </Row>
+        <Row label="Sender" step="smtp" onEdit={onEdit}>
+          {smtp ? `${smtp.name} (${smtp.fromEmail})` : "—"}
+        </Row>
+        <Row label="Schedule" step="schedule" onEdit={onEdit}>
+          {describeSchedule({ ...body, scheduledFor: body.scheduledFor ?? null, recurringSchedule: body.recurringSchedule ?? null, cronExpression: body.cronExpression ?? null, timezone: state.timezone })}
+        </Row>
+        <Row label="Batching" step="batching" onEdit={onEdit}>
+          {describeBatching(body.batchSize ?? null, body.batchDelay ?? 0)}
+        </Row>
+      </dl>
+      <SenderDomainWarning from={smtp?.fromEmail} />
+    </div>
   );
 }
 

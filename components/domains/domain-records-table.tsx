@@ -1,0 +1,87 @@
+import clsx from "clsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { CopyButton } from "@/components/ui/copy-button";
+import type { Domain, DomainRecord } from "@/lib/queries/domains";
+import { DomainStatusBadge } from "./domain-status-badge";
+
+const PURPOSES: Record<DomainRecord["purpose"], { label: string; does: string }> = {
+  ownership: { label: "Ownership", does: "Proves the domain is yours" },
+  dkim: { label: "DKIM", does: "Publishes the key your emails are signed with" },
+  spf: { label: "SPF", does: "Names the servers allowed to send for you" },
+  dmarc: { label: "DMARC", does: "Tells inboxes what to do with mail that fails" },
+};
+
+/** The DKIM record of the key a rotation is waiting on: the one to publish now. */
+export function isWaitingKeyRecord(domain: Domain, record: DomainRecord) {
+  return domain.nextDkimSelector !== null && record.purpose === "dkim" && record.name.startsWith(`${domain.nextDkimSelector}._domainkey.`);
+}
+
+/** The TXT records to publish for a domain, each with copy buttons and its last check. */
+export function DomainRecordsTable({ domain }: { domain: Domain }) {
+  return (
+    <Table aria-label={`DNS records for ${domain.domain}`}>
+      <TableHead>
+        <tr>
+          <TableHeader>Record</TableHeader>
+          <TableHeader className="w-14">Type</TableHeader>
+          <TableHeader>Host name</TableHeader>
+          <TableHeader>Value</TableHeader>
+          <TableHeader>Status</TableHeader>
+        </tr>
+      </TableHead>
+      <TableBody>
+        {domain.records.map((record) => (
+          <RecordRow key={record.name + record.value} record={record} waiting={isWaitingKeyRecord(domain, record)} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function RecordRow({ record, waiting }: { record: DomainRecord; waiting: boolean }) {
+  const purpose = PURPOSES[record.purpose];
+  const name = waiting ? `${purpose.label} (new key)` : purpose.label;
+  return (
+    <TableRow
+      data-testid="domain-record"
+      data-purpose={record.purpose}
+      data-waiting={waiting || undefined}
+      className={clsx("align-top", waiting && "bg-brand-50/70 shadow-[inset_3px_0_0_var(--color-brand-500)] hover:bg-brand-50")}
+    >
+      <TableCell className="align-top">
+        <p className="font-medium whitespace-nowrap text-slate-900">{name}</p>
+        <p className="mt-0.5 text-xs text-slate-500">{purpose.does}</p>
+        <p className={clsx("mt-1 text-xs font-medium", record.required ? "text-slate-700" : "text-slate-400")}>
+          {waiting ? "Publish now, next to the current key" : record.required ? "Required" : "Recommended"}
+        </p>
+      </TableCell>
+      <TableCell className="align-top">
+        <code className="font-mono text-[13px] text-slate-600">{record.type}</code>
+      </TableCell>
+      <TableCell className="align-top">
+        <CopyableText value={record.name} label={`Copy host name of the ${name} record`} className="max-w-[18rem]" />
+      </TableCell>
+      <TableCell className="align-top">
+        <CopyableText value={record.value} label={`Copy value of the ${name} record`} className="max-w-[20rem]" />
+      </TableCell>
+      <TableCell className="w-64 align-top">
+        <DomainStatusBadge status={record.status} recommended={!record.required} title={record.status === "PENDING" ? "Not checked yet" : undefined} />
+        {record.status === "FAILED" && record.reason ? (
+          <p className={clsx("mt-1.5 text-xs leading-5", record.required ? "text-red-700" : "text-amber-800")}>{record.reason}</p>
+        ) : null}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** A long DNS value: one truncated monospace line (all of it on hover) and a copy button. */
+function CopyableText({ value, label, className }: { value: string; label: string; className?: string }) {
+  return (
+    <div className="-my-1 flex items-center gap-1">
+      <code title={value} className={clsx("block min-w-0 truncate rounded bg-slate-50 px-1.5 py-1 font-mono text-[13px] text-slate-800 ring-1 ring-slate-200 ring-inset", className)}>
+        {value}
+      </code>
+      <CopyButton value={value} label={label} compact />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { domainOfAddress } from "@/lib/domains/normalize-domain";
+import type { CreateDomainBodySchema, DomainRecordSchema, DomainSchema } from "@/lib/validation/domains";
+import { useApiClient, type Paginated } from "./api-client";
+import { useTeamSettings } from "./settings";
+
+export type Domain = z.output<typeof DomainSchema>;
+export type DomainRecord = z.output<typeof DomainRecordSchema>;
+export type NewDomain = z.input<typeof CreateDomainBodySchema>;
+
+const PAGE_SIZE = 100;
+
+export const domainKeys = {
+  all: ["domains"] as const,
+  list: () => [...domainKeys.all, "list"] as const,
+};
+
+const domainPath = (id: string) => `/domains/${encodeURIComponent(id)}`;
+
+export function useDomains() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: domainKeys.list(),
+    queryFn: ({ signal }) => api.request<Paginated<Domain>>("/domains", { query: { limit: PAGE_SIZE }, signal }),
+    enabled: api.ready,
+  });
+}
+
+/**
+ * Every change answers the domain as it now is: it replaces (or, deleted, removes) the listed one
+ * at once, so a verify's chips turn without waiting for the refetch; the list is refetched either way.
+ */
+function useDomainMutation<Input>(call: (api: ReturnType<typeof useApiClient>, input: Input) => Promise<Domain>) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => call(api, input),
+    onSuccess: (domain) =>
+      queryClient.setQueryData<Paginated<Domain>>(domainKeys.list(), (list) =>
+        list ? { ...list, data: list.data.flatMap((item) => (item.id !== domain.id ? [item] : domain.isDeleted ? [] : [domain])) } : list,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: domainKeys.all }),
+  });
+}
+
+export function useCreateDomain() {
+  return useDomainMutation((api, input: NewDomain) => api.request<Domain>("/domains", { method: "POST", json: input }));
+}
+
+export function useDeleteDomain() {
+  return useDomainMutation((api, id: string) => api.request<Domain>(domainPath(id), { method: "DELETE" }));
+}
+
+/** Looks the records up in DNS; DNS trouble comes back as a record's `reason`, not as an error. */
+export function useVerifyDomain() {
+  return useDomainMutation((api, id: string) => api.request<Domain>(`${domainPath(id)}/verify`, { method: "POST" }));
+}
+
+/** A new DKIM key under a new selector; 409 while an earlier rotation still waits for its record. */
+export function useRotateDomainKey() {
+  return useDomainMutation((api, id: string) => api.request<Domain>(`${domainPath(id)}/rotate`, { method: "POST" }));
+}
+
+/** Same rule as the server's signing (API.md section 13): the domain itself or a subdomain of it. */
+const isOnDomain = (addressDomain: string, domain: string) => addressDomain === domain || addressDomain.endsWith(`.${domain}`);
+
+export type SenderDomainStatus =
+  /** No address yet, or the domains are still loading (or failed to): nothing to say. */
+  | { state: "unknown" }
+  /** Mail from the address is DKIM-signed by this verified domain. */
+  | { state: "verified"; domain: Domain }
+  /**
+   * Mail goes out unsigned. `added` is the team's domain for the address that is not verified yet
+   * (null: not added at all); `refused` when the team only sends from verified domains.
+   */
+  | { state: "unverified"; senderDomain: string; added: Domain | null; refused: boolean };
+
+/** Whether mail from `fromAddress` will be signed: for warnings next to a sender, never a block. */
+export function useSenderDomainStatus(fromAddress: string | null | undefined): SenderDomainStatus {
+  const domains = useDomains();
+  const settings = useTeamSettings();
+  const senderDomain = fromAddress ? domainOfAddress(fromAddress) : null;
+  if (!senderDomain || !domains.data) return { state: "unknown" };
+  const matching = domains.data.data
+    .filter((domain) => isOnDomain(senderDomain, domain.domain))
+    .sort((a, b) => b.domain.length - a.domain.length);
+  const verified = matching.find((domain) => domain.isVerified);
+  if (verified) return { state: "verified", domain: verified };
+  return { state: "unverified", senderDomain, added: matching[0] ?? null, refused: settings.data?.requireVerifiedDomain === true };
+}
