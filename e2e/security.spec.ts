@@ -7,7 +7,7 @@ import { expect, newAccount, registerAccount, signInContext, test } from "./supp
 // API.md section 18 against `npm start`: every HTML page answers nosniff, Referrer-Policy and a
 // CSP with a per-request nonce and frame-ancestors 'none', and renders without a CSP violation.
 
-const APP = path.resolve(__dirname, "../app");
+const APP = path.resolve(import.meta.dirname, "../app");
 
 /** Every page.tsx as a URL: route groups dropped, dynamic segments filled from `ids`. */
 function pageRoutes(ids: Record<string, string>): string[] {

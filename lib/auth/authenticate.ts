@@ -35,9 +35,16 @@ async function authenticateApiKey(key: string): Promise<Principal> {
 async function authenticateJwt(token: string): Promise<Principal> {
   const claims = await verifyAccessToken(token);
   if (!claims) throw ApiError.unauthorized(INVALID_TOKEN);
-  // The user and team must still exist: a removed member's token stops working at once.
-  const user = await db.user.findUnique({ where: { id: claims.sub }, select: { teamId: true, role: true, team: { select: { isDeleted: true } } } });
-  if (!user || user.team.isDeleted || user.teamId !== claims.team_id) throw ApiError.unauthorized(INVALID_TOKEN);
+  // The user and team must still exist: a removed member's token stops working at once. So does
+  // one issued before the user's tokenVersion moved on (logout-all, password change or reset,
+  // role change; API.md section 18). Tokens from before versions existed count as version 0.
+  const user = await db.user.findUnique({
+    where: { id: claims.sub },
+    select: { teamId: true, role: true, tokenVersion: true, team: { select: { isDeleted: true } } },
+  });
+  if (!user || user.team.isDeleted || user.teamId !== claims.team_id || (claims.ver ?? 0) !== user.tokenVersion) {
+    throw ApiError.unauthorized(INVALID_TOKEN);
+  }
   // Permissions follow the user's current role, so a demotion takes effect before the token expires.
   const permissions = permissionsForRole(user.role);
   return { kind: "user", id: claims.sub, userId: claims.sub, teamId: user.teamId, role: user.role, permissions: new Set(permissions) };

@@ -9,15 +9,17 @@ export type AccessTokenClaims = {
   team_id: string;
   role: Role;
   permissions: Permission[];
+  /** The user's tokenVersion when issued; a later bump (logout-all, password change) revokes it. */
+  ver?: number;
   exp: number;
   iat: number;
 };
 
 const secretKey = () => new TextEncoder().encode(env.JWT_SECRET);
 
-export async function signAccessToken(claims: Pick<AccessTokenClaims, "sub" | "team_id" | "role" | "permissions">) {
+export async function signAccessToken(claims: Pick<AccessTokenClaims, "sub" | "team_id" | "role" | "permissions"> & { ver: number }) {
   const issuedAt = Math.floor(Date.now() / 1000);
-  return new SignJWT({ team_id: claims.team_id, role: claims.role, permissions: claims.permissions })
+  return new SignJWT({ team_id: claims.team_id, role: claims.role, permissions: claims.permissions, ver: claims.ver })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuedAt(issuedAt)

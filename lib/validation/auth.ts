@@ -54,7 +54,22 @@ export const LoginBodySchema = bodyObject({
 
 export const RefreshBodySchema = bodyObject({ refresh_token: refreshTokenField }).meta({ id: "RefreshRequest" });
 
-export const LogoutBodySchema = bodyObject({ refresh_token: refreshTokenField }).meta({ id: "LogoutRequest" });
+export const LogoutBodySchema = bodyObject({
+  refresh_token: refreshTokenField.optional(),
+  all: z
+    .boolean({ error: "must be true or false" })
+    .optional()
+    .meta({ description: "Sign out of every session: all refresh tokens and every access token issued so far answer 401" }),
+})
+  .superRefine((body, context) => {
+    if (!body.all && body.refresh_token === undefined) context.addIssue({ code: "custom", path: ["refresh_token"], message: "is required (or send all: true)" });
+  })
+  .meta({ id: "LogoutRequest" });
+
+export const ChangePasswordBodySchema = bodyObject({
+  currentPassword: requiredString().min(1, { error: "is required" }).max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` }),
+  newPassword: newPasswordField,
+}).meta({ id: "ChangePasswordRequest" });
 
 export const PasswordResetBodySchema = bodyObject({ email: emailField }).meta({ id: "PasswordResetRequest" });
 

@@ -140,6 +140,6 @@ describe("POST /auth/logout", () => {
   it("names a missing refresh_token", async () => {
     const { status, body } = await post(logoutRoute, "/auth/logout", {});
     expect(status).toBe(400);
-    expect(body).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { refresh_token: "is required" }));
+    expect(body).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { refresh_token: "is required (or send all: true)" }));
   });
 });

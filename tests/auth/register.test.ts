@@ -42,7 +42,8 @@ describe("POST /auth/register", () => {
     const { session } = await register(registerRoute);
     expect(decodeProtectedHeader(session.access_token)).toMatchObject({ alg: "HS256", typ: "JWT" });
     const claims = decodeJwt(session.access_token);
-    expect(Object.keys(claims).sort()).toEqual(["exp", "iat", "permissions", "role", "sub", "team_id"]);
+    // SPEC's claims plus the token version of API.md section 18.
+    expect(Object.keys(claims).sort()).toEqual(["exp", "iat", "permissions", "role", "sub", "team_id", "ver"]);
     expect(claims.exp! - claims.iat!).toBe(86400);
     expect(Math.abs(claims.iat! - Date.now() / 1000)).toBeLessThan(60);
     expect(claims).toMatchObject({ sub: session.user.id, team_id: session.team.id, role: "ADMIN" });

@@ -17,8 +17,9 @@ export async function addMember(teamId: string, role: UserRole = "MEMBER") {
   return { user, token: await tokenFor(user.id, teamId, role) };
 }
 
+/** An access token of version 0 (a user whose sessions were never revoked). */
 export function tokenFor(userId: string, teamId: string, role: UserRole) {
-  return signAccessToken({ sub: userId, team_id: teamId, role, permissions: permissionsForRole(role) });
+  return signAccessToken({ sub: userId, team_id: teamId, role, permissions: permissionsForRole(role), ver: 0 });
 }
 
 /** An API key row holding exactly `permissions`; answers the plaintext key. */

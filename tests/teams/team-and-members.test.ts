@@ -120,9 +120,15 @@ describe("PATCH /teams/current/members/{userId}", () => {
     expect((await setRole(token, admin.user.id, "MEMBER")).status).toBe(200);
 
     const invite = { email: uniqueEmail(), name: "Grace Hopper" };
+    // API.md section 18: a role change revokes the member's earlier access tokens outright.
     const withOldToken = await call(createInvite, "/invites", { method: "POST", json: invite, token: admin.token });
-    expect(withOldToken.status).toBe(403);
-    expect(withOldToken.body).toEqual(FORBIDDEN);
+    expect(withOldToken.status).toBe(401);
+    expect(withOldToken.body).toEqual(errorEnvelope("unauthorized", "INVALID_TOKEN", "Invalid or expired token"));
+    // A token issued after the change (what a refresh answers) carries the MEMBER role.
+    const renewed = (await issueSession(await db.user.findUniqueOrThrow({ where: { id: admin.user.id } }))).access_token;
+    const withNewToken = await call(createInvite, "/invites", { method: "POST", json: invite, token: renewed });
+    expect(withNewToken.status).toBe(403);
+    expect(withNewToken.body).toEqual(FORBIDDEN);
     const keyPermissions = await db.aPIKeyPermission.findMany({
       where: { key: { teamId: team.id } },
       select: { resourcePermission: { select: { resource: { select: { name: true, action: true } } } } },

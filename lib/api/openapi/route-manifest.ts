@@ -10,6 +10,7 @@ import "@/app/api/v1/auth/refresh/route";
 import "@/app/api/v1/auth/logout/route";
 import "@/app/api/v1/auth/password-reset/route";
 import "@/app/api/v1/auth/password-reset/confirm/route";
+import "@/app/api/v1/auth/password/route";
 import "@/app/api/v1/auth/me/route";
 import "@/app/api/v1/auth/users/route";
 import "@/app/api/v1/teams/current/route";

@@ -12,7 +12,7 @@ export type SessionTokens = {
   expires_in: number;
 };
 
-type SessionUser = { id: string; teamId: string; role: UserRole };
+type SessionUser = { id: string; teamId: string; role: UserRole; tokenVersion: number };
 
 /**
  * A new access token and refresh token for the user. `familyId` continues a rotation chain (refresh);
@@ -33,6 +33,12 @@ export async function issueSession(
       ipAddress: options.ipAddress ?? null,
     },
   });
-  const accessToken = await signAccessToken({ sub: user.id, team_id: user.teamId, role: user.role, permissions: permissionsForRole(user.role) });
+  const accessToken = await signAccessToken({
+    sub: user.id,
+    team_id: user.teamId,
+    role: user.role,
+    permissions: permissionsForRole(user.role),
+    ver: user.tokenVersion,
+  });
   return { access_token: accessToken, refresh_token: token, token_type: "Bearer", expires_in: ACCESS_TOKEN_TTL_SECONDS };
 }

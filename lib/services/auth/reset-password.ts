@@ -1,15 +1,17 @@
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
+import { recordAudit, userActor } from "@/lib/services/audit/record-audit";
 import { hashPasswordResetToken } from "./password-reset-token";
+import { revokeUserSessions } from "./revoke-user-sessions";
 
 const invalidResetToken = () => ApiError.validation("Invalid password reset token", { token: "is invalid or has expired" });
 
 /**
  * Completes a password reset: sets the new password, spends the token (and any other outstanding
- * reset link of the user), and signs the user out everywhere by revoking every refresh token.
+ * reset link of the user), and signs the user out everywhere: every refresh and access token.
  */
-export async function resetPassword(input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(input: { token: string; password: string }, { ip = null }: { ip?: string | null } = {}): Promise<void> {
   const tokenHash = hashPasswordResetToken(input.token);
   // Hashing is slow (by design): do it before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(input.password);
@@ -25,8 +27,10 @@ export async function resetPassword(input: { token: string; password: string }):
     if (claimed.count !== 1) throw invalidResetToken();
     const { userId } = resetToken;
     // The reset link reached the mailbox, which proves the address: mark it verified.
-    await tx.user.update({ where: { id: userId }, data: { passwordHash, emailVerifiedAt: new Date() } });
+    const user = await tx.user.update({ where: { id: userId }, data: { passwordHash, emailVerifiedAt: new Date() } });
     await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
-    await tx.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+    // Access tokens too (API.md section 18): whoever had the old password is out at once.
+    await revokeUserSessions(tx, userId);
+    await recordAudit(tx, { teamId: user.teamId, action: "auth.password_reset", ...userActor(userId, ip), targetType: "user", targetId: userId });
   });
 }

@@ -1,11 +1,16 @@
 import { withApi } from "@/lib/api/with-api";
+import { logoutEverywhere } from "@/lib/services/auth/logout-everywhere";
 import { revokeRefreshToken } from "@/lib/services/auth/revoke-refresh-token";
 import { EmptyObjectSchema, LogoutBodySchema } from "@/lib/validation/auth";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(
-  async ({ body }) => {
-    await revokeRefreshToken({ refreshToken: body.refresh_token });
+  async ({ body, principal, ip }) => {
+    if (body.all) {
+      await logoutEverywhere({ userId: principal?.kind === "user" ? principal.userId : null, refreshToken: body.refresh_token, ip });
+    } else if (body.refresh_token) {
+      await revokeRefreshToken({ refreshToken: body.refresh_token });
+    }
     return {};
   },
   {
@@ -13,12 +18,16 @@ export const POST = withApi(
     path: "/auth/logout",
     summary: "Sign out",
     description:
-      "Revokes the refresh token and the rest of its sign-in, so it can no longer be refreshed. Always answers `{}`, also for an unknown token. Access tokens already issued stay valid until they expire (at most 24 h).",
+      "Revokes the refresh token and the rest of its sign-in, so it can no longer be refreshed. With `all: true`, signs the user " +
+      "(the Bearer token's, else the refresh token's) out of every session: all refresh tokens are revoked and every access token " +
+      "issued so far answers 401 at once. Always answers `{}`, also for an unknown refresh token; `all: true` with neither " +
+      "credential answers 401.",
     tags: ["Authentication"],
-    auth: "public",
+    auth: "optional",
     successStatus: 200,
     body: LogoutBodySchema,
     response: EmptyObjectSchema,
+    errors: [401],
   },
 );
 

@@ -4,8 +4,8 @@ import { EmptyObjectSchema, PasswordResetConfirmBodySchema } from "@/lib/validat
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(
-  async ({ body }) => {
-    await resetPassword(body);
+  async ({ body, ip }) => {
+    await resetPassword(body, { ip });
     return {};
   },
   {
@@ -13,7 +13,7 @@ export const POST = withApi(
     path: "/auth/password-reset/confirm",
     summary: "Set a new password",
     description:
-      "Sets a new password with the token from the reset email. The token works once; an unknown, used or expired token answers 400 with `details.token`. Every refresh token of the user is revoked, signing them out everywhere.",
+      "Sets a new password with the token from the reset email. The token works once; an unknown, used or expired token answers 400 with `details.token`. Every refresh token of the user is revoked and every access token issued so far answers 401: they are signed out everywhere.",
     tags: ["Authentication"],
     auth: "public",
     successStatus: 200,

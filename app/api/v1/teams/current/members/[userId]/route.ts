@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { auditActor } from "@/lib/services/audit/record-audit";
 import { changeMemberRole } from "@/lib/services/teams/change-member-role";
 import { removeTeamMember } from "@/lib/services/teams/remove-team-member";
 import { memberParams, UpdateMemberBody } from "@/lib/validation/teams";
@@ -10,7 +11,7 @@ const update = {
   path: "/teams/current/members/{userId}",
   summary: "Change a member's role",
   description:
-    "Sets the role to ADMIN or MEMBER and re-syncs the member's permissions; keys they created lose what the new role does not grant. The team's last admin cannot be demoted (409 LAST_ADMIN). A super admin cannot be changed through the API (403). PUT is accepted as a synonym of PATCH.",
+    "Sets the role to ADMIN or MEMBER and re-syncs the member's permissions; keys they created lose what the new role does not grant. Access tokens the member holds answer 401 at once (their refresh tokens renew into the new role). The team's last admin cannot be demoted (409 LAST_ADMIN). A super admin cannot be changed through the API (403). PUT is accepted as a synonym of PATCH.",
   tags: ["Teams"],
   permission: "users:write" as const,
   params: memberParams,
@@ -23,14 +24,15 @@ function handleUpdate({
   principal,
   params,
   body,
+  ip,
 }: HandlerContext<z.infer<typeof UpdateMemberBody>, undefined, z.infer<typeof memberParams>, "required">) {
-  return changeMemberRole({ teamId: principal.teamId, userId: params.userId, role: body.role });
+  return changeMemberRole({ teamId: principal.teamId, userId: params.userId, role: body.role, actor: auditActor(principal, ip) });
 }
 
 export const PATCH = withApi(handleUpdate, { ...update, method: "PATCH" });
 export const PUT = withApi(handleUpdate, { ...update, method: "PUT" });
 
-export const DELETE = withApi(({ principal, params }) => removeTeamMember({ teamId: principal.teamId, userId: params.userId }), {
+export const DELETE = withApi(({ principal, params, ip }) => removeTeamMember({ teamId: principal.teamId, userId: params.userId, actor: auditActor(principal, ip) }), {
   method: "DELETE",
   path: "/teams/current/members/{userId}",
   summary: "Remove a member",
