@@ -8,8 +8,9 @@ import { baseSecurityHeaders, dashboardCsp } from "@/lib/security/page-headers";
 
 const https = env.APP_URL.startsWith("https:");
 const dev = env.NODE_ENV === "development";
-// The template designer (GrapesJS) compiles its component templates with `new Function`.
-const NEEDS_EVAL = /^\/templates\/[^/]+\/?$/;
+// The two editors load libraries that compile code at run time (GrapesJS's component templates
+// use `new Function`; the automation editor's bundle evaluates too): only their pages allow eval.
+const NEEDS_EVAL = /^\/(templates|automations)\/[^/]+\/?$/;
 
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");

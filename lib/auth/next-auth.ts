@@ -12,6 +12,7 @@ import { REFRESH_TOKEN_TTL_SECONDS } from "@/lib/auth/refresh-token-secret";
 import { env } from "@/lib/env";
 import type { SessionTokens } from "@/lib/services/auth/issue-session";
 import { loginWithPassword } from "@/lib/services/auth/login-with-password";
+import { verifyTwoFactor } from "@/lib/services/two-factor/verify-two-factor";
 import { refreshSession } from "@/lib/services/auth/refresh-session";
 import { revokeRefreshToken } from "@/lib/services/auth/revoke-refresh-token";
 import { sessionMetaOf, type SessionMeta } from "@/lib/services/auth/session-meta";
@@ -43,6 +44,15 @@ class TooManySignInAttempts extends CredentialsSignin {
   code = "rate_limited";
 }
 
+/** The password was right and the user has two-factor sign-in: the form asks for a code. */
+class SecondFactorRequired extends CredentialsSignin {
+  code = "mfa_required";
+}
+
+class InvalidSecondFactor extends CredentialsSignin {
+  code = "invalid_code";
+}
+
 type SignedInUser = { id: string; email: string; firstName: string | null; lastName: string | null; teamId: string; role: Role };
 
 function toApiSession(tokens: SessionTokens, now = Date.now()): ApiSession {
@@ -69,12 +79,22 @@ async function authorizeWithPassword(credentials: Partial<Record<string, unknown
   if (!input.success) return null;
   const ip = clientIp(request);
   await assertSignInAllowed(ip);
+  const meta = sessionMetaOf(request, ip);
+  let signedIn: Awaited<ReturnType<typeof verifyTwoFactor>>;
   try {
-    return toAuthUser(await loginWithPassword(input.data, sessionMetaOf(request, ip)));
+    const result = await loginWithPassword(input.data, meta);
+    if (!("mfa_required" in result)) return toAuthUser(result);
+    // Two-factor sign-in (API.md section 18): the form sends the code along with the password.
+    const code = typeof credentials.code === "string" ? credentials.code.trim() : "";
+    if (!code) throw new SecondFactorRequired();
+    signedIn = await verifyTwoFactor({ mfaToken: result.mfa_token, code }, meta).catch((error: unknown) => {
+      throw error instanceof ApiError && error.code === "INVALID_CODE" ? new InvalidSecondFactor() : error;
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+  return toAuthUser(signedIn);
 }
 
 // The API treats a second use of a refresh token as theft and revokes the whole sign-in. Two
@@ -100,10 +120,10 @@ function refreshOnce(refreshToken: string, meta: SessionMeta): Promise<ApiSessio
  * SessionProvider polls): a server component cannot, and rotating the refresh token there would
  * lose the new one and make the next refresh look like reuse.
  */
-async function refreshedToken(token: JWT, request: Request | undefined): Promise<JWT | null> {
+async function refreshedToken(token: JWT, request: Request | undefined, { force = false } = {}): Promise<JWT | null> {
   const now = Date.now();
   if (!token.accessToken || !token.refreshToken || !token.accessTokenExpiresAt || !token.refreshTokenExpiresAt) return null;
-  if (token.accessTokenExpiresAt - now > REFRESH_MARGIN_MS) return token;
+  if (!force && token.accessTokenExpiresAt - now > REFRESH_MARGIN_MS) return token;
   if (token.refreshTokenExpiresAt <= now) return null;
   if (!request) return token;
   try {
@@ -122,7 +142,7 @@ async function refreshedToken(token: JWT, request: Request | undefined): Promise
 function dashboardAuthConfig(request: Request | undefined): NextAuthConfig {
   const providers: NextAuthConfig["providers"] = [
     Credentials({
-      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" }, code: { label: "Code", type: "text" } },
       authorize: authorizeWithPassword,
     }),
   ];
@@ -152,11 +172,20 @@ function dashboardAuthConfig(request: Request | undefined): NextAuthConfig {
           throw error;
         }
       },
-      async jwt({ token, user }) {
+      async jwt({ token, user, trigger, session }) {
         if (user?.apiSession) {
           return { ...token, sub: user.id, userId: user.id, teamId: user.teamId, role: user.role, ...user.apiSession };
         }
-        return refreshedToken(token, request);
+        // The page changed the password (POST /auth/password answers a new session): keep it.
+        const replaced = (session as { apiSession?: SessionTokens } | undefined)?.apiSession;
+        if (trigger === "update" && replaced) {
+          const claims = await verifyAccessToken(replaced.access_token);
+          // Only this user's own new session: a page cannot swap in anyone else's tokens.
+          if (claims?.sub === token.userId) return { ...token, ...toApiSession(replaced) };
+        }
+        // The API refused the access token (revoked by a role change, API.md section 18): renew it
+        // now rather than at expiry; a revoked refresh token then signs the dashboard out.
+        return refreshedToken(token, request, { force: trigger === "update" });
       },
       session({ session, token }) {
         session.accessToken = token.accessToken ?? "";

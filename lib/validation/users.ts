@@ -16,5 +16,6 @@ export const UserSchema = z
     providerData: z.unknown().nullable(),
     emailVerifiedAt: timestamp().nullable(),
     lastLoginAt: timestamp().nullable(),
+    twoFactorEnabled: z.boolean().meta({ description: "Whether the user signs in with a TOTP code as a second factor" }),
   })
   .meta({ id: "User" });

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
-import { toUserDto } from "@/lib/services/users/to-user-dto";
-import { issueSession } from "./issue-session";
+import { createMfaToken } from "@/lib/services/two-factor/mfa-token";
+import { completeSignIn, isSignInBlocked, recordFailedSignIn } from "./sign-in-attempts";
 import type { SessionMeta } from "./session-meta";
 
 /** One answer for every failed sign-in, so it never tells which emails have accounts. */
@@ -20,16 +20,21 @@ function dummyPasswordHash() {
   return dummyHash;
 }
 
+/**
+ * Checks the password. A user with two-factor sign-in gets `{ mfa_required, mfa_token }` to finish
+ * at POST /auth/2fa/verify (API.md section 18); everyone else a session. A blocked account
+ * (sign-in-attempts.ts) is refused like a wrong password, after the same Argon2 work.
+ */
 export async function loginWithPassword(input: { email: string; password: string }, meta: SessionMeta) {
   const user = await db.user.findUnique({ where: { email: input.email.trim().toLowerCase() }, include: { team: true } });
   const passwordMatches = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
-  if (!user || !passwordMatches || user.team.isDeleted) throw invalidCredentials();
-
-  const { session, signedIn } = await db.$transaction(async (tx) => {
-    const signedIn = await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
-    return { signedIn, session: await issueSession(signedIn, { ...meta, tx }) };
-  });
-  return { user: toUserDto(signedIn), team: user.team, ...session };
+  if (!user || user.team.isDeleted) throw invalidCredentials();
+  if (isSignInBlocked(user) || !passwordMatches) {
+    await recordFailedSignIn(user, { ip: meta.ipAddress, reason: passwordMatches ? "blocked" : "password" });
+    throw invalidCredentials();
+  }
+  if (user.totpEnabledAt) return { mfa_required: true as const, mfa_token: createMfaToken({ userId: user.id, tokenVersion: user.tokenVersion }) };
+  return completeSignIn(user, user.team, meta, "password");
 }
