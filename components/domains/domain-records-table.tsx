@@ -6,9 +6,9 @@ import { DomainStatusBadge } from "./domain-status-badge";
 
 const PURPOSES: Record<DomainRecord["purpose"], { label: string; does: string }> = {
   ownership: { label: "Ownership", does: "Proves the domain is yours" },
-  dkim: { label: "DKIM", does: "Publishes the key your emails are signed with" },
-  spf: { label: "SPF", does: "Names the servers allowed to send for you" },
-  dmarc: { label: "DMARC", does: "Tells inboxes what to do with mail that fails" },
+  dkim: { label: "DKIM", does: "The key your emails are signed with" },
+  spf: { label: "SPF", does: "Servers allowed to send for you" },
+  dmarc: { label: "DMARC", does: "What inboxes do with failing mail" },
 };
 
 /** The DKIM record of the key a rotation is waiting on: the one to publish now. */
@@ -19,14 +19,16 @@ export function isWaitingKeyRecord(domain: Domain, record: DomainRecord) {
 /** The TXT records to publish for a domain, each with copy buttons and its last check. */
 export function DomainRecordsTable({ domain }: { domain: Domain }) {
   return (
-    <Table aria-label={`DNS records for ${domain.domain}`}>
+    // Fixed columns: the host names and values share what is left and truncate, the status keeps
+    // room for its reason.
+    <Table aria-label={`DNS records for ${domain.domain}`} className="min-w-[60rem] table-fixed">
       <TableHead>
         <tr>
-          <TableHeader>Record</TableHeader>
-          <TableHeader className="w-14">Type</TableHeader>
+          <TableHeader className="w-52">Record</TableHeader>
+          <TableHeader className="w-16">Type</TableHeader>
           <TableHeader>Host name</TableHeader>
           <TableHeader>Value</TableHeader>
-          <TableHeader>Status</TableHeader>
+          <TableHeader className="w-56">Status</TableHeader>
         </tr>
       </TableHead>
       <TableBody>
@@ -59,12 +61,12 @@ function RecordRow({ record, waiting }: { record: DomainRecord; waiting: boolean
         <code className="font-mono text-[13px] text-slate-600">{record.type}</code>
       </TableCell>
       <TableCell className="align-top">
-        <CopyableText value={record.name} label={`Copy host name of the ${name} record`} className="max-w-[18rem]" />
+        <CopyableText value={record.name} label={`Copy host name of the ${name} record`} wrap />
       </TableCell>
       <TableCell className="align-top">
-        <CopyableText value={record.value} label={`Copy value of the ${name} record`} className="max-w-[20rem]" />
+        <CopyableText value={record.value} label={`Copy value of the ${name} record`} />
       </TableCell>
-      <TableCell className="w-64 align-top">
+      <TableCell className="align-top">
         <DomainStatusBadge status={record.status} recommended={!record.required} title={record.status === "PENDING" ? "Not checked yet" : undefined} />
         {record.status === "FAILED" && record.reason ? (
           <p className={clsx("mt-1.5 text-xs leading-5", record.required ? "text-red-700" : "text-amber-800")}>{record.reason}</p>
@@ -74,11 +76,20 @@ function RecordRow({ record, waiting }: { record: DomainRecord; waiting: boolean
   );
 }
 
-/** A long DNS value: one truncated monospace line (all of it on hover) and a copy button. */
-function CopyableText({ value, label, className }: { value: string; label: string; className?: string }) {
+/**
+ * A DNS name or value in monospace with a copy button. A value (a DKIM key runs to 400 characters)
+ * is one truncated line, all of it on hover; a host name wraps, people type it by hand too.
+ */
+function CopyableText({ value, label, wrap = false }: { value: string; label: string; wrap?: boolean }) {
   return (
-    <div className="-my-1 flex items-center gap-1">
-      <code title={value} className={clsx("block min-w-0 truncate rounded bg-slate-50 px-1.5 py-1 font-mono text-[13px] text-slate-800 ring-1 ring-slate-200 ring-inset", className)}>
+    <div className="-my-1 flex items-start gap-1">
+      <code
+        title={value}
+        className={clsx(
+          "mt-0.5 block min-w-0 rounded bg-slate-50 px-1.5 py-1 font-mono text-[13px] text-slate-800 ring-1 ring-slate-200 ring-inset",
+          wrap ? "break-all" : "truncate",
+        )}
+      >
         {value}
       </code>
       <CopyButton value={value} label={label} compact />

@@ -12,13 +12,19 @@ export function SenderDomainWarning({ from, className }: { from: string | null |
   const status = useSenderDomainStatus(from);
   if (status.state !== "unverified") return null;
   const { senderDomain, added, refused } = status;
-  const where = added ? `${added.domain} is added but not verified yet` : `${senderDomain} is not one of your sending domains`;
+  const title = refused
+    ? `This will be refused: ${senderDomain} isn't verified`
+    : added
+      ? `${senderDomain} isn't verified yet`
+      : `${senderDomain} isn't one of your sending domains`;
   return (
-    <Alert tone={refused ? "error" : "warning"} title={refused ? `${senderDomain} is not verified: sending will be refused` : `${senderDomain} is not a verified domain`} className={className}>
+    <Alert tone={refused ? "error" : "warning"} title={title} className={className}>
       <span data-testid="sender-domain-warning">
-        {where}, so emails from {from} {refused ? "are refused: your team only sends from verified domains." : "go out without a DKIM signature and are more likely to land in spam."}{" "}
+        {refused
+          ? `Your team only sends from verified domains, and emails from ${from} are not on one. `
+          : `Emails from ${from} go out without a DKIM signature, so more of them may land in spam. `}
         <Link href="/settings/domains" className="font-medium underline">
-          {added ? "Verify it in Settings → Domains" : "Add it in Settings → Domains"}
+          {added ? "Finish verifying it in Settings → Domains" : "Add it in Settings → Domains"}
         </Link>
         .
       </span>

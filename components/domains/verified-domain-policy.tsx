@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { SwitchField } from "@/components/contacts/switch-field";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { usePermissions } from "@/components/settings/use-permissions";
@@ -15,9 +16,12 @@ export function VerifiedDomainPolicy({ verifiedCount }: { verifiedCount: number 
   const settings = useTeamSettings();
   const update = useUpdateTeamSettings();
   const toast = useToast();
-  const on = settings.data?.requireVerifiedDomain ?? false;
+  // The switch moves at once; the saved value takes over again once the request is done.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const on = asked ?? settings.data?.requireVerifiedDomain ?? false;
 
   const change = async (requireVerifiedDomain: boolean) => {
+    setAsked(requireVerifiedDomain);
     try {
       await update.mutateAsync({ requireVerifiedDomain });
       toast.success(
@@ -26,6 +30,8 @@ export function VerifiedDomainPolicy({ verifiedCount }: { verifiedCount: number 
       );
     } catch (error) {
       toast.error("Couldn't change the setting", errorMessageOf(error));
+    } finally {
+      setAsked(null);
     }
   };
 
@@ -54,7 +60,7 @@ export function VerifiedDomainPolicy({ verifiedCount }: { verifiedCount: number 
           />
           {on && verifiedCount === 0 ? (
             <Alert tone="warning" title="Nothing can be sent right now">
-              None of your domains is verified yet, so every email and campaign is refused until one is.
+              You have no verified domain yet, so every email and campaign is refused until one is verified.
             </Alert>
           ) : null}
         </div>
