@@ -18,6 +18,7 @@ export const TeamSettingsSchema = z
     trackClicks: z.boolean(),
     timezone: z.string().meta({ description: "IANA time zone", example: "Europe/Paris" }),
     requireVerifiedDomain: z.boolean().meta({ description: "Refuse mail from addresses whose domain is not a VERIFIED sending domain (422 DOMAIN_NOT_VERIFIED)" }),
+    require2fa: z.boolean().meta({ description: "Members without two-factor sign-in are kept out of the dashboard until they set it up" }),
     inviteTemplateId: z.string().nullable(),
     welcomeTemplateId: z.string().nullable(),
     brandingSettingsId: z.string().nullable(),
@@ -79,6 +80,7 @@ export const UpdateSettingsBody = z
     trackClicks: z.boolean({ error: "must be true or false" }).optional(),
     timezone: timezone.optional(),
     requireVerifiedDomain: z.boolean({ error: "must be true or false" }).optional(),
+    require2fa: z.boolean({ error: "must be true or false" }).optional(),
     branding: UpdateBrandingBody.optional(),
   })
   .meta({ id: "UpdateTeamSettingsRequest" });

@@ -18,6 +18,8 @@ describe("GET /settings", () => {
       trackOpens: true,
       trackClicks: true,
       timezone: "UTC",
+      requireVerifiedDomain: false,
+      require2fa: false,
       inviteTemplateId: null,
       welcomeTemplateId: null,
       brandingSettingsId: body.branding.id,

@@ -15,6 +15,7 @@ import "@/app/api/v1/auth/2fa/setup/route";
 import "@/app/api/v1/auth/2fa/enable/route";
 import "@/app/api/v1/auth/2fa/disable/route";
 import "@/app/api/v1/auth/2fa/verify/route";
+import "@/app/api/v1/audit-log/route";
 import "@/app/api/v1/auth/me/route";
 import "@/app/api/v1/auth/users/route";
 import "@/app/api/v1/teams/current/route";

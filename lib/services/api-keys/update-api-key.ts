@@ -1,17 +1,17 @@
 import type { Permission } from "@/lib/auth/permissions";
-import { db } from "@/lib/db";
+import { audited, type AuditActor } from "@/lib/services/audit/record-audit";
 import type { UpdateApiKeyBody } from "@/lib/validation/api-keys";
 import { rethrowAsNotFound } from "./get-api-key";
 import { grantPermissions } from "./grant-permissions";
 import { apiKeyInclude, toApiKeyDto } from "./to-api-key-dto";
 
-type UpdateApiKeyInput = UpdateApiKeyBody & { teamId: string; id: string; grantorPermissions: ReadonlySet<Permission> };
+type UpdateApiKeyInput = UpdateApiKeyBody & { teamId: string; id: string; grantorPermissions: ReadonlySet<Permission>; actor?: AuditActor };
 
 /** Renames a key and/or replaces its permissions (same subset rule as creation); takes effect on its next request. */
-export async function updateApiKey({ teamId, id, grantorPermissions, name, permissions }: UpdateApiKeyInput) {
+export async function updateApiKey({ teamId, id, grantorPermissions, name, permissions, actor }: UpdateApiKeyInput) {
   const resourcePermissionIds = permissions ? await grantPermissions(grantorPermissions, permissions) : undefined;
-  const row = await db.aPIKey
-    .update({
+  const row = await audited(actor, (tx) =>
+    tx.aPIKey.update({
       where: { id, teamId },
       data: {
         name,
@@ -23,7 +23,8 @@ export async function updateApiKey({ teamId, id, grantorPermissions, name, permi
         }),
       },
       include: apiKeyInclude,
-    })
-    .catch(rethrowAsNotFound);
+    }),
+    (key) => ({ teamId, action: "api_key.updated", targetType: "api_key", targetId: key.id, details: { name: key.name, ...(permissions ? { permissions } : {}) } }),
+  ).catch(rethrowAsNotFound);
   return toApiKeyDto(row);
 }

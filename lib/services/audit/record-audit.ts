@@ -1,5 +1,5 @@
 import type { Principal } from "@/lib/auth/principal";
-import type { Transaction } from "@/lib/db";
+import { db, type Transaction } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // The audit log of API.md section 18: who did what and when, from where. Written with the same
@@ -44,5 +44,23 @@ export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<v
       targetId: entry.targetId ?? null,
       details: entry.details ?? undefined,
     },
+  });
+}
+
+/**
+ * Runs `change` in a transaction and records what `describe` makes of its result in the same one
+ * (null: nothing happened worth recording).
+ * Without an actor (a service called by the system, or by a test) the change runs unaudited.
+ */
+export async function audited<T>(
+  actor: AuditActor | undefined,
+  change: (tx: Transaction) => Promise<T>,
+  describe: (result: T) => Omit<AuditEntry, keyof AuditActor> | null,
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    const result = await change(tx);
+    const entry = actor ? describe(result) : null;
+    if (actor && entry) await recordAudit(tx, { ...entry, ...actor });
+    return result;
   });
 }

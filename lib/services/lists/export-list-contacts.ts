@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { db, liveOnly } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { EXPORT_COLUMNS, fileSlug, toCsvRecord, type ExportedContact } from "./contacts-csv";
+import { recordAudit, type AuditActor } from "@/lib/services/audit/record-audit";
 import { getListOrThrow } from "./get-list";
 
 const PAGE_SIZE = 1000;
@@ -40,8 +41,10 @@ async function nextPage({ teamId, listId, afterKey }: Cursor) {
  * the list is not the team's. A database failure half way errors the stream, so the client sees a
  * broken download rather than a file that looks complete.
  */
-export async function exportListContacts({ teamId, id, bom = false }: { teamId: string; id: string; bom?: boolean }) {
+export async function exportListContacts({ teamId, id, bom = false, actor }: { teamId: string; id: string; bom?: boolean; actor?: AuditActor }) {
   const list = await getListOrThrow({ teamId, id });
+  // Who took the audience out, recorded before the first byte leaves.
+  if (actor) await db.$transaction((tx) => recordAudit(tx, { teamId, action: "list.exported", ...actor, targetType: "list", targetId: list.id, details: { name: list.name } }));
   let afterKey: string | null = null;
   let header = true;
 

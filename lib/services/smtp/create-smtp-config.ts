@@ -1,5 +1,6 @@
 import { sealSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
+import { recordAudit, type AuditActor } from "@/lib/services/audit/record-audit";
 import { assertPublicTarget } from "@/lib/mail/private-targets";
 import { SMTP_PRESETS } from "@/lib/mail/smtp-presets";
 import type { CreateSmtpConfigBody } from "@/lib/validation/smtp";
@@ -11,7 +12,7 @@ import { toSmtpConfigDto } from "./to-smtp-config-dto";
  * out, and the password sealed. The team's first config becomes its default; a config created
  * with `isDefault: true` takes the default over from the others.
  */
-export async function createSmtpConfig({ teamId, ...body }: CreateSmtpConfigBody & { teamId: string }) {
+export async function createSmtpConfig({ teamId, actor, ...body }: CreateSmtpConfigBody & { teamId: string; actor?: AuditActor }) {
   const preset = SMTP_PRESETS[body.provider];
   const host = body.host ?? preset.host!;
   await assertPublicTarget(host);
@@ -38,6 +39,7 @@ export async function createSmtpConfig({ teamId, ...body }: CreateSmtpConfigBody
       },
     });
     if (isDefault) await unsetOtherDefaults(tx, { teamId, id: config.id });
+    if (actor) await recordAudit(tx, { teamId, action: "smtp.created", ...actor, targetType: "smtp", targetId: config.id, details: { name: config.name, host: config.host } });
     return toSmtpConfigDto(config);
   });
 }

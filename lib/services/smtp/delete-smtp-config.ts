@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { recordAudit, type AuditActor } from "@/lib/services/audit/record-audit";
 import { rethrowSmtpConfigNotFound } from "./get-smtp-config";
 import { lockTeamSmtpConfigs } from "./lock-team-smtp-configs";
 import { toSmtpConfigDto } from "./to-smtp-config-dto";
@@ -8,7 +9,7 @@ import { toSmtpConfigDto } from "./to-smtp-config-dto";
  * promotes another config, an active one first, the oldest among equals; with none left, the team
  * has no default until it creates one.
  */
-export async function deleteSmtpConfig({ teamId, id }: { teamId: string; id: string }) {
+export async function deleteSmtpConfig({ teamId, id, actor }: { teamId: string; id: string; actor?: AuditActor }) {
   return db.$transaction(async (tx) => {
     await lockTeamSmtpConfigs(tx, teamId);
     const deleted = await tx.sMTPConfig.update({ where: { id, teamId }, data: { isDeleted: true, isDefault: false } }).catch(rethrowSmtpConfigNotFound);
@@ -17,6 +18,7 @@ export async function deleteSmtpConfig({ teamId, id }: { teamId: string; id: str
       const successor = await tx.sMTPConfig.findFirst({ where: { teamId }, orderBy: [{ isActive: "desc" }, { createdAt: "asc" }, { id: "asc" }] });
       if (successor) await tx.sMTPConfig.update({ where: { id: successor.id }, data: { isDefault: true } });
     }
+    if (actor) await recordAudit(tx, { teamId, action: "smtp.deleted", ...actor, targetType: "smtp", targetId: id, details: { name: deleted.name, host: deleted.host } });
     return toSmtpConfigDto(deleted);
   });
 }

@@ -1,6 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { sealSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
+import { recordAudit, type AuditActor } from "@/lib/services/audit/record-audit";
 import { assertPublicTarget } from "@/lib/mail/private-targets";
 import type { UpdateSmtpConfigBody } from "@/lib/validation/smtp";
 import { getSmtpConfigOrThrow } from "./get-smtp-config";
@@ -15,7 +16,7 @@ const CONNECTION_FIELDS = ["host", "port", "username", "password", "requiresAuth
  * over from the team's other configs; `isDefault: false` on the default is refused, because a team
  * always has one: make another config the default instead.
  */
-export async function updateSmtpConfig({ teamId, id, password, ...changes }: UpdateSmtpConfigBody & { teamId: string; id: string }) {
+export async function updateSmtpConfig({ teamId, id, password, actor, ...changes }: UpdateSmtpConfigBody & { teamId: string; id: string; actor?: AuditActor }) {
   if (changes.host !== undefined) await assertPublicTarget(changes.host);
   return db.$transaction(async (tx) => {
     await lockTeamSmtpConfigs(tx, teamId);
@@ -38,6 +39,8 @@ export async function updateSmtpConfig({ teamId, id, password, ...changes }: Upd
       },
     });
     if (config.isDefault) await unsetOtherDefaults(tx, { teamId, id });
+    const changed = [...Object.keys(changes), ...(password !== undefined ? ["password"] : [])];
+    if (actor) await recordAudit(tx, { teamId, action: "smtp.updated", ...actor, targetType: "smtp", targetId: id, details: { name: config.name, changed } });
     return toSmtpConfigDto(config);
   });
 }

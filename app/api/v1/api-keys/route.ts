@@ -1,5 +1,6 @@
 import { paginatedSchema, paginationQuery } from "@/lib/api/pagination";
 import { withApi } from "@/lib/api/with-api";
+import { auditActor } from "@/lib/services/audit/record-audit";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/services/api-keys/list-api-keys";
 import { ApiKeySchema, CreateApiKeyBodySchema, CreatedApiKeySchema } from "@/lib/validation/api-keys";
@@ -17,10 +18,11 @@ export const GET = withApi(({ principal, query }) => listApiKeys({ teamId: princ
 });
 
 export const POST = withApi(
-  ({ principal, body }) =>
+  ({ principal, body, ip }) =>
     createApiKey({
       ...body,
       teamId: principal.teamId,
+      actor: auditActor(principal, ip),
       createdById: principal.kind === "user" ? principal.userId : null,
       grantorPermissions: principal.permissions,
     }),

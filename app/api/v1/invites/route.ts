@@ -1,5 +1,6 @@
 import { paginatedSchema } from "@/lib/api/pagination";
 import { withApi } from "@/lib/api/with-api";
+import { auditActor } from "@/lib/services/audit/record-audit";
 import { createInvite } from "@/lib/services/invites/create-invite";
 import { listInvites } from "@/lib/services/invites/list-invites";
 import { resolveInviterId } from "@/lib/services/invites/resolve-inviter-id";
@@ -18,7 +19,7 @@ export const GET = withApi(({ principal, query }) => listInvites({ teamId: princ
 });
 
 export const POST = withApi(
-  async ({ principal, body }) => createInvite({ teamId: principal.teamId, inviterId: await resolveInviterId(principal), ...body }),
+  async ({ principal, body, ip }) => createInvite({ teamId: principal.teamId, inviterId: await resolveInviterId(principal), ...body, actor: auditActor(principal, ip) }),
   {
     method: "POST",
     path: "/invites",

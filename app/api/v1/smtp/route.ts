@@ -1,5 +1,6 @@
 import { paginatedSchema } from "@/lib/api/pagination";
 import { withApi } from "@/lib/api/with-api";
+import { auditActor } from "@/lib/services/audit/record-audit";
 import { createSmtpConfig } from "@/lib/services/smtp/create-smtp-config";
 import { listSmtpConfigs } from "@/lib/services/smtp/list-smtp-configs";
 import { CreateSmtpConfigBodySchema, SmtpConfigSchema, smtpConfigsQuery } from "@/lib/validation/smtp";
@@ -16,7 +17,7 @@ export const GET = withApi(({ principal, query }) => listSmtpConfigs({ teamId: p
   response: paginatedSchema(SmtpConfigSchema),
 });
 
-export const POST = withApi(({ principal, body }) => createSmtpConfig({ ...body, teamId: principal.teamId }), {
+export const POST = withApi(({ principal, body, ip }) => createSmtpConfig({ ...body, teamId: principal.teamId, actor: auditActor(principal, ip) }), {
   method: "POST",
   path: "/smtp",
   summary: "Create an SMTP configuration",

@@ -1,5 +1,6 @@
 import { paginatedSchema } from "@/lib/api/pagination";
 import { withApi } from "@/lib/api/with-api";
+import { auditActor } from "@/lib/services/audit/record-audit";
 import { WEBHOOK_EVENT_NAMES } from "@/lib/events/domain-events";
 import { createWebhook } from "@/lib/services/webhooks/create-webhook";
 import { listWebhooks } from "@/lib/services/webhooks/list-webhooks";
@@ -17,7 +18,7 @@ export const GET = withApi(({ principal, query }) => listWebhooks({ teamId: prin
   response: paginatedSchema(WebhookSchema),
 });
 
-export const POST = withApi(({ principal, body }) => createWebhook({ ...body, teamId: principal.teamId }), {
+export const POST = withApi(({ principal, body, ip }) => createWebhook({ ...body, teamId: principal.teamId, actor: auditActor(principal, ip) }), {
   method: "POST",
   path: "/webhooks",
   summary: "Create a webhook",

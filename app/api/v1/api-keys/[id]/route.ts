@@ -1,4 +1,5 @@
 import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { auditActor } from "@/lib/services/audit/record-audit";
 import { getApiKey } from "@/lib/services/api-keys/get-api-key";
 import { revokeApiKey } from "@/lib/services/api-keys/revoke-api-key";
 import { updateApiKey } from "@/lib/services/api-keys/update-api-key";
@@ -15,8 +16,8 @@ export const GET = withApi(({ principal, params }) => getApiKey({ teamId: princi
   permission: "api_keys:read",
 });
 
-const update = ({ principal, params, body }: HandlerContext<UpdateApiKeyBody, undefined, { id: string }, "required">) =>
-  updateApiKey({ ...body, teamId: principal.teamId, id: params.id, grantorPermissions: principal.permissions });
+const update = ({ principal, params, body, ip }: HandlerContext<UpdateApiKeyBody, undefined, { id: string }, "required">) =>
+  updateApiKey({ ...body, teamId: principal.teamId, id: params.id, grantorPermissions: principal.permissions, actor: auditActor(principal, ip) });
 const updateSpec = {
   ...docs,
   summary: "Update an API key",
@@ -29,7 +30,7 @@ export const PATCH = withApi(update, { ...updateSpec, method: "PATCH" });
 // API.md section 1: PUT is accepted as a synonym of PATCH.
 export const PUT = withApi(update, { ...updateSpec, method: "PUT", summary: "Update an API key (same as PATCH)" });
 
-export const DELETE = withApi(({ principal, params }) => revokeApiKey({ teamId: principal.teamId, id: params.id }), {
+export const DELETE = withApi(({ principal, params, ip }) => revokeApiKey({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }), {
   ...docs,
   method: "DELETE",
   summary: "Revoke an API key",

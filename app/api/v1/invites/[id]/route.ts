@@ -1,4 +1,5 @@
 import { withApi } from "@/lib/api/with-api";
+import { auditActor } from "@/lib/services/audit/record-audit";
 import { getInviteOrThrow } from "@/lib/services/invites/get-invite";
 import { revokeInvite } from "@/lib/services/invites/revoke-invite";
 import { toInviteDto } from "@/lib/services/invites/to-invite-dto";
@@ -17,7 +18,7 @@ export const GET = withApi(async ({ principal, params }) => toInviteDto(await ge
   errors: [404],
 });
 
-export const DELETE = withApi(({ principal, params }) => revokeInvite({ teamId: principal.teamId, id: params.id }), {
+export const DELETE = withApi(({ principal, params, ip }) => revokeInvite({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }), {
   method: "DELETE",
   path: "/invites/{id}",
   summary: "Revoke an invite",

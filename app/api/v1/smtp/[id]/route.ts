@@ -1,4 +1,5 @@
 import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { auditActor } from "@/lib/services/audit/record-audit";
 import { deleteSmtpConfig } from "@/lib/services/smtp/delete-smtp-config";
 import { getSmtpConfig } from "@/lib/services/smtp/get-smtp-config";
 import { updateSmtpConfig } from "@/lib/services/smtp/update-smtp-config";
@@ -15,8 +16,8 @@ export const GET = withApi(({ principal, params }) => getSmtpConfig({ teamId: pr
   permission: "smtp:read",
 });
 
-const update = ({ principal, params, body }: HandlerContext<UpdateSmtpConfigBody, undefined, { id: string }, "required">) =>
-  updateSmtpConfig({ ...body, teamId: principal.teamId, id: params.id });
+const update = ({ principal, params, body, ip }: HandlerContext<UpdateSmtpConfigBody, undefined, { id: string }, "required">) =>
+  updateSmtpConfig({ ...body, teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) });
 const updateSpec = {
   ...docs,
   summary: "Update an SMTP configuration",
@@ -33,7 +34,7 @@ export const PATCH = withApi(update, { ...updateSpec, method: "PATCH" });
 // API.md section 1: PUT is accepted as a synonym of PATCH.
 export const PUT = withApi(update, { ...updateSpec, method: "PUT", summary: "Update an SMTP configuration (same as PATCH)" });
 
-export const DELETE = withApi(({ principal, params }) => deleteSmtpConfig({ teamId: principal.teamId, id: params.id }), {
+export const DELETE = withApi(({ principal, params, ip }) => deleteSmtpConfig({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }), {
   ...docs,
   method: "DELETE",
   summary: "Delete an SMTP configuration",

@@ -1,4 +1,5 @@
 import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { auditActor } from "@/lib/services/audit/record-audit";
 import { deleteWebhook } from "@/lib/services/webhooks/delete-webhook";
 import { getWebhook } from "@/lib/services/webhooks/get-webhook";
 import { updateWebhook } from "@/lib/services/webhooks/update-webhook";
@@ -15,8 +16,8 @@ export const GET = withApi(({ principal, params }) => getWebhook({ teamId: princ
   permission: "webhooks:read",
 });
 
-const update = ({ principal, params, body }: HandlerContext<UpdateWebhookBody, undefined, { id: string }, "required">) =>
-  updateWebhook({ ...body, teamId: principal.teamId, id: params.id });
+const update = ({ principal, params, body, ip }: HandlerContext<UpdateWebhookBody, undefined, { id: string }, "required">) =>
+  updateWebhook({ ...body, teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) });
 const updateSpec = {
   ...docs,
   summary: "Update a webhook",
@@ -31,7 +32,7 @@ export const PATCH = withApi(update, { ...updateSpec, method: "PATCH" });
 // API.md section 1: PUT is accepted as a synonym of PATCH.
 export const PUT = withApi(update, { ...updateSpec, method: "PUT", summary: "Update a webhook (same as PATCH)" });
 
-export const DELETE = withApi(({ principal, params }) => deleteWebhook({ teamId: principal.teamId, id: params.id }), {
+export const DELETE = withApi(({ principal, params, ip }) => deleteWebhook({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }), {
   ...docs,
   method: "DELETE",
   summary: "Delete a webhook",

@@ -1,12 +1,13 @@
 import { withApi } from "@/lib/api/with-api";
+import { auditActor } from "@/lib/services/audit/record-audit";
 import { exportListContacts } from "@/lib/services/lists/export-list-contacts";
 import { idParams } from "@/lib/validation/common";
 import { exportQuery } from "@/lib/validation/lists";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(
-  async ({ principal, params, query }) => {
-    const { stream, filename } = await exportListContacts({ teamId: principal.teamId, id: params.id, bom: query.bom });
+  async ({ principal, params, query, ip }) => {
+    const { stream, filename } = await exportListContacts({ teamId: principal.teamId, id: params.id, bom: query.bom, actor: auditActor(principal, ip) });
     return new Response(stream, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",

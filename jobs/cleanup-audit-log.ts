@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { defineJob } from "./define-job";
+
+// The audit log is kept one year (API.md section 18). Rows older than that are deleted outright,
+// in batches so a large backlog never holds one long transaction. Idempotent: a second run finds
+// nothing left to delete.
+
+export const AUDIT_LOG_RETENTION_DAYS = 365;
+const BATCH = 5000;
+
+export async function deleteExpiredAuditLog(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - AUDIT_LOG_RETENTION_DAYS * 86_400_000);
+  let deleted = 0;
+  for (;;) {
+    const count = await db.$executeRaw`DELETE FROM "AuditLog" WHERE "id" IN (SELECT "id" FROM "AuditLog" WHERE "createdAt" < ${cutoff} LIMIT ${BATCH})`;
+    deleted += count;
+    if (count < BATCH) return deleted;
+  }
+}
+
+export const cleanupAuditLogJob = defineJob({
+  name: "cleanup-audit-log",
+  payload: z.strictObject({}),
+  cron: "30 3 * * *",
+  async handler(_payload, { logger }) {
+    logger.info("Audit log entries older than a year deleted", { deleted: await deleteExpiredAuditLog() });
+  },
+});
