@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { startDnsServer, type TestDnsServer } from "../tests/helpers/dns-server";
 import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
 import { E2E_DNS_PORT } from "./support/dns-port";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test, uniqueEmail } from "./support/fixtures";
 
 // Settings -> Domains against a real DNS server: the e2e app resolves through DNS_SERVERS
 // (playwright.config.ts) and this spec serves the records it copies from the page.
@@ -175,4 +175,29 @@ test("add a sending domain, verify its records in DNS, rotate the key and delete
   } finally {
     await dns.close();
   }
+});
+
+test("a member sees the records to publish but cannot change domains or the sending policy", async ({ page, context, request }) => {
+  const admin = await registerAccount(request, newAccount("domains-admin"));
+  const token = await accessToken(request, admin);
+  const domain = `acme-${Math.random().toString(36).slice(2, 8)}.com`;
+  await apiPost(request, token, "/domains", { domain });
+  const member = { email: uniqueEmail("domains-member"), password: "member-passw0rd-42" };
+  const invite = await apiPost<{ id: string; code: string }>(request, token, "/invites", { email: member.email, name: "Grace Hopper", role: "MEMBER" });
+  const accepted = await request.post("/api/v1/invites/accept", { data: { code: invite.code, password: member.password } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await signInContext(context, member);
+
+  await page.goto("/settings/domains");
+  const panel = page.getByTestId("domain-panel").filter({ hasText: domain });
+  await expect(panel.getByTestId("domain-record")).toHaveCount(4, { timeout: 60_000 });
+  await expect(panel.getByRole("button", { name: "Copy value of the DKIM record", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add domain" })).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: `Verify ${domain} now` })).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: `Rotate the DKIM key of ${domain}` })).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: `Delete ${domain}` })).toHaveCount(0);
+  await expect(page.getByRole("switch", { name: "Only send from verified domains" })).toBeDisabled();
+  await expect(page.getByText("Only an admin of your team can change this.")).toBeVisible();
+  await expect(panel.getByText("then ask an admin of your team to verify the domain")).toBeVisible();
+  await shoot(page, "domains-member");
 });

@@ -72,7 +72,7 @@ export function DomainPanel({ domain, canWrite, canDelete, onRotate, onDelete }:
           {canDelete ? <DeleteRowButton label={`Delete ${domain.domain}`} onClick={() => onDelete(domain)} /> : null}
         </div>
       </div>
-      <NextStep domain={domain} />
+      <NextStep domain={domain} canVerify={canWrite} />
       <DomainRecordsTable domain={domain} />
     </section>
   );
@@ -85,7 +85,8 @@ function checkedLine(domain: Domain) {
 }
 
 /** The one thing to do now, in words; nothing when the domain is verified and no key waits. */
-function NextStep({ domain }: { domain: Domain }) {
+function NextStep({ domain, canVerify }: { domain: Domain; canVerify: boolean }) {
+  const verify = canVerify ? "click Verify now" : "ask an admin of your team to verify the domain";
   const zoneHint = (
     <>
       Some DNS providers add <span className="font-medium">{domain.domain}</span> to host names themselves: there, enter only the part
@@ -96,8 +97,8 @@ function NextStep({ domain }: { domain: Domain }) {
   if (domain.nextDkimSelector) {
     alert = (
       <Alert tone="info" title="Key rotation: publish the new DKIM record">
-        Add the highlighted record (selector <code className="font-mono">{domain.nextDkimSelector}</code>) next to the current one and click
-        Verify now. The current key keeps signing until the new record is verified.
+        Add the highlighted record (selector <code className="font-mono">{domain.nextDkimSelector}</code>) next to the current one, then{" "}
+        {verify}. The current key keeps signing until the new record is verified.
       </Alert>
     );
   } else if (domain.status === "FAILED") {
@@ -109,7 +110,7 @@ function NextStep({ domain }: { domain: Domain }) {
   } else if (domain.status === "PENDING") {
     alert = (
       <Alert tone="warning" title="Publish these records at your DNS provider">
-        Add the two required TXT records, then click Verify now. DNS changes can take a few minutes, sometimes hours, to show. {zoneHint}
+        Add the two required TXT records, then {verify}. DNS changes can take a few minutes, sometimes hours, to show. {zoneHint}
       </Alert>
     );
   }
