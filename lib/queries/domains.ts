@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { domainOfAddress } from "@/lib/domains/normalize-domain";
+import { senderDomainStatus, type SenderDomainStatus } from "@/lib/domains/sender-domain-status";
 import type { CreateDomainBodySchema, DomainRecordSchema, DomainSchema } from "@/lib/validation/domains";
 import { useApiClient, type Paginated } from "./api-client";
 import { useTeamSettings } from "./settings";
@@ -64,30 +64,11 @@ export function useRotateDomainKey() {
   return useDomainMutation((api, id: string) => api.request<Domain>(`${domainPath(id)}/rotate`, { method: "POST" }));
 }
 
-/** Same rule as the server's signing (API.md section 13): the domain itself or a subdomain of it. */
-const isOnDomain = (addressDomain: string, domain: string) => addressDomain === domain || addressDomain.endsWith(`.${domain}`);
-
-export type SenderDomainStatus =
-  /** No address yet, or the domains are still loading (or failed to): nothing to say. */
-  | { state: "unknown" }
-  /** Mail from the address is DKIM-signed by this verified domain. */
-  | { state: "verified"; domain: Domain }
-  /**
-   * Mail goes out unsigned. `added` is the team's domain for the address that is not verified yet
-   * (null: not added at all); `refused` when the team only sends from verified domains.
-   */
-  | { state: "unverified"; senderDomain: string; added: Domain | null; refused: boolean };
-
 /** Whether mail from `fromAddress` will be signed: for warnings next to a sender, never a block. */
-export function useSenderDomainStatus(fromAddress: string | null | undefined): SenderDomainStatus {
+export function useSenderDomainStatus(fromAddress: string | null | undefined): SenderDomainStatus<Domain> {
   const domains = useDomains();
   const settings = useTeamSettings();
-  const senderDomain = fromAddress ? domainOfAddress(fromAddress) : null;
-  if (!senderDomain || !domains.data) return { state: "unknown" };
-  const matching = domains.data.data
-    .filter((domain) => isOnDomain(senderDomain, domain.domain))
-    .sort((a, b) => b.domain.length - a.domain.length);
-  const verified = matching.find((domain) => domain.isVerified);
-  if (verified) return { state: "verified", domain: verified };
-  return { state: "unverified", senderDomain, added: matching[0] ?? null, refused: settings.data?.requireVerifiedDomain === true };
+  // Until the domains are known there is nothing to warn about.
+  if (!domains.data) return { state: "unknown" };
+  return senderDomainStatus(fromAddress, domains.data.data, { requireVerifiedDomain: settings.data?.requireVerifiedDomain === true });
 }
