@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { baseSecurityHeaders, dashboardCsp } from "@/lib/security/page-headers";
+import { baseSecurityHeaders, dashboardCsp, PATHNAME_HEADER } from "@/lib/security/page-headers";
 
 // Security headers of every HTML page (API.md section 18), with a fresh CSP nonce per request that
 // Next.js reads from the request's Content-Security-Policy and puts on its own scripts. The API
@@ -18,6 +18,7 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
+  requestHeaders.set(PATHNAME_HEADER, request.nextUrl.pathname);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   for (const [name, value] of Object.entries(baseSecurityHeaders({ https }))) response.headers.set(name, value);

@@ -1,8 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { generate } from "otplib";
 import { accessToken, apiPost } from "./support/api";
-import { expect, newAccount, registerAccount, signInContext, test } from "./support/fixtures";
+import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test, uniqueClientIp } from "./support/fixtures";
 
 // API.md section 18 against `npm start`: every HTML page answers nosniff, Referrer-Policy and a
 // CSP with a per-request nonce and frame-ancestors 'none', and renders without a CSP violation.
@@ -78,4 +79,106 @@ test("every page answers the security headers and renders under its CSP", async 
   }
   // A fresh nonce per response.
   expect(nonces.size).toBe(routes.length);
+});
+
+/** The authenticator app's code, `steps` periods ahead (a code once used is refused afterwards). */
+function authenticatorCode(secret: string, steps = 0) {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
+
+test("a marketer turns on two-factor sign-in, keeps the recovery codes and signs in with a code", async ({ page, context, browser, request }) => {
+  const account = await registerAccount(request, newAccount("two-factor"));
+  await signInContext(context, account);
+  await page.goto("/settings/security");
+  await expect(page.getByRole("heading", { level: 2, name: "Two-factor sign-in" })).toBeVisible();
+  await saveScreenshot(page, "security-settings");
+
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  const qr = page.getByRole("img", { name: "QR code to scan with your authenticator app" });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await saveScreenshot(page, "security-two-factor-setup");
+
+  await page.getByLabel("6-digit code from the app").fill("000000");
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("That code didn't match. Enter the current code from your app.")).toBeVisible();
+  await page.getByLabel("6-digit code from the app").fill(await authenticatorCode(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allTextContents();
+  await saveScreenshot(page, "security-recovery-codes");
+  await page.getByRole("button", { name: "I've saved them" }).click();
+  await expect(page.getByRole("region", { name: "Two-factor sign-in" }).getByText("On", { exact: true })).toBeVisible();
+  // Shown once: a reload offers to turn it off, never the codes again.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Turn off two-factor sign-in" })).toBeVisible();
+  await expect(page.getByText(recoveryCodes[0])).toHaveCount(0);
+
+  // A fresh browser signs in: password, then the code step.
+  const fresh = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
+  const signIn = await fresh.newPage();
+  await signIn.goto("/sign-in");
+  await signIn.getByLabel("Email").fill(account.email);
+  await signIn.getByLabel("Password", { exact: true }).fill(account.password);
+  await signIn.getByRole("button", { name: "Sign in" }).click();
+  await expect(signIn.getByLabel("Authentication code")).toBeVisible();
+  await saveScreenshot(signIn, "sign-in-two-factor-step");
+  await signIn.getByLabel("Authentication code").fill("123456");
+  await signIn.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(signIn.getByRole("alert")).toHaveText("That code didn't work. Enter the current code from your app, or a recovery code.");
+  await signIn.getByLabel("Authentication code").fill(await authenticatorCode(secret, 1));
+  await signIn.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(signIn).toHaveURL(/\/$/);
+  await expect(signIn.getByRole("button", { name: /account menu|Ada Lovelace/i }).first()).toBeVisible();
+
+  // A recovery code works once, in another browser.
+  const third = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
+  const withRecovery = await third.newPage();
+  await withRecovery.goto("/sign-in");
+  await withRecovery.getByLabel("Email").fill(account.email);
+  await withRecovery.getByLabel("Password", { exact: true }).fill(account.password);
+  await withRecovery.getByRole("button", { name: "Sign in" }).click();
+  await withRecovery.getByLabel("Authentication code").fill(recoveryCodes[0]);
+  await withRecovery.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(withRecovery).toHaveURL(/\/$/);
+  await fresh.close();
+  await third.close();
+});
+
+test("an admin reads the audit log and filters it", async ({ page, context, request }) => {
+  const account = await registerAccount(request, newAccount("audit"));
+  const token = await accessToken(request, account);
+  await apiPost(request, token, "/api-keys", { name: "Zapier sync", permissions: ["contacts:read", "contacts:write"] });
+  await apiPost(request, token, "/webhooks", { name: "CRM", url: "https://crm.example.com/hooks/sendwell", secret: "a-secret-of-24-chars-ok!", events: ["open"] });
+  await signInContext(context, account);
+  await page.goto("/settings/audit-log");
+  const rows = page.getByTestId("audit-row");
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasText: "Created an API key" })).toContainText("Zapier sync");
+  await expect(rows.filter({ hasText: "Added a webhook" })).toContainText("CRM");
+  await expect(rows.filter({ hasText: "Signed in" }).first()).toBeVisible();
+  await saveScreenshot(page, "audit-log");
+
+  await page.getByLabel("Show").selectOption({ label: "API keys" });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Created an API key");
+  await expect(rows.first()).toContainText("Ada Lovelace");
+  await saveScreenshot(page, "audit-log-filtered");
+});
+
+test("a team that requires two-factor sign-in sends members without it to the Security page", async ({ page, context, request }) => {
+  const account = await registerAccount(request, newAccount("require-2fa"));
+  const token = await accessToken(request, account);
+  const response = await request.patch("/api/v1/settings", { data: { require2fa: true }, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  await signInContext(context, account);
+  await page.goto("/campaigns");
+  await expect(page).toHaveURL(/\/settings\/security\?required=2fa$/);
+  await expect(page.getByText("Your team requires two-factor sign-in")).toBeVisible();
+  await saveScreenshot(page, "security-required");
+  // Navigating inside the app does not get around it either.
+  await page.getByRole("link", { name: "Campaigns" }).first().click();
+  await expect(page).toHaveURL(/\/settings\/security\?required=2fa$/);
 });

@@ -1,7 +1,12 @@
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { RedirectToSignIn } from "@/components/auth/redirect-to-sign-in";
+import { TWO_FACTOR_SETUP_PATH, TwoFactorGate } from "@/components/auth/two-factor-gate";
 import { AppHeader } from "@/components/layout/app-header";
 import { Sidebar } from "@/components/layout/sidebar";
 import { getDashboardSession } from "@/lib/auth/next-auth";
+import { PATHNAME_HEADER } from "@/lib/security/page-headers";
+import { needsTwoFactorSetup } from "@/lib/services/two-factor/needs-two-factor-setup";
 
 // Every dashboard page is per user: the session and the team's branding are read on each request.
 export const dynamic = "force-dynamic";
@@ -11,6 +16,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
   if (!current) return <RedirectToSignIn />;
   const { session, team } = current;
   const user = { name: session.user.name ?? null, email: session.user.email ?? "", role: session.user.role };
+  // The team requires two-factor sign-in (API.md section 18): nothing but the Security page until it is set up.
+  const mustSetUpTwoFactor = await needsTwoFactorSetup({ userId: session.user.id, teamId: team.id });
+  if (mustSetUpTwoFactor && (await headers()).get(PATHNAME_HEADER) !== TWO_FACTOR_SETUP_PATH) redirect(`${TWO_FACTOR_SETUP_PATH}?required=2fa`);
 
   return (
     <div className="min-h-dvh">
@@ -20,6 +28,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       >
         Skip to content
       </a>
+      <TwoFactorGate required={mustSetUpTwoFactor} />
       <Sidebar branding={team} />
       <div className="flex min-h-dvh flex-col md:pl-64">
         <AppHeader teamName={team.name} branding={team} user={user} />

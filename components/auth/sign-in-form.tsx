@@ -29,18 +29,57 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(() => redirectErrorMessage(redirectError));
+  // Two-factor sign-in: the password was right, and the same form now asks for a code.
+  const [askingCode, setAskingCode] = useState(false);
+  const [code, setCode] = useState("");
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setPending(true);
     setError(null);
-    const failure = await signInWithCredentials({ email, password }, callbackUrl);
+    const failure = await signInWithCredentials({ email, password, ...(askingCode ? { code } : {}) }, callbackUrl);
     // On success the page is already navigating away; keep the button busy until it does.
-    if (failure) {
+    if (failure === "mfa_required") {
+      setAskingCode(true);
+      setPending(false);
+    } else if (failure) {
       setError(signInFailureMessages[failure]);
       setPending(false);
     }
   };
+
+  if (askingCode) {
+    return (
+      <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Two-factor sign-in">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <p className="text-center text-sm text-slate-600">Open your authenticator app and enter the 6-digit code for Sendwell. No phone? Use one of your recovery codes.</p>
+        <TextField
+          label="Authentication code"
+          name="code"
+          autoComplete="one-time-code"
+          required
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          placeholder="123456"
+        />
+        <Button type="submit" className="w-full" pending={pending} disabled={!code.trim()}>
+          Verify and sign in
+        </Button>
+        <button
+          type="button"
+          className={`text-sm ${authLinkClasses}`}
+          onClick={() => {
+            setAskingCode(false);
+            setCode("");
+            setError(null);
+          }}
+        >
+          Use a different account
+        </button>
+      </form>
+    );
+  }
 
   return (
     <div>

@@ -1,13 +1,15 @@
 import { signIn, type SignInResponse } from "next-auth/react";
 import { apiRequest } from "@/lib/queries/api-client";
 
-export type CredentialsSignInFailure = "invalid" | "rate_limited" | "unavailable";
+export type CredentialsSignInFailure = "invalid" | "rate_limited" | "unavailable" | "mfa_required" | "invalid_code";
 
 /** The sign-in form's messages for each way a credentials sign-in fails. */
 export const signInFailureMessages: Record<CredentialsSignInFailure, string> = {
   invalid: "Invalid email or password",
   rate_limited: "Too many sign-in attempts. Wait a minute, then try again.",
   unavailable: "We couldn't sign you in right now. Please try again in a moment.",
+  mfa_required: "Enter the code from your authenticator app.",
+  invalid_code: "That code didn't work. Enter the current code from your app, or a recovery code.",
 };
 
 /**
@@ -15,7 +17,7 @@ export const signInFailureMessages: Record<CredentialsSignInFailure, string> = {
  * previous visitor survives. Answers the failure when it does not work.
  */
 export async function signInWithCredentials(
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; code?: string },
   destination: string,
 ): Promise<CredentialsSignInFailure | null> {
   let result: SignInResponse | undefined;
@@ -25,7 +27,7 @@ export async function signInWithCredentials(
     return "unavailable";
   }
   if (result?.error) {
-    if (result.code === "rate_limited") return "rate_limited";
+    if (result.code === "rate_limited" || result.code === "mfa_required" || result.code === "invalid_code") return result.code;
     return result.error === "CredentialsSignin" ? "invalid" : "unavailable";
   }
   window.location.assign(destination);

@@ -1,6 +1,6 @@
 "use client";
 
-import { Bot, Building, Globe, KeyRound, Mail, Palette, Users, Webhook } from "lucide-react";
+import { Bot, Building, Globe, KeyRound, Mail, Palette, ScrollText, ShieldCheck, Users, Webhook } from "lucide-react";
 import { SectionTabs, type SectionTab } from "@/components/ui/section-tabs";
 
 const tabs: SectionTab[] = [
@@ -12,6 +12,8 @@ const tabs: SectionTab[] = [
   { href: "/settings/webhooks", label: "Webhooks", icon: Webhook },
   { href: "/settings/models", label: "AI models", icon: Bot },
   { href: "/settings/branding", label: "Branding", icon: Palette },
+  { href: "/settings/security", label: "Security", icon: ShieldCheck },
+  { href: "/settings/audit-log", label: "Audit log", icon: ScrollText },
 ];
 
 export function SettingsTabs() {

@@ -115,7 +115,8 @@ export function useApiClient(): ApiClient {
       try {
         return await apiRequest<T>(path, { ...options, token });
       } catch (error) {
-        if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
+        // A wrong two-factor code is a 401 about the code, not about the session.
+        if (!(error instanceof ApiRequestError) || error.status !== 401 || error.code === "INVALID_CODE") throw error;
         // Fetching the session renews the access token on the server; try once more with it.
         const fresh = await renewToken();
         if (fresh && fresh !== token) return apiRequest<T>(path, { ...options, token: fresh });

@@ -2,6 +2,8 @@
 // the small public pages (unsubscribe, signup answers) through publicPageResponse.
 
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+/** Set by proxy.ts on the request: the page's path, which layouts cannot otherwise see. */
+export const PATHNAME_HEADER = "x-sendwell-pathname";
 /** Two years, the preload list's floor; only sent when APP_URL is https (a browser ignores it on http anyway). */
 export const HSTS = "max-age=63072000; includeSubDomains";
 
