@@ -48,8 +48,8 @@ export async function eventCounts(scope: AnalyticsScope): Promise<EventCounts> {
       count(*) FILTER (WHERE t.event = 'bounce')::int AS "bounceCount",
       count(DISTINCT t."emailId") FILTER (WHERE t.event = 'bounce')::int AS "bouncedEmails",
       count(*) FILTER (WHERE t.event = 'complaint')::int AS "complaintCount",
-      count(*) FILTER (WHERE t.event = 'reply')::int AS "replyCount",
-      count(DISTINCT ${RECIPIENT}) FILTER (WHERE t.event = 'reply')::int AS "repliers",
+      count(*) FILTER (WHERE t.event = 'reply' AND NOT t."isAutomated")::int AS "replyCount",
+      count(DISTINCT ${RECIPIENT}) FILTER (WHERE t.event = 'reply' AND NOT t."isAutomated")::int AS "repliers",
       count(*) FILTER (WHERE t.event = 'open' AND t."isAutomated")::int AS "proxyOpens",
       count(*) FILTER (WHERE t.event = 'click' AND t."isAutomated")::int AS "scannerClicks"
     FROM "EmailTracking" t WHERE ${trackingFilter(scope)}`;

@@ -44,7 +44,7 @@ export function emailGroups(teamId: string, period: Period, timezone: string): P
              count(*) FILTER (WHERE t.event = 'open' AND NOT t."isAutomated") AS opens,
              count(*) FILTER (WHERE t.event = 'click' AND NOT t."isAutomated") AS clicks,
              bool_or(t.event = 'bounce') AS bounced,
-             bool_or(t.event = 'reply') AS replied,
+             bool_or(t.event = 'reply' AND NOT t."isAutomated") AS replied,
              count(*) FILTER (WHERE t.event = 'complaint') AS complaints
       FROM "EmailTracking" t
       WHERE t."teamId" = ${teamId} AND t."isDeleted" = false AND t.timestamp >= ${period.start}

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sealSecret } from "@/lib/crypto/secret-box";
+import { db } from "@/lib/db";
+import { syncMailbox, INBOUND_MAX_BYTES } from "@/lib/inbound/sync-mailbox";
+import { startDovecot, type Dovecot } from "../helpers/dovecot";
+import { createTestTeam } from "../helpers/teams";
+import { GET as emailAnalyticsRoute } from "@/app/api/v1/analytics/email/route";
+import { send } from "../contacts/audience-client";
+import { imap, imapConfigFor } from "./imap-client";
+import { arf, contactInLists, dsn, reply, sentEmail, uniqueAddress } from "./fixtures";
+
+// The intake against a real Dovecot: messages placed with IMAP APPEND, read by syncMailbox (what
+// the sync-imap-config job runs), recorded with the effects of API.md section 14. Each test uses
+// its own mailbox so that tests do not see each other's messages.
+
+let dovecot: Dovecot;
+beforeAll(async () => {
+  dovecot = await startDovecot();
+});
+afterAll(() => dovecot.close());
+
+let mailboxes = 0;
+/** A team with a config reading a fresh mailbox holding `messages`. */
+async function mailboxWith(messages: string[] = [], extra: Record<string, unknown> = {}) {
+  const team = await createTestTeam();
+  const mailbox = `Intake${++mailboxes}`;
+  await dovecot.createMailbox(mailbox);
+  for (const message of messages) await dovecot.append(mailbox, message);
+  const config = await imapConfigFor(team.token, dovecot, { mailbox, ...extra });
+  return { ...team, mailbox, config };
+}
+
+const entriesOf = (emailId: string) => db.emailTracking.findMany({ where: { emailId }, orderBy: { timestamp: "asc" } });
+const counts = async (token: string, id: string) => (await imap.get(token, id)).body.counts;
+
+async function webhookFor(teamId: string) {
+  return db.webhook.create({ data: { teamId, name: "Inbound", url: "https://hooks.example.com/in", secret: sealSecret("whsec_test"), events: ["bounce", "complaint", "reply"] } });
+}
+
+describe("bounces", () => {
+  it("a hard bounce marks the email BOUNCED, the contact BOUNCED in every list, suppresses the address and fires the bounce webhook", async () => {
+    const setup = await createTestTeam();
+    const address = uniqueAddress("gone");
+    const contacts = await contactInLists(setup.team.id, address, 3);
+    const email = await sentEmail(setup.team.id, `Gone Reader <${address}>`, { contactId: contacts[0].id });
+    const webhook = await webhookFor(setup.team.id);
+    const mailbox = "HardBounce";
+    await dovecot.createMailbox(mailbox);
+    await dovecot.append(mailbox, dsn({ recipient: address, messageId: email.messageId! }));
+    const config = await imapConfigFor(setup.token, dovecot, { mailbox });
+
+    expect(await syncMailbox(config.id)).toEqual({ status: "synced", handled: 1 });
+    expect(await entriesOf(email.id)).toEqual([
+      expect.objectContaining({
+        event: "bounce",
+        contactId: contacts[0].id,
+        metadata: { kind: "hard", status: "5.1.1", diagnosticCode: "smtp; 550 5.1.1 mailbox problem", recipient: address, source: "imap:rfc3464" },
+      }),
+    ]);
+    expect((await db.email.findUniqueOrThrow({ where: { id: email.id } })).status).toBe("BOUNCED");
+    expect((await db.contact.findMany({ where: { email: address } })).map((contact) => contact.status)).toEqual(["BOUNCED", "BOUNCED", "BOUNCED"]);
+    expect(await db.suppression.findFirst({ where: { teamId: setup.team.id, email: address } })).toMatchObject({ reason: "BOUNCED" });
+    const [delivery] = await db.delivery.findMany({ where: { webhookId: webhook.id } });
+    expect(delivery).toMatchObject({ event: "bounce", payload: { type: "bounce", data: { emailId: email.id, event: "bounce", recipient: address } } });
+    expect((await imap.get(setup.token, config.id)).body).toMatchObject({ lastUid: 1, lastError: null, counts: { bounces: 1, complaints: 0, replies: 0, ignored: 0 } });
+  });
+
+  it("a soft bounce changes no status; the third soft bounce of one address within 30 days counts as hard", async () => {
+    const setup = await createTestTeam();
+    const address = uniqueAddress("full");
+    await contactInLists(setup.team.id, address, 1);
+    const emails = [await sentEmail(setup.team.id, address), await sentEmail(setup.team.id, address), await sentEmail(setup.team.id, address)];
+    const mailbox = "SoftBounces";
+    await dovecot.createMailbox(mailbox);
+    const config = await imapConfigFor(setup.token, dovecot, { mailbox });
+
+    for (const [index, email] of emails.entries()) {
+      await dovecot.append(mailbox, dsn({ recipient: address, status: "4.2.2", messageId: email.messageId! }));
+      await syncMailbox(config.id);
+      const suppressed = await db.suppression.findFirst({ where: { teamId: setup.team.id, email: address } });
+      const [contact] = await db.contact.findMany({ where: { email: address } });
+      if (index < 2) {
+        expect(suppressed).toBeNull();
+        expect(contact.status).toBe("ACTIVE");
+        expect((await db.email.findUniqueOrThrow({ where: { id: email.id } })).status).toBe("SENT");
+      } else {
+        expect(suppressed).toMatchObject({ reason: "BOUNCED" });
+        expect(contact.status).toBe("BOUNCED");
+        expect(await entriesOf(email.id)).toEqual([expect.objectContaining({ metadata: expect.objectContaining({ kind: "soft", status: "4.2.2", countsAsHard: true }) })]);
+      }
+    }
+    expect(await counts(setup.token, config.id)).toEqual({ bounces: 3, complaints: 0, replies: 0, ignored: 0 });
+  });
+
+  it("without the original's Message-ID, a bounce finds the team's latest email to the recipient", async () => {
+    const address = uniqueAddress("nomid");
+    const setup = await mailboxWith([]);
+    await sentEmail(setup.team.id, address);
+    const latest = await sentEmail(setup.team.id, address);
+    await dovecot.append(setup.mailbox, dsn({ recipient: address }));
+    await syncMailbox(setup.config.id);
+    expect((await entriesOf(latest.id)).map((entry) => entry.event)).toEqual(["bounce"]);
+  });
+});
+
+describe("complaints and replies", () => {
+  it("a complaint marks the contact COMPLAINED in every list and suppresses the address", async () => {
+    const setup = await createTestTeam();
+    const address = uniqueAddress("angry");
+    const contacts = await contactInLists(setup.team.id, address, 2);
+    const email = await sentEmail(setup.team.id, address, { contactId: contacts[1].id });
+    const mailbox = "Complaints";
+    await dovecot.createMailbox(mailbox);
+    await dovecot.append(mailbox, arf({ recipient: address, messageId: email.messageId! }));
+    const config = await imapConfigFor(setup.token, dovecot, { mailbox });
+    await syncMailbox(config.id);
+    expect(await entriesOf(email.id)).toEqual([
+      expect.objectContaining({ event: "complaint", metadata: { feedbackType: "abuse", recipient: address, userAgent: "ExampleFBL/1.0", source: "imap:arf" } }),
+    ]);
+    expect((await db.contact.findMany({ where: { email: address } })).map((contact) => contact.status)).toEqual(["COMPLAINED", "COMPLAINED"]);
+    expect(await db.suppression.findFirst({ where: { teamId: setup.team.id, email: address } })).toMatchObject({ reason: "COMPLAINED" });
+    expect(await counts(setup.token, config.id)).toEqual({ bounces: 0, complaints: 1, replies: 0, ignored: 0 });
+  });
+
+  it("a reply is recorded with its subject and snippet; an automatic reply is flagged and kept out of the reply figures", async () => {
+    const setup = await createTestTeam();
+    const address = uniqueAddress("dana");
+    const email = await sentEmail(setup.team.id, address);
+    const webhook = await webhookFor(setup.team.id);
+    const mailbox = "Replies";
+    await dovecot.createMailbox(mailbox);
+    await dovecot.append(mailbox, reply({ from: address, messageId: email.messageId!, text: "Do you ship to Canada? I love the blue one." }));
+    await dovecot.append(mailbox, reply({ from: address, messageId: email.messageId!, text: "I am away until Monday.", automatic: true }));
+    const config = await imapConfigFor(setup.token, dovecot, { mailbox });
+    await syncMailbox(config.id);
+    const entries = await entriesOf(email.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        event: "reply",
+        isAutomated: false,
+        metadata: { subject: "Re: Spring sale", snippet: "Do you ship to Canada? I love the blue one.", from: address, automatic: false, source: "imap" },
+      }),
+      expect.objectContaining({ event: "reply", isAutomated: true, metadata: expect.objectContaining({ automatic: true, snippet: "I am away until Monday." }) }),
+    ]);
+    // Replies change no status.
+    expect((await db.email.findUniqueOrThrow({ where: { id: email.id } })).status).toBe("SENT");
+    expect((await db.delivery.findMany({ where: { webhookId: webhook.id } })).map((delivery) => delivery.event)).toEqual(["reply", "reply"]);
+    // Analytics count the human reply only (API.md section 14: automatic replies are left out).
+    const analytics = await send(emailAnalyticsRoute, setup.token, `/analytics/email?emailId=${email.id}`);
+    expect(await analytics.json()).toMatchObject({ replyCount: 1 });
+    expect(await counts(setup.token, config.id)).toEqual({ bounces: 0, complaints: 0, replies: 2, ignored: 0 });
+  });
+});
+
+describe("once only, tenancy and bad input", () => {
+  it("the same message twice in the mailbox, and a second sync, record it once", async () => {
+    const setup = await createTestTeam();
+    const address = uniqueAddress("twice");
+    const email = await sentEmail(setup.team.id, address);
+    const report = dsn({ recipient: address, messageId: email.messageId! });
+    const mailbox = "Twice";
+    await dovecot.createMailbox(mailbox);
+    await dovecot.append(mailbox, report);
+    await dovecot.append(mailbox, report);
+    const config = await imapConfigFor(setup.token, dovecot, { mailbox });
+    expect(await syncMailbox(config.id)).toEqual({ status: "synced", handled: 2 });
+    expect(await syncMailbox(config.id)).toEqual({ status: "synced", handled: 0 });
+    expect(await entriesOf(email.id)).toHaveLength(1);
+    expect((await imap.get(setup.token, config.id)).body).toMatchObject({ lastUid: 2, counts: { bounces: 1, ignored: 0 } });
+  });
+
+  it("a report about another team's email touches nothing of that team and is counted as ignored", async () => {
+    const victim = await createTestTeam();
+    const address = uniqueAddress("victim");
+    await contactInLists(victim.team.id, address, 1);
+    const theirs = await sentEmail(victim.team.id, address);
+    const setup = await mailboxWith([dsn({ recipient: address, messageId: theirs.messageId! }), arf({ recipient: address, messageId: theirs.messageId! })]);
+    await syncMailbox(setup.config.id);
+    expect(await entriesOf(theirs.id)).toEqual([]);
+    expect((await db.email.findUniqueOrThrow({ where: { id: theirs.id } })).status).toBe("SENT");
+    expect((await db.contact.findFirstOrThrow({ where: { email: address } })).status).toBe("ACTIVE");
+    expect(await db.suppression.findFirst({ where: { email: address } })).toBeNull();
+    expect(await counts(setup.token, setup.config.id)).toEqual({ bounces: 0, complaints: 0, replies: 0, ignored: 2 });
+    const reasons = await db.inboundMessage.findMany({ where: { imapConfigId: setup.config.id }, orderBy: { uid: "asc" } });
+    expect(reasons.map((row) => [row.outcome, row.reason])).toEqual([
+      ["ignored", "A bounce about no email this team sent"],
+      ["ignored", "A complaint about no email this team sent"],
+    ]);
+  });
+
+  it("malformed MIME, a DSN without a recognisable recipient and an unrelated message are ignored with a reason, and the sync goes on", async () => {
+    const address = uniqueAddress("after");
+    const setup = await mailboxWith([]);
+    const email = await sentEmail(setup.team.id, address);
+    await dovecot.append(setup.mailbox, "Content-Type: multipart/mixed; boundary=\"Z\"\r\nFrom: <<<broken\r\nSubject: =?utf-8?B?####?=\r\n\r\n--Z\r\nContent-Type: message/rfc822\r\n\r\n\x00\x01garbage");
+    await dovecot.append(setup.mailbox, dsn({ recipient: null }));
+    await dovecot.append(setup.mailbox, "From: friend@example.org\r\nSubject: Lunch?\r\nMessage-ID: <lunch@example.org>\r\n\r\nAre you free?\r\n");
+    await dovecot.append(setup.mailbox, dsn({ recipient: address, messageId: email.messageId! }));
+    expect(await syncMailbox(setup.config.id)).toEqual({ status: "synced", handled: 4 });
+    const rows = await db.inboundMessage.findMany({ where: { imapConfigId: setup.config.id }, orderBy: { uid: "asc" } });
+    expect(rows.map((row) => [row.uid, row.outcome, row.reason])).toEqual([
+      [1, "ignored", "Not a bounce, a complaint or a reply to a message Sendwell sent"],
+      [2, "ignored", "A bounce that names neither the original message nor its recipient"],
+      [3, "ignored", "Not a bounce, a complaint or a reply to a message Sendwell sent"],
+      [4, "bounce", null],
+    ]);
+    expect((await db.email.findUniqueOrThrow({ where: { id: email.id } })).status).toBe("BOUNCED");
+  });
+
+  it("a 20 MB message is read up to the limit, classified from its start, and does not stop the sync", async () => {
+    const address = uniqueAddress("huge");
+    const setup = await mailboxWith([]);
+    const email = await sentEmail(setup.team.id, address);
+    const padding = "x".repeat(76) + "\r\n";
+    const huge = reply({ from: address, messageId: email.messageId!, text: `Here is the big file you asked about.\r\n${padding.repeat(Math.ceil((20 * 1024 * 1024) / padding.length))}` });
+    expect(huge.length).toBeGreaterThan(20 * 1024 * 1024);
+    await dovecot.append(setup.mailbox, huge);
+    await dovecot.append(setup.mailbox, dsn({ recipient: address, messageId: email.messageId! }));
+    expect(await syncMailbox(setup.config.id)).toEqual({ status: "synced", handled: 2 });
+    const entries = await entriesOf(email.id);
+    expect(entries.map((entry) => entry.event)).toEqual(["reply", "bounce"]);
+    expect((entries[0].metadata as { snippet: string }).snippet).toMatch(/^Here is the big file you asked about\. x{20}/);
+    expect(INBOUND_MAX_BYTES).toBeLessThan(20 * 1024 * 1024);
+  });
+});
+
+describe("mailbox handling", () => {
+  it("moves handled messages to the processed mailbox", async () => {
+    const address = uniqueAddress("moved");
+    const setup = await mailboxWith([], { processedMailbox: "Handled" });
+    await dovecot.createMailbox("Handled").catch(() => undefined);
+    const email = await sentEmail(setup.team.id, address);
+    await dovecot.append(setup.mailbox, dsn({ recipient: address, messageId: email.messageId! }));
+    await dovecot.append(setup.mailbox, reply({ from: address, messageId: email.messageId! }));
+    const before = await dovecot.count("Handled");
+    await syncMailbox(setup.config.id);
+    expect(await dovecot.count(setup.mailbox)).toBe(0);
+    expect(await dovecot.count("Handled")).toBe(before + 2);
+  });
+
+  it("a UIDVALIDITY change (the mailbox recreated) rescans it, recording only what is new", async () => {
+    const address = uniqueAddress("rescan");
+    const setup = await mailboxWith([]);
+    const first = await sentEmail(setup.team.id, address);
+    const second = await sentEmail(setup.team.id, address);
+    const oldReport = dsn({ recipient: address, messageId: first.messageId!, status: "4.2.2" });
+    await dovecot.append(setup.mailbox, oldReport);
+    await syncMailbox(setup.config.id);
+    const before = await db.iMAPConfig.findUniqueOrThrow({ where: { id: setup.config.id } });
+    await dovecot.deleteMailbox(setup.mailbox);
+    await dovecot.createMailbox(setup.mailbox);
+    await dovecot.append(setup.mailbox, oldReport);
+    await dovecot.append(setup.mailbox, reply({ from: address, messageId: second.messageId! }));
+    expect(await syncMailbox(setup.config.id)).toEqual({ status: "synced", handled: 2 });
+    const after = await db.iMAPConfig.findUniqueOrThrow({ where: { id: setup.config.id } });
+    expect(after.uidValidity).not.toBe(before.uidValidity);
+    expect(after.lastUid).toBe(2);
+    expect((await entriesOf(first.id)).map((entry) => entry.event)).toEqual(["bounce"]);
+    expect((await entriesOf(second.id)).map((entry) => entry.event)).toEqual(["reply"]);
+    expect(await counts(setup.token, setup.config.id)).toEqual({ bounces: 1, complaints: 0, replies: 1, ignored: 0 });
+  });
+});
