@@ -5,8 +5,10 @@ import { startSmtpSink } from "./smtp-sink";
 // template and the contact, links rewritten to signed click URLs and an open pixel added,
 // List-Unsubscribe and Message-ID headers, the batch's Email rows written (createMany, already
 // claimed), pacing slots reserved in the database, sent through the pooled nodemailer transport,
-// and the statuses written back (updateMany); two batches in flight. Next to it, in the same run:
-// plain pooled nodemailer sending the same finished messages to the same sink (the ceiling).
+// and the statuses written back (updateMany); two batches in flight. Each run sends them twice
+// through the pipeline, once unsigned and once DKIM-signed (the team's domain verified: API.md
+// section 13), in alternating order. Next to it, in the same run: plain pooled nodemailer sending
+// the same finished messages to the same sink (the ceiling).
 // The sink is a local smtp-server in its own process that discards what it receives.
 //   BENCH_MESSAGES  messages per run (default 10,000)
 //   BENCH_RUNS      runs of each (default 3; the median is reported)
@@ -31,6 +33,9 @@ const { withTcpNoDelay } = await import("@/lib/services/emails/sending-transport
 const { smtpTransportFor } = await import("@/lib/services/smtp/smtp-transport-for");
 const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
 const { unsubscribeUrl } = await import("@/lib/services/unsubscribe/unsubscribe-token");
+const { generateDkimKeyPair } = await import("@/lib/mail/dkim");
+const { sealSecret } = await import("@/lib/crypto/secret-box");
+const { loadSigningKeys } = await import("@/lib/services/domains/load-signing-keys");
 
 const sink = await startSmtpSink();
 const { port } = sink;
@@ -53,6 +58,16 @@ const smtpConfig = await db.sMTPConfig.create({
   data: { teamId: team.id, name: "sink", provider: "CUSTOM", host: "127.0.0.1", port, username: "", password: "", fromEmail: "news@bench.test", fromName: "Bench News", maxSendRate: 1_000_000, requiresAuth: false, supportsTls: false, isDefault: true },
 });
 const smtp = (await smtpTransportFor({ teamId: team.id, id: smtpConfig.id }))!;
+// The sending domain: VERIFIED for the signed runs, PENDING (nothing signed) for the others.
+const key = await generateDkimKeyPair();
+const domain = await db.domain.create({
+  data: { teamId: team.id, domain: "bench.test", dkimSelector: key.selector, dkimPublicKey: key.publicKey, dkimPrivateKey: sealSecret(key.privateKey), verificationToken: "bench" },
+});
+async function setSigning(on: boolean) {
+  await db.domain.update({ where: { id: domain.id }, data: { status: on ? "VERIFIED" : "PENDING", isVerified: on } });
+  const signs = (await loadSigningKeys([team.id]))({ teamId: team.id, from: "news@bench.test" }) !== null;
+  if (signs !== on) throw new Error(`signing should be ${on ? "on" : "off"}`);
+}
 
 /** About 5 KB once rendered: a styled newsletter with a dozen links and personal fields. */
 function newsletterHtml() {
@@ -144,27 +159,41 @@ async function runPlain(mails: Mail[]): Promise<{ seconds: number }> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const pipelineRates: number[] = [];
+const signedRates: number[] = [];
 const plainRates: number[] = [];
 let averageBytes = 0;
-for (let run = 1; run <= RUNS; run += 1) {
+async function pipelineRun(signed: boolean) {
+  await setSigning(signed);
   global.gc?.();
+  return runPipeline();
+}
+for (let run = 1; run <= RUNS; run += 1) {
   const before = await sink.received();
-  const pipeline = await runPipeline();
+  // Alternating order, so that neither variant always runs on a warmer or cooler machine.
+  const signedFirst = run % 2 === 0;
+  const first = await pipelineRun(signedFirst);
+  const second = await pipelineRun(!signedFirst);
+  const [pipeline, signed] = signedFirst ? [second, first] : [first, second];
   const plain = await runPlain(pipeline.mails);
   const arrived = (await sink.received()) - before;
-  if (pipeline.sent !== MESSAGES || arrived !== 2 * MESSAGES) throw new Error(`run ${run}: pipeline sent ${pipeline.sent}, sink received ${arrived} of ${2 * MESSAGES}`);
+  if (pipeline.sent !== MESSAGES || signed.sent !== MESSAGES || arrived !== 3 * MESSAGES) throw new Error(`run ${run}: pipeline sent ${pipeline.sent} + ${signed.sent}, sink received ${arrived} of ${3 * MESSAGES}`);
   averageBytes = pipeline.bytes;
   pipelineRates.push(MESSAGES / pipeline.seconds);
+  signedRates.push(MESSAGES / signed.seconds);
   plainRates.push(MESSAGES / plain.seconds);
-  console.log(`run ${run}: pipeline ${pipeline.seconds.toFixed(2)} s (${Math.round(MESSAGES / pipeline.seconds)} msg/s), plain nodemailer ${plain.seconds.toFixed(2)} s (${Math.round(MESSAGES / plain.seconds)} msg/s)`);
+  const rate = (seconds: number) => `${seconds.toFixed(2)} s (${Math.round(MESSAGES / seconds)} msg/s)`;
+  console.log(`run ${run}: pipeline ${rate(pipeline.seconds)}, signed ${rate(signed.seconds)}, plain nodemailer ${rate(plain.seconds)}`);
 }
 const statuses = await db.email.groupBy({ by: ["status"], _count: true });
 
 const pipelineRate = median(pipelineRates);
+const signedRate = median(signedRates);
 const plainRate = median(plainRates);
 console.log(`send-pipeline on ${database}: ${MESSAGES.toLocaleString("en")} emails of ${(averageBytes / 1024).toFixed(1)} KiB HTML, batches of ${BATCH}, ${POOL_CONNECTIONS} pooled connections, median of ${RUNS} runs`);
 console.log(`  pipeline  ${Math.round(pipelineRate).toLocaleString("en").padStart(7)} msg/s`);
+console.log(`  signed    ${Math.round(signedRate).toLocaleString("en").padStart(7)} msg/s  (DKIM rsa-sha256, 2048-bit key)`);
 console.log(`  plain     ${Math.round(plainRate).toLocaleString("en").padStart(7)} msg/s  (ceiling)`);
+console.log(`  signing costs ${((1 - signedRate / pipelineRate) * 100).toFixed(1)}% of the pipeline's throughput (goal: at most 15%)`);
 console.log(`  pipeline / plain: ${((pipelineRate / plainRate) * 100).toFixed(0)}%`);
 console.log(`  Email rows: ${statuses.map((row) => `${row.status} ${row._count}`).join(", ")}`);
 

@@ -1,4 +1,4 @@
-import { generateKeyPair, randomBytes } from "node:crypto";
+import { generateKeyPair, randomBytes, type KeyObject } from "node:crypto";
 import { promisify } from "node:util";
 import DKIM from "nodemailer/lib/dkim";
 
@@ -16,7 +16,7 @@ export type DkimKeyPair = {
   privateKey: string;
 };
 
-export type DkimSigningKey = { domainName: string; keySelector: string; privateKey: string };
+export type DkimSigningKey = { domainName: string; keySelector: string; privateKey: string | KeyObject };
 
 /** "sw" and eight random base-36 characters: a fresh DNS label per key, so a rotation never reuses one. */
 export function newDkimSelector(): string {
@@ -56,7 +56,8 @@ const SIGNED_HEADERS = [
 
 /** The message with a DKIM-Signature header prepended, as one buffer. */
 export async function signMessage(raw: Buffer, key: DkimSigningKey): Promise<Buffer> {
-  const signer = new DKIM({ ...key, headerFieldNames: SIGNED_HEADERS });
+  // nodemailer hands privateKey to crypto's Sign.sign(), which takes a KeyObject as well as a PEM.
+  const signer = new DKIM({ ...key, privateKey: key.privateKey as string, headerFieldNames: SIGNED_HEADERS });
   const chunks: Buffer[] = [];
   for await (const chunk of signer.sign(raw)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

@@ -43,7 +43,7 @@ type Verification = { status: { result: string; comment?: string }; signingDomai
 
 async function verifyDkim(raw: Buffer): Promise<Verification[]> {
   const result = await dkimVerify(raw, { resolver: (name: string, type: string) => dns.resolver.resolve(name, type as "TXT") });
-  return result.results as Verification[];
+  return result.results as unknown as Verification[];
 }
 
 /** A team sending from news@<its domain> through the raw peer, with the domain VERIFIED. */
