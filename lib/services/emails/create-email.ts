@@ -2,6 +2,7 @@ import { createId } from "@paralleldrive/cuid2";
 import { ApiError } from "@/lib/api/errors";
 import { buildRenderContext, renderTemplate, type RenderedTemplate, type RenderContext } from "@/lib/mail/render";
 import { prepareMessage } from "@/lib/mail/prepare-message";
+import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
 import { getTemplateContent } from "@/lib/services/templates/get-template";
 import { rethrowTemplateError } from "@/lib/services/templates/template-content";
 import { unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
@@ -55,6 +56,7 @@ export async function createEmail({ teamId, ...body }: SendEmailBody & { teamId:
 
   const id = createId();
   const from = senderOf(config, body.from);
+  await assertSenderDomain({ teamId, from, field: body.from ? "from" : "smtpConfigId" });
   const tracking = await getTeamTracking(teamId);
   const track = body.track !== false;
   const prepared = prepareMessage({
