@@ -2,6 +2,7 @@ import type { Transaction } from "@/lib/db";
 import type { EmailTracking, Prisma } from "@/lib/generated/prisma/client";
 import { applyNegativeEvent } from "@/lib/services/tracking/apply-negative-event";
 import { buildTrackingRow, TRACKED_EMAIL_SELECT } from "@/lib/tracking/build-entry";
+import { recipientOf } from "@/lib/webhooks/tracking-events";
 import type { BounceDetails, Classification } from "./classification";
 
 // Turns a classified inbound message into a tracking entry on the team's original email, with the
@@ -12,7 +13,7 @@ import type { BounceDetails, Classification } from "./classification";
 export const SOFT_BOUNCE_LIMIT = 3;
 export const SOFT_BOUNCE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
-const EMAIL_SELECT = { ...TRACKED_EMAIL_SELECT, to: true, messageId: true, contact: { select: { email: true } } } as const;
+export const EMAIL_SELECT = { ...TRACKED_EMAIL_SELECT, to: true, messageId: true, contact: { select: { email: true } } } as const;
 type OriginalEmail = Prisma.EmailGetPayload<{ select: typeof EMAIL_SELECT }>;
 
 export type RecordedOutcome = {
@@ -59,7 +60,7 @@ function bounceMetadata(bounce: BounceDetails, extra: Record<string, unknown>) {
 
 /** The bounce's entry and effects; shared with send-time refusals (lib/inbound/record-send-bounce.ts). */
 export async function recordBounce(tx: Transaction, email: OriginalEmail, bounce: BounceDetails, { at, source }: { at: Date; source: string }) {
-  const recipient = (bounce.recipient ?? email.contact?.email ?? email.to).toLowerCase();
+  const recipient = (bounce.recipient ?? email.contact?.email ?? recipientOf(email.to)).toLowerCase();
   const details = { ...bounce, recipient };
   const escalated = details.kind === "soft" && (await softBouncesReachLimit(tx, email.teamId, recipient, at));
   const metadata = bounceMetadata(details, { source, ...(escalated ? { countsAsHard: true } : {}) });

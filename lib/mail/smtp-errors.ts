@@ -2,9 +2,18 @@
 // (unknown mailbox, policy refusal): retrying only repeats it, so the email fails at once. A 4xx
 // reply (greylisting, mailbox busy, rate limited) and network trouble are temporary by definition.
 
-type MailerError = Error & { responseCode?: number; code?: string; response?: string };
+type MailerError = Error & { responseCode?: number; code?: string; response?: string; command?: string };
 
-export type SmtpFailure = { permanent: boolean; message: string };
+/**
+ * A permanent refusal of the recipient or the message itself (5xx at RCPT TO or DATA): the
+ * receiving server's word that this address cannot be mailed, recorded as a hard bounce
+ * (API.md section 14). A 5xx elsewhere (AUTH, MAIL FROM) is about the sender, not the address.
+ */
+export type SmtpRefusal = { status: string; diagnosticCode: string };
+
+export type SmtpFailure = { permanent: boolean; message: string; refusal?: SmtpRefusal };
+
+const ENHANCED_STATUS = /\b([245])\.(\d{1,3})\.(\d{1,3})\b/;
 
 export function classifySmtpError(error: unknown): SmtpFailure {
   const failure = (error ?? {}) as MailerError;
@@ -15,5 +24,7 @@ export function classifySmtpError(error: unknown): SmtpFailure {
   // and must be retried, a 535 to AUTH as EAUTH and must not. Without a code, a refused envelope or
   // refused credentials will not fix themselves either.
   const permanent = code !== undefined ? code >= 500 && code < 600 : failure.code === "EAUTH" || failure.code === "EENVELOPE";
-  return { permanent, message };
+  if (!permanent || code === undefined || !/^(RCPT|DATA)/i.test(failure.command ?? "")) return { permanent, message };
+  const status = ENHANCED_STATUS.exec(text)?.[0] ?? "5.0.0";
+  return { permanent, message, refusal: { status: status.startsWith("5") ? status : "5.0.0", diagnosticCode: `smtp; ${message}` } };
 }

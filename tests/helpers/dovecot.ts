@@ -146,7 +146,10 @@ export async function startDovecot({ user = "inbound@sendwell.test", password = 
     append: (mailbox, raw) => withClient(async (imap) => void (await imap.append(mailbox, raw))),
     createMailbox: (mailbox) => withClient(async (imap) => void (await imap.mailboxCreate(mailbox))),
     deleteMailbox: (mailbox) => withClient(async (imap) => void (await imap.mailboxDelete(mailbox))),
-    count: (mailbox) => withClient(async (imap) => (await imap.status(mailbox, { messages: true })).messages ?? 0),
+    count: (mailbox) => withClient(async (imap) => {
+      const status = await imap.status(mailbox, { messages: true });
+      return status ? (status.messages ?? 0) : 0;
+    }),
     close: async () => {
       const pid = Number(readFileSync(path.join(dir, "run", "master.pid"), "utf8"));
       try {
