@@ -41,7 +41,7 @@ describe("deliverEmailBatch", () => {
     const [m1, m2, m3, m4, m5, m6] = emails.map((email) => email.id);
     expect(outcome).toEqual({
       sent: expect.arrayContaining([m1, m2, m6]),
-      failed: [{ id: m4, error: expect.stringContaining("550") }],
+      failed: [{ id: m4, error: expect.stringContaining("550"), refusal: { status: "5.1.1", diagnosticCode: expect.stringContaining("550") } }],
       retry: [{ id: m5, error: expect.stringContaining("451") }],
       cancelled: [m3],
       skipped: 0,
@@ -51,7 +51,8 @@ describe("deliverEmailBatch", () => {
     expect(rows.get(m1)).toMatchObject({ status: "SENT", attempts: 1, smtpConfigId: config.id, headers: { "X-Batch": "1" }, marketing: true });
     expect(rows.get(m1)!.sentAt).toBeInstanceOf(Date);
     expect(rows.get(m3)).toMatchObject({ status: "CANCELLED", error: expect.stringContaining("unsubscribed") });
-    expect(rows.get(m4)).toMatchObject({ status: "FAILED", error: expect.stringContaining("5.1.1 User unknown") });
+    // Refused at RCPT TO: a hard bounce (API.md section 14).
+    expect(rows.get(m4)).toMatchObject({ status: "BOUNCED", error: expect.stringContaining("5.1.1 User unknown") });
     expect(rows.get(m5)).toMatchObject({ status: "QUEUED", error: expect.stringContaining("4.3.0") });
     expect(rows.get(m6)).toMatchObject({ status: "SENT", marketing: false });
     const arrived = await peer.mailTo(ok1);

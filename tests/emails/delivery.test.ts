@@ -63,18 +63,18 @@ describe("the send-email job", () => {
     expect(peer.arrivalsTo(to)).toHaveLength(1);
   });
 
-  it("fails at once on a 550 and keeps the reply", async () => {
+  it("fails at once on a 550 and keeps the reply: a refused recipient is a hard bounce (BOUNCED)", async () => {
     const { send, token } = await teamSending();
     const to = uniqueEmail("unknown");
     peer.refuse(to, 550, "5.1.1 User unknown");
     const { id } = await send(to);
     await runJob(id, 0);
     const failed = await row(id);
-    expect(failed).toMatchObject({ status: "FAILED", attempts: 1, sentAt: null });
+    expect(failed).toMatchObject({ status: "BOUNCED", attempts: 1, sentAt: null });
     expect(failed.error).toMatch(/^550 .*5\.1\.1 User unknown/);
     // The email's status route shows it.
     const shown = await emails.get(token, id);
-    expect(shown.body).toMatchObject({ status: "FAILED", error: failed.error, sentAt: null });
+    expect(shown.body).toMatchObject({ status: "BOUNCED", error: failed.error, sentAt: null });
   });
 
   it("a dead SMTP host: the request still answers at once, retries, then FAILED with the reason", async () => {

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
-import { classifySmtpError } from "@/lib/mail/smtp-errors";
+import { recordSendBounces } from "@/lib/inbound/record-send-bounce";
+import { classifySmtpError, type SmtpRefusal } from "@/lib/mail/smtp-errors";
 import type { SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { parseAddress } from "@/lib/validation/emails";
 import { publishEmailOutcomes } from "@/lib/webhooks/publish-email-outcomes";
@@ -21,8 +22,8 @@ export type BatchEmail = Omit<EmailRowInput, "status" | "error" | "attempts" | "
 
 export type BatchOutcome = {
   sent: string[];
-  /** Permanent SMTP refusals (5xx): FAILED with the reply. */
-  failed: { id: string; error: string }[];
+  /** Permanent SMTP refusals (5xx): FAILED with the reply; BOUNCED when the address was refused. */
+  failed: { id: string; error: string; refusal?: SmtpRefusal }[];
   /** Temporary failures (4xx, network): left QUEUED with the reason, for the caller to retry. */
   retry: { id: string; error: string }[];
   /** Marketing mail to a suppressed address: CANCELLED, never sent. */
@@ -93,7 +94,8 @@ export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportT
         await transport.sendMail(await toRawMailOptions(email, signingKeyFor(email)));
       } catch (error) {
         const failure = classifySmtpError(error);
-        (failure.permanent ? outcome.failed : outcome.retry).push({ id: email.id, error: failure.message });
+        if (failure.permanent) outcome.failed.push({ id: email.id, error: failure.message, refusal: failure.refusal });
+        else outcome.retry.push({ id: email.id, error: failure.message });
         return;
       }
       outcome.sent.push(email.id);
@@ -103,6 +105,8 @@ export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportT
 
   await markGrouped(outcome.failed, "FAILED");
   await markGrouped(outcome.retry, "QUEUED");
+  // A 5xx to RCPT TO or DATA is the address's hard bounce (BOUNCED, suppressed, `bounce` webhook).
+  await recordSendBounces(outcome.failed.flatMap(({ id, refusal }) => (refusal ? [{ emailId: id, refusal }] : [])));
   // Retries are not final yet: their event comes from whoever settles them.
   await publishEmailOutcomes([...outcome.sent, ...outcome.failed.map(({ id }) => id)]);
   return outcome;

@@ -1,8 +1,9 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { recordSendBounces } from "@/lib/inbound/record-send-bounce";
 import { DnsLookupError } from "@/lib/mail/private-targets";
 import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
-import { classifySmtpError } from "@/lib/mail/smtp-errors";
+import { classifySmtpError, type SmtpFailure } from "@/lib/mail/smtp-errors";
 import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { parseAddress } from "@/lib/validation/emails";
@@ -98,9 +99,11 @@ async function sendOnce({ emailId, finalAttempt }: { emailId: string; finalAttem
 }
 
 /** A permanent failure, or the last attempt, fails the email with the reason; otherwise it waits for the retry. */
-async function failOrRetry(emailId: string, failure: { permanent: boolean; message: string }, finalAttempt: boolean): Promise<DeliveryOutcome> {
+async function failOrRetry(emailId: string, failure: SmtpFailure, finalAttempt: boolean): Promise<DeliveryOutcome> {
   if (failure.permanent || finalAttempt) {
     await finish(emailId, { status: "FAILED", error: failure.message });
+    // A 5xx to RCPT TO or DATA is the address's hard bounce (BOUNCED, suppressed, `bounce` webhook).
+    if (failure.refusal) await recordSendBounces([{ emailId, refusal: failure.refusal }]);
     return "FAILED";
   }
   await finish(emailId, { status: "QUEUED", error: failure.message });
