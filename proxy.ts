@@ -8,9 +8,9 @@ import { baseSecurityHeaders, dashboardCsp, PATHNAME_HEADER } from "@/lib/securi
 
 const https = env.APP_URL.startsWith("https:");
 const dev = env.NODE_ENV === "development";
-// The two editors load libraries that compile code at run time (GrapesJS's component templates
-// use `new Function`; the automation editor's bundle evaluates too): only their pages allow eval.
-const NEEDS_EVAL = /^\/(templates|automations)\/[^/]+\/?$/;
+// The template designer (GrapesJS) compiles its component templates with `new Function`: only its
+// page allows eval.
+const NEEDS_EVAL = /^\/templates\/[^/]+\/?$/;
 
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");

@@ -3,8 +3,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { SessionProvider } from "next-auth/react";
 import { useState } from "react";
+import { z } from "zod";
 import { ToastProvider } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/queries/api-client";
+
+// In the browser zod would probe `new Function` to compile its parsers, which the pages' CSP
+// (no 'unsafe-eval', API.md section 18) refuses and reports; the interpreted parsers are plenty here.
+z.config({ jitless: true });
 
 function createQueryClient() {
   return new QueryClient({

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { generate } from "otplib";
 import { accessToken, apiPost } from "./support/api";
 import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test, uniqueClientIp } from "./support/fixtures";
@@ -40,8 +40,8 @@ function expectPageHeaders(headers: Record<string, string>, url: string) {
   const csp = headers["content-security-policy"] ?? "";
   expect(csp, url).toContain("frame-ancestors 'none'");
   expect(csp, url).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-  // Only the two editors may evaluate code at run time.
-  expect(csp.includes("'unsafe-eval'"), url).toBe(/^\/(templates|automations)\/[^/]+$/.test(new URL(url, "http://x").pathname));
+  // Only the template designer may evaluate code at run time.
+  expect(csp.includes("'unsafe-eval'"), url).toBe(/^\/templates\/[^/]+$/.test(new URL(url, "http://x").pathname));
   expect(csp, url).toContain("object-src 'none'");
   // APP_URL is http here: no HSTS (a browser would ignore it on http anyway).
   expect(headers["strict-transport-security"], url).toBeUndefined();
@@ -86,6 +86,18 @@ function authenticatorCode(secret: string, steps = 0) {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 }
 
+/** A new browser at the sign-in form's code step, the password accepted. */
+async function atCodeStep(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
+  const page = await context.newPage();
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByLabel("Authentication code")).toBeVisible();
+  return page;
+}
+
 test("a marketer turns on two-factor sign-in, keeps the recovery codes and signs in with a code", async ({ page, context, browser, request }) => {
   const account = await registerAccount(request, newAccount("two-factor"));
   await signInContext(context, account);
@@ -117,34 +129,25 @@ test("a marketer turns on two-factor sign-in, keeps the recovery codes and signs
   await expect(page.getByText(recoveryCodes[0])).toHaveCount(0);
 
   // A fresh browser signs in: password, then the code step.
-  const fresh = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
-  const signIn = await fresh.newPage();
-  await signIn.goto("/sign-in");
-  await signIn.getByLabel("Email").fill(account.email);
-  await signIn.getByLabel("Password", { exact: true }).fill(account.password);
-  await signIn.getByRole("button", { name: "Sign in" }).click();
-  await expect(signIn.getByLabel("Authentication code")).toBeVisible();
+  const signIn = await atCodeStep(browser, account);
   await saveScreenshot(signIn, "sign-in-two-factor-step");
   await signIn.getByLabel("Authentication code").fill("123456");
   await signIn.getByRole("button", { name: "Verify and sign in" }).click();
-  await expect(signIn.getByRole("alert")).toHaveText("That code didn't work. Enter the current code from your app, or a recovery code.");
+  await expect(signIn.getByRole("form", { name: "Two-factor sign-in" }).getByRole("alert")).toHaveText(
+    "That code didn't work. Enter the current code from your app, or a recovery code.",
+  );
   await signIn.getByLabel("Authentication code").fill(await authenticatorCode(secret, 1));
   await signIn.getByRole("button", { name: "Verify and sign in" }).click();
   await expect(signIn).toHaveURL(/\/$/);
   await expect(signIn.getByRole("button", { name: /account menu|Ada Lovelace/i }).first()).toBeVisible();
 
-  // A recovery code works once, in another browser.
-  const third = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
-  const withRecovery = await third.newPage();
-  await withRecovery.goto("/sign-in");
-  await withRecovery.getByLabel("Email").fill(account.email);
-  await withRecovery.getByLabel("Password", { exact: true }).fill(account.password);
-  await withRecovery.getByRole("button", { name: "Sign in" }).click();
+  // A recovery code works too, in another browser.
+  const withRecovery = await atCodeStep(browser, account);
   await withRecovery.getByLabel("Authentication code").fill(recoveryCodes[0]);
   await withRecovery.getByRole("button", { name: "Verify and sign in" }).click();
   await expect(withRecovery).toHaveURL(/\/$/);
-  await fresh.close();
-  await third.close();
+  await signIn.context().close();
+  await withRecovery.context().close();
 });
 
 test("an admin reads the audit log and filters it", async ({ page, context, request }) => {

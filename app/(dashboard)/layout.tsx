@@ -1,11 +1,11 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { RedirectToSignIn } from "@/components/auth/redirect-to-sign-in";
-import { TWO_FACTOR_SETUP_PATH, TwoFactorGate } from "@/components/auth/two-factor-gate";
+import { TwoFactorGate } from "@/components/auth/two-factor-gate";
 import { AppHeader } from "@/components/layout/app-header";
 import { Sidebar } from "@/components/layout/sidebar";
 import { getDashboardSession } from "@/lib/auth/next-auth";
-import { PATHNAME_HEADER } from "@/lib/security/page-headers";
+import { PATHNAME_HEADER, TWO_FACTOR_SETUP_PATH } from "@/lib/security/page-headers";
 import { needsTwoFactorSetup } from "@/lib/services/two-factor/needs-two-factor-setup";
 
 // Every dashboard page is per user: the session and the team's branding are read on each request.

@@ -3,8 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useMe } from "@/lib/queries/security";
-
-export const TWO_FACTOR_SETUP_PATH = "/settings/security";
+import { TWO_FACTOR_SETUP_PATH } from "@/lib/security/page-headers";
 
 /**
  * The team requires two-factor sign-in and this user has none (API.md section 18): every

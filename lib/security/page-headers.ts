@@ -2,6 +2,8 @@
 // the small public pages (unsubscribe, signup answers) through publicPageResponse.
 
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+/** Where members go to set up two-factor sign-in when their team requires it. */
+export const TWO_FACTOR_SETUP_PATH = "/settings/security";
 /** Set by proxy.ts on the request: the page's path, which layouts cannot otherwise see. */
 export const PATHNAME_HEADER = "x-sendwell-pathname";
 /** Two years, the preload list's floor; only sent when APP_URL is https (a browser ignores it on http anyway). */
