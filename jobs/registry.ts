@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { advanceAutomationRunJob } from "./advance-automation-run";
 import { cleanupAuditLogJob } from "./cleanup-audit-log";
 import { cleanupExpiredTokens } from "./cleanup-expired-tokens";
+import { cleanupIdempotencyKeysJob } from "./cleanup-idempotency-keys";
 import type { JobDefinition } from "./define-job";
 import { deliverWebhookJob } from "./deliver-webhook";
 import { processContactImportJob } from "./process-contact-import";
@@ -13,7 +14,7 @@ import { syncImapConfigJob, syncImapConfigsJob } from "./sync-imap-config";
 
 // The one list of jobs. Both drivers build from it (pg-boss queues and workers, Inngest
 // functions) and enqueue() validates against it, so a job added here runs everywhere.
-export const jobDefinitions = [cleanupExpiredTokens, cleanupAuditLogJob, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob, reverifyDomainsJob, syncImapConfigJob, syncImapConfigsJob] as const;
+export const jobDefinitions = [cleanupExpiredTokens, cleanupAuditLogJob, cleanupIdempotencyKeysJob, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob, reverifyDomainsJob, syncImapConfigJob, syncImapConfigsJob] as const;
 
 export type RegisteredJob = (typeof jobDefinitions)[number];
 export type JobName = RegisteredJob["name"];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { EmailStatus, TrackingEvent } from "@/lib/generated/prisma/enums";
+import { attachmentsField } from "./attachments";
 import { bodyObject, resourceMeta, timestamp } from "./common";
 import { jsonObjectPayload } from "./json-payload";
 
@@ -88,6 +89,7 @@ export const SendEmailBodySchema = bodyObject({
     .meta({ description: "SMTP configuration to send through; default the team's default configuration" }),
   track: z.boolean({ error: "must be a boolean" }).optional()
     .meta({ description: "Open pixel and link rewriting (default true; the team's tracking settings can turn them off)" }),
+  attachments: attachmentsField.optional(),
 })
   .superRefine((body, context) => {
     if (body.templateId) return;
@@ -142,7 +144,7 @@ export const ResendEmailBodySchema = bodyObject({
       { error: "must be an array of { name, value }" },
     )
     .optional(),
-  attachments: z.unknown().optional(),
+  attachments: attachmentsField.optional(),
 })
   .superRefine((body, context) => {
     if (body.html === undefined && body.text === undefined) context.addIssue({ code: "custom", path: ["html"], message: "is required (or `text`)" });
@@ -150,6 +152,15 @@ export const ResendEmailBodySchema = bodyObject({
   .meta({ id: "ResendEmailBody" });
 
 export type ResendEmailBody = z.output<typeof ResendEmailBodySchema>;
+
+/** Resend's `POST /emails/batch`: up to 100 emails; an invalid one names its index (`3.to`). */
+export const ResendBatchBodySchema = z
+  .array(ResendEmailBodySchema, { error: "must be an array of emails" })
+  .min(1, { error: "must hold at least one email" })
+  .max(100, { error: "must hold at most 100 emails" })
+  .meta({ id: "ResendBatchBody" });
+
+export const ResendBatchResultSchema = z.object({ data: z.array(z.object({ id: z.string() })) }).meta({ id: "ResendBatchResult" });
 
 // ---------------------------------------------------------------- the email log
 

@@ -25,7 +25,7 @@ export type PostOutcome = {
 };
 
 /** DNS through the private-targets rule; Node asks with `all: true` when it races IPv4 and IPv6. */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
+export const guardedLookup: LookupFunction = (hostname, options, callback) => {
   resolvePublicTarget(hostname, { field: "url" }).then(
     (address) => {
       const family = isIP(address);

@@ -10,6 +10,7 @@ import { formatAddress, type SendEmailBody } from "@/lib/validation/emails";
 import { findRecipient } from "./find-recipient";
 import { getTeamTracking } from "./get-team-tracking";
 import { futureSendAt, queueEmail, type QueuedEmail } from "./queue-email";
+import { resolveAttachments } from "./resolve-attachments";
 import { resolveSmtpConfig, senderOf } from "./resolve-smtp-config";
 
 // POST /email (SPEC.md section 4, API.md section 7): one marketing email, rendered, personalised
@@ -71,6 +72,7 @@ export async function createEmail({ teamId, ...body }: SendEmailBody & { teamId:
     trackClicks: track && tracking.clicks,
     unsubscribeUrl: unsubscribe,
   });
+  const attachments = await resolveAttachments(body.attachments);
   const list = (addresses: typeof body.cc) => (body.test || !addresses?.length ? null : addresses.map(formatAddress).join(", "));
 
   return queueEmail({
@@ -95,5 +97,5 @@ export async function createEmail({ teamId, ...body }: SendEmailBody & { teamId:
     templateId: template?.row.id ?? null,
     categoryId: template?.row.categoryId ?? null,
     sendAt,
-  });
+  }, attachments);
 }

@@ -3,16 +3,19 @@ import { ApiError } from "@/lib/api/errors";
 import { prepareMessage } from "@/lib/mail/prepare-message";
 import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
 import { htmlToText } from "@/lib/mail/render/html-to-text";
+import type { ResolvedAttachment } from "@/lib/validation/attachments";
 import { formatAddress, type ResendEmailBody } from "@/lib/validation/emails";
 import { findRecipient } from "./find-recipient";
 import { futureSendAt, queueEmail } from "./queue-email";
+import { resolveAttachments } from "./resolve-attachments";
 import { resolveSmtpConfig } from "./resolve-smtp-config";
 
-// The Resend-compatible POST /emails (API.md section 7). Like Resend, one request is one message
-// with one id, whatever the number of recipients: a single Email row whose `to` lists them all.
-// It is transactional mail: not refused for suppressed addresses, not tracked (Resend tracks only
-// when a domain turns it on), the HTML sent as given (no template language), and List-Unsubscribe
-// added only when the one recipient is a contact of the team (API.md section 12).
+// The Resend-compatible POST /emails and /emails/batch (API.md sections 7 and 17), also the path of
+// SMTP submission. Like Resend, one request is one message with one id, whatever the number of
+// recipients: a single Email row whose `to` lists them all. It is transactional mail: not refused
+// for suppressed addresses, not tracked (Resend tracks only when a domain turns it on), the HTML
+// sent as given (no template language), and List-Unsubscribe added only when the one recipient is
+// a contact of the team (API.md section 12).
 
 /** Headers a caller may not set: the message's own, which the pipeline writes. */
 const RESERVED_HEADERS = new Set([
@@ -24,18 +27,22 @@ function customHeaders(headers: Record<string, string> | undefined): Record<stri
   return Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => !RESERVED_HEADERS.has(name.toLowerCase())));
 }
 
-export async function createResendEmail({ teamId, ...body }: ResendEmailBody & { teamId: string }) {
-  if (Array.isArray(body.attachments) ? body.attachments.length > 0 : body.attachments != null) {
-    throw ApiError.unprocessable("Attachments are not supported yet: link to the file instead", { attachments: "are not supported" });
-  }
-  const sendAt = futureSendAt(body.scheduled_at, "scheduled_at");
+/** A Resend body whose attachments are already bytes (SMTP submission hands those over). */
+export type ResendEmailInput = Omit<ResendEmailBody, "attachments"> & { attachments?: ResendEmailBody["attachments"] | ResolvedAttachment[] };
+
+const isResolved = (list: NonNullable<ResendEmailInput["attachments"]>): list is ResolvedAttachment[] => list.length > 0 && Buffer.isBuffer(list[0].content);
+
+/** Everything checked and built, nothing written: a batch prepares all its emails before queueing any. */
+async function prepareResendEmail(teamId: string, body: ResendEmailInput, field = "") {
+  const sendAt = futureSendAt(body.scheduled_at, `${field}scheduled_at`);
   const config = await resolveSmtpConfig({ teamId });
   const only = body.to.length === 1 ? await findRecipient({ teamId, address: body.to[0].address }) : null;
   const contact = only?.contact ?? null;
+  const attachments = body.attachments && isResolved(body.attachments) ? body.attachments : await resolveAttachments(body.attachments as ResendEmailBody["attachments"], `${field}attachments`);
 
   const id = createId();
   const from = formatAddress(body.from);
-  await assertSenderDomain({ teamId, from, field: "from" });
+  await assertSenderDomain({ teamId, from, field: `${field}from` });
   const html = body.html ?? "";
   const prepared = prepareMessage({
     emailId: id,
@@ -49,8 +56,7 @@ export async function createResendEmail({ teamId, ...body }: ResendEmailBody & {
     headers: customHeaders(body.headers),
   });
   const list = (addresses: typeof body.cc) => (addresses?.length ? addresses.map(formatAddress).join(", ") : null);
-
-  const queued = await queueEmail({
+  const row = {
     id,
     teamId,
     from,
@@ -69,6 +75,33 @@ export async function createResendEmail({ teamId, ...body }: ResendEmailBody & {
     smtpConfigId: config.id,
     contactId: contact?.id ?? null,
     sendAt,
-  });
+  };
+  return { row, attachments };
+}
+
+export async function createResendEmail({ teamId, ...body }: ResendEmailInput & { teamId: string }) {
+  const { row, attachments } = await prepareResendEmail(teamId, body);
+  const queued = await queueEmail(row, attachments);
   return { id: queued.id };
+}
+
+/**
+ * Resend's batch: every email is checked and built first (an error names its index, e.g.
+ * `details["2.from"]`, and nothing is sent), then each is queued. Answers the ids in order.
+ */
+export async function createResendEmails({ teamId, emails }: { teamId: string; emails: ResendEmailInput[] }) {
+  const prepared = [];
+  for (const [index, body] of emails.entries()) {
+    try {
+      prepared.push(await prepareResendEmail(teamId, body, `${index}.`));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const prefixed = (key: string) => (key.startsWith(`${index}.`) ? key : `${index}.${key}`);
+      const details = error.details ? Object.fromEntries(Object.entries(error.details).map(([key, text]) => [prefixed(key), text])) : { [String(index)]: error.message };
+      throw new ApiError(error.status, error.error, error.code, `Email ${index}: ${error.message}`, details);
+    }
+  }
+  const data = [];
+  for (const { row, attachments } of prepared) data.push({ id: (await queueEmail(row, attachments)).id });
+  return { data };
 }

@@ -1,5 +1,6 @@
 import MailComposer from "nodemailer/lib/mail-composer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { db } from "@/lib/db";
 import { signMessage, type DkimSigningKey } from "@/lib/mail/dkim";
 
 /** An Email row, or a batch row about to be written (its optional columns may be left out). */
@@ -14,7 +15,24 @@ export type StoredMessage = {
   text?: string | null;
   headers?: unknown;
   messageId?: string | null;
+  /** An Email row's id and attachment count: its EmailAttachment rows are loaded when above 0. */
+  id?: string;
+  attachmentCount?: number;
 };
+
+type MailAttachment = NonNullable<SMTPTransport.MailOptions["attachments"]>[number];
+
+/** The stored attachments of an email, in order; inline (CID) ones carry their Content-ID. */
+async function attachmentsOf(email: StoredMessage): Promise<MailAttachment[] | undefined> {
+  if (!email.id || !email.attachmentCount) return undefined;
+  const rows = await db.emailAttachment.findMany({ where: { emailId: email.id }, orderBy: { position: "asc" } });
+  return rows.map((row) => ({
+    filename: row.filename,
+    content: Buffer.from(row.content),
+    contentType: row.contentType,
+    ...(row.contentId ? { cid: row.contentId, contentDisposition: "inline" as const } : {}),
+  }));
+}
 
 /** What nodemailer sends for a stored, finished message (one place for the single and batch paths). */
 export function toMailOptions(email: StoredMessage): SMTPTransport.MailOptions {
@@ -45,7 +63,7 @@ export function toMailOptions(email: StoredMessage): SMTPTransport.MailOptions {
  * envelope still comes from the addresses (Bcc recipients get it; the Bcc header is left out).
  */
 export async function toRawMailOptions(email: StoredMessage, signingKey?: DkimSigningKey | null): Promise<SMTPTransport.MailOptions> {
-  const options = toMailOptions(email);
+  const options = { ...toMailOptions(email), attachments: await attachmentsOf(email) };
   const built = await new MailComposer(options).compile().build();
   // Signed last, over the exact bytes that are sent (API.md section 13).
   const raw = signingKey ? await signMessage(built, signingKey) : built;

@@ -2,6 +2,7 @@ import { enqueue } from "@/jobs/enqueue";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ResolvedAttachment } from "@/lib/validation/attachments";
 
 export type QueuedEmail = { id: string; status: "QUEUED" | "SCHEDULED" };
 
@@ -9,10 +10,19 @@ export type QueuedEmail = { id: string; status: "QUEUED" | "SCHEDULED" };
  * Writes a finished message as an Email row (QUEUED, or SCHEDULED with its sendAt) and, once that
  * has committed, enqueues its send job (startAfter = sendAt). When the queue cannot take it, the
  * row is failed with the reason rather than left waiting for a job that does not exist.
+ * Attachments are written in the same transaction, beside the row (EmailAttachment).
  */
-export async function queueEmail(data: Prisma.EmailUncheckedCreateInput & { id: string }): Promise<QueuedEmail> {
+export async function queueEmail(
+  data: Prisma.EmailUncheckedCreateInput & { id: string },
+  attachments: ResolvedAttachment[] = [],
+): Promise<QueuedEmail> {
   const status = data.sendAt ? "SCHEDULED" : "QUEUED";
-  await db.email.create({ data: { ...data, status } });
+  const email = db.email.create({ data: { ...data, status, attachmentCount: attachments.length } });
+  if (attachments.length === 0) await email;
+  else {
+    const rows = attachments.map((item, position) => ({ ...item, emailId: data.id, teamId: data.teamId, position, size: item.content.length, content: new Uint8Array(item.content) }));
+    await db.$transaction([email, db.emailAttachment.createMany({ data: rows })]);
+  }
   try {
     const sendAt = data.sendAt ? new Date(data.sendAt) : undefined;
     await enqueue("send-email", { emailId: data.id }, sendAt ? { startAfter: sendAt } : {});

@@ -6,7 +6,7 @@ import type { RouteHandler } from "@/lib/api/with-api";
 // about the request (credential, rate limit, validation) is the ordinary withApi pipeline; only the
 // shape of its error answer is translated here.
 
-type Envelope = { error?: string; message?: string; details?: Record<string, string> };
+type Envelope = { error?: string; message?: string; code?: string; details?: Record<string, string> };
 type ResendError = { statusCode: number; name: string; message: string };
 
 function fieldMessage(details: Record<string, string>): string {
@@ -20,6 +20,7 @@ export function toResendError(status: number, body: Envelope): ResendError {
   const message = body.message ?? "Request failed";
   switch (status) {
     case 400: {
+      if (details["idempotency-key"]) return { statusCode: 400, name: "invalid_idempotency_key", message: "The key must be between 1-256 chars." };
       const missing = Object.entries(details).filter(([, text]) => text === "is required" || text.startsWith("is required"));
       if (missing.length > 0) return { statusCode: 422, name: "missing_required_field", message: `Missing ${missing.map(([field]) => `\`${field}\``).join(", ")} field.` };
       if (Object.keys(details).length > 0 && !("body" in details) && !("content-type" in details)) {
@@ -35,6 +36,11 @@ export function toResendError(status: number, body: Envelope): ResendError {
       return { statusCode: 401, name: "restricted_api_key", message: "This API key is not allowed to send emails (it lacks the emails:send permission)." };
     case 404:
       return { statusCode: 404, name: "not_found", message };
+    case 409:
+      // Resend's answers for Idempotency-Key (https://resend.com/docs/api-reference/errors).
+      return body.code === "IDEMPOTENCY_KEY_REUSED"
+        ? { statusCode: 409, name: "invalid_idempotent_request", message: "Same idempotency key used with a different request payload." }
+        : { statusCode: 409, name: "concurrent_idempotent_requests", message: "Same idempotency key used while original request is still in progress." };
     case 413:
       return { statusCode: 413, name: "validation_error", message };
     case 422:
