@@ -1,6 +1,7 @@
 // Loading a route module registers its paths. tests/api/openapi.test.ts fails when a route file
 // under app/api/v1 is missing here, so the document cannot silently fall behind the API.
 import "@/app/api/v1/health/route";
+import "@/app/api/v1/ready/route";
 import "@/app/api/v1/openapi.json/route";
 import "@/app/api/v1/plans/route";
 import "@/app/api/v1/subscriptions/route";
@@ -52,6 +53,10 @@ import "@/app/api/v1/smtp/route";
 import "@/app/api/v1/smtp/[id]/route";
 import "@/app/api/v1/smtp/[id]/verify/route";
 import "@/app/api/v1/smtp/[id]/test/route";
+import "@/app/api/v1/imap/route";
+import "@/app/api/v1/imap/[id]/route";
+import "@/app/api/v1/imap/[id]/verify/route";
+import "@/app/api/v1/imap/[id]/sync/route";
 import "@/app/api/v1/categories/route";
 import "@/app/api/v1/categories/[id]/route";
 import "@/app/api/v1/templates/route";
