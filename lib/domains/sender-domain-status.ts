@@ -1,3 +1,4 @@
+import { domainsCovering } from "./match-sending-domain";
 import { domainOfAddress } from "./normalize-domain";
 
 // Whether mail from an address will be DKIM-signed, judged in the browser from the team's domains
@@ -24,9 +25,7 @@ export function senderDomainStatus<Domain extends SendingDomain>(
 ): SenderDomainStatus<Domain> {
   const senderDomain = fromAddress ? domainOfAddress(fromAddress) : null;
   if (!senderDomain) return { state: "unknown" };
-  const matching = domains
-    .filter(({ domain }) => senderDomain === domain || senderDomain.endsWith(`.${domain}`))
-    .sort((a, b) => b.domain.length - a.domain.length);
+  const matching = domainsCovering(domains, senderDomain);
   const verified = matching.find((domain) => domain.isVerified);
   if (verified) return { state: "verified", domain: verified };
   return { state: "unverified", senderDomain, added: matching[0] ?? null, refused: requireVerifiedDomain };

@@ -1,6 +1,6 @@
-import { generateKeyPair, randomBytes, type KeyObject } from "node:crypto";
+import { generateKeyPair, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
-import DKIM from "nodemailer/lib/dkim";
+import { signInThread } from "./dkim-signer-pool";
 
 // DKIM (RFC 6376) for sending domains (API.md section 13): RSA-2048 keys, the TXT record that
 // publishes the public half, and the signature nodemailer's signer adds to a built message
@@ -16,7 +16,8 @@ export type DkimKeyPair = {
   privateKey: string;
 };
 
-export type DkimSigningKey = { domainName: string; keySelector: string; privateKey: string | KeyObject };
+/** privateKey: PKCS#8 PEM (the signing thread parses it once and keeps it). */
+export type DkimSigningKey = { domainName: string; keySelector: string; privateKey: string };
 
 /** "sw" and eight random base-36 characters: a fresh DNS label per key, so a rotation never reuses one. */
 export function newDkimSelector(): string {
@@ -54,11 +55,10 @@ const SIGNED_HEADERS = [
   "List-Unsubscribe", "List-Unsubscribe-Post", "List-Subscribe", "List-Post", "List-Owner", "List-Archive",
 ].join(":");
 
-/** The message with a DKIM-Signature header prepended, as one buffer. */
-export async function signMessage(raw: Buffer, key: DkimSigningKey): Promise<Buffer> {
-  // nodemailer hands privateKey to crypto's Sign.sign(), which takes a KeyObject as well as a PEM.
-  const signer = new DKIM({ ...key, privateKey: key.privateKey as string, headerFieldNames: SIGNED_HEADERS });
-  const chunks: Buffer[] = [];
-  for await (const chunk of signer.sign(raw)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/**
+ * The message with a DKIM-Signature header prepended, as one buffer: nodemailer's signer, run in a
+ * signing thread (lib/mail/dkim-signer-pool.ts).
+ */
+export function signMessage(raw: Buffer, key: DkimSigningKey): Promise<Buffer> {
+  return signInThread({ raw, key, headerFieldNames: SIGNED_HEADERS });
 }

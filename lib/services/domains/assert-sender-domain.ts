@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { domainOfAddress } from "@/lib/domains/normalize-domain";
 import { parseAddress } from "@/lib/validation/emails";
-import { matchSendingDomain } from "./load-signing-keys";
+import { matchSenderDomain } from "./load-signing-keys";
 
 /**
  * The team setting `requireVerifiedDomain` (API.md section 13): when it is on, mail from an address
@@ -13,7 +13,7 @@ export async function assertSenderDomain({ teamId, from, field }: { teamId: stri
   const settings = await db.teamSettings.findFirst({ where: { teamId }, select: { requireVerifiedDomain: true } });
   if (!settings?.requireVerifiedDomain) return;
   const domains = await db.domain.findMany({ where: { teamId, status: "VERIFIED" }, select: { domain: true } });
-  if (matchSendingDomain(domains, from)) return;
+  if (matchSenderDomain(domains, from)) return;
   const address = parseAddress(from)?.address ?? from;
   const domain = domainOfAddress(address) ?? address;
   throw new ApiError(

@@ -1,8 +1,7 @@
-import { createPrivateKey, type KeyObject } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { openSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
-import { domainOfAddress } from "@/lib/domains/normalize-domain";
+import { matchSendingDomain } from "@/lib/domains/match-sending-domain";
 import type { DkimSigningKey } from "@/lib/mail/dkim";
 import { parseAddress } from "@/lib/validation/emails";
 
@@ -13,31 +12,21 @@ import { parseAddress } from "@/lib/validation/emails";
 
 type SigningDomain = { teamId: string; domain: string; dkimSelector: string; dkimPrivateKey: string | null };
 
-/**
- * Sealed key text -> parsed private key. The sealed text differs for every key, so it is a safe
- * cache key. A parsed KeyObject signs in a third of the time a PEM string takes (the PEM would be
- * decoded again for every message).
- */
-const openedKeys = new LRUCache<string, KeyObject>({ max: 1000 });
+/** Sealed key text -> PEM. The sealed text differs for every key, so it is a safe cache key. */
+const openedKeys = new LRUCache<string, string>({ max: 1000 });
 
-function openKey(sealed: string): KeyObject {
+function openKey(sealed: string): string {
   let key = openedKeys.get(sealed);
   if (key === undefined) {
-    key = createPrivateKey(openSecret(sealed));
+    key = openSecret(sealed);
     openedKeys.set(sealed, key);
   }
   return key;
 }
 
-export const isOnDomain = (addressDomain: string, domain: string) => addressDomain === domain || addressDomain.endsWith(`.${domain}`);
-
-/** The sending domain `domains` holds for the address, the most specific one first. */
-export function matchSendingDomain<T extends { domain: string }>(domains: T[], from: string): T | null {
-  const address = parseAddress(from)?.address ?? from;
-  const addressDomain = domainOfAddress(address);
-  if (!addressDomain) return null;
-  const matches = domains.filter(({ domain }) => isOnDomain(addressDomain, domain));
-  return matches.sort((a, b) => b.domain.length - a.domain.length)[0] ?? null;
+/** The sending domain of `domains` covering the From header's address, or null. */
+export function matchSenderDomain<T extends { domain: string }>(domains: T[], from: string): T | null {
+  return matchSendingDomain(domains, parseAddress(from)?.address ?? from);
 }
 
 export type SigningKeyFor = (message: { teamId: string; from: string }) => DkimSigningKey | null;
@@ -49,7 +38,7 @@ export async function loadSigningKeys(teamIds: string[]): Promise<SigningKeyFor>
     select: { teamId: true, domain: true, dkimSelector: true, dkimPrivateKey: true },
   });
   return ({ teamId, from }) => {
-    const match = matchSendingDomain(
+    const match = matchSenderDomain(
       rows.filter((row) => row.teamId === teamId),
       from,
     );
