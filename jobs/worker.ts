@@ -1,5 +1,6 @@
 import { env } from "@/lib/env";
-import { jobsLogger, startWorker, stopWorker } from "./drivers/pg-boss";
+import { exitGracefullyOnSignals } from "@/lib/runtime/graceful-shutdown";
+import { jobsLogger, startWorker } from "./drivers/pg-boss";
 
 // `npm run worker`: the pg-boss worker as its own process, for deployments that run web servers
 // and job workers on separate machines. The server starts the same worker itself unless
@@ -27,26 +28,9 @@ async function main() {
   }
   jobsLogger.info("Worker started; Ctrl-C or SIGTERM stops it after running jobs finish");
 
-  let stopping = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) {
-      jobsLogger.warn(`${signal} again: exiting without waiting`);
-      process.exit(1);
-    }
-    stopping = true;
-    jobsLogger.info(`${signal} received, stopping`);
-    try {
-      await stopWorker();
-      jobsLogger.info("Worker stopped");
-    } catch (error) {
-      jobsLogger.error("Worker did not stop cleanly", { error: error instanceof Error ? error.message : String(error) });
-      process.exitCode = 1;
-    }
-    // pg-boss has closed its pool; the Prisma client may still hold connections open.
-    process.exit();
-  };
-  process.on("SIGINT", (signal) => void shutdown(signal));
-  process.on("SIGTERM", (signal) => void shutdown(signal));
+  // The same sequence as the web server's, without HTTP: running jobs finish (at most 30 s), the
+  // rest is failed back to the queue for another worker, then the process exits 0.
+  exitGracefullyOnSignals(null);
 }
 
 main().catch((error) => {

@@ -46,6 +46,10 @@ const envSchema = z.object({
   ALLOW_PRIVATE_TARGETS: booleanString.optional(),
   TRUST_PROXY: booleanString.default(true),
   JOBS_WORKER: booleanString.default(true),
+  // Operations (API.md section 19). Logs are JSON lines on stdout; tests are silent by default.
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  METRICS_TOKEN: z.string().min(1).optional(),
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   SEED_DEMO: booleanString.default(true),
 });
 

@@ -5,6 +5,7 @@ import PgBoss from "pg-boss";
 import { env, type Env } from "@/lib/env";
 import { databaseTarget } from "@/lib/db/adapter";
 import { openPglite } from "@/lib/db/pglite";
+import { logger } from "@/lib/logging/logger";
 import type { JobDefinition, JobLogger } from "../define-job";
 import { jobDefinitions } from "../registry";
 
@@ -25,11 +26,17 @@ export type WorkerOptions = {
 
 export type WorkerSummary = { jobs: { name: string; cron?: string; retryLimit: number }[] };
 
-export const jobsLogger: JobLogger = {
-  info: (message, fields) => console.info(`[jobs] ${message}`, ...(fields ? [fields] : [])),
-  warn: (message, fields) => console.warn(`[jobs] ${message}`, ...(fields ? [fields] : [])),
-  error: (message, fields) => console.error(`[jobs] ${message}`, ...(fields ? [fields] : [])),
-};
+/** A JobLogger over the process's JSON logger; `scope` fields (job name, job id) ride on every line. */
+export function jobLoggerFor(scope: Record<string, unknown>): JobLogger {
+  const scoped = logger.child({ component: "jobs", ...scope });
+  return {
+    info: (message, fields) => scoped.info(fields ?? {}, message),
+    warn: (message, fields) => scoped.warn(fields ?? {}, message),
+    error: (message, fields) => scoped.error(fields ?? {}, message),
+  };
+}
+
+export const jobsLogger: JobLogger = jobLoggerFor({});
 
 /**
  * pg-boss's `db` contract (`executeSql(text, values) -> { rows }`) over one PGlite instance.
@@ -197,14 +204,14 @@ export function createPgBossRuntime(database: JobsDatabase, jobs: readonly JobDe
 async function runBatch(job: JobDefinition, batch: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
   // Sequential, and a failure fails the batch (pg-boss retries it); batchSize is 1 anyway.
   for (const item of batch) {
+    const jobLogger = jobLoggerFor({ job: job.name, jobId: item.id });
     try {
       const payload = job.payload.parse(item.data);
-      await job.handler(payload, { jobId: item.id, attempt: item.retryCount, logger: jobsLogger });
+      await job.handler(payload, { jobId: item.id, attempt: item.retryCount, logger: jobLogger });
     } catch (error) {
       // pg-boss only records the error on the job row; say it where operators look.
       const retrying = item.retryCount < item.retryLimit;
-      jobsLogger.error(`Job ${job.name} failed${retrying ? ", will retry" : ""}`, {
-        jobId: item.id,
+      jobLogger.error(`Job ${job.name} failed${retrying ? ", will retry" : ""}`, {
         attempt: item.retryCount,
         error: error instanceof Error ? error.message : String(error),
       });
@@ -253,10 +260,16 @@ export async function startWorker(options?: WorkerOptions): Promise<WorkerSummar
   }
 }
 
-/** Stops this process's workers after their running jobs finish (up to 30 s). */
+/** Stops this process's workers after their running jobs finish (up to 30 s); jobs still running then
+ * are failed back to the queue (pg-boss failWip), so another worker retries them at once. */
 export async function stopWorker(): Promise<void> {
   const current = globalForJobs.sendwellPgBoss;
   if (!current) return;
-  delete globalForJobs.sendwellPgBoss;
-  await current.stop();
+  // Left reachable while it stops: a running job may still enqueue (a campaign run hands its rest
+  // to a new job on shutdown), and a second pg-boss started for that would never be stopped.
+  try {
+    await current.stop();
+  } finally {
+    if (globalForJobs.sendwellPgBoss === current) delete globalForJobs.sendwellPgBoss;
+  }
 }

@@ -4,19 +4,26 @@ import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/logging/logger";
+import { exitGracefullyOnSignals } from "./graceful-shutdown";
 import { prepareDatabase } from "./prepare";
 import { createRequestListener } from "./request-listener";
 
 // `npm start`: build when there is no build yet, migrate and seed, then serve the app and, through
 // instrumentation.ts, the job worker, all in this one process (the embedded database allows one).
+// `npm run start:web` (`--web`): the same without the job worker, for deployments that run
+// `npm run worker` processes next to any number of web processes on one PostgreSQL.
 
 function buildIfNeeded() {
   if (existsSync(path.resolve(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) return;
-  console.log("> No production build found: building (one time, a few minutes)");
+  logger.info("No production build found: building (one time, a few minutes)");
   execFileSync(path.resolve("node_modules", ".bin", "next"), ["build"], { stdio: "inherit" });
 }
 
 async function main() {
+  // instrumentation.ts reads JOBS_WORKER when Next.js starts, in its own bundle (its own lib/env),
+  // so the role is handed over as the setting it stands for.
+  if (process.argv.includes("--web")) process.env.JOBS_WORKER = "false";
   buildIfNeeded();
   prepareDatabase();
 
@@ -25,20 +32,11 @@ async function main() {
   await app.prepare();
 
   const server = createServer(createRequestListener(handle));
-  server.listen(env.PORT, () => console.log(`> Sendwell is ready on ${env.APP_URL} (port ${env.PORT})`));
-
-  const shutdown = async (signal: string) => {
-    console.log(`> ${signal}: shutting down`);
-    server.close();
-    const { shutdownRuntime } = await import("./shutdown");
-    await shutdownRuntime();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  server.listen(env.PORT, () => logger.info({ url: env.APP_URL, port: env.PORT, role: process.env.JOBS_WORKER === "false" ? "web" : "web+worker" }, "Sendwell is ready"));
+  exitGracefullyOnSignals(server);
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, "Sendwell failed to start");
   process.exit(1);
 });

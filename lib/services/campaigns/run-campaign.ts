@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
+import { isShuttingDown } from "@/lib/runtime/lifecycle";
 import { deliverEmailBatch, type BatchOutcome } from "@/lib/services/emails/deliver-email-batch";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { audienceWhere, countAudience } from "./audience";
@@ -215,6 +216,13 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
       return finishRun(campaign);
     }
     for (let offset = 0; offset < contacts.length; ) {
+      // The process is shutting down (SIGTERM): the chunks in flight finish their SMTP exchanges,
+      // and the rest of the run goes to a new job that another (or the restarted) worker takes.
+      if (isShuttingDown()) {
+        await settle();
+        await continueLater(campaignId, 0);
+        return "CONTINUED";
+      }
       // Looked at every half second rather than every chunk: one query saved per ~50 messages.
       if (Date.now() - checkedAt >= CHECK_EVERY_MS) {
         if ((await currentStatus(campaignId)) !== "SENDING") {
