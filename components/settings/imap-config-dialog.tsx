@@ -1,0 +1,143 @@
+"use client";
+
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { showSubmitErrors } from "@/components/forms/field-errors";
+import { Alert } from "@/components/ui/alert";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/input";
+import { useToast } from "@/components/ui/toast";
+import { useCreateImapConfig, useUpdateImapConfig, type ImapConfig } from "@/lib/queries/imap";
+import { FormGroup, Toggle } from "./smtp-form-parts";
+
+/** Create (no `config`) or edit an inbound mailbox. */
+export function ImapConfigDialog({ open, config, onClose }: { open: boolean; config?: ImapConfig | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={config ? `Edit ${config.username}` : "Add inbound mailbox"}
+      description="Sendwell reads this mailbox for bounces, spam complaints and replies. Passwords are stored encrypted and never shown again."
+      size="lg"
+    >
+      {open ? <ImapConfigForm key={config?.id ?? "new"} config={config ?? null} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+const labels = { host: "Host", port: "Port", username: "Username", password: "Password", mailbox: "Mailbox", processedMailbox: "Move handled mail to" };
+type TextKey = keyof typeof labels;
+type FormState = Record<TextKey, string> & { secure: boolean; isActive: boolean };
+
+function initialState(config: ImapConfig | null): FormState {
+  if (!config) return { host: "", port: "993", username: "", password: "", mailbox: "INBOX", processedMailbox: "", secure: true, isActive: true };
+  return {
+    host: config.host,
+    port: String(config.port),
+    username: config.username,
+    password: "",
+    mailbox: config.mailbox,
+    processedMailbox: config.processedMailbox ?? "",
+    secure: config.secure,
+    isActive: config.isActive,
+  };
+}
+
+/** Numbers as the API wants them: a typo stays a string so the API's message names the field. */
+const asNumber = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim() === "" ? undefined : (value as unknown as number));
+
+function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone: () => void }) {
+  const create = useCreateImapConfig();
+  const update = useUpdateImapConfig();
+  const toast = useToast();
+  const [form, setForm] = useState<FormState>(() => initialState(config));
+  const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const pending = create.isPending || update.isPending;
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const textField = (key: TextKey) => ({
+    name: key,
+    value: form[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+    error: errors[key],
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const invalid: Partial<Record<TextKey, string>> = {};
+    if (!form.host.trim()) invalid.host = "Enter the IMAP server's host name";
+    if (!form.username.trim()) invalid.username = "Enter the mailbox login";
+    if (!config && form.password.length === 0) invalid.password = "Enter the mailbox password";
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    const body = {
+      host: form.host.trim(),
+      port: asNumber(form.port),
+      secure: form.secure,
+      username: form.username.trim(),
+      ...(form.password ? { password: form.password } : {}),
+      mailbox: form.mailbox.trim() || "INBOX",
+      processedMailbox: form.processedMailbox.trim() || null,
+      isActive: form.isActive,
+    };
+    try {
+      if (config) await update.mutateAsync({ id: config.id, changes: body });
+      else await create.mutateAsync({ ...body, password: form.password });
+      toast.success(config ? "Inbound mailbox saved" : "Inbound mailbox added", config ? undefined : "Verify it, then sync to read what is already there.");
+      onDone();
+    } catch (error) {
+      showSubmitErrors(error, labels, setErrors, setFormError);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <FormGroup title="Server">
+        <div className="grid gap-5 sm:grid-cols-[1fr_7rem]">
+          <TextField label={labels.host} {...textField("host")} placeholder="imap.example.com" autoComplete="off" spellCheck={false} />
+          <TextField label={labels.port} {...textField("port")} inputMode="numeric" />
+        </div>
+        <Toggle
+          name="secure"
+          checked={form.secure}
+          onChange={(value) => set("secure", value)}
+          label="TLS from the start (port 993)"
+          hint={form.secure ? "The usual setting." : "Upgrades with STARTTLS when the server offers it."}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={labels.username} {...textField("username")} placeholder="bounces@yourcompany.com" autoComplete="off" spellCheck={false} />
+          <TextField
+            label={labels.password}
+            {...textField("password")}
+            type="password"
+            autoComplete="new-password"
+            placeholder={config ? "••••••••" : undefined}
+            hint={config ? "Leave blank to keep the current password." : "Stored encrypted."}
+          />
+        </div>
+      </FormGroup>
+      <FormGroup title="Folders">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={labels.mailbox} {...textField("mailbox")} hint="Where bounces, complaints and replies arrive." spellCheck={false} />
+          <TextField
+            label={
+              <>
+                {labels.processedMailbox} <span className="font-normal text-slate-500">(optional)</span>
+              </>
+            }
+            {...textField("processedMailbox")}
+            placeholder="Processed"
+            hint="An existing folder. Empty: mail stays where it is."
+            spellCheck={false}
+          />
+        </div>
+        <Toggle name="isActive" checked={form.isActive} onChange={(value) => set("isActive", value)} label="Active" hint="Active mailboxes are read every minute." />
+      </FormGroup>
+      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={config ? "Save mailbox" : "Add mailbox"} />
+    </form>
+  );
+}
