@@ -31,14 +31,14 @@ export const statusLook: Record<ContactStatus, StatusLook> = {
   },
   BOUNCED: {
     label: "Bounced",
-    help: "The address could not receive mail",
+    help: "Mail to this address bounced permanently (or temporarily three times in 30 days); it is suppressed and not mailed again",
     badge: "bg-amber-50 text-amber-800 ring-amber-200",
     dot: "bg-amber-500",
     bar: "bg-amber-400",
   },
   COMPLAINED: {
     label: "Complained",
-    help: "Marked a message as spam",
+    help: "Marked a message as spam (reported by their mail provider); suppressed and not mailed again",
     badge: "bg-red-50 text-red-700 ring-red-200",
     dot: "bg-red-500",
     bar: "bg-red-500",

@@ -35,13 +35,16 @@ export function EmailEventsTimeline({ events }: { events: EmailEvent[] }) {
             <div className="min-w-0 text-sm">
               <p className="font-medium text-slate-900">
                 {look.label}
-                {event.isAutomated ? <span className="ml-1.5 text-xs font-normal text-slate-500">(privacy proxy or link scanner)</span> : null}
+                {event.isAutomated ? (
+                  <span className="ml-1.5 text-xs font-normal text-slate-500">{event.event === "reply" ? "(automatic reply)" : "(privacy proxy or link scanner)"}</span>
+                ) : null}
               </p>
               {event.url ? (
                 <p className="truncate text-slate-600" title={event.url}>
                   {event.url}
                 </p>
               ) : null}
+              <InboundDetail event={event} />
               <p className="text-xs text-slate-500">
                 <time dateTime={event.timestamp} title={formatDateTime(event.timestamp)}>
                   {formatRelative(event.timestamp)}
@@ -54,4 +57,30 @@ export function EmailEventsTimeline({ events }: { events: EmailEvent[] }) {
       })}
     </ol>
   );
+}
+
+type InboundMetadata = { kind?: string; status?: string; diagnosticCode?: string | null; countsAsHard?: boolean; snippet?: string; subject?: string; feedbackType?: string };
+
+/** What a bounce, reply or complaint said: the bounce reason, the reply's first words, the report type. */
+function InboundDetail({ event }: { event: EmailEvent }) {
+  const meta = (event.metadata ?? null) as InboundMetadata | null;
+  if (!meta) return null;
+  if (event.event === "bounce" && meta.status) {
+    const kind = meta.kind === "soft" ? (meta.countsAsHard ? "Temporary, third in 30 days: treated as permanent" : "Temporary") : "Permanent";
+    return (
+      <p className="text-slate-600" data-testid="bounce-reason">
+        {kind} · <code className="font-mono text-[13px]">{meta.status}</code>
+        {meta.diagnosticCode ? <span className="block break-words text-[13px] text-slate-500">{meta.diagnosticCode}</span> : null}
+      </p>
+    );
+  }
+  if (event.event === "reply" && meta.snippet) {
+    return (
+      <blockquote className="mt-1 border-l-2 border-sky-200 pl-2 text-slate-600" data-testid="reply-snippet">
+        {meta.subject ? <span className="block text-xs font-medium text-slate-500">{meta.subject}</span> : null}“{meta.snippet}”
+      </blockquote>
+    );
+  }
+  if (event.event === "complaint" && meta.feedbackType) return <p className="text-slate-600">Reported as {meta.feedbackType} by the recipient's mail provider</p>;
+  return null;
 }

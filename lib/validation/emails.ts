@@ -222,6 +222,11 @@ export const EmailTrackingSchema = z
     userAgent: nullableString,
     url: nullableString,
     isAutomated: z.boolean(),
+    metadata: z
+      .unknown()
+      .nullable()
+      .optional()
+      .meta({ description: "Free-form details: for a bounce `{ kind, status, diagnosticCode, recipient }`, for a reply `{ subject, snippet, automatic }`, for a complaint `{ feedbackType, recipient }`" }),
   })
   .meta({ id: "EmailTracking" });
 
@@ -229,5 +234,8 @@ export const EmailDetailSchema = EmailSchema.extend({
   body: z.string().meta({ description: "The HTML as sent (tracking included)" }),
   text: nullableString,
   headers: z.record(z.string(), z.string()).nullable(),
+  attachments: z
+    .array(z.object({ id: z.string(), filename: z.string(), contentType: z.string(), contentId: nullableString, size: z.number().int() }))
+    .meta({ description: "Files attached, in order (their bytes are not returned); a contentId marks an inline image" }),
   events: z.array(EmailTrackingSchema).meta({ description: "Tracking entries, newest first" }),
 }).meta({ id: "EmailDetail" });

@@ -53,19 +53,24 @@ export function toTrackingDto(row: EmailTracking) {
     userAgent: row.userAgent,
     url: row.url,
     isAutomated: row.isAutomated,
+    // Bounce reason, reply snippet, complaint type (API.md section 14).
+    metadata: row.metadata ?? null,
     isDeleted: row.isDeleted,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** One email with what was sent (HTML, text, headers) and its tracking entries, newest first. */
-export function toEmailDetailDto(row: Email & { tracking: EmailTracking[] }) {
+type AttachmentMeta = { id: string; filename: string; contentType: string; contentId: string | null; size: number };
+
+/** One email with what was sent (HTML, text, headers, attachments) and its tracking entries, newest first. */
+export function toEmailDetailDto(row: Email & { tracking: EmailTracking[]; attachments?: AttachmentMeta[] }) {
   return {
     ...toEmailDto(row),
     body: row.body,
     text: row.text,
     headers: (row.headers as Record<string, string> | null) ?? null,
+    attachments: row.attachments ?? [],
     events: row.tracking.map(toTrackingDto),
   };
 }
