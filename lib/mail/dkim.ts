@@ -48,7 +48,7 @@ export function publishedDkimKey(record: string): string | null {
 
 // nodemailer's default list (RFC 6376 section 5.4.1) plus List-Unsubscribe-Post, which RFC 8058
 // requires to be signed for one-click unsubscribe to count.
-const SIGNED_HEADERS = [
+export const DKIM_SIGNED_HEADERS = [
   "From", "Sender", "Reply-To", "Subject", "Date", "Message-ID", "To", "Cc", "MIME-Version", "Content-Type",
   "Content-Transfer-Encoding", "Content-ID", "Content-Description", "Resent-Date", "Resent-From", "Resent-Sender",
   "Resent-To", "Resent-Cc", "Resent-Message-ID", "In-Reply-To", "References", "List-Id", "List-Help",
@@ -60,5 +60,5 @@ const SIGNED_HEADERS = [
  * signing thread (lib/mail/dkim-signer-pool.ts).
  */
 export function signMessage(raw: Buffer, key: DkimSigningKey): Promise<Buffer> {
-  return signInThread({ raw, key, headerFieldNames: SIGNED_HEADERS });
+  return signInThread({ raw, key, headerFieldNames: DKIM_SIGNED_HEADERS });
 }

@@ -90,7 +90,7 @@ export async function verifySmtpConnection(options: SMTPTransport.Options): Prom
   }
 }
 
-export type SmtpTestMessage = Required<Pick<Mail.Options, "from" | "to" | "subject" | "text" | "html">>;
+export type SmtpTestMessage = Required<Pick<Mail.Options, "from" | "to" | "subject" | "text" | "html">> & Pick<Mail.Options, "dkim">;
 
 /** Sends one message through `options`; answers its Message-ID or throws SmtpCheckFailed. */
 export async function sendSmtpTestMessage(options: SMTPTransport.Options, message: SmtpTestMessage): Promise<string> {

@@ -17,6 +17,7 @@ import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 import { addDomain, domains, onProPlan, publishRecords, recordOf } from "./domain-client";
+import { smtp } from "../smtp/smtp-client";
 import { startRawSmtpPeer } from "./raw-smtp-peer";
 
 // DKIM signing in every send path (API.md section 13), checked by a verifier nobody here wrote:
@@ -124,6 +125,13 @@ describe("DKIM signing", () => {
     const joined = await callRoute(createContactRoute, apiRequest("/contacts", { method: "POST", token, json: { email: to, listId: list.id } }));
     expect(joined.status).toBe(201);
     await expectSignedBy(await peer.rawTo(to, 20_000), domain);
+  });
+
+  it("signs an SMTP configuration's test send", async () => {
+    const { token, smtp: config, domain } = await sendingTeam();
+    const to = uniqueEmail("smtp-test");
+    expect((await smtp.test(token, config.id, { to })).status).toBe(200);
+    await expectSignedBy(await peer.rawTo(to), domain);
   });
 
   it("signs mail from a subdomain with d= the verified parent domain", async () => {

@@ -1,7 +1,9 @@
 import { db } from "@/lib/db";
 import type { SMTPConfig } from "@/lib/generated/prisma/client";
 import { escapeHtml } from "@/lib/html/escape-html";
+import { DKIM_SIGNED_HEADERS } from "@/lib/mail/dkim";
 import { sendSmtpTestMessage } from "@/lib/mail/verify-smtp";
+import { loadSigningKeys } from "@/lib/services/domains/load-signing-keys";
 import { getSmtpConfigOrThrow } from "./get-smtp-config";
 import { runSmtpCheck } from "./verify-smtp-config";
 
@@ -24,7 +26,10 @@ function testMessage(config: SMTPConfig, to: string) {
 /** Sends a short message to `to` through the config; a delivered test also counts as verified. */
 export async function sendSmtpTest({ teamId, id, to }: { teamId: string; id: string; to: string }) {
   const config = await getSmtpConfigOrThrow({ teamId, id });
-  const message = testMessage(config, to);
+  // Signed like all other mail when the sender's domain is verified (API.md section 13); one
+  // message, so nodemailer signs it in place.
+  const signingKey = (await loadSigningKeys([teamId]))({ teamId, from: config.fromEmail });
+  const message = { ...testMessage(config, to), ...(signingKey ? { dkim: { ...signingKey, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}) };
   const messageId = await runSmtpCheck(config, (options) => sendSmtpTestMessage(options, message), "test send");
   const sentAt = new Date();
   await db.$transaction([
