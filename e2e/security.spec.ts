@@ -180,6 +180,7 @@ test("a team that requires two-factor sign-in sends members without it to the Se
   await page.goto("/campaigns");
   await expect(page).toHaveURL(/\/settings\/security\?required=2fa$/);
   await expect(page.getByText("Your team requires two-factor sign-in")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Set up two-factor sign-in" })).toBeVisible();
   await saveScreenshot(page, "security-required");
   // Navigating inside the app does not get around it either.
   await page.getByRole("link", { name: "Campaigns" }).first().click();

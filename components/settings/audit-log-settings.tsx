@@ -70,7 +70,7 @@ function targetOf(entry: AuditLogEntry): string {
   if (entry.action === "member.role_changed") return `${String(details.email)}: ${String(details.from)} → ${String(details.to)}`;
   if (entry.action === "settings.updated") return Object.keys(details).join(", ");
   if (entry.action === "auth.sign_in_failed") return details.reason === "code" ? "wrong code" : details.reason === "blocked" ? "held back" : "wrong password";
-  if (entry.action === "auth.signed_in") return details.method === "password" ? "password" : `password + ${String(details.method).replace("_", " ")}`;
+  if (entry.action === "auth.signed_in") return { password: "with password", totp: "with password and code", recovery_code: "with a recovery code" }[String(details.method)] ?? "";
   return typeof named === "string" ? named : "";
 }
 
@@ -141,7 +141,7 @@ export function AuditLogSettings() {
                   {data.map((entry) => (
                     <TableRow key={entry.id} data-testid="audit-row">
                       <TableCell className="whitespace-nowrap text-slate-500">
-                        <span title={formatDateTime(entry.createdAt)}>{formatRelative(entry.createdAt)}</span>
+                        <span title={formatRelative(entry.createdAt)}>{formatDateTime(entry.createdAt)}</span>
                       </TableCell>
                       <TableCell className="font-medium text-slate-900">{actorName(entry, byId)}</TableCell>
                       <TableCell>
