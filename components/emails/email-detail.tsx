@@ -1,8 +1,9 @@
 "use client";
 
-import { ArrowLeft, FlaskConical } from "lucide-react";
+import { ArrowLeft, FlaskConical, ImageIcon, Paperclip } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { formatBytes } from "@/components/media/file-format";
 import { formatDateTime } from "@/components/settings/format";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -94,6 +95,7 @@ export function EmailDetail({ id }: { id: string }) {
               </dl>
             </CardContent>
           </Card>
+          {data.attachments.length > 0 ? <AttachmentsCard attachments={data.attachments} /> : null}
           <Card>
             <CardHeader>
               <CardTitle>Activity</CardTitle>
@@ -142,6 +144,36 @@ function StatusAlert({ email }: { email: Email }) {
     );
   }
   return null;
+}
+
+/** What was attached; inline images (referenced by cid: in the HTML) are marked as such. */
+function AttachmentsCard({ attachments }: { attachments: Email["attachments"] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Attachments ({attachments.length})</CardTitle>
+      </CardHeader>
+      <CardContent className="py-4">
+        <ul aria-label="Attachments" className="flex flex-col gap-2 text-sm">
+          {attachments.map((attachment) => {
+            const Icon = attachment.contentId ? ImageIcon : Paperclip;
+            return (
+              <li key={attachment.id} className="flex items-start gap-2">
+                <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-slate-800">{attachment.filename}</p>
+                  <p className="text-xs text-slate-500">
+                    {attachment.contentType} · {formatBytes(attachment.size)}
+                    {attachment.contentId ? " · inline image" : ""}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

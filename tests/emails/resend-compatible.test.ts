@@ -141,12 +141,16 @@ describe("POST /emails errors in Resend's shape", () => {
     });
   });
 
-  it("malformed JSON is a 400 validation_error; attachments are refused, not dropped", async () => {
+  it("malformed JSON is a 400 validation_error; an attachment without content or path is invalid_attachment", async () => {
     const { key, resend } = await resendClient();
     const malformed = await fetch(`${server.baseUrl}/emails`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${key}` }, body: "{" });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ statusCode: 400, name: "validation_error", message: "Malformed JSON in request body" });
-    const withAttachment = await resend.emails.send({ ...base, attachments: [{ filename: "a.txt", content: "hello" }] });
-    expect(withAttachment.error).toMatchObject({ statusCode: 422, name: "invalid_attachment" });
+    const withAttachment = await resend.emails.send({ ...base, attachments: [{ filename: "a.txt" }] });
+    expect(withAttachment.error).toEqual({
+      statusCode: 422,
+      name: "invalid_attachment",
+      message: "Invalid request: `attachments.0.content` give either content (base64) or path (URL).",
+    });
   });
 });

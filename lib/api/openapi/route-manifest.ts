@@ -71,6 +71,7 @@ import "@/app/api/v1/templates/starters/route";
 import "@/app/api/v1/email/route";
 import "@/app/api/v1/emails/route";
 import "@/app/api/v1/emails/[id]/route";
+import "@/app/api/v1/emails/batch/route";
 import "@/app/api/v1/outbox/route";
 import "@/app/api/v1/outbox/[id]/route";
 import "@/app/api/v1/campaigns/route";

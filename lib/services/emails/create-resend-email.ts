@@ -33,16 +33,16 @@ export type ResendEmailInput = Omit<ResendEmailBody, "attachments"> & { attachme
 const isResolved = (list: NonNullable<ResendEmailInput["attachments"]>): list is ResolvedAttachment[] => list.length > 0 && Buffer.isBuffer(list[0].content);
 
 /** Everything checked and built, nothing written: a batch prepares all its emails before queueing any. */
-async function prepareResendEmail(teamId: string, body: ResendEmailInput, field = "") {
-  const sendAt = futureSendAt(body.scheduled_at, `${field}scheduled_at`);
+async function prepareResendEmail(teamId: string, body: ResendEmailInput) {
+  const sendAt = futureSendAt(body.scheduled_at, "scheduled_at");
   const config = await resolveSmtpConfig({ teamId });
   const only = body.to.length === 1 ? await findRecipient({ teamId, address: body.to[0].address }) : null;
   const contact = only?.contact ?? null;
-  const attachments = body.attachments && isResolved(body.attachments) ? body.attachments : await resolveAttachments(body.attachments as ResendEmailBody["attachments"], `${field}attachments`);
+  const attachments = body.attachments && isResolved(body.attachments) ? body.attachments : await resolveAttachments(body.attachments as ResendEmailBody["attachments"]);
 
   const id = createId();
   const from = formatAddress(body.from);
-  await assertSenderDomain({ teamId, from, field: `${field}from` });
+  await assertSenderDomain({ teamId, from, field: "from" });
   const html = body.html ?? "";
   const prepared = prepareMessage({
     emailId: id,
@@ -93,11 +93,10 @@ export async function createResendEmails({ teamId, emails }: { teamId: string; e
   const prepared = [];
   for (const [index, body] of emails.entries()) {
     try {
-      prepared.push(await prepareResendEmail(teamId, body, `${index}.`));
+      prepared.push(await prepareResendEmail(teamId, body));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const prefixed = (key: string) => (key.startsWith(`${index}.`) ? key : `${index}.${key}`);
-      const details = error.details ? Object.fromEntries(Object.entries(error.details).map(([key, text]) => [prefixed(key), text])) : { [String(index)]: error.message };
+      const details = error.details ? Object.fromEntries(Object.entries(error.details).map(([key, text]) => [`${index}.${key}`, text])) : { [String(index)]: error.message };
       throw new ApiError(error.status, error.error, error.code, `Email ${index}: ${error.message}`, details);
     }
   }

@@ -9,5 +9,9 @@ export async function getEmail({ teamId, id }: { teamId: string; id: string }) {
     include: { tracking: { where: liveOnly, orderBy: [{ timestamp: "desc" }, { id: "desc" }] } },
   });
   if (!row) throw ApiError.notFound("Email not found");
-  return toEmailDetailDto(row);
+  // The attachments' bytes stay in the database: the detail lists what was attached.
+  const attachments = row.attachmentCount
+    ? await db.emailAttachment.findMany({ where: { emailId: id }, orderBy: { position: "asc" }, select: { id: true, filename: true, contentType: true, contentId: true, size: true } })
+    : [];
+  return toEmailDetailDto({ ...row, attachments });
 }

@@ -25,10 +25,13 @@ type MailAttachment = NonNullable<SMTPTransport.MailOptions["attachments"]>[numb
 /** The stored attachments of an email, in order; inline (CID) ones carry their Content-ID. */
 async function attachmentsOf(email: StoredMessage): Promise<MailAttachment[] | undefined> {
   if (!email.id || !email.attachmentCount) return undefined;
-  const rows = await db.emailAttachment.findMany({ where: { emailId: email.id }, orderBy: { position: "asc" } });
+  // Read as base64 text: the embedded database's Prisma adapter does not hand bytea back faithfully.
+  const rows = await db.$queryRaw<{ filename: string; contentType: string; contentId: string | null; content: string }[]>`
+    SELECT "filename", "contentType", "contentId", encode("content", 'base64') AS "content"
+    FROM "EmailAttachment" WHERE "emailId" = ${email.id} AND NOT "isDeleted" ORDER BY "position"`;
   return rows.map((row) => ({
     filename: row.filename,
-    content: Buffer.from(row.content),
+    content: Buffer.from(row.content, "base64"),
     contentType: row.contentType,
     ...(row.contentId ? { cid: row.contentId, contentDisposition: "inline" as const } : {}),
   }));

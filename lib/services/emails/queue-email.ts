@@ -1,3 +1,4 @@
+import { createId } from "@paralleldrive/cuid2";
 import { enqueue } from "@/jobs/enqueue";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
@@ -19,10 +20,7 @@ export async function queueEmail(
   const status = data.sendAt ? "SCHEDULED" : "QUEUED";
   const email = db.email.create({ data: { ...data, status, attachmentCount: attachments.length } });
   if (attachments.length === 0) await email;
-  else {
-    const rows = attachments.map((item, position) => ({ ...item, emailId: data.id, teamId: data.teamId, position, size: item.content.length, content: new Uint8Array(item.content) }));
-    await db.$transaction([email, db.emailAttachment.createMany({ data: rows })]);
-  }
+  else await db.$transaction([email, insertAttachments(data.id, data.teamId, attachments)]);
   try {
     const sendAt = data.sendAt ? new Date(data.sendAt) : undefined;
     await enqueue("send-email", { emailId: data.id }, sendAt ? { startAfter: sendAt } : {});
@@ -33,6 +31,19 @@ export async function queueEmail(
     throw error;
   }
   return { id: data.id, status };
+}
+
+/**
+ * One INSERT for the attachments. The bytes travel as base64 text and decode() in SQL: the embedded
+ * database's Prisma adapter refuses bytea parameters, and text works on both databases.
+ */
+function insertAttachments(emailId: string, teamId: string, attachments: ResolvedAttachment[]) {
+  const column = <T>(pick: (item: ResolvedAttachment, position: number) => T) => attachments.map(pick);
+  return db.$executeRaw`INSERT INTO "EmailAttachment" ("id", "emailId", "teamId", "position", "filename", "contentType", "contentId", "size", "content")
+    SELECT "id", ${emailId}, ${teamId}, "position", "filename", "contentType", "contentId", "size", decode("content", 'base64')
+    FROM unnest(${column(() => createId())}::text[], ${column((_, position) => position)}::int[], ${column((item) => item.filename)}::text[], ${column((item) => item.contentType)}::text[],
+      ${column((item) => item.contentId)}::text[], ${column((item) => item.content.length)}::int[], ${column((item) => item.content.toString("base64"))}::text[])
+      AS a("id", "position", "filename", "contentType", "contentId", "size", "content")`;
 }
 
 /** The moment of `scheduleAt`, or null for now; 422 when it has passed. */

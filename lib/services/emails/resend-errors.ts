@@ -24,7 +24,8 @@ export function toResendError(status: number, body: Envelope): ResendError {
       const missing = Object.entries(details).filter(([, text]) => text === "is required" || text.startsWith("is required"));
       if (missing.length > 0) return { statusCode: 422, name: "missing_required_field", message: `Missing ${missing.map(([field]) => `\`${field}\``).join(", ")} field.` };
       if (Object.keys(details).length > 0 && !("body" in details) && !("content-type" in details)) {
-        return { statusCode: 422, name: "validation_error", message: `Invalid request: ${fieldMessage(details)}.` };
+        const attachment = Object.keys(details).some((field) => /^(\d+\.)?attachments\b/.test(field));
+        return { statusCode: 422, name: attachment ? "invalid_attachment" : "validation_error", message: `Invalid request: ${fieldMessage(details)}.` };
       }
       return { statusCode: 400, name: "validation_error", message };
     }
@@ -44,7 +45,7 @@ export function toResendError(status: number, body: Envelope): ResendError {
     case 413:
       return { statusCode: 413, name: "validation_error", message };
     case 422:
-      return { statusCode: 422, name: details.attachments ? "invalid_attachment" : "validation_error", message: Object.keys(details).length ? `${message} (${fieldMessage(details)})` : message };
+      return { statusCode: 422, name: Object.keys(details).some((field) => /^(\d+\.)?attachments\b/.test(field)) ? "invalid_attachment" : "validation_error", message: Object.keys(details).length ? `${message} (${fieldMessage(details)})` : message };
     case 429:
       return { statusCode: 429, name: "rate_limit_exceeded", message };
     default:
