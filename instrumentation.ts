@@ -14,6 +14,7 @@ export async function register() {
   // starting workers on the build machine's database should that change.
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     const { env } = await import("@/lib/env");
+    const { logger } = await import("@/lib/logging/logger");
     // A half-configured S3_* setup stops the server here, naming what is missing, rather than on
     // the first upload.
     const { getStorage } = await import("@/lib/storage");
@@ -21,12 +22,19 @@ export async function register() {
     if (!env.SYSTEM_SMTP_URL && env.SMTP_CAPTURE_PORT !== 0) {
       void import("@/lib/mail/capture-server")
         .then(({ startCaptureServer }) => startCaptureServer(env.SMTP_CAPTURE_PORT))
-        .then(() => console.info(`[mail] capture SMTP server listening on 127.0.0.1:${env.SMTP_CAPTURE_PORT}`))
-        .catch((error: unknown) => console.error("[mail] capture SMTP server failed to start; system mail will fail", error));
+        .then(() => logger.info({ port: env.SMTP_CAPTURE_PORT }, "Capture SMTP server listening on 127.0.0.1"))
+        .catch((error: unknown) => logger.error({ err: error }, "Capture SMTP server failed to start; system mail will fail"));
+    }
+    if (env.SMTP_RELAY_PORT) {
+      const relay = { port: env.SMTP_RELAY_PORT, host: env.SMTP_RELAY_HOST, tlsCert: env.SMTP_RELAY_TLS_CERT, tlsKey: env.SMTP_RELAY_TLS_KEY, ratePerMinute: env.SMTP_RELAY_RATE_LIMIT };
+      void import("@/lib/mail/smtp-relay-server")
+        .then(({ startSmtpRelay }) => startSmtpRelay(relay))
+        .then(() => console.info(`[mail] SMTP submission listening on ${relay.host}:${relay.port}${relay.tlsCert ? " (STARTTLS)" : ""}`))
+        .catch((error: unknown) => console.error("[mail] SMTP submission failed to start", error));
     }
     if (env.JOBS_DRIVER !== "pgboss") return;
     if (!env.JOBS_WORKER) {
-      if (!env.DATABASE_URL) console.warn("[jobs] JOBS_WORKER=false on the embedded database: queued jobs will not run");
+      if (!env.DATABASE_URL) logger.warn("JOBS_WORKER=false on the embedded database: queued jobs will not run");
       return;
     }
     // Not awaited: queue setup must not delay the server, and a worker that cannot start (the
@@ -36,11 +44,11 @@ export async function register() {
         .then(({ startWorker }) => startWorker())
         .then((summary) => {
           const names = summary.jobs.map((job) => (job.cron ? `${job.name} (cron ${job.cron} UTC)` : job.name));
-          console.info(`[jobs] pg-boss worker started in the server: ${names.join(", ")}`);
+          logger.info({ jobs: names }, "pg-boss worker started in the server");
         })
         .catch((error: unknown) => {
           const delay = RETRY_DELAYS_SECONDS[Math.min(failures, RETRY_DELAYS_SECONDS.length - 1)];
-          console.error(`[jobs] pg-boss worker failed to start; serving without it, retrying in ${delay} s`, error);
+          logger.error({ err: error, retryInSeconds: delay }, "pg-boss worker failed to start; serving without it, retrying");
           setTimeout(() => attempt(failures + 1), delay * 1000).unref();
         });
     };

@@ -23,6 +23,12 @@ const envSchema = z.object({
   SYSTEM_SMTP_URL: z.string().optional(),
   SYSTEM_MAIL_FROM: z.string().default("Sendwell <no-reply@sendwell.local>"),
   SMTP_CAPTURE_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  // SMTP submission (API.md section 17): off unless a port is set; loopback unless a host is set.
+  SMTP_RELAY_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_RELAY_HOST: z.string().default("127.0.0.1"),
+  SMTP_RELAY_TLS_CERT: z.string().optional(),
+  SMTP_RELAY_TLS_KEY: z.string().optional(),
+  SMTP_RELAY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),

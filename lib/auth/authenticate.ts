@@ -16,7 +16,7 @@ function bearerToken(request: Request): string | null {
   return match[1].trim();
 }
 
-async function authenticateApiKey(key: string): Promise<Principal> {
+export async function authenticateApiKey(key: string): Promise<Principal> {
   const apiKey = await db.aPIKey.findUnique({
     where: { keyHash: hashApiKey(key) },
     include: { team: true, permissions: { where: { isDeleted: false }, include: { resourcePermission: { include: { resource: true } } } } },
