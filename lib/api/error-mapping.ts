@@ -12,13 +12,13 @@ export function zodDetails(error: ZodError): ErrorDetails {
   return details;
 }
 
-/** Maps anything a handler throws to an ApiError; unknown errors become a logged 500. */
+/** Maps anything a handler throws to an ApiError; unknown errors become a 500 (withApi logs it
+ * with the request's id). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) return ApiError.validation("Request validation failed", zodDetails(error));
   if (isRecordNotFound(error)) return ApiError.notFound();
   if (isUniqueViolation(error)) return ApiError.conflict("A resource with these values already exists");
   if (isForeignKeyViolation(error)) return ApiError.validation("A referenced resource does not exist");
-  console.error("Unhandled API error", error);
   return ApiError.internal();
 }

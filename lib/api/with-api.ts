@@ -4,6 +4,9 @@ import { authenticate } from "@/lib/auth/authenticate";
 import type { Permission } from "@/lib/auth/permissions";
 import type { Principal } from "@/lib/auth/principal";
 import type { ProductFeature } from "@/lib/generated/prisma/enums";
+import { logger } from "@/lib/logging/logger";
+import { observeHttpRequest } from "@/lib/metrics/metrics";
+import { REQUEST_ID_HEADER } from "@/lib/logging/request-id";
 import { recordApiUsage } from "@/lib/services/usage/record-api-usage";
 import { assertFeature, assertPermission } from "./authorize";
 import { clientIp } from "./client-ip";
@@ -73,8 +76,10 @@ export function withApi<B = undefined, Q = undefined, P = undefined, A extends A
   const auth: AuthMode = spec.auth ?? "required";
   const successStatus = spec.successStatus ?? (spec.method === "POST" ? 201 : 200);
   if (spec.document !== false) registerRoute({ ...spec, authenticated: auth !== "public", successStatus });
+  // The metrics label is the route's template, never the raw path: ids would make a series each.
+  const metricsRoute = `/api/v1${spec.path}`;
 
-  return async (request, context) => {
+  const serve: RouteHandler = async (request, context) => {
     const ip = clientIp(request);
     let decision: RateLimitDecision | null = null;
     let principal: Principal | null = null;
@@ -106,11 +111,21 @@ export function withApi<B = undefined, Q = undefined, P = undefined, A extends A
       return withHeaders(response, decision);
     } catch (error) {
       const apiError = toApiError(error);
+      if (apiError.status >= 500) {
+        logger.error({ err: error, requestId: request.headers.get(REQUEST_ID_HEADER), method: request.method, route: metricsRoute }, "Unhandled API error");
+      }
       return withHeaders(jsonResponse(errorBody(apiError), { status: apiError.status }), decision);
     } finally {
       // GET /usage counts every authenticated call that was served, succeeded or failed (not 429s).
       // recordApiUsage neither waits nor throws, so this never delays or breaks the answer.
       if (principal && decision?.allowed) recordApiUsage({ teamId: principal.teamId, method: request.method, pathname: request.nextUrl.pathname });
     }
+  };
+  // serve() answers every failure itself, so every request is observed.
+  return async (request, context) => {
+    const startedAt = performance.now();
+    const response = await serve(request, context);
+    observeHttpRequest(request.method, metricsRoute, response.status, startedAt);
+    return response;
   };
 }

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { logger } from "@/lib/logging/logger";
 
 // Brings the database up to date: pending migrations (Prisma's JS schema engine, no download),
 // then the idempotent seed. Each step runs in its own process and exits before the server opens
@@ -8,9 +9,9 @@ import path from "node:path";
 const bin = (name: string) => path.resolve("node_modules", ".bin", name);
 
 export function prepareDatabase() {
-  console.log("> Applying database migrations");
+  logger.info("Applying database migrations");
   execFileSync(bin("prisma"), ["migrate", "deploy"], { stdio: "inherit" });
-  console.log("> Seeding plans and permissions");
+  logger.info("Seeding plans and permissions");
   execFileSync(bin("tsx"), ["prisma/seed.ts"], { stdio: "inherit" });
 }
 

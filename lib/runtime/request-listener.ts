@@ -1,5 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { CLIENT_IP_HEADER, clientIpFromHeaders, nodeHeaderReader, REMOTE_ADDRESS_HEADER } from "@/lib/api/client-ip";
+import { logger } from "@/lib/logging/logger";
+import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/logging/request-id";
 import { pixelTokenOf, serveTrackingPixel } from "./serve-tracking-pixel";
 
 type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
@@ -12,10 +14,15 @@ export function createRequestListener(handle: NextHandler): RequestListener {
     // Decided before Next.js adds its own X-Forwarded-For (the socket's), so X-Real-IP still counts.
     request.headers[CLIENT_IP_HEADER] = clientIpFromHeaders(nodeHeaderReader(request.headers));
     const pixelToken = pixelTokenOf(request.method, request.url);
-    if (pixelToken === null) return void handle(request, response);
+    if (pixelToken === null) {
+      const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER]);
+      request.headers[REQUEST_ID_HEADER] = requestId;
+      response.setHeader("X-Request-Id", requestId);
+      return void handle(request, response);
+    }
     // Should the fast path fail before answering, Next.js's route answers instead.
     serveTrackingPixel(request, response, pixelToken).catch((error: unknown) => {
-      console.error("Serving the open pixel failed", error);
+      logger.error({ err: error, url: request.url }, "Serving the open pixel failed");
       if (!response.headersSent) void handle(request, response);
     });
   };

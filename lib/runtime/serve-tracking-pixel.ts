@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { clientIp, nodeHeaderReader } from "@/lib/api/client-ip";
 import { getRateLimiter, rateLimitExceededBody, rateLimitHeaders } from "@/lib/api/rate-limit";
+import { observeHttpRequest } from "@/lib/metrics/metrics";
 import { recordOpenHit } from "@/lib/services/tracking/record-open-hit";
 import { PIXEL_HEADERS, TRANSPARENT_GIF } from "@/lib/tracking/pixel";
 
@@ -25,7 +26,11 @@ export function pixelTokenOf(method: string | undefined, url: string | undefined
   }
 }
 
+/** The metrics label of this path: the route's template, the same as the route's own. */
+const PIXEL_ROUTE = "/api/v1/t/o/{token}";
+
 export async function serveTrackingPixel(request: IncomingMessage, response: ServerResponse, token: string): Promise<void> {
+  const startedAt = performance.now();
   const method = request.method!;
   const ip = clientIp({ headers: nodeHeaderReader(request.headers) });
   const path = request.url!.split("?")[0];
@@ -34,9 +39,11 @@ export async function serveTrackingPixel(request: IncomingMessage, response: Ser
     const body = JSON.stringify(rateLimitExceededBody(decision));
     response.writeHead(429, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), ...rateLimitHeaders(decision) });
     response.end(body);
+    observeHttpRequest(method, PIXEL_ROUTE, 429, startedAt);
     return;
   }
   recordOpenHit({ token, userAgent: request.headers["user-agent"] ?? null, ip, method });
   response.writeHead(200, { ...PIXEL_HEADERS, ...rateLimitHeaders(decision) });
   response.end(method === "HEAD" ? undefined : TRANSPARENT_GIF);
+  observeHttpRequest(method, PIXEL_ROUTE, 200, startedAt);
 }

@@ -1,4 +1,6 @@
 import { db } from "@/lib/db";
+import { logger } from "@/lib/logging/logger";
+import { countTrackingEvent, metrics } from "@/lib/metrics/metrics";
 import { publishEvents } from "@/lib/events/publish-events";
 import { trackingEvent } from "@/lib/webhooks/tracking-events";
 import { buildTrackingRow, TRACKED_EMAIL_SELECT, type TrackingHit } from "./build-entry";
@@ -29,9 +31,11 @@ const state = (globalForRecorder.sendwellTrackingRecorder ??= { queue: [], timer
 /** Queues a hit; never waits for, nor fails on, the database. */
 export function recordHit(hit: TrackingHit): void {
   if (state.queue.length >= MAX_QUEUED) {
-    if (state.dropped++ % 1000 === 0) console.error(`Tracking queue full (${MAX_QUEUED}): dropping hits`);
+    metrics.trackingDropped.inc();
+    if (state.dropped++ % 1000 === 0) logger.error({ queued: MAX_QUEUED }, "Tracking queue full: dropping hits");
     return;
   }
+  countTrackingEvent(hit.event);
   state.queue.push(hit);
   if (state.queue.length >= BATCH_SIZE) void flushTracking();
   else if (!state.timer) {
@@ -67,7 +71,7 @@ async function drain() {
       try {
         await writeBatch(batch);
       } catch {
-        console.error(`Storing ${batch.length} tracking hits failed`, error);
+        logger.error({ err: error, hits: batch.length }, "Storing tracking hits failed");
       }
     }
   }
@@ -82,6 +86,11 @@ export function flushTracking(): Promise<void> {
   }
   state.chain = state.chain.then(drain);
   return state.chain;
+}
+
+/** When the oldest hit still waiting was taken in (the recorder's lag), or null when none waits. */
+export function oldestPendingHitAt(): Date | null {
+  return state.queue.length > 0 ? state.queue[0].timestamp : null;
 }
 
 /** Hits waiting to be written (for health checks and tests). */

@@ -104,12 +104,17 @@ describe.runIf(shared)("SIGTERM to a serving process", () => {
     const jobs = await db.$queryRawUnsafe<{ state: string; count: bigint }[]>(`SELECT state, count(*) FROM ${JOB_TABLE} WHERE name = 'send-campaign' GROUP BY state`);
     expect(Object.fromEntries(jobs.map((row) => [row.state, Number(row.count)]))).toEqual({ completed: 1, created: 1 });
 
-    const restarted = await startChild("serve-child.ts", ["--worker"]);
+    const restarted = await startChild("serve-child.ts", ["--worker"], { LOG_LEVEL: "info" });
     while ((await campaigns.get(token, campaign.id)).body.status !== "SENT" && Date.now() < deadline + 30_000) await sleep(200);
     restarted.process.kill("SIGTERM");
     expect(await restarted.exited).toBe(0);
     expect(audience.filter((address) => peer.count(address) !== 1)).toEqual([]);
     expect((await campaigns.get(token, campaign.id)).body).toMatchObject({ status: "SENT", counts: { total: TOTAL, sent: TOTAL, failed: 0 } });
+    // Its logs are JSON lines; the job's carry the job's name and id, the shutdown is logged.
+    const lines = restarted.output().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
+    expect(lines.find((line) => line.msg === "campaign run")).toMatchObject({ level: 30, job: "send-campaign", jobId: expect.any(String), campaignId: campaign.id, result: "SENT" });
+    expect(lines.find((line) => line.msg === "Shutting down gracefully")).toMatchObject({ signal: "SIGTERM" });
+    expect(lines.at(-1)).toMatchObject({ msg: "Shutdown complete" });
   }, 120_000);
 });
 

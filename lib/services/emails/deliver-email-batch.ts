@@ -10,6 +10,7 @@ import { insertEmailRows, type EmailRowInput } from "./insert-email-rows";
 import { loadSigningKeys } from "@/lib/services/domains/load-signing-keys";
 import { toRawMailOptions } from "./mail-options";
 import { sendingTransport } from "./sending-transport";
+import { countSendOutcome } from "@/lib/metrics/metrics";
 
 // The batch path of the send pipeline (campaign batches, the benchmark): many finished messages
 // through one SMTP config with a handful of database round trips per batch instead of several per
@@ -94,10 +95,12 @@ export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportT
         await transport.sendMail(await toRawMailOptions(email, signingKeyFor(email)));
       } catch (error) {
         const failure = classifySmtpError(error);
+        countSendOutcome(failure.permanent ? "permanent" : "temporary");
         if (failure.permanent) outcome.failed.push({ id: email.id, error: failure.message, refusal: failure.refusal });
         else outcome.retry.push({ id: email.id, error: failure.message });
         return;
       }
+      countSendOutcome("sent");
       outcome.sent.push(email.id);
       await markSent(email.id);
     }),

@@ -11,6 +11,7 @@ import { publishEmailOutcomes } from "@/lib/webhooks/publish-email-outcomes";
 import { loadSigningKeys } from "@/lib/services/domains/load-signing-keys";
 import { toRawMailOptions } from "./mail-options";
 import { sendingTransport } from "./sending-transport";
+import { countSendOutcome } from "@/lib/metrics/metrics";
 
 // Sends one Email row that is QUEUED or SCHEDULED: the work of the send-email job. The row holds
 // the finished message (rendered, personalised, tracked, with its headers), so a retry sends
@@ -92,8 +93,11 @@ async function sendOnce({ emailId, finalAttempt }: { emailId: string; finalAttem
   try {
     await sendingTransport(smtp).sendMail(await toRawMailOptions(email, signingKey));
   } catch (error) {
-    return failOrRetry(emailId, classifySmtpError(error), finalAttempt);
+    const failure = classifySmtpError(error);
+    countSendOutcome(failure.permanent ? "permanent" : "temporary");
+    return failOrRetry(emailId, failure, finalAttempt);
   }
+  countSendOutcome("sent");
   await finish(emailId, { status: "SENT", sentAt: new Date() });
   return "SENT";
 }
