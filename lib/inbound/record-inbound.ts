@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Transaction } from "@/lib/db";
 import type { EmailTracking, Prisma } from "@/lib/generated/prisma/client";
 import { applyNegativeEvent } from "@/lib/services/tracking/apply-negative-event";
@@ -5,9 +6,11 @@ import { buildTrackingRow, TRACKED_EMAIL_SELECT } from "@/lib/tracking/build-ent
 import { recipientOf } from "@/lib/webhooks/tracking-events";
 import type { BounceDetails, Classification } from "./classification";
 
-// Turns a classified inbound message into a tracking entry on the team's original email, with the
+// Turns classified inbound messages into tracking entries on the team's original emails, with the
 // effects of API.md section 14. Everything happens in the caller's transaction (the one that also
-// moves the mailbox checkpoint), so a message is recorded exactly once even across crashes.
+// moves the mailbox checkpoint), so a message is recorded exactly once even across crashes. A
+// group of messages costs a few queries (one lookup of all the emails they name, one INSERT of all
+// their entries) plus the effects of the hard bounces and complaints among them.
 
 /** Three soft bounces of one address within this window count as a hard bounce. */
 export const SOFT_BOUNCE_LIMIT = 3;
@@ -23,13 +26,18 @@ export type RecordedOutcome = {
   entry: EmailTracking | null;
 };
 
-/** The team's email a report is about: by the Message-IDs it quotes, else its latest to `recipient`. */
-async function findOriginal(tx: Transaction, teamId: string, messageIds: string[], recipient: string | null): Promise<OriginalEmail | null> {
-  if (messageIds.length > 0) {
-    const byId = await tx.email.findFirst({ where: { teamId, messageId: { in: messageIds } }, select: EMAIL_SELECT, orderBy: { createdAt: "desc" } });
-    if (byId) return byId;
-  }
-  if (!recipient) return null;
+/** An entry to write: its email, event and metadata, and whether it stops mail to the address. */
+type PendingEntry = { email: OriginalEmail; event: "bounce" | "complaint" | "reply"; metadata: Prisma.InputJsonValue; isAutomated: boolean; stopsMail: boolean };
+
+/** The team's email about each set of Message-IDs, with one query for all of them. */
+async function emailsByMessageId(tx: Transaction, teamId: string, messageIds: string[]): Promise<Map<string, OriginalEmail>> {
+  if (messageIds.length === 0) return new Map();
+  const rows = await tx.email.findMany({ where: { teamId, messageId: { in: [...new Set(messageIds)] } }, select: EMAIL_SELECT, orderBy: { createdAt: "asc" } });
+  return new Map(rows.map((row) => [row.messageId!, row]));
+}
+
+/** The team's latest email to `recipient`, for reports that quote no Message-ID. */
+function latestEmailTo(tx: Transaction, teamId: string, recipient: string) {
   return tx.email.findFirst({
     where: {
       teamId,
@@ -41,9 +49,9 @@ async function findOriginal(tx: Transaction, teamId: string, messageIds: string[
   });
 }
 
-/** Soft bounces of `address` in the window, this one included, reach the limit. */
-async function softBouncesReachLimit(tx: Transaction, teamId: string, address: string, at: Date): Promise<boolean> {
-  const earlier = await tx.emailTracking.count({
+/** Soft bounces of `address` in the window before `at` (stored ones, and `earlier` in this batch). */
+async function softBouncesBefore(tx: Transaction, teamId: string, address: string, at: Date): Promise<number> {
+  return tx.emailTracking.count({
     where: {
       teamId,
       event: "bounce",
@@ -51,55 +59,93 @@ async function softBouncesReachLimit(tx: Transaction, teamId: string, address: s
       AND: [{ metadata: { path: ["kind"], equals: "soft" } }, { metadata: { path: ["recipient"], equals: address } }],
     },
   });
-  return earlier + 1 >= SOFT_BOUNCE_LIMIT;
 }
 
-function bounceMetadata(bounce: BounceDetails, extra: Record<string, unknown>) {
-  return { kind: bounce.kind, status: bounce.status, diagnosticCode: bounce.diagnosticCode, recipient: bounce.recipient, ...extra };
-}
+type SoftTally = Map<string, number>;
 
-/** The bounce's entry and effects; shared with send-time refusals (lib/inbound/record-send-bounce.ts). */
-export async function recordBounce(tx: Transaction, email: OriginalEmail, bounce: BounceDetails, { at, source }: { at: Date; source: string }) {
+/** A bounce's entry: hard ones (and the third soft one in 30 days, `countsAsHard`) stop mail to the address. */
+async function bounceEntry(tx: Transaction, email: OriginalEmail, bounce: BounceDetails, { at, source, tally }: { at: Date; source: string; tally: SoftTally }): Promise<PendingEntry> {
   const recipient = (bounce.recipient ?? email.contact?.email ?? recipientOf(email.to)).toLowerCase();
-  const details = { ...bounce, recipient };
-  const escalated = details.kind === "soft" && (await softBouncesReachLimit(tx, email.teamId, recipient, at));
-  const metadata = bounceMetadata(details, { source, ...(escalated ? { countsAsHard: true } : {}) });
-  const row = await buildTrackingRow({ emailId: email.id, event: "bounce", timestamp: at, metadata, fromHit: false }, email);
-  const entry = await tx.emailTracking.create({ data: row });
-  if (details.kind === "hard" || escalated) await applyNegativeEvent(tx, { teamId: email.teamId, event: "bounce", email });
-  return entry;
+  let escalated = false;
+  if (bounce.kind === "soft") {
+    const key = `${email.teamId}\u0000${recipient}`;
+    const before = tally.get(key) ?? (await softBouncesBefore(tx, email.teamId, recipient, at));
+    tally.set(key, before + 1);
+    escalated = before + 1 >= SOFT_BOUNCE_LIMIT;
+  }
+  const metadata = { kind: bounce.kind, status: bounce.status, diagnosticCode: bounce.diagnosticCode, recipient, source, ...(escalated ? { countsAsHard: true } : {}) };
+  return { email, event: "bounce", metadata, isAutomated: false, stopsMail: bounce.kind === "hard" || escalated };
 }
 
-/** Records `classification` for the team; answers what was recorded (nothing for ignored ones). */
-export async function recordClassification(
-  tx: Transaction,
-  { teamId, classification, at }: { teamId: string; classification: Classification; at: Date },
-): Promise<RecordedOutcome> {
-  if (classification.outcome === "ignored") return { outcome: "ignored", reason: classification.reason, email: null, entry: null };
-  const ids = classification.outcome === "reply" ? classification.referenced : classification.originalMessageIds;
-  const recipient = classification.outcome === "bounce" ? classification.bounce.recipient : classification.outcome === "complaint" ? classification.recipient : null;
-  const email = await findOriginal(tx, teamId, ids, recipient);
-  if (!email) {
-    const what = classification.outcome === "bounce" ? "A bounce" : classification.outcome === "complaint" ? "A complaint" : "A reply";
-    const reason =
-      classification.outcome !== "reply" && ids.length === 0 && !recipient
-        ? `${what} that names neither the original message nor its recipient`
-        : `${what} about no email this team sent`;
-    return { outcome: "ignored", reason, email: null, entry: null };
+/** Writes the entries with one INSERT, then the effects of those that stop mail; answers them in order. */
+async function insertEntries(tx: Transaction, pending: PendingEntry[], at: Date): Promise<EmailTracking[]> {
+  if (pending.length === 0) return [];
+  const rows = await Promise.all(
+    pending.map(async (entry) => ({
+      ...(await buildTrackingRow({ emailId: entry.email.id, event: entry.event, timestamp: at, metadata: entry.metadata, fromHit: false }, entry.email)),
+      id: randomUUID(),
+      // Automatic replies are recorded but, like proxy opens, kept out of the human figures.
+      isAutomated: entry.isAutomated,
+    })),
+  );
+  const stored = new Map((await tx.emailTracking.createManyAndReturn({ data: rows })).map((row) => [row.id, row]));
+  for (const entry of pending) {
+    if (entry.stopsMail) await applyNegativeEvent(tx, { teamId: entry.email.teamId, event: entry.event, email: entry.email });
   }
+  return rows.map((row) => stored.get(row.id)!);
+}
 
-  let entry: EmailTracking;
-  if (classification.outcome === "bounce") {
-    entry = await recordBounce(tx, email, classification.bounce, { at, source: `imap:${classification.shape}` });
-  } else if (classification.outcome === "complaint") {
-    const metadata = { feedbackType: classification.feedbackType, recipient: classification.recipient ?? email.contact?.email ?? null, userAgent: classification.userAgent, source: "imap:arf" };
-    entry = await tx.emailTracking.create({ data: await buildTrackingRow({ emailId: email.id, event: "complaint", timestamp: at, metadata, fromHit: false }, email) });
-    await applyNegativeEvent(tx, { teamId, event: "complaint", email });
-  } else {
-    const metadata = { subject: classification.subject, snippet: classification.snippet, from: classification.from, automatic: classification.automatic, source: "imap" };
-    const row = await buildTrackingRow({ emailId: email.id, event: "reply", timestamp: at, metadata, fromHit: false }, email);
-    // Automatic replies are recorded but, like proxy opens, kept out of the human figures.
-    entry = await tx.emailTracking.create({ data: { ...row, isAutomated: classification.automatic } });
+/** Send-time refusals (lib/inbound/record-send-bounce.ts): hard bounces of emails already loaded. */
+export async function recordBounces(tx: Transaction, bounces: { email: OriginalEmail; bounce: BounceDetails }[], { at, source }: { at: Date; source: string }) {
+  const tally: SoftTally = new Map();
+  const pending: PendingEntry[] = [];
+  for (const { email, bounce } of bounces) pending.push(await bounceEntry(tx, email, bounce, { at, source, tally }));
+  return insertEntries(tx, pending, at);
+}
+
+const referencedIds = (classification: Classification) =>
+  classification.outcome === "reply" ? classification.referenced : classification.outcome === "ignored" ? [] : classification.originalMessageIds;
+
+const reportRecipient = (classification: Classification) =>
+  classification.outcome === "bounce" ? classification.bounce.recipient : classification.outcome === "complaint" ? classification.recipient : null;
+
+function notFound(classification: Exclude<Classification, { outcome: "ignored" }>): RecordedOutcome {
+  const what = classification.outcome === "bounce" ? "A bounce" : classification.outcome === "complaint" ? "A complaint" : "A reply";
+  const named = referencedIds(classification).length > 0 || reportRecipient(classification) !== null;
+  const reason = classification.outcome !== "reply" && !named ? `${what} that names neither the original message nor its recipient` : `${what} about no email this team sent`;
+  return { outcome: "ignored", reason, email: null, entry: null };
+}
+
+/** Records each classification for the team (in order); answers what each became. */
+export async function recordClassifications(tx: Transaction, { teamId, classifications, at }: { teamId: string; classifications: Classification[]; at: Date }): Promise<RecordedOutcome[]> {
+  const byMessageId = await emailsByMessageId(tx, teamId, classifications.flatMap(referencedIds));
+  const tally: SoftTally = new Map();
+  const outcomes: RecordedOutcome[] = [];
+  const pending: { index: number; entry: PendingEntry }[] = [];
+  for (const [index, classification] of classifications.entries()) {
+    if (classification.outcome === "ignored") {
+      outcomes.push({ outcome: "ignored", reason: classification.reason, email: null, entry: null });
+      continue;
+    }
+    const recipient = reportRecipient(classification);
+    const quoted = referencedIds(classification).map((id) => byMessageId.get(id)).find(Boolean);
+    const email = quoted ?? (recipient ? await latestEmailTo(tx, teamId, recipient) : null);
+    if (!email) {
+      outcomes.push(notFound(classification));
+      continue;
+    }
+    outcomes.push({ outcome: classification.outcome, reason: null, email, entry: null });
+    if (classification.outcome === "bounce") {
+      pending.push({ index, entry: await bounceEntry(tx, email, classification.bounce, { at, source: `imap:${classification.shape}`, tally }) });
+    } else if (classification.outcome === "complaint") {
+      const metadata = { feedbackType: classification.feedbackType, recipient: classification.recipient ?? email.contact?.email ?? null, userAgent: classification.userAgent, source: "imap:arf" };
+      pending.push({ index, entry: { email, event: "complaint", metadata, isAutomated: false, stopsMail: true } });
+    } else {
+      const metadata = { subject: classification.subject, snippet: classification.snippet, from: classification.from, automatic: classification.automatic, source: "imap" };
+      pending.push({ index, entry: { email, event: "reply", metadata, isAutomated: classification.automatic, stopsMail: false } });
+    }
   }
-  return { outcome: classification.outcome, reason: null, email, entry };
+  const entries = await insertEntries(tx, pending.map(({ entry }) => entry), at);
+  pending.forEach(({ index }, position) => (outcomes[index].entry = entries[position]));
+  return outcomes;
 }

@@ -3,7 +3,7 @@ import type { DomainEvent } from "@/lib/events/domain-events";
 import { publishEvents } from "@/lib/events/publish-events";
 import type { SmtpRefusal } from "@/lib/mail/smtp-errors";
 import { trackingEvent } from "@/lib/webhooks/tracking-events";
-import { EMAIL_SELECT, recordBounce } from "./record-inbound";
+import { EMAIL_SELECT, recordBounces } from "./record-inbound";
 
 /**
  * Permanent refusals at send time (5xx at RCPT TO or DATA) as hard bounces with the effects of an
@@ -17,7 +17,8 @@ export async function recordSendBounces(refusals: { emailId: string; refusal: Sm
     const event = await db.$transaction(async (tx) => {
       const email = await tx.email.findFirst({ where: { id: emailId }, select: EMAIL_SELECT });
       if (!email || (await tx.emailTracking.count({ where: { emailId, event: "bounce" } })) > 0) return null;
-      const entry = await recordBounce(tx, email, { kind: "hard", status: refusal.status, diagnosticCode: refusal.diagnosticCode, recipient: null }, { at: new Date(), source: "smtp" });
+      const bounce = { kind: "hard" as const, status: refusal.status, diagnosticCode: refusal.diagnosticCode, recipient: null };
+      const [entry] = await recordBounces(tx, [{ email, bounce }], { at: new Date(), source: "smtp" });
       return trackingEvent(entry, email.to);
     });
     if (event) events.push(event);

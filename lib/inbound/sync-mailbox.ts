@@ -8,24 +8,29 @@ import type { Classification } from "./classification";
 import { classifyMessage } from "./classify-message";
 import { connectImap, describeImapFailure, ImapCheckFailed, isImapError, SYNC_TIMEOUTS } from "./imap-connection";
 import { parseInbound } from "./parse-inbound";
-import { recordClassification } from "./record-inbound";
+import { recordClassifications } from "./record-inbound";
 
 // The intake of one IMAP config (API.md section 14): reads the messages after the checkpoint
-// (lastUid) in UID order and, for each, in one transaction: records it once (InboundMessage, keyed
-// by Message-ID), applies its tracking entry and effects, bumps the config's counts and moves the
-// checkpoint past it. A worker killed at any point therefore resumes at the first message whose
-// transaction did not commit: none skipped, none counted twice. When the mailbox's UIDVALIDITY
-// changes (it was recreated, or the server renumbered it), UIDs mean nothing any more: the mailbox
-// is read again from the start, and Message-ID deduplication keeps what was recorded once.
+// (lastUid) in UID order and records them in small groups, each group in one transaction: every
+// message recorded once (InboundMessage, keyed by Message-ID), its tracking entry and effects, the
+// config's counts and the checkpoint moved past the group's last message. A worker killed at any
+// point therefore resumes at the first message whose group did not commit: none skipped, none
+// counted twice. (Groups rather than single messages: a transaction per message capped the intake
+// far below 200 messages/s, see bench/README.md.) When the mailbox's UIDVALIDITY changes (it was
+// recreated, or the server renumbered it), UIDs mean nothing any more: the mailbox is read again
+// from the start, and Message-ID deduplication keeps what was recorded once.
 
 /** Messages fetched per round trip. */
 const CHUNK = 250;
+/** Messages recorded per transaction (and so between two checkpoints). */
+const GROUP = 50;
 /** Bytes read of one message: the headers and report parts come first, a 20 MB attachment need not. */
 export const INBOUND_MAX_BYTES = 2 * 1024 * 1024;
-/** A sync holds its config this long, renewed with every message, so syncs of one config never overlap. */
+/** A sync holds its config this long, renewed with every group, so syncs of one config never overlap. */
 const LEASE_MS = 2 * 60_000;
 
 export type SyncResult = { status: "synced" | "busy" | "failed"; handled: number; error?: string };
+/** `afterMessage` runs for each message once its group has committed (tests simulate crashes with it). */
 export type SyncHooks = { afterMessage?: (uid: number) => Promise<void> | void };
 
 const COUNT_FIELD = { bounce: "bounceCount", complaint: "complaintCount", reply: "replyCount", ignored: "ignoredCount" } as const;
@@ -40,43 +45,48 @@ async function acquireLease(id: string): Promise<IMAPConfig | null> {
   return taken.count === 1 ? db.iMAPConfig.findFirst({ where: { id } }) : null;
 }
 
-async function classify(source: Buffer | undefined): Promise<{ classification: Classification; messageId: string | null }> {
-  if (!source || source.length === 0) return { classification: { outcome: "ignored", reason: "The server returned no content for this message" }, messageId: null };
+type Classified = { uid: number; messageKey: string; classification: Classification };
+
+async function classify(uidValidity: string, message: FetchMessageObject): Promise<Classified> {
+  const classified = (classification: Classification, messageId: string | null): Classified => ({
+    uid: message.uid,
+    messageKey: messageId ?? `uid:${uidValidity}:${message.uid}`,
+    classification,
+  });
+  if (!message.source || message.source.length === 0) return classified({ outcome: "ignored", reason: "The server returned no content for this message" }, null);
   try {
-    const parsed = await parseInbound(source);
-    return { classification: classifyMessage(parsed), messageId: parsed.messageId };
+    const parsed = await parseInbound(message.source);
+    return classified(classifyMessage(parsed), parsed.messageId);
   } catch (error) {
-    return { classification: { outcome: "ignored", reason: `Could not be parsed as a mail message: ${(error as Error).message}` }, messageId: null };
+    return classified({ outcome: "ignored", reason: `Could not be parsed as a mail message: ${(error as Error).message}` }, null);
   }
 }
 
-/** Handles one message in one transaction; answers the event to publish once it has committed. */
-async function handleMessage(config: IMAPConfig, uidValidity: string, message: FetchMessageObject): Promise<DomainEvent | null> {
-  const { classification, messageId } = await classify(message.source);
-  const messageKey = messageId ?? `uid:${uidValidity}:${message.uid}`;
+/** Records one group in one transaction; answers the events to publish once it has committed. */
+async function recordGroup(config: IMAPConfig, group: Classified[]): Promise<DomainEvent[]> {
   const at = new Date();
   return db.$transaction(async (tx) => {
-    const checkpoint = { lastUid: message.uid, syncLeaseUntil: leaseUntil() };
-    const seen = await tx.inboundMessage.findUnique({ where: { teamId_messageKey: { teamId: config.teamId, messageKey } }, select: { id: true } });
-    if (seen) {
-      await tx.iMAPConfig.update({ where: { id: config.id }, data: checkpoint });
-      return null;
-    }
-    const recorded = await recordClassification(tx, { teamId: config.teamId, classification, at });
-    await tx.inboundMessage.create({
-      data: {
+    const keys = group.map((item) => item.messageKey);
+    const seen = new Set((await tx.inboundMessage.findMany({ where: { teamId: config.teamId, messageKey: { in: keys } }, select: { messageKey: true } })).map((row) => row.messageKey));
+    // Seen before, or twice in this group: recorded once.
+    const fresh = group.filter((item) => !seen.has(item.messageKey) && (seen.add(item.messageKey), true));
+    const recorded = await recordClassifications(tx, { teamId: config.teamId, classifications: fresh.map((item) => item.classification), at });
+    await tx.inboundMessage.createMany({
+      data: fresh.map((item, index) => ({
         teamId: config.teamId,
         imapConfigId: config.id,
-        messageKey,
-        uid: message.uid,
-        outcome: recorded.outcome,
-        reason: recorded.reason,
-        emailId: recorded.email?.id ?? null,
-        trackingId: recorded.entry?.id ?? null,
-      },
+        messageKey: item.messageKey,
+        uid: item.uid,
+        outcome: recorded[index].outcome,
+        reason: recorded[index].reason,
+        emailId: recorded[index].email?.id ?? null,
+        trackingId: recorded[index].entry?.id ?? null,
+      })),
     });
-    await tx.iMAPConfig.update({ where: { id: config.id }, data: { ...checkpoint, [COUNT_FIELD[recorded.outcome]]: { increment: 1 } } });
-    return recorded.entry && recorded.email ? trackingEvent(recorded.entry, recorded.email.to) : null;
+    const counts: Partial<Record<(typeof COUNT_FIELD)[keyof typeof COUNT_FIELD], { increment: number }>> = {};
+    for (const { outcome } of recorded) counts[COUNT_FIELD[outcome]] = { increment: (counts[COUNT_FIELD[outcome]]?.increment ?? 0) + 1 };
+    await tx.iMAPConfig.update({ where: { id: config.id }, data: { lastUid: group[group.length - 1].uid, syncLeaseUntil: leaseUntil(), ...counts } });
+    return recorded.flatMap(({ entry, email }) => (entry && email ? [trackingEvent(entry, email.to)] : []));
   });
 }
 
@@ -98,20 +108,31 @@ async function readMailbox(client: ImapFlow, config: IMAPConfig, hooks: SyncHook
       await db.iMAPConfig.update({ where: { id: config.id }, data: { uidValidity, lastUid: null } });
     }
     const uids = await pendingUids(client, lastUid);
-    for (let start = 0; start < uids.length; start += CHUNK) {
-      const chunk = uids.slice(start, start + CHUNK);
+    const chunks: number[][] = [];
+    for (let start = 0; start < uids.length; start += CHUNK) chunks.push(uids.slice(start, start + CHUNK));
+    // The next chunk is fetched and parsed (CPU) while this one is recorded (database).
+    const load = async (chunk: number[]) => {
       const messages = await client.fetchAll(chunk.join(","), { uid: true, source: { maxLength: INBOUND_MAX_BYTES } }, { uid: true });
       messages.sort((a, b) => a.uid - b.uid);
-      const events: DomainEvent[] = [];
-      for (const message of messages) {
-        const event = await handleMessage(config, uidValidity, message);
-        if (event) events.push(event);
-        handled += 1;
-        await hooks.afterMessage?.(message.uid);
+      const classified: Classified[] = [];
+      for (const message of messages) classified.push(await classify(uidValidity, message));
+      return classified;
+    };
+    let next = chunks.length > 0 ? load(chunks[0]) : null;
+    for (let index = 0; next; index += 1) {
+      const classified = await next;
+      next = index + 1 < chunks.length ? load(chunks[index + 1]) : null;
+      // A failed prefetch surfaces when it is awaited, not as an unhandled rejection meanwhile.
+      next?.catch(() => undefined);
+      for (let start = 0; start < classified.length; start += GROUP) {
+        const group = classified.slice(start, start + GROUP);
+        await publishEvents(await recordGroup(config, group));
+        handled += group.length;
+        for (const item of group) await hooks.afterMessage?.(item.uid);
       }
-      await publishEvents(events);
-      if (config.processedMailbox && messages.length > 0) await client.messageMove(messages.map((message) => message.uid).join(","), config.processedMailbox, { uid: true });
     }
+    // Moved once everything is recorded: moving expunges, which must not happen under a running FETCH.
+    if (config.processedMailbox && uids.length > 0) await client.messageMove(uids.join(","), config.processedMailbox, { uid: true });
   } finally {
     lock.release();
   }

@@ -10,7 +10,7 @@ import { imapConfigFor } from "./imap-client";
 
 // A worker killed in the middle of a 1,000-message mailbox, then run again: every message is
 // recorded exactly once (one InboundMessage, one tracking entry per bounce or reply, counts that
-// add up to 1,000), because each message's record, effects, counts and checkpoint commit together.
+// add up to 1,000), because each group's records, effects, counts and checkpoint commit together.
 // The killed worker is a separate process reading Dovecot over implicit TLS (its self-signed
 // certificate trusted through NODE_EXTRA_CA_CERTS); it needs a database two processes can share,
 // so that part runs with TEST_DATABASE_URL (PostgreSQL) only. The in-process variant (a failure
@@ -78,9 +78,10 @@ describe("intake crash safety", () => {
     const config = await imapConfigFor(setup.token, plain, { mailbox: setup.mailbox });
     const crash = new Error("worker lost");
     await expect(syncMailbox(config.id, { afterMessage: (uid) => { if (uid === 25) throw crash; } })).rejects.toBe(crash);
-    expect(await db.inboundMessage.count({ where: { imapConfigId: config.id } })).toBe(25);
-    expect((await db.iMAPConfig.findUniqueOrThrow({ where: { id: config.id } })).lastUid).toBe(25);
-    expect(await syncMailbox(config.id)).toEqual({ status: "synced", handled: TOTAL - 25 });
+    // Messages are recorded in groups of 50, each with its checkpoint: the first group committed.
+    expect(await db.inboundMessage.count({ where: { imapConfigId: config.id } })).toBe(50);
+    expect((await db.iMAPConfig.findUniqueOrThrow({ where: { id: config.id } })).lastUid).toBe(50);
+    expect(await syncMailbox(config.id)).toEqual({ status: "synced", handled: TOTAL - 50 });
     await expectEachRecordedOnce(config.id, setup.team.id, setup.emails, TOTAL);
   });
 
