@@ -64,6 +64,10 @@ export function baseConfig(elements: { container: HTMLElement; styles: HTMLEleme
     width: "auto",
     // Saving goes through the Sendwell API with the page's Save button, never GrapesJS storage.
     storageManager: false,
+    // Nothing from third-party hosts (the page's CSP refuses them, API.md section 18): no usage
+    // telemetry to grapesjs.com and no Font Awesome from a CDN (the designer draws its own icons).
+    telemetry: false,
+    cssIcons: "",
     // The panels are the designer's own React UI.
     panels: { defaults: [] },
     // Styles go on the component itself, not on shared classes marketers never see.
