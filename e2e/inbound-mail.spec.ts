@@ -64,8 +64,8 @@ test("connect an inbound mailbox, sync it, and see a bounce on the campaign repo
 
     await row.getByRole("button", { name: `Sync ${dovecot.user} now` }).click();
     await expect(page.getByText("Sync started")).toBeVisible();
-    await expect(row.getByTestId("imap-counts")).toContainText("1 bounces", { timeout: 60_000 });
-    await expect(row.getByTestId("imap-counts")).toContainText("1 replies");
+    await expect(row.getByTestId("imap-counts")).toContainText("1 bounce", { timeout: 60_000 });
+    await expect(row.getByTestId("imap-counts")).toContainText("1 reply");
     await expect(row).toContainText("Reading");
     await page.mouse.move(0, 0);
     await saveScreenshot(page, "inbound-mail-settings");

@@ -160,11 +160,11 @@ function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConf
                         <>
                           <Button variant="secondary" size="sm" pending={isSyncing} onClick={() => void onSync(config)} aria-label={`Sync ${config.username} now`}>
                             {isSyncing ? null : <RefreshCw aria-hidden />}
-                            <span className="hidden sm:inline">{isSyncing ? "Syncing" : "Sync now"}</span>
+                            <span className="hidden sm:inline whitespace-nowrap">{isSyncing ? "Syncing" : "Sync now"}</span>
                           </Button>
                           <Button variant="ghost" size="sm" pending={verifying === config.id} onClick={() => void onVerify(config)} aria-label={`Verify ${config.username}`}>
                             {verifying === config.id ? null : <ShieldCheck aria-hidden />}
-                            <span className="hidden xl:inline">Verify</span>
+                            <span className="hidden 2xl:inline">Verify</span>
                           </Button>
                           <EditRowButton label={`Edit ${config.username}`} onClick={() => onEdit(config)} />
                         </>
@@ -190,24 +190,17 @@ function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConf
   );
 }
 
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
+
 function Counts({ config }: { config: ImapConfig }) {
-  const items = [
-    ["bounces", config.counts.bounces],
-    ["complaints", config.counts.complaints],
-    ["replies", config.counts.replies],
-    ["ignored", config.counts.ignored],
-  ] as const;
+  const { bounces, complaints, replies, ignored } = config.counts;
   return (
-    <dl className="flex gap-4 text-xs text-slate-500" data-testid="imap-counts">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt className="sr-only">{label}</dt>
-          <dd>
-            <span className="font-semibold text-slate-900 tabular-nums">{value.toLocaleString()}</span> {label}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <p className="grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs whitespace-nowrap text-slate-500" data-testid="imap-counts">
+      <span className={bounces ? "font-medium text-slate-900" : undefined}>{plural(bounces, "bounce", "bounces")}</span>
+      <span className={complaints ? "font-medium text-slate-900" : undefined}>{plural(complaints, "complaint", "complaints")}</span>
+      <span className={replies ? "font-medium text-slate-900" : undefined}>{plural(replies, "reply", "replies")}</span>
+      <span>{ignored.toLocaleString()} ignored</span>
+    </p>
   );
 }
 
