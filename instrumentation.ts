@@ -29,8 +29,8 @@ export async function register() {
       const relay = { port: env.SMTP_RELAY_PORT, host: env.SMTP_RELAY_HOST, tlsCert: env.SMTP_RELAY_TLS_CERT, tlsKey: env.SMTP_RELAY_TLS_KEY, ratePerMinute: env.SMTP_RELAY_RATE_LIMIT };
       void import("@/lib/mail/smtp-relay-server")
         .then(({ startSmtpRelay }) => startSmtpRelay(relay))
-        .then(() => console.info(`[mail] SMTP submission listening on ${relay.host}:${relay.port}${relay.tlsCert ? " (STARTTLS)" : ""}`))
-        .catch((error: unknown) => console.error("[mail] SMTP submission failed to start", error));
+        .then(() => logger.info({ host: relay.host, port: relay.port, starttls: Boolean(relay.tlsCert) }, "SMTP submission listening"))
+        .catch((error: unknown) => logger.error({ err: error }, "SMTP submission failed to start"));
     }
     if (env.JOBS_DRIVER !== "pgboss") return;
     if (!env.JOBS_WORKER) {

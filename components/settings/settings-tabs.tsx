@@ -1,6 +1,6 @@
 "use client";
 
-import { Bot, Building, Globe, Inbox, KeyRound, Mail, Palette, ScrollText, ShieldCheck, Users, Webhook } from "lucide-react";
+import { Bot, Building, Globe, Inbox, KeyRound, Mail, Palette, ScrollText, Send, ShieldCheck, Users, Webhook } from "lucide-react";
 import { SectionTabs, type SectionTab } from "@/components/ui/section-tabs";
 
 const tabs: SectionTab[] = [
@@ -8,6 +8,7 @@ const tabs: SectionTab[] = [
   { href: "/settings/members", label: "Members", icon: Users },
   { href: "/settings/api-keys", label: "API keys", icon: KeyRound },
   { href: "/settings/smtp", label: "SMTP", icon: Mail },
+  { href: "/settings/smtp-relay", label: "SMTP relay", icon: Send },
   { href: "/settings/inbound-mail", label: "Inbound mail", icon: Inbox },
   { href: "/settings/domains", label: "Domains", icon: Globe },
   { href: "/settings/webhooks", label: "Webhooks", icon: Webhook },

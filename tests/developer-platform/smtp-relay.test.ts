@@ -7,6 +7,8 @@ import nodemailer from "nodemailer";
 import type { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listEmailsRoute } from "@/app/api/v1/emails/route";
+import { GET as relaySettingsRoute } from "@/app/api/v1/smtp-relay/route";
+import { env } from "@/lib/env";
 import { db } from "@/lib/db";
 import { createSmtpRelayServer, RELAY_MAX_BYTES } from "@/lib/mail/smtp-relay-server";
 import { smtpConfigFor } from "../emails/fixtures";
@@ -163,5 +165,30 @@ describe("SMTP submission", () => {
     const rows = await db.email.findMany({ where: { teamId: team.id }, select: { to: true } });
     expect(rows).toHaveLength(1000);
     expect(new Set(rows.map((row) => row.to))).toEqual(new Set(recipients));
-  }, 240_000);
+  }, 420_000);
+});
+
+describe("GET /smtp-relay", () => {
+  it("answers how to connect, or enabled: false without SMTP_RELAY_PORT", async () => {
+    const { token } = await sender();
+    const read = async () => (await callRoute(relaySettingsRoute, apiRequest("/smtp-relay", { token }))).json();
+    const saved = { ...env };
+    try {
+      Object.assign(env, { SMTP_RELAY_PORT: undefined });
+      expect(await read()).toMatchObject({ enabled: false, port: null });
+      Object.assign(env, { SMTP_RELAY_PORT: 2587, SMTP_RELAY_HOST: "0.0.0.0", SMTP_RELAY_TLS_CERT: "/etc/cert.pem", SMTP_RELAY_TLS_KEY: "/etc/key.pem", SMTP_RELAY_RATE_LIMIT: 600 });
+      expect(await read()).toEqual({
+        enabled: true,
+        host: new URL(env.APP_URL).hostname,
+        port: 2587,
+        starttls: true,
+        username: "sendwell",
+        authMethods: ["PLAIN", "LOGIN"],
+        maxMessageBytes: 25 * 1024 * 1024,
+        ratePerMinute: 600,
+      });
+    } finally {
+      Object.assign(env, saved);
+    }
+  });
 });
