@@ -38,6 +38,7 @@ const { sealSecret } = await import("@/lib/crypto/secret-box");
 const { loadSigningKeys } = await import("@/lib/services/domains/load-signing-keys");
 
 const sink = await startSmtpSink();
+const BENCH_DOMAIN = `bench-${Date.now().toString(36)}.test`;
 const { port } = sink;
 
 // ---------------------------------------------------------------- fixtures
@@ -55,17 +56,18 @@ for (let start = 0; start < MESSAGES; start += 5_000) {
   });
 }
 const smtpConfig = await db.sMTPConfig.create({
-  data: { teamId: team.id, name: "sink", provider: "CUSTOM", host: "127.0.0.1", port, username: "", password: "", fromEmail: "news@bench.test", fromName: "Bench News", maxSendRate: 1_000_000, requiresAuth: false, supportsTls: false, isDefault: true },
+  data: { teamId: team.id, name: "sink", provider: "CUSTOM", host: "127.0.0.1", port, username: "", password: "", fromEmail: `news@${BENCH_DOMAIN}`, fromName: "Bench News", maxSendRate: 1_000_000, requiresAuth: false, supportsTls: false, isDefault: true },
 });
 const smtp = (await smtpTransportFor({ teamId: team.id, id: smtpConfig.id }))!;
-// The sending domain: VERIFIED for the signed runs, PENDING (nothing signed) for the others.
+// The sending domain (a fresh name: a domain is verified by one team at a time, and the bench
+// database outlives a run): VERIFIED for the signed runs, PENDING (nothing signed) for the others.
 const key = await generateDkimKeyPair();
 const domain = await db.domain.create({
-  data: { teamId: team.id, domain: "bench.test", dkimSelector: key.selector, dkimPublicKey: key.publicKey, dkimPrivateKey: sealSecret(key.privateKey), verificationToken: "bench" },
+  data: { teamId: team.id, domain: BENCH_DOMAIN, dkimSelector: key.selector, dkimPublicKey: key.publicKey, dkimPrivateKey: sealSecret(key.privateKey), verificationToken: "bench" },
 });
 async function setSigning(on: boolean) {
   await db.domain.update({ where: { id: domain.id }, data: { status: on ? "VERIFIED" : "PENDING", isVerified: on } });
-  const signs = (await loadSigningKeys([team.id]))({ teamId: team.id, from: "news@bench.test" }) !== null;
+  const signs = (await loadSigningKeys([team.id]))({ teamId: team.id, from }) !== null;
   if (signs !== on) throw new Error(`signing should be ${on ? "on" : "off"}`);
 }
 
@@ -98,7 +100,7 @@ const compiled = compileTemplate({ subject: "{{ firstName }}, your weekly digest
 
 type Mail = ReturnType<typeof toMailOptions>;
 type Contact = Awaited<ReturnType<typeof db.contact.findMany>>[number];
-const from = "Bench News <news@bench.test>";
+const from = `Bench News <news@${BENCH_DOMAIN}>`;
 
 function buildEmail(contact: Contact) {
   const id = createId();
@@ -193,7 +195,10 @@ console.log(`send-pipeline on ${database}: ${MESSAGES.toLocaleString("en")} emai
 console.log(`  pipeline  ${Math.round(pipelineRate).toLocaleString("en").padStart(7)} msg/s`);
 console.log(`  signed    ${Math.round(signedRate).toLocaleString("en").padStart(7)} msg/s  (DKIM rsa-sha256, 2048-bit key)`);
 console.log(`  plain     ${Math.round(plainRate).toLocaleString("en").padStart(7)} msg/s  (ceiling)`);
-console.log(`  signing costs ${((1 - signedRate / pipelineRate) * 100).toFixed(1)}% of the pipeline's throughput (goal: at most 15%)`);
+// Paired per run (each run's signed against its own unsigned), so that load that drifts between
+// runs does not count as signing.
+const signingCosts = signedRates.map((signed, index) => 1 - signed / pipelineRates[index]);
+console.log(`  signing costs ${(median(signingCosts) * 100).toFixed(1)}% of the pipeline's throughput, median of the runs' ${signingCosts.map((cost) => `${(cost * 100).toFixed(1)}%`).join(" / ")} (goal: at most 15%)`);
 console.log(`  pipeline / plain: ${((pipelineRate / plainRate) * 100).toFixed(0)}%`);
 console.log(`  Email rows: ${statuses.map((row) => `${row.status} ${row._count}`).join(", ")}`);
 
