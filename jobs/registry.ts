@@ -6,6 +6,7 @@ import { cleanupIdempotencyKeysJob } from "./cleanup-idempotency-keys";
 import type { JobDefinition } from "./define-job";
 import { deliverWebhookJob } from "./deliver-webhook";
 import { processContactImportJob } from "./process-contact-import";
+import { purgeTrackingEventsJob } from "./purge-tracking-events";
 import { reverifyDomainsJob } from "./reverify-domains";
 import { sendCampaignJob } from "./send-campaign";
 import { sendEmailJob } from "./send-email";
@@ -14,7 +15,7 @@ import { syncImapConfigJob, syncImapConfigsJob } from "./sync-imap-config";
 
 // The one list of jobs. Both drivers build from it (pg-boss queues and workers, Inngest
 // functions) and enqueue() validates against it, so a job added here runs everywhere.
-export const jobDefinitions = [cleanupExpiredTokens, cleanupAuditLogJob, cleanupIdempotencyKeysJob, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob, reverifyDomainsJob, syncImapConfigJob, syncImapConfigsJob] as const;
+export const jobDefinitions = [cleanupExpiredTokens, cleanupAuditLogJob, cleanupIdempotencyKeysJob, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob, reverifyDomainsJob, syncImapConfigJob, syncImapConfigsJob, purgeTrackingEventsJob] as const;
 
 export type RegisteredJob = (typeof jobDefinitions)[number];
 export type JobName = RegisteredJob["name"];

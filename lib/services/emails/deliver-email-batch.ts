@@ -11,6 +11,7 @@ import { loadSigningKeys } from "@/lib/services/domains/load-signing-keys";
 import { toRawMailOptions } from "./mail-options";
 import { sendingTransport } from "./sending-transport";
 import { countSendOutcome } from "@/lib/metrics/metrics";
+import { suppressionKeys } from "@/lib/services/suppressions/erased-address";
 
 // The batch path of the send pipeline (campaign batches, the benchmark): many finished messages
 // through one SMTP config with a handful of database round trips per batch instead of several per
@@ -41,15 +42,18 @@ const recipientAddress = (email: BatchEmail) => parseAddress(email.to)?.address 
 async function suppressedEmails(emails: BatchEmail[]): Promise<Set<string>> {
   const marketing = emails.filter((email) => email.marketing && !email.test).map((email) => ({ email, address: recipientAddress(email) }));
   if (marketing.length === 0) return new Set();
+  // Each address is looked up as itself and as its erased form (erased-address.ts).
+  const keyed = marketing.map((entry) => ({ ...entry, keys: suppressionKeys(entry.email.teamId, entry.address) }));
   const byTeam = new Map<string, string[]>();
-  for (const { email, address } of marketing) byTeam.set(email.teamId, [...(byTeam.get(email.teamId) ?? []), address]);
+  for (const { email, keys } of keyed) byTeam.set(email.teamId, [...(byTeam.get(email.teamId) ?? []), ...keys]);
   const rows = await db.suppression.findMany({
     where: { OR: [...byTeam].map(([teamId, addresses]) => ({ teamId, email: { in: addresses } })) },
     select: { teamId: true, email: true },
   });
   if (rows.length === 0) return new Set();
   const suppressed = new Set(rows.map((row) => `${row.teamId}\u0000${row.email}`));
-  return new Set(marketing.filter(({ email, address }) => suppressed.has(`${email.teamId}\u0000${address}`)).map(({ email }) => email.id));
+  const isSuppressed = ({ email, keys }: (typeof keyed)[number]) => keys.some((key) => suppressed.has(`${email.teamId}\u0000${key}`));
+  return new Set(keyed.filter(isSuppressed).map(({ email }) => email.id));
 }
 
 /** One UPDATE per distinct status and reason (failures in a batch mostly share their reason). */

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { Contact } from "@/lib/generated/prisma/client";
+import { suppressionKeys } from "@/lib/services/suppressions/erased-address";
 
 export type Recipient = {
   /** The team's contact with this address (an ACTIVE one first, then the latest edited), if any. */
@@ -14,7 +15,7 @@ const REFUSING_STATUSES = ["UNSUBSCRIBED", "BOUNCED", "COMPLAINED"] as const;
 export async function findRecipient({ teamId, address }: { teamId: string; address: string }): Promise<Recipient> {
   const [contacts, suppression] = await Promise.all([
     db.contact.findMany({ where: { teamId, email: address }, orderBy: { updatedAt: "desc" }, take: 20 }),
-    db.suppression.findFirst({ where: { teamId, email: address }, select: { id: true } }),
+    db.suppression.findFirst({ where: { teamId, email: { in: suppressionKeys(teamId, address) } }, select: { id: true } }),
   ]);
   const refused = contacts.some((contact) => (REFUSING_STATUSES as readonly string[]).includes(contact.status));
   const contact = contacts.find((candidate) => candidate.status === "ACTIVE") ?? contacts[0] ?? null;

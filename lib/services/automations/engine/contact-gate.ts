@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { Contact } from "@/lib/generated/prisma/client";
+import { suppressionKeys } from "@/lib/services/suppressions/erased-address";
 
 const LEAVING_STATUSES = ["UNSUBSCRIBED", "BOUNCED", "COMPLAINED"] as const;
 
@@ -9,6 +10,6 @@ const LEAVING_STATUSES = ["UNSUBSCRIBED", "BOUNCED", "COMPLAINED"] as const;
  */
 export async function marketingRefusal(contact: Contact): Promise<string | null> {
   if ((LEAVING_STATUSES as readonly string[]).includes(contact.status)) return `contact is ${contact.status.toLowerCase()}`;
-  const suppressed = await db.suppression.findFirst({ where: { teamId: contact.teamId, email: contact.email }, select: { reason: true } });
+  const suppressed = await db.suppression.findFirst({ where: { teamId: contact.teamId, email: { in: suppressionKeys(contact.teamId, contact.email) } }, select: { reason: true } });
   return suppressed ? `address is suppressed (${suppressed.reason.toLowerCase()})` : null;
 }

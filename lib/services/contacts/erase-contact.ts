@@ -1,0 +1,49 @@
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { erasedAddressKey } from "@/lib/services/suppressions/erased-address";
+import { contactNotFound } from "./get-contact";
+import { anyDeletion, findPersonContacts, personEmailsWhere } from "./contact-personal-data";
+
+// Erasure on request (right to be forgotten), in one transaction:
+// - every contact of the team with the address, in every list, is deleted outright (not soft-
+//   deleted), with its tags and automation runs;
+// - the emails sent to it keep their status and dates (campaign figures stay right) but lose
+//   everything personal: recipient, subject, body, text, headers, data, contact link;
+// - their tracking rows lose the contact link, IP address, user agent, location, URL and metadata
+//   (event, time and device class are kept for the figures);
+// - the address's plain suppression entries are deleted and one keyed hash of it is kept
+//   (erased-address.ts), so it is never mailed again, even when it is added or imported anew.
+
+const ERASED = "[erased]";
+
+export async function eraseContact({ teamId, id }: { teamId: string; id: string }) {
+  return db.$transaction(async (tx) => {
+    const person = await findPersonContacts(tx, { teamId, id });
+    if (!person) throw contactNotFound();
+    const { address, contactIds } = person;
+    const emailIds = (await tx.email.findMany({ where: personEmailsWhere(teamId, address, contactIds), select: { id: true } })).map((row) => row.id);
+
+    const tracking = await tx.emailTracking.updateMany({
+      where: { teamId, ...anyDeletion, OR: [{ emailId: { in: emailIds } }, { contactId: { in: contactIds } }] },
+      data: { contactId: null, ipAddress: null, userAgent: null, city: null, region: null, country: null, url: null, metadata: Prisma.DbNull },
+    });
+    await tx.email.updateMany({
+      where: { id: { in: emailIds }, ...anyDeletion },
+      data: { to: ERASED, cc: null, bcc: null, subject: ERASED, body: "", text: null, headers: Prisma.DbNull, data: Prisma.DbNull, contactId: null, automationRunId: null },
+    });
+    const runs = await tx.automationRun.findMany({ where: { teamId, contactId: { in: contactIds }, ...anyDeletion }, select: { id: true } });
+    await tx.email.updateMany({ where: { automationRunId: { in: runs.map((run) => run.id) }, ...anyDeletion }, data: { automationRunId: null } });
+    await tx.automationRun.deleteMany({ where: { id: { in: runs.map((run) => run.id) } } });
+    await tx.tag.deleteMany({ where: { contactId: { in: contactIds } } });
+    await tx.contact.deleteMany({ where: { id: { in: contactIds } } });
+
+    await tx.suppression.deleteMany({ where: { teamId, email: address } });
+    const key = erasedAddressKey(teamId, address);
+    await tx.suppression.upsert({
+      where: { teamId_email: { teamId, email: key } },
+      create: { teamId, email: key, reason: "MANUAL" },
+      update: { isDeleted: false },
+    });
+    return { erased: true as const, contacts: contactIds.length, emails: emailIds.length, trackingEvents: tracking.count, suppression: key };
+  });
+}

@@ -1,0 +1,39 @@
+import { db, liveOnly } from "@/lib/db";
+import { suppressionKeys } from "@/lib/services/suppressions/erased-address";
+import { contactNotFound } from "./get-contact";
+import { anyDeletion, findPersonContacts, personEmailsWhere } from "./contact-personal-data";
+import { contactInclude, toContactDto } from "./to-contact-dto";
+
+// An access request's answer (GET /contacts/{id}/export): everything the team holds about the
+// person, as one JSON document: the contacts with the address in any list (deleted ones included,
+// since their data is still stored), its suppression entries, the emails sent to it and every
+// tracking row of those emails. Read in one transaction so the parts agree.
+
+export async function exportContactData({ teamId, id }: { teamId: string; id: string }) {
+  return db.$transaction(async (tx) => {
+    const person = await findPersonContacts(tx, { teamId, id });
+    if (!person) throw contactNotFound();
+    const { address, contactIds } = person;
+    // One after another: a transaction is one connection.
+    const contacts = await tx.contact.findMany({ where: { id: { in: contactIds }, ...anyDeletion }, include: contactInclude, orderBy: { createdAt: "asc" } });
+    const suppressions = await tx.suppression.findMany({ where: { teamId, email: { in: suppressionKeys(teamId, address) } }, select: { reason: true, createdAt: true } });
+    const emails = await tx.email.findMany({
+      where: personEmailsWhere(teamId, address, contactIds),
+      select: { id: true, from: true, to: true, subject: true, status: true, campaignId: true, createdAt: true, sentAt: true, text: true },
+      orderBy: { createdAt: "asc" },
+    });
+    const tracking = await tx.emailTracking.findMany({
+      where: { teamId, ...liveOnly, OR: [{ emailId: { in: emails.map((email) => email.id) } }, { contactId: { in: contactIds } }] },
+      select: { emailId: true, event: true, timestamp: true, url: true, ipAddress: true, userAgent: true, browser: true, os: true, deviceType: true, city: true, region: true, country: true },
+      orderBy: { timestamp: "asc" },
+    });
+    return {
+      address,
+      exportedAt: new Date(),
+      contacts: contacts.map((contact) => ({ ...toContactDto(contact), deleted: contact.isDeleted })),
+      suppressions,
+      emails,
+      tracking,
+    };
+  });
+}
