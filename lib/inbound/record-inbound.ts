@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "@/lib/db";
 import type { EmailTracking, Prisma } from "@/lib/generated/prisma/client";
-import { applyNegativeEvent } from "@/lib/services/tracking/apply-negative-event";
+import { applyNegativeEvents } from "@/lib/services/tracking/apply-negative-event";
 import { buildTrackingRow, TRACKED_EMAIL_SELECT } from "@/lib/tracking/build-entry";
 import { recipientOf } from "@/lib/webhooks/tracking-events";
 import type { BounceDetails, Classification } from "./classification";
@@ -89,8 +89,9 @@ async function insertEntries(tx: Transaction, pending: PendingEntry[], at: Date)
     })),
   );
   const stored = new Map((await tx.emailTracking.createManyAndReturn({ data: rows })).map((row) => [row.id, row]));
-  for (const entry of pending) {
-    if (entry.stopsMail) await applyNegativeEvent(tx, { teamId: entry.email.teamId, event: entry.event, email: entry.email });
+  const stopping = pending.filter((entry) => entry.stopsMail);
+  for (const teamId of new Set(stopping.map((entry) => entry.email.teamId))) {
+    await applyNegativeEvents(tx, { teamId, events: stopping.filter((entry) => entry.email.teamId === teamId) });
   }
   return rows.map((row) => stored.get(row.id)!);
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from "@/lib/db";
 import type { TrackingEvent } from "@/lib/generated/prisma/enums";
-import { suppressAddress } from "@/lib/services/suppressions/suppress-address";
+import { suppressAddresses } from "@/lib/services/suppressions/suppress-addresses";
 
 /** The bare address of an Email's `to` ("Ada <ada@example.com>" or "ada@example.com"). */
 function recipientAddress(to: string): string | null {
@@ -8,24 +8,34 @@ function recipientAddress(to: string): string | null {
   return address.includes("@") ? address : null;
 }
 
+type NegativeEvent = { event: TrackingEvent; email: { id: string; to: string; contact: { email: string } | null } };
+
 /**
  * A bounce or a complaint stops mail to the address for the whole team: its contacts in every list
  * become BOUNCED or COMPLAINED (a complaint outranks a bounce, never the other way round), the
  * address is suppressed with that reason, and a bounced email is marked BOUNCED. Other events
- * change nothing. Runs inside the caller's transaction, with the entry it belongs to.
+ * change nothing. Runs inside the caller's transaction, with the entries it belongs to; a batch
+ * costs the same few statements as one event.
  */
-export async function applyNegativeEvent(
-  tx: Transaction,
-  { teamId, event, email }: { teamId: string; event: TrackingEvent; email: { id: string; to: string; contact: { email: string } | null } },
-) {
-  if (event !== "bounce" && event !== "complaint") return;
-  const address = email.contact?.email ?? recipientAddress(email.to);
-  if (event === "bounce") await tx.email.update({ where: { id: email.id }, data: { status: "BOUNCED" } });
-  if (!address) return;
-  const status = event === "bounce" ? "BOUNCED" : "COMPLAINED";
-  await tx.contact.updateMany({
-    where: { teamId, email: { equals: address, mode: "insensitive" }, status: { notIn: event === "bounce" ? ["BOUNCED", "COMPLAINED"] : ["COMPLAINED"] } },
-    data: { status },
-  });
-  await suppressAddress(tx, { teamId, email: address, reason: status });
+export async function applyNegativeEvents(tx: Transaction, { teamId, events }: { teamId: string; events: NegativeEvent[] }) {
+  const bounces = events.filter(({ event }) => event === "bounce");
+  const complaints = events.filter(({ event }) => event === "complaint");
+  if (bounces.length > 0) await tx.email.updateMany({ where: { id: { in: bounces.map(({ email }) => email.id) } }, data: { status: "BOUNCED" } });
+  // Bounces first, so that a complaint in the same batch has the last word.
+  for (const [batch, status] of [[bounces, "BOUNCED"], [complaints, "COMPLAINED"]] as const) {
+    const addresses = batch.flatMap(({ email }) => {
+      const address = email.contact?.email ?? recipientAddress(email.to);
+      return address ? [address.toLowerCase()] : [];
+    });
+    if (addresses.length === 0) continue;
+    await tx.contact.updateMany({
+      where: { teamId, email: { in: addresses, mode: "insensitive" }, status: { notIn: status === "BOUNCED" ? ["BOUNCED", "COMPLAINED"] : ["COMPLAINED"] } },
+      data: { status },
+    });
+    await suppressAddresses(tx, { teamId, emails: addresses, reason: status });
+  }
+}
+
+export function applyNegativeEvent(tx: Transaction, { teamId, event, email }: { teamId: string } & NegativeEvent) {
+  return applyNegativeEvents(tx, { teamId, events: [{ event, email }] });
 }
