@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogFormActions } from "@/components/ui/dialog";
@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { useCreateImapConfig, useUpdateImapConfig, type ImapConfig } from "@/lib/queries/imap";
 import { FormGroup, Toggle } from "./smtp-form-parts";
+import { asNumber, useConfigForm } from "./use-config-form";
 
 /** Create (no `config`) or edit an inbound mailbox. */
 export function ImapConfigDialog({ open, config, onClose }: { open: boolean; config?: ImapConfig | null; onClose: () => void }) {
@@ -42,27 +43,12 @@ function initialState(config: ImapConfig | null): FormState {
   };
 }
 
-/** Numbers as the API wants them: a typo stays a string so the API's message names the field. */
-const asNumber = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim() === "" ? undefined : (value as unknown as number));
-
 function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone: () => void }) {
   const create = useCreateImapConfig();
   const update = useUpdateImapConfig();
   const toast = useToast();
-  const [form, setForm] = useState<FormState>(() => initialState(config));
-  const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, setErrors, formError, setFormError, textField, toggle } = useConfigForm<FormState, TextKey>(() => initialState(config));
   const pending = create.isPending || update.isPending;
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const textField = (key: TextKey) => ({
-    name: key,
-    value: form[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
-    error: errors[key],
-  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,9 +88,7 @@ function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone:
           <TextField label={labels.port} {...textField("port")} inputMode="numeric" />
         </div>
         <Toggle
-          name="secure"
-          checked={form.secure}
-          onChange={(value) => set("secure", value)}
+          {...toggle("secure")}
           label="TLS from the start (port 993)"
           hint={form.secure ? "The usual setting." : "Upgrades with STARTTLS when the server offers it."}
         />
@@ -135,7 +119,7 @@ function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone:
             spellCheck={false}
           />
         </div>
-        <Toggle name="isActive" checked={form.isActive} onChange={(value) => set("isActive", value)} label="Active" hint="Active mailboxes are read every minute." />
+        <Toggle {...toggle("isActive")} label="Active" hint="Active mailboxes are read every minute." />
       </FormGroup>
       <DialogFormActions onCancel={onDone} pending={pending} submitLabel={config ? "Save mailbox" : "Add mailbox"} />
     </form>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogFormActions } from "@/components/ui/dialog";
@@ -10,6 +10,7 @@ import { useToast } from "@/components/ui/toast";
 import { SMTP_PRESETS, SMTP_PROVIDERS, type SmtpProviderName } from "@/lib/mail/smtp-presets";
 import { useCreateSmtpConfig, useUpdateSmtpConfig, type SmtpConfig } from "@/lib/queries/smtp";
 import { FormGroup, Toggle } from "./smtp-form-parts";
+import { asNumber, useConfigForm } from "./use-config-form";
 
 /** Create (no `config`) or edit an SMTP configuration. */
 export function SmtpConfigDialog({ open, config, onClose }: { open: boolean; config?: SmtpConfig | null; onClose: () => void }) {
@@ -83,30 +84,12 @@ function initialState(config: SmtpConfig | null): FormState {
   };
 }
 
-/** Numbers as the API wants them: a typo stays a string so the API's message names the field. */
-const asNumber = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim() === "" ? undefined : (value as unknown as number));
-
 function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone: () => void }) {
   const create = useCreateSmtpConfig();
   const update = useUpdateSmtpConfig();
   const toast = useToast();
-  const [form, setForm] = useState<FormState>(() => initialState(config));
-  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, setForm, errors, setErrors, formError, setFormError, textField, toggle } = useConfigForm<FormState, FormField>(() => initialState(config));
   const pending = create.isPending || update.isPending;
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  // What binds an input (a toggle) to its key of the form: name, value, change handler, error.
-  const textField = (key: TextKey) => ({
-    name: key,
-    value: form[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
-    error: errors[key],
-  });
-  const toggle = (key: ToggleKey) => ({ name: key, checked: form[key], onChange: (value: boolean) => set(key, value) });
 
   const chooseProvider = (provider: SmtpProviderName) => {
     const preset = SMTP_PRESETS[provider];

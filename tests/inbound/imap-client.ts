@@ -3,18 +3,14 @@ import { POST as syncRoute } from "@/app/api/v1/imap/[id]/sync/route";
 import { POST as verifyRoute } from "@/app/api/v1/imap/[id]/verify/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/imap/route";
 import { send, type Credential } from "../contacts/audience-client";
+import { answerRecorder } from "../helpers/recorded-answers";
 import type { Dovecot } from "../helpers/dovecot";
 
 // Calls of the /imap routes; every answer's raw text is kept so tests can search it for secrets.
 
-export const seenBodies: string[] = [];
-
-async function answer(response: Promise<Response>) {
-  const settled = await response;
-  const text = await settled.text();
-  seenBodies.push(text);
-  return { status: settled.status, body: JSON.parse(text), headers: settled.headers };
-}
+const recorder = answerRecorder();
+export const seenBodies = recorder.seenBodies;
+const answer = recorder.answer;
 
 export const imap = {
   list: (auth: Credential, query = "") => answer(send(listRoute, auth, `/imap${query}`)),

@@ -3,17 +3,13 @@ import { POST as testRoute } from "@/app/api/v1/smtp/[id]/test/route";
 import { POST as verifyRoute } from "@/app/api/v1/smtp/[id]/verify/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/smtp/route";
 import { send, type Credential } from "../contacts/audience-client";
+import { answerRecorder } from "../helpers/recorded-answers";
 
 // Calls of the /smtp routes; every answer's raw text is kept so tests can search it for secrets.
 
-export const seenBodies: string[] = [];
-
-async function answer(response: Promise<Response>) {
-  const settled = await response;
-  const text = await settled.text();
-  seenBodies.push(text);
-  return { status: settled.status, body: JSON.parse(text), headers: settled.headers };
-}
+const recorder = answerRecorder();
+export const seenBodies = recorder.seenBodies;
+const answer = recorder.answer;
 
 export const smtp = {
   list: (auth: Credential, query = "") => answer(send(listRoute, auth, `/smtp${query}`)),
