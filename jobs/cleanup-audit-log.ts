@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { deleteInBatches } from "@/lib/db/delete-in-batches";
 import { defineJob } from "./define-job";
 
 // The audit log is kept one year (API.md section 18). Rows older than that are deleted outright,
@@ -7,16 +8,11 @@ import { defineJob } from "./define-job";
 // nothing left to delete.
 
 export const AUDIT_LOG_RETENTION_DAYS = 365;
-const BATCH = 5000;
-
 export async function deleteExpiredAuditLog(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - AUDIT_LOG_RETENTION_DAYS * 86_400_000);
-  let deleted = 0;
-  for (;;) {
-    const count = await db.$executeRaw`DELETE FROM "AuditLog" WHERE "id" IN (SELECT "id" FROM "AuditLog" WHERE "createdAt" < ${cutoff} LIMIT ${BATCH})`;
-    deleted += count;
-    if (count < BATCH) return deleted;
-  }
+  return deleteInBatches(
+    (limit) => db.$executeRaw`DELETE FROM "AuditLog" WHERE "id" IN (SELECT "id" FROM "AuditLog" WHERE "createdAt" < ${cutoff} LIMIT ${limit})`,
+  );
 }
 
 export const cleanupAuditLogJob = defineJob({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { deleteInBatches } from "@/lib/db/delete-in-batches";
 import { env } from "@/lib/env";
 import { defineJob } from "./define-job";
 
@@ -7,16 +8,11 @@ import { defineJob } from "./define-job";
 // are deleted every night, in batches so a large backlog never holds one long transaction or lock.
 // Roll-ups are other tables and are kept. Unset: raw rows are kept forever. Idempotent.
 
-const BATCH = 5000;
-
 export async function purgeTrackingEvents({ retentionDays, now = new Date() }: { retentionDays: number; now?: Date }): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
-  let deleted = 0;
-  for (;;) {
-    const count = await db.$executeRaw`DELETE FROM "EmailTracking" WHERE "id" IN (SELECT "id" FROM "EmailTracking" WHERE "timestamp" < ${cutoff} LIMIT ${BATCH})`;
-    deleted += count;
-    if (count < BATCH) return deleted;
-  }
+  return deleteInBatches(
+    (limit) => db.$executeRaw`DELETE FROM "EmailTracking" WHERE "id" IN (SELECT "id" FROM "EmailTracking" WHERE "timestamp" < ${cutoff} LIMIT ${limit})`,
+  );
 }
 
 export const purgeTrackingEventsJob = defineJob({
