@@ -99,6 +99,7 @@ import "@/app/api/v1/webhooks/route";
 import "@/app/api/v1/webhooks/[id]/route";
 import "@/app/api/v1/webhooks/[id]/deliveries/route";
 import "@/app/api/v1/webhooks/[id]/test/route";
+import "@/app/api/v1/webhooks/[id]/replay/route";
 import "@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/retry/route";
 import "@/app/api/v1/analytics/team/overview/route";
 import "@/app/api/v1/analytics/heatmap/route";
