@@ -9,7 +9,7 @@ import { defineJob } from "./define-job";
 export const cleanupIdempotencyKeysJob = defineJob({
   name: "cleanup-idempotency-keys",
   payload: z.strictObject({}),
-  cron: "45 3 * * *",
+  cron: "15 4 * * *",
   async handler(_payload, { logger }) {
     logger.info("Idempotency keys older than 24 hours deleted", { deleted: await deleteExpiredIdempotencyKeys() });
   },
