@@ -30,6 +30,7 @@ const TRIGGER_PHRASES: Record<string, string> = {
   tag_added: "When a contact gets a tag",
   email_opened: "When a contact opens an email",
   link_clicked: "When a contact clicks a link",
+  email_replied: "When a contact replies to an email",
   custom_event: "When your app sends an event",
   date_anniversary: "Every year on a contact's date",
 };

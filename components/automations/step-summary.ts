@@ -34,6 +34,8 @@ function triggerSummary(config: Config, lookups: FlowLookups): Summary {
       return { text: "Opens an email" };
     case "link_clicked":
       return { text: str(data.url) ? `Clicks a link to ${str(data.url)}` : "Clicks a link" };
+    case "email_replied":
+      return { text: "Replies to an email" };
     case "custom_event":
       return str(data.name) ? { text: `Event “${str(data.name)}”` } : { text: "Name the API event", missing: true };
     case "date_anniversary":

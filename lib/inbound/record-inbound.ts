@@ -63,9 +63,31 @@ async function softBouncesBefore(tx: Transaction, teamId: string, address: strin
 
 type SoftTally = Map<string, number>;
 
+/**
+ * Soft bounces in the window of each of `addresses` (lower-cased), in one query: the tally a group
+ * of messages starts from, so that a group costs one count however many soft bounces it holds.
+ */
+async function softTally(tx: Transaction, teamId: string, addresses: string[], at: Date): Promise<SoftTally> {
+  const tally: SoftTally = new Map();
+  if (addresses.length === 0) return tally;
+  const unique = [...new Set(addresses)];
+  for (const address of unique) tally.set(`${teamId}\u0000${address}`, 0);
+  const rows = await tx.$queryRaw<{ recipient: string; count: number }[]>`
+    SELECT "metadata"->>'recipient' AS "recipient", count(*)::int AS "count"
+    FROM "EmailTracking"
+    WHERE "teamId" = ${teamId} AND "event" = 'bounce' AND NOT "isDeleted"
+      AND "timestamp" >= ${new Date(at.getTime() - SOFT_BOUNCE_WINDOW_MS)}
+      AND "metadata"->>'kind' = 'soft' AND "metadata"->>'recipient' = ANY(${unique})
+    GROUP BY 1`;
+  for (const row of rows) tally.set(`${teamId}\u0000${row.recipient}`, row.count);
+  return tally;
+}
+
+const bounceRecipient = (email: OriginalEmail, bounce: BounceDetails) => (bounce.recipient ?? email.contact?.email ?? recipientOf(email.to)).toLowerCase();
+
 /** A bounce's entry: hard ones (and the third soft one in 30 days, `countsAsHard`) stop mail to the address. */
 async function bounceEntry(tx: Transaction, email: OriginalEmail, bounce: BounceDetails, { at, source, tally }: { at: Date; source: string; tally: SoftTally }): Promise<PendingEntry> {
-  const recipient = (bounce.recipient ?? email.contact?.email ?? recipientOf(email.to)).toLowerCase();
+  const recipient = bounceRecipient(email, bounce);
   let escalated = false;
   if (bounce.kind === "soft") {
     const key = `${email.teamId}\u0000${recipient}`;
@@ -120,7 +142,17 @@ function notFound(classification: Exclude<Classification, { outcome: "ignored" }
 /** Records each classification for the team (in order); answers what each became. */
 export async function recordClassifications(tx: Transaction, { teamId, classifications, at }: { teamId: string; classifications: Classification[]; at: Date }): Promise<RecordedOutcome[]> {
   const byMessageId = await emailsByMessageId(tx, teamId, classifications.flatMap(referencedIds));
-  const tally: SoftTally = new Map();
+  const originals: (OriginalEmail | null)[] = [];
+  for (const classification of classifications) {
+    const recipient = reportRecipient(classification);
+    const quoted = referencedIds(classification).map((id) => byMessageId.get(id)).find(Boolean);
+    originals.push(quoted ?? (recipient ? await latestEmailTo(tx, teamId, recipient) : null));
+  }
+  const softAddresses = classifications.flatMap((classification, index) => {
+    const email = originals[index];
+    return classification.outcome === "bounce" && classification.bounce.kind === "soft" && email ? [bounceRecipient(email, classification.bounce)] : [];
+  });
+  const tally = await softTally(tx, teamId, softAddresses, at);
   const outcomes: RecordedOutcome[] = [];
   const pending: { index: number; entry: PendingEntry }[] = [];
   for (const [index, classification] of classifications.entries()) {
@@ -128,9 +160,7 @@ export async function recordClassifications(tx: Transaction, { teamId, classific
       outcomes.push({ outcome: "ignored", reason: classification.reason, email: null, entry: null });
       continue;
     }
-    const recipient = reportRecipient(classification);
-    const quoted = referencedIds(classification).map((id) => byMessageId.get(id)).find(Boolean);
-    const email = quoted ?? (recipient ? await latestEmailTo(tx, teamId, recipient) : null);
+    const email = originals[index];
     if (!email) {
       outcomes.push(notFound(classification));
       continue;

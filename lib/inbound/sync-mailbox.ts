@@ -23,7 +23,7 @@ import { recordClassifications } from "./record-inbound";
 /** Messages fetched per round trip. */
 const CHUNK = 250;
 /** Messages recorded per transaction (and so between two checkpoints). */
-const GROUP = 50;
+const GROUP = 100;
 /** Bytes read of one message: the headers and report parts come first, a 20 MB attachment need not. */
 export const INBOUND_MAX_BYTES = 2 * 1024 * 1024;
 /** A sync holds its config this long, renewed with every group, so syncs of one config never overlap. */
@@ -118,6 +118,7 @@ async function readMailbox(client: ImapFlow, config: IMAPConfig, hooks: SyncHook
       for (const message of messages) classified.push(await classify(uidValidity, message));
       return classified;
     };
+    const published: Promise<void>[] = [];
     let next = chunks.length > 0 ? load(chunks[0]) : null;
     for (let index = 0; next; index += 1) {
       const classified = await next;
@@ -126,11 +127,14 @@ async function readMailbox(client: ImapFlow, config: IMAPConfig, hooks: SyncHook
       next?.catch(() => undefined);
       for (let start = 0; start < classified.length; start += GROUP) {
         const group = classified.slice(start, start + GROUP);
-        await publishEvents(await recordGroup(config, group));
+        const events = await recordGroup(config, group);
+        // Webhooks and automations hear of the group while the next one is recorded.
+        published.push(publishEvents(events));
         handled += group.length;
         for (const item of group) await hooks.afterMessage?.(item.uid);
       }
     }
+    await Promise.all(published);
     // Moved once everything is recorded: moving expunges, which must not happen under a running FETCH.
     if (config.processedMailbox && uids.length > 0) await client.messageMove(uids.join(","), config.processedMailbox, { uid: true });
   } finally {

@@ -57,7 +57,7 @@ export const DurationSchema = z.object({ amount, unit }, { error: "must be an ob
 
 // ------------------------------------------------------------------ node data, per type
 
-export const TRIGGER_KINDS = ["list_joined", "tag_added", "email_opened", "link_clicked", "custom_event", "date_anniversary"] as const;
+export const TRIGGER_KINDS = ["list_joined", "tag_added", "email_opened", "link_clicked", "email_replied", "custom_event", "date_anniversary"] as const;
 export type TriggerKind = (typeof TRIGGER_KINDS)[number];
 
 export const TriggerDataSchema = z
@@ -70,6 +70,10 @@ export const TriggerDataSchema = z
       z.object({
         kind: z.literal("link_clicked"),
         url: text(2048).nullable().optional().meta({ description: "Only clicks on links containing this text; omitted: any link" }),
+      }),
+      z.object({
+        kind: z.literal("email_replied"),
+        campaignId: optionalId("campaign").meta({ description: "Only replies to this campaign; omitted: any email. Automatic replies (out of office) never start a flow" }),
       }),
       z.object({ kind: z.literal("custom_event"), name: requiredText(100).meta({ description: "Event name sent to POST /automations/events", example: "trial_started" }) }),
       z.object({

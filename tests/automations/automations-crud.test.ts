@@ -126,7 +126,7 @@ describe("bad input", () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual({
-      "nodes.0.data.kind": "must be one of list_joined, tag_added, email_opened, link_clicked, custom_event, date_anniversary",
+      "nodes.0.data.kind": "must be one of list_joined, tag_added, email_opened, link_clicked, email_replied, custom_event, date_anniversary",
       "nodes.1.data.templateId": "is required",
       "nodes.2.data.url": "must be an http or https URL",
     });

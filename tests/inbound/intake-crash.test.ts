@@ -73,15 +73,15 @@ async function expectEachRecordedOnce(configId: string, teamId: string, emails: 
 
 describe("intake crash safety", () => {
   it("a failure between two messages, then a new sync: each message recorded exactly once", async () => {
-    const TOTAL = 60;
+    const TOTAL = 160;
     const setup = await mailboxOf(plain, TOTAL);
     const config = await imapConfigFor(setup.token, plain, { mailbox: setup.mailbox });
     const crash = new Error("worker lost");
     await expect(syncMailbox(config.id, { afterMessage: (uid) => { if (uid === 25) throw crash; } })).rejects.toBe(crash);
-    // Messages are recorded in groups of 50, each with its checkpoint: the first group committed.
-    expect(await db.inboundMessage.count({ where: { imapConfigId: config.id } })).toBe(50);
-    expect((await db.iMAPConfig.findUniqueOrThrow({ where: { id: config.id } })).lastUid).toBe(50);
-    expect(await syncMailbox(config.id)).toEqual({ status: "synced", handled: TOTAL - 50 });
+    // Messages are recorded in groups of 100, each with its checkpoint: the first group committed.
+    expect(await db.inboundMessage.count({ where: { imapConfigId: config.id } })).toBe(100);
+    expect((await db.iMAPConfig.findUniqueOrThrow({ where: { id: config.id } })).lastUid).toBe(100);
+    expect(await syncMailbox(config.id)).toEqual({ status: "synced", handled: TOTAL - 100 });
     await expectEachRecordedOnce(config.id, setup.team.id, setup.emails, TOTAL);
   });
 

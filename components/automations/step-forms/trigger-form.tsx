@@ -11,6 +11,7 @@ const TRIGGER_LABELS: Record<TriggerKind, string> = {
   tag_added: "Gets a tag",
   email_opened: "Opens an email",
   link_clicked: "Clicks a link",
+  email_replied: "Replies to an email",
   custom_event: "API event",
   date_anniversary: "Date anniversary",
 };
@@ -21,6 +22,7 @@ const FRESH: Record<TriggerKind, Record<string, unknown>> = {
   tag_added: { tag: "" },
   email_opened: { campaignId: null },
   link_clicked: { url: null },
+  email_replied: { campaignId: null },
   custom_event: { name: "" },
   date_anniversary: { field: "createdAt" },
 };
@@ -71,6 +73,9 @@ export function TriggerForm({ config, onChange, onReplace, errors }: StepFormPro
         />
       ) : null}
       {kind === "email_opened" ? <FormNote>The flow starts when a contact opens any email your team sends.</FormNote> : null}
+      {kind === "email_replied" ? (
+        <FormNote>The flow starts when a contact replies to an email your team sent (read from your inbound mailbox; out-of-office replies don&apos;t count).</FormNote>
+      ) : null}
       {kind === "custom_event" ? (
         <>
           <TextField label="Event name" value={text(config.name)} onChange={(event) => onChange({ name: event.target.value })} error={errors.name} placeholder="trial_started" />

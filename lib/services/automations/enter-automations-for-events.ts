@@ -31,6 +31,9 @@ function matches(trigger: TriggerData, event: DomainEvent): boolean {
       return event.type === "open" && (!trigger.campaignId || data.campaignId === trigger.campaignId);
     case "link_clicked":
       return event.type === "click" && (!trigger.url || (text(data.url) ?? "").includes(trigger.url));
+    case "email_replied":
+      // Replies come from the inbound mailboxes; automatic ones (out of office) are not people answering.
+      return event.type === "reply" && data.isAutomated !== true && (!trigger.campaignId || data.campaignId === trigger.campaignId);
     case "custom_event":
       return event.type === "automation.custom_event" && data.name === trigger.name;
     case "date_anniversary":
