@@ -7,6 +7,7 @@ import { createTestTeam } from "../helpers/teams";
 import { GET as emailAnalyticsRoute } from "@/app/api/v1/analytics/email/route";
 import { send } from "../contacts/audience-client";
 import { imap, imapConfigFor } from "./imap-client";
+import { createActiveAutomation, edge, node } from "../automations/fixtures";
 import { arf, contactInLists, dsn, reply, sentEmail, uniqueAddress } from "./fixtures";
 
 // The intake against a real Dovecot: messages placed with IMAP APPEND, read by syncMailbox (what
@@ -149,6 +150,27 @@ describe("complaints and replies", () => {
     const analytics = await send(emailAnalyticsRoute, setup.token, `/analytics/email?emailId=${email.id}`);
     expect(await analytics.json()).toMatchObject({ replyCount: 1 });
     expect(await counts(setup.token, config.id)).toEqual({ bounces: 0, complaints: 0, replies: 2, ignored: 0 });
+  });
+});
+
+describe("automations", () => {
+  it("a reply starts the team's email_replied flows for its contact; an automatic reply does not", async () => {
+    const setup = await createTestTeam();
+    const address = uniqueAddress("flow");
+    const [contact] = await contactInLists(setup.team.id, address, 1);
+    const email = await sentEmail(setup.team.id, address, { contactId: contact.id });
+    const trigger = node("TRIGGER", { kind: "email_replied" });
+    const exit = node("EXIT", {});
+    const automation = await createActiveAutomation(setup.token, { name: "Answer repliers", nodes: [trigger, exit], edges: [edge(trigger, exit)] });
+    const mailbox = "FlowReplies";
+    await dovecot.createMailbox(mailbox);
+    await dovecot.append(mailbox, reply({ from: address, messageId: email.messageId!, text: "Out until Monday.", automatic: true }));
+    const config = await imapConfigFor(setup.token, dovecot, { mailbox });
+    await syncMailbox(config.id);
+    expect(await db.automationRun.count({ where: { automationId: automation.id } })).toBe(0);
+    await dovecot.append(mailbox, reply({ from: address, messageId: email.messageId!, text: "Yes please, send me the catalogue." }));
+    await syncMailbox(config.id);
+    expect(await db.automationRun.findMany({ where: { automationId: automation.id }, select: { contactId: true } })).toEqual([{ contactId: contact.id }]);
   });
 });
 
