@@ -70,7 +70,7 @@ function targetOf(entry: AuditLogEntry): string {
   if (entry.action === "member.role_changed") return `${String(details.email)}: ${String(details.from)} → ${String(details.to)}`;
   if (entry.action === "settings.updated") return Object.keys(details).join(", ");
   if (entry.action === "auth.sign_in_failed") return details.reason === "code" ? "wrong code" : details.reason === "blocked" ? "held back" : "wrong password";
-  if (entry.action === "auth.signed_in") return { password: "with password", totp: "with password and code", recovery_code: "with a recovery code" }[String(details.method)] ?? "";
+  if (entry.action === "auth.signed_in") return { password: "with password", totp: "with password and code", recovery_code: "with a recovery code", google: "with Google" }[String(details.method)] ?? "";
   return typeof named === "string" ? named : "";
 }
 

@@ -89,6 +89,11 @@ describe("POST /auth/google", () => {
     expect(await teamsNamed(laterName)).toBe(0);
     expect(await db.user.count({ where: { OR: [{ providerId: sub }, { email: laterEmail }] } })).toBe(1);
     expect(await db.refreshToken.count({ where: { userId: first.body.user.id } })).toBe(2);
+    // The returning sign-in is in the team's audit log (API.md section 18).
+    expect(await db.auditLog.findFirst({ where: { teamId: first.body.team.id, action: "auth.signed_in", actorId: first.body.user.id } })).toMatchObject({
+      actorType: "user",
+      details: { method: "google" },
+    });
   });
 
   it("refuses to link a password account whose address was never verified", async () => {
