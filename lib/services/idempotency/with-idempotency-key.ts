@@ -130,3 +130,13 @@ export async function deleteExpiredIdempotencyKeys(now = new Date()): Promise<nu
   const { count } = await db.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) } } });
   return count;
 }
+
+type RouteContext = { request: Request; principal: { teamId: string }; body?: unknown; params?: unknown };
+
+/**
+ * A withApi handler's work made idempotent: `(context) => idempotent(context, "POST /emails", 200, () => ...)`.
+ * The parsed body and path parameters identify the request.
+ */
+export function idempotent<T>(context: RouteContext, route: string, successStatus: number, run: () => Promise<T>) {
+  return withIdempotencyKey({ request: context.request, teamId: context.principal.teamId, route, input: { body: context.body, params: context.params }, successStatus, run });
+}

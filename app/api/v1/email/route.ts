@@ -1,21 +1,11 @@
 import { withApi } from "@/lib/api/with-api";
 import { ATTACHMENT_BODY_LIMIT } from "@/lib/validation/attachments";
-import { withIdempotencyKey } from "@/lib/services/idempotency/with-idempotency-key";
+import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
 import { createEmail } from "@/lib/services/emails/create-email";
 import { SendEmailBodySchema, SendEmailResultSchema } from "@/lib/validation/emails";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
-export const POST = withApi(
-  ({ principal, body, request }) =>
-    withIdempotencyKey({
-      request,
-      teamId: principal.teamId,
-      route: "POST /email",
-      input: body,
-      successStatus: 200,
-      run: () => createEmail({ ...body, teamId: principal.teamId }),
-    }),
-  {
+export const POST = withApi((context) => idempotent(context, "POST /email", 200, () => createEmail({ ...context.body, teamId: context.principal.teamId })), {
   method: "POST",
   path: "/email",
   summary: "Send an email",
@@ -35,7 +25,6 @@ export const POST = withApi(
   successStatus: 200,
   response: SendEmailResultSchema,
   errors: [404, 409, 413, 422],
-  },
-);
+});
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

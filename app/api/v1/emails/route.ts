@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paginatedSchema } from "@/lib/api/pagination";
 import { withApi } from "@/lib/api/with-api";
 import { ATTACHMENT_BODY_LIMIT } from "@/lib/validation/attachments";
-import { withIdempotencyKey } from "@/lib/services/idempotency/with-idempotency-key";
+import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
 import { createResendEmail } from "@/lib/services/emails/create-resend-email";
 import { listEmails } from "@/lib/services/emails/list-emails";
 import { withResendErrors } from "@/lib/services/emails/resend-errors";
@@ -22,15 +22,7 @@ export const GET = withApi(({ principal, query }) => listEmails({ ...query, team
 
 export const POST = withResendErrors(
   withApi(
-    ({ principal, body, request }) =>
-      withIdempotencyKey({
-        request,
-        teamId: principal.teamId,
-        route: "POST /emails",
-        input: body,
-        successStatus: 200,
-        run: () => createResendEmail({ ...body, teamId: principal.teamId }),
-      }),
+    (context) => idempotent(context, "POST /emails", 200, () => createResendEmail({ ...context.body, teamId: context.principal.teamId })),
     {
     method: "POST",
     path: "/emails",

@@ -2,21 +2,13 @@ import { withApi } from "@/lib/api/with-api";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { createResendEmails } from "@/lib/services/emails/create-resend-email";
 import { withResendErrors } from "@/lib/services/emails/resend-errors";
-import { withIdempotencyKey } from "@/lib/services/idempotency/with-idempotency-key";
+import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
 import { ATTACHMENT_BODY_LIMIT } from "@/lib/validation/attachments";
 import { ResendBatchBodySchema, ResendBatchResultSchema } from "@/lib/validation/emails";
 
 export const POST = withResendErrors(
   withApi(
-    ({ principal, body, request }) =>
-      withIdempotencyKey({
-        request,
-        teamId: principal.teamId,
-        route: "POST /emails/batch",
-        input: body,
-        successStatus: 200,
-        run: () => createResendEmails({ teamId: principal.teamId, emails: body }),
-      }),
+    (context) => idempotent(context, "POST /emails/batch", 200, () => createResendEmails({ teamId: context.principal.teamId, emails: context.body })),
     {
       method: "POST",
       path: "/emails/batch",

@@ -1,21 +1,11 @@
 import { withApi } from "@/lib/api/with-api";
-import { withIdempotencyKey } from "@/lib/services/idempotency/with-idempotency-key";
+import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
 import { sendCampaign } from "@/lib/services/campaigns/send-campaign";
 import { CampaignSchema } from "@/lib/validation/campaigns";
 import { idParams } from "@/lib/validation/common";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
-export const POST = withApi(
-  ({ principal, params, request }) =>
-    withIdempotencyKey({
-      request,
-      teamId: principal.teamId,
-      route: "POST /campaigns/{id}/send",
-      input: params,
-      successStatus: 202,
-      run: () => sendCampaign({ teamId: principal.teamId, id: params.id }),
-    }),
-  {
+export const POST = withApi((context) => idempotent(context, "POST /campaigns/{id}/send", 202, () => sendCampaign({ teamId: context.principal.teamId, id: context.params.id })), {
   method: "POST",
   path: "/campaigns/{id}/send",
   summary: "Send a campaign now",
@@ -27,7 +17,6 @@ export const POST = withApi(
   response: CampaignSchema,
   successStatus: 202,
   errors: [404, 409, 422],
-  },
-);
+});
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
