@@ -26,6 +26,7 @@ import {
   type ContactDraftErrors,
   type ProfileField,
 } from "./contact-form-fields";
+import { ContactPrivacyActions } from "./contact-privacy-actions";
 import { CONTACT_STATUSES, statusLook } from "./contact-status";
 import { TagsInput } from "./tags-input";
 
@@ -165,6 +166,11 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
             )}
           </Field>
         </Section>
+        {contact ? (
+          <Section title="Personal data" summary="Download or erase everything about this address" open={false}>
+            <ContactPrivacyActions contact={contact} onErased={onDone} />
+          </Section>
+        ) : null}
       </div>
       <DialogFormActions onCancel={onDone} pending={pending} submitLabel={contact ? "Save changes" : "Add contact"} />
     </form>

@@ -72,3 +72,19 @@ export function useBulkDeleteContacts() {
     onSuccess: invalidate,
   });
 }
+
+/** GET /contacts/{id}/export: everything held about the contact's address (an access request). */
+export function useExportContactData() {
+  const api = useApiClient();
+  return useMutation({ mutationFn: (id: string) => api.request<unknown>(`${contactPath(id)}/export`) });
+}
+
+/** POST /contacts/{id}/erase: the address's personal data deleted for good (an erasure request). */
+export function useEraseContact() {
+  const api = useApiClient();
+  const invalidate = useInvalidateAudience();
+  return useMutation({
+    mutationFn: (id: string) => api.request<{ contacts: number; emails: number }>(`${contactPath(id)}/erase`, { method: "POST" }),
+    onSuccess: invalidate,
+  });
+}
