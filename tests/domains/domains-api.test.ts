@@ -166,6 +166,17 @@ describe("GET and DELETE /domains", () => {
     }
   });
 
+  it("records who added, rotated and deleted a domain in the audit log", async () => {
+    const { token, team, user } = await createTestTeam();
+    const domain = await addDomain(token, uniqueDomain());
+    expect((await domains.rotate(token, domain.id)).status).toBe(200);
+    expect((await domains.remove(token, domain.id)).status).toBe(200);
+    const entries = await db.auditLog.findMany({ where: { teamId: team.id, action: { startsWith: "domain." } }, orderBy: { createdAt: "asc" } });
+    expect(entries.map(({ action, actorType, actorId, targetId }) => ({ action, actorType, actorId, targetId }))).toEqual(
+      ["domain.created", "domain.key_rotated", "domain.deleted"].map((action) => ({ action, actorType: "user", actorId: user.id, targetId: domain.id })),
+    );
+  });
+
   it("deletes a domain (soft), after which it is gone and can be added again", async () => {
     const { token } = await createTestTeam();
     const name = uniqueDomain();

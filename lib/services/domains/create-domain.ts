@@ -4,6 +4,7 @@ import { sealSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { generateDkimKeyPair } from "@/lib/mail/dkim";
+import { recordAudit, type AuditActor } from "@/lib/services/audit/record-audit";
 import { createWithinTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
 import { dnsRecordText } from "./domain-records";
 import { toDomainDto } from "./to-domain-dto";
@@ -20,7 +21,7 @@ export const domainVerifiedElsewhere = () =>
  * Adds a sending domain with a fresh RSA-2048 DKIM key and an ownership token; it signs nothing
  * until its ownership and DKIM records verify. `domain` arrives normalised by the body schema.
  */
-export async function createDomain({ teamId, domain }: { teamId: string; domain: string }) {
+export async function createDomain({ teamId, domain, actor }: { teamId: string; domain: string; actor?: AuditActor }) {
   if (await db.domain.findFirst({ where: { teamId, domain }, select: { id: true } })) throw domainAlreadyAdded();
   if (await db.domain.findFirst({ where: { domain, status: "VERIFIED", NOT: { teamId } }, select: { id: true } })) throw domainVerifiedElsewhere();
 
@@ -37,7 +38,11 @@ export async function createDomain({ teamId, domain }: { teamId: string; domain:
   const data = { ...keys, teamId, dkimPrivateKey: sealSecret(key.privateKey), dnsRecord: dnsRecordText({ ...keys, recordChecks: null }) };
   const row = await createWithinTeamLimit(
     { teamId, feature: "custom_domain", count: (tx) => tx.domain.count({ where: { teamId } }) },
-    (tx) => tx.domain.create({ data }),
+    async (tx) => {
+      const created = await tx.domain.create({ data });
+      if (actor) await recordAudit(tx, { teamId, action: "domain.created", ...actor, targetType: "domain", targetId: created.id, details: { domain } });
+      return created;
+    },
   )
     // Two concurrent adds of one domain: the (teamId, lower(domain)) index lets one through.
     .catch((error: unknown) => {

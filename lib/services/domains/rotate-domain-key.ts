@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { sealSecret } from "@/lib/crypto/secret-box";
-import { db } from "@/lib/db";
+import { audited, type AuditActor } from "@/lib/services/audit/record-audit";
 import { generateDkimKeyPair } from "@/lib/mail/dkim";
 import { dnsRecordText } from "./domain-records";
 import { getDomainRowOrThrow } from "./get-domain";
@@ -11,7 +11,7 @@ import { toDomainDto } from "./to-domain-dto";
  * one. The old key keeps signing until the new record verifies (POST /verify or the daily check),
  * so mail never goes out signed with a key receivers cannot find.
  */
-export async function rotateDomainKey({ teamId, id }: { teamId: string; id: string }) {
+export async function rotateDomainKey({ teamId, id, actor }: { teamId: string; id: string; actor?: AuditActor }) {
   const row = await getDomainRowOrThrow({ teamId, id });
   if (row.nextDkimSelector) {
     throw ApiError.invalidState(`A new key (selector ${row.nextDkimSelector}) is waiting for its DNS record: publish it and verify the domain first`);
@@ -19,10 +19,15 @@ export async function rotateDomainKey({ teamId, id }: { teamId: string; id: stri
   const key = await generateDkimKeyPair();
   const next = { nextDkimSelector: key.selector, nextDkimPublicKey: key.publicKey };
   // Only if no other rotation got there first: two concurrent rotations leave one new key.
-  const updated = await db.domain.updateMany({
-    where: { id: row.id, teamId, nextDkimSelector: null },
-    data: { ...next, nextDkimPrivateKey: sealSecret(key.privateKey), dnsRecord: dnsRecordText({ ...row, ...next }) },
-  });
+  const updated = await audited(
+    actor,
+    (tx) =>
+      tx.domain.updateMany({
+        where: { id: row.id, teamId, nextDkimSelector: null },
+        data: { ...next, nextDkimPrivateKey: sealSecret(key.privateKey), dnsRecord: dnsRecordText({ ...row, ...next }) },
+      }),
+    ({ count }) => (count === 0 ? null : { teamId, action: "domain.key_rotated", targetType: "domain", targetId: row.id, details: { domain: row.domain, selector: key.selector } }),
+  );
   if (updated.count === 0) throw ApiError.invalidState("Another key rotation of this domain has just started");
   return toDomainDto(await getDomainRowOrThrow({ teamId, id }));
 }

@@ -1,5 +1,6 @@
 import { paginatedSchema } from "@/lib/api/pagination";
 import { withApi } from "@/lib/api/with-api";
+import { auditActor } from "@/lib/services/audit/record-audit";
 import { createDomain } from "@/lib/services/domains/create-domain";
 import { listDomains } from "@/lib/services/domains/list-domains";
 import { CreateDomainBodySchema, DomainSchema, domainsQuery } from "@/lib/validation/domains";
@@ -16,7 +17,7 @@ export const GET = withApi(({ principal, query }) => listDomains({ teamId: princ
   response: paginatedSchema(DomainSchema),
 });
 
-export const POST = withApi(({ principal, body }) => createDomain({ teamId: principal.teamId, domain: body.domain }), {
+export const POST = withApi(({ principal, body, ip }) => createDomain({ teamId: principal.teamId, domain: body.domain, actor: auditActor(principal, ip) }), {
   method: "POST",
   path: "/domains",
   summary: "Add a sending domain",

@@ -1,4 +1,5 @@
 import { withApi } from "@/lib/api/with-api";
+import { auditActor } from "@/lib/services/audit/record-audit";
 import { deleteDomain } from "@/lib/services/domains/delete-domain";
 import { getDomain } from "@/lib/services/domains/get-domain";
 import { idParams } from "@/lib/validation/common";
@@ -14,7 +15,7 @@ export const GET = withApi(({ principal, params }) => getDomain({ teamId: princi
   permission: "domains:read",
 });
 
-export const DELETE = withApi(({ principal, params }) => deleteDomain({ teamId: principal.teamId, id: params.id }), {
+export const DELETE = withApi(({ principal, params, ip }) => deleteDomain({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }), {
   ...docs,
   method: "DELETE",
   summary: "Delete a sending domain",

@@ -1,10 +1,11 @@
 import { withApi } from "@/lib/api/with-api";
+import { auditActor } from "@/lib/services/audit/record-audit";
 import { rotateDomainKey } from "@/lib/services/domains/rotate-domain-key";
 import { idParams } from "@/lib/validation/common";
 import { DomainSchema } from "@/lib/validation/domains";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
-export const POST = withApi(({ principal, params }) => rotateDomainKey({ teamId: principal.teamId, id: params.id }), {
+export const POST = withApi(({ principal, params, ip }) => rotateDomainKey({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }), {
   method: "POST",
   path: "/domains/{id}/rotate",
   summary: "Rotate a domain's DKIM key",
