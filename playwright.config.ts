@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_DNS_PORT } from "./e2e/support/dns-port";
+import { E2E_RELAY_PORT } from "./e2e/support/relay-port";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -40,6 +41,6 @@ export default defineConfig({
     timeout: 300_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: ".data/e2e", DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}` },
+    env: { PORT: String(port), DATA_DIR: ".data/e2e", DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`, SMTP_RELAY_PORT: String(E2E_RELAY_PORT) },
   },
 });
