@@ -133,7 +133,7 @@ describe("bad-input sweep over the OpenAPI document", () => {
           if (response.status >= 400 && (response.headers.get("content-type") ?? "").includes("application/json")) {
             const body = JSON.parse(text) as Record<string, unknown>;
             // The Resend-compatible route answers Resend's error shape, which the official SDK reads (API.md section 7).
-            const envelope = apiPath === "/emails" && method === "post" ? ["name", "message"] : ["error", "message", "code", "timestamp"];
+            const envelope = (apiPath === "/emails" || apiPath === "/emails/batch") && method === "post" ? ["name", "message"] : ["error", "message", "code", "timestamp"];
             if (envelope.length === 2 && body.statusCode !== response.status) failures.push(`${where}: statusCode ${String(body.statusCode)} on a ${response.status}`);
             for (const field of envelope) if (typeof body[field] !== "string") failures.push(`${where}: envelope without ${field}: ${text.slice(0, 200)}`);
           } else if (response.status >= 400 && !(response.headers.get("content-type") ?? "").includes("text/html")) {
