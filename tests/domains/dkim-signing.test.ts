@@ -103,6 +103,19 @@ describe("DKIM signing", () => {
     expect(result.status.comment).toMatch(/body hash did not verify/);
   });
 
+  it("signs POST /emails with attachments and an inline image: the signature covers the files", async () => {
+    const { token, domain, from } = await sendingTeam();
+    const to = uniqueEmail("attached");
+    const pdf = Buffer.from("%PDF-1.4 invoice").toString("base64");
+    const attachments = [{ filename: "invoice.pdf", content: pdf }, { filename: "logo.png", content: Buffer.from("png").toString("base64"), content_id: "logo" }];
+    expect((await resendSend(token, { from, to: [to], subject: "Invoice", html: '<p><img src="cid:logo"></p>', attachments })).status).toBe(200);
+    const raw = await peer.rawTo(to);
+    await expectSignedBy(raw, domain);
+    expect(raw.toString()).toMatch(/filename="?invoice\.pdf/);
+    const tampered = Buffer.from(raw.toString().replace(pdf, Buffer.from("%PDF-1.4 invoicX").toString("base64")));
+    expect((await verifyDkim(tampered))[0].status.result).not.toBe("pass");
+  });
+
   it("signs every message of a campaign fan-out (the batch path) and its test send", async () => {
     const { team, token, smtp, domain } = await sendingTeam();
     const audience = await listWithContacts(team.id, { active: 3 });
