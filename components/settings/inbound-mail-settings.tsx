@@ -4,8 +4,6 @@ import { Inbox, RefreshCw, ShieldCheck } from "lucide-react";
 import { Fragment, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { QueryState } from "@/components/ui/query-state";
 import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
@@ -16,10 +14,9 @@ import { formatDateTime, formatRelative } from "./format";
 import { imapProblemOf, lastErrorProblem } from "./imap-stage";
 import { ImapConfigDialog } from "./imap-config-dialog";
 import { AddButton, useRowEditor } from "./row-dialogs";
-import { SettingsSection } from "./settings-section";
+import { ConfigListPage } from "./config-list-page";
 import { SmtpProblemAlert } from "./smtp-problem-alert";
 import type { SmtpProblem } from "./smtp-stage";
-import { TableSkeleton } from "./table-skeleton";
 import { usePermissions } from "./use-permissions";
 
 const COLUMNS = 5;
@@ -35,33 +32,27 @@ export function InboundMailSettings() {
   const addButton = canWrite ? <AddButton label="Add inbound mailbox" onClick={editor.add} /> : null;
   const dialog = <ImapConfigDialog open={editor.open} config={editor.row} onClose={editor.close} />;
 
-  if (configs.data && configs.data.data.length === 0) {
-    return (
-      <>
-        <EmptyState
-          icon={Inbox}
-          title="No inbound mailbox yet"
-          description="Connect the mailbox your bounces, spam complaints and replies arrive in. Sendwell reads it every minute, marks dead addresses as bounced and stops mailing people who complain."
-          action={addButton}
-          hint={canWrite ? "Use the mailbox your Return-Path or Reply-To points at, or the one your feedback loops report to." : "An admin of your team can add one."}
-        />
-        {dialog}
-      </>
-    );
-  }
-
   return (
-    <SettingsSection
-      title="Inbound mail"
-      description="Sendwell reads these mailboxes every minute: bounces mark addresses as bounced, complaints unsubscribe and suppress the sender, replies show on the email."
-      actions={addButton}
-      flush
+    <ConfigListPage
+      query={configs}
+      empty={{
+        icon: Inbox,
+        title: "No inbound mailbox yet",
+        description:
+          "Connect the mailbox your bounces, spam complaints and replies arrive in. Sendwell reads it every minute, marks dead addresses as bounced and stops mailing people who complain.",
+        hint: canWrite ? "Use the mailbox your Return-Path or Reply-To points at, or the one your feedback loops report to." : "An admin of your team can add one.",
+      }}
+      section={{
+        title: "Inbound mail",
+        description:
+          "Sendwell reads these mailboxes every minute: bounces mark addresses as bounced, complaints unsubscribe and suppress the sender, replies show on the email.",
+      }}
+      noun="inbound mailboxes"
+      addButton={addButton}
+      dialog={dialog}
     >
-      <QueryState query={configs} loading={<TableSkeleton label="Loading inbound mailboxes" />} errorTitle="We couldn't load your inbound mailboxes">
-        {(data) => <ImapTable configs={data.data} onEdit={editor.edit} syncing={syncing} setSyncing={setSyncing} />}
-      </QueryState>
-      {dialog}
-    </SettingsSection>
+      {(rows) => <ImapTable configs={rows} onEdit={editor.edit} syncing={syncing} setSyncing={setSyncing} />}
+    </ConfigListPage>
   );
 }
 

@@ -4,8 +4,6 @@ import { Mail, Send, ShieldCheck, Star } from "lucide-react";
 import { Fragment, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { QueryState } from "@/components/ui/query-state";
 import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
@@ -15,12 +13,11 @@ import { useDeleteSmtpConfig, useSmtpConfigs, useUpdateSmtpConfig, useVerifySmtp
 import { formatDateTime, formatRelative } from "./format";
 import { AddButton, useRowEditor } from "./row-dialogs";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
-import { SettingsSection } from "./settings-section";
+import { ConfigListPage } from "./config-list-page";
 import { SmtpConfigDialog } from "./smtp-config-dialog";
 import { SmtpProblemAlert } from "./smtp-problem-alert";
 import { smtpProblemOf, type SmtpProblem } from "./smtp-stage";
 import { SmtpTestDialog } from "./smtp-test-dialog";
-import { TableSkeleton } from "./table-skeleton";
 import { usePermissions } from "./use-permissions";
 
 const COLUMNS = 7;
@@ -34,33 +31,25 @@ export function SmtpSettings() {
   const addButton = canWrite ? <AddButton label="Add SMTP server" onClick={editor.add} /> : null;
   const dialog = <SmtpConfigDialog open={editor.open} config={editor.row} onClose={editor.close} />;
 
-  if (configs.data && configs.data.data.length === 0) {
-    return (
-      <>
-        <EmptyState
-          icon={Mail}
-          title="No SMTP servers yet"
-          description="Connect the SMTP server your emails go out through: Gmail, Outlook, Amazon SES or any other provider."
-          action={addButton}
-          hint={canWrite ? "You can verify the connection and send yourself a test before any campaign uses it." : "An admin of your team can add one."}
-        />
-        {dialog}
-      </>
-    );
-  }
-
   return (
-    <SettingsSection
-      title="SMTP servers"
-      description="Campaigns and emails are sent through these servers. The default one is used unless a campaign or API call names another."
-      actions={addButton}
-      flush
+    <ConfigListPage
+      query={configs}
+      empty={{
+        icon: Mail,
+        title: "No SMTP servers yet",
+        description: "Connect the SMTP server your emails go out through: Gmail, Outlook, Amazon SES or any other provider.",
+        hint: canWrite ? "You can verify the connection and send yourself a test before any campaign uses it." : "An admin of your team can add one.",
+      }}
+      section={{
+        title: "SMTP servers",
+        description: "Campaigns and emails are sent through these servers. The default one is used unless a campaign or API call names another.",
+      }}
+      noun="SMTP servers"
+      addButton={addButton}
+      dialog={dialog}
     >
-      <QueryState query={configs} loading={<TableSkeleton label="Loading SMTP servers" />} errorTitle="We couldn't load your SMTP servers">
-        {(data) => <SmtpTable configs={data.data} onEdit={editor.edit} />}
-      </QueryState>
-      {dialog}
-    </SettingsSection>
+      {(rows) => <SmtpTable configs={rows} onEdit={editor.edit} />}
+    </ConfigListPage>
   );
 }
 
