@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { logger } from "@/lib/logging/logger";
 
 // Signing threads for DKIM (API.md section 13). An RSA-2048 signature and the body hash take about
 // half a millisecond of CPU per message; on the event loop that drives the SMTP connections that is
@@ -11,29 +12,44 @@ import { Worker } from "node:worker_threads";
 export type SignRequest = { raw: Buffer; key: { domainName: string; keySelector: string; privateKey: string }; headerFieldNames: string };
 
 type Waiter = { resolve: (signed: Buffer) => void; reject: (error: Error) => void };
-type SignerThread = { worker: Worker; waiting: Map<number, Waiter> };
+type SignerThread = { worker: Worker; waiting: Map<number, Waiter>; answered: boolean };
+
+/** The thread could not take the message (it died, or threads cannot start here): sign in place. */
+export class SigningThreadUnavailable extends Error {
+  constructor(cause: Error) {
+    super(`DKIM signing thread unavailable: ${cause.message}`);
+    this.name = "SigningThreadUnavailable";
+  }
+}
 
 const WORKER_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "mail", "dkim-sign-worker.mjs");
 
 let threads: SignerThread[] | null = null;
+/** Set when a thread dies before its first answer (say, its file is missing): no more threads. */
+let cannotStart = false;
 let nextThread = 0;
 let nextId = 0;
 
 function startThread(): SignerThread {
-  const thread: SignerThread = { worker: new Worker(WORKER_FILE), waiting: new Map() };
+  const thread: SignerThread = { worker: new Worker(WORKER_FILE), waiting: new Map(), answered: false };
   // An idle signing thread never keeps a process (a test, a CLI) alive.
   thread.worker.unref();
   thread.worker.on("message", ({ id, signed, error }: { id: number; signed?: Uint8Array; error?: string }) => {
     const waiter = thread.waiting.get(id);
     thread.waiting.delete(id);
+    thread.answered = true;
     if (error !== undefined || !signed) waiter?.reject(new Error(`DKIM signing failed: ${error}`));
     else waiter?.resolve(Buffer.from(signed.buffer, signed.byteOffset, signed.byteLength));
   });
   const fail = (error: Error) => {
-    // A dead thread is replaced on the next message; what it held fails (the send job retries).
+    // A dead thread is replaced on the next message; what it held is signed in place instead.
+    if (!thread.answered && !cannotStart) {
+      cannotStart = true;
+      logger.error({ err: error }, "DKIM signing threads cannot start: signing on the main thread");
+    }
     threads = threads?.filter((other) => other !== thread) ?? null;
     if (threads?.length === 0) threads = null;
-    for (const waiter of thread.waiting.values()) waiter.reject(error);
+    for (const waiter of thread.waiting.values()) waiter.reject(new SigningThreadUnavailable(error));
     thread.waiting.clear();
   };
   thread.worker.on("error", fail);
@@ -48,6 +64,7 @@ function signingThreads(): SignerThread[] {
 
 /** Signs in a signing thread; answers the message with its DKIM-Signature header. */
 export function signInThread({ raw, key, headerFieldNames }: SignRequest): Promise<Buffer> {
+  if (cannotStart) return Promise.reject(new SigningThreadUnavailable(new Error("threads cannot start here")));
   const pool = signingThreads();
   const thread = pool[nextThread++ % pool.length];
   const id = nextId++;

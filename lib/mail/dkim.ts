@@ -1,6 +1,8 @@
-import { generateKeyPair, randomBytes } from "node:crypto";
+import { createPrivateKey, generateKeyPair, randomBytes, type KeyObject } from "node:crypto";
 import { promisify } from "node:util";
-import { signInThread } from "./dkim-signer-pool";
+import { LRUCache } from "lru-cache";
+import DKIM from "nodemailer/lib/dkim";
+import { signInThread, SigningThreadUnavailable } from "./dkim-signer-pool";
 
 // DKIM (RFC 6376) for sending domains (API.md section 13): RSA-2048 keys, the TXT record that
 // publishes the public half, and the signature nodemailer's signer adds to a built message
@@ -55,10 +57,29 @@ export const DKIM_SIGNED_HEADERS = [
   "List-Unsubscribe", "List-Unsubscribe-Post", "List-Subscribe", "List-Post", "List-Owner", "List-Archive",
 ].join(":");
 
+/** PEM -> parsed key, for signing in place: parsing a PEM costs twice the signature itself. */
+const parsedKeys = new LRUCache<string, KeyObject>({ max: 100 });
+
+/** nodemailer's signer on this thread: what the signing thread runs, for when it cannot. */
+async function signHere(raw: Buffer, key: DkimSigningKey): Promise<Buffer> {
+  let privateKey = parsedKeys.get(key.privateKey);
+  if (!privateKey) parsedKeys.set(key.privateKey, (privateKey = createPrivateKey(key.privateKey)));
+  // nodemailer hands privateKey to crypto's Sign.sign(), which takes a KeyObject as well as a PEM.
+  const signer = new DKIM({ ...key, privateKey: privateKey as unknown as string, headerFieldNames: DKIM_SIGNED_HEADERS });
+  const chunks: Buffer[] = [];
+  for await (const chunk of signer.sign(raw)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /**
  * The message with a DKIM-Signature header prepended, as one buffer: nodemailer's signer, run in a
- * signing thread (lib/mail/dkim-signer-pool.ts).
+ * signing thread (lib/mail/dkim-signer-pool.ts), or here when no thread can take it.
  */
-export function signMessage(raw: Buffer, key: DkimSigningKey): Promise<Buffer> {
-  return signInThread({ raw, key, headerFieldNames: DKIM_SIGNED_HEADERS });
+export async function signMessage(raw: Buffer, key: DkimSigningKey): Promise<Buffer> {
+  try {
+    return await signInThread({ raw, key, headerFieldNames: DKIM_SIGNED_HEADERS });
+  } catch (error) {
+    if (error instanceof SigningThreadUnavailable) return signHere(raw, key);
+    throw error;
+  }
 }
