@@ -21,4 +21,4 @@ export const POST = withApi(({ principal, params }) => eraseContact({ teamId: pr
   errors: [404],
 });
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
