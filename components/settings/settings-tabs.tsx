@@ -19,5 +19,5 @@ const tabs: SectionTab[] = [
 ];
 
 export function SettingsTabs() {
-  return <SectionTabs label="Settings" tabs={tabs} />;
+  return <SectionTabs label="Settings" tabs={tabs} dense />;
 }

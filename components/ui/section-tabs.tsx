@@ -20,12 +20,16 @@ function isActive(tab: SectionTab, pathname: string) {
   return (tab.exact ? pathname === tab.href : within(tab.href)) || (tab.matches ?? []).some(within);
 }
 
-/** The underlined tab row under a section's page header (Settings, Contacts). */
-export function SectionTabs({ label, tabs }: { label: string; tabs: SectionTab[] }) {
+/**
+ * The underlined tab row under a section's page header (Settings, Contacts). `dense` (a section with
+ * many tabs) drops the icons and tightens the gaps so that the row fits a laptop's width; narrower
+ * screens scroll it sideways.
+ */
+export function SectionTabs({ label, tabs, dense = false }: { label: string; tabs: SectionTab[]; dense?: boolean }) {
   const pathname = usePathname();
   return (
     <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul role="list" className="flex min-w-max gap-5 border-b border-slate-200 sm:gap-6">
+      <ul role="list" className={clsx("flex min-w-max border-b border-slate-200", dense ? "gap-5" : "gap-5 sm:gap-6")}>
         {tabs.map((tab) => {
           const active = isActive(tab, pathname);
           const Icon = tab.icon;
@@ -39,7 +43,7 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: SectionTab[]
                   active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800",
                 )}
               >
-                <Icon aria-hidden className={clsx("hidden size-4 sm:block", active ? "text-brand-600" : "text-slate-400")} />
+                {dense ? null : <Icon aria-hidden className={clsx("hidden size-4 sm:block", active ? "text-brand-600" : "text-slate-400")} />}
                 {tab.label}
               </Link>
             </li>
