@@ -8,13 +8,14 @@ import { baseSecurityHeaders, dashboardCsp, PATHNAME_HEADER } from "@/lib/securi
 
 const https = env.APP_URL.startsWith("https:");
 const dev = env.NODE_ENV === "development";
+const appOrigin = new URL(env.APP_URL).origin;
 // The template designer (GrapesJS) compiles its component templates with `new Function`: only its
 // page allows eval.
 const NEEDS_EVAL = /^\/templates\/[^/]+\/?$/;
 
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const csp = dashboardCsp({ nonce, dev, https, unsafeEval: NEEDS_EVAL.test(request.nextUrl.pathname) });
+  const csp = dashboardCsp({ nonce, dev, https, appOrigin, unsafeEval: NEEDS_EVAL.test(request.nextUrl.pathname) });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);

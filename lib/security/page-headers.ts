@@ -26,16 +26,18 @@ function policy(directives: (string | false)[]): string {
  * The dashboard's CSP: scripts only with this response's nonce (Next.js puts it on its own
  * scripts) and what they load ('strict-dynamic'); styles inline (Tailwind, React style props, the
  * template designer), images from anywhere over https (templates show remote images), and no framing.
+ * `appOrigin` (APP_URL's) is allowed beside 'self': signed file links are built on APP_URL, which
+ * may name the host differently from the address in the browser (localhost and 127.0.0.1).
  */
-export function dashboardCsp({ nonce, dev, https, unsafeEval = false }: { nonce: string; dev: boolean; https: boolean; unsafeEval?: boolean }): string {
+export function dashboardCsp({ nonce, dev, https, appOrigin, unsafeEval = false }: { nonce: string; dev: boolean; https: boolean; appOrigin: string; unsafeEval?: boolean }): string {
   return policy([
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev || unsafeEval ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' ${appOrigin} data: blob: https:`,
     "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src 'self' blob:",
+    `connect-src 'self' ${appOrigin}`,
+    `frame-src 'self' ${appOrigin} blob:`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
