@@ -55,11 +55,13 @@ async function setUp({ active, ...fields }: { active: number } & Record<string, 
   });
   const created = await campaigns.create(token, { name: "Digest", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id, ...fields });
   expect(created.status).toBe(201);
+  // Webhooks promise no order: a run's started and completed deliveries may be written within the
+  // same moment, so they are listed by run, started before completed.
+  const rank = (event: string) => (event === "campaign.started" ? 0 : 1);
   const events = async () =>
-    (await db.delivery.findMany({ where: { webhookId: webhook.id }, orderBy: { createdAt: "asc" } })).map((delivery) => ({
-      event: delivery.event,
-      data: (delivery.payload as { data: unknown }).data,
-    }));
+    (await db.delivery.findMany({ where: { webhookId: webhook.id }, orderBy: { createdAt: "asc" } }))
+      .map((delivery) => ({ event: delivery.event, data: (delivery.payload as { data: { run?: number } }).data }))
+      .sort((a, b) => (a.data.run ?? 0) - (b.data.run ?? 0) || rank(a.event) - rank(b.event));
   return { team, token, audience, campaign: created.body, events };
 }
 
