@@ -15,7 +15,7 @@ import { imapProblemOf, lastErrorProblem } from "./imap-stage";
 import { ImapConfigDialog } from "./imap-config-dialog";
 import { AddButton, useRowEditor } from "./row-dialogs";
 import { ConfigListPage } from "./config-list-page";
-import { SmtpProblemAlert } from "./smtp-problem-alert";
+import { ProblemRow } from "./problem-row";
 import type { SmtpProblem } from "./smtp-stage";
 import { usePermissions } from "./use-permissions";
 
@@ -164,13 +164,7 @@ function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConf
                     </div>
                   </TableCell>
                 </TableRow>
-                {problem ? (
-                  <tr>
-                    <td colSpan={COLUMNS} className="px-6 pb-4">
-                      <SmtpProblemAlert problem={problem} />
-                    </td>
-                  </tr>
-                ) : null}
+                <ProblemRow problem={problem} colSpan={COLUMNS} />
               </Fragment>
             );
           })}

@@ -15,7 +15,7 @@ import { AddButton, useRowEditor } from "./row-dialogs";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { ConfigListPage } from "./config-list-page";
 import { SmtpConfigDialog } from "./smtp-config-dialog";
-import { SmtpProblemAlert } from "./smtp-problem-alert";
+import { ProblemRow } from "./problem-row";
 import { smtpProblemOf, type SmtpProblem } from "./smtp-stage";
 import { SmtpTestDialog } from "./smtp-test-dialog";
 import { usePermissions } from "./use-permissions";
@@ -176,13 +176,7 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
                     </div>
                   </TableCell>
                 </TableRow>
-                {problem ? (
-                  <tr>
-                    <td colSpan={COLUMNS} className="px-6 pb-4">
-                      <SmtpProblemAlert problem={problem} />
-                    </td>
-                  </tr>
-                ) : null}
+                <ProblemRow problem={problem} colSpan={COLUMNS} />
               </Fragment>
             );
           })}
