@@ -2,21 +2,14 @@ import type { EmailAnalytics, LinkStat } from "@/lib/validation/analytics";
 import { countMap, DAY_NAMES, dayName, engagementScore, rateOf, UNKNOWN } from "./formulas";
 import { DEFAULT_INDUSTRY, INDUSTRY_AVERAGES } from "./industry-averages";
 import type { AnalyticsScope } from "./scope";
-import {
-  eventCounts,
-  linkDevices,
-  linkStats,
-  openBreakdowns,
-  sentCount,
-  timeline,
-  timings,
-  type BreakdownRow,
-  type LinkDeviceRow,
-  type LinkRow,
-} from "./email-analytics-sql";
+import { sentCount, type BreakdownRow, type LinkDeviceRow, type LinkRow } from "./email-analytics-sql";
+import { foldTail } from "./rollup/fold-tail";
+import { eventCounts, linkDevices, linkStats, openBreakdowns, timeline, timings } from "./rollup/read-rollups";
 
 // One EmailAnalytics report (SPEC.md section 4) for a campaign or an email. The caller has checked
-// that the campaign or email belongs to scope.teamId.
+// that the campaign or email belongs to scope.teamId. The event figures come from the roll-ups
+// (lib/analytics/rollup), after folding the team's unfolded tail; email-analytics-sql.ts holds the
+// same figures computed from the raw rows, the definition the roll-ups are tested against.
 
 const msToNs = (ms: number | null) => (ms === null ? 0 : Math.round(ms * 1_000_000));
 
@@ -58,6 +51,7 @@ function linksOf(links: LinkRow[], devices: LinkDeviceRow[], delivered: number):
 }
 
 export async function computeEmailAnalytics(scope: AnalyticsScope, timezone: string): Promise<EmailAnalytics> {
+  await foldTail(scope.teamId);
   const [sent, counts, breakdownRows, links, devices, timelineRows, timing] = await Promise.all([
     sentCount(scope),
     eventCounts(scope),

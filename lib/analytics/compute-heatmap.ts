@@ -1,8 +1,10 @@
 import { db } from "@/lib/db";
 import type { HeatmapData } from "@/lib/validation/analytics";
-import { eventCounts, linkStats, sentCount } from "./email-analytics-sql";
+import { sentCount } from "./email-analytics-sql";
 import { rateOf } from "./formulas";
 import { linkPositions } from "./heatmap-layout";
+import { foldTail } from "./rollup/fold-tail";
+import { eventCounts, linkStats } from "./rollup/read-rollups";
 import type { AnalyticsScope } from "./scope";
 
 // HeatmapData (SPEC.md section 4): human clicks per link position of the rendered email. The map
@@ -23,6 +25,7 @@ function split(total: number, parts: number, position: number) {
 const hrefSelector = (url: string) => `a[href="${url.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"]`;
 
 export async function computeHeatmap(scope: AnalyticsScope): Promise<HeatmapData> {
+  await foldTail(scope.teamId);
   const [email, links, sent, counts] = await Promise.all([mappedEmail(scope), linkStats(scope), sentCount(scope), eventCounts(scope)]);
   const delivered = Math.max(0, sent - counts.bouncedEmails);
   const positions = email ? linkPositions(email.body) : [];

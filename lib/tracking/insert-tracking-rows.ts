@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { foldRows, lockTeams } from "@/lib/analytics/rollup/fold-rows";
 import { db } from "@/lib/db";
 import type { EmailTracking, Prisma } from "@/lib/generated/prisma/client";
 
@@ -32,6 +33,7 @@ const COLUMNS: [column: string, type: string, value: (row: EmailTracking) => unk
   ["url", "text", (row) => row.url],
   ["metadata", "jsonb", (row) => (row.metadata === null ? null : JSON.stringify(row.metadata))],
   ["isAutomated", "boolean", (row) => row.isAutomated],
+  ["rolledUp", "boolean", (row) => row.rolledUp],
 ];
 
 // Timestamps travel as ISO strings (timestamptz) and are stored as the UTC wall time Prisma keeps
@@ -42,7 +44,7 @@ const SQL = `INSERT INTO "EmailTracking" (${COLUMNS.map(([column]) => `"${column
   FROM unnest(${COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(", ")})
     AS t(${COLUMNS.map(([column]) => `"${column}"`).join(", ")})`;
 
-/** Stores the rows in one statement and answers them as stored. */
+/** Stores the rows in one statement, folds them into the analytics roll-ups, and answers them as stored. */
 export async function insertTrackingRows(rows: Row[]): Promise<EmailTracking[]> {
   if (rows.length === 0) return [];
   const now = new Date();
@@ -66,9 +68,15 @@ export async function insertTrackingRows(rows: Row[]): Promise<EmailTracking[]> 
     metadata: (row.metadata ?? null) as EmailTracking["metadata"],
     isAutomated: row.isAutomated ?? false,
     isDeleted: false,
+    rolledUp: true,
     createdAt: now,
     updatedAt: now,
   }));
-  await db.$executeRawUnsafe(SQL, ...COLUMNS.map(([, , value]) => stored.map(value)));
+  // The analytics roll-ups move with the rows, in the same transaction (lib/analytics/rollup).
+  await db.$transaction(async (tx) => {
+    await lockTeams(tx, stored.map((row) => row.teamId));
+    await tx.$executeRawUnsafe(SQL, ...COLUMNS.map(([, , value]) => stored.map(value)));
+    await foldRows(tx, stored);
+  });
   return stored;
 }

@@ -1,0 +1,147 @@
+import type { Transaction } from "@/lib/db";
+import { applyEngagement, contributionOf, emptyState, engagementOrder, inOrder, type Engagement, type EmailState } from "./email-state";
+import { addRow, Increments, type FoldRow } from "./increments";
+import { campaignScope, emailScope } from "./keys";
+
+// Folds tracking rows into the roll-ups, inside the caller's transaction, which holds the team's
+// fold lock (lockTeams) and has already stored the rows with "rolledUp" = true. One statement per
+// table whatever the batch size: presence inserts (which tell the unique counters what is new),
+// email states, then one upsert of every counter increment. Events arriving out of time order
+// for an email (a POST /t with an old timestamp) make it recompute that email's order-dependent
+// state from its folded rows; its averages in the counters move by the difference.
+
+/** Serialises folds per team (transaction-scoped advisory locks, taken in a stable order). */
+export async function lockTeams(tx: Transaction, teamIds: Iterable<string>): Promise<void> {
+  for (const teamId of [...new Set(teamIds)].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`rollup:${teamId}`}))`;
+}
+
+type StateRow = { id: string; teamId: string; campaignId: string | null; sentAt: Date | null; state: EmailState | null };
+
+async function loadEngagements(tx: Transaction, emailIds: string[]): Promise<Map<string, Engagement[]>> {
+  const rows = await tx.$queryRaw<{ emailId: string; event: string; timestamp: Date; url: string | null }[]>`
+    SELECT "emailId", event::text AS event, timestamp, url FROM "EmailTracking"
+    WHERE "emailId" = ANY(${emailIds}::text[]) AND "rolledUp" AND NOT "isDeleted" AND NOT "isAutomated" AND event IN ('open', 'click')`;
+  const byEmail = new Map<string, Engagement[]>();
+  for (const row of rows) {
+    const list = byEmail.get(row.emailId) ?? [];
+    list.push({ at: row.timestamp.getTime(), isOpen: row.event === "open", url: row.url ?? "" });
+    byEmail.set(row.emailId, list);
+  }
+  return byEmail;
+}
+
+function replay(events: Engagement[]): EmailState {
+  const state = emptyState();
+  for (const event of [...events].sort(engagementOrder)) applyEngagement(state, event);
+  return state;
+}
+
+/** Moves the averages of the email's scopes from its old contribution to its new one. */
+function addContributionDelta(into: Increments, email: StateRow, before: EmailState | null, after: EmailState) {
+  const sentAt = email.sentAt?.getTime() ?? null;
+  const old = contributionOf(before, sentAt);
+  const now = contributionOf(after, sentAt);
+  const scopes = [emailScope(email.id), ...(email.campaignId ? [campaignScope(email.campaignId)] : [])];
+  for (const scope of scopes) {
+    if (now.readN !== old.readN || now.readSum !== old.readSum) into.add(email.teamId, scope, "n", "read", "", { n: now.readN - old.readN, sum: now.readSum - old.readSum });
+    if (now.firstOpenN !== old.firstOpenN || now.firstOpenSum !== old.firstOpenSum)
+      into.add(email.teamId, scope, "n", "firstOpen", "", { n: now.firstOpenN - old.firstOpenN, sum: now.firstOpenSum - old.firstOpenSum });
+    for (const url of new Set([...Object.keys(old.after), ...Object.keys(now.after)])) {
+      const [n0, s0] = old.after[url] ?? [0, 0];
+      const [n1, s1] = now.after[url] ?? [0, 0];
+      if (n0 !== n1 || s0 !== s1) into.add(email.teamId, scope, "la", url, "", { n: n1 - n0, sum: s1 - s0 });
+    }
+  }
+}
+
+async function foldEmailStates(tx: Transaction, rows: FoldRow[], into: Increments) {
+  const engagements = new Map<string, Engagement[]>();
+  for (const row of rows) {
+    if (row.isAutomated || (row.event !== "open" && row.event !== "click")) continue;
+    const list = engagements.get(row.emailId) ?? [];
+    list.push({ at: row.timestamp.getTime(), isOpen: row.event === "open", url: row.url ?? "" });
+    engagements.set(row.emailId, list);
+  }
+  if (engagements.size === 0) return;
+  const ids = [...engagements.keys()];
+  const emails = await tx.$queryRaw<StateRow[]>`
+    SELECT e.id, e."teamId", e."campaignId", e."sentAt", s.state FROM "Email" e LEFT JOIN "AnalyticsEmailState" s ON s."emailId" = e.id
+    WHERE e.id = ANY(${ids}::text[])`;
+  const next = new Map<string, EmailState>();
+  const recompute: StateRow[] = [];
+  for (const email of emails) {
+    const events = engagements.get(email.id)!.sort(engagementOrder);
+    const state: EmailState = email.state ? structuredClone(email.state) : emptyState();
+    if (!events.every((event) => inOrder(state, event) && (applyEngagement(state, event), true))) recompute.push(email);
+    else next.set(email.id, state);
+  }
+  if (recompute.length > 0) {
+    const folded = await loadEngagements(tx, recompute.map((email) => email.id));
+    for (const email of recompute) next.set(email.id, replay(folded.get(email.id) ?? []));
+  }
+  for (const email of emails) addContributionDelta(into, email, email.state, next.get(email.id)!);
+  const saved = emails.filter((email) => next.has(email.id));
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "AnalyticsEmailState" ("emailId", "teamId", "campaignId", state)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[]) ORDER BY 1
+     ON CONFLICT ("emailId") DO UPDATE SET state = excluded.state`,
+    saved.map((email) => email.id),
+    saved.map((email) => email.teamId),
+    saved.map((email) => email.campaignId),
+    saved.map((email) => JSON.stringify(next.get(email.id))),
+  );
+}
+
+async function insertPresence(tx: Transaction, into: Increments) {
+  const candidates = [...into.presence.values()];
+  if (candidates.length === 0) return;
+  const fresh = await tx.$queryRawUnsafe<{ scope: string; dim: string; member: string }[]>(
+    `INSERT INTO "AnalyticsPresence" (scope, dim, member, "teamId")
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) ORDER BY 1, 2, 3
+     ON CONFLICT DO NOTHING RETURNING scope, dim, member`,
+    candidates.map((c) => c.scope),
+    candidates.map((c) => c.dim),
+    candidates.map((c) => c.member),
+    candidates.map((c) => c.teamId),
+  );
+  for (const { scope, dim, member } of fresh) {
+    const { teamId, target } = into.presence.get(`${scope}\u0000${dim}\u0000${member}`)!;
+    into.add(teamId, scope, target.dim, target.k1, target.k2, { [target.column]: 1 });
+  }
+}
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+async function upsertCounters(tx: Transaction, into: Increments) {
+  const deltas = [...into.counters.values()];
+  if (deltas.length === 0) return;
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "AnalyticsCounter" AS c (scope, dim, k1, k2, "teamId", n, u, sum, "minAt", "maxAt")
+     SELECT s, d, a, b, t, n, u, x, lo AT TIME ZONE 'UTC', hi AT TIME ZONE 'UTC'
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::float8[], $9::timestamptz[], $10::timestamptz[])
+       AS v(s, d, a, b, t, n, u, x, lo, hi) ORDER BY 1, 2, 3, 4
+     ON CONFLICT (scope, dim, k1, k2) DO UPDATE SET n = c.n + excluded.n, u = c.u + excluded.u, sum = c.sum + excluded.sum,
+       "minAt" = LEAST(c."minAt", excluded."minAt"), "maxAt" = GREATEST(c."maxAt", excluded."maxAt")`,
+    deltas.map((d) => d.scope),
+    deltas.map((d) => d.dim),
+    deltas.map((d) => d.k1),
+    deltas.map((d) => d.k2),
+    deltas.map((d) => d.teamId),
+    deltas.map((d) => d.n),
+    deltas.map((d) => d.u),
+    deltas.map((d) => d.sum),
+    deltas.map((d) => iso(d.minAt)),
+    deltas.map((d) => iso(d.maxAt)),
+  );
+}
+
+/** Folds stored rows (already marked "rolledUp") into the roll-ups. Deleted rows count nothing. */
+export async function foldRows(tx: Transaction, rows: (FoldRow & { isDeleted?: boolean })[]): Promise<void> {
+  const live = rows.filter((row) => !row.isDeleted);
+  if (live.length === 0) return;
+  const into = new Increments();
+  for (const row of live) addRow(into, row);
+  await foldEmailStates(tx, live, into);
+  await insertPresence(tx, into);
+  await upsertCounters(tx, into);
+}

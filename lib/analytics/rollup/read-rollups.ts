@@ -1,0 +1,88 @@
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { BreakdownRow, EventCounts, LinkDeviceRow, LinkRow, TimelineRow, TimingRow } from "../email-analytics-sql";
+import { localTime, type AnalyticsScope } from "../scope";
+import { campaignScope, emailScope, NULL_KEY } from "./keys";
+
+// The parts of an EmailAnalytics report read from the roll-ups: the same rows, in the same
+// order, as the raw queries of email-analytics-sql.ts, from a few hundred counters instead of the
+// scope's tracking rows. The caller folds the team's tail first (fold-tail.ts). Sorting and the
+// most-frequent-value ties are left to PostgreSQL, so they follow the same collation as the raw queries.
+
+export const scopeKey = (scope: AnalyticsScope) => ("campaignId" in scope ? campaignScope(scope.campaignId) : emailScope(scope.emailId));
+
+/** Counter rows filter; the team id is on every counter, so a scope cannot read another team's. */
+const of = (scope: AnalyticsScope, dim: string) => Prisma.sql`c.scope = ${scopeKey(scope)} AND c."teamId" = ${scope.teamId} AND c.dim = ${dim}`;
+const nullable = (column: Prisma.Sql) => Prisma.sql`NULLIF(${column}, ${NULL_KEY})`;
+
+const COUNTS: (keyof EventCounts)[] = [
+  "openCount",
+  "uniqueOpens",
+  "openers",
+  "clickCount",
+  "uniqueClicks",
+  "bounceCount",
+  "bouncedEmails",
+  "complaintCount",
+  "replyCount",
+  "repliers",
+  "proxyOpens",
+  "scannerClicks",
+];
+
+export async function eventCounts(scope: AnalyticsScope): Promise<EventCounts> {
+  const rows = await db.$queryRaw<{ k1: string; n: number }[]>`SELECT c.k1, c.n::int AS n FROM "AnalyticsCounter" c WHERE ${of(scope, "n")}`;
+  const byName = new Map(rows.map((row) => [row.k1, row.n]));
+  return Object.fromEntries(COUNTS.map((name) => [name, byName.get(name) ?? 0])) as EventCounts;
+}
+
+/** Human opens per breakdown value, and per local (day, hour) from the UTC hour counters. */
+export function openBreakdowns(scope: AnalyticsScope, timezone: string): Promise<BreakdownRow[]> {
+  const local = localTime(Prisma.sql`c.k1::timestamp`, timezone);
+  return db.$queryRaw<BreakdownRow[]>`
+    SELECT c.k1 AS dim, ${nullable(Prisma.sql`c.k2`)} AS key, NULL::int AS hour, c.n::int AS count FROM "AnalyticsCounter" c WHERE ${of(scope, "b")} AND c.n > 0
+    UNION ALL
+    SELECT 'dayHour', EXTRACT(ISODOW FROM ${local})::int::text, EXTRACT(HOUR FROM ${local})::int, sum(c.n)::int
+    FROM "AnalyticsCounter" c WHERE ${of(scope, "oh")} GROUP BY 2, 3 HAVING sum(c.n) > 0`;
+}
+
+export function linkStats(scope: AnalyticsScope): Promise<LinkRow[]> {
+  return db.$queryRaw<LinkRow[]>`
+    SELECT c.k1 AS url, c.n::int AS "clickCount", c.u::int AS "uniqueClicks",
+           CASE WHEN a.n > 0 THEN a.sum / a.n END AS "avgMsToClick", c."minAt" AS "firstClick", c."maxAt" AS "lastClick"
+    FROM "AnalyticsCounter" c
+    LEFT JOIN "AnalyticsCounter" a ON a.scope = c.scope AND a.dim = 'la' AND a.k1 = c.k1 AND a.k2 = ''
+    WHERE ${of(scope, "l")} AND c.n > 0
+    ORDER BY c.n DESC, c.k1`;
+}
+
+export function linkDevices(scope: AnalyticsScope): Promise<LinkDeviceRow[]> {
+  return db.$queryRaw<LinkDeviceRow[]>`
+    SELECT c.k1 AS url, ${nullable(Prisma.sql`c.k2`)} AS device, c.n::int AS count FROM "AnalyticsCounter" c WHERE ${of(scope, "ld")} AND c.n > 0`;
+}
+
+export function timeline(scope: AnalyticsScope): Promise<TimelineRow[]> {
+  return db.$queryRaw<TimelineRow[]>`
+    WITH modes AS (
+      SELECT DISTINCT ON (c.k1) split_part(c.k1, '|', 1) AS hour, split_part(c.k1, '|', 2) AS event, split_part(c.k1, '|', 3) AS dim, c.k2 AS value
+      FROM "AnalyticsCounter" c WHERE ${of(scope, "tm")} AND c.n > 0 ORDER BY c.k1, c.n DESC, c.k2
+    ), pivot AS (
+      SELECT hour, event, max(value) FILTER (WHERE dim = 'browser') AS browser, max(value) FILTER (WHERE dim = 'country') AS country,
+             max(value) FILTER (WHERE dim = 'deviceType') AS "deviceType"
+      FROM modes GROUP BY 1, 2
+    )
+    SELECT c.k1::timestamp AS bucket, c.k2 AS "eventType", c.n::int AS count, c.u::int AS "uniqueCount", p.browser, p.country, p."deviceType"
+    FROM "AnalyticsCounter" c LEFT JOIN pivot p ON p.hour = c.k1 AND p.event = c.k2
+    WHERE ${of(scope, "tl")} AND c.n > 0
+    ORDER BY 1, 2`;
+}
+
+export async function timings(scope: AnalyticsScope): Promise<TimingRow> {
+  const rows = await db.$queryRaw<{ k1: string; n: number; sum: number }[]>`
+    SELECT c.k1, c.n::int AS n, c.sum FROM "AnalyticsCounter" c WHERE ${of(scope, "n")} AND c.k1 IN ('read', 'firstOpen')`;
+  const avg = (name: string) => {
+    const row = rows.find((candidate) => candidate.k1 === name);
+    return row && row.n > 0 ? row.sum / row.n : null;
+  };
+  return { avgReadMs: avg("read"), avgFirstOpenMs: avg("firstOpen") };
+}
