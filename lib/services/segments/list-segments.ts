@@ -1,0 +1,17 @@
+import { pageArgs, paginated, type Pagination } from "@/lib/api/pagination";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { toSegmentDto } from "./to-segment-dto";
+
+/** The team's segments, newest first, optionally searched by name or description. */
+export async function listSegments({ teamId, q, ...pagination }: Pagination & { teamId: string; q?: string }) {
+  const where: Prisma.SegmentWhereInput = {
+    teamId,
+    ...(q ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.segment.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageArgs(pagination) }),
+    db.segment.count({ where }),
+  ]);
+  return paginated(rows.map(toSegmentDto), total, pagination);
+}
