@@ -23,7 +23,11 @@ export function problemsFromApi(error: unknown, nodes: StepNode[], edges: StepEd
   const ids = new Set(nodes.map((node) => node.id));
   for (const [key, message] of Object.entries(error.details)) {
     if (ids.has(key)) {
-      add(problems, key, message);
+      // A step's settings ("data.templateId is required") are shown by the editor's own check,
+      // worded for people; the graph's problems ("needs a no edge") only the API knows.
+      const graphOnly = message.split("; ").filter((part) => !part.startsWith("data")).join("; ");
+      if (graphOnly) add(problems, key, graphOnly);
+      else if (!problems.byNode.has(key)) problems.byNode.set(key, []);
       continue;
     }
     const path = key.split(".");

@@ -135,10 +135,11 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
     change(...args);
   };
 
-  const save = async (): Promise<boolean> => {
+  /** Saves the flow; an inactive one is a draft and saves unfinished (activation checks it). */
+  const save = async ({ quiet = false } = {}): Promise<boolean> => {
     setShowErrors(true);
     const problems = graphConfigProblems(flow.nodes);
-    if (problems.size > 0) {
+    if (problems.size > 0 && isActive) {
       toast.error("Some steps need attention", `${problems.size === 1 ? "1 step is" : `${problems.size} steps are`} not set up yet. Fix the steps marked in red, then save.`);
       flow.select([...problems.keys()][0]);
       return false;
@@ -153,7 +154,9 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
       setSavedFingerprint(fingerprint);
       setSavedName(saved.name);
       setApiProblems(NO_PROBLEMS);
-      toast.success("Automation saved");
+      if (quiet) return true;
+      if (problems.size > 0) toast.success("Draft saved", `${problems.size === 1 ? "1 step needs" : `${problems.size} steps need`} setting up before you can activate the flow.`);
+      else toast.success(isActive ? "Automation saved" : "Draft saved");
       return true;
     } catch (error) {
       setApiProblems(problemsFromApi(error, flow.nodes, flow.edges));
@@ -163,7 +166,7 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
   };
 
   const activate = async () => {
-    if (dirty && !(await save())) return;
+    if (dirty && !(await save({ quiet: true }))) return;
     try {
       await setActive.mutateAsync({ id: initial.id, active: true });
       setApiProblems(NO_PROBLEMS);

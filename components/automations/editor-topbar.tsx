@@ -40,7 +40,7 @@ export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, 
           />
           <p data-testid="save-state" className="flex items-center gap-1.5 pl-0 text-xs text-slate-500">
             <span className={clsx("size-1.5 rounded-full", isActive ? "bg-emerald-500" : "bg-slate-300")} aria-hidden />
-            {isActive ? "Active" : "Inactive"}
+            {isActive ? "Active" : "Draft"}
             <span aria-hidden className="text-slate-300">·</span>
             {dirty ? <span className="font-medium text-amber-700">Unsaved changes</span> : <span className="inline-flex items-center gap-1"><Check aria-hidden className="size-3" />Saved</span>}
           </p>
@@ -70,7 +70,7 @@ export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, 
           <>
             <Button variant="secondary" onClick={onSave} pending={saving} disabled={!dirty}>
               {saving ? null : <Save aria-hidden />}
-              Save
+              {isActive ? "Save" : "Save draft"}
             </Button>
             <button
               type="button"

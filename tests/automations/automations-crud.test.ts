@@ -95,7 +95,7 @@ describe("bad input", () => {
   it("refuses an unknown node type", async () => {
     const { token } = await createTestTeam();
     const response = await automations.create(token, { name: "Bad", nodes: [{ id: "a", type: "SEND_SMS", data: {} }], edges: [] });
-    expect(response).toEqual(invalid({ "nodes.0.type": "must be one of TRIGGER, SEND_EMAIL, EMAIL_WRITER, DELAY, CONDITION, UPDATE_CONTACT, WEBHOOK, EXIT" }));
+    expect(response).toEqual(invalid({ "nodes.0.type": "must be one of TRIGGER, SEND_EMAIL, EMAIL_WRITER, DELAY, CONDITION, UPDATE_CONTACT, WEBHOOK, EXIT, WAIT_FOR_EVENT" }));
   });
 
   it("refuses an edge to a node that is not in nodes", async () => {
@@ -105,39 +105,18 @@ describe("bad input", () => {
     expect(response).toEqual(invalid({ "edges.0.targetId": "must be the id of a node in nodes" }));
   });
 
-  it("refuses a DELAY of -1 and a DELAY with an unknown unit", async () => {
+  it("refuses a graph whose ids clash or whose edges name missing nodes, and node data that is not an object", async () => {
     const { token } = await createTestTeam();
-    const minusOne = await automations.create(token, { name: "Bad", nodes: [node("DELAY", { mode: "duration", amount: -1, unit: "seconds" })], edges: [] });
-    expect(minusOne).toEqual(invalid({ "nodes.0.data.amount": "must be an integer of at least 1" }));
-    const fortnight = await automations.create(token, { name: "Bad", nodes: [node("DELAY", { mode: "duration", amount: 1, unit: "fortnights" })], edges: [] });
-    expect(fortnight).toEqual(invalid({ "nodes.0.data.unit": "must be one of seconds, minutes, hours, days, weeks" }));
-    const time = await automations.create(token, { name: "Bad", nodes: [node("DELAY", { mode: "until", weekdays: [1], time: "25:00" })], edges: [] });
-    expect(time).toEqual(invalid({ "nodes.0.data.time": "must be a time HH:MM (24 h)" }));
-  });
-
-  it("refuses bad node data per type, an unlabelled edge leaving a CONDITION, and nodes without edges", async () => {
-    const { token } = await createTestTeam();
-    const condition = node("CONDITION", { kind: "tag", tag: "vip" });
-    const exit = node("EXIT", {});
-    const response = await automations.create(token, {
-      name: "Bad",
-      nodes: [node("TRIGGER", { kind: "birthday" }), node("SEND_EMAIL", {}), node("WEBHOOK", { url: "ftp://example.com" }), condition, exit],
-      edges: [edge(condition, exit)],
-    });
-    expect(response.status).toBe(400);
-    expect(response.body.details).toEqual({
-      "nodes.0.data.kind": "must be one of list_joined, tag_added, email_opened, link_clicked, email_replied, custom_event, date_anniversary",
-      "nodes.1.data.templateId": "is required",
-      "nodes.2.data.url": "must be an http or https URL",
-    });
-    const unlabelled = await automations.create(token, { name: "Bad", nodes: [condition, exit], edges: [edge(condition, exit)] });
-    expect(unlabelled).toEqual(invalid({ "edges.0.label": "must be yes or no on an edge leaving a CONDITION" }));
-    const nodesOnly = await automations.create(token, { name: "Bad", nodes: [exit] });
+    const trigger = node("TRIGGER", { kind: "custom_event", name: "x" });
+    const twice = await automations.create(token, { name: "Bad", nodes: [trigger, { ...trigger }], edges: [] });
+    expect(twice).toEqual(invalid({ "nodes.1.id": "is used by another node" }));
+    const notObject = await automations.create(token, { name: "Bad", nodes: [{ ...trigger, data: "list_joined" }], edges: [] });
+    expect(notObject).toEqual(invalid({ "nodes.0.data": "must be a JSON object" }));
+    const nodesOnly = await automations.create(token, { name: "Bad", nodes: [node("EXIT", {})] });
     expect(nodesOnly.status).toBe(201); // edges default to [] on create
-    const patchNodesOnly = await automations.update(token, nodesOnly.body.id, { nodes: [exit] });
+    const patchNodesOnly = await automations.update(token, nodesOnly.body.id, { nodes: [node("EXIT", {})] });
     expect(patchNodesOnly).toEqual(invalid({ edges: "is required with nodes: the graph is saved as a whole" }));
   });
-
   it("answers 422 for ids in node data that are not the team's", async () => {
     const { token } = await createTestTeam();
     const other = await createTestTeam();
@@ -147,6 +126,59 @@ describe("bad input", () => {
       status: 422,
       body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "Some nodes refer to resources the team does not have", { "nodes.0.data.templateId": "is not one of the team's templates" }),
     });
+  });
+});
+
+describe("drafts", () => {
+  it("saves an unfinished draft as given, and activation names every node at fault with the exact reasons", async () => {
+    const { token } = await createTestTeam();
+    const trigger = node("TRIGGER", { kind: "birthday" });
+    const send = node("SEND_EMAIL", { templateId: "" });
+    const wait = node("DELAY", { mode: "duration", amount: -1, unit: "fortnights" });
+    const hook = node("WEBHOOK", { url: "ftp://example.com" });
+    const condition = node("CONDITION", { kind: "tag", tag: "vip" });
+    const exit = node("EXIT", {});
+    const body = {
+      name: "Half built",
+      nodes: [trigger, send, wait, hook, condition, exit],
+      edges: [edge(trigger, send), edge(send, wait), edge(wait, hook), edge(hook, condition), { sourceId: condition.id, targetId: exit.id }],
+    };
+    const created = await automations.create(token, body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const stored = Object.fromEntries(created.body.nodes.map((n: { id: string; data: unknown }) => [n.id, n.data]));
+    expect(stored[wait.id]).toEqual({ mode: "duration", amount: -1, unit: "fortnights" });
+    expect(stored[send.id]).toEqual({ templateId: "" });
+
+    // Saving the draft again (the editor's Save draft) is fine too; it stays inactive.
+    const resaved = await automations.update(token, created.body.id, { nodes: body.nodes, edges: body.edges });
+    expect(resaved).toMatchObject({ status: 200, body: { isActive: false } });
+
+    expect(await automations.activate(token, created.body.id)).toEqual({
+      status: 422,
+      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The flow cannot run: fix 5 problems first", {
+        [trigger.id]: "data.kind must be one of list_joined, tag_added, email_opened, link_clicked, email_replied, custom_event, date_anniversary",
+        [send.id]: "data.templateId is required",
+        [wait.id]: "data.amount must be an integer of at least 1; data.unit must be one of seconds, minutes, hours, days, weeks",
+        [hook.id]: "data.url must be an http or https URL",
+        [condition.id]: "needs a yes and a no edge; has an edge labelled neither yes nor no",
+      }),
+    });
+    expect((await automations.get(token, created.body.id)).body.isActive).toBe(false);
+  });
+
+  it("refuses to save an unfinished graph over an active automation, naming the nodes", async () => {
+    const { token } = await createTestTeam();
+    const trigger = node("TRIGGER", { kind: "custom_event", name: "go" });
+    const tag = node("UPDATE_CONTACT", { addTags: ["x"] });
+    const created = await automations.create(token, { name: "Live", nodes: [trigger, tag], edges: [edge(trigger, tag)] });
+    expect((await automations.activate(token, created.body.id)).status).toBe(200);
+    const send = node("SEND_EMAIL", { templateId: "" });
+    const broken = await automations.update(token, created.body.id, { nodes: [trigger, tag, send], edges: [edge(trigger, tag), edge(tag, send)] });
+    expect(broken).toEqual({
+      status: 422,
+      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The flow cannot run: fix 1 problem first", { [send.id]: "data.templateId is required" }),
+    });
+    expect((await automations.get(token, created.body.id)).body.nodes).toHaveLength(2);
   });
 });
 

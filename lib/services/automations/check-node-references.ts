@@ -20,7 +20,7 @@ function referencesOf(node: AutomationNodeInput, index: number): Reference[] {
   const at = (field: string) => `nodes.${index}.data.${field}`;
   const refs: (Reference | null)[] = [];
   const data = node.data as Record<string, unknown>;
-  const ref = (kind: Kind, field: string) => (typeof data[field] === "string" ? { kind, id: data[field] as string, path: at(field) } : null);
+  const ref = (kind: Kind, field: string) => (typeof data[field] === "string" && data[field] !== "" ? { kind, id: data[field] as string, path: at(field) } : null);
   if (node.type === "SEND_EMAIL") refs.push(ref("template", "templateId"), ref("smtpConfig", "smtpConfigId"));
   if (node.type === "EMAIL_WRITER") refs.push(ref("template", "fallbackTemplateId"), ref("smtpConfig", "smtpConfigId"), ref("model", "modelId"));
   if (node.type === "UPDATE_CONTACT") refs.push(ref("list", "listId"));

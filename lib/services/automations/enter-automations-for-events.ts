@@ -3,10 +3,11 @@ import type { DomainEvent } from "@/lib/events/domain-events";
 import type { AutomationNode, Prisma } from "@/lib/generated/prisma/client";
 import { TriggerDataSchema, type TriggerData } from "@/lib/validation/automations";
 import { startRun } from "./engine/start-run";
+import { wakeWaitingRuns } from "./engine/wake-waiting-runs";
 
 // The automations subscriber of the event bus (lib/events/publish-events.ts): contacts enter the
-// active automations whose TRIGGER matches, and contacts who unsubscribed, bounced or complained
-// leave their live runs at once. Runs are rows first, jobs second: nothing is lost if the queue
+// active automations whose TRIGGER matches, runs waiting for the event (WAIT_FOR_EVENT) go on, and
+// contacts who unsubscribed, bounced or complained leave their live runs at once. Runs are rows first, jobs second: nothing is lost if the queue
 // is down (the sweep in jobs/advance-automation-run.ts queues them later).
 
 const LEAVING_STATUSES = ["UNSUBSCRIBED", "BOUNCED", "COMPLAINED"];
@@ -27,10 +28,11 @@ function matches(trigger: TriggerData, event: DomainEvent): boolean {
       return event.type === "contact.created" && data.listId === trigger.listId;
     case "tag_added":
       return event.type === "contact.tag_added" && text(data.tag)?.toLowerCase() === trigger.tag.toLowerCase();
+    // People only: privacy-proxy opens and link-scanner clicks (isAutomated) start nothing.
     case "email_opened":
-      return event.type === "open" && (!trigger.campaignId || data.campaignId === trigger.campaignId);
+      return event.type === "open" && data.isAutomated !== true && (!trigger.campaignId || data.campaignId === trigger.campaignId);
     case "link_clicked":
-      return event.type === "click" && (!trigger.url || (text(data.url) ?? "").includes(trigger.url));
+      return event.type === "click" && data.isAutomated !== true && (!trigger.url || (text(data.url) ?? "").includes(trigger.url));
     case "email_replied":
       // Replies come from the inbound mailboxes; automatic ones (out of office) are not people answering.
       return event.type === "reply" && data.isAutomated !== true && (!trigger.campaignId || data.campaignId === trigger.campaignId);
@@ -49,13 +51,14 @@ async function leaveFlows(teamId: string, contactIds: string[]) {
   });
 }
 
-/** One team's events: contacts leave or enter flows; answers how many runs started. */
-export async function enterAutomationsForTeam(teamId: string, events: DomainEvent[]): Promise<{ started: number }> {
+/** One team's events: contacts leave, go on in, or enter flows; answers how many runs started and resumed. */
+export async function enterAutomationsForTeam(teamId: string, events: DomainEvent[]): Promise<{ started: number; resumed: number }> {
   const leaving = events
     .filter((event) => event.type === "unsubscribe" || event.type === "complaint" || (event.type === "contact.updated" && LEAVING_STATUSES.includes(String(event.data.status))))
     .map(contactIdOf)
     .filter((id): id is string => id !== undefined);
   await leaveFlows(teamId, leaving);
+  const resumed = await wakeWaitingRuns(teamId, events);
 
   const triggers: (AutomationNode & { trigger: TriggerData })[] = (
     await db.automationNode.findMany({ where: { type: "TRIGGER", automation: { teamId, isActive: true, isDeleted: false } } })
@@ -63,7 +66,7 @@ export async function enterAutomationsForTeam(teamId: string, events: DomainEven
     const parsed = TriggerDataSchema.safeParse(node.data);
     return parsed.success ? [{ ...node, trigger: parsed.data }] : [];
   });
-  if (triggers.length === 0) return { started: 0 };
+  if (triggers.length === 0) return { started: 0, resumed };
 
   let started = 0;
   for (const event of events) {
@@ -76,7 +79,7 @@ export async function enterAutomationsForTeam(teamId: string, events: DomainEven
       if (await startRun({ teamId, automationId: node.automationId, triggerNodeId: node.id, contactId, context })) started++;
     }
   }
-  return { started };
+  return { started, resumed };
 }
 
 /** The event-bus subscriber: starts runs for matching triggers, team by team. */

@@ -65,13 +65,14 @@ export function validateAutomationGraph(nodes: GraphNode[], edges: GraphEdge[]):
 
   for (const node of nodes) {
     const outgoing = edges.filter((edge) => edge.sourceId === node.id);
-    if (node.type === "CONDITION") {
+    if (node.type === "CONDITION" || node.type === "WAIT_FOR_EVENT") {
       const labels = outgoing.map((edge) => edge.label);
       const missing = ["yes", "no"].filter((label) => !labels.includes(label));
       if (missing.length > 0) add(problems, node.id, `needs a ${missing.join(" and a ")} edge`);
       if (labels.filter((label) => label === "yes").length > 1 || labels.filter((label) => label === "no").length > 1) {
         add(problems, node.id, "has more than one edge with the same label");
       }
+      if (labels.some((label) => label !== "yes" && label !== "no")) add(problems, node.id, "has an edge labelled neither yes nor no");
     } else if (node.type === "EXIT" && outgoing.length > 0) add(problems, node.id, "EXIT ends the flow: it cannot have outgoing edges");
     else if (outgoing.length > 1) add(problems, node.id, "may have only one outgoing edge (use a CONDITION to branch)");
   }
@@ -86,7 +87,7 @@ export function validateAutomationGraph(nodes: GraphNode[], edges: GraphEdge[]):
 
   // A loop must wait somewhere, or one contact would spin through it without end.
   for (const component of loops(nodes.map((node) => node.id), next)) {
-    if (component.some((id) => byId.get(id)?.type === "DELAY")) continue;
+    if (component.some((id) => byId.get(id)?.type === "DELAY" || byId.get(id)?.type === "WAIT_FOR_EVENT")) continue;
     for (const id of component) add(problems, id, "is in a loop without a DELAY");
   }
   return problems;

@@ -5,7 +5,7 @@ import { enqueueRunStep } from "./enqueue-run-step";
 import { executeStep } from "./execute-step";
 import { historyOf, type RunStep, type StepInput, type StepResult } from "./run-types";
 
-// The engine: moves one run through its flow, step by step, until it waits (DELAY), ends, or is
+// The engine: moves one run through its flow, step by step, until it waits (DELAY, WAIT_FOR_EVENT), ends, or is
 // parked (automation inactive). All state is the AutomationRun row (current node, status,
 // nextRunAt, history), so a restart resumes exactly where the last committed step left off.
 //
@@ -33,11 +33,13 @@ function transition(input: StepInput, result: StepResult): Prisma.AutomationRunU
   const next = result.kind === "next" ? nextNodeId(input, result.label) : null;
   if (result.kind === "next" && !next) steps.push({ nodeId: input.node.id, type: input.node.type, at, outcome: "end of flow" });
   const history = steps as Prisma.InputJsonValue;
-  if (result.kind === "wait") return { status: "WAITING", nextRunAt: result.until, history };
-  if (next) return { status: "RUNNING", currentNodeId: next, nextRunAt: null, history };
+  // What a WAIT_FOR_EVENT step waits for lives on the run while it waits, and only then.
+  const wait = { waitKey: null, waitEmailId: null, eventAt: null };
+  if (result.kind === "wait") return { status: "WAITING", nextRunAt: result.until, history, ...wait, waitKey: result.event?.key ?? null, waitEmailId: result.event?.emailId ?? null };
+  if (next) return { status: "RUNNING", currentNodeId: next, nextRunAt: null, history, ...wait };
   const status = result.kind === "end" ? result.status : "COMPLETED";
   const error = result.kind === "end" ? (result.error ?? null) : null;
-  return { status, error, nextRunAt: null, completedAt: now, history };
+  return { status, error, nextRunAt: null, completedAt: now, history, ...wait };
 }
 
 /** Applies a step's result unless another worker moved the run meanwhile (then answers false). */
@@ -58,7 +60,8 @@ export async function advanceRun(runId: string): Promise<AdvanceOutcome> {
     if (!automation || automation.isDeleted) return (await end(run, "CANCELLED", "The automation was deleted"), "gone");
     // Deactivated: parked where it is; activation queues it again (resume-parked-runs.ts).
     if (!automation.isActive) return "parked";
-    if (run.status === "WAITING" && run.nextRunAt && run.nextRunAt.getTime() > Date.now()) {
+    // A WAIT_FOR_EVENT whose event came (eventAt) goes on before its timeout.
+    if (run.status === "WAITING" && !run.eventAt && run.nextRunAt && run.nextRunAt.getTime() > Date.now()) {
       // Woken early (a duplicate job, a clock skew): make sure a job exists for the due time.
       await enqueueRunStep(run.id, run.nextRunAt);
       return "not_due";

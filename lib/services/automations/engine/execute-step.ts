@@ -4,6 +4,7 @@ import { evaluateCondition } from "./evaluate-condition";
 import type { StepInput, StepResult } from "./run-types";
 import { emailWriterStep, sendEmailStep } from "./send-email-steps";
 import { updateContactStep } from "./update-contact-step";
+import { waitForEventStep } from "./wait-for-event-step";
 import { webhookStep } from "./webhook-step";
 
 /** What the run's current node does now. Each step is safe to run again (see advance-run.ts). */
@@ -35,5 +36,7 @@ export async function executeStep(input: StepInput): Promise<StepResult> {
       return webhookStep(input, data);
     case "EXIT":
       return { kind: "end", status: "COMPLETED", outcome: "exited" };
+    case "WAIT_FOR_EVENT":
+      return waitForEventStep(input, data);
   }
 }

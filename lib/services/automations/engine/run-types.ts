@@ -7,8 +7,8 @@ export type RunStep = { nodeId: string; type: AutomationNode["type"]; at: string
 export type StepResult =
   /** Go on along the node's outgoing edge (for a CONDITION, the edge labelled `label`). */
   | { kind: "next"; outcome: string; label?: "yes" | "no" }
-  /** Stay at this node, WAITING, until `until` (DELAY). */
-  | { kind: "wait"; outcome: string; until: Date }
+  /** Stay at this node, WAITING, until `until` (DELAY), or until an event (WAIT_FOR_EVENT's `event`). */
+  | { kind: "wait"; outcome: string; until: Date; event?: { key: string; emailId: string | null } }
   /** Leave the flow. */
   | { kind: "end"; outcome: string; status: "COMPLETED" | "CANCELLED" | "FAILED"; error?: string };
 

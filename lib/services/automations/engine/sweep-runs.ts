@@ -13,6 +13,8 @@ export async function sweepLostRuns(now = new Date()): Promise<number> {
       automation: { isActive: true, isDeleted: false },
       OR: [
         { status: "WAITING", nextRunAt: { lte: new Date(now.getTime() - OVERDUE_MS) } },
+        // Woken by an event (WAIT_FOR_EVENT) but its job never ran.
+        { status: "WAITING", eventAt: { lte: new Date(now.getTime() - OVERDUE_MS) } },
         { status: "RUNNING", updatedAt: { lte: new Date(now.getTime() - STALLED_MS) } },
       ],
     },
