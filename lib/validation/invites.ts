@@ -82,3 +82,9 @@ export const AcceptInviteResponseSchema = z
     expires_in: z.number().int(),
   })
   .meta({ id: "AcceptInviteResponse" });
+
+export const DeclineInviteBody = z.object({ code: inviteCode() }).meta({ id: "DeclineInviteRequest" });
+
+export const DeclineInviteResponseSchema = z
+  .object({ status: z.literal("REJECTED").meta({ description: "The invite is turned down; its code no longer works" }) })
+  .meta({ id: "DeclineInviteResponse" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales";
 import { resourceMeta } from "./common";
 
 export const BrandingSchema = z
@@ -21,6 +22,7 @@ export const TeamSettingsSchema = z
     require2fa: z.boolean().meta({ description: "Members without two-factor sign-in are kept out of the dashboard until they set it up" }),
     inviteTemplateId: z.string().nullable(),
     welcomeTemplateId: z.string().nullable(),
+    locale: z.string().meta({ description: "Language of the public pages and system mail (en, de, fr, es)", example: "en" }),
     brandingSettingsId: z.string().nullable(),
     branding: BrandingSchema,
   })
@@ -53,6 +55,8 @@ const timezone = z
   })
   .meta({ description: "IANA time zone", example: "Europe/Paris" });
 
+const templateRef = z.string({ error: "must be a template id or null" }).min(1, "must be a template id or null").nullable().optional();
+
 const UpdateBrandingBody = z.object({
   dashboardName: z
     .string({ error: "must be a string or null" })
@@ -81,6 +85,9 @@ export const UpdateSettingsBody = z
     timezone: timezone.optional(),
     requireVerifiedDomain: z.boolean({ error: "must be true or false" }).optional(),
     require2fa: z.boolean({ error: "must be true or false" }).optional(),
+    inviteTemplateId: templateRef.meta({ description: "The template invite emails are written with (null: the built-in invite)" }),
+    welcomeTemplateId: templateRef.meta({ description: "The template mailed to a contact when they confirm a subscription (null: no welcome email)" }),
+    locale: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` }).optional().meta({ description: "Language of the public pages and system mail: en, de, fr or es" }),
     branding: UpdateBrandingBody.optional(),
   })
   .meta({ id: "UpdateTeamSettingsRequest" });

@@ -22,6 +22,7 @@ describe("GET /settings", () => {
       require2fa: false,
       inviteTemplateId: null,
       welcomeTemplateId: null,
+      locale: "en",
       brandingSettingsId: body.branding.id,
       branding: {
         id: expect.any(String),

@@ -4,6 +4,7 @@ import { createWithinTeamLimit } from "@/lib/services/subscriptions/assert-team-
 import type { CreateCampaignBody } from "@/lib/validation/campaigns";
 import { assertReferences, assertSchedule } from "./check-campaign-fields";
 import { campaignDto } from "./get-campaign";
+import { teamTimezone } from "@/lib/services/settings/team-timezone";
 import { campaignInclude } from "./to-campaign-dto";
 
 /** A new DRAFT campaign, within the plan's cap on campaigns (`email_campaigns`). */
@@ -15,7 +16,8 @@ export async function createCampaign({ teamId, ...body }: CreateCampaignBody & {
     recurringSchedule: schedule === "RECURRING" ? (body.recurringSchedule ?? null) : null,
     cronExpression: body.cronExpression ?? null,
     scheduledFor: body.scheduledFor ?? null,
-    timezone: body.timezone ?? "UTC",
+    // Without one, the schedule is read in the team's time zone (Settings -> Defaults).
+    timezone: body.timezone ?? (await teamTimezone(teamId)),
   };
   assertSchedule(fields, { scheduledForGiven: body.scheduledFor != null });
   const create = (tx: Transaction) => tx.campaign.create({
@@ -24,6 +26,7 @@ export async function createCampaign({ teamId, ...body }: CreateCampaignBody & {
       name: body.name,
       description: body.description ?? null,
       listId: body.listId ?? null,
+      segmentId: body.segmentId ?? null,
       templateId: body.templateId ?? null,
       smtpConfigId: body.smtpConfigId ?? null,
       ...fields,

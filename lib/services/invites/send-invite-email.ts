@@ -2,8 +2,10 @@ import { env } from "@/lib/env";
 import { sendSystemEmail } from "@/lib/mail/system-mailer";
 import { personName } from "./person-name";
 import { escapeHtml } from "@/lib/html/escape-html";
+import { renderTeamInviteEmail } from "./render-team-invite-email";
 
-type InviteToMail = {
+export type InviteToMail = {
+  teamId: string;
   email: string;
   name: string;
   role: "ADMIN" | "MEMBER";
@@ -54,5 +56,5 @@ export function renderInviteEmail(invite: InviteToMail) {
 
 /** Mails the invite through the system mailer; throws when the relay refuses it. */
 export async function sendInviteEmail(invite: InviteToMail): Promise<void> {
-  await sendSystemEmail({ to: invite.email, ...renderInviteEmail(invite) });
+  await sendSystemEmail({ to: invite.email, ...(await renderTeamInviteEmail(invite)) });
 }

@@ -1,12 +1,14 @@
 import { db } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/services/audit/record-audit";
 import type { UpdateSettingsInput } from "@/lib/validation/settings";
+import { assertTeamTemplates } from "./assert-team-templates";
 import { ensureTeamSettings } from "./get-team-settings";
 
 /** Applies the fields given (PATCH semantics); null clears a branding field. */
 export async function updateTeamSettings({ teamId, changes, actor }: { teamId: string; changes: UpdateSettingsInput; actor?: AuditActor }) {
   const { branding, ...settingsChanges } = changes;
   return db.$transaction(async (tx) => {
+    await assertTeamTemplates(tx, teamId, { inviteTemplateId: changes.inviteTemplateId, welcomeTemplateId: changes.welcomeTemplateId });
     const current = await ensureTeamSettings(tx, teamId);
     const settings = await tx.teamSettings.update({ where: { id: current.id }, data: settingsChanges });
     const updatedBranding = branding ? await tx.branding.update({ where: { id: current.branding.id }, data: branding }) : current.branding;

@@ -3,6 +3,7 @@ import { publishContactEvent } from "@/lib/services/contacts/publish-contact-eve
 import { contactInclude, toContactDto } from "@/lib/services/contacts/to-contact-dto";
 import { clearSuppression } from "@/lib/services/suppressions/clear-suppression";
 import { readConfirmationToken } from "./confirmation-token";
+import { sendWelcomeEmail } from "./send-welcome-email";
 
 export type ConfirmOutcome = { result: "confirmed" | "already_confirmed"; teamId: string; listName: string } | { result: "invalid" };
 
@@ -28,6 +29,9 @@ export async function confirmSubscription(token: string): Promise<ConfirmOutcome
   });
   if (!outcome) return { result: "invalid" };
   const { row, ...answer } = outcome;
-  if (row) publishContactEvent({ teamId: row.teamId, type: "contact.updated", contact: toContactDto(row) });
+  if (row) {
+    publishContactEvent({ teamId: row.teamId, type: "contact.updated", contact: toContactDto(row) });
+    await sendWelcomeEmail({ teamId: row.teamId, email: row.email, listName: answer.listName });
+  }
   return answer;
 }
