@@ -70,6 +70,8 @@ const fields = {
   name,
   description: description.optional(),
   listId: id("mailing list").nullable().optional(),
+  // API.md section 16: the audience is a list or a saved segment; setting one clears the other.
+  segmentId: id("segment").nullable().optional(),
   templateId: id("template").nullable().optional(),
   smtpConfigId: id("SMTP configuration").nullable().optional(),
   schedule: z.enum(CampaignSchedule, { error: "must be ONE_TIME or RECURRING" }).optional(),
@@ -135,6 +137,7 @@ export const CampaignSchema = z
     name: z.string(),
     description: z.string().nullable(),
     listId: z.string().nullable(),
+    segmentId: z.string().nullable().meta({ description: "The saved segment sent to instead of a whole list" }),
     templateId: z.string().nullable(),
     smtpConfigId: z.string().nullable(),
     status: z.enum(CampaignStatus),
@@ -156,6 +159,7 @@ export const CampaignSchema = z
     failureReason: z.string().nullable().meta({ description: "Why the campaign FAILED (for example its SMTP server refused the connection); cleared when a new run starts" }),
     counts: CampaignCountsSchema,
     list: z.object({ id: z.string(), name: z.string() }).nullable(),
+    segment: z.object({ id: z.string(), name: z.string() }).nullable(),
     template: z.object({ id: z.string(), name: z.string(), subject: z.string() }).nullable(),
     smtpConfig: z.object({ id: z.string(), name: z.string().nullable(), fromEmail: z.string() }).nullable(),
   })

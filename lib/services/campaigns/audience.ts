@@ -1,6 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
+import { countSegmentAudience, segmentAudienceBatch } from "@/lib/services/segments/segment-audience";
 import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
 
 // A run's audience: the list's ACTIVE contacts that existed when the run started. Contacts added
@@ -10,19 +11,32 @@ export function audienceWhere(campaign: Pick<Campaign, "teamId" | "listId">, sta
   return { teamId: campaign.teamId, listId: campaign.listId!, status: "ACTIVE", createdAt: { lte: startedAt } };
 }
 
-export function countAudience(campaign: Pick<Campaign, "teamId" | "listId">, startedAt: Date) {
+type AudienceOf = Pick<Campaign, "teamId" | "listId" | "segmentId">;
+
+/** A list campaign's audience, or a segment's (lib/services/segments/segment-audience.ts). */
+export function countAudience(campaign: AudienceOf, startedAt: Date) {
+  if (campaign.segmentId) return countSegmentAudience({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt });
   return db.contact.count({ where: audienceWhere(campaign, startedAt) });
 }
 
-/** 422 unless the campaign names a list, a template and an SMTP configuration (all still live). */
+/** The run's next `take` contacts after `cursor`, by contact id (the fan-out's walk). */
+export function nextAudienceBatch(campaign: AudienceOf, startedAt: Date, cursor: string | undefined, take: number) {
+  if (campaign.segmentId) return segmentAudienceBatch({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt, cursor, take });
+  return db.contact.findMany({ where: { ...audienceWhere(campaign, startedAt), ...(cursor ? { id: { gt: cursor } } : {}) }, orderBy: { id: "asc" }, take });
+}
+
+/** 422 unless the campaign names a list or a segment, a template and an SMTP configuration (all still live). */
 export async function assertSendable(campaign: Campaign) {
   const missing: Record<string, string> = {};
   const [list, template, smtp] = await Promise.all([
-    campaign.listId ? db.mailingList.findFirst({ where: { id: campaign.listId, teamId: campaign.teamId }, select: { id: true } }) : null,
+    campaign.segmentId
+      ? db.segment.findFirst({ where: { id: campaign.segmentId, teamId: campaign.teamId }, select: { id: true } })
+      : campaign.listId ? db.mailingList.findFirst({ where: { id: campaign.listId, teamId: campaign.teamId }, select: { id: true } }) : null,
     campaign.templateId ? db.template.findFirst({ where: { id: campaign.templateId, teamId: campaign.teamId }, select: { id: true } }) : null,
     campaign.smtpConfigId ? db.sMTPConfig.findFirst({ where: { id: campaign.smtpConfigId, teamId: campaign.teamId, isActive: true }, select: { fromEmail: true } }) : null,
   ]);
-  if (!list) missing.listId = "is required: choose the mailing list to send to";
+  if (!list && campaign.segmentId) missing.segmentId = "was deleted: choose a list or another segment";
+  else if (!list) missing.listId = "is required: choose the mailing list to send to";
   if (!template) missing.templateId = "is required: choose the template to send";
   if (!smtp) missing.smtpConfigId = "is required: choose an active SMTP configuration";
   if (Object.keys(missing).length > 0) throw ApiError.unprocessable("The campaign is not ready to send", missing);

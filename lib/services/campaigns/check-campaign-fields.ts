@@ -9,13 +9,16 @@ import type { UpdateCampaignBody } from "@/lib/validation/campaigns";
 
 type Fields = Pick<Campaign, "schedule" | "recurringSchedule" | "cronExpression" | "scheduledFor" | "timezone">;
 
-export async function assertReferences({ teamId, listId, templateId, smtpConfigId }: { teamId: string } & Pick<UpdateCampaignBody, "listId" | "templateId" | "smtpConfigId">) {
-  const [list, template, smtp] = await Promise.all([
+export async function assertReferences({ teamId, listId, segmentId, templateId, smtpConfigId }: { teamId: string } & Pick<UpdateCampaignBody, "listId" | "segmentId" | "templateId" | "smtpConfigId">) {
+  if (listId && segmentId) throw ApiError.validation("Invalid body", { segmentId: "give listId or segmentId, not both" });
+  const [list, segment, template, smtp] = await Promise.all([
     listId ? db.mailingList.findFirst({ where: { id: listId, teamId }, select: { id: true } }) : true,
+    segmentId ? db.segment.findFirst({ where: { id: segmentId, teamId }, select: { id: true } }) : true,
     templateId ? db.template.findFirst({ where: { id: templateId, teamId }, select: { id: true } }) : true,
     smtpConfigId ? db.sMTPConfig.findFirst({ where: { id: smtpConfigId, teamId }, select: { id: true } }) : true,
   ]);
   if (!list) throw ApiError.notFound("List not found");
+  if (!segment) throw ApiError.notFound("Segment not found");
   if (!template) throw ApiError.notFound("Template not found");
   if (!smtp) throw ApiError.notFound("SMTP configuration not found");
 }

@@ -13,6 +13,7 @@ export async function duplicateCampaign({ teamId, id }: { teamId: string; id: st
       name: `${source.name} (copy)`.slice(0, 200),
       description: source.description,
       listId: source.list && !source.list.isDeleted ? source.listId : null,
+      segmentId: source.segment && !source.segment.isDeleted ? source.segmentId : null,
       templateId: source.template && !source.template.isDeleted ? source.templateId : null,
       smtpConfigId: source.smtpConfig && !source.smtpConfig.isDeleted ? source.smtpConfigId : null,
       schedule: source.schedule,

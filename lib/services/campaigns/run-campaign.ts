@@ -3,7 +3,7 @@ import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
 import { isShuttingDown } from "@/lib/runtime/lifecycle";
 import { deliverEmailBatch, type BatchOutcome } from "@/lib/services/emails/deliver-email-batch";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
-import { audienceWhere, countAudience } from "./audience";
+import { countAudience, nextAudienceBatch } from "./audience";
 import { buildCampaignMessage, loadCampaignContent } from "./build-campaign-messages";
 import { publishRunEvent, recountProgress, runEmailsWhere, runStartData } from "./campaign-runs";
 import { nextRunAt } from "./campaign-schedule";
@@ -154,7 +154,7 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
     campaign = await startScheduledRun(campaign, runAt);
     if (!campaign) return "SKIPPED";
   }
-  if (campaign.status !== "SENDING" || !campaign.startedAt || !campaign.listId || !campaign.templateId || !campaign.smtpConfigId) return "SKIPPED";
+  if (campaign.status !== "SENDING" || !campaign.startedAt || !(campaign.listId || campaign.segmentId) || !campaign.templateId || !campaign.smtpConfigId) return "SKIPPED";
   const startedAt = campaign.startedAt;
   const jobStart = new Date();
 
@@ -206,11 +206,7 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
       await settle();
       if (!(await waitWhileSending(campaignId, batchDelayMs))) return stopRun(campaign);
     }
-    const contacts = await db.contact.findMany({
-      where: { ...audienceWhere(campaign, startedAt), ...(cursor ? { id: { gt: cursor } } : {}) },
-      orderBy: { id: "asc" },
-      take: batchSize,
-    });
+    const contacts = await nextAudienceBatch(campaign, startedAt, cursor, batchSize);
     if (contacts.length === 0) {
       await settle();
       return finishRun(campaign);

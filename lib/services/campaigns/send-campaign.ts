@@ -17,6 +17,7 @@ export async function sendCampaign({ teamId, id }: { teamId: string; id: string 
       await assertSendable(row);
       const total = await countAudience(row, startedAt);
       if (total === 0) throw ApiError.unprocessable("The list has no active contacts to send to", { listId: "has no active contacts" });
+      if (total === 0 && row.segmentId) throw ApiError.unprocessable("The segment has no active contacts to send to", { segmentId: "has no active contacts" });
       return { ...runStartData(startedAt), total };
     },
   });

@@ -1,8 +1,7 @@
-import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { SAMPLE_CONTACT, SAMPLE_UNSUBSCRIBE_PATH } from "@/lib/mail/render";
 import { createEmail } from "@/lib/services/emails/create-email";
-import { assertSendable } from "./audience";
+import { assertSendable, nextAudienceBatch } from "./audience";
 import { getCampaignRowOrThrow } from "./get-campaign";
 
 /**
@@ -13,7 +12,7 @@ import { getCampaignRowOrThrow } from "./get-campaign";
 export async function testCampaign({ teamId, id, to }: { teamId: string; id: string; to: string }) {
   const campaign = await getCampaignRowOrThrow({ teamId, id });
   await assertSendable(campaign);
-  const first = await db.contact.findFirst({ where: { teamId, listId: campaign.listId!, status: "ACTIVE" }, orderBy: { id: "asc" } });
+  const [first] = await nextAudienceBatch(campaign, new Date(), undefined, 1);
   const { id: _id, teamId: _team, listId: _list, createdAt: _c, updatedAt: _u, isDeleted: _d, ...fields } = first ?? { ...SAMPLE_CONTACT, teamId, listId: null, createdAt: null, updatedAt: null, isDeleted: false };
   const data = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined));
   return createEmail({

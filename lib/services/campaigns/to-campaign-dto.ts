@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
 import type { z } from "zod";
 import type { CampaignCountsSchema } from "@/lib/validation/campaigns";
+import { countAudience } from "./audience";
 import { nextRunAt } from "./campaign-schedule";
 
 /**
@@ -14,6 +15,7 @@ export type CampaignCounts = z.infer<typeof CampaignCountsSchema>;
 
 export const campaignInclude = {
   list: { select: { id: true, name: true, isDeleted: true } },
+  segment: { select: { id: true, name: true, isDeleted: true } },
   template: { select: { id: true, name: true, subject: true, isDeleted: true } },
   smtpConfig: { select: { id: true, name: true, fromEmail: true, isDeleted: true } },
 } satisfies Prisma.CampaignInclude;
@@ -49,14 +51,20 @@ export async function countCampaigns(campaigns: Campaign[]): Promise<Map<string,
     where: { test: false, OR: campaigns.map((campaign) => ({ campaignId: campaign.id, campaignRun: campaign.runCount })) },
     _count: { _all: true },
   });
-  const notStarted = campaigns.filter((campaign) => !campaign.startedAt && campaign.listId);
+  const notStarted = campaigns.filter((campaign) => !campaign.startedAt && campaign.listId && !campaign.segmentId);
+  // A segment's audience is a query of its own (segment-audience.ts); drafts to segments are few.
+  const segmentTotals = new Map(
+    await Promise.all(
+      campaigns.filter((campaign) => !campaign.startedAt && campaign.segmentId).map(async (campaign) => [campaign.id, await countAudience(campaign, new Date()).catch(() => 0)] as const),
+    ),
+  );
   const audience = notStarted.length
     ? await db.contact.groupBy({ by: ["listId"], where: { listId: { in: notStarted.map((c) => c.listId!) }, status: "ACTIVE" }, _count: { _all: true } })
     : [];
   for (const campaign of campaigns) {
     const rows = byStatus.filter((row) => row.campaignId === campaign.id);
     const of = (...statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row._count._all, 0);
-    const total = campaign.startedAt ? campaign.total : (audience.find((row) => row.listId === campaign.listId)?._count._all ?? 0);
+    const total = campaign.startedAt ? campaign.total : (segmentTotals.get(campaign.id) ?? audience.find((row) => row.listId === campaign.listId)?._count._all ?? 0);
     counts.set(campaign.id, {
       total,
       sent: of("SENT", "BOUNCED"),
@@ -72,7 +80,7 @@ export async function countCampaigns(campaigns: Campaign[]): Promise<Map<string,
 }
 
 export function toCampaignDto(row: CampaignRow, counts: CampaignCounts) {
-  const { list, template, smtpConfig, batchDelay, ...campaign } = row;
+  const { list, segment, template, smtpConfig, batchDelay, ...campaign } = row;
   return {
     ...campaign,
     batchDelay: Number(batchDelay),
@@ -80,6 +88,7 @@ export function toCampaignDto(row: CampaignRow, counts: CampaignCounts) {
     nextRunAt: campaignNextRunAt(row),
     counts,
     list: live(list),
+    segment: live(segment),
     template: live(template),
     smtpConfig: live(smtpConfig),
   };

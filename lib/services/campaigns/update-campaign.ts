@@ -28,6 +28,9 @@ export async function updateCampaign({ teamId, id, ...body }: UpdateCampaignBody
   assertSchedule(merged, { scheduledForGiven: body.scheduledFor != null });
 
   const { batchDelay, data, ...rest } = body;
+  // The audience is one or the other: choosing a segment clears the list and the other way round.
+  if (body.segmentId && body.listId === undefined) rest.listId = null;
+  if (body.listId && body.segmentId === undefined) rest.segmentId = null;
   const changed = await db.campaign.updateMany({
     where: { id, teamId, status: row.status },
     data: {
