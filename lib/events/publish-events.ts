@@ -6,6 +6,7 @@ import type { DomainEvent } from "./domain-events";
 const subscribers: { name: string; load: () => Promise<(events: DomainEvent[]) => Promise<void>> }[] = [
   { name: "webhooks", load: async () => (await import("@/lib/services/webhooks/dispatch-webhook-events")).dispatchWebhookEvents },
   { name: "automations", load: async () => (await import("@/lib/services/automations/enter-automations-for-events")).enterAutomationsForEvents },
+  { name: "import hand-off", load: async () => (await import("@/lib/services/imports/import-completed-subscriber")).queueImportHandOffs },
 ];
 
 /**

@@ -11,15 +11,15 @@ import type { FieldsMap } from "./field-mapping";
  * JSON naming a file uploaded before (`fileId`, `listId`, `fieldsMap`). The content type decides;
  * both answer the same 400s and the upload the same 413 as POST /files.
  */
-export async function readImportRequest(request: Request): Promise<{ listId: string; fieldsMap?: FieldsMap; source: ImportSource }> {
+export async function readImportRequest(request: Request): Promise<{ listId: string; fieldsMap?: FieldsMap; triggerAutomations: boolean; source: ImportSource }> {
   if (/^multipart\/form-data\b/i.test((request.headers.get("content-type") ?? "").trim())) {
     const form = await readMultipart(request);
     const file = requireFile(form, "file");
-    const { listId, fieldsMap } = parseInput(CreateImportFormFieldsSchema, form.fields, "body");
-    return { listId, fieldsMap, source: { upload: { name: file.name, bytes: file.bytes } } };
+    const { listId, fieldsMap, triggerAutomations } = parseInput(CreateImportFormFieldsSchema, form.fields, "body");
+    return { listId, fieldsMap, triggerAutomations, source: { upload: { name: file.name, bytes: file.bytes } } };
   }
-  const { listId, fieldsMap, fileId } = parseInput(CreateImportBodySchema, await readJsonBody(request), "body");
-  return { listId, fieldsMap, source: { fileId } };
+  const { listId, fieldsMap, fileId, triggerAutomations } = parseInput(CreateImportBodySchema, await readJsonBody(request), "body");
+  return { listId, fieldsMap, triggerAutomations, source: { fileId } };
 }
 
 /** Shows both request bodies of POST /imports in the OpenAPI document. */

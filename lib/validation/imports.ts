@@ -18,6 +18,11 @@ const columnTarget = z.string({ error: 'must be a contact field, "metadata.<key>
 const requiredId = (description: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") }).trim().min(1, { error: "is required" }).meta({ description });
 
+const TRIGGER_AUTOMATIONS_DESCRIPTION =
+  "New contacts enter the automations that start when a contact joins the list (default true); false for migrations. " +
+  "`contact.created` webhooks fire either way";
+const triggerAutomations = z.boolean({ error: "must be true or false" }).meta({ description: TRIGGER_AUTOMATIONS_DESCRIPTION });
+
 /** JSON body: an already uploaded file (POST /files) by id. */
 export const CreateImportBodySchema = z
   .object(
@@ -28,6 +33,7 @@ export const CreateImportBodySchema = z
         .pipe(z.record(z.string(), columnTarget))
         .optional()
         .meta({ example: FIELDS_MAP_EXAMPLE }),
+      triggerAutomations: triggerAutomations.default(true),
     },
     { error: "must be a JSON object" },
   )
@@ -49,6 +55,10 @@ export const CreateImportFormFieldsSchema = z.object({
     })
     .pipe(z.record(z.string(), columnTarget, { error: "must be JSON text of an object" }))
     .optional(),
+  triggerAutomations: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .transform((value) => value === "true")
+    .default(true),
 });
 
 /** The multipart form of POST /imports, as OpenAPI shows it. */
@@ -59,6 +69,7 @@ export const CreateImportFormDoc = {
     file: { type: "string", format: "binary", description: "The CSV file (UTF-8, with or without BOM; `,` `;` or tab delimited), at most 10 MiB" },
     listId: { type: "string", description: "The mailing list to import into" },
     fieldsMap: { type: "string", description: `JSON text of an object: ${FIELDS_MAP_DESCRIPTION}`, example: JSON.stringify(FIELDS_MAP_EXAMPLE) },
+    triggerAutomations: { type: "string", enum: ["true", "false"], description: TRIGGER_AUTOMATIONS_DESCRIPTION },
   },
 } as const;
 
@@ -96,6 +107,7 @@ export const ContactImportSchema = z
     imported: z.number().int().meta({ description: "New contacts created" }),
     updated: z.number().int().meta({ description: "Existing contacts of the list updated (same address, any letter case)" }),
     skipped: z.number().int().meta({ description: "Rows not imported: invalid or missing email, or a duplicate of an earlier row" }),
+    triggerAutomations: triggerAutomations,
     errors: z.array(ImportErrorSchema).meta({ description: "The first 1,000 skipped rows with their reason, then why a FAILED import stopped" }),
     progress: z.number().min(0).max(1).meta({ description: "processed / total, 0..1 (1 once COMPLETED)", example: 0.42 }),
     completedAt: timestamp().nullable(),

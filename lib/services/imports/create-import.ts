@@ -9,7 +9,7 @@ import { importInclude, toImportDto } from "./to-import-dto";
 
 export type ImportSource = { fileId: string } | { upload: { name: string; bytes: Buffer } };
 
-type CreateImportInput = { teamId: string; userId: string | null; listId: string; fieldsMap?: FieldsMap; source: ImportSource };
+type CreateImportInput = { teamId: string; userId: string | null; listId: string; fieldsMap?: FieldsMap; triggerAutomations?: boolean; source: ImportSource };
 
 /**
  * POST /imports: checks the list (404 for another team's), the file's first bytes and the mapping
@@ -17,7 +17,7 @@ type CreateImportInput = { teamId: string; userId: string | null; listId: string
  * files, records the import PENDING with its resolved fieldsMap, and queues the job once that row
  * has committed. The rows themselves are read by the job, never by the request.
  */
-export async function createImport({ teamId, userId, listId, fieldsMap, source }: CreateImportInput) {
+export async function createImport({ teamId, userId, listId, fieldsMap, triggerAutomations = true, source }: CreateImportInput) {
   await getListOrThrow({ teamId, id: listId });
 
   const inspected = "upload" in source ? inspectUpload({ bytes: source.upload.bytes, fieldsMap }) : await inspectStoredFile({ teamId, fileId: source.fileId, fieldsMap });
@@ -26,7 +26,7 @@ export async function createImport({ teamId, userId, listId, fieldsMap, source }
     "upload" in source ? (await storeUpload({ teamId, userId, name: source.upload.name, bytes: source.upload.bytes, type: "text/csv" })).id : source.fileId;
 
   const row = await db.contactImport.create({
-    data: { teamId, listId, userId, fileId, fieldsMap: inspected.fieldsMap, status: "PENDING" },
+    data: { teamId, listId, userId, fileId, fieldsMap: inspected.fieldsMap, triggerAutomations, status: "PENDING" },
     include: importInclude,
   });
   try {

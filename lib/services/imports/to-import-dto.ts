@@ -18,7 +18,7 @@ export function importProgress({ status, processed, total }: Pick<ImportRow, "st
   return Math.min(1, processed / total);
 }
 
-export function toImportDto(row: ImportRow) {
+export function toImportDto({ flowsCursor: _cursor, flowsDoneAt: _done, ...row }: ImportRow) {
   return {
     ...row,
     fieldsMap: (row.fieldsMap ?? {}) as FieldsMap,
