@@ -7,6 +7,7 @@ import type { JobDefinition } from "./define-job";
 import { deliverWebhookJob } from "./deliver-webhook";
 import { processContactImportJob } from "./process-contact-import";
 import { purgeTrackingEventsJob } from "./purge-tracking-events";
+import { rebuildAnalyticsRollupsJob } from "./rebuild-analytics-rollups";
 import { reverifyDomainsJob } from "./reverify-domains";
 import { sendCampaignJob } from "./send-campaign";
 import { sendEmailJob } from "./send-email";
@@ -16,7 +17,7 @@ import { syncImapConfigJob, syncImapConfigsJob } from "./sync-imap-config";
 
 // The one list of jobs. Both drivers build from it (pg-boss queues and workers, Inngest
 // functions) and enqueue() validates against it, so a job added here runs everywhere.
-export const jobDefinitions = [cleanupExpiredTokens, cleanupAuditLogJob, cleanupIdempotencyKeysJob, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob, reverifyDomainsJob, syncImapConfigJob, syncImapConfigsJob, purgeTrackingEventsJob, startImportFlowsJob] as const;
+export const jobDefinitions = [cleanupExpiredTokens, cleanupAuditLogJob, cleanupIdempotencyKeysJob, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob, reverifyDomainsJob, syncImapConfigJob, syncImapConfigsJob, purgeTrackingEventsJob, rebuildAnalyticsRollupsJob, startImportFlowsJob] as const;
 
 export type RegisteredJob = (typeof jobDefinitions)[number];
 export type JobName = RegisteredJob["name"];

@@ -1,5 +1,5 @@
 import type { EmailTracking } from "@/lib/generated/prisma/client";
-import { BREAKDOWN_COLUMNS, campaignScope, emailScope, hourKey, NULL_KEY, TIMELINE_MODES, type CounterName } from "./keys";
+import { BREAKDOWN_COLUMNS, campaignScope, emailScope, hourKey, NULL_KEY, quarterKey, TIMELINE_MODES, type CounterName } from "./keys";
 
 // What a batch of tracking rows adds to the counters, as pure data: summed counter increments,
 // and "presence" candidates (a member counted once per scope and name: a recipient among a
@@ -60,7 +60,7 @@ export function addRow(into: Increments, row: FoldRow): void {
       into.once(teamId, scope, "openers", recipient, unique("openers"));
       const values = { browser: row.browser, os: row.os, device: row.deviceType, city: row.city, region: row.region, country: row.country };
       for (const column of BREAKDOWN_COLUMNS) into.add(teamId, scope, "b", column, keyOf(values[column]), { n: 1 });
-      into.add(teamId, scope, "oh", hour, "", { n: 1 });
+      into.add(teamId, scope, "oh", quarterKey(row.timestamp), "", { n: 1 });
     } else if (event === "click" && human) {
       into.count(teamId, scope, "clickCount");
       into.once(teamId, scope, "opened", recipient, unique("uniqueOpens"));

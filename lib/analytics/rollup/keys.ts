@@ -12,6 +12,15 @@ export function hourKey(at: Date): string {
   return `${at.toISOString().slice(0, 13).replace("T", " ")}:00:00`;
 }
 
+/**
+ * The quarter hour of a timestamp, the unit of the day-and-hour breakdown: every time zone's offset
+ * is a whole number of quarter hours, so each one falls in one local hour wherever it is read.
+ */
+export function quarterKey(at: Date): string {
+  const minutes = Math.floor(at.getUTCMinutes() / 15) * 15;
+  return `${at.toISOString().slice(0, 13).replace("T", " ")}:${String(minutes).padStart(2, "0")}:00`;
+}
+
 /** The breakdowns of human opens (EmailAnalytics browserBreakdown ... geoBreakdown). */
 export const BREAKDOWN_COLUMNS = ["browser", "os", "device", "city", "region", "country"] as const;
 /** The dimensions whose most frequent value each timeline bucket reports. */

@@ -36,7 +36,7 @@ export async function eventCounts(scope: AnalyticsScope): Promise<EventCounts> {
   return Object.fromEntries(COUNTS.map((name) => [name, byName.get(name) ?? 0])) as EventCounts;
 }
 
-/** Human opens per breakdown value, and per local (day, hour) from the UTC hour counters. */
+/** Human opens per breakdown value, and per local (day, hour) from the quarter-hour counters. */
 export function openBreakdowns(scope: AnalyticsScope, timezone: string): Promise<BreakdownRow[]> {
   const local = localTime(Prisma.sql`c.k1::timestamp`, timezone);
   return db.$queryRaw<BreakdownRow[]>`

@@ -1,8 +1,11 @@
+import { enqueue } from "@/jobs/enqueue";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { erasedAddressKey } from "@/lib/services/suppressions/erased-address";
 import { contactNotFound } from "./get-contact";
 import { anyDeletion, findPersonContacts, personEmailsWhere } from "./contact-personal-data";
+import { eraseAddressFromFiles } from "./erase-address-files";
+import { eraseAddressRecords } from "./erase-address-records";
 
 // Erasure on request (right to be forgotten), in one transaction:
 // - every contact of the team with the address, in every list, is deleted outright (not soft-
@@ -12,12 +15,19 @@ import { anyDeletion, findPersonContacts, personEmailsWhere } from "./contact-pe
 // - their tracking rows lose the contact link, IP address, user agent, location, URL and metadata
 //   (event, time and device class are kept for the figures);
 // - the address's plain suppression entries are deleted and one keyed hash of it is kept
-//   (erased-address.ts), so it is never mailed again, even when it is added or imported anew.
+//   (erased-address.ts), so it is never mailed again, even when it is added or imported anew;
+// - audit entries, webhook deliveries, inbound messages and import errors that mention the address
+//   keep everything but it (erase-address-records.ts).
+// Before the transaction, the team's uploaded CSV files lose the records with the address
+// (erase-address-files.ts): storage is not transactional, and a failure there changes nothing here.
 
 const ERASED = "[erased]";
 
 export async function eraseContact({ teamId, id }: { teamId: string; id: string }) {
-  return db.$transaction(async (tx) => {
+  const found = await findPersonContacts(db, { teamId, id });
+  if (!found) throw contactNotFound();
+  const files = await eraseAddressFromFiles({ teamId, address: found.address });
+  const result = await db.$transaction(async (tx) => {
     const person = await findPersonContacts(tx, { teamId, id });
     if (!person) throw contactNotFound();
     const { address, contactIds } = person;
@@ -44,6 +54,10 @@ export async function eraseContact({ teamId, id }: { teamId: string; id: string 
       create: { teamId, email: key, reason: "MANUAL" },
       update: { isDeleted: false },
     });
-    return { erased: true as const, contacts: contactIds.length, emails: emailIds.length, trackingEvents: tracking.count, suppression: key };
+    const mentions = await eraseAddressRecords(tx, { teamId, address });
+    return { erased: true as const, contacts: contactIds.length, emails: emailIds.length, trackingEvents: tracking.count, suppression: key, files, ...mentions };
   });
+  // The analytics roll-ups still count the erased rows' locations, links and contact: recompute them.
+  if (result.trackingEvents > 0) await enqueue("rebuild-analytics-rollups", { teamId }, { singletonKey: `rollups:${teamId}` });
+  return result;
 }

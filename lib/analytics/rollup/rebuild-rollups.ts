@@ -1,0 +1,23 @@
+import { db } from "@/lib/db";
+import { lockTeams } from "./fold-rows";
+import { foldTail } from "./fold-tail";
+
+// Recomputes a team's roll-ups from its raw tracking rows: drops its counters, presence and email
+// states and marks every row unfolded in one transaction, then folds them all (fold-tail.ts, a
+// bounded number of rows per transaction, each email's rows in time order). A report running
+// meanwhile folds what is left before it reads, so it never sees a half-built roll-up.
+// Rows purged by TRACKING_RETENTION_DAYS are gone from the raw table and so from a rebuilt roll-up.
+
+export async function rebuildRollups(teamId: string): Promise<{ folded: number }> {
+  await db.$transaction(
+    async (tx) => {
+      await lockTeams(tx, [teamId]);
+      await tx.$executeRaw`DELETE FROM "AnalyticsCounter" WHERE "teamId" = ${teamId}`;
+      await tx.$executeRaw`DELETE FROM "AnalyticsPresence" WHERE "teamId" = ${teamId}`;
+      await tx.$executeRaw`DELETE FROM "AnalyticsEmailState" WHERE "teamId" = ${teamId}`;
+      await tx.$executeRaw`UPDATE "EmailTracking" SET "rolledUp" = false WHERE "teamId" = ${teamId} AND "rolledUp"`;
+    },
+    { timeout: 600_000, maxWait: 60_000 },
+  );
+  return { folded: await foldTail(teamId) };
+}
