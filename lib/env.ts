@@ -49,6 +49,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanString.optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Where the Stripe SDK sends its requests (default Stripe's API); tests point it at a local stand-in.
+  STRIPE_API_URL: z.url().optional(),
   ALLOW_PRIVATE_TARGETS: booleanString.optional(),
   TRUST_PROXY: booleanString.default(true),
   JOBS_WORKER: booleanString.default(true),
@@ -56,6 +58,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   METRICS_TOKEN: z.string().min(1).optional(),
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+  // `npm run worker` serves GET /metrics on this port (same METRICS_TOKEN rules); unset: not served.
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  WORKER_METRICS_HOST: z.string().default("0.0.0.0"),
+  // A campaign run's lease (lib/services/campaigns/campaign-run-lease.ts): renewed every third of
+  // it by the worker running the campaign; a killed worker's run is taken over once it lapses.
+  CAMPAIGN_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   SEED_DEMO: booleanString.default(true),
 });
 
@@ -71,7 +79,19 @@ export type Env = Omit<RawEnv, "JWT_SECRET" | "AUTH_SECRET" | "ENCRYPTION_KEY" |
   STORAGE_DIR: string;
   /** Where the embedded database lives when DATABASE_URL is not set. */
   PGLITE_DIR: string;
+  /** Stripe price ids by plan and interval, from STRIPE_PRICE_<PLAN>_<INTERVAL> (key "PRO_MONTHLY"). */
+  STRIPE_PRICES: Record<string, string>;
 };
+
+/** STRIPE_PRICE_PRO_MONTHLY=price_123 -> { PRO_MONTHLY: "price_123" } (plan names upper-cased, spaces as _). */
+function stripePrices(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).flatMap(([name, value]) => {
+      const match = /^STRIPE_PRICE_([A-Z0-9_]+_(?:MONTHLY|YEARLY))$/.exec(name);
+      return match && value ? [[match[1], value]] : [];
+    }),
+  );
+}
 
 type GeneratedSecrets = { JWT_SECRET: string; AUTH_SECRET: string; ENCRYPTION_KEY: string };
 
@@ -123,6 +143,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ALLOW_PRIVATE_TARGETS: raw.ALLOW_PRIVATE_TARGETS ?? isLocalUrl(appUrl),
     STORAGE_DIR: path.resolve(/*turbopackIgnore: true*/ raw.STORAGE_DIR ?? path.join(dataDir, "files")),
     PGLITE_DIR: path.join(dataDir, "pglite"),
+    STRIPE_PRICES: stripePrices(source),
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { ALL_PERMISSIONS } from "@/lib/auth/permissions";
+import { stripePriceFor } from "@/lib/billing/stripe";
 import { PLAN_SEEDS } from "@/lib/config/plans";
 import { sealSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
@@ -28,7 +29,10 @@ async function seedPermissions() {
 
 async function seedPlans() {
   for (const { features, ...plan } of PLAN_SEEDS) {
-    const product = await db.product.upsert({ where: { name: plan.name }, create: plan, update: plan });
+    // STRIPE_PRICE_<PLAN>_<INTERVAL> fills billing_id on every start; a price set by hand is kept.
+    const priceId = stripePriceFor({ ...plan, billing_id: null });
+    const row = priceId ? { ...plan, billing_id: priceId } : plan;
+    const product = await db.product.upsert({ where: { name_interval: { name: plan.name, interval: plan.interval } }, create: row, update: row });
     for (const [feature, config] of Object.entries(features) as [ProductFeature, { enabled: boolean; limit: number | null }][]) {
       await db.productFeatureConfig.upsert({
         where: { product_id_feature: { product_id: product.id, feature } },

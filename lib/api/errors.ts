@@ -1,7 +1,8 @@
 // The one error class of the API. Services throw it; the request wrapper turns it into the
 // envelope of API.md section 2: { error, message, code, details?, timestamp }.
 
-export type ErrorDetails = Record<string, string>;
+// Field name -> message for validation; PLAN_LIMIT_REACHED carries numbers ({ feature, limit, used }).
+export type ErrorDetails = Record<string, string | number>;
 
 export class ApiError extends Error {
   constructor(
@@ -21,8 +22,8 @@ export class ApiError extends Error {
   static unauthorized(message = "Authorization header required") {
     return new ApiError(401, "unauthorized", "INVALID_TOKEN", message);
   }
-  static forbidden(message = "Insufficient permissions for this resource", code = "INSUFFICIENT_PERMISSIONS") {
-    return new ApiError(403, "forbidden", code, message);
+  static forbidden(message = "Insufficient permissions for this resource", code = "INSUFFICIENT_PERMISSIONS", details?: ErrorDetails) {
+    return new ApiError(403, "forbidden", code, message, details);
   }
   static notFound(message = "Resource not found") {
     return new ApiError(404, "not_found", "RESOURCE_NOT_FOUND", message);

@@ -23,6 +23,6 @@ export function parseInput<T>(schema: ZodType<T> | undefined, value: unknown, pa
   throw ApiError.validation(message, part === "body" ? details : prefixKeys(details, part));
 }
 
-function prefixKeys(details: Record<string, string>, part: string) {
+function prefixKeys(details: Record<string, string | number>, part: string) {
   return Object.fromEntries(Object.entries(details).map(([key, value]) => [key === "body" ? part : key, value]));
 }

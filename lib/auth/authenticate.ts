@@ -1,5 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { assertTeamFeature } from "@/lib/services/subscriptions/assert-team-feature";
 import { hashApiKey, looksLikeApiKey } from "./api-key-secret";
 import { verifyAccessToken } from "./jwt";
 import { isPermission, permissionsForRole } from "./permissions";
@@ -24,6 +25,9 @@ export async function authenticateApiKey(key: string): Promise<Principal> {
   if (!apiKey || apiKey.team.isDeleted || (apiKey.expiresAt && apiKey.expiresAt <= new Date())) {
     throw ApiError.unauthorized(INVALID_API_KEY);
   }
+  // The plan's api_access is checked on every use of a key, not only when it is created: a team
+  // moved to a plan without API access has its keys refused (403) until it moves back.
+  await assertTeamFeature({ teamId: apiKey.teamId, feature: "api_access" });
   // lastUsedAt is bookkeeping: never make the caller wait for it or fail because of it.
   void db.aPIKey.update({ where: { id: apiKey.id }, data: { lastUsedAt: new Date() } }).catch(() => undefined);
   const permissions = apiKey.permissions

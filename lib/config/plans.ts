@@ -17,18 +17,24 @@ type PlanSeed = {
   description: string;
   price: number;
   interval: ProductInterval;
+  /** Emails a team may queue per calendar month (UTC); null: no cap. */
+  email_limit: number | null;
   sortOrder: number;
   features: Record<ProductFeature, { enabled: boolean; limit: number | null }>;
 };
 
 export const FREE_PLAN_NAME = "Free";
 
-export const PLAN_SEEDS: PlanSeed[] = [
+/** A yearly plan costs ten months of the monthly one (two months free). */
+const YEARLY_MONTHS = 10;
+
+const MONTHLY_PLANS: PlanSeed[] = [
   {
     name: FREE_PLAN_NAME,
     description: "Everything you need to start: campaigns, templates, automations and the API, with modest caps.",
     price: 0,
     interval: "monthly",
+    email_limit: 3000,
     sortOrder: 0,
     features: {
       email_campaigns: { enabled: true, limit: 50 },
@@ -46,6 +52,7 @@ export const PLAN_SEEDS: PlanSeed[] = [
     description: "For growing teams: higher caps, more domains and seats.",
     price: 29,
     interval: "monthly",
+    email_limit: 100_000,
     sortOrder: 1,
     features: {
       email_campaigns: { enabled: true, limit: 1000 },
@@ -63,6 +70,7 @@ export const PLAN_SEEDS: PlanSeed[] = [
     description: "No caps, for organisations sending at scale.",
     price: 299,
     interval: "monthly",
+    email_limit: null,
     sortOrder: 2,
     features: {
       email_campaigns: { enabled: true, limit: null },
@@ -75,4 +83,15 @@ export const PLAN_SEEDS: PlanSeed[] = [
       segmentation: { enabled: true, limit: null },
     },
   },
+];
+
+/** Every paid plan is offered monthly and yearly (SPEC's `interval`); Free is monthly only. */
+export const PLAN_SEEDS: PlanSeed[] = [
+  ...MONTHLY_PLANS,
+  ...MONTHLY_PLANS.filter((plan) => plan.price > 0).map((plan) => ({
+    ...plan,
+    interval: "yearly" as const,
+    price: plan.price * YEARLY_MONTHS,
+    sortOrder: plan.sortOrder + 10,
+  })),
 ];

@@ -20,6 +20,7 @@ export const ProductSchema = z
     price: z.number(),
     interval: z.enum(ProductInterval),
     billing_id: z.string().nullable(),
+    email_limit: z.number().int().nullable().meta({ description: "Emails a team may queue per calendar month (UTC); null means no cap" }),
     features: z.array(ProductFeatureConfigSchema),
   })
   .meta({ id: "Product" });

@@ -17,7 +17,7 @@ export const UsageSchema = z
     }),
     emails: z.object({
       sent: z.number().int().meta({ description: "Emails sent this period (including ones that bounced afterwards)" }),
-      limit: z.number().int().nullable().meta({ description: "Monthly sending cap of the plan; null: no cap" }),
+      limit: z.number().int().nullable().meta({ description: "Monthly email cap of the plan (emails queued per month, GET /subscriptions usage.emails); null: no cap" }),
     }),
     contacts: z.number().int().meta({ description: "Contacts the team holds now" }),
     campaigns: z.number().int().meta({ description: "Campaigns the team holds now" }),

@@ -27,7 +27,7 @@ describe("plan entitlements on API keys (api_access)", () => {
     const second = await createKey(token, { name: "second", permissions });
     expect(second).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", `Your ${plan.name} plan allows 1 api access item. Upgrade to add more.`),
+      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", `Your ${plan.name} plan allows 1 api access item. Upgrade to add more.`, { feature: "api_access", limit: 1, used: 1 }),
     });
     expect(await db.aPIKey.count({ where: { teamId: team.id } })).toBe(1);
 

@@ -7,16 +7,22 @@ import { apiRequest, callRoute } from "../helpers/http";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
 
 describe("GET /plans", () => {
-  it("lists the three plans, cheapest first, each with all eight features", async () => {
+  it("lists the plans monthly then yearly, cheapest first, each with all eight features", async () => {
     const response = await callRoute(getPlans, apiRequest("/plans"));
     expect(response.status).toBe(200);
     const { plans: allPlans } = await response.json();
     // Other test files may add plans of their own to a shared PostgreSQL database: look at the seeded ones.
     const seededNames = PLAN_SEEDS.map((seed) => seed.name);
     const plans = allPlans.filter((plan: { name: string }) => seededNames.includes(plan.name));
-    expect(plans.map((plan: { name: string }) => plan.name)).toEqual(["Free", "Pro", "Enterprise"]);
+    expect(plans.map((plan: { name: string; interval: string; price: number }) => `${plan.name} ${plan.interval} ${plan.price}`)).toEqual([
+      "Free monthly 0",
+      "Pro monthly 29",
+      "Enterprise monthly 299",
+      "Pro yearly 290",
+      "Enterprise yearly 2990",
+    ]);
     for (const plan of plans) {
-      expect(plan).toMatchObject({ id: expect.any(String), price: expect.any(Number), interval: "monthly", isDeleted: false });
+      expect(plan).toMatchObject({ id: expect.any(String), price: expect.any(Number), isDeleted: false });
       expect(plan).not.toHaveProperty("sortOrder");
       expect(plan.features.map((f: { feature: string }) => f.feature).sort()).toEqual(Object.values(ProductFeature).sort());
       for (const feature of plan.features) expect(feature.product_id).toBe(plan.id);

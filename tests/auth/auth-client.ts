@@ -24,7 +24,7 @@ export async function register(handler: RouteHandler, overrides: Record<string, 
 }
 
 /** The error envelope of API.md section 2 with its exact fields. */
-export const errorEnvelope = (error: string, code: string, message: string, details?: Record<string, string>) => ({
+export const errorEnvelope = (error: string, code: string, message: string, details?: Record<string, string | number>) => ({
   error,
   code,
   message,

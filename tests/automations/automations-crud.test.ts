@@ -264,7 +264,7 @@ describe("entitlement and events", () => {
     expect((await automations.create(token, { name: "first" })).status).toBe(201);
     expect(await automations.create(token, { name: "second" })).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", `Your ${product.name} plan allows 1 automation item. Upgrade to add more.`),
+      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", `Your ${product.name} plan allows 1 automation item. Upgrade to add more.`, { feature: "automation", limit: 1, used: 1 }),
     });
   });
 

@@ -116,7 +116,7 @@ describe("/campaigns CRUD", () => {
     await db.campaign.createMany({ data: Array.from({ length: 50 }, (_, index) => ({ teamId: team.id, name: `C${index}` })) });
     expect(await campaigns.create(token, { name: "one too many" })).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", "Your Free plan allows 50 email campaigns items. Upgrade to add more."),
+      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", "Your Free plan allows 50 email campaigns items. Upgrade to add more.", { feature: "email_campaigns", limit: 50, used: 50 }),
     });
     await db.subscription.updateMany({ where: { team_id: team.id }, data: { status: "canceled" } });
     expect(await campaigns.list(token)).toEqual({

@@ -260,7 +260,7 @@ describe("invite conflicts", () => {
     const { status, body } = await invite(token, { email: uniqueEmail(), name: "Seat Three" });
     expect(status).toBe(403);
     expect(body).toEqual(
-      errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", `Your Two Seats ${team.id} plan allows 2 team collaboration items. Upgrade to add more.`),
+      errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", `Your Two Seats ${team.id} plan allows 2 team collaboration items. Upgrade to add more.`, { feature: "team_collaboration", limit: 2, used: 2 }),
     );
     expect(await db.teamInvite.count({ where: { teamId: team.id } })).toBe(1);
   });

@@ -53,7 +53,7 @@ describe("POST /lists", () => {
     expect((await lists.create(token, { name: "Twentieth" })).status).toBe(201);
     expect(await lists.create(token, { name: "One too many" })).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", "Your Free plan allows 20 segmentation items. Upgrade to add more."),
+      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", "Your Free plan allows 20 segmentation items. Upgrade to add more.", { feature: "segmentation", limit: 20, used: 20 }),
     });
     // A deleted list frees its place.
     const [oldest] = await db.mailingList.findMany({ where: { teamId: team.id }, orderBy: { createdAt: "asc" }, take: 1 });

@@ -44,7 +44,7 @@ describe("plan caps under concurrent creates", () => {
       const refused = answers.filter((answer) => answer.status !== 201);
       expect(refused).toHaveLength(AT_ONCE - CAP);
       const message = `Your ${product.name} plan allows ${CAP} ${feature.replaceAll("_", " ")} items. Upgrade to add more.`;
-      for (const answer of refused) expect(answer).toEqual({ status: 403, body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", message) });
+      for (const answer of refused) expect(answer).toEqual({ status: 403, body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", message, { feature, limit: CAP, used: CAP }) });
       expect(await count(team.id)).toBe(CAP);
     });
   }

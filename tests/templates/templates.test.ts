@@ -282,7 +282,7 @@ describe("POST /templates/{id}/duplicate", () => {
     await db.template.createMany({ data: Array.from({ length: 49 }, (_, index) => ({ teamId: team.id, name: `T${index}`, subject: "Hi" })) });
     expect(await templates.duplicate(token, template.id)).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", "Your Free plan allows 50 template library items. Upgrade to add more."),
+      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", "Your Free plan allows 50 template library items. Upgrade to add more.", { feature: "template_library", limit: 50, used: 50 }),
     });
   });
 });

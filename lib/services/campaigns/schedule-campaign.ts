@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { assertSendingAllowed } from "@/lib/services/billing/assert-sending-allowed";
 import type { ScheduleCampaignBody } from "@/lib/validation/campaigns";
 import { assertSendable } from "./audience";
 import { nextRunAt } from "./campaign-schedule";
@@ -19,6 +20,7 @@ export async function scheduleCampaign({ teamId, id, scheduledFor, timezone }: S
     action: "scheduled",
     async data(row) {
       await assertSendable(row);
+      await assertSendingAllowed({ teamId });
       const fields = { ...row, scheduledFor: scheduledFor ?? row.scheduledFor, timezone: timezone ?? row.timezone };
       assertSchedule(fields, { scheduledForGiven: true });
       if (!nextRunAt(fields, row.lastRunAt ?? undefined)) {

@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { assertEmailRoom } from "@/lib/services/billing/assert-email-room";
 import { assertSendable, countAudience } from "./audience";
 import { publishRunEvent, runStartData } from "./campaign-runs";
 import { enqueueCampaignRun } from "./enqueue-campaign-run";
@@ -16,8 +17,9 @@ export async function sendCampaign({ teamId, id }: { teamId: string; id: string 
     async data(row) {
       await assertSendable(row);
       const total = await countAudience(row, startedAt);
-      if (total === 0) throw ApiError.unprocessable("The list has no active contacts to send to", { listId: "has no active contacts" });
       if (total === 0 && row.segmentId) throw ApiError.unprocessable("The segment has no active contacts to send to", { segmentId: "has no active contacts" });
+      if (total === 0) throw ApiError.unprocessable("The list has no active contacts to send to", { listId: "has no active contacts" });
+      await assertEmailRoom({ teamId, count: total });
       return { ...runStartData(startedAt), total };
     },
   });

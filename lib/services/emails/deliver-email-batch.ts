@@ -7,6 +7,7 @@ import { parseAddress } from "@/lib/validation/emails";
 import { publishEmailOutcomes } from "@/lib/webhooks/publish-email-outcomes";
 import { coalescedRowWrites } from "./coalesced-row-writes";
 import { insertEmailRows, type EmailRowInput } from "./insert-email-rows";
+import { cancelOverQuota } from "@/lib/services/billing/cancel-over-quota";
 import { loadSigningKeys } from "@/lib/services/domains/load-signing-keys";
 import { toRawMailOptions } from "./mail-options";
 import { sendingTransport } from "./sending-transport";
@@ -69,16 +70,23 @@ export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportT
 
   const suppressed = await suppressedEmails(emails);
   const isSuppressed = (email: BatchEmail) => suppressed.has(email.id);
-  const fresh = await insertEmailRows(
-    emails.map((email) =>
-      isSuppressed(email)
-        ? { ...email, smtpConfigId: smtp.id, status: "CANCELLED" as const, error: SUPPRESSED }
-        : { ...email, smtpConfigId: smtp.id, status: "SENDING" as const, attempts: 0 },
-    ),
-  );
+  // The rows and their places in the monthly quota are written together: rows past the quota (or
+  // of a team whose sending is blocked) are CANCELLED with the reason in the same transaction.
+  const { fresh, overQuota } = await db.$transaction(async (tx) => {
+    const inserted = await insertEmailRows(
+      emails.map((email) =>
+        isSuppressed(email)
+          ? { ...email, smtpConfigId: smtp.id, status: "CANCELLED" as const, error: SUPPRESSED }
+          : { ...email, smtpConfigId: smtp.id, status: "SENDING" as const, attempts: 0 },
+      ),
+      tx,
+    );
+    const claimed = emails.filter((email) => inserted.has(email.id) && !isSuppressed(email));
+    return { fresh: inserted, overQuota: await cancelOverQuota(tx, claimed) };
+  });
   outcome.skipped = emails.length - fresh.size;
-  const toSend = emails.filter((email) => fresh.has(email.id) && !isSuppressed(email));
-  outcome.cancelled = emails.filter((email) => fresh.has(email.id) && isSuppressed(email)).map((email) => email.id);
+  const toSend = emails.filter((email) => fresh.has(email.id) && !isSuppressed(email) && !overQuota.has(email.id));
+  outcome.cancelled = emails.filter((email) => fresh.has(email.id) && (isSuppressed(email) || overQuota.has(email.id))).map((email) => email.id);
   if (toSend.length === 0) return outcome;
 
   const slots = await reserveSendSlots({ smtpConfigId: smtp.id, ratePerSecond: smtp.maxSendRate, count: toSend.length });

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type Transaction } from "@/lib/db";
 
 // One INSERT for a whole batch of Email rows: each column is sent as one array parameter and
 // unnest() turns the arrays back into rows. Measured against Prisma's createManyAndReturn on 500
@@ -77,9 +77,9 @@ const SQL = `INSERT INTO "Email" (${COLUMNS.map(([column]) => `"${column}"`).joi
  * Writes the rows in one statement and answers the ids it inserted. A row that already exists (its
  * id, or the same campaign, run and contact) is skipped, so a batch run twice writes each row once.
  */
-export async function insertEmailRows(rows: EmailRowInput[]): Promise<Set<string>> {
+export async function insertEmailRows(rows: EmailRowInput[], client: Transaction = db): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const parameters = COLUMNS.map(([, , value]) => rows.map(value));
-  const inserted = await db.$queryRawUnsafe<{ id: string }[]>(SQL, ...parameters);
+  const inserted = await client.$queryRawUnsafe<{ id: string }[]>(SQL, ...parameters);
   return new Set(inserted.map((row) => row.id));
 }

@@ -35,7 +35,7 @@ export function invalidConfirmationPage() {
 
 /** A refused form post, for a person in a browser: what was wrong, field by field. */
 export function signupErrorPage(error: ApiError) {
-  const fields = Object.entries(error.details ?? {}).map(([field, message]) => `<li>${escapeHtml(field)}: ${escapeHtml(message)}</li>`);
+  const fields = Object.entries(error.details ?? {}).map(([field, message]) => `<li>${escapeHtml(field)}: ${escapeHtml(String(message))}</li>`);
   return publicPageResponse({
     title: "We couldn't sign you up",
     status: error.status,

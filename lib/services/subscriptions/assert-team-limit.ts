@@ -3,22 +3,25 @@ import { db, type Transaction } from "@/lib/db";
 import type { ProductFeature } from "@/lib/generated/prisma/enums";
 import { lockTeam } from "@/lib/services/teams/lock-team";
 import { assertTeamFeature } from "./assert-team-feature";
+import { ENTITLED_STATUSES } from "./entitled-statuses";
 
 /**
  * 403 PLAN_LIMIT_REACHED when the team already has `count` of what `feature`'s limit caps (see
  * lib/config/plans.ts) and the plan's limit allows no more; PLAN_FEATURE_DISABLED when the feature
- * is off. `count` is what exists now, before the one being added.
+ * is off. `count` is what exists now, before the one being added; the error's details say
+ * `{ feature, limit, used }` so a client can show the cap and link to Settings -> Billing.
  */
 export async function assertTeamLimit({ teamId, feature, count }: { teamId: string; feature: ProductFeature; count: number }, client: Transaction = db) {
   await assertTeamFeature({ teamId, feature }, client);
   const config = await client.productFeatureConfig.findFirst({
-    where: { feature, product: { subscriptions: { some: { team_id: teamId, status: "active", isDeleted: false } } } },
+    where: { feature, product: { subscriptions: { some: { team_id: teamId, status: { in: ENTITLED_STATUSES }, isDeleted: false } } } },
     select: { limit: true, product: { select: { name: true } } },
   });
   if (config?.limit != null && count >= config.limit) {
     throw ApiError.forbidden(
       `Your ${config.product.name} plan allows ${config.limit} ${feature.replaceAll("_", " ")} ${config.limit === 1 ? "item" : "items"}. Upgrade to add more.`,
       "PLAN_LIMIT_REACHED",
+      { feature, limit: config.limit, used: count },
     );
   }
 }

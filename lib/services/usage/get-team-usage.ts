@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { ENTITLED_STATUSES } from "@/lib/services/subscriptions/entitled-statuses";
 
 /** The calendar month (UTC) `now` falls in, as [start, end). */
 export function monthPeriod(now: Date) {
@@ -11,12 +12,13 @@ export function monthPeriod(now: Date) {
 /** GET /usage: the team's API requests and sending this month, and what it holds now. */
 export async function getTeamUsage({ teamId, now = new Date() }: { teamId: string; now?: Date }) {
   const period = monthPeriod(now);
-  const [requestCounts, emailsSent, contacts, campaigns] = await Promise.all([
+  const [requestCounts, emailsSent, contacts, campaigns, plan] = await Promise.all([
     db.apiUsage.groupBy({ by: ["method", "path"], where: { teamId, day: { gte: period.start, lt: period.end } }, _sum: { count: true } }),
     // A bounce is reported after the send, so bounced emails were sent too.
     db.email.count({ where: { teamId, status: { in: ["SENT", "BOUNCED"] }, sentAt: { gte: period.start, lt: period.end } } }),
     db.contact.count({ where: { teamId } }),
     db.campaign.count({ where: { teamId } }),
+    db.subscription.findFirst({ where: { team_id: teamId, status: { in: ENTITLED_STATUSES } }, orderBy: { createdAt: "desc" }, select: { product: { select: { email_limit: true } } } }),
   ]);
 
   const byPath = requestCounts
@@ -25,8 +27,8 @@ export async function getTeamUsage({ teamId, now = new Date() }: { teamId: strin
   return {
     period,
     requests: { total: byPath.reduce((sum, [, count]) => sum + count, 0), byPath: Object.fromEntries(byPath) },
-    // No plan caps monthly sending yet (see lib/config/plans.ts).
-    emails: { sent: emailsSent, limit: null },
+    // The cap counts what is queued (lib/services/billing/reserve-email-quota.ts); `sent` what went out.
+    emails: { sent: emailsSent, limit: plan?.product.email_limit ?? null },
     contacts,
     campaigns,
   };
