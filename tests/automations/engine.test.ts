@@ -6,3 +6,4 @@ import "./welcome-flow.cases";
 import "./engine-restart.cases";
 import "./email-writer.cases";
 import "./triggers.cases";
+import "./wait-for-event.cases";
