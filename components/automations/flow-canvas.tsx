@@ -35,6 +35,7 @@ const MINIMAP_COLORS: Record<NodeKind, string> = {
   EMAIL_WRITER: "#d946ef",
   DELAY: "#fbbf24",
   CONDITION: "#0ea5e9",
+  WAIT_FOR_EVENT: "#fb923c",
   UPDATE_CONTACT: "#14b8a6",
   WEBHOOK: "#94a3b8",
   EXIT: "#fb7185",

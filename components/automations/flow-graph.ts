@@ -3,7 +3,7 @@ import { asSentence } from "@/components/forms/field-errors";
 import type { Automation, AutomationChanges } from "@/lib/queries/automations";
 import { NODE_DATA_SCHEMAS } from "@/lib/validation/automations";
 import type { FlowGraph, StepEdge, StepNode } from "./flow-types";
-import { BRANCHES, isNodeKind, type Branch, type NodeKind } from "./node-catalog";
+import { BRANCHES, isNodeKind, sourceHandlesOf, type Branch, type NodeKind } from "./node-catalog";
 
 // The automation as the API stores it (nodes with `data`, edges with `label`) and as React Flow
 // draws it. A CONDITION's branch is its edge label; on the canvas it is the source handle too.
@@ -23,6 +23,8 @@ export function defaultConfig(kind: NodeKind): Record<string, unknown> {
       return { mode: "duration", amount: 1, unit: "days" };
     case "CONDITION":
       return { kind: "email_activity", activity: "opened", within: null };
+    case "WAIT_FOR_EVENT":
+      return { event: "email_opened", email: "previous", timeout: { amount: 3, unit: "days" } };
     case "UPDATE_CONTACT":
       return { addTags: [], removeTags: [], fields: {}, listId: null, status: null };
     case "WEBHOOK":
@@ -59,7 +61,7 @@ export function graphFromAutomation(automation: Automation): FlowGraph {
     .map((node) => makeNode(node.type as NodeKind, { x: node.positionX, y: node.positionY }, node.data, node.id));
   const kinds = new Map(nodes.map((node) => [node.id, node.data.kind]));
   const edges = automation.edges.map((edge) =>
-    makeEdge(edge.sourceId, edge.targetId, kinds.get(edge.sourceId) === "CONDITION" ? branchOf(edge.label) : null, edge.id),
+    makeEdge(edge.sourceId, edge.targetId, sourceHandlesOf(kinds.get(edge.sourceId) ?? "EXIT").length > 1 ? branchOf(edge.label) : null, edge.id),
   );
   return { nodes, edges: edges.map((edge, index) => ({ ...edge, animated: automation.edges[index]?.animated ?? false })) };
 }
@@ -108,6 +110,9 @@ const FIELD_LABELS: Record<string, string> = {
   fields: "Fields",
   status: "Status",
   within: "Time window",
+  event: "Event",
+  email: "Email",
+  timeout: "Wait at most",
   activity: "Activity",
 };
 

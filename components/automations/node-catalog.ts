@@ -1,12 +1,12 @@
-import { Clock, DoorOpen, GitBranch, Mail, Sparkles, UserPen, Webhook, Zap, type LucideIcon } from "lucide-react";
+import { Clock, DoorOpen, GitBranch, Hourglass, Mail, Sparkles, UserPen, Webhook, Zap, type LucideIcon } from "lucide-react";
 
 // What each kind of step looks like on the canvas and in the palette. The shapes of their `data`
 // live in lib/validation/automations.ts; this file only dresses them.
 
-export const NODE_TYPES = ["TRIGGER", "SEND_EMAIL", "EMAIL_WRITER", "DELAY", "CONDITION", "UPDATE_CONTACT", "WEBHOOK", "EXIT"] as const;
+export const NODE_TYPES = ["TRIGGER", "SEND_EMAIL", "EMAIL_WRITER", "DELAY", "WAIT_FOR_EVENT", "CONDITION", "UPDATE_CONTACT", "WEBHOOK", "EXIT"] as const;
 export type NodeKind = (typeof NODE_TYPES)[number];
 
-/** The two ways out of a CONDITION; the edge label carries the branch (SPEC.md's edge `label`). */
+/** The two ways out of a CONDITION or a WAIT_FOR_EVENT (yes: the event came, no: timed out); the edge label carries the branch (SPEC.md's edge `label`). */
 export const BRANCHES = ["yes", "no"] as const;
 export type Branch = (typeof BRANCHES)[number];
 
@@ -55,6 +55,14 @@ export const NODE_LOOKS: Record<NodeKind, NodeLook> = {
     accent: "bg-amber-400",
     group: "Logic",
   },
+  WAIT_FOR_EVENT: {
+    label: "Wait for event",
+    blurb: "Until opened, clicked, replied",
+    icon: Hourglass,
+    tile: "bg-orange-50 text-orange-600 ring-orange-200",
+    accent: "bg-orange-400",
+    group: "Logic",
+  },
   CONDITION: {
     label: "Condition",
     blurb: "Split into yes / no",
@@ -98,7 +106,7 @@ export function hasTarget(kind: NodeKind) {
 
 export function sourceHandlesOf(kind: NodeKind): readonly (Branch | null)[] {
   if (kind === "EXIT") return [];
-  if (kind === "CONDITION") return BRANCHES;
+  if (kind === "CONDITION" || kind === "WAIT_FOR_EVENT") return BRANCHES;
   return [null];
 }
 

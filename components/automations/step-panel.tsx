@@ -13,6 +13,7 @@ import { DelayForm } from "./step-forms/delay-form";
 import { EmailWriterForm, SendEmailForm } from "./step-forms/email-forms";
 import type { Config, StepFormProps } from "./step-forms/form-parts";
 import { TriggerForm } from "./step-forms/trigger-form";
+import { WaitForEventForm } from "./step-forms/wait-for-event-form";
 
 const FORMS: Record<NodeKind, ComponentType<StepFormProps>> = {
   TRIGGER: TriggerForm,
@@ -20,6 +21,7 @@ const FORMS: Record<NodeKind, ComponentType<StepFormProps>> = {
   EMAIL_WRITER: EmailWriterForm,
   DELAY: DelayForm,
   CONDITION: ConditionForm,
+  WAIT_FOR_EVENT: WaitForEventForm,
   UPDATE_CONTACT: UpdateContactForm,
   WEBHOOK: WebhookForm,
   EXIT: ExitForm,

@@ -89,6 +89,17 @@ function conditionSummary(config: Config): Summary {
   }
 }
 
+const WAIT_WORDS: Record<string, string> = { email_opened: "opens", link_clicked: "clicks", email_replied: "replies to" };
+
+function waitForEventSummary(config: Config): Summary {
+  const timeout = config.timeout && typeof config.timeout === "object" ? (config.timeout as { amount?: unknown; unit?: unknown }) : null;
+  const limit = timeout && typeof timeout.amount === "number" && typeof timeout.unit === "string" ? ` (up to ${plural(timeout.amount, timeout.unit as never)})` : "";
+  if (config.event === "custom_event") return str(config.name) ? { text: `Until event “${str(config.name)}”${limit}` } : { text: "Name the event", missing: true };
+  const verb = WAIT_WORDS[String(config.event)];
+  if (!verb) return { text: "Choose what to wait for", missing: true };
+  return { text: `Until the contact ${verb} ${config.email === "any" ? "any email" : "the previous email"}${limit}` };
+}
+
 function updateSummary(config: Config, lookups: FlowLookups): Summary {
   const data = config as Partial<UpdateContactData> & Config;
   const parts: string[] = [];
@@ -120,6 +131,8 @@ export function stepSummary(kind: NodeKind, config: Config, lookups: FlowLookups
       return delaySummary(config);
     case "CONDITION":
       return conditionSummary(config);
+    case "WAIT_FOR_EVENT":
+      return waitForEventSummary(config);
     case "UPDATE_CONTACT":
       return updateSummary(config, lookups);
     case "WEBHOOK": {

@@ -4,7 +4,7 @@ import { useEdgesState, useNodesState, type Connection } from "@xyflow/react";
 import { useCallback, useMemo } from "react";
 import { graphFingerprint, makeEdge, makeNode } from "./flow-graph";
 import type { FlowGraph, StepEdge, StepNode } from "./flow-types";
-import type { Branch, NodeKind } from "./node-catalog";
+import { sourceHandlesOf, type Branch, type NodeKind } from "./node-catalog";
 
 /** The card's footprint with some air around it (w-64, up to about 100 px tall). */
 const FOOTPRINT = { width: 256 + 32, height: 100 + 24 };
@@ -45,7 +45,7 @@ export function useFlowState(initial: FlowGraph) {
     (connection: Connection) => {
       const source = nodes.find((node) => node.id === connection.source);
       if (!source) return;
-      const branch = source.data.kind === "CONDITION" ? ((connection.sourceHandle ?? null) as Branch | null) : null;
+      const branch = sourceHandlesOf(source.data.kind).length > 1 ? ((connection.sourceHandle ?? null) as Branch | null) : null;
       setEdges((current) => [
         ...current.filter((edge) => !(edge.source === connection.source && (edge.data?.branch ?? null) === branch)),
         makeEdge(connection.source, connection.target, branch),

@@ -43,6 +43,7 @@ export function ImportWizard() {
   const [step, setStep] = useState<Step>("source");
   const [listId, setListId] = useState(searchParams.get("listId") ?? "");
   const [csv, setCsv] = useState<CheckedCsv | null>(null);
+  const [triggerAutomations, setTriggerAutomations] = useState(true);
   const [fileError, setFileError] = useState<string | null>(null);
   const [showListError, setShowListError] = useState(false);
   const [uploaded, setUploaded] = useState<{ file: File; fileId: string } | null>(null);
@@ -137,7 +138,7 @@ export function ImportWizard() {
     if (!preview || !list) return;
     setReviewError(null);
     try {
-      const created = await createImport.mutateAsync({ fileId: preview.fileId, listId: list.id, fieldsMap });
+      const created = await createImport.mutateAsync({ fileId: preview.fileId, listId: list.id, fieldsMap, triggerAutomations });
       setImportId(created.id);
       setStep("run");
     } catch (error) {
@@ -155,6 +156,7 @@ export function ImportWizard() {
     setPreview(null);
     setFieldsMap({});
     setImportId(null);
+    setTriggerAutomations(true);
     setShowListError(false);
     setFileError(null);
     setSourceError(null);
@@ -209,6 +211,8 @@ export function ImportWizard() {
           fieldsMap={fieldsMap}
           serverError={reviewError}
           pending={createImport.isPending}
+          triggerAutomations={triggerAutomations}
+          onTriggerAutomations={setTriggerAutomations}
           onBack={() => setStep("mapping")}
           onStart={() => void startImport()}
         />

@@ -4,6 +4,7 @@ import { ArrowRight, FileSpreadsheet, ListChecks, Rows3 } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatBytes } from "@/components/media/file-format";
 import { Alert } from "@/components/ui/alert";
+import { Checkbox } from "@/components/ui/checkbox";
 import type { FieldsMap } from "@/lib/queries/imports";
 import { METADATA_PREFIX, plural, targetLabel } from "./import-format";
 import { WizardCard, WizardNextButton } from "./wizard-card";
@@ -16,11 +17,14 @@ type ReviewStepProps = {
   fieldsMap: FieldsMap;
   serverError: { title: string; message: string } | null;
   pending: boolean;
+  /** Whether new contacts enter the list's "joins the list" automations (off for migrations). */
+  triggerAutomations: boolean;
+  onTriggerAutomations: (value: boolean) => void;
   onBack: () => void;
   onStart: () => void;
 };
 
-export function ReviewStep({ listName, file, rowEstimate, columns, fieldsMap, serverError, pending, onBack, onStart }: ReviewStepProps) {
+export function ReviewStep({ listName, file, rowEstimate, columns, fieldsMap, serverError, pending, triggerAutomations, onTriggerAutomations, onBack, onStart }: ReviewStepProps) {
   const imported = columns.filter((column) => fieldsMap[column] && !fieldsMap[column].startsWith(METADATA_PREFIX));
   const custom = columns.filter((column) => fieldsMap[column]?.startsWith(METADATA_PREFIX));
   const ignored = columns.filter((column) => !fieldsMap[column]);
@@ -61,6 +65,15 @@ export function ReviewStep({ listName, file, rowEstimate, columns, fieldsMap, se
             </MappingList>
           </div>
         </div>
+        <label className="flex cursor-pointer items-start gap-3 rounded-xl px-4 py-3.5 ring-1 ring-slate-200 ring-inset">
+          <Checkbox className="mt-0.5" checked={!triggerAutomations} onChange={(event) => onTriggerAutomations(!event.target.checked)} />
+          <span className="text-sm">
+            <span className="font-medium text-slate-900">Do not trigger automations</span>
+            <span className="mt-0.5 block text-slate-500">
+              For migrations: new contacts don&rsquo;t enter the automations that start when someone joins this list. Webhooks still hear of them.
+            </span>
+          </span>
+        </label>
       </div>
     </WizardCard>
   );

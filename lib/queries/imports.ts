@@ -74,7 +74,7 @@ export function useCreateImport() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { fileId: string; listId: string; fieldsMap: FieldsMap }) =>
+    mutationFn: (input: { fileId: string; listId: string; fieldsMap: FieldsMap; triggerAutomations?: boolean }) =>
       api.request<ContactImport>("/imports", { method: "POST", json: input }),
     onSuccess: (created) => {
       queryClient.setQueryData(importKeys.detail(created.id), created);
