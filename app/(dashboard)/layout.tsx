@@ -1,4 +1,6 @@
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
+import { shellPerson } from "@/lib/services/profile/shell-person";
 import { redirect } from "next/navigation";
 import { RedirectToSignIn } from "@/components/auth/redirect-to-sign-in";
 import { TwoFactorGate } from "@/components/auth/two-factor-gate";
@@ -15,7 +17,8 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const current = await getDashboardSession();
   if (!current) return <RedirectToSignIn />;
   const { session, team } = current;
-  const user = { name: session.user.name ?? null, email: session.user.email ?? "", role: session.user.role };
+  const t = await getTranslations("shell");
+  const user = { name: session.user.name ?? null, email: session.user.email ?? "", role: session.user.role, ...(await shellPerson(session.user.id)) };
   // The team requires two-factor sign-in (API.md section 18): nothing but the Security page until it is set up.
   const mustSetUpTwoFactor = await needsTwoFactorSetup({ userId: session.user.id, teamId: team.id });
   if (mustSetUpTwoFactor && (await headers()).get(PATHNAME_HEADER) !== TWO_FACTOR_SETUP_PATH) redirect(`${TWO_FACTOR_SETUP_PATH}?required=2fa`);
@@ -26,7 +29,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <TwoFactorGate required={mustSetUpTwoFactor} />
       <Sidebar branding={team} />

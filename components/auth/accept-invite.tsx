@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
 import { useAcceptInvite, useInviteLookup, type InviteLookup } from "@/lib/queries/invites";
+import { DeclineInvite } from "./decline-invite";
 import { AuthCard, authLinkClasses } from "./auth-card";
 import { AuthStatus } from "./auth-status";
 import { formFieldErrors } from "@/components/forms/field-errors";
@@ -67,6 +68,14 @@ export function AcceptInvite({ code }: { code: string | null }) {
       <AuthStatus tone="success" icon={<UserCheck aria-hidden />} title="Invitation already accepted" action={signInLink}>
         This invitation to <strong className="font-medium text-slate-900">{invite.teamName}</strong> has already been used. Sign in
         with <strong className="font-medium text-slate-900">{invite.email}</strong> to open the team.
+      </AuthStatus>
+    );
+  }
+  if (invite.status === "REJECTED" && invite.declined) {
+    return (
+      <AuthStatus tone="brand" icon={<MailX aria-hidden />} title="Invitation declined">
+        You declined the invitation to <strong className="font-medium text-slate-900">{invite.teamName}</strong>. {invite.inviterName}{" "}
+        can see your answer. Changed your mind? Ask them to invite you again.
       </AuthStatus>
     );
   }
@@ -225,6 +234,7 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
           Accept invitation
         </Button>
       </form>
+      <DeclineInvite code={code} invite={invite} onDeclined={onStale} />
     </AuthCard>
   );
 }

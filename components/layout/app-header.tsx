@@ -1,4 +1,5 @@
 import { BookOpen } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 import { BrandLogo, type ShellBranding } from "./brand-logo";
 import { MobileNav } from "./mobile-nav";
@@ -13,6 +14,7 @@ type AppHeaderProps = {
 };
 
 export function AppHeader({ teamName, branding, user }: AppHeaderProps) {
+  const t = useTranslations("shell");
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-10">
@@ -26,7 +28,7 @@ export function AppHeader({ teamName, branding, user }: AppHeaderProps) {
         <div className="hidden sm:block">
           <ButtonLink href="/docs" variant="ghost" size="sm">
             <BookOpen aria-hidden />
-            API docs
+            {t("apiDocs")}
           </ButtonLink>
         </div>
         <UserMenu user={user} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 
@@ -25,6 +26,7 @@ function trapFocus(event: KeyboardEvent, container: HTMLElement | null) {
 
 /** Hamburger button plus the overlay drawer that holds the sidebar on narrow screens. */
 export function MobileNav({ children }: { children: ReactNode }) {
+  const t = useTranslations("shell");
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -68,14 +70,14 @@ export function MobileNav({ children }: { children: ReactNode }) {
         id={drawerId}
         role="dialog"
         aria-modal="true"
-        aria-label="Navigation"
+        aria-label={t("navigation")}
         onClick={closeOnLinkClick}
         className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] animate-drawer-in flex-col bg-white shadow-2xl shadow-slate-900/20"
       >
         <button
           ref={closeRef}
           type="button"
-          aria-label="Close navigation"
+          aria-label={t("closeNavigation")}
           onClick={close}
           className="absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900"
         >
@@ -91,7 +93,7 @@ export function MobileNav({ children }: { children: ReactNode }) {
       <button
         ref={triggerRef}
         type="button"
-        aria-label="Open navigation"
+        aria-label={t("openNavigation")}
         aria-expanded={open}
         aria-controls={drawerId}
         onClick={() => setOpen(true)}

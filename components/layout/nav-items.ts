@@ -12,21 +12,22 @@ import {
 
 export type NavItem = {
   href: string;
+  /** Key under `nav` in lib/i18n/messages. */
   label: string;
   icon: LucideIcon;
 };
 
 export const mainNavItems: NavItem[] = [
-  { href: "/", label: "Overview", icon: LayoutDashboard },
-  { href: "/contacts", label: "Contacts", icon: Users },
-  { href: "/templates", label: "Templates", icon: LayoutTemplate },
-  { href: "/campaigns", label: "Campaigns", icon: Send },
-  { href: "/emails", label: "Emails", icon: Mail },
-  { href: "/automations", label: "Automations", icon: Workflow },
-  { href: "/analytics", label: "Analytics", icon: ChartColumn },
+  { href: "/", label: "overview", icon: LayoutDashboard },
+  { href: "/contacts", label: "contacts", icon: Users },
+  { href: "/templates", label: "templates", icon: LayoutTemplate },
+  { href: "/campaigns", label: "campaigns", icon: Send },
+  { href: "/emails", label: "emails", icon: Mail },
+  { href: "/automations", label: "automations", icon: Workflow },
+  { href: "/analytics", label: "analytics", icon: ChartColumn },
 ];
 
-export const secondaryNavItems: NavItem[] = [{ href: "/settings", label: "Settings", icon: Settings }];
+export const secondaryNavItems: NavItem[] = [{ href: "/settings", label: "settings", icon: Settings }];
 
 export function isNavItemActive(href: string, pathname: string) {
   if (href === "/") return pathname === "/";

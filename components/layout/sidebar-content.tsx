@@ -1,10 +1,12 @@
 import { ArrowUpRight, BookOpen } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { BrandLogo, type ShellBranding } from "./brand-logo";
 import { SidebarNav } from "./sidebar-nav";
 
 /** Logo, navigation and help link; shared by the desktop sidebar and the mobile drawer. */
 export function SidebarContent({ branding = null }: { branding?: ShellBranding | null }) {
+  const t = useTranslations("shell");
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center pr-14 pl-5 md:pr-5">
@@ -25,9 +27,9 @@ export function SidebarContent({ branding = null }: { branding?: ShellBranding |
               className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-brand-600"
             />
           </span>
-          <span className="mt-3 block text-sm font-semibold text-slate-900">API reference</span>
+          <span className="mt-3 block text-sm font-semibold text-slate-900">{t("apiReference")}</span>
           <span className="mt-0.5 block text-xs leading-5 text-slate-500">
-            Send email and sync contacts from your own code.
+            {t("apiReferenceHint")}
           </span>
         </Link>
       </div>

@@ -3,9 +3,11 @@
 import clsx from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { isNavItemActive, mainNavItems, secondaryNavItems, type NavItem } from "./nav-items";
 
 function NavLink({ item, active }: { item: NavItem; active: boolean }) {
+  const t = useTranslations("nav");
   const Icon = item.icon;
   return (
     <li>
@@ -27,7 +29,7 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
           )}
           strokeWidth={1.9}
         />
-        {item.label}
+        {t(item.label)}
       </Link>
     </li>
   );
@@ -35,8 +37,9 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
 
 export function SidebarNav() {
   const pathname = usePathname() ?? "/";
+  const t = useTranslations("nav");
   return (
-    <nav aria-label="Main" className="flex flex-1 flex-col gap-6">
+    <nav aria-label={t("main")} className="flex flex-1 flex-col gap-6">
       <ul role="list" className="flex flex-col gap-0.5">
         {mainNavItems.map((item) => (
           <NavLink key={item.href} item={item} active={isNavItemActive(item.href, pathname)} />
@@ -44,7 +47,7 @@ export function SidebarNav() {
       </ul>
       <div>
         <p className="px-3 pb-2 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
-          Workspace
+          {t("workspace")}
         </p>
         <ul role="list" className="flex flex-col gap-0.5">
           {secondaryNavItems.map((item) => (

@@ -1,14 +1,16 @@
 "use client";
 
 import clsx from "clsx";
-import { ChevronDown, KeyRound, LoaderCircle, LogOut, Settings } from "lucide-react";
+import { ChevronDown, KeyRound, LoaderCircle, LogOut, Settings, UserRound } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Avatar } from "@/components/profile/avatar";
 import Link from "next/link";
 import { signOut } from "next-auth/react";
 import type { Role } from "@/lib/auth/permissions";
 import { useEffect, useId, useRef, useState } from "react";
-import { initialsOf, ROLE_LABELS } from "./people";
 
-export type ShellUser = { name: string | null; email: string; role: Role };
+
+export type ShellUser = { name: string | null; email: string; role: Role; pictureUrl?: string | null };
 
 
 /** The signed-in person: who they are, a shortcut to settings, and signing out. */
@@ -19,6 +21,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const displayName = user.name || user.email;
+  const t = useTranslations("shell.userMenu");
 
   useEffect(() => {
     if (!open) return;
@@ -53,16 +56,11 @@ export function UserMenu({ user }: { user: ShellUser }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu for ${displayName}`}
+        aria-label={t("label", { name: displayName })}
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-slate-100 sm:pr-2"
       >
-        <span
-          aria-hidden
-          className="flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-xs font-semibold text-white ring-2 ring-white"
-        >
-          {initialsOf(displayName)}
-        </span>
+        <Avatar name={displayName} pictureUrl={user.pictureUrl} />
         <ChevronDown aria-hidden className={clsx("size-4 text-slate-400 transition-transform", open && "rotate-180")} />
       </button>
       {open ? (
@@ -76,15 +74,18 @@ export function UserMenu({ user }: { user: ShellUser }) {
             </p>
             {user.name ? <p className="truncate text-sm text-slate-500">{user.email}</p> : null}
             <p className="mt-2 inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-              {ROLE_LABELS[user.role]}
+              {t(`roles.${user.role}`)}
             </p>
           </div>
           <div className="border-t border-slate-100 pt-1.5">
+            <MenuLink href="/profile" icon={UserRound} onNavigate={() => setOpen(false)}>
+              {t("profile")}
+            </MenuLink>
             <MenuLink href="/settings/team" icon={Settings} onNavigate={() => setOpen(false)}>
-              Team settings
+              {t("teamSettings")}
             </MenuLink>
             <MenuLink href="/settings/api-keys" icon={KeyRound} onNavigate={() => setOpen(false)}>
-              API keys
+              {t("apiKeys")}
             </MenuLink>
           </div>
           <div className="mt-1.5 border-t border-slate-100 pt-1.5">
@@ -99,7 +100,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
               ) : (
                 <LogOut aria-hidden className="size-4 text-slate-400" />
               )}
-              Sign out
+              {t("signOut")}
             </button>
           </div>
         </div>

@@ -38,7 +38,7 @@ export function SecuritySettings({ required }: { required: boolean }) {
   );
 }
 
-function SessionsSettings() {
+export function SessionsSettings() {
   const signOutEverywhere = useSignOutEverywhere();
   const toast = useToast();
   const [asking, setAsking] = useState(false);

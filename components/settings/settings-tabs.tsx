@@ -1,10 +1,12 @@
 "use client";
 
-import { Bot, Building, Globe, Inbox, KeyRound, Mail, Palette, ScrollText, Send, ShieldCheck, Users, Webhook } from "lucide-react";
+import { Bot, Building, SlidersHorizontal, Globe, Inbox, KeyRound, Mail, Palette, ScrollText, Send, ShieldCheck, Users, Webhook } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { SectionTabs, type SectionTab } from "@/components/ui/section-tabs";
 
 const tabs: SectionTab[] = [
   { href: "/settings/team", label: "Team", icon: Building },
+  { href: "/settings/defaults", label: "Defaults", icon: SlidersHorizontal },
   { href: "/settings/members", label: "Members", icon: Users },
   { href: "/settings/api-keys", label: "API keys", icon: KeyRound },
   { href: "/settings/smtp", label: "SMTP", icon: Mail },
@@ -18,6 +20,15 @@ const tabs: SectionTab[] = [
   { href: "/settings/audit-log", label: "Audit log", icon: ScrollText },
 ];
 
+/** "/settings/api-keys" -> "apiKeys", the tab's key under `settings.tabs` in the messages. */
+const messageKey = (href: string) => href.replace("/settings/", "").replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
 export function SettingsTabs() {
-  return <SectionTabs label="Settings" tabs={tabs} dense />;
+  const t = useTranslations("settings");
+  // A tab without a message yet keeps its English label.
+  const translated = tabs.map((tab) => {
+    const key = `tabs.${messageKey(tab.href)}`;
+    return t.has(key) ? { ...tab, label: t(key) } : tab;
+  });
+  return <SectionTabs label={t("title")} tabs={translated} dense />;
 }

@@ -75,6 +75,11 @@ export function useAcceptInvite() {
   });
 }
 
+/** POST /invites/decline: the invitee turns the invite down. */
+export function useDeclineInvite() {
+  return useMutation({ mutationFn: (code: string) => apiRequest<{ status: "REJECTED" }>("/invites/decline", { method: "POST", json: { code } }) });
+}
+
 /** The accept link an invite's email carries, for sharing by hand. */
 export function inviteLink(code: string) {
   return `${window.location.origin}/invite?code=${encodeURIComponent(code)}`;

@@ -56,8 +56,9 @@ export const InviteLookupSchema = z
     teamName: z.string(),
     inviterName: z.string(),
     expiresAt: timestamp(),
-    status: z.enum(InviteStatus).meta({ description: "REJECTED when the invite was revoked" }),
+    status: z.enum(InviteStatus).meta({ description: "REJECTED when the invite was revoked or declined" }),
     expired: z.boolean().meta({ description: "True when a PENDING invite is past expiresAt and can no longer be accepted" }),
+    declined: z.boolean().meta({ description: "True when the invitee declined it (status REJECTED, not revoked by the team)" }),
   })
   .meta({ id: "TeamInviteLookup" });
 

@@ -31,7 +31,7 @@ describe("POST /invites/decline", () => {
     const stored = await db.teamInvite.findUniqueOrThrow({ where: { id: invite.id } });
     expect(stored).toMatchObject({ status: "REJECTED", isDeleted: false, acceptedAt: null });
     expect(await db.auditLog.count({ where: { teamId: team.id, action: "invite.declined", targetId: invite.id } })).toBe(1);
-    expect((await lookup(invite.code)).body).toMatchObject({ status: "REJECTED", expired: false });
+    expect((await lookup(invite.code)).body).toMatchObject({ status: "REJECTED", expired: false, declined: true });
     // Still in the team's list, so the admin sees the answer.
     const read = await call(inviteRoute.GET, `/invites/${invite.id}`, { token, params: { id: invite.id } });
     expect(read.body).toMatchObject({ status: "REJECTED" });
@@ -53,6 +53,7 @@ describe("POST /invites/decline", () => {
     const revoked = await pendingInvite();
     await call(inviteRoute.DELETE, `/invites/${revoked.invite.id}`, { method: "DELETE", token: revoked.token, params: { id: revoked.invite.id } });
     expect(await decline({ code: revoked.invite.code })).toEqual({ status: 409, body: NOT_PENDING("This invite was revoked. Ask the team for a new invite.") });
+    expect((await lookup(revoked.invite.code)).body).toMatchObject({ status: "REJECTED", declined: false });
 
     const expired = await pendingInvite();
     const past = new Date(Date.now() - 60_000);

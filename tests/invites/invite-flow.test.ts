@@ -75,6 +75,7 @@ describe("invite flow", () => {
         expiresAt: created.body.expiresAt,
         status: "PENDING",
         expired: false,
+        declined: false,
       },
     });
 

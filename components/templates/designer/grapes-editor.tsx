@@ -5,7 +5,8 @@ import grapesjs, { type AssetsCustomData, type Editor } from "grapesjs";
 import newsletterPreset from "grapesjs-preset-newsletter";
 import "grapesjs/dist/css/grapes.min.css";
 import "./grapes-theme.css";
-import { MousePointerClick } from "lucide-react";
+import { LoaderCircle, MousePointerClick } from "lucide-react";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useEffect, useRef, useState } from "react";
 import { BlockPalette } from "./block-palette";
 import { designerBlocks } from "./blocks";
@@ -40,6 +41,8 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
   const [editor, setEditor] = useState<Editor | null>(null);
   const [tab, setTab] = useState<SideTab>("style");
   const [empty, setEmpty] = useState(false);
+  // The canvas is an iframe GrapesJS fills once its frame has loaded: until then it is blank.
+  const [loaded, setLoaded] = useState(false);
   const [hasSelection, setHasSelection] = useState(false);
   // The callbacks change identity on every render of the page; the editor is made once.
   const latest = useRef({ onReady, onChange, onPickImage });
@@ -69,6 +72,7 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
       instance.UndoManager.clear();
       instance.clearDirtyCount();
       syncEmpty();
+      setLoaded(true);
       latest.current.onReady(instance);
     });
     instance.on("update", () => {
@@ -106,7 +110,22 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
       </aside>
       <div className="relative min-w-0 flex-1 bg-slate-100">
         <div ref={canvas} data-testid="designer-canvas" className="h-full" />
-        {empty ? (
+        {loaded ? null : (
+          <div role="status" aria-label="Loading the canvas" data-testid="designer-canvas-loading" className="absolute inset-0 z-10 flex justify-center bg-slate-100 p-8">
+            <div className="flex h-full w-full max-w-[600px] flex-col gap-4 bg-white p-8 shadow-sm">
+              <Skeleton className="h-10 w-40" />
+              <Skeleton className="h-48" />
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-10 w-36 self-center" />
+              <p className="mt-auto flex items-center justify-center gap-2 text-sm text-slate-600">
+                <LoaderCircle aria-hidden className="size-4 animate-spin text-brand-600" />
+                Loading the canvas…
+              </p>
+            </div>
+          </div>
+        )}
+        {loaded && empty ? (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-8">
             <div className="max-w-sm rounded-2xl border-2 border-dashed border-slate-300 bg-white/80 px-8 py-10 text-center backdrop-blur-sm">
               <MousePointerClick aria-hidden className="mx-auto size-7 text-brand-500" strokeWidth={1.5} />

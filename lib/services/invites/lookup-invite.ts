@@ -16,5 +16,6 @@ export async function lookupInvite({ code }: { code: string }) {
     expiresAt: invite.expiresAt,
     status,
     expired: status === "PENDING" && invite.expiresAt <= new Date(),
+    declined: invite.status === "REJECTED" && !invite.isDeleted,
   };
 }

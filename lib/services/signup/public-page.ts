@@ -32,12 +32,14 @@ export type PublicPage = {
   headers?: HeadersInit;
   /** Answers of the embeddable signup form, which any site may show in a frame. */
   frameable?: boolean;
+  /** The page's language (the team's, Settings -> Defaults). */
+  lang?: string;
 };
 
 /** An HTML answer: a card with the team's name, a heading and the given content. */
-export function publicPageResponse({ title, body, brand, status = 200, headers, frameable = false }: PublicPage): Response {
+export function publicPageResponse({ title, body, brand, status = 200, headers, frameable = false, lang = "en" }: PublicPage): Response {
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${brand ? `<p class="brand">${escapeHtml(brand)}</p>` : ""}<h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
   const answer = new Headers(headers);

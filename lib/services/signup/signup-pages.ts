@@ -1,48 +1,54 @@
 import type { ApiError } from "@/lib/api/errors";
+import { publicTranslator, type PublicTranslator } from "@/lib/i18n/public-translator";
 import { escapeHtml, publicPageResponse } from "./public-page";
 import type { SubscribeStatus } from "./subscribe-body";
 
 // Pages of the public signup: after a form post without `redirect`, and of the confirmation link.
+// In the team's language (Settings -> Defaults) when the team is known, else the browser's.
 
-export function signupThankYouPage({ status, brand, headers }: { status: SubscribeStatus; brand: string | null; headers?: HeadersInit }) {
+const english = publicTranslator();
+
+export function signupThankYouPage({ status, brand, headers, t = english }: { status: SubscribeStatus; brand: string | null; headers?: HeadersInit; t?: PublicTranslator }) {
   const pending = status === "pending_confirmation";
   return publicPageResponse({
-    title: pending ? "Check your inbox" : "Thanks for subscribing",
+    title: t.text(pending ? "pendingTitle" : "thanksTitle"),
     brand,
     headers,
     frameable: true,
-    body: pending
-      ? "<p>We've sent you an email with a link to confirm your subscription. You're subscribed once you click it.</p>"
-      : "<p>You're on the list. You can unsubscribe at any time from the link at the bottom of every email.</p>",
+    lang: t.locale,
+    body: `<p>${escapeHtml(t.text(pending ? "pendingBody" : "thanksBody"))}</p>`,
   });
 }
 
-export function subscriptionConfirmedPage({ brand, listName }: { brand: string | null; listName: string }) {
+export function subscriptionConfirmedPage({ brand, listName, t = english }: { brand: string | null; listName: string; t?: PublicTranslator }) {
   return publicPageResponse({
-    title: "You're subscribed",
+    title: t.text("confirmedTitle"),
     brand,
-    body: `<p>Thanks for confirming. You'll now receive <strong>${escapeHtml(listName)}</strong>.</p>`,
+    lang: t.locale,
+    body: `<p>${t.html("confirmedBody", { list: listName })}</p>`,
   });
 }
 
-export function invalidConfirmationPage() {
+export function invalidConfirmationPage(t: PublicTranslator = english) {
   return publicPageResponse({
-    title: "This link is not valid",
+    title: t.text("invalidConfirmationTitle"),
     status: 404,
-    body: "<p>It may have expired or been copied incompletely. Sign up again through the form to get a new confirmation email.</p>",
+    lang: t.locale,
+    body: `<p>${escapeHtml(t.text("invalidConfirmationBody"))}</p>`,
   });
 }
 
 /** A refused form post, for a person in a browser: what was wrong, field by field. */
-export function signupErrorPage(error: ApiError) {
+export function signupErrorPage(error: ApiError, t: PublicTranslator = english) {
   const fields = Object.entries(error.details ?? {}).map(([field, message]) => `<li>${escapeHtml(field)}: ${escapeHtml(String(message))}</li>`);
   return publicPageResponse({
-    title: "We couldn't sign you up",
+    title: t.text("signupErrorTitle"),
     status: error.status,
     frameable: true,
+    lang: t.locale,
     body:
       `<p>${escapeHtml(error.message)}.</p>` +
       (fields.length ? `<ul style="text-align:left;display:inline-block">${fields.join("")}</ul>` : "") +
-      "<p>Please go back and try again.</p>",
+      `<p>${escapeHtml(t.text("signupErrorRetry"))}</p>`,
   });
 }

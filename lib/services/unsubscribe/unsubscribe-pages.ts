@@ -1,34 +1,39 @@
+import { publicTranslator, type PublicTranslator } from "@/lib/i18n/public-translator";
 import { escapeHtml, maskEmail, publicPageResponse } from "@/lib/services/signup/public-page";
 
 // The pages of GET/POST /u/{token}. The form posts `List-Unsubscribe=One-Click` to the same URL,
-// so the page and mail clients (RFC 8058) take the same path.
+// so the page and mail clients (RFC 8058) take the same path. In the team's language.
 
-export function unsubscribeFormPage({ brand, email }: { brand: string | null; email: string }) {
+const english = publicTranslator();
+
+export function unsubscribeFormPage({ brand, email, t = english }: { brand: string | null; email: string; t?: PublicTranslator }) {
+  const masked = maskEmail(email);
   return publicPageResponse({
-    title: "Unsubscribe",
+    title: t.text("unsubscribeTitle"),
     brand,
+    lang: t.locale,
     body:
-      `<p>Stop receiving ${brand ? `emails from <strong>${escapeHtml(brand)}</strong>` : "these emails"} at ` +
-      `<span class="address">${escapeHtml(maskEmail(email))}</span>?</p>` +
-      `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>` +
-      `<p class="muted">You can subscribe again at any time through the team's signup form.</p>`,
+      `<p>${brand ? t.html("unsubscribeQuestionBrand", { brand, email: masked }) : t.html("unsubscribeQuestion", { email: masked })}</p>` +
+      `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t.text("unsubscribeButton"))}</button></form>` +
+      `<p class="muted">${escapeHtml(t.text("unsubscribeResubscribe"))}</p>`,
   });
 }
 
-export function unsubscribedPage({ brand, email, already }: { brand: string | null; email: string; already: boolean }) {
+export function unsubscribedPage({ brand, email, already, t = english }: { brand: string | null; email: string; already: boolean; t?: PublicTranslator }) {
+  const masked = maskEmail(email);
   return publicPageResponse({
-    title: already ? "You're already unsubscribed" : "You've been unsubscribed",
+    title: t.text(already ? "alreadyUnsubscribedTitle" : "unsubscribedTitle"),
     brand,
-    body:
-      `<p><span class="address">${escapeHtml(maskEmail(email))}</span> will not receive ` +
-      `${brand ? `marketing emails from <strong>${escapeHtml(brand)}</strong>` : "these marketing emails"} any more.</p>`,
+    lang: t.locale,
+    body: `<p>${brand ? t.html("unsubscribedBodyBrand", { brand, email: masked }) : t.html("unsubscribedBody", { email: masked })}</p>`,
   });
 }
 
-export function invalidLinkPage() {
+export function invalidLinkPage(t: PublicTranslator = english) {
   return publicPageResponse({
-    title: "This link is not valid",
+    title: t.text("invalidLinkTitle"),
     status: 404,
-    body: "<p>The link may have been copied incompletely. Please use the link from the latest email you received.</p>",
+    lang: t.locale,
+    body: `<p>${escapeHtml(t.text("invalidLinkBody"))}</p>`,
   });
 }

@@ -7,6 +7,8 @@ import { findUnsubscribeContact } from "@/lib/services/unsubscribe/find-unsubscr
 import { unsubscribeContact } from "@/lib/services/unsubscribe/unsubscribe-contact";
 import { invalidLinkPage, unsubscribeFormPage, unsubscribedPage } from "@/lib/services/unsubscribe/unsubscribe-pages";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { browserTranslator, publicTranslator } from "@/lib/i18n/public-translator";
+import { teamLocale } from "@/lib/services/settings/team-locale";
 
 // Public unsubscribe (API.md section 7): the link of every marketing mail's footer and of its
 // List-Unsubscribe header. Also served at the bare /u/{token} (rewrite in next.config.ts).
@@ -15,12 +17,13 @@ const params = z.object({ token: z.string().min(1).meta({ description: "The cont
 const docs = { path: "/u/{token}", tags: ["Contacts"], auth: "public" as const, params, errors: [404] };
 
 export const GET = withApi(
-  async ({ params }) => {
+  async ({ request, params }) => {
     const contact = await findUnsubscribeContact(params.token);
-    if (!contact) return invalidLinkPage();
+    if (!contact) return invalidLinkPage(browserTranslator(request));
     const brand = await teamDisplayName(contact.teamId);
-    if (contact.status === "UNSUBSCRIBED") return unsubscribedPage({ brand, email: contact.email, already: true });
-    return unsubscribeFormPage({ brand, email: contact.email });
+    const t = publicTranslator(await teamLocale(contact.teamId));
+    if (contact.status === "UNSUBSCRIBED") return unsubscribedPage({ brand, email: contact.email, already: true, t });
+    return unsubscribeFormPage({ brand, email: contact.email, t });
   },
   {
     ...docs,
@@ -40,13 +43,13 @@ export const POST = withApi(
     const contact = await findUnsubscribeContact(params.token);
     const html = wantsHtml(request);
     if (!contact) {
-      if (html) return invalidLinkPage();
+      if (html) return invalidLinkPage(browserTranslator(request));
       throw ApiError.notFound("This unsubscribe link is not valid");
     }
     const already = contact.status === "UNSUBSCRIBED";
     await unsubscribeContact(contact);
     if (!html) return { status: "unsubscribed" };
-    return unsubscribedPage({ brand: await teamDisplayName(contact.teamId), email: contact.email, already });
+    return unsubscribedPage({ brand: await teamDisplayName(contact.teamId), email: contact.email, already, t: publicTranslator(await teamLocale(contact.teamId)) });
   },
   {
     ...docs,

@@ -4,14 +4,17 @@ import { confirmSubscription } from "@/lib/services/signup/confirm-subscription"
 import { invalidConfirmationPage, subscriptionConfirmedPage } from "@/lib/services/signup/signup-pages";
 import { teamDisplayName } from "@/lib/services/signup/team-display-name";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { browserTranslator, publicTranslator } from "@/lib/i18n/public-translator";
+import { teamLocale } from "@/lib/services/settings/team-locale";
 
 const params = z.object({ token: z.string().min(1).meta({ description: "The signed token of the confirmation mail" }) });
 
 export const GET = withApi(
-  async ({ params }) => {
+  async ({ request, params }) => {
     const outcome = await confirmSubscription(params.token);
-    if (outcome.result === "invalid") return invalidConfirmationPage();
-    return subscriptionConfirmedPage({ brand: await teamDisplayName(outcome.teamId), listName: outcome.listName });
+    if (outcome.result === "invalid") return invalidConfirmationPage(browserTranslator(request));
+    const t = publicTranslator(await teamLocale(outcome.teamId));
+    return subscriptionConfirmedPage({ brand: await teamDisplayName(outcome.teamId), listName: outcome.listName, t });
   },
   {
     method: "GET",

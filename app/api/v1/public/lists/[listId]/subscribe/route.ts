@@ -9,6 +9,8 @@ import { SubscribeResponseSchema } from "@/lib/services/signup/subscribe-body";
 import { subscribeToList } from "@/lib/services/signup/subscribe-to-list";
 import { teamDisplayName } from "@/lib/services/signup/team-display-name";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { browserTranslator, publicTranslator } from "@/lib/i18n/public-translator";
+import { teamLocale } from "@/lib/services/settings/team-locale";
 
 const params = z.object({ listId: z.string().min(1).meta({ description: "The mailing list to subscribe to" }) });
 
@@ -21,10 +23,10 @@ export const POST = withOpenCors(
       try {
         const { status, redirect, teamId } = await signup;
         if (redirect) return new Response(null, { status: 303, headers: { Location: redirect } });
-        return signupThankYouPage({ status, brand: await teamDisplayName(teamId) });
+        return signupThankYouPage({ status, brand: await teamDisplayName(teamId), t: publicTranslator(await teamLocale(teamId)) });
       } catch (error) {
         // A person posted the form from a browser: a page, not the JSON envelope.
-        if (error instanceof ApiError && wantsHtml(request)) return signupErrorPage(error);
+        if (error instanceof ApiError && wantsHtml(request)) return signupErrorPage(error, browserTranslator(request));
         throw error;
       }
     },
