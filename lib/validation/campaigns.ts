@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AB_PHASES, AbTestSchema } from "./ab-tests";
 import { paginationQuery } from "@/lib/api/pagination";
 import { CampaignSchedule, CampaignStatus, EmailStatus, RecurringSchedule } from "@/lib/generated/prisma/enums";
 import { cronProblem, isValidTimezone } from "@/lib/services/campaigns/campaign-schedule";
@@ -72,6 +73,7 @@ const fields = {
   listId: id("mailing list").nullable().optional(),
   // API.md section 16: the audience is a list or a saved segment; setting one clears the other.
   segmentId: id("segment").nullable().optional(),
+  abTest: AbTestSchema.nullable().optional(),
   templateId: id("template").nullable().optional(),
   smtpConfigId: id("SMTP configuration").nullable().optional(),
   schedule: z.enum(CampaignSchedule, { error: "must be ONE_TIME or RECURRING" }).optional(),
@@ -138,6 +140,10 @@ export const CampaignSchema = z
     description: z.string().nullable(),
     listId: z.string().nullable(),
     segmentId: z.string().nullable().meta({ description: "The saved segment sent to instead of a whole list" }),
+    abTest: AbTestSchema.nullable(),
+    abPhase: z.enum(AB_PHASES).nullable(),
+    abWinner: z.number().int().nullable().meta({ description: "The winning variant's index once picked" }),
+    abTestEndsAt: timestamp().nullable(),
     templateId: z.string().nullable(),
     smtpConfigId: z.string().nullable(),
     status: z.enum(CampaignStatus),

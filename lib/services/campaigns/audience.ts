@@ -2,6 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
 import { countSegmentAudience, segmentAudienceBatch } from "@/lib/services/segments/segment-audience";
+import { type AudienceContact, testGroupBatch } from "./ab/ab-audience";
 import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
 
 // A run's audience: the list's ACTIVE contacts that existed when the run started. Contacts added
@@ -11,7 +12,7 @@ export function audienceWhere(campaign: Pick<Campaign, "teamId" | "listId">, sta
   return { teamId: campaign.teamId, listId: campaign.listId!, status: "ACTIVE", createdAt: { lte: startedAt } };
 }
 
-type AudienceOf = Pick<Campaign, "teamId" | "listId" | "segmentId">;
+type AudienceOf = Pick<Campaign, "id" | "teamId" | "listId" | "segmentId" | "runCount" | "abTest" | "abPhase">;
 
 /** A list campaign's audience, or a segment's (lib/services/segments/segment-audience.ts). */
 export function countAudience(campaign: AudienceOf, startedAt: Date) {
@@ -20,9 +21,29 @@ export function countAudience(campaign: AudienceOf, startedAt: Date) {
 }
 
 /** The run's next `take` contacts after `cursor`, by contact id (the fan-out's walk). */
-export function nextAudienceBatch(campaign: AudienceOf, startedAt: Date, cursor: string | undefined, take: number) {
+export async function nextAudienceBatch(campaign: AudienceOf, startedAt: Date, cursor: string | undefined, take: number): Promise<AudienceContact[]> {
+  // An A/B run (ab/ab-phase.ts): first its test group, nobody during the wait, then everyone.
+  if (campaign.abTest && campaign.abPhase === "TEST") return testGroupBatch(campaign, startedAt, cursor, take);
+  if (campaign.abTest && campaign.abPhase === "WAITING") return [];
   if (campaign.segmentId) return segmentAudienceBatch({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt, cursor, take });
   return db.contact.findMany({ where: { ...audienceWhere(campaign, startedAt), ...(cursor ? { id: { gt: cursor } } : {}) }, orderBy: { id: "asc" }, take });
+}
+
+/**
+ * Where a (re)started walk resumes: after the highest contact id that has a row of the run. The
+ * winner's send of an A/B run walks the whole audience again, so only its own rows count there
+ * (contacts of the test group already have theirs and are skipped by the unique key).
+ */
+export async function resumeCursor(campaign: AudienceOf & { abWinner: number | null }): Promise<string | undefined> {
+  const run = { campaignId: campaign.id, campaignRun: campaign.runCount, test: false, contactId: { not: null } };
+  if (campaign.abTest && campaign.abPhase === "WINNER") {
+    const [row] = await db.$queryRaw<{ contactId: string | null }[]>`
+      SELECT max(e."contactId") AS "contactId" FROM "Email" e WHERE e."campaignId" = ${campaign.id} AND e."campaignRun" = ${campaign.runCount} AND e."test" = false
+        AND NOT EXISTS (SELECT 1 FROM "AbAssignment" a WHERE a."campaignId" = e."campaignId" AND a."campaignRun" = e."campaignRun" AND a."contactId" = e."contactId")`;
+    return row?.contactId ?? undefined;
+  }
+  const last = await db.email.findFirst({ where: run, orderBy: { contactId: "desc" }, select: { contactId: true } });
+  return last?.contactId ?? undefined;
 }
 
 /** 422 unless the campaign names a list or a segment, a template and an SMTP configuration (all still live). */

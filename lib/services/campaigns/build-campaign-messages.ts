@@ -20,14 +20,19 @@ export type CampaignContent = {
   trackClicks: boolean;
 };
 
-export async function loadCampaignContent(campaign: Campaign, sender: { fromEmail: string; fromName: string | null }): Promise<CampaignContent> {
-  const template = await getTemplateContent({ teamId: campaign.teamId, id: campaign.templateId! });
+/** The campaign's content; an A/B variant (ab/ab-content.ts) may replace the subject, template or sender's name. */
+export async function loadCampaignContent(
+  campaign: Campaign,
+  sender: { fromEmail: string; fromName: string | null },
+  variant: { subject?: string; templateId?: string; fromName?: string } = {},
+): Promise<CampaignContent> {
+  const template = await getTemplateContent({ teamId: campaign.teamId, id: variant.templateId ?? campaign.templateId! });
   const tracking = await getTeamTracking(campaign.teamId);
   return {
-    compiled: compileTemplate({ subject: template.row.subject, html: template.html }),
+    compiled: compileTemplate({ subject: variant.subject ?? template.row.subject, html: template.html }),
     templateId: template.row.id,
     categoryId: template.row.categoryId,
-    from: formatAddress({ name: sender.fromName, address: sender.fromEmail.toLowerCase() }),
+    from: formatAddress({ name: variant.fromName ?? sender.fromName, address: sender.fromEmail.toLowerCase() }),
     trackOpens: tracking.opens,
     trackClicks: tracking.clicks,
   };

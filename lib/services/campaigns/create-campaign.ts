@@ -19,7 +19,7 @@ export async function createCampaign({ teamId, ...body }: CreateCampaignBody & {
     // Without one, the schedule is read in the team's time zone (Settings -> Defaults).
     timezone: body.timezone ?? (await teamTimezone(teamId)),
   };
-  assertSchedule(fields, { scheduledForGiven: body.scheduledFor != null });
+  assertSchedule({ ...fields, abTest: body.abTest }, { scheduledForGiven: body.scheduledFor != null });
   const create = (tx: Transaction) => tx.campaign.create({
     data: {
       teamId,
@@ -27,6 +27,7 @@ export async function createCampaign({ teamId, ...body }: CreateCampaignBody & {
       description: body.description ?? null,
       listId: body.listId ?? null,
       segmentId: body.segmentId ?? null,
+      abTest: (body.abTest ?? undefined) as Prisma.InputJsonValue | undefined,
       templateId: body.templateId ?? null,
       smtpConfigId: body.smtpConfigId ?? null,
       ...fields,

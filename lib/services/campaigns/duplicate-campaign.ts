@@ -14,6 +14,7 @@ export async function duplicateCampaign({ teamId, id }: { teamId: string; id: st
       description: source.description,
       listId: source.list && !source.list.isDeleted ? source.listId : null,
       segmentId: source.segment && !source.segment.isDeleted ? source.segmentId : null,
+      abTest: (source.abTest ?? undefined) as Prisma.InputJsonValue | undefined,
       templateId: source.template && !source.template.isDeleted ? source.templateId : null,
       smtpConfigId: source.smtpConfig && !source.smtpConfig.isDeleted ? source.smtpConfigId : null,
       schedule: source.schedule,

@@ -3,8 +3,9 @@ import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
 import { isShuttingDown } from "@/lib/runtime/lifecycle";
 import { deliverEmailBatch, type BatchOutcome } from "@/lib/services/emails/deliver-email-batch";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
-import { countAudience, nextAudienceBatch } from "./audience";
-import { buildCampaignMessage, loadCampaignContent } from "./build-campaign-messages";
+import { advanceAbPhase, finishAbPhase } from "./ab/ab-phase";
+import { buildRunMessage, loadRunContent } from "./ab/ab-content";
+import { countAudience, nextAudienceBatch, resumeCursor } from "./audience";
 import { publishRunEvent, recountProgress, runEmailsWhere, runStartData } from "./campaign-runs";
 import { nextRunAt } from "./campaign-schedule";
 import { campaignNextRunAt } from "./to-campaign-dto";
@@ -45,7 +46,7 @@ const INLINE_DELAY_MAX_MS = 10_000;
 /** A job hands the rest of the run to a new job after this long (pg-boss expires jobs at 15 min). */
 const MAX_JOB_MS = 5 * 60_000;
 
-type RunResult = "SENT" | "STOPPED" | "FAILED" | "SKIPPED" | "SCHEDULED" | "CONTINUED";
+type RunResult = "SENT" | "STOPPED" | "FAILED" | "SKIPPED" | "SCHEDULED" | "CONTINUED" | "WAITING";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -97,6 +98,9 @@ async function failCampaign(campaign: Campaign, reason: string) {
 /** The run ends: SENT, or for a recurring series back to SCHEDULED with its next run queued. */
 async function finishRun(campaign: Campaign): Promise<RunResult> {
   await recountProgress(campaign);
+  // The end of an A/B test's group is not the end of the run (ab/ab-phase.ts).
+  const abPhaseEnd = await finishAbPhase(campaign.id);
+  if (abPhaseEnd) return abPhaseEnd;
   const status = campaign.schedule === "RECURRING" ? "SCHEDULED" : "SENT";
   const done = await db.campaign.updateMany({ where: { id: campaign.id, status: "SENDING" }, data: { status, completedAt: new Date() } });
   if (done.count !== 1) return "STOPPED";
@@ -157,6 +161,7 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
   if (campaign.status !== "SENDING" || !campaign.startedAt || !(campaign.listId || campaign.segmentId) || !campaign.templateId || !campaign.smtpConfigId) return "SKIPPED";
   const startedAt = campaign.startedAt;
   const jobStart = new Date();
+  campaign = await advanceAbPhase(campaign);
 
   const run = runEmailsWhere(campaign);
   await settleInterruptedRows(run, jobStart);
@@ -173,15 +178,14 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
     await failCampaign(campaign, "Its SMTP configuration was deleted or deactivated");
     return "FAILED";
   }
-  const content = await loadCampaignContent(campaign, smtp);
+  const content = await loadRunContent(campaign, smtp);
   const batchSize = campaign.batchSize ?? DEFAULT_BATCH_SIZE;
   const batchDelayMs = Number(campaign.batchDelay / 1_000_000n);
   // Pause and cancel are looked at between chunks: a chunk is at most one second of sending, and at
   // most MAX_CHUNK messages, so a pause stops the sending within about a second.
   const chunkSize = Math.max(1, Math.min(batchSize, Math.ceil(smtp.maxSendRate), MAX_CHUNK));
   let sentSoFar = await db.email.count({ where: { ...run, status: "SENT" } });
-  const last = await db.email.findFirst({ where: { ...run, contactId: { not: null } }, orderBy: { contactId: "desc" }, select: { contactId: true } });
-  let cursor = last?.contactId ?? undefined;
+  let cursor = await resumeCursor(campaign);
   let checkedAt = 0;
 
   // Two chunks in flight: the next chunk's rendering and INSERT overlap the current one's SMTP
@@ -233,7 +237,7 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
       const chunk = contacts.slice(offset, offset + (sentSoFar === 0 ? 1 : chunkSize));
       offset += chunk.length;
       cursor = chunk[chunk.length - 1].id;
-      const sending = deliverEmailBatch({ smtp, emails: chunk.map((contact) => buildCampaignMessage(campaign, content, contact)) });
+      const sending = deliverEmailBatch({ smtp, emails: chunk.map((contact) => buildRunMessage(campaign, content, contact)) });
       if (sentSoFar === 0) {
         const outcome = await sending;
         if (outcome.sent.length === 0 && outcome.retry.length > 0) {

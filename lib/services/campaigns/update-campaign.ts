@@ -17,6 +17,7 @@ export async function updateCampaign({ teamId, id, ...body }: UpdateCampaignBody
   const row = await getCampaignRowOrThrow({ teamId, id });
   if (!EDITABLE.includes(row.status)) throw invalidState("edited", row.status);
   await assertReferences({ teamId, ...body });
+  if (body.abTest !== undefined && row.abPhase !== null) throw ApiError.invalidState("The A/B test of a campaign that started sending cannot be changed");
   const merged = {
     schedule: body.schedule ?? row.schedule,
     recurringSchedule: body.recurringSchedule !== undefined ? body.recurringSchedule : row.recurringSchedule,
@@ -25,9 +26,9 @@ export async function updateCampaign({ teamId, id, ...body }: UpdateCampaignBody
     timezone: body.timezone ?? row.timezone,
   };
   if (merged.schedule === "ONE_TIME") merged.recurringSchedule = null;
-  assertSchedule(merged, { scheduledForGiven: body.scheduledFor != null });
+  assertSchedule({ ...merged, abTest: body.abTest !== undefined ? body.abTest : row.abTest }, { scheduledForGiven: body.scheduledFor != null });
 
-  const { batchDelay, data, ...rest } = body;
+  const { batchDelay, data, abTest, ...rest } = body;
   // The audience is one or the other: choosing a segment clears the list and the other way round.
   if (body.segmentId && body.listId === undefined) rest.listId = null;
   if (body.listId && body.segmentId === undefined) rest.segmentId = null;
@@ -37,6 +38,7 @@ export async function updateCampaign({ teamId, id, ...body }: UpdateCampaignBody
       ...rest,
       ...merged,
       ...(batchDelay !== undefined ? { batchDelay: BigInt(batchDelay) } : {}),
+      ...(abTest !== undefined ? { abTest: abTest === null ? (null as unknown as Prisma.InputJsonValue) : (abTest as Prisma.InputJsonValue) } : {}),
       ...(data !== undefined ? { data: data === null ? (null as unknown as Prisma.InputJsonValue) : (data as Prisma.InputJsonValue) } : {}),
     },
   });

@@ -28,6 +28,12 @@ function audiencePredicate(definition: SegmentDefinition, listId: string | null,
     AND d."status" = 'ACTIVE' AND d."createdAt" <= ${startedAt} AND ${compileSegmentWhere(definition, { ...scope, alias: "d" })})`;
 }
 
+/** The audience as a predicate over "Contact" c (for statements that draw from it, like an A/B test group). */
+export async function segmentAudienceWhere(audience: Audience): Promise<Prisma.Sql> {
+  const segment = await loadSegment(audience);
+  return audiencePredicate(storedDefinition(segment), segment.listId, audience);
+}
+
 export async function countSegmentAudience(audience: Audience): Promise<number> {
   const segment = await loadSegment(audience);
   const where = audiencePredicate(storedDefinition(segment), segment.listId, audience);
