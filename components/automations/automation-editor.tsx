@@ -121,10 +121,11 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
         const problems = [...(configProblems.get(node.id) ?? []), ...(apiProblems.byNode.get(node.id) ?? [])];
         const counts = live.nodeCounts?.[node.id];
         const waiting = counts ? counts.waiting + counts.running : 0;
-        if (problems.length === 0 && node.data.problems.length === 0 && (node.data.waiting ?? 0) === waiting) return node;
-        return { ...node, data: { ...node.data, problems, waiting } };
+        const stats = live.nodeStats?.[node.id] ?? null;
+        if (problems.length === 0 && node.data.problems.length === 0 && (node.data.waiting ?? 0) === waiting && !stats && !node.data.stats) return node;
+        return { ...node, data: { ...node.data, problems, waiting, stats } };
       }),
-    [flow.nodes, configProblems, apiProblems, live.nodeCounts],
+    [flow.nodes, configProblems, apiProblems, live.nodeCounts, live.nodeStats],
   );
   const selected = displayNodes.find((node) => node.selected) ?? null;
   const hasTrigger = flow.nodes.some((node) => node.data.kind === "TRIGGER");

@@ -9,6 +9,16 @@ export type StepData = {
   problems: string[];
   /** Contacts currently waiting at this step (live, from the API). */
   waiting?: number;
+  /** Per-step analytics (GET /automations/{id} `nodeStats`), once contacts have run through. */
+  stats?: StepStats | null;
+};
+
+export type StepStats = {
+  entered: number;
+  waiting: number;
+  completed: number;
+  exited: number;
+  emails?: { sent: number; opened: number; clicked: number; openRate: number; clickRate: number };
 };
 
 export type StepNode = Node<StepData, "step">;

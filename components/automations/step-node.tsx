@@ -4,7 +4,7 @@ import { Handle, Position, useNodeConnections, type NodeProps } from "@xyflow/re
 import clsx from "clsx";
 import { TriangleExclamationPoint, Users } from "lucide-react";
 import { memo } from "react";
-import type { StepNode } from "./flow-types";
+import type { StepNode, StepStats } from "./flow-types";
 import { hasTarget, NODE_LOOKS, sourceHandlesOf, type Branch } from "./node-catalog";
 import { useStepSummary } from "./step-summary";
 
@@ -56,6 +56,8 @@ function StepNodeView({ id, data, selected }: NodeProps<StepNode>) {
         </div>
       </div>
 
+      {data.stats && data.stats.entered > 0 ? <StepStatsRow stats={data.stats} /> : null}
+
       {invalid ? (
         <ul data-testid="node-problems" className="space-y-0.5 border-t border-red-100 bg-red-50/70 px-3.5 py-2 text-xs leading-4 text-red-700 rounded-b-xl">
           {data.problems.slice(0, 3).map((problem) => (
@@ -74,6 +76,36 @@ function StepNodeView({ id, data, selected }: NodeProps<StepNode>) {
           <BranchHandle key={branch} branch={branch} left={index === 0 ? "30%" : "70%"} />
         ),
       )}
+    </div>
+  );
+}
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+/** Entered / waiting / completed / exited for the step; email steps add their human open and click rates. */
+function StepStatsRow({ stats }: { stats: StepStats }) {
+  const figures = [
+    { key: "entered", label: "Entered", value: stats.entered },
+    { key: "waiting", label: "Waiting", value: stats.waiting },
+    { key: "completed", label: "Completed", value: stats.completed },
+    { key: "exited", label: "Exited", value: stats.exited },
+  ];
+  return (
+    <div data-testid="node-stats" className="border-t border-slate-100 px-3.5 py-2">
+      <dl className="grid grid-cols-4 gap-1 text-center">
+        {figures.map((figure) => (
+          <div key={figure.key} data-testid={`node-stat-${figure.key}`}>
+            <dt className="text-[10px] font-medium tracking-wide text-slate-400 uppercase">{figure.label}</dt>
+            <dd className={clsx("text-sm font-semibold tabular-nums", figure.key === "exited" && figure.value > 0 ? "text-rose-600" : "text-slate-800")}>{figure.value.toLocaleString()}</dd>
+          </div>
+        ))}
+      </dl>
+      {stats.emails ? (
+        <p data-testid="node-email-rates" className="mt-1.5 text-center text-xs text-slate-500">
+          {stats.emails.sent.toLocaleString()} sent · <span className="font-medium text-slate-700">{percent(stats.emails.openRate)}</span> opened ·{" "}
+          <span className="font-medium text-slate-700">{percent(stats.emails.clickRate)}</span> clicked
+        </p>
+      ) : null}
     </div>
   );
 }

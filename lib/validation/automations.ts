@@ -389,6 +389,22 @@ export const AutomationSchema = z
       .record(z.string(), z.object({ waiting: z.number().int(), running: z.number().int() }))
       .optional()
       .meta({ description: "Live runs at each node id (GET /automations/{id} only)" }),
+    nodeStats: z
+      .record(
+        z.string(),
+        z.object({
+          entered: z.number().int().meta({ description: "Runs that reached the step" }),
+          waiting: z.number().int().meta({ description: "Live runs at the step now" }),
+          completed: z.number().int().meta({ description: "Runs that went past the step (or ended the flow there as planned)" }),
+          exited: z.number().int().meta({ description: "Runs that left the flow at the step: cancelled or failed" }),
+          emails: z
+            .object({ sent: z.number().int(), opened: z.number().int(), clicked: z.number().int(), openRate: z.number(), clickRate: z.number() })
+            .optional()
+            .meta({ description: "Email steps: emails sent, and those opened / clicked by people (mail-privacy proxies and link scanners left out); rates 0..1" }),
+        }),
+      )
+      .optional()
+      .meta({ description: "Per-node analytics by node id (GET /automations/{id} and the writes that answer the automation)" }),
   })
   .meta({ id: "Automation" });
 export type AutomationResponse = z.output<typeof AutomationSchema>;

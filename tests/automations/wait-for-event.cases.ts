@@ -116,6 +116,14 @@ describe("WAIT_FOR_EVENT", () => {
     expect(outcomes(byContact[slow.id])).toEqual(["TRIGGER:entered", "WAIT_FOR_EVENT:waiting for event demo_booked", "WAIT_FOR_EVENT:timed out", "UPDATE_CONTACT:updated: +tags timed-out", "UPDATE_CONTACT:end of flow"]);
     // An event after the run went on wakes nothing.
     expect((await automations.event(token, { contactId: slow.id, name: "demo_booked" })).body.runsResumed).toBe(0);
+
+    // The canvas's per-node figures: both passed the trigger and the wait, one took each branch.
+    const { nodeStats } = (await automations.get(token, automation.id)).body;
+    const [start, , yes, no] = flow.body.nodes;
+    expect(nodeStats[start.id]).toEqual({ entered: 2, waiting: 0, completed: 2, exited: 0 });
+    expect(nodeStats[flow.wait.id]).toEqual({ entered: 2, waiting: 0, completed: 2, exited: 0 });
+    expect(nodeStats[yes.id]).toEqual({ entered: 1, waiting: 0, completed: 1, exited: 0 });
+    expect(nodeStats[no.id]).toEqual({ entered: 1, waiting: 0, completed: 1, exited: 0 });
   });
 
   it("waits for a person to open the previous email: a proxy's open and an open of another email do not end the wait", async () => {
@@ -136,10 +144,23 @@ describe("WAIT_FOR_EVENT", () => {
     await track(token, { emailId: other.id, event: "open", userAgent: DESKTOP_CHROME, ipAddress: "81.2.69.160" });
     await sleep(1_500);
     expect(await db.automationRun.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({ status: "WAITING", eventAt: null });
+    const before = (await automations.get(token, automation.id)).body.nodeStats;
+    expect(before[send.id]).toEqual({ entered: 1, waiting: 0, completed: 1, exited: 0, emails: { sent: 1, opened: 0, clicked: 0, openRate: 0, clickRate: 0 } });
+    expect(before[flow.wait.id]).toEqual({ entered: 1, waiting: 1, completed: 0, exited: 0 });
 
     await track(token, { emailId: mail.id, event: "open", userAgent: DESKTOP_CHROME, ipAddress: "81.2.69.160" });
     const [run] = await settledRuns(automation.id, 1);
     expect(outcomes(run)).toEqual(["TRIGGER:entered", "SEND_EMAIL:sent (email " + mail.id + ")", "WAIT_FOR_EVENT:waiting for email opened", "WAIT_FOR_EVENT:email opened", "UPDATE_CONTACT:updated: +tags opened", "UPDATE_CONTACT:end of flow"]);
+    expect((await automations.get(token, automation.id)).body.nodeStats[send.id].emails).toEqual({ sent: 1, opened: 1, clicked: 0, openRate: 1, clickRate: 0 });
+
+    // A contact who unsubscribes while waiting leaves the flow at the wait: counted as exited there.
+    const leaver = await contactFor(team.id);
+    await automations.event(token, { contactId: leaver.id, name: "trial" });
+    await waitingAt(automation.id, 1);
+    await db.contact.update({ where: { id: leaver.id }, data: { status: "UNSUBSCRIBED" } });
+    await db.automationRun.updateMany({ where: { automationId: automation.id, contactId: leaver.id }, data: { eventAt: new Date() } });
+    await advanceAutomationRunJob.handler({ runId: (await db.automationRun.findFirstOrThrow({ where: { automationId: automation.id, contactId: leaver.id } })).id }, { jobId: "test", attempt: 0, logger });
+    expect((await automations.get(token, automation.id)).body.nodeStats[flow.wait.id]).toEqual({ entered: 2, waiting: 0, completed: 1, exited: 1 });
   });
 
   it("ends on a click of any email, and on a reply; an open already made before the wait counts at once", async () => {

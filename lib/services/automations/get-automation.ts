@@ -1,5 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { nodeAnalytics } from "./node-analytics";
 import { automationCounts, automationInclude, toAutomationDto, type AutomationRow } from "./to-automation-dto";
 
 export const automationNotFound = () => ApiError.notFound("Automation not found");
@@ -11,8 +12,9 @@ export async function getAutomationRowOrThrow({ teamId, id }: { teamId: string; 
   return row;
 }
 
-/** The automation with its graph and live counts (runs per status, runs at each node). */
+/** The automation with its graph and live counts (runs per status, runs at each node, per-node analytics). */
 export async function getAutomation({ teamId, id }: { teamId: string; id: string }) {
   const row = await getAutomationRowOrThrow({ teamId, id });
-  return { ...toAutomationDto(row), ...(await automationCounts(row.id)) };
+  const [counts, nodeStats] = await Promise.all([automationCounts(row.id), nodeAnalytics(row.id)]);
+  return { ...toAutomationDto(row), ...counts, nodeStats };
 }
