@@ -1,10 +1,13 @@
 import type { TeamOverview } from "@/lib/validation/analytics";
 import { engagementScore, rateOf, UNKNOWN } from "./formulas";
-import { emailGroups, openStats, overviewPeriod, type EmailGroupRow, type OpenStatRow } from "./team-overview-sql";
+import { emailGroups, openStats, prepareTeamRollups } from "./rollup/read-overview";
+import { overviewPeriod, type EmailGroupRow, type OpenStatRow } from "./team-overview-sql";
 
 // TeamOverview (SPEC.md section 4). Per-email figures: an email is opened when it has a human
 // open or a human click (a click implies an open), clicked when it has a human click; rates are
 // fractions of delivered emails (sent minus bounced). totalOpens counts human open entries only.
+// The event figures come from the roll-ups (rollup/read-overview.ts); team-overview-sql.ts holds
+// the raw-row definition they are tested against.
 
 export const TOP_CAMPAIGNS = 5;
 export const TOP_PERFORMERS_PER_TYPE = 3;
@@ -63,7 +66,7 @@ const opensBy = (rows: OpenStatRow[], dim: string) =>
   Object.fromEntries(rows.filter((row) => row.dim === dim && row.opens > 0).map((row) => [row.key ?? UNKNOWN, row.opens]));
 
 export async function computeTeamOverview({ teamId, months, timezone }: { teamId: string; months: number; timezone: string }): Promise<TeamOverview> {
-  const period = await overviewPeriod(months, timezone);
+  const [period] = await Promise.all([overviewPeriod(months, timezone), prepareTeamRollups(teamId, timezone)]);
   const [groups, stats] = await Promise.all([emailGroups(teamId, period, timezone), openStats(teamId, period, timezone)]);
   const total = rollUp(groups, () => "all").get("all");
   const byMonth = rollUp(groups, (row) => row.month);

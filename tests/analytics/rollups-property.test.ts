@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { rebuildAnalyticsRollupsJob } from "@/jobs/rebuild-analytics-rollups";
 import * as raw from "@/lib/analytics/email-analytics-sql";
 import { foldTail } from "@/lib/analytics/rollup/fold-tail";
+import * as rolledOverview from "@/lib/analytics/rollup/read-overview";
 import * as rolled from "@/lib/analytics/rollup/read-rollups";
 import type { AnalyticsScope } from "@/lib/analytics/scope";
+import * as rawOverview from "@/lib/analytics/team-overview-sql";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { insertTrackingRows } from "@/lib/tracking/insert-tracking-rows";
@@ -13,8 +15,9 @@ import { createTestTeam } from "../helpers/teams";
 // Property: on any event set, whichever way its rows arrive (recorder batches in any order,
 // rows written around the recorder and folded as the tail, soft-deleted rows), every part of an
 // EmailAnalytics report read from the roll-ups equals the same part computed from the raw rows
-// (lib/analytics/email-analytics-sql.ts), for the campaign and for each email; and so it does
-// after the rebuild job recomputed the roll-ups from scratch.
+// (lib/analytics/email-analytics-sql.ts), for the campaign and for each email, and so do the team
+// overview's rows (team-overview-sql.ts), also after the team changed its time zone; and all of it
+// still holds after the rebuild job recomputed the roll-ups from scratch.
 
 const T0 = Date.parse("2026-11-02T14:07:00.000Z");
 const EMAILS = 6;
@@ -84,7 +87,17 @@ async function expectSame(scope: AnalyticsScope) {
   expect(b[5]).toEqual(a[5]);
 }
 
+/** The team overview's rows, in the team's current time zone (a change makes it rebuild). */
+async function expectSameOverview(teamId: string, timezone: string) {
+  await rolledOverview.prepareTeamRollups(teamId, timezone);
+  const period = await rawOverview.overviewPeriod(12, timezone);
+  const [groups, stats] = await Promise.all([rawOverview.emailGroups(teamId, period, timezone), rawOverview.openStats(teamId, period, timezone)]);
+  expect(sorted(await rolledOverview.emailGroups(teamId, period, timezone))).toEqual(sorted(groups));
+  expect(sorted(await rolledOverview.openStats(teamId, period, timezone))).toEqual(sorted(stats));
+}
+
 async function expectAllSame({ team, campaign, emails }: Scene) {
+  await expectSameOverview(team.id, TIMEZONE);
   await expectSame({ teamId: team.id, campaignId: campaign.id });
   for (const email of emails) await expectSame({ teamId: team.id, emailId: email.id });
 }
@@ -127,6 +140,10 @@ describe("analytics roll-ups", () => {
         await expectAllSame(current);
         await rebuildAnalyticsRollupsJob.handler({ teamId: team.id }, { jobId: "rebuild", attempt: 0, logger: { info() {}, warn() {}, error() {} } });
         await expectAllSame(current);
+        // The team moves to another time zone: the overview's months and hours follow.
+        await db.teamSettings.update({ where: { teamId: team.id }, data: { timezone: "America/New_York" } });
+        await expectSameOverview(team.id, "America/New_York");
+        await db.teamSettings.update({ where: { teamId: team.id }, data: { timezone: TIMEZONE } });
       }),
       { numRuns: 20 },
     );

@@ -15,6 +15,10 @@ export type EmailState = {
   closedN: number;
   /** Per URL: clicks at or after the first open, and the sum of their ms since it. */
   after: Record<string, [number, number]>;
+  /** Team overview: per performer value ("device|mobile"), the latest local month a human open or
+   * click carried it, and the latest local month of a human click (order-independent maxima). */
+  seen?: Record<string, string>;
+  clickMonth?: string | null;
 };
 
 export type Engagement = { at: number; isOpen: boolean; url: string };

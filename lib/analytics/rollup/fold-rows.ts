@@ -1,7 +1,8 @@
 import type { Transaction } from "@/lib/db";
 import { applyEngagement, contributionOf, emptyState, engagementOrder, inOrder, type Engagement, type EmailState } from "./email-state";
-import { addRow, Increments, type FoldRow } from "./increments";
-import { campaignScope, emailScope } from "./keys";
+import { addRow, Increments, performerKeys, type EmailContext, type FoldRow } from "./increments";
+import { campaignScope, emailScope, teamScope } from "./keys";
+import { localMonthHour } from "./local-time";
 
 // Folds tracking rows into the roll-ups, inside the caller's transaction, which holds the team's
 // fold lock (lockTeams) and has already stored the rows with "rolledUp" = true. One statement per
@@ -15,7 +16,44 @@ export async function lockTeams(tx: Transaction, teamIds: Iterable<string>): Pro
   for (const teamId of [...new Set(teamIds)].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`rollup:${teamId}`}))`;
 }
 
-type StateRow = { id: string; teamId: string; campaignId: string | null; sentAt: Date | null; state: EmailState | null };
+type StateRow = { id: string; teamId: string; campaignId: string | null; sentAt: Date | null; counted: boolean; timezone: string; state: EmailState | null };
+
+/** The batch's emails with their roll-up state and their team's time zone. */
+async function loadEmails(tx: Transaction, ids: string[]): Promise<Map<string, StateRow>> {
+  const rows = await tx.$queryRaw<StateRow[]>`
+    SELECT e.id, e."teamId", e."campaignId", e."sentAt", (NOT e.test AND NOT e."isDeleted") AS counted,
+           COALESCE(NULLIF(ts.timezone, ''), 'UTC') AS timezone, s.state
+    FROM "Email" e LEFT JOIN "AnalyticsEmailState" s ON s."emailId" = e.id LEFT JOIN "TeamSettings" ts ON ts."teamId" = e."teamId"
+    WHERE e.id = ANY(${ids}::text[])`;
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function contextOf(email: StateRow | undefined): EmailContext {
+  if (!email) return { sentMonth: null, timezone: "UTC" };
+  return { sentMonth: email.counted && email.sentAt ? localMonthHour(email.sentAt, email.timezone).month : null, timezone: email.timezone };
+}
+
+/** The overview's performer state: the latest month each value was seen, the latest click month. */
+function mergeSeen(state: EmailState, before: EmailState | null, events: (Engagement & { keys: string[]; month: string })[]) {
+  const seen = { ...(before?.seen ?? {}) };
+  let clickMonth = before?.clickMonth ?? null;
+  for (const event of events) {
+    for (const key of event.keys) if (!seen[key] || seen[key] < event.month) seen[key] = event.month;
+    if (!event.isOpen && (!clickMonth || clickMonth < event.month)) clickMonth = event.month;
+  }
+  state.seen = seen;
+  state.clickMonth = clickMonth;
+}
+
+/** Moves the email between the overview's (seen month, click month) counters of each value. */
+function addSeenDelta(into: Increments, email: StateRow, before: EmailState | null, after: EmailState) {
+  const combos = (state: EmailState | null) =>
+    new Map(Object.entries(state?.seen ?? {}).map(([key, month]) => [`${month}|${state?.clickMonth ?? "-"}\u0000${key}`, { k1: `${month}|${state?.clickMonth ?? "-"}`, k2: key }]));
+  const old = combos(before);
+  const now = combos(after);
+  for (const [id, { k1, k2 }] of old) if (!now.has(id)) into.add(email.teamId, teamScope(email.teamId), "pf", k1, k2, { n: -1 });
+  for (const [id, { k1, k2 }] of now) if (!old.has(id)) into.add(email.teamId, teamScope(email.teamId), "pf", k1, k2, { n: 1 });
+}
 
 async function loadEngagements(tx: Transaction, emailIds: string[]): Promise<Map<string, Engagement[]>> {
   const rows = await tx.$queryRaw<{ emailId: string; event: string; timestamp: Date; url: string | null }[]>`
@@ -54,19 +92,19 @@ function addContributionDelta(into: Increments, email: StateRow, before: EmailSt
   }
 }
 
-async function foldEmailStates(tx: Transaction, rows: FoldRow[], into: Increments) {
-  const engagements = new Map<string, Engagement[]>();
+async function foldEmailStates(tx: Transaction, rows: FoldRow[], byId: Map<string, StateRow>, into: Increments) {
+  const engagements = new Map<string, (Engagement & { keys: string[]; month: string })[]>();
   for (const row of rows) {
     if (row.isAutomated || (row.event !== "open" && row.event !== "click")) continue;
+    const email = byId.get(row.emailId);
+    if (!email) continue;
+    const { month, hour } = localMonthHour(row.timestamp, email.timezone);
     const list = engagements.get(row.emailId) ?? [];
-    list.push({ at: row.timestamp.getTime(), isOpen: row.event === "open", url: row.url ?? "" });
+    list.push({ at: row.timestamp.getTime(), isOpen: row.event === "open", url: row.url ?? "", keys: performerKeys(row, hour), month });
     engagements.set(row.emailId, list);
   }
   if (engagements.size === 0) return;
-  const ids = [...engagements.keys()];
-  const emails = await tx.$queryRaw<StateRow[]>`
-    SELECT e.id, e."teamId", e."campaignId", e."sentAt", s.state FROM "Email" e LEFT JOIN "AnalyticsEmailState" s ON s."emailId" = e.id
-    WHERE e.id = ANY(${ids}::text[])`;
+  const emails = [...engagements.keys()].map((id) => byId.get(id)!);
   const next = new Map<string, EmailState>();
   const recompute: StateRow[] = [];
   for (const email of emails) {
@@ -79,7 +117,12 @@ async function foldEmailStates(tx: Transaction, rows: FoldRow[], into: Increment
     const folded = await loadEngagements(tx, recompute.map((email) => email.id));
     for (const email of recompute) next.set(email.id, replay(folded.get(email.id) ?? []));
   }
-  for (const email of emails) addContributionDelta(into, email, email.state, next.get(email.id)!);
+  for (const email of emails) {
+    const state = next.get(email.id)!;
+    mergeSeen(state, email.state, engagements.get(email.id)!);
+    addContributionDelta(into, email, email.state, state);
+    addSeenDelta(into, email, email.state, state);
+  }
   const saved = emails.filter((email) => next.has(email.id));
   await tx.$executeRawUnsafe(
     `INSERT INTO "AnalyticsEmailState" ("emailId", "teamId", "campaignId", state)
@@ -105,8 +148,8 @@ async function insertPresence(tx: Transaction, into: Increments) {
     candidates.map((c) => c.teamId),
   );
   for (const { scope, dim, member } of fresh) {
-    const { teamId, target } = into.presence.get(`${scope}\u0000${dim}\u0000${member}`)!;
-    into.add(teamId, scope, target.dim, target.k1, target.k2, { [target.column]: 1 });
+    const { teamId, targets } = into.presence.get(`${scope}\u0000${dim}\u0000${member}`)!;
+    for (const target of targets) into.add(teamId, target.scope, target.dim, target.k1, target.k2, { [target.column]: 1 });
   }
 }
 
@@ -140,8 +183,11 @@ export async function foldRows(tx: Transaction, rows: (FoldRow & { isDeleted?: b
   const live = rows.filter((row) => !row.isDeleted);
   if (live.length === 0) return;
   const into = new Increments();
-  for (const row of live) addRow(into, row);
-  await foldEmailStates(tx, live, into);
+  const emails = await loadEmails(tx, [...new Set(live.map((row) => row.emailId))]);
+  for (const row of live) addRow(into, row, contextOf(emails.get(row.emailId)));
+  // Which time zone the team's month and hour counters were made in (read-overview.ts checks it).
+  for (const email of emails.values()) into.add(email.teamId, teamScope(email.teamId), "tz", email.timezone, "", {});
+  await foldEmailStates(tx, live, emails, into);
   await insertPresence(tx, into);
   await upsertCounters(tx, into);
 }

@@ -1,5 +1,6 @@
 import type { EmailTracking } from "@/lib/generated/prisma/client";
-import { BREAKDOWN_COLUMNS, campaignScope, emailScope, hourKey, NULL_KEY, quarterKey, TIMELINE_MODES, type CounterName } from "./keys";
+import { BREAKDOWN_COLUMNS, campaignScope, emailScope, hourKey, NULL_KEY, quarterKey, teamScope, TIMELINE_MODES, type CounterName } from "./keys";
+import { localMonthHour } from "./local-time";
 
 // What a batch of tracking rows adds to the counters, as pure data: summed counter increments,
 // and "presence" candidates (a member counted once per scope and name: a recipient among a
@@ -11,8 +12,12 @@ export type FoldRow = Pick<
 >;
 
 export type CounterDelta = { teamId: string; scope: string; dim: string; k1: string; k2: string; n: number; u: number; sum: number; minAt: Date | null; maxAt: Date | null };
-type Target = { dim: string; k1: string; k2: string; column: "n" | "u" };
-export type PresenceCandidate = { teamId: string; scope: string; dim: string; member: string; target: Target };
+type Target = { scope: string; dim: string; k1: string; k2: string; column: "n" | "u" };
+export type PresenceCandidate = { teamId: string; scope: string; dim: string; member: string; targets: Target[] };
+
+/** What the team overview needs of a row's email: the local month it was sent in (null: not
+ * counted, a test send or not sent), and the team's time zone. */
+export type EmailContext = { sentMonth: string | null; timezone: string };
 
 export class Increments {
   readonly counters = new Map<string, CounterDelta>();
@@ -35,18 +40,23 @@ export class Increments {
     this.add(teamId, scope, "n", name, "", { n });
   }
 
-  /** Counts `member` once under (scope, dim), into the target counter. */
-  once(teamId: string, scope: string, dim: string, member: string, target: Target) {
+  /** Counts `member` once under (scope, dim), into the target counters. */
+  once(teamId: string, scope: string, dim: string, member: string, ...targets: Target[]) {
     const key = `${scope}\u0000${dim}\u0000${member}`;
-    if (!this.presence.has(key)) this.presence.set(key, { teamId, scope, dim, member, target });
+    if (!this.presence.has(key)) this.presence.set(key, { teamId, scope, dim, member, targets });
   }
 }
 
 const keyOf = (value: string | null) => value ?? NULL_KEY;
-const unique = (name: CounterName): Target => ({ dim: "n", k1: name, k2: "", column: "n" });
+
+/** The team overview's per (sent month, campaign) counters of emails, in the team's scope. */
+function groupTarget(row: FoldRow, email: EmailContext, metric: string): Target[] {
+  return email.sentMonth === null ? [] : [{ scope: teamScope(row.teamId), dim: "g", k1: email.sentMonth, k2: `${metric}|${row.campaignId ?? ""}`, column: "n" }];
+}
 
 /** The order-independent counters of one row, in each of its scopes. */
-export function addRow(into: Increments, row: FoldRow): void {
+export function addRow(into: Increments, row: FoldRow, email: EmailContext): void {
+  addTeamRow(into, row, email);
   const scopes = [emailScope(row.emailId), ...(row.campaignId ? [campaignScope(row.campaignId)] : [])];
   const recipient = row.contactId ?? row.emailId;
   const hour = hourKey(row.timestamp);
@@ -54,33 +64,36 @@ export function addRow(into: Increments, row: FoldRow): void {
   const url = row.url ?? "";
   const { teamId, event } = row;
   for (const scope of scopes) {
+    // An email's own scope learns when the email is first opened, clicked, bounced or replied to.
+    const own = scope === scopes[0];
+    const unique = (name: CounterName, metric: string | null): Target[] => [{ scope, dim: "n", k1: name, k2: "", column: "n" }, ...(own && metric ? groupTarget(row, email, metric) : [])];
     if (event === "open" && human) {
       into.count(teamId, scope, "openCount");
-      into.once(teamId, scope, "opened", recipient, unique("uniqueOpens"));
-      into.once(teamId, scope, "openers", recipient, unique("openers"));
+      into.once(teamId, scope, "opened", recipient, ...unique("uniqueOpens", "opened"));
+      into.once(teamId, scope, "openers", recipient, ...unique("openers", null));
       const values = { browser: row.browser, os: row.os, device: row.deviceType, city: row.city, region: row.region, country: row.country };
       for (const column of BREAKDOWN_COLUMNS) into.add(teamId, scope, "b", column, keyOf(values[column]), { n: 1 });
       into.add(teamId, scope, "oh", quarterKey(row.timestamp), "", { n: 1 });
     } else if (event === "click" && human) {
       into.count(teamId, scope, "clickCount");
-      into.once(teamId, scope, "opened", recipient, unique("uniqueOpens"));
-      into.once(teamId, scope, "clickers", recipient, unique("uniqueClicks"));
+      into.once(teamId, scope, "opened", recipient, ...unique("uniqueOpens", "opened"));
+      into.once(teamId, scope, "clickers", recipient, ...unique("uniqueClicks", "clicked"));
       into.add(teamId, scope, "l", url, "", { n: 1, at: row.timestamp });
-      into.once(teamId, scope, `l:${url}`, recipient, { dim: "l", k1: url, k2: "", column: "u" });
+      into.once(teamId, scope, `l:${url}`, recipient, { scope, dim: "l", k1: url, k2: "", column: "u" });
       into.add(teamId, scope, "ld", url, keyOf(row.deviceType), { n: 1 });
     } else if (event === "open") into.count(teamId, scope, "proxyOpens");
     else if (event === "click") into.count(teamId, scope, "scannerClicks");
     else if (event === "bounce") {
       into.count(teamId, scope, "bounceCount");
-      into.once(teamId, scope, "bounced", row.emailId, unique("bouncedEmails"));
+      into.once(teamId, scope, "bounced", row.emailId, ...unique("bouncedEmails", "bounced"));
     } else if (event === "complaint") into.count(teamId, scope, "complaintCount");
     else if (event === "reply" && human) {
       into.count(teamId, scope, "replyCount");
-      into.once(teamId, scope, "repliers", recipient, unique("repliers"));
+      into.once(teamId, scope, "repliers", recipient, ...unique("repliers", "replied"));
     }
     if (human) {
       into.add(teamId, scope, "tl", hour, event, { n: 1 });
-      into.once(teamId, scope, `tl:${hour}:${event}`, recipient, { dim: "tl", k1: hour, k2: event, column: "u" });
+      into.once(teamId, scope, `tl:${hour}:${event}`, recipient, { scope, dim: "tl", k1: hour, k2: event, column: "u" });
       const modes = { browser: row.browser, country: row.country, deviceType: row.deviceType };
       for (const column of TIMELINE_MODES) {
         const value = modes[column];
@@ -88,4 +101,20 @@ export function addRow(into: Increments, row: FoldRow): void {
       }
     }
   }
+}
+
+/** The team overview's event counters: per sent month and campaign (opens, clicks, complaints of
+ * counted emails), and human opens per device, country and local hour per event month. */
+function addTeamRow(into: Increments, row: FoldRow, email: EmailContext): void {
+  const human = !row.isAutomated;
+  const metric = row.event === "open" && human ? "opens" : row.event === "click" && human ? "clicks" : row.event === "complaint" ? "complaints" : null;
+  if (metric) for (const target of groupTarget(row, email, metric)) into.add(row.teamId, target.scope, target.dim, target.k1, target.k2, { n: 1 });
+  if (row.event !== "open" || !human) return;
+  const { month, hour } = localMonthHour(row.timestamp, email.timezone);
+  for (const key of performerKeys(row, hour)) into.add(row.teamId, teamScope(row.teamId), "po", month, key, { n: 1 });
+}
+
+/** The overview's performer values of a human open or click ("device|mobile", "country|FR", "hour|7"). */
+export function performerKeys(row: Pick<FoldRow, "deviceType" | "country">, hour: string): string[] {
+  return [`device|${keyOf(row.deviceType)}`, `country|${keyOf(row.country)}`, `hour|${hour}`];
 }

@@ -3,6 +3,8 @@
 /** Counters of one campaign's report and of one email's. */
 export const campaignScope = (campaignId: string) => `c:${campaignId}`;
 export const emailScope = (emailId: string) => `e:${emailId}`;
+/** The team overview's counters (months and hours in the team's time zone, see local-time.ts). */
+export const teamScope = (teamId: string) => `t:${teamId}`;
 
 /** Stands for a null breakdown value in a key column (which cannot hold null). */
 export const NULL_KEY = "\u0001";
