@@ -4,6 +4,8 @@ import { shellPerson } from "@/lib/services/profile/shell-person";
 import { redirect } from "next/navigation";
 import { RedirectToSignIn } from "@/components/auth/redirect-to-sign-in";
 import { TwoFactorGate } from "@/components/auth/two-factor-gate";
+import { PastDueBanner } from "@/components/billing/past-due-banner";
+import { PlanLimitNotice } from "@/components/billing/plan-limit-notice";
 import { AppHeader } from "@/components/layout/app-header";
 import { Sidebar } from "@/components/layout/sidebar";
 import { getDashboardSession } from "@/lib/auth/next-auth";
@@ -35,6 +37,8 @@ export default async function DashboardLayout({ children }: { children: React.Re
       <Sidebar branding={team} />
       <div className="flex min-h-dvh flex-col md:pl-64">
         <AppHeader teamName={team.name} branding={team} user={user} />
+        <PastDueBanner />
+        <PlanLimitNotice />
         <main id="main-content" className="flex-1">
           <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">{children}</div>
         </main>

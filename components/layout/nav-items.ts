@@ -1,5 +1,6 @@
 import {
   ChartColumn,
+  Gauge,
   LayoutDashboard,
   LayoutTemplate,
   Mail,
@@ -27,7 +28,10 @@ export const mainNavItems: NavItem[] = [
   { href: "/analytics", label: "analytics", icon: ChartColumn },
 ];
 
-export const secondaryNavItems: NavItem[] = [{ href: "/settings", label: "settings", icon: Settings }];
+export const secondaryNavItems: NavItem[] = [
+  { href: "/usage", label: "usage", icon: Gauge },
+  { href: "/settings", label: "settings", icon: Settings },
+];
 
 export function isNavItemActive(href: string, pathname: string) {
   if (href === "/") return pathname === "/";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Bot, Building, SlidersHorizontal, Globe, Inbox, KeyRound, Mail, Palette, ScrollText, Send, ShieldCheck, Users, Webhook } from "lucide-react";
+import { Bot, Building, CreditCard, SlidersHorizontal, Globe, Inbox, KeyRound, Mail, Palette, ScrollText, Send, ShieldCheck, Users, Webhook } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { SectionTabs, type SectionTab } from "@/components/ui/section-tabs";
 
@@ -18,6 +18,7 @@ const tabs: SectionTab[] = [
   { href: "/settings/branding", label: "Branding", icon: Palette },
   { href: "/settings/security", label: "Security", icon: ShieldCheck },
   { href: "/settings/audit-log", label: "Audit log", icon: ScrollText },
+  { href: "/settings/billing", label: "Billing", icon: CreditCard },
 ];
 
 /** "/settings/api-keys" -> "apiKeys", the tab's key under `settings.tabs` in the messages. */

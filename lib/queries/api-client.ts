@@ -2,6 +2,7 @@
 
 import { getSession, useSession } from "next-auth/react";
 import { useMemo } from "react";
+import { announcePlanError } from "./plan-error-event";
 
 // The dashboard's one way to call /api/v1: the session's access token as Bearer, the API's error
 // envelope ({ error, message, code, details }) turned into an ApiRequestError.
@@ -66,7 +67,11 @@ export async function apiRequest<T>(path: string, { method = "GET", json, query,
     throw new ApiRequestError(0, "NETWORK_ERROR", NETWORK_MESSAGE);
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw errorFromBody(response.status, body);
+  if (!response.ok) {
+    const error = errorFromBody(response.status, body);
+    announcePlanError(error.status, { code: error.code, message: error.message });
+    throw error;
+  }
   return body as T;
 }
 

@@ -54,3 +54,11 @@ export const InvoicesResponseSchema = z
   .meta({ id: "InvoicesResponse" });
 
 export const WebhookReceivedSchema = z.object({ received: z.literal(true) }).meta({ id: "BillingWebhookReceived" });
+
+export const DailySendsQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(30).meta({ description: "How many days back, today included" }),
+});
+
+export const DailySendsSchema = z
+  .object({ days: z.array(z.object({ day: z.iso.date(), emails: z.number().int() })) })
+  .meta({ id: "DailySends" });

@@ -38,6 +38,7 @@ import "@/app/api/v1/api-keys/route";
 import "@/app/api/v1/api-keys/[id]/route";
 import "@/app/api/v1/auth/google/route";
 import "@/app/api/v1/usage/route";
+import "@/app/api/v1/usage/daily/route";
 import "@/app/api/v1/files/route";
 import "@/app/api/v1/files/[id]/route";
 import "@/app/api/v1/files/[id]/download/route";

@@ -25,7 +25,8 @@ export async function queueEmail(
     await reserveEmailQuota(tx, { teamId: data.teamId, count: 1 });
     await tx.email.create({ data: { ...data, status, attachmentCount: attachments.length } });
     if (attachments.length > 0) await insertAttachments(tx, data.id, data.teamId, attachments);
-  });
+    // A burst of sends of one team queues on the quota row and the connection pool: wait for both.
+  }, { maxWait: 20_000, timeout: 20_000 });
   try {
     const sendAt = data.sendAt ? new Date(data.sendAt) : undefined;
     await enqueue("send-email", { emailId: data.id }, sendAt ? { startAfter: sendAt } : {});

@@ -1,0 +1,147 @@
+"use client";
+
+import clsx from "clsx";
+import { Check, Minus } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { ProductFeature } from "@/lib/generated/prisma/enums";
+import type { CurrentSubscription, Plan } from "@/lib/queries/billing";
+import { FEATURE_LABELS, formatNumber, formatPrice, limitText } from "./billing-format";
+
+type Interval = "monthly" | "yearly";
+const FEATURE_ORDER: ProductFeature[] = ["email_campaigns", "template_library", "segmentation", "automation", "custom_domain", "api_access", "team_collaboration", "advanced_analytics"];
+
+/** A plan's price per month, to tell an upgrade from a downgrade across intervals. */
+const monthly = (plan: { price: number; interval: Interval }) => (plan.interval === "yearly" ? plan.price / 12 : plan.price);
+
+function FeatureCell({ plan, feature }: { plan: Plan; feature: ProductFeature }) {
+  const config = plan.features.find((item) => item.feature === feature);
+  if (!config?.enabled) return <Minus aria-label="Not included" className="mx-auto size-4 text-slate-300" />;
+  if (feature === "advanced_analytics") return <Check aria-label="Included" className="mx-auto size-4 text-emerald-600" />;
+  return <span className="tabular-nums">{limitText(config.limit)}</span>;
+}
+
+type PlanComparisonProps = {
+  plans: Plan[];
+  current: CurrentSubscription;
+  canChange: boolean;
+  stripeMode: boolean;
+  changing: string | null;
+  onChange: (plan: Plan) => void;
+};
+
+/** Plans side by side for one billing interval, with the change each one would be. */
+export function PlanComparison({ plans, current, canChange, stripeMode, changing, onChange }: PlanComparisonProps) {
+  const [interval, setInterval] = useState<Interval>(current.product.interval);
+  const [asked, setAsked] = useState<Plan | null>(null);
+  const shown = plans.filter((plan) => plan.interval === interval || plan.price === 0);
+  const currentMonthly = monthly(current.product);
+
+  const actionOf = (plan: Plan) => {
+    if (plan.id === current.product.id) return null;
+    if (plan.name === current.product.name) return `Switch to ${plan.interval}`;
+    return monthly(plan) > currentMonthly ? "Upgrade" : "Downgrade";
+  };
+
+  return (
+    <div data-testid="plan-comparison">
+      <div className="mb-4 inline-flex rounded-lg bg-slate-100 p-1" role="group" aria-label="Billing interval">
+        {(["monthly", "yearly"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={interval === option}
+            onClick={() => setInterval(option)}
+            className={clsx("rounded-md px-3 py-1.5 text-sm font-medium", interval === option ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900")}
+          >
+            {option === "monthly" ? "Monthly" : "Yearly (2 months free)"}
+          </button>
+        ))}
+      </div>
+      <div className="overflow-x-auto">
+        <Table>
+          <TableHead>
+            <TableRow>
+              <TableHeader className="w-48">Plan</TableHeader>
+              {shown.map((plan) => (
+                <TableHeader key={plan.id} className="text-center align-top normal-case">
+                  <div className="flex flex-col items-center gap-1 py-1">
+                    <span className="text-base font-semibold tracking-normal text-slate-900">{plan.name}</span>
+                    <span className="text-sm font-medium tracking-normal text-slate-700">{formatPrice(plan.price, plan.interval)}</span>
+                    {plan.id === current.product.id ? <Badge tone="brand">Current plan</Badge> : null}
+                  </div>
+                </TableHeader>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              <TableCell className="font-medium text-slate-900">Emails a month</TableCell>
+              {shown.map((plan) => (
+                <TableCell key={plan.id} className="text-center tabular-nums">{plan.email_limit === null ? "Unlimited" : formatNumber(plan.email_limit)}</TableCell>
+              ))}
+            </TableRow>
+            {FEATURE_ORDER.map((feature) => (
+              <TableRow key={feature}>
+                <TableCell className="font-medium text-slate-900">{FEATURE_LABELS[feature].label}</TableCell>
+                {shown.map((plan) => (
+                  <TableCell key={plan.id} className="text-center">
+                    <FeatureCell plan={plan} feature={feature} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableCell />
+              {shown.map((plan) => {
+                const action = actionOf(plan);
+                return (
+                  <TableCell key={plan.id} className="text-center">
+                    {action && canChange ? (
+                      <Button size="sm" variant={action === "Upgrade" ? "primary" : "secondary"} pending={changing === plan.id} onClick={() => setAsked(plan)}>
+                        {action}
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableBody>
+        </Table>
+      </div>
+      <Dialog
+        open={asked !== null}
+        onClose={() => setAsked(null)}
+        size="sm"
+        title={asked ? `${actionOf(asked)} to ${asked.name} (${asked.interval})?` : ""}
+        description={
+          asked
+            ? asked.price > 0 && stripeMode
+              ? `You will go to Stripe Checkout to pay ${formatPrice(asked.price, asked.interval)}. The plan changes as soon as Stripe confirms the payment.`
+              : monthly(asked) < currentMonthly
+                ? `Your team moves to ${asked.name} now. Everything you have stays readable; what is over the new caps cannot grow until you upgrade again.`
+                : `Your team moves to ${asked.name} (${formatPrice(asked.price, asked.interval)}) now, with its limits.`
+            : ""
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAsked(null)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                if (asked) onChange(asked);
+                setAsked(null);
+              }}
+            >
+              {asked ? `${actionOf(asked)} to ${asked.name}` : "Confirm"}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { Mail, Send, Users, UsersRound } from "lucide-react";
+import Link from "next/link";
+import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartCard } from "@/components/analytics/chart-card";
+import { axisProps, chartColors, tooltipStyle } from "@/components/analytics/chart-colors";
+import { makeTooltip } from "@/components/analytics/chart-tooltip";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDailySends, useSubscriptionUsage, useTeamUsage } from "@/lib/queries/billing";
+import { BILLING_PATH, formatDate, formatNumber, limitText } from "./billing-format";
+import { UsageBars } from "./usage-bars";
+
+const dayLabel = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: "UTC" });
+
+function Stat({ icon: Icon, label, value, hint, testId }: { icon: typeof Mail; label: string; value: string; hint: string; testId: string }) {
+  return (
+    <Card data-testid={testId}>
+      <CardContent className="flex items-start gap-3 py-5">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon aria-hidden className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-slate-600">{label}</p>
+          <p className="text-2xl font-semibold text-slate-900 tabular-nums">{value}</p>
+          <p className="text-xs text-slate-500">{hint}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DailyChart() {
+  const daily = useDailySends(30);
+  const rows = (daily.data?.days ?? []).map((row) => ({ ...row, label: dayLabel.format(new Date(`${row.day}T00:00:00Z`)) }));
+  const total = rows.reduce((sum, row) => sum + row.emails, 0);
+  const average = rows.length ? total / rows.length : 0;
+  return (
+    <ChartCard
+      title="Emails per day"
+      description="Emails queued each day over the last 30 days (UTC), what the monthly quota counts."
+      testId="chart-daily-sends"
+      loading={daily.isPending}
+      empty={total === 0}
+      emptyIcon={Send}
+      emptyTitle="No emails in the last 30 days"
+      emptyHint="Each day's volume is charted here once your team sends."
+      height={260}
+    >
+      <div role="img" aria-label={`Emails per day, ${formatNumber(total)} in 30 days`} style={{ height: 260 }}>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+            <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={24} {...axisProps} />
+            <YAxis allowDecimals={false} width={48} {...axisProps} />
+            <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => formatNumber(value))} />
+            <ReferenceLine y={average} stroke={chartColors.axis} strokeDasharray="4 4" label={{ value: "30-day average", position: "insideTopRight", fontSize: 11, fill: chartColors.axis }} />
+            <Bar dataKey="emails" name="Emails" fill={chartColors.open} radius={[4, 4, 0, 0]} maxBarSize={24} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </ChartCard>
+  );
+}
+
+/** The Usage page: this period's sends, contacts and seats against the plan, and sends over time. */
+export function UsageOverview() {
+  const subscription = useSubscriptionUsage();
+  const usage = useTeamUsage();
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Usage"
+        description={usage.data ? `This period: ${formatDate(usage.data.period.start)} to ${formatDate(new Date(new Date(usage.data.period.end).getTime() - 1))} (UTC).` : "What your team uses this month, against your plan."}
+        actions={<ButtonLink href={BILLING_PATH} variant="secondary">Plans and billing</ButtonLink>}
+      />
+      <QueryState query={subscription} loading={<Skeleton className="h-28" />} errorTitle="Couldn't load your usage">
+        {(current) => {
+          const seats = current.usage.features.find((item) => item.feature === "team_collaboration");
+          return (
+            <>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <Stat testId="stat-emails" icon={Mail} label="Emails this period" value={formatNumber(current.usage.emails.used)} hint={`of ${limitText(current.usage.emails.limit)} on ${current.product.name}`} />
+                <Stat testId="stat-contacts" icon={UsersRound} label="Contacts" value={usage.data ? formatNumber(usage.data.contacts) : "…"} hint="across all lists" />
+                <Stat testId="stat-members" icon={Users} label="Team seats" value={seats ? formatNumber(seats.used) : "…"} hint={seats ? `of ${limitText(seats.limit)}, pending invites included` : ""} />
+              </div>
+              <DailyChart />
+              <Card>
+                <CardHeader>
+                  <CardTitle>Against your plan</CardTitle>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {current.product.name} ({current.product.interval}). Need more?{" "}
+                    <Link href={BILLING_PATH} className="font-medium text-brand-700 hover:underline">Compare plans</Link>.
+                  </p>
+                </CardHeader>
+                <CardContent>
+                  <UsageBars subscription={current} />
+                </CardContent>
+              </Card>
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
