@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,7 @@ import { TextField } from "@/components/ui/input";
 import { authLinkClasses } from "./auth-card";
 import { GoogleButton, OrDivider } from "./google-button";
 import { PasswordField } from "./password-field";
-import { signInFailureMessages, signInWithCredentials } from "./sign-in-with-credentials";
+import { signInWithCredentials } from "./sign-in-with-credentials";
 
 type SignInFormProps = {
   callbackUrl: string;
@@ -17,18 +18,22 @@ type SignInFormProps = {
   redirectError: string | null;
 };
 
-function redirectErrorMessage(error: string | null) {
+function redirectErrorKey(error: string | null) {
   if (!error) return null;
-  if (error === "AccessDenied") return "We couldn't sign you in with Google. Use a verified Google account, or sign in with your email and password.";
-  if (error === "CredentialsSignin") return signInFailureMessages.invalid;
-  return "Something went wrong while signing you in. Please try again.";
+  if (error === "AccessDenied") return "googleDenied" as const;
+  if (error === "CredentialsSignin") return "failures.invalid" as const;
+  return "somethingWrong" as const;
 }
 
 export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignInFormProps) {
+  const t = useTranslations("auth.signIn");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(() => redirectErrorMessage(redirectError));
+  const [error, setError] = useState<string | null>(() => {
+    const key = redirectErrorKey(redirectError);
+    return key ? t(key) : null;
+  });
   // Two-factor sign-in: the password was right, and the same form now asks for a code.
   const [askingCode, setAskingCode] = useState(false);
   const [code, setCode] = useState("");
@@ -43,18 +48,18 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
       setAskingCode(true);
       setPending(false);
     } else if (failure) {
-      setError(signInFailureMessages[failure]);
+      setError(t(`failures.${failure}`));
       setPending(false);
     }
   };
 
   if (askingCode) {
     return (
-      <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Two-factor sign-in">
+      <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t("twoFactorLabel")}>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <p className="text-center text-sm text-slate-600">Open your authenticator app and enter the 6-digit code for Sendwell. No phone? Use one of your recovery codes.</p>
+        <p className="text-center text-sm text-slate-600">{t("twoFactorHint")}</p>
         <TextField
-          label="Authentication code"
+          label={t("code")}
           name="code"
           autoComplete="one-time-code"
           required
@@ -64,7 +69,7 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
           placeholder="123456"
         />
         <Button type="submit" className="w-full" pending={pending} disabled={!code.trim()}>
-          Verify and sign in
+          {t("verify")}
         </Button>
         <button
           type="button"
@@ -75,7 +80,7 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
             setError(null);
           }}
         >
-          Use a different account
+          {t("differentAccount")}
         </button>
       </form>
     );
@@ -96,7 +101,7 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
       ) : null}
       <form onSubmit={onSubmit} className="flex flex-col gap-5">
         <TextField
-          label="Email"
+          label={t("email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -105,10 +110,10 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
           autoFocus
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          placeholder="you@company.com"
+          placeholder={t("emailPlaceholder")}
         />
         <PasswordField
-          label="Password"
+          label={t("password")}
           name="password"
           autoComplete="current-password"
           required
@@ -116,12 +121,12 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
           onChange={setPassword}
           labelAside={
             <Link href="/forgot-password" className={`text-[13px] ${authLinkClasses}`}>
-              Forgot password?
+              {t("forgot")}
             </Link>
           }
         />
         <Button type="submit" className="mt-1 w-full" pending={pending}>
-          Sign in
+          {t("submit")}
         </Button>
       </form>
     </div>

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { AuthCard, authLinkClasses } from "@/components/auth/auth-card";
 import { safeCallbackUrl, withCallbackUrl } from "@/components/auth/safe-callback-url";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { getDashboardSession, isGoogleSignInEnabled } from "@/lib/auth/next-auth";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth.signIn"))("metaTitle") };
+}
 
 type SignInPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -15,16 +18,17 @@ export default async function SignInPage({ searchParams }: SignInPageProps) {
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await getDashboardSession()) redirect(callbackUrl);
   const error = typeof params.error === "string" ? params.error : null;
+  const t = await getTranslations("auth.signIn");
 
   return (
     <AuthCard
-      title="Sign in to Sendwell"
-      description="Welcome back. Pick up where your team left off."
+      title={t("title")}
+      description={t("description")}
       footer={
         <>
-          New to Sendwell?{" "}
+          {t("newHere")}{" "}
           <Link href={withCallbackUrl("/sign-up", callbackUrl)} className={authLinkClasses}>
-            Create an account
+            {t("createAccount")}
           </Link>
         </>
       }
