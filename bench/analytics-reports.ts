@@ -1,24 +1,20 @@
-// The reports at 1,000,000 tracking entries. One team, 100 campaigns of 1,000 emails (100,000
-// emails to 10,000 contacts, campaigns sent every 3 days over the last ~10 months), and 1,000,000
-// EmailTracking rows generated with generate_series in PostgreSQL: 10 per email on average
-// (70% opens, a tenth of them proxy-flagged, 20% clicks on 4 links, 5% replies, 3% bounces,
-// 2% complaints), 5 browsers, 4 device types, 12 countries, within 7 days of the send. The other
-// teams' rows that a multi-tenant database holds are represented by a second team with 200,000.
-// Measured server side, in process: the service functions behind the routes (tenancy check,
-// timezone, every query, assembly), sequentially, so each figure is one report's latency.
-//   BENCH_ROWS tracking rows of the measured team (default 1,000,000)
-//   BENCH_SCATTERED=true  rows in generation order instead of event-time order
-//   BENCH_RUNS team overview runs (default 7); campaign analytics: 5 rounds over 20 campaigns
+// The reports at 1,000,000 tracking entries, in the three shapes of issue 18, each its own team:
+//   spread   1,000,000 entries over 200,000 emails of 40 campaigns (5,000 each, a campaign a week)
+//   campaign 1,000,000 entries on one campaign of 5,000 emails
+//   email    150,000 opens of one email (of a 5,000-email campaign)
+// Entries are generated with generate_series in PostgreSQL (70% opens, a tenth of them
+// proxy-flagged, 20% clicks on 4 links, 5% replies, 3% bounces, 2% complaints; 5 browsers, 4
+// device types, 12 countries; within 7 days of the send), written around the recorder, so they
+// are the "tail" the roll-ups fold: the bench times that fold (rebuild-analytics-rollups does the
+// same), then the reports, server side, in process (the service functions behind the routes:
+// tenancy check, time zone, tail probe, every query, assembly), one call at a time.
+//   BENCH_SHAPES   comma-separated shapes (default all three)
+//   BENCH_ROWS     entries of the spread and campaign shapes (default 1,000,000)
+//   BENCH_CALLS    calls per report (default 60; the first 10 are warm-up)
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const CAMPAIGNS = 100;
-const PER_CAMPAIGN = 1_000;
-const CONTACTS = 10_000;
-// Rows are stored in event-time order by default, as the recorder appends them when they happen;
-// BENCH_SCATTERED=true stores them in generation order instead (each campaign's rows spread over
-// every page of the table: the worst case for a campaign report).
-const SCATTERED = process.env.BENCH_SCATTERED === "true";
+const CALLS = Number(process.env.BENCH_CALLS ?? 60);
+const SHAPES = (process.env.BENCH_SHAPES ?? "spread,campaign,email").split(",");
 
 const { prepareBenchDatabase } = await import("./prepare-database");
 const database = prepareBenchDatabase();
@@ -28,24 +24,37 @@ const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-w
 const { getCampaignAnalytics } = await import("@/lib/services/analytics/get-campaign-analytics");
 const { getTeamOverview } = await import("@/lib/services/analytics/get-team-overview");
 const { getEmailAnalytics } = await import("@/lib/services/analytics/get-email-analytics");
+const { foldTail } = await import("@/lib/analytics/rollup/fold-tail");
 
-async function generate(teamId: string, prefix: string, rows: number) {
-  const emails = CAMPAIGNS * PER_CAMPAIGN;
+type Shape = { campaigns: number; perCampaign: number; rows: number; opensOnly: boolean; oneEmail: boolean };
+const SHAPE: Record<string, Shape> = {
+  spread: { campaigns: 40, perCampaign: 5_000, rows: ROWS, opensOnly: false, oneEmail: false },
+  campaign: { campaigns: 1, perCampaign: 5_000, rows: ROWS, opensOnly: false, oneEmail: false },
+  email: { campaigns: 1, perCampaign: 5_000, rows: 150_000, opensOnly: true, oneEmail: true },
+};
+
+async function generate(teamId: string, prefix: string, shape: Shape) {
+  const { campaigns, perCampaign } = shape;
+  const emails = campaigns * perCampaign;
+  const contacts = perCampaign;
   await db.$executeRawUnsafe(`INSERT INTO "MailingList" (id, "teamId", name, "updatedAt") VALUES ('${prefix}-list', '${teamId}', 'Everyone', now())`);
   await db.$executeRawUnsafe(`
     INSERT INTO "Contact" (id, email, "listId", "teamId", "createdAt", "updatedAt")
     SELECT '${prefix}-c' || g, 'reader' || g || '@example.com', '${prefix}-list', '${teamId}', now() - interval '400 days' + g * interval '1 minute', now()
-    FROM generate_series(0, ${CONTACTS - 1}) g`);
+    FROM generate_series(0, ${contacts - 1}) g`);
   await db.$executeRawUnsafe(`
     INSERT INTO "Campaign" (id, "teamId", name, "listId", status, "updatedAt")
-    SELECT '${prefix}-k' || g, '${teamId}', 'Campaign ' || g, '${prefix}-list', 'SENT'::"CampaignStatus", now() FROM generate_series(0, ${CAMPAIGNS - 1}) g`);
+    SELECT '${prefix}-k' || g, '${teamId}', 'Campaign ' || g, '${prefix}-list', 'SENT'::"CampaignStatus", now() FROM generate_series(0, ${campaigns - 1}) g`);
   await db.$executeRawUnsafe(`
     INSERT INTO "Email" (id, "teamId", "from", "to", subject, body, status, "campaignId", "contactId", "sentAt", "updatedAt")
-    SELECT '${prefix}-e' || g, '${teamId}', 'news@bench.test', 'reader' || ((g / ${CAMPAIGNS} + (g % ${CAMPAIGNS}) * 97) % ${CONTACTS}) || '@example.com', 'News', '<p>News</p>', 'SENT'::"EmailStatus",
-           '${prefix}-k' || (g % ${CAMPAIGNS}), '${prefix}-c' || ((g / ${CAMPAIGNS} + (g % ${CAMPAIGNS}) * 97) % ${CONTACTS}),
-           now() - interval '300 days' + (g % ${CAMPAIGNS}) * interval '3 days' + (g / ${CAMPAIGNS}) * interval '1 second', now()
+    SELECT '${prefix}-e' || g, '${teamId}', 'news@bench.test', 'reader' || (g / ${campaigns}) || '@example.com', 'News', '<p>News</p>', 'SENT'::"EmailStatus",
+           '${prefix}-k' || (g % ${campaigns}), '${prefix}-c' || (g / ${campaigns}),
+           now() - interval '300 days' + (g % ${campaigns}) * interval '7 days' + (g / ${campaigns}) * interval '1 second', now()
     FROM generate_series(0, ${emails - 1}) g`);
-  // One statement: each row picks its email (g % emails) and derives every field from hashes of g.
+  const event = shape.opensOnly
+    ? `'open'`
+    : `CASE WHEN h % 100 < 70 THEN 'open' WHEN h % 100 < 90 THEN 'click' WHEN h % 100 < 95 THEN 'reply' WHEN h % 100 < 98 THEN 'bounce' ELSE 'complaint' END`;
+  const emailOf = shape.oneEmail ? `'${prefix}-e0'` : `'${prefix}-e' || (g % ${emails})`;
   await db.$executeRawUnsafe(`
     INSERT INTO "EmailTracking" (id, "teamId", "emailId", event, timestamp, "campaignId", "contactId", browser, os, "deviceType", country, city, url, "isAutomated", "updatedAt")
     SELECT '${prefix}-t' || g, '${teamId}', e.id, ev.event::"TrackingEvent", e."sentAt" + (h % 10080) * interval '1 minute', e."campaignId", e."contactId",
@@ -56,50 +65,52 @@ async function generate(teamId: string, prefix: string, rows: number) {
            (ARRAY['New York','Paris','Berlin','London','Madrid','Rome','Amsterdam','São Paulo','Mumbai','Tokyo','Toronto','Sydney'])[1 + (h / 17) % 12],
            CASE WHEN ev.event = 'click' THEN 'https://news.example.com/story/' || (h / 19) % 4 END,
            ev.event = 'open' AND (h / 23) % 10 = 0, now()
-    FROM generate_series(0, ${rows - 1}) g
+    FROM generate_series(0, ${shape.rows - 1}) g
     CROSS JOIN LATERAL (SELECT abs(hashtext(g::text)) AS h) x
-    CROSS JOIN LATERAL (SELECT CASE WHEN h % 100 < 70 THEN 'open' WHEN h % 100 < 90 THEN 'click' WHEN h % 100 < 95 THEN 'reply' WHEN h % 100 < 98 THEN 'bounce' ELSE 'complaint' END AS event) ev
-    JOIN "Email" e ON e.id = '${prefix}-e' || (g % ${emails})
-    ${SCATTERED ? "" : "ORDER BY 5"}`);
+    CROSS JOIN LATERAL (SELECT ${event} AS event) ev
+    JOIN "Email" e ON e.id = ${emailOf}
+    ORDER BY 5`);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
-async function timed(run: () => Promise<unknown>) {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
-}
-
-const { team } = await createTeamWithOwner({ teamName: "Reports Bench", email: `reports-${Date.now()}@example.com`, password: "bench-password-123" });
-const { team: neighbour } = await createTeamWithOwner({ teamName: "Neighbour", email: `neighbour-${Date.now()}@example.com`, password: "bench-password-123" });
-const started = performance.now();
-await generate(team.id, "m", ROWS);
-await generate(neighbour.id, "n", Math.round(ROWS / 5));
-await db.$executeRawUnsafe(`VACUUM ANALYZE "EmailTracking"`);
-await db.$executeRawUnsafe(`VACUUM ANALYZE "Email"`);
-console.log(`generated ${await db.emailTracking.count({ where: { teamId: team.id } })} tracking rows for the team (+${Math.round(ROWS / 5)} for another) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-const campaignIds = Array.from({ length: 20 }, (_, n) => `m-k${n * 5}`);
-// Warm-up: plans and caches, as a running server has them.
-for (const campaignId of campaignIds.slice(0, 3)) await getCampaignAnalytics({ teamId: team.id, campaignId });
-await getTeamOverview({ teamId: team.id, months: 12 });
-
-const campaignTimes: number[] = [];
-for (let round = 0; round < 5; round += 1) {
-  for (const campaignId of campaignIds) campaignTimes.push(await timed(() => getCampaignAnalytics({ teamId: team.id, campaignId })));
-}
-const emailTimes: number[] = [];
-for (let n = 0; n < 50; n += 1) emailTimes.push(await timed(() => getEmailAnalytics({ teamId: team.id, emailId: `m-e${n * 1_999}` })));
-const overviewTimes: number[] = [];
-for (let run = 0; run < RUNS; run += 1) overviewTimes.push(await timed(() => getTeamOverview({ teamId: team.id, months: 12 })));
-
-const sample = await getCampaignAnalytics({ teamId: team.id, campaignId: "m-k0" });
+const sortedCopy = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sortedCopy(values)[Math.floor(values.length / 2)];
+const percentile = (values: number[], p: number) => sortedCopy(values)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-console.log(`campaign analytics (${campaignTimes.length} calls, ~${Math.round(ROWS / CAMPAIGNS / 1000)}k rows per campaign): p50 ${fmt(median(campaignTimes))}, p95 ${fmt(percentile(campaignTimes, 95))}`);
-console.log(`email analytics (${emailTimes.length} calls): p50 ${fmt(median(emailTimes))}, p95 ${fmt(percentile(emailTimes, 95))}`);
-console.log(`team overview (${RUNS} runs, ${ROWS} rows): median ${fmt(median(overviewTimes))}, runs ${overviewTimes.map(fmt).join(" / ")}`);
-console.log(`sample: campaign m-k0 openCount ${sample.openCount}, uniqueOpens ${sample.uniqueOpens}, clickCount ${sample.clickCount}, timeline buckets ${sample.timelineData.length}`);
-console.log(`\nanalytics-reports (${database}, rows in ${SCATTERED ? "generation" : "event-time"} order): campaign p50 ${fmt(median(campaignTimes))}, team overview median ${fmt(median(overviewTimes))}`);
+
+async function timedCalls(run: (call: number) => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let call = 0; call < CALLS; call += 1) {
+    const start = performance.now();
+    await run(call);
+    if (call >= 10) times.push(performance.now() - start);
+  }
+  return times;
+}
+
+const summary: string[] = [];
+for (const name of SHAPES) {
+  const shape = SHAPE[name];
+  const { team } = await createTeamWithOwner({ teamName: `Reports ${name}`, email: `reports-${name}-${Date.now()}@example.com`, password: "bench-password-123" });
+  const prefix = `${name[0]}${Date.now().toString(36)}`;
+  let started = performance.now();
+  await generate(team.id, prefix, shape);
+  console.log(`${name}: generated ${shape.rows} entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  started = performance.now();
+  const folded = await foldTail(team.id);
+  const foldSeconds = (performance.now() - started) / 1000;
+  console.log(`${name}: folded ${folded} entries into the roll-ups in ${foldSeconds.toFixed(1)} s (${Math.round(folded / foldSeconds)} entries/s)`);
+  await db.$executeRawUnsafe(`VACUUM ANALYZE "EmailTracking"`);
+  await db.$executeRawUnsafe(`VACUUM ANALYZE "AnalyticsCounter"`);
+  const campaignIds = Array.from({ length: shape.campaigns }, (_, n) => `${prefix}-k${n}`);
+  const campaign = await timedCalls((call) => getCampaignAnalytics({ teamId: team.id, campaignId: campaignIds[call % campaignIds.length] }));
+  const email = await timedCalls((call) => getEmailAnalytics({ teamId: team.id, emailId: shape.oneEmail ? `${prefix}-e0` : `${prefix}-e${(call * 1_999) % (shape.campaigns * shape.perCampaign)}` }));
+  const overview = await timedCalls(() => getTeamOverview({ teamId: team.id, months: 12 }));
+  const sample = await getCampaignAnalytics({ teamId: team.id, campaignId: campaignIds[0] });
+  console.log(`${name}: sample campaign openCount ${sample.openCount}, uniqueOpens ${sample.uniqueOpens}, clickCount ${sample.clickCount}, timeline buckets ${sample.timelineData.length}`);
+  const line = `${name}: campaign p50 ${fmt(median(campaign))} (p95 ${fmt(percentile(campaign, 95))}), email p50 ${fmt(median(email))} (p95 ${fmt(percentile(email, 95))}), team overview p50 ${fmt(median(overview))} (p95 ${fmt(percentile(overview, 95))}); fold ${foldSeconds.toFixed(1)} s`;
+  console.log(line);
+  summary.push(line);
+}
+console.log(`\nanalytics-reports (${database}):\n${summary.join("\n")}`);
 await db.$disconnect();
 export {};
