@@ -57,6 +57,8 @@ const ACTIONS: Record<string, string> = {
   "webhook.deleted": "Removed a webhook",
   "settings.updated": "Changed team settings",
   "list.exported": "Exported a list",
+  "subscription.changed": "Changed the plan",
+  "subscription.cancelled": "Cancelled the plan",
 };
 
 function actionLabel(action: string) {
@@ -69,6 +71,8 @@ function targetOf(entry: AuditLogEntry): string {
   const named = details.name ?? details.email ?? details.url ?? details.host;
   if (entry.action === "member.role_changed") return `${String(details.email)}: ${String(details.from)} → ${String(details.to)}`;
   if (entry.action === "settings.updated") return Object.keys(details).join(", ");
+  if (entry.action === "subscription.changed") return `${String(details.from)} → ${String(details.to)} (${String(details.interval)})`;
+  if (entry.action === "subscription.cancelled") return `${String(details.plan)}, ends at period end`;
   if (entry.action === "auth.sign_in_failed") return details.reason === "code" ? "wrong code" : details.reason === "blocked" ? "held back" : "wrong password";
   if (entry.action === "auth.signed_in") return { password: "with password", totp: "with password and code", recovery_code: "with a recovery code", google: "with Google" }[String(details.method)] ?? "";
   return typeof named === "string" ? named : "";
