@@ -2,6 +2,7 @@
 
 import { CalendarX, Link2Off, MailX, RefreshCw, UserCheck } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -17,22 +18,26 @@ import { PasswordField } from "./password-field";
 import { MIN_PASSWORD_LENGTH } from "./password-strength";
 import { discardApiSession, signInFailureMessages, signInWithCredentials } from "./sign-in-with-credentials";
 
-const roleNames = { ADMIN: "an admin", MEMBER: "a member" } as const;
+function SignInLink() {
+  const t = useTranslations("auth.invite");
+  return (
+    <ButtonLink href="/sign-in" className="w-full">
+      {t("goToSignIn")}
+    </ButtonLink>
+  );
+}
 
-const signInLink = (
-  <ButtonLink href="/sign-in" className="w-full">
-    Go to sign in
-  </ButtonLink>
-);
+const signInLink = <SignInLink />;
+const strong = (chunks: React.ReactNode) => <strong className="font-medium text-slate-900">{chunks}</strong>;
 
 export function AcceptInvite({ code }: { code: string | null }) {
   const lookup = useInviteLookup(code);
+  const t = useTranslations("auth.invite");
 
   if (!code) {
     return (
-      <AuthStatus tone="warning" icon={<Link2Off aria-hidden />} title="This invite link is incomplete" action={signInLink}>
-        The address is missing its invitation code. Open the link from your invitation email again, or ask your team admin to
-        resend the invitation.
+      <AuthStatus tone="warning" icon={<Link2Off aria-hidden />} title={t("incompleteTitle")} action={signInLink}>
+        {t("incompleteBody")}
       </AuthStatus>
     );
   }
@@ -40,9 +45,8 @@ export function AcceptInvite({ code }: { code: string | null }) {
   if (lookup.isError) {
     if (lookup.error instanceof ApiRequestError && lookup.error.status === 404) {
       return (
-        <AuthStatus tone="warning" icon={<Link2Off aria-hidden />} title="Invitation not found" action={signInLink}>
-          This invite link isn&apos;t valid. Check that you copied the whole address, or ask your team admin to send a new
-          invitation.
+        <AuthStatus tone="warning" icon={<Link2Off aria-hidden />} title={t("notFoundTitle")} action={signInLink}>
+          {t("notFoundBody")}
         </AuthStatus>
       );
     }
@@ -50,10 +54,10 @@ export function AcceptInvite({ code }: { code: string | null }) {
       <AuthStatus
         tone="warning"
         icon={<RefreshCw aria-hidden />}
-        title="We couldn't load this invitation"
+        title={t("loadError")}
         action={
           <Button className="w-full" onClick={() => void lookup.refetch()} pending={lookup.isFetching}>
-            Try again
+            {t("retry")}
           </Button>
         }
       >
@@ -65,34 +69,29 @@ export function AcceptInvite({ code }: { code: string | null }) {
   const invite = lookup.data;
   if (invite.status === "ACCEPTED") {
     return (
-      <AuthStatus tone="success" icon={<UserCheck aria-hidden />} title="Invitation already accepted" action={signInLink}>
-        This invitation to <strong className="font-medium text-slate-900">{invite.teamName}</strong> has already been used. Sign in
-        with <strong className="font-medium text-slate-900">{invite.email}</strong> to open the team.
+      <AuthStatus tone="success" icon={<UserCheck aria-hidden />} title={t("acceptedTitle")} action={signInLink}>
+        {t.rich("acceptedBody", { team: invite.teamName, email: invite.email, strong })}
       </AuthStatus>
     );
   }
   if (invite.status === "REJECTED" && invite.declined) {
     return (
-      <AuthStatus tone="brand" icon={<MailX aria-hidden />} title="Invitation declined">
-        You declined the invitation to <strong className="font-medium text-slate-900">{invite.teamName}</strong>. {invite.inviterName}{" "}
-        can see your answer. Changed your mind? Ask them to invite you again.
+      <AuthStatus tone="brand" icon={<MailX aria-hidden />} title={t("declinedTitle")}>
+        {t.rich("declinedBody", { team: invite.teamName, inviter: invite.inviterName, strong })}
       </AuthStatus>
     );
   }
   if (invite.status === "REJECTED") {
     return (
-      <AuthStatus tone="warning" icon={<MailX aria-hidden />} title="This invitation was withdrawn">
-        {invite.inviterName} withdrew the invitation to <strong className="font-medium text-slate-900">{invite.teamName}</strong>. If
-        you still need access, ask them to invite you again.
+      <AuthStatus tone="warning" icon={<MailX aria-hidden />} title={t("withdrawnTitle")}>
+        {t.rich("withdrawnBody", { team: invite.teamName, inviter: invite.inviterName, strong })}
       </AuthStatus>
     );
   }
   if (invite.expired) {
     return (
-      <AuthStatus tone="warning" icon={<CalendarX aria-hidden />} title="This invitation has expired">
-        Invitations are valid for 7 days, and this one to <strong className="font-medium text-slate-900">{invite.teamName}</strong>{" "}
-        ran out on {new Date(invite.expiresAt).toLocaleDateString(undefined, { dateStyle: "long" })}. Ask {invite.inviterName} to
-        resend it.
+      <AuthStatus tone="warning" icon={<CalendarX aria-hidden />} title={t("expiredTitle")}>
+        {t.rich("expiredBody", { team: invite.teamName, inviter: invite.inviterName, date: new Date(invite.expiresAt), strong })}
       </AuthStatus>
     );
   }
@@ -100,8 +99,9 @@ export function AcceptInvite({ code }: { code: string | null }) {
 }
 
 function InviteSkeleton() {
+  const t = useTranslations("auth.invite");
   return (
-    <AuthCard title="Join your team" description={<span className="sr-only">Loading the invitation…</span>}>
+    <AuthCard title={t("title")} description={<span className="sr-only">{t("loading")}</span>}>
       <div className="flex flex-col gap-5" aria-busy>
         <Skeleton className="mx-auto h-4 w-3/4" />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -115,8 +115,7 @@ function InviteSkeleton() {
   );
 }
 
-const labels = { firstName: "First name", lastName: "Last name", password: "Password" };
-type InviteField = keyof typeof labels;
+type InviteField = "firstName" | "lastName" | "password";
 
 function splitName(name: string) {
   const [first = "", ...rest] = name.trim().split(/\s+/);
@@ -130,14 +129,21 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
   const [formError, setFormError] = useState<React.ReactNode>(null);
   const [signingIn, setSigningIn] = useState(false);
   const accept = useAcceptInvite();
+  const t = useTranslations("auth.invite");
+  const labels = { firstName: t("firstName"), lastName: t("lastName"), password: t("password") };
+  const signInAnchor = (chunks: React.ReactNode) => (
+    <Link href="/sign-in" className="font-medium underline underline-offset-2">
+      {chunks}
+    </Link>
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
     const invalid: Partial<Record<InviteField, string>> = {};
-    if (!names.firstName.trim()) invalid.firstName = "Enter your first name";
-    if (!names.lastName.trim()) invalid.lastName = "Enter your last name";
-    if (password.length < MIN_PASSWORD_LENGTH) invalid.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+    if (!names.firstName.trim()) invalid.firstName = t("firstNameMissing");
+    if (!names.lastName.trim()) invalid.lastName = t("lastNameMissing");
+    if (password.length < MIN_PASSWORD_LENGTH) invalid.password = t("passwordTooShort", { min: MIN_PASSWORD_LENGTH });
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
 
@@ -150,15 +156,7 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
       const fieldErrors = formFieldErrors(error, labels);
       setErrors(fieldErrors);
       if (error instanceof ApiRequestError && error.status === 409) {
-        setFormError(
-          <>
-            {invite.email} already has a Sendwell account, and an account belongs to one team.{" "}
-            <Link href="/sign-in" className="font-medium underline underline-offset-2">
-              Sign in
-            </Link>{" "}
-            with it, or ask {invite.inviterName} to invite a different address.
-          </>,
-        );
+        setFormError(t.rich("emailTaken", { email: invite.email, inviter: invite.inviterName, signIn: signInAnchor }));
       } else if (Object.keys(fieldErrors).length === 0) {
         setFormError(errorMessageOf(error));
       }
@@ -170,38 +168,30 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
     const failure = await signInWithCredentials({ email: invite.email, password }, "/");
     if (failure) {
       setSigningIn(false);
-      setFormError(
-        <>
-          You&apos;ve joined {invite.teamName}, but we couldn&apos;t sign you in: {signInFailureMessages[failure].toLowerCase()}{" "}
-          <Link href="/sign-in" className="font-medium underline underline-offset-2">
-            Go to sign in
-          </Link>
-        </>,
-      );
+      setFormError(t.rich("joinedButNotSignedIn", { team: invite.teamName, reason: signInFailureMessages[failure].toLowerCase(), signIn: signInAnchor }));
     }
   };
 
   return (
     <AuthCard
-      title="Join your team"
+      title={t("title")}
       description={
         <p data-testid="invite-summary">
-          <strong className="font-medium text-slate-900">{invite.inviterName}</strong> invited you to{" "}
-          <strong className="font-medium text-slate-900">{invite.teamName}</strong> as {roleNames[invite.role]}.
+          {t.rich(invite.role === "ADMIN" ? "summaryAdmin" : "summaryMember", { inviter: invite.inviterName, team: invite.teamName, strong })}
         </p>
       }
       footer={
         <>
-          Already have an account?{" "}
+          {t("haveAccount")}{" "}
           <Link href="/sign-in" className={authLinkClasses}>
-            Sign in
+            {t("signIn")}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField label="Email" name="email" type="email" value={invite.email} readOnly disabled hint="Invitations are tied to the address they were sent to." />
+        <TextField label={t("email")} name="email" type="email" value={invite.email} readOnly disabled hint={t("emailHint")} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={labels.firstName}
@@ -221,7 +211,7 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
           />
         </div>
         <PasswordField
-          label="Choose a password"
+          label={t("choosePassword")}
           name="password"
           autoComplete="new-password"
           autoFocus
@@ -231,7 +221,7 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
           showStrength
         />
         <Button type="submit" className="mt-1 w-full" pending={accept.isPending || signingIn}>
-          Accept invitation
+          {t("accept")}
         </Button>
       </form>
       <DeclineInvite code={code} invite={invite} onDeclined={onStale} />

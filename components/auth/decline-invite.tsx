@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,6 +10,7 @@ import { useDeclineInvite, type InviteLookup } from "@/lib/queries/invites";
 /** "Not for me": turns the invite down after a confirmation; the page then shows the outcome. */
 export function DeclineInvite({ code, invite, onDeclined }: { code: string; invite: InviteLookup; onDeclined: () => void }) {
   const decline = useDeclineInvite();
+  const t = useTranslations("auth.invite");
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,15 +35,15 @@ export function DeclineInvite({ code, invite, onDeclined }: { code: string; invi
           {error}
         </Alert>
       ) : null}
-      Not for you?{" "}
+      {t("notForYou")}{" "}
       <button type="button" onClick={() => setAsking(true)} className="font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900">
-        Decline the invitation
+        {t("declineLink")}
       </button>
       <ConfirmDialog
         open={asking}
-        title="Decline this invitation?"
-        description={`You won't join ${invite.teamName}, and the link stops working. ${invite.inviterName} sees that you declined.`}
-        confirmLabel="Decline invitation"
+        title={t("declineTitle")}
+        description={t("declineDescription", { team: invite.teamName, inviter: invite.inviterName })}
+        confirmLabel={t("declineConfirm")}
         pending={decline.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
