@@ -18,4 +18,4 @@ export const POST = withApi(({ principal, body, query }) => previewSegment({ ...
   errors: [404],
 });
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

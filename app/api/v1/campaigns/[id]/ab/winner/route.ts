@@ -20,4 +20,4 @@ export const POST = withApi(({ principal, params, body }) => pickAbWinner({ team
   errors: [404, 409],
 });
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
