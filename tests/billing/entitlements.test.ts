@@ -122,6 +122,11 @@ describe("the monthly email quota", () => {
     expect(await db.email.count({ where: { teamId: team.id } })).toBe(2);
     expect((await db.emailQuotaUsage.findFirstOrThrow({ where: { teamId: team.id } })).count).toBe(5);
     expect((await billing.current(token)).body.usage.emails).toEqual({ used: 5, limit: 5 });
+    // The Usage page's chart: today holds the two queued emails.
+    const { GET: daily } = await import("@/app/api/v1/usage/daily/route");
+    const perDay = await callRoute(daily, apiRequest("/usage/daily?days=3", { token }));
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await perDay.json()).toEqual({ days: [expect.objectContaining({ emails: 0 }), expect.objectContaining({ emails: 0 }), { day: today, emails: 2 }] });
   });
 
   it("a campaign batch sends only the places left and cancels the rest with the reason", async () => {

@@ -78,7 +78,7 @@ describe("GET /usage", () => {
     expect(body).toEqual({
       period: { start: start.toISOString(), end: end.toISOString() },
       requests: { total: expect.any(Number), byPath: expect.any(Object) },
-      emails: { sent: 2, limit: null },
+      emails: { sent: 2, limit: 3000 }, // Free plan's email_limit
       contacts: 2,
       campaigns: 1,
     });
