@@ -2,6 +2,7 @@
 
 import { ArrowLeft, MailCheck } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,14 +12,20 @@ import { AuthCard, authLinkClasses } from "./auth-card";
 import { AuthStatus } from "./auth-status";
 import { formFieldErrors } from "@/components/forms/field-errors";
 
-const backToSignIn = (
-  <Link href="/sign-in" className={`inline-flex items-center gap-1.5 ${authLinkClasses}`}>
-    <ArrowLeft aria-hidden className="size-4" />
-    Back to sign in
-  </Link>
-);
+function BackToSignIn() {
+  const t = useTranslations("auth.forgot");
+  return (
+    <Link href="/sign-in" className={`inline-flex items-center gap-1.5 ${authLinkClasses}`}>
+      <ArrowLeft aria-hidden className="size-4" />
+      {t("back")}
+    </Link>
+  );
+}
+
+const backToSignIn = <BackToSignIn />;
 
 export function ForgotPasswordForm() {
+  const t = useTranslations("auth.forgot");
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -29,7 +36,7 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     setFormError(null);
     if (!email.trim()) {
-      setEmailError("Enter the email address you sign in with");
+      setEmailError(t("emailMissing"));
       return;
     }
     setEmailError(null);
@@ -38,7 +45,7 @@ export function ForgotPasswordForm() {
       await apiRequest("/auth/password-reset", { method: "POST", json: { email: email.trim() } });
       setSentTo(email.trim());
     } catch (error) {
-      const fieldError = formFieldErrors(error, { email: "Email" }).email;
+      const fieldError = formFieldErrors(error, { email: t("email") }).email;
       if (fieldError) setEmailError(fieldError);
       else setFormError(errorMessageOf(error));
     } finally {
@@ -51,45 +58,42 @@ export function ForgotPasswordForm() {
       <AuthStatus
         tone="brand"
         icon={<MailCheck aria-hidden />}
-        title="Check your email"
+        title={t("sentTitle")}
         footer={backToSignIn}
         action={
           <Button variant="secondary" className="w-full" onClick={() => setSentTo(null)}>
-            Use a different email
+            {t("differentEmail")}
           </Button>
         }
       >
-        <p>
-          If an account exists for that address, we&apos;ve emailed a reset link to{" "}
-          <span className="font-medium text-slate-900">{sentTo}</span>. The link works once and expires in 1 hour.
-        </p>
-        <p className="mt-3 text-slate-500">Nothing arrived? Check your spam folder, or try again in a few minutes.</p>
+        <p>{t.rich("sentBody", { email: sentTo, strong: (chunks) => <span className="font-medium text-slate-900">{chunks}</span> })}</p>
+        <p className="mt-3 text-slate-500">{t("nothingArrived")}</p>
       </AuthStatus>
     );
   }
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter the email you sign in with and we'll send you a link to choose a new one."
+      title={t("title")}
+      description={t("description")}
       footer={backToSignIn}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
-          label="Email"
+          label={t("email")}
           name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           autoFocus
-          placeholder="you@company.com"
+          placeholder={t("emailPlaceholder")}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={emailError}
         />
         <Button type="submit" className="w-full" pending={pending}>
-          Send reset link
+          {t("submit")}
         </Button>
       </form>
     </AuthCard>

@@ -16,6 +16,7 @@ import { inputClasses } from "@/components/ui/input";
 import { useLists } from "@/lib/queries/lists";
 import { useSmtpConfigs } from "@/lib/queries/smtp";
 import { useRenderTemplate, useTemplates, type TemplateListItem } from "@/lib/queries/templates";
+import { type AudienceMode, AudienceModeSwitch, SegmentAudience } from "./segment-audience";
 import type { WizardState } from "./wizard-model";
 
 export type StepProps = {
@@ -51,7 +52,21 @@ export function DetailsStep({ state, change, errors }: StepProps) {
   );
 }
 
-export function AudienceStep({ state, change, errors }: StepProps) {
+export function AudienceStep(props: StepProps) {
+  const [mode, setMode] = useState<AudienceMode>(props.state.segmentId ? "segment" : "list");
+  const choose = (next: AudienceMode) => {
+    setMode(next);
+    props.change(next === "list" ? { segmentId: "" } : { listId: "" });
+  };
+  return (
+    <div className="flex max-w-xl flex-col gap-4">
+      <AudienceModeSwitch mode={mode} onMode={choose} />
+      {mode === "segment" ? <SegmentAudience {...props} /> : <ListAudience {...props} />}
+    </div>
+  );
+}
+
+function ListAudience({ state, change, errors }: StepProps) {
   const lists = useLists({ limit: 100 });
   if (lists.isPending) return <Skeleton className="h-10 max-w-xl" />;
   if (lists.isError) return <ErrorState title="We couldn't load your lists" error={lists.error} onRetry={() => void lists.refetch()} />;

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { formatCount } from "@/components/contacts/contact-counts-bar";
 import { SenderDomainWarning } from "@/components/domains/sender-domain-warning";
 import { useLists } from "@/lib/queries/lists";
+import { useSegments } from "@/lib/queries/segments";
 import { useSmtpConfigs } from "@/lib/queries/smtp";
 import { useTemplates } from "@/lib/queries/templates";
 import { describeBatching, describeSchedule } from "../campaign-describe";
@@ -14,6 +15,7 @@ type ReviewStepProps = { state: WizardState; onEdit: (step: StepKey) => void };
 /** Everything the campaign will do, each line with a way back to its step. */
 export function ReviewStep({ state, onEdit }: ReviewStepProps) {
   const list = useLists({ limit: 100 }).data?.data.find((item) => item.id === state.listId);
+  const segment = useSegments(1).data?.data.find((item) => item.id === state.segmentId);
   const template = useTemplates({ limit: 100 }).data?.data.find((item) => item.id === state.templateId);
   const smtp = useSmtpConfigs().data?.data.find((item) => item.id === state.smtpConfigId);
   const body = campaignBody(state);
@@ -25,7 +27,7 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
           {state.description ? <span className="block text-slate-500">{state.description}</span> : null}
         </Row>
         <Row label="Audience" step="audience" onEdit={onEdit}>
-          {list ? `${list.name} · ${formatCount(list.contactCounts.ACTIVE)} active contacts` : "—"}
+          {segment ? `Segment: ${segment.name}` : list ? `${list.name} · ${formatCount(list.contactCounts.ACTIVE)} active contacts` : "—"}
         </Row>
         <Row label="Template" step="template" onEdit={onEdit}>
           {template ? (

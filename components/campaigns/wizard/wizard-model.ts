@@ -20,6 +20,8 @@ export type WizardState = {
   name: string;
   description: string;
   listId: string;
+  /** A saved segment instead of a list (API.md section 16); "" when the audience is a list. */
+  segmentId: string;
   templateId: string;
   smtpConfigId: string;
   mode: SendMode;
@@ -92,6 +94,7 @@ export function emptyWizard(): WizardState {
     name: "",
     description: "",
     listId: "",
+    segmentId: "",
     templateId: "",
     smtpConfigId: "",
     mode: "now",
@@ -116,6 +119,7 @@ export function wizardFromCampaign(campaign: Campaign): WizardState {
     name: campaign.name,
     description: campaign.description ?? "",
     listId: campaign.listId ?? "",
+    segmentId: campaign.segmentId ?? "",
     templateId: campaign.templateId ?? "",
     smtpConfigId: campaign.smtpConfigId ?? "",
     mode: campaign.schedule === "RECURRING" ? "recurring" : campaign.scheduledFor ? "later" : "now",
@@ -146,7 +150,8 @@ export function campaignBody(state: WizardState): CampaignInput {
   return {
     name: state.name,
     description: state.description || null,
-    listId: state.listId || null,
+    listId: state.segmentId ? null : state.listId || null,
+    segmentId: state.segmentId || null,
     templateId: state.templateId || null,
     smtpConfigId: state.smtpConfigId || null,
     schedule: recurring ? "RECURRING" : "ONE_TIME",
@@ -163,6 +168,7 @@ const FIELD_STEP: Record<string, StepKey> = {
   name: "details",
   description: "details",
   listId: "audience",
+  segmentId: "audience",
   templateId: "template",
   smtpConfigId: "smtp",
   schedule: "schedule",
@@ -186,7 +192,7 @@ export function stepOfErrors(details: Record<string, string>): StepKey | null {
 export function stepProblems(step: StepKey, state: WizardState, { cronError }: { cronError: string | null }): Record<string, string> {
   const problems: Record<string, string> = {};
   if (step === "details" && !state.name.trim()) problems.name = "Give the campaign a name.";
-  if (step === "audience" && !state.listId) problems.listId = "Choose who receives this campaign.";
+  if (step === "audience" && !state.listId && !state.segmentId) problems.listId = "Choose who receives this campaign.";
   if (step === "template" && !state.templateId) problems.templateId = "Choose the email to send.";
   if (step === "smtp" && !state.smtpConfigId) problems.smtpConfigId = "Choose the SMTP server to send through.";
   if (step === "schedule" && state.mode !== "now") {

@@ -1,0 +1,88 @@
+"use client";
+
+import { Filter, Plus } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { ContactsAreaHeader } from "@/components/contacts/contacts-area-header";
+import { formatDate } from "@/components/settings/format";
+import { usePermissions } from "@/components/settings/use-permissions";
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useLists } from "@/lib/queries/lists";
+import { useSegments } from "@/lib/queries/segments";
+
+export const segmentHref = (id: string) => `/contacts/segments/${encodeURIComponent(id)}`;
+
+/** Contacts -> Segments: the team's saved segments. */
+export function SegmentsOverview() {
+  const { can } = usePermissions();
+  const router = useRouter();
+  const segments = useSegments(1);
+  const lists = useLists({ limit: 100 });
+  const listName = (id: string | null) => (id ? (lists.data?.data.find((list) => list.id === id)?.name ?? "A list") : "Every list");
+  const newButton = can("lists:write") ? (
+    <ButtonLink href="/contacts/segments/new">
+      <Plus aria-hidden />
+      New segment
+    </ButtonLink>
+  ) : null;
+  const rows = segments.data?.data ?? [];
+
+  return (
+    <div className="flex flex-col gap-8">
+      <ContactsAreaHeader actions={newButton} />
+      {segments.isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : segments.isError ? (
+        <ErrorState title="We couldn't load your segments" error={segments.error} onRetry={() => void segments.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={Filter}
+          title="Target the right people"
+          description="A segment picks contacts by their fields, tags, status and what they opened or clicked, and stays up to date as they change. Send a campaign to it instead of a whole list."
+          action={newButton}
+          hint="Example: opened in the last 30 days and tagged vip."
+        />
+      ) : (
+        <Card className="overflow-hidden">
+          <div className="border-b border-slate-100 px-6 py-4">
+            <h2 className="text-base font-semibold text-slate-900">Segments</h2>
+            <p className="text-sm text-slate-500">{`${segments.data.pagination.total} ${segments.data.pagination.total === 1 ? "segment" : "segments"}`}</p>
+          </div>
+          <Table>
+            <TableHead>
+              <tr>
+                <TableHeader>Name</TableHeader>
+                <TableHeader>Contacts from</TableHeader>
+                <TableHeader>Rules</TableHeader>
+                <TableHeader className="hidden md:table-cell">Created</TableHeader>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {rows.map((segment) => (
+                <TableRow key={segment.id} data-testid="segment-row" className="cursor-pointer" onClick={() => router.push(segmentHref(segment.id))}>
+                  <TableCell className="w-1/2 max-w-0">
+                    <Link href={segmentHref(segment.id)} onClick={(event) => event.stopPropagation()} className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                      {segment.name}
+                    </Link>
+                    {segment.description ? <p className="mt-0.5 truncate text-sm text-slate-500">{segment.description}</p> : null}
+                  </TableCell>
+                  <TableCell className="text-slate-600">{listName(segment.listId)}</TableCell>
+                  <TableCell>
+                    <Badge tone="brand">{`${segment.rules.length} ${segment.rules.length === 1 ? "rule" : "rules"}, match ${segment.match}`}</Badge>
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatDate(segment.createdAt)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { ContactSchema } from "@/lib/validation/contacts";
+import type { SegmentSchema } from "@/lib/validation/segments";
+import { useApiClient, type Paginated } from "./api-client";
+
+export type Segment = z.output<typeof SegmentSchema>;
+export type SegmentContact = z.output<typeof ContactSchema>;
+export type SegmentDraft = { name: string; description?: string | null; listId: string | null; match: "all" | "any"; rules: unknown[] };
+export type SegmentPreview = { count: number; contacts: SegmentContact[] };
+
+export const segmentKeys = {
+  all: ["segments"] as const,
+  list: (page: number) => [...segmentKeys.all, "list", page] as const,
+  detail: (id: string) => [...segmentKeys.all, "detail", id] as const,
+  preview: (definition: unknown) => [...segmentKeys.all, "preview", definition] as const,
+};
+
+const segmentPath = (id: string) => `/segments/${encodeURIComponent(id)}`;
+
+export function useSegments(page: number) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: segmentKeys.list(page),
+    queryFn: ({ signal }) => api.request<Paginated<Segment>>("/segments", { query: { page, limit: 50 }, signal }),
+    enabled: api.ready,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSegment(id: string | null) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: segmentKeys.detail(id ?? ""),
+    queryFn: ({ signal }) => api.request<Segment>(segmentPath(id!), { signal }),
+    enabled: api.ready && id !== null,
+  });
+}
+
+/** The live count and newest contacts of unsaved rules (the builder's preview). */
+export function useSegmentPreview(definition: Pick<SegmentDraft, "listId" | "match" | "rules">) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: segmentKeys.preview(definition),
+    queryFn: ({ signal }) =>
+      api.request<SegmentPreview>("/segments/preview", { method: "POST", query: { limit: 5 }, json: { ...definition, listId: definition.listId ?? undefined }, signal }),
+    enabled: api.ready,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useSaveSegment(id: string | null) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: SegmentDraft) =>
+      id
+        ? api.request<Segment>(segmentPath(id), { method: "PATCH", json: draft })
+        : api.request<Segment>("/segments", { method: "POST", json: { ...draft, listId: draft.listId ?? undefined } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: segmentKeys.all }),
+  });
+}
+
+export function useDeleteSegment() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.request<Segment>(segmentPath(id), { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: segmentKeys.all }),
+  });
+}
