@@ -1,17 +1,38 @@
 import { z } from "zod";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { acquireRunLease } from "@/lib/services/campaigns/campaign-run-lease";
 import { runCampaign } from "@/lib/services/campaigns/run-campaign";
 import { defineJob } from "./define-job";
 
 // One run of a campaign: sent now (POST /campaigns/{id}/send, resume) or at a scheduled moment
 // (`runAt`: the run is skipped unless the campaign is still SCHEDULED for exactly that moment).
-// Safe to run again after a crash: see lib/services/campaigns/run-campaign.ts.
+// Safe to run again after a crash: see lib/services/campaigns/run-campaign.ts. One job at a time
+// runs a campaign: the run lease (campaign-run-lease.ts) is held for the whole handler. A job that
+// finds it held by a live job looks again a lease later (a new job), since the holder may be on its
+// way out (a pause it just noticed, racing a resume); then it either takes the lease and carries
+// on, or finds the run over and ends.
 export const sendCampaignJob = defineJob({
   name: "send-campaign",
   payload: z.object({ campaignId: z.string().min(1), runAt: z.iso.datetime().optional() }),
   retryLimit: 5,
   retryDelaySeconds: 10,
   async handler({ campaignId, runAt }, { logger }) {
-    const result = await runCampaign({ campaignId, runAt: runAt ? new Date(runAt) : undefined });
-    logger.info("campaign run", { campaignId, runAt, result });
+    const lease = await acquireRunLease(campaignId);
+    if (!lease) {
+      const campaign = await db.campaign.findFirst({ where: { id: campaignId }, select: { status: true } });
+      if (campaign?.status === "SENDING" || (runAt && campaign?.status === "SCHEDULED")) {
+        const { enqueue } = await import("./enqueue");
+        await enqueue("send-campaign", { campaignId, runAt }, { startAfter: new Date(Date.now() + env.CAMPAIGN_LEASE_SECONDS * 1000) });
+      }
+      logger.info("campaign run deferred: another job holds its lease", { campaignId, runAt });
+      return;
+    }
+    try {
+      const result = await runCampaign({ campaignId, runAt: runAt ? new Date(runAt) : undefined });
+      logger.info("campaign run", { campaignId, runAt, result });
+    } finally {
+      await lease.release();
+    }
   },
 });

@@ -1,4 +1,5 @@
 import { env } from "@/lib/env";
+import { startWorkerMetricsServer } from "@/lib/metrics/worker-metrics-server";
 import { exitGracefullyOnSignals } from "@/lib/runtime/graceful-shutdown";
 import { jobsLogger, startWorker } from "./drivers/pg-boss";
 
@@ -26,11 +27,15 @@ async function main() {
   for (const job of summary.jobs) {
     jobsLogger.info(`Working ${job.name}`, { retryLimit: job.retryLimit, ...(job.cron ? { cron: `${job.cron} (UTC)` } : {}) });
   }
+  // Prometheus scrapes of this process (sends, failures, queue depth, memory) when asked for.
+  const metricsServer = env.WORKER_METRICS_PORT ? await startWorkerMetricsServer({ port: env.WORKER_METRICS_PORT, host: env.WORKER_METRICS_HOST }) : null;
+  if (metricsServer) jobsLogger.info("Worker metrics listening", { host: env.WORKER_METRICS_HOST, port: metricsServer.port, path: "/metrics" });
   jobsLogger.info("Worker started; Ctrl-C or SIGTERM stops it after running jobs finish");
 
-  // The same sequence as the web server's, without HTTP: running jobs finish (at most 30 s), the
-  // rest is failed back to the queue for another worker, then the process exits 0.
-  exitGracefullyOnSignals(null);
+  // The same sequence as the web server's, the metrics listener in the HTTP server's place: running
+  // jobs finish (at most 30 s), the rest is failed back to the queue for another worker, then the
+  // process exits 0.
+  exitGracefullyOnSignals(metricsServer?.server ?? null);
 }
 
 main().catch((error) => {

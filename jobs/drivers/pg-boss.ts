@@ -130,6 +130,7 @@ export function createPgBossRuntime(database: JobsDatabase, jobs: readonly JobDe
   const workerIds = new Map<string, string>();
   let started: Promise<PgBoss> | undefined;
   let working: Promise<WorkerSummary> | undefined;
+  let stopSweeping: (() => void) | undefined;
 
   /** Starts pg-boss (creating or migrating its schema) and makes sure every job has a queue. */
   function ready(): Promise<PgBoss> {
@@ -174,6 +175,11 @@ export function createPgBossRuntime(database: JobsDatabase, jobs: readonly JobDe
         workerIds.set(job.name, workerId);
       }
       await reconcileSchedules();
+      // A worker also takes over campaign runs whose worker died (their run lease lapsed).
+      if (jobs.some((job) => job.name === "send-campaign")) {
+        const { sweepStaleCampaignRuns } = await import("@/lib/services/campaigns/recover-stale-campaign-runs");
+        stopSweeping = sweepStaleCampaignRuns();
+      }
       return { jobs: jobs.map(({ name, cron, retryLimit }) => ({ name, cron, retryLimit })) };
     })();
     return working;
@@ -189,6 +195,8 @@ export function createPgBossRuntime(database: JobsDatabase, jobs: readonly JobDe
   }
 
   async function stop(): Promise<void> {
+    stopSweeping?.();
+    stopSweeping = undefined;
     if (!started) return;
     // Let running handlers finish; pg-boss closes the pool it opened, never the shared PGlite.
     await started.catch(() => undefined);

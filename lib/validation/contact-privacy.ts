@@ -11,6 +11,11 @@ export const ContactErasureSchema = z
     emails: z.int().meta({ description: "Emails to the address whose recipient, subject, body and data were removed" }),
     trackingEvents: z.int().meta({ description: "Tracking rows whose IP address, user agent, location, URL and contact link were removed" }),
     suppression: z.string().meta({ description: "The suppression entry kept instead of the address: `erased:` and a keyed hash" }),
+    files: z.int().meta({ description: "Uploaded CSV files (imports' and others) rewritten without the records that mention the address" }),
+    auditEntries: z.int().meta({ description: "Audit entries whose details or target named the address (now `[erased]`)" }),
+    webhookDeliveries: z.int().meta({ description: "Webhook deliveries whose stored payload named the address (now `[erased]`)" }),
+    inboundMessages: z.int().meta({ description: "Inbound messages whose reason or Message-ID key named the address" }),
+    importErrors: z.int().meta({ description: "Contact imports whose row errors named the address" }),
   })
   .meta({ id: "ContactErasure" });
 

@@ -46,7 +46,8 @@ describe.runIf(shared)("a send worker killed mid-campaign", () => {
     const arrived = () => audience.active.filter((address) => peer.count(address) > 0).length;
     const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "run-campaign-child.ts"), campaign.id], {
       cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL },
+      // A short run lease (campaign-run-lease.ts): the restart below may take the run over once it lapses.
+      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, CAMPAIGN_LEASE_SECONDS: "2" },
       stdio: ["ignore", "inherit", "inherit"],
     });
     const exited = new Promise((resolve) => child.on("exit", resolve));
@@ -54,7 +55,7 @@ describe.runIf(shared)("a send worker killed mid-campaign", () => {
     while (arrived() < 150 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     child.kill("SIGKILL");
     await exited;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
     const beforeRestart = arrived();
     expect(beforeRestart).toBeGreaterThanOrEqual(150);
     expect(beforeRestart).toBeLessThan(TOTAL);

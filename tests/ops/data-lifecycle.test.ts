@@ -89,7 +89,19 @@ describe("POST /contacts/{id}/erase", () => {
     const response = await erase(person.token, person.first.id);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toEqual({ erased: true, contacts: 3, emails: 1, trackingEvents: 3, suppression: expect.stringMatching(/^erased:[0-9a-f]{64}$/) });
+    expect(body).toEqual({
+      erased: true,
+      contacts: 3,
+      emails: 1,
+      trackingEvents: 3,
+      suppression: expect.stringMatching(/^erased:[0-9a-f]{64}$/),
+      // Mentions elsewhere (files, audit, webhooks, inbound, import errors): tests/ops/erasure-mentions.test.ts.
+      files: 0,
+      auditEntries: 0,
+      webhookDeliveries: 0,
+      inboundMessages: 0,
+      importErrors: 0,
+    });
 
     expect(await db.contact.count({ where: { teamId: person.team.id, email: { equals: person.address, mode: "insensitive" }, isDeleted: undefined } })).toBe(0);
     expect(await db.tag.count({ where: { contactId: person.first.id, isDeleted: undefined } })).toBe(0);

@@ -6,6 +6,7 @@ import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/
 import { advanceAbPhase, finishAbPhase } from "./ab/ab-phase";
 import { buildRunMessage, loadRunContent } from "./ab/ab-content";
 import { countAudience, nextAudienceBatch, resumeCursor } from "./audience";
+import { handOffRunLease, runLeaseLost } from "./campaign-run-lease";
 import { publishRunEvent, recountProgress, runEmailsWhere, runStartData } from "./campaign-runs";
 import { nextRunAt } from "./campaign-schedule";
 import { campaignNextRunAt } from "./to-campaign-dto";
@@ -119,6 +120,8 @@ async function stopRun(campaign: Campaign): Promise<RunResult> {
 }
 
 async function continueLater(campaignId: string, delayMs: number) {
+  // The next job may take the run lease (campaign-run-lease.ts); if it never comes, the lease lapses.
+  await handOffRunLease(campaignId, delayMs);
   const { enqueue } = await import("@/jobs/enqueue");
   await enqueue("send-campaign", { campaignId }, { startAfter: new Date(Date.now() + delayMs) });
 }
@@ -222,6 +225,11 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
         await settle();
         await continueLater(campaignId, 0);
         return "CONTINUED";
+      }
+      // This worker could not renew its run lease in time: another job may be taking the run over.
+      if (runLeaseLost(campaignId)) {
+        await settle();
+        return "STOPPED";
       }
       // Looked at every half second rather than every chunk: one query saved per ~50 messages.
       if (Date.now() - checkedAt >= CHECK_EVERY_MS) {

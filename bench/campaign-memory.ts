@@ -1,0 +1,116 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { startSmtpSink } from "./smtp-sink";
+
+// Bounded memory for big sends (issue 23): a separate `npm run worker` process (jobs/worker.ts)
+// sends a 200,000-recipient campaign to the local SMTP sink while this process samples the
+// worker's resident set size (VmRSS from /proc) every 250 ms. Start is the idle worker's RSS just
+// before the campaign is queued; growth is the peak during the send minus that. The campaign walks
+// its audience by contact-id cursor in batches of 500 (run-campaign.ts), so the growth must not
+// depend on the audience's size (goal: under 200 MB).
+//   BENCH_DATABASE_URL  PostgreSQL (required: a second process cannot open the embedded database)
+//   BENCH_MESSAGES      recipients (default 200,000)
+//   BENCH_RUNS          campaigns sent one after another by the same worker (default 1)
+
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+if (!process.env.BENCH_DATABASE_URL) {
+  console.log("campaign-memory skipped: it needs BENCH_DATABASE_URL (PostgreSQL), since the worker runs in its own process");
+  process.exit(0);
+}
+
+const { prepareBenchDatabase } = await import("./prepare-database");
+prepareBenchDatabase();
+const { db } = await import("@/lib/db");
+const { sendJob, stopWorker } = await import("@/jobs/drivers/pg-boss");
+const { sendCampaignJob } = await import("@/jobs/send-campaign");
+const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
+const { createTemplate } = await import("@/lib/services/templates/create-template");
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const MB = 1024 * 1024;
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
+
+const sink = await startSmtpSink();
+const { team } = await createTeamWithOwner({ teamName: "Memory Bench", email: `bench-${Date.now()}@example.com`, password: "bench-password-123" });
+// On the unlimited plan: the Free plan's monthly quota would cancel most of the audience.
+const enterprise = await db.product.findFirstOrThrow({ where: { name: "Enterprise", email_limit: null } });
+await db.subscription.create({ data: { team_id: team.id, product_id: enterprise.id, status: "active" } });
+const list = await db.mailingList.create({ data: { teamId: team.id, name: "Everyone" } });
+const FIRST = ["Anna", "Ben", "Chloé", "David", "Emma", "Felix", "Greta", "Hugo", "Inès", "Jonas"];
+const loadStarted = performance.now();
+for (let start = 0; start < MESSAGES; start += 5_000) {
+  await db.contact.createMany({
+    data: Array.from({ length: Math.min(5_000, MESSAGES - start) }, (_, offset) => {
+      const n = start + offset;
+      return { teamId: team.id, listId: list.id, email: `reader${n}@example${n % 97}.com`, firstName: FIRST[n % FIRST.length], company: `Company ${n % 300}`, metadata: { plan: n % 3 === 0 ? "pro" : "free" } };
+    }),
+  });
+}
+console.log(`${MESSAGES.toLocaleString("en")} contacts written in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`);
+const smtpConfig = await db.sMTPConfig.create({
+  data: { teamId: team.id, name: "sink", provider: "CUSTOM", host: "127.0.0.1", port: sink.port, username: "", password: "", fromEmail: "news@bench.test", fromName: "Bench News", maxSendRate: 1_000_000, requiresAuth: false, supportsTls: false, isDefault: true },
+});
+const template = await createTemplate({
+  teamId: team.id,
+  userId: null,
+  name: "Weekly",
+  subject: "{{ firstName }}, your weekly digest",
+  html: `<!doctype html><html><body><table width="100%">${[1, 2, 3, 4]
+    .map((n) => `<tr><td><h2>Story ${n} for {{ company }}</h2><p>Hi {{ firstName }}, as a {{ metadata.plan }} member you get early access. Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p><a href="https://news.example.com/stories/${n}">Read story ${n}</a></td></tr>`)
+    .join("")}<tr><td><a href="{{ unsubscribeUrl }}">Unsubscribe</a></td></tr></table></body></html>`,
+});
+
+// The worker: the production entry point, on the same database and data directory (secrets).
+// It is stopped with this process, whatever happens (a failed run must not leave it working jobs).
+const worker = spawn(process.execPath, ["--import", "tsx", path.resolve("jobs/worker.ts")], {
+  env: { ...process.env, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const workerExited = new Promise((resolve) => worker.on("exit", resolve));
+process.on("exit", () => {
+  worker.kill("SIGKILL");
+  sink.stop();
+});
+await sleep(8_000); // started and idle: module graph loaded, queues polled
+
+for (let run = 1; run <= RUNS; run += 1) {
+  const campaign = await db.campaign.create({
+    data: { teamId: team.id, name: `Memory ${run}`, listId: list.id, templateId: template.id, smtpConfigId: smtpConfig.id, status: "SENDING", startedAt: new Date(), batchSize: 500 },
+  });
+  const start = rssOf(worker.pid!);
+  let peak = start;
+  const samples: number[] = [];
+  const sampler = setInterval(() => {
+    const rss = rssOf(worker.pid!);
+    samples.push(rss);
+    peak = Math.max(peak, rss);
+  }, 250);
+  console.log(`run ${run}: worker RSS at the start ${(start / MB).toFixed(0)} MB`);
+  const received = await sink.received();
+  const started = performance.now();
+  await sendJob(sendCampaignJob, { campaignId: campaign.id });
+  let status = "SENDING";
+  for (let poll = 1; status === "SENDING"; poll += 1) {
+    await sleep(2_000);
+    status = (await db.campaign.findUniqueOrThrow({ where: { id: campaign.id }, select: { status: true } })).status;
+    if (poll % 15 === 0) console.log(`  ${((await sink.received()) - received).toLocaleString("en")} sent, worker RSS ${(rssOf(worker.pid!) / MB).toFixed(0)} MB, peak so far ${(peak / MB).toFixed(0)} MB`);
+  }
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  const arrived = (await sink.received()) - received;
+  if (status !== "SENT" || arrived !== MESSAGES) throw new Error(`run ${run}: campaign ${status}, sink received ${arrived} of ${MESSAGES}`);
+  const end = rssOf(worker.pid!);
+  console.log(
+    `run ${run}: ${MESSAGES.toLocaleString("en")} sent in ${seconds.toFixed(0)} s (${Math.round(MESSAGES / seconds)} msg/s); worker RSS start ${(start / MB).toFixed(0)} MB, ` +
+      `peak ${(peak / MB).toFixed(0)} MB, growth ${((peak - start) / MB).toFixed(0)} MB (goal < 200 MB), at the end ${(end / MB).toFixed(0)} MB, ${samples.length} samples`,
+  );
+}
+
+worker.kill("SIGTERM");
+await workerExited;
+await stopWorker();
+sink.stop();
+await db.$disconnect();
+process.exit(0);
