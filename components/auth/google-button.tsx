@@ -35,7 +35,7 @@ export function GoogleButton({ callbackUrl, label = "Continue with Google" }: { 
 
 export function OrDivider() {
   return (
-    <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase" role="separator" aria-label="or">
+    <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase" role="separator" aria-label="or">
       <span className="h-px flex-1 bg-slate-200" />
       or
       <span className="h-px flex-1 bg-slate-200" />

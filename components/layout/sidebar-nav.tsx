@@ -46,7 +46,7 @@ export function SidebarNav() {
         ))}
       </ul>
       <div>
-        <p className="px-3 pb-2 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
+        <p className="px-3 pb-2 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
           {t("workspace")}
         </p>
         <ul role="list" className="flex flex-col gap-0.5">

@@ -114,7 +114,7 @@ export function PermissionPicker({ grantable, selected, onChange, invalid = fals
           {GROUPS.map((group) => (
             <tbody key={group.title}>
               <tr>
-                <th colSpan={6} scope="colgroup" className="bg-slate-50/70 px-4 pt-3 pb-1.5 text-left text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
+                <th colSpan={6} scope="colgroup" className="bg-slate-50/70 px-4 pt-3 pb-1.5 text-left text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
                   {group.title}
                 </th>
               </tr>
