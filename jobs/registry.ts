@@ -11,13 +11,14 @@ import { rebuildAnalyticsRollupsJob } from "./rebuild-analytics-rollups";
 import { reverifyDomainsJob } from "./reverify-domains";
 import { sendCampaignJob } from "./send-campaign";
 import { sendEmailJob } from "./send-email";
+import { settleSubscriptionsJob } from "./settle-subscriptions";
 import { startImportFlowsJob } from "./start-import-flows";
 import { sweepWebhookDeliveriesJob } from "./sweep-webhook-deliveries";
 import { syncImapConfigJob, syncImapConfigsJob } from "./sync-imap-config";
 
 // The one list of jobs. Both drivers build from it (pg-boss queues and workers, Inngest
 // functions) and enqueue() validates against it, so a job added here runs everywhere.
-export const jobDefinitions = [cleanupExpiredTokens, cleanupAuditLogJob, cleanupIdempotencyKeysJob, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob, reverifyDomainsJob, syncImapConfigJob, syncImapConfigsJob, purgeTrackingEventsJob, rebuildAnalyticsRollupsJob, startImportFlowsJob] as const;
+export const jobDefinitions = [cleanupExpiredTokens, cleanupAuditLogJob, cleanupIdempotencyKeysJob, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob, reverifyDomainsJob, syncImapConfigJob, syncImapConfigsJob, purgeTrackingEventsJob, rebuildAnalyticsRollupsJob, startImportFlowsJob, settleSubscriptionsJob] as const;
 
 export type RegisteredJob = (typeof jobDefinitions)[number];
 export type JobName = RegisteredJob["name"];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { settleSubscriptionsJob } from "@/jobs/settle-subscriptions";
 import { db } from "@/lib/db";
 import { errorEnvelope } from "../auth/auth-client";
 import { lists } from "../contacts/audience-client";
@@ -101,6 +102,20 @@ describe("self-hosted cancel and period end", () => {
     expect(renewed.body.product.name).toBe("Pro");
     expect(renewed.body.current_period_start).toBe(lapsedEnd.toISOString());
     expect(new Date(renewed.body.current_period_end).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("the settle-subscriptions job ends a cancelled plan whose period is over, without anyone reading it", async () => {
+    const { team, token } = await createTestTeam();
+    await billing.changePlan(token, (await plan("Pro")).id);
+    await billing.cancel(token);
+    await db.subscription.updateMany({ where: { team_id: team.id, status: "active" }, data: { current_period_end: new Date(Date.now() - 1000) } });
+    const quiet = { info() {}, warn() {}, error() {} };
+    await settleSubscriptionsJob.handler({}, { jobId: "test", attempt: 0, logger: quiet });
+    const rows = await db.subscription.findMany({ where: { team_id: team.id }, orderBy: { createdAt: "asc" }, include: { product: true } });
+    expect(rows.map((row) => `${row.product.name} ${row.status}`)).toEqual(["Pro canceled", "Free active"]);
+    // Run again: nothing more changes.
+    await settleSubscriptionsJob.handler({}, { jobId: "test", attempt: 0, logger: quiet });
+    expect(await db.subscription.count({ where: { team_id: team.id } })).toBe(2);
   });
 
   it("has no portal (409) and no invoices in self-hosted mode", async () => {
