@@ -2,11 +2,12 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { CLIENT_IP_HEADER, clientIpFromHeaders, nodeHeaderReader, REMOTE_ADDRESS_HEADER } from "@/lib/api/client-ip";
 import { logger } from "@/lib/logging/logger";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/logging/request-id";
+import { clickTokenOf, serveTrackingClick } from "./serve-tracking-click";
 import { pixelTokenOf, serveTrackingPixel } from "./serve-tracking-pixel";
 
 type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
-/** The production server's request listener: open pixels first, everything else to Next.js. */
+/** The production server's request listener: open pixels and tracked links first, everything else to Next.js. */
 export function createRequestListener(handle: NextHandler): RequestListener {
   return (request, response) => {
     // Route handlers cannot see the socket; pass its address along, and never trust a client's.
@@ -14,6 +15,15 @@ export function createRequestListener(handle: NextHandler): RequestListener {
     // Decided before Next.js adds its own X-Forwarded-For (the socket's), so X-Real-IP still counts.
     request.headers[CLIENT_IP_HEADER] = clientIpFromHeaders(nodeHeaderReader(request.headers));
     const pixelToken = pixelTokenOf(request.method, request.url);
+    const clickToken = pixelToken === null ? clickTokenOf(request.method, request.url) : null;
+    if (clickToken !== null) {
+      // Tracked links take the same fast path (serve-tracking-click.ts).
+      serveTrackingClick(request, response, clickToken).catch((error: unknown) => {
+        logger.error({ err: error, url: request.url }, "Serving a tracked link failed");
+        if (!response.headersSent) void handle(request, response);
+      });
+      return;
+    }
     if (pixelToken === null) {
       const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER]);
       request.headers[REQUEST_ID_HEADER] = requestId;

@@ -104,13 +104,13 @@ describe("the production server's open-pixel fast path", () => {
     const token = openToken(email.id);
     await fetch(`${base}/api/v1/health`);
     await fetch(`${base}/api/v1/t/o/${token}`, { method: "POST" });
-    await fetch(`${base}/api/v1/t/c/${token}`);
+    await fetch(`${base}/api/v1/t/c/${token}/extra`);
     await fetch(`${base}/t/o/${token}`);
     await fetch(`${base}/api/v1/t/o/${token}/extra`);
     expect(handedToNext).toEqual([
       "GET /api/v1/health",
       `POST /api/v1/t/o/${token}`,
-      `GET /api/v1/t/c/${token}`,
+      `GET /api/v1/t/c/${token}/extra`,
       `GET /t/o/${token}`,
       `GET /api/v1/t/o/${token}/extra`,
     ]);

@@ -178,32 +178,6 @@ async function upsertCounters(tx: Transaction, into: Increments) {
   );
 }
 
-/**
- * Each touched timeline bucket's most frequent browser, country and device ("tmo" rows, the value
- * in k2), so that a report reads one row per bucket instead of sorting every value's count. Ties
- * go to the first value in the column's collation, as PostgreSQL's mode() does.
- */
-async function refreshModes(tx: Transaction, into: Increments) {
-  const touched = [...into.counters.values()].filter((delta) => delta.dim === "tm");
-  if (touched.length === 0) return;
-  const keys = [...new Map(touched.map((delta) => [`${delta.scope}\u0000${delta.k1}`, delta])).values()];
-  const scopes = keys.map((delta) => delta.scope);
-  const buckets = keys.map((delta) => delta.k1);
-  await tx.$executeRawUnsafe(
-    `DELETE FROM "AnalyticsCounter" c USING unnest($1::text[], $2::text[]) AS t(s, k) WHERE c.scope = t.s AND c.dim = 'tmo' AND c.k1 = t.k`,
-    scopes,
-    buckets,
-  );
-  await tx.$executeRawUnsafe(
-    `INSERT INTO "AnalyticsCounter" (scope, dim, k1, k2, "teamId")
-     SELECT DISTINCT ON (c.scope, c.k1) c.scope, 'tmo', c.k1, c.k2, c."teamId"
-     FROM "AnalyticsCounter" c JOIN unnest($1::text[], $2::text[]) AS t(s, k) ON c.scope = t.s AND c.dim = 'tm' AND c.k1 = t.k
-     WHERE c.n > 0 ORDER BY c.scope, c.k1, c.n DESC, c.k2`,
-    scopes,
-    buckets,
-  );
-}
-
 /** Folds stored rows (already marked "rolledUp") into the roll-ups. Deleted rows count nothing. */
 export async function foldRows(tx: Transaction, rows: (FoldRow & { isDeleted?: boolean })[]): Promise<void> {
   const live = rows.filter((row) => !row.isDeleted);
@@ -216,5 +190,4 @@ export async function foldRows(tx: Transaction, rows: (FoldRow & { isDeleted?: b
   await foldEmailStates(tx, live, emails, into);
   await insertPresence(tx, into);
   await upsertCounters(tx, into);
-  await refreshModes(tx, into);
 }

@@ -61,15 +61,17 @@ export function linkDevices(scope: AnalyticsScope): Promise<LinkDeviceRow[]> {
     SELECT c.k1 AS url, ${nullable(Prisma.sql`c.k2`)} AS device, c.n::int AS count FROM "AnalyticsCounter" c WHERE ${of(scope, "ld")} AND c.n > 0`;
 }
 
-/** Human entries per UTC hour and event, with each bucket's most frequent values ("tmo", fold-rows.ts). */
+/** Human entries per UTC hour and event, with each bucket's most frequent browser, country and
+ * device: ties go to the first value in the column's collation, as PostgreSQL's mode() does. */
 export function timeline(scope: AnalyticsScope): Promise<TimelineRow[]> {
   return db.$queryRaw<TimelineRow[]>`
-    WITH pivot AS (
-      SELECT split_part(c.k1, '|', 1) AS hour, split_part(c.k1, '|', 2) AS event,
-             max(c.k2) FILTER (WHERE split_part(c.k1, '|', 3) = 'browser') AS browser,
-             max(c.k2) FILTER (WHERE split_part(c.k1, '|', 3) = 'country') AS country,
-             max(c.k2) FILTER (WHERE split_part(c.k1, '|', 3) = 'deviceType') AS "deviceType"
-      FROM "AnalyticsCounter" c WHERE ${of(scope, "tmo")} GROUP BY 1, 2
+    WITH modes AS (
+      SELECT DISTINCT ON (c.k1 COLLATE "C") split_part(c.k1, '|', 1) AS hour, split_part(c.k1, '|', 2) AS event, split_part(c.k1, '|', 3) AS dim, c.k2 AS value
+      FROM "AnalyticsCounter" c WHERE ${of(scope, "tm")} AND c.n > 0 ORDER BY c.k1 COLLATE "C", c.n DESC, c.k2
+    ), pivot AS (
+      SELECT hour, event, max(value) FILTER (WHERE dim = 'browser') AS browser, max(value) FILTER (WHERE dim = 'country') AS country,
+             max(value) FILTER (WHERE dim = 'deviceType') AS "deviceType"
+      FROM modes GROUP BY 1, 2
     )
     SELECT c.k1::timestamp AS bucket, c.k2 AS "eventType", c.n::int AS count, c.u::int AS "uniqueCount", p.browser, p.country, p."deviceType"
     FROM "AnalyticsCounter" c LEFT JOIN pivot p ON p.hour = c.k1 AND p.event = c.k2
