@@ -66,7 +66,7 @@ describe("a campaign to a segment", () => {
     await runJob(created.body.id);
     expect(vips.map((address) => peer.count(address))).toEqual([1, 1, 1, 1, 1, 1, 1]);
     expect(await db.email.count({ where: { campaignId: created.body.id } })).toBe(7);
-  });
+  }, 120_000);
 
   it("takes listId or segmentId, not both; switching one clears the other; a foreign or deleted segment is refused", async () => {
     const { team, token, template, smtp, segment } = await setup();
@@ -94,7 +94,7 @@ describe("a campaign to a segment", () => {
       status: 422,
       body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The campaign is not ready to send", { segmentId: "was deleted: choose a list or another segment" }),
     });
-  });
+  }, 120_000);
 });
 
 // The kill test of tests/campaigns/campaign-crash.test.ts over a segment audience: needs a database
