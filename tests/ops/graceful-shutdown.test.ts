@@ -101,7 +101,7 @@ describe.runIf(shared)("SIGTERM to a serving process", () => {
     const sentRows = await db.email.findMany({ where: { campaignId: campaign.id, status: "SENT" }, select: { to: true } });
     expect(sentRows.length).toBe(atStop);
     // No lease is held by the stopped worker: the run's rest waits as a new, created job.
-    const jobs = await db.$queryRawUnsafe<{ state: string; count: bigint }[]>(`SELECT state, count(*) FROM ${JOB_TABLE} WHERE name = 'send-campaign' GROUP BY state`);
+    const jobs = await db.$queryRawUnsafe<{ state: string; count: bigint }[]>(`SELECT state, count(*) FROM ${JOB_TABLE} WHERE name = 'send-campaign' AND data->>'campaignId' = $1 GROUP BY state`, campaign.id);
     expect(Object.fromEntries(jobs.map((row) => [row.state, Number(row.count)]))).toEqual({ completed: 1, created: 1 });
 
     const restarted = await startChild("serve-child.ts", ["--worker"], { LOG_LEVEL: "info" });

@@ -38,9 +38,9 @@ export function runLeaseLost(campaignId: string): boolean {
 export async function acquireRunLease(campaignId: string): Promise<RunLease | null> {
   const owner = `${hostname()}:${process.pid}:${randomUUID()}`;
   const taken = await db.$executeRaw`
-    INSERT INTO "CampaignRunLease" ("campaignId", "owner", "expiresAt")
-    VALUES (${campaignId}, ${owner}, now() + make_interval(secs => ${leaseSeconds()}::float8))
-    ON CONFLICT ("campaignId") DO UPDATE SET "owner" = EXCLUDED."owner", "expiresAt" = EXCLUDED."expiresAt"
+    INSERT INTO "CampaignRunLease" ("campaignId", "owner", "queue", "expiresAt")
+    VALUES (${campaignId}, ${owner}, ${env.PGBOSS_SCHEMA}, now() + make_interval(secs => ${leaseSeconds()}::float8))
+    ON CONFLICT ("campaignId") DO UPDATE SET "owner" = EXCLUDED."owner", "queue" = EXCLUDED."queue", "expiresAt" = EXCLUDED."expiresAt"
     WHERE "CampaignRunLease"."expiresAt" < now() OR "CampaignRunLease"."owner" = ${HANDOFF}`;
   if (taken !== 1) return null;
   heldLeases.set(campaignId, owner);
@@ -98,8 +98,9 @@ export async function handOffRunLease(campaignId: string, delayMs: number): Prom
   heldLeases.delete(campaignId);
 }
 
-/** Removes every lapsed lease and answers the campaigns they were for (each to one caller only). */
+/** Removes this queue's lapsed leases and answers their campaigns (each to one caller only). */
 export async function takeLapsedRunLeases(): Promise<string[]> {
-  const rows = await db.$queryRaw<{ campaignId: string }[]>`DELETE FROM "CampaignRunLease" WHERE "expiresAt" < now() RETURNING "campaignId"`;
+  const rows = await db.$queryRaw<{ campaignId: string }[]>`
+    DELETE FROM "CampaignRunLease" WHERE "expiresAt" < now() AND "queue" = ${env.PGBOSS_SCHEMA} RETURNING "campaignId"`;
   return rows.map((row) => row.campaignId);
 }
