@@ -11,7 +11,7 @@ export async function sendWelcomeEmail({ teamId, email, listName }: { teamId: st
   const settings = await db.teamSettings.findFirst({ where: { teamId }, select: { welcomeTemplateId: true } });
   if (!settings?.welcomeTemplateId) return null;
   try {
-    return await createEmail({ teamId, to: { name: null, address: email }, templateId: settings.welcomeTemplateId, data: { list: { name: listName } } } as Parameters<typeof createEmail>[0]);
+    return await createEmail({ teamId, to: { name: null, address: email }, templateId: settings.welcomeTemplateId, data: { list: { name: listName } } });
   } catch (error) {
     console.error("Welcome email could not be sent", { teamId, error });
     return null;
