@@ -98,10 +98,10 @@ async function failCampaign(campaign: Campaign, reason: string) {
 
 /** The run ends: SENT, or for a recurring series back to SCHEDULED with its next run queued. */
 async function finishRun(campaign: Campaign): Promise<RunResult> {
-  await recountProgress(campaign);
   // The end of an A/B test's group is not the end of the run (ab/ab-phase.ts).
   const abPhaseEnd = await finishAbPhase(campaign.id);
   if (abPhaseEnd) return abPhaseEnd;
+  await recountProgress(campaign);
   const status = campaign.schedule === "RECURRING" ? "SCHEDULED" : "SENT";
   const done = await db.campaign.updateMany({ where: { id: campaign.id, status: "SENDING" }, data: { status, completedAt: new Date() } });
   if (done.count !== 1) return "STOPPED";
@@ -161,10 +161,10 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
     campaign = await startScheduledRun(campaign, runAt);
     if (!campaign) return "SKIPPED";
   }
+  campaign = await advanceAbPhase(campaign);
   if (campaign.status !== "SENDING" || !campaign.startedAt || !(campaign.listId || campaign.segmentId) || !campaign.templateId || !campaign.smtpConfigId) return "SKIPPED";
   const startedAt = campaign.startedAt;
   const jobStart = new Date();
-  campaign = await advanceAbPhase(campaign);
 
   const run = runEmailsWhere(campaign);
   await settleInterruptedRows(run, jobStart);
