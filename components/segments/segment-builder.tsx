@@ -54,7 +54,7 @@ function BuilderForm({ segment }: { segment: Segment | null }) {
   const [name, setName] = useState(segment?.name ?? "");
   const [listId, setListId] = useState<string | null>(segment?.listId ?? null);
   const [match, setMatch] = useState<"all" | "any">(segment?.match ?? "all");
-  const [rules, setRules] = useState<Entry[]>((segment?.rules as Entry[] | undefined) ?? [newRule()]);
+  const [rules, setRules] = useState<Entry[]>((segment?.rules as Entry[] | undefined) ?? []);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const save = useSaveSegment(segment?.id ?? null);
   const remove = useDeleteSegment();
