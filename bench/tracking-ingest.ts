@@ -15,16 +15,25 @@ import autocannon from "autocannon";
 //   Needs the production build (`npm run build`; BENCH_DIST_DIR for another output folder)
 //   BENCH_DURATION seconds per run (default 30), BENCH_RUNS runs of each (default 3),
 //   BENCH_CONNECTIONS (default 50), BENCH_PORT app port (default 3211).
+//   BENCH_KIND=click  tracked links instead (`GET /api/v1/t/c/{token}`, 302 to the signed URL);
+//   the ceiling then answers the same 302 with the same headers.
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3211);
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
+const CLICK = process.env.BENCH_KIND === "click";
+const LINK = "https://shop.example.com/sale?utm_source=news";
 
 if (process.argv[2] === "--gif-server") {
   const { TRANSPARENT_GIF, PIXEL_HEADERS: headers } = await import("@/lib/tracking/pixel");
   const server = createServer((_request: IncomingMessage, response: ServerResponse) => {
+    if (CLICK) {
+      response.writeHead(302, { Location: LINK, "Cache-Control": "no-store, private", "Referrer-Policy": "no-referrer" });
+      response.end();
+      return;
+    }
     response.writeHead(200, headers);
     response.end(TRANSPARENT_GIF);
   });
@@ -36,7 +45,7 @@ const { prepareBenchDatabase } = await import("./prepare-database");
 const database = prepareBenchDatabase();
 if (!process.env.DATABASE_URL) throw new Error("The ingest benchmark needs PostgreSQL: set BENCH_DATABASE_URL");
 const { db } = await import("@/lib/db");
-const { openToken } = await import("@/lib/mail/tracking/tracking-tokens");
+const { clickToken, openToken } = await import("@/lib/mail/tracking/tracking-tokens");
 const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
 
 const { team } = await createTeamWithOwner({ teamName: "Ingest Bench", email: `ingest-${Date.now()}@example.com`, password: "bench-password-123" });
@@ -47,7 +56,7 @@ await db.email.createMany({
   })),
 });
 const emails = await db.email.findMany({ where: { teamId: team.id }, select: { id: true } });
-const paths = emails.map(({ id }) => `/api/v1/t/o/${openToken(id)}`);
+const paths = emails.map(({ id }) => (CLICK ? `/api/v1/t/c/${clickToken(id, LINK)}` : `/api/v1/t/o/${openToken(id)}`));
 const AGENTS = [
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
@@ -81,8 +90,8 @@ async function hammer(port: number): Promise<Run> {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    ok: result["2xx"],
-    other: result.non2xx,
+    ok: CLICK ? result["3xx"] : result["2xx"],
+    other: CLICK ? result.non2xx - result["3xx"] : result.non2xx,
     errors: result.errors + result.timeouts,
   };
 }
@@ -144,8 +153,8 @@ try {
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(
-    `\ntracking-ingest (${database}, ${CONNECTIONS} connections, ${DURATION} s x ${RUNS}): app median ${Math.round(median(appRuns.map((r) => r.requestsPerSecond)))} req/s, ` +
-      `p99 ${median(appRuns.map((r) => r.p99))} ms; bare GIF server median ${Math.round(median(ceilingRuns.map((r) => r.requestsPerSecond)))} req/s, ` +
+    `\ntracking-ingest ${CLICK ? "click" : "pixel"} (${database}, ${CONNECTIONS} connections, ${DURATION} s x ${RUNS}): app median ${Math.round(median(appRuns.map((r) => r.requestsPerSecond)))} req/s, ` +
+      `p99 ${median(appRuns.map((r) => r.p99))} ms; bare Node server median ${Math.round(median(ceilingRuns.map((r) => r.requestsPerSecond)))} req/s, ` +
       `p99 ${median(ceilingRuns.map((r) => r.p99))} ms; every 200 stored: ${allStored ? "yes" : "NO"}`,
   );
 } finally {
