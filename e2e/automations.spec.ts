@@ -68,12 +68,13 @@ test("build the welcome flow by dragging and connecting, save, reload, see the s
   await expect(page.getByText("Start with a trigger")).toBeVisible({ timeout: 60_000 });
   await shoot(page, "automation-editor-empty");
 
-  // The trigger first; saving it unset shows what is missing on the node itself.
+  // The trigger first; saving it unset keeps it as a draft and shows what is missing on the node itself.
   const trigger = await dragStep(page, "TRIGGER", 330, 50);
   await expect(page.getByTestId("palette-TRIGGER")).toBeDisabled();
   await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Draft saved" })).toBeVisible();
   await expect(trigger.getByTestId("node-problems")).toContainText("List is required");
-  await expect(page.getByTestId("save-state")).toContainText("Unsaved changes");
+  await expect(page.getByTestId("save-state")).toContainText("Saved");
 
   let panel = await openStep(page, trigger);
   await panel.getByLabel("List").selectOption({ label: "Newsletter readers" });
@@ -113,7 +114,7 @@ test("build the welcome flow by dragging and connecting, save, reload, see the s
   await expect(page.getByTestId("edge-label")).toHaveText(["yes", "no"]);
 
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Automation saved" })).toBeVisible();
+  await expect(page.getByTestId("toast").filter({ hasText: "Draft saved" }).last()).toBeVisible();
   await expect(page.getByTestId("save-state")).toContainText("Saved");
   await expect(page.getByTestId("node-problems")).toHaveCount(0);
 
