@@ -67,7 +67,8 @@ async function waitingAt(automationId: string, count: number) {
       if (runs.length !== count) throw new Error(`${runs.length} waiting`);
       return runs;
     },
-    { timeout: 15_000, interval: 100 },
+    // Generous: on the embedded database (PGlite) one connection serves the worker and the test.
+    { timeout: 60_000, interval: 100 },
   );
 }
 
@@ -254,7 +255,7 @@ describe("WAIT_FOR_EVENT", () => {
       ]);
     }
     expect(await db.tag.count({ where: { contactId: { in: contacts.map((contact) => contact.id) } } })).toBe(6);
-  });
+  }, 120_000);
 });
 
 
