@@ -68,7 +68,7 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
               <TableHeader className="w-48">Plan</TableHeader>
               {shown.map((plan) => (
                 <TableHeader key={plan.id} className="text-center align-top normal-case">
-                  <div className="flex flex-col items-center gap-1 py-1">
+                  <div className="flex flex-col items-center gap-1 py-1 normal-case">
                     <span className="text-base font-semibold tracking-normal text-slate-900">{plan.name}</span>
                     <span className="text-sm font-medium tracking-normal text-slate-700">{formatPrice(plan.price, plan.interval)}</span>
                     {plan.id === current.product.id ? <Badge tone="brand">Current plan</Badge> : null}
