@@ -1,14 +1,9 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stopWorker } from "@/jobs/drivers/pg-boss";
-import { sendEmailJob } from "@/jobs/send-email";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { runCampaign } from "@/lib/services/campaigns/run-campaign";
 import { campaigns } from "../campaigns/campaign-client";
-import { startCountingPeer } from "../campaigns/counting-smtp-peer";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor } from "../campaigns/fixtures";
+import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor } from "../campaigns/fixtures";
+import { killCampaignChildMidSend, sendRequeuedEmails, useCountingPeerAndJobs } from "../campaigns/kill-campaign-child";
 import { createTestTeam } from "../helpers/teams";
 
 // Exactly-once across an A/B campaign's phases with its worker killed (SIGKILL) in the middle of
@@ -16,22 +11,12 @@ import { createTestTeam } from "../helpers/teams";
 // test group's contacts keep their one variant), and the only ones missed are the rows that were
 // mid-exchange at the kill. Needs a database two processes share (PostgreSQL, TEST_DATABASE_URL).
 
-let peer: Awaited<ReturnType<typeof startCountingPeer>>;
-const logger = { info() {}, warn() {}, error() {} };
-
-beforeAll(async () => {
-  peer = await startCountingPeer();
-  await startJobs();
-});
-afterAll(async () => {
-  closeTransports();
-  await stopWorker();
-  await peer.close();
-});
+const usePeer = useCountingPeerAndJobs();
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("an A/B campaign's worker killed in the winner's send", () => {
   it("restarts with no duplicates across the test and winner phases", async () => {
     const TOTAL = 300;
+    const peer = usePeer();
     const { team, token } = await createTestTeam();
     const audience = await listWithContacts(team.id, { active: TOTAL });
     const template = await templateFor(team.id, { subject: "Default", html: CAMPAIGN_HTML });
@@ -44,24 +29,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("an A/B campaign's worker
     await db.campaign.update({ where: { id: campaign.id }, data: { abTestEndsAt: new Date(Date.now() - 1000) } });
 
     const arrived = () => audience.active.filter((address) => peer.count(address) > 0).length;
-    const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../campaigns/run-campaign-child.ts"), campaign.id], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    const exited = new Promise((resolve) => child.on("exit", resolve));
-    const deadline = Date.now() + 60_000;
-    while (arrived() < 130 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    child.kill("SIGKILL");
-    await exited;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await killCampaignChildMidSend({ campaignId: campaign.id, arrived, killAt: 130 });
     expect(arrived()).toBeLessThan(TOTAL);
     expect((await db.campaign.findFirstOrThrow({ where: { id: campaign.id } })).abPhase).toBe("WINNER");
 
     // The restart runs the fan-out itself (the job would first wait out the dead worker's run lease).
     expect(await runCampaign({ campaignId: campaign.id })).toBe("SENT");
-    const requeued = await db.email.findMany({ where: { campaignId: campaign.id, status: "QUEUED" }, select: { id: true } });
-    for (const { id } of requeued) await sendEmailJob.handler({ emailId: id }, { jobId: `requeued-${id}`, attempt: 0, logger });
+    await sendRequeuedEmails(campaign.id);
 
     expect(audience.active.filter((address) => peer.count(address) > 1)).toEqual([]);
     const interrupted = await db.email.findMany({ where: { campaignId: campaign.id, status: "FAILED", error: { contains: "Interrupted" } }, select: { to: true } });

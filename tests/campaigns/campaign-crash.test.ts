@@ -1,15 +1,10 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stopWorker } from "@/jobs/drivers/pg-boss";
+import { describe, expect, it } from "vitest";
 import { sendCampaignJob } from "@/jobs/send-campaign";
-import { sendEmailJob } from "@/jobs/send-email";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
-import { startCountingPeer } from "./counting-smtp-peer";
 import { createTestTeam } from "../helpers/teams";
 import { campaigns } from "./campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, startJobs } from "./fixtures";
+import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor } from "./fixtures";
+import { killCampaignChildMidSend, quietLogger as logger, sendRequeuedEmails, useCountingPeerAndJobs } from "./kill-campaign-child";
 
 // A worker process killed (SIGKILL) in the middle of a campaign, then the job run again: nobody
 // gets two messages, and the only recipients not reached are the rows that were in the middle of
@@ -19,23 +14,13 @@ import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, startJobs 
 // Needs a database two processes can share: runs with TEST_DATABASE_URL (PostgreSQL) only.
 
 const shared = Boolean(process.env.TEST_DATABASE_URL);
-let peer: Awaited<ReturnType<typeof startCountingPeer>>;
-const logger = { info() {}, warn() {}, error() {} };
-
-beforeAll(async () => {
-  peer = await startCountingPeer();
-  await startJobs();
-});
-afterAll(async () => {
-  closeTransports();
-  await stopWorker();
-  await peer.close();
-});
+const usePeer = useCountingPeerAndJobs();
 
 describe.runIf(shared)("a send worker killed mid-campaign", () => {
   it("restarts with no duplicates and no one missed but the rows mid-exchange at the kill", async () => {
     const TOTAL = 400;
     const RATE = 100;
+    const peer = usePeer();
     const { team, token } = await createTestTeam();
     const audience = await listWithContacts(team.id, { active: TOTAL });
     const template = await templateFor(team.id, { subject: "Crash {{ firstName }}", html: CAMPAIGN_HTML });
@@ -44,18 +29,8 @@ describe.runIf(shared)("a send worker killed mid-campaign", () => {
     expect((await campaigns.send(token, campaign.id)).status).toBe(202);
 
     const arrived = () => audience.active.filter((address) => peer.count(address) > 0).length;
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "run-campaign-child.ts"), campaign.id], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      // A short run lease (campaign-run-lease.ts): the restart below may take the run over once it lapses.
-      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, CAMPAIGN_LEASE_SECONDS: "2" },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    const exited = new Promise((resolve) => child.on("exit", resolve));
-    const deadline = Date.now() + 60_000;
-    while (arrived() < 150 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    child.kill("SIGKILL");
-    await exited;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // A short run lease (campaign-run-lease.ts): the restart below may take the run over once it lapses.
+    await killCampaignChildMidSend({ campaignId: campaign.id, arrived, killAt: 150, leaseSeconds: 2, settleMs: 2_500 });
     const beforeRestart = arrived();
     expect(beforeRestart).toBeGreaterThanOrEqual(150);
     expect(beforeRestart).toBeLessThan(TOTAL);
@@ -78,9 +53,8 @@ describe.runIf(shared)("a send worker killed mid-campaign", () => {
 
     await sendCampaignJob.handler({ campaignId: campaign.id }, { jobId: "restart", attempt: 1, logger });
     // The never-handed rows went to the send-email job: run it as the worker would.
-    const requeued = await db.email.findMany({ where: { campaignId: campaign.id, status: "QUEUED" }, select: { id: true } });
-    expect(requeued.map((row) => row.id).sort()).toEqual(neverHanded.map((row) => row.id).sort());
-    for (const { id } of requeued) await sendEmailJob.handler({ emailId: id }, { jobId: `requeued-${id}`, attempt: 0, logger });
+    const requeued = await sendRequeuedEmails(campaign.id);
+    expect(requeued.sort()).toEqual(neverHanded.map((row) => row.id).sort());
 
     const counts = audience.active.map((address) => peer.count(address));
     expect(counts.filter((count) => count > 1)).toEqual([]);

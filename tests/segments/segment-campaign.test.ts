@@ -1,42 +1,26 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stopWorker } from "@/jobs/drivers/pg-boss";
+import { describe, expect, it } from "vitest";
 import { sendCampaignJob } from "@/jobs/send-campaign";
-import { sendEmailJob } from "@/jobs/send-email";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { runCampaign } from "@/lib/services/campaigns/run-campaign";
 import { errorEnvelope } from "../auth/auth-client";
 import { campaigns } from "../campaigns/campaign-client";
-import { startCountingPeer } from "../campaigns/counting-smtp-peer";
-import { CAMPAIGN_HTML, smtpConfigFor, startJobs, templateFor } from "../campaigns/fixtures";
+import { CAMPAIGN_HTML, smtpConfigFor, templateFor } from "../campaigns/fixtures";
+import { killCampaignChildMidSend, quietLogger as logger, sendRequeuedEmails, useCountingPeerAndJobs } from "../campaigns/kill-campaign-child";
 import { createTestTeam } from "../helpers/teams";
 import { seedContact, segments } from "./segment-client";
 
 // A campaign whose audience is a segment: the fan-out walks the segment's ACTIVE contacts, reaches
 // an address held in several lists once, and stays exactly-once when its worker is killed.
 
-let peer: Awaited<ReturnType<typeof startCountingPeer>>;
-const logger = { info() {}, warn() {}, error() {} };
+const usePeer = useCountingPeerAndJobs();
 const runJob = (campaignId: string) => sendCampaignJob.handler({ campaignId }, { jobId: "test", attempt: 0, logger });
-
-beforeAll(async () => {
-  peer = await startCountingPeer();
-  await startJobs();
-});
-afterAll(async () => {
-  closeTransports();
-  await stopWorker();
-  await peer.close();
-});
 
 const VIP = { field: "tag", op: "has", value: "vip" };
 
 async function setup(rules: unknown[] = [VIP], maxSendRate = 1000) {
   const { team, token } = await createTestTeam();
   const template = await templateFor(team.id, { subject: "For {{ firstName }}", html: CAMPAIGN_HTML });
-  const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate });
+  const smtp = await smtpConfigFor(team.id, { port: usePeer().port, maxSendRate });
   const segment = (await segments.create(token, { name: "VIPs", rules })).body;
   return { team, token, template, smtp, segment };
 }
@@ -59,12 +43,12 @@ describe("a campaign to a segment", () => {
     expect(created.body).toMatchObject({ listId: null, segmentId: segment.id, segment: { id: segment.id, name: "VIPs" }, counts: { total: 7 } });
     expect((await campaigns.send(token, created.body.id)).status).toBe(202);
     await runJob(created.body.id);
-    expect(vips.map((address) => peer.count(address))).toEqual([1, 1, 1, 1, 1, 1, 1]);
-    expect(peer.count(`plain-${tag}@example.com`) + peer.count(`gone-${tag}@example.com`)).toBe(0);
+    expect(vips.map((address) => usePeer().count(address))).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(usePeer().count(`plain-${tag}@example.com`) + usePeer().count(`gone-${tag}@example.com`)).toBe(0);
     expect((await campaigns.get(token, created.body.id)).body).toMatchObject({ status: "SENT", total: 7, counts: { total: 7, sent: 7, processed: 7 } });
     // Running the job again sends nobody twice.
     await runJob(created.body.id);
-    expect(vips.map((address) => peer.count(address))).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(vips.map((address) => usePeer().count(address))).toEqual([1, 1, 1, 1, 1, 1, 1]);
     expect(await db.email.count({ where: { campaignId: created.body.id } })).toBe(7);
   }, 120_000);
 
@@ -113,30 +97,19 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a segment campaign's wor
     const campaign = (await campaigns.create(token, { name: "Kill", segmentId: segment.id, templateId: template.id, smtpConfigId: smtp.id })).body;
     expect((await campaigns.send(token, campaign.id)).status).toBe(202);
 
-    const arrived = () => addresses.filter((address) => peer.count(address) > 0).length;
-    const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../campaigns/run-campaign-child.ts"), campaign.id], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    const exited = new Promise((resolve) => child.on("exit", resolve));
-    const deadline = Date.now() + 60_000;
-    while (arrived() < 100 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    child.kill("SIGKILL");
-    await exited;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const arrived = () => addresses.filter((address) => usePeer().count(address) > 0).length;
+    await killCampaignChildMidSend({ campaignId: campaign.id, arrived, killAt: 100 });
     expect(arrived()).toBeLessThan(TOTAL);
 
     // The restart runs the fan-out itself (the job would first wait out the dead worker's run lease).
     expect(await runCampaign({ campaignId: campaign.id })).toBe("SENT");
-    const requeued = await db.email.findMany({ where: { campaignId: campaign.id, status: "QUEUED" }, select: { id: true } });
-    for (const { id } of requeued) await sendEmailJob.handler({ emailId: id }, { jobId: `requeued-${id}`, attempt: 0, logger });
+    await sendRequeuedEmails(campaign.id);
 
-    expect(addresses.filter((address) => peer.count(address) > 1)).toEqual([]);
+    expect(addresses.filter((address) => usePeer().count(address) > 1)).toEqual([]);
     const interrupted = await db.email.findMany({ where: { campaignId: campaign.id, status: "FAILED", error: { contains: "Interrupted" } }, select: { to: true } });
     const interruptedTo = new Set(interrupted.map((row) => row.to.match(/<(.+)>/)?.[1] ?? row.to));
-    expect(addresses.filter((address) => peer.count(address) === 0 && !interruptedTo.has(address))).toEqual([]);
-    expect(peer.count(`outsider-${tag}@example.com`)).toBe(0);
+    expect(addresses.filter((address) => usePeer().count(address) === 0 && !interruptedTo.has(address))).toEqual([]);
+    expect(usePeer().count(`outsider-${tag}@example.com`)).toBe(0);
     expect(await db.email.count({ where: { campaignId: campaign.id } })).toBe(TOTAL);
     expect((await campaigns.get(token, campaign.id)).body).toMatchObject({ status: "SENT", counts: { total: TOTAL, processed: TOTAL } });
   }, 120_000);
