@@ -99,7 +99,7 @@ export function withApi<B = undefined, Q = undefined, P = undefined, A extends A
       if (auth === "required" && !principal) throw ApiError.unauthorized();
       if (principal) {
         assertPermission(principal, spec.permission);
-        await assertFeature(principal, spec.feature);
+        await assertFeature(principal, spec.feature, request.method);
       }
 
       const params = parseInput(spec.params, await context.params, "path");

@@ -248,13 +248,16 @@ describe("activation", () => {
 });
 
 describe("entitlement and events", () => {
-  it("answers 403 PLAN_FEATURE_DISABLED without the automation feature", async () => {
+  it("answers 403 PLAN_FEATURE_DISABLED without the automation feature; existing flows stay readable", async () => {
     const { team, token } = await createTestTeam();
+    const existing = (await automations.create(token, { name: "kept" })).body;
     const product = await db.product.create({ data: { name: `No automation ${randomUUID()}`, price: 0, features: { create: [{ feature: "automation", enabled: false }] } } });
     await db.subscription.updateMany({ where: { team_id: team.id }, data: { product_id: product.id } });
     const forbidden = errorEnvelope("forbidden", "PLAN_FEATURE_DISABLED", "Your plan does not include automation. Upgrade to use it.");
     expect(await automations.create(token, { name: "x" })).toEqual({ status: 403, body: forbidden });
-    expect(await automations.list(token)).toEqual({ status: 403, body: forbidden });
+    const listed = await automations.list(token);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((row: { id: string }) => row.id)).toEqual([existing.id]);
   });
 
   it("answers 403 PLAN_LIMIT_REACHED at the plan's cap", async () => {

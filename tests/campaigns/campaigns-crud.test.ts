@@ -119,7 +119,9 @@ describe("/campaigns CRUD", () => {
       body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", "Your Free plan allows 50 email campaigns items. Upgrade to add more.", { feature: "email_campaigns", limit: 50, used: 50 }),
     });
     await db.subscription.updateMany({ where: { team_id: team.id }, data: { status: "canceled" } });
-    expect(await campaigns.list(token)).toEqual({
+    // Without the feature the 50 campaigns stay readable, and none can be added.
+    expect((await campaigns.list(token)).status).toBe(200);
+    expect(await campaigns.create(token, { name: "after the end" })).toEqual({
       status: 403,
       body: errorEnvelope("forbidden", "PLAN_FEATURE_DISABLED", "Your plan does not include email campaigns. Upgrade to use it."),
     });

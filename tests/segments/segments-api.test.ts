@@ -153,15 +153,17 @@ describe("tenancy, permissions and plan", () => {
     });
   });
 
-  it("answers 403 PLAN_FEATURE_DISABLED without the segmentation feature", async () => {
+  it("answers 403 PLAN_FEATURE_DISABLED without the segmentation feature; existing segments stay readable", async () => {
     const { team, token } = await teamWithList();
     const segment = (await segments.create(token, { name: "VIPs", rules: [VIP] })).body;
     const product = await db.product.create({ data: { name: `No segments ${randomUUID()}`, price: 0, features: { create: [{ feature: "segmentation", enabled: false }] } } });
     await db.subscription.updateMany({ where: { team_id: team.id }, data: { product_id: product.id } });
     const forbidden = { status: 403, body: errorEnvelope("forbidden", "PLAN_FEATURE_DISABLED", "Your plan does not include segmentation. Upgrade to use it.") };
     expect(await segments.create(token, { name: "More", rules: [] })).toEqual(forbidden);
-    expect(await segments.count(token, segment.id)).toEqual(forbidden);
     expect(await segments.preview(token, { rules: [] })).toEqual(forbidden);
-    expect(await segments.list(token)).toEqual(forbidden);
+    expect((await segments.count(token, segment.id)).status).toBe(200);
+    const listed = await segments.list(token);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((row: { id: string }) => row.id)).toEqual([segment.id]);
   });
 });
