@@ -144,6 +144,8 @@ export const CampaignSchema = z
     abPhase: z.enum(AB_PHASES).nullable(),
     abWinner: z.number().int().nullable().meta({ description: "The winning variant's index once picked" }),
     abTestEndsAt: timestamp().nullable(),
+    followUpOfId: z.string().nullable().meta({ description: "A follow-up (POST /campaigns/{id}/follow-up): the campaign whose non-openers it goes to" }),
+    subject: z.string().nullable().meta({ description: "The campaign's own subject over its template's (a follow-up's new subject)" }),
     templateId: z.string().nullable(),
     smtpConfigId: z.string().nullable(),
     status: z.enum(CampaignStatus),
@@ -168,6 +170,8 @@ export const CampaignSchema = z
     segment: z.object({ id: z.string(), name: z.string() }).nullable(),
     template: z.object({ id: z.string(), name: z.string(), subject: z.string() }).nullable(),
     smtpConfig: z.object({ id: z.string(), name: z.string().nullable(), fromEmail: z.string() }).nullable(),
+    followUpOf: z.object({ id: z.string(), name: z.string() }).nullable().meta({ description: "The campaign this one follows up" }),
+    followUps: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(CampaignStatus) })).meta({ description: "Follow-ups of this campaign (resend to non-openers), oldest first" }),
   })
   .meta({ id: "Campaign" });
 

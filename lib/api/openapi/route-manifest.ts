@@ -92,6 +92,7 @@ import "@/app/api/v1/outbox/[id]/route";
 import "@/app/api/v1/campaigns/route";
 import "@/app/api/v1/campaigns/[id]/ab/route";
 import "@/app/api/v1/campaigns/[id]/ab/winner/route";
+import "@/app/api/v1/campaigns/[id]/follow-up/route";
 import "@/app/api/v1/campaigns/[id]/route";
 import "@/app/api/v1/campaigns/[id]/send/route";
 import "@/app/api/v1/campaigns/[id]/schedule/route";

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
 import { countSegmentAudience, segmentAudienceBatch } from "@/lib/services/segments/segment-audience";
 import { type AudienceContact, testGroupBatch } from "./ab/ab-audience";
+import { countFollowUpAudience, followUpAudienceBatch } from "./follow-up/follow-up-audience";
 import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
 
 // A run's audience: the list's ACTIVE contacts that existed when the run started. Contacts added
@@ -12,10 +13,11 @@ export function audienceWhere(campaign: Pick<Campaign, "teamId" | "listId">, sta
   return { teamId: campaign.teamId, listId: campaign.listId!, status: "ACTIVE", createdAt: { lte: startedAt } };
 }
 
-type AudienceOf = Pick<Campaign, "id" | "teamId" | "listId" | "segmentId" | "runCount" | "abTest" | "abPhase">;
+type AudienceOf = Pick<Campaign, "id" | "teamId" | "listId" | "segmentId" | "followUpOfId" | "runCount" | "abTest" | "abPhase">;
 
-/** A list campaign's audience, or a segment's (lib/services/segments/segment-audience.ts). */
+/** A list campaign's audience, or a segment's (lib/services/segments/segment-audience.ts), or a follow-up's. */
 export function countAudience(campaign: AudienceOf, startedAt: Date) {
+  if (campaign.followUpOfId) return countFollowUpAudience(campaign, startedAt);
   if (campaign.segmentId) return countSegmentAudience({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt });
   return db.contact.count({ where: audienceWhere(campaign, startedAt) });
 }
@@ -25,6 +27,7 @@ export async function nextAudienceBatch(campaign: AudienceOf, startedAt: Date, c
   // An A/B run (ab/ab-phase.ts): first its test group, nobody during the wait, then everyone.
   if (campaign.abTest && campaign.abPhase === "TEST") return testGroupBatch(campaign, startedAt, cursor, take);
   if (campaign.abTest && campaign.abPhase === "WAITING") return [];
+  if (campaign.followUpOfId) return followUpAudienceBatch(campaign, startedAt, cursor, take);
   if (campaign.segmentId) return segmentAudienceBatch({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt, cursor, take });
   return db.contact.findMany({ where: { ...audienceWhere(campaign, startedAt), ...(cursor ? { id: { gt: cursor } } : {}) }, orderBy: { id: "asc" }, take });
 }
@@ -50,7 +53,10 @@ export async function resumeCursor(campaign: AudienceOf & { abWinner: number | n
 export async function assertSendable(campaign: Campaign) {
   const missing: Record<string, string> = {};
   const [list, template, smtp] = await Promise.all([
-    campaign.segmentId
+    // A follow-up's audience comes from its parent's emails (follow-up/follow-up-audience.ts).
+    campaign.followUpOfId
+      ? true
+      : campaign.segmentId
       ? db.segment.findFirst({ where: { id: campaign.segmentId, teamId: campaign.teamId }, select: { id: true } })
       : campaign.listId ? db.mailingList.findFirst({ where: { id: campaign.listId, teamId: campaign.teamId }, select: { id: true } }) : null,
     campaign.templateId ? db.template.findFirst({ where: { id: campaign.templateId, teamId: campaign.teamId }, select: { id: true } }) : null,

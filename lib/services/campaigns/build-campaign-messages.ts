@@ -29,7 +29,8 @@ export async function loadCampaignContent(
   const template = await getTemplateContent({ teamId: campaign.teamId, id: variant.templateId ?? campaign.templateId! });
   const tracking = await getTeamTracking(campaign.teamId);
   return {
-    compiled: compileTemplate({ subject: variant.subject ?? template.row.subject, html: template.html }),
+    // A follow-up carries its own subject (campaign.subject); a variant's wins over both.
+    compiled: compileTemplate({ subject: variant.subject ?? campaign.subject ?? template.row.subject, html: template.html }),
     templateId: template.row.id,
     categoryId: template.row.categoryId,
     from: formatAddress({ name: variant.fromName ?? sender.fromName, address: sender.fromEmail.toLowerCase() }),

@@ -162,7 +162,7 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
     if (!campaign) return "SKIPPED";
   }
   campaign = await advanceAbPhase(campaign);
-  if (campaign.status !== "SENDING" || !campaign.startedAt || !(campaign.listId || campaign.segmentId) || !campaign.templateId || !campaign.smtpConfigId) return "SKIPPED";
+  if (campaign.status !== "SENDING" || !campaign.startedAt || !(campaign.listId || campaign.segmentId || campaign.followUpOfId) || !campaign.templateId || !campaign.smtpConfigId) return "SKIPPED";
   const startedAt = campaign.startedAt;
   const jobStart = new Date();
 

@@ -18,6 +18,8 @@ export const campaignInclude = {
   segment: { select: { id: true, name: true, isDeleted: true } },
   template: { select: { id: true, name: true, subject: true, isDeleted: true } },
   smtpConfig: { select: { id: true, name: true, fromEmail: true, isDeleted: true } },
+  followUpOf: { select: { id: true, name: true, isDeleted: true } },
+  followUps: { where: { isDeleted: false }, select: { id: true, name: true, status: true }, orderBy: { createdAt: "asc" } },
 } satisfies Prisma.CampaignInclude;
 
 export type CampaignRow = Prisma.CampaignGetPayload<{ include: typeof campaignInclude }>;
@@ -55,7 +57,7 @@ export async function countCampaigns(campaigns: Campaign[]): Promise<Map<string,
   // A segment's audience is a query of its own (segment-audience.ts); drafts to segments are few.
   const segmentTotals = new Map(
     await Promise.all(
-      campaigns.filter((campaign) => !campaign.startedAt && campaign.segmentId).map(async (campaign) => [campaign.id, await countAudience(campaign, new Date()).catch(() => 0)] as const),
+      campaigns.filter((campaign) => !campaign.startedAt && (campaign.segmentId || campaign.followUpOfId)).map(async (campaign) => [campaign.id, await countAudience(campaign, new Date()).catch(() => 0)] as const),
     ),
   );
   const audience = notStarted.length
@@ -80,7 +82,7 @@ export async function countCampaigns(campaigns: Campaign[]): Promise<Map<string,
 }
 
 export function toCampaignDto(row: CampaignRow, counts: CampaignCounts) {
-  const { list, segment, template, smtpConfig, batchDelay, ...campaign } = row;
+  const { list, segment, template, smtpConfig, followUpOf, batchDelay, ...campaign } = row;
   return {
     ...campaign,
     batchDelay: Number(batchDelay),
@@ -91,6 +93,7 @@ export function toCampaignDto(row: CampaignRow, counts: CampaignCounts) {
     segment: live(segment),
     template: live(template),
     smtpConfig: live(smtpConfig),
+    followUpOf: live(followUpOf),
   };
 }
 

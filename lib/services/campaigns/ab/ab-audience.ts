@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { type Campaign, type Contact, Prisma } from "@/lib/generated/prisma/client";
 import { segmentAudienceWhere } from "@/lib/services/segments/segment-audience";
+import { followUpAudienceWhere } from "../follow-up/follow-up-audience";
 import type { AbTest } from "@/lib/validation/ab-tests";
 
 // The test group of an A/B run: testPercent of the run's audience, drawn by a hash of campaign and
@@ -10,9 +11,10 @@ import type { AbTest } from "@/lib/validation/ab-tests";
 // makes a concurrent second draw, which picks the same rows, harmless).
 
 export type AudienceContact = Contact & { abVariant?: number };
-type AbCampaign = Pick<Campaign, "id" | "teamId" | "listId" | "segmentId" | "runCount" | "abTest">;
+type AbCampaign = Pick<Campaign, "id" | "teamId" | "listId" | "segmentId" | "followUpOfId" | "runCount" | "abTest">;
 
 async function audienceWhere(campaign: AbCampaign, startedAt: Date): Promise<Prisma.Sql> {
+  if (campaign.followUpOfId) return followUpAudienceWhere(campaign, startedAt);
   if (campaign.segmentId) return segmentAudienceWhere({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt });
   return Prisma.sql`c."teamId" = ${campaign.teamId} AND c."listId" = ${campaign.listId} AND c."isDeleted" = false AND c."status" = 'ACTIVE' AND c."createdAt" <= ${startedAt}`;
 }
