@@ -17,6 +17,7 @@ export const FIELD_LABELS: Record<string, string> = {
   instagram: "Instagram",
   linkedin: "LinkedIn",
   twitter: "Twitter / X",
+  timezone: "Time zone",
 };
 
 export const CONTACT_FIELD_OPTIONS = Object.keys(FIELD_LABELS);

@@ -18,7 +18,7 @@ export const isGroup = (entry: Entry): entry is GroupRow => "rules" in entry;
 
 const FIELD_LABELS: Record<string, string> = {
   email: "Email", firstName: "First name", lastName: "Last name", company: "Company", phone: "Phone", address: "Address", city: "City",
-  state: "State", zip: "ZIP", country: "Country", facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn", twitter: "Twitter",
+  state: "State", zip: "ZIP", country: "Country", facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn", twitter: "Twitter", timezone: "Time zone",
 };
 const OP_LABELS: Record<string, string> = {
   equals: "is", notEquals: "is not", contains: "contains", notContains: "does not contain", startsWith: "starts with", endsWith: "ends with",

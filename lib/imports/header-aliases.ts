@@ -21,6 +21,7 @@ const ALIASES: Record<ContactField, readonly string[]> = {
   instagram: ["instagram", "instagramhandle", "instagramurl"],
   linkedin: ["linkedin", "linkedinurl", "linkedinprofile"],
   twitter: ["twitter", "twitterhandle", "twitterusername", "twitterurl", "xhandle"],
+  timezone: ["timezone", "tz", "timezonename", "ianatimezone", "zeitzone", "fuseauhoraire", "zonahoraria"],
 };
 
 const FIELD_BY_ALIAS = new Map<string, ContactField>(

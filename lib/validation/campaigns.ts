@@ -5,6 +5,7 @@ import { CampaignSchedule, CampaignStatus, EmailStatus, RecurringSchedule } from
 import { cronProblem, isValidTimezone } from "@/lib/services/campaigns/campaign-schedule";
 import { bodyObject, resourceMeta, timestamp } from "./common";
 import { jsonValuePayload } from "./json-payload";
+import { localCampaignFields } from "./local-time";
 
 // Campaigns (SPEC.md section 2, Campaign; API.md sections 6, 12). Field-level rules live here;
 // rules that need the stored campaign (a RECURRING schedule needs its preset, CUSTOM its cron, a
@@ -81,6 +82,7 @@ const fields = {
   cronExpression: cronExpression.optional(),
   scheduledFor: scheduledFor.optional(),
   timezone: timezoneField.optional(),
+  ...localCampaignFields,
   batchSize: batchSize.optional(),
   batchDelay: batchDelay.optional(),
   data: campaignData.optional(),
@@ -154,6 +156,9 @@ export const CampaignSchema = z
     cronExpression: z.string().nullable(),
     scheduledFor: timestamp().nullable(),
     timezone: z.string(),
+    sendAt: z.enum(["recipient-local"]).nullable().meta({ description: "recipient-local: delivered at localTime in each contact's timezone (GET /campaigns/{id}/local-time has the groups)" }),
+    localTime: z.string().nullable(),
+    localDate: z.string().nullable(),
     batchSize: z.number().int().nullable(),
     batchDelay: z.number().int().meta({ description: "Nanoseconds" }),
     processed: z.number().int().meta({ description: "Recipients of the current (or last) run that are done with: sent, bounced, failed, or cancelled as suppressed (counted live, retries included)" }),

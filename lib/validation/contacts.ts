@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { CONTACT_FIELDS, type ContactField } from "@/lib/contacts/contact-fields";
 import { normalizeEmail } from "@/lib/contacts/normalize-email";
+import { canonicalTimezone, TIMEZONE_ERROR } from "@/lib/contacts/timezone";
 import { ContactStatus } from "@/lib/generated/prisma/enums";
 import { resourceMeta, timestamp, requiredString, bodyObject } from "./common";
 import { jsonObjectPayload } from "./json-payload";
@@ -31,11 +32,20 @@ const profileField = z
   .nullable()
   .optional();
 
+/** An IANA time zone, stored in its canonical spelling; empty or null clears it (the team's zone applies). */
+const timezone = z
+  .string({ error: "must be a string" })
+  .trim()
+  .transform((value, context) => (value === "" ? null : (canonicalTimezone(value) ?? (context.addIssue({ code: "custom", message: TIMEZONE_ERROR }), z.NEVER))))
+  .nullable()
+  .optional()
+  .meta({ description: "IANA time zone for campaigns sent at the recipient's local time; null: the team's", example: "Europe/Paris" });
+
 const PROFILE_FIELDS = CONTACT_FIELDS.filter((field): field is Exclude<ContactField, "email"> => field !== "email");
-const profileShape = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profileField])) as Record<
-  Exclude<ContactField, "email">,
-  typeof profileField
->;
+const profileShape = {
+  ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profileField])) as Record<Exclude<ContactField, "email" | "timezone">, typeof profileField>),
+  timezone,
+};
 
 const tagName = z
   .string({ error: "must be a string" })

@@ -8,7 +8,7 @@ import { jsonObjectPayload } from "./json-payload";
 
 const FIELDS_MAP_DESCRIPTION =
   "CSV column header -> contact field (`email`, `firstName`, `lastName`, `company`, `phone`, `address`, `city`, `state`, " +
-  "`zip`, `country`, `facebook`, `instagram`, `linkedin`, `twitter`), `metadata.<key>`, or `\"\"` to ignore the column. " +
+  "`zip`, `country`, `facebook`, `instagram`, `linkedin`, `twitter`, `timezone`: an IANA name, a cell naming no zone is left empty), `metadata.<key>`, or `\"\"` to ignore the column. " +
   "Laid over automatic matching of common headers (\"Email Address\", \"First Name\", \"Surname\", \"Postal Code\"...)";
 
 const FIELDS_MAP_EXAMPLE = { "Email Address": "email", "Given name": "firstName", Plan: "metadata.plan", Notes: "" };
@@ -66,7 +66,7 @@ export const CreateImportFormDoc = {
   type: "object",
   required: ["file", "listId"],
   properties: {
-    file: { type: "string", format: "binary", description: "The CSV file (UTF-8, with or without BOM; `,` `;` or tab delimited), at most 10 MiB" },
+    file: { type: "string", format: "binary", description: "The CSV file (UTF-8, with or without BOM; `,` `;` or tab delimited), at most IMPORT_UPLOAD_LIMIT_MB (256 MiB by default), streamed to storage as it arrives" },
     listId: { type: "string", description: "The mailing list to import into" },
     fieldsMap: { type: "string", description: `JSON text of an object: ${FIELDS_MAP_DESCRIPTION}`, example: JSON.stringify(FIELDS_MAP_EXAMPLE) },
     triggerAutomations: { type: "string", enum: ["true", "false"], description: TRIGGER_AUTOMATIONS_DESCRIPTION },

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { createWithinTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
 import type { CreateCampaignBody } from "@/lib/validation/campaigns";
 import { assertReferences, assertSchedule } from "./check-campaign-fields";
+import { assertLocalTime } from "./local-time/assert-local-time";
 import { campaignDto } from "./get-campaign";
 import { teamTimezone } from "@/lib/services/settings/team-timezone";
 import { campaignInclude } from "./to-campaign-dto";
@@ -20,6 +21,8 @@ export async function createCampaign({ teamId, ...body }: CreateCampaignBody & {
     timezone: body.timezone ?? (await teamTimezone(teamId)),
   };
   assertSchedule({ ...fields, abTest: body.abTest }, { scheduledForGiven: body.scheduledFor != null });
+  const local = { sendAt: body.sendAt ?? null, localTime: body.localTime ?? null, localDate: body.localDate ?? null };
+  assertLocalTime({ ...fields, ...local, abTest: body.abTest }, { localDateGiven: body.localDate != null });
   const create = (tx: Transaction) => tx.campaign.create({
     data: {
       teamId,
@@ -31,6 +34,7 @@ export async function createCampaign({ teamId, ...body }: CreateCampaignBody & {
       templateId: body.templateId ?? null,
       smtpConfigId: body.smtpConfigId ?? null,
       ...fields,
+      ...local,
       batchSize: body.batchSize ?? null,
       batchDelay: BigInt(body.batchDelay ?? 0),
       data: (body.data ?? undefined) as Prisma.InputJsonValue | undefined,

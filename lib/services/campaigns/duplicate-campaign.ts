@@ -23,6 +23,9 @@ export async function duplicateCampaign({ teamId, id }: { teamId: string; id: st
       // A one-time moment that has passed is not copied: the copy would be unschedulable as is.
       scheduledFor: source.scheduledFor && (source.schedule === "RECURRING" || source.scheduledFor > new Date()) ? source.scheduledFor : null,
       timezone: source.timezone,
+      // A local date keeps its meaning only while it is ahead; the copy's owner picks it again.
+      sendAt: source.sendAt,
+      localTime: source.localTime,
       batchSize: source.batchSize,
       batchDelay: source.batchDelay,
       data: (source.data ?? undefined) as Prisma.InputJsonValue | undefined,

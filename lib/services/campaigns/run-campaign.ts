@@ -10,6 +10,8 @@ import { handOffRunLease, runLeaseLost } from "./campaign-run-lease";
 import { publishRunEvent, recountProgress, runEmailsWhere, runStartData } from "./campaign-runs";
 import { nextRunAt } from "./campaign-schedule";
 import { campaignNextRunAt } from "./to-campaign-dto";
+import { localAudienceBatch } from "./local-time/local-audience";
+import { localRunWindow, nextLocalGroupDelay } from "./local-time/local-phase";
 
 // The fan-out of one campaign run (the send-campaign job).
 //
@@ -101,6 +103,14 @@ async function finishRun(campaign: Campaign): Promise<RunResult> {
   // The end of an A/B test's group is not the end of the run (ab/ab-phase.ts).
   const abPhaseEnd = await finishAbPhase(campaign.id);
   if (abPhaseEnd) return abPhaseEnd;
+  // Nor is the end of a local-time group while another waits (local-time/local-phase.ts): the run
+  // goes on in a job due at the next group's instant (at least a second on, should one be due now).
+  const nextGroupMs = await nextLocalGroupDelay(campaign);
+  if (nextGroupMs !== null) {
+    await recountProgress(campaign);
+    await continueLater(campaign.id, Math.max(nextGroupMs, 1000));
+    return nextGroupMs > 0 ? "WAITING" : "CONTINUED";
+  }
   await recountProgress(campaign);
   const status = campaign.schedule === "RECURRING" ? "SCHEDULED" : "SENT";
   const done = await db.campaign.updateMany({ where: { id: campaign.id, status: "SENDING" }, data: { status, completedAt: new Date() } });
@@ -188,7 +198,9 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
   // most MAX_CHUNK messages, so a pause stops the sending within about a second.
   const chunkSize = Math.max(1, Math.min(batchSize, Math.ceil(smtp.maxSendRate), MAX_CHUNK));
   let sentSoFar = await db.email.count({ where: { ...run, status: "SENT" } });
-  let cursor = await resumeCursor(campaign);
+  // A local-time run walks its due groups' contacts that have no row yet, from the start each time.
+  const local = await localRunWindow(campaign);
+  let cursor = local ? undefined : await resumeCursor(campaign);
   let checkedAt = 0;
 
   // Two chunks in flight: the next chunk's rendering and INSERT overlap the current one's SMTP
@@ -213,7 +225,9 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
       await settle();
       if (!(await waitWhileSending(campaignId, batchDelayMs))) return stopRun(campaign);
     }
-    const contacts = await nextAudienceBatch(campaign, startedAt, cursor, batchSize);
+    const contacts = local
+      ? await localAudienceBatch(campaign, startedAt, cursor, batchSize, local.teamZone, local.due)
+      : await nextAudienceBatch(campaign, startedAt, cursor, batchSize);
     if (contacts.length === 0) {
       await settle();
       return finishRun(campaign);

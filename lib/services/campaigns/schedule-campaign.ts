@@ -7,6 +7,8 @@ import { assertSchedule } from "./check-campaign-fields";
 import { enqueueCampaignRun } from "./enqueue-campaign-run";
 import { campaignDto } from "./get-campaign";
 import { transitionCampaign } from "./transition-campaign";
+import { assertLocalTime } from "./local-time/assert-local-time";
+import { firstLocalGroupAt, isLocalTime } from "./local-time/local-phase";
 
 /**
  * POST /campaigns/{id}/schedule: DRAFT (or SCHEDULED, to move it) becomes SCHEDULED for its
@@ -22,6 +24,12 @@ export async function scheduleCampaign({ teamId, id, scheduledFor, timezone }: S
       await assertSendable(row);
       await assertSendingAllowed({ teamId });
       const fields = { ...row, scheduledFor: scheduledFor ?? row.scheduledFor, timezone: timezone ?? row.timezone };
+      if (isLocalTime(row)) {
+        // A local-time campaign starts with its first group (local-time/local-groups.ts).
+        if (scheduledFor) throw ApiError.validation("Invalid body", { scheduledFor: "is set by localDate and localTime when sendAt is recipient-local" });
+        assertLocalTime(row, { localDateGiven: true });
+        fields.scheduledFor = await firstLocalGroupAt(row);
+      }
       assertSchedule(fields, { scheduledForGiven: true });
       if (!nextRunAt(fields, row.lastRunAt ?? undefined)) {
         throw ApiError.unprocessable(

@@ -5,6 +5,7 @@ import { publishRunEvent, runStartData } from "./campaign-runs";
 import { enqueueCampaignRun } from "./enqueue-campaign-run";
 import { campaignDto } from "./get-campaign";
 import { transitionCampaign } from "./transition-campaign";
+import { assertLocalTime } from "./local-time/assert-local-time";
 
 /** POST /campaigns/{id}/send: a DRAFT or SCHEDULED campaign starts sending now (202). */
 export async function sendCampaign({ teamId, id }: { teamId: string; id: string }) {
@@ -16,6 +17,7 @@ export async function sendCampaign({ teamId, id }: { teamId: string; id: string 
     action: "sent",
     async data(row) {
       await assertSendable(row);
+      assertLocalTime(row, { localDateGiven: true });
       const total = await countAudience(row, startedAt);
       if (total === 0 && row.segmentId) throw ApiError.unprocessable("The segment has no active contacts to send to", { segmentId: "has no active contacts" });
       if (total === 0) throw ApiError.unprocessable("The list has no active contacts to send to", { listId: "has no active contacts" });

@@ -6,6 +6,8 @@ import { assertReferences, assertSchedule } from "./check-campaign-fields";
 import { enqueueCampaignRun } from "./enqueue-campaign-run";
 import { campaignDto, getCampaignRowOrThrow } from "./get-campaign";
 import { EDITABLE, invalidState } from "./transition-campaign";
+import { assertLocalTime } from "./local-time/assert-local-time";
+import { firstLocalGroupAt, isLocalTime } from "./local-time/local-phase";
 import { campaignInclude } from "./to-campaign-dto";
 
 /**
@@ -27,6 +29,14 @@ export async function updateCampaign({ teamId, id, ...body }: UpdateCampaignBody
   };
   if (merged.schedule === "ONE_TIME") merged.recurringSchedule = null;
   assertSchedule({ ...merged, abTest: body.abTest !== undefined ? body.abTest : row.abTest }, { scheduledForGiven: body.scheduledFor != null });
+  const local = {
+    sendAt: body.sendAt !== undefined ? body.sendAt : row.sendAt,
+    localTime: body.localTime !== undefined ? body.localTime : row.localTime,
+    localDate: body.localDate !== undefined ? body.localDate : row.localDate,
+  };
+  assertLocalTime({ ...merged, ...local, abTest: body.abTest !== undefined ? body.abTest : row.abTest }, { localDateGiven: body.localDate != null });
+  // A scheduled local-time campaign starts at its first group, which moves with these fields.
+  if (row.status === "SCHEDULED" && isLocalTime(local)) merged.scheduledFor = await firstLocalGroupAt({ ...row, ...merged, ...local });
 
   const { batchDelay, data, abTest, ...rest } = body;
   // The audience is one or the other: choosing a segment clears the list and the other way round.

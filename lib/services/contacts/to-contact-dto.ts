@@ -30,6 +30,7 @@ export function toContactDto(row: ContactRow) {
     instagram: row.instagram,
     linkedin: row.linkedin,
     twitter: row.twitter,
+    timezone: row.timezone,
     metadata: (row.metadata ?? null) as Record<string, unknown> | null,
     tags: row.tags.map((tag) => ({
       id: tag.id,

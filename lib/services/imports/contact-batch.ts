@@ -1,3 +1,4 @@
+import { canonicalTimezone } from "@/lib/contacts/timezone";
 import type { ImportTarget } from "@/lib/imports/field-mapping";
 import { JsonArrayBuffer } from "@/lib/imports/json-array-buffer";
 import type { BatchColumns } from "./upsert-contacts-sql";
@@ -43,6 +44,12 @@ function cell(values: readonly string[], index: number): string | null {
   return value.length > MAX_FIELD_LENGTH ? value.slice(0, MAX_FIELD_LENGTH) : value;
 }
 
+/** A time zone cell in its canonical spelling; one that names no zone is left empty (the team's zone applies). */
+const timezoneCell = (values: readonly string[], index: number) => {
+  const value = cell(values, index);
+  return value === null ? null : canonicalTimezone(value);
+};
+
 /**
  * One batch of data rows, column by column, as the upsert statement takes them: each column a JSON
  * array in a byte buffer (JsonArrayBuffer says why). `rows` counts every data row the batch covers
@@ -71,7 +78,8 @@ export class ContactBatch {
     const columns = this.columnValues;
     columns[0].push(email);
     const { fieldIndexes, metadata } = this.layout;
-    for (let i = 0; i < fieldIndexes.length; i += 1) columns[i + 1].push(cell(values, fieldIndexes[i]));
+    const { fields } = this.layout.columns;
+    for (let i = 0; i < fieldIndexes.length; i += 1) columns[i + 1].push((fields[i] === "timezone" ? timezoneCell : cell)(values, fieldIndexes[i]));
     if (metadata.length > 0) {
       let object: Record<string, string> | null = null;
       for (const [index, key] of metadata) {

@@ -13,7 +13,8 @@ import type { AbTest } from "@/lib/validation/ab-tests";
 export type AudienceContact = Contact & { abVariant?: number };
 type AbCampaign = Pick<Campaign, "id" | "teamId" | "listId" | "segmentId" | "followUpOfId" | "runCount" | "abTest">;
 
-async function audienceWhere(campaign: AbCampaign, startedAt: Date): Promise<Prisma.Sql> {
+/** The run's audience as a predicate over "Contact" c (also the groups of a local-time run: local-time/*). */
+export async function audienceWhere(campaign: AbCampaign, startedAt: Date): Promise<Prisma.Sql> {
   if (campaign.followUpOfId) return followUpAudienceWhere(campaign, startedAt);
   if (campaign.segmentId) return segmentAudienceWhere({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt });
   return Prisma.sql`c."teamId" = ${campaign.teamId} AND c."listId" = ${campaign.listId} AND c."isDeleted" = false AND c."status" = 'ACTIVE' AND c."createdAt" <= ${startedAt}`;
