@@ -2,6 +2,7 @@
 
 import { ArrowLeft, ChartColumn } from "lucide-react";
 import Link from "next/link";
+import { AbVariantReport } from "@/components/campaigns/ab-variant-report";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { formatDateTime } from "@/components/settings/format";
 import { ButtonLink } from "@/components/ui/button";
@@ -79,7 +80,10 @@ export function CampaignReport({ id }: { id: string }) {
           }
         />
       ) : (
-        <ReportBody id={id} />
+        <>
+          {campaign.data ? <AbVariantReport campaign={campaign.data} /> : null}
+          <ReportBody id={id} />
+        </>
       )}
     </div>
   );

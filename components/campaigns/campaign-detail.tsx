@@ -17,6 +17,9 @@ import { CampaignEmails } from "./campaign-emails";
 import { CampaignProgress } from "./campaign-progress";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 import { SendTestButton } from "./send-test-dialog";
+import { AbVariantReport } from "./ab-variant-report";
+import { FollowUpButton, FollowUpLinks } from "./follow-up-dialog";
+import { LocalTimeGroups } from "./local-time-groups";
 import { useCampaignActions } from "./use-campaign-actions";
 import { useRefetchAtNextRun } from "./use-refetch-at-next-run";
 
@@ -84,6 +87,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
             <CampaignStatusBadge status={campaign.status} />
           </div>
           {campaign.description ? <p className="mt-1 text-sm text-slate-500">{campaign.description}</p> : null}
+          <FollowUpLinks campaign={campaign} />
         </div>
         <div className="flex flex-wrap gap-2">
           {started ? (
@@ -92,6 +96,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
               View report
             </ButtonLink>
           ) : null}
+          <FollowUpButton campaign={campaign} />
           <SendTestButton campaign={campaign} />
           {items
             .filter((item) => item.key !== "delete")
@@ -141,15 +146,19 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
         </Card>
       ) : null}
 
+      <LocalTimeGroups campaign={campaign} />
+
+      <AbVariantReport campaign={campaign} />
+
       <Card>
         <CardHeader>
           <CardTitle>Settings</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            <Setting label="Audience">{campaign.list ? <Link className="text-brand-700 hover:underline" href={`/contacts/lists/${campaign.list.id}`}>{campaign.list.name}</Link> : "—"}</Setting>
+            <Setting label="Audience">{campaign.followUpOf ? `Non-openers of ${campaign.followUpOf.name}` : campaign.list ? <Link className="text-brand-700 hover:underline" href={`/contacts/lists/${campaign.list.id}`}>{campaign.list.name}</Link> : "—"}</Setting>
             <Setting label="Template">{campaign.template ? <Link className="text-brand-700 hover:underline" href={`/templates/${campaign.template.id}`}>{campaign.template.name}</Link> : "—"}</Setting>
-            <Setting label="Subject">{campaign.template?.subject ?? "—"}</Setting>
+            <Setting label="Subject">{campaign.subject ?? campaign.template?.subject ?? "—"}</Setting>
             <Setting label="Sender">{campaign.smtpConfig ? `${campaign.smtpConfig.name ?? ""} (${campaign.smtpConfig.fromEmail})` : "—"}</Setting>
             <Setting label="Schedule">{describeSchedule(campaign)}</Setting>
             <Setting label="Batching">{describeBatching(campaign.batchSize, campaign.batchDelay)}</Setting>
