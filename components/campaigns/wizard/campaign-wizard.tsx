@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf, fieldErrorsOf } from "@/lib/queries/api-client";
 import { useCampaignAction, useCreateCampaign, useUpdateCampaign, type Campaign } from "@/lib/queries/campaigns";
+import { AbStep } from "./ab-step";
 import { BatchingStep } from "./batching-step";
 import { AudienceStep, DetailsStep, SmtpStep, TemplateStep, type StepProps } from "./choice-steps";
 import { ReviewStep } from "./review-step";
@@ -23,6 +24,7 @@ const STEP_VIEWS: Record<Exclude<StepKey, "review">, (props: StepProps) => React
   audience: AudienceStep,
   template: TemplateStep,
   smtp: SmtpStep,
+  ab: AbStep,
   schedule: ScheduleStep,
   batching: BatchingStep,
 };
@@ -32,6 +34,7 @@ const STEP_TITLES: Record<StepKey, { title: string; description: string }> = {
   audience: { title: "Choose the audience", description: "The mailing list whose active contacts receive this campaign." },
   template: { title: "Pick the email", description: "Previews show each template with a sample contact." },
   smtp: { title: "Choose the sender", description: "The SMTP server the campaign is delivered through, and its From address." },
+  ab: { title: "A/B test", description: "Optional: try 2 to 4 subjects, templates or sender names on part of the audience first." },
   schedule: { title: "Schedule", description: "Send right away, once later, or on a recurring schedule." },
   batching: { title: "Batching", description: "Send in batches with a pause in between to spread the load." },
   review: { title: "Review and confirm", description: "Check everything before the campaign goes out." },
@@ -61,6 +64,7 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
       for (const key of Object.keys(changes)) delete next[key];
       if ("date" in changes || "time" in changes || "timezone" in changes || "mode" in changes) delete next.scheduledFor;
       if ("delayAmount" in changes || "delayUnit" in changes) delete next.batchDelay;
+      if ("ab" in changes) for (const key of Object.keys(next)) if (key.startsWith("abTest")) delete next[key];
       return next;
     });
   }, []);

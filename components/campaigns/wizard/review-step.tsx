@@ -8,6 +8,8 @@ import { useSegments } from "@/lib/queries/segments";
 import { useSmtpConfigs } from "@/lib/queries/smtp";
 import { useTemplates } from "@/lib/queries/templates";
 import { describeBatching, describeSchedule } from "../campaign-describe";
+import { variantLetter } from "../ab-variant-report";
+import { describeVariant } from "./ab-model";
 import { campaignBody, type StepKey, type WizardState } from "./wizard-model";
 
 type ReviewStepProps = { state: WizardState; onEdit: (step: StepKey) => void };
@@ -16,7 +18,8 @@ type ReviewStepProps = { state: WizardState; onEdit: (step: StepKey) => void };
 export function ReviewStep({ state, onEdit }: ReviewStepProps) {
   const list = useLists({ limit: 100 }).data?.data.find((item) => item.id === state.listId);
   const segment = useSegments(1).data?.data.find((item) => item.id === state.segmentId);
-  const template = useTemplates({ limit: 100 }).data?.data.find((item) => item.id === state.templateId);
+  const templates = useTemplates({ limit: 100 });
+  const template = templates.data?.data.find((item) => item.id === state.templateId);
   const smtp = useSmtpConfigs().data?.data.find((item) => item.id === state.smtpConfigId);
   const body = campaignBody(state);
   return (
@@ -41,6 +44,20 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
         </Row>
         <Row label="Sender" step="smtp" onEdit={onEdit}>
           {smtp ? `${smtp.name} (${smtp.fromEmail})` : "—"}
+        </Row>
+        <Row label="A/B test" step="ab" onEdit={onEdit}>
+          {state.ab.enabled ? (
+            <span data-testid="review-ab">
+              {state.ab.variants.length} variants to {state.ab.testPercent}% of the audience; the best {state.ab.metric} rate after {state.ab.waitHours} h goes to the rest.
+              {state.ab.variants.map((variant, index) => (
+                <span key={index} className="block text-slate-500">
+                  {variantLetter(index)}: {describeVariant(variant, (id) => templates.data?.data.find((item) => item.id === id)?.name ?? "another template")}
+                </span>
+              ))}
+            </span>
+          ) : (
+            "No test: everyone gets the same email"
+          )}
         </Row>
         <Row label="Schedule" step="schedule" onEdit={onEdit}>
           {describeSchedule({ ...body, scheduledFor: body.scheduledFor ?? null, recurringSchedule: body.recurringSchedule ?? null, cronExpression: body.cronExpression ?? null, timezone: state.timezone })}

@@ -1,4 +1,5 @@
 import type { Campaign, CampaignInput, RecurringSchedule } from "@/lib/queries/campaigns";
+import { type AbForm, abBody, abFromCampaign, abProblems, emptyAb } from "./ab-model";
 
 // The wizard's form state and its translation to and from the API's Campaign fields.
 
@@ -7,6 +8,7 @@ export const STEPS = [
   { key: "audience", label: "Audience" },
   { key: "template", label: "Template" },
   { key: "smtp", label: "Sender" },
+  { key: "ab", label: "A/B test" },
   { key: "schedule", label: "Schedule" },
   { key: "batching", label: "Batching" },
   { key: "review", label: "Review" },
@@ -24,6 +26,8 @@ export type WizardState = {
   segmentId: string;
   templateId: string;
   smtpConfigId: string;
+  /** The A/B test (ab-model.ts). */
+  ab: AbForm;
   mode: SendMode;
   /** Wall-clock date and time in `timezone`: YYYY-MM-DD and HH:MM. */
   date: string;
@@ -97,6 +101,7 @@ export function emptyWizard(): WizardState {
     segmentId: "",
     templateId: "",
     smtpConfigId: "",
+    ab: emptyAb(),
     mode: "now",
     ...defaultStart(timezone),
     timezone,
@@ -122,6 +127,7 @@ export function wizardFromCampaign(campaign: Campaign): WizardState {
     segmentId: campaign.segmentId ?? "",
     templateId: campaign.templateId ?? "",
     smtpConfigId: campaign.smtpConfigId ?? "",
+    ab: abFromCampaign(campaign),
     mode: campaign.schedule === "RECURRING" ? "recurring" : campaign.scheduledFor ? "later" : "now",
     ...start,
     timezone,
@@ -154,6 +160,7 @@ export function campaignBody(state: WizardState): CampaignInput {
     segmentId: state.segmentId || null,
     templateId: state.templateId || null,
     smtpConfigId: state.smtpConfigId || null,
+    abTest: abBody(state.ab),
     schedule: recurring ? "RECURRING" : "ONE_TIME",
     recurringSchedule: recurring ? state.recurringSchedule : null,
     cronExpression: recurring && state.recurringSchedule === "CUSTOM" ? state.cronExpression.trim() : null,
@@ -171,6 +178,7 @@ const FIELD_STEP: Record<string, StepKey> = {
   segmentId: "audience",
   templateId: "template",
   smtpConfigId: "smtp",
+  abTest: "ab",
   schedule: "schedule",
   recurringSchedule: "schedule",
   cronExpression: "schedule",
@@ -183,7 +191,7 @@ const FIELD_STEP: Record<string, StepKey> = {
 /** The first step holding one of the server's field errors. */
 export function stepOfErrors(details: Record<string, string>): StepKey | null {
   const steps = Object.keys(details)
-    .map((field) => FIELD_STEP[field])
+    .map((field) => FIELD_STEP[field] ?? FIELD_STEP[field.split(".")[0]])
     .filter(Boolean);
   return STEPS.find((step) => steps.includes(step.key))?.key ?? null;
 }
@@ -195,6 +203,7 @@ export function stepProblems(step: StepKey, state: WizardState, { cronError }: {
   if (step === "audience" && !state.listId && !state.segmentId) problems.listId = "Choose who receives this campaign.";
   if (step === "template" && !state.templateId) problems.templateId = "Choose the email to send.";
   if (step === "smtp" && !state.smtpConfigId) problems.smtpConfigId = "Choose the SMTP server to send through.";
+  if (step === "ab") Object.assign(problems, abProblems(state.ab));
   if (step === "schedule" && state.mode !== "now") {
     const instant = scheduledInstant(state);
     if (!instant) problems.scheduledFor = "Pick a date and a time.";
