@@ -59,6 +59,10 @@ test("create a campaign in the wizard, send it now, watch it reach 100%", async 
   await expect(page.getByLabel("SMTP server")).toHaveValue(/.+/);
   await page.getByRole("button", { name: "Continue" }).click();
 
+  // An A/B test is optional and off by default.
+  await expect(page.getByLabel("Test variants before sending to everyone")).not.toBeChecked();
+  await page.getByRole("button", { name: "Continue" }).click();
+
   // 5. Schedule: a custom cron previews its next runs; a bad one says so.
   await page.getByRole("radio", { name: /Recurring/ }).click();
   await page.getByLabel("Timezone").selectOption("Europe/Paris");

@@ -38,7 +38,7 @@ async function publish(page: Page, dns: TestDnsServer, record: string) {
 /** The edit wizard of a draft campaign, stepped through to its review. */
 async function openCampaignReview(page: Page, campaignId: string) {
   await page.goto(`/campaigns/${campaignId}/edit`);
-  for (let step = 0; step < 6; step++) await page.getByRole("button", { name: "Continue" }).click();
+  for (let step = 0; step < 7; step++) await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByTestId("campaign-review")).toBeVisible();
 }
 
