@@ -23,13 +23,13 @@ test("Settings → Defaults: time zone with search, tracking, invite and welcome
   await page.goto("/settings/defaults");
   await expect(page.getByRole("heading", { name: "Time zone" })).toBeVisible();
   await expect(page.getByText("Your team runs on UTC time.")).toBeVisible();
-  await page.getByLabel("Search time zones").fill("berlin");
+  await page.getByLabel("Find a time zone").fill("berlin");
   await expect(page.getByText("1 time zone", { exact: true })).toBeVisible();
   await page.getByLabel("Time zones").selectOption("Europe/Berlin");
   await page.getByRole("button", { name: "Save" }).first().click();
   await expect(page.getByText("Time zone set to Europe/Berlin")).toBeVisible();
   await expect(page.getByText("Your team runs on Europe/Berlin time.")).toBeVisible();
-  await page.getByLabel("Search time zones").fill("atlantis");
+  await page.getByLabel("Find a time zone").fill("atlantis");
   await expect(page.getByText("No time zone matches “atlantis”. Try a large city nearby.")).toBeVisible();
 
   await page.getByRole("switch", { name: "Track clicks" }).click();
@@ -43,7 +43,7 @@ test("Settings → Defaults: time zone with search, tracking, invite and welcome
 
   await page.getByLabel("Language", { exact: true }).selectOption("de");
   await expect(page.getByText("Public pages are now in Deutsch")).toBeVisible();
-  await page.getByLabel("Search time zones").fill("");
+  await page.getByLabel("Find a time zone").fill("");
   await saveScreenshot(page, "settings-defaults");
 
   expect(await settingsOf(request, token)).toMatchObject({
