@@ -5,7 +5,9 @@ import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 
 import { ChartCard } from "./chart-card";
 import { axisProps, seriesPalette, tooltipStyle } from "./chart-colors";
 import { makeTooltip } from "./chart-tooltip";
-import { breakdownRows, formatCount } from "./format";
+import { useTranslations } from "next-intl";
+import { breakdownRows } from "./format";
+import { useReportFormat } from "./use-report-format";
 
 type BreakdownChartProps = {
   title: string;
@@ -26,22 +28,27 @@ type BreakdownChartProps = {
 const ROW_HEIGHT = 34;
 
 /** A breakdown map as horizontal bars with their share, largest first. */
-export function BreakdownChart({ title, description, testId, data, kind = "plain", loading, emptyIcon, emptyTitle = "No opens yet", emptyHint = "This fills in as recipients open the email.", limit = 6, unit = "opens" }: BreakdownChartProps) {
-  const rows = breakdownRows(data, kind);
+export function BreakdownChart({ title, description, testId, data, kind = "plain", loading, emptyIcon, emptyTitle, emptyHint, limit = 6, unit }: BreakdownChartProps) {
+  const t = useTranslations("analytics.breakdown");
+  const report = useReportFormat();
+  const formatCount = report.count;
+  const unitName = unit ?? t("opens");
+  const share = (value: number) => report.percent(total ? Math.round((value / total) * 100) / 100 : 0);
+  const rows = breakdownRows(data, kind, report.label);
   const total = rows.reduce((sum, row) => sum + row.value, 0);
-  const shown = rows.length > limit ? [...rows.slice(0, limit - 1), { key: "__other", label: "Other", value: rows.slice(limit - 1).reduce((sum, row) => sum + row.value, 0) }] : rows;
+  const shown = rows.length > limit ? [...rows.slice(0, limit - 1), { key: "__other", label: t("other"), value: rows.slice(limit - 1).reduce((sum, row) => sum + row.value, 0) }] : rows;
   const height = Math.max(shown.length, 3) * ROW_HEIGHT + 8;
   const summary = shown.map((row) => `${row.label} ${formatCount(row.value)}`).join(", ");
   return (
-    <ChartCard title={title} description={description} testId={testId} loading={loading} empty={rows.length === 0} emptyIcon={emptyIcon} emptyTitle={emptyTitle} emptyHint={emptyHint} height={Math.max(height, 150)}>
+    <ChartCard title={title} description={description} testId={testId} loading={loading} empty={rows.length === 0} emptyIcon={emptyIcon} emptyTitle={emptyTitle ?? t("noOpens")} emptyHint={emptyHint ?? t("noOpensHint")} height={Math.max(height, 150)}>
       <div role="img" aria-label={`${title}: ${summary}`} style={{ height }}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={shown} layout="vertical" margin={{ top: 0, right: 56, bottom: 0, left: 0 }} barCategoryGap={8}>
             <XAxis type="number" hide domain={[0, "dataMax"]} />
             <YAxis type="category" dataKey="label" width={120} {...axisProps} tick={{ fill: "#334155", fontSize: 12 }} />
-            <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => `${formatCount(value)} ${unit} · ${total ? Math.round((value / total) * 100) : 0}%`)} />
-            <Bar dataKey="value" name={unit.charAt(0).toUpperCase() + unit.slice(1)} radius={[0, 4, 4, 0]} isAnimationActive={false}
-              label={{ position: "right", fontSize: 12, fill: "#475569", formatter: (value: unknown) => `${total ? Math.round((Number(value) / total) * 100) : 0}%` }}>
+            <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => `${formatCount(value)} ${unitName} · ${share(value)}`)} />
+            <Bar dataKey="value" name={unitName.charAt(0).toUpperCase() + unitName.slice(1)} radius={[0, 4, 4, 0]} isAnimationActive={false}
+              label={{ position: "right", fontSize: 12, fill: "#475569", formatter: (value: unknown) => share(Number(value)) }}>
               {shown.map((row, index) => (
                 <Cell key={row.key} fill={row.key === "__other" ? "#cbd5e1" : seriesPalette[index % seriesPalette.length]} />
               ))}

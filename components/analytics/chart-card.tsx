@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { ChartNoAxesColumn, type LucideIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,6 +24,7 @@ type ChartCardProps = {
 
 /** One report panel: a titled card whose body is a skeleton, a real empty state, or the chart. */
 export function ChartCard({ title, description, testId, loading, empty, emptyTitle, emptyHint, emptyIcon: Icon = ChartNoAxesColumn, height = 260, actions, className, children }: ChartCardProps) {
+  const t = useTranslations("analytics");
   return (
     <Card className={clsx("flex min-w-0 flex-col", className)} data-testid={testId}>
       <CardHeader className="flex items-start justify-between gap-3">
@@ -34,7 +36,7 @@ export function ChartCard({ title, description, testId, loading, empty, emptyTit
       </CardHeader>
       <div className="flex-1 px-4 py-4 sm:px-6">
         {loading ? (
-          <div role="status" aria-label={`Loading ${title.toLowerCase()}`} className="flex h-full flex-col justify-end gap-2" style={{ height }}>
+          <div role="status" aria-label={t("loadingChart", { title })} className="flex h-full flex-col justify-end gap-2" style={{ height }}>
             <ChartSkeleton />
           </div>
         ) : empty ? (

@@ -40,8 +40,10 @@ export function formatDuration(nanoseconds: number | null | undefined) {
 const DEVICE_LABELS: Record<string, string> = { desktop: "Desktop", mobile: "Mobile", tablet: "Tablet", other: "Other" };
 const regionNames = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(undefined, { type: "region" }) : null;
 
+export type BreakdownKind = "device" | "country" | "plain";
+
 /** "mobile" -> "Mobile"; "FR" -> "France"; other labels as given, "Unknown" for blanks. */
-export function labelOf(kind: "device" | "country" | "plain", key: string) {
+export function labelOf(kind: BreakdownKind, key: string) {
   if (!key || key === "null" || key === "undefined" || key.toLowerCase() === "unknown") return "Unknown";
   if (kind === "device") return DEVICE_LABELS[key.toLowerCase()] ?? key;
   if (kind === "country" && /^[A-Z]{2}$/i.test(key)) {
@@ -54,11 +56,11 @@ export function labelOf(kind: "device" | "country" | "plain", key: string) {
   return key;
 }
 
-/** A breakdown map as rows, largest first. */
-export function breakdownRows(map: Record<string, number> | null | undefined, kind: "device" | "country" | "plain" = "plain") {
+/** A breakdown map as rows, largest first; `label` names a key (the reader's language in the dashboard). */
+export function breakdownRows(map: Record<string, number> | null | undefined, kind: BreakdownKind = "plain", label: typeof labelOf = labelOf) {
   return Object.entries(map ?? {})
     .filter(([, value]) => typeof value === "number" && value > 0)
-    .map(([key, value]) => ({ key, label: labelOf(kind, key), value }))
+    .map(([key, value]) => ({ key, label: label(kind, key), value }))
     .sort((left, right) => right.value - left.value);
 }
 

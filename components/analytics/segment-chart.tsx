@@ -6,29 +6,34 @@ import type { AudienceSegment } from "@/lib/queries/analytics";
 import { ChartCard } from "./chart-card";
 import { axisProps, chartColors, tooltipStyle } from "./chart-colors";
 import { legendProps, makeTooltip } from "./chart-tooltip";
-import { formatPercent, formatRateTick } from "./format";
-import { SEGMENT_LOOK, SEGMENT_ORDER } from "./segment-cards";
+import { useTranslations } from "next-intl";
+import { formatRateTick } from "./format";
+import { SEGMENT_ORDER, useSegmentText } from "./segment-cards";
+import { useReportFormat } from "./use-report-format";
 
 /** Open and click rates per segment, so the gap between engaged and at-risk readers shows. */
 export function SegmentRatesChart({ segments, loading }: { segments: AudienceSegment[] | undefined; loading: boolean }) {
+  const t = useTranslations("analytics.segments");
+  const { percent: formatPercent } = useReportFormat();
+  const segmentText = useSegmentText();
   const rows = SEGMENT_ORDER.map((name) => segments?.find((segment) => segment.name === name))
     .filter((segment): segment is AudienceSegment => Boolean(segment))
-    .map((segment) => ({ ...segment, label: SEGMENT_LOOK[segment.name]?.label ?? segment.name }));
+    .map((segment) => ({ ...segment, label: segmentText(segment.name).label }));
   const any = rows.some((row) => row.size > 0);
   return (
     <ChartCard
-      title="Engagement by segment"
-      description="Open and click rates over the last 90 days."
+      title={t("chartTitle")}
+      description={t("chartDescription")}
       testId="chart-segments"
       loading={loading}
       empty={!any}
       emptyIcon={Users}
-      emptyTitle="No contacts yet"
-      emptyHint="Import or add contacts; segments form as they receive and read your email."
+      emptyTitle={t("chartEmpty")}
+      emptyHint={t("chartEmptyHint")}
       height={260}
       className="xl:col-span-2"
     >
-      <div role="img" aria-label={rows.map((row) => `${row.label}: ${formatPercent(row.openRate)} open, ${formatPercent(row.clickRate)} click`).join("; ")} style={{ height: 260 }}>
+      <div role="img" aria-label={rows.map((row) => t("chartSummary", { segment: row.label, open: formatPercent(row.openRate), click: formatPercent(row.clickRate) })).join("; ")} style={{ height: 260 }}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -4 }} barGap={4} barCategoryGap="25%">
             <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
@@ -36,8 +41,8 @@ export function SegmentRatesChart({ segments, loading }: { segments: AudienceSeg
             <YAxis tickFormatter={formatRateTick} width={48} {...axisProps} />
             <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => formatPercent(value))} />
             <Legend {...legendProps} />
-            <Bar dataKey="openRate" name="Open rate" fill={chartColors.open} radius={[4, 4, 0, 0]} maxBarSize={40} />
-            <Bar dataKey="clickRate" name="Click rate" fill={chartColors.click} radius={[4, 4, 0, 0]} maxBarSize={40} />
+            <Bar dataKey="openRate" name={t("openRate")} fill={chartColors.open} radius={[4, 4, 0, 0]} maxBarSize={40} />
+            <Bar dataKey="clickRate" name={t("clickRate")} fill={chartColors.click} radius={[4, 4, 0, 0]} maxBarSize={40} />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -1,10 +1,17 @@
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
 
 // Display order: the mailable first, then the ways people leave.
 export const CONTACT_STATUSES: ContactStatus[] = ["ACTIVE", "PENDING", "UNSUBSCRIBED", "BOUNCED", "COMPLAINED"];
 
 type StatusLook = { label: string; help: string; badge: string; dot: string; bar: string };
+
+/** A status's name and explanation in the reader's language (`contacts.status` in the messages). */
+export function useStatusText() {
+  const t = useTranslations("contacts.status");
+  return { label: (status: ContactStatus) => t(`${status}.label`), help: (status: ContactStatus) => t(`${status}.help`) };
+}
 
 // One colour per status, shared by badges, the counts bar and the stat tiles.
 export const statusLook: Record<ContactStatus, StatusLook> = {
@@ -51,9 +58,10 @@ export function isContactStatus(value: string | null | undefined): value is Cont
 
 export function ContactStatusBadge({ status }: { status: ContactStatus }) {
   const look = statusLook[status];
+  const text = useStatusText();
   return (
     <span
-      title={look.help}
+      title={text.help(status)}
       data-status={status}
       className={clsx(
         "inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset",
@@ -61,7 +69,7 @@ export function ContactStatusBadge({ status }: { status: ContactStatus }) {
       )}
     >
       <span aria-hidden className={clsx("size-1.5 rounded-full", look.dot)} />
-      {look.label}
+      {text.label(status)}
     </span>
   );
 }

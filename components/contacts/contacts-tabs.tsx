@@ -1,16 +1,19 @@
 "use client";
 
 import { FileUp, Filter, Images, ListChecks } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { SectionTabs, type SectionTab } from "@/components/ui/section-tabs";
 
-// The Contacts area: mailing lists (and each list's contacts), CSV imports, the media library.
-const tabs: SectionTab[] = [
-  { href: "/contacts", label: "Lists", icon: ListChecks, exact: true, matches: ["/contacts/lists"] },
-  { href: "/contacts/segments", label: "Segments", icon: Filter },
-  { href: "/contacts/imports", label: "Imports", icon: FileUp },
-  { href: "/contacts/media", label: "Media library", icon: Images },
-];
+// The Contacts area: mailing lists (and each list's contacts), segments, CSV imports, the media library.
+const tabs = [
+  { key: "lists", href: "/contacts", icon: ListChecks, exact: true, matches: ["/contacts/lists"] },
+  { key: "segments", href: "/contacts/segments", icon: Filter },
+  { key: "imports", href: "/contacts/imports", icon: FileUp },
+  { key: "media", href: "/contacts/media", icon: Images },
+] as const;
 
 export function ContactsTabs() {
-  return <SectionTabs label="Contacts" tabs={tabs} />;
+  const t = useTranslations("contacts");
+  const translated: SectionTab[] = tabs.map(({ key, ...tab }) => ({ ...tab, matches: "matches" in tab ? [...tab.matches] : undefined, label: t(`tabs.${key}`) }));
+  return <SectionTabs label={t("title")} tabs={translated} />;
 }

@@ -1,13 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useDeleteList, type MailingList } from "@/lib/queries/lists";
-import { formatCount } from "./contact-counts-bar";
 
 /** Asks before deleting a list, saying how many contacts go with it. */
 export function DeleteListDialog({ list, onClose, onDeleted }: { list: MailingList | null; onClose: () => void; onDeleted?: () => void }) {
+  const t = useTranslations("lists.delete");
   const remove = useDeleteList();
   const toast = useToast();
   const total = list?.contactCounts.total ?? 0;
@@ -16,10 +17,10 @@ export function DeleteListDialog({ list, onClose, onDeleted }: { list: MailingLi
     if (!list) return;
     try {
       await remove.mutateAsync(list.id);
-      toast.success("List deleted", `“${list.name}” and its ${formatCount(total)} ${total === 1 ? "contact were" : "contacts were"} removed.`);
+      toast.success(t("deleted"), t("deletedDetail", { name: list.name, count: total }));
       onDeleted?.();
     } catch (error) {
-      toast.error("Couldn't delete the list", errorMessageOf(error));
+      toast.error(t("error"), errorMessageOf(error));
     } finally {
       onClose();
     }
@@ -28,13 +29,9 @@ export function DeleteListDialog({ list, onClose, onDeleted }: { list: MailingLi
   return (
     <ConfirmDialog
       open={list !== null}
-      title={`Delete “${list?.name ?? ""}”?`}
-      description={
-        total === 0
-          ? "The list has no contacts. Campaigns can no longer be sent to it. This can't be undone."
-          : `Its ${formatCount(total)} ${total === 1 ? "contact" : "contacts"} will be removed too, and campaigns can no longer be sent to it. This can't be undone.`
-      }
-      confirmLabel={total === 0 ? "Delete list" : `Delete list and ${formatCount(total)} ${total === 1 ? "contact" : "contacts"}`}
+      title={t("title", { name: list?.name ?? "" })}
+      description={total === 0 ? t("descriptionEmpty") : t("description", { count: total })}
+      confirmLabel={total === 0 ? t("confirmEmpty") : t("confirm", { count: total })}
       pending={remove.isPending}
       onConfirm={() => void onConfirm()}
       onCancel={onClose}

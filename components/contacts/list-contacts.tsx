@@ -1,8 +1,8 @@
 "use client";
 
 import { SearchX, Trash, UserPlus, Users } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { formatDate } from "@/components/settings/format";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -16,8 +16,7 @@ import { useToast } from "@/components/ui/toast";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useBulkDeleteContacts, useDeleteContact, useListContacts, type Contact } from "@/lib/queries/contacts";
-import { formatCount } from "./contact-counts-bar";
-import { CONTACT_STATUSES, ContactStatusBadge, statusLook } from "./contact-status";
+import { CONTACT_STATUSES, ContactStatusBadge, useStatusText } from "./contact-status";
 import { Pagination } from "./pagination";
 import { SearchInput } from "./search-input";
 import { tagText } from "./tags-input";
@@ -30,10 +29,12 @@ type ListContactsProps = {
   onEdit: (contact: Contact) => void;
 };
 
-const contactsNoun = (count: number) => `${formatCount(count)} ${count === 1 ? "contact" : "contacts"}`;
-
 /** The list's contacts: search and filters, selection with bulk delete, pages. */
 export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
+  const t = useTranslations("lists.contacts");
+  const tl = useTranslations("lists.detail");
+  const format = useFormatter();
+  const statusText = useStatusText();
   const { can } = usePermissions();
   const view = useContactsView();
   const { filter } = view;
@@ -76,9 +77,9 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
     if (!deleting) return;
     try {
       await removeOne.mutateAsync(deleting.id);
-      toast.success("Contact deleted", deleting.email);
+      toast.success(t("deleted"), deleting.email);
     } catch (error) {
-      toast.error("Couldn't delete the contact", errorMessageOf(error));
+      toast.error(t("deleteError"), errorMessageOf(error));
     } finally {
       setDeleting(null);
     }
@@ -87,10 +88,10 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
   const onDeleteSelected = async () => {
     try {
       const { deleted } = await removeMany.mutateAsync([...selected]);
-      toast.success(`${contactsNoun(deleted)} deleted`);
+      toast.success(t("bulkDeleted", { count: deleted }));
       setSelected(new Set());
     } catch (error) {
-      toast.error("Couldn't delete the contacts", errorMessageOf(error));
+      toast.error(t("bulkDeleteError"), errorMessageOf(error));
     } finally {
       setBulkDeleting(false);
     }
@@ -99,22 +100,22 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
   return (
     <div className="flex flex-col">
       <div className="flex flex-col gap-3 border-b border-slate-100 px-6 py-4 lg:flex-row lg:items-center">
-        <SearchInput value={search} onChange={setSearch} label="Search contacts" placeholder="Search email, name or company" className="lg:w-80" />
+        <SearchInput value={search} onChange={setSearch} label={t("search")} placeholder={t("searchPlaceholder")} className="lg:w-80" />
         <div className="flex flex-1 flex-wrap items-center gap-3">
           <Select
-            aria-label="Filter by status"
+            aria-label={t("statusFilter")}
             value={filter.status ?? ""}
             onChange={(event) => view.setFilter({ status: (event.target.value || null) as ContactStatus | null })}
             className="w-44"
           >
-            <option value="">All statuses</option>
+            <option value="">{t("allStatuses")}</option>
             {CONTACT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {statusLook[status].label}
+                {statusText.label(status)}
               </option>
             ))}
           </Select>
-          <SearchInput value={tag} onChange={setTag} label="Filter by tag" placeholder="Tag" className="w-40" />
+          <SearchInput value={tag} onChange={setTag} label={t("tagFilter")} placeholder={t("tagPlaceholder")} className="w-40" />
           {filtered ? (
             <Button variant="ghost" size="sm" onClick={view.clearFilters}>
               Clear filters
@@ -124,15 +125,15 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
       </div>
       {someSelected ? (
         <div className="flex items-center justify-between gap-3 border-b border-brand-100 bg-brand-50/60 px-6 py-2.5" data-testid="selection-bar">
-          <p className="text-sm font-medium text-brand-900">{formatCount(selected.size)} selected</p>
+          <p className="text-sm font-medium text-brand-900">{t("selected", { count: selected.size })}</p>
           <div className="flex items-center gap-2">
             <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
-              Clear selection
+              {t("clearSelection")}
             </Button>
             {canDelete ? (
               <Button variant="danger" size="sm" onClick={() => setBulkDeleting(true)}>
                 <Trash aria-hidden />
-                Delete selected
+                {t("deleteSelected")}
               </Button>
             ) : null}
           </div>
@@ -141,12 +142,12 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
       {contacts.isPending ? (
         <ContactsSkeleton />
       ) : contacts.isError ? (
-        <ErrorState title="We couldn't load the contacts" error={contacts.error} onRetry={() => void contacts.refetch()} />
+        <ErrorState title={t("loadError")} error={contacts.error} onRetry={() => void contacts.refetch()} />
       ) : rows.length === 0 ? (
         filtered ? (
           <div className="flex flex-col items-center px-6 py-14 text-center">
             <SearchX aria-hidden className="size-8 text-slate-300" />
-            <p className="mt-3 text-sm font-medium text-slate-900">No contacts match these filters</p>
+            <p className="mt-3 text-sm font-medium text-slate-900">{t("noMatch")}</p>
             <Button variant="ghost" size="sm" className="mt-2" onClick={view.clearFilters}>
               Clear filters
             </Button>
@@ -156,12 +157,12 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
             <div className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-200/70">
               <Users aria-hidden className="size-5" />
             </div>
-            <p className="mt-4 text-sm font-semibold text-slate-900">This list has no contacts yet</p>
-            <p className="mt-1 max-w-sm text-sm text-slate-600">Add people one by one, import a CSV file, or embed the signup form (see Settings) on your site.</p>
+            <p className="mt-4 text-sm font-semibold text-slate-900">{t("emptyTitle")}</p>
+            <p className="mt-1 max-w-sm text-sm text-slate-600">{t("emptyDescription")}</p>
             {canWrite ? (
               <Button className="mt-5" onClick={onAdd}>
                 <UserPlus aria-hidden />
-                Add contact
+                {tl("addContact")}
               </Button>
             ) : null}
           </div>
@@ -174,17 +175,17 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
                 {canDelete ? (
                   <TableHeader className="w-10">
                     <Checkbox
-                      aria-label="Select all contacts on this page"
+                      aria-label={t("selectAll")}
                       checked={allSelected}
                       indeterminate={someSelected && !allSelected}
                       onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id)))}
                     />
                   </TableHeader>
                 ) : null}
-                <TableHeader>Contact</TableHeader>
-                <TableHeader>Status</TableHeader>
-                <TableHeader className="hidden md:table-cell">Tags</TableHeader>
-                <TableHeader className="hidden lg:table-cell">Added</TableHeader>
+                <TableHeader>{t("columns.contact")}</TableHeader>
+                <TableHeader>{t("columns.status")}</TableHeader>
+                <TableHeader className="hidden md:table-cell">{t("columns.tags")}</TableHeader>
+                <TableHeader className="hidden lg:table-cell">{t("columns.added")}</TableHeader>
                 <ActionsHeader />
               </tr>
             </TableHead>
@@ -195,13 +196,13 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
                   <TableRow key={contact.id} data-testid="contact-row" aria-selected={selected.has(contact.id)} className="aria-selected:bg-brand-50/40">
                     {canDelete ? (
                       <TableCell className="w-10">
-                        <Checkbox aria-label={`Select ${contact.email}`} checked={selected.has(contact.id)} onChange={() => toggle(contact.id)} />
+                        <Checkbox aria-label={t("selectOne", { email: contact.email })} checked={selected.has(contact.id)} onChange={() => toggle(contact.id)} />
                       </TableCell>
                     ) : null}
                     <TableCell className="max-w-0 w-2/5">
                       <p className="truncate font-medium text-slate-900">{contact.email}</p>
                       <p className="mt-0.5 truncate text-sm text-slate-500">
-                        {name || contact.company ? [name, contact.company].filter(Boolean).join(" · ") : <span className="text-slate-400">No name</span>}
+                        {name || contact.company ? [name, contact.company].filter(Boolean).join(" · ") : <span className="text-slate-500">{t("noName")}</span>}
                       </p>
                     </TableCell>
                     <TableCell>
@@ -213,7 +214,7 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
                           <button
                             key={contactTag.id}
                             type="button"
-                            title={`Show contacts tagged “${contactTag.name}”`}
+                            title={t("showTagged", { tag: contactTag.name })}
                             onClick={() => view.setFilter({ tag: contactTag.name })}
                             className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200"
                           >
@@ -227,13 +228,13 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
                         ) : null}
                       </div>
                     </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{formatDate(contact.createdAt)}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{format.dateTime(new Date(contact.createdAt), { dateStyle: "medium" })}</TableCell>
                     <TableCell className="text-right whitespace-nowrap">
                       {canWrite ? (
-                        <EditRowButton label={`Edit ${contact.email}`} onClick={() => onEdit(contact)} />
+                        <EditRowButton label={t("edit", { email: contact.email })} onClick={() => onEdit(contact)} />
                       ) : null}
                       {canDelete ? (
-                        <DeleteRowButton label={`Delete ${contact.email}`} onClick={() => setDeleting(contact)} />
+                        <DeleteRowButton label={t("delete", { email: contact.email })} onClick={() => setDeleting(contact)} />
                       ) : null}
                     </TableCell>
                   </TableRow>
@@ -246,18 +247,18 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.email ?? "this contact"}?`}
-        description="The contact is removed from this list and will not receive any more emails from it. This can't be undone."
-        confirmLabel="Delete contact"
+        title={t("deleteTitle", { email: deleting?.email ?? "" })}
+        description={t("deleteDescription")}
+        confirmLabel={t("deleteConfirm")}
         pending={removeOne.isPending}
         onConfirm={() => void onDeleteOne()}
         onCancel={() => setDeleting(null)}
       />
       <ConfirmDialog
         open={bulkDeleting}
-        title={`Delete ${contactsNoun(selected.size)}?`}
-        description="The selected contacts are removed from this list and will not receive any more emails from it. This can't be undone."
-        confirmLabel={`Delete ${contactsNoun(selected.size)}`}
+        title={t("bulkTitle", { count: selected.size })}
+        description={t("bulkDescription")}
+        confirmLabel={t("bulkConfirm", { count: selected.size })}
         pending={removeMany.isPending}
         onConfirm={() => void onDeleteSelected()}
         onCancel={() => setBulkDeleting(false)}
@@ -267,8 +268,9 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
 }
 
 function ContactsSkeleton() {
+  const t = useTranslations("lists.contacts");
   return (
-    <div role="status" aria-label="Loading contacts" className="divide-y divide-slate-100">
+    <div role="status" aria-label={t("loading")} className="divide-y divide-slate-100">
       {Array.from({ length: 5 }, (_, index) => (
         <div key={index} className="flex items-center gap-6 px-6 py-4">
           <Skeleton className="size-4 rounded" />

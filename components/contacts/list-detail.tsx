@@ -3,6 +3,7 @@
 import clsx from "clsx";
 import { ChevronLeft, Download, FileUp, SearchX, Settings, ShieldCheck, UserPlus, Users } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Badge } from "@/components/ui/badge";
@@ -24,6 +25,7 @@ import { useContactsView } from "./use-contacts-view";
 
 /** One mailing list: its figures, its contacts and its settings. */
 export function ListDetail({ listId }: { listId: string }) {
+  const t = useTranslations("lists.detail");
   const list = useList(listId);
   return (
     <div className="flex flex-col gap-8">
@@ -34,13 +36,13 @@ export function ListDetail({ listId }: { listId: string }) {
         list.error instanceof ApiRequestError && list.error.status === 404 ? (
           <EmptyState
             icon={SearchX}
-            title="This list doesn't exist"
-            description="It may have been deleted, or the link is wrong."
-            action={<ButtonLink href="/contacts">Back to lists</ButtonLink>}
+            title={t("notFound")}
+            description={t("notFoundDescription")}
+            action={<ButtonLink href="/contacts">{t("back")}</ButtonLink>}
           />
         ) : (
           <Card>
-            <ErrorState title="We couldn't load this list" error={list.error} onRetry={() => void list.refetch()} />
+            <ErrorState title={t("loadError")} error={list.error} onRetry={() => void list.refetch()} />
           </Card>
         )
       ) : (
@@ -51,6 +53,7 @@ export function ListDetail({ listId }: { listId: string }) {
 }
 
 function LoadedList({ list }: { list: MailingList }) {
+  const t = useTranslations("lists");
   const { can } = usePermissions();
   const view = useContactsView();
   const exportCsv = useExportList();
@@ -58,7 +61,7 @@ function LoadedList({ list }: { list: MailingList }) {
   const [editing, setEditing] = useState<Contact | "new" | null>(null);
 
   const onExport = () =>
-    exportCsv.mutate(list, { onError: (error) => toast.error("Couldn't export the list", errorMessageOf(error)) });
+    exportCsv.mutate(list, { onError: (error) => toast.error(t("detail.exportError"), errorMessageOf(error)) });
 
   return (
     <>
@@ -67,7 +70,7 @@ function LoadedList({ list }: { list: MailingList }) {
           <div className="min-w-0">
             <Link href="/contacts" className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-slate-800">
               <ChevronLeft aria-hidden className="size-4" />
-              All lists
+              {t("detail.allLists")}
             </Link>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
               <h2 id="list-title" className="text-xl font-semibold tracking-tight break-words text-slate-900">
@@ -76,7 +79,7 @@ function LoadedList({ list }: { list: MailingList }) {
               {list.doubleOptIn ? (
                 <Badge tone="brand">
                   <ShieldCheck aria-hidden className="size-3.5" />
-                  Double opt-in
+                  {t("doubleOptIn")}
                 </Badge>
               ) : null}
             </div>
@@ -86,17 +89,17 @@ function LoadedList({ list }: { list: MailingList }) {
             {can("imports:write") ? (
               <ButtonLink href={`/contacts/imports/new?listId=${encodeURIComponent(list.id)}`} variant="secondary">
                 <FileUp aria-hidden />
-                Import contacts
+                {t("detail.import")}
               </ButtonLink>
             ) : null}
             <Button variant="secondary" onClick={onExport} pending={exportCsv.isPending} disabled={list.contactCounts.total === 0}>
               {exportCsv.isPending ? null : <Download aria-hidden />}
-              {exportCsv.isPending ? "Exporting…" : "Export CSV"}
+              {exportCsv.isPending ? t("detail.exporting") : t("detail.export")}
             </Button>
             {can("contacts:write") ? (
               <Button onClick={() => setEditing("new")}>
                 <UserPlus aria-hidden />
-                Add contact
+                {t("detail.addContact")}
               </Button>
             ) : null}
           </div>
@@ -108,15 +111,15 @@ function LoadedList({ list }: { list: MailingList }) {
         />
       </section>
       <Card className="overflow-hidden">
-        <div role="tablist" aria-label="List sections" className="flex gap-6 border-b border-slate-200 px-6">
+        <div role="tablist" aria-label={t("detail.sections")} className="flex gap-6 border-b border-slate-200 px-6">
           <Tab selected={view.tab === "contacts"} onClick={() => view.setTab("contacts")} icon={Users}>
-            Contacts
+            {t("detail.contactsTab")}
           </Tab>
           <Tab selected={view.tab === "settings"} onClick={() => view.setTab("settings")} icon={Settings}>
-            Settings
+            {t("detail.settingsTab")}
           </Tab>
         </div>
-        <div role="tabpanel" aria-label={view.tab === "contacts" ? "Contacts" : "Settings"}>
+        <div role="tabpanel" aria-label={view.tab === "contacts" ? t("detail.contactsTab") : t("detail.settingsTab")}>
           {view.tab === "contacts" ? (
             <ListContacts listId={list.id} onAdd={() => setEditing("new")} onEdit={setEditing} />
           ) : (
@@ -155,8 +158,9 @@ function Tab({ selected, onClick, icon: Icon, children }: { selected: boolean; o
 }
 
 function ListDetailSkeleton() {
+  const t = useTranslations("lists.detail");
   return (
-    <div role="status" aria-label="Loading list" className="flex flex-col gap-6">
+    <div role="status" aria-label={t("loading")} className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
         <Skeleton className="h-4 w-20" />
         <Skeleton className="h-6 w-64" />

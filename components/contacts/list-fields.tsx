@@ -1,20 +1,19 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Field, TextField } from "@/components/ui/input";
 import { SwitchField } from "./switch-field";
 
 export type ListDraft = { name: string; description: string; doubleOptIn: boolean };
 export type ListDraftErrors = Partial<Record<keyof ListDraft, string>>;
-export const listFieldLabels = { name: "Name", description: "Description", doubleOptIn: "Double opt-in" };
 
-export const DOUBLE_OPT_IN_HELP =
-  "People who sign up through the form get an email to confirm their address, and stay Pending until they do.";
-
-/** The checks the API makes, so most mistakes show before a round trip. */
-export function checkListDraft(draft: ListDraft): ListDraftErrors {
-  const errors: ListDraftErrors = {};
-  if (draft.name.trim().length < 2) errors.name = "Name must be at least 2 characters";
-  return errors;
+/** The fields' names (for the API's field errors) and the client-side checks, in the reader's language. */
+export function useListFieldText() {
+  const t = useTranslations("lists.form");
+  const labels = { name: t("name"), description: t("description"), doubleOptIn: t("requireDoubleOptIn") };
+  /** The checks the API makes, so most mistakes show before a round trip. */
+  const check = (draft: ListDraft): ListDraftErrors => (draft.name.trim().length < 2 ? { name: t("nameTooShort") } : {});
+  return { labels, check };
 }
 
 export const listBodyOf = (draft: ListDraft) => ({
@@ -37,14 +36,16 @@ export function ListFields({
   autoFocus?: boolean;
   disabled?: boolean;
 }) {
+  const t = useTranslations("lists.form");
+  const tc = useTranslations("common");
   return (
     <div className="flex flex-col gap-5">
       <TextField
-        label={listFieldLabels.name}
+        label={t("name")}
         name="name"
         autoFocus={autoFocus}
         autoComplete="off"
-        placeholder="Monthly newsletter"
+        placeholder={t("namePlaceholder")}
         maxLength={100}
         value={draft.name}
         disabled={disabled}
@@ -54,11 +55,11 @@ export function ListFields({
       <Field
         label={
           <>
-            {listFieldLabels.description} <span className="font-normal text-slate-500">(optional)</span>
+            {t("description")} <span className="font-normal text-slate-500">{tc("optional")}</span>
           </>
         }
         error={errors.description}
-        hint="For your team: what people on this list signed up for."
+        hint={t("descriptionHint")}
       >
         {(control) => (
           <textarea
@@ -69,14 +70,14 @@ export function ListFields({
             value={draft.description}
             disabled={disabled}
             onChange={(event) => onChange({ ...draft, description: event.target.value })}
-            placeholder="Product news, once a month"
+            placeholder={t("descriptionPlaceholder")}
             className="block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500 focus:outline-none disabled:bg-slate-50 aria-invalid:ring-red-400"
           />
         )}
       </Field>
       <SwitchField
-        label="Require double opt-in"
-        description={DOUBLE_OPT_IN_HELP}
+        label={t("requireDoubleOptIn")}
+        description={t("doubleOptInHelp")}
         checked={draft.doubleOptIn}
         disabled={disabled}
         onChange={(doubleOptIn) => onChange({ ...draft, doubleOptIn })}

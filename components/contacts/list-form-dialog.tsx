@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
@@ -7,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { useCreateList, useUpdateList, type MailingList } from "@/lib/queries/lists";
-import { checkListDraft, listBodyOf, ListFields, listFieldLabels, type ListDraft, type ListDraftErrors } from "./list-fields";
+import { listBodyOf, ListFields, useListFieldText, type ListDraft, type ListDraftErrors } from "./list-fields";
 
 type ListFormDialogProps = {
   open: boolean;
@@ -19,12 +20,13 @@ type ListFormDialogProps = {
 
 /** "New list" and "Edit list". */
 export function ListFormDialog({ open, onClose, list, onSaved }: ListFormDialogProps) {
+  const t = useTranslations("lists.form");
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={list ? "Edit list" : "New list"}
-      description={list ? undefined : "A list is an audience you can send campaigns to. Add contacts by hand, by import or through a signup form."}
+      title={list ? t("editTitle") : t("newTitle")}
+      description={list ? undefined : t("newDescription")}
     >
       {open ? <ListForm key={list?.id ?? "new"} list={list ?? null} onCancel={onClose} onSaved={onSaved} /> : null}
     </Dialog>
@@ -32,6 +34,9 @@ export function ListFormDialog({ open, onClose, list, onSaved }: ListFormDialogP
 }
 
 function ListForm({ list, onCancel, onSaved }: { list: MailingList | null; onCancel: () => void; onSaved?: (list: MailingList) => void }) {
+  const t = useTranslations("lists.form");
+  const tc = useTranslations("common");
+  const fields = useListFieldText();
   const create = useCreateList();
   const update = useUpdateList();
   const toast = useToast();
@@ -47,31 +52,31 @@ function ListForm({ list, onCancel, onSaved }: { list: MailingList | null; onCan
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const invalid = checkListDraft(draft);
+    const invalid = fields.check(draft);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     try {
       const saved = list
         ? await update.mutateAsync({ id: list.id, changes: listBodyOf(draft) })
         : await create.mutateAsync(listBodyOf(draft));
-      toast.success(list ? "List saved" : "List created", list ? undefined : `“${saved.name}” is ready for contacts.`);
+      toast.success(list ? t("saved") : t("created"), list ? undefined : t("createdDetail", { name: saved.name }));
       onSaved?.(saved);
       onCancel();
     } catch (error) {
-      showSubmitErrors(error, listFieldLabels, setErrors, setFormError);
+      showSubmitErrors(error, fields.labels, setErrors, setFormError);
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={list ? "Edit list" : "New list"}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={list ? t("editTitle") : t("newTitle")}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <ListFields draft={draft} errors={errors} onChange={setDraft} autoFocus disabled={pending} />
       <DialogActions>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {tc("cancel")}
         </Button>
         <Button type="submit" pending={pending}>
-          {list ? "Save changes" : "Create list"}
+          {list ? tc("saveChanges") : t("create")}
         </Button>
       </DialogActions>
     </form>

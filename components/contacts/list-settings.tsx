@@ -2,6 +2,7 @@
 
 import { Trash } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { formFieldErrors } from "@/components/forms/field-errors";
 import { SettingsSection } from "@/components/settings/settings-section";
@@ -10,37 +11,35 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useUpdateList, type MailingList } from "@/lib/queries/lists";
-import { formatCount } from "./contact-counts-bar";
 import { DeleteListDialog } from "./delete-list-dialog";
-import { checkListDraft, listBodyOf, ListFields, listFieldLabels, type ListDraft, type ListDraftErrors } from "./list-fields";
+import { listBodyOf, ListFields, useListFieldText, type ListDraft, type ListDraftErrors } from "./list-fields";
 import { SignupFormSnippet } from "./signup-form-snippet";
 
 const draftOf = (list: MailingList): ListDraft => ({ name: list.name, description: list.description ?? "", doubleOptIn: list.doubleOptIn });
 
 /** The list's settings tab: its details, the signup form, and deleting it. */
 export function ListSettings({ list }: { list: MailingList }) {
+  const t = useTranslations("lists.settings");
   const { can } = usePermissions();
   const router = useRouter();
   const [deleting, setDeleting] = useState(false);
   return (
     <div className="flex flex-col gap-6">
-      <SettingsSection title="Details" description="The name and description are for your team; subscribers see the name on the signup form.">
+      <SettingsSection title={t("details")} description={t("detailsDescription")}>
         <ListDetailsForm list={list} canWrite={can("lists:write")} />
       </SettingsSection>
-      <SettingsSection title="Signup form" description="Collect subscribers from your own website.">
+      <SettingsSection title={t("signup")} description={t("signupDescription")}>
         <SignupFormSnippet list={list} />
       </SettingsSection>
       {can("lists:delete") ? (
-        <SettingsSection title="Delete list" description="Removes the list and all of its contacts. Campaigns can no longer be sent to it.">
+        <SettingsSection title={t("delete")} description={t("deleteDescription")}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-600">
-              {list.contactCounts.total === 0
-                ? "The list has no contacts."
-                : `${formatCount(list.contactCounts.total)} ${list.contactCounts.total === 1 ? "contact" : "contacts"} will be deleted with it.`}
+              {list.contactCounts.total === 0 ? t("noContacts") : t("willDelete", { count: list.contactCounts.total })}
             </p>
             <Button variant="danger" onClick={() => setDeleting(true)}>
               <Trash aria-hidden />
-              Delete list
+              {t("delete")}
             </Button>
           </div>
           <DeleteListDialog list={deleting ? list : null} onClose={() => setDeleting(false)} onDeleted={() => router.push("/contacts")} />
@@ -51,6 +50,9 @@ export function ListSettings({ list }: { list: MailingList }) {
 }
 
 function ListDetailsForm({ list, canWrite }: { list: MailingList; canWrite: boolean }) {
+  const t = useTranslations("lists.settings");
+  const tc = useTranslations("common");
+  const fields = useListFieldText();
   const update = useUpdateList();
   const toast = useToast();
   const [draft, setDraft] = useState(() => draftOf(list));
@@ -64,35 +66,35 @@ function ListDetailsForm({ list, canWrite }: { list: MailingList; canWrite: bool
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = checkListDraft(draft);
+    const invalid = fields.check(draft);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     try {
       await update.mutateAsync({ id: list.id, changes: listBodyOf(draft) });
-      toast.success("List settings saved");
+      toast.success(t("saved"));
     } catch (error) {
-      const fieldErrors = formFieldErrors(error, listFieldLabels);
+      const fieldErrors = formFieldErrors(error, fields.labels);
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) toast.error("Couldn't save the list", errorMessageOf(error));
+      if (Object.keys(fieldErrors).length === 0) toast.error(t("saveError"), errorMessageOf(error));
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-5" aria-label="List settings">
+    <form onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-5" aria-label={t("formLabel")}>
       <ListFields draft={draft} errors={errors} onChange={setDraft} disabled={!canWrite || update.isPending} />
       {canWrite ? (
         <div className="flex items-center gap-3">
           <Button type="submit" pending={update.isPending} disabled={!changed}>
-            Save changes
+            {tc("saveChanges")}
           </Button>
           {changed ? (
             <Button variant="ghost" onClick={() => setDraft(saved)} disabled={update.isPending}>
-              Discard
+              {tc("discard")}
             </Button>
           ) : null}
         </div>
       ) : (
-        <p className="text-sm text-slate-500">Your role can view these settings but not change them.</p>
+        <p className="text-sm text-slate-500">{tc("readOnly")}</p>
       )}
     </form>
   );

@@ -1,10 +1,10 @@
 "use client";
 
 import clsx from "clsx";
+import { useFormatter, useTranslations } from "next-intl";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
 import type { ContactCounts } from "@/lib/validation/lists";
-import { formatCount } from "./contact-counts-bar";
-import { CONTACT_STATUSES, statusLook } from "./contact-status";
+import { CONTACT_STATUSES, statusLook, useStatusText } from "./contact-status";
 
 type ListStatTilesProps = {
   counts: ContactCounts;
@@ -15,18 +15,21 @@ type ListStatTilesProps = {
 
 /** The list's contacts by status; a tile filters the table to that status. */
 export function ListStatTiles({ counts, active, onSelect }: ListStatTilesProps) {
-  const share = (value: number) => (value === 0 ? null : `${Math.round((value / counts.total) * 100)}%`);
+  const t = useTranslations("contacts");
+  const format = useFormatter();
+  const text = useStatusText();
+  const share = (value: number) => (value === 0 ? null : format.number(value / counts.total, { style: "percent", maximumFractionDigits: 0 }));
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="list-stats">
-      <Tile label="Total" value={counts.total} pressed={active === "total"} onClick={() => onSelect(null)} dot="bg-brand-500" />
+      <Tile label={t("statTotal")} value={counts.total} pressed={active === "total"} onClick={() => onSelect(null)} dot="bg-brand-500" />
       {CONTACT_STATUSES.map((status) => (
         <Tile
           key={status}
-          label={statusLook[status].label}
+          label={text.label(status)}
           value={counts[status]}
           share={share(counts[status])}
           dot={statusLook[status].dot}
-          title={statusLook[status].help}
+          title={text.help(status)}
           pressed={active === status}
           onClick={() => onSelect(active === status ? null : status)}
         />
@@ -52,6 +55,7 @@ function Tile({
   pressed: boolean;
   onClick: () => void;
 }) {
+  const format = useFormatter();
   return (
     <button
       type="button"
@@ -68,7 +72,7 @@ function Tile({
         {label}
       </span>
       <span className="mt-1 flex items-baseline gap-1.5">
-        <span className="text-xl font-semibold text-slate-900 tabular-nums">{formatCount(value)}</span>
+        <span className="text-xl font-semibold text-slate-900 tabular-nums">{format.number(value)}</span>
         {share ? <span className="text-xs text-slate-400 tabular-nums">{share}</span> : null}
       </span>
     </button>

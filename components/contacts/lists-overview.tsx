@@ -3,9 +3,9 @@
 import { ExternalLink, ListChecks, Plus, SearchX, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { usePermissions } from "@/components/settings/use-permissions";
-import { formatDate } from "@/components/settings/format";
 import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -29,6 +29,10 @@ export const listHref = (id: string) => `/contacts/lists/${encodeURIComponent(id
 
 /** The Contacts landing page: the team's mailing lists. */
 export function ListsOverview() {
+  const t = useTranslations("lists");
+  const tp = useTranslations("pagination");
+  const tc = useTranslations("common");
+  const format = useFormatter();
   const { can } = usePermissions();
   const router = useRouter();
   const { params, set } = useSearchParamsState();
@@ -44,7 +48,7 @@ export function ListsOverview() {
   const newListButton = canWrite ? (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden />
-      New list
+      {t("newList")}
     </Button>
   ) : null;
   const rows = lists.data?.data ?? [];
@@ -56,32 +60,32 @@ export function ListsOverview() {
       {noListsAtAll ? (
         <EmptyState
           icon={ListChecks}
-          title="Create your first list"
-          description="A mailing list is an audience you send campaigns to: newsletter readers, customers, event guests. Add people by hand, import a CSV file or collect them with a signup form."
+          title={t("emptyTitle")}
+          description={t("emptyDescription")}
           action={newListButton}
-          hint="Tip: one list per reason people signed up keeps unsubscribes low."
+          hint={t("emptyHint")}
         />
       ) : (
         <Card className="overflow-hidden">
           <div className="flex flex-col gap-3 border-b border-slate-100 px-6 py-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <h2 className="text-base font-semibold text-slate-900">Mailing lists</h2>
+              <h2 className="text-base font-semibold text-slate-900">{t("heading")}</h2>
               <p className="text-sm text-slate-500">
-                {lists.data ? `${lists.data.pagination.total} ${lists.data.pagination.total === 1 ? "list" : "lists"}` : "\u00a0"}
+                {lists.data ? t("count", { count: lists.data.pagination.total }) : "\u00a0"}
               </p>
             </div>
-            <SearchInput value={search} onChange={setSearch} label="Search lists" placeholder="Search by name" className="sm:w-72" />
+            <SearchInput value={search} onChange={setSearch} label={t("search")} placeholder={t("searchPlaceholder")} className="sm:w-72" />
           </div>
           {lists.isPending ? (
             <ListsSkeleton />
           ) : lists.isError ? (
-            <ErrorState title="We couldn't load your lists" error={lists.error} onRetry={() => void lists.refetch()} />
+            <ErrorState title={t("loadError")} error={lists.error} onRetry={() => void lists.refetch()} />
           ) : rows.length === 0 ? (
             <div className="flex flex-col items-center px-6 py-14 text-center">
               <SearchX aria-hidden className="size-8 text-slate-300" />
-              <p className="mt-3 text-sm font-medium text-slate-900">No lists match “{q}”</p>
+              <p className="mt-3 text-sm font-medium text-slate-900">{t("noMatch", { query: q })}</p>
               <Button variant="ghost" size="sm" className="mt-2" onClick={() => setSearch("")}>
-                Clear search
+                {tp("clearSearch")}
               </Button>
             </div>
           ) : (
@@ -89,10 +93,10 @@ export function ListsOverview() {
               <Table>
                 <TableHead>
                   <tr>
-                    <TableHeader>Name</TableHeader>
-                    <TableHeader>Contacts</TableHeader>
-                    <TableHeader className="hidden lg:table-cell">Opt-in</TableHeader>
-                    <TableHeader className="hidden md:table-cell">Created</TableHeader>
+                    <TableHeader>{t("columns.name")}</TableHeader>
+                    <TableHeader>{t("columns.contacts")}</TableHeader>
+                    <TableHeader className="hidden lg:table-cell">{t("columns.optIn")}</TableHeader>
+                    <TableHeader className="hidden md:table-cell">{t("columns.created")}</TableHeader>
                     <ActionsHeader />
                   </tr>
                 </TableHead>
@@ -114,24 +118,24 @@ export function ListsOverview() {
                       </TableCell>
                       <TableCell className="hidden lg:table-cell">
                         {list.doubleOptIn ? (
-                          <Badge tone="brand" title="Signups confirm their address by email">
+                          <Badge tone="brand" title={t("doubleOptInTitle")}>
                             <ShieldCheck aria-hidden className="size-3.5" />
-                            Double opt-in
+                            {t("doubleOptIn")}
                           </Badge>
                         ) : (
-                          <Badge title="Signups are added at once">Single opt-in</Badge>
+                          <Badge title={t("singleOptInTitle")}>{t("singleOptIn")}</Badge>
                         )}
                       </TableCell>
-                      <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatDate(list.createdAt)}</TableCell>
+                      <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">{format.dateTime(new Date(list.createdAt), { dateStyle: "medium" })}</TableCell>
                       <TableCell className="text-right whitespace-nowrap" onClick={(event) => event.stopPropagation()}>
-                        <ButtonLink href={listHref(list.id)} variant="ghost" size="sm" aria-label={`Open ${list.name}`} title="Open">
+                        <ButtonLink href={listHref(list.id)} variant="ghost" size="sm" aria-label={t("openNamed", { name: list.name })} title={tc("open")}>
                           <ExternalLink aria-hidden />
                         </ButtonLink>
                         {canWrite ? (
-                          <EditRowButton label={`Edit ${list.name}`} onClick={() => setEditing(list)} />
+                          <EditRowButton label={t("editNamed", { name: list.name })} onClick={() => setEditing(list)} />
                         ) : null}
                         {can("lists:delete") ? (
-                          <DeleteRowButton label={`Delete ${list.name}`} onClick={() => setDeleting(list)} />
+                          <DeleteRowButton label={t("deleteNamed", { name: list.name })} onClick={() => setDeleting(list)} />
                         ) : null}
                       </TableCell>
                     </TableRow>
@@ -139,7 +143,7 @@ export function ListsOverview() {
                 </TableBody>
               </Table>
               {lists.data.pagination.total > PAGE_SIZE ? (
-                <Pagination page={page} limit={PAGE_SIZE} total={lists.data.pagination.total} onPage={(next) => set({ page: next })} noun="lists" />
+                <Pagination page={page} limit={PAGE_SIZE} total={lists.data.pagination.total} onPage={(next) => set({ page: next })} noun={tp("lists")} />
               ) : null}
             </>
           )}
@@ -153,8 +157,9 @@ export function ListsOverview() {
 }
 
 function ListsSkeleton() {
+  const t = useTranslations("lists");
   return (
-    <div role="status" aria-label="Loading lists" className="divide-y divide-slate-100">
+    <div role="status" aria-label={t("loading")} className="divide-y divide-slate-100">
       {Array.from({ length: 4 }, (_, index) => (
         <div key={index} className="flex items-center gap-6 px-6 py-4">
           <div className="flex flex-1 flex-col gap-2">

@@ -1,8 +1,8 @@
 "use client";
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { formatCount } from "./contact-counts-bar";
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -13,23 +13,26 @@ type PaginationProps = {
   onPage: (page: number) => void;
   /** Absent: no page-size picker. */
   onLimit?: (limit: number) => void;
+  /** What the rows are, in the reader's language; contacts when absent. */
   noun?: string;
 };
 
 /** "26–50 of 112" with previous/next, under a table. */
-export function Pagination({ page, limit, total, onPage, onLimit, noun = "contacts" }: PaginationProps) {
+export function Pagination({ page, limit, total, onPage, onLimit, noun }: PaginationProps) {
+  const t = useTranslations("pagination");
+  const format = useFormatter();
   const lastPage = Math.max(1, Math.ceil(total / limit));
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-6 py-3 text-sm text-slate-600">
+    <nav aria-label={t("label")} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-6 py-3 text-sm text-slate-600">
       <p data-testid="pagination-range" className="tabular-nums">
-        {formatCount(first)}–{formatCount(last)} of {formatCount(total)} {noun}
+        {t("range", { first: format.number(first), last: format.number(last), total: format.number(total), noun: noun ?? t("contacts") })}
       </p>
       <div className="flex items-center gap-3">
         {onLimit ? (
           <label className="flex items-center gap-2 text-slate-500">
-            Rows per page
+            {t("rowsPerPage")}
             <select
               value={limit}
               onChange={(event) => onLimit(Number(event.target.value))}
@@ -44,10 +47,10 @@ export function Pagination({ page, limit, total, onPage, onLimit, noun = "contac
           </label>
         ) : null}
         <div className="flex items-center gap-1">
-          <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">
+          <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label={t("previous")}>
             <ChevronLeft aria-hidden />
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= lastPage} aria-label="Next page">
+          <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= lastPage} aria-label={t("next")}>
             <ChevronRight aria-hidden />
           </Button>
         </div>

@@ -2,6 +2,7 @@
 
 import clsx from "clsx";
 import { Search, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { inputClasses } from "@/components/ui/input";
 
 type SearchInputProps = {
@@ -14,6 +15,7 @@ type SearchInputProps = {
 
 /** A search box with a magnifier and a clear button. */
 export function SearchInput({ value, onChange, label, placeholder, className }: SearchInputProps) {
+  const t = useTranslations("pagination");
   return (
     <div className={clsx("relative", className)}>
       <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
@@ -29,7 +31,7 @@ export function SearchInput({ value, onChange, label, placeholder, className }: 
         <button
           type="button"
           onClick={() => onChange("")}
-          aria-label="Clear search"
+          aria-label={t("clearSearch")}
           className="absolute top-1/2 right-2 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700"
         >
           <X aria-hidden className="size-3.5" />

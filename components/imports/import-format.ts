@@ -1,5 +1,3 @@
-import type { ImportStatus } from "@/lib/queries/imports";
-
 // Words and numbers of the import screens.
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -36,13 +34,6 @@ export function targetLabel(target: string) {
   if (target.startsWith(METADATA_PREFIX)) return `Custom field “${target.slice(METADATA_PREFIX.length)}”`;
   return FIELD_LABELS[target] ?? target;
 }
-
-export const STATUS_LABELS: Record<ImportStatus, string> = {
-  PENDING: "Queued",
-  PROCESSING: "Importing",
-  COMPLETED: "Completed",
-  FAILED: "Failed",
-};
 
 const numberFormat = new Intl.NumberFormat();
 

@@ -2,9 +2,9 @@
 
 import { FileSpreadsheet, FileUp, Upload } from "lucide-react";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Pagination } from "@/components/contacts/pagination";
-import { formatDateTime, formatRelative } from "@/components/settings/format";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,21 +12,24 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { HISTORY_PAGE_SIZE, isRunning, useImports, type ContactImport } from "@/lib/queries/imports";
-import { formatCount, formatDuration } from "./import-format";
+import { formatDuration } from "./import-format";
 import { ImportStatusBadge } from "./import-status-badge";
 import { ProgressBar } from "./progress-bar";
 
 export function NewImportButton() {
+  const t = useTranslations("imports");
   return (
     <ButtonLink href="/contacts/imports/new">
       <Upload aria-hidden />
-      New import
+      {t("new")}
     </ButtonLink>
   );
 }
 
 /** Every CSV import of the team, newest first, with live progress for the ones still running. */
 export function ImportHistory() {
+  const t = useTranslations("imports");
+  const tp = useTranslations("pagination");
   const [page, setPage] = useState(1);
   const imports = useImports(page);
   const now = useNow(imports.data?.data.some((item) => isRunning(item.status)) ?? false);
@@ -34,14 +37,14 @@ export function ImportHistory() {
   if (imports.isPending) {
     return (
       <Card className="overflow-hidden">
-        <TableSkeleton rows={4} label="Loading imports" />
+        <TableSkeleton rows={4} label={t("loading")} />
       </Card>
     );
   }
   if (imports.isError) {
     return (
       <Card>
-        <ErrorState title="We couldn't load your imports" error={imports.error} onRetry={() => void imports.refetch()} />
+        <ErrorState title={t("loadError")} error={imports.error} onRetry={() => void imports.refetch()} />
       </Card>
     );
   }
@@ -49,27 +52,27 @@ export function ImportHistory() {
     return (
       <EmptyState
         icon={FileUp}
-        title="No imports yet"
-        description="Bring your contacts over from Mailchimp, Google Contacts, Outlook or any spreadsheet: export them as CSV and import the file into a list."
+        title={t("emptyTitle")}
+        description={t("emptyDescription")}
         action={<NewImportButton />}
-        hint="Columns such as “Email Address” and “First Name” are matched for you."
+        hint={t("emptyHint")}
       />
     );
   }
 
   return (
     <Card className="overflow-hidden">
-      <Table aria-label="Import history">
+      <Table aria-label={t("history")}>
         <TableHead>
           <tr>
-            <TableHeader>File</TableHeader>
-            <TableHeader>List</TableHeader>
-            <TableHeader>Status</TableHeader>
-            <TableHeader className="text-right">New</TableHeader>
-            <TableHeader className="text-right">Updated</TableHeader>
-            <TableHeader className="text-right">Skipped</TableHeader>
-            <TableHeader className="hidden lg:table-cell">Started</TableHeader>
-            <TableHeader className="hidden md:table-cell">Duration</TableHeader>
+            <TableHeader>{t("columns.file")}</TableHeader>
+            <TableHeader>{t("columns.list")}</TableHeader>
+            <TableHeader>{t("columns.status")}</TableHeader>
+            <TableHeader className="text-right">{t("columns.new")}</TableHeader>
+            <TableHeader className="text-right">{t("columns.updated")}</TableHeader>
+            <TableHeader className="text-right">{t("columns.skipped")}</TableHeader>
+            <TableHeader className="hidden lg:table-cell">{t("columns.started")}</TableHeader>
+            <TableHeader className="hidden md:table-cell">{t("columns.duration")}</TableHeader>
           </tr>
         </TableHead>
         <TableBody>
@@ -79,13 +82,15 @@ export function ImportHistory() {
         </TableBody>
       </Table>
       {imports.data.pagination.total > HISTORY_PAGE_SIZE ? (
-        <Pagination page={page} limit={HISTORY_PAGE_SIZE} total={imports.data.pagination.total} onPage={setPage} noun="imports" />
+        <Pagination page={page} limit={HISTORY_PAGE_SIZE} total={imports.data.pagination.total} onPage={setPage} noun={tp("imports")} />
       ) : null}
     </Card>
   );
 }
 
 function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
+  const t = useTranslations("imports");
+  const format = useFormatter();
   const running = isRunning(item.status);
   const end = item.completedAt ? new Date(item.completedAt).getTime() : running ? now : null;
   return (
@@ -94,7 +99,7 @@ function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
         <Link href={`/contacts/imports/${item.id}`} className="group flex min-w-0 items-center gap-2.5 font-medium text-slate-900">
           <FileSpreadsheet aria-hidden className="size-4 shrink-0 text-slate-400 group-hover:text-brand-600" />
           <span className="truncate group-hover:text-brand-700 group-hover:underline" title={item.file?.name}>
-            {item.file?.name ?? "Deleted file"}
+            {item.file?.name ?? t("deletedFile")}
           </span>
         </Link>
       </TableCell>
@@ -107,8 +112,8 @@ function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
         <ImportStatusBadge status={item.status} />
         {running ? (
           <div className="mt-2 flex items-center gap-2">
-            <ProgressBar value={item.total > 0 ? item.progress : null} label={`Progress of ${item.file?.name ?? "the import"}`} size="sm" className="w-24" />
-            <span className="text-xs text-slate-500 tabular-nums">{item.total > 0 ? `${Math.round(item.progress * 100)}%` : ""}</span>
+            <ProgressBar value={item.total > 0 ? item.progress : null} label={t("progressOf", { name: item.file?.name ?? t("theImport") })} size="sm" className="w-24" />
+            <span className="text-xs text-slate-500 tabular-nums">{item.total > 0 ? format.number(item.progress, { style: "percent", maximumFractionDigits: 0 }) : ""}</span>
           </div>
         ) : null}
       </TableCell>
@@ -116,7 +121,7 @@ function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
       <CountCell value={item.updated} />
       <CountCell value={item.skipped} warn />
       <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">
-        <span title={formatDateTime(item.createdAt)}>{formatRelative(item.createdAt, now)}</span>
+        <span title={format.dateTime(new Date(item.createdAt), { dateStyle: "medium", timeStyle: "short" })}>{format.relativeTime(new Date(item.createdAt), now)}</span>
       </TableCell>
       <TableCell className="hidden whitespace-nowrap text-slate-500 tabular-nums md:table-cell">
         {end === null ? "–" : formatDuration(end - new Date(item.createdAt).getTime())}
@@ -126,9 +131,10 @@ function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
 }
 
 function CountCell({ value, warn = false }: { value: number; warn?: boolean }) {
+  const format = useFormatter();
   return (
-    <TableCell className={`text-right tabular-nums ${value === 0 ? "text-slate-400" : warn ? "font-medium text-amber-700" : "font-medium text-slate-900"}`}>
-      {formatCount(value)}
+    <TableCell className={`text-right tabular-nums ${value === 0 ? "text-slate-500" : warn ? "font-medium text-amber-700" : "font-medium text-slate-900"}`}>
+      {format.number(value)}
     </TableCell>
   );
 }

@@ -2,7 +2,8 @@ import { ArrowRight, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 
 type QuickStartCardProps = {
-  step: number;
+  /** "Step 1", in the reader's language. */
+  step: string;
   href: string;
   icon: LucideIcon;
   title: string;
@@ -21,7 +22,7 @@ export function QuickStartCard({ step, href, icon: Icon, title, description, cta
           <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100 transition-colors ring-inset group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600">
             <Icon aria-hidden className="size-5" strokeWidth={1.9} />
           </span>
-          <span className="text-xs font-medium text-slate-400 tabular-nums">Step {step}</span>
+          <span className="text-xs font-medium text-slate-500 tabular-nums">{step}</span>
         </div>
         <h3 className="mt-4 text-[15px] font-semibold text-slate-900">{title}</h3>
         <p className="mt-1 flex-1 text-sm leading-6 text-slate-600">{description}</p>

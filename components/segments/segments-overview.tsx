@@ -3,8 +3,8 @@
 import { Filter, Plus } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { ContactsAreaHeader } from "@/components/contacts/contacts-area-header";
-import { formatDate } from "@/components/settings/format";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
@@ -20,15 +20,17 @@ export const segmentHref = (id: string) => `/contacts/segments/${encodeURICompon
 
 /** Contacts -> Segments: the team's saved segments. */
 export function SegmentsOverview() {
+  const t = useTranslations("segments");
+  const format = useFormatter();
   const { can } = usePermissions();
   const router = useRouter();
   const segments = useSegments(1);
   const lists = useLists({ limit: 100 });
-  const listName = (id: string | null) => (id ? (lists.data?.data.find((list) => list.id === id)?.name ?? "A list") : "Every list");
+  const listName = (id: string | null) => (id ? (lists.data?.data.find((list) => list.id === id)?.name ?? t("someList")) : t("everyList"));
   const newButton = can("lists:write") ? (
     <ButtonLink href="/contacts/segments/new">
       <Plus aria-hidden />
-      New segment
+      {t("new")}
     </ButtonLink>
   ) : null;
   const rows = segments.data?.data ?? [];
@@ -39,28 +41,28 @@ export function SegmentsOverview() {
       {segments.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : segments.isError ? (
-        <ErrorState title="We couldn't load your segments" error={segments.error} onRetry={() => void segments.refetch()} />
+        <ErrorState title={t("loadError")} error={segments.error} onRetry={() => void segments.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={Filter}
-          title="Target the right people"
-          description="A segment picks contacts by their fields, tags, status and what they opened or clicked, and stays up to date as they change. Send a campaign to it instead of a whole list."
+          title={t("emptyTitle")}
+          description={t("emptyDescription")}
           action={newButton}
-          hint="Example: opened in the last 30 days and tagged vip."
+          hint={t("emptyHint")}
         />
       ) : (
         <Card className="overflow-hidden">
           <div className="border-b border-slate-100 px-6 py-4">
-            <h2 className="text-base font-semibold text-slate-900">Segments</h2>
-            <p className="text-sm text-slate-500">{`${segments.data.pagination.total} ${segments.data.pagination.total === 1 ? "segment" : "segments"}`}</p>
+            <h2 className="text-base font-semibold text-slate-900">{t("heading")}</h2>
+            <p className="text-sm text-slate-500">{t("count", { count: segments.data.pagination.total })}</p>
           </div>
           <Table>
             <TableHead>
               <tr>
-                <TableHeader>Name</TableHeader>
-                <TableHeader>Contacts from</TableHeader>
-                <TableHeader>Rules</TableHeader>
-                <TableHeader className="hidden md:table-cell">Created</TableHeader>
+                <TableHeader>{t("columns.name")}</TableHeader>
+                <TableHeader>{t("columns.from")}</TableHeader>
+                <TableHeader>{t("columns.rules")}</TableHeader>
+                <TableHeader className="hidden md:table-cell">{t("columns.created")}</TableHeader>
               </tr>
             </TableHead>
             <TableBody>
@@ -74,9 +76,9 @@ export function SegmentsOverview() {
                   </TableCell>
                   <TableCell className="text-slate-600">{listName(segment.listId)}</TableCell>
                   <TableCell>
-                    <Badge tone="brand">{`${segment.rules.length} ${segment.rules.length === 1 ? "rule" : "rules"}, match ${segment.match}`}</Badge>
+                    <Badge tone="brand">{t("rulesBadge", { count: segment.rules.length, match: segment.match })}</Badge>
                   </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatDate(segment.createdAt)}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">{format.dateTime(new Date(segment.createdAt), { dateStyle: "medium" })}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,24 +18,25 @@ import { ReadOnlyNote, SettingsSection } from "./settings-section";
 import { usePermissions } from "./use-permissions";
 
 export function TeamSettings() {
+  const t = useTranslations("team");
   const team = useCurrentTeam();
   const subscription = useCurrentSubscription();
   return (
     <div className="flex flex-col gap-6">
-      <SettingsSection title="General" description="Your team's name is shown to everyone on the team and in the invitations you send.">
+      <SettingsSection title={t("general")} description={t("generalDescription")}>
         {team.isPending ? (
-          <div className="flex flex-col gap-3" role="status" aria-label="Loading team">
+          <div className="flex flex-col gap-3" role="status" aria-label={t("loading")}>
             <Skeleton className="h-4 w-24" />
             <Skeleton className="h-10 max-w-md" />
           </div>
         ) : team.isError ? (
-          <ErrorState title="We couldn't load your team" error={team.error} onRetry={() => void team.refetch()} />
+          <ErrorState title={t("loadError")} error={team.error} onRetry={() => void team.refetch()} />
         ) : (
           <RenameTeamForm team={team.data} />
         )}
       </SettingsSection>
-      <SettingsSection title="Plan" description="What your team's subscription includes.">
-        <QueryState query={subscription} loading={<PlanSkeleton />} errorTitle="We couldn't load your plan">
+      <SettingsSection title={t("plan")} description={t("planDescription")}>
+        <QueryState query={subscription} loading={<PlanSkeleton />} errorTitle={t("planLoadError")}>
           {(data) => <PlanSummary subscription={data} memberCount={team.data?.memberCount ?? null} />}
         </QueryState>
       </SettingsSection>
@@ -43,6 +45,7 @@ export function TeamSettings() {
 }
 
 function RenameTeamForm({ team }: { team: Team }) {
+  const t = useTranslations("team");
   const { can } = usePermissions();
   const canRename = can("team:write");
   const rename = useRenameTeam();
@@ -60,26 +63,26 @@ function RenameTeamForm({ team }: { team: Team }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (trimmed.length < 2) {
-      setError("Team name must be at least 2 characters");
+      setError(t("nameTooShort"));
       return;
     }
     setError(null);
     try {
       const renamed = await rename.mutateAsync(trimmed);
-      toast.success("Team renamed", `Your team is now called ${renamed.name}.`);
+      toast.success(t("renamed"), t("renamedDetail", { name: renamed.name }));
       // The header and sidebar are rendered on the server: fetch them again.
       router.refresh();
     } catch (failure) {
-      const fieldError = formFieldErrors(failure, { name: "Team name" }).name;
+      const fieldError = formFieldErrors(failure, { name: t("name") }).name;
       if (fieldError) setError(fieldError);
-      else toast.error("Couldn't rename the team", errorMessageOf(failure));
+      else toast.error(t("renameError"), errorMessageOf(failure));
     }
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-4 sm:flex-row sm:items-start">
       <TextField
-        label="Team name"
+        label={t("name")}
         name="teamName"
         className="flex-1"
         value={name}
@@ -90,27 +93,19 @@ function RenameTeamForm({ team }: { team: Team }) {
         error={error}
         disabled={!canRename}
         maxLength={100}
-        hint={canRename ? undefined : <ReadOnlyNote>Only admins can rename the team.</ReadOnlyNote>}
+        hint={canRename ? undefined : <ReadOnlyNote>{t("adminsOnly")}</ReadOnlyNote>}
       />
       {canRename ? (
         <Button type="submit" className="sm:mt-7" pending={rename.isPending} disabled={!changed}>
-          Save
+          {t("save")}
         </Button>
       ) : null}
     </form>
   );
 }
 
-const featureLabels: Record<string, string> = {
-  email_campaigns: "Campaigns",
-  template_library: "Templates",
-  segmentation: "Mailing lists",
-  automation: "Automations",
-  custom_domain: "Sending domains",
-  api_access: "Active API keys",
-  team_collaboration: "Team seats",
-  advanced_analytics: "Advanced analytics",
-};
+// Display order of the plan's features; their names are `team.features.<feature>` in the messages.
+const FEATURE_ORDER = ["email_campaigns", "template_library", "segmentation", "automation", "custom_domain", "api_access", "team_collaboration", "advanced_analytics"];
 
 const statusTones: Record<Subscription["status"], "success" | "warning" | "danger" | "neutral"> = {
   active: "success",
@@ -120,17 +115,18 @@ const statusTones: Record<Subscription["status"], "success" | "warning" | "dange
   canceled: "neutral",
 };
 
-function formatPrice(price: number, interval: string) {
-  if (price === 0) return "Free";
-  const amount = new Intl.NumberFormat(undefined, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(price);
-  return `${amount} / ${interval === "yearly" ? "year" : "month"}`;
-}
-
 function PlanSummary({ subscription, memberCount }: { subscription: Subscription; memberCount: number | null }) {
+  const t = useTranslations("team");
+  const format = useFormatter();
   const { product } = subscription;
+  const price =
+    product.price === 0
+      ? t("free")
+      : t("price", { amount: format.number(product.price, { style: "currency", currency: "USD", maximumFractionDigits: 0 }), interval: product.interval });
+  const featureLabel = (feature: string) => (FEATURE_ORDER.includes(feature) ? t(`features.${feature}` as "features.automation") : feature);
   const seats = product.features.find((feature) => feature.feature === "team_collaboration");
   const features = [...product.features].sort(
-    (a, b) => Object.keys(featureLabels).indexOf(a.feature) - Object.keys(featureLabels).indexOf(b.feature),
+    (a, b) => FEATURE_ORDER.indexOf(a.feature) - FEATURE_ORDER.indexOf(b.feature),
   );
   return (
     <div className="flex flex-col gap-6">
@@ -138,14 +134,14 @@ function PlanSummary({ subscription, memberCount }: { subscription: Subscription
         <div>
           <div className="flex items-center gap-2.5">
             <p data-testid="plan-name" className="text-lg font-semibold text-slate-900">
-              {product.name} plan
+              {t("planName", { name: product.name })}
             </p>
-            <Badge tone={statusTones[subscription.status]} className="capitalize">
-              {subscription.status}
+            <Badge tone={statusTones[subscription.status]}>
+              {t(`status.${subscription.status}`)}
             </Badge>
           </div>
           <p className="mt-0.5 text-sm text-slate-600">
-            {formatPrice(product.price, product.interval)}
+            {price}
             {product.description ? ` · ${product.description}` : ""}
           </p>
         </div>
@@ -154,9 +150,9 @@ function PlanSummary({ subscription, memberCount }: { subscription: Subscription
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-100 sm:grid-cols-4">
         {features.map((feature) => (
           <div key={feature.id} className="bg-white px-4 py-3">
-            <dt className="text-xs font-medium text-slate-500">{featureLabels[feature.feature] ?? feature.feature}</dt>
+            <dt className="text-xs font-medium text-slate-500">{featureLabel(feature.feature)}</dt>
             <dd className="mt-0.5 text-sm font-semibold text-slate-900 tabular-nums">
-              {!feature.enabled ? "Not included" : feature.limit === null ? (feature.feature === "advanced_analytics" ? "Included" : "Unlimited") : `Up to ${feature.limit.toLocaleString()}`}
+              {!feature.enabled ? t("notIncluded") : feature.limit === null ? (feature.feature === "advanced_analytics" ? t("included") : t("unlimited")) : t("upTo", { limit: feature.limit })}
             </dd>
           </div>
         ))}
@@ -166,18 +162,19 @@ function PlanSummary({ subscription, memberCount }: { subscription: Subscription
 }
 
 function SeatUsage({ used, limit }: { used: number; limit: number }) {
+  const t = useTranslations("team");
   const ratio = Math.min(used / limit, 1);
   return (
     <div className="w-full max-w-56 sm:w-56">
       <div className="flex justify-between text-xs">
-        <span className="font-medium text-slate-700">Seats used</span>
+        <span className="font-medium text-slate-700">{t("seatsUsed")}</span>
         <span className="text-slate-500 tabular-nums">
-          {used} of {limit}
+          {t("seatsOf", { used, limit })}
         </span>
       </div>
       <div
         role="meter"
-        aria-label="Seats used"
+        aria-label={t("seatsUsed")}
         aria-valuemin={0}
         aria-valuemax={limit}
         aria-valuenow={used}
@@ -190,8 +187,9 @@ function SeatUsage({ used, limit }: { used: number; limit: number }) {
 }
 
 function PlanSkeleton() {
+  const t = useTranslations("team");
   return (
-    <div className="flex flex-col gap-6" role="status" aria-label="Loading plan">
+    <div className="flex flex-col gap-6" role="status" aria-label={t("loadingPlan")}>
       <div className="flex flex-col gap-2">
         <Skeleton className="h-5 w-32" />
         <Skeleton className="h-4 w-72 max-w-full" />

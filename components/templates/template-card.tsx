@@ -3,7 +3,7 @@
 import { Copy, EllipsisVertical, PenLine, Trash } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { formatDateTime, formatRelative } from "@/components/settings/format";
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { useTemplate, type TemplateListItem } from "@/lib/queries/templates";
 import { EmailThumbnail } from "./email-frame";
@@ -18,6 +18,8 @@ type TemplateCardProps = {
 
 /** One template in the grid: a live picture of the email, its name, subject and category. */
 export function TemplateCard({ template, onDuplicate, onDelete }: TemplateCardProps) {
+  const t = useTranslations("templates.card");
+  const format = useFormatter();
   const href = `/templates/${template.id}`;
   const router = useRouter();
   return (
@@ -33,7 +35,7 @@ export function TemplateCard({ template, onDuplicate, onDelete }: TemplateCardPr
           <div className="absolute inset-0 flex items-center justify-center bg-slate-900/0 opacity-0 transition group-hover:bg-slate-900/25 group-hover:opacity-100">
             <span className="inline-flex items-center gap-1.5 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-md">
               <PenLine aria-hidden className="size-4" />
-              Open designer
+              {t("openDesigner")}
             </span>
           </div>
         </div>
@@ -46,7 +48,7 @@ export function TemplateCard({ template, onDuplicate, onDelete }: TemplateCardPr
             </Link>
           </h3>
           <p className="mt-0.5 truncate text-sm text-slate-500" title={template.subject}>
-            {template.subject ? <LiquidText text={template.subject} /> : <span className="italic">No subject</span>}
+            {template.subject ? <LiquidText text={template.subject} /> : <span className="italic">{t("noSubject")}</span>}
           </p>
           <div className="mt-3 flex items-center gap-2 text-xs text-slate-500">
             {template.category ? (
@@ -54,21 +56,21 @@ export function TemplateCard({ template, onDuplicate, onDelete }: TemplateCardPr
                 {template.category.name}
               </Badge>
             ) : null}
-            <span className="truncate" title={formatDateTime(template.updatedAt)}>
-              Edited {formatRelative(template.updatedAt)}
+            <span className="truncate" title={format.dateTime(new Date(template.updatedAt), { dateStyle: "medium", timeStyle: "short" })}>
+              {t("edited", { when: format.relativeTime(new Date(template.updatedAt)) })}
             </span>
           </div>
         </div>
         {/* Above the stretched link, so the menu opens instead of the designer. */}
         <div className="relative z-10 -mr-1.5">
           <Menu
-            label={`Actions for ${template.name}`}
+            label={t("actions", { name: template.name })}
             triggerClassName="inline-flex size-8 items-center justify-center rounded-md text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-700"
             trigger={() => <EllipsisVertical aria-hidden className="size-4" />}
             items={[
-              { label: "Edit in designer", icon: <PenLine aria-hidden />, onSelect: () => router.push(href) },
-              { label: "Duplicate", icon: <Copy aria-hidden />, onSelect: onDuplicate },
-              { label: "Delete", icon: <Trash aria-hidden />, onSelect: onDelete, danger: true },
+              { label: t("editInDesigner"), icon: <PenLine aria-hidden />, onSelect: () => router.push(href) },
+              { label: t("duplicate"), icon: <Copy aria-hidden />, onSelect: onDuplicate },
+              { label: t("delete"), icon: <Trash aria-hidden />, onSelect: onDelete, danger: true },
             ]}
           />
         </div>
@@ -79,16 +81,17 @@ export function TemplateCard({ template, onDuplicate, onDelete }: TemplateCardPr
 
 /** The list leaves the HTML out to stay small, so each card asks for its template's HTML. */
 function CardPreview({ template }: { template: TemplateListItem }) {
+  const t = useTranslations("templates.card");
   const detail = useTemplate(template.id);
   const html = detail.data?.html;
   if (detail.isPending) return <div className="h-full animate-pulse bg-white" />;
   if (!html) {
     return (
       <div className="flex h-full flex-col items-center justify-center gap-1 bg-white text-center text-xs text-slate-400">
-        <span className="font-medium text-slate-500">Empty canvas</span>
-        Open the designer to add content
+        <span className="font-medium text-slate-500">{t("emptyCanvas")}</span>
+        {t("emptyCanvasHint")}
       </div>
     );
   }
-  return <EmailThumbnail html={html} title={`${template.name} preview`} className="h-full" />;
+  return <EmailThumbnail html={html} title={t("preview", { name: template.name })} className="h-full" />;
 }

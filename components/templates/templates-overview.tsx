@@ -2,6 +2,7 @@
 
 import clsx from "clsx";
 import { BookOpen, LayoutTemplate, Plus, Search, SearchX, Tags } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -24,6 +25,7 @@ const SEARCH_DELAY_MS = 250;
 
 /** The Templates page: the grid, its filters, and the dialogs that create and manage templates. */
 export function TemplatesOverview() {
+  const t = useTranslations("templates");
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState(false);
   const [search, setSearch] = useState("");
@@ -46,20 +48,20 @@ export function TemplatesOverview() {
   const newButton = (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden />
-      New template
+      {t("new")}
     </Button>
   );
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Templates"
-        description="Reusable email designs for your campaigns and transactional messages."
+        title={t("title")}
+        description={t("description")}
         actions={
           <>
             <Button variant="secondary" onClick={() => setManaging(true)}>
               <Tags aria-hidden />
-              Categories
+              {t("categories")}
             </Button>
             {newButton}
           </>
@@ -68,18 +70,18 @@ export function TemplatesOverview() {
       {firstRun ? (
         <EmptyState
           icon={LayoutTemplate}
-          title="No templates yet"
-          description="Design an email once and reuse it in every campaign. Start from a blank canvas or one of our newsletter, announcement and plain-text layouts."
+          title={t("emptyTitle")}
+          description={t("emptyDescription")}
           action={
             <>
               {newButton}
               <ButtonLink href="/docs" variant="secondary">
                 <BookOpen aria-hidden />
-                Templates API
+                {t("api")}
               </ButtonLink>
             </>
           }
-          hint="Personalise with {{ firstName }} and other contact fields; every template gets an unsubscribe link."
+          hint={t("emptyHint")}
         />
       ) : (
         <>
@@ -88,16 +90,16 @@ export function TemplatesOverview() {
             <GridSkeleton />
           ) : templates.isError ? (
             <Card>
-              <ErrorState title="We couldn't load your templates" error={templates.error} onRetry={() => void templates.refetch()} />
+              <ErrorState title={t("loadError")} error={templates.error} onRetry={() => void templates.refetch()} />
             </Card>
           ) : templates.data.data.length === 0 ? (
             <EmptyState
               icon={SearchX}
-              title="No templates match"
-              description="Try another search or category."
+              title={t("noMatch")}
+              description={t("noMatchDescription")}
               action={
                 <Button variant="secondary" onClick={() => (setSearch(""), setCategoryId(undefined))}>
-                  Clear filters
+                  {t("clearFilters")}
                 </Button>
               }
             />
@@ -121,11 +123,12 @@ export function TemplatesOverview() {
 type FiltersProps = { search: string; onSearch: (value: string) => void; categoryId?: string; onCategory: (id?: string) => void };
 
 function Filters({ search, onSearch, categoryId, onCategory }: FiltersProps) {
+  const t = useTranslations("templates");
   const categories = useCategories();
-  const chips = [{ id: undefined, name: "All templates" }, ...(categories.data ?? [])];
+  const chips = [{ id: undefined, name: t("allTemplates") }, ...(categories.data ?? [])];
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <div role="group" aria-label="Filter by category" className="-mx-1 flex flex-wrap gap-1.5 px-1">
+      <div role="group" aria-label={t("categoryFilter")} className="-mx-1 flex flex-wrap gap-1.5 px-1">
         {chips.map((chip) => {
           const active = chip.id === categoryId;
           return (
@@ -146,7 +149,7 @@ function Filters({ search, onSearch, categoryId, onCategory }: FiltersProps) {
       </div>
       <div className="relative w-full lg:w-72">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-        <Input type="search" value={search} onChange={(event) => onSearch(event.target.value)} placeholder="Search templates" aria-label="Search templates" className="pl-9" />
+        <Input type="search" value={search} onChange={(event) => onSearch(event.target.value)} placeholder={t("search")} aria-label={t("search")} className="pl-9" />
       </div>
     </div>
   );
@@ -155,6 +158,7 @@ function Filters({ search, onSearch, categoryId, onCategory }: FiltersProps) {
 type TemplateGridProps = { templates: TemplateListItem[]; page: number; total: number; onPage: (page: number) => void; stale: boolean };
 
 function TemplateGrid({ templates, page, total, onPage, stale }: TemplateGridProps) {
+  const t = useTranslations("templates");
   const duplicate = useDuplicateTemplate();
   const remove = useDeleteTemplate();
   const toast = useToast();
@@ -164,9 +168,9 @@ function TemplateGrid({ templates, page, total, onPage, stale }: TemplateGridPro
   const onDuplicate = async (template: TemplateListItem) => {
     try {
       const copy = await duplicate.mutateAsync(template.id);
-      toast.success("Template duplicated", `“${copy.name}” is ready to edit.`);
+      toast.success(t("duplicated"), t("duplicatedDetail", { name: copy.name }));
     } catch (error) {
-      toast.error("Couldn't duplicate the template", errorMessageOf(error));
+      toast.error(t("duplicateError"), errorMessageOf(error));
     }
   };
 
@@ -174,9 +178,9 @@ function TemplateGrid({ templates, page, total, onPage, stale }: TemplateGridPro
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success("Template deleted", `“${deleting.name}” was removed.`);
+      toast.success(t("deleted"), t("deletedDetail", { name: deleting.name }));
     } catch (error) {
-      toast.error("Couldn't delete the template", errorMessageOf(error));
+      toast.error(t("deleteError"), errorMessageOf(error));
     } finally {
       setDeleting(null);
     }
@@ -192,25 +196,25 @@ function TemplateGrid({ templates, page, total, onPage, stale }: TemplateGridPro
         ))}
       </ul>
       {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm text-slate-600">
+        <nav aria-label={t("pages")} className="flex items-center justify-between text-sm text-slate-600">
           <span>
-            Page {page} of {pages} · {total} templates
+            {t("pageOf", { page, pages, total })}
           </span>
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-              Previous
+              {t("previous")}
             </Button>
             <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-              Next
+              {t("next")}
             </Button>
           </div>
         </nav>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this template?"
-        description={deleting ? `“${deleting.name}” will be removed from your templates. Campaigns already sent keep their copy.` : ""}
-        confirmLabel="Delete template"
+        title={t("deleteTitle")}
+        description={deleting ? t("deleteDescription", { name: deleting.name }) : ""}
+        confirmLabel={t("deleteConfirm")}
         pending={remove.isPending}
         onConfirm={() => void onDelete()}
         onCancel={() => setDeleting(null)}
@@ -220,8 +224,9 @@ function TemplateGrid({ templates, page, total, onPage, stale }: TemplateGridPro
 }
 
 function GridSkeleton() {
+  const t = useTranslations("templates");
   return (
-    <div role="status" aria-label="Loading templates" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+    <div role="status" aria-label={t("loading")} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
           <Skeleton className="aspect-[4/3] rounded-none" />

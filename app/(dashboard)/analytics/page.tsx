@@ -1,16 +1,19 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { AudienceInsights } from "@/components/analytics/audience-insights";
 import { PageHeader } from "@/components/ui/page-header";
 
-export const metadata: Metadata = { title: "Analytics" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("analytics");
+  return { title: t("title") };
+}
 
 export default function AnalyticsPage() {
+  const t = useTranslations("analytics");
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader
-        title="Analytics"
-        description="Who your audience is, how it engages, and which readers are drifting away. Campaign reports live on each campaign."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <AudienceInsights />
     </div>
   );

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ListsOverview } from "@/components/contacts/lists-overview";
 
-export const metadata: Metadata = { title: "Contacts" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("contacts");
+  return { title: t("title") };
+}
 
 export default function ContactsPage() {
   return (

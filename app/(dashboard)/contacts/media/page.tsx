@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ContactsAreaHeader } from "@/components/contacts/contacts-area-header";
 import { MediaLibrary } from "@/components/media/media-library";
 
-export const metadata: Metadata = { title: "Media library" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("contacts.tabs");
+  return { title: t("media") };
+}
 
 export default function MediaLibraryPage() {
   return (
