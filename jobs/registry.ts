@@ -5,6 +5,7 @@ import { cleanupExpiredTokens } from "./cleanup-expired-tokens";
 import { cleanupIdempotencyKeysJob } from "./cleanup-idempotency-keys";
 import type { JobDefinition } from "./define-job";
 import { deliverWebhookJob } from "./deliver-webhook";
+import { enterSegmentAutomationsJob } from "./enter-segment-automations";
 import { processContactImportJob } from "./process-contact-import";
 import { purgeTrackingEventsJob } from "./purge-tracking-events";
 import { rebuildAnalyticsRollupsJob } from "./rebuild-analytics-rollups";
@@ -18,7 +19,7 @@ import { syncImapConfigJob, syncImapConfigsJob } from "./sync-imap-config";
 
 // The one list of jobs. Both drivers build from it (pg-boss queues and workers, Inngest
 // functions) and enqueue() validates against it, so a job added here runs everywhere.
-export const jobDefinitions = [cleanupExpiredTokens, cleanupAuditLogJob, cleanupIdempotencyKeysJob, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob, reverifyDomainsJob, syncImapConfigJob, syncImapConfigsJob, purgeTrackingEventsJob, rebuildAnalyticsRollupsJob, startImportFlowsJob, settleSubscriptionsJob] as const;
+export const jobDefinitions = [cleanupExpiredTokens, cleanupAuditLogJob, cleanupIdempotencyKeysJob, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob, reverifyDomainsJob, syncImapConfigJob, syncImapConfigsJob, purgeTrackingEventsJob, rebuildAnalyticsRollupsJob, startImportFlowsJob, settleSubscriptionsJob, enterSegmentAutomationsJob] as const;
 
 export type RegisteredJob = (typeof jobDefinitions)[number];
 export type JobName = RegisteredJob["name"];

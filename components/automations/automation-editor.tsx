@@ -16,11 +16,13 @@ import { EditorTopBar, type EditorTab } from "./editor-topbar";
 import { FlowCanvas } from "./flow-canvas";
 import { graphConfigProblems, graphFingerprint, graphFromAutomation, graphToBody } from "./flow-graph";
 import { FlowLookupsProvider } from "./flow-lookups";
+import { FlowSettingsDialog, goalSentence } from "./flow-settings-dialog";
 import { NODE_LOOKS } from "./node-catalog";
 import { NodePalette } from "./node-palette";
 import { RunsTable } from "./runs-table";
 import { starterById, starterGraph } from "./starter-flows";
 import { StepPanel } from "./step-panel";
+import { TestContactDialog } from "./test-contact-dialog";
 import { useFlowState } from "./use-flow-state";
 import { useUnsavedGuard } from "@/components/forms/use-unsaved-guard";
 
@@ -107,6 +109,7 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
   const [showErrors, setShowErrors] = useState(false);
   const [apiProblems, setApiProblems] = useState<GraphProblems>(NO_PROBLEMS);
   const [confirmPause, setConfirmPause] = useState(false);
+  const [dialog, setDialog] = useState<"settings" | "test" | null>(null);
 
   const dirty = flow.fingerprint !== savedFingerprint || name.trim() !== savedName;
   const guard = useUnsavedGuard(dirty);
@@ -219,6 +222,9 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
         tab={tab}
         onTab={setTab}
         runCount={runCount}
+        goalLabel={goalSentence(live.goal)}
+        onSettings={() => setDialog("settings")}
+        onTest={() => setDialog("test")}
       />
       {tab === "runs" ? (
         <RunsTable automationId={initial.id} nodes={flow.nodes} live={isActive} />
@@ -261,6 +267,8 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
           ) : null}
         </div>
       )}
+      <FlowSettingsDialog automation={live} open={dialog === "settings"} onClose={() => setDialog(null)} readOnly={!canWrite} />
+      <TestContactDialog automationId={initial.id} nodes={flow.nodes} open={dialog === "test"} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={confirmPause}
         title="Pause this automation?"

@@ -33,6 +33,7 @@ const TRIGGER_PHRASES: Record<string, string> = {
   email_replied: "When a contact replies to an email",
   custom_event: "When your app sends an event",
   date_anniversary: "Every year on a contact's date",
+  segment_entered: "When a contact enters a segment",
 };
 
 /** "New automation" with its starter picker; used by the page header and the empty state. */

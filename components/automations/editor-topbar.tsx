@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { ArrowLeft, Check, Save } from "lucide-react";
+import { ArrowLeft, Check, FlaskConical, Save, Settings2, Target } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
@@ -20,10 +20,14 @@ type EditorTopBarProps = {
   tab: EditorTab;
   onTab: (tab: EditorTab) => void;
   runCount: number | null;
+  /** "Goal: tagged customer", or null without a goal. */
+  goalLabel: string | null;
+  onSettings: () => void;
+  onTest: () => void;
 };
 
 /** The editor's header: back, the flow's name, save state, editor/runs tabs, save and the on/off switch. */
-export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, toggling, onSave, onToggleActive, tab, onTab, runCount }: EditorTopBarProps) {
+export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, toggling, onSave, onToggleActive, tab, onTab, runCount, goalLabel, onSettings, onTest }: EditorTopBarProps) {
   return (
     <header className="relative z-10 flex h-16 shrink-0 items-center gap-4 border-b border-slate-200 bg-white px-4">
       <Link href="/automations" aria-label="Back to automations" className="flex size-9 items-center justify-center rounded-lg text-slate-500 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-slate-900">
@@ -43,6 +47,12 @@ export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, 
             {isActive ? "Active" : "Draft"}
             <span aria-hidden className="text-slate-300">·</span>
             {dirty ? <span className="font-medium text-amber-700">Unsaved changes</span> : <span className="inline-flex items-center gap-1"><Check aria-hidden className="size-3" />Saved</span>}
+            {goalLabel ? (
+              <>
+                <span aria-hidden className="text-slate-300">·</span>
+                <span data-testid="flow-goal" className="inline-flex items-center gap-1 text-emerald-700"><Target aria-hidden className="size-3" />{goalLabel}</span>
+              </>
+            ) : null}
           </p>
         </div>
       </div>
@@ -66,6 +76,13 @@ export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, 
       </nav>
 
       <div className="flex flex-1 items-center justify-end gap-3">
+        <Button variant="secondary" onClick={onTest}>
+          <FlaskConical aria-hidden />
+          Test
+        </Button>
+        <Button variant="secondary" onClick={onSettings} aria-label="Flow settings" title="Flow settings: goal and re-entry">
+          <Settings2 aria-hidden />
+        </Button>
         {canWrite ? (
           <>
             <Button variant="secondary" onClick={onSave} pending={saving} disabled={!dirty}>

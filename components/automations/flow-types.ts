@@ -18,6 +18,8 @@ export type StepStats = {
   waiting: number;
   completed: number;
   exited: number;
+  /** Runs that met the flow's goal at this step. */
+  goalReached?: number;
   emails?: { sent: number; opened: number; clicked: number; openRate: number; clickRate: number };
 };
 

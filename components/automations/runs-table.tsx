@@ -25,9 +25,10 @@ const STATUS_LOOKS: Record<AutomationRunStatus, { label: string; tone: "neutral"
   COMPLETED: { label: "Completed", tone: "success" },
   FAILED: { label: "Failed", tone: "danger" },
   CANCELLED: { label: "Cancelled", tone: "neutral" },
+  GOAL_REACHED: { label: "Reached goal", tone: "success" },
 };
 
-const FILTERS: (AutomationRunStatus | null)[] = [null, "RUNNING", "WAITING", "COMPLETED", "FAILED", "CANCELLED"];
+const FILTERS: (AutomationRunStatus | null)[] = [null, "RUNNING", "WAITING", "COMPLETED", "GOAL_REACHED", "FAILED", "CANCELLED"];
 
 /** Every contact's way through the flow: where it is now, its status and the steps it took. */
 export function RunsTable({ automationId, nodes, live }: { automationId: string; nodes: StepNode[]; live: boolean }) {

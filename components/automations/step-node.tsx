@@ -100,6 +100,11 @@ function StepStatsRow({ stats }: { stats: StepStats }) {
           </div>
         ))}
       </dl>
+      {stats.goalReached ? (
+        <p data-testid="node-goal-reached" className="mt-1.5 text-center text-xs font-medium text-emerald-700">
+          {stats.goalReached.toLocaleString()} reached the goal here
+        </p>
+      ) : null}
       {stats.emails ? (
         <p data-testid="node-email-rates" className="mt-1.5 text-center text-xs text-slate-500">
           {stats.emails.sent.toLocaleString()} sent · <span className="font-medium text-slate-700">{percent(stats.emails.openRate)}</span> opened ·{" "}

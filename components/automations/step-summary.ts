@@ -40,6 +40,10 @@ function triggerSummary(config: Config, lookups: FlowLookups): Summary {
       return str(data.name) ? { text: `Event “${str(data.name)}”` } : { text: "Name the API event", missing: true };
     case "date_anniversary":
       return str(data.field) ? { text: `Yearly on ${str(data.field)?.replace(/^metadata\./, "")}` } : { text: "Choose a date field", missing: true };
+    case "segment_entered": {
+      const segment = named(lookups.segments, data.segmentId, "a deleted segment");
+      return segment ? { text: `Enters ${segment}` } : { text: "Choose a segment", missing: true };
+    }
     default:
       return { text: "Choose what starts the flow", missing: true };
   }

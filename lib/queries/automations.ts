@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { AutomationRunSchema, AutomationSchema, CreateAutomationBodySchema, UpdateAutomationBodySchema } from "@/lib/validation/automations";
+import type { AutomationRunSchema, AutomationSchema, AutomationTestResultSchema, CreateAutomationBodySchema, UpdateAutomationBodySchema } from "@/lib/validation/automations";
 import { useApiClient, type Paginated } from "./api-client";
 
 export type Automation = z.output<typeof AutomationSchema>;
@@ -10,6 +10,8 @@ export type AutomationNode = Automation["nodes"][number];
 export type AutomationEdge = Automation["edges"][number];
 export type AutomationRun = z.output<typeof AutomationRunSchema>;
 export type AutomationRunStatus = AutomationRun["status"];
+export type AutomationTestResult = z.output<typeof AutomationTestResultSchema>;
+export type AutomationGoal = NonNullable<Automation["goal"]>;
 export type NewAutomation = z.input<typeof CreateAutomationBodySchema>;
 export type AutomationChanges = z.input<typeof UpdateAutomationBodySchema>;
 
@@ -91,4 +93,26 @@ export function useSetAutomationActive() {
   return useAutomationMutation((api, { id, active }: { id: string; active: boolean }) =>
     api.request<Automation>(`${automationPath(id)}/${active ? "activate" : "deactivate"}`, { method: "POST", json: {} }),
   );
+}
+
+/** "Test with a contact": a dry run of the flow for one contact (nothing is sent or written). */
+export function useTestAutomation() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: ({ id, contactId }: { id: string; contactId: string }) =>
+      api.request<AutomationTestResult>(`${automationPath(id)}/test`, { method: "POST", json: { contactId } }),
+  });
+}
+
+/** Contacts of the whole team matching a search, for the test dialog's picker. */
+export function useContactSearch(q: string) {
+  const api = useApiClient();
+  const query = q.trim();
+  return useQuery({
+    queryKey: [...automationKeys.all, "contact-search", query] as const,
+    queryFn: ({ signal }) =>
+      api.request<Paginated<{ id: string; email: string; firstName: string | null; lastName: string | null }>>("/contacts", { query: { q: query || undefined, limit: 8 }, signal }),
+    enabled: api.ready,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -52,7 +52,7 @@ export const DurationSchema = z.object({ amount, unit }, { error: "must be an ob
 
 // ------------------------------------------------------------------ node data, per type
 
-export const TRIGGER_KINDS = ["list_joined", "tag_added", "email_opened", "link_clicked", "email_replied", "custom_event", "date_anniversary"] as const;
+export const TRIGGER_KINDS = ["list_joined", "tag_added", "email_opened", "link_clicked", "email_replied", "custom_event", "date_anniversary", "segment_entered"] as const;
 export type TriggerKind = (typeof TRIGGER_KINDS)[number];
 
 export const TriggerDataSchema = z
@@ -77,6 +77,12 @@ export const TriggerDataSchema = z
           .trim()
           .refine((value) => value === "createdAt" || /^metadata\.[A-Za-z0-9_-]{1,100}$/.test(value), { error: "must be createdAt or metadata.<key>" })
           .meta({ description: "Date (YYYY-MM-DD...) whose month and day start the flow each year, in the team's timezone (checked every 5 minutes; once a year per contact)", example: "metadata.birthday" }),
+      }),
+      z.object({
+        kind: z.literal("segment_entered"),
+        segmentId: idOf("segment").meta({
+          description: "Starts when an active contact newly matches this segment (evaluated every minute; contacts already in it at the first evaluation are the starting point and do not enter). Leaving and matching again is a new entry",
+        }),
       }),
     ],
     { error: `must be one of ${TRIGGER_KINDS.join(", ")}` },

@@ -3,8 +3,10 @@ import { paginationQuery } from "@/lib/api/pagination";
 import { AutomationNodeType, AutomationRunStatus } from "@/lib/generated/prisma/enums";
 import { bodyObject, requiredString, resourceMeta, timestamp } from "./common";
 import { decodeJsonBytes } from "./json-payload";
+import { AutomationGoalSchema, checkReentry, reentryDaysSchema, reentrySchema } from "./automation-flow";
 import { idOf, requiredText, text } from "./automation-nodes";
 
+export * from "./automation-flow";
 export * from "./automation-nodes";
 
 // Automations (SPEC.md section 2: Automation, AutomationNode, AutomationNodeEdge; API.md section 6).
@@ -89,6 +91,12 @@ function checkGraphReferences(body: { nodes?: AutomationNodeInput[]; edges?: Aut
   });
 }
 
+const flowSettings = {
+  goal: AutomationGoalSchema.nullable().optional().meta({ description: "null: no goal" }),
+  reentry: reentrySchema.optional(),
+  reentryDays: reentryDaysSchema.nullable().optional(),
+};
+
 const automationName = requiredText(200).meta({ example: "Welcome series" });
 const automationDescription = text(1000).transform((value) => value || null).nullable();
 
@@ -97,8 +105,10 @@ export const CreateAutomationBodySchema = bodyObject({
   description: automationDescription.optional(),
   nodes: graphShape.nodes.default([]),
   edges: graphShape.edges.default([]),
+  ...flowSettings,
 })
   .superRefine(checkGraphReferences)
+  .superRefine(checkReentry)
   .meta({ id: "CreateAutomationBody" });
 
 export const UpdateAutomationBodySchema = bodyObject({
@@ -106,9 +116,11 @@ export const UpdateAutomationBodySchema = bodyObject({
   description: automationDescription.optional(),
   nodes: graphShape.nodes.optional(),
   edges: graphShape.edges.optional(),
+  ...flowSettings,
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one of name, description, nodes, edges" })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one of name, description, nodes, edges, goal, reentry, reentryDays" })
   .superRefine(checkGraphReferences)
+  .superRefine(checkReentry)
   .meta({ id: "UpdateAutomationBody", description: "`nodes` and `edges` replace the whole graph and go together" });
 
 export type CreateAutomationBody = z.output<typeof CreateAutomationBodySchema>;
@@ -168,6 +180,9 @@ export const AutomationSchema = z
     name: z.string(),
     description: z.string().nullable(),
     isActive: z.boolean(),
+    goal: AutomationGoalSchema.nullable(),
+    reentry: reentrySchema,
+    reentryDays: z.number().int().nullable(),
     nodes: z.array(AutomationNodeSchema),
     edges: z.array(AutomationEdgeSchema),
     runCounts: runCounts.optional().meta({ description: "Runs per status" }),
@@ -183,6 +198,7 @@ export const AutomationSchema = z
           waiting: z.number().int().meta({ description: "Live runs at the step now" }),
           completed: z.number().int().meta({ description: "Runs that went past the step (or ended the flow there as planned)" }),
           exited: z.number().int().meta({ description: "Runs that left the flow at the step: cancelled or failed" }),
+          goalReached: z.number().int().meta({ description: "Runs that met the flow's goal while at the step" }),
           emails: z
             .object({ sent: z.number().int(), opened: z.number().int(), clicked: z.number().int(), openRate: z.number(), clickRate: z.number() })
             .optional()

@@ -2,6 +2,7 @@ import { POST as activateRoute } from "@/app/api/v1/automations/[id]/activate/ro
 import { POST as deactivateRoute } from "@/app/api/v1/automations/[id]/deactivate/route";
 import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute, PUT as putRoute } from "@/app/api/v1/automations/[id]/route";
 import { GET as runsRoute } from "@/app/api/v1/automations/[id]/runs/route";
+import { POST as testRoute } from "@/app/api/v1/automations/[id]/test/route";
 import { POST as eventsRoute } from "@/app/api/v1/automations/events/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/automations/route";
 import { DELETE as deleteModelRoute, GET as getModelRoute, PATCH as patchModelRoute } from "@/app/api/v1/models/[id]/route";
@@ -26,6 +27,7 @@ export const automations = {
   put: (token: string, id: string, json: unknown) => callRoute(putRoute, apiRequest(`/automations/${id}`, { method: "PUT", token, json }), { id }).then(answer),
   remove: (token: string, id: string) => callRoute(deleteRoute, apiRequest(`/automations/${id}`, { method: "DELETE", token }), { id }).then(answer),
   runs: (token: string, id: string, query = "") => callRoute(runsRoute, apiRequest(`/automations/${id}/runs${query}`, { token }), { id }).then(answer),
+  test: (token: string, id: string, json: unknown) => callRoute(testRoute, apiRequest(`/automations/${id}/test`, { method: "POST", token, json }), { id }).then(answer),
   event: (token: string, json: unknown) => callRoute(eventsRoute, apiRequest("/automations/events", { method: "POST", token, json })).then(answer),
   activate: action(activateRoute, "activate"),
   deactivate: action(deactivateRoute, "deactivate"),

@@ -156,7 +156,7 @@ describe("drafts", () => {
     expect(await automations.activate(token, created.body.id)).toEqual({
       status: 422,
       body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The flow cannot run: fix 5 problems first", {
-        [trigger.id]: "data.kind must be one of list_joined, tag_added, email_opened, link_clicked, email_replied, custom_event, date_anniversary",
+        [trigger.id]: "data.kind must be one of list_joined, tag_added, email_opened, link_clicked, email_replied, custom_event, date_anniversary, segment_entered",
         [send.id]: "data.templateId is required",
         [wait.id]: "data.amount must be an integer of at least 1; data.unit must be one of seconds, minutes, hours, days, weeks",
         [hook.id]: "data.url must be an http or https URL",

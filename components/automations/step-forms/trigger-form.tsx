@@ -14,6 +14,7 @@ const TRIGGER_LABELS: Record<TriggerKind, string> = {
   email_replied: "Replies to an email",
   custom_event: "API event",
   date_anniversary: "Date anniversary",
+  segment_entered: "Enters a segment",
 };
 
 /** Each kind starts from its own empty shape: the other kinds' keys would fail the API's parse. */
@@ -25,10 +26,11 @@ const FRESH: Record<TriggerKind, Record<string, unknown>> = {
   email_replied: { campaignId: null },
   custom_event: { name: "" },
   date_anniversary: { field: "createdAt" },
+  segment_entered: { segmentId: "" },
 };
 
 export function TriggerForm({ config, onChange, onReplace, errors }: StepFormProps) {
-  const { lists } = useFlowLookups();
+  const { lists, segments } = useFlowLookups();
   const kind = (TRIGGER_KINDS as readonly string[]).includes(text(config.kind)) ? (config.kind as TriggerKind) : "list_joined";
   const replace = (next: TriggerKind) => onReplace({ kind: next, ...FRESH[next] });
 
@@ -57,6 +59,20 @@ export function TriggerForm({ config, onChange, onReplace, errors }: StepFormPro
           emptyText="Your team has no lists yet."
           manageHref="/contacts"
           hint="Contacts who subscribe or are added to this list enter the flow."
+        />
+      ) : null}
+      {kind === "segment_entered" ? (
+        <OptionPicker
+          label="Segment"
+          value={config.segmentId}
+          options={segments.options}
+          loading={segments.loading}
+          onChange={(segmentId) => onChange({ segmentId: segmentId ?? "" })}
+          error={errors.segmentId}
+          placeholder="Choose a segment…"
+          emptyText="Your team has no segments yet."
+          manageHref="/contacts/segments"
+          hint="Checked every minute: contacts who newly match enter the flow. Those already in the segment when you activate do not; leaving and matching again is a new entry."
         />
       ) : null}
       {kind === "tag_added" ? (

@@ -126,6 +126,7 @@ import "@/app/api/v1/automations/[id]/route";
 import "@/app/api/v1/automations/[id]/activate/route";
 import "@/app/api/v1/automations/[id]/deactivate/route";
 import "@/app/api/v1/automations/[id]/runs/route";
+import "@/app/api/v1/automations/[id]/test/route";
 import "@/app/api/v1/automations/events/route";
 import "@/app/api/v1/models/route";
 import "@/app/api/v1/models/[id]/route";

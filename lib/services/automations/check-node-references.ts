@@ -2,10 +2,10 @@ import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { AutomationNodeInput } from "@/lib/validation/automations";
 
-// Ids inside node data (templates, SMTP configs, lists, models, campaigns) must be the team's:
+// Ids inside node data (templates, SMTP configs, lists, models, campaigns, segments) must be the team's:
 // a flow that names another team's template must never send it.
 
-type Kind = "template" | "smtpConfig" | "list" | "model" | "campaign";
+type Kind = "template" | "smtpConfig" | "list" | "model" | "campaign" | "segment";
 type Reference = { kind: Kind; id: string; path: string };
 
 const LABEL: Record<Kind, string> = {
@@ -14,6 +14,7 @@ const LABEL: Record<Kind, string> = {
   list: "mailing lists",
   model: "AI models",
   campaign: "campaigns",
+  segment: "segments",
 };
 
 function referencesOf(node: AutomationNodeInput, index: number): Reference[] {
@@ -24,7 +25,7 @@ function referencesOf(node: AutomationNodeInput, index: number): Reference[] {
   if (node.type === "SEND_EMAIL") refs.push(ref("template", "templateId"), ref("smtpConfig", "smtpConfigId"));
   if (node.type === "EMAIL_WRITER") refs.push(ref("template", "fallbackTemplateId"), ref("smtpConfig", "smtpConfigId"), ref("model", "modelId"));
   if (node.type === "UPDATE_CONTACT") refs.push(ref("list", "listId"));
-  if (node.type === "TRIGGER") refs.push(ref("list", "listId"), ref("campaign", "campaignId"));
+  if (node.type === "TRIGGER") refs.push(ref("list", "listId"), ref("campaign", "campaignId"), ref("segment", "segmentId"));
   return refs.filter((item): item is Reference => item !== null);
 }
 
@@ -36,6 +37,7 @@ async function existing(teamId: string, kind: Kind, ids: string[]): Promise<Set<
     : kind === "smtpConfig" ? await db.sMTPConfig.findMany({ where, select })
     : kind === "list" ? await db.mailingList.findMany({ where, select })
     : kind === "model" ? await db.model.findMany({ where, select })
+    : kind === "segment" ? await db.segment.findMany({ where, select })
     : await db.campaign.findMany({ where, select });
   return new Set(rows.map((row) => row.id));
 }

@@ -2,12 +2,13 @@ import { db } from "@/lib/db";
 import type { DomainEvent } from "@/lib/events/domain-events";
 import type { AutomationNode, Prisma } from "@/lib/generated/prisma/client";
 import { TriggerDataSchema, type TriggerData } from "@/lib/validation/automations";
+import { reachGoals } from "./engine/goals";
 import { startRun } from "./engine/start-run";
 import { wakeWaitingRuns } from "./engine/wake-waiting-runs";
 
 // The automations subscriber of the event bus (lib/events/publish-events.ts): contacts enter the
-// active automations whose TRIGGER matches, runs waiting for the event (WAIT_FOR_EVENT) go on, and
-// contacts who unsubscribed, bounced or complained leave their live runs at once. Runs are rows first, jobs second: nothing is lost if the queue
+// active automations whose TRIGGER matches, runs waiting for the event (WAIT_FOR_EVENT) go on, runs
+// whose flow goal the event meets end (GOAL_REACHED), and contacts who unsubscribed, bounced or complained leave their live runs at once. Runs are rows first, jobs second: nothing is lost if the queue
 // is down (the sweep in jobs/advance-automation-run.ts queues them later).
 
 const LEAVING_STATUSES = ["UNSUBSCRIBED", "BOUNCED", "COMPLAINED"];
@@ -39,7 +40,8 @@ function matches(trigger: TriggerData, event: DomainEvent): boolean {
     case "custom_event":
       return event.type === "automation.custom_event" && data.name === trigger.name;
     case "date_anniversary":
-      return false; // Started by the daily sweep, not by events.
+    case "segment_entered":
+      return false; // Started by their periodic jobs, not by events.
   }
 }
 
@@ -58,6 +60,7 @@ export async function enterAutomationsForTeam(teamId: string, events: DomainEven
     .map(contactIdOf)
     .filter((id): id is string => id !== undefined);
   await leaveFlows(teamId, leaving);
+  await reachGoals(teamId, events, contactIdOf);
   const resumed = await wakeWaitingRuns(teamId, events);
 
   const triggers: (AutomationNode & { trigger: TriggerData })[] = (

@@ -9,6 +9,8 @@ export type NodeStats = {
   completed: number;
   /** Runs that left the flow at the step: cancelled (unsubscribed, deleted...) or failed. */
   exited: number;
+  /** Runs that met the flow's goal while at the step (they left the flow there, as hoped). */
+  goalReached: number;
   /** Email steps: emails sent and how many of them people opened or clicked (proxies and scanners left out). */
   emails?: { sent: number; opened: number; clicked: number; openRate: number; clickRate: number };
 };
@@ -42,15 +44,16 @@ export async function nodeAnalytics(automationId: string): Promise<Record<string
       GROUP BY 1`,
   ]);
   const stats: Record<string, NodeStats> = {};
-  const of = (nodeId: string) => (stats[nodeId] ??= { entered: 0, waiting: 0, completed: 0, exited: 0 });
+  const of = (nodeId: string) => (stats[nodeId] ??= { entered: 0, waiting: 0, completed: 0, exited: 0, goalReached: 0 });
   for (const row of reached) of(row.nodeId).entered += row.runs;
   for (const row of positions) {
     const node = of(row.nodeId);
     node.entered += row.fresh; // at the step, not yet in its history
     if (row.status === "RUNNING" || row.status === "WAITING") node.waiting += row.runs;
     if (row.status === "CANCELLED" || row.status === "FAILED") node.exited += row.runs;
+    if (row.status === "GOAL_REACHED") node.goalReached += row.runs;
   }
-  for (const node of Object.values(stats)) node.completed = Math.max(0, node.entered - node.waiting - node.exited);
+  for (const node of Object.values(stats)) node.completed = Math.max(0, node.entered - node.waiting - node.exited - node.goalReached);
   for (const row of emails) of(row.nodeId).emails = { sent: row.sent, opened: row.opened, clicked: row.clicked, openRate: rate(row.opened, row.sent), clickRate: rate(row.clicked, row.sent) };
   return stats;
 }

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { liveOnly } from "@/lib/db";
 import type { AutomationNodeType, AutomationRunStatus, Prisma } from "@/lib/generated/prisma/client";
+import { parseGoal } from "./engine/goals";
 
 const order = [{ createdAt: "asc" }, { id: "asc" }] satisfies Prisma.AutomationNodeOrderByWithRelationInput[];
 
@@ -12,7 +13,7 @@ export const automationInclude = {
 export type AutomationRow = Prisma.AutomationGetPayload<{ include: typeof automationInclude }>;
 
 export function toAutomationDto(row: AutomationRow) {
-  return { ...row, nodes: row.nodes.map((node) => ({ ...node, data: publicNodeData(node.type, node.data as Record<string, unknown>) })) };
+  return { ...row, goal: parseGoal(row.goal), nodes: row.nodes.map((node) => ({ ...node, data: publicNodeData(node.type, node.data as Record<string, unknown>) })) };
 }
 
 /**
@@ -26,7 +27,7 @@ function publicNodeData(type: AutomationNodeType, data: Record<string, unknown>)
   return { ...rest, hasSecret: typeof secret === "string" && secret.length > 0 };
 }
 
-const RUN_STATUSES: AutomationRunStatus[] = ["RUNNING", "WAITING", "COMPLETED", "FAILED", "CANCELLED"];
+const RUN_STATUSES: AutomationRunStatus[] = ["RUNNING", "WAITING", "COMPLETED", "FAILED", "CANCELLED", "GOAL_REACHED"];
 
 const emptyRunCounts = () => Object.fromEntries(RUN_STATUSES.map((status) => [status, 0])) as Record<AutomationRunStatus, number>;
 

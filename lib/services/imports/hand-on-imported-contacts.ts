@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { contactInclude, toContactDto } from "@/lib/services/contacts/to-contact-dto";
 import { webhookPayload } from "@/lib/services/webhooks/dispatch-webhook-events";
+import { recordEntries } from "@/lib/services/automations/engine/insert-run";
 import { TriggerDataSchema } from "@/lib/validation/automations";
 
 // What an import's new contacts set off, once the import is COMPLETED: a `contact.created` webhook
@@ -82,7 +83,10 @@ async function handOnBatch(importId: string, batchSize: number): Promise<Batch> 
           })),
         );
         // A contact already in a live run of the flow (the partial unique index) is left there.
-        if (runs.length > 0) runIds = (await tx.automationRun.createManyAndReturn({ data: runs, select: { id: true }, skipDuplicates: true })).map((run) => run.id);
+        const created = runs.length > 0 ? await tx.automationRun.createManyAndReturn({ data: runs, select: { id: true, automationId: true, contactId: true }, skipDuplicates: true }) : [];
+        // New contacts have never entered: their entries are recorded for the flows' re-entry rules.
+        await recordEntries(tx, created);
+        runIds = created.map((run) => run.id);
       }
       await tx.contactImport.update({ where: { id: importId }, data: { flowsCursor: contacts.at(-1)!.id } });
       return { done: contacts.length < batchSize, runIds, deliveryIds, contacts: contacts.length };

@@ -3,6 +3,7 @@ import type { AutomationRun, Prisma } from "@/lib/generated/prisma/client";
 import { marketingRefusal } from "./contact-gate";
 import { enqueueRunStep } from "./enqueue-run-step";
 import { executeStep } from "./execute-step";
+import { contactMeetsGoal, describeGoal, parseGoal } from "./goals";
 import { historyOf, type RunStep, type StepInput, type StepResult } from "./run-types";
 
 // The engine: moves one run through its flow, step by step, until it waits (DELAY, WAIT_FOR_EVENT), ends, or is
@@ -75,6 +76,12 @@ export async function advanceRun(runId: string): Promise<AdvanceOutcome> {
     if (refusal) return (await commit(run, transition({ run, automation, node, contact }, { kind: "end", status: "CANCELLED", outcome: `left: ${refusal}`, error: `Left the flow: ${refusal}` })), "gone");
 
     const input = { run, automation, node, contact };
+    // The flow's goal, met without an event saying so (already tagged at entry, a field set by an import).
+    const goal = parseGoal(automation.goal);
+    if (goal && (await contactMeetsGoal(goal, contact))) {
+      const why = `goal reached: ${describeGoal(goal)}`;
+      return (await commit(run, transition(input, { kind: "end", status: "GOAL_REACHED", outcome: why }))) ? "done" : "raced";
+    }
     const result = await executeStep(input);
     if (!(await commit(run, transition(input, result)))) return "raced";
     if (result.kind === "wait") {

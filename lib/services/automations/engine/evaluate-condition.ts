@@ -11,7 +11,7 @@ export function contactFieldValue(contact: Contact, field: string): string | nul
   return typeof raw === "string" ? raw : JSON.stringify(raw);
 }
 
-function testField(actual: string | null, operator: Extract<ConditionData, { kind: "field" }>["operator"], expected: string): boolean {
+export function testField(actual: string | null, operator: Extract<ConditionData, { kind: "field" }>["operator"], expected: string): boolean {
   const value = (actual ?? "").toLowerCase();
   const wanted = expected.toLowerCase();
   switch (operator) {

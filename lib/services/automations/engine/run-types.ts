@@ -10,7 +10,7 @@ export type StepResult =
   /** Stay at this node, WAITING, until `until` (DELAY), or until an event (WAIT_FOR_EVENT's `event`). */
   | { kind: "wait"; outcome: string; until: Date; event?: { key: string; emailId: string | null } }
   /** Leave the flow. */
-  | { kind: "end"; outcome: string; status: "COMPLETED" | "CANCELLED" | "FAILED"; error?: string };
+  | { kind: "end"; outcome: string; status: "COMPLETED" | "CANCELLED" | "FAILED" | "GOAL_REACHED"; error?: string };
 
 export type StepInput = {
   run: AutomationRun;

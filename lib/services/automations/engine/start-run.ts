@@ -1,29 +1,21 @@
 import { db } from "@/lib/db";
-import { isUniqueViolation } from "@/lib/db/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueRunStepSafely } from "./enqueue-run-step";
+import { insertRun } from "./insert-run";
 
 /**
- * A contact enters a flow: a RUNNING run at the trigger node, then its first job. A contact is in
- * at most one live run per automation: the partial unique index on (automationId, contactId) for
- * RUNNING/WAITING rows refuses a second one, even when a trigger fires twice at once (answers null).
+ * A contact enters a flow: a RUNNING run at the trigger node, then its first job. Answers null when
+ * the automation's re-entry rule refuses the contact, or the contact is in a live run of it
+ * already — even when a trigger fires twice at once (insert-run.ts).
  */
-export async function startRun({ teamId, automationId, triggerNodeId, contactId, context }: {
+export async function startRun(input: {
   teamId: string;
   automationId: string;
   triggerNodeId: string;
   contactId: string;
   context: Prisma.InputJsonValue;
 }): Promise<string | null> {
-  try {
-    const run = await db.automationRun.create({
-      data: { teamId, automationId, contactId, status: "RUNNING", currentNodeId: triggerNodeId, context, history: [] },
-      select: { id: true },
-    });
-    await enqueueRunStepSafely(run.id);
-    return run.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+  const runId = await insertRun(db, input);
+  if (runId) await enqueueRunStepSafely(runId);
+  return runId;
 }
