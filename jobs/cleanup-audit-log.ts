@@ -17,6 +17,7 @@ export async function deleteExpiredAuditLog(now = new Date()): Promise<number> {
 
 export const cleanupAuditLogJob = defineJob({
   name: "cleanup-audit-log",
+  expireInSeconds: 900, // batched deletes of a backlog
   payload: z.strictObject({}),
   cron: "30 3 * * *",
   async handler(_payload, { logger }) {

@@ -11,6 +11,7 @@ import { defineJob } from "./define-job";
 
 export const cleanupExpiredTokens = defineJob({
   name: "cleanup-expired-tokens",
+  expireInSeconds: 300,
   payload: z.strictObject({}),
   cron: "0 3 * * *",
   async handler(_payload, { logger }) {

@@ -8,6 +8,7 @@ import { defineJob } from "./define-job";
 
 export const cleanupIdempotencyKeysJob = defineJob({
   name: "cleanup-idempotency-keys",
+  expireInSeconds: 300,
   payload: z.strictObject({}),
   cron: "15 4 * * *",
   async handler(_payload, { logger }) {

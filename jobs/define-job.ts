@@ -37,11 +37,20 @@ export type JobDefinition<Name extends string = string, Schema extends z.ZodType
    * retryBackoff; Inngest applies its own backoff). Default: pg-boss's immediate retry.
    */
   readonly retryDelaySeconds?: number;
+  /**
+   * How long one run may take before the queue takes it back (pg-boss expireInSeconds): a run past
+   * it is failed and retried, and a run whose worker was killed is retried only then. So: a little
+   * over the job's worst honest run, short for short jobs. Long work (campaign runs) renews a lease
+   * of its own instead (lib/services/campaigns/campaign-run-lease.ts). Default 15 minutes.
+   */
+  readonly expireInSeconds: number;
   readonly handler: (payload: z.output<Schema>, ctx: JobContext) => Promise<void>;
 };
 
 const JOB_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const DEFAULT_RETRY_LIMIT = 3;
+/** pg-boss's own default expiry, for jobs that name none. */
+export const DEFAULT_EXPIRE_SECONDS = 15 * 60;
 // Inngest accepts 0..20 retries; holding every driver to that keeps their behaviour the same.
 const MAX_RETRY_LIMIT = 20;
 
@@ -51,9 +60,14 @@ export function defineJob<const Name extends string, Schema extends z.ZodType>(d
   cron?: string;
   retryLimit?: number;
   retryDelaySeconds?: number;
+  expireInSeconds?: number;
   handler: (payload: z.output<Schema>, ctx: JobContext) => Promise<void>;
 }): JobDefinition<Name, Schema> {
-  const { name, cron, retryLimit = DEFAULT_RETRY_LIMIT } = definition;
+  const { name, cron, retryLimit = DEFAULT_RETRY_LIMIT, expireInSeconds = DEFAULT_EXPIRE_SECONDS } = definition;
+  // pg-boss refuses less than a second and more than a day.
+  if (!Number.isInteger(expireInSeconds) || expireInSeconds < 1 || expireInSeconds >= 24 * 3600) {
+    throw new Error(`Job "${name}": expireInSeconds must be an integer from 1 to 86399`);
+  }
   if (!JOB_NAME.test(name)) throw new Error(`Job name "${name}" must be kebab-case`);
   if (!Number.isInteger(retryLimit) || retryLimit < 0 || retryLimit > MAX_RETRY_LIMIT) {
     throw new Error(`Job "${name}": retryLimit must be an integer from 0 to ${MAX_RETRY_LIMIT}`);
@@ -62,5 +76,5 @@ export function defineJob<const Name extends string, Schema extends z.ZodType>(d
   if (cron !== undefined && !definition.payload.safeParse({}).success) {
     throw new Error(`Job "${name}" has a cron schedule, so its payload schema must accept {}`);
   }
-  return Object.freeze({ ...definition, retryLimit });
+  return Object.freeze({ ...definition, retryLimit, expireInSeconds });
 }

@@ -7,6 +7,7 @@ import { defineJob } from "./define-job";
 // crash before the attempt was claimed (a claimed attempt is never sent twice).
 export const deliverWebhookJob = defineJob({
   name: "deliver-webhook",
+  expireInSeconds: 60, // one HTTP attempt with its own timeout
   payload: z.object({ deliveryId: z.string().min(1), attempt: z.number().int().min(1), manual: z.boolean().default(false) }),
   retryLimit: 2,
   retryDelaySeconds: 5,

@@ -17,6 +17,7 @@ const RETRY_LIMIT = 3;
  */
 export const processContactImportJob = defineJob({
   name: "process-contact-import",
+  expireInSeconds: 1200, // a 256 MB file is a few million rows; a killed run resumes from its committed batches
   payload: z.strictObject({ importId: z.string().min(1) }),
   retryLimit: RETRY_LIMIT,
   async handler({ importId }, { attempt, logger }) {

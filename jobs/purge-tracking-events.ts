@@ -17,6 +17,7 @@ export async function purgeTrackingEvents({ retentionDays, now = new Date() }: {
 
 export const purgeTrackingEventsJob = defineJob({
   name: "purge-tracking-events",
+  expireInSeconds: 3600, // batched deletes of a large backlog of raw rows
   payload: z.strictObject({}),
   cron: "45 3 * * *",
   async handler(_payload, { logger }) {

@@ -8,6 +8,7 @@ import { defineJob } from "./define-job";
 // Idempotent: a second run rebuilds the same figures.
 export const rebuildAnalyticsRollupsJob = defineJob({
   name: "rebuild-analytics-rollups",
+  expireInSeconds: 4 * 3600, // a 1M-event team took ~22 min under load; a shorter expiry would retry a healthy rebuild beside itself
   payload: z.strictObject({ teamId: z.string().min(1).optional() }),
   async handler({ teamId }, { logger }) {
     const teamIds = teamId ? [teamId] : (await db.team.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((team) => team.id);

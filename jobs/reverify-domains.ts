@@ -7,6 +7,7 @@ import { defineJob } from "./define-job";
 // a second run on unchanged DNS changes nothing and publishes nothing.
 export const reverifyDomainsJob = defineJob({
   name: "reverify-domains",
+  expireInSeconds: 600, // DNS lookups of every domain
   payload: z.strictObject({}),
   cron: "30 4 * * *",
   async handler(_payload, { logger }) {

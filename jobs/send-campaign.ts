@@ -14,6 +14,7 @@ import { defineJob } from "./define-job";
 // on, or finds the run over and ends.
 export const sendCampaignJob = defineJob({
   name: "send-campaign",
+  expireInSeconds: 900, // the run hands itself to a new job every 5 minutes; a killed run is taken over by the lease sweep
   payload: z.object({ campaignId: z.string().min(1), runAt: z.iso.datetime().optional() }),
   retryLimit: 5,
   retryDelaySeconds: 10,

@@ -22,6 +22,7 @@ async function requeueForSendAt(emailId: string): Promise<string | null> {
 // Email row commits, with startAfter for scheduled mail.
 export const sendEmailJob = defineJob({
   name: "send-email",
+  expireInSeconds: 120, // one SMTP exchange, bounded by the transport's connection and socket timeouts
   payload: z.object({ emailId: z.string().min(1) }),
   retryLimit: SEND_EMAIL_RETRIES,
   retryDelaySeconds: 30,

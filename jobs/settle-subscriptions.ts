@@ -9,6 +9,7 @@ import { defineJob } from "./define-job";
 
 export const settleSubscriptionsJob = defineJob({
   name: "settle-subscriptions",
+  expireInSeconds: 300,
   payload: z.strictObject({}),
   cron: "*/15 * * * *",
   async handler(_payload, { logger }) {

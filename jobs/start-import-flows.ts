@@ -12,6 +12,7 @@ const service = () => import("@/lib/services/imports/hand-on-imported-contacts")
  */
 export const startImportFlowsJob = defineJob({
   name: "start-import-flows",
+  expireInSeconds: 300,
   payload: z.object({ importId: z.string().min(1).optional() }),
   cron: "*/5 * * * *",
   retryLimit: 5,

@@ -5,6 +5,7 @@ import { defineJob } from "./define-job";
 // job runs, because the service enqueues through the registry that lists this file.
 export const sweepWebhookDeliveriesJob = defineJob({
   name: "sweep-webhook-deliveries",
+  expireInSeconds: 60, // runs every minute
   payload: z.object({}),
   cron: "* * * * *",
   retryLimit: 0,

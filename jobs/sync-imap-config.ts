@@ -6,6 +6,7 @@ import { defineJob } from "./define-job";
 // config busy) harmless. Queued by POST /imap/{id}/sync and by the every-minute schedule below.
 export const syncImapConfigJob = defineJob({
   name: "sync-imap-config",
+  expireInSeconds: 600, // a large mailbox is read in checkpointed chunks
   payload: z.object({ imapConfigId: z.string().min(1) }),
   retryLimit: 2,
   retryDelaySeconds: 30,
@@ -21,6 +22,7 @@ export const syncImapConfigJob = defineJob({
 // the job runs, because enqueue() goes through the registry that lists this file.
 export const syncImapConfigsJob = defineJob({
   name: "sync-imap-configs",
+  expireInSeconds: 60, // runs every minute; only queues jobs
   payload: z.object({}),
   cron: "* * * * *",
   retryLimit: 0,

@@ -71,13 +71,13 @@ function toPgliteParameter(value: unknown): unknown {
   return JSON.stringify(value);
 }
 
-export function createBoss(database: JobsDatabase): PgBoss {
+export function createBoss(database: JobsDatabase, { maintenanceIntervalSeconds = MAINTENANCE_INTERVAL_SECONDS } = {}): PgBoss {
   const target = databaseTarget(database);
   const connection: PgBoss.DatabaseOptions =
     target.kind === "postgres"
       ? { connectionString: target.url, max: 5, application_name: "sendwell-jobs" }
       : { db: pgliteExecutor(openPglite(target.dir)) };
-  const boss = new PgBoss({ ...connection, schema: database.PGBOSS_SCHEMA ?? "pgboss" });
+  const boss = new PgBoss({ ...connection, schema: database.PGBOSS_SCHEMA ?? "pgboss", maintenanceIntervalSeconds });
   // An EventEmitter "error" without a listener would throw and take the process down.
   boss.on("error", (error) => jobsLogger.error("pg-boss error", { error: error.message }));
   return boss;
@@ -91,11 +91,20 @@ export function singletonJobId(name: string, singletonKey: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-function retryOptions(job: JobDefinition) {
-  return job.retryDelaySeconds
+/** The queue's settings from the definition: retries and how long a run may hold the job. */
+function queueOptions(job: JobDefinition) {
+  const retry = job.retryDelaySeconds
     ? { retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true }
     : { retryLimit: job.retryLimit, retryDelay: 0, retryBackoff: false };
+  return { ...retry, expireInSeconds: job.expireInSeconds };
 }
+
+/**
+ * How often pg-boss's maintenance runs (one process at a time, whoever's turn it is). Its first
+ * task fails back jobs active past their expiry, which is how a killed worker's job is retried:
+ * pg-boss's default of 120 s would add up to two minutes to every short job's expiry.
+ */
+export const MAINTENANCE_INTERVAL_SECONDS = 30;
 
 /** Any fixed 64-bit key: the advisory lock that makes processes create queues one at a time. */
 const QUEUE_CREATION_LOCK = 7_341_902_556_118_003n;
@@ -125,8 +134,8 @@ async function withQueueCreationLock(database: JobsDatabase, create: () => Promi
 /** One pg-boss instance with its queues, and the workers this process runs on it. */
 export type PgBossRuntime = ReturnType<typeof createPgBossRuntime>;
 
-export function createPgBossRuntime(database: JobsDatabase, jobs: readonly JobDefinition[] = jobDefinitions) {
-  const boss = createBoss(database);
+export function createPgBossRuntime(database: JobsDatabase, jobs: readonly JobDefinition[] = jobDefinitions, options: { maintenanceIntervalSeconds?: number } = {}) {
+  const boss = createBoss(database, options);
   const workerIds = new Map<string, string>();
   let started: Promise<PgBoss> | undefined;
   let working: Promise<WorkerSummary> | undefined;
@@ -139,10 +148,10 @@ export function createPgBossRuntime(database: JobsDatabase, jobs: readonly JobDe
       // pg-boss 10 drops jobs sent to a queue that does not exist, so senders create them too.
       await withQueueCreationLock(database, async () => {
         for (const job of jobs) {
-          const retry = retryOptions(job);
-          await boss.createQueue(job.name, { name: job.name, policy: "standard", ...retry });
-          // createQueue leaves an existing queue untouched; the definition's retry settings win.
-          await boss.updateQueue(job.name, { name: job.name, ...retry });
+          const settings = queueOptions(job);
+          await boss.createQueue(job.name, { name: job.name, policy: "standard", ...settings });
+          // createQueue leaves an existing queue untouched; the definition's settings win.
+          await boss.updateQueue(job.name, { name: job.name, ...settings });
         }
       });
       return boss;
