@@ -64,6 +64,9 @@ const envSchema = z.object({
   // A campaign run's lease (lib/services/campaigns/campaign-run-lease.ts): renewed every third of
   // it by the worker running the campaign; a killed worker's run is taken over once it lapses.
   CAMPAIGN_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
+  // Largest CSV file POST /imports takes as a multipart upload, in MiB; streamed to storage, never
+  // held in memory (lib/imports/stream-import-upload.ts). Other uploads keep API.md's 10 MiB.
+  IMPORT_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(4096).default(256),
   SEED_DEMO: booleanString.default(true),
 });
 

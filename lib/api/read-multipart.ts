@@ -17,6 +17,17 @@ export function uploadTooLarge(maxFileBytes: number) {
   return new ApiError(413, "payload_too_large", "PAYLOAD_TOO_LARGE", `Files are limited to ${mib} MiB (${maxFileBytes} bytes)`);
 }
 
+/** The request's Content-Type when it is multipart/form-data with a boundary; 400 otherwise. */
+export function assertMultipartContentType(request: Request): string {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType.trim())) {
+    throw ApiError.validation("Content-Type must be multipart/form-data", {
+      "content-type": `expected multipart/form-data, received ${contentType || "nothing"}`,
+    });
+  }
+  return contentType;
+}
+
 /** The body's bytes, refused with 413 as soon as more than `limit` have arrived. */
 async function readBodyCapped(request: Request, limit: number, tooLarge: () => ApiError): Promise<Uint8Array<ArrayBuffer>> {
   // The declared length is checked before reading anything; it can lie or be missing (chunked
@@ -47,12 +58,7 @@ async function readBodyCapped(request: Request, limit: number, tooLarge: () => A
  * which at 10 MiB is acceptable. 400 for another content type or a malformed body, 413 past the cap.
  */
 export async function readMultipart(request: Request, { maxFileBytes = UPLOAD_LIMIT_BYTES } = {}): Promise<MultipartForm> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType.trim())) {
-    throw ApiError.validation("Content-Type must be multipart/form-data", {
-      "content-type": `expected multipart/form-data, received ${contentType || "nothing"}`,
-    });
-  }
+  const contentType = assertMultipartContentType(request);
   const tooLarge = () => uploadTooLarge(maxFileBytes);
   const body = await readBodyCapped(request, maxFileBytes + MULTIPART_OVERHEAD_BYTES, tooLarge);
 

@@ -20,13 +20,13 @@ type Auth = { token?: string; headers?: Record<string, string> };
 type Part = Parameters<typeof multipartBody>[0][number];
 
 /** POST /imports as multipart with exactly these parts. */
-export async function postImportParts(auth: Auth, parts: Part[]) {
+export async function postImportParts(auth: Auth, parts: Part[], headers: Record<string, string> = {}) {
   const body = multipartBody(parts);
   const request = apiRequest("/imports", {
     method: "POST",
     rawBody: body,
     token: auth.token,
-    headers: { "content-type": MULTIPART_TYPE, "content-length": String(body.length), ...auth.headers },
+    headers: { "content-type": MULTIPART_TYPE, "content-length": String(body.length), ...auth.headers, ...headers },
   });
   return answer(await callRoute(createImportRoute, request));
 }

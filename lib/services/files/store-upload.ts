@@ -9,7 +9,7 @@ const MAX_NAME_LENGTH = 255;
  * A cuid-shaped id (lowercase, time first for index locality) made here rather than by the
  * database, because the storage key is built from it and the bytes are stored before the row.
  */
-function newFileId() {
+export function newFileId() {
   const random = BigInt(`0x${randomBytes(12).toString("hex")}`).toString(36).padStart(16, "0").slice(-16);
   return `c${Date.now().toString(36)}${random}`;
 }
@@ -37,13 +37,19 @@ export async function storeUpload({ teamId, userId, name, bytes, type }: StoreUp
   const path = `${teamId}/${id}`;
   const storage = getStorage();
   await storage.put(path, bytes, { contentType: type });
+  return recordStoredUpload({ id, path, teamId, userId, name, size: bytes.byteLength, type });
+}
+
+/**
+ * The File row of bytes already stored under `path` (= `<teamId>/<id>`, see storeUpload; a
+ * streamed import upload is written before its request is fully read). If the row cannot be
+ * written the bytes are removed.
+ */
+export async function recordStoredUpload({ id, path, teamId, userId, name, size, type }: { id: string; path: string; teamId: string; userId: string | null; name: string; size: number; type: string }): Promise<FileRow> {
   try {
-    return await db.file.create({
-      data: { id, name: cleanFileName(name), path, size: bytes.byteLength, type, teamId, userId },
-      include: fileInclude,
-    });
+    return await db.file.create({ data: { id, name: cleanFileName(name), path, size, type, teamId, userId }, include: fileInclude });
   } catch (error) {
-    await storage.delete(path).catch(() => undefined);
+    await getStorage().delete(path).catch(() => undefined);
     throw error;
   }
 }

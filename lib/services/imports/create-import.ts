@@ -1,13 +1,15 @@
 import { enqueue } from "@/jobs/enqueue";
 import { db } from "@/lib/db";
 import type { FieldsMap } from "@/lib/imports/field-mapping";
-import { storeUpload } from "@/lib/services/files/store-upload";
+import { discardStreamedUpload, type StreamedUpload } from "@/lib/imports/stream-import-upload";
+import { recordStoredUpload } from "@/lib/services/files/store-upload";
 import { getListOrThrow } from "@/lib/services/lists/get-list";
 import { failImport } from "./fail-import";
-import { inspectStoredFile, inspectUpload, noEmailColumn } from "./inspect-import-file";
+import { inspectStoredFile, inspectStreamedUpload, noEmailColumn } from "./inspect-import-file";
 import { importInclude, toImportDto } from "./to-import-dto";
 
-export type ImportSource = { fileId: string } | { upload: { name: string; bytes: Buffer } };
+/** A file uploaded before (POST /files), or one streamed to storage by this request. */
+export type ImportSource = { fileId: string } | { streamed: StreamedUpload };
 
 type CreateImportInput = { teamId: string; userId: string | null; listId: string; fieldsMap?: FieldsMap; triggerAutomations?: boolean; source: ImportSource };
 
@@ -17,13 +19,24 @@ type CreateImportInput = { teamId: string; userId: string | null; listId: string
  * files, records the import PENDING with its resolved fieldsMap, and queues the job once that row
  * has committed. The rows themselves are read by the job, never by the request.
  */
-export async function createImport({ teamId, userId, listId, fieldsMap, triggerAutomations = true, source }: CreateImportInput) {
+export async function createImport(input: CreateImportInput) {
+  if (!("streamed" in input.source)) return recordImport(input, input.source.fileId);
+  const upload = input.source.streamed;
+  try {
+    return await recordImport(input, upload);
+  } catch (error) {
+    // Refused (404 list, 400/422 file) or failed: the streamed bytes must not stay behind.
+    await discardStreamedUpload(upload);
+    throw error;
+  }
+}
+
+async function recordImport({ teamId, userId, listId, fieldsMap, triggerAutomations = true }: CreateImportInput, file: string | StreamedUpload) {
   await getListOrThrow({ teamId, id: listId });
 
-  const inspected = "upload" in source ? inspectUpload({ bytes: source.upload.bytes, fieldsMap }) : await inspectStoredFile({ teamId, fileId: source.fileId, fieldsMap });
+  const inspected = typeof file === "string" ? await inspectStoredFile({ teamId, fileId: file, fieldsMap }) : inspectStreamedUpload({ upload: file, fieldsMap });
   if (!inspected.hasEmail) throw noEmailColumn();
-  const fileId =
-    "upload" in source ? (await storeUpload({ teamId, userId, name: source.upload.name, bytes: source.upload.bytes, type: "text/csv" })).id : source.fileId;
+  const fileId = typeof file === "string" ? file : (await recordStoredUpload({ ...file, teamId, userId, type: "text/csv" })).id;
 
   const row = await db.contactImport.create({
     data: { teamId, listId, userId, fileId, fieldsMap: inspected.fieldsMap, triggerAutomations, status: "PENDING" },

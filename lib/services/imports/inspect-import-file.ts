@@ -1,7 +1,8 @@
 import { ApiError } from "@/lib/api/errors";
 import { resolveFieldMapping, type FieldsMap } from "@/lib/imports/field-mapping";
 import { readStreamPrefix } from "@/lib/imports/read-stream-prefix";
-import { assertCsvText, CsvFileError, SNIFF_BYTES, sniffCsv, type CsvLayout } from "@/lib/imports/sniff-csv";
+import { CsvFileError, SNIFF_BYTES, sniffCsv, type CsvLayout } from "@/lib/imports/sniff-csv";
+import type { StreamedUpload } from "@/lib/imports/stream-import-upload";
 import { openFileStream } from "@/lib/services/files/open-file-stream";
 
 const FILE_PROBLEM_MESSAGES: Record<CsvFileError["problem"], string> = {
@@ -41,14 +42,9 @@ function inspectImportFile({ prefix, isWholeFile, fieldsMap }: { prefix: Uint8Ar
   return { layout, fieldsMap: mapping.fieldsMap, hasEmail: mapping.hasEmail };
 }
 
-/** inspectImportFile on uploaded bytes; all of them are in memory, so all are checked to be UTF-8 text. */
-export function inspectUpload({ bytes, fieldsMap }: { bytes: Buffer; fieldsMap?: FieldsMap }) {
-  try {
-    assertCsvText(bytes, { isWholeFile: true });
-  } catch (error) {
-    rethrowCsvFileError(error);
-  }
-  return inspectImportFile({ prefix: bytes.subarray(0, SNIFF_BYTES), isWholeFile: bytes.length <= SNIFF_BYTES, fieldsMap });
+/** inspectImportFile on a streamed upload's first bytes (the whole file was checked to be UTF-8 text as it arrived). */
+export function inspectStreamedUpload({ upload, fieldsMap }: { upload: StreamedUpload; fieldsMap?: FieldsMap }) {
+  return inspectImportFile({ prefix: upload.prefix, isWholeFile: upload.isWholeFile, fieldsMap });
 }
 
 /** inspectImportFile on one of the team's stored files (404 for another team's). */

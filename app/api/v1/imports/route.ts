@@ -19,13 +19,14 @@ export const GET = withApi(({ principal, query }) => listImports({ ...query, tea
 
 export const POST = withApi(
   async ({ principal, request }) =>
-    createImport({ ...(await readImportRequest(request)), teamId: principal.teamId, userId: principal.kind === "user" ? principal.userId : null }),
+    createImport({ ...(await readImportRequest(request, { teamId: principal.teamId })), teamId: principal.teamId, userId: principal.kind === "user" ? principal.userId : null }),
   {
     method: "POST",
     path: "/imports",
     summary: "Import contacts from a CSV file",
     description:
-      "Starts importing a CSV file into a list: `multipart/form-data` with the `file` (at most 10 MiB; 413 beyond), `listId` and " +
+      "Starts importing a CSV file into a list: `multipart/form-data` with the `file` (streamed to storage as it arrives; at most " +
+      "IMPORT_UPLOAD_LIMIT_MB, 256 MiB by default; 413 beyond), `listId` and " +
       "`fieldsMap` (JSON text), or JSON with the `fileId` of a file uploaded with POST /files. The file must be UTF-8 (a BOM is fine), " +
       "delimited by `,` `;` or tab, with a header row. Columns are matched to contact fields by their header (\"Email Address\", " +
       "\"First Name\", \"Surname\", \"Zip\"... as Mailchimp, Google and Outlook export them); `fieldsMap` overrides or completes that. " +
