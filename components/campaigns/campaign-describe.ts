@@ -9,6 +9,9 @@ type ScheduleLike = {
   cronExpression: string | null;
   scheduledFor: string | null;
   timezone?: string;
+  sendAt?: string | null;
+  localTime?: string | null;
+  localDate?: string | null;
 };
 
 export function formatInZone(iso: string, timezone = "UTC") {
@@ -24,6 +27,10 @@ export function describeSchedule(campaign: ScheduleLike): string {
     const how = campaign.recurringSchedule === "CUSTOM" ? `Cron ${campaign.cronExpression ?? ""}` : PRESET_WORDS[campaign.recurringSchedule ?? "DAILY"];
     const from = campaign.scheduledFor ? `, starting ${formatInZone(campaign.scheduledFor, zone)}` : "";
     return `${how}${from} (${zoneLabel})`;
+  }
+  if (campaign.sendAt === "recipient-local") {
+    const day = campaign.localDate ? new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${campaign.localDate}T00:00:00Z`)) : null;
+    return `${campaign.localTime} in each recipient's time zone${day ? `, ${day}` : ""}`;
   }
   if (campaign.scheduledFor) return `Once, ${formatInZone(campaign.scheduledFor, zone)} (${zoneLabel})`;
   return "Send immediately";

@@ -5,6 +5,7 @@ import clsx from "clsx";
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import { formatDate } from "@/components/settings/format";
+import { TimezonePicker } from "@/components/settings/timezone-picker";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/input";
@@ -149,6 +150,14 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
         </Section>
         <Section title="Social profiles" summary="Facebook, Instagram, LinkedIn, X" open={sectionHasContent(draft, SOCIAL_FIELDS) || hasError(errors, SOCIAL_FIELDS)}>
           <div className="grid gap-4 sm:grid-cols-2">{SOCIAL_FIELDS.map((field) => text(field))}</div>
+        </Section>
+        <Section
+          title="Time zone"
+          summary={draft.timezone ? draft.timezone.replaceAll("_", " ") : "For campaigns sent at each reader's local time"}
+          open={Boolean(errors.timezone)}
+        >
+          <TimezonePicker value={draft.timezone} onChange={(zone) => setField("timezone", zone)} noneLabel="None: use the team's time zone" />
+          {errors.timezone ? <p className="mt-2 text-sm text-red-600">{errors.timezone}</p> : null}
         </Section>
         <Section title="Custom data" summary="Anything else, as JSON" open={draft.metadata.trim() !== "" || Boolean(errors.metadata)}>
           <Field label={contactFieldLabels.metadata} error={errors.metadata} hint='Extra facts about the contact, as a JSON object: {"plan": "pro", "seats": 5}'>

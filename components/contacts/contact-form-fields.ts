@@ -25,6 +25,7 @@ export const contactFieldLabels = {
   instagram: "Instagram",
   linkedin: "LinkedIn",
   twitter: "X (Twitter)",
+  timezone: "Time zone",
   tags: "Tags",
   metadata: "Custom data",
 } as const;
@@ -44,7 +45,8 @@ export const fieldAutoComplete: Partial<Record<ContactFormField, string>> = {
   lastName: "off",
 };
 
-export type ContactDraft = { email: string; status: ContactStatus; tags: TagInput[]; metadata: string } & Record<ProfileField, string>;
+/** timezone: an IANA name, "" for none (campaigns sent at local time then use the team's zone). */
+export type ContactDraft = { email: string; status: ContactStatus; tags: TagInput[]; metadata: string; timezone: string } & Record<ProfileField, string>;
 
 const PROFILE_FIELDS: ProfileField[] = [...MAIN_FIELDS, ...ADDRESS_FIELDS, ...SOCIAL_FIELDS];
 
@@ -55,6 +57,7 @@ export function draftOf(contact: Contact | null): ContactDraft {
     status: contact?.status ?? "ACTIVE",
     tags: contact?.tags.map(({ name, value }) => ({ name, value })) ?? [],
     metadata: contact?.metadata && Object.keys(contact.metadata).length > 0 ? JSON.stringify(contact.metadata, null, 2) : "",
+    timezone: contact?.timezone ?? "",
     ...profile,
   };
 }
@@ -92,6 +95,7 @@ export function bodyOf(draft: ContactDraft) {
     ...profile,
     tags: draft.tags,
     metadata: parseMetadata(draft.metadata) ?? null,
+    timezone: draft.timezone || null,
   };
 }
 

@@ -17,10 +17,16 @@ function allZones(): { zone: string; offset: string }[] {
   });
 }
 
-type TimezonePickerProps = { value: string; onChange: (zone: string) => void; disabled?: boolean };
+type TimezonePickerProps = {
+  value: string;
+  onChange: (zone: string) => void;
+  disabled?: boolean;
+  /** Offers "no zone" (value "") first, under this label: a contact's zone is optional. */
+  noneLabel?: string;
+};
 
 /** A searchable list of time zones: type part of a city or region, then pick from the list. */
-export function TimezonePicker({ value, onChange, disabled }: TimezonePickerProps) {
+export function TimezonePicker({ value, onChange, disabled, noneLabel }: TimezonePickerProps) {
   const t = useTranslations("defaults.timezone");
   const id = useId();
   const zones = useMemo(allZones, []);
@@ -55,6 +61,11 @@ export function TimezonePicker({ value, onChange, disabled }: TimezonePickerProp
         onChange={(event) => onChange(event.target.value)}
         className="w-full rounded-lg border-0 bg-white p-1 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none disabled:bg-slate-50"
       >
+        {noneLabel !== undefined ? (
+          <option value="" className="rounded px-2 py-1 text-slate-500">
+            {noneLabel}
+          </option>
+        ) : null}
         {shown.map(({ zone, offset }) => (
           <option key={zone} value={zone} className="rounded px-2 py-1">
             {zone.replace(/_/g, " ")} · {offset}

@@ -9,6 +9,7 @@ import { Select } from "@/components/ui/select";
 import type { RecurringSchedule } from "@/lib/queries/campaigns";
 import { cronProblem, nextRuns } from "@/lib/services/campaigns/campaign-schedule";
 import type { StepProps } from "./choice-steps";
+import { LocalDeliveryOption, SendTimeHint } from "./local-delivery-option";
 import { scheduledInstant, timezoneOptions, type SendMode, type WizardState } from "./wizard-model";
 
 const MODES: { mode: SendMode; label: string; description: string; icon: typeof Send }[] = [
@@ -51,6 +52,7 @@ export function ScheduleStep({ state, change, errors }: StepProps) {
   const zones = useMemo(() => timezoneOptions(state.timezone), [state.timezone]);
   const runs = usePreviewRuns(state);
   const cronError = cronErrorOf(state);
+  const local = state.mode === "later" && state.localDelivery;
   const runFormat = new Intl.DateTimeFormat(undefined, { timeZone: state.timezone, weekday: "short", dateStyle: undefined, year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
   return (
     <div className="flex flex-col gap-6">
@@ -78,27 +80,39 @@ export function ScheduleStep({ state, change, errors }: StepProps) {
         ))}
       </div>
 
+      {state.mode === "later" ? <LocalDeliveryOption state={state} change={change} /> : null}
+
       {state.mode !== "now" ? (
         <div className="grid max-w-3xl gap-4 sm:grid-cols-[1fr_8rem_1.4fr]">
-          <Field label={state.mode === "recurring" ? "Starting on" : "Date"} error={errors.scheduledFor}>
+          <Field label={state.mode === "recurring" ? "Starting on" : "Date"} error={errors.scheduledFor ?? errors.localDate}>
             {(control) => <Input {...control} type="date" value={state.date} onChange={(event) => change({ date: event.target.value })} />}
           </Field>
-          <Field label="Time">
+          <Field label={local ? "Local time" : "Time"} error={errors.localTime}>
             {(control) => <Input {...control} type="time" value={state.time} onChange={(event) => change({ time: event.target.value })} />}
           </Field>
-          <Field label="Timezone" error={errors.timezone}>
-            {(control) => (
-              <Select {...control} value={state.timezone} onChange={(event) => change({ timezone: event.target.value })}>
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replaceAll("_", " ")}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          {local ? (
+            <div className="flex flex-col gap-1.5">
+              <span className="text-sm font-medium text-slate-700">Timezone</span>
+              <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-200">Each recipient&apos;s own; your team&apos;s for contacts without one</p>
+            </div>
+          ) : (
+            <Field label="Timezone" error={errors.timezone}>
+              {(control) => (
+                <Select {...control} value={state.timezone} onChange={(event) => change({ timezone: event.target.value })}>
+                  {zones.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone.replaceAll("_", " ")}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          )}
         </div>
       ) : null}
+
+      {local ? <SendTimeHint state={state} change={change} /> : null}
+      {errors.sendAt ? <Alert tone="error">{errors.sendAt}</Alert> : null}
 
       {state.mode === "recurring" ? (
         <div className="grid max-w-3xl gap-6 lg:grid-cols-2">

@@ -33,6 +33,8 @@ export type WizardState = {
   date: string;
   time: string;
   timezone: string;
+  /** "Send later" at `time` on `date` in each recipient's own zone (sendAt recipient-local). */
+  localDelivery: boolean;
   recurringSchedule: RecurringSchedule;
   cronExpression: string;
   batchSize: string;
@@ -105,6 +107,7 @@ export function emptyWizard(): WizardState {
     mode: "now",
     ...defaultStart(timezone),
     timezone,
+    localDelivery: false,
     recurringSchedule: "WEEKLY",
     cronExpression: "0 9 * * 1",
     batchSize: "500",
@@ -116,7 +119,10 @@ export function emptyWizard(): WizardState {
 export function wizardFromCampaign(campaign: Campaign): WizardState {
   const base = emptyWizard();
   const timezone = campaign.timezone || base.timezone;
-  const start = campaign.scheduledFor ? wallClock(new Date(campaign.scheduledFor), timezone) : defaultStart(timezone);
+  const localDelivery = campaign.sendAt === "recipient-local";
+  const start = localDelivery
+    ? { date: campaign.localDate ?? defaultStart(timezone).date, time: campaign.localTime ?? "09:00" }
+    : campaign.scheduledFor ? wallClock(new Date(campaign.scheduledFor), timezone) : defaultStart(timezone);
   const delaySeconds = Number(campaign.batchDelay) / NANOS_PER.seconds;
   const inMinutes = delaySeconds >= 60 && delaySeconds % 60 === 0;
   return {
@@ -128,9 +134,10 @@ export function wizardFromCampaign(campaign: Campaign): WizardState {
     templateId: campaign.templateId ?? "",
     smtpConfigId: campaign.smtpConfigId ?? "",
     ab: abFromCampaign(campaign),
-    mode: campaign.schedule === "RECURRING" ? "recurring" : campaign.scheduledFor ? "later" : "now",
+    mode: campaign.schedule === "RECURRING" ? "recurring" : campaign.scheduledFor || localDelivery ? "later" : "now",
     ...start,
     timezone,
+    localDelivery,
     recurringSchedule: campaign.recurringSchedule ?? base.recurringSchedule,
     cronExpression: campaign.cronExpression ?? base.cronExpression,
     batchSize: campaign.batchSize === null ? "" : String(campaign.batchSize),
@@ -148,10 +155,18 @@ export function scheduledInstant(state: WizardState): Date | null {
   return state.mode === "now" ? null : zonedInstant(state.date, state.time, state.timezone);
 }
 
+/** Local delivery applies to "Send later" only (the server refuses it on recurring campaigns). */
+const isLocalDelivery = (state: WizardState) => state.mode === "later" && state.localDelivery;
+
+/** UTC-12, where a date ends last: the local date has passed everywhere once its time passed there. */
+const LAST_ZONE = "Etc/GMT+12";
+
 /** The Campaign fields of the form, as the create and update bodies take them. */
 export function campaignBody(state: WizardState): CampaignInput {
   const recurring = state.mode === "recurring";
-  const instant = scheduledInstant(state);
+  const local = isLocalDelivery(state);
+  // A local-time campaign's first moment is the server's to work out (its first group).
+  const instant = local ? null : scheduledInstant(state);
   const size = state.batchSize.trim() === "" ? null : Number(state.batchSize);
   return {
     name: state.name,
@@ -166,6 +181,9 @@ export function campaignBody(state: WizardState): CampaignInput {
     cronExpression: recurring && state.recurringSchedule === "CUSTOM" ? state.cronExpression.trim() : null,
     scheduledFor: instant ? instant.toISOString() : null,
     timezone: state.timezone,
+    sendAt: local ? "recipient-local" : null,
+    localTime: local ? state.time : null,
+    localDate: local ? state.date : null,
     batchSize: size,
     batchDelay: batchDelayNanos(state),
   };
@@ -184,6 +202,9 @@ const FIELD_STEP: Record<string, StepKey> = {
   cronExpression: "schedule",
   scheduledFor: "schedule",
   timezone: "schedule",
+  sendAt: "schedule",
+  localTime: "schedule",
+  localDate: "schedule",
   batchSize: "batching",
   batchDelay: "batching",
 };
@@ -205,7 +226,7 @@ export function stepProblems(step: StepKey, state: WizardState, { cronError }: {
   if (step === "smtp" && !state.smtpConfigId) problems.smtpConfigId = "Choose the SMTP server to send through.";
   if (step === "ab") Object.assign(problems, abProblems(state.ab));
   if (step === "schedule" && state.mode !== "now") {
-    const instant = scheduledInstant(state);
+    const instant = isLocalDelivery(state) ? zonedInstant(state.date, state.time, LAST_ZONE) : scheduledInstant(state);
     if (!instant) problems.scheduledFor = "Pick a date and a time.";
     else if (state.mode === "later" && instant.getTime() <= Date.now()) problems.scheduledFor = "Pick a moment in the future.";
     if (state.mode === "recurring" && state.recurringSchedule === "CUSTOM" && cronError) problems.cronExpression = cronError;

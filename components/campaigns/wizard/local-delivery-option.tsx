@@ -1,0 +1,62 @@
+"use client";
+
+import { Globe2, Lightbulb } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { useSendTimeSuggestion } from "@/lib/queries/local-time";
+import type { StepProps } from "./choice-steps";
+
+// "Send later" at a local time in each recipient's zone (API.md section 16), with the team's
+// send-time suggestion from past human opens (GET /analytics/send-time).
+
+/** "09:00" -> "9:00", as people write hours. */
+const hourLabel = (time: string) => time.replace(/^0(\d)/, "$1");
+
+export function LocalDeliveryOption({ state, change }: Pick<StepProps, "state" | "change">) {
+  return (
+    <label className="flex max-w-3xl cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50/40">
+      <Checkbox className="mt-0.5" checked={state.localDelivery} onChange={(event) => change({ localDelivery: event.target.checked })} />
+      <span>
+        <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+          <Globe2 aria-hidden className="size-4 text-brand-600" />
+          Deliver in each recipient&apos;s time zone
+        </span>
+        <span className="mt-0.5 block text-sm text-slate-500">
+          Everyone gets it at {hourLabel(state.time)} their time on the chosen date. Readers whose {hourLabel(state.time)} has already passed when sending starts get it at {hourLabel(state.time)} the next day.
+        </span>
+      </span>
+    </label>
+  );
+}
+
+/** The team's best hour to land in inboxes, with a one-click "use it". */
+export function SendTimeHint({ state, change }: Pick<StepProps, "state" | "change">) {
+  const suggestion = useSendTimeSuggestion();
+  if (!suggestion.data) return null;
+  const { basis, suggestedTime, humanOpens, minimumOpens, timezone } = suggestion.data;
+  const using = state.time === suggestedTime;
+  return (
+    <div className="flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="send-time-hint">
+      <Lightbulb aria-hidden className="size-5 shrink-0 text-amber-600" />
+      <p className="min-w-0 flex-1">
+        {basis === "history" ? (
+          <>
+            Your readers open most at <strong className="font-semibold">{hourLabel(suggestedTime)}</strong>
+            <span className="text-amber-800"> (from {humanOpens.toLocaleString()} opens by people, read in {timezone.replaceAll("_", " ")})</span>
+          </>
+        ) : (
+          <>
+            Not enough opens yet to learn your readers&apos; hours ({humanOpens.toLocaleString()} of {minimumOpens}). <strong className="font-semibold">{hourLabel(suggestedTime)}</strong> is a common choice.
+          </>
+        )}
+      </p>
+      {using ? (
+        <span className="text-sm font-medium text-amber-800">Using {hourLabel(suggestedTime)}</span>
+      ) : (
+        <Button size="sm" variant="secondary" onClick={() => change({ time: suggestedTime })}>
+          Use {hourLabel(suggestedTime)}
+        </Button>
+      )}
+    </div>
+  );
+}
