@@ -19,6 +19,7 @@ import { CampaignStatusBadge } from "./campaign-status-badge";
 import { SendTestButton } from "./send-test-dialog";
 import { AbVariantReport } from "./ab-variant-report";
 import { FollowUpButton, FollowUpLinks } from "./follow-up-dialog";
+import { LocalTimeGroups } from "./local-time-groups";
 import { useCampaignActions } from "./use-campaign-actions";
 import { useRefetchAtNextRun } from "./use-refetch-at-next-run";
 
@@ -144,6 +145,8 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
           </CardContent>
         </Card>
       ) : null}
+
+      <LocalTimeGroups campaign={campaign} />
 
       <AbVariantReport campaign={campaign} />
 
