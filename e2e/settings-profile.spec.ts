@@ -140,3 +140,29 @@ test("an invitee declines the invitation", async ({ page, request }) => {
   const listed = await request.get(`/api/v1/invites/${invite.id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(await listed.json()).toMatchObject({ status: "REJECTED" });
 });
+
+test("the settings navigation shows every page at 1440 px and a grouped picker on a phone", async ({ page, context, request }) => {
+  const account = await registerAccount(request, newAccount("settings-nav"));
+  await signInContext(context, account);
+  await page.goto("/settings/team");
+  const nav = page.getByRole("navigation", { name: "Settings" });
+  for (const group of ["Team", "Sending", "Developers", "Billing", "Security"]) await expect(nav.getByRole("heading", { name: group, exact: true })).toBeVisible();
+  // Fourteen pages, each on screen (the old tab row pushed Billing past the right edge).
+  await expect(nav.getByRole("link")).toHaveCount(14);
+  const billing = nav.getByRole("link", { name: "Billing", exact: true });
+  const box = await billing.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(1440);
+  await billing.click();
+  await expect(page).toHaveURL(/\/settings\/billing$/);
+  await expect(billing).toHaveAttribute("aria-current", "page");
+  await saveScreenshot(page, "settings-nav-1440", { fullPage: false });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/settings/team");
+  const picker = page.getByLabel("Settings page");
+  await expect(picker).toBeVisible();
+  await expect(picker).toHaveValue("/settings/team");
+  await saveScreenshot(page, "settings-nav-phone", { fullPage: false });
+  await picker.selectOption("/settings/webhooks");
+  await expect(page).toHaveURL(/\/settings\/webhooks$/);
+});

@@ -4,7 +4,8 @@ import clsx from "clsx";
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps, type ReactNode } from "react";
 import { Field, Input } from "@/components/ui/input";
-import { passwordStrength } from "./password-strength";
+import { useTranslations } from "next-intl";
+import { MIN_PASSWORD_LENGTH, passwordStrength } from "./password-strength";
 
 type PasswordFieldProps = Omit<ComponentProps<"input">, "type" | "id" | "value" | "onChange"> & {
   label: ReactNode;
@@ -21,7 +22,16 @@ const meterColors = ["bg-slate-200", "bg-red-500", "bg-amber-500", "bg-emerald-5
 /** A password input with a show/hide toggle and, for new passwords, a strength hint. */
 export function PasswordField({ label, value, onChange, error, labelAside, showStrength = false, className, ...inputProps }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const t = useTranslations("auth.password");
   const strength = passwordStrength(value);
+  const verdict = strength.verdict === "empty" ? null : t(strength.verdict);
+  const verdictHint = {
+    empty: t("atLeast", { min: MIN_PASSWORD_LENGTH }),
+    tooShort: t("toGo", { missing: strength.missing }),
+    weak: t("weakHint"),
+    good: t("goodHint"),
+    strong: t("strongHint"),
+  }[strength.verdict];
   const hint = showStrength ? (
     <div className="flex flex-col gap-1.5" aria-live="polite">
       <div className="flex gap-1" aria-hidden>
@@ -33,8 +43,8 @@ export function PasswordField({ label, value, onChange, error, labelAside, showS
         ))}
       </div>
       <span>
-        {strength.label ? <span className="font-medium text-slate-700">{strength.label}. </span> : null}
-        {strength.hint}
+        {verdict ? <span className="font-medium text-slate-700">{verdict}. </span> : null}
+        {verdictHint}
       </span>
     </div>
   ) : undefined;
@@ -54,7 +64,7 @@ export function PasswordField({ label, value, onChange, error, labelAside, showS
           <button
             type="button"
             onClick={() => setVisible((shown) => !shown)}
-            aria-label={visible ? "Hide password" : "Show password"}
+            aria-label={visible ? t("hide") : t("show")}
             aria-pressed={visible}
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-400 transition-colors hover:text-slate-700"
           >

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { CircleCheck, Link2Off } from "lucide-react";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
@@ -13,23 +14,25 @@ import { PasswordField } from "./password-field";
 import { MIN_PASSWORD_LENGTH } from "./password-strength";
 
 function InvalidLink() {
+  const t = useTranslations("auth.reset");
   return (
     <AuthStatus
       tone="warning"
       icon={<Link2Off aria-hidden />}
-      title="This reset link can't be used"
+      title={t("invalidTitle")}
       action={
         <ButtonLink href="/forgot-password" className="w-full">
-          Request a new link
+          {t("requestNew")}
         </ButtonLink>
       }
     >
-      Reset links work once and expire after 1 hour. Request a new one and use the latest email we send you.
+      {t("invalidBody")}
     </AuthStatus>
   );
 }
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
+  const t = useTranslations("auth");
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
@@ -43,14 +46,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <AuthStatus
         tone="success"
         icon={<CircleCheck aria-hidden />}
-        title="Password changed"
+        title={t("reset.doneTitle")}
         action={
           <ButtonLink href="/sign-in" className="w-full">
-            Sign in with your new password
+            {t("reset.signInNew")}
           </ButtonLink>
         }
       >
-        Your password has been updated and you&apos;ve been signed out on every device, for your security.
+        {t("reset.doneBody")}
       </AuthStatus>
     );
   }
@@ -59,8 +62,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     event.preventDefault();
     setFormError(null);
     const invalid: typeof errors = {};
-    if (password.length < MIN_PASSWORD_LENGTH) invalid.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-    if (confirmation !== password) invalid.confirmation = "The passwords don't match";
+    if (password.length < MIN_PASSWORD_LENGTH) invalid.password = t("password.minLength", { min: MIN_PASSWORD_LENGTH });
+    if (confirmation !== password) invalid.confirmation = t("reset.noMatch");
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
 
@@ -73,7 +76,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         setState("invalid");
         return;
       }
-      const fieldErrors = formFieldErrors(error, { password: "Password" });
+      const fieldErrors = formFieldErrors(error, { password: t("reset.password") });
       setErrors(fieldErrors);
       if (!fieldErrors.password) setFormError(errorMessageOf(error));
       setPending(false);
@@ -82,18 +85,18 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      description="Pick a password you don't use anywhere else."
+      title={t("reset.title")}
+      description={t("reset.description")}
       footer={
         <Link href="/sign-in" className={authLinkClasses}>
-          Back to sign in
+          {t("reset.back")}
         </Link>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {formError ? <Alert tone="warning">{formError}</Alert> : null}
         <PasswordField
-          label="New password"
+          label={t("reset.newPassword")}
           name="password"
           autoComplete="new-password"
           autoFocus
@@ -103,7 +106,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           showStrength
         />
         <PasswordField
-          label="Confirm new password"
+          label={t("reset.confirm")}
           name="confirmation"
           autoComplete="new-password"
           value={confirmation}
@@ -111,7 +114,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           error={errors.confirmation}
         />
         <Button type="submit" className="w-full" pending={pending}>
-          Update password
+          {t("reset.submit")}
         </Button>
       </form>
     </AuthCard>

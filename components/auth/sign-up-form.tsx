@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -10,28 +11,32 @@ import { formFieldErrors } from "@/components/forms/field-errors";
 import { GoogleButton, OrDivider } from "./google-button";
 import { PasswordField } from "./password-field";
 import { MIN_PASSWORD_LENGTH } from "./password-strength";
-import { discardApiSession, signInFailureMessages, signInWithCredentials } from "./sign-in-with-credentials";
+import { discardApiSession, signInWithCredentials } from "./sign-in-with-credentials";
 
-const labels = { firstName: "First name", lastName: "Last name", teamName: "Team name", email: "Email", password: "Password" };
-type SignUpField = keyof typeof labels;
+const FIELDS = ["firstName", "lastName", "teamName", "email", "password"] as const;
+type SignUpField = (typeof FIELDS)[number];
 type SignUpValues = Record<SignUpField, string>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+type Translate = ReturnType<typeof useTranslations<"auth">>;
+
 /** The checks the API will make anyway, answered before the round trip. */
-function validate(values: SignUpValues): Partial<Record<SignUpField, string>> {
+function validate(values: SignUpValues, t: Translate): Partial<Record<SignUpField, string>> {
   const errors: Partial<Record<SignUpField, string>> = {};
-  if (!values.firstName.trim()) errors.firstName = "Enter your first name";
-  if (!values.lastName.trim()) errors.lastName = "Enter your last name";
-  if (values.teamName.trim().length < 2) errors.teamName = "Team name must be at least 2 characters";
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = "Enter a valid email address, like you@company.com";
-  if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (!values.firstName.trim()) errors.firstName = t("signUp.enterFirstName");
+  if (!values.lastName.trim()) errors.lastName = t("signUp.enterLastName");
+  if (values.teamName.trim().length < 2) errors.teamName = t("signUp.teamNameTooShort");
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = t("signUp.invalidEmail");
+  if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = t("password.minLength", { min: MIN_PASSWORD_LENGTH });
   return errors;
 }
 
 type RegisterAnswer = { refresh_token: string };
 
 export function SignUpForm({ callbackUrl, googleEnabled }: { callbackUrl: string; googleEnabled: boolean }) {
+  const t = useTranslations("auth");
+  const labels = Object.fromEntries(FIELDS.map((field) => [field, t(`signUp.${field}`)])) as Record<SignUpField, string>;
   const [values, setValues] = useState<SignUpValues>({ firstName: "", lastName: "", teamName: "", email: "", password: "" });
   const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
   const [formError, setFormError] = useState<React.ReactNode>(null);
@@ -44,7 +49,7 @@ export function SignUpForm({ callbackUrl, googleEnabled }: { callbackUrl: string
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = validate(values);
+    const invalid = validate(values, t);
     setErrors(invalid);
     setFormError(null);
     if (Object.keys(invalid).length > 0) return;
@@ -61,12 +66,12 @@ export function SignUpForm({ callbackUrl, googleEnabled }: { callbackUrl: string
       const fieldErrors = formFieldErrors(error, labels);
       setErrors(fieldErrors);
       if (error instanceof ApiRequestError && error.status === 409) {
-        setErrors({ email: "An account with this email already exists" });
+        setErrors({ email: t("signUp.emailTaken") });
         setFormError(
           <>
-            That email already has a Sendwell account.{" "}
+            {t("signUp.alreadyHave")}{" "}
             <Link href="/sign-in" className="font-medium underline underline-offset-2">
-              Sign in instead
+              {t("signUp.signInInstead")}
             </Link>
             .
           </>,
@@ -82,9 +87,9 @@ export function SignUpForm({ callbackUrl, googleEnabled }: { callbackUrl: string
     if (failure) {
       setFormError(
         <>
-          Your account is ready, but we couldn&apos;t sign you in: {signInFailureMessages[failure].toLowerCase()}{" "}
+          {t("signUp.readyButFailed", { reason: t(`signIn.failures.${failure}`) })}{" "}
           <Link href="/sign-in" className="font-medium underline underline-offset-2">
-            Go to sign in
+            {t("signUp.goToSignIn")}
           </Link>
         </>,
       );
@@ -97,7 +102,7 @@ export function SignUpForm({ callbackUrl, googleEnabled }: { callbackUrl: string
       {googleEnabled ? (
         <>
           {/* A first Google sign-in creates the account and its team, so it signs up too. */}
-          <GoogleButton callbackUrl={callbackUrl} label="Sign up with Google" />
+          <GoogleButton callbackUrl={callbackUrl} label={t("signUp.google")} />
           <OrDivider />
         </>
       ) : null}
@@ -126,19 +131,19 @@ export function SignUpForm({ callbackUrl, googleEnabled }: { callbackUrl: string
           label={labels.teamName}
           name="teamName"
           autoComplete="organization"
-          placeholder="Acme Marketing"
+          placeholder={t("signUp.teamPlaceholder")}
           value={values.teamName}
           onChange={(event) => set("teamName")(event.target.value)}
           error={errors.teamName}
-          hint="Usually your company or brand. You can rename it later."
+          hint={t("signUp.teamHint")}
         />
         <TextField
-          label="Work email"
+          label={labels.email}
           name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@company.com"
+          placeholder={t("signUp.emailPlaceholder")}
           value={values.email}
           onChange={(event) => set("email")(event.target.value)}
           error={errors.email}
@@ -153,10 +158,10 @@ export function SignUpForm({ callbackUrl, googleEnabled }: { callbackUrl: string
           showStrength
         />
         <Button type="submit" className="mt-1 w-full" pending={pending}>
-          Create account
+          {t("signUp.submit")}
         </Button>
         <p className="text-center text-xs leading-5 text-slate-500">
-          You&apos;ll be the admin of your new team and can invite colleagues right away.
+          {t("signUp.adminNote")}
         </p>
       </form>
     </div>

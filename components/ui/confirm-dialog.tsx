@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
@@ -17,6 +18,7 @@ type ConfirmDialogProps = {
 
 /** Asks before a destructive action; the confirm button names what will happen. */
 export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onCancel, pending = false }: ConfirmDialogProps) {
+  const t = useTranslations("common");
   return (
     <Dialog
       open={open}
@@ -28,7 +30,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, onConfir
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="danger" onClick={onConfirm} pending={pending}>
             {confirmLabel}

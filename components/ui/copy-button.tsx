@@ -1,6 +1,7 @@
 "use client";
 
 import { Check, Copy } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "./button";
 
@@ -16,6 +17,7 @@ type CopyButtonProps = {
 
 /** Copies a value to the clipboard and says so for two seconds. */
 export function CopyButton({ value, label, onCopied, variant = "secondary", compact = false }: CopyButtonProps) {
+  const t = useTranslations("common");
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -43,12 +45,12 @@ export function CopyButton({ value, label, onCopied, variant = "secondary", comp
       size={compact ? "sm" : undefined}
       className={compact ? "px-2" : undefined}
       onClick={copy}
-      aria-label={copied ? "Copied" : label}
-      title={compact ? (failed ? "Copy failed: select it" : label) : undefined}
+      aria-label={copied ? t("copied") : label}
+      title={compact ? (failed ? t("copyFailed") : label) : undefined}
     >
       {copied ? <Check aria-hidden className={compact ? "text-emerald-600" : undefined} /> : <Copy aria-hidden />}
       <span aria-live="polite" className={compact ? "sr-only" : undefined}>
-        {copied ? "Copied" : failed ? "Copy failed: select it" : "Copy"}
+        {copied ? t("copied") : failed ? t("copyFailed") : t("copy")}
       </span>
     </Button>
   );

@@ -2,6 +2,7 @@
 
 import clsx from "clsx";
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Button } from "./button";
 
@@ -34,10 +35,11 @@ export function DialogActions({ children }: { children: ReactNode }) {
 
 /** The usual pair of a dialog's form: Cancel, and the submit button that names what it does. */
 export function DialogFormActions({ onCancel, pending, submitLabel }: { onCancel: () => void; pending: boolean; submitLabel: string }) {
+  const t = useTranslations("common");
   return (
     <DialogActions>
       <Button variant="secondary" onClick={onCancel} disabled={pending}>
-        Cancel
+        {t("cancel")}
       </Button>
       <Button type="submit" pending={pending}>
         {submitLabel}
@@ -51,6 +53,7 @@ export function DialogFormActions({ onCancel, pending, submitLabel }: { onCancel
  * the inert page behind and the top layer, so none of that is reimplemented here.
  */
 export function Dialog({ open, onClose, title, description, children, footer, size = "md", dismissible = true, className }: DialogProps) {
+  const t = useTranslations("common");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -109,7 +112,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
               <button
                 type="button"
                 onClick={onClose}
-                aria-label="Close"
+                aria-label={t("close")}
                 className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-700"
               >
                 <X aria-hidden className="size-5" />

@@ -1,4 +1,5 @@
 import { Pencil, Trash, type LucideIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "./button";
 
 // The edit and delete buttons at the end of a table row: ghost, small, named for screen readers
@@ -12,11 +13,12 @@ type RowActionProps = {
   text?: string;
 };
 
-type RowActionLook = { icon: LucideIcon; title: string; className?: string };
+type RowActionLook = { icon: LucideIcon; title: "edit" | "delete"; className?: string };
 
 function RowAction({ icon: Icon, title, className, label, onClick, text }: RowActionProps & RowActionLook) {
+  const t = useTranslations("common");
   return (
-    <Button variant="ghost" size="sm" onClick={onClick} aria-label={label} title={text ? undefined : title} className={className}>
+    <Button variant="ghost" size="sm" onClick={onClick} aria-label={label} title={text ? undefined : t(title)} className={className}>
       <Icon aria-hidden />
       {text ? <span className="hidden sm:inline">{text}</span> : null}
     </Button>
@@ -24,10 +26,10 @@ function RowAction({ icon: Icon, title, className, label, onClick, text }: RowAc
 }
 
 export function EditRowButton(props: RowActionProps) {
-  return <RowAction icon={Pencil} title="Edit" {...props} />;
+  return <RowAction icon={Pencil} title="edit" {...props} />;
 }
 
 /** Opens the row's delete (remove, revoke) confirmation; red on hover as a warning. */
 export function DeleteRowButton(props: RowActionProps) {
-  return <RowAction icon={Trash} title="Delete" className="hover:text-red-700" {...props} />;
+  return <RowAction icon={Trash} title="delete" className="hover:text-red-700" {...props} />;
 }

@@ -1,4 +1,5 @@
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
 
 export function Table({ className, ...props }: ComponentProps<"table">) {
@@ -25,9 +26,10 @@ export function TableHeader({ className, ...props }: ComponentProps<"th">) {
 
 /** The header of a row-actions column: empty to the eye, named for screen readers. */
 export function ActionsHeader() {
+  const t = useTranslations("common");
   return (
     <TableHeader>
-      <span className="sr-only">Actions</span>
+      <span className="sr-only">{t("actions")}</span>
     </TableHeader>
   );
 }

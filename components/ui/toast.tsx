@@ -2,6 +2,7 @@
 
 import clsx from "clsx";
 import { CircleCheck, CircleExclamationPoint, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 
 type ToastTone = "success" | "error";
@@ -14,6 +15,7 @@ const DISMISS_AFTER_MS = { success: 4_000, error: 7_000 } as const;
 
 /** Short confirmations and failures after an action, announced to screen readers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations("common");
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
 
@@ -56,7 +58,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <button
                 type="button"
                 onClick={() => dismiss(toast.id)}
-                aria-label="Dismiss notification"
+                aria-label={t("dismiss")}
                 className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700"
               >
                 <X aria-hidden className="size-4" />

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 
-export const metadata: Metadata = { title: "Choose a new password" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth.reset"))("metaTitle") };
+}
 
 type ResetPasswordPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
