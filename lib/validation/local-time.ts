@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { teamOverviewQuery } from "./analytics";
 import { timestamp } from "./common";
 
 // Local-time delivery (API.md section 16): the campaign fields, the per-group progress of
@@ -57,15 +58,8 @@ export const LocalGroupsSchema = z
   })
   .meta({ id: "CampaignLocalTime" });
 
-export const sendTimeQuery = z.object({
-  months: z.coerce
-    .number({ error: "must be an integer" })
-    .int({ error: "must be an integer" })
-    .min(1, { error: "must be at least 1" })
-    .max(24, { error: "must be at most 24" })
-    .default(6)
-    .meta({ description: "Calendar months of opens to learn from, the current one included" }),
-});
+/** The months of opens to learn from, as the team overview counts its period. */
+export const sendTimeQuery = teamOverviewQuery.pick({ months: true });
 
 export const SendTimeSuggestionSchema = z
   .object({

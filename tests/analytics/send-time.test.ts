@@ -69,6 +69,6 @@ describe("GET /analytics/send-time", () => {
   it("refuses a months value out of range with 400", async () => {
     const { token } = await createTestTeam();
     expect(await suggestion(token, "?months=0")).toEqual({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", { months: "must be at least 1" }) });
-    expect(await suggestion(token, "?months=25")).toEqual({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", { months: "must be at most 24" }) });
+    expect(await suggestion(token, "?months=37")).toEqual({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", { months: "must be at most 36" }) });
   });
 });
