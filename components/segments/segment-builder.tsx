@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
 import { ArrowLeft, Users } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -31,23 +32,26 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 function MatchSelect({ value, onChange, label }: { value: "all" | "any"; onChange: (value: "all" | "any") => void; label: string }) {
+  const t = useTranslations("segments.builder");
   return (
-    <Select aria-label={label} className="w-28" value={value} onChange={(event) => onChange(event.target.value as "all" | "any")}>
-      <option value="all">all</option>
-      <option value="any">any</option>
+    <Select aria-label={label} className="w-32" value={value} onChange={(event) => onChange(event.target.value as "all" | "any")}>
+      <option value="all">{t("all")}</option>
+      <option value="any">{t("any")}</option>
     </Select>
   );
 }
 
 /** The segment builder: rules on the left, the live count and the newest matching contacts on the right. */
 export function SegmentBuilder({ id }: { id: string | null }) {
+  const t = useTranslations("segments.builder");
   const existing = useSegment(id);
   if (id && existing.isPending) return <BuilderSkeleton />;
-  if (id && existing.isError) return <ErrorState title="We couldn't load this segment" error={existing.error} onRetry={() => void existing.refetch()} />;
+  if (id && existing.isError) return <ErrorState title={t("loadError")} error={existing.error} onRetry={() => void existing.refetch()} />;
   return <BuilderForm key={existing.data?.updatedAt ?? "new"} segment={existing.data ?? null} />;
 }
 
 function BuilderForm({ segment }: { segment: Segment | null }) {
+  const t = useTranslations("segments.builder");
   const router = useRouter();
   const toast = useToast();
   const lists = useLists({ limit: 100 });
@@ -68,7 +72,7 @@ function BuilderForm({ segment }: { segment: Segment | null }) {
   async function onSave() {
     try {
       const saved = await save.mutateAsync({ name, listId, match, rules });
-      toast.success(segment ? "Segment saved" : "Segment created", `“${saved.name}” can now be chosen as a campaign audience.`);
+      toast.success(segment ? t("saved") : t("created"), t("savedDetail", { name: saved.name }));
       router.push(SEGMENTS_HREF);
     } catch {
       // Shown inline below.
@@ -78,7 +82,7 @@ function BuilderForm({ segment }: { segment: Segment | null }) {
   async function onDelete() {
     if (!segment) return;
     await remove.mutateAsync(segment.id);
-    toast.success("Segment deleted", `“${segment.name}” is gone; its contacts stay in their lists.`);
+    toast.success(t("deleted"), t("deletedDetail", { name: segment.name }));
     router.push(SEGMENTS_HREF);
   }
 
@@ -88,29 +92,29 @@ function BuilderForm({ segment }: { segment: Segment | null }) {
       <div className="flex items-center justify-between gap-4">
         <ButtonLink href={SEGMENTS_HREF} variant="ghost" size="sm">
           <ArrowLeft aria-hidden />
-          All segments
+          {t("allSegments")}
         </ButtonLink>
         <div className="flex gap-2">
           {segment ? (
             <Button variant="secondary" onClick={() => setConfirmingDelete(true)}>
-              Delete
+              {t("delete")}
             </Button>
           ) : null}
           <Button onClick={() => void onSave()} pending={save.isPending}>
-            {segment ? "Save segment" : "Create segment"}
+            {segment ? t("save") : t("create")}
           </Button>
         </div>
       </div>
       {save.isError && !Object.keys(fieldErrorsOf(save.error)).length ? <p className="text-sm text-red-600">{errorMessageOf(save.error)}</p> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="flex flex-col gap-6 p-6">
-          <Field label="Name" error={problems.name}>
-            {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} placeholder="Engaged VIPs" />}
+          <Field label={t("name")} error={problems.name}>
+            {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} placeholder={t("namePlaceholder")} />}
           </Field>
-          <Field label="Contacts from" hint="A campaign to a segment of every list reaches an address in several lists once.">
+          <Field label={t("from")} hint={t("fromHint")}>
             {(control) => (
               <Select {...control} value={listId ?? ""} onChange={(event) => setListId(event.target.value || null)}>
-                <option value="">Every list</option>
+                <option value="">{t("everyList")}</option>
                 {(lists.data?.data ?? []).map((list) => (
                   <option key={list.id} value={list.id}>{list.name}</option>
                 ))}
@@ -119,7 +123,7 @@ function BuilderForm({ segment }: { segment: Segment | null }) {
           </Field>
           <div className="flex flex-col gap-4">
             <div className="flex items-center gap-2 text-sm text-slate-700">
-              Contacts matching <MatchSelect value={match} onChange={setMatch} label="Match" /> of these rules
+              {t("matchBefore")} <MatchSelect value={match} onChange={setMatch} label={t("match")} /> {t("matchAfter")}
             </div>
             {rules.map((entry, index) =>
               isGroup(entry) ? (
@@ -135,9 +139,9 @@ function BuilderForm({ segment }: { segment: Segment | null }) {
       </div>
       <ConfirmDialog
         open={confirmingDelete}
-        title="Delete this segment?"
-        description="Campaigns that use it can no longer be sent until you choose another audience. The contacts stay in their lists."
-        confirmLabel="Delete segment"
+        title={t("deleteTitle")}
+        description={t("deleteDescription")}
+        confirmLabel={t("deleteConfirm")}
         pending={remove.isPending}
         onConfirm={() => void onDelete()}
         onCancel={() => setConfirmingDelete(false)}
@@ -153,14 +157,15 @@ function problemAt(problems: Record<string, string>, path: string) {
 }
 
 function GroupEditor({ group, index, problems, onChange, onRemove }: { group: GroupRow; index: number; problems: Record<string, string>; onChange: (group: GroupRow) => void; onRemove: () => void }) {
+  const t = useTranslations("segments.builder");
   const setRule = (at: number, rule: RuleRow) => onChange({ ...group, rules: group.rules.map((current, position) => (position === at ? rule : current)) });
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50/60 p-4" data-testid="segment-group">
       <div className="flex items-center justify-between gap-2 text-sm text-slate-700">
         <span className="flex items-center gap-2">
-          <MatchSelect value={group.match} onChange={(match) => onChange({ ...group, match })} label={`Group ${index + 1} match`} /> of:
+          <MatchSelect value={group.match} onChange={(match) => onChange({ ...group, match })} label={t("groupMatch", { group: index + 1 })} /> {t("groupOf")}
         </span>
-        <Button variant="ghost" size="sm" onClick={onRemove}>Remove group</Button>
+        <Button variant="ghost" size="sm" onClick={onRemove}>{t("removeGroup")}</Button>
       </div>
       {group.rules.map((rule, at) => (
         <RuleEditorRow
@@ -178,6 +183,8 @@ function GroupEditor({ group, index, problems, onChange, onRemove }: { group: Gr
 }
 
 function PreviewPanel({ preview }: { preview: ReturnType<typeof useSegmentPreview> }) {
+  const t = useTranslations("segments.builder");
+  const format = useFormatter();
   const invalid = preview.isError && Object.keys(fieldErrorsOf(preview.error)).length > 0;
   return (
     <Card className="flex h-fit flex-col gap-4 p-6" aria-live="polite">
@@ -186,17 +193,17 @@ function PreviewPanel({ preview }: { preview: ReturnType<typeof useSegmentPrevie
           <Users aria-hidden className="size-5" />
         </span>
         <div>
-          <p className="text-sm text-slate-500">Matching contacts now</p>
+          <p className="text-sm text-slate-500">{t("matchingNow")}</p>
           <p className="text-2xl font-semibold text-slate-900" data-testid="segment-count">
-            {preview.data && !preview.isError ? preview.data.count.toLocaleString() : invalid ? "—" : <Skeleton className="h-7 w-16" />}
+            {preview.data && !preview.isError ? format.number(preview.data.count) : invalid ? "—" : <Skeleton className="h-7 w-16" />}
           </p>
         </div>
       </div>
-      {invalid ? <p className="text-sm text-amber-700">Fix the highlighted rules to see who matches.</p> : null}
+      {invalid ? <p className="text-sm text-amber-700">{t("fixRules")}</p> : null}
       {preview.isError && !invalid ? <p className="text-sm text-red-600">{errorMessageOf(preview.error)}</p> : null}
       {preview.data && !preview.isError ? (
         preview.data.contacts.length === 0 ? (
-          <p className="text-sm text-slate-500">Nobody matches yet. Loosen a rule or switch to “any”.</p>
+          <p className="text-sm text-slate-500">{t("nobody")}</p>
         ) : (
           <ul className="divide-y divide-slate-100 text-sm" data-testid="segment-preview">
             {preview.data.contacts.map((contact) => (
@@ -208,7 +215,7 @@ function PreviewPanel({ preview }: { preview: ReturnType<typeof useSegmentPrevie
           </ul>
         )
       ) : null}
-      <p className="text-xs text-slate-400">Newest five shown. Engagement counts human opens and clicks only.</p>
+      <p className="text-xs text-slate-500">{t("newestFive")}</p>
     </Card>
   );
 }
