@@ -110,8 +110,13 @@ function rulePredicate(scope: Scope, rule: SegmentRule): Prisma.Sql {
       const has = Prisma.sql`EXISTS (SELECT 1 FROM "Tag" g WHERE g."contactId" = ${alias}."id" AND g."name" = ${rule.value} AND g."isDeleted" = false)`;
       return rule.op === "has" ? has : Prisma.sql`NOT ${has}`;
     }
-    case "status":
-      return rule.op === "equals" ? Prisma.sql`${alias}."status"::text = ${rule.value}` : Prisma.sql`${alias}."status"::text <> ${rule.value}`;
+    case "status": {
+      // Compared as the enum (the parser only lets its values through), not as text: the planner
+      // then knows how many contacts have the status and picks a hash join for engagement rules
+      // instead of probing the tracking index once per contact.
+      const status = Prisma.sql`${rule.value}::"ContactStatus"`;
+      return rule.op === "equals" ? Prisma.sql`${alias}."status" = ${status}` : Prisma.sql`${alias}."status" <> ${status}`;
+    }
     case "date":
       return datePredicate(scope, rule.field, rule.op, rule.value);
     case "engagement":
