@@ -12,6 +12,11 @@ import { startSmtpSink } from "./smtp-sink";
 //   BENCH_DATABASE_URL  PostgreSQL (required: a second process cannot open the embedded database)
 //   BENCH_MESSAGES      recipients (default 200,000)
 //   BENCH_RUNS          campaigns sent one after another by the same worker (default 1)
+//   BENCH_WORKER_NODE_OPTIONS  NODE_OPTIONS of the worker only (to try V8 heap settings)
+//   BENCH_SNAPSHOTS     e.g. "10000,150000": V8 heap snapshots of the worker (SIGUSR2) after that
+//                       many messages, written to the worker's working directory
+// Every 30 s line also gives the worker's V8 heap (used / total) and external memory, read from
+// its own Prometheus metrics, so that a plateau can be told apart (JS heap, buffers, native).
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -30,6 +35,19 @@ const { createTemplate } = await import("@/lib/services/templates/create-templat
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MB = 1024 * 1024;
+/** heap used / heap total / external of the worker, in MB, from its Prometheus default metrics. */
+async function heapOf(): Promise<string> {
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`, { headers: { authorization: "Bearer bench" } })).text();
+    const value = (name: string) => Number(new RegExp(`^sendwell_${name} (\\S+)$`, "m").exec(text)?.[1] ?? NaN) / MB;
+    // The C heap (glibc malloc's brk area: Buffer backing stores, native code) is not V8's.
+    const smaps = readFileSync(`/proc/${worker.pid}/smaps`, "utf8");
+    const cHeap = Number(/\[heap\]\n(?:.*\n)*?Rss:\s+(\d+) kB/.exec(smaps)?.[1] ?? NaN) / 1024;
+    return `heap ${value("nodejs_heap_size_used_bytes").toFixed(0)}/${value("nodejs_heap_size_total_bytes").toFixed(0)} MB, external ${value("nodejs_external_memory_bytes").toFixed(0)} MB, C heap ${cHeap.toFixed(0)} MB`;
+  } catch {
+    return "heap not read";
+  }
+}
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
 
 const sink = await startSmtpSink();
@@ -64,8 +82,12 @@ const template = await createTemplate({
 
 // The worker: the production entry point, on the same database and data directory (secrets).
 // It is stopped with this process, whatever happens (a failed run must not leave it working jobs).
-const worker = spawn(process.execPath, ["--import", "tsx", path.resolve("jobs/worker.ts")], {
-  env: { ...process.env, LOG_LEVEL: "warn" },
+const METRICS_PORT = 19_000 + (process.pid % 1000);
+const SNAPSHOTS = (process.env.BENCH_SNAPSHOTS ?? "").split(",").filter(Boolean).map(Number);
+// Started with the node options of package.json's "worker" script (its V8 heap settings included).
+const workerArgs = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { worker: string } }).scripts.worker.split(/\s+/).slice(1);
+const worker = spawn(process.execPath, ["--heapsnapshot-signal=SIGUSR2", ...workerArgs], {
+  env: { ...process.env, NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? "", LOG_LEVEL: "warn", WORKER_METRICS_PORT: String(METRICS_PORT), WORKER_METRICS_HOST: "127.0.0.1", METRICS_TOKEN: "bench" },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const workerExited = new Promise((resolve) => worker.on("exit", resolve));
@@ -73,7 +95,13 @@ process.on("exit", () => {
   worker.kill("SIGKILL");
   sink.stop();
 });
-await sleep(8_000); // started and idle: module graph loaded, queues polled
+// The baseline is the worker ready and idle: its metrics listener answers (it starts last, after
+// pg-boss, the queues and every job's module), then 5 s of idle polling. Growth is what the send adds.
+for (let tries = 0; (await heapOf()) === "heap not read"; tries += 1) {
+  if (tries > 240) throw new Error("the worker did not start within 2 minutes");
+  await sleep(500);
+}
+await sleep(5_000);
 
 for (let run = 1; run <= RUNS; run += 1) {
   const campaign = await db.campaign.create({
@@ -87,15 +115,20 @@ for (let run = 1; run <= RUNS; run += 1) {
     samples.push(rss);
     peak = Math.max(peak, rss);
   }, 250);
-  console.log(`run ${run}: worker RSS at the start ${(start / MB).toFixed(0)} MB`);
+  console.log(`run ${run}: worker RSS at the start ${(start / MB).toFixed(0)} MB, ${await heapOf()}`);
+  const snapshotsDue = [...SNAPSHOTS];
   const received = await sink.received();
   const started = performance.now();
   await sendJob(sendCampaignJob, { campaignId: campaign.id });
   let status = "SENDING";
   for (let poll = 1; status === "SENDING"; poll += 1) {
     await sleep(2_000);
+    if (snapshotsDue.length > 0 && (await sink.received()) - received >= snapshotsDue[0]) {
+      console.log(`  heap snapshot of the worker after ${snapshotsDue.shift()} messages (SIGUSR2)`);
+      worker.kill("SIGUSR2");
+    }
     status = (await db.campaign.findUniqueOrThrow({ where: { id: campaign.id }, select: { status: true } })).status;
-    if (poll % 15 === 0) console.log(`  ${((await sink.received()) - received).toLocaleString("en")} sent, worker RSS ${(rssOf(worker.pid!) / MB).toFixed(0)} MB, peak so far ${(peak / MB).toFixed(0)} MB`);
+    if (poll % 15 === 0) console.log(`  ${((await sink.received()) - received).toLocaleString("en")} sent, worker RSS ${(rssOf(worker.pid!) / MB).toFixed(0)} MB, peak so far ${(peak / MB).toFixed(0)} MB, ${await heapOf()}`);
   }
   clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
@@ -104,7 +137,7 @@ for (let run = 1; run <= RUNS; run += 1) {
   const end = rssOf(worker.pid!);
   console.log(
     `run ${run}: ${MESSAGES.toLocaleString("en")} sent in ${seconds.toFixed(0)} s (${Math.round(MESSAGES / seconds)} msg/s); worker RSS start ${(start / MB).toFixed(0)} MB, ` +
-      `peak ${(peak / MB).toFixed(0)} MB, growth ${((peak - start) / MB).toFixed(0)} MB (goal < 200 MB), at the end ${(end / MB).toFixed(0)} MB, ${samples.length} samples`,
+      `peak ${(peak / MB).toFixed(0)} MB, growth ${((peak - start) / MB).toFixed(0)} MB (goal < 200 MB), at the end ${(end / MB).toFixed(0)} MB (${await heapOf()}), ${samples.length} samples`,
   );
 }
 
