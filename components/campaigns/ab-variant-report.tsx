@@ -1,7 +1,7 @@
 "use client";
 
 import { FlaskConical, Trophy } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { axisProps, chartColors, tooltipStyle } from "@/components/analytics/chart-colors";
 import { legendProps, makeTooltip } from "@/components/analytics/chart-tooltip";
@@ -51,6 +51,11 @@ export function AbVariantReport({ campaign }: { campaign: Campaign }) {
   const report = useAbReport(campaign.id, { enabled: Boolean(campaign.abTest), live: campaign.status === "SENDING" });
   const templates = useTemplates({ limit: 100 });
   const [picking, setPicking] = useState<number | null>(null);
+  // Polling stops when the campaign stops sending: one more fetch picks up the winner's last sends.
+  const { refetch } = report;
+  useEffect(() => {
+    if (campaign.abTest) void refetch();
+  }, [campaign.status, campaign.abTest, refetch]);
   if (!campaign.abTest) return null;
   const templateName = (id: string) => templates.data?.data.find((template) => template.id === id)?.name ?? "another template";
   const changes = (variant: Variant) =>
