@@ -1,8 +1,8 @@
 "use client";
 
 import { Mail, UserPlus } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { ROLE_LABELS } from "@/components/layout/people";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -16,7 +16,7 @@ import { errorMessageOf } from "@/lib/queries/api-client";
 import { usePendingInvites, useResendInvite, useRevokeInvite, type Invite } from "@/lib/queries/invites";
 import { useChangeMemberRole, useMembers, useRemoveMember, type Member } from "@/lib/queries/members";
 import type { AssignableRole } from "@/lib/validation/teams";
-import { formatDate, formatRelative, isPast } from "./format";
+import { isPast } from "./format";
 import { InviteMemberDialog } from "./invite-member-dialog";
 import { PersonCell } from "./person-cell";
 import { SettingsSection } from "./settings-section";
@@ -26,6 +26,7 @@ import { usePermissions } from "./use-permissions";
 const fullName = (member: Member) => [member.firstName, member.lastName].filter(Boolean).join(" ") || null;
 
 export function MembersSettings() {
+  const t = useTranslations("members");
   const { can } = usePermissions();
   const [inviting, setInviting] = useState(false);
   const canInvite = can("invites:write");
@@ -33,7 +34,7 @@ export function MembersSettings() {
   const inviteButton = canInvite ? (
     <Button onClick={() => setInviting(true)}>
       <UserPlus aria-hidden />
-      Invite member
+      {t("invite")}
     </Button>
   ) : null;
 
@@ -47,6 +48,8 @@ export function MembersSettings() {
 }
 
 function MembersSection({ actions }: { actions: React.ReactNode }) {
+  const t = useTranslations("members");
+  const format = useFormatter();
   const members = useMembers();
   const { can, userId } = usePermissions();
   const changeRole = useChangeMemberRole();
@@ -58,9 +61,9 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
     const name = fullName(member) ?? member.email;
     try {
       await changeRole.mutateAsync({ userId: member.id, role });
-      toast.success("Role updated", `${name} is now ${role === "ADMIN" ? "an admin" : "a member"}.`);
+      toast.success(t("roleUpdated"), t("roleUpdatedDetail", { name, role }));
     } catch (error) {
-      toast.error("Couldn't change the role", errorMessageOf(error));
+      toast.error(t("roleError"), errorMessageOf(error));
     }
   };
 
@@ -69,9 +72,9 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
     const name = fullName(removing) ?? removing.email;
     try {
       await remove.mutateAsync(removing.id);
-      toast.success("Member removed", `${name} no longer has access to the team.`);
+      toast.success(t("removed"), t("removedDetail", { name }));
     } catch (error) {
-      toast.error("Couldn't remove the member", errorMessageOf(error));
+      toast.error(t("removeError"), errorMessageOf(error));
     } finally {
       setRemoving(null);
     }
@@ -80,23 +83,19 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
   const total = members.data?.pagination.total;
   return (
     <SettingsSection
-      title="Members"
-      description={
-        total !== undefined
-          ? `${total} ${total === 1 ? "person has" : "people have"} access to this team. Admins manage members, API keys and settings.`
-          : "Everyone with access to this team. Admins manage members, API keys and settings."
-      }
+      title={t("title")}
+      description={total !== undefined ? t("descriptionCount", { count: total }) : t("description")}
       actions={actions}
       flush
     >
-      <QueryState query={members} loading={<TableSkeleton label="Loading members" />} errorTitle="We couldn't load the members">
+      <QueryState query={members} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
         {(data) => (
           <Table>
             <TableHead>
               <tr>
-                <TableHeader>Member</TableHeader>
-                <TableHeader>Role</TableHeader>
-                <TableHeader className="hidden md:table-cell">Joined</TableHeader>
+                <TableHeader>{t("columns.member")}</TableHeader>
+                <TableHeader>{t("columns.role")}</TableHeader>
+                <TableHeader className="hidden md:table-cell">{t("columns.joined")}</TableHeader>
                 <ActionsHeader />
               </tr>
             </TableHead>
@@ -109,28 +108,28 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
                 return (
                   <TableRow key={member.id} data-testid="member-row">
                     <TableCell className="max-w-0 w-full">
-                      <PersonCell name={name} email={member.email} badge={isSelf ? <Badge tone="brand">You</Badge> : null} />
+                      <PersonCell name={name} email={member.email} badge={isSelf ? <Badge tone="brand">{t("you")}</Badge> : null} />
                     </TableCell>
                     <TableCell>
                       {editable ? (
                         <Select
-                          aria-label={`Role of ${name ?? member.email}`}
+                          aria-label={t("roleOf", { name: name ?? member.email })}
                           value={member.role}
                           disabled={changeRole.isPending && changeRole.variables?.userId === member.id}
                           onChange={(event) => void onRoleChange(member, event.target.value as AssignableRole)}
                           className="w-32"
                         >
-                          <option value="ADMIN">Admin</option>
-                          <option value="MEMBER">Member</option>
+                          <option value="ADMIN">{t("roles.ADMIN")}</option>
+                          <option value="MEMBER">{t("roles.MEMBER")}</option>
                         </Select>
                       ) : (
-                        <Badge tone={member.role === "MEMBER" ? "neutral" : "brand"}>{ROLE_LABELS[member.role]}</Badge>
+                        <Badge tone={member.role === "MEMBER" ? "neutral" : "brand"}>{t(`roles.${member.role}`)}</Badge>
                       )}
                     </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatDate(member.createdAt)}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">{format.dateTime(new Date(member.createdAt), { dateStyle: "medium" })}</TableCell>
                     <TableCell className="text-right">
                       {can("users:delete") && !isSelf ? (
-                        <DeleteRowButton label={`Remove ${name ?? member.email}`} text="Remove" onClick={() => setRemoving(member)} />
+                        <DeleteRowButton label={t("removeNamed", { name: name ?? member.email })} text={t("remove")} onClick={() => setRemoving(member)} />
                       ) : null}
                     </TableCell>
                   </TableRow>
@@ -142,9 +141,9 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
       </QueryState>
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing ? (fullName(removing) ?? removing.email) : "member"}?`}
-        description="They lose access to the team at once and are signed out everywhere. API keys they created keep working for the team."
-        confirmLabel="Remove member"
+        title={t("removeTitle", { name: removing ? (fullName(removing) ?? removing.email) : "" })}
+        description={t("removeDescription")}
+        confirmLabel={t("removeConfirm")}
         pending={remove.isPending}
         onConfirm={() => void onRemove()}
         onCancel={() => setRemoving(null)}
@@ -154,6 +153,8 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
 }
 
 function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) {
+  const t = useTranslations("members");
+  const format = useFormatter();
   const invites = usePendingInvites();
   const { can } = usePermissions();
   const resend = useResendInvite();
@@ -164,9 +165,9 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
   const onResend = async (invite: Invite) => {
     try {
       await resend.mutateAsync(invite.id);
-      toast.success("Invitation resent", `We emailed ${invite.email} a fresh link, valid for 7 days.`);
+      toast.success(t("resent"), t("resentDetail", { email: invite.email }));
     } catch (error) {
-      toast.error("Couldn't resend the invitation", errorMessageOf(error));
+      toast.error(t("resendError"), errorMessageOf(error));
     }
   };
 
@@ -174,31 +175,31 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
     if (!revoking) return;
     try {
       await revoke.mutateAsync(revoking.id);
-      toast.success("Invitation revoked", `The link sent to ${revoking.email} no longer works.`);
+      toast.success(t("revoked"), t("revokedDetail", { email: revoking.email }));
     } catch (error) {
-      toast.error("Couldn't revoke the invitation", errorMessageOf(error));
+      toast.error(t("revokeError"), errorMessageOf(error));
     } finally {
       setRevoking(null);
     }
   };
 
   return (
-    <SettingsSection title="Pending invitations" description="Invitations that haven't been accepted yet. Links stay valid for 7 days." flush>
+    <SettingsSection title={t("pending")} description={t("pendingDescription")} flush>
       {invites.isPending ? (
-        <TableSkeleton rows={2} label="Loading invitations" />
+        <TableSkeleton rows={2} label={t("loadingInvites")} />
       ) : invites.isError ? (
-        <ErrorState title="We couldn't load the invitations" error={invites.error} onRetry={() => void invites.refetch()} />
+        <ErrorState title={t("invitesLoadError")} error={invites.error} onRetry={() => void invites.refetch()} />
       ) : invites.data.data.length === 0 ? (
         <div data-testid="invites-empty" className="flex flex-col items-center px-6 py-10 text-center">
           <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-500">
             <Mail aria-hidden className="size-5" />
           </span>
-          <p className="mt-3 text-sm font-medium text-slate-900">No pending invitations</p>
-          <p className="mt-1 max-w-sm text-sm text-slate-500">Invite colleagues to plan campaigns, build templates and manage contacts with you.</p>
+          <p className="mt-3 text-sm font-medium text-slate-900">{t("noInvites")}</p>
+          <p className="mt-1 max-w-sm text-sm text-slate-500">{t("noInvitesHint")}</p>
           {onInvite ? (
             <Button variant="secondary" size="sm" className="mt-4" onClick={onInvite}>
               <UserPlus aria-hidden />
-              Invite member
+              {t("invite")}
             </Button>
           ) : null}
         </div>
@@ -206,10 +207,10 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
         <Table>
           <TableHead>
             <tr>
-              <TableHeader>Invitee</TableHeader>
-              <TableHeader>Role</TableHeader>
-              <TableHeader className="hidden lg:table-cell">Invited by</TableHeader>
-              <TableHeader className="hidden md:table-cell">Expires</TableHeader>
+              <TableHeader>{t("columns.invitee")}</TableHeader>
+              <TableHeader>{t("columns.role")}</TableHeader>
+              <TableHeader className="hidden lg:table-cell">{t("columns.invitedBy")}</TableHeader>
+              <TableHeader className="hidden md:table-cell">{t("columns.expires")}</TableHeader>
               <ActionsHeader />
             </tr>
           </TableHead>
@@ -223,11 +224,11 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
                     <PersonCell name={invite.name} email={invite.email} />
                   </TableCell>
                   <TableCell>
-                    <Badge tone={invite.role === "ADMIN" ? "brand" : "neutral"}>{ROLE_LABELS[invite.role]}</Badge>
+                    <Badge tone={invite.role === "ADMIN" ? "brand" : "neutral"}>{t(`roles.${invite.role}`)}</Badge>
                   </TableCell>
                   <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{inviter}</TableCell>
                   <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-                    {expired ? <Badge tone="warning">Expired</Badge> : <span title={formatDate(invite.expiresAt)}>{formatRelative(invite.expiresAt)}</span>}
+                    {expired ? <Badge tone="warning">{t("expired")}</Badge> : <span title={format.dateTime(new Date(invite.expiresAt), { dateStyle: "medium" })}>{format.relativeTime(new Date(invite.expiresAt))}</span>}
                   </TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">
@@ -237,14 +238,14 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
                           size="sm"
                           onClick={() => void onResend(invite)}
                           pending={resend.isPending && resend.variables === invite.id}
-                          aria-label={`Resend invitation to ${invite.email}`}
+                          aria-label={t("resendNamed", { email: invite.email })}
                         >
-                          Resend
+                          {t("resend")}
                         </Button>
                       ) : null}
                       {can("invites:delete") ? (
-                        <Button variant="ghost" size="sm" onClick={() => setRevoking(invite)} aria-label={`Revoke invitation to ${invite.email}`}>
-                          Revoke
+                        <Button variant="ghost" size="sm" onClick={() => setRevoking(invite)} aria-label={t("revokeNamed", { email: invite.email })}>
+                          {t("revoke")}
                         </Button>
                       ) : null}
                     </div>
@@ -257,9 +258,9 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
       )}
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke this invitation?"
-        description={revoking ? `The link we sent to ${revoking.email} will stop working. You can invite them again later.` : ""}
-        confirmLabel="Revoke invitation"
+        title={t("revokeTitle")}
+        description={revoking ? t("revokeDescription", { email: revoking.email }) : ""}
+        confirmLabel={t("revokeConfirm")}
         pending={revoke.isPending}
         onConfirm={() => void onRevoke()}
         onCancel={() => setRevoking(null)}
