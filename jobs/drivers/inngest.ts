@@ -1,6 +1,7 @@
 import { Inngest, internalEvents, NonRetriableError, type InngestFunction, type Logger } from "inngest";
 import { env, type Env } from "@/lib/env";
 import type { JobDefinition, JobLogger } from "../define-job";
+import { createAutomationRunFunction } from "./inngest-automation-run";
 import { jobDefinitions } from "../registry";
 
 // The Inngest side of the jobs (JOBS_DRIVER=inngest): one function per job definition, served by
@@ -46,7 +47,7 @@ export const inngest = createInngestClient(env);
 
 type Retries = NonNullable<InngestFunction.Options["retries"]>;
 
-function jobLogger(logger: Logger): JobLogger {
+export function jobLogger(logger: Logger): JobLogger {
   return {
     info: (message, fields) => logger.info(message, ...(fields ? [fields] : [])),
     warn: (message, fields) => logger.warn(message, ...(fields ? [fields] : [])),
@@ -75,7 +76,10 @@ export function createJobFunction(client: Inngest, job: JobDefinition) {
   );
 }
 
-export const inngestFunctions = jobDefinitions.map((job) => createJobFunction(inngest, job));
+// An automation run waits with Inngest's own sleeps and waitForEvent, so it has a function of its own.
+export const inngestFunctions = jobDefinitions.map((job) =>
+  job.name === "advance-automation-run" ? createAutomationRunFunction(inngest, { eventName: jobEventName(job.name), cron: job.cron, jobLogger }) : createJobFunction(inngest, job),
+);
 
 export type EventOptions = { startAfter?: Date; singletonKey?: string };
 

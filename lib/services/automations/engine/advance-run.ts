@@ -21,6 +21,13 @@ const LIVE = ["RUNNING", "WAITING"] as const;
 
 export type AdvanceOutcome = "done" | "waiting" | "parked" | "not_due" | "gone" | "raced";
 
+/**
+ * Where a run stopped, for a driver that waits itself (Inngest: step.sleep, step.sleepUntil,
+ * step.waitForEvent) instead of queueing a delayed job: until when, whether for an event, and a
+ * DELAY's duration when it is one. Dates travel as ISO text (step outputs are JSON).
+ */
+export type RunPause = { outcome: AdvanceOutcome; until?: string; forEvent?: boolean; durationMs?: number };
+
 function nextNodeId(input: StepInput, label?: "yes" | "no"): string | null {
   const outgoing = input.automation.edges.filter((edge) => edge.sourceId === input.node.id && !edge.isDeleted);
   const edge = label ? outgoing.find((candidate) => candidate.label === label) : outgoing[0];
@@ -53,44 +60,54 @@ async function end(run: AutomationRun, status: "CANCELLED" | "FAILED", error: st
   return commit(run, { status, error, nextRunAt: null, completedAt: new Date() });
 }
 
+/** Advances the run as far as it goes now; a wait queues the job that ends it (pg-boss). */
 export async function advanceRun(runId: string): Promise<AdvanceOutcome> {
+  return (await advanceRunUntilPause(runId, { queueWaits: true })).outcome;
+}
+
+/**
+ * The engine's loop. With queueWaits false nothing is queued for a wait: the caller waits (until
+ * `until`, or for the run's wake-up event) and calls again.
+ */
+export async function advanceRunUntilPause(runId: string, { queueWaits }: { queueWaits: boolean }): Promise<RunPause> {
   for (let steps = 0; steps < MAX_STEPS_PER_JOB; steps++) {
     const run = await db.automationRun.findFirst({ where: { id: runId, status: { in: [...LIVE] } } });
-    if (!run || !run.currentNodeId) return "gone";
+    if (!run || !run.currentNodeId) return { outcome: "gone" };
     const automation = await db.automation.findFirst({ where: { id: run.automationId, isDeleted: undefined }, include: { edges: { where: { isDeleted: false } } } });
-    if (!automation || automation.isDeleted) return (await end(run, "CANCELLED", "The automation was deleted"), "gone");
+    if (!automation || automation.isDeleted) return (await end(run, "CANCELLED", "The automation was deleted"), { outcome: "gone" });
     // Deactivated: parked where it is; activation queues it again (resume-parked-runs.ts).
-    if (!automation.isActive) return "parked";
+    if (!automation.isActive) return { outcome: "parked" };
     // A WAIT_FOR_EVENT whose event came (eventAt) goes on before its timeout.
     if (run.status === "WAITING" && !run.eventAt && run.nextRunAt && run.nextRunAt.getTime() > Date.now()) {
       // Woken early (a duplicate job, a clock skew): make sure a job exists for the due time.
-      await enqueueRunStep(run.id, run.nextRunAt);
-      return "not_due";
+      if (queueWaits) await enqueueRunStep(run.id, run.nextRunAt);
+      return { outcome: "not_due", until: run.nextRunAt.toISOString(), forEvent: run.waitKey !== null };
     }
     const node = await db.automationNode.findFirst({ where: { id: run.currentNodeId, automationId: automation.id } });
-    if (!node) return (await end(run, "CANCELLED", "Its step was removed from the flow"), "gone");
+    if (!node) return (await end(run, "CANCELLED", "Its step was removed from the flow"), { outcome: "gone" });
     const contact = await db.contact.findFirst({ where: { id: run.contactId, teamId: run.teamId } });
-    if (!contact) return (await end(run, "CANCELLED", "The contact was deleted"), "gone");
+    if (!contact) return (await end(run, "CANCELLED", "The contact was deleted"), { outcome: "gone" });
     // Unsubscribed, bounced, complained or suppressed contacts leave marketing flows at once.
     const refusal = await marketingRefusal(contact);
-    if (refusal) return (await commit(run, transition({ run, automation, node, contact }, { kind: "end", status: "CANCELLED", outcome: `left: ${refusal}`, error: `Left the flow: ${refusal}` })), "gone");
+    if (refusal) return (await commit(run, transition({ run, automation, node, contact }, { kind: "end", status: "CANCELLED", outcome: `left: ${refusal}`, error: `Left the flow: ${refusal}` })), { outcome: "gone" });
 
     const input = { run, automation, node, contact };
     // The flow's goal, met without an event saying so (already tagged at entry, a field set by an import).
     const goal = parseGoal(automation.goal);
     if (goal && (await contactMeetsGoal(goal, contact))) {
       const why = `goal reached: ${describeGoal(goal)}`;
-      return (await commit(run, transition(input, { kind: "end", status: "GOAL_REACHED", outcome: why }))) ? "done" : "raced";
+      return { outcome: (await commit(run, transition(input, { kind: "end", status: "GOAL_REACHED", outcome: why }))) ? "done" : "raced" };
     }
     const result = await executeStep(input);
-    if (!(await commit(run, transition(input, result)))) return "raced";
+    if (!(await commit(run, transition(input, result)))) return { outcome: "raced" };
     if (result.kind === "wait") {
-      await enqueueRunStep(run.id, result.until);
-      return "waiting";
+      if (queueWaits) await enqueueRunStep(run.id, result.until);
+      return { outcome: "waiting", until: result.until.toISOString(), forEvent: result.event !== undefined, ...(result.durationMs ? { durationMs: result.durationMs } : {}) };
     }
-    if (result.kind === "end") return "done";
+    // The flow ended: an EXIT, a step that ends the run, or the last step of a branch.
+    if (result.kind === "end" || !nextNodeId(input, result.label)) return { outcome: "done" };
   }
   // A long burst without a wait: continue in a fresh job rather than hold this one.
   await enqueueRunStep(runId);
-  return "waiting";
+  return { outcome: "waiting" };
 }

@@ -1,4 +1,6 @@
 import { enqueue } from "@/jobs/enqueue";
+import { env } from "@/lib/env";
+import { RUN_WOKEN_EVENT } from "./run-woken-event";
 
 /**
  * Queues the advance-automation-run job for a run, now or at `startAfter` (a DELAY's end). The
@@ -12,4 +14,18 @@ export async function enqueueRunStep(runId: string, startAfter?: Date): Promise<
 /** Like enqueueRunStep, but a queue failure is logged: the sweep picks the run up later. */
 export async function enqueueRunStepSafely(runId: string, startAfter?: Date): Promise<void> {
   await enqueueRunStep(runId, startAfter).catch((error: unknown) => console.error("Queueing automation run failed; the sweep will retry", runId, error));
+}
+
+/**
+ * A WAIT_FOR_EVENT's event came (eventAt is set): the run goes on. Under pg-boss, a job; under
+ * Inngest, the event its function waits for, so the waiting function goes on instead of a new one.
+ */
+export async function wakeRunSafely(runId: string): Promise<void> {
+  if (env.JOBS_DRIVER !== "inngest") return enqueueRunStepSafely(runId);
+  try {
+    const { inngest } = await import("@/jobs/drivers/inngest");
+    await inngest.send({ name: RUN_WOKEN_EVENT, data: { runId } });
+  } catch (error) {
+    console.error("Waking an automation run failed; the sweep will retry", runId, error);
+  }
 }

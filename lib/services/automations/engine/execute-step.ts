@@ -1,4 +1,4 @@
-import { NODE_DATA_SCHEMAS } from "@/lib/validation/automations";
+import { DURATION_UNIT_MS, NODE_DATA_SCHEMAS, type DurationUnit } from "@/lib/validation/automations";
 import { delayUntil } from "./delay-until";
 import { evaluateCondition } from "./evaluate-condition";
 import type { StepInput, StepResult } from "./run-types";
@@ -20,7 +20,10 @@ export async function executeStep(input: StepInput): Promise<StepResult> {
       // Arriving: wait. Woken at (or after) nextRunAt: go on.
       if (run.status === "WAITING" && run.nextRunAt) return { kind: "next", outcome: "waited" };
       const until = await delayUntil(data, run.teamId);
-      return { kind: "wait", until, outcome: `waiting until ${until.toISOString()}` };
+      const delay = data as { mode: string; amount?: number; unit?: DurationUnit };
+      // A duration is kept as one, so a driver with durable sleeps (Inngest's step.sleep) sleeps it.
+      const durationMs = delay.mode === "duration" && delay.unit ? delay.amount! * DURATION_UNIT_MS[delay.unit] : undefined;
+      return { kind: "wait", until, outcome: `waiting until ${until.toISOString()}`, ...(durationMs ? { durationMs } : {}) };
     }
     case "CONDITION": {
       const passed = await evaluateCondition(data, input);

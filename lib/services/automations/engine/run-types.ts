@@ -8,7 +8,7 @@ export type StepResult =
   /** Go on along the node's outgoing edge (for a CONDITION, the edge labelled `label`). */
   | { kind: "next"; outcome: string; label?: "yes" | "no" }
   /** Stay at this node, WAITING, until `until` (DELAY), or until an event (WAIT_FOR_EVENT's `event`). */
-  | { kind: "wait"; outcome: string; until: Date; event?: { key: string; emailId: string | null } }
+  | { kind: "wait"; outcome: string; until: Date; event?: { key: string; emailId: string | null }; durationMs?: number }
   /** Leave the flow. */
   | { kind: "end"; outcome: string; status: "COMPLETED" | "CANCELLED" | "FAILED" | "GOAL_REACHED"; error?: string };
 

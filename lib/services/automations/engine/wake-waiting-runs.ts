@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { DomainEvent } from "@/lib/events/domain-events";
-import { enqueueRunStepSafely } from "./enqueue-run-step";
+import { wakeRunSafely } from "./enqueue-run-step";
 import { eventWaitKey } from "./wait-keys";
 
 /**
@@ -37,7 +37,7 @@ export async function wakeWaitingRuns(teamId: string, events: DomainEvent[]): Pr
     const { count } = await db.automationRun.updateMany({ where: { id: run.id, status: "WAITING", waitKey: run.waitKey, eventAt: null }, data: { eventAt: match.at } });
     if (count !== 1) continue;
     woken++;
-    await enqueueRunStepSafely(run.id);
+    await wakeRunSafely(run.id);
   }
   return woken;
 }
