@@ -121,10 +121,10 @@ describe("WAIT_FOR_EVENT", () => {
     // The canvas's per-node figures: both passed the trigger and the wait, one took each branch.
     const { nodeStats } = (await automations.get(token, automation.id)).body;
     const [start, , yes, no] = flow.body.nodes;
-    expect(nodeStats[start.id]).toEqual({ entered: 2, waiting: 0, completed: 2, exited: 0 });
-    expect(nodeStats[flow.wait.id]).toEqual({ entered: 2, waiting: 0, completed: 2, exited: 0 });
-    expect(nodeStats[yes.id]).toEqual({ entered: 1, waiting: 0, completed: 1, exited: 0 });
-    expect(nodeStats[no.id]).toEqual({ entered: 1, waiting: 0, completed: 1, exited: 0 });
+    expect(nodeStats[start.id]).toEqual({ entered: 2, waiting: 0, completed: 2, exited: 0, goalReached: 0 });
+    expect(nodeStats[flow.wait.id]).toEqual({ entered: 2, waiting: 0, completed: 2, exited: 0, goalReached: 0 });
+    expect(nodeStats[yes.id]).toEqual({ entered: 1, waiting: 0, completed: 1, exited: 0, goalReached: 0 });
+    expect(nodeStats[no.id]).toEqual({ entered: 1, waiting: 0, completed: 1, exited: 0, goalReached: 0 });
   });
 
   it("waits for a person to open the previous email: a proxy's open and an open of another email do not end the wait", async () => {
@@ -146,8 +146,8 @@ describe("WAIT_FOR_EVENT", () => {
     await sleep(1_500);
     expect(await db.automationRun.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({ status: "WAITING", eventAt: null });
     const before = (await automations.get(token, automation.id)).body.nodeStats;
-    expect(before[send.id]).toEqual({ entered: 1, waiting: 0, completed: 1, exited: 0, emails: { sent: 1, opened: 0, clicked: 0, openRate: 0, clickRate: 0 } });
-    expect(before[flow.wait.id]).toEqual({ entered: 1, waiting: 1, completed: 0, exited: 0 });
+    expect(before[send.id]).toEqual({ entered: 1, waiting: 0, completed: 1, exited: 0, goalReached: 0, emails: { sent: 1, opened: 0, clicked: 0, openRate: 0, clickRate: 0 } });
+    expect(before[flow.wait.id]).toEqual({ entered: 1, waiting: 1, completed: 0, exited: 0, goalReached: 0 });
 
     await track(token, { emailId: mail.id, event: "open", userAgent: DESKTOP_CHROME, ipAddress: "81.2.69.160" });
     const [run] = await settledRuns(automation.id, 1);
@@ -161,7 +161,7 @@ describe("WAIT_FOR_EVENT", () => {
     await db.contact.update({ where: { id: leaver.id }, data: { status: "UNSUBSCRIBED" } });
     await db.automationRun.updateMany({ where: { automationId: automation.id, contactId: leaver.id }, data: { eventAt: new Date() } });
     await advanceAutomationRunJob.handler({ runId: (await db.automationRun.findFirstOrThrow({ where: { automationId: automation.id, contactId: leaver.id } })).id }, { jobId: "test", attempt: 0, logger });
-    expect((await automations.get(token, automation.id)).body.nodeStats[flow.wait.id]).toEqual({ entered: 2, waiting: 0, completed: 1, exited: 1 });
+    expect((await automations.get(token, automation.id)).body.nodeStats[flow.wait.id]).toEqual({ entered: 2, waiting: 0, completed: 1, exited: 1, goalReached: 0 });
   });
 
   it("ends on a click of any email, and on a reply; an open already made before the wait counts at once", async () => {
