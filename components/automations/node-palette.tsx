@@ -22,7 +22,7 @@ export function NodePalette({ onAdd, hasTrigger, disabled = false }: NodePalette
       </div>
       {PALETTE_GROUPS.map((group) => (
         <section key={group} aria-label={group} className="px-3 pb-3">
-          <h3 className="px-1 pt-2 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">{group}</h3>
+          <h3 className="px-1 pt-2 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">{group}</h3>
           <ul role="list" className="flex flex-col gap-1.5">
             {NODE_TYPES.filter((kind) => NODE_LOOKS[kind].group === group).map((kind) => {
               const look = NODE_LOOKS[kind];

@@ -161,12 +161,12 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
       <TableCell>
         <CampaignStatusBadge status={campaign.status} />
       </TableCell>
-      <TableCell className="hidden max-w-48 truncate text-slate-600 md:table-cell">{campaign.list?.name ?? <span className="text-slate-400">—</span>}</TableCell>
+      <TableCell className="hidden max-w-48 truncate text-slate-600 md:table-cell">{campaign.list?.name ?? <span className="text-slate-500">—</span>}</TableCell>
       <TableCell className="hidden text-slate-600 lg:table-cell">
-        <span className="block text-xs text-slate-400">{moment.label}</span>
+        <span className="block text-xs text-slate-500">{moment.label}</span>
         <span title={formatInZone(moment.iso, campaign.timezone)}>{formatRelative(moment.iso)}</span>
       </TableCell>
-      <TableCell>{showProgress ? <CampaignProgress campaign={campaign} /> : <span className="text-sm text-slate-400">Not sent yet</span>}</TableCell>
+      <TableCell>{showProgress ? <CampaignProgress campaign={campaign} /> : <span className="text-sm text-slate-500">Not sent yet</span>}</TableCell>
       <TableCell onClick={(event) => event.stopPropagation()}>
         <CampaignRowActions campaign={campaign} />
       </TableCell>
