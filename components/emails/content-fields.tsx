@@ -89,7 +89,7 @@ function ModeSwitch({ value, onChange }: { value: ContentMode; onChange: (mode: 
           onClick={() => onChange(id)}
           className={clsx(
             "inline-flex h-9 items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors",
-            value === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-500 hover:text-slate-800",
+            value === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-800",
           )}
         >
           <Icon aria-hidden className="size-4" />

@@ -36,7 +36,7 @@ export function DeliveryFields({ form, change, errors }: DeliveryFieldsProps) {
             <Icon aria-hidden className={clsx("mt-0.5 size-4", form.delivery === id ? "text-brand-600" : "text-slate-400")} />
             <span>
               <span className="block text-sm font-medium text-slate-900">{label}</span>
-              <span className="block text-[13px] text-slate-500">{hint}</span>
+              <span className="block text-[13px] text-slate-600">{hint}</span>
             </span>
           </button>
         ))}

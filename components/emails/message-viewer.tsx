@@ -98,7 +98,7 @@ export function DeviceToggle({ value, onChange }: { value: "desktop" | "mobile";
           onClick={() => onChange(id)}
           className={clsx(
             "inline-flex h-7 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium transition-colors",
-            value === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-500 hover:text-slate-800",
+            value === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-800",
           )}
         >
           <Icon aria-hidden className="size-3.5" />

@@ -58,12 +58,12 @@ export function SendPreview({ form, from }: SendPreviewProps) {
       </div>
       <dl className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 border-b border-slate-100 px-5 py-3 text-sm">
         <dt className="text-slate-500">From</dt>
-        <dd className="truncate text-slate-800">{from ?? <span className="text-slate-400">Choose an SMTP server</span>}</dd>
+        <dd className="truncate text-slate-800">{from ?? <span className="text-slate-500">Choose an SMTP server</span>}</dd>
         <dt className="text-slate-500">To</dt>
-        <dd className="truncate text-slate-800">{form.to || <span className="text-slate-400">Recipient</span>}</dd>
+        <dd className="truncate text-slate-800">{form.to || <span className="text-slate-500">Recipient</span>}</dd>
         <dt className="text-slate-500">Subject</dt>
         <dd className="truncate font-medium text-slate-900" data-testid="preview-subject">
-          {subject || <span className="font-normal text-slate-400">Subject line</span>}
+          {subject || <span className="font-normal text-slate-500">Subject line</span>}
         </dd>
       </dl>
       {missing.length > 0 ? (

@@ -56,10 +56,11 @@ export function UserMenu({ user }: { user: ShellUser }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t("label", { name: displayName })}
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-slate-100 sm:pr-2"
       >
+        {/* Named by its content, not aria-label: the initials on the avatar are a picture, not a label to match. */}
+        <span className="sr-only">{t("label", { name: displayName })}</span>
         <Avatar name={displayName} pictureUrl={user.pictureUrl} />
         <ChevronDown aria-hidden className={clsx("size-4 text-slate-400 transition-transform", open && "rotate-180")} />
       </button>

@@ -71,6 +71,8 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
       if (wrapper && !content.projectData && !content.html) wrapper.setStyle(BLANK_BODY_STYLE);
       instance.UndoManager.clear();
       instance.clearDirtyCount();
+      // Screen readers announce a frame by its title (axe frame-title): GrapesJS leaves the canvas untitled.
+      instance.Canvas.getFrameEl()?.setAttribute("title", "Email design canvas");
       syncEmpty();
       setLoaded(true);
       latest.current.onReady(instance);
