@@ -29,13 +29,13 @@ function describe(error: unknown) {
 
 /**
  * The CSV import: list and file, column mapping, review, then the running import and its result.
- * The file is uploaded (POST /files) when leaving the first step, so the mapping is built from the
+ * The file is uploaded (POST /imports/files: streamed, up to 256 MiB) when leaving the first step, so the mapping is built from the
  * server's own reading of it (POST /imports/preview) and the import runs on exactly that file.
  */
 export function ImportWizard() {
   const searchParams = useSearchParams();
   const lists = useLists(LIST_OPTIONS);
-  const uploadFile = useUploadFile();
+  const uploadFile = useUploadFile("/api/v1/imports/files");
   const deleteFile = useDeleteFile();
   const previewImport = usePreviewImport();
   const createImport = useCreateImport();

@@ -74,7 +74,7 @@ export function SourceStep(props: SourceStepProps) {
               onFiles={([file]) => props.onFile(file)}
               inputLabel="Choose a CSV file"
               title="Choose a CSV file"
-              hint="CSV, TSV or TXT exported from Mailchimp, Google Contacts, Outlook or a spreadsheet · up to 10 MiB"
+              hint="CSV, TSV or TXT exported from Mailchimp, Google Contacts, Outlook or a spreadsheet · up to 256 MiB"
               invalid={fileError !== null}
             />
           )}

@@ -47,10 +47,10 @@ export type UploadProgress = (fraction: number) => void;
  * POST /files as multipart. XMLHttpRequest rather than fetch, because only it reports how much of
  * the body has been sent, which the per-file progress bars show.
  */
-function postFile(file: File, token: string | null, onProgress?: UploadProgress, signal?: AbortSignal): Promise<StoredFile> {
+function postFile(url: string, file: File, token: string | null, onProgress?: UploadProgress, signal?: AbortSignal): Promise<StoredFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/v1/files");
+    xhr.open("POST", url);
     xhr.responseType = "json";
     xhr.setRequestHeader("Accept", "application/json");
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
@@ -74,7 +74,7 @@ function postFile(file: File, token: string | null, onProgress?: UploadProgress,
  * Uploads one file with the session's token, retrying once with a renewed token after a 401 (the
  * tab slept past the token's expiry), as useApiClient does for JSON requests.
  */
-export function useUploadFile() {
+export function useUploadFile(url = "/api/v1/files") {
   const { data: session } = useSession();
   const queryClient = useQueryClient();
   const token = session?.accessToken || null;
@@ -82,16 +82,16 @@ export function useUploadFile() {
     async (file: File, onProgress?: UploadProgress, signal?: AbortSignal) => {
       let uploaded: StoredFile;
       try {
-        uploaded = await postFile(file, token, onProgress, signal);
+        uploaded = await postFile(url, file, token, onProgress, signal);
       } catch (error) {
         if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
         const fresh = (await getSession())?.accessToken || null;
         if (!fresh || fresh === token) throw error;
-        uploaded = await postFile(file, fresh, onProgress, signal);
+        uploaded = await postFile(url, file, fresh, onProgress, signal);
       }
       void queryClient.invalidateQueries({ queryKey: fileKeys.all });
       return uploaded;
     },
-    [token, queryClient],
+    [url, token, queryClient],
   );
 }

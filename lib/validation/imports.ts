@@ -73,6 +73,13 @@ export const CreateImportFormDoc = {
   },
 } as const;
 
+/** The multipart form of POST /imports/files, as OpenAPI shows it. */
+export const UploadImportFileFormDoc = {
+  type: "object",
+  required: ["file"],
+  properties: { file: CreateImportFormDoc.properties.file },
+} as const;
+
 export const listImportsQuery = paginationQuery.extend({
   listId: z.string().min(1).optional().meta({ description: "Only imports into this list" }),
   status: z.enum(ImportStatus, { error: `must be one of ${Object.values(ImportStatus).join(", ")}` }).optional().meta({ description: "Only imports in this status" }),

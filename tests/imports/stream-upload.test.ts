@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { POST as uploadImportFileRoute } from "@/app/api/v1/imports/files/route";
 import { POST as createImportRoute } from "@/app/api/v1/imports/route";
 import { enqueue } from "@/jobs/enqueue";
 import { db } from "@/lib/db";
@@ -8,7 +9,7 @@ import { env } from "@/lib/env";
 import { errorEnvelope } from "../auth/auth-client";
 import { BOUNDARY, MULTIPART_TYPE } from "../files/file-fixtures";
 import { apiRequest, callRoute } from "../helpers/http";
-import { getImport, runImportJob, teamWithList } from "./import-client";
+import { getImport, postImportJson, previewImport, runImportJob, teamWithList } from "./import-client";
 
 // Issue 18 part 4: POST /imports streams a multipart upload to storage as it arrives (busboy), up to
 // IMPORT_UPLOAD_LIMIT_MB. The cap is lowered to 40 MiB here so that "over the cap" stays cheap; the
@@ -63,8 +64,8 @@ function bytesOnDisk(teamId: string): number {
   return storedFiles(teamId).reduce((sum, name) => sum + (statSync(path.join(dir, name), { throwIfNoEntry: false })?.size ?? 0), 0);
 }
 
-function post(token: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
-  return callRoute(createImportRoute, apiRequest("/imports", { method: "POST", token, rawBody: body, headers: { "content-type": MULTIPART_TYPE, ...headers } }));
+function post(token: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}, route = createImportRoute) {
+  return callRoute(route, apiRequest(route === createImportRoute ? "/imports" : "/imports/files", { method: "POST", token, rawBody: body, headers: { "content-type": MULTIPART_TYPE, ...headers } }));
 }
 
 /** Files under the team's storage folder, finished or temporary. */
@@ -168,5 +169,39 @@ describe("POST /imports, streamed upload", () => {
       { row: 3_003, email: null, reason: "missing email" },
       { row: 3_004, email: "reader7@stream7.test", reason: "duplicate in file" },
     ]);
+  });
+
+  it("POST /imports/files (the wizard's upload) streams a file past 10 MiB for preview and import by fileId; 413 and 400 as POST /imports", { timeout: 120_000 }, async () => {
+    const { token, list } = await teamWithList();
+    const total = 250_000; // about 12 MB, over POST /files' 10 MiB
+    const upload = streamedBody(list.id, function* () {
+      yield "email,first name,company\n";
+      for (let from = 0; from < total; from += CHUNK_ROWS) yield rows(from, CHUNK_ROWS);
+    });
+    const response = await post(token, upload.body, {}, uploadImportFileRoute);
+    const file = await response.json();
+    expect(response.status, JSON.stringify(file)).toBe(201);
+    expect(file).toMatchObject({ id: expect.any(String), name: "big.csv", type: "text/csv", size: expect.any(Number) });
+    expect(file.size).toBeGreaterThan(10 * MiB);
+
+    const preview = await previewImport({ token }, { fileId: file.id });
+    expect(preview.status).toBe(200);
+    expect(preview.body.fieldsMap).toMatchObject({ email: "email", "first name": "firstName", company: "company" });
+    const created = await postImportJson({ token }, { fileId: file.id, listId: list.id });
+    expect(created.status).toBe(202);
+    expect(created.body.fileId).toBe(file.id);
+
+    const tooLarge = await post(token, streamedBody(list.id, function* () {
+      yield "email\n";
+    }).body, { "content-length": String(50 * MiB) }, uploadImportFileRoute);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual(errorEnvelope("payload_too_large", "PAYLOAD_TOO_LARGE", "Files are limited to 40 MiB (41943040 bytes)"));
+
+    const png = await post(token, streamedBody(list.id, function* () {
+      yield Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    }).body, {}, uploadImportFileRoute);
+    expect(png.status).toBe(400);
+    expect(await png.json()).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "The file is not CSV text", { file: "the file is binary, not CSV text" }));
+    expect(await db.file.count({ where: { teamId: list.teamId } })).toBe(1);
   });
 });

@@ -57,6 +57,7 @@ import "@/app/api/v1/u/[token]/route";
 import "@/app/api/v1/public/lists/[listId]/subscribe/route";
 import "@/app/api/v1/public/confirm/[token]/route";
 import "@/app/api/v1/imports/preview/route";
+import "@/app/api/v1/imports/files/route";
 import "@/app/api/v1/lists/[id]/signup-form/route";
 import "@/app/api/v1/segments/route";
 import "@/app/api/v1/segments/preview/route";
