@@ -14,6 +14,9 @@ import { fileURLToPath } from "node:url";
 //   BENCH_VIA_API  "true" (what `npm run bench import-large` sets): each run first uploads the file
 //               through POST /imports (the route handler, multipart streamed from disk in 64 KiB
 //               chunks, no Content-Length), then runs the job; the time is upload + job
+//   BENCH_FLOWS  "true": the list has an active list_joined automation (trigger -> 1-day delay), so
+//               the import starts a flow per contact; the hand-off job (start-import-flows) runs
+//               after the import and is timed on its own, as it runs in its own job
 // PostgreSQL (BENCH_DATABASE_URL) is needed for the COPY ceiling, which runs `psql \copy`.
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -69,6 +72,16 @@ const { db } = await import("@/lib/db");
 const { getStorage } = await import("@/lib/storage");
 const { resolveFieldMapping } = await import("@/lib/imports/field-mapping");
 const { processContactImportJob } = await import("@/jobs/process-contact-import");
+const { handOnImportedContacts } = await import("@/lib/services/imports/hand-on-imported-contacts");
+const FLOWS = process.env.BENCH_FLOWS === "true";
+
+/** An active flow that starts when a contact joins `listId` and then waits a day (nothing is sent). */
+async function listJoinedFlow(teamId: string, listId: string) {
+  const automation = await db.automation.create({ data: { teamId, name: "Bench welcome", isActive: true } });
+  const trigger = await db.automationNode.create({ data: { automationId: automation.id, type: "TRIGGER", data: { kind: "list_joined", listId } } });
+  const delay = await db.automationNode.create({ data: { automationId: automation.id, type: "DELAY", data: { mode: "duration", amount: 1, unit: "days" } } });
+  await db.automationNodeEdge.create({ data: { automationId: automation.id, sourceId: trigger.id, targetId: delay.id } });
+}
 
 /**
  * Wall time, this process's CPU time, and its peak resident set size while `work` runs (sampled
@@ -153,6 +166,7 @@ async function uploadThroughApi(listId: string): Promise<string> {
 async function importRun(run: number) {
   await emptyContacts();
   const list = await db.mailingList.create({ data: { teamId: team.id, name: `Import run ${run}` } });
+  if (FLOWS) await listJoinedFlow(team.id, list.id);
   let uploadSeconds = 0;
   const measured = await measure(async () => {
     let importId: string;
@@ -170,7 +184,13 @@ async function importRun(run: number) {
   if (VIA_API) console.log(`run ${run}: upload through POST /imports ${uploadSeconds.toFixed(1)} s (${(fileSize / 2 ** 20 / uploadSeconds).toFixed(0)} MiB/s)`);
   const done = await db.contactImport.findUniqueOrThrow({ where: { id: contactImport.id } });
   if (done.status !== "COMPLETED" || done.imported !== ROWS) throw new Error(`import run ${run} ended ${done.status} with ${done.imported} imported`);
-  return measured;
+  if (!FLOWS) return { ...measured, handOffSeconds: 0 };
+  const handOffStarted = performance.now();
+  const totals = await handOnImportedContacts({ importId: contactImport.id });
+  const handOffSeconds = (performance.now() - handOffStarted) / 1000;
+  if (totals.runs !== ROWS) throw new Error(`hand-off run ${run} started ${totals.runs} runs`);
+  console.log(`run ${run}: hand-off ${handOffSeconds.toFixed(1)} s, ${totals.runs.toLocaleString("en")} runs started`);
+  return { ...measured, handOffSeconds };
 }
 
 async function copyRun(run: number) {
@@ -214,8 +234,9 @@ for (let run = 1; run <= RUNS; run += 1) {
 const importSeconds = median(imports.map((run) => run.seconds));
 const copySeconds = median(copies.map((run) => run.seconds));
 const rate = (seconds: number) => Math.round(ROWS / seconds).toLocaleString("en");
-console.log(`${VIA_API ? "import-large (upload through POST /imports + job)" : "contact-import (job)"} on ${database}: ${ROWS.toLocaleString("en")} rows, ${(fileSize / 2 ** 20).toFixed(1)} MiB, median of ${RUNS} runs`);
+console.log(`${VIA_API ? "import-large (upload through POST /imports + job)" : "contact-import (job)"}${FLOWS ? " with an active list_joined flow" : ""} on ${database}: ${ROWS.toLocaleString("en")} rows, ${(fileSize / 2 ** 20).toFixed(1)} MiB, median of ${RUNS} runs`);
 console.log(`  import  ${importSeconds.toFixed(1).padStart(6)} s  ${rate(importSeconds).padStart(9)} rows/s  peak RSS ${mib(Math.max(...imports.map((run) => run.peakRss)))} MiB, largest growth ${mib(Math.max(...imports.map((run) => run.peakRss - run.rssBefore)))} MiB`);
+if (FLOWS) console.log(`  hand-off to a list_joined flow ${median(imports.map((run) => run.handOffSeconds)).toFixed(1)} s (its own job, after the import)`);
 console.log(`  COPY    ${copySeconds.toFixed(1).padStart(6)} s  ${rate(copySeconds).padStart(9)} rows/s  (ceiling)`);
 console.log(`  import / COPY: ${(importSeconds / copySeconds).toFixed(2)}x the time`);
 
