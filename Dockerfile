@@ -4,7 +4,7 @@
 # One image serves every role; the command picks it:
 #   web + worker  node --import tsx lib/runtime/start.ts          (npm start)
 #   web only      node --import tsx lib/runtime/start.ts --web    (npm run start:web)
-#   worker only   node --import tsx jobs/worker.ts                (npm run worker)
+#   worker only   node --max-old-space-size=512 --import tsx jobs/worker.ts   (npm run worker)
 #   migrations    npm run db:migrate                               (once per release)
 # The commands run node directly rather than through npm, so SIGTERM reaches Sendwell itself and
 # the graceful shutdown runs (npm and sh in between may not pass it on).
