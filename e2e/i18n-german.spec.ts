@@ -26,6 +26,8 @@ test("a person who reads German gets the whole dashboard in German", async ({ pa
   await apiPost(request, token, "/templates", { name: "Frühlingsangebot", subject: "Frühling bei uns", html: "<h1>Frühling</h1><p>Hallo {{ firstName | default: 'zusammen' }}</p>" });
 
   await page.goto("/sign-in");
+  // The form signs in through script: typing before it hydrates would submit it as a plain GET.
+  await page.waitForLoadState("networkidle");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { name: "Bei Sendwell anmelden" })).toBeVisible();
   await saveScreenshot(page, "i18n-de-sign-in", { fullPage: false });
