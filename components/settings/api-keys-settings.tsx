@@ -1,6 +1,7 @@
 "use client";
 
 import { KeyRound, Plus } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,13 +11,14 @@ import { DeleteRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useApiKeys, useRevokeApiKey, type ApiKey } from "@/lib/queries/api-keys";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
-import { formatDate, formatDateTime, formatRelative, isPast } from "./format";
+import { isPast } from "./format";
 import { SettingsSection } from "./settings-section";
 import { TableSkeleton } from "./table-skeleton";
 import { usePermissions } from "./use-permissions";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 
 export function ApiKeysSettings() {
+  const t = useTranslations("apiKeys");
   const { can, role } = usePermissions();
   const [creating, setCreating] = useState(false);
 
@@ -24,8 +26,8 @@ export function ApiKeysSettings() {
     return (
       <EmptyState
         icon={KeyRound}
-        title="API keys are managed by admins"
-        description="Ask an admin of your team to create a key for you, with only the permissions your integration needs."
+        title={t("adminsOnly")}
+        description={t("adminsOnlyDescription")}
       />
     );
   }
@@ -33,7 +35,7 @@ export function ApiKeysSettings() {
   const createButton = can("api_keys:write") ? (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden />
-      Create API key
+      {t("create")}
     </Button>
   ) : null;
 
@@ -46,54 +48,57 @@ export function ApiKeysSettings() {
 }
 
 function ApiKeyList({ createButton, onCreate, canCreate }: { createButton: React.ReactNode; onCreate: () => void; canCreate: boolean }) {
+  const t = useTranslations("apiKeys");
+  const format = useFormatter();
+  const formatDate = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
   const keys = useApiKeys();
   const { can } = usePermissions();
   const revoke = useConfirmedRowAction<ApiKey>(useRevokeApiKey(), {
-    verb: "Revoke",
-    done: "API key revoked",
-    doneDetail: (key) => `Requests with “${key.name}” are now refused.`,
-    failed: "Couldn't revoke the key",
-    description: () => "Requests that use this key are refused from now on. Applications using it stop working. This can't be undone.",
-    confirmLabel: "Revoke key",
+    title: (key) => t("revokeTitle", { name: key?.name ?? "" }),
+    done: t("revoked"),
+    doneDetail: (key) => t("revokedDetail", { name: key.name }),
+    failed: t("revokeError"),
+    description: () => t("revokeDescription"),
+    confirmLabel: t("revokeConfirm"),
   });
 
   if (keys.data && keys.data.data.length === 0) {
     return (
       <EmptyState
         icon={KeyRound}
-        title="No API keys yet"
-        description="Create a key to send email, sync contacts and read analytics from your own code. Each key gets only the permissions you choose."
+        title={t("emptyTitle")}
+        description={t("emptyDescription")}
         action={
           canCreate ? (
             <Button onClick={onCreate}>
               <Plus aria-hidden />
-              Create API key
+              {t("create")}
             </Button>
           ) : null
         }
-        hint="Send it as the X-API-KEY header, or as a Bearer token."
+        hint={t("emptyHint")}
       />
     );
   }
 
   return (
     <SettingsSection
-      title="API keys"
-      description="Keys let your applications call the Sendwell API on behalf of the team. Each key is shown once, when it is created."
+      title={t("title")}
+      description={t("description")}
       actions={createButton}
       flush
     >
-      <QueryState query={keys} loading={<TableSkeleton label="Loading API keys" />} errorTitle="We couldn't load your API keys">
+      <QueryState query={keys} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
         {(data) => (
           <Table>
             <TableHead>
               <tr>
-                <TableHeader>Name</TableHeader>
-                <TableHeader className="hidden sm:table-cell">Key</TableHeader>
-                <TableHeader className="hidden md:table-cell">Permissions</TableHeader>
-                <TableHeader className="hidden lg:table-cell">Last used</TableHeader>
-                <TableHeader className="hidden md:table-cell">Expires</TableHeader>
-                <TableHeader className="hidden xl:table-cell">Created</TableHeader>
+                <TableHeader>{t("columns.name")}</TableHeader>
+                <TableHeader className="hidden sm:table-cell">{t("columns.key")}</TableHeader>
+                <TableHeader className="hidden md:table-cell">{t("columns.permissions")}</TableHeader>
+                <TableHeader className="hidden lg:table-cell">{t("columns.lastUsed")}</TableHeader>
+                <TableHeader className="hidden md:table-cell">{t("columns.expires")}</TableHeader>
+                <TableHeader className="hidden xl:table-cell">{t("columns.created")}</TableHeader>
                 <ActionsHeader />
               </tr>
             </TableHead>
@@ -106,8 +111,8 @@ function ApiKeyList({ createButton, onCreate, canCreate }: { createButton: React
                       <p className="truncate font-medium text-slate-900">{key.name}</p>
                       <p className="mt-0.5 truncate text-xs text-slate-500 md:hidden">
                         <span className="font-mono sm:hidden">{key.keyPrefix}… · </span>
-                        {key.permissions.length} {key.permissions.length === 1 ? "permission" : "permissions"} ·{" "}
-                        {key.expiresAt === null ? "never expires" : expired ? "expired" : `expires ${formatDate(key.expiresAt)}`}
+                        {t("permissionCount", { count: key.permissions.length })} ·{" "}
+                        {key.expiresAt === null ? t("neverExpires") : expired ? t("expiredLower") : t("expiresOn", { date: formatDate(key.expiresAt) })}
                       </p>
                     </TableCell>
                     <TableCell className="hidden sm:table-cell">
@@ -115,19 +120,19 @@ function ApiKeyList({ createButton, onCreate, canCreate }: { createButton: React
                     </TableCell>
                     <TableCell className="hidden md:table-cell">
                       <Badge title={key.permissions.join(", ")}>
-                        {key.permissions.length} {key.permissions.length === 1 ? "permission" : "permissions"}
+                        {t("permissionCount", { count: key.permissions.length })}
                       </Badge>
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">
-                      {key.lastUsedAt ? <span title={formatDateTime(key.lastUsedAt)}>{formatRelative(key.lastUsedAt)}</span> : "Never"}
+                      {key.lastUsedAt ? <span title={format.dateTime(new Date(key.lastUsedAt), { dateStyle: "medium", timeStyle: "short" })}>{format.relativeTime(new Date(key.lastUsedAt))}</span> : t("never")}
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-                      {key.expiresAt === null ? "Never" : expired ? <Badge tone="danger">Expired</Badge> : formatDate(key.expiresAt)}
+                      {key.expiresAt === null ? t("never") : expired ? <Badge tone="danger">{t("expired")}</Badge> : formatDate(key.expiresAt)}
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap text-slate-500 xl:table-cell">{formatDate(key.createdAt)}</TableCell>
                     <TableCell className="text-right">
                       {can("api_keys:delete") ? (
-                        <DeleteRowButton label={`Revoke ${key.name}`} text="Revoke" onClick={() => revoke.ask(key)} />
+                        <DeleteRowButton label={t("revokeNamed", { name: key.name })} text={t("revoke")} onClick={() => revoke.ask(key)} />
                       ) : null}
                     </TableCell>
                   </TableRow>

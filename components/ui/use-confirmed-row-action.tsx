@@ -8,6 +8,8 @@ import { errorMessageOf } from "@/lib/queries/api-client";
 type ActionCopy<Row> = {
   /** The question's verb: "Delete" asks `Delete “name”?`. Default "Delete". */
   verb?: string;
+  /** The whole question, for screens in the reader's language (wins over `verb`). */
+  title?: (row: Row | null) => string;
   /** The toast once done: a title, and optionally a sentence about the row. */
   done: string;
   doneDetail?: (row: Row) => string | undefined;
@@ -43,7 +45,7 @@ export function useConfirmedRowAction<Row extends { id: string; name: string }>(
   const dialog = (
     <ConfirmDialog
       open={asking !== null}
-      title={`${copy.verb ?? "Delete"} “${asking?.name ?? ""}”?`}
+      title={copy.title ? copy.title(asking) : `${copy.verb ?? "Delete"} “${asking?.name ?? ""}”?`}
       description={copy.description(asking)}
       confirmLabel={copy.confirmLabel}
       pending={action.isPending}
