@@ -176,7 +176,7 @@ function Stepper({ current, onJump }: { current: number; onJump: (index: number)
               </span>
               {item.label}
             </button>
-            {index < STEPS.length - 1 ? <span aria-hidden className="h-px w-6 bg-slate-200" /> : null}
+            {index < STEPS.length - 1 ? <span aria-hidden className="h-px w-4 bg-slate-200" /> : null}
           </li>
         );
       })}
