@@ -84,17 +84,19 @@ function datePredicate(scope: Scope, field: DateField, op: string, value: string
   }
 }
 
-const OPEN_EVENTS = Prisma.raw(`('open'::"TrackingEvent", 'click'::"TrackingEvent")`);
-const CLICK_EVENTS = Prisma.raw(`('click'::"TrackingEvent")`);
-
 function engagementPredicate(scope: Scope, rule: Extract<SegmentRule, { kind: "engagement" }>): Prisma.Sql {
-  const events = rule.op === "opened" || rule.op === "notOpened" ? OPEN_EVENTS : CLICK_EVENTS;
+  // The contact's latest human open/click roll-up (lib/analytics/rollup/contact-engagement.ts):
+  // "at least one since" is "the latest is since". Callers fold the team's tail first (foldTailFor).
+  const latest = Prisma.raw(rule.op === "opened" || rule.op === "notOpened" ? `"lastOpenAt"` : `"lastClickAt"`);
   const since = new Date(scope.now.getTime() - rule.value.withinDays * DAY_MS);
-  const campaign = rule.value.campaignId ? Prisma.sql`AND t."campaignId" = ${rule.value.campaignId}` : Prisma.empty;
-  const engaged = Prisma.sql`EXISTS (SELECT 1 FROM "EmailTracking" t WHERE t."contactId" = ${Prisma.raw(scope.alias)}."id"
-    AND t."teamId" = ${scope.teamId} AND t."event" IN ${events} AND t."isAutomated" = false AND t."isDeleted" = false
-    AND t."timestamp" >= ${since} ${campaign})`;
+  const engaged = Prisma.sql`EXISTS (SELECT 1 FROM "ContactEngagement" x WHERE x."contactId" = ${Prisma.raw(scope.alias)}."id"
+    AND x."teamId" = ${scope.teamId} AND x."campaignId" = ${rule.value.campaignId ?? ""} AND x.${latest} >= ${since})`;
   return rule.op === "opened" || rule.op === "clicked" ? engaged : Prisma.sql`NOT ${engaged}`;
+}
+
+/** Whether the segment reads engagement, so its team's unfolded tracking rows must be folded first. */
+export function readsEngagement(rules: SegmentRule[]): boolean {
+  return rules.some((rule) => rule.kind === "engagement" || (rule.kind === "group" && readsEngagement(rule.rules)));
 }
 
 function rulePredicate(scope: Scope, rule: SegmentRule): Prisma.Sql {

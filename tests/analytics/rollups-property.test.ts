@@ -16,7 +16,8 @@ import { createTestTeam } from "../helpers/teams";
 // rows written around the recorder and folded as the tail, soft-deleted rows), every part of an
 // EmailAnalytics report read from the roll-ups equals the same part computed from the raw rows
 // (lib/analytics/email-analytics-sql.ts), for the campaign and for each email, and so do the team
-// overview's rows (team-overview-sql.ts), also after the team changed its time zone; and all of it
+// overview's rows (team-overview-sql.ts), also after the team changed its time zone, and each
+// contact's latest human open and click that segments read (contact-engagement.ts); and all of it
 // still holds after the rebuild job recomputed the roll-ups from scratch.
 
 const T0 = Date.parse("2026-11-02T14:07:00.000Z");
@@ -96,7 +97,25 @@ async function expectSameOverview(teamId: string, timezone: string) {
   expect(sorted(await rolledOverview.openStats(teamId, period, timezone))).toEqual(sorted(stats));
 }
 
+/** Segments' engagement roll-up: each contact's latest human open (clicks count) and click, over
+ * all campaigns ("") and per campaign, as the raw rows give them. */
+async function expectSameEngagement(teamId: string) {
+  await foldTail(teamId);
+  type Row = { contactId: string; campaignId: string; lastOpenAt: Date | null; lastClickAt: Date | null };
+  const [rolledRows, rawRows] = await Promise.all([
+    db.$queryRaw<Row[]>`SELECT "contactId", "campaignId", "lastOpenAt", "lastClickAt" FROM "ContactEngagement" WHERE "teamId" = ${teamId}`,
+    db.$queryRaw<Row[]>`
+      SELECT t."contactId", scope."campaignId", max(t."timestamp") AS "lastOpenAt", max(t."timestamp") FILTER (WHERE t.event = 'click') AS "lastClickAt"
+      FROM "EmailTracking" t CROSS JOIN LATERAL (VALUES (''), (t."campaignId")) AS scope("campaignId")
+      WHERE t."teamId" = ${teamId} AND t."contactId" IS NOT NULL AND NOT t."isAutomated" AND NOT t."isDeleted" AND t.event IN ('open', 'click')
+        AND scope."campaignId" IS NOT NULL
+      GROUP BY 1, 2`,
+  ]);
+  expect(sorted(rolledRows)).toEqual(sorted(rawRows));
+}
+
 async function expectAllSame({ team, campaign, emails }: Scene) {
+  await expectSameEngagement(team.id);
   await expectSameOverview(team.id, TIMEZONE);
   await expectSame({ teamId: team.id, campaignId: campaign.id });
   for (const email of emails) await expectSame({ teamId: team.id, emailId: email.id });

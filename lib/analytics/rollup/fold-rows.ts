@@ -1,4 +1,5 @@
 import type { Transaction } from "@/lib/db";
+import { foldContactEngagement } from "./contact-engagement";
 import { applyEngagement, contributionOf, emptyState, engagementOrder, inOrder, type Engagement, type EmailState } from "./email-state";
 import { addRow, Increments, performerKeys, type EmailContext, type FoldRow } from "./increments";
 import { campaignScope, emailScope, teamScope } from "./keys";
@@ -190,4 +191,5 @@ export async function foldRows(tx: Transaction, rows: (FoldRow & { isDeleted?: b
   await foldEmailStates(tx, live, emails, into);
   await insertPresence(tx, into);
   await upsertCounters(tx, into);
+  await foldContactEngagement(tx, live);
 }

@@ -15,6 +15,7 @@ export async function rebuildRollups(teamId: string): Promise<{ folded: number }
       await tx.$executeRaw`DELETE FROM "AnalyticsCounter" WHERE "teamId" = ${teamId}`;
       await tx.$executeRaw`DELETE FROM "AnalyticsPresence" WHERE "teamId" = ${teamId}`;
       await tx.$executeRaw`DELETE FROM "AnalyticsEmailState" WHERE "teamId" = ${teamId}`;
+      await tx.$executeRaw`DELETE FROM "ContactEngagement" WHERE "teamId" = ${teamId}`;
       await tx.$executeRaw`UPDATE "EmailTracking" SET "rolledUp" = false WHERE "teamId" = ${teamId} AND "rolledUp"`;
     },
     { timeout: 600_000, maxWait: 60_000 },

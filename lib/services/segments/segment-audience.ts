@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { type Contact, Prisma } from "@/lib/generated/prisma/client";
 import { compileSegmentWhere } from "@/lib/segments/compile-sql";
 import type { SegmentDefinition } from "@/lib/segments/rules";
+import { foldEngagementTail } from "./fold-engagement-tail";
 import { storedDefinition } from "./get-segment";
 
 // A campaign run's audience when the campaign names a segment: the segment's ACTIVE contacts that
@@ -17,6 +18,7 @@ async function loadSegment({ teamId, segmentId }: Audience) {
   // Naming isDeleted (even as undefined) keeps the soft-delete filter out (lib/db/soft-delete.ts).
   const segment = await db.segment.findFirst({ where: { id: segmentId, teamId, isDeleted: undefined } });
   if (!segment) throw new Error(`segment ${segmentId} not found`);
+  await foldEngagementTail(teamId, storedDefinition(segment));
   return segment;
 }
 

@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { compileSegmentWhere, type SegmentScope } from "@/lib/segments/compile-sql";
 import type { SegmentDefinition } from "@/lib/segments/rules";
 import { contactInclude, toContactDto } from "@/lib/services/contacts/to-contact-dto";
+import { foldEngagementTail } from "./fold-engagement-tail";
 
 // The queries over a segment's contacts: each is one parameterised statement built from the
 // compiled predicate (lib/segments/compile-sql.ts).
@@ -10,6 +11,7 @@ import { contactInclude, toContactDto } from "@/lib/services/contacts/to-contact
 type Target = { definition: SegmentDefinition } & SegmentScope;
 
 export async function countMatching({ definition, ...scope }: Target): Promise<number> {
+  await foldEngagementTail(scope.teamId, definition);
   const where = compileSegmentWhere(definition, scope);
   const [row] = await db.$queryRaw<{ count: number }[]>(Prisma.sql`SELECT count(*)::int AS "count" FROM "Contact" c WHERE ${where}`);
   return row.count;
@@ -17,6 +19,7 @@ export async function countMatching({ definition, ...scope }: Target): Promise<n
 
 /** A page of matching contacts, newest first (as GET /contacts orders them), as API contacts. */
 export async function pageMatching({ definition, limit, offset, ...scope }: Target & { limit: number; offset: number }) {
+  await foldEngagementTail(scope.teamId, definition);
   const where = compileSegmentWhere(definition, scope);
   const ids = await db.$queryRaw<{ id: string }[]>(
     Prisma.sql`SELECT c."id" FROM "Contact" c WHERE ${where} ORDER BY c."createdAt" DESC, c."id" DESC LIMIT ${limit} OFFSET ${offset}`,
