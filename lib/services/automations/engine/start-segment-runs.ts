@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { compileSegmentWhere } from "@/lib/segments/compile-sql";
+import { foldEngagementTail } from "@/lib/services/segments/fold-engagement-tail";
 import { storedDefinition } from "@/lib/services/segments/get-segment";
 import { enqueueRunStepSafely } from "./enqueue-run-step";
 import { insertRun } from "./insert-run";
@@ -22,6 +23,9 @@ export type SegmentSync = { baseline: boolean; entered: number; left: number; ru
 
 export async function syncSegmentTrigger(trigger: SegmentTrigger, now = new Date()): Promise<SegmentSync> {
   const { nodeId, automationId, teamId, segmentId } = trigger;
+  // Engagement rules read a roll-up: recent opens and clicks stored outside the recorder count too.
+  const current = await db.segment.findFirst({ where: { id: segmentId, teamId } });
+  if (current) await foldEngagementTail(teamId, storedDefinition(current));
   const result = await db.$transaction(
     async (tx) => {
       await tx.$executeRaw`INSERT INTO "AutomationSegmentSync" ("automationId", "segmentId") VALUES (${automationId}, ${segmentId}) ON CONFLICT DO NOTHING`;
