@@ -5,6 +5,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createPgBossRuntime, MAINTENANCE_INTERVAL_SECONDS, type PgBossRuntime } from "@/jobs/drivers/pg-boss";
 import { DEFAULT_EXPIRE_SECONDS } from "@/jobs/define-job";
 import { jobDefinitions } from "@/jobs/registry";
+import { sendEmailJob } from "@/jobs/send-email";
+import { db } from "@/lib/db";
+import { createTestTeam } from "../helpers/teams";
 import { env } from "@/lib/env";
 import { probeJob } from "./probe-job";
 
@@ -90,4 +93,28 @@ describe("job expiries", () => {
       await other.stop();
     }
   }, 90_000);
+
+  it("a killed worker's send-email, retried within minutes, waits for the claim to settle or go stale; it never sends twice", async () => {
+    const { team } = await createTestTeam();
+    const claimed = (minutesAgo: number) =>
+      db.email.create({
+        data: { teamId: team.id, from: "news@acme.test", to: "ann@example.com", subject: "Hi", body: "<p>Hi</p>", status: "SENDING", attempts: 1, updatedAt: new Date(Date.now() - minutesAgo * 60_000) },
+      });
+    const run = (emailId: string, attempt: number) => sendEmailJob.handler({ emailId }, { jobId: `expiry-${attempt}`, attempt, logger: { info() {}, warn() {}, error() {} } });
+
+    // Claimed 2 minutes ago (the killed run's own retry, back after its 2-minute expiry): not sent,
+    // not failed, the job is retried later (with backoff).
+    const fresh = await claimed(2);
+    await expect(run(fresh.id, 1)).rejects.toThrow(`Email ${fresh.id} is being sent by another run; looking again later`);
+    expect(await db.email.findUniqueOrThrow({ where: { id: fresh.id } })).toMatchObject({ status: "SENDING", attempts: 1 });
+
+    // Once the claim is older than 5 minutes it is settled as interrupted, never sent again.
+    const stale = await claimed(6);
+    await run(stale.id, 2);
+    expect(await db.email.findUniqueOrThrow({ where: { id: stale.id } })).toMatchObject({
+      status: "FAILED",
+      attempts: 1,
+      error: "Interrupted while sending; not retried so that the recipient cannot get it twice",
+    });
+  });
 });

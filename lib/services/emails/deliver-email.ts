@@ -29,7 +29,8 @@ export class RetryableSendError extends Error {
 const STALE_SENDING_MS = 5 * 60_000;
 
 /** NOT_DUE: a SCHEDULED row whose sendAt has not come; it is left as it is (see jobs/send-email.ts). */
-export type DeliveryOutcome = "SENT" | "FAILED" | "CANCELLED" | "RETRY" | "SKIPPED" | "NOT_DUE";
+/** IN_FLIGHT: a SENDING row claimed less than STALE_SENDING_MS ago (another run may still be sending it). */
+export type DeliveryOutcome = "SENT" | "FAILED" | "CANCELLED" | "RETRY" | "SKIPPED" | "NOT_DUE" | "IN_FLIGHT";
 
 async function finish(id: string, data: { status: "SENT" | "FAILED" | "CANCELLED" | "QUEUED"; error?: string | null; sentAt?: Date }) {
   await db.email.update({ where: { id }, data: { error: null, ...data } });
@@ -51,7 +52,8 @@ async function claim(id: string): Promise<boolean> {
 async function settleUnclaimed(id: string): Promise<DeliveryOutcome> {
   const row = await db.email.findFirst({ where: { id }, select: { status: true, updatedAt: true } });
   if (row?.status === "SCHEDULED") return "NOT_DUE";
-  if (row?.status !== "SENDING" || Date.now() - row.updatedAt.getTime() < STALE_SENDING_MS) return "SKIPPED";
+  if (row?.status !== "SENDING") return "SKIPPED";
+  if (Date.now() - row.updatedAt.getTime() < STALE_SENDING_MS) return "IN_FLIGHT";
   // Whether the message left before the crash cannot be known; sending again could reach the
   // recipient twice, which is worse for a sender's reputation than one lost message.
   await finish(id, { status: "FAILED", error: "Interrupted while sending; not retried so that the recipient cannot get it twice" });
