@@ -166,6 +166,8 @@ test("an A/B campaign from the wizard: variant report, a winner picked by hand, 
 
   // The original links to its follow-up and offers no second one.
   await page.getByTestId("follow-up-links").getByRole("link", { name: "Spring sale A/B" }).click();
-  await expect(page.getByTestId("follow-up-links")).toContainText("Follow-up: Spring sale A/B (follow-up) (sent)", { timeout: 60_000 });
+  await expect(page.getByTestId("follow-up-links")).toContainText("Follow-up: Spring sale A/B (follow-up)", { timeout: 60_000 });
+  await expect(page.getByTestId("follow-up-links").getByTestId("campaign-status")).toHaveText("Sent");
+  await shoot(page, "follow-up-original");
   await expect(page.getByRole("button", { name: "Resend to non-openers" })).toHaveCount(0);
 });

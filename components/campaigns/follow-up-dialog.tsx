@@ -14,8 +14,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf, fieldErrorsOf } from "@/lib/queries/api-client";
 import { useCreateFollowUp, useFollowUpPreview } from "@/lib/queries/campaign-follow-ups";
-import type { Campaign } from "@/lib/queries/campaigns";
+import { useCampaign, type Campaign } from "@/lib/queries/campaigns";
 import { FollowUpBodySchema } from "@/lib/validation/follow-ups";
+import { CampaignStatusBadge } from "./campaign-status-badge";
 
 // Resend to non-openers from a sent campaign's page: a new subject, when to send, and how many
 // would receive it right now (GET /campaigns/{id}/follow-up).
@@ -168,14 +169,24 @@ export function FollowUpLinks({ campaign }: { campaign: Campaign }) {
         </span>
       ) : null}
       {campaign.followUps.map((followUp) => (
-        <span key={followUp.id}>
-          Follow-up:{" "}
-          <Link className="font-medium text-brand-700 hover:underline" href={`/campaigns/${followUp.id}`}>
-            {followUp.name}
-          </Link>{" "}
-          ({followUp.status.toLowerCase()})
-        </span>
+        <FollowUpLink key={followUp.id} followUp={followUp} />
       ))}
     </div>
+  );
+}
+
+/** A follow-up with its live status: its own query polls while it sends, so the original's page keeps up. */
+function FollowUpLink({ followUp }: { followUp: Campaign["followUps"][number] }) {
+  const live = useCampaign(followUp.id);
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span>
+        Follow-up:{" "}
+        <Link className="font-medium text-brand-700 hover:underline" href={`/campaigns/${followUp.id}`}>
+          {followUp.name}
+        </Link>
+      </span>
+      <CampaignStatusBadge status={live.data?.status ?? followUp.status} />
+    </span>
   );
 }

@@ -67,7 +67,7 @@ function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value
   return (
     <Input
       aria-label={label}
-      className="sm:flex-1"
+      className="sm:min-w-28 sm:flex-1"
       type={numeric ? "number" : date ? "date" : "text"}
       placeholder={rule.field === "tag" ? "vip" : "Value"}
       value={String(rule.value ?? "")}
@@ -86,7 +86,7 @@ export function RuleEditorRow({ rule, error, onChange, onRemove, index }: { rule
   };
   return (
     <div className="flex flex-col gap-1" data-testid="segment-rule">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <Select aria-label={`Rule ${index} field`} className="sm:w-44" value={choice} onChange={(event) => setField(event.target.value)}>
           <optgroup label="Contact">
             {CONTACT_FIELDS.map((field) => (
