@@ -51,7 +51,7 @@ test("a person who reads German gets the whole dashboard in German", async ({ pa
   await expectNoEnglish(page, ["Mailing lists", "New list", "Search lists", "Created", "Single opt-in", " active ", "Media library"]);
   await saveScreenshot(page, "i18n-de-contacts");
 
-  await row.getByRole("link", { name: "Stammkunden" }).click();
+  await row.getByRole("link", { name: "Stammkunden", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Stammkunden" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Kontakt hinzufügen" })).toBeVisible();
   await expect(page.getByTestId("contact-row")).toHaveCount(2);

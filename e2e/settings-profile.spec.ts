@@ -37,7 +37,7 @@ test("Settings → Defaults: time zone with search, tracking, invite and welcome
   await expect(page.getByRole("switch", { name: "Track clicks" })).not.toBeChecked();
 
   await page.getByLabel("Invite email").selectOption({ label: "Team invite" });
-  await page.getByLabel("Welcome email").selectOption({ label: "Welcome aboard" });
+  await page.getByLabel("Welcome email", { exact: true }).selectOption({ label: "Welcome aboard" });
   await page.getByRole("button", { name: "Save" }).nth(1).click();
   await expect(page.getByText("Email templates saved")).toBeVisible();
 

@@ -71,7 +71,7 @@ test("design a template from blank: text block, variable, subject, save, reload 
   await frame.getByText("Call to action").click();
 
   await page.getByLabel("Subject", { exact: true }).fill("Welcome, ");
-  await page.getByRole("button", { name: "Insert a variable into the subject" }).click();
+  await page.getByRole("button", { name: "Variables: insert one into the subject" }).click();
   await page.getByRole("menuitem", { name: /First name, or/ }).click();
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue('Welcome, {{ firstName | default: "there" }}');
   await expect(page.getByTestId("save-status")).toHaveText(/Unsaved changes/);

@@ -23,7 +23,7 @@ export function UsageBars({ subscription }: { subscription: CurrentSubscription 
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="font-medium text-slate-900">{meter.label}</span>
               <span className="text-slate-600 tabular-nums">
-                {formatNumber(meter.used)} <span className="text-slate-400">of</span> {limitText(meter.limit)}
+                {formatNumber(meter.used)} <span className="text-slate-500">of</span> {limitText(meter.limit)}
               </span>
             </div>
             <div

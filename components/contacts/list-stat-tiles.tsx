@@ -73,7 +73,7 @@ function Tile({
       </span>
       <span className="mt-1 flex items-baseline gap-1.5">
         <span className="text-xl font-semibold text-slate-900 tabular-nums">{format.number(value)}</span>
-        {share ? <span className="text-xs text-slate-400 tabular-nums">{share}</span> : null}
+        {share ? <span className="text-xs text-slate-500 tabular-nums">{share}</span> : null}
       </span>
     </button>
   );

@@ -64,7 +64,7 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
           {status}
         </div>
       </div>
-      <VariablesMenu label="Insert a variable into the email" onInsert={onInsertVariable} />
+      <VariablesMenu label="Variables: insert one into the email" onInsert={onInsertVariable} />
       <div className="flex items-center">
         <button type="button" className={iconButton} onClick={onUndo} disabled={!ready} aria-label="Undo" title="Undo (Ctrl+Z)">
           <Undo2 aria-hidden className="size-4" />

@@ -25,7 +25,7 @@ export function DeviceToggle({ value, onChange }: { value: DeviceId; onChange: (
           onClick={() => onChange(id)}
           className={clsx(
             "inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium transition",
-            value === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-500 hover:text-slate-800",
+            value === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-800",
           )}
         >
           <Icon aria-hidden className="size-4" />
