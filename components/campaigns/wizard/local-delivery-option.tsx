@@ -1,6 +1,7 @@
 "use client";
 
 import { Globe2, Lightbulb } from "lucide-react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { useSendTimeSuggestion } from "@/lib/queries/local-time";
@@ -13,19 +14,20 @@ import type { StepProps } from "./choice-steps";
 const hourLabel = (time: string) => time.replace(/^0(\d)/, "$1");
 
 export function LocalDeliveryOption({ state, change }: Pick<StepProps, "state" | "change">) {
+  const id = useId();
   return (
-    <label className="flex max-w-3xl cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50/40">
-      <Checkbox className="mt-0.5" checked={state.localDelivery} onChange={(event) => change({ localDelivery: event.target.checked })} />
-      <span>
-        <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+    <div className="flex max-w-3xl items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50/40">
+      <Checkbox id={id} aria-describedby={`${id}-how`} className="mt-0.5" checked={state.localDelivery} onChange={(event) => change({ localDelivery: event.target.checked })} />
+      <div>
+        <label htmlFor={id} className="flex cursor-pointer items-center gap-1.5 text-sm font-semibold text-slate-900">
           <Globe2 aria-hidden className="size-4 text-brand-600" />
           Deliver in each recipient&apos;s time zone
-        </span>
-        <span className="mt-0.5 block text-sm text-slate-500">
+        </label>
+        <p id={`${id}-how`} className="mt-0.5 text-sm text-slate-500">
           Everyone gets it at {hourLabel(state.time)} their time on the chosen date. Readers whose {hourLabel(state.time)} has already passed when sending starts get it at {hourLabel(state.time)} the next day.
-        </span>
-      </span>
-    </label>
+        </p>
+      </div>
+    </div>
   );
 }
 
