@@ -50,14 +50,14 @@ describe("POST /automations/{id}/test", { timeout: 120_000 }, () => {
     const forVip = await automations.test(token, automation.id, { contactId: vip.id });
     expect(forVip.status).toBe(200);
     expect(forVip.body).toMatchObject({ contactId: vip.id, outcome: "completed" });
-    expect(decisions(forVip.body.steps)).toEqual(["TRIGGER:enter", "CONDITION:yes", "SEND_EMAIL:send", "SEND_EMAIL:end"]);
+    expect(decisions(forVip.body.steps)).toEqual(["TRIGGER:enter", "CONDITION:yes", "SEND_EMAIL:send"]);
     expect(forVip.body.steps[1]).toMatchObject({ label: "yes", detail: "the contact has the tag “vip”; the rule is has" });
-    expect(forVip.body.steps[2].detail).toBe(`would send “Welcome VIP” with the subject “Hello VIP” to ${vip.email}`);
+    expect(forVip.body.steps[2].detail).toBe(`would send “Welcome VIP” with the subject “Hello VIP” to ${vip.email}; then the flow ends`);
 
     const forPlain = await automations.test(token, automation.id, { contactId: plain.id });
     expect(forPlain.body.outcome).toBe("waits");
     expect(decisions(forPlain.body.steps)).toEqual(["TRIGGER:enter", "CONDITION:no", "DELAY:wait", "UPDATE_CONTACT:update", "CONDITION:yes", "WAIT_FOR_EVENT:wait"]);
-    expect(forPlain.body.steps[2].detail).toMatch(/^waits 2 days: goes on at \d{4}-\d\d-\d\dT/);
+    expect(forPlain.body.steps[2].detail).toMatch(/^waits 2 days, until \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
     expect(forPlain.body.steps[3].detail).toBe("would update the contact: adds tags nudged; sets company to “Acme”");
     // The condition sees the update the flow would have made.
     expect(forPlain.body.steps[4].detail).toBe("company is “Acme”; the rule is equals “acme”");

@@ -18,6 +18,9 @@ export type DryDecision = {
   stop?: "waits" | "completed";
 };
 
+/** "2026-11-28 09:00 UTC": a marketer reads it; the API's timestamps stay ISO elsewhere. */
+const readableTime = (at: Date) => `${at.toISOString().slice(0, 10)} ${at.toISOString().slice(11, 16)} UTC`;
+
 const plural = (amount: number, unit: string) => `${amount} ${amount === 1 ? unit.replace(/s$/, "") : unit}`;
 
 async function templateName(teamId: string, id: string) {
@@ -29,7 +32,7 @@ async function delayStep(data: DelayData, state: DryState): Promise<DryDecision>
   const until = await delayUntil(data, state.contact.teamId, state.clock);
   const how = data.mode === "duration" ? `waits ${plural(data.amount, data.unit)}` : `waits until ${data.time} (team time zone)`;
   state.clock = until;
-  return { decision: "wait", detail: `${how}: goes on at ${until.toISOString()}` };
+  return { decision: "wait", detail: `${how}, until ${readableTime(until)}` };
 }
 
 function conditionStep(data: ConditionData, state: DryState): DryDecision {

@@ -65,7 +65,8 @@ export async function testAutomationWithContact({ teamId, id, contactId }: { tea
     const outgoing = automation.edges.filter((edge) => edge.sourceId === node!.id);
     const edge = decision.label ? outgoing.find((candidate) => candidate.label === decision.label) : outgoing[0];
     if (!edge) {
-      step("end", decision.label ? `no “${decision.label}” path: the run would end here` : "the end of the flow");
+      // The last step says so itself, rather than a row of its own.
+      steps[steps.length - 1].detail += decision.label ? `; there is no “${decision.label}” path, so the run would end here` : "; then the flow ends";
       return done("completed");
     }
     node = byId.get(edge.targetId);
