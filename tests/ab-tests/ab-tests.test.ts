@@ -1,39 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as reportRoute } from "@/app/api/v1/campaigns/[id]/ab/route";
 import { POST as winnerRoute } from "@/app/api/v1/campaigns/[id]/ab/winner/route";
-import { stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { runCampaign } from "@/lib/services/campaigns/run-campaign";
 import { errorEnvelope } from "../auth/auth-client";
 import { campaigns } from "../campaigns/campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor } from "../campaigns/fixtures";
-import { apiRequest, callRoute } from "../helpers/http";
-import { startSmtpPeer } from "../helpers/smtp-peer";
+import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, useCampaignPeer } from "../campaigns/fixtures";
+import { apiRequest, callRoute, settle } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 
 // A/B tests (API.md section 16) through the routes and the fan-out, against a real SMTP peer:
 // the even split, the winner by human rate after the wait (a fake clock: the wait's end is moved
 // into the past), ties, the manual pick, and exactly-once across the test and the winner's send.
 
-let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-let peerPort: number;
+const sink = useCampaignPeer();
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  peerPort = Number(new URL(peer.url).port);
-  await startJobs();
-});
-afterAll(async () => {
-  closeTransports();
-  await stopWorker();
-  await peer.close();
-});
-
-const answer = async (response: Promise<Response>) => {
-  const settled = await response;
-  return { status: settled.status, body: await settled.json() };
-};
+const answer = settle;
 const report = (token: string, id: string) => answer(callRoute(reportRoute, apiRequest(`/campaigns/${id}/ab`, { token }), { id }));
 const pick = (token: string, id: string, json: unknown) => answer(callRoute(winnerRoute, apiRequest(`/campaigns/${id}/ab/winner`, { method: "POST", token, json }), { id }));
 const invalid = (details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
@@ -44,13 +26,13 @@ async function abCampaign(active: number, abTest: unknown = AB) {
   const { team, token } = await createTestTeam();
   const audience = await listWithContacts(team.id, { active });
   const template = await templateFor(team.id, { subject: "Default subject", html: CAMPAIGN_HTML });
-  const smtp = await smtpConfigFor(team.id, { port: peerPort, maxSendRate: 1000 });
+  const smtp = await smtpConfigFor(team.id, { port: sink.port, maxSendRate: 1000 });
   const created = await campaigns.create(token, { name: "A/B", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id, abTest });
   expect(created.status).toBe(201);
   return { team, token, audience, campaign: created.body as { id: string } };
 }
 
-const subjectsOf = (addresses: string[]) => addresses.map((address) => peer.mailsTo(address).map((mail) => mail.subject));
+const subjectsOf = (addresses: string[]) => addresses.map((address) => sink.peer.mailsTo(address).map((mail) => mail.subject));
 const testGroup = (campaignId: string) => db.$queryRaw<{ contactId: string; variant: number }[]>`SELECT "contactId", "variant" FROM "AbAssignment" WHERE "campaignId" = ${campaignId}`;
 
 /** Human (or proxy) opens on the test emails of the given variant's first `count` contacts. */

@@ -1,42 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stopWorker } from "@/jobs/drivers/pg-boss";
+import { describe, expect, it } from "vitest";
 import { sendCampaignJob } from "@/jobs/send-campaign";
 import { sendEmailJob } from "@/jobs/send-email";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { headerLine } from "../emails/mail-headers";
-import { startSmtpPeer } from "../helpers/smtp-peer";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 import { campaigns } from "./campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, startJobs } from "./fixtures";
+import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, useCampaignPeer } from "./fixtures";
 import { JOB_TABLE } from "@/tests/helpers/job-table";
 
 // The fan-out through the route handlers and the send-campaign job's handler, run directly as the
 // worker would, against a real SMTP peer.
 
-let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-let peerPort: number;
-const arrivalsTo = (address: string) => peer.mailsTo(address);
+const sink = useCampaignPeer();
+const arrivalsTo = (address: string) => sink.peer.mailsTo(address);
 const logger = { info() {}, warn() {}, error() {} };
 const runJob = (campaignId: string, runAt?: string) => sendCampaignJob.handler({ campaignId, runAt }, { jobId: "test", attempt: 0, logger });
-
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  peerPort = Number(new URL(peer.url).port);
-  await startJobs();
-});
-afterAll(async () => {
-  closeTransports();
-  await stopWorker();
-  await peer.close();
-});
 
 async function campaignFor({ active, unsubscribed = 0, maxSendRate = 1000, port, ...fields }: { active: number; unsubscribed?: number; maxSendRate?: number; port?: number; batchSize?: number; batchDelay?: number }) {
   const { team, token } = await createTestTeam();
   const audience = await listWithContacts(team.id, { active, unsubscribed });
   const template = await templateFor(team.id, { subject: "News for {{ firstName }}", html: CAMPAIGN_HTML });
-  const smtp = await smtpConfigFor(team.id, { port: port ?? peerPort, maxSendRate });
+  const smtp = await smtpConfigFor(team.id, { port: port ?? sink.port, maxSendRate });
   const created = await campaigns.create(token, { name: "Fan-out", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id, ...fields });
   expect(created.status).toBe(201);
   return { team, token, audience, campaign: created.body };
@@ -79,7 +64,7 @@ describe("campaign fan-out", () => {
     expect(done.body).toMatchObject({ status: "SENT", processed: 118, counts: { total: 118, sent: 118, failed: 0, processed: 118 } });
     expect(done.body.completedAt).toEqual(expect.any(String));
 
-    const mail = await peer.mailTo(audience.active[0]);
+    const mail = await sink.peer.mailTo(audience.active[0]);
     expect(headerLine(mail, "List-Unsubscribe")).toMatch(/^<http.*\/u\/.*>, <mailto:.*>$/);
     expect(headerLine(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
 
@@ -174,7 +159,7 @@ describe("campaign fan-out", () => {
     const answer = await campaigns.test(token, campaign.id, { to });
     expect(answer).toEqual({ status: 200, body: { id: expect.any(String), status: "QUEUED" } });
     await sendEmailJob.handler({ emailId: answer.body.id }, { jobId: "t", attempt: 0, logger });
-    const mail = await peer.mailTo(to);
+    const mail = await sink.peer.mailTo(to);
     expect(mail.subject).toMatch(/^News for F/);
     expect(await db.email.findUnique({ where: { id: answer.body.id } })).toMatchObject({ test: true, status: "SENT" });
     for (const address of audience.active) expect(arrivalsTo(address)).toHaveLength(0);

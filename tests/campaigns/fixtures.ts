@@ -1,5 +1,9 @@
+import { afterAll, beforeAll } from "vitest";
+import { stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
+import { closeTransports } from "@/lib/mail/transport-pool";
 import { smtpConfigFor, templateFor } from "../emails/fixtures";
+import { startSmtpPeer } from "../helpers/smtp-peer";
 import { uniqueEmail } from "../helpers/unique";
 
 export { smtpConfigFor, templateFor };
@@ -21,4 +25,32 @@ export async function listWithContacts(teamId: string, { active, unsubscribed = 
 export async function startJobs() {
   const { getBoss } = await import("@/jobs/drivers/pg-boss");
   return getBoss();
+}
+
+type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
+
+/**
+ * A real SMTP peer and the job queue for the file's campaign sends: started before its tests,
+ * transports, worker and peer closed after them. Read `peer` and `port` inside tests.
+ */
+export function useCampaignPeer(): { readonly peer: SmtpPeer; readonly port: number } {
+  let peer: SmtpPeer | undefined;
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    await startJobs();
+  });
+  afterAll(async () => {
+    closeTransports();
+    await stopWorker();
+    await peer?.close();
+  });
+  return {
+    get peer() {
+      if (!peer) throw new Error("the SMTP peer starts in beforeAll");
+      return peer;
+    },
+    get port() {
+      return Number(new URL(this.peer.url).port);
+    },
+  };
 }

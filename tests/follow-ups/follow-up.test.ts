@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as previewRoute, POST as followUpRoute } from "@/app/api/v1/campaigns/[id]/follow-up/route";
-import { stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { runCampaign } from "@/lib/services/campaigns/run-campaign";
 import { errorEnvelope } from "../auth/auth-client";
 import { campaigns } from "../campaigns/campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor } from "../campaigns/fixtures";
-import { apiRequest, callRoute } from "../helpers/http";
-import { startSmtpPeer } from "../helpers/smtp-peer";
+import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, useCampaignPeer } from "../campaigns/fixtures";
+import { apiRequest, callRoute, settle } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 
 // Resend to non-openers (issue 20, part 4) through the routes and the fan-out against a real SMTP
@@ -16,24 +13,9 @@ import { createTestTeam } from "../helpers/teams";
 // bounced recipients left out, the audience fixed when the follow-up starts, exactly-once on a
 // re-run, one live follow-up per campaign (also two requests at once), and every refusal.
 
-let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-let peerPort: number;
+const sink = useCampaignPeer();
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  peerPort = Number(new URL(peer.url).port);
-  await startJobs();
-});
-afterAll(async () => {
-  closeTransports();
-  await stopWorker();
-  await peer.close();
-});
-
-const answer = async (response: Promise<Response>) => {
-  const settled = await response;
-  return { status: settled.status, body: await settled.json() };
-};
+const answer = settle;
 const preview = (token: string, id: string) => answer(callRoute(previewRoute, apiRequest(`/campaigns/${id}/follow-up`, { token }), { id }));
 const followUp = (token: string, id: string, json: unknown, headers?: Record<string, string>) =>
   answer(callRoute(followUpRoute, apiRequest(`/campaigns/${id}/follow-up`, { method: "POST", token, json, headers }), { id }));
@@ -44,7 +26,7 @@ async function sentCampaign(active: number) {
   const { team, token } = await createTestTeam();
   const audience = await listWithContacts(team.id, { active, unsubscribed: 1 });
   const template = await templateFor(team.id, { subject: "Spring sale", html: CAMPAIGN_HTML });
-  const smtp = await smtpConfigFor(team.id, { port: peerPort, maxSendRate: 1000 });
+  const smtp = await smtpConfigFor(team.id, { port: sink.port, maxSendRate: 1000 });
   const created = await campaigns.create(token, { name: "Spring", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id });
   expect((await campaigns.send(token, created.body.id)).status).toBe(202);
   expect(await runCampaign({ campaignId: created.body.id })).toBe("SENT");
@@ -58,7 +40,7 @@ async function track(email: { id: string; teamId: string; campaignId: string | n
   await db.emailTracking.create({ data: { teamId: email.teamId, emailId: email.id, campaignId: email.campaignId, contactId: email.contactId, event, isAutomated: automated, timestamp: at } });
 }
 
-const subjectsTo = (address: string) => peer.mailsTo(address).map((mail) => mail.subject);
+const subjectsTo = (address: string) => sink.peer.mailsTo(address).map((mail) => mail.subject);
 
 describe("resend to non-openers", () => {
   it("goes to those without a human open, once, leaving out unsubscribed, suppressed and bounced recipients", async () => {

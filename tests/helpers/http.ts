@@ -37,3 +37,9 @@ export function apiRequest(path: string, options: RequestOptions = {}): NextRequ
 export function callRoute(handler: RouteHandler, request: NextRequest, params: Record<string, string | string[]> = {}) {
   return handler(request, { params: Promise.resolve(params) });
 }
+
+/** A route's answer as status and parsed JSON body, for exact assertions. */
+export async function settle(response: Promise<Response>): Promise<{ status: number; body: any }> {
+  const settled = await response;
+  return { status: settled.status, body: await settled.json() };
+}
