@@ -1,27 +1,11 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { accessToken, apiPost } from "./support/api";
+import { pageRoutes } from "./support/page-routes";
 import { expect, newAccount, registerAccount, signInContext, test } from "./support/fixtures";
 
 // Issue 24: an accessibility checker (axe-core) on every page of the dashboard and of sign-in,
 // with no serious or critical violation of WCAG 2.1 A/AA (labels, contrast, keyboard, ARIA).
-
-const APP = path.resolve(import.meta.dirname, "../app");
-
-/** Every page.tsx as a URL, route groups dropped, [id] segments filled from `ids`. */
-function pageRoutes(ids: Record<string, string>): string[] {
-  const walk = (directory: string): string[] =>
-    readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-      if (entry.isDirectory()) return entry.name === "api" ? [] : walk(path.join(directory, entry.name));
-      return entry.name === "page.tsx" ? [directory] : [];
-    });
-  return walk(APP).map((directory) => {
-    const segments = path.relative(APP, directory).split(path.sep).filter((segment) => segment && !segment.startsWith("("));
-    return `/${segments.map((segment, index) => (segment === "[id]" ? ids[segments[index - 1]] ?? "unknown-id" : segment)).join("/")}`;
-  });
-}
 
 type Finding = { page: string; rule: string; impact: string; help: string; nodes: number; targets: string[] };
 

@@ -1,27 +1,11 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { generate } from "otplib";
 import { accessToken, apiPost } from "./support/api";
+import { pageRoutes } from "./support/page-routes";
 import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test, uniqueClientIp } from "./support/fixtures";
 
 // API.md section 18 against `npm start`: every HTML page answers nosniff, Referrer-Policy and a
 // CSP with a per-request nonce and frame-ancestors 'none', and renders without a CSP violation.
-
-const APP = path.resolve(import.meta.dirname, "../app");
-
-/** Every page.tsx as a URL: route groups dropped, dynamic segments filled from `ids`. */
-function pageRoutes(ids: Record<string, string>): string[] {
-  const walk = (directory: string): string[] =>
-    readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-      if (entry.isDirectory()) return entry.name === "api" ? [] : walk(path.join(directory, entry.name));
-      return entry.name === "page.tsx" ? [directory] : [];
-    });
-  return walk(APP).map((directory) => {
-    const segments = path.relative(APP, directory).split(path.sep).filter((segment) => segment && !segment.startsWith("("));
-    return `/${segments.map((segment, index) => (segment === "[id]" ? ids[segments[index - 1]] ?? "unknown-id" : segment)).join("/")}`;
-  });
-}
 
 /** CSP violations the page reports (collected from its first script on). */
 async function watchViolations(page: Page) {
