@@ -43,8 +43,8 @@ export function LocalTimeGroups({ campaign }: { campaign: Campaign }) {
             const look = STATUS_LOOK[group.status];
             const share = group.contacts ? Math.round((group.processed / group.contacts) * 100) : 0;
             return (
-              <li key={group.sendAt} className="grid items-center gap-x-4 gap-y-1 py-2.5 text-sm sm:grid-cols-[13rem_1fr_9rem_5.5rem]">
-                <span className="font-medium text-slate-900 tabular-nums">
+              <li key={group.sendAt} className="grid items-center gap-x-4 gap-y-1 py-2.5 text-sm sm:grid-cols-[16rem_1fr_9rem_5.5rem]">
+                <span className="font-medium whitespace-nowrap text-slate-900 tabular-nums">
                   {formatInZone(group.sendAt, teamTimezone)}
                   <span className="ml-1.5 text-xs font-normal text-slate-500">UTC{group.utcOffset}</span>
                 </span>
