@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stopWorker } from "@/jobs/drivers/pg-boss";
+import { describe, expect, it } from "vitest";
 import { sendCampaignJob } from "@/jobs/send-campaign";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { nextRuns, type ScheduleFields } from "@/lib/services/campaigns/campaign-schedule";
-import { startSmtpPeer } from "../helpers/smtp-peer";
 import { createTestTeam } from "../helpers/teams";
 import { campaigns } from "./campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, startJobs } from "./fixtures";
+import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, useCampaignPeer } from "./fixtures";
 import { JOB_TABLE } from "@/tests/helpers/job-table";
 
 // Scheduling: DST-correct occurrences in the campaign's timezone, and scheduled runs that only
 // happen when the campaign is still scheduled for exactly that moment.
 
-let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
+const sink = useCampaignPeer();
 const logger = { info() {}, warn() {}, error() {} };
 const runJob = (campaignId: string, runAt?: string) => sendCampaignJob.handler({ campaignId, runAt }, { jobId: "test", attempt: 0, logger });
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  await startJobs();
-});
-afterAll(async () => {
-  closeTransports();
-  await stopWorker();
-  await peer.close();
-});
 
 const daily = (scheduledFor: string, timezone = "Europe/Paris"): ScheduleFields => ({
   schedule: "RECURRING",
@@ -72,7 +60,7 @@ describe("recurring schedules", () => {
     const { team, token } = await createTestTeam();
     const { list } = await listWithContacts(team.id, { active: 1 });
     const template = await templateFor(team.id, { subject: "Hi", html: CAMPAIGN_HTML });
-    const smtp = await smtpConfigFor(team.id, { port: Number(new URL(peer.url).port) });
+    const smtp = await smtpConfigFor(team.id, { port: sink.port });
     const { body: campaign } = await campaigns.create(token, {
       name: "Daily digest",
       listId: list.id,
@@ -96,7 +84,7 @@ describe("scheduled runs", () => {
     const { team, token } = await createTestTeam();
     const audience = await listWithContacts(team.id, { active: 3 });
     const template = await templateFor(team.id, { subject: "Hi", html: CAMPAIGN_HTML });
-    const smtp = await smtpConfigFor(team.id, { port: Number(new URL(peer.url).port) });
+    const smtp = await smtpConfigFor(team.id, { port: sink.port });
     const first = new Date(Date.now() + 60_000).toISOString();
     const { body: campaign } = await campaigns.create(token, { name: "Later", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id, scheduledFor: first });
     expect((await campaigns.schedule(token, campaign.id, {})).body.nextRunAt).toBe(first);
@@ -106,12 +94,12 @@ describe("scheduled runs", () => {
     // The job queued for the first moment fires: the campaign moved, so nothing is sent.
     await runJob(campaign.id, first);
     expect((await campaigns.get(token, campaign.id)).body.status).toBe("SCHEDULED");
-    for (const address of audience.active) expect(peer.mailsTo(address)).toHaveLength(0);
+    for (const address of audience.active) expect(sink.peer.mailsTo(address)).toHaveLength(0);
 
     // Its own moment comes (the worker runs it at startAfter): the run happens once.
     await runJob(campaign.id, second);
     await runJob(campaign.id, second);
-    for (const address of audience.active) expect(peer.mailsTo(address)).toHaveLength(1);
+    for (const address of audience.active) expect(sink.peer.mailsTo(address)).toHaveLength(1);
     expect((await campaigns.get(token, campaign.id)).body).toMatchObject({ status: "SENT", processed: 3, lastRunAt: second });
 
     // Both jobs are in the queue, with their moment and a per-moment singleton key.
@@ -129,13 +117,13 @@ describe("scheduled runs", () => {
     const { team, token } = await createTestTeam();
     const audience = await listWithContacts(team.id, { active: 2 });
     const template = await templateFor(team.id, { subject: "Hi", html: CAMPAIGN_HTML });
-    const smtp = await smtpConfigFor(team.id, { port: Number(new URL(peer.url).port) });
+    const smtp = await smtpConfigFor(team.id, { port: sink.port });
     const at = new Date(Date.now() + 60_000).toISOString();
     const { body: campaign } = await campaigns.create(token, { name: "Paused", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id, scheduledFor: at });
     await campaigns.schedule(token, campaign.id, {});
     await campaigns.pause(token, campaign.id);
     await runJob(campaign.id, at);
-    for (const address of audience.active) expect(peer.mailsTo(address)).toHaveLength(0);
+    for (const address of audience.active) expect(sink.peer.mailsTo(address)).toHaveLength(0);
     expect((await campaigns.get(token, campaign.id)).body.status).toBe("PAUSED");
   });
 });
