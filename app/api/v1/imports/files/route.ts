@@ -31,4 +31,4 @@ export const POST = withApi(
 );
 documentMultipartBody({ method: "post", path: "/imports/files" }, UploadImportFileFormDoc);
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
