@@ -158,7 +158,7 @@ test("build the welcome flow by dragging and connecting, save, reload, see the s
   await shoot(page, "automation-runs");
 
   // The canvas counts the contacts waiting at each step, polled while the flow is active.
-  await page.getByRole("button", { name: "Flow" }).click();
+  await page.getByRole("button", { name: "Flow", exact: true }).click();
   await expect(page.locator('[data-kind="DELAY"]').getByTestId("node-waiting")).toHaveText("1", { timeout: 30_000 });
   await shoot(page, "automation-editor-live-counts");
 
