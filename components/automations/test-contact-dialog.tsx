@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -17,8 +17,7 @@ import { stepSummary } from "./step-summary";
 // "Test with a contact": pick a contact, and see the path the flow would take for them, step by
 // step, with each decision and its reason. A dry run on the server: nothing is sent or changed.
 
-type Tone = "neutral" | "brand" | "success" | "warning" | "danger";
-const DECISION_TONES: Record<string, Tone> = {
+const DECISION_TONES: Record<string, BadgeTone> = {
   enter: "brand",
   yes: "success",
   no: "warning",

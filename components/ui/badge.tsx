@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import type { ComponentProps } from "react";
 
-type BadgeTone = "neutral" | "brand" | "success" | "warning" | "danger";
+export type BadgeTone = "neutral" | "brand" | "success" | "warning" | "danger";
 
 const toneClasses: Record<BadgeTone, string> = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-200",
