@@ -1,7 +1,7 @@
-import de from "./messages/de.json";
-import en from "./messages/en.json";
-import es from "./messages/es.json";
-import fr from "./messages/fr.json";
+import de from "./messages/de";
+import en from "./messages/en";
+import es from "./messages/es";
+import fr from "./messages/fr";
 import type { Locale } from "./locales";
 
 // Every language's messages, keyed alike (tests/i18n/messages.test.ts fails on a missing key).
