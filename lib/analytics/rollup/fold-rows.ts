@@ -159,13 +159,24 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 async function upsertCounters(tx: Transaction, into: Increments) {
   const deltas = [...into.counters.values()];
   if (deltas.length === 0) return;
+  // The timeline's value counters ("tm") only ever grow, so a bucket's most frequent value after
+  // this batch is either its kept mode or the best of the counters the batch touched: their new
+  // totals come back from the upsert and replace the kept mode when they beat it (more entries,
+  // or as many and first in collation order, the readers' tie rule).
   await tx.$executeRawUnsafe(
-    `INSERT INTO "AnalyticsCounter" AS c (scope, dim, k1, k2, "teamId", n, u, sum, "minAt", "maxAt")
-     SELECT s, d, a, b, t, n, u, x, lo AT TIME ZONE 'UTC', hi AT TIME ZONE 'UTC'
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::float8[], $9::timestamptz[], $10::timestamptz[])
-       AS v(s, d, a, b, t, n, u, x, lo, hi) ORDER BY 1, 2, 3, 4
-     ON CONFLICT (scope, dim, k1, k2) DO UPDATE SET n = c.n + excluded.n, u = c.u + excluded.u, sum = c.sum + excluded.sum,
-       "minAt" = LEAST(c."minAt", excluded."minAt"), "maxAt" = GREATEST(c."maxAt", excluded."maxAt")`,
+    `WITH counted AS (
+       INSERT INTO "AnalyticsCounter" AS c (scope, dim, k1, k2, "teamId", n, u, sum, "minAt", "maxAt")
+       SELECT s, d, a, b, t, n, u, x, lo AT TIME ZONE 'UTC', hi AT TIME ZONE 'UTC'
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::float8[], $9::timestamptz[], $10::timestamptz[])
+         AS v(s, d, a, b, t, n, u, x, lo, hi) ORDER BY 1, 2, 3, 4
+       ON CONFLICT (scope, dim, k1, k2) DO UPDATE SET n = c.n + excluded.n, u = c.u + excluded.u, sum = c.sum + excluded.sum,
+         "minAt" = LEAST(c."minAt", excluded."minAt"), "maxAt" = GREATEST(c."maxAt", excluded."maxAt")
+       RETURNING c.scope, c.dim, c.k1, c.k2, c."teamId", c.n
+     )
+     INSERT INTO "AnalyticsTimelineMode" AS m (scope, bucket, "teamId", value, n)
+     SELECT DISTINCT ON (scope, k1) scope, k1, "teamId", k2, n FROM counted WHERE dim = 'tm' AND n > 0 ORDER BY scope, k1, n DESC, k2
+     ON CONFLICT (scope, bucket) DO UPDATE SET value = excluded.value, n = excluded.n
+       WHERE excluded.n > m.n OR (excluded.n = m.n AND excluded.value < m.value)`,
     deltas.map((d) => d.scope),
     deltas.map((d) => d.dim),
     deltas.map((d) => d.k1),

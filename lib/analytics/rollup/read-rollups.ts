@@ -62,16 +62,17 @@ export function linkDevices(scope: AnalyticsScope): Promise<LinkDeviceRow[]> {
 }
 
 /** Human entries per UTC hour and event, with each bucket's most frequent browser, country and
- * device: ties go to the first value in the column's collation, as PostgreSQL's mode() does. */
+ * device as the fold keeps them (fold-rows.ts; ties go to the first value in collation order, as
+ * PostgreSQL's mode() does). */
 export function timeline(scope: AnalyticsScope): Promise<TimelineRow[]> {
   return db.$queryRaw<TimelineRow[]>`
-    WITH modes AS (
-      SELECT DISTINCT ON (c.k1 COLLATE "C") split_part(c.k1, '|', 1) AS hour, split_part(c.k1, '|', 2) AS event, split_part(c.k1, '|', 3) AS dim, c.k2 AS value
-      FROM "AnalyticsCounter" c WHERE ${of(scope, "tm")} AND c.n > 0 ORDER BY c.k1 COLLATE "C", c.n DESC, c.k2
-    ), pivot AS (
-      SELECT hour, event, max(value) FILTER (WHERE dim = 'browser') AS browser, max(value) FILTER (WHERE dim = 'country') AS country,
-             max(value) FILTER (WHERE dim = 'deviceType') AS "deviceType"
-      FROM modes GROUP BY 1, 2
+    WITH pivot AS (
+      SELECT split_part(m.bucket, '|', 1) AS hour, split_part(m.bucket, '|', 2) AS event,
+             max(m.value) FILTER (WHERE split_part(m.bucket, '|', 3) = 'browser') AS browser,
+             max(m.value) FILTER (WHERE split_part(m.bucket, '|', 3) = 'country') AS country,
+             max(m.value) FILTER (WHERE split_part(m.bucket, '|', 3) = 'deviceType') AS "deviceType"
+      FROM "AnalyticsTimelineMode" m WHERE m.scope = ${scopeKey(scope)} AND m."teamId" = ${scope.teamId}
+      GROUP BY 1, 2
     )
     SELECT c.k1::timestamp AS bucket, c.k2 AS "eventType", c.n::int AS count, c.u::int AS "uniqueCount", p.browser, p.country, p."deviceType"
     FROM "AnalyticsCounter" c LEFT JOIN pivot p ON p.hour = c.k1 AND p.event = c.k2
