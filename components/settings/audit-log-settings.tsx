@@ -1,6 +1,7 @@
 "use client";
 
 import { ScrollText } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Pagination } from "@/components/contacts/pagination";
 import { Badge } from "@/components/ui/badge";
@@ -11,81 +12,45 @@ import { Select } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AUDIT_LOG_PAGE_SIZE, useAuditLog, type AuditLogEntry } from "@/lib/queries/audit-log";
 import { useMembers, type Member } from "@/lib/queries/members";
-import { formatDateTime, formatRelative } from "./format";
 import { SettingsSection } from "./settings-section";
 import { TableSkeleton } from "./table-skeleton";
 import { usePermissions } from "./use-permissions";
+import { useSettingsDates } from "./use-relative-time";
 
 // Settings -> Audit log (API.md section 18): who did what and when, from where, for admins.
 
-const FILTERS = [
-  { value: "", label: "All activity" },
-  { value: "auth", label: "Sign-ins and passwords" },
-  { value: "member", label: "Members and roles" },
-  { value: "invite", label: "Invites" },
-  { value: "api_key", label: "API keys" },
-  { value: "smtp", label: "SMTP" },
-  { value: "webhook", label: "Webhooks" },
-  { value: "domain", label: "Domains" },
-  { value: "imap", label: "IMAP" },
-  { value: "settings", label: "Team settings" },
-  { value: "list", label: "Exports" },
-  { value: "subscription", label: "Plan" },
-] as const;
+const FILTERS = ["", "auth", "member", "invite", "api_key", "smtp", "webhook", "domain", "imap", "settings", "list", "subscription"] as const;
 
-const ACTIONS: Record<string, string> = {
-  "auth.signed_in": "Signed in",
-  "auth.sign_in_failed": "Failed sign-in",
-  "auth.password_changed": "Changed their password",
-  "auth.password_reset": "Reset their password",
-  "auth.logged_out_everywhere": "Signed out everywhere",
-  "auth.2fa_enabled": "Turned on two-factor sign-in",
-  "auth.2fa_disabled": "Turned off two-factor sign-in",
-  "member.role_changed": "Changed a member's role",
-  "member.removed": "Removed a member",
-  "member.joined": "Joined the team",
-  "invite.created": "Invited someone",
-  "invite.revoked": "Revoked an invite",
-  "api_key.created": "Created an API key",
-  "api_key.updated": "Changed an API key",
-  "api_key.revoked": "Revoked an API key",
-  "smtp.created": "Added an SMTP server",
-  "smtp.updated": "Changed an SMTP server",
-  "smtp.deleted": "Removed an SMTP server",
-  "webhook.created": "Added a webhook",
-  "webhook.updated": "Changed a webhook",
-  "webhook.deleted": "Removed a webhook",
-  "settings.updated": "Changed team settings",
-  "list.exported": "Exported a list",
-  "subscription.changed": "Changed the plan",
-  "subscription.cancelled": "Cancelled the plan",
-};
+/** The words of the "auditLog" messages; actions without words of their own show as their code. */
+type AuditTranslator = ReturnType<typeof useTranslations<"auditLog">>;
 
-function actionLabel(action: string) {
-  return ACTIONS[action] ?? action;
+function actionLabel(action: string, t: AuditTranslator) {
+  return t.has(`actions.${action}`) ? t(`actions.${action}`) : action;
 }
 
 /** What the entry was about, in words: the name or address its details carry. */
-function targetOf(entry: AuditLogEntry): string {
+function targetOf(entry: AuditLogEntry, t: AuditTranslator): string {
   const details = (entry.details ?? {}) as Record<string, unknown>;
   const named = details.name ?? details.email ?? details.url ?? details.host;
-  if (entry.action === "member.role_changed") return `${String(details.email)}: ${String(details.from)} → ${String(details.to)}`;
+  if (entry.action === "member.role_changed") return t("target.roleChanged", { email: String(details.email), from: String(details.from), to: String(details.to) });
   if (entry.action === "settings.updated") return Object.keys(details).join(", ");
-  if (entry.action === "subscription.changed") return `${String(details.from)} → ${String(details.to)} (${String(details.interval)})`;
-  if (entry.action === "subscription.cancelled") return `${String(details.plan)}, ends at period end`;
-  if (entry.action === "auth.sign_in_failed") return details.reason === "code" ? "wrong code" : details.reason === "blocked" ? "held back" : "wrong password";
-  if (entry.action === "auth.signed_in") return { password: "with password", totp: "with password and code", recovery_code: "with a recovery code", google: "with Google" }[String(details.method)] ?? "";
+  if (entry.action === "subscription.changed") return t("target.planChanged", { from: String(details.from), to: String(details.to), interval: String(details.interval) });
+  if (entry.action === "subscription.cancelled") return t("target.planCancelled", { plan: String(details.plan) });
+  if (entry.action === "auth.sign_in_failed") return t(details.reason === "code" ? "target.failedCode" : details.reason === "blocked" ? "target.failedBlocked" : "target.failedPassword");
+  if (entry.action === "auth.signed_in") return t.has(`target.method.${String(details.method)}`) ? t(`target.method.${String(details.method)}`) : "";
   return typeof named === "string" ? named : "";
 }
 
-function actorName(entry: AuditLogEntry, members: Map<string, Member>) {
-  if (entry.actorType === "apiKey") return "API key";
+function actorName(entry: AuditLogEntry, members: Map<string, Member>, t: AuditTranslator) {
+  if (entry.actorType === "apiKey") return t("apiKey");
   const member = entry.actorId ? members.get(entry.actorId) : undefined;
-  if (!member) return "Former member";
+  if (!member) return t("formerMember");
   return [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;
 }
 
 export function AuditLogSettings() {
+  const t = useTranslations("auditLog");
+  const dates = useSettingsDates();
   const { can, role } = usePermissions();
   const [action, setAction] = useState("");
   const [page, setPage] = useState(1);
@@ -94,17 +59,17 @@ export function AuditLogSettings() {
   const byId = new Map((members.data?.data ?? []).map((member) => [member.id, member]));
 
   if (role && !can("team:write")) {
-    return <EmptyState icon={ScrollText} title="The audit log is for admins" description="Ask an admin of your team if you need to know who changed something." />;
+    return <EmptyState icon={ScrollText} title={t("adminsOnly")} description={t("adminsOnlyDescription")} />;
   }
 
   return (
     <SettingsSection
-      title="Audit log"
-      description="Who did what and when, from which address: sign-ins, API keys, members, invites, sending settings and exports. Kept for one year."
+      title={t("title")}
+      description={t("description")}
       actions={
         <div className="flex items-center gap-2">
           <Label htmlFor="audit-filter" className="sr-only">
-            Show
+            {t("filterLabel")}
           </Label>
           <Select
             id="audit-filter"
@@ -116,8 +81,8 @@ export function AuditLogSettings() {
             }}
           >
             {FILTERS.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
+              <option key={filter} value={filter}>
+                {t(`filters.${filter || "all"}`)}
               </option>
             ))}
           </Select>
@@ -125,39 +90,39 @@ export function AuditLogSettings() {
       }
       flush
     >
-      <QueryState query={log} loading={<TableSkeleton label="Loading the audit log" />} errorTitle="We couldn't load the audit log">
+      <QueryState query={log} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
         {({ data, pagination }) =>
           pagination.total === 0 ? (
-            <p className="px-6 py-10 text-center text-sm text-slate-500">{action ? "Nothing of this kind yet." : "Nothing recorded yet."}</p>
+            <p className="px-6 py-10 text-center text-sm text-slate-500">{action ? t("emptyFiltered") : t("empty")}</p>
           ) : (
             <>
               <Table>
                 <TableHead>
                   <tr>
-                    <TableHeader>When</TableHeader>
-                    <TableHeader>Who</TableHeader>
-                    <TableHeader>What</TableHeader>
-                    <TableHeader className="hidden md:table-cell">About</TableHeader>
-                    <TableHeader className="hidden lg:table-cell">From</TableHeader>
+                    <TableHeader>{t("columns.when")}</TableHeader>
+                    <TableHeader>{t("columns.who")}</TableHeader>
+                    <TableHeader>{t("columns.what")}</TableHeader>
+                    <TableHeader className="hidden md:table-cell">{t("columns.about")}</TableHeader>
+                    <TableHeader className="hidden lg:table-cell">{t("columns.from")}</TableHeader>
                   </tr>
                 </TableHead>
                 <TableBody>
                   {data.map((entry) => (
                     <TableRow key={entry.id} data-testid="audit-row">
                       <TableCell className="whitespace-nowrap text-slate-500">
-                        <span title={formatRelative(entry.createdAt)}>{formatDateTime(entry.createdAt)}</span>
+                        <span title={dates.relative(entry.createdAt)}>{dates.dateTime(entry.createdAt)}</span>
                       </TableCell>
-                      <TableCell className="font-medium text-slate-900">{actorName(entry, byId)}</TableCell>
+                      <TableCell className="font-medium text-slate-900">{actorName(entry, byId, t)}</TableCell>
                       <TableCell>
-                        {entry.action === "auth.sign_in_failed" ? <Badge tone="warning">{actionLabel(entry.action)}</Badge> : actionLabel(entry.action)}
+                        {entry.action === "auth.sign_in_failed" ? <Badge tone="warning">{actionLabel(entry.action, t)}</Badge> : actionLabel(entry.action, t)}
                       </TableCell>
-                      <TableCell className="hidden max-w-xs truncate text-slate-600 md:table-cell">{targetOf(entry)}</TableCell>
+                      <TableCell className="hidden max-w-xs truncate text-slate-600 md:table-cell">{targetOf(entry, t)}</TableCell>
                       <TableCell className="hidden font-mono text-xs text-slate-500 lg:table-cell">{entry.ip ?? ""}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
-              <Pagination page={page} limit={AUDIT_LOG_PAGE_SIZE} total={pagination.total} onPage={setPage} noun={pagination.total === 1 ? "entry" : "entries"} />
+              <Pagination page={page} limit={AUDIT_LOG_PAGE_SIZE} total={pagination.total} onPage={setPage} noun={t("entries", { count: pagination.total })} />
             </>
           )
         }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { formFieldErrors } from "@/components/forms/field-errors";
 import { BrandLogo, PRODUCT_NAME } from "@/components/layout/brand-logo";
@@ -21,30 +22,27 @@ type BrandingForm = { dashboardName: string; logoUrl: string; primaryColor: stri
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const DEFAULT_COLOR = "#6d28d9";
 
-const labels = {
-  "branding.dashboardName": "Dashboard name",
-  "branding.logoUrl": "Logo URL",
-  "branding.primaryColor": "Primary color",
-};
+type BrandingTranslator = ReturnType<typeof useTranslations<"branding">>;
 
 function formOf(branding: Branding): BrandingForm {
   return { dashboardName: branding.dashboardName ?? "", logoUrl: branding.logoUrl ?? "", primaryColor: branding.primaryColor ?? "" };
 }
 
-function validate(form: BrandingForm) {
+function validate(form: BrandingForm, t: BrandingTranslator) {
   const errors: Partial<Record<keyof BrandingForm, string>> = {};
-  if (form.dashboardName.trim().length > 60) errors.dashboardName = "Dashboard name must be at most 60 characters";
-  if (form.logoUrl.trim() && !/^https?:\/\/\S+$/i.test(form.logoUrl.trim())) errors.logoUrl = "Logo URL must be an http or https URL";
-  if (form.primaryColor && !HEX_COLOR.test(form.primaryColor)) errors.primaryColor = "Primary color must be a hex color like #4f46e5";
+  if (form.dashboardName.trim().length > 60) errors.dashboardName = t("errors.dashboardNameTooLong");
+  if (form.logoUrl.trim() && !/^https?:\/\/\S+$/i.test(form.logoUrl.trim())) errors.logoUrl = t("errors.logoUrlInvalid");
+  if (form.primaryColor && !HEX_COLOR.test(form.primaryColor)) errors.primaryColor = t("errors.primaryColorInvalid");
   return errors;
 }
 
 export function BrandingSettings() {
+  const t = useTranslations("branding");
   const settings = useTeamSettings();
   if (settings.isPending) {
     return (
-      <SettingsSection title="Branding" description="Make the dashboard feel like your own.">
-        <div className="grid gap-8 lg:grid-cols-2" role="status" aria-label="Loading branding">
+      <SettingsSection title={t("title")} description={t("loadingDescription")}>
+        <div className="grid gap-8 lg:grid-cols-2" role="status" aria-label={t("loading")}>
           <div className="flex flex-col gap-5">
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
@@ -57,8 +55,8 @@ export function BrandingSettings() {
   }
   if (settings.isError) {
     return (
-      <SettingsSection title="Branding" description="Make the dashboard feel like your own.">
-        <ErrorState title="We couldn't load your branding" error={settings.error} onRetry={() => void settings.refetch()} />
+      <SettingsSection title={t("title")} description={t("loadingDescription")}>
+        <ErrorState title={t("loadError")} error={settings.error} onRetry={() => void settings.refetch()} />
       </SettingsSection>
     );
   }
@@ -66,6 +64,12 @@ export function BrandingSettings() {
 }
 
 function BrandingEditor({ branding }: { branding: Branding }) {
+  const t = useTranslations("branding");
+  const labels = {
+    "branding.dashboardName": t("fields.dashboardName"),
+    "branding.logoUrl": t("fields.logoUrl"),
+    "branding.primaryColor": t("fields.primaryColor"),
+  };
   const { can } = usePermissions();
   const editable = can("settings:write");
   const update = useUpdateTeamSettings();
@@ -86,7 +90,7 @@ function BrandingEditor({ branding }: { branding: Branding }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = validate(form);
+    const invalid = validate(form, t);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     try {
@@ -97,7 +101,7 @@ function BrandingEditor({ branding }: { branding: Branding }) {
           primaryColor: form.primaryColor || null,
         },
       });
-      toast.success("Branding saved", "The dashboard now shows your changes.");
+      toast.success(t("saved"), t("savedDetail"));
       // The sidebar and header are rendered on the server: fetch them again.
       router.refresh();
     } catch (error) {
@@ -107,7 +111,7 @@ function BrandingEditor({ branding }: { branding: Branding }) {
         logoUrl: fieldErrors["branding.logoUrl"],
         primaryColor: fieldErrors["branding.primaryColor"],
       });
-      if (Object.keys(fieldErrors).length === 0) toast.error("Couldn't save the branding", errorMessageOf(error));
+      if (Object.keys(fieldErrors).length === 0) toast.error(t("saveError"), errorMessageOf(error));
     }
   };
 
@@ -118,7 +122,7 @@ function BrandingEditor({ branding }: { branding: Branding }) {
   };
 
   return (
-    <SettingsSection title="Branding" description="Make the dashboard feel like your own: your name, logo and color in the sidebar for everyone on the team.">
+    <SettingsSection title={t("title")} description={t("description")}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <TextField
@@ -130,7 +134,7 @@ function BrandingEditor({ branding }: { branding: Branding }) {
             maxLength={60}
             disabled={!editable}
             error={errors.dashboardName}
-            hint={`Shown at the top of the sidebar in place of “${PRODUCT_NAME}”. Leave empty to show ${PRODUCT_NAME}.`}
+            hint={t("dashboardNameHint", { product: PRODUCT_NAME })}
           />
           <TextField
             label={labels["branding.logoUrl"]}
@@ -142,14 +146,14 @@ function BrandingEditor({ branding }: { branding: Branding }) {
             placeholder="https://example.com/logo.png"
             disabled={!editable}
             error={errors.logoUrl}
-            hint="A square image on http or https, at least 64 × 64 pixels."
+            hint={t("logoUrlHint")}
           />
-          <Field label={labels["branding.primaryColor"]} error={errors.primaryColor} hint="Fills your logo mark when no logo is set.">
+          <Field label={labels["branding.primaryColor"]} error={errors.primaryColor} hint={t("primaryColorHint")}>
             {(control) => (
               <div className="flex gap-2">
                 <input
                   type="color"
-                  aria-label="Pick the primary color"
+                  aria-label={t("pickColor")}
                   value={HEX_COLOR.test(form.primaryColor) ? form.primaryColor : DEFAULT_COLOR}
                   onChange={(event) => set("primaryColor")(event.target.value)}
                   disabled={!editable}
@@ -171,18 +175,18 @@ function BrandingEditor({ branding }: { branding: Branding }) {
           {editable ? (
             <div className="flex flex-wrap gap-2 pt-1">
               <Button type="submit" pending={update.isPending} disabled={!changed}>
-                Save branding
+                {t("save")}
               </Button>
               <Button
                 variant="ghost"
                 onClick={() => setForm({ dashboardName: "", logoUrl: "", primaryColor: "" })}
                 disabled={!form.dashboardName && !form.logoUrl && !form.primaryColor}
               >
-                Use Sendwell defaults
+                {t("useDefaults")}
               </Button>
             </div>
           ) : (
-            <ReadOnlyNote>Only admins can change the branding.</ReadOnlyNote>
+            <ReadOnlyNote>{t("adminsOnly")}</ReadOnlyNote>
           )}
         </form>
         <BrandingPreview branding={preview} teamName={team.data?.name ?? null} />
@@ -193,9 +197,10 @@ function BrandingEditor({ branding }: { branding: Branding }) {
 
 /** A miniature of the dashboard frame, redrawn as the form changes. */
 function BrandingPreview({ branding, teamName }: { branding: Parameters<typeof BrandLogo>[0]["branding"]; teamName: string | null }) {
+  const t = useTranslations("branding");
   return (
     <figure className="flex flex-col gap-2">
-      <figcaption className="text-sm font-medium text-slate-800">Preview</figcaption>
+      <figcaption className="text-sm font-medium text-slate-800">{t("preview")}</figcaption>
       <div data-testid="branding-preview" aria-hidden className="pointer-events-none overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200 select-none">
         <div className="flex h-60">
           <div className="flex w-48 shrink-0 flex-col border-r border-slate-200 bg-white">

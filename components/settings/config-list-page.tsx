@@ -16,14 +16,15 @@ type ConfigListPageProps<Row> = {
   query: UseQueryResult<{ data: Row[] }>;
   empty: { icon: LucideIcon; title: string; description: string; hint: string };
   section: { title: string; description: string };
-  /** "SMTP servers": used in the loading label and the error title. */
-  noun: string;
+  /** The loading label and the error title, in the reader's language. */
+  loading: string;
+  errorTitle: string;
   addButton: ReactNode;
   dialog: ReactNode;
   children: (rows: Row[]) => ReactNode;
 };
 
-export function ConfigListPage<Row>({ query, empty, section, noun, addButton, dialog, children }: ConfigListPageProps<Row>) {
+export function ConfigListPage<Row>({ query, empty, section, loading, errorTitle, addButton, dialog, children }: ConfigListPageProps<Row>) {
   if (query.data && query.data.data.length === 0) {
     return (
       <>
@@ -34,7 +35,7 @@ export function ConfigListPage<Row>({ query, empty, section, noun, addButton, di
   }
   return (
     <SettingsSection title={section.title} description={section.description} actions={addButton} flush>
-      <QueryState query={query} loading={<TableSkeleton label={`Loading ${noun}`} />} errorTitle={`We couldn't load your ${noun}`}>
+      <QueryState query={query} loading={<TableSkeleton label={loading} />} errorTitle={errorTitle}>
         {(data) => children(data.data)}
       </QueryState>
       {dialog}

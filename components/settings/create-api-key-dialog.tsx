@@ -1,6 +1,7 @@
 "use client";
 
 import { TriangleExclamationPoint } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,7 @@ import { PermissionPicker } from "./permission-picker";
 import { usePermissions } from "./use-permissions";
 
 export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations("apiKeys.dialog");
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const close = () => {
     onClose();
@@ -26,10 +28,10 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
         onClose={close}
         // The key cannot be shown again: leaving takes a deliberate click, not a stray Escape.
         dismissible={false}
-        title="Save your API key"
-        description={`“${created.name}” is ready. Copy the key now and store it somewhere safe, such as your secrets manager.`}
+        title={t("savedTitle")}
+        description={t("savedDescription", { name: created.name })}
         size="lg"
-        footer={<Button onClick={close}>I&apos;ve saved my key</Button>}
+        footer={<Button onClick={close}>{t("savedConfirm")}</Button>}
       >
         <CreatedKey apiKey={created} />
       </Dialog>
@@ -39,8 +41,8 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
     <Dialog
       open={open}
       onClose={close}
-      title="Create API key"
-      description="Give the key only the permissions your integration needs. You can revoke it at any time."
+      title={t("title")}
+      description={t("description")}
       size="lg"
     >
       {open ? <CreateApiKeyForm onCancel={close} onCreated={setCreated} /> : null}
@@ -55,10 +57,11 @@ function tomorrow() {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 }
 
-const labels = { name: "Name", expiresAt: "Expiry date", permissions: "Permissions" };
-type KeyField = keyof typeof labels;
+type KeyField = "name" | "expiresAt" | "permissions";
 
 function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (key: CreatedApiKey) => void }) {
+  const t = useTranslations("apiKeys.dialog");
+  const labels: Record<KeyField, string> = { name: t("fields.name"), expiresAt: t("fields.expiresAt"), permissions: t("fields.permissions") };
   const { granted } = usePermissions();
   const create = useCreateApiKey();
   const [name, setName] = useState("");
@@ -73,9 +76,9 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
     event.preventDefault();
     setFormError(null);
     const invalid: Partial<Record<KeyField, string>> = {};
-    if (!name.trim()) invalid.name = "Give the key a name, such as the app that will use it";
-    if (permissions.size === 0) invalid.permissions = "Choose at least one permission";
-    if (expiresOn && expiresOn < tomorrow()) invalid.expiresAt = "Choose a date after today";
+    if (!name.trim()) invalid.name = t("nameRequired");
+    if (permissions.size === 0) invalid.permissions = t("permissionsRequired");
+    if (expiresOn && expiresOn < tomorrow()) invalid.expiresAt = t("expiryInPast");
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
 
@@ -98,7 +101,7 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
           name="name"
           autoFocus
           autoComplete="off"
-          placeholder="Production server"
+          placeholder={t("namePlaceholder")}
           maxLength={100}
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -107,7 +110,7 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
         <TextField
           label={
             <>
-              {labels.expiresAt} <span className="font-normal text-slate-500">(optional)</span>
+              {labels.expiresAt} <span className="font-normal text-slate-500">{t("optional")}</span>
             </>
           }
           name="expiresAt"
@@ -116,7 +119,7 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
           value={expiresOn}
           onChange={(event) => setExpiresOn(event.target.value)}
           error={errors.expiresAt}
-          hint="Empty: never expires."
+          hint={t("expiresHint")}
         />
       </div>
       <div className="flex flex-col gap-1.5">
@@ -140,15 +143,15 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
             {errors.permissions}
           </p>
         ) : (
-          <p className="text-[13px] text-slate-500">You can only grant permissions your own role holds.</p>
+          <p className="text-[13px] text-slate-500">{t("permissionsHint")}</p>
         )}
       </div>
       <DialogActions>
         <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" pending={create.isPending}>
-          Create key
+          {t("submit")}
         </Button>
       </DialogActions>
     </form>
@@ -156,28 +159,29 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
 }
 
 function CreatedKey({ apiKey }: { apiKey: CreatedApiKey }) {
+  const t = useTranslations("apiKeys.dialog");
   return (
     <div className="flex flex-col gap-4">
-      <Alert tone="warning" title="You won't be able to see this key again">
-        We only store a fingerprint of it. If you lose it, revoke it and create a new one.
+      <Alert tone="warning" title={t("onceTitle")}>
+        {t("onceDetail")}
       </Alert>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-stretch">
         <code
           data-testid="created-api-key"
-          aria-label="Your new API key"
+          aria-label={t("newKey")}
           tabIndex={0}
           className="flex min-h-10 flex-1 items-center rounded-lg bg-slate-900 px-3.5 py-2.5 font-mono text-[13px] break-all text-emerald-300 select-all"
         >
           {apiKey.key}
         </code>
-        <CopyButton value={apiKey.key} label="Copy API key" variant="primary" />
+        <CopyButton value={apiKey.key} label={t("copyKey")} variant="primary" />
       </div>
       <div className="rounded-lg bg-slate-50 px-3.5 py-3 text-[13px] leading-5 text-slate-600 ring-1 ring-slate-200 ring-inset">
-        <p className="font-medium text-slate-800">Use it as a header</p>
+        <p className="font-medium text-slate-800">{t("headerTitle")}</p>
         <code className="mt-1 block font-mono break-all text-slate-600">X-API-KEY: {apiKey.keyPrefix}…</code>
         <p className="mt-2 flex items-center gap-1.5 text-slate-500">
           <TriangleExclamationPoint aria-hidden className="size-3.5" />
-          Keep keys on your servers; never put them in a browser or mobile app.
+          {t("keepSafe")}
         </p>
       </div>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
@@ -12,12 +13,13 @@ import { asNumber, useConfigForm } from "./use-config-form";
 
 /** Create (no `config`) or edit an inbound mailbox. */
 export function ImapConfigDialog({ open, config, onClose }: { open: boolean; config?: ImapConfig | null; onClose: () => void }) {
+  const t = useTranslations("inboundMail");
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={config ? `Edit ${config.username}` : "Add inbound mailbox"}
-      description="Sendwell reads this mailbox for bounces, spam complaints and replies. Passwords are stored encrypted and never shown again."
+      title={config ? t("dialog.editTitle", { name: config.username }) : t("add")}
+      description={t("dialog.description")}
       size="lg"
     >
       {open ? <ImapConfigForm key={config?.id ?? "new"} config={config ?? null} onDone={onClose} /> : null}
@@ -25,8 +27,8 @@ export function ImapConfigDialog({ open, config, onClose }: { open: boolean; con
   );
 }
 
-const labels = { host: "Host", port: "Port", username: "Username", password: "Password", mailbox: "Mailbox", processedMailbox: "Move handled mail to" };
-type TextKey = keyof typeof labels;
+const FIELDS = ["host", "port", "username", "password", "mailbox", "processedMailbox"] as const;
+type TextKey = (typeof FIELDS)[number];
 type FormState = Record<TextKey, string> & { secure: boolean; isActive: boolean };
 
 function initialState(config: ImapConfig | null): FormState {
@@ -44,6 +46,8 @@ function initialState(config: ImapConfig | null): FormState {
 }
 
 function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone: () => void }) {
+  const t = useTranslations("inboundMail.dialog");
+  const labels = Object.fromEntries(FIELDS.map((field) => [field, t(`fields.${field}`)])) as Record<TextKey, string>;
   const create = useCreateImapConfig();
   const update = useUpdateImapConfig();
   const toast = useToast();
@@ -54,9 +58,9 @@ function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone:
     event.preventDefault();
     setFormError(null);
     const invalid: Partial<Record<TextKey, string>> = {};
-    if (!form.host.trim()) invalid.host = "Enter the IMAP server's host name";
-    if (!form.username.trim()) invalid.username = "Enter the mailbox login";
-    if (!config && form.password.length === 0) invalid.password = "Enter the mailbox password";
+    if (!form.host.trim()) invalid.host = t("hostRequired");
+    if (!form.username.trim()) invalid.username = t("usernameRequired");
+    if (!config && form.password.length === 0) invalid.password = t("passwordRequired");
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     const body = {
@@ -72,7 +76,7 @@ function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone:
     try {
       if (config) await update.mutateAsync({ id: config.id, changes: body });
       else await create.mutateAsync({ ...body, password: form.password });
-      toast.success(config ? "Inbound mailbox saved" : "Inbound mailbox added", config ? undefined : "Verify it, then sync to read what is already there.");
+      toast.success(config ? t("saved") : t("added"), config ? undefined : t("addedDetail"));
       onDone();
     } catch (error) {
       showSubmitErrors(error, labels, setErrors, setFormError);
@@ -82,15 +86,15 @@ function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone:
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <FormGroup title="Server">
+      <FormGroup title={t("server")}>
         <div className="grid gap-5 sm:grid-cols-[1fr_7rem]">
           <TextField label={labels.host} {...textField("host")} placeholder="imap.example.com" autoComplete="off" spellCheck={false} />
           <TextField label={labels.port} {...textField("port")} inputMode="numeric" />
         </div>
         <Toggle
           {...toggle("secure")}
-          label="TLS from the start (port 993)"
-          hint={form.secure ? "The usual setting." : "Upgrades with STARTTLS when the server offers it."}
+          label={t("secure")}
+          hint={form.secure ? t("secureHint") : t("starttlsHint")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={labels.username} {...textField("username")} placeholder="bounces@yourcompany.com" autoComplete="off" spellCheck={false} />
@@ -100,28 +104,28 @@ function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone:
             type="password"
             autoComplete="new-password"
             placeholder={config ? "••••••••" : undefined}
-            hint={config ? "Leave blank to keep the current password." : "Stored encrypted."}
+            hint={config ? t("passwordKeep") : t("passwordHint")}
           />
         </div>
       </FormGroup>
-      <FormGroup title="Folders">
+      <FormGroup title={t("folders")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={labels.mailbox} {...textField("mailbox")} hint="Where bounces, complaints and replies arrive." spellCheck={false} />
+          <TextField label={labels.mailbox} {...textField("mailbox")} hint={t("mailboxHint")} spellCheck={false} />
           <TextField
             label={
               <>
-                {labels.processedMailbox} <span className="font-normal text-slate-500">(optional)</span>
+                {labels.processedMailbox} <span className="font-normal text-slate-500">{t("optional")}</span>
               </>
             }
             {...textField("processedMailbox")}
-            placeholder="Processed"
-            hint="An existing folder. Empty: mail stays where it is."
+            placeholder={t("processedPlaceholder")}
+            hint={t("processedHint")}
             spellCheck={false}
           />
         </div>
-        <Toggle {...toggle("isActive")} label="Active" hint="Active mailboxes are read every minute." />
+        <Toggle {...toggle("isActive")} label={t("active")} hint={t("activeHint")} />
       </FormGroup>
-      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={config ? "Save mailbox" : "Add mailbox"} />
+      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={config ? t("save") : t("submit")} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Inbox, RefreshCw, ShieldCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,6 @@ import { useToast } from "@/components/ui/toast";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useDeleteImapConfig, useImapConfigs, useSyncImapConfig, useVerifyImapConfig, type ImapConfig } from "@/lib/queries/imap";
-import { formatDateTime, formatRelative } from "./format";
 import { imapProblemOf, lastErrorProblem } from "./imap-stage";
 import { ImapConfigDialog } from "./imap-config-dialog";
 import { AddButton, useRowEditor } from "./row-dialogs";
@@ -18,18 +18,20 @@ import { ConfigListPage } from "./config-list-page";
 import { ProblemRow } from "./problem-row";
 import type { SmtpProblem } from "./smtp-stage";
 import { usePermissions } from "./use-permissions";
+import { useSettingsDates } from "./use-relative-time";
 
 const COLUMNS = 5;
 
 /** Settings → Inbound mail: the mailboxes Sendwell reads for bounces, complaints and replies. */
 export function InboundMailSettings() {
+  const t = useTranslations("inboundMail");
   const { can } = usePermissions();
   const [syncing, setSyncing] = useState<Record<string, number>>({});
   const configs = useImapConfigs({ poll: Object.keys(syncing).length > 0 });
   const editor = useRowEditor<ImapConfig>();
   const canWrite = can("imap:write");
 
-  const addButton = canWrite ? <AddButton label="Add inbound mailbox" onClick={editor.add} /> : null;
+  const addButton = canWrite ? <AddButton label={t("add")} onClick={editor.add} /> : null;
   const dialog = <ImapConfigDialog open={editor.open} config={editor.row} onClose={editor.close} />;
 
   return (
@@ -37,17 +39,16 @@ export function InboundMailSettings() {
       query={configs}
       empty={{
         icon: Inbox,
-        title: "No inbound mailbox yet",
-        description:
-          "Connect the mailbox your bounces, spam complaints and replies arrive in. Sendwell reads it every minute, marks dead addresses as bounced and stops mailing people who complain.",
-        hint: canWrite ? "Use the mailbox your Return-Path or Reply-To points at, or the one your feedback loops report to." : "An admin of your team can add one.",
+        title: t("emptyTitle"),
+        description: t("emptyDescription"),
+        hint: canWrite ? t("emptyHint") : t("emptyHintReadOnly"),
       }}
       section={{
-        title: "Inbound mail",
-        description:
-          "Sendwell reads these mailboxes every minute: bounces mark addresses as bounced, complaints unsubscribe and suppress the sender, replies show on the email.",
+        title: t("title"),
+        description: t("description"),
       }}
-      noun="inbound mailboxes"
+      loading={t("loading")}
+      errorTitle={t("loadError")}
       addButton={addButton}
       dialog={dialog}
     >
@@ -59,17 +60,20 @@ export function InboundMailSettings() {
 type SyncState = { syncing: Record<string, number>; setSyncing: (update: (current: Record<string, number>) => Record<string, number>) => void };
 
 function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConfig[]; onEdit: (config: ImapConfig) => void } & SyncState) {
+  const t = useTranslations("inboundMail");
+  const tp = useTranslations("inboundMail.problems");
+  const dates = useSettingsDates();
   const { can } = usePermissions();
   const toast = useToast();
   const verify = useVerifyImapConfig();
   const sync = useSyncImapConfig();
   // The question names the mailbox by its login (what people recognise).
   const remove = useConfirmedRowAction<ImapConfig & { name: string }>(useDeleteImapConfig(), {
-    verb: "Remove",
-    done: "Inbound mailbox removed",
-    failed: "Couldn't remove the mailbox",
-    description: () => "Sendwell stops reading it. Bounces, complaints and replies already recorded stay.",
-    confirmLabel: "Remove mailbox",
+    title: (config) => t("removeTitle", { name: config?.name ?? "" }),
+    done: t("removed"),
+    failed: t("removeError"),
+    description: () => t("removeDescription"),
+    confirmLabel: t("removeConfirm"),
   });
   const [problems, setProblems] = useState<Record<string, SmtpProblem | undefined>>({});
   const [verifying, setVerifying] = useState<string | null>(null);
@@ -88,9 +92,9 @@ function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConf
     setProblems((current) => ({ ...current, [config.id]: undefined }));
     try {
       await verify.mutateAsync(config.id);
-      toast.success("Mailbox verified", `Sendwell logged in to ${config.host} and opened ${config.mailbox}.`);
+      toast.success(t("verified"), t("verifiedDetail", { host: config.host, mailbox: config.mailbox }));
     } catch (error) {
-      setProblems((current) => ({ ...current, [config.id]: imapProblemOf(error) }));
+      setProblems((current) => ({ ...current, [config.id]: imapProblemOf(error, tp) }));
     } finally {
       setVerifying(null);
     }
@@ -100,10 +104,10 @@ function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConf
     try {
       setSyncing((current) => ({ ...current, [config.id]: Date.now() - 1000 }));
       await sync.mutateAsync(config.id);
-      toast.success("Sync started", "New bounces, complaints and replies appear here in a moment.");
+      toast.success(t("syncStarted"), t("syncStartedDetail"));
     } catch (error) {
       setSyncing(({ [config.id]: _failed, ...rest }) => rest);
-      toast.error("Couldn't start the sync", errorMessageOf(error));
+      toast.error(t("syncError"), errorMessageOf(error));
     }
   };
 
@@ -112,16 +116,16 @@ function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConf
       <Table>
         <TableHead>
           <tr>
-            <TableHeader>Mailbox</TableHeader>
-            <TableHeader className="hidden lg:table-cell">Recorded</TableHeader>
-            <TableHeader className="hidden md:table-cell">Last sync</TableHeader>
-            <TableHeader>Status</TableHeader>
+            <TableHeader>{t("columns.mailbox")}</TableHeader>
+            <TableHeader className="hidden lg:table-cell">{t("columns.recorded")}</TableHeader>
+            <TableHeader className="hidden md:table-cell">{t("columns.lastSync")}</TableHeader>
+            <TableHeader>{t("columns.status")}</TableHeader>
             <ActionsHeader />
           </tr>
         </TableHead>
         <TableBody>
           {configs.map((config) => {
-            const problem = problems[config.id] ?? (config.lastError ? lastErrorProblem(config.lastError) : undefined);
+            const problem = problems[config.id] ?? (config.lastError ? lastErrorProblem(config.lastError, tp) : undefined);
             const isSyncing = syncing[config.id] !== undefined;
             return (
               <Fragment key={config.id}>
@@ -132,7 +136,7 @@ function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConf
                       <code className="font-mono">
                         {config.host}:{config.port}
                       </code>
-                      {` · ${config.secure ? "TLS" : "STARTTLS if offered"} · ${config.mailbox}`}
+                      {` · ${config.secure ? "TLS" : t("starttlsIfOffered")} · ${config.mailbox}`}
                       {config.processedMailbox ? ` → ${config.processedMailbox}` : ""}
                     </p>
                   </TableCell>
@@ -140,7 +144,7 @@ function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConf
                     <Counts config={config} />
                   </TableCell>
                   <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-                    {config.lastSyncAt ? <span title={formatDateTime(config.lastSyncAt)}>{formatRelative(config.lastSyncAt)}</span> : "Never"}
+                    {config.lastSyncAt ? <span title={dates.dateTime(config.lastSyncAt)}>{dates.relative(config.lastSyncAt)}</span> : t("never")}
                   </TableCell>
                   <TableCell>
                     <StatusBadge config={config} failed={Boolean(problem)} syncing={isSyncing} />
@@ -149,18 +153,18 @@ function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConf
                     <div className="flex items-center justify-end gap-1">
                       {canWrite ? (
                         <>
-                          <Button variant="secondary" size="sm" pending={isSyncing} onClick={() => void onSync(config)} aria-label={`Sync ${config.username} now`}>
+                          <Button variant="secondary" size="sm" pending={isSyncing} onClick={() => void onSync(config)} aria-label={t("syncNamed", { name: config.username })}>
                             {isSyncing ? null : <RefreshCw aria-hidden />}
-                            <span className="hidden sm:inline whitespace-nowrap">{isSyncing ? "Syncing" : "Sync now"}</span>
+                            <span className="hidden sm:inline whitespace-nowrap">{isSyncing ? t("syncing") : t("syncNow")}</span>
                           </Button>
-                          <Button variant="ghost" size="sm" pending={verifying === config.id} onClick={() => void onVerify(config)} aria-label={`Verify ${config.username}`}>
+                          <Button variant="ghost" size="sm" pending={verifying === config.id} onClick={() => void onVerify(config)} aria-label={t("verifyNamed", { name: config.username })}>
                             {verifying === config.id ? null : <ShieldCheck aria-hidden />}
-                            <span className="hidden 2xl:inline">Verify</span>
+                            <span className="hidden 2xl:inline">{t("verify")}</span>
                           </Button>
-                          <EditRowButton label={`Edit ${config.username}`} onClick={() => onEdit(config)} />
+                          <EditRowButton label={t("editNamed", { name: config.username })} onClick={() => onEdit(config)} />
                         </>
                       ) : null}
-                      {can("imap:delete") ? <DeleteRowButton label={`Remove ${config.username}`} onClick={() => remove.ask({ ...config, name: config.username })} /> : null}
+                      {can("imap:delete") ? <DeleteRowButton label={t("removeNamed", { name: config.username })} onClick={() => remove.ask({ ...config, name: config.username })} /> : null}
                     </div>
                   </TableCell>
                 </TableRow>
@@ -175,24 +179,24 @@ function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConf
   );
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
-
 function Counts({ config }: { config: ImapConfig }) {
+  const t = useTranslations("inboundMail.counts");
   const { bounces, complaints, replies, ignored } = config.counts;
   return (
     <p className="grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs whitespace-nowrap text-slate-500" data-testid="imap-counts">
-      <span className={bounces ? "font-medium text-slate-900" : undefined}>{plural(bounces, "bounce", "bounces")}</span>
-      <span className={complaints ? "font-medium text-slate-900" : undefined}>{plural(complaints, "complaint", "complaints")}</span>
-      <span className={replies ? "font-medium text-slate-900" : undefined}>{plural(replies, "reply", "replies")}</span>
-      <span>{ignored.toLocaleString()} ignored</span>
+      <span className={bounces ? "font-medium text-slate-900" : undefined}>{t("bounces", { count: bounces })}</span>
+      <span className={complaints ? "font-medium text-slate-900" : undefined}>{t("complaints", { count: complaints })}</span>
+      <span className={replies ? "font-medium text-slate-900" : undefined}>{t("replies", { count: replies })}</span>
+      <span>{t("ignored", { count: ignored })}</span>
     </p>
   );
 }
 
 function StatusBadge({ config, failed, syncing }: { config: ImapConfig; failed: boolean; syncing: boolean }) {
-  if (!config.isActive) return <Badge>Paused</Badge>;
-  if (syncing) return <Badge tone="brand">Syncing</Badge>;
-  if (failed) return <Badge tone="danger">Needs attention</Badge>;
-  if (config.lastSyncAt) return <Badge tone="success">Reading</Badge>;
-  return <Badge tone="warning">Not synced yet</Badge>;
+  const t = useTranslations("inboundMail.status");
+  if (!config.isActive) return <Badge>{t("paused")}</Badge>;
+  if (syncing) return <Badge tone="brand">{t("syncing")}</Badge>;
+  if (failed) return <Badge tone="danger">{t("failed")}</Badge>;
+  if (config.lastSyncAt) return <Badge tone="success">{t("reading")}</Badge>;
+  return <Badge tone="warning">{t("notSynced")}</Badge>;
 }

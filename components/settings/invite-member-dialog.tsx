@@ -2,6 +2,7 @@
 
 import clsx from "clsx";
 import { MailCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { formFieldErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
@@ -13,15 +14,13 @@ import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
 import { inviteLink, useCreateInvite, type InviteWithCode } from "@/lib/queries/invites";
 import type { AssignableRole } from "@/lib/validation/teams";
 
-const roleChoices: { value: AssignableRole; title: string; description: string }[] = [
-  { value: "MEMBER", title: "Member", description: "Creates and sends campaigns, and manages contacts, lists and templates." },
-  { value: "ADMIN", title: "Admin", description: "Everything a member does, plus members, API keys, sending setup and billing." },
-];
+// Titles and descriptions: the "members.inviteDialog.roles.<role>" messages.
+const ROLE_CHOICES: AssignableRole[] = ["MEMBER", "ADMIN"];
 
-const labels = { email: "Email", name: "Name", role: "Role" };
-type InviteField = keyof typeof labels;
+type InviteField = "email" | "name" | "role";
 
 export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations("members.inviteDialog");
   const [sent, setSent] = useState<InviteWithCode | null>(null);
   const close = () => {
     onClose();
@@ -31,12 +30,12 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
     <Dialog
       open={open}
       onClose={close}
-      title={sent ? "Invitation sent" : "Invite a team member"}
-      description={sent ? undefined : "They'll get an email with a link to join. Invitations are valid for 7 days."}
+      title={sent ? t("sentTitle") : t("title")}
+      description={sent ? undefined : t("description")}
       footer={
         sent ? (
           <Button onClick={close} autoFocus>
-            Done
+            {t("done")}
           </Button>
         ) : undefined
       }
@@ -47,6 +46,8 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
 }
 
 function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: (invite: InviteWithCode) => void }) {
+  const t = useTranslations("members.inviteDialog");
+  const labels: Record<InviteField, string> = { email: t("fields.email"), name: t("fields.name"), role: t("fields.role") };
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<AssignableRole>("MEMBER");
@@ -58,8 +59,8 @@ function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: (invit
     event.preventDefault();
     setFormError(null);
     const invalid: Partial<Record<InviteField, string>> = {};
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) invalid.email = "Enter a valid email address";
-    if (name.trim().length < 2) invalid.name = "Name must be at least 2 characters";
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) invalid.email = t("emailInvalid");
+    if (name.trim().length < 2) invalid.name = t("nameTooShort");
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
 
@@ -94,34 +95,34 @@ function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: (invit
         label={labels.name}
         name="name"
         autoComplete="off"
-        placeholder="Grace Hopper"
+        placeholder={t("namePlaceholder")}
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={errors.name}
-        hint="Used to greet them in the invitation."
+        hint={t("nameHint")}
       />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{labels.role}</legend>
         <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
-          {roleChoices.map((choice) => (
+          {ROLE_CHOICES.map((choice) => (
             <label
-              key={choice.value}
+              key={choice}
               className={clsx(
                 "flex cursor-pointer gap-3 rounded-lg p-3.5 ring-1 transition-colors ring-inset",
-                role === choice.value ? "bg-brand-50/60 ring-2 ring-brand-500" : "ring-slate-200 hover:bg-slate-50",
+                role === choice ? "bg-brand-50/60 ring-2 ring-brand-500" : "ring-slate-200 hover:bg-slate-50",
               )}
             >
               <input
                 type="radio"
                 name="role"
-                value={choice.value}
-                checked={role === choice.value}
-                onChange={() => setRole(choice.value)}
+                value={choice}
+                checked={role === choice}
+                onChange={() => setRole(choice)}
                 className="mt-0.5 size-4 shrink-0 accent-brand-600"
               />
               <span>
-                <span className="block text-sm font-medium text-slate-900">{choice.title}</span>
-                <span className="mt-0.5 block text-[13px] leading-5 text-slate-600">{choice.description}</span>
+                <span className="block text-sm font-medium text-slate-900">{t(`roles.${choice}.title`)}</span>
+                <span className="mt-0.5 block text-[13px] leading-5 text-slate-600">{t(`roles.${choice}.description`)}</span>
               </span>
             </label>
           ))}
@@ -130,10 +131,10 @@ function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: (invit
       </fieldset>
       <DialogActions>
         <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" pending={create.isPending}>
-          Send invitation
+          {t("submit")}
         </Button>
       </DialogActions>
     </form>
@@ -141,6 +142,7 @@ function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: (invit
 }
 
 function InviteSent({ invite }: { invite: InviteWithCode }) {
+  const t = useTranslations("members.inviteDialog");
   const link = inviteLink(invite.code);
   return (
     <div className="flex flex-col gap-5">
@@ -149,15 +151,14 @@ function InviteSent({ invite }: { invite: InviteWithCode }) {
           <MailCheck aria-hidden className="size-5" />
         </span>
         <p className="text-sm leading-6 text-slate-600">
-          We emailed <span className="font-medium text-slate-900">{invite.email}</span> an invitation to join as{" "}
-          {invite.role === "ADMIN" ? "an admin" : "a member"}. You can also share the link yourself:
+          {t.rich("sentDetail", { email: invite.email, role: invite.role, strong: (chunks) => <span className="font-medium text-slate-900">{chunks}</span> })}
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input aria-label="Invitation link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} className="font-mono text-[13px]" />
-        <CopyButton value={link} label="Copy invitation link" />
+        <Input aria-label={t("link")} readOnly value={link} onFocus={(event) => event.currentTarget.select()} className="font-mono text-[13px]" />
+        <CopyButton value={link} label={t("copyLink")} />
       </div>
-      <p className="text-[13px] text-slate-500">Anyone with this link can join as {invite.email} until it expires or is used.</p>
+      <p className="text-[13px] text-slate-500">{t("linkNote", { email: invite.email })}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { PasswordField } from "@/components/auth/password-field";
 import { Alert } from "@/components/ui/alert";
@@ -9,11 +10,12 @@ import { showSubmitErrors } from "@/components/forms/field-errors";
 import { useChangePassword } from "@/lib/queries/security";
 import { SettingsSection } from "./settings-section";
 
-const LABELS = { currentPassword: "Current password", newPassword: "New password" } as const;
-type Field = keyof typeof LABELS;
+type Field = "currentPassword" | "newPassword";
 
 /** POST /auth/password: every other session ends; this one continues on the new tokens. */
 export function PasswordSettings() {
+  const t = useTranslations("security.password");
+  const LABELS: Record<Field, string> = { currentPassword: t("current"), newPassword: t("new") };
   const change = useChangePassword();
   const toast = useToast();
   const [currentPassword, setCurrentPassword] = useState("");
@@ -29,21 +31,21 @@ export function PasswordSettings() {
       await change.mutateAsync({ currentPassword, newPassword });
       setCurrentPassword("");
       setNewPassword("");
-      toast.success("Password changed", "You stay signed in here; every other device and app was signed out.");
+      toast.success(t("changed"), t("changedDetail"));
     } catch (failure) {
       showSubmitErrors(failure, LABELS, setErrors, setFormError);
     }
   };
 
   return (
-    <SettingsSection title="Password" description="Changing it signs you out everywhere else: other browsers, devices and apps using your sessions.">
+    <SettingsSection title={t("title")} description={t("description")}>
       <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <PasswordField label={LABELS.currentPassword} name="currentPassword" autoComplete="current-password" required value={currentPassword} onChange={setCurrentPassword} error={errors.currentPassword} />
         <PasswordField label={LABELS.newPassword} name="newPassword" autoComplete="new-password" required value={newPassword} onChange={setNewPassword} error={errors.newPassword} showStrength />
         <div>
           <Button type="submit" pending={change.isPending} disabled={!currentPassword || !newPassword}>
-            Change password
+            {t("submit")}
           </Button>
         </div>
       </form>

@@ -1,47 +1,20 @@
 "use client";
 
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ALL_PERMISSIONS, type Permission, type PermissionAction, type PermissionResource } from "@/lib/auth/permissions";
 
-const ACTIONS: { action: PermissionAction; label: string }[] = [
-  { action: "read", label: "Read" },
-  { action: "write", label: "Write" },
-  { action: "delete", label: "Delete" },
-  { action: "send", label: "Send" },
-];
-
-const RESOURCE_LABELS: Record<PermissionResource, string> = {
-  lists: "Lists",
-  contacts: "Contacts",
-  imports: "Imports",
-  templates: "Templates",
-  categories: "Categories",
-  files: "Files",
-  campaigns: "Campaigns",
-  emails: "Emails",
-  automations: "Automations",
-  analytics: "Analytics",
-  smtp: "SMTP servers",
-  imap: "IMAP inboxes",
-  domains: "Domains",
-  webhooks: "Webhooks",
-  models: "AI models",
-  team: "Team",
-  users: "Members",
-  invites: "Invitations",
-  api_keys: "API keys",
-  settings: "Settings",
-  subscriptions: "Subscription",
-};
+// Column and row words are the "apiKeys.permissions" messages (actions.<action>, resources.<resource>).
+const ACTIONS: PermissionAction[] = ["read", "write", "delete", "send"];
 
 // Rows in groups a person scans by what they are building, not alphabetically.
-const GROUPS: { title: string; resources: PermissionResource[] }[] = [
-  { title: "Audience", resources: ["lists", "contacts", "imports"] },
-  { title: "Content", resources: ["templates", "categories", "files"] },
-  { title: "Sending", resources: ["campaigns", "emails", "automations", "analytics"] },
-  { title: "Infrastructure", resources: ["smtp", "imap", "domains", "webhooks", "models"] },
-  { title: "Team and account", resources: ["team", "users", "invites", "api_keys", "settings", "subscriptions"] },
+const GROUPS: { key: "audience" | "content" | "sending" | "infrastructure" | "team"; resources: PermissionResource[] }[] = [
+  { key: "audience", resources: ["lists", "contacts", "imports"] },
+  { key: "content", resources: ["templates", "categories", "files"] },
+  { key: "sending", resources: ["campaigns", "emails", "automations", "analytics"] },
+  { key: "infrastructure", resources: ["smtp", "imap", "domains", "webhooks", "models"] },
+  { key: "team", resources: ["team", "users", "invites", "api_keys", "settings", "subscriptions"] },
 ];
 
 const permissionOf = (resource: PermissionResource, action: PermissionAction) => `${resource}:${action}` as Permission;
@@ -63,6 +36,7 @@ function selectionState(options: Permission[], selected: ReadonlySet<Permission>
 
 /** Permission checkboxes in a resource by action grid, with "all" per row and overall. */
 export function PermissionPicker({ grantable, selected, onChange, invalid = false, describedBy }: PermissionPickerProps) {
+  const t = useTranslations("apiKeys.permissions");
   const allGrantable = ALL_PERMISSIONS.filter((permission) => grantable.has(permission));
   const overall = selectionState(allGrantable, selected);
 
@@ -86,12 +60,12 @@ export function PermissionPicker({ grantable, selected, onChange, invalid = fals
             checked={overall.checked}
             indeterminate={overall.indeterminate}
             onChange={(event) => toggle(allGrantable, event.target.checked)}
-            aria-label="Select all permissions"
+            aria-label={t("selectAllLabel")}
           />
-          Select all
+          {t("selectAll")}
         </label>
         <span data-testid="permission-count" className="text-xs text-slate-500 tabular-nums">
-          {selected.size} of {allGrantable.length} selected
+          {t("count", { selected: selected.size, total: allGrantable.length })}
         </span>
       </div>
       <div className="sm:max-h-[22rem] sm:overflow-y-auto">
@@ -99,28 +73,28 @@ export function PermissionPicker({ grantable, selected, onChange, invalid = fals
           <thead className="sticky top-0 z-10 bg-white shadow-[0_1px_0_var(--color-slate-200)]">
             <tr>
               <th scope="col" className="px-4 py-2 text-left text-xs font-medium text-slate-500">
-                Resource
+                {t("resource")}
               </th>
-              {ACTIONS.map(({ action, label }) => (
+              {ACTIONS.map((action) => (
                 <th key={action} scope="col" className="w-16 px-1 py-2 text-center text-xs font-medium text-slate-500">
-                  {label}
+                  {t(`actions.${action}`)}
                 </th>
               ))}
               <th scope="col" className="w-14 px-1 py-2 pr-4 text-center text-xs font-medium text-slate-500">
-                All
+                {t("all")}
               </th>
             </tr>
           </thead>
           {GROUPS.map((group) => (
-            <tbody key={group.title}>
+            <tbody key={group.key}>
               <tr>
                 <th colSpan={6} scope="colgroup" className="bg-slate-50/70 px-4 pt-3 pb-1.5 text-left text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
-                  {group.title}
+                  {t(`groups.${group.key}`)}
                 </th>
               </tr>
               {group.resources.map((resource) => {
-                const label = RESOURCE_LABELS[resource];
-                const rowOptions = ACTIONS.map(({ action }) => permissionOf(resource, action)).filter(
+                const label = t(`resources.${resource}`);
+                const rowOptions = ACTIONS.map((action) => permissionOf(resource, action)).filter(
                   (permission) => EXISTING.has(permission) && grantable.has(permission),
                 );
                 const row = selectionState(rowOptions, selected);
@@ -129,15 +103,15 @@ export function PermissionPicker({ grantable, selected, onChange, invalid = fals
                     <th scope="row" className="px-4 py-2 text-left font-normal text-slate-700">
                       {label}
                     </th>
-                    {ACTIONS.map(({ action, label: actionLabel }) => {
+                    {ACTIONS.map((action) => {
                       const permission = permissionOf(resource, action);
                       if (!EXISTING.has(permission)) return <td key={action} aria-hidden className="text-center text-slate-300" />;
                       const held = grantable.has(permission);
                       return (
                         <td key={action} className="px-1 py-2 text-center">
                           <Checkbox
-                            aria-label={`${actionLabel} ${label}`}
-                            title={held ? permission : `${permission}: your role does not include this permission`}
+                            aria-label={t("cell", { action: t(`actions.${action}`), resource: label })}
+                            title={held ? permission : t("notHeld", { permission })}
                             checked={selected.has(permission)}
                             disabled={!held}
                             onChange={(event) => toggle([permission], event.target.checked)}
@@ -147,7 +121,7 @@ export function PermissionPicker({ grantable, selected, onChange, invalid = fals
                     })}
                     <td className="px-1 py-2 pr-4 text-center">
                       <Checkbox
-                        aria-label={`All ${label} permissions`}
+                        aria-label={t("rowAll", { resource: label })}
                         checked={row.checked}
                         indeterminate={row.indeterminate}
                         disabled={rowOptions.length === 0}

@@ -1,6 +1,7 @@
 "use client";
 
 import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -19,16 +20,17 @@ import { usePermissions } from "./use-permissions";
 
 /** Settings -> Security: the signed-in person's password, two-factor sign-in and sessions; the team's 2FA rule for admins. */
 export function SecuritySettings({ required }: { required: boolean }) {
+  const t = useTranslations("security");
   const me = useMe();
   const { can } = usePermissions();
   return (
     <div className="flex flex-col gap-6">
       {required && !me.data?.twoFactorEnabled ? (
-        <Alert tone="warning" title="Your team requires two-factor sign-in">
-          Set it up below to continue to the rest of the dashboard.
+        <Alert tone="warning" title={t("required")}>
+          {t("requiredDetail")}
         </Alert>
       ) : null}
-      <QueryState query={me} loading={<Skeleton className="h-40" />} errorTitle="We couldn't load your account">
+      <QueryState query={me} loading={<Skeleton className="h-40" />} errorTitle={t("loadError")}>
         {(data) => <TwoFactorSettings me={data} />}
       </QueryState>
       <PasswordSettings />
@@ -39,6 +41,7 @@ export function SecuritySettings({ required }: { required: boolean }) {
 }
 
 export function SessionsSettings() {
+  const t = useTranslations("security.sessions");
   const signOutEverywhere = useSignOutEverywhere();
   const toast = useToast();
   const [asking, setAsking] = useState(false);
@@ -49,19 +52,19 @@ export function SessionsSettings() {
       window.location.assign("/sign-in");
     } catch (failure) {
       setAsking(false);
-      toast.error("Couldn't sign out everywhere", errorMessageOf(failure));
+      toast.error(t("error"), errorMessageOf(failure));
     }
   };
   return (
-    <SettingsSection title="Sessions" description="Lost a device, or signed in on a shared computer? End every session of your account at once, this one included.">
+    <SettingsSection title={t("title")} description={t("description")}>
       <Button variant="secondary" onClick={() => setAsking(true)}>
-        Sign out everywhere
+        {t("signOut")}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Sign out everywhere?"
-        description="Every browser, device and app signed in as you is signed out now, this one too. API keys keep working."
-        confirmLabel="Sign out everywhere"
+        title={t("confirmTitle")}
+        description={t("confirmDescription")}
+        confirmLabel={t("signOut")}
         pending={signOutEverywhere.isPending}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
@@ -71,24 +74,25 @@ export function SessionsSettings() {
 }
 
 function TeamTwoFactorPolicy() {
+  const t = useTranslations("security.teamRule");
   const settings = useTeamSettings();
   const update = useUpdateTeamSettings();
   const toast = useToast();
   const onChange = async (require2fa: boolean) => {
     try {
       await update.mutateAsync({ require2fa });
-      toast.success(require2fa ? "Two-factor sign-in required" : "Two-factor sign-in optional", require2fa ? "Members without it are asked to set it up before they continue." : undefined);
+      toast.success(require2fa ? t("required") : t("optional"), require2fa ? t("requiredDetail") : undefined);
     } catch (failure) {
-      toast.error("Couldn't change the rule", errorMessageOf(failure));
+      toast.error(t("error"), errorMessageOf(failure));
     }
   };
   return (
-    <SettingsSection title="Team rule" description="Applies to everyone on the team, admins included.">
+    <SettingsSection title={t("title")} description={t("description")}>
       <label className="flex items-start gap-3 text-sm text-slate-800">
         <Checkbox className="mt-0.5" checked={settings.data?.require2fa ?? false} disabled={!settings.data || update.isPending} onChange={(event) => void onChange(event.target.checked)} />
         <span>
-          <span className="font-medium">Require two-factor sign-in</span>
-          <span className="block text-slate-600">Members who have not set it up are sent to this page until they do.</span>
+          <span className="font-medium">{t("label")}</span>
+          <span className="block text-slate-600">{t("hint")}</span>
         </span>
       </label>
     </SettingsSection>

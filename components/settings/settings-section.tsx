@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 
 type SettingsSectionProps = {
@@ -15,7 +15,8 @@ type SettingsSectionProps = {
 
 /** One card of a settings page: a heading with its explanation, then the content. */
 export function SettingsSection({ title, description, actions, children, flush = false, className }: SettingsSectionProps) {
-  const headingId = `settings-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  // From React, not from the title: titles are in the reader's language (umlauts, accents).
+  const headingId = useId();
   return (
     <Card className={clsx("overflow-hidden", className)}>
       <section aria-labelledby={headingId}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
@@ -14,12 +15,13 @@ import { asNumber, useConfigForm } from "./use-config-form";
 
 /** Create (no `config`) or edit an SMTP configuration. */
 export function SmtpConfigDialog({ open, config, onClose }: { open: boolean; config?: SmtpConfig | null; onClose: () => void }) {
+  const t = useTranslations("smtp");
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={config ? `Edit “${config.name}”` : "Add SMTP server"}
-      description="Sendwell sends your campaigns and emails through this server. Passwords are stored encrypted and never shown again."
+      title={config ? t("dialog.editTitle", { name: config.name }) : t("add")}
+      description={t("dialog.description")}
       size="lg"
     >
       {open ? <SmtpConfigForm key={config?.id ?? "new"} config={config ?? null} onDone={onClose} /> : null}
@@ -27,19 +29,8 @@ export function SmtpConfigDialog({ open, config, onClose }: { open: boolean; con
   );
 }
 
-const labels = {
-  provider: "Provider",
-  name: "Name",
-  host: "Host",
-  port: "Port",
-  username: "Username",
-  password: "Password",
-  fromEmail: "From address",
-  fromName: "From name",
-  maxSendRate: "Send rate",
-  isDefault: "Default",
-};
-type FormField = keyof typeof labels;
+const FIELDS = ["provider", "name", "host", "port", "username", "password", "fromEmail", "fromName", "maxSendRate", "isDefault"] as const;
+type FormField = (typeof FIELDS)[number];
 type TextKey = Exclude<FormField, "provider" | "isDefault">;
 type ToggleKey = "supportsTls" | "requiresAuth" | "isActive" | "isDefault";
 
@@ -85,6 +76,9 @@ function initialState(config: SmtpConfig | null): FormState {
 }
 
 function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone: () => void }) {
+  const t = useTranslations("smtp.dialog");
+  const tProviders = useTranslations("smtp.providers");
+  const labels = Object.fromEntries(FIELDS.map((field) => [field, t(`fields.${field}`)])) as Record<FormField, string>;
   const create = useCreateSmtpConfig();
   const update = useUpdateSmtpConfig();
   const toast = useToast();
@@ -106,9 +100,9 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
     event.preventDefault();
     setFormError(null);
     const invalid: Partial<Record<FormField, string>> = {};
-    if (!form.host.trim()) invalid.host = "Enter the SMTP server's host name";
-    if (!form.fromEmail.trim()) invalid.fromEmail = "Enter the address your emails come from";
-    if (form.requiresAuth && !config && form.password.length === 0) invalid.password = "Enter the SMTP password";
+    if (!form.host.trim()) invalid.host = t("hostRequired");
+    if (!form.fromEmail.trim()) invalid.fromEmail = t("fromEmailRequired");
+    if (form.requiresAuth && !config && form.password.length === 0) invalid.password = t("passwordRequired");
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
 
@@ -131,17 +125,16 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
     try {
       if (config) await update.mutateAsync({ id: config.id, changes: body });
       else await create.mutateAsync(body);
-      toast.success(config ? "SMTP server saved" : "SMTP server added", config ? undefined : "Verify it to check the connection and login.");
+      toast.success(config ? t("saved") : t("added"), config ? undefined : t("addedDetail"));
       onDone();
     } catch (error) {
       showSubmitErrors(error, labels, setErrors, setFormError);
     }
   };
 
-  const preset = SMTP_PRESETS[form.provider];
   const optional = (label: string) => (
     <>
-      {label} <span className="font-normal text-slate-500">(optional)</span>
+      {label} <span className="font-normal text-slate-500">{t("optional")}</span>
     </>
   );
 
@@ -149,12 +142,12 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={labels.provider} error={errors.provider} hint={preset.hint}>
+        <Field label={labels.provider} error={errors.provider} hint={tProviders(`${form.provider}.hint`)}>
           {(control) => (
             <Select {...control} name="provider" value={form.provider} onChange={(event) => chooseProvider(event.target.value as SmtpProviderName)}>
               {SMTP_PROVIDERS.map((provider) => (
                 <option key={provider} value={provider}>
-                  {SMTP_PRESETS[provider].label}
+                  {tProviders(`${provider}.label`)}
                 </option>
               ))}
             </Select>
@@ -163,13 +156,13 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
         <TextField
           label={optional(labels.name)}
           {...textField("name")}
-          placeholder={form.host || "Marketing relay"}
+          placeholder={form.host || t("namePlaceholder")}
           maxLength={100}
-          hint="Empty: the host name."
+          hint={t("nameHint")}
         />
       </div>
 
-      <FormGroup title="Server">
+      <FormGroup title={t("server")}>
         <div className="grid gap-5 sm:grid-cols-[1fr_7rem]">
           <TextField
             label={labels.host}
@@ -183,10 +176,10 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
           <Toggle
             {...toggle("supportsTls")}
-            label="Encrypt the connection (TLS)"
-            hint={form.port.trim() === "465" ? "Port 465: TLS from the start." : "Upgrades with STARTTLS, and refuses to send in clear."}
+            label={t("tls")}
+            hint={form.port.trim() === "465" ? t("tlsImplicit") : t("tlsStarttls")}
           />
-          <Toggle {...toggle("requiresAuth")} label="Log in with a username and password" />
+          <Toggle {...toggle("requiresAuth")} label={t("requiresAuth")} />
         </div>
         {form.requiresAuth ? (
           <div className="grid gap-5 sm:grid-cols-2">
@@ -202,13 +195,13 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
               type="password"
               autoComplete="new-password"
               placeholder={config ? "••••••••" : undefined}
-              hint={config ? "Leave blank to keep the current password." : "At least 8 characters. Stored encrypted."}
+              hint={config ? t("passwordKeep") : t("passwordHint")}
             />
           </div>
         ) : null}
       </FormGroup>
 
-      <FormGroup title="Sender">
+      <FormGroup title={t("sender")}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={labels.fromEmail}
@@ -219,7 +212,7 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
           <TextField
             label={optional(labels.fromName)}
             {...textField("fromName")}
-            placeholder="Your Company"
+            placeholder={t("fromNamePlaceholder")}
             maxLength={100}
           />
         </div>
@@ -228,21 +221,21 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
             label={labels.maxSendRate}
             {...textField("maxSendRate")}
             inputMode="numeric"
-            hint="Emails per second, for all sending together. Stay under your provider's limit."
+            hint={t("rateHint")}
           />
           <div className="flex flex-col gap-3 sm:pt-7">
-            <Toggle {...toggle("isActive")} label="Active" />
+            <Toggle {...toggle("isActive")} label={t("active")} />
             <Toggle
               {...toggle("isDefault")}
               disabled={config?.isDefault}
-              label="Default server for sending"
-              hint={config?.isDefault ? "To change it, make another server the default." : undefined}
+              label={t("default")}
+              hint={config?.isDefault ? t("defaultLocked") : undefined}
             />
           </div>
         </div>
       </FormGroup>
 
-      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={config ? "Save changes" : "Add server"} />
+      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={config ? t("save") : t("submit")} />
     </form>
   );
 }

@@ -1,16 +1,15 @@
 "use client";
 
 import { Mail, Send, ShieldCheck, Star } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
-import { SMTP_PRESETS } from "@/lib/mail/smtp-presets";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useDeleteSmtpConfig, useSmtpConfigs, useUpdateSmtpConfig, useVerifySmtpConfig, type SmtpConfig } from "@/lib/queries/smtp";
-import { formatDateTime, formatRelative } from "./format";
 import { AddButton, useRowEditor } from "./row-dialogs";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { ConfigListPage } from "./config-list-page";
@@ -19,16 +18,18 @@ import { ProblemRow } from "./problem-row";
 import { smtpProblemOf, type SmtpProblem } from "./smtp-stage";
 import { SmtpTestDialog } from "./smtp-test-dialog";
 import { usePermissions } from "./use-permissions";
+import { useSettingsDates } from "./use-relative-time";
 
 const COLUMNS = 7;
 
 export function SmtpSettings() {
+  const t = useTranslations("smtp");
   const { can } = usePermissions();
   const configs = useSmtpConfigs();
   const editor = useRowEditor<SmtpConfig>();
   const canWrite = can("smtp:write");
 
-  const addButton = canWrite ? <AddButton label="Add SMTP server" onClick={editor.add} /> : null;
+  const addButton = canWrite ? <AddButton label={t("add")} onClick={editor.add} /> : null;
   const dialog = <SmtpConfigDialog open={editor.open} config={editor.row} onClose={editor.close} />;
 
   return (
@@ -36,15 +37,16 @@ export function SmtpSettings() {
       query={configs}
       empty={{
         icon: Mail,
-        title: "No SMTP servers yet",
-        description: "Connect the SMTP server your emails go out through: Gmail, Outlook, Amazon SES or any other provider.",
-        hint: canWrite ? "You can verify the connection and send yourself a test before any campaign uses it." : "An admin of your team can add one.",
+        title: t("emptyTitle"),
+        description: t("emptyDescription"),
+        hint: canWrite ? t("emptyHint") : t("emptyHintReadOnly"),
       }}
       section={{
-        title: "SMTP servers",
-        description: "Campaigns and emails are sent through these servers. The default one is used unless a campaign or API call names another.",
+        title: t("title"),
+        description: t("description"),
       }}
-      noun="SMTP servers"
+      loading={t("loading")}
+      errorTitle={t("loadError")}
       addButton={addButton}
       dialog={dialog}
     >
@@ -54,19 +56,19 @@ export function SmtpSettings() {
 }
 
 function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config: SmtpConfig) => void }) {
+  const t = useTranslations("smtp");
+  const tp = useTranslations("smtp.problems");
   const { can } = usePermissions();
   const toast = useToast();
   const verify = useVerifySmtpConfig();
   const update = useUpdateSmtpConfig();
   const remove = useConfirmedRowAction<SmtpConfig>(useDeleteSmtpConfig(), {
-    done: "SMTP server deleted",
-    doneDetail: (config) => (config.isDefault ? "Another server is now the default." : undefined),
-    failed: "Couldn't delete the server",
-    description: (config) =>
-      config?.isDefault
-        ? "This is your default server: another server becomes the default, or, with none left, nothing can be sent until you add one."
-        : "Campaigns and emails that name this server can no longer send through it.",
-    confirmLabel: "Delete server",
+    title: (config) => t("deleteTitle", { name: config?.name ?? "" }),
+    done: t("deleted"),
+    doneDetail: (config) => (config.isDefault ? t("deletedDefault") : undefined),
+    failed: t("deleteError"),
+    description: (config) => (config?.isDefault ? t("deleteDefaultDescription") : t("deleteDescription")),
+    confirmLabel: t("deleteConfirm"),
   });
   const [problems, setProblems] = useState<Record<string, SmtpProblem | undefined>>({});
   const [verifying, setVerifying] = useState<string | null>(null);
@@ -78,9 +80,9 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
     setProblems((current) => ({ ...current, [config.id]: undefined }));
     try {
       await verify.mutateAsync(config.id);
-      toast.success("Connection verified", `Sendwell connected to ${config.host} and ${config.requiresAuth ? "logged in" : "was accepted"}.`);
+      toast.success(t("verified"), t(config.requiresAuth ? "verifiedLoggedIn" : "verifiedAccepted", { host: config.host }));
     } catch (error) {
-      setProblems((current) => ({ ...current, [config.id]: smtpProblemOf(error) }));
+      setProblems((current) => ({ ...current, [config.id]: smtpProblemOf(error, tp) }));
     } finally {
       setVerifying(null);
     }
@@ -89,9 +91,9 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
   const onMakeDefault = async (config: SmtpConfig) => {
     try {
       await update.mutateAsync({ id: config.id, changes: { isDefault: true } });
-      toast.success("Default server changed", `New emails go through “${config.name}”.`);
+      toast.success(t("defaultChanged"), t("defaultChangedDetail", { name: config.name }));
     } catch (error) {
-      toast.error("Couldn't change the default", errorMessageOf(error));
+      toast.error(t("defaultError"), errorMessageOf(error));
     }
   };
 
@@ -101,13 +103,13 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
         <TableHead>
           <tr>
             <TableHeader className="w-10 pr-0">
-              <span className="sr-only">Default</span>
+              <span className="sr-only">{t("columns.default")}</span>
             </TableHeader>
-            <TableHeader>Name</TableHeader>
-            <TableHeader className="hidden md:table-cell">Server</TableHeader>
-            <TableHeader className="hidden lg:table-cell">From</TableHeader>
-            <TableHeader className="hidden sm:table-cell">Rate</TableHeader>
-            <TableHeader>Status</TableHeader>
+            <TableHeader>{t("columns.name")}</TableHeader>
+            <TableHeader className="hidden md:table-cell">{t("columns.server")}</TableHeader>
+            <TableHeader className="hidden lg:table-cell">{t("columns.from")}</TableHeader>
+            <TableHeader className="hidden sm:table-cell">{t("columns.rate")}</TableHeader>
+            <TableHeader>{t("columns.status")}</TableHeader>
             <ActionsHeader />
           </tr>
         </TableHead>
@@ -123,7 +125,7 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
                   <TableCell className="max-w-0 w-full md:w-auto md:max-w-none">
                     <p className="truncate font-medium text-slate-900">{config.name}</p>
                     <p className="mt-0.5 truncate text-xs text-slate-500">
-                      {SMTP_PRESETS[config.provider].label}
+                      {t(`providers.${config.provider}.label`)}
                       <span className="md:hidden">
                         {" · "}
                         {config.host}:{config.port}
@@ -135,8 +137,8 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
                       {config.host}:{config.port}
                     </code>
                     <p className="mt-0.5 text-xs whitespace-nowrap text-slate-500">
-                      {config.supportsTls ? (config.port === 465 ? "TLS" : "STARTTLS") : "No encryption"}
-                      {config.requiresAuth ? ` · ${config.username}` : " · no login"}
+                      {config.supportsTls ? (config.port === 465 ? "TLS" : "STARTTLS") : t("noEncryption")}
+                      {` · ${config.requiresAuth ? config.username : t("noLogin")}`}
                     </p>
                   </TableCell>
                   <TableCell className="hidden max-w-64 lg:table-cell">
@@ -145,7 +147,7 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
                     </p>
                     {config.fromName ? <p className="mt-0.5 truncate text-xs text-slate-500">{config.fromEmail}</p> : null}
                   </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-slate-500 sm:table-cell">{config.maxSendRate}/s</TableCell>
+                  <TableCell className="hidden whitespace-nowrap text-slate-500 sm:table-cell">{t("rate", { rate: config.maxSendRate })}</TableCell>
                   <TableCell>
                     <StatusBadge config={config} failed={Boolean(problem)} />
                   </TableCell>
@@ -158,20 +160,20 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
                             size="sm"
                             pending={verifying === config.id}
                             onClick={() => void onVerify(config)}
-                            aria-label={`Verify ${config.name}`}
+                            aria-label={t("verifyNamed", { name: config.name })}
                           >
                             {verifying === config.id ? null : <ShieldCheck aria-hidden />}
-                            <span className="hidden sm:inline">Verify</span>
+                            <span className="hidden sm:inline">{t("verify")}</span>
                           </Button>
-                          <Button variant="ghost" size="sm" onClick={() => setTesting(config)} aria-label={`Send a test email through ${config.name}`}>
+                          <Button variant="ghost" size="sm" onClick={() => setTesting(config)} aria-label={t("sendTestNamed", { name: config.name })}>
                             <Send aria-hidden />
-                            <span className="hidden xl:inline">Send test</span>
+                            <span className="hidden xl:inline">{t("sendTest")}</span>
                           </Button>
-                          <EditRowButton label={`Edit ${config.name}`} onClick={() => onEdit(config)} />
+                          <EditRowButton label={t("editNamed", { name: config.name })} onClick={() => onEdit(config)} />
                         </>
                       ) : null}
                       {can("smtp:delete") ? (
-                        <DeleteRowButton label={`Delete ${config.name}`} onClick={() => remove.ask(config)} />
+                        <DeleteRowButton label={t("deleteNamed", { name: config.name })} onClick={() => remove.ask(config)} />
                       ) : null}
                     </div>
                   </TableCell>
@@ -189,10 +191,11 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
 }
 
 function DefaultStar({ config, canChange, onMakeDefault }: { config: SmtpConfig; canChange: boolean; onMakeDefault: () => void }) {
+  const t = useTranslations("smtp");
   if (config.isDefault) {
     return (
-      <span title="Default server" className="inline-flex size-8 items-center justify-center">
-        <Star aria-label="Default server" className="size-4 fill-amber-400 text-amber-500" />
+      <span title={t("defaultServer")} className="inline-flex size-8 items-center justify-center">
+        <Star aria-label={t("defaultServer")} className="size-4 fill-amber-400 text-amber-500" />
       </span>
     );
   }
@@ -201,8 +204,8 @@ function DefaultStar({ config, canChange, onMakeDefault }: { config: SmtpConfig;
     <button
       type="button"
       onClick={onMakeDefault}
-      title="Make default"
-      aria-label={`Make ${config.name} the default server`}
+      title={t("makeDefault")}
+      aria-label={t("makeDefaultNamed", { name: config.name })}
       className="inline-flex size-8 items-center justify-center rounded-md text-slate-300 transition-colors hover:bg-slate-100 hover:text-amber-500"
     >
       <Star aria-hidden className="size-4" />
@@ -211,14 +214,16 @@ function DefaultStar({ config, canChange, onMakeDefault }: { config: SmtpConfig;
 }
 
 function StatusBadge({ config, failed }: { config: SmtpConfig; failed: boolean }) {
-  if (!config.isActive) return <Badge>Inactive</Badge>;
-  if (failed) return <Badge tone="danger">Check failed</Badge>;
+  const t = useTranslations("smtp.status");
+  const dates = useSettingsDates();
+  if (!config.isActive) return <Badge>{t("inactive")}</Badge>;
+  if (failed) return <Badge tone="danger">{t("failed")}</Badge>;
   if (config.lastVerifiedAt) {
     return (
-      <Badge tone="success" title={`Last verified ${formatDateTime(config.lastVerifiedAt)}`}>
-        Verified {formatRelative(config.lastVerifiedAt)}
+      <Badge tone="success" title={t("lastVerified", { date: dates.dateTime(config.lastVerifiedAt) })}>
+        {t("verified", { when: dates.relative(config.lastVerifiedAt) })}
       </Badge>
     );
   }
-  return <Badge tone="warning">Not verified</Badge>;
+  return <Badge tone="warning">{t("notVerified")}</Badge>;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { formFieldErrors } from "@/components/forms/field-errors";
 import { Button } from "@/components/ui/button";
@@ -13,12 +14,13 @@ import { smtpProblemOf, type SmtpProblem } from "./smtp-stage";
 
 /** Sends a short test email through one config, to an address of the person's choosing. */
 export function SmtpTestDialog({ config, onClose }: { config: SmtpConfig | null; onClose: () => void }) {
+  const t = useTranslations("smtp.test");
   return (
     <Dialog
       open={config !== null}
       onClose={onClose}
-      title="Send a test email"
-      description={config ? `A short message from ${config.fromEmail}, sent through “${config.name}”.` : undefined}
+      title={t("title")}
+      description={config ? t("description", { from: config.fromEmail, name: config.name }) : undefined}
     >
       {config ? <SmtpTestForm key={config.id} config={config} onDone={onClose} /> : null}
     </Dialog>
@@ -26,6 +28,8 @@ export function SmtpTestDialog({ config, onClose }: { config: SmtpConfig | null;
 }
 
 function SmtpTestForm({ config, onDone }: { config: SmtpConfig; onDone: () => void }) {
+  const t = useTranslations("smtp.test");
+  const tp = useTranslations("smtp.problems");
   const { data: session } = useSession();
   const send = useSendSmtpTest();
   const toast = useToast();
@@ -36,15 +40,15 @@ function SmtpTestForm({ config, onDone }: { config: SmtpConfig; onDone: () => vo
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
-    if (!to.trim()) return setError("Enter the address to send the test to");
+    if (!to.trim()) return setError(t("toRequired"));
     try {
       await send.mutateAsync({ id: config.id, to: to.trim() });
-      toast.success("Test email sent", `Check the inbox of ${to.trim()}.`);
+      toast.success(t("sent"), t("sentDetail", { to: to.trim() }));
       onDone();
     } catch (failure) {
-      const fieldError = formFieldErrors(failure, { to: "Address" }).to;
+      const fieldError = formFieldErrors(failure, { to: t("address") }).to;
       if (fieldError) setError(fieldError);
-      else setProblem(smtpProblemOf(failure));
+      else setProblem(smtpProblemOf(failure, tp));
     }
   };
 
@@ -52,7 +56,7 @@ function SmtpTestForm({ config, onDone }: { config: SmtpConfig; onDone: () => vo
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {problem ? <SmtpProblemAlert problem={problem} /> : null}
       <TextField
-        label="Send to"
+        label={t("to")}
         name="to"
         type="email"
         autoFocus
@@ -66,10 +70,10 @@ function SmtpTestForm({ config, onDone }: { config: SmtpConfig; onDone: () => vo
       />
       <DialogActions>
         <Button variant="secondary" onClick={onDone} disabled={send.isPending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" pending={send.isPending}>
-          Send test
+          {t("submit")}
         </Button>
       </DialogActions>
     </form>

@@ -2,6 +2,7 @@
 
 import QRCode from "qrcode";
 import { ShieldCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -15,13 +16,14 @@ import { SettingsSection } from "./settings-section";
 
 /** Two-factor sign-in: set up with a QR code, confirm a code, keep the recovery codes (shown once). */
 export function TwoFactorSettings({ me }: { me: Me }) {
+  const t = useTranslations("security.twoFactor");
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const enabled = me.twoFactorEnabled;
   return (
     <SettingsSection
-      title="Two-factor sign-in"
-      description="After your password, Sendwell asks for a 6-digit code from an authenticator app (1Password, Google Authenticator, Authy...)."
-      actions={enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+      title={t("title")}
+      description={t("description")}
+      actions={enabled ? <Badge tone="success">{t("on")}</Badge> : <Badge>{t("off")}</Badge>}
     >
       {recoveryCodes ? (
         <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
@@ -35,6 +37,7 @@ export function TwoFactorSettings({ me }: { me: Me }) {
 }
 
 function SetUpTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+  const t = useTranslations("security.twoFactor");
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
   const [pending, setPending] = useState<TwoFactorSetup | null>(null);
@@ -63,7 +66,7 @@ function SetUpTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
     try {
       onEnabled((await enable.mutateAsync(code)).recoveryCodes);
     } catch (failure) {
-      setError(errorMessageOf(failure) === "Invalid two-factor code" ? "That code didn't match. Enter the current code from your app." : errorMessageOf(failure));
+      setError(errorMessageOf(failure) === "Invalid two-factor code" ? t("codeMismatch") : errorMessageOf(failure));
     }
   };
 
@@ -71,10 +74,10 @@ function SetUpTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
     return (
       <div className="flex flex-col items-start gap-3">
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <p className="text-sm text-slate-600">Protect your account even if your password leaks.</p>
+        <p className="text-sm text-slate-600">{t("intro")}</p>
         <Button onClick={start} pending={setup.isPending}>
           <ShieldCheck aria-hidden />
-          Set up two-factor sign-in
+          {t("setUp")}
         </Button>
       </div>
     );
@@ -83,21 +86,21 @@ function SetUpTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
       <div className="flex shrink-0 flex-col items-center gap-2">
-        {qr ? <img src={qr} alt="QR code to scan with your authenticator app" width={192} height={192} className="rounded-lg ring-1 ring-slate-200" /> : <div className="size-48 rounded-lg bg-slate-100" />}
+        {qr ? <img src={qr} alt={t("qrAlt")} width={192} height={192} className="rounded-lg ring-1 ring-slate-200" /> : <div className="size-48 rounded-lg bg-slate-100" />}
       </div>
       <form onSubmit={confirm} noValidate className="flex max-w-md flex-col gap-4">
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
-          <li>Scan the QR code with your authenticator app.</li>
-          <li>Or type this key into it:</li>
+          <li>{t("scan")}</li>
+          <li>{t("typeKey")}</li>
         </ol>
         <div className="flex items-center gap-2">
           <code data-testid="totp-secret" className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-800">
             {pending.secret}
           </code>
-          <CopyButton value={pending.secret} label="Copy setup key" compact />
+          <CopyButton value={pending.secret} label={t("copyKey")} compact />
         </div>
         <TextField
-          label="6-digit code from the app"
+          label={t("code")}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -108,7 +111,7 @@ function SetUpTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
         />
         <div>
           <Button type="submit" pending={enable.isPending} disabled={code.length !== 6}>
-            Turn on
+            {t("turnOn")}
           </Button>
         </div>
       </form>
@@ -117,21 +120,22 @@ function SetUpTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useTranslations("security.twoFactor");
   const text = codes.join("\n");
   return (
     <div className="flex max-w-xl flex-col gap-4">
-      <Alert tone="success" title="Two-factor sign-in is on">
-        Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.
+      <Alert tone="success" title={t("enabled")}>
+        {t("saveCodes")}
       </Alert>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm text-slate-800 ring-1 ring-slate-200 sm:grid-cols-5">
+      <ul aria-label={t("recoveryCodes")} className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm text-slate-800 ring-1 ring-slate-200 sm:grid-cols-5">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
       <div className="flex gap-2">
-        <CopyButton value={text} label="Copy recovery codes" />
+        <CopyButton value={text} label={t("copyCodes")} />
         <Button variant="secondary" onClick={onDone}>
-          I&apos;ve saved them
+          {t("savedCodes")}
         </Button>
       </div>
     </div>
@@ -139,6 +143,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function DisableTwoFactor() {
+  const t = useTranslations("security.twoFactor");
   const disable = useDisableTwoFactor();
   const toast = useToast();
   const [code, setCode] = useState("");
@@ -150,19 +155,19 @@ function DisableTwoFactor() {
     try {
       await disable.mutateAsync(code);
       setCode("");
-      toast.success("Two-factor sign-in is off", "Sign-in now asks only for your password.");
+      toast.success(t("disabled"), t("disabledDetail"));
     } catch (failure) {
-      setError(errorMessageOf(failure) === "Invalid two-factor code" ? "That code didn't match." : errorMessageOf(failure));
+      setError(errorMessageOf(failure) === "Invalid two-factor code" ? t("disableMismatch") : errorMessageOf(failure));
     }
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
-      <p className="text-sm text-slate-600">To turn it off, enter a current code from your app or one of your recovery codes.</p>
-      <TextField label="Code" name="disable-code" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} error={error} />
+      <p className="text-sm text-slate-600">{t("disableIntro")}</p>
+      <TextField label={t("disableCode")} name="disable-code" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} error={error} />
       <div>
         <Button type="submit" variant="danger" pending={disable.isPending} disabled={!code.trim()}>
-          Turn off two-factor sign-in
+          {t("turnOff")}
         </Button>
       </div>
     </form>

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AuditLogSettings } from "@/components/settings/audit-log-settings";
 
-export const metadata: Metadata = { title: "Audit log" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("settings.tabs");
+  return { title: t("auditLog") };
+}
 
 export default function AuditLogSettingsPage() {
   return <AuditLogSettings />;

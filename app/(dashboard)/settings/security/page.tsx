@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SecuritySettings } from "@/components/settings/security-settings";
 
-export const metadata: Metadata = { title: "Security" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("settings.tabs");
+  return { title: t("security") };
+}
 
 type SecurityPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
