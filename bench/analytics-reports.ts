@@ -25,52 +25,9 @@ const { getCampaignAnalytics } = await import("@/lib/services/analytics/get-camp
 const { getTeamOverview } = await import("@/lib/services/analytics/get-team-overview");
 const { getEmailAnalytics } = await import("@/lib/services/analytics/get-email-analytics");
 const { foldTail } = await import("@/lib/analytics/rollup/fold-tail");
+const { generateTracking, shapes } = await import("./generate-tracking");
 
-type Shape = { campaigns: number; perCampaign: number; rows: number; opensOnly: boolean; oneEmail: boolean };
-const SHAPE: Record<string, Shape> = {
-  spread: { campaigns: 40, perCampaign: 5_000, rows: ROWS, opensOnly: false, oneEmail: false },
-  campaign: { campaigns: 1, perCampaign: 5_000, rows: ROWS, opensOnly: false, oneEmail: false },
-  email: { campaigns: 1, perCampaign: 5_000, rows: 150_000, opensOnly: true, oneEmail: true },
-};
-
-async function generate(teamId: string, prefix: string, shape: Shape) {
-  const { campaigns, perCampaign } = shape;
-  const emails = campaigns * perCampaign;
-  const contacts = perCampaign;
-  await db.$executeRawUnsafe(`INSERT INTO "MailingList" (id, "teamId", name, "updatedAt") VALUES ('${prefix}-list', '${teamId}', 'Everyone', now())`);
-  await db.$executeRawUnsafe(`
-    INSERT INTO "Contact" (id, email, "listId", "teamId", "createdAt", "updatedAt")
-    SELECT '${prefix}-c' || g, 'reader' || g || '@example.com', '${prefix}-list', '${teamId}', now() - interval '400 days' + g * interval '1 minute', now()
-    FROM generate_series(0, ${contacts - 1}) g`);
-  await db.$executeRawUnsafe(`
-    INSERT INTO "Campaign" (id, "teamId", name, "listId", status, "updatedAt")
-    SELECT '${prefix}-k' || g, '${teamId}', 'Campaign ' || g, '${prefix}-list', 'SENT'::"CampaignStatus", now() FROM generate_series(0, ${campaigns - 1}) g`);
-  await db.$executeRawUnsafe(`
-    INSERT INTO "Email" (id, "teamId", "from", "to", subject, body, status, "campaignId", "contactId", "sentAt", "updatedAt")
-    SELECT '${prefix}-e' || g, '${teamId}', 'news@bench.test', 'reader' || (g / ${campaigns}) || '@example.com', 'News', '<p>News</p>', 'SENT'::"EmailStatus",
-           '${prefix}-k' || (g % ${campaigns}), '${prefix}-c' || (g / ${campaigns}),
-           now() - interval '300 days' + (g % ${campaigns}) * interval '7 days' + (g / ${campaigns}) * interval '1 second', now()
-    FROM generate_series(0, ${emails - 1}) g`);
-  const event = shape.opensOnly
-    ? `'open'`
-    : `CASE WHEN h % 100 < 70 THEN 'open' WHEN h % 100 < 90 THEN 'click' WHEN h % 100 < 95 THEN 'reply' WHEN h % 100 < 98 THEN 'bounce' ELSE 'complaint' END`;
-  const emailOf = shape.oneEmail ? `'${prefix}-e0'` : `'${prefix}-e' || (g % ${emails})`;
-  await db.$executeRawUnsafe(`
-    INSERT INTO "EmailTracking" (id, "teamId", "emailId", event, timestamp, "campaignId", "contactId", browser, os, "deviceType", country, city, url, "isAutomated", "updatedAt")
-    SELECT '${prefix}-t' || g, '${teamId}', e.id, ev.event::"TrackingEvent", e."sentAt" + (h % 10080) * interval '1 minute', e."campaignId", e."contactId",
-           (ARRAY['Chrome','Mobile Safari','Safari','Firefox','Edge'])[1 + (h / 7) % 5],
-           (ARRAY['Windows','iOS','Mac OS','Android','Linux'])[1 + (h / 11) % 5],
-           (ARRAY['desktop','mobile','tablet','other'])[1 + (h / 13) % 4]::"DeviceType",
-           (ARRAY['US','FR','DE','GB','ES','IT','NL','BR','IN','JP','CA','AU'])[1 + (h / 17) % 12],
-           (ARRAY['New York','Paris','Berlin','London','Madrid','Rome','Amsterdam','São Paulo','Mumbai','Tokyo','Toronto','Sydney'])[1 + (h / 17) % 12],
-           CASE WHEN ev.event = 'click' THEN 'https://news.example.com/story/' || (h / 19) % 4 END,
-           ev.event = 'open' AND (h / 23) % 10 = 0, now()
-    FROM generate_series(0, ${shape.rows - 1}) g
-    CROSS JOIN LATERAL (SELECT abs(hashtext(g::text)) AS h) x
-    CROSS JOIN LATERAL (SELECT ${event} AS event) ev
-    JOIN "Email" e ON e.id = ${emailOf}
-    ORDER BY 5`);
-}
+const SHAPE = shapes(ROWS);
 
 const sortedCopy = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => sortedCopy(values)[Math.floor(values.length / 2)];
@@ -93,7 +50,7 @@ for (const name of SHAPES) {
   const { team } = await createTeamWithOwner({ teamName: `Reports ${name}`, email: `reports-${name}-${Date.now()}@example.com`, password: "bench-password-123" });
   const prefix = `${name[0]}${Date.now().toString(36)}`;
   let started = performance.now();
-  await generate(team.id, prefix, shape);
+  await generateTracking(team.id, prefix, shape);
   console.log(`${name}: generated ${shape.rows} entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   started = performance.now();
   const folded = await foldTail(team.id);

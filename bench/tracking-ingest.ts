@@ -1,9 +1,10 @@
-import { type ChildProcess, fork, spawn } from "node:child_process";
+import { fork } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { startAppServer, waitForAppServer } from "./app-server";
 
 // Open-pixel ingest through the running production app: autocannon, 50 connections, 30 s of
 // `GET /api/v1/t/o/{token}` (1,000 emails' tokens in turn, real browser user agents, a distinct
@@ -96,16 +97,6 @@ async function hammer(port: number): Promise<Run> {
   };
 }
 
-async function waitForPort(port: number, child: ChildProcess) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then((response) => response.status < 500, () => false);
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("app did not start");
-}
-
 /** Rows of the bench team, once the recorder has stopped writing (no change for 2 s). */
 async function storedRows(): Promise<number> {
   let last = -1;
@@ -118,18 +109,11 @@ async function storedRows(): Promise<number> {
 }
 
 // The production server of `npm start` (lib/runtime/start.ts), which answers pixels before Next.js.
-const app = spawn(
-  "node_modules/.bin/tsx",
-  [...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []), "lib/runtime/start.ts"],
-  {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, PORT: String(PORT), APP_URL: `http://127.0.0.1:${PORT}`, SMTP_CAPTURE_PORT: "0", TRUST_PROXY: "true" },
-  },
-);
+const app = startAppServer({ port: PORT, distDir: DIST_DIR, env: { TRUST_PROXY: "true" }, nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [] });
 const ceilingServer = fork(fileURLToPath(import.meta.url), ["--gif-server"], { execArgv: ["--import", "tsx"] });
 try {
   const [{ port: ceilingPort }] = (await once(ceilingServer, "message")) as [{ port: number }];
-  await waitForPort(PORT, app);
+  await waitForAppServer(PORT, app);
   // Warm-up: compiles the route's code paths and fills the connection pool.
   for (let index = 0; index < 200; index += 1) await fetch(`http://127.0.0.1:${PORT}${paths[index]}`, { headers: { "user-agent": AGENTS[0], "x-forwarded-for": addressOf(10_000_000 + index) } });
   const appRuns: (Run & { stored: number })[] = [];
