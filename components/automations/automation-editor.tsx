@@ -2,6 +2,7 @@
 
 import { ReactFlowProvider, useReactFlow } from "@xyflow/react";
 import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Alert } from "@/components/ui/alert";
@@ -16,8 +17,7 @@ import { EditorTopBar, type EditorTab } from "./editor-topbar";
 import { FlowCanvas } from "./flow-canvas";
 import { graphConfigProblems, graphFingerprint, graphFromAutomation, graphToBody } from "./flow-graph";
 import { FlowLookupsProvider } from "./flow-lookups";
-import { FlowSettingsDialog, goalSentence } from "./flow-settings-dialog";
-import { NODE_LOOKS } from "./node-catalog";
+import { FlowSettingsDialog, useGoalSentence } from "./flow-settings-dialog";
 import { NodePalette } from "./node-palette";
 import { RunsTable } from "./runs-table";
 import { starterById, starterGraph } from "./starter-flows";
@@ -33,6 +33,7 @@ const NO_PROBLEMS: GraphProblems = { byNode: new Map(), general: [] };
 
 /** The full-screen flow editor of one automation. */
 export function AutomationEditor({ id }: { id: string }) {
+  const t = useTranslations("automations.editor");
   const automation = useAutomation(id);
   const starter = starterById(useSearchParams().get("starter"));
 
@@ -42,7 +43,7 @@ export function AutomationEditor({ id }: { id: string }) {
         <EditorSkeleton />
       ) : automation.isError ? (
         <div className="m-auto w-full max-w-md rounded-xl bg-white ring-1 ring-slate-200">
-          <ErrorState title="We couldn't load this automation" error={automation.error} onRetry={() => void automation.refetch()} />
+          <ErrorState title={t("loadError")} error={automation.error} onRetry={() => void automation.refetch()} />
         </div>
       ) : (
         <FlowLookupsProvider>
@@ -56,8 +57,9 @@ export function AutomationEditor({ id }: { id: string }) {
 }
 
 function EditorSkeleton() {
+  const t = useTranslations("automations.editor");
   return (
-    <div role="status" aria-label="Loading the automation" className="flex flex-1 flex-col">
+    <div role="status" aria-label={t("loading")} className="flex flex-1 flex-col">
       <div className="flex h-16 items-center gap-4 border-b border-slate-200 bg-white px-4">
         <Skeleton className="size-9" />
         <Skeleton className="h-5 w-56" />
@@ -81,6 +83,11 @@ function EditorSkeleton() {
 type WorkspaceProps = { initial: Automation; live: Automation; starterId: string | null };
 
 function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
+  const t = useTranslations("automations.editor");
+  const tAll = useTranslations("automations");
+  const tNodes = useTranslations("automations.nodes");
+  const problemLabels = { trigger: tNodes("TRIGGER.label"), connection: t("connection") };
+  const goalLabel = useGoalSentence(live.goal);
   const toast = useToast();
   const { can } = usePermissions();
   const canWrite = can("automations:write");
@@ -116,7 +123,7 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
   const isActive = live.isActive;
   const runCount = live.runCounts ? Object.values(live.runCounts).reduce((sum, count) => sum + count, 0) : null;
 
-  const configProblems = useMemo(() => (showErrors ? graphConfigProblems(flow.nodes) : new Map<string, string[]>()), [showErrors, flow.nodes]);
+  const configProblems = useMemo(() => (showErrors ? graphConfigProblems(flow.nodes, tAll) : new Map<string, string[]>()), [showErrors, flow.nodes, tAll]);
   // What the canvas draws: the edited graph plus problems and live counts, without copying untouched nodes.
   const displayNodes = useMemo(
     () =>
@@ -142,14 +149,14 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
   /** Saves the flow; an inactive one is a draft and saves unfinished (activation checks it). */
   const save = async ({ quiet = false } = {}): Promise<boolean> => {
     setShowErrors(true);
-    const problems = graphConfigProblems(flow.nodes);
+    const problems = graphConfigProblems(flow.nodes, tAll);
     if (problems.size > 0 && isActive) {
-      toast.error("Some steps need attention", `${problems.size === 1 ? "1 step is" : `${problems.size} steps are`} not set up yet. Fix the steps marked in red, then save.`);
+      toast.error(t("needsAttention"), t("needsAttentionDetail", { count: problems.size }));
       flow.select([...problems.keys()][0]);
       return false;
     }
     if (!name.trim()) {
-      toast.error("Name the automation", "Give it a name before saving.");
+      toast.error(t("nameIt"), t("nameItDetail"));
       return false;
     }
     const fingerprint = flow.fingerprint;
@@ -159,12 +166,12 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
       setSavedName(saved.name);
       setApiProblems(NO_PROBLEMS);
       if (quiet) return true;
-      if (problems.size > 0) toast.success("Draft saved", `${problems.size === 1 ? "1 step needs" : `${problems.size} steps need`} setting up before you can activate the flow.`);
-      else toast.success(isActive ? "Automation saved" : "Draft saved");
+      if (problems.size > 0) toast.success(t("draftSaved"), t("draftSavedDetail", { count: problems.size }));
+      else toast.success(isActive ? t("saved") : t("draftSaved"));
       return true;
     } catch (error) {
-      setApiProblems(problemsFromApi(error, flow.nodes, flow.edges));
-      toast.error("Couldn't save the automation", errorMessageOf(error));
+      setApiProblems(problemsFromApi(error, flow.nodes, flow.edges, problemLabels));
+      toast.error(t("saveFailed"), errorMessageOf(error));
       return false;
     }
   };
@@ -174,21 +181,21 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
     try {
       await setActive.mutateAsync({ id: initial.id, active: true });
       setApiProblems(NO_PROBLEMS);
-      toast.success("Automation is live", "Contacts who match the trigger now enter the flow.");
+      toast.success(t("live"), t("liveDetail"));
     } catch (error) {
       setShowErrors(true);
-      setApiProblems(problemsFromApi(error, flow.nodes, flow.edges));
+      setApiProblems(problemsFromApi(error, flow.nodes, flow.edges, problemLabels));
       setTab("editor");
-      toast.error("The flow can't start yet", errorMessageOf(error));
+      toast.error(t("cantStart"), errorMessageOf(error));
     }
   };
 
   const pause = async () => {
     try {
       await setActive.mutateAsync({ id: initial.id, active: false });
-      toast.success("Automation paused", "No new contacts enter; those in the flow wait where they are.");
+      toast.success(t("paused"), t("pausedDetail"));
     } catch (error) {
-      toast.error("Couldn't pause the automation", errorMessageOf(error));
+      toast.error(t("pauseFailed"), errorMessageOf(error));
     } finally {
       setConfirmPause(false);
     }
@@ -222,7 +229,7 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
         tab={tab}
         onTab={setTab}
         runCount={runCount}
-        goalLabel={goalSentence(live.goal)}
+        goalLabel={goalLabel}
         onSettings={() => setDialog("settings")}
         onTest={() => setDialog("test")}
       />
@@ -234,7 +241,7 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
           <main ref={canvasRef} className="relative min-w-0 flex-1">
             {apiProblems.general.length ? (
               <div className="absolute inset-x-0 top-4 z-10 mx-auto w-fit max-w-lg">
-                <Alert tone="error" title="The flow can't run yet">
+                <Alert tone="error" title={t("cantRun")}>
                   {apiProblems.general.join(" ")}
                 </Alert>
               </div>
@@ -246,7 +253,7 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
               onEdgesChange={flow.onEdgesChange}
               onConnect={edited(flow.connect)}
               onDropStep={edited((kind, position) => {
-                if (kind === "TRIGGER" && hasTrigger) toast.error("A flow has one trigger", `Edit the ${NODE_LOOKS.TRIGGER.label.toLowerCase()} you have instead.`);
+                if (kind === "TRIGGER" && hasTrigger) toast.error(t("oneTrigger"), t("oneTriggerDetail", { trigger: tNodes("TRIGGER.label").toLowerCase() }));
                 else flow.addStep(kind, position);
               })}
               readOnly={!canWrite}
@@ -271,18 +278,18 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
       <TestContactDialog automationId={initial.id} nodes={flow.nodes} open={dialog === "test"} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={confirmPause}
-        title="Pause this automation?"
-        description="New contacts stop entering the flow. Contacts already in it wait at their step until you turn it back on."
-        confirmLabel="Pause automation"
+        title={t("pauseTitle")}
+        description={t("pauseDescription")}
+        confirmLabel={t("pauseConfirm")}
         pending={setActive.isPending}
         onConfirm={() => void pause()}
         onCancel={() => setConfirmPause(false)}
       />
       <ConfirmDialog
         open={guard.leaving}
-        title="Leave without saving?"
-        description="Your changes to this flow have not been saved and will be lost."
-        confirmLabel="Discard changes"
+        title={t("leaveTitle")}
+        description={t("leaveDescription")}
+        confirmLabel={t("leaveConfirm")}
         onConfirm={guard.leave}
         onCancel={guard.stay}
       />

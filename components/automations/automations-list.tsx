@@ -3,9 +3,9 @@
 import { Plus, Workflow } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Pagination } from "@/components/contacts/pagination";
-import { formatDateTime, formatRelative } from "@/components/settings/format";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Badge } from "@/components/ui/badge";
@@ -19,25 +19,18 @@ import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, Tab
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useAutomations, useDeleteAutomation, type Automation } from "@/lib/queries/automations";
+import { TRIGGER_KINDS } from "@/lib/validation/automations";
 import { isNodeKind, NODE_LOOKS } from "./node-catalog";
 import { NewAutomationDialog } from "./new-automation-dialog";
 
 const PAGE_SIZE = 25;
 
-/** What starts each flow, for the row's second line. */
-const TRIGGER_PHRASES: Record<string, string> = {
-  list_joined: "When a contact joins a list",
-  tag_added: "When a contact gets a tag",
-  email_opened: "When a contact opens an email",
-  link_clicked: "When a contact clicks a link",
-  email_replied: "When a contact replies to an email",
-  custom_event: "When your app sends an event",
-  date_anniversary: "Every year on a contact's date",
-  segment_entered: "When a contact enters a segment",
-};
+/** What starts each flow, for the row's second line (automations.list.triggerPhrases.<kind>). */
+const TRIGGER_PHRASE_KINDS = new Set<string>(TRIGGER_KINDS);
 
 /** "New automation" with its starter picker; used by the page header and the empty state. */
 export function NewAutomationButton() {
+  const t = useTranslations("automations.list");
   const { can } = usePermissions();
   const [open, setOpen] = useState(false);
   if (!can("automations:write")) return null;
@@ -45,7 +38,7 @@ export function NewAutomationButton() {
     <>
       <Button onClick={() => setOpen(true)}>
         <Plus aria-hidden />
-        New automation
+        {t("new")}
       </Button>
       <NewAutomationDialog open={open} onClose={() => setOpen(false)} />
     </>
@@ -53,6 +46,7 @@ export function NewAutomationButton() {
 }
 
 export function AutomationsList() {
+  const t = useTranslations("automations.list");
   const [page, setPage] = useState(1);
   const automations = useAutomations({ page, limit: PAGE_SIZE });
   const [deleting, setDeleting] = useState<Automation | null>(null);
@@ -63,9 +57,9 @@ export function AutomationsList() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success("Automation deleted", `“${deleting.name}” no longer runs.`);
+      toast.success(t("deleted"), t("deletedDetail", { name: deleting.name }));
     } catch (error) {
-      toast.error("Couldn't delete the automation", errorMessageOf(error));
+      toast.error(t("deleteFailed"), errorMessageOf(error));
     } finally {
       setDeleting(null);
     }
@@ -74,14 +68,14 @@ export function AutomationsList() {
   if (automations.isPending) {
     return (
       <Card className="overflow-hidden">
-        <TableSkeleton rows={4} label="Loading automations" />
+        <TableSkeleton rows={4} label={t("loading")} />
       </Card>
     );
   }
   if (automations.isError) {
     return (
       <Card>
-        <ErrorState title="We couldn't load your automations" error={automations.error} onRetry={() => void automations.refetch()} />
+        <ErrorState title={t("loadError")} error={automations.error} onRetry={() => void automations.refetch()} />
       </Card>
     );
   }
@@ -89,24 +83,24 @@ export function AutomationsList() {
     return (
       <EmptyState
         icon={Workflow}
-        title="No automations yet"
-        description="Send the right email at the right moment without lifting a finger: welcome new subscribers, follow up on those who didn't open, win back quiet contacts."
+        title={t("emptyTitle")}
+        description={t("emptyDescription")}
         action={<NewAutomationButton />}
-        hint="Start from a welcome series or re-engagement flow, then adjust every step in the visual editor."
+        hint={t("emptyHint")}
       />
     );
   }
 
   return (
     <Card className="overflow-hidden">
-      <Table aria-label="Automations">
+      <Table aria-label={t("tableLabel")}>
         <TableHead>
           <tr>
-            <TableHeader>Automation</TableHeader>
-            <TableHeader>Status</TableHeader>
-            <TableHeader className="hidden md:table-cell">Steps</TableHeader>
-            <TableHeader className="hidden sm:table-cell">Runs</TableHeader>
-            <TableHeader className="hidden lg:table-cell">Updated</TableHeader>
+            <TableHeader>{t("columns.automation")}</TableHeader>
+            <TableHeader>{t("columns.status")}</TableHeader>
+            <TableHeader className="hidden md:table-cell">{t("columns.steps")}</TableHeader>
+            <TableHeader className="hidden sm:table-cell">{t("columns.runs")}</TableHeader>
+            <TableHeader className="hidden lg:table-cell">{t("columns.updated")}</TableHeader>
             <ActionsHeader />
           </tr>
         </TableHead>
@@ -116,12 +110,12 @@ export function AutomationsList() {
           ))}
         </TableBody>
       </Table>
-      <Pagination page={page} limit={PAGE_SIZE} total={automations.data.pagination.total} onPage={setPage} noun={automations.data.pagination.total === 1 ? "automation" : "automations"} />
+      <Pagination page={page} limit={PAGE_SIZE} total={automations.data.pagination.total} onPage={setPage} noun={t("pageNoun", { count: automations.data.pagination.total })} />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete “${deleting?.name ?? ""}”?`}
-        description="The flow stops at once and contacts in it leave. Its run history is kept for your reports. This cannot be undone."
-        confirmLabel="Delete automation"
+        title={t("deleteTitle", { name: deleting?.name ?? "" })}
+        description={t("deleteDescription")}
+        confirmLabel={t("deleteConfirm")}
         pending={remove.isPending}
         onConfirm={() => void onDelete()}
         onCancel={() => setDeleting(null)}
@@ -131,6 +125,8 @@ export function AutomationsList() {
 }
 
 function AutomationRow({ automation, onDelete }: { automation: Automation; onDelete: () => void }) {
+  const t = useTranslations("automations.list");
+  const format = useFormatter();
   const router = useRouter();
   const { can } = usePermissions();
   const href = `/automations/${automation.id}`;
@@ -144,16 +140,16 @@ function AutomationRow({ automation, onDelete }: { automation: Automation; onDel
         <Link href={href} onClick={(event) => event.stopPropagation()} className="block truncate font-medium text-slate-900 hover:text-brand-700" title={automation.name}>
           {automation.name}
         </Link>
-        <p className="truncate text-xs text-slate-500">{automation.description || (trigger ? (TRIGGER_PHRASES[String(trigger.data.kind)] ?? "Starts on a trigger") : "No trigger yet")}</p>
+        <p className="truncate text-xs text-slate-500">{automation.description || (trigger ? (TRIGGER_PHRASE_KINDS.has(String(trigger.data.kind)) ? t(`triggerPhrases.${String(trigger.data.kind)}`) : t("startsOnTrigger")) : t("noTrigger"))}</p>
       </TableCell>
       <TableCell>
         {automation.isActive ? (
           <Badge tone="success">
             <span aria-hidden className="size-1.5 rounded-full bg-emerald-500" />
-            Active
+            {t("active")}
           </Badge>
         ) : (
-          <Badge>Inactive</Badge>
+          <Badge>{t("inactive")}</Badge>
         )}
       </TableCell>
       <TableCell className="hidden md:table-cell">
@@ -168,15 +164,15 @@ function AutomationRow({ automation, onDelete }: { automation: Automation; onDel
               );
             })}
           </span>
-          <span className="text-sm text-slate-600 tabular-nums">{automation.nodes.length}</span>
+          <span className="text-sm text-slate-600 tabular-nums">{format.number(automation.nodes.length)}</span>
         </div>
       </TableCell>
-      <TableCell className="hidden text-slate-600 tabular-nums sm:table-cell">{runs ?? <span className="text-slate-400">—</span>}</TableCell>
-      <TableCell className="hidden text-slate-600 lg:table-cell" title={formatDateTime(automation.updatedAt)}>
-        {formatRelative(automation.updatedAt)}
+      <TableCell className="hidden text-slate-600 tabular-nums sm:table-cell">{runs === null ? <span className="text-slate-400">—</span> : format.number(runs)}</TableCell>
+      <TableCell className="hidden text-slate-600 lg:table-cell" title={format.dateTime(new Date(automation.updatedAt), { dateStyle: "medium", timeStyle: "short" })}>
+        {format.relativeTime(new Date(automation.updatedAt))}
       </TableCell>
       <TableCell onClick={(event) => event.stopPropagation()} className="text-right">
-        {can("automations:delete") ? <DeleteRowButton label={`Delete ${automation.name}`} onClick={onDelete} /> : null}
+        {can("automations:delete") ? <DeleteRowButton label={t("deleteRow", { name: automation.name })} onClick={onDelete} /> : null}
       </TableCell>
     </TableRow>
   );

@@ -3,10 +3,12 @@
 import { BaseEdge, EdgeLabelRenderer, getSmoothStepPath, useReactFlow, type EdgeProps } from "@xyflow/react";
 import clsx from "clsx";
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { StepEdge } from "./flow-types";
 
 /** A connection between steps; a condition's branch carries a yes/no pill, a selected edge a remove button. */
 export function BranchEdge({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected, markerEnd, animated }: EdgeProps<StepEdge>) {
+  const t = useTranslations("automations.branches");
   const { deleteElements } = useReactFlow();
   const [path, labelX, labelY] = getSmoothStepPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, borderRadius: 14 });
   const branch = data?.branch ?? null;
@@ -28,13 +30,13 @@ export function BranchEdge({ id, sourceX, sourceY, targetX, targetY, sourcePosit
                 branch === "yes" ? "bg-emerald-50 text-emerald-700 ring-emerald-200" : "bg-rose-50 text-rose-700 ring-rose-200",
               )}
             >
-              {branch}
+              {t(branch)}
             </span>
           ) : null}
           {selected ? (
             <button
               type="button"
-              aria-label="Remove connection"
+              aria-label={t("removeConnection")}
               onClick={() => void deleteElements({ edges: [{ id }] })}
               className="flex size-5 items-center justify-center rounded-full bg-white text-slate-500 shadow ring-1 ring-slate-300 hover:bg-red-50 hover:text-red-600"
             >

@@ -3,6 +3,7 @@
 import clsx from "clsx";
 import { ArrowLeft, Check, FlaskConical, Save, Settings2, Target } from "lucide-react";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 export type EditorTab = "editor" | "runs";
@@ -28,15 +29,17 @@ type EditorTopBarProps = {
 
 /** The editor's header: back, the flow's name, save state, editor/runs tabs, save and the on/off switch. */
 export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, toggling, onSave, onToggleActive, tab, onTab, runCount, goalLabel, onSettings, onTest }: EditorTopBarProps) {
+  const t = useTranslations("automations.topbar");
+  const format = useFormatter();
   return (
     <header className="relative z-10 flex h-16 shrink-0 items-center gap-4 border-b border-slate-200 bg-white px-4">
-      <Link href="/automations" aria-label="Back to automations" className="flex size-9 items-center justify-center rounded-lg text-slate-500 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-slate-900">
+      <Link href="/automations" aria-label={t("back")} className="flex size-9 items-center justify-center rounded-lg text-slate-500 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-slate-900">
         <ArrowLeft aria-hidden className="size-4" />
       </Link>
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <div className="min-w-0">
           <input
-            aria-label="Automation name"
+            aria-label={t("name")}
             value={name}
             readOnly={!canWrite}
             onChange={(event) => onName(event.target.value)}
@@ -44,9 +47,9 @@ export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, 
           />
           <p data-testid="save-state" className="flex items-center gap-1.5 pl-0 text-xs text-slate-500">
             <span className={clsx("size-1.5 rounded-full", isActive ? "bg-emerald-500" : "bg-slate-300")} aria-hidden />
-            {isActive ? "Active" : "Draft"}
+            {isActive ? t("active") : t("draft")}
             <span aria-hidden className="text-slate-300">·</span>
-            {dirty ? <span className="font-medium text-amber-700">Unsaved changes</span> : <span className="inline-flex items-center gap-1"><Check aria-hidden className="size-3" />Saved</span>}
+            {dirty ? <span className="font-medium text-amber-700">{t("unsaved")}</span> : <span className="inline-flex items-center gap-1"><Check aria-hidden className="size-3" />{t("saved")}</span>}
             {goalLabel ? (
               <>
                 <span aria-hidden className="text-slate-300">·</span>
@@ -57,7 +60,7 @@ export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, 
         </div>
       </div>
 
-      <nav aria-label="Automation views" className="hidden rounded-lg bg-slate-100 p-1 sm:flex">
+      <nav aria-label={t("views")} className="hidden rounded-lg bg-slate-100 p-1 sm:flex">
         {(["editor", "runs"] as const).map((value) => (
           <button
             key={value}
@@ -69,8 +72,8 @@ export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, 
               tab === value ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900",
             )}
           >
-            {value === "editor" ? "Flow" : "Runs"}
-            {value === "runs" && runCount !== null ? <span className="rounded-full bg-slate-200/80 px-1.5 text-xs text-slate-600 tabular-nums">{runCount}</span> : null}
+            {value === "editor" ? t("flow") : t("runs")}
+            {value === "runs" && runCount !== null ? <span className="rounded-full bg-slate-200/80 px-1.5 text-xs text-slate-600 tabular-nums">{format.number(runCount)}</span> : null}
           </button>
         ))}
       </nav>
@@ -78,22 +81,22 @@ export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, 
       <div className="flex flex-1 items-center justify-end gap-3">
         <Button variant="secondary" onClick={onTest}>
           <FlaskConical aria-hidden />
-          Test
+          {t("test")}
         </Button>
-        <Button variant="secondary" onClick={onSettings} aria-label="Flow settings" title="Flow settings: goal and re-entry">
+        <Button variant="secondary" onClick={onSettings} aria-label={t("settings")} title={t("settingsTitle")}>
           <Settings2 aria-hidden />
         </Button>
         {canWrite ? (
           <>
             <Button variant="secondary" onClick={onSave} pending={saving} disabled={!dirty}>
               {saving ? null : <Save aria-hidden />}
-              {isActive ? "Save" : "Save draft"}
+              {isActive ? t("save") : t("saveDraft")}
             </Button>
             <button
               type="button"
               role="switch"
               aria-checked={isActive}
-              aria-label="Active"
+              aria-label={t("active")}
               disabled={toggling}
               onClick={onToggleActive}
               className={clsx(
@@ -104,7 +107,7 @@ export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, 
               <span className={clsx("relative h-5 w-9 rounded-full transition", isActive ? "bg-emerald-500" : "bg-white/30")} aria-hidden>
                 <span className={clsx("absolute top-0.5 size-4 rounded-full bg-white shadow transition-all", isActive ? "left-[1.125rem]" : "left-0.5")} />
               </span>
-              {toggling ? (isActive ? "Pausing…" : "Activating…") : isActive ? "Active" : "Activate"}
+              {toggling ? (isActive ? t("pausing") : t("activating")) : isActive ? t("active") : t("activate")}
             </button>
           </>
         ) : null}

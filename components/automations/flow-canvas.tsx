@@ -14,10 +14,11 @@ import {
   type NodeChange,
 } from "@xyflow/react";
 import { MousePointerClick } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState, type DragEvent } from "react";
 import { BranchEdge } from "./branch-edge";
 import type { StepEdge, StepNode } from "./flow-types";
-import { isNodeKind, NODE_LOOKS, PALETTE_MIME, type NodeKind } from "./node-catalog";
+import { isNodeKind, PALETTE_MIME, type NodeKind } from "./node-catalog";
 import { StepNodeComponent } from "./step-node";
 
 const nodeTypes = { step: StepNodeComponent };
@@ -54,6 +55,7 @@ type FlowCanvasProps = {
 };
 
 export function FlowCanvas({ nodes, edges, onNodesChange, onEdgesChange, onConnect, onDropStep, readOnly, showMinimap }: FlowCanvasProps) {
+  const t = useTranslations("automations");
   const { screenToFlowPosition } = useReactFlow();
   // Fit a stored flow into view once; an empty canvas keeps its view so the first drop stays put.
   const [fitOnOpen] = useState(() => nodes.length > 0);
@@ -113,7 +115,7 @@ export function FlowCanvas({ nodes, edges, onNodesChange, onEdgesChange, onConne
             position="bottom-right"
             pannable
             zoomable
-            ariaLabel="Flow overview"
+            ariaLabel={t("canvas.overview")}
             nodeColor={(node) => MINIMAP_COLORS[(node as StepNode).data.kind] ?? "#cbd5e1"}
             nodeBorderRadius={6}
             maskColor="rgb(241 245 249 / 0.7)"
@@ -125,8 +127,8 @@ export function FlowCanvas({ nodes, edges, onNodesChange, onEdgesChange, onConne
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
           <div className="flex max-w-xs flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white/80 px-8 py-10 text-center backdrop-blur-sm">
             <MousePointerClick aria-hidden className="size-6 text-slate-400" />
-            <p className="mt-3 text-sm font-semibold text-slate-800">Start with a trigger</p>
-            <p className="mt-1 text-sm text-slate-500">Drag “{NODE_LOOKS.TRIGGER.label}” from the left onto the canvas, then add the steps that follow.</p>
+            <p className="mt-3 text-sm font-semibold text-slate-800">{t("canvas.emptyTitle")}</p>
+            <p className="mt-1 text-sm text-slate-500">{t("canvas.emptyHint", { trigger: t("nodes.TRIGGER.label") })}</p>
           </div>
         </div>
       ) : null}

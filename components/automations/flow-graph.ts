@@ -4,6 +4,7 @@ import type { Automation, AutomationChanges } from "@/lib/queries/automations";
 import { NODE_DATA_SCHEMAS } from "@/lib/validation/automations";
 import type { FlowGraph, StepEdge, StepNode } from "./flow-types";
 import { BRANCHES, isNodeKind, sourceHandlesOf, type Branch, type NodeKind } from "./node-catalog";
+import type { AutomationsT } from "./step-summary";
 
 // The automation as the API stores it (nodes with `data`, edges with `label`) and as React Flow
 // draws it. A CONDITION's branch is its edge label; on the canvas it is the source handle too.
@@ -86,65 +87,60 @@ export function graphFingerprint(graph: FlowGraph) {
   return JSON.stringify({ nodes: body.nodes, edges: [...body.edges].sort((a, b) => `${a.sourceId}${a.targetId}${a.label}`.localeCompare(`${b.sourceId}${b.targetId}${b.label}`)) });
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  listId: "List",
-  tag: "Tag",
-  name: "Event name",
-  field: "Field",
-  templateId: "Template",
-  fallbackTemplateId: "Fallback template",
-  smtpConfigId: "SMTP server",
-  modelId: "Model",
-  prompt: "Prompt",
-  subject: "Subject",
-  amount: "Duration",
-  unit: "Unit",
-  time: "Time",
-  weekdays: "Weekdays",
-  operator: "Operator",
-  value: "Value",
-  url: "URL",
-  secret: "Secret",
-  addTags: "Tags to add",
-  removeTags: "Tags to remove",
-  fields: "Fields",
-  status: "Status",
-  within: "Time window",
-  event: "Event",
-  email: "Email",
-  timeout: "Wait at most",
-  activity: "Activity",
-};
+/** The step settings that have a label of their own: automations.fields.<key>. */
+const FIELD_KEYS = new Set(["listId", "tag", "name", "field", "templateId", "fallbackTemplateId", "smtpConfigId", "modelId", "prompt", "subject", "amount", "unit", "time", "weekdays", "operator", "value", "url", "secret", "addTags", "removeTags", "fields", "status", "within", "event", "email", "timeout", "activity"]);
+
+/** A translator of the "automations" namespace (the step-summary one). */
+type Translate = AutomationsT;
+
+/** The schema's predicates ("is required") worded in the reader's language; others stay as the API words them. */
+const PREDICATES: [RegExp, string][] = [
+  [/^is required$/, "required"],
+  [/^must not be empty$/, "notEmpty"],
+  [/^must be an integer of at least 1$/, "positiveInteger"],
+  [/^must be an http or https URL$/, "url"],
+  [/^must be a time HH:MM \(24 h\)$/, "time"],
+  [/^must be at most (\d+) characters$/, "tooLong"],
+];
+
+function fieldMessage(t: Translate, key: string, message: string) {
+  const label = FIELD_KEYS.has(key) ? t(`fields.${key}`) : key;
+  for (const [pattern, name] of PREDICATES) {
+    const match = pattern.exec(message);
+    if (match) return t(`validation.${name}`, { field: label, max: Number(match[1] ?? 0) });
+  }
+  return asSentence(label, message);
+}
 
 /** The messages of the step's `data` against the API's own schema, worded for the canvas. */
-export function configProblems(kind: NodeKind, config: unknown): string[] {
+export function configProblems(kind: NodeKind, config: unknown, t: Translate): string[] {
   const result = NODE_DATA_SCHEMAS[kind].safeParse(config);
   if (result.success) return [];
   const messages = result.error.issues.map((issue) => {
-    const key = issue.path.find((part) => typeof part === "string" && part in FIELD_LABELS) as string | undefined;
-    return key ? asSentence(FIELD_LABELS[key], issue.message) : issue.message;
+    const key = issue.path.find((part) => typeof part === "string" && FIELD_KEYS.has(part)) as string | undefined;
+    return key ? fieldMessage(t, key, issue.message) : issue.message;
   });
   return [...new Set(messages)];
 }
 
 /** Problems per node id of the graph's step settings; empty when all parse. */
-export function graphConfigProblems(nodes: StepNode[]): Map<string, string[]> {
+export function graphConfigProblems(nodes: StepNode[], t: Translate): Map<string, string[]> {
   const problems = new Map<string, string[]>();
   for (const node of nodes) {
-    const found = configProblems(node.data.kind, node.data.config);
+    const found = configProblems(node.data.kind, node.data.config, t);
     if (found.length) problems.set(node.id, found);
   }
   return problems;
 }
 
 /** The same parse keyed by the top-level field, for the side panel's inputs. */
-export function configFieldErrors(kind: NodeKind, config: unknown): Record<string, string> {
+export function configFieldErrors(kind: NodeKind, config: unknown, t: Translate): Record<string, string> {
   const result = NODE_DATA_SCHEMAS[kind].safeParse(config);
   const errors: Record<string, string> = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const key = typeof issue.path[0] === "string" ? issue.path[0] : null;
-    if (key && !errors[key]) errors[key] = asSentence(FIELD_LABELS[key] ?? key, issue.message);
+    if (key && !errors[key]) errors[key] = fieldMessage(t, key, issue.message);
   }
   return errors;
 }

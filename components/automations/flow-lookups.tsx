@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useLists } from "@/lib/queries/lists";
 import { useAiModels } from "@/lib/queries/models";
@@ -23,6 +24,7 @@ function lookup(options: Option[] | undefined, loading: boolean): Lookup {
 }
 
 export function FlowLookupsProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations("automations.forms.email");
   const lists = useLists({ limit: PICKER_LIMIT });
   const templates = useTemplates({ limit: PICKER_LIMIT });
   const smtp = useSmtpConfigs();
@@ -35,10 +37,10 @@ export function FlowLookupsProvider({ children }: { children: ReactNode }) {
       // A plan without segmentation answers 403: no segments to offer, not a spinner forever.
       segments: lookup(segments.data?.data.map((segment) => ({ id: segment.id, name: segment.name })), segments.isPending && !segments.isError),
       templates: lookup(templates.data?.data.map((template) => ({ id: template.id, name: template.name, hint: template.subject ?? undefined })), templates.isPending),
-      smtp: lookup(smtp.data?.data.map((config) => ({ id: config.id, name: config.name, hint: config.isDefault ? "default" : config.fromEmail })), smtp.isPending),
+      smtp: lookup(smtp.data?.data.map((config) => ({ id: config.id, name: config.name, hint: config.isDefault ? t("defaultHint") : config.fromEmail })), smtp.isPending),
       models: lookup(models.data?.data.map((model) => ({ id: model.id, name: model.name, hint: model.model ?? undefined })), models.isPending),
     }),
-    [lists.data, lists.isPending, segments.data, segments.isPending, segments.isError, templates.data, templates.isPending, smtp.data, smtp.isPending, models.data, models.isPending],
+    [lists.data, lists.isPending, segments.data, segments.isPending, segments.isError, templates.data, templates.isPending, smtp.data, smtp.isPending, models.data, models.isPending, t],
   );
 
   return <FlowLookupsContext.Provider value={value}>{children}</FlowLookupsContext.Provider>;

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
@@ -14,32 +15,28 @@ import { FormNote, Segmented } from "./step-forms/form-parts";
 // Flow settings: the goal that ends a contact's journey early, and who may go through again.
 // Saved on their own (PATCH goal/reentry), apart from the graph's Save, since they change no step.
 
-const GOAL_LABELS: Record<GoalKind | "none", string> = {
-  none: "No goal",
-  tag_added: "Contact gets a tag",
-  custom_event: "Your app sends an event",
-  field_equals: "A contact field has a value",
-};
-
-const REENTRY_LABELS: Record<ReentryRule, string> = { always: "Every time", never: "Only once", after_days: "After a pause" };
+// The goal kinds' labels are automations.settings.goals.<kind>, the re-entry rules' automations.settings.reentryRules.<rule>.
 
 /** A sentence for the top bar: "Goal: tagged customer". */
-export function goalSentence(goal: AutomationGoal | null): string | null {
+export function useGoalSentence(goal: AutomationGoal | null): string | null {
+  const t = useTranslations("automations.settings.goalSentence");
   if (!goal) return null;
-  if (goal.kind === "tag_added") return `Goal: tagged “${goal.tag}”`;
-  if (goal.kind === "custom_event") return `Goal: event “${goal.name}”`;
-  return `Goal: ${goal.field.replace(/^metadata\./, "")} is “${goal.value}”`;
+  if (goal.kind === "tag_added") return t("tag", { tag: goal.tag });
+  if (goal.kind === "custom_event") return t("event", { name: goal.name });
+  return t("field", { field: goal.field.replace(/^metadata\./, ""), value: goal.value });
 }
 
 export function FlowSettingsDialog({ automation, open, onClose, readOnly }: { automation: Automation; open: boolean; onClose: () => void; readOnly: boolean }) {
+  const t = useTranslations("automations.settings");
   return (
-    <Dialog open={open} onClose={onClose} title="Flow settings" description="When contacts leave the flow early, and whether they can go through it again." size="md">
+    <Dialog open={open} onClose={onClose} title={t("title")} description={t("description")} size="md">
       {open ? <FlowSettingsForm automation={automation} onClose={onClose} readOnly={readOnly} /> : null}
     </Dialog>
   );
 }
 
 function FlowSettingsForm({ automation, onClose, readOnly }: { automation: Automation; onClose: () => void; readOnly: boolean }) {
+  const t = useTranslations("automations.settings");
   const toast = useToast();
   const update = useUpdateAutomation();
   const goal = automation.goal;
@@ -68,61 +65,55 @@ function FlowSettingsForm({ automation, onClose, readOnly }: { automation: Autom
         id: automation.id,
         changes: { goal: goalBody(), reentry, reentryDays: reentry === "after_days" ? Number(days) : null },
       });
-      toast.success("Flow settings saved");
+      toast.success(t("saved"));
       onClose();
     } catch (error) {
-      showSubmitErrors(error, { "goal.tag": "Tag", "goal.name": "Event", "goal.field": "Field", "goal.value": "Value", reentryDays: "Days" }, setErrors, setFormError);
+      showSubmitErrors(error, { "goal.tag": t("tag"), "goal.name": t("event"), "goal.field": t("field"), "goal.value": t("value"), reentryDays: t("days") }, setErrors, setFormError);
     }
   };
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-5">
-      {formError ? <Alert tone="error" title="Couldn't save the settings">{formError}</Alert> : null}
+      {formError ? <Alert tone="error" title={t("saveFailed")}>{formError}</Alert> : null}
       <fieldset disabled={readOnly} className="flex flex-col gap-4">
-        <legend className="mb-1 text-sm font-semibold text-slate-900">Goal</legend>
-        <Field label="The contact has reached the goal when…">
+        <legend className="mb-1 text-sm font-semibold text-slate-900">{t("goal")}</legend>
+        <Field label={t("goalWhen")}>
           {(control) => (
             <Select {...control} value={kind} onChange={(event) => setKind(event.target.value as GoalKind | "none")}>
               {(["none", ...GOAL_KINDS] as const).map((option) => (
                 <option key={option} value={option}>
-                  {GOAL_LABELS[option]}
+                  {t(`goals.${option}`)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        {kind === "tag_added" ? <TextField label="Tag" value={tag} onChange={(event) => setTag(event.target.value)} error={errors["goal.tag"]} placeholder="customer" /> : null}
+        {kind === "tag_added" ? <TextField label={t("tag")} value={tag} onChange={(event) => setTag(event.target.value)} error={errors["goal.tag"]} placeholder="customer" /> : null}
         {kind === "custom_event" ? (
-          <TextField label="Event name" value={eventName} onChange={(event) => setEventName(event.target.value)} error={errors["goal.name"]} placeholder="purchase" hint="Sent to POST /api/v1/automations/events." />
+          <TextField label={t("eventName")} value={eventName} onChange={(event) => setEventName(event.target.value)} error={errors["goal.name"]} placeholder="purchase" hint={t("eventHint")} />
         ) : null}
         {kind === "field_equals" ? (
           <div className="grid grid-cols-2 gap-3">
-            <TextField label="Field" value={field} onChange={(event) => setField(event.target.value)} error={errors["goal.field"]} placeholder="metadata.plan" />
-            <TextField label="Value" value={value} onChange={(event) => setValue(event.target.value)} error={errors["goal.value"]} placeholder="pro" />
+            <TextField label={t("field")} value={field} onChange={(event) => setField(event.target.value)} error={errors["goal.field"]} placeholder="metadata.plan" />
+            <TextField label={t("value")} value={value} onChange={(event) => setValue(event.target.value)} error={errors["goal.value"]} placeholder="pro" />
           </div>
         ) : null}
         <FormNote>
-          {kind === "none"
-            ? "Contacts go through every step to the end of the flow."
-            : "As soon as a contact meets the goal, they leave the flow, even while waiting at a delay. The canvas counts them as “reached goal”."}
+          {kind === "none" ? t("noGoalNote") : t("goalNote")}
         </FormNote>
       </fieldset>
 
       <fieldset disabled={readOnly} className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-semibold text-slate-900">Can a contact go through again?</legend>
-        <Segmented label="Re-entry" value={reentry} options={REENTRY_RULES.map((rule) => ({ value: rule, label: REENTRY_LABELS[rule] }))} onChange={setReentry} />
+        <legend className="mb-1 text-sm font-semibold text-slate-900">{t("again")}</legend>
+        <Segmented label={t("reentry")} value={reentry} options={REENTRY_RULES.map((rule) => ({ value: rule, label: t(`reentryRules.${rule}`) }))} onChange={setReentry} />
         {reentry === "after_days" ? (
-          <TextField label="Days after their last entry" type="number" min={1} max={3650} value={days} onChange={(event) => setDays(event.target.value)} error={errors.reentryDays} />
+          <TextField label={t("daysAfter")} type="number" min={1} max={3650} value={days} onChange={(event) => setDays(event.target.value)} error={errors.reentryDays} />
         ) : null}
         <p className="text-[13px] text-slate-500">
-          {reentry === "always"
-            ? "Each time the trigger fires, once their previous run has ended."
-            : reentry === "never"
-              ? "Each contact goes through this flow once, ever."
-              : "A contact can enter again once the pause since their last entry has passed."}
+          {t(`reentryNotes.${reentry}`)}
         </p>
       </fieldset>
-      {readOnly ? null : <DialogFormActions onCancel={onClose} pending={update.isPending} submitLabel="Save settings" />}
+      {readOnly ? null : <DialogFormActions onCancel={onClose} pending={update.isPending} submitLabel={t("save")} />}
     </form>
   );
 }

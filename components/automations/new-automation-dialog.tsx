@@ -2,6 +2,7 @@
 
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { formFieldErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
@@ -15,14 +16,16 @@ import { STARTER_FLOWS, type StarterId } from "./starter-flows";
 
 /** Names the automation and picks a starter flow; the editor opens with the starter on the canvas. */
 export function NewAutomationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations("automations.newDialog");
   return (
-    <Dialog open={open} onClose={onClose} title="New automation" description="Pick a starting point. You can change every step in the editor." size="lg">
+    <Dialog open={open} onClose={onClose} title={t("title")} description={t("description")} size="lg">
       {open ? <NewAutomationForm onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
 function NewAutomationForm({ onClose }: { onClose: () => void }) {
+  const t = useTranslations("automations");
   const router = useRouter();
   const create = useCreateAutomation();
   const [starter, setStarter] = useState<StarterId>("welcome");
@@ -33,12 +36,12 @@ function NewAutomationForm({ onClose }: { onClose: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const finalName = name.trim() || chosen.name.replace("Start from scratch", "Untitled automation");
+    const finalName = name.trim() || (chosen.id === "blank" ? t("newDialog.untitled") : t(`starters.${chosen.id}.name`));
     try {
       const automation = await create.mutateAsync({ name: finalName });
       router.push(`/automations/${automation.id}${starter === "blank" ? "" : `?starter=${starter}`}`);
     } catch (error) {
-      const fields = formFieldErrors(error, { name: "Name" });
+      const fields = formFieldErrors(error, { name: t("newDialog.name") });
       setNameError(fields.name ?? null);
       setFormError(fields.name ? null : errorMessageOf(error));
     }
@@ -46,7 +49,7 @@ function NewAutomationForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-5">
-      <div role="radiogroup" aria-label="Starting point" className="grid gap-3 sm:grid-cols-3">
+      <div role="radiogroup" aria-label={t("newDialog.startingPoint")} className="grid gap-3 sm:grid-cols-3">
         {STARTER_FLOWS.map((flow) => {
           const Icon = flow.icon;
           const active = flow.id === starter;
@@ -65,8 +68,8 @@ function NewAutomationForm({ onClose }: { onClose: () => void }) {
               <span className={clsx("flex size-9 items-center justify-center rounded-lg", active ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-600")}>
                 <Icon aria-hidden className="size-[18px]" />
               </span>
-              <span className="mt-3 text-sm font-semibold text-slate-900">{flow.name}</span>
-              <span className="mt-1 text-xs leading-5 text-slate-500">{flow.description}</span>
+              <span className="mt-3 text-sm font-semibold text-slate-900">{t(`starters.${flow.id}.name`)}</span>
+              <span className="mt-1 text-xs leading-5 text-slate-500">{t(`starters.${flow.id}.description`)}</span>
               <span className="mt-3 flex flex-wrap gap-1" aria-hidden>
                 {flow.steps.map((step) => {
                   const StepIcon = NODE_LOOKS[step.kind].icon;
@@ -82,13 +85,13 @@ function NewAutomationForm({ onClose }: { onClose: () => void }) {
         })}
       </div>
       <TextField
-        label="Name"
+        label={t("newDialog.name")}
         value={name}
         onChange={(event) => {
           setName(event.target.value);
           setNameError(null);
         }}
-        placeholder={chosen.id === "blank" ? "Untitled automation" : chosen.name}
+        placeholder={chosen.id === "blank" ? t("newDialog.untitled") : t(`starters.${chosen.id}.name`)}
         error={nameError}
         maxLength={200}
         autoFocus
@@ -96,10 +99,10 @@ function NewAutomationForm({ onClose }: { onClose: () => void }) {
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <DialogActions>
         <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-          Cancel
+          {t("newDialog.cancel")}
         </Button>
         <Button type="submit" pending={create.isPending}>
-          Create and open editor
+          {t("newDialog.create")}
         </Button>
       </DialogActions>
     </form>

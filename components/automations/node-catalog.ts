@@ -10,10 +10,9 @@ export type NodeKind = (typeof NODE_TYPES)[number];
 export const BRANCHES = ["yes", "no"] as const;
 export type Branch = (typeof BRANCHES)[number];
 
+// The label and one-line blurb of each kind are messages: automations.nodes.<KIND>.label / .blurb;
+// the group is a stable key, shown as automations.groups.<group>.
 type NodeLook = {
-  label: string;
-  /** One line in the palette: what the step does. */
-  blurb: string;
   icon: LucideIcon;
   /** Icon tile colours. */
   tile: string;
@@ -24,72 +23,54 @@ type NodeLook = {
 
 export const NODE_LOOKS: Record<NodeKind, NodeLook> = {
   TRIGGER: {
-    label: "Trigger",
-    blurb: "What starts the flow",
     icon: Zap,
     tile: "bg-emerald-50 text-emerald-600 ring-emerald-200",
     accent: "bg-emerald-500",
     group: "Start",
   },
   SEND_EMAIL: {
-    label: "Send email",
-    blurb: "Send a template",
     icon: Mail,
     tile: "bg-brand-50 text-brand-600 ring-brand-200",
     accent: "bg-brand-500",
     group: "Messages",
   },
   EMAIL_WRITER: {
-    label: "AI email writer",
-    blurb: "AI writes each email",
     icon: Sparkles,
     tile: "bg-fuchsia-50 text-fuchsia-600 ring-fuchsia-200",
     accent: "bg-fuchsia-500",
     group: "Messages",
   },
   DELAY: {
-    label: "Delay",
-    blurb: "Wait, or until a day",
     icon: Clock,
     tile: "bg-amber-50 text-amber-600 ring-amber-200",
     accent: "bg-amber-400",
     group: "Logic",
   },
   WAIT_FOR_EVENT: {
-    label: "Wait for event",
-    blurb: "Until opened, clicked, replied",
     icon: Hourglass,
     tile: "bg-orange-50 text-orange-600 ring-orange-200",
     accent: "bg-orange-400",
     group: "Logic",
   },
   CONDITION: {
-    label: "Condition",
-    blurb: "Split into yes / no",
     icon: GitBranch,
     tile: "bg-sky-50 text-sky-600 ring-sky-200",
     accent: "bg-sky-500",
     group: "Logic",
   },
   UPDATE_CONTACT: {
-    label: "Update contact",
-    blurb: "Tags, fields, list",
     icon: UserPen,
     tile: "bg-teal-50 text-teal-600 ring-teal-200",
     accent: "bg-teal-500",
     group: "Actions",
   },
   WEBHOOK: {
-    label: "Webhook",
-    blurb: "POST to your URL",
     icon: Webhook,
     tile: "bg-slate-100 text-slate-600 ring-slate-200",
     accent: "bg-slate-400",
     group: "Actions",
   },
   EXIT: {
-    label: "Exit",
-    blurb: "End the flow",
     icon: DoorOpen,
     tile: "bg-rose-50 text-rose-600 ring-rose-200",
     accent: "bg-rose-400",

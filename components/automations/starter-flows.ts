@@ -11,10 +11,9 @@ export type StarterId = "blank" | "welcome" | "reengagement";
 type StarterStep = { key: string; kind: NodeKind; config?: Record<string, unknown>; x?: number; row: number };
 type StarterLink = [from: string, to: string, branch?: Branch];
 
+/** Its name and description are messages: automations.starters.<id>.name / .description. */
 export type StarterFlow = {
   id: StarterId;
-  name: string;
-  description: string;
   icon: LucideIcon;
   steps: StarterStep[];
   links: StarterLink[];
@@ -28,16 +27,12 @@ const NODE_WIDTH = 256;
 export const STARTER_FLOWS: StarterFlow[] = [
   {
     id: "blank",
-    name: "Start from scratch",
-    description: "An empty canvas: drag in a trigger and build from there.",
     icon: Sparkles,
     steps: [],
     links: [],
   },
   {
     id: "welcome",
-    name: "Welcome series",
-    description: "Greet new subscribers, then nudge those who didn't open.",
     icon: HeartHandshake,
     steps: [
       { key: "trigger", kind: "TRIGGER", row: 0 },
@@ -57,8 +52,6 @@ export const STARTER_FLOWS: StarterFlow[] = [
   },
   {
     id: "reengagement",
-    name: "Re-engagement",
-    description: "Win back quiet contacts; retire those who stay silent.",
     icon: Clock,
     steps: [
       { key: "trigger", kind: "TRIGGER", config: { kind: "tag_added", tag: "inactive" }, row: 0 },

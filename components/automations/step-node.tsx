@@ -3,6 +3,7 @@
 import { Handle, Position, useNodeConnections, type NodeProps } from "@xyflow/react";
 import clsx from "clsx";
 import { TriangleExclamationPoint, Users } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { memo } from "react";
 import type { StepNode, StepStats } from "./flow-types";
 import { hasTarget, NODE_LOOKS, sourceHandlesOf, type Branch } from "./node-catalog";
@@ -12,6 +13,7 @@ const handleClasses = "!size-3 !border-2 !border-white !bg-slate-400 transition-
 
 /** One step of the flow: icon, kind, a one-line summary of its settings, waiting contacts, problems. */
 function StepNodeView({ id, data, selected }: NodeProps<StepNode>) {
+  const t = useTranslations("automations");
   const look = NODE_LOOKS[data.kind];
   const Icon = look.icon;
   const summary = useStepSummary(data.kind, data.config);
@@ -38,11 +40,11 @@ function StepNodeView({ id, data, selected }: NodeProps<StepNode>) {
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex items-center justify-between gap-2">
-            <p className="truncate text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{look.label}</p>
+            <p className="truncate text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{t(`nodes.${data.kind}.label`)}</p>
             {data.waiting ? (
               <span
                 data-testid="node-waiting"
-                title={`${data.waiting} contact${data.waiting === 1 ? "" : "s"} waiting here`}
+                title={t("node.waitingHere", { count: data.waiting })}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-1.5 py-px text-[11px] font-medium text-brand-700 ring-1 ring-brand-200 ring-inset"
               >
                 <Users aria-hidden className="size-3" />
@@ -80,15 +82,16 @@ function StepNodeView({ id, data, selected }: NodeProps<StepNode>) {
   );
 }
 
-const percent = (value: number) => `${Math.round(value * 100)}%`;
-
 /** Entered / waiting / completed / exited for the step; email steps add their human open and click rates. */
 function StepStatsRow({ stats }: { stats: StepStats }) {
+  const t = useTranslations("automations.node");
+  const format = useFormatter();
+  const percent = (value: number) => format.number(Math.round(value * 100) / 100, { style: "percent" });
   const figures = [
-    { key: "entered", label: "Entered", value: stats.entered },
-    { key: "waiting", label: "Waiting", value: stats.waiting },
-    { key: "completed", label: "Completed", value: stats.completed },
-    { key: "exited", label: "Exited", value: stats.exited },
+    { key: "entered", label: t("entered"), value: stats.entered },
+    { key: "waiting", label: t("waiting"), value: stats.waiting },
+    { key: "completed", label: t("completed"), value: stats.completed },
+    { key: "exited", label: t("exited"), value: stats.exited },
   ];
   return (
     <div data-testid="node-stats" className="border-t border-slate-100 px-3.5 py-2">
@@ -96,19 +99,23 @@ function StepStatsRow({ stats }: { stats: StepStats }) {
         {figures.map((figure) => (
           <div key={figure.key} data-testid={`node-stat-${figure.key}`}>
             <dt className="text-[10px] font-medium tracking-wide text-slate-400 uppercase">{figure.label}</dt>
-            <dd className={clsx("text-sm font-semibold tabular-nums", figure.key === "exited" && figure.value > 0 ? "text-rose-600" : "text-slate-800")}>{figure.value.toLocaleString()}</dd>
+            <dd className={clsx("text-sm font-semibold tabular-nums", figure.key === "exited" && figure.value > 0 ? "text-rose-600" : "text-slate-800")}>{format.number(figure.value)}</dd>
           </div>
         ))}
       </dl>
       {stats.goalReached ? (
         <p data-testid="node-goal-reached" className="mt-1.5 text-center text-xs font-medium text-emerald-700">
-          {stats.goalReached.toLocaleString()} reached the goal here
+          {t("goalReached", { count: stats.goalReached })}
         </p>
       ) : null}
       {stats.emails ? (
         <p data-testid="node-email-rates" className="mt-1.5 text-center text-xs text-slate-500">
-          {stats.emails.sent.toLocaleString()} sent · <span className="font-medium text-slate-700">{percent(stats.emails.openRate)}</span> opened ·{" "}
-          <span className="font-medium text-slate-700">{percent(stats.emails.clickRate)}</span> clicked
+          {t.rich("emailRates", {
+            sent: format.number(stats.emails.sent),
+            opened: percent(stats.emails.openRate),
+            clicked: percent(stats.emails.clickRate),
+            rate: (chunks) => <span className="font-medium text-slate-700">{chunks}</span>,
+          })}
         </p>
       ) : null}
     </div>
@@ -117,6 +124,7 @@ function StepStatsRow({ stats }: { stats: StepStats }) {
 
 /** A condition's yes or no way out; its small caption shows until an edge (with its own pill) leaves it. */
 function BranchHandle({ branch, left }: { branch: Branch; left: string }) {
+  const t = useTranslations("automations.branches");
   const connected = useNodeConnections({ handleType: "source", handleId: branch }).length > 0;
   return (
     <Handle
@@ -135,7 +143,7 @@ function BranchHandle({ branch, left }: { branch: Branch; left: string }) {
             branch === "yes" ? "text-emerald-600" : "text-rose-500",
           )}
         >
-          {branch}
+          {t(branch)}
         </span>
       )}
     </Handle>

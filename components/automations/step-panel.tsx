@@ -2,6 +2,7 @@
 
 import clsx from "clsx";
 import { Copy, Trash, TriangleExclamationPoint, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ComponentType } from "react";
 import { Button } from "@/components/ui/button";
 import { configFieldErrors } from "./flow-graph";
@@ -40,25 +41,26 @@ type StepPanelProps = {
 
 /** The settings of the selected step, in a form shaped by its kind. */
 export function StepPanel({ node, showErrors, onConfig, onDuplicate, onDelete, onClose, readOnly = false }: StepPanelProps) {
+  const t = useTranslations("automations");
   const { kind, config, problems } = node.data;
   const look = NODE_LOOKS[kind];
   const Icon = look.icon;
   const Form = FORMS[kind];
-  const errors = showErrors ? configFieldErrors(kind, config) : {};
+  const errors = showErrors ? configFieldErrors(kind, config, t) : {};
   // Graph problems (from activation) that no input shows on its own.
   const graphProblems = problems.filter((problem) => !Object.values(errors).includes(problem));
 
   return (
-    <aside aria-label={`${look.label} settings`} data-testid="step-panel" className="flex w-[22rem] shrink-0 flex-col border-l border-slate-200 bg-white">
+    <aside aria-label={t("panel.settingsOf", { step: t(`nodes.${kind}.label`) })} data-testid="step-panel" className="flex w-[22rem] shrink-0 flex-col border-l border-slate-200 bg-white">
       <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4">
         <div className={clsx("flex size-9 shrink-0 items-center justify-center rounded-lg ring-1 ring-inset", look.tile)}>
           <Icon aria-hidden className="size-[18px]" strokeWidth={1.9} />
         </div>
         <div className="min-w-0 flex-1">
-          <h2 className="text-sm font-semibold text-slate-900">{look.label}</h2>
-          <p className="text-xs leading-5 text-slate-500">{look.blurb}</p>
+          <h2 className="text-sm font-semibold text-slate-900">{t(`nodes.${kind}.label`)}</h2>
+          <p className="text-xs leading-5 text-slate-500">{t(`nodes.${kind}.blurb`)}</p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close step settings" className="-mt-1 -mr-2 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+        <button type="button" onClick={onClose} aria-label={t("panel.close")} className="-mt-1 -mr-2 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
           <X aria-hidden className="size-4" />
         </button>
       </div>
@@ -83,11 +85,11 @@ export function StepPanel({ node, showErrors, onConfig, onDuplicate, onDelete, o
         <div className="flex items-center justify-between gap-2 border-t border-slate-100 bg-slate-50/70 px-5 py-3">
           <Button variant="ghost" size="sm" onClick={() => onDuplicate(node.id)} disabled={kind === "TRIGGER"}>
             <Copy aria-hidden />
-            Duplicate
+            {t("panel.duplicate")}
           </Button>
           <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => onDelete(node.id)}>
             <Trash aria-hidden />
-            Delete step
+            {t("panel.delete")}
           </Button>
         </div>
       )}

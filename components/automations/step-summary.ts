@@ -1,19 +1,32 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ConditionData, DelayData, TriggerData, UpdateContactData } from "@/lib/validation/automations";
 import { useFlowLookups, type FlowLookups } from "./flow-lookups";
 import type { NodeKind } from "./node-catalog";
 
 // One line under each step's title saying what it is set to do ("Joins Newsletter readers").
-// `missing` marks a step still to be set up, drawn in grey.
+// `missing` marks a step still to be set up, drawn in grey. The words are automations.summary.*.
 
 type Summary = { text: string; missing?: boolean };
 type Config = Record<string, unknown>;
+/** A translator of the "automations" namespace. */
+export type AutomationsT = ReturnType<typeof useTranslations<"automations">>;
 
-export const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+/** Sunday first, as the API numbers weekdays (0 = Sunday); the short names are automations.weekdays.<key>. */
+export const WEEKDAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+
+/** Contact statuses a condition can test; their words are automations.statuses.<STATUS>. */
+export const CONTACT_STATUSES_TESTED = ["ACTIVE", "PENDING", "UNSUBSCRIBED", "BOUNCED", "COMPLAINED"] as const;
+
+const DURATION_UNIT_NAMES = new Set(["seconds", "minutes", "hours", "days", "weeks"]);
 
 const str = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
-const plural = (amount: number, unit: string) => `${amount} ${amount === 1 ? unit.replace(/s$/, "") : unit}`;
+
+/** "2 days", "1 hour": an amount of a duration unit in the reader's language. */
+export function durationText(t: AutomationsT, amount: number, unit: string) {
+  return DURATION_UNIT_NAMES.has(unit) ? t("duration", { amount, unit }) : `${amount} ${unit}`;
+}
 
 function named(lookup: FlowLookups[keyof FlowLookups], id: unknown, fallback: string) {
   const key = str(id);
@@ -21,133 +34,141 @@ function named(lookup: FlowLookups[keyof FlowLookups], id: unknown, fallback: st
   return lookup.names.get(key) ?? (lookup.loading ? "…" : fallback);
 }
 
-function triggerSummary(config: Config, lookups: FlowLookups): Summary {
+function triggerSummary(config: Config, lookups: FlowLookups, t: AutomationsT): Summary {
   const data = config as Partial<TriggerData> & Config;
   switch (data.kind) {
     case "list_joined": {
-      const list = named(lookups.lists, data.listId, "a deleted list");
-      return list ? { text: `Joins ${list}` } : { text: "Choose a list to start from", missing: true };
+      const list = named(lookups.lists, data.listId, t("summary.deletedList"));
+      return list ? { text: t("summary.trigger.joins", { list }) } : { text: t("summary.trigger.chooseList"), missing: true };
     }
     case "tag_added":
-      return str(data.tag) ? { text: `Tagged “${str(data.tag)}”` } : { text: "Choose a tag", missing: true };
+      return str(data.tag) ? { text: t("summary.trigger.tagged", { tag: str(data.tag)! }) } : { text: t("summary.chooseTag"), missing: true };
     case "email_opened":
-      return { text: "Opens an email" };
+      return { text: t("summary.trigger.opens") };
     case "link_clicked":
-      return { text: str(data.url) ? `Clicks a link to ${str(data.url)}` : "Clicks a link" };
+      return { text: str(data.url) ? t("summary.trigger.clicksTo", { url: str(data.url)! }) : t("summary.trigger.clicks") };
     case "email_replied":
-      return { text: "Replies to an email" };
+      return { text: t("summary.trigger.replies") };
     case "custom_event":
-      return str(data.name) ? { text: `Event “${str(data.name)}”` } : { text: "Name the API event", missing: true };
+      return str(data.name) ? { text: t("summary.trigger.event", { name: str(data.name)! }) } : { text: t("summary.trigger.nameEvent"), missing: true };
     case "date_anniversary":
-      return str(data.field) ? { text: `Yearly on ${str(data.field)?.replace(/^metadata\./, "")}` } : { text: "Choose a date field", missing: true };
+      return str(data.field) ? { text: t("summary.trigger.yearly", { field: str(data.field)!.replace(/^metadata\./, "") }) } : { text: t("summary.trigger.chooseDateField"), missing: true };
     case "segment_entered": {
-      const segment = named(lookups.segments, data.segmentId, "a deleted segment");
-      return segment ? { text: `Enters ${segment}` } : { text: "Choose a segment", missing: true };
+      const segment = named(lookups.segments, data.segmentId, t("summary.deletedSegment"));
+      return segment ? { text: t("summary.trigger.enters", { segment }) } : { text: t("summary.trigger.chooseSegment"), missing: true };
     }
     default:
-      return { text: "Choose what starts the flow", missing: true };
+      return { text: t("summary.trigger.chooseStart"), missing: true };
   }
 }
 
-export function delaySummary(config: Config): Summary {
+export function delaySummary(config: Config, t: AutomationsT): Summary {
   const data = config as Partial<DelayData> & Config;
   if (data.mode === "until") {
-    const days = Array.isArray(data.weekdays) && data.weekdays.length ? data.weekdays.map((day) => WEEKDAY_NAMES[day] ?? "?").join(", ") : "any day";
-    return str(data.time) ? { text: `Until ${days} at ${data.time}` } : { text: "Choose a time", missing: true };
+    const days =
+      Array.isArray(data.weekdays) && data.weekdays.length
+        ? data.weekdays.map((day) => (WEEKDAY_KEYS[day] ? t(`weekdays.${WEEKDAY_KEYS[day]}`) : "?")).join(", ")
+        : t("summary.delay.anyDay");
+    return str(data.time) ? { text: t("summary.delay.until", { days, time: String(data.time) }) } : { text: t("summary.delay.chooseTime"), missing: true };
   }
   const amount = typeof data.amount === "number" ? data.amount : NaN;
-  return Number.isInteger(amount) && amount > 0 && data.unit ? { text: `Wait ${plural(amount, String(data.unit))}` } : { text: "Set how long to wait", missing: true };
+  return Number.isInteger(amount) && amount > 0 && data.unit
+    ? { text: t("summary.delay.wait", { duration: durationText(t, amount, String(data.unit)) }) }
+    : { text: t("summary.delay.setWait"), missing: true };
 }
 
-const OPERATOR_WORDS: Record<string, string> = {
-  equals: "is",
-  not_equals: "is not",
-  contains: "contains",
-  not_contains: "does not contain",
-  starts_with: "starts with",
-  ends_with: "ends with",
-  is_set: "is set",
-  is_not_set: "is empty",
-};
+const FIELD_OPERATOR_NAMES = new Set(["equals", "not_equals", "contains", "not_contains", "starts_with", "ends_with", "is_set", "is_not_set"]);
 
-function conditionSummary(config: Config): Summary {
+function conditionSummary(config: Config, t: AutomationsT): Summary {
   const data = config as Partial<ConditionData> & Config;
   switch (data.kind) {
     case "email_activity": {
-      const within = data.within && typeof data.within === "object" ? ` within ${plural(data.within.amount, data.within.unit)}` : "";
-      return { text: `${data.activity === "clicked" ? "Clicked" : "Opened"} the previous email${within}?` };
+      const activity = data.activity === "clicked" ? "clicked" : "opened";
+      return data.within && typeof data.within === "object"
+        ? { text: t("summary.condition.activityWithin", { activity, duration: durationText(t, data.within.amount, data.within.unit) }) }
+        : { text: t("summary.condition.activity", { activity }) };
     }
     case "tag":
-      return str(data.tag) ? { text: `${data.operator === "has_not" ? "Lacks" : "Has"} tag “${str(data.tag)}”?` } : { text: "Choose a tag", missing: true };
-    case "status":
-      return { text: `Status ${data.operator === "is_not" ? "is not" : "is"} ${String(data.status ?? "").toLowerCase()}?` };
+      return str(data.tag)
+        ? { text: t("summary.condition.tag", { operator: data.operator === "has_not" ? "has_not" : "has", tag: str(data.tag)! }) }
+        : { text: t("summary.chooseTag"), missing: true };
+    case "status": {
+      const status = String(data.status ?? "");
+      const word = (CONTACT_STATUSES_TESTED as readonly string[]).includes(status) ? t(`statuses.${status}`) : status.toLowerCase();
+      return { text: t("summary.condition.status", { operator: data.operator === "is_not" ? "is_not" : "is", status: word }) };
+    }
     case "field": {
       const field = str(data.field);
-      if (!field) return { text: "Choose a field to test", missing: true };
-      const op = OPERATOR_WORDS[String(data.operator)] ?? String(data.operator);
-      const value = data.operator === "is_set" || data.operator === "is_not_set" ? "" : ` “${str(data.value) ?? ""}”`;
-      return { text: `${field.replace(/^metadata\./, "")} ${op}${value}?` };
+      if (!field) return { text: t("summary.condition.chooseField"), missing: true };
+      const operator = String(data.operator);
+      const op = FIELD_OPERATOR_NAMES.has(operator) ? t(`operators.${operator}`) : operator;
+      const name = field.replace(/^metadata\./, "");
+      return data.operator === "is_set" || data.operator === "is_not_set"
+        ? { text: t("summary.condition.field", { field: name, operator: op }) }
+        : { text: t("summary.condition.fieldValue", { field: name, operator: op, value: str(data.value) ?? "" }) };
     }
     default:
-      return { text: "Set the test", missing: true };
+      return { text: t("summary.condition.setTest"), missing: true };
   }
 }
 
-const WAIT_WORDS: Record<string, string> = { email_opened: "opens", link_clicked: "clicks", email_replied: "replies to" };
+const WAIT_EVENT_NAMES = new Set(["email_opened", "link_clicked", "email_replied"]);
 
-function waitForEventSummary(config: Config): Summary {
+function waitForEventSummary(config: Config, t: AutomationsT): Summary {
   const timeout = config.timeout && typeof config.timeout === "object" ? (config.timeout as { amount?: unknown; unit?: unknown }) : null;
-  const limit = timeout && typeof timeout.amount === "number" && typeof timeout.unit === "string" ? ` (up to ${plural(timeout.amount, timeout.unit as never)})` : "";
-  if (config.event === "custom_event") return str(config.name) ? { text: `Until event “${str(config.name)}”${limit}` } : { text: "Name the event", missing: true };
-  const verb = WAIT_WORDS[String(config.event)];
-  if (!verb) return { text: "Choose what to wait for", missing: true };
-  return { text: `Until the contact ${verb} ${config.email === "any" ? "any email" : "the previous email"}${limit}` };
+  const duration = timeout && typeof timeout.amount === "number" && typeof timeout.unit === "string" ? durationText(t, timeout.amount, timeout.unit) : null;
+  const limited = (text: string) => (duration ? t("summary.wait.limited", { text, duration }) : text);
+  if (config.event === "custom_event") return str(config.name) ? { text: limited(t("summary.wait.event", { name: str(config.name)! })) } : { text: t("summary.wait.nameEvent"), missing: true };
+  const event = String(config.event);
+  if (!WAIT_EVENT_NAMES.has(event)) return { text: t("summary.wait.choose"), missing: true };
+  return { text: limited(t("summary.wait.until", { event, email: config.email === "any" ? "any" : "previous" })) };
 }
 
-function updateSummary(config: Config, lookups: FlowLookups): Summary {
+function updateSummary(config: Config, lookups: FlowLookups, t: AutomationsT): Summary {
   const data = config as Partial<UpdateContactData> & Config;
+  const quoted = (tags: string[]) => tags.map((tag) => t("summary.quoted", { text: tag })).join(", ");
   const parts: string[] = [];
-  if (data.addTags?.length) parts.push(`Tag ${data.addTags.map((tag) => `“${tag}”`).join(", ")}`);
-  if (data.removeTags?.length) parts.push(`untag ${data.removeTags.map((tag) => `“${tag}”`).join(", ")}`);
+  if (data.addTags?.length) parts.push(t("summary.update.tag", { tags: quoted(data.addTags) }));
+  if (data.removeTags?.length) parts.push(t("summary.update.untag", { tags: quoted(data.removeTags) }));
   const fieldCount = Object.keys(data.fields ?? {}).length;
-  if (fieldCount) parts.push(`set ${plural(fieldCount, "fields")}`);
-  const list = named(lookups.lists, data.listId, "a deleted list");
-  if (list) parts.push(`move to ${list}`);
-  if (data.status) parts.push(data.status === "UNSUBSCRIBED" ? "unsubscribe" : "resubscribe");
-  if (!parts.length) return { text: "Choose what to change", missing: true };
+  if (fieldCount) parts.push(t("summary.update.setFields", { count: fieldCount }));
+  const list = named(lookups.lists, data.listId, t("summary.deletedList"));
+  if (list) parts.push(t("summary.update.moveTo", { list }));
+  if (data.status) parts.push(data.status === "UNSUBSCRIBED" ? t("summary.update.unsubscribe") : t("summary.update.resubscribe"));
+  if (!parts.length) return { text: t("summary.update.choose"), missing: true };
   const text = parts.join(", ");
   return { text: text[0].toUpperCase() + text.slice(1) };
 }
 
-export function stepSummary(kind: NodeKind, config: Config, lookups: FlowLookups): Summary {
+export function stepSummary(kind: NodeKind, config: Config, lookups: FlowLookups, t: AutomationsT): Summary {
   switch (kind) {
     case "TRIGGER":
-      return triggerSummary(config, lookups);
+      return triggerSummary(config, lookups, t);
     case "SEND_EMAIL": {
-      const template = named(lookups.templates, config.templateId, "a deleted template");
-      return template ? { text: template } : { text: "Choose a template", missing: true };
+      const template = named(lookups.templates, config.templateId, t("summary.deletedTemplate"));
+      return template ? { text: template } : { text: t("summary.chooseTemplate"), missing: true };
     }
     case "EMAIL_WRITER": {
       const prompt = str(config.prompt);
-      return prompt ? { text: prompt } : { text: "Write the prompt", missing: true };
+      return prompt ? { text: prompt } : { text: t("summary.writePrompt"), missing: true };
     }
     case "DELAY":
-      return delaySummary(config);
+      return delaySummary(config, t);
     case "CONDITION":
-      return conditionSummary(config);
+      return conditionSummary(config, t);
     case "WAIT_FOR_EVENT":
-      return waitForEventSummary(config);
+      return waitForEventSummary(config, t);
     case "UPDATE_CONTACT":
-      return updateSummary(config, lookups);
+      return updateSummary(config, lookups, t);
     case "WEBHOOK": {
       const url = str(config.url);
-      return url ? { text: `POST ${url.replace(/^https?:\/\//, "")}` } : { text: "Enter the URL", missing: true };
+      return url ? { text: `POST ${url.replace(/^https?:\/\//, "")}` } : { text: t("summary.enterUrl"), missing: true };
     }
     case "EXIT":
-      return { text: "The contact leaves the flow" };
+      return { text: t("summary.exit") };
   }
 }
 
 export function useStepSummary(kind: NodeKind, config: Config): Summary {
-  return stepSummary(kind, config, useFlowLookups());
+  return stepSummary(kind, config, useFlowLookups(), useTranslations("automations"));
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -9,7 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useContactSearch, useTestAutomation, type AutomationTestResult } from "@/lib/queries/automations";
-import { isNodeKind, NODE_LOOKS } from "./node-catalog";
+import { isNodeKind } from "./node-catalog";
 import { useFlowLookups } from "./flow-lookups";
 import type { StepNode } from "./flow-types";
 import { stepSummary } from "./step-summary";
@@ -33,24 +34,23 @@ const DECISION_TONES: Record<string, BadgeTone> = {
   loop: "danger",
 };
 
-const OUTCOMES: Record<AutomationTestResult["outcome"], string> = {
-  completed: "The contact would go through to the end of the flow.",
-  waits: "The contact would stop at a wait step until the event or its timeout.",
-  goal_reached: "The contact would reach the flow's goal and leave it.",
-  refused: "The contact would not enter this flow now.",
-  loop: "The flow loops back without a delay; the test stopped.",
-  invalid: "A step is not set up yet; the test stopped there.",
-};
+/** The outcomes the test names; each is automations.test.outcomes.<outcome>. */
+const OUTCOMES: readonly AutomationTestResult["outcome"][] = ["completed", "waits", "goal_reached", "refused", "loop", "invalid"];
+
+/** The decision's key in automations.test.decisions ("goal reached" -> "goal_reached"). */
+const decisionKey = (decision: string) => decision.replace(/ /g, "_");
 
 export function TestContactDialog({ automationId, nodes, open, onClose }: { automationId: string; nodes: StepNode[]; open: boolean; onClose: () => void }) {
+  const t = useTranslations("automations.test");
   return (
-    <Dialog open={open} onClose={onClose} title="Test with a contact" description="See the path this flow would take for one contact. Nothing is sent and nothing changes." size="lg">
+    <Dialog open={open} onClose={onClose} title={t("title")} description={t("description")} size="lg">
       {open ? <TestContactPanel automationId={automationId} nodes={nodes} /> : null}
     </Dialog>
   );
 }
 
 function TestContactPanel({ automationId, nodes }: { automationId: string; nodes: StepNode[] }) {
+  const t = useTranslations("automations");
   const [search, setSearch] = useState("");
   const [contactId, setContactId] = useState<string | null>(null);
   const contacts = useContactSearch(search);
@@ -59,18 +59,18 @@ function TestContactPanel({ automationId, nodes }: { automationId: string; nodes
   /** "Send email · Welcome": the step's kind and what it is set to do, as on the canvas. */
   const titleOf = (nodeId: string, type: string) => {
     const node = nodes.find((candidate) => candidate.id === nodeId);
-    const label = isNodeKind(type) ? NODE_LOOKS[type].label : type;
-    return node ? `${label} · ${stepSummary(node.data.kind, node.data.config, lookups).text}` : label;
+    const label = isNodeKind(type) ? t(`nodes.${type}.label`) : type;
+    return node ? `${label} · ${stepSummary(node.data.kind, node.data.config, lookups, t).text}` : label;
   };
 
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <label htmlFor="test-contact-search" className="text-sm font-medium text-slate-900">
-          Contact
+          {t("test.contact")}
         </label>
-        <Input id="test-contact-search" type="search" placeholder="Search by email or name" value={search} onChange={(event) => setSearch(event.target.value)} />
-        <ul aria-label="Matching contacts" className="max-h-44 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200">
+        <Input id="test-contact-search" type="search" placeholder={t("test.search")} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <ul aria-label={t("test.matching")} className="max-h-44 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200">
           {(contacts.data?.data ?? []).map((contact) => (
             <li key={contact.id}>
               <button
@@ -84,19 +84,19 @@ function TestContactPanel({ automationId, nodes }: { automationId: string; nodes
               </button>
             </li>
           ))}
-          {contacts.data && contacts.data.data.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">No contact matches.</li> : null}
+          {contacts.data && contacts.data.data.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">{t("test.noMatch")}</li> : null}
         </ul>
         <div className="flex justify-end">
           <Button onClick={() => contactId && test.mutate({ id: automationId, contactId })} disabled={!contactId} pending={test.isPending}>
-            Run test
+            {t("test.run")}
           </Button>
         </div>
       </div>
 
-      {test.isError ? <Alert tone="error" title="Couldn't test the flow">{errorMessageOf(test.error)}</Alert> : null}
+      {test.isError ? <Alert tone="error" title={t("test.failed")}>{errorMessageOf(test.error)}</Alert> : null}
       {test.data ? (
-        <section aria-label="Test result" className="flex flex-col gap-3">
-          <p className="text-sm font-medium text-slate-900">{OUTCOMES[test.data.outcome]}</p>
+        <section aria-label={t("test.result")} className="flex flex-col gap-3">
+          <p className="text-sm font-medium text-slate-900">{OUTCOMES.includes(test.data.outcome) ? t(`test.outcomes.${test.data.outcome}`) : test.data.outcome}</p>
           <ol className="flex flex-col gap-2">
             {test.data.steps.map((step, index) => (
               <li key={`${step.nodeId}-${index}`} className="flex items-start gap-3 rounded-lg bg-white px-3 py-2.5 ring-1 ring-slate-200">
@@ -104,7 +104,7 @@ function TestContactPanel({ automationId, nodes }: { automationId: string; nodes
                 <div className="min-w-0 flex-1">
                   <div className="flex items-center gap-2">
                     <span className="truncate text-sm font-medium text-slate-900">{titleOf(step.nodeId, step.type)}</span>
-                    <Badge tone={DECISION_TONES[step.decision] ?? "neutral"}>{step.decision}</Badge>
+                    <Badge tone={DECISION_TONES[step.decision] ?? "neutral"}>{step.decision in DECISION_TONES ? t(`test.decisions.${decisionKey(step.decision)}`) : step.decision}</Badge>
                   </div>
                   <p className="mt-0.5 text-[13px] leading-5 text-slate-600">{step.detail}</p>
                 </div>

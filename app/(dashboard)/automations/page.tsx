@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AutomationsList, NewAutomationButton } from "@/components/automations/automations-list";
 import { PageHeader } from "@/components/ui/page-header";
 
-export const metadata: Metadata = { title: "Automations" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("automations.page");
+  return { title: t("title") };
+}
 
-export default function AutomationsPage() {
+export default async function AutomationsPage() {
+  const t = await getTranslations("automations.page");
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader
-        title="Automations"
-        description="Flows that email contacts on their own: when they subscribe, get a tag, open an email, or on a date."
-        actions={<NewAutomationButton />}
-      />
+      <PageHeader title={t("title")} description={t("description")} actions={<NewAutomationButton />} />
       <AutomationsList />
     </div>
   );

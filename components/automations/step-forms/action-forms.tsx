@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field, Input, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -10,23 +11,24 @@ import { FormNote, nullIfBlank, OptionPicker, TagInput, text, type StepFormProps
 /** Field -> value rows; a blank value clears the field (null). */
 function FieldRows({ value, onChange, error }: { value: unknown; onChange: (fields: Record<string, string | null>) => void; error?: string }) {
   const fields = value && typeof value === "object" ? Object.entries(value as Record<string, string | null>) : [];
+  const t = useTranslations("automations.forms.update");
   const write = (rows: [string, string | null][]) => onChange(Object.fromEntries(rows));
   return (
-    <Field label="Set fields" error={error} hint={fields.length ? "A field name, or metadata.<key> for a custom field. Empty clears it." : undefined}>
+    <Field label={t("setFields")} error={error} hint={fields.length ? t("fieldsHint", { customKey: "metadata.<key>" }) : undefined}>
       {() => (
         <div className="flex flex-col gap-2">
           {fields.map(([name, fieldValue], index) => (
             <div key={index} className="flex gap-2">
-              <Input aria-label="Field name" placeholder="company" value={name} onChange={(event) => write(fields.map((row, at) => (at === index ? [event.target.value, row[1]] : row)))} />
-              <Input aria-label="Field value" placeholder="Value" value={fieldValue ?? ""} onChange={(event) => write(fields.map((row, at) => (at === index ? [row[0], nullIfBlank(event.target.value)] : row)))} />
-              <Button variant="ghost" size="sm" className="h-10" aria-label={`Remove field ${name}`} onClick={() => write(fields.filter((_, at) => at !== index))}>
+              <Input aria-label={t("fieldName")} placeholder="company" value={name} onChange={(event) => write(fields.map((row, at) => (at === index ? [event.target.value, row[1]] : row)))} />
+              <Input aria-label={t("fieldValue")} placeholder={t("value")} value={fieldValue ?? ""} onChange={(event) => write(fields.map((row, at) => (at === index ? [row[0], nullIfBlank(event.target.value)] : row)))} />
+              <Button variant="ghost" size="sm" className="h-10" aria-label={t("removeField", { name })} onClick={() => write(fields.filter((_, at) => at !== index))}>
                 <X aria-hidden />
               </Button>
             </div>
           ))}
           <Button variant="secondary" size="sm" className="self-start" onClick={() => write([...fields, ["", null]])}>
             <Plus aria-hidden />
-            Add field
+            {t("addField")}
           </Button>
         </div>
       )}
@@ -35,29 +37,30 @@ function FieldRows({ value, onChange, error }: { value: unknown; onChange: (fiel
 }
 
 export function UpdateContactForm({ config, onChange, errors }: StepFormProps) {
+  const t = useTranslations("automations.forms");
   const { lists } = useFlowLookups();
   return (
     <div className="flex flex-col gap-5">
-      <TagInput label="Add tags" value={config.addTags} onChange={(addTags) => onChange({ addTags })} error={errors.addTags} />
-      <TagInput label="Remove tags" value={config.removeTags} onChange={(removeTags) => onChange({ removeTags })} error={errors.removeTags} />
+      <TagInput label={t("update.addTags")} value={config.addTags} onChange={(addTags) => onChange({ addTags })} error={errors.addTags} />
+      <TagInput label={t("update.removeTags")} value={config.removeTags} onChange={(removeTags) => onChange({ removeTags })} error={errors.removeTags} />
       <FieldRows value={config.fields} onChange={(fields) => onChange({ fields })} error={errors.fields} />
       <OptionPicker
-        label="Move to list"
+        label={t("update.moveToList")}
         value={config.listId}
         options={lists.options}
         loading={lists.loading}
         onChange={(listId) => onChange({ listId })}
         error={errors.listId}
-        placeholder="Keep the current list"
-        emptyText="Your team has no lists yet."
+        placeholder={t("update.keepList")}
+        emptyText={t("noLists")}
         manageHref="/contacts"
       />
-      <Field label="Subscription" error={errors.status}>
+      <Field label={t("update.subscription")} error={errors.status}>
         {(control) => (
           <Select {...control} value={text(config.status)} onChange={(event) => onChange({ status: event.target.value || null })}>
-            <option value="">Leave as is</option>
-            <option value="ACTIVE">Resubscribe (active)</option>
-            <option value="UNSUBSCRIBED">Unsubscribe</option>
+            <option value="">{t("update.leaveAsIs")}</option>
+            <option value="ACTIVE">{t("update.resubscribe")}</option>
+            <option value="UNSUBSCRIBED">{t("update.unsubscribe")}</option>
           </Select>
         )}
       </Field>
@@ -66,11 +69,12 @@ export function UpdateContactForm({ config, onChange, errors }: StepFormProps) {
 }
 
 export function WebhookForm({ config, onChange, errors }: StepFormProps) {
+  const t = useTranslations("automations.forms.webhook");
   return (
     <div className="flex flex-col gap-5">
-      <TextField label="URL" type="url" value={text(config.url)} onChange={(event) => onChange({ url: event.target.value })} error={errors.url} placeholder="https://example.com/hooks/sendwell" />
+      <TextField label={t("url")} type="url" value={text(config.url)} onChange={(event) => onChange({ url: event.target.value })} error={errors.url} placeholder="https://example.com/hooks/sendwell" />
       <TextField
-        label="Signing secret (optional)"
+        label={t("secret")}
         value={text(config.secret)}
         onChange={(event) => onChange({ secret: nullIfBlank(event.target.value) })}
         error={errors.secret}
@@ -78,15 +82,16 @@ export function WebhookForm({ config, onChange, errors }: StepFormProps) {
         autoComplete="off"
         hint={
           config.hasSecret && config.secret === undefined
-            ? "A secret is stored (it is never shown again). Type a new one to replace it."
-            : "Signs the request with Standard Webhooks headers, like your team's webhooks."
+            ? t("secretStored")
+            : t("secretHint")
         }
       />
-      <FormNote>Sendwell POSTs the contact and this run as JSON. Any 2xx answer counts as delivered.</FormNote>
+      <FormNote>{t("note")}</FormNote>
     </div>
   );
 }
 
 export function ExitForm() {
-  return <FormNote>Contacts who reach this step leave the flow. They can enter again later if the trigger fires again.</FormNote>;
+  const t = useTranslations("automations.forms");
+  return <FormNote>{t("exitNote")}</FormNote>;
 }

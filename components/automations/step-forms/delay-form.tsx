@@ -1,10 +1,11 @@
 "use client";
 
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { Field, Input, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { DURATION_UNITS } from "@/lib/validation/automations";
-import { WEEKDAY_NAMES } from "../step-summary";
+import { WEEKDAY_KEYS } from "../step-summary";
 import { FormNote, Segmented, text, type StepFormProps } from "./form-parts";
 
 /** A whole number as typed; anything else stays as typed so the schema's message names it. */
@@ -12,6 +13,7 @@ export const typedNumber = (value: string): unknown => (/^-?\d+$/.test(value.tri
 
 /** Amount and unit side by side ("2 days"), shared by the delay and the condition's time window. */
 export function DurationInputs({ label, amount, unit, onChange, error }: { label: string; amount: unknown; unit: unknown; onChange: (changes: { amount?: unknown; unit?: string }) => void; error?: string }) {
+  const t = useTranslations("automations");
   return (
     <Field label={label} error={error}>
       {(control) => (
@@ -19,10 +21,10 @@ export function DurationInputs({ label, amount, unit, onChange, error }: { label
           <div className="w-24 shrink-0">
             <Input {...control} inputMode="numeric" value={amount === undefined || amount === null ? "" : String(amount)} onChange={(event) => onChange({ amount: typedNumber(event.target.value) })} />
           </div>
-          <Select aria-label={`${label} unit`} className="min-w-0 flex-1" value={text(unit) || "days"} onChange={(event) => onChange({ unit: event.target.value })}>
+          <Select aria-label={t("forms.unitOf", { label })} className="min-w-0 flex-1" value={text(unit) || "days"} onChange={(event) => onChange({ unit: event.target.value })}>
             {DURATION_UNITS.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {t(`units.${option}`)}
               </option>
             ))}
           </Select>
@@ -33,6 +35,7 @@ export function DurationInputs({ label, amount, unit, onChange, error }: { label
 }
 
 export function DelayForm({ config, onChange, onReplace, errors }: StepFormProps) {
+  const t = useTranslations("automations");
   const mode = config.mode === "until" ? "until" : "duration";
   const weekdays = Array.isArray(config.weekdays) ? (config.weekdays as number[]) : [];
   const toggleDay = (day: number) => onChange({ weekdays: weekdays.includes(day) ? weekdays.filter((item) => item !== day) : [...weekdays, day].sort() });
@@ -40,22 +43,22 @@ export function DelayForm({ config, onChange, onReplace, errors }: StepFormProps
   return (
     <div className="flex flex-col gap-5">
       <Segmented
-        label="Wait mode"
+        label={t("forms.delay.mode")}
         value={mode}
         options={[
-          { value: "duration", label: "For a time" },
-          { value: "until", label: "Until a day & time" },
+          { value: "duration", label: t("forms.delay.forATime") },
+          { value: "until", label: t("forms.delay.untilDay") },
         ]}
         onChange={(next) => onReplace(next === "duration" ? { mode: "duration", amount: 1, unit: "days" } : { mode: "until", weekdays: [1], time: "09:00" })}
       />
       {mode === "duration" ? (
-        <DurationInputs label="Wait for" amount={config.amount} unit={config.unit} onChange={onChange} error={errors.amount ?? errors.unit} />
+        <DurationInputs label={t("forms.delay.waitFor")} amount={config.amount} unit={config.unit} onChange={onChange} error={errors.amount ?? errors.unit} />
       ) : (
         <>
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">On</legend>
+            <legend className="text-sm font-medium text-slate-800">{t("forms.delay.on")}</legend>
             <div className="mt-1.5 grid grid-cols-7 gap-1">
-              {WEEKDAY_NAMES.map((name, day) => (
+              {WEEKDAY_KEYS.map((name, day) => (
                 <button
                   key={name}
                   type="button"
@@ -66,14 +69,14 @@ export function DelayForm({ config, onChange, onReplace, errors }: StepFormProps
                     weekdays.includes(day) ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-600 ring-slate-300 hover:bg-slate-50",
                   )}
                 >
-                  {name}
+                  {t(`weekdays.${name}`)}
                 </button>
               ))}
             </div>
-            <p className="mt-1.5 text-[13px] text-slate-500">{weekdays.length ? "The next of these days." : "Any day."}</p>
+            <p className="mt-1.5 text-[13px] text-slate-500">{weekdays.length ? t("forms.delay.nextOfDays") : t("forms.delay.anyDay")}</p>
           </fieldset>
-          <TextField label="At" type="time" value={text(config.time)} onChange={(event) => onChange({ time: event.target.value })} error={errors.time} />
-          <FormNote>Times are read in your team&rsquo;s timezone.</FormNote>
+          <TextField label={t("forms.delay.at")} type="time" value={text(config.time)} onChange={(event) => onChange({ time: event.target.value })} error={errors.time} />
+          <FormNote>{t("forms.delay.timezoneNote")}</FormNote>
         </>
       )}
     </div>

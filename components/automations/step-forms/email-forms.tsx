@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { Field, TextField } from "@/components/ui/input";
 import { inputClasses } from "@/components/ui/input";
@@ -10,25 +11,26 @@ import { FormNote, nullIfBlank, OptionPicker, text, type StepFormProps } from ".
 const PROMPT_VARIABLES = ["firstName", "lastName", "email", "company", "city", "country"] satisfies (typeof CONTACT_FIELDS)[number][];
 
 function SenderFields({ config, onChange, errors }: StepFormProps) {
+  const t = useTranslations("automations.forms");
   const { smtp } = useFlowLookups();
   return (
     <>
       <TextField
-        label="Subject (optional)"
+        label={t("email.subject")}
         value={text(config.subject)}
         onChange={(event) => onChange({ subject: nullIfBlank(event.target.value) })}
         error={errors.subject}
-        placeholder="The template's subject"
+        placeholder={t("email.subjectPlaceholder")}
       />
       <OptionPicker
-        label="Send through"
+        label={t("email.sendThrough")}
         value={config.smtpConfigId}
         options={smtp.options}
         loading={smtp.loading}
         onChange={(smtpConfigId) => onChange({ smtpConfigId })}
         error={errors.smtpConfigId}
-        placeholder="Team default server"
-        emptyText="No SMTP server yet: mail goes to the local capture server."
+        placeholder={t("email.defaultServer")}
+        emptyText={t("email.noSmtp")}
         manageHref="/settings/smtp"
       />
     </>
@@ -36,21 +38,22 @@ function SenderFields({ config, onChange, errors }: StepFormProps) {
 }
 
 export function SendEmailForm(props: StepFormProps) {
+  const t = useTranslations("automations.forms");
   const { templates } = useFlowLookups();
   const { config, onChange, errors } = props;
   return (
     <div className="flex flex-col gap-5">
       <OptionPicker
-        label="Template"
+        label={t("email.template")}
         value={config.templateId}
         options={templates.options}
         loading={templates.loading}
         onChange={(templateId) => onChange({ templateId: templateId ?? "" })}
         error={errors.templateId}
-        placeholder="Choose a template…"
-        emptyText="Your team has no templates yet."
+        placeholder={t("email.chooseTemplate")}
+        emptyText={t("email.noTemplates")}
         manageHref="/templates"
-        hint="Filled with the contact's fields; carries the unsubscribe link."
+        hint={t("email.templateHint")}
       />
       <SenderFields {...props} />
     </div>
@@ -59,6 +62,7 @@ export function SendEmailForm(props: StepFormProps) {
 
 /** The prompt editor: a roomy textarea, contact fields inserted at the caret, a model and a fallback. */
 export function EmailWriterForm(props: StepFormProps) {
+  const t = useTranslations("automations.forms");
   const { templates, models } = useFlowLookups();
   const { config, onChange, errors } = props;
   const promptRef = useRef<HTMLTextAreaElement>(null);
@@ -79,22 +83,22 @@ export function EmailWriterForm(props: StepFormProps) {
   return (
     <div className="flex flex-col gap-5">
       <OptionPicker
-        label="Model"
+        label={t("email.model")}
         value={config.modelId}
         options={models.options}
         loading={models.loading}
         onChange={(modelId) => onChange({ modelId })}
         error={errors.modelId}
-        placeholder={models.options.length ? "Team's first model" : "No model: send the fallback"}
-        emptyText="No AI model yet: the fallback template is sent."
+        placeholder={models.options.length ? t("email.firstModel") : t("email.noModelFallback")}
+        emptyText={t("email.noModels")}
         manageHref="/settings/models"
       />
       <Field
-        label="Prompt"
+        label={t("email.prompt")}
         error={errors.prompt}
         hint={
           <div className="flex flex-wrap items-center gap-1">
-            <span className="mr-1">Insert:</span>
+            <span className="mr-1">{t("email.insert")}</span>
             {PROMPT_VARIABLES.map((name) => (
               <button
                 key={name}
@@ -115,25 +119,25 @@ export function EmailWriterForm(props: StepFormProps) {
             rows={8}
             value={prompt}
             onChange={(event) => onChange({ prompt: event.target.value })}
-            placeholder="Write a short, warm welcome for {{firstName}} who just joined our newsletter about home coffee brewing. Mention our beginner's guide."
+            placeholder={t("email.promptPlaceholder", { firstName: "{{firstName}}" })}
             className={`${inputClasses} h-auto resize-y py-2 leading-6`}
           />
         )}
       </Field>
       <OptionPicker
-        label="Fallback template"
+        label={t("email.fallbackTemplate")}
         value={config.fallbackTemplateId}
         options={templates.options}
         loading={templates.loading}
         onChange={(fallbackTemplateId) => onChange({ fallbackTemplateId: fallbackTemplateId ?? "" })}
         error={errors.fallbackTemplateId}
-        placeholder="Choose a template…"
-        emptyText="Your team has no templates yet."
+        placeholder={t("email.chooseTemplate")}
+        emptyText={t("email.noTemplates")}
         manageHref="/templates"
-        hint="Sent when no model is set up or the model fails; its subject is used for every email."
+        hint={t("email.fallbackHint")}
       />
       <SenderFields {...props} />
-      <FormNote>The model receives the prompt and the contact&rsquo;s fields; its answer becomes the body of the email.</FormNote>
+      <FormNote>{t("email.writerNote")}</FormNote>
     </div>
   );
 }

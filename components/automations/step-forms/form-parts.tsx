@@ -3,6 +3,7 @@
 import clsx from "clsx";
 import { ExternalLink, X } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { Field } from "@/components/ui/input";
 import { inputClasses } from "@/components/ui/input";
@@ -51,6 +52,7 @@ export function OptionPicker({
   emptyText: string;
   manageHref: string;
 }) {
+  const t = useTranslations("automations.forms.parts");
   const current = text(value);
   const unknown = current && !loading && !options.some((option) => option.id === current);
   return (
@@ -62,7 +64,7 @@ export function OptionPicker({
           <span>
             {emptyText}{" "}
             <Link href={manageHref} target="_blank" className="inline-flex items-center gap-0.5 font-medium text-brand-700 hover:underline">
-              Add one <ExternalLink aria-hidden className="size-3" />
+              {t("addOne")} <ExternalLink aria-hidden className="size-3" />
             </Link>
           </span>
         ) : (
@@ -72,8 +74,8 @@ export function OptionPicker({
     >
       {(control) => (
         <Select {...control} value={current} disabled={loading} onChange={(event) => onChange(event.target.value || null)}>
-          <option value="">{loading ? "Loading…" : placeholder}</option>
-          {unknown ? <option value={current}>Unavailable ({current.slice(0, 8)}…)</option> : null}
+          <option value="">{loading ? t("loading") : placeholder}</option>
+          {unknown ? <option value={current}>{t("unavailable", { id: current.slice(0, 8) })}</option> : null}
           {options.map((option) => (
             <option key={option.id} value={option.id}>
               {option.hint ? `${option.name} — ${option.hint}` : option.name}
@@ -87,6 +89,7 @@ export function OptionPicker({
 
 /** Tags typed one by one, Enter or comma to add, a chip's × to remove. */
 export function TagInput({ label, value, onChange, error, hint }: { label: string; value: unknown; onChange: (tags: string[]) => void; error?: string; hint?: ReactNode }) {
+  const t = useTranslations("automations.forms.parts");
   const tags = Array.isArray(value) ? (value as string[]) : [];
   const [draft, setDraft] = useState("");
   const commit = () => {
@@ -109,7 +112,7 @@ export function TagInput({ label, value, onChange, error, hint }: { label: strin
           {tags.map((tag) => (
             <span key={tag} className="inline-flex items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-1 pl-2 text-xs font-medium text-slate-700 ring-1 ring-slate-200 ring-inset">
               {tag}
-              <button type="button" aria-label={`Remove tag ${tag}`} onClick={() => onChange(tags.filter((item) => item !== tag))} className="rounded p-0.5 text-slate-400 hover:bg-slate-200 hover:text-slate-700">
+              <button type="button" aria-label={t("removeTag", { tag })} onClick={() => onChange(tags.filter((item) => item !== tag))} className="rounded p-0.5 text-slate-400 hover:bg-slate-200 hover:text-slate-700">
                 <X aria-hidden className="size-3" />
               </button>
             </span>
@@ -120,7 +123,7 @@ export function TagInput({ label, value, onChange, error, hint }: { label: strin
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
             onBlur={commit}
-            placeholder={tags.length ? "" : "Type a tag, press Enter"}
+            placeholder={tags.length ? "" : t("tagPlaceholder")}
             className="min-w-24 flex-1 border-0 bg-transparent p-0 text-sm focus:ring-0 focus:outline-none"
           />
         </div>

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AutomationEditor } from "@/components/automations/automation-editor";
 
-export const metadata: Metadata = { title: "Automation" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("automations.page");
+  return { title: t("editorTitle") };
+}
 
 export default async function AutomationPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
