@@ -3,6 +3,7 @@
 import clsx from "clsx";
 import { Code2, LayoutTemplate } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Field, Input, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -19,6 +20,7 @@ type ContentFieldsProps = {
 
 /** What the email says: a template and its variables, or a subject and HTML written here. */
 export function ContentFields({ form, change, errors, templates, templatesLoading }: ContentFieldsProps) {
+  const t = useTranslations("emails.send");
   const template = templates?.find((item) => item.id === form.templateId);
   return (
     <div className="flex flex-col gap-5">
@@ -29,17 +31,19 @@ export function ContentFields({ form, change, errors, templates, templatesLoadin
             <Skeleton className="h-10 w-full" />
           ) : templates && templates.length === 0 ? (
             <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset">
-              You have no templates yet.{" "}
-              <Link href="/templates" className="font-medium text-brand-700 hover:underline">
-                Design one
-              </Link>{" "}
-              or write this email yourself.
+              {t.rich("noTemplates", {
+                link: (chunks) => (
+                  <Link href="/templates" className="font-medium text-brand-700 hover:underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           ) : (
-            <Field label="Template" error={errors.templateId}>
+            <Field label={t("template")} error={errors.templateId}>
               {(control) => (
                 <Select {...control} value={form.templateId} onChange={(event) => change({ templateId: event.target.value, variables: {} })}>
-                  <option value="">Choose a template…</option>
+                  <option value="">{t("chooseTemplate")}</option>
                   {templates?.map((item) => (
                     <option key={item.id} value={item.id}>
                       {item.name}
@@ -53,8 +57,8 @@ export function ContentFields({ form, change, errors, templates, templatesLoadin
         </>
       ) : (
         <>
-          <TextField label="Subject" value={form.subject} onChange={(event) => change({ subject: event.target.value })} error={errors.subject} placeholder="Your order has shipped" maxLength={998} />
-          <Field label="HTML" error={errors.html} hint="Liquid variables such as {{ firstName }} are filled from the recipient's contact when you send.">
+          <TextField label={t("subject")} value={form.subject} onChange={(event) => change({ subject: event.target.value })} error={errors.subject} placeholder={t("subjectPlaceholder")} maxLength={998} />
+          <Field label={t("html")} error={errors.html} hint={t("htmlHint")}>
             {(control) => (
               <textarea
                 {...control}
@@ -74,12 +78,13 @@ export function ContentFields({ form, change, errors, templates, templatesLoadin
 }
 
 function ModeSwitch({ value, onChange }: { value: ContentMode; onChange: (mode: ContentMode) => void }) {
+  const t = useTranslations("emails.send.mode");
   const options = [
-    { id: "template" as const, label: "Use a template", icon: LayoutTemplate },
-    { id: "custom" as const, label: "Write your own", icon: Code2 },
+    { id: "template" as const, label: t("template"), icon: LayoutTemplate },
+    { id: "custom" as const, label: t("custom"), icon: Code2 },
   ];
   return (
-    <div role="radiogroup" aria-label="Content" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+    <div role="radiogroup" aria-label={t("label")} className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
       {options.map(({ id, label, icon: Icon }) => (
         <button
           key={id}
@@ -118,15 +123,16 @@ type VariableFieldsProps = {
 };
 
 function VariableFields({ names, values, errors, onChange }: VariableFieldsProps) {
+  const t = useTranslations("emails.send");
   if (names.length === 0) {
-    return <p className="text-sm text-slate-500">This template has no variables to fill in.</p>;
+    return <p className="text-sm text-slate-500">{t("noVariables")}</p>;
   }
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg bg-slate-50/80 p-4 ring-1 ring-slate-200 ring-inset">
-      <legend className="sr-only">Variables</legend>
+      <legend className="sr-only">{t("variables")}</legend>
       <div>
-        <p className="text-sm font-medium text-slate-800">Variables</p>
-        <p className="mt-0.5 text-[13px] text-slate-500">Leave a field empty to use the value stored on the recipient's contact.</p>
+        <p className="text-sm font-medium text-slate-800">{t("variables")}</p>
+        <p className="mt-0.5 text-[13px] text-slate-500">{t("variablesHint")}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {names.map((name) => (

@@ -2,6 +2,7 @@
 
 import clsx from "clsx";
 import { CalendarClock, Send } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/input";
 import { minScheduleValue, type DeliveryMode, type SendEmailForm } from "./send-email-model";
 
@@ -13,14 +14,15 @@ type DeliveryFieldsProps = {
 
 /** Send at once, or at a chosen local date and time. */
 export function DeliveryFields({ form, change, errors }: DeliveryFieldsProps) {
+  const t = useTranslations("emails.send.delivery");
   const options: { id: DeliveryMode; label: string; hint: string; icon: typeof Send }[] = [
-    { id: "now", label: "Send now", hint: "Goes out within seconds", icon: Send },
-    { id: "schedule", label: "Schedule", hint: "Pick a date and time", icon: CalendarClock },
+    { id: "now", label: t("now"), hint: t("nowHint"), icon: Send },
+    { id: "schedule", label: t("schedule"), hint: t("scheduleHint"), icon: CalendarClock },
   ];
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <div className="flex flex-col gap-3">
-      <div role="radiogroup" aria-label="When" className="grid gap-3 sm:grid-cols-2">
+      <div role="radiogroup" aria-label={t("label")} className="grid gap-3 sm:grid-cols-2">
         {options.map(({ id, label, hint, icon: Icon }) => (
           <button
             key={id}
@@ -43,13 +45,13 @@ export function DeliveryFields({ form, change, errors }: DeliveryFieldsProps) {
       </div>
       {form.delivery === "schedule" ? (
         <TextField
-          label="Send at"
+          label={t("sendAt")}
           type="datetime-local"
           value={form.scheduleAt}
           min={minScheduleValue()}
           onChange={(event) => change({ scheduleAt: event.target.value })}
           error={errors.scheduleAt}
-          hint={`Your time zone: ${zone}`}
+          hint={t("zone", { zone })}
           className="sm:max-w-xs"
         />
       ) : null}

@@ -2,9 +2,9 @@
 
 import { ArrowLeft, FlaskConical, ImageIcon, Paperclip } from "lucide-react";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatBytes } from "@/components/media/file-format";
-import { formatDateTime } from "@/components/settings/format";
+import { useFileFormat } from "@/components/media/use-file-format";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -15,17 +15,26 @@ import { EmailEventsTimeline } from "./email-events-timeline";
 import { EmailStatusBadge } from "./email-status-badge";
 import { MessageViewer } from "./message-viewer";
 
+/** "12 Mar 2026, 14:05" in the reader's language. */
+function useDateTime() {
+  const format = useFormatter();
+  return (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+}
+
 function BackLink() {
+  const t = useTranslations("emails.detail");
   return (
     <Link href="/emails" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800">
       <ArrowLeft aria-hidden className="size-4" />
-      Sent emails
+      {t("back")}
     </Link>
   );
 }
 
 /** One email: its status and error, who it went to, when, what was sent, and what recipients did. */
 export function EmailDetail({ id }: { id: string }) {
+  const t = useTranslations("emails.detail");
+  const formatDateTime = useDateTime();
   const email = useEmail(id);
   if (email.isPending) return <DetailSkeleton />;
   if (email.isError) {
@@ -35,8 +44,8 @@ export function EmailDetail({ id }: { id: string }) {
         <BackLink />
         <Card>
           <ErrorState
-            title={missing ? "Email not found" : "We couldn't load this email"}
-            error={missing ? new Error("It may have been deleted, or it belongs to another team.") : email.error}
+            title={missing ? t("notFound") : t("loadError")}
+            error={missing ? new Error(t("notFoundDetail")) : email.error}
             onRetry={missing ? undefined : () => void email.refetch()}
           />
         </Card>
@@ -52,14 +61,14 @@ export function EmailDetail({ id }: { id: string }) {
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{data.subject}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            To <span className="font-medium text-slate-800">{data.to}</span>
+            {t.rich("to", { to: data.to, strong: (chunks) => <span className="font-medium text-slate-800">{chunks}</span> })}
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {data.test ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
               <FlaskConical aria-hidden className="size-3" />
-              Test send
+              {t("testSend")}
             </span>
           ) : null}
           <EmailStatusBadge status={data.status} />
@@ -68,27 +77,27 @@ export function EmailDetail({ id }: { id: string }) {
       <StatusAlert email={data} />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="overflow-hidden">
-          <MessageViewer title={`Preview of “${data.subject}”`} message={{ html: data.body, text: data.text, headers }} />
+          <MessageViewer title={t("previewTitle", { subject: data.subject })} message={{ html: data.body, text: data.text, headers }} />
         </Card>
         <div className="flex flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Details</CardTitle>
+              <CardTitle>{t("details")}</CardTitle>
             </CardHeader>
             <CardContent className="py-4">
               <dl className="flex flex-col gap-3 text-sm">
-                <Row label="From">{data.from}</Row>
-                <Row label="To">{data.to}</Row>
-                {data.cc ? <Row label="Cc">{data.cc}</Row> : null}
-                {data.bcc ? <Row label="Bcc">{data.bcc}</Row> : null}
-                {data.replyTo ? <Row label="Reply-To">{data.replyTo}</Row> : null}
-                <Row label="Created">{formatDateTime(data.createdAt)}</Row>
-                {data.sendAt ? <Row label="Scheduled for">{formatDateTime(data.sendAt)}</Row> : null}
-                <Row label="Sent">{data.sentAt ? formatDateTime(data.sentAt) : "Not yet"}</Row>
-                <Row label="Attempts">{data.attempts}</Row>
-                <Row label="Tracking">{data.track ? "Opens and clicks" : "Off"}</Row>
+                <Row label={t("from")}>{data.from}</Row>
+                <Row label={t("toLabel")}>{data.to}</Row>
+                {data.cc ? <Row label={t("cc")}>{data.cc}</Row> : null}
+                {data.bcc ? <Row label={t("bcc")}>{data.bcc}</Row> : null}
+                {data.replyTo ? <Row label={t("replyTo")}>{data.replyTo}</Row> : null}
+                <Row label={t("created")}>{formatDateTime(data.createdAt)}</Row>
+                {data.sendAt ? <Row label={t("scheduledFor")}>{formatDateTime(data.sendAt)}</Row> : null}
+                <Row label={t("sent")}>{data.sentAt ? formatDateTime(data.sentAt) : t("notYet")}</Row>
+                <Row label={t("attempts")}>{data.attempts}</Row>
+                <Row label={t("tracking")}>{data.track ? t("trackingOn") : t("trackingOff")}</Row>
                 {data.messageId ? (
-                  <Row label="Message-ID">
+                  <Row label={t("messageId")}>
                     <span className="font-mono text-xs break-all">{data.messageId}</span>
                   </Row>
                 ) : null}
@@ -98,7 +107,7 @@ export function EmailDetail({ id }: { id: string }) {
           {data.attachments.length > 0 ? <AttachmentsCard attachments={data.attachments} /> : null}
           <Card>
             <CardHeader>
-              <CardTitle>Activity</CardTitle>
+              <CardTitle>{t("activity")}</CardTitle>
             </CardHeader>
             <CardContent className="py-5">
               <EmailEventsTimeline events={data.events} />
@@ -127,19 +136,22 @@ function headersOf(email: Email) {
 }
 
 function StatusAlert({ email }: { email: Email }) {
+  const t = useTranslations("emails.detail");
+  const formatDateTime = useDateTime();
   if (email.status === "FAILED") {
     return (
-      <Alert tone="error" title="This email could not be delivered">
-        {email.error ?? "The SMTP server refused it."} Check the SMTP server in Settings → SMTP, then send it again.
+      <Alert tone="error" title={t("failedTitle")}>
+        {email.error ?? t("failedDefault")} {t("failedHint")}
       </Alert>
     );
   }
-  if (email.status === "BOUNCED") return <Alert tone="warning" title="The recipient's server bounced this email">{email.error ?? undefined}</Alert>;
-  if (email.status === "SCHEDULED" && email.sendAt) return <Alert tone="info" title={`Scheduled for ${formatDateTime(email.sendAt)}`}>It will be sent automatically at that time.</Alert>;
+  if (email.status === "BOUNCED") return <Alert tone="warning" title={t("bouncedTitle")}>{email.error ?? undefined}</Alert>;
+  if (email.status === "SCHEDULED" && email.sendAt) return <Alert tone="info" title={t("scheduledTitle", { when: formatDateTime(email.sendAt) })}>{t("scheduledText")}</Alert>;
   if (IN_FLIGHT.includes(email.status)) {
     return (
-      <Alert tone="info" title={email.status === "QUEUED" ? "Waiting to be sent" : "Sending now"}>
-        This page updates by itself.{email.error ? ` Last attempt: ${email.error}` : ""}
+      <Alert tone="info" title={email.status === "QUEUED" ? t("waiting") : t("sendingNow")}>
+        {t("updates")}
+        {email.error ? t("lastAttempt", { error: email.error }) : ""}
       </Alert>
     );
   }
@@ -148,13 +160,15 @@ function StatusAlert({ email }: { email: Email }) {
 
 /** What was attached; inline images (referenced by cid: in the HTML) are marked as such. */
 function AttachmentsCard({ attachments }: { attachments: Email["attachments"] }) {
+  const t = useTranslations("emails.detail");
+  const fileFormat = useFileFormat();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Attachments ({attachments.length})</CardTitle>
+        <CardTitle>{t("attachments", { count: attachments.length })}</CardTitle>
       </CardHeader>
       <CardContent className="py-4">
-        <ul aria-label="Attachments" className="flex flex-col gap-2 text-sm">
+        <ul aria-label={t("attachmentsLabel")} className="flex flex-col gap-2 text-sm">
           {attachments.map((attachment) => {
             const Icon = attachment.contentId ? ImageIcon : Paperclip;
             return (
@@ -163,8 +177,8 @@ function AttachmentsCard({ attachments }: { attachments: Email["attachments"] })
                 <div className="min-w-0">
                   <p className="font-medium break-words text-slate-800">{attachment.filename}</p>
                   <p className="text-xs text-slate-500">
-                    {attachment.contentType} · {formatBytes(attachment.size)}
-                    {attachment.contentId ? " · inline image" : ""}
+                    {attachment.contentType} · {fileFormat.bytes(attachment.size)}
+                    {attachment.contentId ? t("inlineImage") : ""}
                   </p>
                 </div>
               </li>
@@ -186,8 +200,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DetailSkeleton() {
+  const t = useTranslations("emails.detail");
   return (
-    <div role="status" aria-label="Loading email" className="flex flex-col gap-6">
+    <div role="status" aria-label={t("loading")} className="flex flex-col gap-6">
       <Skeleton className="h-4 w-28" />
       <Skeleton className="h-8 w-96 max-w-full" />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">

@@ -1,17 +1,19 @@
 import { Ban, CircleAlert, CircleCheck, Clock, LoaderCircle, MailX, Timer } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { EmailStatus } from "@/lib/queries/emails";
 
 type Tone = "neutral" | "brand" | "success" | "warning" | "danger";
 
-export const EMAIL_STATUSES: { status: EmailStatus; label: string; tone: Tone; icon: typeof Clock }[] = [
-  { status: "QUEUED", label: "Queued", tone: "neutral", icon: Clock },
-  { status: "SCHEDULED", label: "Scheduled", tone: "brand", icon: Timer },
-  { status: "SENDING", label: "Sending", tone: "brand", icon: LoaderCircle },
-  { status: "SENT", label: "Sent", tone: "success", icon: CircleCheck },
-  { status: "FAILED", label: "Failed", tone: "danger", icon: CircleAlert },
-  { status: "BOUNCED", label: "Bounced", tone: "warning", icon: MailX },
-  { status: "CANCELLED", label: "Cancelled", tone: "neutral", icon: Ban },
+// Labels are the emails.status messages, keyed by the status itself.
+export const EMAIL_STATUSES: { status: EmailStatus; tone: Tone; icon: typeof Clock }[] = [
+  { status: "QUEUED", tone: "neutral", icon: Clock },
+  { status: "SCHEDULED", tone: "brand", icon: Timer },
+  { status: "SENDING", tone: "brand", icon: LoaderCircle },
+  { status: "SENT", tone: "success", icon: CircleCheck },
+  { status: "FAILED", tone: "danger", icon: CircleAlert },
+  { status: "BOUNCED", tone: "warning", icon: MailX },
+  { status: "CANCELLED", tone: "neutral", icon: Ban },
 ];
 
 export function statusInfo(status: EmailStatus) {
@@ -19,11 +21,12 @@ export function statusInfo(status: EmailStatus) {
 }
 
 export function EmailStatusBadge({ status }: { status: EmailStatus }) {
-  const { label, tone, icon: Icon } = statusInfo(status);
+  const t = useTranslations("emails.status");
+  const { tone, icon: Icon } = statusInfo(status);
   return (
     <Badge tone={tone} data-testid="email-status">
       <Icon aria-hidden className={`size-3 ${status === "SENDING" ? "animate-spin" : ""}`} />
-      {label}
+      {t(status)}
     </Badge>
   );
 }

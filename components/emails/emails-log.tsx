@@ -2,10 +2,10 @@
 
 import { FlaskConical, Mail, SearchX } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { Pagination } from "@/components/contacts/pagination";
 import { SearchInput } from "@/components/contacts/search-input";
 import { intParam, useDebouncedInput, useSearchParamsState } from "@/components/contacts/use-search-params-state";
-import { formatDateTime, formatRelative } from "@/components/settings/format";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -32,12 +32,13 @@ export function EmailsLog() {
   const [search, setSearch] = useDebouncedInput(q, (value) => set({ q: value, page: null }));
   const emails = useEmails({ page, limit: PAGE_SIZE, status: status ?? undefined, q: q || undefined });
   const filtered = Boolean(status || q);
+  const t = useTranslations("emails.log");
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <StatusFilterChips value={status} onChange={(next) => set({ status: next, page: null })} />
-        <SearchInput value={search} onChange={setSearch} label="Search emails" placeholder="Search recipient or subject" className="lg:w-80" />
+        <SearchInput value={search} onChange={setSearch} label={t("search")} placeholder={t("searchPlaceholder")} className="lg:w-80" />
       </div>
       <EmailsTable
         query={emails}
@@ -62,17 +63,18 @@ type EmailsTableProps = {
 };
 
 function EmailsTable({ query, filtered, page, onPage, onClear }: EmailsTableProps) {
+  const t = useTranslations("emails.log");
   if (query.isPending) {
     return (
       <Card className="overflow-hidden">
-        <TableSkeleton rows={5} label="Loading emails" />
+        <TableSkeleton rows={5} label={t("loading")} />
       </Card>
     );
   }
   if (query.isError) {
     return (
       <Card>
-        <ErrorState title="We couldn't load your emails" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState title={t("loadError")} error={query.error} onRetry={() => void query.refetch()} />
       </Card>
     );
   }
@@ -81,10 +83,10 @@ function EmailsTable({ query, filtered, page, onPage, onClear }: EmailsTableProp
     return (
       <EmptyState
         icon={Mail}
-        title="No emails sent yet"
-        description="Send a one-off email, a receipt or a quick announcement to one person, from a template or from scratch. Every email you send shows up here with its delivery status."
-        action={<SendEmailButton label="Send your first email" />}
-        hint="Developers can send the same way with POST /api/v1/email."
+        title={t("emptyTitle")}
+        description={t("emptyDescription")}
+        action={<SendEmailButton label={t("sendFirst")} />}
+        hint={t("emptyHint")}
       />
     );
   }
@@ -92,11 +94,11 @@ function EmailsTable({ query, filtered, page, onPage, onClear }: EmailsTableProp
     return (
       <EmptyState
         icon={SearchX}
-        title="No emails match"
-        description="Try another status or search term."
+        title={t("noMatch")}
+        description={t("noMatchDescription")}
         action={
           <Button variant="secondary" onClick={onClear}>
-            Clear filters
+            {t("clearFilters")}
           </Button>
         }
       />
@@ -104,13 +106,13 @@ function EmailsTable({ query, filtered, page, onPage, onClear }: EmailsTableProp
   }
   return (
     <Card className="overflow-hidden">
-      <Table aria-label="Sent emails">
+      <Table aria-label={t("table")}>
         <TableHead>
           <tr>
-            <TableHeader>Recipient</TableHeader>
-            <TableHeader>Subject</TableHeader>
-            <TableHeader>Status</TableHeader>
-            <TableHeader className="hidden md:table-cell">When</TableHeader>
+            <TableHeader>{t("recipient")}</TableHeader>
+            <TableHeader>{t("subject")}</TableHeader>
+            <TableHeader>{t("status")}</TableHeader>
+            <TableHeader className="hidden md:table-cell">{t("when")}</TableHeader>
           </tr>
         </TableHead>
         <TableBody className={query.isPlaceholderData ? "opacity-60" : undefined}>
@@ -119,22 +121,28 @@ function EmailsTable({ query, filtered, page, onPage, onClear }: EmailsTableProp
           ))}
         </TableBody>
       </Table>
-      <Pagination page={page} limit={PAGE_SIZE} total={pagination.total} onPage={onPage} noun={pagination.total === 1 ? "email" : "emails"} />
+      <Pagination page={page} limit={PAGE_SIZE} total={pagination.total} onPage={onPage} noun={t("noun", { count: pagination.total })} />
     </Card>
   );
 }
 
-/** The moment that matters for the status: sent, due, or created. */
+/**
+ * The moment that matters for the status: sent, due, or created. `kind` names its label in the
+ * emails.log.moment messages; `label` is the English word, for callers not translated yet.
+ */
 export function emailMoment(email: Pick<Email, "status" | "sentAt" | "sendAt" | "createdAt">) {
-  if (email.sentAt) return { label: "Sent", iso: email.sentAt };
-  if (email.status === "SCHEDULED" && email.sendAt) return { label: "Due", iso: email.sendAt };
-  return { label: "Created", iso: email.createdAt };
+  if (email.sentAt) return { kind: "sent", label: "Sent", iso: email.sentAt } as const;
+  if (email.status === "SCHEDULED" && email.sendAt) return { kind: "due", label: "Due", iso: email.sendAt } as const;
+  return { kind: "created", label: "Created", iso: email.createdAt } as const;
 }
 
 function EmailRow({ email }: { email: Email }) {
   const router = useRouter();
   const href = `/emails/${email.id}`;
   const moment = emailMoment(email);
+  const t = useTranslations("emails.log");
+  const format = useFormatter();
+  const label = t(`moment.${moment.kind}`);
   return (
     <TableRow data-testid="email-row" className="cursor-pointer" onClick={() => router.push(href)}>
       <TableCell className="max-w-64">
@@ -150,7 +158,7 @@ function EmailRow({ email }: { email: Email }) {
           {email.test ? (
             <span className="inline-flex shrink-0 items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-600">
               <FlaskConical aria-hidden className="size-3" />
-              Test
+              {t("test")}
             </span>
           ) : null}
         </div>
@@ -164,9 +172,9 @@ function EmailRow({ email }: { email: Email }) {
         <EmailStatusBadge status={email.status} />
       </TableCell>
       <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-        <span title={`${moment.label} ${formatDateTime(moment.iso)}`}>
-          <span className="text-slate-400">{moment.label} </span>
-          {formatRelative(moment.iso)}
+        <span title={t("momentTitle", { label, when: format.dateTime(new Date(moment.iso), { dateStyle: "medium", timeStyle: "short" }) })}>
+          <span className="text-slate-400">{label} </span>
+          {format.relativeTime(new Date(moment.iso))}
         </span>
       </TableCell>
     </TableRow>

@@ -2,6 +2,7 @@
 
 import clsx from "clsx";
 import { Monitor, Smartphone } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { HeaderTable } from "./header-table";
@@ -18,11 +19,12 @@ type TabId = "html" | "text" | "headers" | "raw";
 
 /** A message as recipients get it, in tabs: rendered HTML (desktop or phone width), text, headers, source. */
 export function MessageViewer({ message, title, toolbar }: { message: MessageParts; title: string; toolbar?: ReactNode }) {
+  const t = useTranslations("emails.viewer");
   const tabs: { id: TabId; label: string }[] = [
-    { id: "html", label: "HTML" },
-    { id: "text", label: "Text" },
-    { id: "headers", label: `Headers (${message.headers.length})` },
-    ...(message.raw !== undefined ? [{ id: "raw" as const, label: "Raw source" }] : []),
+    { id: "html", label: t("html") },
+    { id: "text", label: t("text") },
+    { id: "headers", label: t("headers", { count: message.headers.length }) },
+    ...(message.raw !== undefined ? [{ id: "raw" as const, label: t("raw") }] : []),
   ];
   const [tab, setTab] = useState<TabId>(message.html ? "html" : "text");
   const [device, setDevice] = useState<"desktop" | "mobile">("desktop");
@@ -30,7 +32,7 @@ export function MessageViewer({ message, title, toolbar }: { message: MessagePar
   return (
     <div className="flex flex-col">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 sm:px-6">
-        <div role="tablist" aria-label="Message views" className="-mb-px flex gap-5">
+        <div role="tablist" aria-label={t("views")} className="-mb-px flex gap-5">
           {tabs.map((item) => (
             <button
               key={item.id}
@@ -51,7 +53,7 @@ export function MessageViewer({ message, title, toolbar }: { message: MessagePar
         </div>
         <div className="flex items-center gap-2 py-2">
           {tab === "html" && message.html ? <DeviceToggle value={device} onChange={setDevice} /> : null}
-          {tab === "raw" && message.raw ? <CopyButton value={message.raw} label="Copy source" /> : null}
+          {tab === "raw" && message.raw ? <CopyButton value={message.raw} label={t("copySource")} /> : null}
           {toolbar}
         </div>
       </div>
@@ -60,14 +62,14 @@ export function MessageViewer({ message, title, toolbar }: { message: MessagePar
           message.html ? (
             <HtmlPreviewFrame html={message.html} title={title} device={device} className="h-[36rem]" />
           ) : (
-            <Blank>This message has no HTML part.</Blank>
+            <Blank>{t("noHtml")}</Blank>
           )
         ) : null}
         {tab === "text" ? (
           message.text ? (
             <pre className="max-h-[40rem] overflow-auto px-6 py-5 font-mono text-[13px] leading-6 whitespace-pre-wrap text-slate-800">{message.text}</pre>
           ) : (
-            <Blank>This message has no plain-text part.</Blank>
+            <Blank>{t("noText")}</Blank>
           )
         ) : null}
         {tab === "headers" ? <HeaderTable headers={message.headers} /> : null}
@@ -82,19 +84,20 @@ export function MessageViewer({ message, title, toolbar }: { message: MessagePar
 }
 
 export function DeviceToggle({ value, onChange }: { value: "desktop" | "mobile"; onChange: (device: "desktop" | "mobile") => void }) {
+  const t = useTranslations("emails.viewer");
   const options = [
-    { id: "desktop" as const, label: "Desktop", icon: Monitor },
-    { id: "mobile" as const, label: "Mobile", icon: Smartphone },
+    { id: "desktop" as const, label: t("desktop"), icon: Monitor },
+    { id: "mobile" as const, label: t("mobile"), icon: Smartphone },
   ];
   return (
-    <div role="group" aria-label="Preview width" className="inline-flex rounded-lg bg-slate-100 p-0.5">
+    <div role="group" aria-label={t("previewWidth")} className="inline-flex rounded-lg bg-slate-100 p-0.5">
       {options.map(({ id, label, icon: Icon }) => (
         <button
           key={id}
           type="button"
           aria-pressed={value === id}
-          aria-label={`${label} preview`}
-          title={`${label} preview`}
+          aria-label={t("devicePreview", { device: label })}
+          title={t("devicePreview", { device: label })}
           onClick={() => onChange(id)}
           className={clsx(
             "inline-flex h-7 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium transition-colors",

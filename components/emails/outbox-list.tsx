@@ -2,10 +2,10 @@
 
 import { Inbox, SearchX } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { Pagination } from "@/components/contacts/pagination";
 import { SearchInput } from "@/components/contacts/search-input";
 import { intParam, useDebouncedInput, useSearchParamsState } from "@/components/contacts/use-search-params-state";
-import { formatDateTime, formatRelative } from "@/components/settings/format";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -18,6 +18,7 @@ const PAGE_SIZE = 25;
 
 /** Messages the capture SMTP server received for this team, newest first. */
 export function OutboxList({ capturePort }: { capturePort: number }) {
+  const t = useTranslations("emails.outbox");
   const { params, set } = useSearchParamsState();
   const q = params.get("q") ?? "";
   const page = intParam(params.get("page"), 1);
@@ -28,8 +29,8 @@ export function OutboxList({ capturePort }: { capturePort: number }) {
     return (
       <EmptyState
         icon={Inbox}
-        title="The capture server is off"
-        description="This Sendwell runs without its built-in capture SMTP server (SMTP_CAPTURE_PORT=0, or SYSTEM_SMTP_URL is set), so mail goes to real inboxes only. Run it with SMTP_CAPTURE_PORT (2525 by default) to catch test mail here."
+        title={t("offTitle")}
+        description={t("offDescription")}
       />
     );
   }
@@ -38,9 +39,9 @@ export function OutboxList({ capturePort }: { capturePort: number }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <p className="max-w-2xl text-sm text-slate-600">
-          Mail sent through the built-in capture server lands here instead of real inboxes, so you can check exactly what recipients would get.
+          {t("intro")}
         </p>
-        <SearchInput value={search} onChange={setSearch} label="Search captured mail" placeholder="Search subject or recipient" className="lg:w-80" />
+        <SearchInput value={search} onChange={setSearch} label={t("search")} placeholder={t("searchPlaceholder")} className="lg:w-80" />
       </div>
       <OutboxTable query={outbox} capturePort={capturePort} filtered={Boolean(q)} page={page} onPage={(next) => set({ page: next === 1 ? null : next })} onClear={() => { setSearch(""); set({ q: null, page: null }); }} />
     </div>
@@ -57,17 +58,18 @@ type OutboxTableProps = {
 };
 
 function OutboxTable({ query, capturePort, filtered, page, onPage, onClear }: OutboxTableProps) {
+  const t = useTranslations("emails.outbox");
   if (query.isPending) {
     return (
       <Card className="overflow-hidden">
-        <TableSkeleton rows={4} label="Loading captured mail" />
+        <TableSkeleton rows={4} label={t("listLoading")} />
       </Card>
     );
   }
   if (query.isError) {
     return (
       <Card>
-        <ErrorState title="We couldn't load the Outbox" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState title={t("listError")} error={query.error} onRetry={() => void query.refetch()} />
       </Card>
     );
   }
@@ -76,9 +78,9 @@ function OutboxTable({ query, capturePort, filtered, page, onPage, onClear }: Ou
     return (
       <EmptyState
         icon={SearchX}
-        title="No captured mail matches"
-        description="Try another subject or address."
-        action={<Button variant="secondary" onClick={onClear}>Clear search</Button>}
+        title={t("noMatch")}
+        description={t("noMatchDescription")}
+        action={<Button variant="secondary" onClick={onClear}>{t("clearSearch")}</Button>}
       />
     );
   }
@@ -86,33 +88,30 @@ function OutboxTable({ query, capturePort, filtered, page, onPage, onClear }: Ou
     return (
       <EmptyState
         icon={Inbox}
-        title="Nothing captured yet"
-        description={
-          <>
-            Add an SMTP server in Settings → SMTP with host <strong className="font-medium text-slate-800">127.0.0.1</strong>, port{" "}
-            <strong className="font-medium text-slate-800">{capturePort}</strong>, no login and no TLS, then send an email through it. It
-            will appear here instead of in anyone's inbox.
-          </>
-        }
+        title={t("emptyTitle")}
+        description={t.rich("emptyDescription", {
+          port: String(capturePort),
+          strong: (chunks) => <strong className="font-medium text-slate-800">{chunks}</strong>,
+        })}
         action={
           <>
-            <ButtonLink href="/settings/smtp" variant="secondary">Open SMTP settings</ButtonLink>
-            <ButtonLink href="/emails/new">Send an email</ButtonLink>
+            <ButtonLink href="/settings/smtp" variant="secondary">{t("openSmtp")}</ButtonLink>
+            <ButtonLink href="/emails/new">{t("sendOne")}</ButtonLink>
           </>
         }
-        hint="The capture server is for local use; messages stay in this Sendwell's database."
+        hint={t("emptyHint")}
       />
     );
   }
   return (
     <Card className="overflow-hidden">
-      <Table aria-label="Captured mail">
+      <Table aria-label={t("table")}>
         <TableHead>
           <tr>
-            <TableHeader>Subject</TableHeader>
-            <TableHeader>To</TableHeader>
-            <TableHeader className="hidden lg:table-cell">From</TableHeader>
-            <TableHeader className="hidden md:table-cell">Received</TableHeader>
+            <TableHeader>{t("subject")}</TableHeader>
+            <TableHeader>{t("to")}</TableHeader>
+            <TableHeader className="hidden lg:table-cell">{t("from")}</TableHeader>
+            <TableHeader className="hidden md:table-cell">{t("received")}</TableHeader>
           </tr>
         </TableHead>
         <TableBody className={query.isPlaceholderData ? "opacity-60" : undefined}>
@@ -121,12 +120,14 @@ function OutboxTable({ query, capturePort, filtered, page, onPage, onClear }: Ou
           ))}
         </TableBody>
       </Table>
-      <Pagination page={page} limit={PAGE_SIZE} total={pagination.total} onPage={onPage} noun={pagination.total === 1 ? "message" : "messages"} />
+      <Pagination page={page} limit={PAGE_SIZE} total={pagination.total} onPage={onPage} noun={t("noun", { count: pagination.total })} />
     </Card>
   );
 }
 
 function OutboxRow({ message }: { message: CapturedEmail }) {
+  const t = useTranslations("emails.outbox");
+  const format = useFormatter();
   const router = useRouter();
   const href = `/emails/outbox/${message.id}`;
   const to = message.to.join(", ");
@@ -134,7 +135,7 @@ function OutboxRow({ message }: { message: CapturedEmail }) {
     <TableRow data-testid="outbox-row" className="cursor-pointer" onClick={() => router.push(href)}>
       <TableCell className="max-w-md">
         <a href={href} onClick={(event) => event.preventDefault()} className="block truncate font-medium text-slate-900 hover:text-brand-700" title={message.subject ?? undefined}>
-          {message.subject || <span className="text-slate-400 italic">(no subject)</span>}
+          {message.subject || <span className="text-slate-400 italic">{t("noSubject")}</span>}
         </a>
       </TableCell>
       <TableCell className="max-w-64">
@@ -148,8 +149,8 @@ function OutboxRow({ message }: { message: CapturedEmail }) {
         </span>
       </TableCell>
       <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-        <time dateTime={message.receivedAt} title={formatDateTime(message.receivedAt)}>
-          {formatRelative(message.receivedAt)}
+        <time dateTime={message.receivedAt} title={format.dateTime(new Date(message.receivedAt), { dateStyle: "medium", timeStyle: "short" })}>
+          {format.relativeTime(new Date(message.receivedAt))}
         </time>
       </TableCell>
     </TableRow>

@@ -2,7 +2,8 @@
 
 import { ArrowLeft, ExternalLink, Paperclip } from "lucide-react";
 import Link from "next/link";
-import { formatDateTime } from "@/components/settings/format";
+import { useFormatter, useTranslations } from "next-intl";
+import { useFileFormat } from "@/components/media/use-file-format";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,26 +12,22 @@ import { useCapturedEmail, type CapturedEmailDetail } from "@/lib/queries/outbox
 import { MessageViewer } from "./message-viewer";
 
 function BackLink() {
+  const t = useTranslations("emails.outbox");
   return (
     <Link href="/emails/outbox" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800">
       <ArrowLeft aria-hidden className="size-4" />
-      Outbox
+      {t("back")}
     </Link>
   );
 }
 
-function formatSize(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** One captured message as a mail client shows it: envelope, then HTML, text, headers and source. */
 export function OutboxMessage({ id }: { id: string }) {
+  const t = useTranslations("emails.outbox");
   const message = useCapturedEmail(id);
   if (message.isPending) {
     return (
-      <div role="status" aria-label="Loading message" className="flex flex-col gap-4">
+      <div role="status" aria-label={t("loading")} className="flex flex-col gap-4">
         <Skeleton className="h-4 w-20" />
         <Skeleton className="h-36 rounded-xl" />
         <Skeleton className="h-[32rem] rounded-xl" />
@@ -44,8 +41,8 @@ export function OutboxMessage({ id }: { id: string }) {
         <BackLink />
         <Card>
           <ErrorState
-            title={missing ? "Message not found" : "We couldn't load this message"}
-            error={missing ? new Error("It is not one of your team's messages, or it was removed.") : message.error}
+            title={missing ? t("notFound") : t("loadError")}
+            error={missing ? new Error(t("notFoundDetail")) : message.error}
             onRetry={missing ? undefined : () => void message.refetch()}
           />
         </Card>
@@ -58,26 +55,29 @@ export function OutboxMessage({ id }: { id: string }) {
       <BackLink />
       <Card className="overflow-hidden">
         <MessageSummary message={data} />
-        <MessageViewer title={`Captured message “${data.subject ?? ""}”`} message={data} />
+        <MessageViewer title={t("frameTitle", { subject: data.subject ?? "" })} message={data} />
       </Card>
     </div>
   );
 }
 
 function MessageSummary({ message }: { message: CapturedEmailDetail }) {
+  const t = useTranslations("emails.outbox");
+  const format = useFormatter();
+  const fileFormat = useFileFormat();
   const rows: [string, string | null][] = [
-    ["From", message.from],
-    ["To", message.to],
-    ["Cc", message.cc],
-    ["Date", message.date ? formatDateTime(message.date) : null],
+    [t("from"), message.from],
+    [t("to"), message.to],
+    [t("cc"), message.cc],
+    [t("date"), message.date ? format.dateTime(new Date(message.date), { dateStyle: "medium", timeStyle: "short" }) : null],
   ];
   return (
     <div className="border-b border-slate-200 px-6 py-5">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <h2 className="text-xl font-semibold tracking-tight break-words text-slate-900">{message.subject || "(no subject)"}</h2>
+        <h2 className="text-xl font-semibold tracking-tight break-words text-slate-900">{message.subject || t("noSubject")}</h2>
         {message.emailId ? (
           <Link href={`/emails/${message.emailId}`} className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
-            Delivery details
+            {t("deliveryDetails")}
             <ExternalLink aria-hidden className="size-3.5" />
           </Link>
         ) : null}
@@ -93,13 +93,13 @@ function MessageSummary({ message }: { message: CapturedEmailDetail }) {
           ))}
       </dl>
       {message.attachments.length > 0 ? (
-        <ul aria-label="Attachments" className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label={t("attachments")} className="mt-4 flex flex-wrap gap-2">
           {message.attachments.map((attachment, index) => (
             <li key={index} className="inline-flex items-center gap-1.5 rounded-lg bg-slate-50 px-2.5 py-1.5 text-xs text-slate-700 ring-1 ring-slate-200 ring-inset">
               <Paperclip aria-hidden className="size-3.5 text-slate-400" />
-              <span className="font-medium">{attachment.filename ?? "attachment"}</span>
+              <span className="font-medium">{attachment.filename ?? t("attachment")}</span>
               <span className="text-slate-500">
-                {attachment.contentType} · {formatSize(attachment.size)}
+                {attachment.contentType} · {fileFormat.bytes(attachment.size)}
               </span>
             </li>
           ))}

@@ -3,6 +3,7 @@
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { SenderDomainWarning } from "@/components/domains/sender-domain-warning";
 import { Alert } from "@/components/ui/alert";
@@ -26,6 +27,7 @@ const senderOf = (config: SmtpConfig | undefined) => (config ? (config.fromName 
 
 /** Compose one email (template + variables, or subject + HTML), preview it, send it now or later. */
 export function SendEmailForm() {
+  const t = useTranslations("emails.send");
   const router = useRouter();
   const toast = useToast();
   const smtp = useSmtpConfigs();
@@ -58,12 +60,20 @@ export function SendEmailForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const local = checkForm(form);
+    const local = checkForm(form, Date.now(), {
+      to: t("errors.to"),
+      templateId: t("errors.templateId"),
+      subject: t("errors.subject"),
+      html: t("errors.html"),
+      smtpConfigId: t("errors.smtpConfigId"),
+      scheduleAtMissing: t("errors.scheduleAtMissing"),
+      scheduleAtPast: t("errors.scheduleAtPast"),
+    });
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     try {
       const result = await send.mutateAsync(toRequestBody(form));
-      toast.success(result.status === "SCHEDULED" ? "Email scheduled" : "Email on its way", `To ${form.to.trim()}`);
+      toast.success(result.status === "SCHEDULED" ? t("scheduled") : t("onItsWay"), t("toWhom", { to: form.to.trim() }));
       router.push(`/emails/${result.id}`);
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -78,18 +88,18 @@ export function SendEmailForm() {
 
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <form onSubmit={submit} noValidate aria-label="Send email" className="flex flex-col gap-6">
+      <form onSubmit={submit} noValidate aria-label={t("form")} className="flex flex-col gap-6">
         {problem ? (
-          <Alert tone="error" title="The email was not sent">
+          <Alert tone="error" title={t("notSent")}>
             {problem}
           </Alert>
         ) : null}
-        <Section title="Content" description="Start from one of your templates, or write the email here.">
+        <Section title={t("content")} description={t("contentDescription")}>
           <ContentFields form={form} change={change} errors={errors} templates={templates.data?.data} templatesLoading={templates.isPending} />
         </Section>
 
-        <Section title="Recipient">
-          <TextField label="To" type="email" autoComplete="off" placeholder="ada@example.com" value={form.to} onChange={(event) => change({ to: event.target.value })} error={errors.to} />
+        <Section title={t("recipient")}>
+          <TextField label={t("to")} type="email" autoComplete="off" placeholder="ada@example.com" value={form.to} onChange={(event) => change({ to: event.target.value })} error={errors.to} />
           <div>
             <button
               type="button"
@@ -98,41 +108,43 @@ export function SendEmailForm() {
               className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
             >
               <ChevronDown aria-hidden className={`size-4 transition-transform ${moreOpen ? "rotate-180" : ""}`} />
-              Cc, Bcc and Reply-To
+              {t("more")}
             </button>
             {moreOpen || errors.cc || errors.bcc || errors.replyTo ? (
               <div className="mt-3 grid gap-4 sm:grid-cols-3">
-                <TextField label="Cc" placeholder="Comma-separated" value={form.cc} onChange={(event) => change({ cc: event.target.value })} error={errors.cc} />
-                <TextField label="Bcc" placeholder="Comma-separated" value={form.bcc} onChange={(event) => change({ bcc: event.target.value })} error={errors.bcc} />
-                <TextField label="Reply-To" placeholder="support@acme.com" value={form.replyTo} onChange={(event) => change({ replyTo: event.target.value })} error={errors.replyTo} />
+                <TextField label={t("cc")} placeholder={t("commaSeparated")} value={form.cc} onChange={(event) => change({ cc: event.target.value })} error={errors.cc} />
+                <TextField label={t("bcc")} placeholder={t("commaSeparated")} value={form.bcc} onChange={(event) => change({ bcc: event.target.value })} error={errors.bcc} />
+                <TextField label={t("replyTo")} placeholder="support@acme.com" value={form.replyTo} onChange={(event) => change({ replyTo: event.target.value })} error={errors.replyTo} />
               </div>
             ) : null}
           </div>
         </Section>
 
-        <Section title="Sending">
+        <Section title={t("sending")}>
           {smtp.isPending ? (
             <Skeleton className="h-10 w-full" />
           ) : noServers ? (
-            <Alert tone="warning" title="No SMTP server yet">
-              Emails go out through your own SMTP server.{" "}
-              <Link href="/settings/smtp" className="font-medium underline">
-                Add one in Settings → SMTP
-              </Link>
-              , then come back to send.
+            <Alert tone="warning" title={t("noServerTitle")}>
+              {t.rich("noServer", {
+                link: (chunks) => (
+                  <Link href="/settings/smtp" className="font-medium underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </Alert>
           ) : smtp.isError ? (
-            <Alert tone="error" title="We couldn't load your SMTP servers">
+            <Alert tone="error" title={t("serversError")}>
               {errorMessageOf(smtp.error)}
             </Alert>
           ) : (
-            <Field label="SMTP server" error={errors.smtpConfigId} hint={selectedConfig ? `Sends as ${senderOf(selectedConfig)}` : undefined}>
+            <Field label={t("server")} error={errors.smtpConfigId} hint={selectedConfig ? t("sendsAs", { sender: senderOf(selectedConfig) ?? "" }) : undefined}>
               {(control) => (
                 <Select {...control} value={form.smtpConfigId} onChange={(event) => change({ smtpConfigId: event.target.value })}>
                   {configs.map((config) => (
                     <option key={config.id} value={config.id}>
                       {config.name}
-                      {config.isDefault ? " (default)" : ""}
+                      {config.isDefault ? t("default") : ""}
                     </option>
                   ))}
                 </Select>
@@ -143,8 +155,8 @@ export function SendEmailForm() {
           <label className="flex items-start gap-2.5 text-sm">
             <Checkbox checked={form.track} onChange={(event) => change({ track: event.target.checked })} className="mt-0.5" />
             <span>
-              <span className="font-medium text-slate-800">Track opens and clicks</span>
-              <span className="block text-[13px] text-slate-500">Adds an invisible pixel and routes links through Sendwell.</span>
+              <span className="font-medium text-slate-800">{t("track")}</span>
+              <span className="block text-[13px] text-slate-500">{t("trackHint")}</span>
             </span>
           </label>
           <DeliveryFields form={form} change={change} errors={errors} />
@@ -152,10 +164,10 @@ export function SendEmailForm() {
 
         <div className="flex flex-wrap items-center justify-end gap-3">
           <Button variant="ghost" onClick={() => router.push("/emails")}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" pending={send.isPending} disabled={noServers}>
-            {form.delivery === "schedule" ? "Schedule email" : "Send now"}
+            {form.delivery === "schedule" ? t("schedule") : t("sendNow")}
           </Button>
         </div>
       </form>

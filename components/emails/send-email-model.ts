@@ -76,20 +76,33 @@ export function minScheduleValue(now = new Date()) {
   return `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}T${pad(next.getHours())}:${pad(next.getMinutes())}`;
 }
 
+/** The checks' messages (the emails.send.errors messages in the form); English by default. */
+export type FormCheckMessages = Record<"to" | "templateId" | "subject" | "html" | "smtpConfigId" | "scheduleAtMissing" | "scheduleAtPast", string>;
+
+const ENGLISH_CHECKS: FormCheckMessages = {
+  to: "Enter who this email goes to.",
+  templateId: "Choose a template.",
+  subject: "Enter a subject line.",
+  html: "Write the email's HTML.",
+  smtpConfigId: "Choose the SMTP server to send through.",
+  scheduleAtMissing: "Pick a date and time.",
+  scheduleAtPast: "Pick a time in the future.",
+};
+
 /** What the browser can tell before asking the server; keys are the API's field names. */
-export function checkForm(form: SendEmailForm, now = Date.now()): Record<string, string> {
+export function checkForm(form: SendEmailForm, now = Date.now(), messages: FormCheckMessages = ENGLISH_CHECKS): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!form.to.trim()) errors.to = "Enter who this email goes to.";
-  if (form.mode === "template" && !form.templateId) errors.templateId = "Choose a template.";
+  if (!form.to.trim()) errors.to = messages.to;
+  if (form.mode === "template" && !form.templateId) errors.templateId = messages.templateId;
   if (form.mode === "custom") {
-    if (!form.subject.trim()) errors.subject = "Enter a subject line.";
-    if (!form.html.trim()) errors.html = "Write the email's HTML.";
+    if (!form.subject.trim()) errors.subject = messages.subject;
+    if (!form.html.trim()) errors.html = messages.html;
   }
-  if (!form.smtpConfigId) errors.smtpConfigId = "Choose the SMTP server to send through.";
+  if (!form.smtpConfigId) errors.smtpConfigId = messages.smtpConfigId;
   if (form.delivery === "schedule") {
     const iso = localToIso(form.scheduleAt);
-    if (!iso) errors.scheduleAt = "Pick a date and time.";
-    else if (new Date(iso).getTime() <= now) errors.scheduleAt = "Pick a time in the future.";
+    if (!iso) errors.scheduleAt = messages.scheduleAtMissing;
+    else if (new Date(iso).getTime() <= now) errors.scheduleAt = messages.scheduleAtPast;
   }
   return errors;
 }

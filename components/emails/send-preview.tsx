@@ -1,6 +1,7 @@
 "use client";
 
 import { Eye } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
@@ -40,6 +41,7 @@ function useTemplatePreview(templateId: string, variables: Record<string, string
 type SendPreviewProps = { form: SendEmailForm; from: string | null };
 
 export function SendPreview({ form, from }: SendPreviewProps) {
+  const t = useTranslations("emails.send.preview");
   const [device, setDevice] = useState<"desktop" | "mobile">("desktop");
   const templatePreview = useTemplatePreview(form.mode === "template" ? form.templateId : "", form.variables);
   const custom = form.mode === "custom";
@@ -52,30 +54,30 @@ export function SendPreview({ form, from }: SendPreviewProps) {
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
         <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           <Eye aria-hidden className="size-4 text-slate-400" />
-          Preview
+          {t("title")}
         </h2>
         <DeviceToggle value={device} onChange={setDevice} />
       </div>
       <dl className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 border-b border-slate-100 px-5 py-3 text-sm">
-        <dt className="text-slate-500">From</dt>
-        <dd className="truncate text-slate-800">{from ?? <span className="text-slate-500">Choose an SMTP server</span>}</dd>
-        <dt className="text-slate-500">To</dt>
-        <dd className="truncate text-slate-800">{form.to || <span className="text-slate-500">Recipient</span>}</dd>
-        <dt className="text-slate-500">Subject</dt>
+        <dt className="text-slate-500">{t("from")}</dt>
+        <dd className="truncate text-slate-800">{from ?? <span className="text-slate-500">{t("chooseServer")}</span>}</dd>
+        <dt className="text-slate-500">{t("to")}</dt>
+        <dd className="truncate text-slate-800">{form.to || <span className="text-slate-500">{t("recipient")}</span>}</dd>
+        <dt className="text-slate-500">{t("subject")}</dt>
         <dd className="truncate font-medium text-slate-900" data-testid="preview-subject">
-          {subject || <span className="font-normal text-slate-500">Subject line</span>}
+          {subject || <span className="font-normal text-slate-500">{t("subjectLine")}</span>}
         </dd>
       </dl>
       {missing.length > 0 ? (
         <div className="border-b border-slate-100 px-5 py-3">
-          <Alert tone="warning" title="Some variables have no value">
-            {missing.join(", ")} will be empty. Fill them in, or sending is refused unless the recipient is a contact who has them.
+          <Alert tone="warning" title={t("missingTitle")}>
+            {t("missing", { names: missing.join(", ") })}
           </Alert>
         </div>
       ) : null}
       {templatePreview.error && !custom ? (
         <div className="px-5 py-3">
-          <Alert tone="error" title="The preview could not be rendered">
+          <Alert tone="error" title={t("error")}>
             {errorMessageOf(templatePreview.error)}
           </Alert>
         </div>
@@ -86,9 +88,10 @@ export function SendPreview({ form, from }: SendPreviewProps) {
 }
 
 function PreviewBody({ html, subject, device, loading, custom, hasTemplate }: { html: string; subject: string; device: "desktop" | "mobile"; loading: boolean; custom: boolean; hasTemplate: boolean }) {
+  const t = useTranslations("emails.send.preview");
   if (loading) {
     return (
-      <div role="status" aria-label="Rendering preview" className="flex flex-col gap-3 p-6">
+      <div role="status" aria-label={t("rendering")} className="flex flex-col gap-3 p-6">
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-5/6" />
@@ -99,9 +102,9 @@ function PreviewBody({ html, subject, device, loading, custom, hasTemplate }: { 
   if (!html.trim()) {
     return (
       <p className="px-6 py-24 text-center text-sm text-slate-500">
-        {custom ? "Write some HTML to see it here." : hasTemplate ? "This template has no content yet." : "Choose a template to see how it looks."}
+        {custom ? t("writeHtml") : hasTemplate ? t("noContent") : t("chooseTemplate")}
       </p>
     );
   }
-  return <HtmlPreviewFrame html={html} title={`Preview of “${subject}”`} device={device} className="h-[36rem]" />;
+  return <HtmlPreviewFrame html={html} title={t("frameTitle", { subject })} device={device} className="h-[36rem]" />;
 }

@@ -1,14 +1,19 @@
 "use client";
 
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import type { EmailStatus } from "@/lib/queries/emails";
 import { EMAIL_STATUSES } from "./email-status-badge";
 
 /** "All" plus one chip per status; the selected one is pressed. */
 export function StatusFilterChips({ value, onChange }: { value: EmailStatus | null; onChange: (status: EmailStatus | null) => void }) {
-  const chips: { status: EmailStatus | null; label: string }[] = [{ status: null, label: "All" }, ...EMAIL_STATUSES];
+  const t = useTranslations("emails");
+  const chips: { status: EmailStatus | null; label: string }[] = [
+    { status: null, label: t("filter.all") },
+    ...EMAIL_STATUSES.map(({ status }) => ({ status, label: t(`status.${status}`) })),
+  ];
   return (
-    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1.5">
+    <div role="group" aria-label={t("filter.label")} className="flex flex-wrap gap-1.5">
       {chips.map((chip) => {
         const pressed = chip.status === value;
         return (

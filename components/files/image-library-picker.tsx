@@ -1,6 +1,7 @@
 "use client";
 
 import { ImageOff, Upload } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -22,7 +23,8 @@ export type ImageLibraryLabels = {
 };
 
 type ImageLibraryPickerProps = {
-  labels: ImageLibraryLabels;
+  /** The words around the library; the files.imageLibrary messages when absent. */
+  labels?: ImageLibraryLabels;
   onPick: (file: StoredFile) => void;
   /** Shown below the library (the designer's "or an image address" form); it reports errors through `setError`. */
   footer?: (setError: (message: string | null) => void) => ReactNode;
@@ -34,7 +36,19 @@ const ACCEPTED = /^image\/(png|jpeg|gif|webp)$/;
  * The team's images from the media library with an upload button, used wherever a person picks a
  * picture (profile picture, the designer's image blocks): loading, error and empty states, paging.
  */
-export function ImageLibraryPicker({ labels, onPick, footer }: ImageLibraryPickerProps) {
+export function ImageLibraryPicker({ labels: given, onPick, footer }: ImageLibraryPickerProps) {
+  const t = useTranslations("files.imageLibrary");
+  const labels: ImageLibraryLabels = given ?? {
+    library: t("library"),
+    upload: t("upload"),
+    loading: t("loading"),
+    loadError: t("loadError"),
+    emptyTitle: t("emptyTitle"),
+    emptyDescription: t("emptyDescription"),
+    loadMore: t("loadMore"),
+    wrongType: t("wrongType"),
+    tooBig: t("tooBig"),
+  };
   const files = useFiles({ type: "image/" });
   const upload = useUploadFile();
   const input = useRef<HTMLInputElement>(null);

@@ -2,6 +2,7 @@
 
 import clsx from "clsx";
 import { UploadCloud } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type ReactNode } from "react";
 
 type DropZoneProps = {
@@ -24,6 +25,7 @@ type DropZoneProps = {
  * screen-reader users get the same thing as people dragging files in.
  */
 export function DropZone({ accept, multiple = false, onFiles, title, hint, inputLabel, disabled, invalid, className, children }: DropZoneProps) {
+  const t = useTranslations("media.dropZone");
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -69,7 +71,7 @@ export function DropZone({ accept, multiple = false, onFiles, title, hint, input
         >
           {title}
         </button>{" "}
-        or drag and drop {multiple ? "them" : "it"} here
+        {t("orDrag", { multiple: String(multiple) })}
       </p>
       {hint ? <p className="mt-1.5 text-xs text-slate-500">{hint}</p> : null}
       {children}

@@ -15,25 +15,18 @@ export function formatBytes(bytes: number): string {
 }
 
 /** Why a file cannot be uploaded, checked before any byte is sent; null when it can. */
-export function uploadProblem(file: File): string | null {
-  if (file.size === 0) return `“${file.name}” is empty.`;
-  if (file.size > MAX_UPLOAD_BYTES) return `“${file.name}” is ${formatBytes(file.size)}; files are limited to 10 MiB.`;
+export function uploadProblem(file: File): "empty" | "tooBig" | null {
+  if (file.size === 0) return "empty";
+  if (file.size > MAX_UPLOAD_BYTES) return "tooBig";
   return null;
 }
 
-const TYPE_LABELS: Record<string, string> = {
-  "image/png": "PNG image",
-  "image/jpeg": "JPEG image",
-  "image/gif": "GIF image",
-  "image/webp": "WebP image",
-  "application/pdf": "PDF document",
-  "text/csv": "CSV file",
-  "text/plain": "Text file",
-};
+/** The types with a name for people (the media.types messages); others show their MIME type. */
+export const NAMED_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "application/pdf", "text/csv", "text/plain"] as const;
+export type NamedType = (typeof NAMED_TYPES)[number];
 
-/** "image/png" -> "PNG image", for people rather than machines. */
-export function typeLabel(type: string): string {
-  return TYPE_LABELS[type] ?? type;
+export function isNamedType(type: string): type is NamedType {
+  return (NAMED_TYPES as readonly string[]).includes(type);
 }
 
 export function isImage(type: string) {

@@ -1,12 +1,13 @@
 "use client";
 
 import { ExternalLink, File, FileSpreadsheet, FileText, Trash } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { formatDate } from "@/components/settings/format";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { StoredFile } from "@/lib/queries/files";
-import { formatBytes, isImage, typeLabel } from "./file-format";
+import { isImage } from "./file-format";
+import { useFileFormat } from "./use-file-format";
 
 function iconFor(type: string) {
   if (type === "text/csv") return FileSpreadsheet;
@@ -18,6 +19,9 @@ type MediaCardProps = { file: StoredFile; onDelete: (file: StoredFile) => void; 
 
 /** A file of the library: its picture (images) or an icon, what it is, and what can be done with it. */
 export function MediaCard({ file, onDelete, canDelete }: MediaCardProps) {
+  const t = useTranslations("media.card");
+  const format = useFormatter();
+  const fileFormat = useFileFormat();
   const [broken, setBroken] = useState(false);
   const Icon = iconFor(file.type);
   const showImage = isImage(file.type) && file.signedUrl && !broken;
@@ -31,7 +35,7 @@ export function MediaCard({ file, onDelete, canDelete }: MediaCardProps) {
           <div className="flex size-full flex-col items-center justify-center gap-2 bg-slate-50">
             <Icon aria-hidden className="size-10 text-slate-400" strokeWidth={1.5} />
             <span className="rounded bg-white px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-slate-500 uppercase ring-1 ring-slate-200">
-              {file.name.includes(".") ? file.name.split(".").pop() : typeLabel(file.type)}
+              {file.name.includes(".") ? file.name.split(".").pop() : fileFormat.type(file.type)}
             </span>
           </div>
         )}
@@ -42,26 +46,26 @@ export function MediaCard({ file, onDelete, canDelete }: MediaCardProps) {
             {file.name}
           </p>
           <p className="mt-0.5 truncate text-xs text-slate-500">
-            {typeLabel(file.type)} · {formatBytes(file.size)} · {formatDate(file.createdAt)}
+            {fileFormat.type(file.type)} · {fileFormat.bytes(file.size)} · {format.dateTime(new Date(file.createdAt), { dateStyle: "medium" })}
           </p>
         </div>
         <div className="mt-auto flex items-center gap-1.5 [&_button]:h-8 [&_button]:rounded-md [&_button]:px-2.5">
           {/* Images get their permanent link (for email content); other files the one-hour download link. */}
-          {file.publicUrl ?? file.signedUrl ? <CopyButton value={(file.publicUrl ?? file.signedUrl)!} label={`Copy link to ${file.name}`} /> : null}
+          {file.publicUrl ?? file.signedUrl ? <CopyButton value={(file.publicUrl ?? file.signedUrl)!} label={t("copyLink", { name: file.name })} /> : null}
           {file.signedUrl ? (
             <a
               href={file.signedUrl}
               target="_blank"
               rel="noreferrer"
-              aria-label={`Open ${file.name}`}
-              title="Open in a new tab"
+              aria-label={t("open", { name: file.name })}
+              title={t("openTitle")}
               className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
               <ExternalLink aria-hidden className="size-4" />
             </a>
           ) : null}
           {canDelete ? (
-            <Button variant="ghost" size="sm" className="ml-auto !px-2 text-slate-500 hover:text-red-700" onClick={() => onDelete(file)} aria-label={`Delete ${file.name}`} title="Delete">
+            <Button variant="ghost" size="sm" className="ml-auto !px-2 text-slate-500 hover:text-red-700" onClick={() => onDelete(file)} aria-label={t("delete", { name: file.name })} title={t("deleteTitle")}>
               <Trash aria-hidden />
             </Button>
           ) : null}

@@ -2,6 +2,7 @@
 
 import clsx from "clsx";
 import { Images, Upload } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Button } from "@/components/ui/button";
@@ -14,18 +15,20 @@ import { MediaCard } from "./media-card";
 import { UploadQueue, useUploadQueue } from "./upload-queue";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 
+// `key` names the chip in the media.filters messages.
 const FILTERS = [
-  { label: "All files", type: undefined },
-  { label: "Images", type: "image/" },
-  { label: "PDF", type: "application/pdf" },
-  { label: "CSV", type: "text/csv" },
+  { key: "all", type: undefined },
+  { key: "images", type: "image/" },
+  { key: "pdf", type: "application/pdf" },
+  { key: "csv", type: "text/csv" },
 ] as const;
 
 const ACCEPT = "image/png,image/jpeg,image/gif,image/webp,application/pdf,text/csv,text/plain,.csv,.txt";
-const HINT = "PNG, JPEG, GIF, WebP, PDF, CSV or text · up to 10 MiB each";
 
 /** The team's files: images for emails and templates, documents, imported CSVs. */
 export function MediaLibrary() {
+  const t = useTranslations("media");
+  const format = useFormatter();
   const { can } = usePermissions();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>(FILTERS[0]);
   const files = useFiles({ type: filter.type });
@@ -40,10 +43,10 @@ export function MediaLibrary() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div role="group" aria-label="Show" className={clsx("inline-flex w-fit rounded-lg bg-slate-100 p-1", emptyLibrary && "invisible")}>
+        <div role="group" aria-label={t("filters.label")} className={clsx("inline-flex w-fit rounded-lg bg-slate-100 p-1", emptyLibrary && "invisible")}>
           {FILTERS.map((option) => (
             <button
-              key={option.label}
+              key={option.key}
               type="button"
               aria-pressed={option === filter}
               onClick={() => setFilter(option)}
@@ -52,7 +55,7 @@ export function MediaLibrary() {
                 option === filter ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
               )}
             >
-              {option.label}
+              {t(`filters.${option.key}`)}
             </button>
           ))}
         </div>
@@ -60,14 +63,14 @@ export function MediaLibrary() {
           <>
             <Button onClick={() => input.current?.click()}>
               <Upload aria-hidden />
-              Upload files
+              {t("upload")}
             </Button>
             <input
               ref={input}
               type="file"
               multiple
               accept={ACCEPT}
-              aria-label="Upload files"
+              aria-label={t("upload")}
               className="sr-only"
               tabIndex={-1}
               onChange={(event) => {
@@ -84,14 +87,14 @@ export function MediaLibrary() {
           multiple
           accept={ACCEPT}
           onFiles={queue.add}
-          inputLabel="Choose files to upload"
-          title={emptyLibrary ? "Upload your first files" : "Choose files"}
-          hint={HINT}
+          inputLabel={t("chooseToUpload")}
+          title={emptyLibrary ? t("uploadFirst") : t("choose")}
+          hint={t("hint")}
           className={emptyLibrary ? "py-16" : "py-6"}
         >
           {emptyLibrary ? (
             <p className="mt-4 max-w-md text-sm text-balance text-slate-500">
-              Keep logos, banners and product shots here, copy their links into your emails and templates, and find the CSV files you imported.
+              {t("firstRun")}
             </p>
           ) : null}
         </DropZone>
@@ -103,14 +106,14 @@ export function MediaLibrary() {
         <GridSkeleton />
       ) : files.isError ? (
         <Card>
-          <ErrorState title="We couldn't load your files" error={files.error} onRetry={() => void files.refetch()} />
+          <ErrorState title={t("loadError")} error={files.error} onRetry={() => void files.refetch()} />
         </Card>
       ) : items.length === 0 ? (
         emptyLibrary && canUpload ? null : (
           <Card className="flex flex-col items-center px-6 py-14 text-center">
             <Images aria-hidden className="size-8 text-slate-300" />
-            <p className="mt-3 text-sm font-medium text-slate-900">{filter.type ? `No ${filter.label.toLowerCase()} files yet` : "No files yet"}</p>
-            <p className="mt-1 text-sm text-slate-500">Files your team uploads appear here.</p>
+            <p className="mt-3 text-sm font-medium text-slate-900">{filter.type ? t("noFilesOfType", { type: filter.key }) : t("noFiles")}</p>
+            <p className="mt-1 text-sm text-slate-500">{t("noFilesDescription")}</p>
           </Card>
         )
       ) : (
@@ -120,10 +123,10 @@ export function MediaLibrary() {
       {files.hasNextPage ? (
         <div className="flex flex-col items-center gap-2">
           <Button variant="secondary" onClick={() => void files.fetchNextPage()} pending={files.isFetchingNextPage}>
-            Load more
+            {t("loadMore")}
           </Button>
           <p className="text-xs text-slate-500">
-            {items.length} of {total} files
+            {t("shown", { shown: format.number(items.length), total: format.number(total) })}
           </p>
         </div>
       ) : null}
@@ -132,17 +135,19 @@ export function MediaLibrary() {
 }
 
 function FileGrid({ files, canDelete }: { files: StoredFile[]; canDelete: boolean }) {
+  const t = useTranslations("media");
   const remove = useConfirmedRowAction<StoredFile>(useDeleteFile(), {
-    done: "File deleted",
-    doneDetail: (file) => `“${file.name}” and its links are gone.`,
-    failed: "Couldn't delete the file",
-    description: () => "Its links stop working at once: emails and pages that show it will show a broken image. This can't be undone.",
-    confirmLabel: "Delete file",
+    title: (file) => t("delete.title", { name: file?.name ?? "" }),
+    done: t("delete.done"),
+    doneDetail: (file) => t("delete.doneDetail", { name: file.name }),
+    failed: t("delete.failed"),
+    description: () => t("delete.description"),
+    confirmLabel: t("delete.confirm"),
   });
 
   return (
     <>
-      <ul role="list" aria-label="Files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul role="list" aria-label={t("files")} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {files.map((file) => (
           <MediaCard key={file.id} file={file} onDelete={remove.ask} canDelete={canDelete} />
         ))}
@@ -153,8 +158,9 @@ function FileGrid({ files, canDelete }: { files: StoredFile[]; canDelete: boolea
 }
 
 function GridSkeleton() {
+  const t = useTranslations("media");
   return (
-    <div role="status" aria-label="Loading files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <div role="status" aria-label={t("loading")} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {Array.from({ length: 4 }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />

@@ -2,11 +2,13 @@
 
 import clsx from "clsx";
 import { CircleCheck, CircleExclamationPoint, LoaderCircle, X } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useRef, useState } from "react";
 import { ProgressBar } from "@/components/imports/progress-bar";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useUploadFile } from "@/lib/queries/files";
-import { formatBytes, uploadProblem } from "./file-format";
+import { uploadProblem } from "./file-format";
+import { useFileFormat } from "./use-file-format";
 
 export type QueuedUpload = {
   key: number;
@@ -24,6 +26,8 @@ const DONE_VISIBLE_MS = 4_000;
  * progress. Files over the cap or empty are refused here, before a byte is sent.
  */
 export function useUploadQueue() {
+  const t = useTranslations("media.problems");
+  const fileFormat = useFileFormat();
   const upload = useUploadFile();
   const [items, setItems] = useState<QueuedUpload[]>([]);
   const nextKey = useRef(0);
@@ -38,7 +42,8 @@ export function useUploadQueue() {
     (files: File[]) => {
       for (const file of files) {
         const key = ++nextKey.current;
-        const problem = uploadProblem(file);
+        const kind = uploadProblem(file);
+        const problem = kind ? t(kind, { name: file.name, size: fileFormat.bytes(file.size) }) : null;
         setItems((current) => [...current, { key, name: file.name, size: file.size, progress: 0, state: problem ? "failed" : "waiting", error: problem ?? undefined }]);
         if (problem) continue;
         chain.current = chain.current.then(async () => {
@@ -53,16 +58,19 @@ export function useUploadQueue() {
         });
       }
     },
-    [upload, patch, dismiss],
+    [upload, patch, dismiss, t, fileFormat],
   );
 
   return { items, add, dismiss };
 }
 
 export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDismiss: (key: number) => void }) {
+  const t = useTranslations("media.queue");
+  const format = useFormatter();
+  const fileFormat = useFileFormat();
   if (items.length === 0) return null;
   return (
-    <ul role="list" aria-label="Uploads" className="flex flex-col divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
+    <ul role="list" aria-label={t("label")} className="flex flex-col divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
       {items.map((item) => (
         <li key={item.key} data-testid="upload-item" data-state={item.state} className="flex items-center gap-3 px-4 py-3">
           <StateIcon state={item.state} />
@@ -72,8 +80,8 @@ export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDis
                 {item.name}
               </p>
               <span className="shrink-0 text-xs text-slate-500 tabular-nums">
-                {item.state === "uploading" ? `${Math.round(item.progress * 100)}% of ` : null}
-                {formatBytes(item.size)}
+                {item.state === "uploading" ? t("progress", { percent: format.number(Math.round(item.progress * 100) / 100, { style: "percent" }) }) : null}
+                {fileFormat.bytes(item.size)}
               </span>
             </div>
             {item.state === "failed" ? (
@@ -81,16 +89,16 @@ export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDis
                 {item.error}
               </p>
             ) : item.state === "done" ? (
-              <p className="mt-0.5 text-[13px] text-emerald-700">Uploaded</p>
+              <p className="mt-0.5 text-[13px] text-emerald-700">{t("uploaded")}</p>
             ) : (
-              <ProgressBar value={item.state === "waiting" ? 0 : item.progress} label={`Uploading ${item.name}`} size="sm" className="mt-1.5" />
+              <ProgressBar value={item.state === "waiting" ? 0 : item.progress} label={t("uploading", { name: item.name })} size="sm" className="mt-1.5" />
             )}
           </div>
           {item.state === "failed" || item.state === "done" ? (
             <button
               type="button"
               onClick={() => onDismiss(item.key)}
-              aria-label={`Dismiss ${item.name}`}
+              aria-label={t("dismiss", { name: item.name })}
               className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700"
             >
               <X aria-hidden className="size-4" />

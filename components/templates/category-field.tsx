@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
@@ -17,6 +18,7 @@ type CategoryFieldProps = {
 
 /** Pick a category, or create one on the spot without leaving the form. */
 export function CategoryField({ value, onChange, disabled }: CategoryFieldProps) {
+  const t = useTranslations("templates.categoryField");
   const categories = useCategories();
   const create = useCreateCategory();
   const [adding, setAdding] = useState(false);
@@ -25,7 +27,7 @@ export function CategoryField({ value, onChange, disabled }: CategoryFieldProps)
 
   const add = async () => {
     const trimmed = name.trim();
-    if (trimmed.length < 2) return setError("Category name must be at least 2 characters.");
+    if (trimmed.length < 2) return setError(t("tooShort"));
     setError(null);
     try {
       const category = await create.mutateAsync({ name: trimmed });
@@ -38,7 +40,7 @@ export function CategoryField({ value, onChange, disabled }: CategoryFieldProps)
   };
 
   return (
-    <Field label="Category" hint={adding ? undefined : "Optional. Groups templates on the Templates page."} error={error}>
+    <Field label={t("label")} hint={adding ? undefined : t("hint")} error={error}>
       {(control) =>
         adding ? (
           <div className="flex gap-2">
@@ -46,7 +48,7 @@ export function CategoryField({ value, onChange, disabled }: CategoryFieldProps)
               {...control}
               autoFocus
               value={name}
-              placeholder="e.g. Newsletters"
+              placeholder={t("placeholder")}
               maxLength={100}
               disabled={create.isPending}
               onChange={(event) => setName(event.target.value)}
@@ -63,10 +65,10 @@ export function CategoryField({ value, onChange, disabled }: CategoryFieldProps)
               }}
             />
             <Button variant="secondary" onClick={() => setAdding(false)} disabled={create.isPending}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button onClick={() => void add()} pending={create.isPending}>
-              Add
+              {t("add")}
             </Button>
           </div>
         ) : (
@@ -82,13 +84,13 @@ export function CategoryField({ value, onChange, disabled }: CategoryFieldProps)
               onChange(event.target.value || null);
             }}
           >
-            <option value="">No category</option>
+            <option value="">{t("none")}</option>
             {(categories.data ?? []).map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
               </option>
             ))}
-            <option value={NEW_CATEGORY}>+ New category…</option>
+            <option value={NEW_CATEGORY}>{t("new")}</option>
           </Select>
         )
       }

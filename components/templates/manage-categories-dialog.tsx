@@ -1,6 +1,7 @@
 "use client";
 
 import { Check, Pencil, Plus, Tags, Trash, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -12,18 +13,18 @@ import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useCategories, useCreateCategory, useDeleteCategory, useUpdateCategory, type Category } from "@/lib/queries/categories";
 
-const TOO_SHORT = "A category name needs at least 2 characters.";
-
 /** List, create, rename and delete the team's template categories. */
 export function ManageCategoriesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations("templates.categoriesDialog");
   return (
-    <Dialog open={open} onClose={onClose} title="Categories" description="Group templates so the right one is easy to find.">
+    <Dialog open={open} onClose={onClose} title={t("title")} description={t("description")}>
       {open ? <CategoryManager /> : null}
     </Dialog>
   );
 }
 
 function CategoryManager() {
+  const t = useTranslations("templates.categoriesDialog");
   const categories = useCategories();
   const create = useCreateCategory();
   const remove = useDeleteCategory();
@@ -34,7 +35,7 @@ function CategoryManager() {
 
   const onCreate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (name.trim().length < 2) return setError(TOO_SHORT);
+    if (name.trim().length < 2) return setError(t("tooShort"));
     setError(null);
     try {
       await create.mutateAsync({ name: name.trim() });
@@ -48,9 +49,9 @@ function CategoryManager() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success("Category deleted", `Templates in “${deleting.name}” are now uncategorised.`);
+      toast.success(t("deleted"), t("deletedDetail", { name: deleting.name }));
     } catch (failure) {
-      toast.error("Couldn't delete the category", errorMessageOf(failure));
+      toast.error(t("deleteError"), errorMessageOf(failure));
     } finally {
       setDeleting(null);
     }
@@ -58,11 +59,11 @@ function CategoryManager() {
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={onCreate} noValidate className="flex flex-col gap-1.5" aria-label="New category">
+      <form onSubmit={onCreate} noValidate className="flex flex-col gap-1.5" aria-label={t("newForm")}>
         <div className="flex gap-2">
           <Input
-            aria-label="New category name"
-            placeholder="New category name"
+            aria-label={t("newName")}
+            placeholder={t("newName")}
             value={name}
             maxLength={100}
             aria-invalid={error ? true : undefined}
@@ -70,24 +71,24 @@ function CategoryManager() {
           />
           <Button type="submit" pending={create.isPending}>
             <Plus aria-hidden />
-            Add
+            {t("add")}
           </Button>
         </div>
         {error ? <p className="text-[13px] text-red-600">{error}</p> : null}
       </form>
       {categories.isPending ? (
-        <div role="status" aria-label="Loading categories" className="flex flex-col gap-2">
+        <div role="status" aria-label={t("loading")} className="flex flex-col gap-2">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-11 rounded-lg" />
           ))}
         </div>
       ) : categories.isError ? (
-        <ErrorState title="We couldn't load your categories" error={categories.error} onRetry={() => void categories.refetch()} />
+        <ErrorState title={t("loadError")} error={categories.error} onRetry={() => void categories.refetch()} />
       ) : categories.data.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center">
           <Tags aria-hidden className="size-6 text-slate-400" strokeWidth={1.5} />
-          <p className="mt-2 text-sm font-medium text-slate-800">No categories yet</p>
-          <p className="mt-1 text-sm text-slate-500">Try “Newsletters”, “Announcements” or “Onboarding”.</p>
+          <p className="mt-2 text-sm font-medium text-slate-800">{t("emptyTitle")}</p>
+          <p className="mt-1 text-sm text-slate-500">{t("emptyDescription")}</p>
         </div>
       ) : (
         <ul role="list" className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
@@ -98,9 +99,9 @@ function CategoryManager() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this category?"
-        description={deleting ? `“${deleting.name}” will be removed. Its templates stay, without a category.` : ""}
-        confirmLabel="Delete category"
+        title={t("deleteTitle")}
+        description={deleting ? t("deleteDescription", { name: deleting.name }) : ""}
+        confirmLabel={t("deleteConfirm")}
         pending={remove.isPending}
         onConfirm={() => void onDelete()}
         onCancel={() => setDeleting(null)}
@@ -110,13 +111,14 @@ function CategoryManager() {
 }
 
 function CategoryRow({ category, onDelete }: { category: Category; onDelete: () => void }) {
+  const t = useTranslations("templates.categoriesDialog");
   const update = useUpdateCategory();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(category.name);
   const [error, setError] = useState<string | null>(null);
 
   const save = async () => {
-    if (name.trim().length < 2) return setError(TOO_SHORT);
+    if (name.trim().length < 2) return setError(t("tooShort"));
     try {
       await update.mutateAsync({ id: category.id, changes: { name: name.trim() } });
       setEditing(false);
@@ -131,7 +133,7 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete: () 
       <li className="flex flex-col gap-1 px-3 py-2">
         <div className="flex items-center gap-2">
           <Input
-            aria-label={`New name for ${category.name}`}
+            aria-label={t("renameTo", { name: category.name })}
             value={name}
             autoFocus
             maxLength={100}
@@ -145,10 +147,10 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete: () 
               }
             }}
           />
-          <Button size="sm" onClick={() => void save()} pending={update.isPending} aria-label="Save name">
+          <Button size="sm" onClick={() => void save()} pending={update.isPending} aria-label={t("saveName")}>
             <Check aria-hidden />
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setEditing(false)} aria-label="Cancel renaming">
+          <Button size="sm" variant="ghost" onClick={() => setEditing(false)} aria-label={t("cancelRename")}>
             <X aria-hidden />
           </Button>
         </div>
@@ -161,12 +163,12 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete: () 
     <li className="flex items-center gap-2 px-3 py-2" data-testid="category-row">
       <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">{category.name}</span>
       <span className="shrink-0 text-xs text-slate-500 tabular-nums">
-        {category.templateCount} {category.templateCount === 1 ? "template" : "templates"}
+        {t("count", { count: category.templateCount })}
       </span>
-      <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Rename ${category.name}`}>
+      <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={t("rename", { name: category.name })}>
         <Pencil aria-hidden />
       </Button>
-      <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${category.name}`} className="hover:text-red-600">
+      <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t("delete", { name: category.name })} className="hover:text-red-600">
         <Trash aria-hidden />
       </Button>
     </li>

@@ -3,6 +3,7 @@
 import clsx from "clsx";
 import { Check, FilePlus2 } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
@@ -15,18 +16,19 @@ import { useCreateTemplate, useStarterTemplates, type StarterTemplate } from "@/
 import { CategoryField } from "./category-field";
 import { EmailThumbnail } from "./email-frame";
 
-const fieldLabels = { name: "Name", subject: "Subject", categoryId: "Category" } as const;
+type FieldName = "name" | "subject" | "categoryId";
 const BLANK = "blank";
 
 /** "New template": start from a blank canvas or one of the starters, then open the designer. */
 export function NewTemplateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations("templates.newDialog");
   return (
     <Dialog
       open={open}
       onClose={onClose}
       size="lg"
-      title="New template"
-      description="Start from a blank canvas or a ready-made layout. You can change everything in the designer."
+      title={t("title")}
+      description={t("description")}
     >
       {open ? <NewTemplateForm onCancel={onClose} /> : null}
     </Dialog>
@@ -34,6 +36,7 @@ export function NewTemplateDialog({ open, onClose }: { open: boolean; onClose: (
 }
 
 function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
+  const t = useTranslations("templates.newDialog");
   const starters = useStarterTemplates();
   const create = useCreateTemplate();
   const router = useRouter();
@@ -42,7 +45,7 @@ function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
   const [name, setName] = useState("");
   const [subject, setSubject] = useState("");
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof fieldLabels, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const starter = starters.data?.find((candidate) => candidate.id === startFrom) ?? null;
@@ -58,7 +61,7 @@ function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    if (!name.trim()) return setErrors({ name: "Give the template a name." });
+    if (!name.trim()) return setErrors({ name: t("needsName") });
     setErrors({});
     try {
       const template = await create.mutateAsync({
@@ -68,20 +71,21 @@ function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
         html: starter?.html,
         categoryId,
       });
-      toast.success("Template created", `“${template.name}” is open in the designer.`);
+      toast.success(t("created"), t("createdDetail", { name: template.name }));
       router.push(`/templates/${template.id}`);
     } catch (error) {
+      const fieldLabels: Record<FieldName, string> = { name: t("fields.name"), subject: t("fields.subject"), categoryId: t("fields.categoryId") };
       showSubmitErrors(error, fieldLabels, setErrors, setFormError);
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="New template">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={t("title")}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Start from</legend>
-        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" role="radiogroup" aria-label="Start from">
-          <StartOption label="Blank" description="An empty canvas" selected={startFrom === BLANK} onSelect={() => choose(null)}>
+        <legend className="text-sm font-medium text-slate-800">{t("startFrom")}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" role="radiogroup" aria-label={t("startFrom")}>
+          <StartOption label={t("blank")} description={t("blankDescription")} selected={startFrom === BLANK} onSelect={() => choose(null)}>
             <div className="flex h-full items-center justify-center bg-slate-50 text-slate-400">
               <FilePlus2 aria-hidden className="size-7" strokeWidth={1.5} />
             </div>
@@ -96,31 +100,31 @@ function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
                   selected={startFrom === candidate.id}
                   onSelect={() => choose(candidate)}
                 >
-                  <EmailThumbnail html={candidate.html} title={`${candidate.name} preview`} className="h-full" />
+                  <EmailThumbnail html={candidate.html} title={t("starterPreview", { name: candidate.name })} className="h-full" />
                 </StartOption>
               ))}
         </div>
-        {starters.isError ? <p className="mt-2 text-[13px] text-slate-500">Starter layouts could not be loaded; you can still start blank.</p> : null}
+        {starters.isError ? <p className="mt-2 text-[13px] text-slate-500">{t("startersError")}</p> : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} placeholder="e.g. May newsletter" maxLength={200} autoFocus />
+        <TextField label={t("name")} value={name} onChange={(event) => setName(event.target.value)} error={errors.name} placeholder={t("namePlaceholder")} maxLength={200} autoFocus />
         <CategoryField value={categoryId} onChange={setCategoryId} disabled={create.isPending} />
       </div>
       <TextField
-        label="Subject line"
+        label={t("subject")}
         value={subject}
         onChange={(event) => setSubject(event.target.value)}
         error={errors.subject}
-        placeholder="What recipients see in their inbox"
-        hint="Optional now; edit it any time in the designer."
+        placeholder={t("subjectPlaceholder")}
+        hint={t("subjectHint")}
         maxLength={998}
       />
       <DialogActions>
         <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" pending={create.isPending}>
-          Create and open designer
+          {t("create")}
         </Button>
       </DialogActions>
     </form>

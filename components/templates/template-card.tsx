@@ -27,7 +27,7 @@ export function TemplateCard({ template, onDuplicate, onDelete }: TemplateCardPr
       data-testid="template-card"
       className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-card-hover"
     >
-      <Link href={href} className="block" aria-label={`Edit ${template.name}`} tabIndex={-1}>
+      <Link href={href} className="block" aria-label={t("edit", { name: template.name })} tabIndex={-1}>
         <div className="relative aspect-[4/3] overflow-hidden border-b border-slate-100 bg-slate-100/60 px-6 pt-5">
           <div className="h-full overflow-hidden rounded-t-md shadow-sm ring-1 ring-slate-900/5">
             <CardPreview template={template} />

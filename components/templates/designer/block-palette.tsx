@@ -14,7 +14,9 @@ import {
   Type,
   type LucideIcon,
 } from "lucide-react";
-import { designerBlocks, type DesignerBlock } from "./blocks";
+import { useTranslations } from "next-intl";
+import { BLOCK_CATEGORIES, type DesignerBlock } from "./blocks";
+import { useDesignerBlocks } from "./use-designer-blocks";
 
 const icons: Record<string, LucideIcon> = {
   "sw-heading": Heading1,
@@ -29,8 +31,6 @@ const icons: Record<string, LucideIcon> = {
   "sw-footer": PanelBottom,
 };
 
-const categories = ["Content", "Layout", "Footer"];
-
 /** Adds a block at the end of the email, for a click or the keyboard rather than a drag. */
 function appendBlock(editor: Editor, block: DesignerBlock) {
   const [added] = editor.addComponents(block.content ?? "");
@@ -43,13 +43,15 @@ function appendBlock(editor: Editor, block: DesignerBlock) {
 
 /** The blocks to drag onto the canvas (or click to append), grouped like a marketer thinks. */
 export function BlockPalette({ editor }: { editor: Editor | null }) {
+  const t = useTranslations("designer.blocks");
+  const blocks = useDesignerBlocks();
   return (
     <div className="flex flex-col gap-5 p-4">
-      {categories.map((category) => (
-        <section key={category} aria-label={`${category} blocks`}>
-          <h2 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{category}</h2>
+      {BLOCK_CATEGORIES.map((category) => (
+        <section key={category} aria-label={t("group", { category: t(`categories.${category}`) })}>
+          <h2 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t(`categories.${category}`)}</h2>
           <div className="grid grid-cols-2 gap-2">
-            {designerBlocks
+            {blocks
               .filter((block) => block.category === category)
               .map((block) => {
                 const Icon = icons[block.id] ?? Square;
@@ -59,7 +61,7 @@ export function BlockPalette({ editor }: { editor: Editor | null }) {
                     type="button"
                     draggable={Boolean(editor)}
                     disabled={!editor}
-                    title={`${block.description}. Drag onto the email, or click to add it at the end.`}
+                    title={t("hint", { description: block.description })}
                     data-testid={`block-${block.id}`}
                     onDragStart={(event) => {
                       const model = editor?.Blocks.get(block.id);

@@ -10,11 +10,32 @@ const TEXT = `font-family:${FONT};font-size:16px;line-height:1.6;color:#334155;`
 /** Columns stack on phones; the server keeps @media rules when it inlines the rest. */
 const COLUMN_CSS = "@media (max-width: 480px) { .sw-col { display: block !important; width: 100% !important; } }";
 
-function columns(count: number) {
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export const BLOCK_CATEGORIES = ["content", "layout", "footer"] as const;
+export type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
+
+/** The blocks' keys in the designer.blocks messages. */
+export type BlockKey = "heading" | "text" | "image" | "button" | "columns1" | "columns2" | "columns3" | "divider" | "social" | "footer";
+
+/** What the blocks say, in the designer's language: palette labels and the starting text they drop in. */
+export type BlockWords = {
+  label: (key: BlockKey) => string;
+  description: (key: BlockKey) => string;
+  heading: string;
+  text: string;
+  button: string;
+  column: (number: number) => string;
+  footerReason: string;
+  footerAddress: string;
+  unsubscribe: string;
+};
+
+function columns(count: number, words: BlockWords) {
   const width = Math.floor(100 / count);
   const cell = (index: number) =>
     `<td class="sw-col" width="${width}%" style="width:${width}%;vertical-align:top;padding:12px;">` +
-    `<div style="${TEXT}">Column ${index + 1}: add text, an image or a button here.</div></td>`;
+    `<div style="${TEXT}">${escapeHtml(words.column(index + 1))}</div></td>`;
   return (
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="${ROW}border-collapse:collapse;width:100%;padding:0 12px;">` +
     `<tr>${Array.from({ length: count }, (_, index) => cell(index)).join("")}</tr></table><style>${COLUMN_CSS}</style>`
@@ -29,71 +50,51 @@ export function textBlockHtml(inner: string) {
   return `<div style="${ROW}${TEXT}padding:12px 32px;">${inner}</div>`;
 }
 
-export type DesignerBlock = BlockProperties & { id: string; description: string };
+export type DesignerBlock = Omit<BlockProperties, "category"> & { id: string; key: BlockKey; description: string; category: BlockCategory };
 
-export const designerBlocks: DesignerBlock[] = [
-  {
-    id: "sw-heading",
-    label: "Heading",
-    description: "A large title",
-    category: "Content",
-    content: `<h1 style="${ROW}padding:24px 32px 8px;font-family:${FONT};font-size:28px;line-height:1.25;font-weight:700;color:#0f172a;">Your headline here</h1>`,
-  },
-  {
-    id: "sw-text",
-    label: "Text",
-    description: "A paragraph you can style",
-    category: "Content",
-    content: textBlockHtml("Write your message here. Select text to make it bold, italic or a link."),
-  },
-  {
-    id: "sw-image",
-    label: "Image",
-    description: "From your files or a URL",
-    category: "Content",
-    // activate opens the image picker as soon as the block is dropped.
-    activate: true,
-    content: {
-      type: "image",
-      attributes: { alt: "" },
-      style: { display: "block", width: "100%", "max-width": "600px", margin: "0 auto", "background-color": "#ffffff" },
-    },
-  },
-  {
-    id: "sw-button",
-    label: "Button",
-    description: "A call to action",
-    category: "Content",
-    content:
-      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="${ROW}width:100%;"><tr><td align="center" style="padding:16px 32px;">` +
-      `<a href="https://example.com" style="display:inline-block;padding:13px 28px;border-radius:8px;background-color:#5b4bd5;color:#ffffff;font-family:${FONT};font-size:15px;font-weight:600;text-decoration:none;">Call to action</a>` +
-      `</td></tr></table>`,
-  },
-  { id: "sw-columns-1", label: "1 column", description: "A full-width section", category: "Layout", content: columns(1) },
-  { id: "sw-columns-2", label: "2 columns", description: "Side by side, stacked on phones", category: "Layout", content: columns(2) },
-  { id: "sw-columns-3", label: "3 columns", description: "Three across, stacked on phones", category: "Layout", content: columns(3) },
-  {
-    id: "sw-divider",
-    label: "Divider",
-    description: "A thin line between sections",
-    category: "Layout",
-    content: `<div style="${ROW}padding:12px 32px;"><hr style="border:0;border-top:1px solid #e2e8f0;margin:0;"></div>`,
-  },
-  {
-    id: "sw-social",
-    label: "Social links",
-    description: "Links to your profiles",
-    category: "Footer",
-    content: `<div style="${ROW}padding:20px 32px;text-align:center;">${["Facebook", "Instagram", "LinkedIn", "X"].map(socialLink).join("")}</div>`,
-  },
-  {
-    id: "sw-footer",
-    label: "Footer",
-    description: "Address and unsubscribe link",
-    category: "Footer",
-    content:
-      `<div style="${ROW}padding:24px 32px 32px;text-align:center;font-family:${FONT};font-size:12px;line-height:1.6;color:#94a3b8;">` +
-      `You are receiving this email because you subscribed to our updates.<br>Your Company · 1 Example Street · City<br>` +
-      `<a href="{{ unsubscribeUrl }}" style="color:#64748b;text-decoration:underline;">Unsubscribe</a></div>`,
-  },
-];
+export function designerBlocks(words: BlockWords): DesignerBlock[] {
+  const block = (id: string, key: BlockKey, category: BlockCategory, rest: Omit<BlockProperties, "label" | "category">): DesignerBlock => ({
+    ...rest,
+    id,
+    key,
+    label: words.label(key),
+    description: words.description(key),
+    category,
+  });
+  return [
+    block("sw-heading", "heading", "content", {
+      content: `<h1 style="${ROW}padding:24px 32px 8px;font-family:${FONT};font-size:28px;line-height:1.25;font-weight:700;color:#0f172a;">${escapeHtml(words.heading)}</h1>`,
+    }),
+    block("sw-text", "text", "content", { content: textBlockHtml(escapeHtml(words.text)) }),
+    block("sw-image", "image", "content", {
+      // activate opens the image picker as soon as the block is dropped.
+      activate: true,
+      content: {
+        type: "image",
+        attributes: { alt: "" },
+        style: { display: "block", width: "100%", "max-width": "600px", margin: "0 auto", "background-color": "#ffffff" },
+      },
+    }),
+    block("sw-button", "button", "content", {
+      content:
+        `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="${ROW}width:100%;"><tr><td align="center" style="padding:16px 32px;">` +
+        `<a href="https://example.com" style="display:inline-block;padding:13px 28px;border-radius:8px;background-color:#5b4bd5;color:#ffffff;font-family:${FONT};font-size:15px;font-weight:600;text-decoration:none;">${escapeHtml(words.button)}</a>` +
+        `</td></tr></table>`,
+    }),
+    block("sw-columns-1", "columns1", "layout", { content: columns(1, words) }),
+    block("sw-columns-2", "columns2", "layout", { content: columns(2, words) }),
+    block("sw-columns-3", "columns3", "layout", { content: columns(3, words) }),
+    block("sw-divider", "divider", "layout", {
+      content: `<div style="${ROW}padding:12px 32px;"><hr style="border:0;border-top:1px solid #e2e8f0;margin:0;"></div>`,
+    }),
+    block("sw-social", "social", "footer", {
+      content: `<div style="${ROW}padding:20px 32px;text-align:center;">${["Facebook", "Instagram", "LinkedIn", "X"].map(socialLink).join("")}</div>`,
+    }),
+    block("sw-footer", "footer", "footer", {
+      content:
+        `<div style="${ROW}padding:24px 32px 32px;text-align:center;font-family:${FONT};font-size:12px;line-height:1.6;color:#94a3b8;">` +
+        `${escapeHtml(words.footerReason)}<br>${escapeHtml(words.footerAddress)}<br>` +
+        `<a href="{{ unsubscribeUrl }}" style="color:#64748b;text-decoration:underline;">${escapeHtml(words.unsubscribe)}</a></div>`,
+    }),
+  ];
+}

@@ -2,6 +2,7 @@
 
 import { ArrowLeft, Braces, Eye, Redo2, Save, Undo2 } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Menu } from "../menu";
@@ -10,18 +11,19 @@ import { templateVariables } from "./variables";
 
 /** The variables menu, for the canvas and the subject line alike. */
 export function VariablesMenu({ label, onInsert, compact = false }: { label: string; onInsert: (liquid: string) => void; compact?: boolean }) {
+  const t = useTranslations("designer.variables");
   return (
     <Menu
       label={label}
-      heading="Insert a personalised field"
+      heading={t("heading")}
       triggerClassName="inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-600 ring-1 ring-slate-200 ring-inset transition-colors hover:bg-slate-50 hover:text-slate-900"
       trigger={() => (
         <>
           <Braces aria-hidden className="size-4" />
-          {compact ? <span className="sr-only">Variables</span> : "Variables"}
+          {compact ? <span className="sr-only">{t("button")}</span> : t("button")}
         </>
       )}
-      items={templateVariables.map((variable) => ({ label: variable.label, detail: variable.liquid, onSelect: () => onInsert(variable.liquid) }))}
+      items={templateVariables.map((variable) => ({ label: t(variable.key), detail: variable.liquid, onSelect: () => onInsert(variable.liquid) }))}
     />
   );
 }
@@ -46,15 +48,16 @@ const iconButton = "inline-flex size-8 items-center justify-center rounded-md te
 
 export function DesignerToolbar(props: DesignerToolbarProps) {
   const { name, onName, status, device, onDevice, onInsertVariable, onUndo, onRedo, onPreview, onSave, saving, previewing, ready } = props;
+  const t = useTranslations("designer.toolbar");
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3">
-      <Link href="/templates" className={iconButton} aria-label="Back to templates" title="Back to templates">
+      <Link href="/templates" className={iconButton} aria-label={t("back")} title={t("back")}>
         <ArrowLeft aria-hidden className="size-4" />
       </Link>
       <div className="h-6 w-px bg-slate-200" aria-hidden />
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <input
-          aria-label="Template name"
+          aria-label={t("name")}
           value={name}
           maxLength={200}
           onChange={(event) => onName(event.target.value)}
@@ -64,12 +67,12 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
           {status}
         </div>
       </div>
-      <VariablesMenu label="Variables: insert one into the email" onInsert={onInsertVariable} />
+      <VariablesMenu label={t("variables")} onInsert={onInsertVariable} />
       <div className="flex items-center">
-        <button type="button" className={iconButton} onClick={onUndo} disabled={!ready} aria-label="Undo" title="Undo (Ctrl+Z)">
+        <button type="button" className={iconButton} onClick={onUndo} disabled={!ready} aria-label={t("undo")} title={t("undoTitle")}>
           <Undo2 aria-hidden className="size-4" />
         </button>
-        <button type="button" className={iconButton} onClick={onRedo} disabled={!ready} aria-label="Redo" title="Redo (Ctrl+Shift+Z)">
+        <button type="button" className={iconButton} onClick={onRedo} disabled={!ready} aria-label={t("redo")} title={t("redoTitle")}>
           <Redo2 aria-hidden className="size-4" />
         </button>
       </div>
@@ -77,11 +80,11 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
       <div className="h-6 w-px bg-slate-200" aria-hidden />
       <Button variant="secondary" size="sm" onClick={onPreview} pending={previewing} disabled={!ready}>
         <Eye aria-hidden />
-        Preview
+        {t("preview")}
       </Button>
-      <Button size="sm" onClick={onSave} pending={saving} disabled={!ready} title="Save (Ctrl+S)">
+      <Button size="sm" onClick={onSave} pending={saving} disabled={!ready} title={t("saveTitle")}>
         {saving ? null : <Save aria-hidden />}
-        Save
+        {t("save")}
       </Button>
     </header>
   );

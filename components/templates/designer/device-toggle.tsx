@@ -2,26 +2,28 @@
 
 import clsx from "clsx";
 import { Monitor, Smartphone } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 export type DeviceId = "desktop" | "mobile";
 
 const options = [
-  { id: "desktop", label: "Desktop", icon: Monitor },
-  { id: "mobile", label: "Mobile", icon: Smartphone },
+  { id: "desktop", icon: Monitor },
+  { id: "mobile", icon: Smartphone },
 ] as const;
 
 /** Desktop / mobile switch, for the canvas and the preview alike. */
 export function DeviceToggle({ value, onChange }: { value: DeviceId; onChange: (device: DeviceId) => void }) {
+  const t = useTranslations("designer.device");
   return (
-    <div role="radiogroup" aria-label="Device" className="inline-flex rounded-lg bg-slate-100 p-0.5">
-      {options.map(({ id, label, icon: Icon }) => (
+    <div role="radiogroup" aria-label={t("label")} className="inline-flex rounded-lg bg-slate-100 p-0.5">
+      {options.map(({ id, icon: Icon }) => (
         <button
           key={id}
           type="button"
           role="radio"
           aria-checked={value === id}
-          aria-label={label}
-          title={label}
+          aria-label={t(id)}
+          title={t(id)}
           onClick={() => onChange(id)}
           className={clsx(
             "inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium transition",
@@ -29,7 +31,7 @@ export function DeviceToggle({ value, onChange }: { value: DeviceId; onChange: (
           )}
         >
           <Icon aria-hidden className="size-4" />
-          <span className="hidden xl:inline">{label}</span>
+          <span className="hidden xl:inline">{t(id)}</span>
         </button>
       ))}
     </div>

@@ -1,4 +1,7 @@
 import type { EditorConfig, ProjectData } from "grapesjs";
+import grapesDe from "grapesjs/locale/de.mjs";
+import grapesEs from "grapesjs/locale/es.mjs";
+import grapesFr from "grapesjs/locale/fr.mjs";
 
 /** How the designer's content is loaded: the saved project when there is one, else the HTML. */
 export type DesignerContent = { projectData: ProjectData | null; html: string | null };
@@ -14,16 +17,19 @@ export function contentOf(designJson: string | null, html: string | null | undef
   return { projectData: null, html: html || null };
 }
 
+/** The designer.styles messages: the style panel's section names and alignment options. */
+export type StyleWords = Record<"text" | "spacing" | "background" | "size" | "border" | "left" | "center" | "right", string>;
+
 // Radio options with text labels: GrapesJS's own use Font Awesome class names, which the app does
 // not ship, so they would show as empty boxes.
-const textAlign = {
+const textAlign = (words: StyleWords) => ({
   extend: "text-align",
   options: [
-    { id: "left", label: "Left" },
-    { id: "center", label: "Center" },
-    { id: "right", label: "Right" },
+    { id: "left", label: words.left },
+    { id: "center", label: words.center },
+    { id: "right", label: words.right },
   ],
-};
+});
 
 // Web-safe stacks only: mail clients have no web fonts to fall back on.
 const fontFamily = {
@@ -37,12 +43,12 @@ const fontFamily = {
   ],
 };
 
-export const styleSectors = [
-  { name: "Text", open: true, properties: [fontFamily, "font-size", "font-weight", "color", "line-height", textAlign] },
-  { name: "Spacing", open: true, properties: ["padding", "margin"] },
-  { name: "Background", open: false, properties: ["background-color"] },
-  { name: "Size", open: false, properties: ["width", "max-width", "height"] },
-  { name: "Border", open: false, properties: ["border-radius", "border"] },
+export const styleSectors = (words: StyleWords) => [
+  { name: words.text, open: true, properties: [fontFamily, "font-size", "font-weight", "color", "line-height", textAlign(words)] },
+  { name: words.spacing, open: true, properties: ["padding", "margin"] },
+  { name: words.background, open: false, properties: ["background-color"] },
+  { name: words.size, open: false, properties: ["width", "max-width", "height"] },
+  { name: words.border, open: false, properties: ["border-radius", "border"] },
 ];
 
 export const devices = [
@@ -57,7 +63,15 @@ export const canvasCss = `
   *::selection { background: rgba(91, 75, 213, 0.2); }
 `;
 
-export function baseConfig(elements: { container: HTMLElement; styles: HTMLElement; traits: HTMLElement; layers: HTMLElement }): EditorConfig {
+type DesignerLanguage = { locale: string; styles: StyleWords };
+
+// GrapesJS's own words (style properties, trait labels, layer names) from its bundled translations.
+const GRAPES_MESSAGES = { de: grapesDe, fr: grapesFr, es: grapesEs };
+
+export function baseConfig(
+  elements: { container: HTMLElement; styles: HTMLElement; traits: HTMLElement; layers: HTMLElement },
+  language: DesignerLanguage,
+): EditorConfig {
   return {
     container: elements.container,
     height: "100%",
@@ -72,13 +86,15 @@ export function baseConfig(elements: { container: HTMLElement; styles: HTMLEleme
     panels: { defaults: [] },
     // Styles go on the component itself, not on shared classes marketers never see.
     selectorManager: { componentFirst: true },
-    styleManager: { appendTo: elements.styles, sectors: styleSectors },
+    styleManager: { appendTo: elements.styles, sectors: styleSectors(language.styles) },
     traitManager: { appendTo: elements.traits },
     layerManager: { appendTo: elements.layers },
     blockManager: { appendTo: undefined },
     // The image picker is a Sendwell dialog listening to "asset:custom".
     assetManager: { custom: true },
     deviceManager: { devices },
+    // The reader's language, never the browser's guess: the rest of the page follows the profile.
+    i18n: { locale: language.locale, localeFallback: "en", detectLocale: false, messagesAdd: GRAPES_MESSAGES },
     protectedCss: "* { box-sizing: border-box; } body { margin: 0; }",
     canvasCss,
     undoManager: { trackSelection: false },

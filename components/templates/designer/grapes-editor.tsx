@@ -6,11 +6,12 @@ import newsletterPreset from "grapesjs-preset-newsletter";
 import "grapesjs/dist/css/grapes.min.css";
 import "./grapes-theme.css";
 import { LoaderCircle, MousePointerClick } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useEffect, useRef, useState } from "react";
 import { BlockPalette } from "./block-palette";
-import { designerBlocks } from "./blocks";
 import { baseConfig, type DesignerContent } from "./grapes-config";
+import { useDesignerBlocks } from "./use-designer-blocks";
 
 /** Where tests and tools find the live editor: a property of the canvas element, not a global. */
 export const EDITOR_HANDLE = "__sendwellEditor";
@@ -34,6 +35,9 @@ const BLANK_BODY_STYLE = { "background-color": "#f1f5f9", padding: "24px 0", "fo
  * window on import), so the designer page loads it with next/dynamic and ssr: false.
  */
 export default function GrapesEditor({ content, onReady, onChange, onPickImage }: GrapesEditorProps) {
+  const t = useTranslations("designer");
+  const locale = useLocale();
+  const blocks = useDesignerBlocks();
   const canvas = useRef<HTMLDivElement>(null);
   const styles = useRef<HTMLDivElement>(null);
   const traits = useRef<HTMLDivElement>(null);
@@ -47,12 +51,26 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
   // The callbacks change identity on every render of the page; the editor is made once.
   const latest = useRef({ onReady, onChange, onPickImage });
   latest.current = { onReady, onChange, onPickImage };
+  // Read once, when the editor is made (the language does not change while the page is open).
+  const words = useRef({ locale, blocks, frameTitle: t("canvas.frameTitle"), styles: {
+    text: t("styles.text"),
+    spacing: t("styles.spacing"),
+    background: t("styles.background"),
+    size: t("styles.size"),
+    border: t("styles.border"),
+    left: t("styles.left"),
+    center: t("styles.center"),
+    right: t("styles.right"),
+  } });
 
   useEffect(() => {
     if (!canvas.current || !styles.current || !traits.current || !layers.current) return;
     const container = canvas.current;
     const instance = grapesjs.init({
-      ...baseConfig({ container, styles: styles.current, traits: traits.current, layers: layers.current }),
+      ...baseConfig(
+        { container, styles: styles.current, traits: traits.current, layers: layers.current },
+        { locale: words.current.locale, styles: words.current.styles },
+      ),
       ...(content.projectData ? { projectData: content.projectData } : { components: content.html ?? "" }),
       // The preset brings email-safe components and commands; blocks, panels and style sectors are ours.
       plugins: [(editor) => newsletterPreset(editor, {
@@ -63,7 +81,7 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
           useCustomTheme: false,
         })],
     });
-    for (const { id, ...block } of designerBlocks) instance.Blocks.add(id, block);
+    for (const { id, ...block } of words.current.blocks) instance.Blocks.add(id, block);
 
     const syncEmpty = () => setEmpty(instance.getWrapper()?.components().length === 0);
     instance.on("load", () => {
@@ -72,7 +90,7 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
       instance.UndoManager.clear();
       instance.clearDirtyCount();
       // Screen readers announce a frame by its title (axe frame-title): GrapesJS leaves the canvas untitled.
-      instance.Canvas.getFrameEl()?.setAttribute("title", "Email design canvas");
+      instance.Canvas.getFrameEl()?.setAttribute("title", words.current.frameTitle);
       syncEmpty();
       setLoaded(true);
       latest.current.onReady(instance);
@@ -107,13 +125,13 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
 
   return (
     <div className="sw-designer flex min-h-0 flex-1">
-      <aside aria-label="Blocks" className="flex w-64 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white">
+      <aside aria-label={t("canvas.blocks")} className="flex w-64 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white">
         <BlockPalette editor={editor} />
       </aside>
       <div className="relative min-w-0 flex-1 bg-slate-100">
         <div ref={canvas} data-testid="designer-canvas" className="h-full" />
         {loaded ? null : (
-          <div role="status" aria-label="Loading the canvas" data-testid="designer-canvas-loading" className="absolute inset-0 z-10 flex justify-center bg-slate-100 p-8">
+          <div role="status" aria-label={t("canvas.loading")} data-testid="designer-canvas-loading" className="absolute inset-0 z-10 flex justify-center bg-slate-100 p-8">
             <div className="flex h-full w-full max-w-[600px] flex-col gap-4 bg-white p-8 shadow-sm">
               <Skeleton className="h-10 w-40" />
               <Skeleton className="h-48" />
@@ -122,7 +140,7 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
               <Skeleton className="h-10 w-36 self-center" />
               <p className="mt-auto flex items-center justify-center gap-2 text-sm text-slate-600">
                 <LoaderCircle aria-hidden className="size-4 animate-spin text-brand-600" />
-                Loading the canvas…
+                {t("canvas.loadingText")}
               </p>
             </div>
           </div>
@@ -131,14 +149,14 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-8">
             <div className="max-w-sm rounded-2xl border-2 border-dashed border-slate-300 bg-white/80 px-8 py-10 text-center backdrop-blur-sm">
               <MousePointerClick aria-hidden className="mx-auto size-7 text-brand-500" strokeWidth={1.5} />
-              <p className="mt-3 text-sm font-semibold text-slate-800">Drag a block here to start</p>
-              <p className="mt-1 text-sm text-slate-500">Or click a block on the left to add it to the end of your email.</p>
+              <p className="mt-3 text-sm font-semibold text-slate-800">{t("canvas.emptyTitle")}</p>
+              <p className="mt-1 text-sm text-slate-500">{t("canvas.emptyDescription")}</p>
             </div>
           </div>
         ) : null}
       </div>
-      <aside aria-label="Properties" className="flex w-72 shrink-0 flex-col border-l border-slate-200 bg-white">
-        <div role="tablist" aria-label="Properties" className="flex border-b border-slate-200 px-2">
+      <aside aria-label={t("canvas.properties")} className="flex w-72 shrink-0 flex-col border-l border-slate-200 bg-white">
+        <div role="tablist" aria-label={t("canvas.properties")} className="flex border-b border-slate-200 px-2">
           {(["style", "settings", "layers"] as const).map((id) => (
             <button
               key={id}
@@ -151,13 +169,13 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
                 tab === id ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:text-slate-800",
               )}
             >
-              {id}
+              {t(`canvas.tabs.${id}`)}
             </button>
           ))}
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto">
           {!hasSelection && tab !== "layers" ? (
-            <p className="px-5 py-8 text-center text-sm text-slate-500">Select an element on the canvas to change its {tab === "style" ? "look" : "link, image or alt text"}.</p>
+            <p className="px-5 py-8 text-center text-sm text-slate-500">{tab === "style" ? t("canvas.selectHintStyle") : t("canvas.selectHintSettings")}</p>
           ) : null}
           <div ref={styles} hidden={tab !== "style" || !hasSelection} />
           <div ref={traits} hidden={tab !== "settings" || !hasSelection} />

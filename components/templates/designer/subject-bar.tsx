@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { VariablesMenu } from "./designer-toolbar";
 import { insertAtCaret } from "./variables";
@@ -9,6 +10,7 @@ const SUBJECT_MAX = 998;
 
 /** The subject line under the toolbar, with the same variables menu as the canvas. */
 export function SubjectBar({ value, onChange }: { value: string; onChange: (subject: string) => void }) {
+  const t = useTranslations("designer.subject");
   const input = useRef<HTMLInputElement>(null);
 
   const insert = (liquid: string) => {
@@ -24,7 +26,7 @@ export function SubjectBar({ value, onChange }: { value: string; onChange: (subj
   return (
     <div className="flex h-12 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4">
       <label htmlFor="template-subject" className="w-14 shrink-0 text-sm font-medium text-slate-500">
-        Subject
+        {t("label")}
       </label>
       <input
         ref={input}
@@ -32,11 +34,11 @@ export function SubjectBar({ value, onChange }: { value: string; onChange: (subj
         value={value}
         maxLength={SUBJECT_MAX}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Write a subject line, e.g. {{ firstName }}, your May update is here"
+        placeholder={t("placeholder")}
         className="h-9 min-w-0 flex-1 rounded-md border-0 bg-transparent px-2 text-sm text-slate-900 ring-1 ring-transparent ring-inset placeholder:text-slate-400 hover:ring-slate-200 focus:ring-2 focus:ring-brand-500 focus:outline-none"
       />
       <span className="hidden text-xs text-slate-500 tabular-nums sm:block">{value.length}/{SUBJECT_MAX}</span>
-      <VariablesMenu label="Variables: insert one into the subject" onInsert={insert} compact />
+      <VariablesMenu label={t("variables")} onInsert={insert} compact />
     </div>
   );
 }

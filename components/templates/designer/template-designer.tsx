@@ -3,8 +3,8 @@
 import type { Editor } from "grapesjs";
 import { CircleCheck, LayoutTemplate, LoaderCircle } from "lucide-react";
 import dynamic from "next/dynamic";
+import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { formatRelative } from "@/components/settings/format";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { useUnsavedGuard } from "@/components/forms/use-unsaved-guard";
@@ -29,6 +29,7 @@ const GrapesEditor = dynamic(() => import("./grapes-editor"), { ssr: false, load
 
 /** The full-screen designer for one template: loads it, then hands it to the workspace. */
 export function TemplateDesigner({ id }: { id: string }) {
+  const t = useTranslations("designer");
   const template = useTemplate(id);
   return (
     <div className="fixed inset-0 z-40 flex flex-col bg-slate-50">
@@ -43,14 +44,14 @@ export function TemplateDesigner({ id }: { id: string }) {
       ) : template.isError ? (
         <div className="m-auto w-full max-w-md rounded-xl border border-slate-200 bg-white shadow-card">
           <ErrorState
-            title={template.error instanceof ApiRequestError && template.error.status === 404 ? "This template doesn't exist" : "We couldn't open this template"}
+            title={template.error instanceof ApiRequestError && template.error.status === 404 ? t("notFound") : t("openError")}
             error={template.error}
             onRetry={() => void template.refetch()}
           />
           <div className="flex justify-center pb-8">
             <ButtonLink href="/templates" variant="secondary" size="sm">
               <LayoutTemplate aria-hidden />
-              All templates
+              {t("allTemplates")}
             </ButtonLink>
           </div>
         </div>
@@ -62,6 +63,8 @@ export function TemplateDesigner({ id }: { id: string }) {
 }
 
 function DesignerWorkspace({ template }: { template: Template }) {
+  const t = useTranslations("designer");
+  const format = useFormatter();
   const toast = useToast();
   const update = useUpdateTemplate();
   const render = useRenderTemplate();
@@ -82,7 +85,7 @@ function DesignerWorkspace({ template }: { template: Template }) {
   const save = useCallback(async () => {
     if (!editor || update.isPending) return false;
     if (!name.trim()) {
-      setProblem({ title: "The template needs a name", message: "Type a name at the top left, then save again.", fields: [] });
+      setProblem({ title: t("needsName"), message: t("needsNameHint"), fields: [] });
       return false;
     }
     await syncEditingText(editor);
@@ -101,15 +104,28 @@ function DesignerWorkspace({ template }: { template: Template }) {
         setDesignDirty(false);
       }
       setProblem(null);
-      toast.success("Template saved");
+      toast.success(t("saved"));
       return true;
     } catch (error) {
-      const described = describeSaveError(error);
+      const described = describeSaveError(error, {
+        failed: t("saveError.failed"),
+        liquid: t("saveError.liquid"),
+        tooLarge: t("saveError.tooLarge"),
+        tooLargeMessage: t("saveError.tooLargeMessage"),
+        invalid: t("saveError.invalid"),
+        fields: {
+          name: t("saveError.fields.name"),
+          subject: t("saveError.fields.subject"),
+          html: t("saveError.fields.html"),
+          designJson: t("saveError.fields.designJson"),
+          categoryId: t("saveError.fields.categoryId"),
+        },
+      });
       setProblem(described);
       toast.error(described.title, described.message);
       return false;
     }
-  }, [editor, name, subject, template.id, toast, update]);
+  }, [editor, name, subject, template.id, toast, update, t]);
 
   // Ctrl/Cmd+S saves, from the page and from inside the canvas frame (its own window).
   const saveRef = useRef(save);
@@ -145,17 +161,17 @@ function DesignerWorkspace({ template }: { template: Template }) {
   const status = update.isPending ? (
     <span className="inline-flex items-center gap-1.5">
       <LoaderCircle aria-hidden className="size-3.5 animate-spin" />
-      Saving…
+      {t("saving")}
     </span>
   ) : dirty ? (
     <span className="inline-flex items-center gap-1.5 text-amber-700">
       <span aria-hidden className="size-1.5 rounded-full bg-amber-500" />
-      Unsaved changes
+      {t("unsaved")}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1.5">
       <CircleCheck aria-hidden className="size-3.5 text-emerald-500" />
-      Saved {formatRelative(saved.at)}
+      {Math.abs(Date.now() - new Date(saved.at).getTime()) < 60_000 ? t("savedJustNow") : t("savedWhen", { when: format.relativeTime(new Date(saved.at)) })}
     </span>
   );
 
@@ -214,9 +230,9 @@ function DesignerWorkspace({ template }: { template: Template }) {
       />
       <ConfirmDialog
         open={guard.leaving}
-        title="Leave without saving?"
-        description="Your latest changes to this template will be lost."
-        confirmLabel="Discard changes"
+        title={t("leaveTitle")}
+        description={t("leaveDescription")}
+        confirmLabel={t("leaveConfirm")}
         onCancel={guard.stay}
         onConfirm={guard.leave}
       />
@@ -225,8 +241,9 @@ function DesignerWorkspace({ template }: { template: Template }) {
 }
 
 function CanvasSkeleton() {
+  const t = useTranslations("designer");
   return (
-    <div className="flex min-h-0 flex-1" role="status" aria-label="Loading the designer">
+    <div className="flex min-h-0 flex-1" role="status" aria-label={t("loadingDesigner")}>
       <div className="w-64 border-r border-slate-200 bg-white p-4">
         <div className="grid grid-cols-2 gap-2">
           {Array.from({ length: 8 }, (_, index) => (

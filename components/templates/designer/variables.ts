@@ -1,11 +1,12 @@
 /** The Liquid placeholders the designer offers; the server fills them per contact. */
+/** `key` names the label in the designer.variables messages. */
 export const templateVariables = [
-  { label: "First name", liquid: "{{ firstName }}" },
-  { label: "Last name", liquid: "{{ lastName }}" },
-  { label: "Email address", liquid: "{{ email }}" },
-  { label: "Company", liquid: "{{ company }}" },
-  { label: "First name, or “there”", liquid: '{{ firstName | default: "there" }}' },
-  { label: "Unsubscribe link", liquid: "{{ unsubscribeUrl }}" },
+  { key: "firstName", liquid: "{{ firstName }}" },
+  { key: "lastName", liquid: "{{ lastName }}" },
+  { key: "email", liquid: "{{ email }}" },
+  { key: "company", liquid: "{{ company }}" },
+  { key: "firstNameOrThere", liquid: '{{ firstName | default: "there" }}' },
+  { key: "unsubscribeUrl", liquid: "{{ unsubscribeUrl }}" },
 ] as const;
 
 /** Inserts text at an input's caret (replacing any selection) and returns the new value and caret. */

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { EmailEngagement } from "@/components/analytics/email-engagement";
 import { EmailDetail } from "@/components/emails/email-detail";
 
-export const metadata: Metadata = { title: "Email" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("emails.pageTitles");
+  return { title: t("email") };
+}
 
 /** The email as sent with its activity log, then its engagement report. */
 export default async function EmailPage({ params }: { params: Promise<{ id: string }> }) {

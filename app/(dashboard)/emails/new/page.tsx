@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { EmailsAreaHeader } from "@/components/emails/emails-area-header";
 import { SendEmailForm } from "@/components/emails/send-email-form";
 
-export const metadata: Metadata = { title: "Send email" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("emails.pageTitles");
+  return { title: t("send") };
+}
 
 export default function SendEmailPage() {
   return (
