@@ -1,11 +1,16 @@
 import { ArrowLeft, BookOpen, Compass } from "lucide-react";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BrandLogo } from "@/components/layout/brand-logo";
 import { ButtonLink } from "@/components/ui/button";
 
-export const metadata: Metadata = { title: "Page not found" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("shell.notFound");
+  return { title: t("title") };
+}
 
-export default function NotFound() {
+export default async function NotFound() {
+  const t = await getTranslations("shell");
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex h-16 items-center px-6">
@@ -18,20 +23,19 @@ export default function NotFound() {
           </span>
           <p className="mt-6 text-sm font-semibold text-brand-600">404</p>
           <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900">
-            Page not found
+            {t("notFound.heading")}
           </h1>
           <p className="mt-3 text-sm leading-6 text-slate-600">
-            The page you are looking for does not exist or has moved. Check the address, or head back
-            to your dashboard.
+            {t("notFound.body")}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink href="/">
               <ArrowLeft aria-hidden />
-              Back to dashboard
+              {t("notFound.back")}
             </ButtonLink>
             <ButtonLink href="/docs" variant="secondary">
               <BookOpen aria-hidden />
-              API reference
+              {t("apiReference")}
             </ButtonLink>
           </div>
         </div>

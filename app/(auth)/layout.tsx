@@ -1,8 +1,10 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { BrandLogo } from "@/components/layout/brand-logo";
 
 // Sign-in, sign-up, password reset and invites: one centred card on a quiet branded backdrop.
-export default function AuthLayout({ children }: { children: React.ReactNode }) {
+export default async function AuthLayout({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations("shell");
   return (
     <div className="relative isolate flex min-h-dvh flex-col items-center overflow-hidden px-4 pt-10 pb-8 sm:pt-16">
       <div
@@ -18,7 +20,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
       <footer className="mt-auto flex gap-4 pt-12 text-xs text-slate-500">
         <span>© {new Date().getFullYear()} Sendwell</span>
         <Link href="/docs" className="hover:text-slate-700 hover:underline">
-          API reference
+          {t("apiReference")}
         </Link>
       </footer>
     </div>

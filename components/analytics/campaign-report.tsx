@@ -2,9 +2,9 @@
 
 import { ArrowLeft, ChartColumn } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { AbVariantReport } from "@/components/campaigns/ab-variant-report";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
-import { formatDateTime } from "@/components/settings/format";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -17,14 +17,17 @@ import { BreakdownGrid } from "./breakdown-grid";
 import { ClickHeatmap } from "./click-heatmap";
 import { DayHourGrid } from "./day-hour-grid";
 import { EngagementTimeline } from "./engagement-timeline";
-import { engagementKpis, SecondaryFigures } from "./engagement-kpis";
+import { SecondaryFigures, useEngagementKpis } from "./engagement-kpis";
 import { IndustryComparison } from "./industry-comparison";
 import { KpiGrid } from "./kpi-grid";
 import { LinksTable } from "./links-table";
 import { MachineTraffic } from "./machine-traffic";
+import { useReportFormat } from "./use-report-format";
 
 /** A campaign's report: headline figures, when and how people read, what they clicked. */
 export function CampaignReport({ id }: { id: string }) {
+  const t = useTranslations("analytics.report");
+  const { dateTime } = useReportFormat();
   const campaign = useCampaign(id);
   const analytics = useCampaignAnalytics(id);
   const failed = analytics.isError ? analytics.error : campaign.isError ? campaign.error : null;
@@ -35,8 +38,8 @@ export function CampaignReport({ id }: { id: string }) {
         <BackToCampaign id={id} />
         <Card>
           <ErrorState
-            title={missing ? "Campaign not found" : "We couldn't load this report"}
-            error={missing ? new Error("It may have been deleted, or it belongs to another team.") : failed}
+            title={missing ? t("notFound") : t("loadError")}
+            error={missing ? new Error(t("notFoundDetail")) : failed}
             onRetry={missing ? undefined : () => void Promise.all([campaign.refetch(), analytics.refetch()])}
           />
         </Card>
@@ -50,7 +53,7 @@ export function CampaignReport({ id }: { id: string }) {
       <BackToCampaign id={id} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-brand-700">Campaign report</p>
+          <p className="text-sm font-medium text-brand-700">{t("eyebrow")}</p>
           {campaign.data ? (
             <div className="mt-0.5 flex flex-wrap items-center gap-3">
               <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">{campaign.data.name}</h1>
@@ -62,8 +65,17 @@ export function CampaignReport({ id }: { id: string }) {
         </div>
         {campaign.data?.startedAt ? (
           <p className="text-sm text-slate-500">
-            Sent {formatDateTime(campaign.data.startedAt)}
-            {campaign.data.list ? <> to <Link className="font-medium text-slate-700 hover:text-brand-700" href={`/contacts/lists/${campaign.data.list.id}`}>{campaign.data.list.name}</Link></> : null}
+            {campaign.data.list
+              ? t.rich("sentTo", {
+                  date: dateTime(campaign.data.startedAt),
+                  list: campaign.data.list.name,
+                  link: (chunks) => (
+                    <Link className="font-medium text-slate-700 hover:text-brand-700" href={`/contacts/lists/${campaign.data?.list?.id}`}>
+                      {chunks}
+                    </Link>
+                  ),
+                })
+              : t("sent", { date: dateTime(campaign.data.startedAt) })}
           </p>
         ) : null}
       </div>
@@ -71,11 +83,11 @@ export function CampaignReport({ id }: { id: string }) {
       {notSent && data?.sentCount === 0 ? (
         <EmptyState
           icon={ChartColumn}
-          title="This campaign has not been sent yet"
-          description="Its report fills in once it goes out: opens and clicks hour by hour, devices and places, links and a click map of the email."
+          title={t("notSentTitle")}
+          description={t("notSentDescription")}
           action={
             <ButtonLink href={`/campaigns/${id}`} variant="secondary">
-              Back to the campaign
+              {t("backToCampaign")}
             </ButtonLink>
           }
         />
@@ -92,12 +104,14 @@ export function CampaignReport({ id }: { id: string }) {
 /** Every panel of a campaign that has gone out (or is going out). */
 function ReportBody({ id }: { id: string }) {
   const analytics = useCampaignAnalytics(id);
+  const t = useTranslations("analytics.report");
   const heatmap = useCampaignHeatmap(id);
+  const kpis = useEngagementKpis(analytics.data);
   const data = analytics.data;
   const loading = analytics.isPending;
   return (
     <>
-      <KpiGrid label="Campaign figures" items={engagementKpis(data)} loading={loading} />
+      <KpiGrid label={t("figures")} items={kpis} loading={loading} />
       <SecondaryFigures analytics={data} />
 
       <div className="grid gap-6 xl:grid-cols-3">
@@ -116,10 +130,11 @@ function ReportBody({ id }: { id: string }) {
 }
 
 function BackToCampaign({ id }: { id: string }) {
+  const t = useTranslations("analytics.report");
   return (
     <Link href={`/campaigns/${id}`} className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-slate-500 hover:text-slate-800">
       <ArrowLeft aria-hidden className="size-4" />
-      Campaign
+      {t("campaign")}
     </Link>
   );
 }

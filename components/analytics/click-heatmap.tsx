@@ -5,7 +5,7 @@ import { MousePointerClick } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { HeatmapClick, HeatmapData } from "@/lib/queries/analytics";
 import { ChartCard } from "./chart-card";
-import { formatCount } from "./format";
+import { useFormatter, useTranslations } from "next-intl";
 import { withoutOpenPixel } from "@/lib/mail/tracking/without-open-pixel";
 
 // The email as sent, in a frame, with a badge on each link saying how often it was clicked.
@@ -19,6 +19,9 @@ type Placed = HeatmapClick & LinkBox;
 const FRAME_WIDTH = 640;
 
 export function ClickHeatmap({ heatmap, loading }: { heatmap: HeatmapData | undefined; loading: boolean }) {
+  const t = useTranslations("analytics.heatmap");
+  const format = useFormatter();
+  const formatCount = (value: number) => format.number(value);
   const frame = useRef<HTMLIFrameElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [anchors, setAnchors] = useState<LinkBox[]>([]);
@@ -62,23 +65,23 @@ export function ClickHeatmap({ heatmap, loading }: { heatmap: HeatmapData | unde
 
   return (
     <ChartCard
-      title="Click map"
-      description="Where people clicked in the email, on the email itself."
+      title={t("title")}
+      description={t("description")}
       testId="click-heatmap"
       loading={loading}
       empty={!html}
       emptyIcon={MousePointerClick}
-      emptyTitle="Nothing sent yet"
-      emptyHint="The click map shows the email as sent, once the campaign has gone out."
+      emptyTitle={t("emptyTitle")}
+      emptyHint={t("emptyHint")}
       height={360}
-      actions={total > 0 ? <p className="shrink-0 text-sm text-slate-500"><span className="font-semibold text-slate-900 tabular-nums">{formatCount(total)}</span> clicks</p> : null}
+      actions={total > 0 ? <p className="shrink-0 text-sm text-slate-500">{t.rich("total", { count: total, strong: (chunks) => <span className="font-semibold text-slate-900 tabular-nums">{chunks}</span> })}</p> : null}
     >
       {html ? (
         <div className="max-h-[44rem] overflow-auto rounded-lg bg-slate-100 p-4">
           <div className="relative mx-auto" style={{ width: FRAME_WIDTH, maxWidth: "100%" }}>
             <iframe
               ref={frame}
-              title="The email as sent, with its clicks"
+              title={t("frameTitle")}
               sandbox="allow-same-origin"
               referrerPolicy="no-referrer"
               srcDoc={`<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0}</style></head><body>${html}</body></html>`}
@@ -87,12 +90,12 @@ export function ClickHeatmap({ heatmap, loading }: { heatmap: HeatmapData | unde
               className="pointer-events-none block w-full rounded-md bg-white shadow-sm ring-1 ring-slate-200"
               style={{ height: size?.height ?? 480 }}
             />
-            <ol aria-label="Clicks per link" className="absolute inset-0">
+            <ol aria-label={t("perLink")} className="absolute inset-0">
               {placed.map((click) => {
                 // Unclicked links keep a muted "0" badge: knowing what nobody clicked matters too.
                 const glow = click.count ? 28 + 52 * (click.count / max) : 0;
                 return (
-                  <li key={`${click.index}-${click.element}`} data-testid="heatmap-badge" title={`${click.url}: ${formatCount(click.count)} ${click.count === 1 ? "click" : "clicks"}`}>
+                  <li key={`${click.index}-${click.element}`} data-testid="heatmap-badge" title={t("badgeTitle", { url: click.url, count: click.count })}>
                     <span
                       aria-hidden
                       className="pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 rounded-full bg-red-500/25 blur-md"
@@ -107,8 +110,8 @@ export function ClickHeatmap({ heatmap, loading }: { heatmap: HeatmapData | unde
                       style={{ left: click.right, top: click.top }}
                     >
                       {formatCount(click.count)}
-                      {click.count && total ? <span className="font-normal text-slate-300">{`${Math.round((click.count / total) * 100)}%`}</span> : null}
-                      <span className="sr-only">{` clicks on ${click.url}`}</span>
+                      {click.count && total ? <span className="font-normal text-slate-300">{format.number(click.count / total, { style: "percent", maximumFractionDigits: 0 })}</span> : null}
+                      <span className="sr-only">{` ${t("clicksOn", { url: click.url })}`}</span>
                     </span>
                   </li>
                 );
@@ -117,7 +120,7 @@ export function ClickHeatmap({ heatmap, loading }: { heatmap: HeatmapData | unde
           </div>
         </div>
       ) : null}
-      {html && total === 0 ? <p className="mt-3 text-center text-sm text-slate-500">No clicks yet. Badges appear on each link as people click.</p> : null}
+      {html && total === 0 ? <p className="mt-3 text-center text-sm text-slate-500">{t("noClicks")}</p> : null}
     </ChartCard>
   );
 }

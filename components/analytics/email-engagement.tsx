@@ -5,20 +5,23 @@ import { ErrorState } from "@/components/ui/error-state";
 import { useEmailAnalytics, type EmailAnalytics } from "@/lib/queries/analytics";
 import { ApiRequestError } from "@/lib/queries/api-client";
 import { EngagementTimeline } from "./engagement-timeline";
-import { formatCount, formatDuration } from "./format";
+import { useTranslations } from "next-intl";
+import { useReportFormat } from "./use-report-format";
 import { KpiGrid, type Kpi } from "./kpi-grid";
 import { LinksTable } from "./links-table";
 
-function kpis(a: EmailAnalytics | undefined): Kpi[] {
+function useKpis(a: EmailAnalytics | undefined): Kpi[] {
+  const t = useTranslations("analytics.email");
+  const { count: formatCount, duration: formatDuration } = useReportFormat();
   return [
-    { label: "Opens", value: a ? formatCount(a.openCount) : "–", caption: a ? (a.uniqueOpens ? `${formatCount(a.repeatOpens)} repeat` : "not opened yet") : "", tone: "brand", testId: "email-kpi-opens" },
-    { label: "Clicks", value: a ? formatCount(a.clickCount) : "–", caption: a ? `${a.clickedLinks.length} ${a.clickedLinks.length === 1 ? "link" : "links"}` : "", tone: "success", testId: "email-kpi-clicks" },
-    { label: "First opened", value: a ? formatDuration(a.firstOpenTime) : "–", caption: "after sending" },
-    { label: "Reading time", value: a ? formatDuration(a.averageReadTime) : "–", caption: "per visit, on average" },
+    { label: t("opens"), value: a ? formatCount(a.openCount) : "–", caption: a ? (a.uniqueOpens ? t("repeat", { count: formatCount(a.repeatOpens) }) : t("notOpened")) : "", tone: "brand", testId: "email-kpi-opens" },
+    { label: t("clicks"), value: a ? formatCount(a.clickCount) : "–", caption: a ? t("links", { count: a.clickedLinks.length }) : "", tone: "success", testId: "email-kpi-clicks" },
+    { label: t("firstOpened"), value: a ? formatDuration(a.firstOpenTime) : "–", caption: t("afterSending") },
+    { label: t("readingTime"), value: a ? formatDuration(a.averageReadTime) : "–", caption: t("perVisit") },
     {
-      label: "Machine traffic",
+      label: t("machine"),
       value: a ? formatCount(a.proxyOpens + a.scannerClicks) : "–",
-      caption: a ? `${formatCount(a.proxyOpens)} proxy opens · ${formatCount(a.scannerClicks)} scans` : "",
+      caption: a ? t("machineCaption", { proxy: formatCount(a.proxyOpens), scans: formatCount(a.scannerClicks) }) : "",
       tone: "muted",
       testId: "email-kpi-machine",
     },
@@ -32,16 +35,22 @@ export function EmailEngagement({ emailId }: { emailId: string }) {
   if (analytics.error instanceof ApiRequestError && analytics.error.status === 404) return null;
   const data = analytics.data;
   const loading = analytics.isPending;
+  return <EngagementSection analytics={analytics} data={data} loading={loading} />;
+}
+
+function EngagementSection({ analytics, data, loading }: { analytics: ReturnType<typeof useEmailAnalytics>; data: EmailAnalytics | undefined; loading: boolean }) {
+  const t = useTranslations("analytics.email");
+  const kpis = useKpis(data);
   return (
     <section aria-labelledby="email-engagement-heading" className="flex flex-col gap-6" data-testid="email-engagement">
-      <h2 id="email-engagement-heading" className="text-base font-semibold text-slate-900">Engagement</h2>
+      <h2 id="email-engagement-heading" className="text-base font-semibold text-slate-900">{t("heading")}</h2>
       {analytics.isError ? (
         <Card>
-          <ErrorState title="We couldn't load this email's engagement" error={analytics.error} onRetry={() => void analytics.refetch()} />
+          <ErrorState title={t("loadError")} error={analytics.error} onRetry={() => void analytics.refetch()} />
         </Card>
       ) : (
         <>
-          <KpiGrid label="Email engagement" items={kpis(data)} loading={loading} columns="lg:grid-cols-5" />
+          <KpiGrid label={t("figures")} items={kpis} loading={loading} columns="lg:grid-cols-5" />
           <div className="grid gap-6">
             <EngagementTimeline entries={data?.timelineData} loading={loading} />
             <LinksTable links={data?.clickedLinks} loading={loading} />

@@ -6,7 +6,8 @@ import type { TimelineEntry } from "@/lib/queries/analytics";
 import { ChartCard } from "./chart-card";
 import { axisProps, chartColors, tooltipStyle } from "./chart-colors";
 import { legendProps, makeTooltip } from "./chart-tooltip";
-import { formatCount } from "./format";
+import { useFormatter, useTranslations } from "next-intl";
+import { useReportFormat } from "./use-report-format";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -45,12 +46,15 @@ function startOfLocalDay(time: number) {
   return date.getTime();
 }
 
-const hourLabel = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "numeric" });
-const dayLabel = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" });
-
 export function EngagementTimeline({ entries, loading, className }: { entries: TimelineEntry[] | undefined; loading: boolean; className?: string }) {
+  const t = useTranslations("analytics.timeline");
+  const format = useFormatter();
+  const { count: formatCount } = useReportFormat();
   const { points, step } = timelinePoints(entries ?? []);
-  const label = step === "day" ? dayLabel : hourLabel;
+  const label = {
+    format: (value: number) =>
+      format.dateTime(new Date(value), step === "day" ? { month: "short", day: "numeric" } : { month: "short", day: "numeric", hour: "numeric" }),
+  };
   const totalOpens = points.reduce((sum, point) => sum + point.opens, 0);
   const totalClicks = points.reduce((sum, point) => sum + point.clicks, 0);
   const sparse = points.filter((point) => point.opens + point.clicks > 0).length < 4;
@@ -67,25 +71,25 @@ export function EngagementTimeline({ entries, loading, className }: { entries: T
   ];
   return (
     <ChartCard
-      title="Opens and clicks over time"
-      description={step === "day" ? "Per day, your local time. Human activity only." : "Per hour, your local time. Human activity only."}
+      title={t("title")}
+      description={step === "day" ? t("perDay") : t("perHour")}
       testId="chart-timeline"
       loading={loading}
       empty={points.length === 0}
       emptyIcon={Activity}
-      emptyTitle="No opens yet"
-      emptyHint="Opens and clicks are plotted here hour by hour as recipients read the email."
+      emptyTitle={t("emptyTitle")}
+      emptyHint={t("emptyHint")}
       height={280}
       className={className}
     >
-      <div role="img" aria-label={`Timeline: ${formatCount(totalOpens)} opens and ${formatCount(totalClicks)} clicks`} style={{ height: 280 }}>
+      <div role="img" aria-label={t("summary", { opens: formatCount(totalOpens), clicks: formatCount(totalClicks) })} style={{ height: 280 }}>
         <ResponsiveContainer width="100%" height="100%">
           {sparse ? (
             // A handful of busy hours reads truer as bars than as a smoothed curve between zeros.
             <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barGap={2} barCategoryGap="30%">
               {axes}
-              <Bar dataKey="opens" name="Opens" fill={chartColors.open} radius={[4, 4, 0, 0]} maxBarSize={28} />
-              <Bar dataKey="clicks" name="Clicks" fill={chartColors.click} radius={[4, 4, 0, 0]} maxBarSize={28} />
+              <Bar dataKey="opens" name={t("opens")} fill={chartColors.open} radius={[4, 4, 0, 0]} maxBarSize={28} />
+              <Bar dataKey="clicks" name={t("clicks")} fill={chartColors.click} radius={[4, 4, 0, 0]} maxBarSize={28} />
             </BarChart>
           ) : (
             <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
@@ -100,8 +104,8 @@ export function EngagementTimeline({ entries, loading, className }: { entries: T
                 </linearGradient>
               </defs>
               {axes}
-              <Area type="monotone" dataKey="opens" name="Opens" stroke={chartColors.open} strokeWidth={2} fill="url(#timeline-opens)" />
-              <Area type="monotone" dataKey="clicks" name="Clicks" stroke={chartColors.click} strokeWidth={2} fill="url(#timeline-clicks)" />
+              <Area type="monotone" dataKey="opens" name={t("opens")} stroke={chartColors.open} strokeWidth={2} fill="url(#timeline-opens)" />
+              <Area type="monotone" dataKey="clicks" name={t("clicks")} stroke={chartColors.click} strokeWidth={2} fill="url(#timeline-clicks)" />
             </AreaChart>
           )}
         </ResponsiveContainer>

@@ -6,39 +6,43 @@ import type { EmailAnalytics } from "@/lib/queries/analytics";
 import { ChartCard } from "./chart-card";
 import { axisProps, chartColors, tooltipStyle } from "./chart-colors";
 import { legendProps, makeTooltip } from "./chart-tooltip";
-import { formatPercent, formatRateTick } from "./format";
+import { useFormatter, useTranslations } from "next-intl";
+import { useReportFormat } from "./use-report-format";
 
 /** This email's open and click rates beside the industry's, with the difference in points. */
 export function IndustryComparison({ analytics, loading }: { analytics: EmailAnalytics | undefined; loading: boolean }) {
+  const t = useTranslations("analytics.industry");
+  const { percent: formatPercent, rateTick } = useReportFormat();
+  const format = useFormatter();
   const rows = analytics
     ? [
-        { metric: "Open rate", yours: analytics.openRate, industry: analytics.industryAvgOpenRate },
-        { metric: "Click rate", yours: analytics.clickRate, industry: analytics.industryAvgClickRate },
+        { metric: t("openRate"), yours: analytics.openRate, industry: analytics.industryAvgOpenRate },
+        { metric: t("clickRate"), yours: analytics.clickRate, industry: analytics.industryAvgClickRate },
       ]
     : [];
   const delivered = analytics?.deliveredCount ?? 0;
   return (
     <ChartCard
-      title="Against the industry"
-      description="Your rates beside the all-industry averages."
+      title={t("title")}
+      description={t("description")}
       testId="chart-industry"
       loading={loading}
       empty={delivered === 0}
       emptyIcon={Scale}
-      emptyTitle="Nothing delivered yet"
-      emptyHint="The comparison appears once the email has reached inboxes."
+      emptyTitle={t("emptyTitle")}
+      emptyHint={t("emptyHint")}
       height={220}
     >
-      <div role="img" aria-label={rows.map((row) => `${row.metric}: yours ${formatPercent(row.yours)}, industry ${formatPercent(row.industry)}`).join("; ")} style={{ height: 180 }}>
+      <div role="img" aria-label={rows.map((row) => t("summary", { metric: row.metric, yours: formatPercent(row.yours), industry: formatPercent(row.industry) })).join("; ")} style={{ height: 180 }}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -4 }} barGap={4} barCategoryGap="28%">
             <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="metric" {...axisProps} />
-            <YAxis tickFormatter={formatRateTick} width={48} {...axisProps} />
+            <YAxis tickFormatter={rateTick} width={48} {...axisProps} />
             <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => formatPercent(value))} />
             <Legend {...legendProps} />
-            <Bar dataKey="yours" name="This email" fill={chartColors.open} radius={[4, 4, 0, 0]} />
-            <Bar dataKey="industry" name="Industry average" fill={chartColors.industry} radius={[4, 4, 0, 0]} />
+            <Bar dataKey="yours" name={t("thisEmail")} fill={chartColors.open} radius={[4, 4, 0, 0]} />
+            <Bar dataKey="industry" name={t("industryAverage")} fill={chartColors.industry} radius={[4, 4, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </div>
@@ -50,8 +54,7 @@ export function IndustryComparison({ analytics, loading }: { analytics: EmailAna
             <li key={row.metric} className="rounded-lg bg-slate-50 px-3 py-2">
               <p className="text-xs text-slate-500">{row.metric}</p>
               <p className={points >= 0 ? "font-medium text-emerald-700" : "font-medium text-amber-700"}>
-                {points >= 0 ? "+" : "−"}
-                {Math.abs(points).toFixed(1)} pts {points >= 0 ? "above" : "below"}
+                {t(points >= 0 ? "above" : "below", { points: format.number(Math.abs(points), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
               </p>
             </li>
           );

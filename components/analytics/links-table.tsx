@@ -1,22 +1,28 @@
+"use client";
+
 import { ExternalLink, Link2 } from "lucide-react";
-import { formatDateTime } from "@/components/settings/format";
+import { useTranslations } from "next-intl";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { LinkStat } from "@/lib/queries/analytics";
-import { breakdownRows, formatCount, formatDuration, formatPercent } from "./format";
+import { breakdownRows } from "./format";
+import { useReportFormat } from "./use-report-format";
 
 /** Every clicked link with its clicks, unique clickers, rate and how quickly people clicked. */
 export function LinksTable({ links, loading }: { links: LinkStat[] | undefined; loading: boolean }) {
+  const t = useTranslations("analytics.links");
+  const report = useReportFormat();
+  const { count: formatCount, percent: formatPercent, duration: formatDuration, dateTime: formatDateTime } = report;
   const maxClicks = Math.max(1, ...(links ?? []).map((link) => link.clickCount));
   return (
     <Card className="min-w-0 overflow-hidden" data-testid="links-table">
       <CardHeader>
-        <CardTitle>Links</CardTitle>
-        <p className="mt-0.5 text-sm text-slate-500">Human clicks per link; link scanners are left out.</p>
+        <CardTitle>{t("title")}</CardTitle>
+        <p className="mt-0.5 text-sm text-slate-500">{t("description")}</p>
       </CardHeader>
       {loading ? (
-        <div role="status" aria-label="Loading links" className="flex flex-col gap-3 p-6">
+        <div role="status" aria-label={t("loading")} className="flex flex-col gap-3 p-6">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-8" />
           ))}
@@ -26,20 +32,20 @@ export function LinksTable({ links, loading }: { links: LinkStat[] | undefined; 
           <span className="flex size-10 items-center justify-center rounded-xl bg-slate-50 text-slate-400 ring-1 ring-slate-200 ring-inset">
             <Link2 aria-hidden className="size-5" strokeWidth={1.75} />
           </span>
-          <p className="mt-3 text-sm font-medium text-slate-900">No clicks yet</p>
-          <p className="mt-1 max-w-xs text-sm text-slate-500">Each link in the email is listed here once someone clicks it.</p>
+          <p className="mt-3 text-sm font-medium text-slate-900">{t("emptyTitle")}</p>
+          <p className="mt-1 max-w-xs text-sm text-slate-500">{t("emptyHint")}</p>
         </div>
       ) : (
         <Table>
           <TableHead>
             <tr>
-              <TableHeader>Link</TableHeader>
-              <TableHeader className="text-right">Clicks</TableHeader>
-              <TableHeader className="text-right">Unique</TableHeader>
-              <TableHeader className="text-right">Click rate</TableHeader>
-              <TableHeader className="text-right">Time to click</TableHeader>
-              <TableHeader>Devices</TableHeader>
-              <TableHeader>Last click</TableHeader>
+              <TableHeader>{t("link")}</TableHeader>
+              <TableHeader className="text-right">{t("clicks")}</TableHeader>
+              <TableHeader className="text-right">{t("unique")}</TableHeader>
+              <TableHeader className="text-right">{t("clickRate")}</TableHeader>
+              <TableHeader className="text-right">{t("timeToClick")}</TableHeader>
+              <TableHeader>{t("devices")}</TableHeader>
+              <TableHeader>{t("lastClick")}</TableHeader>
             </tr>
           </TableHead>
           <TableBody>
@@ -59,7 +65,7 @@ export function LinksTable({ links, loading }: { links: LinkStat[] | undefined; 
                 <TableCell className="text-right tabular-nums">{formatPercent(link.clickRate)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatDuration(link.averageTimeToClick)}</TableCell>
                 <TableCell className="text-xs whitespace-nowrap text-slate-500">
-                  {breakdownRows(link.deviceBreakdown, "device").map((row) => `${row.label} ${formatCount(row.value)}`).join(" · ") || "–"}
+                  {breakdownRows(link.deviceBreakdown, "device", report.label).map((row) => `${row.label} ${formatCount(row.value)}`).join(" · ") || "–"}
                 </TableCell>
                 <TableCell className="text-xs whitespace-nowrap text-slate-500">{link.lastClickTime ? formatDateTime(link.lastClickTime) : "–"}</TableCell>
               </TableRow>

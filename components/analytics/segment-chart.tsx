@@ -1,35 +1,48 @@
 "use client";
 
-import { Users } from "lucide-react";
+import { ChartNoAxesColumn, Users } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { AudienceSegment } from "@/lib/queries/analytics";
 import { ChartCard } from "./chart-card";
 import { axisProps, chartColors, tooltipStyle } from "./chart-colors";
 import { legendProps, makeTooltip } from "./chart-tooltip";
-import { useTranslations } from "next-intl";
-import { formatRateTick } from "./format";
 import { SEGMENT_ORDER, useSegmentText } from "./segment-cards";
 import { useReportFormat } from "./use-report-format";
+
+/** A rate axis always spans 0-100 %: left to itself, Recharts stretches all-zero rates to 0-400 %. */
+const RATE_DOMAIN: [number, number] = [0, 1];
+const RATE_TICKS = [0, 0.25, 0.5, 0.75, 1];
+
+/**
+ * What the chart can show: nothing without contacts, nothing while no segment has an open or a
+ * click (all-zero bars say nothing), else the rates.
+ */
+export function segmentChartState(segments: Pick<AudienceSegment, "size" | "openRate" | "clickRate">[]): "no-contacts" | "no-engagement" | "chart" {
+  if (!segments.some((segment) => segment.size > 0)) return "no-contacts";
+  if (!segments.some((segment) => segment.openRate > 0 || segment.clickRate > 0)) return "no-engagement";
+  return "chart";
+}
 
 /** Open and click rates per segment, so the gap between engaged and at-risk readers shows. */
 export function SegmentRatesChart({ segments, loading }: { segments: AudienceSegment[] | undefined; loading: boolean }) {
   const t = useTranslations("analytics.segments");
-  const { percent: formatPercent } = useReportFormat();
+  const { percent: formatPercent, rateTick } = useReportFormat();
   const segmentText = useSegmentText();
   const rows = SEGMENT_ORDER.map((name) => segments?.find((segment) => segment.name === name))
     .filter((segment): segment is AudienceSegment => Boolean(segment))
     .map((segment) => ({ ...segment, label: segmentText(segment.name).label }));
-  const any = rows.some((row) => row.size > 0);
+  const state = segmentChartState(rows);
   return (
     <ChartCard
       title={t("chartTitle")}
       description={t("chartDescription")}
       testId="chart-segments"
       loading={loading}
-      empty={!any}
-      emptyIcon={Users}
-      emptyTitle={t("chartEmpty")}
-      emptyHint={t("chartEmptyHint")}
+      empty={state !== "chart"}
+      emptyIcon={state === "no-contacts" ? Users : ChartNoAxesColumn}
+      emptyTitle={state === "no-contacts" ? t("chartEmpty") : t("chartNoEngagement")}
+      emptyHint={state === "no-contacts" ? t("chartEmptyHint") : t("chartNoEngagementHint")}
       height={260}
       className="xl:col-span-2"
     >
@@ -38,7 +51,7 @@ export function SegmentRatesChart({ segments, loading }: { segments: AudienceSeg
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -4 }} barGap={4} barCategoryGap="25%">
             <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" {...axisProps} />
-            <YAxis tickFormatter={formatRateTick} width={48} {...axisProps} />
+            <YAxis domain={RATE_DOMAIN} ticks={RATE_TICKS} allowDataOverflow tickFormatter={rateTick} width={52} {...axisProps} />
             <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => formatPercent(value))} />
             <Legend {...legendProps} />
             <Bar dataKey="openRate" name={t("openRate")} fill={chartColors.open} radius={[4, 4, 0, 0]} maxBarSize={40} />

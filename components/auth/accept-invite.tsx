@@ -16,7 +16,7 @@ import { AuthStatus } from "./auth-status";
 import { formFieldErrors } from "@/components/forms/field-errors";
 import { PasswordField } from "./password-field";
 import { MIN_PASSWORD_LENGTH } from "./password-strength";
-import { discardApiSession, signInFailureMessages, signInWithCredentials } from "./sign-in-with-credentials";
+import { discardApiSession, signInWithCredentials } from "./sign-in-with-credentials";
 
 function SignInLink() {
   const t = useTranslations("auth.invite");
@@ -130,6 +130,7 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
   const [signingIn, setSigningIn] = useState(false);
   const accept = useAcceptInvite();
   const t = useTranslations("auth.invite");
+  const tAuth = useTranslations("auth");
   const labels = { firstName: t("firstName"), lastName: t("lastName"), password: t("password") };
   const signInAnchor = (chunks: React.ReactNode) => (
     <Link href="/sign-in" className="font-medium underline underline-offset-2">
@@ -168,7 +169,7 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
     const failure = await signInWithCredentials({ email: invite.email, password }, "/");
     if (failure) {
       setSigningIn(false);
-      setFormError(t.rich("joinedButNotSignedIn", { team: invite.teamName, reason: signInFailureMessages[failure].toLowerCase(), signIn: signInAnchor }));
+      setFormError(t.rich("joinedButNotSignedIn", { team: invite.teamName, reason: tAuth(`signIn.failures.${failure}`).toLocaleLowerCase(), signIn: signInAnchor }));
     }
   };
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -15,7 +16,8 @@ function GoogleMark() {
   );
 }
 
-export function GoogleButton({ callbackUrl, label = "Continue with Google" }: { callbackUrl: string; label?: string }) {
+export function GoogleButton({ callbackUrl, label }: { callbackUrl: string; label?: string }) {
+  const t = useTranslations("auth");
   const [pending, setPending] = useState(false);
   return (
     <Button
@@ -28,16 +30,17 @@ export function GoogleButton({ callbackUrl, label = "Continue with Google" }: { 
       }}
     >
       {pending ? null : <GoogleMark />}
-      {label}
+      {label ?? t("signIn.google")}
     </Button>
   );
 }
 
 export function OrDivider() {
+  const t = useTranslations("auth");
   return (
-    <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase" role="separator" aria-label="or">
+    <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase" role="separator" aria-label={t("or")}>
       <span className="h-px flex-1 bg-slate-200" />
-      or
+      {t("or")}
       <span className="h-px flex-1 bg-slate-200" />
     </div>
   );

@@ -1,4 +1,3 @@
-import { formatBytes } from "@/components/media/file-format";
 
 /** The server's default IMPORT_UPLOAD_LIMIT_MB (POST /imports/files answers 413 past its own setting). */
 export const MAX_IMPORT_BYTES = 256 * 1024 * 1024;
@@ -14,17 +13,28 @@ export const CSV_ACCEPT = [...CSV_EXTENSIONS, "text/csv", "text/plain", "text/ta
 
 export type CheckedCsv = { file: File; rowEstimate: number };
 
+/** What is wrong with a chosen file; the wizard words it (imports.fileProblems.<kind>). */
+export type CsvFileProblemKind = "notCsv" | "empty" | "tooBig" | "noRows";
+
+/** A chosen file the import cannot take, with the file, so the message can name it and its size. */
+export class CsvFileProblem extends Error {
+  readonly kind: CsvFileProblemKind;
+  readonly file: File;
+
+  constructor(kind: CsvFileProblemKind, file: File) {
+    super(`${file.name}: ${kind}`);
+    this.kind = kind;
+    this.file = file;
+  }
+}
+
 /** Why the file cannot be imported, or null. Excel's .xlsx is the usual mistake: say what to do. */
-export function csvFileProblem(file: File): string | null {
+export function csvFileProblem(file: File): CsvFileProblemKind | null {
   const name = file.name.toLowerCase();
   const hasCsvName = CSV_EXTENSIONS.some((extension) => name.endsWith(extension));
-  if (!hasCsvName || !CSV_TYPES.includes(file.type)) {
-    return `“${file.name}” is not a CSV file. Save or export it as CSV (comma-separated values) from your spreadsheet app and choose that file.`;
-  }
-  if (file.size === 0) return `“${file.name}” is empty: there are no contacts in it to import.`;
-  if (file.size > MAX_IMPORT_BYTES) {
-    return `“${file.name}” is ${formatBytes(file.size)}; files are limited to 256 MiB. Split it into smaller files and import them one by one.`;
-  }
+  if (!hasCsvName || !CSV_TYPES.includes(file.type)) return "notCsv";
+  if (file.size === 0) return "empty";
+  if (file.size > MAX_IMPORT_BYTES) return "tooBig";
   return null;
 }
 
@@ -50,15 +60,15 @@ export function countCsvRows(text: string): number {
   return Math.max(0, rows - 1);
 }
 
-/** Checks a chosen file and counts its rows; throws a message fit to show under the drop zone. */
+/** Checks a chosen file and counts its rows; throws a CsvFileProblem to show under the drop zone. */
 export async function checkCsvFile(file: File): Promise<CheckedCsv> {
   const problem = csvFileProblem(file);
-  if (problem) throw new Error(problem);
+  if (problem) throw new CsvFileProblem(problem, file);
   const whole = file.size <= COUNTED_BYTES;
   const text = await (whole ? file : file.slice(0, COUNTED_BYTES)).text();
-  if (text.replace(/^\uFEFF/, "").trim() === "") throw new Error(`“${file.name}” is empty: there are no contacts in it to import.`);
+  if (text.replace(/^\uFEFF/, "").trim() === "") throw new CsvFileProblem("empty", file);
   // A big file's last counted line may be cut; scaling by size makes it an estimate either way.
   const rowEstimate = whole ? countCsvRows(text) : Math.round((countCsvRows(text) * file.size) / COUNTED_BYTES);
-  if (rowEstimate === 0) throw new Error(`“${file.name}” has a header row but no contacts under it.`);
+  if (rowEstimate === 0) throw new CsvFileProblem("noRows", file);
   return { file, rowEstimate };
 }

@@ -1,24 +1,12 @@
-// Words and numbers of the import screens.
+import { useFormatter, useTranslations } from "next-intl";
+import { CONTACT_FIELDS, isContactField } from "@/lib/contacts/contact-fields";
 
-export const FIELD_LABELS: Record<string, string> = {
-  email: "Email",
-  firstName: "First name",
-  lastName: "Last name",
-  company: "Company",
-  phone: "Phone",
-  address: "Address",
-  city: "City",
-  state: "State / region",
-  zip: "ZIP / postal code",
-  country: "Country",
-  facebook: "Facebook",
-  instagram: "Instagram",
-  linkedin: "LinkedIn",
-  twitter: "Twitter / X",
-  timezone: "Time zone",
-};
+// Words and numbers of the import screens, in the reader's language.
 
-export const CONTACT_FIELD_OPTIONS = Object.keys(FIELD_LABELS);
+/** The contact fields a column can be imported as, in the order exports list them. */
+export const CONTACT_FIELD_OPTIONS = CONTACT_FIELDS;
+
+export type ImportsTranslator = ReturnType<typeof useTranslations<"imports">>;
 
 export const METADATA_PREFIX = "metadata.";
 const MAX_METADATA_KEY_LENGTH = 100;
@@ -29,28 +17,30 @@ export function metadataTargetFor(column: string) {
 }
 
 /** "firstName" -> "First name", "metadata.plan" -> "Custom field “plan”", "" -> "Not imported". */
-export function targetLabel(target: string) {
-  if (target === "") return "Not imported";
-  if (target.startsWith(METADATA_PREFIX)) return `Custom field “${target.slice(METADATA_PREFIX.length)}”`;
-  return FIELD_LABELS[target] ?? target;
-}
-
-const numberFormat = new Intl.NumberFormat();
-
-export function formatCount(value: number) {
-  return numberFormat.format(value);
+export function targetLabel(t: ImportsTranslator, target: string) {
+  if (target === "") return t("target.none");
+  if (target.startsWith(METADATA_PREFIX)) return t("target.custom", { key: target.slice(METADATA_PREFIX.length) });
+  return isContactField(target) ? t(`fields.${target}`) : target;
 }
 
 /** 300 ms -> "< 1 s", 4200 ms -> "4 s", 95 000 -> "1 min 35 s", 2 h and more -> "2 h 5 min". */
-export function formatDuration(ms: number) {
-  if (ms < 1000) return "< 1 s";
+export function formatDuration(t: ImportsTranslator, ms: number) {
+  if (ms < 1000) return t("duration.underSecond");
   const seconds = Math.max(0, Math.round(ms / 1000));
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return t("duration.seconds", { seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return seconds % 60 === 0 ? `${minutes} min` : `${minutes} min ${seconds % 60} s`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 60) return seconds % 60 === 0 ? t("duration.minutes", { minutes }) : t("duration.minutesSeconds", { minutes, seconds: seconds % 60 });
+  return t("duration.hoursMinutes", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
-export function plural(count: number, one: string, many = `${one}s`) {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
+/** The import screens' translator, counts and durations in the reader's language. */
+export function useImportFormat() {
+  const t = useTranslations("imports");
+  const format = useFormatter();
+  return {
+    t,
+    count: (value: number) => format.number(value),
+    duration: (ms: number) => formatDuration(t, ms),
+    target: (target: string) => targetLabel(t, target),
+  };
 }

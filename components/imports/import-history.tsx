@@ -124,7 +124,7 @@ function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
         <span title={format.dateTime(new Date(item.createdAt), { dateStyle: "medium", timeStyle: "short" })}>{format.relativeTime(new Date(item.createdAt), now)}</span>
       </TableCell>
       <TableCell className="hidden whitespace-nowrap text-slate-500 tabular-nums md:table-cell">
-        {end === null ? "–" : formatDuration(end - new Date(item.createdAt).getTime())}
+        {end === null ? "–" : formatDuration(t, end - new Date(item.createdAt).getTime())}
       </TableCell>
     </TableRow>
   );

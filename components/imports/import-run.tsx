@@ -2,12 +2,13 @@
 
 import { History, LoaderCircle } from "lucide-react";
 import Link from "next/link";
+import { useFormatter } from "next-intl";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useImport, type ContactImport } from "@/lib/queries/imports";
-import { formatCount, plural } from "./import-format";
+import { useImportFormat } from "./import-format";
 import { ImportResult } from "./import-result";
 import { ProgressBar } from "./progress-bar";
 
@@ -19,12 +20,13 @@ type ImportRunProps = {
 
 /** An import being followed: live progress while it runs, then its result. */
 export function ImportRun({ importId, anotherAction }: ImportRunProps) {
+  const { t } = useImportFormat();
   const run = useImport(importId);
   if (run.isPending) return <Skeleton className="h-64 w-full rounded-xl" />;
   if (run.isError) {
     return (
       <Card>
-        <ErrorState title="We couldn't load this import" error={run.error} onRetry={() => void run.refetch()} />
+        <ErrorState title={t("run.loadError")} error={run.error} onRetry={() => void run.refetch()} />
       </Card>
     );
   }
@@ -35,37 +37,41 @@ export function ImportRun({ importId, anotherAction }: ImportRunProps) {
 
 function ImportProgress({ contactImport }: { contactImport: ContactImport }) {
   const { status, processed, total, imported, updated, skipped, progress, list } = contactImport;
+  const { t, count } = useImportFormat();
+  const format = useFormatter();
   const counting = status === "PENDING" || total === 0;
   return (
     <Card className="px-6 py-8 sm:px-10 sm:py-10" data-testid="import-progress">
       <div className="flex items-center gap-3">
         <LoaderCircle aria-hidden className="size-5 animate-spin text-brand-600" />
         <h2 className="text-base font-semibold text-slate-900">
-          {status === "PENDING" ? "Starting the import…" : <>Importing contacts into {list.name}…</>}
+          {status === "PENDING" ? t("run.starting") : t("run.importingInto", { list: list.name })}
         </h2>
       </div>
       <div className="mt-6">
         <div className="mb-2 flex items-baseline justify-between gap-4 text-sm">
           <span className="text-slate-600" data-testid="import-processed" aria-live="polite">
-            {counting ? "Reading the file…" : `${formatCount(processed)} of ${plural(total, "row")} processed`}
+            {counting ? t("run.readingFile") : t("run.processed", { processed: count(processed), total })}
           </span>
-          <span className="font-semibold text-slate-900 tabular-nums">{counting ? "" : `${Math.round(progress * 100)}%`}</span>
+          <span className="font-semibold text-slate-900 tabular-nums">{counting ? "" : format.number(progress, { style: "percent", maximumFractionDigits: 0 })}</span>
         </div>
-        <ProgressBar value={counting ? null : progress} label="Import progress" />
+        <ProgressBar value={counting ? null : progress} label={t("run.progressLabel")} />
       </div>
       <dl className="mt-8 grid grid-cols-3 gap-3">
-        <LiveCounter label="New" value={imported} />
-        <LiveCounter label="Updated" value={updated} />
-        <LiveCounter label="Skipped" value={skipped} />
+        <LiveCounter label={t("run.new")} value={imported} />
+        <LiveCounter label={t("run.updated")} value={updated} />
+        <LiveCounter label={t("run.skipped")} value={skipped} />
       </dl>
       <p className="mt-8 flex items-center gap-2 text-sm text-slate-500">
         <History aria-hidden className="size-4 shrink-0" />
         <span>
-          You can leave this page: the import carries on, and its result stays in the{" "}
-          <Link href="/contacts/imports" className="font-medium text-brand-700 hover:underline">
-            import history
-          </Link>
-          .
+          {t.rich("run.leaveHint", {
+            link: (chunks) => (
+              <Link href="/contacts/imports" className="font-medium text-brand-700 hover:underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </span>
       </p>
     </Card>
@@ -73,10 +79,11 @@ function ImportProgress({ contactImport }: { contactImport: ContactImport }) {
 }
 
 function LiveCounter({ label, value }: { label: string; value: number }) {
+  const { count } = useImportFormat();
   return (
     <div className="rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200/80 ring-inset">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">{formatCount(value)}</dd>
+      <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">{count(value)}</dd>
     </div>
   );
 }

@@ -2,13 +2,15 @@
 
 import { RotateCcw } from "lucide-react";
 import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
 import { useDeleteFile, useUploadFile } from "@/lib/queries/files";
 import { isRunning, useCreateImport, useImport, usePreviewImport, type FieldsMap, type ImportPreview } from "@/lib/queries/imports";
 import { useLists } from "@/lib/queries/lists";
-import { checkCsvFile, type CheckedCsv } from "./csv-file-check";
+import { formatBytes } from "@/components/media/file-format";
+import { checkCsvFile, CsvFileProblem, type CheckedCsv } from "./csv-file-check";
 import { ImportRun } from "./import-run";
 import { columnProblemsFromDetails, mappableColumns, mappingProblems } from "./mapping-rules";
 import { MappingStep } from "./mapping-step";
@@ -33,6 +35,7 @@ function describe(error: unknown) {
  * server's own reading of it (POST /imports/preview) and the import runs on exactly that file.
  */
 export function ImportWizard() {
+  const t = useTranslations("imports");
   const searchParams = useSearchParams();
   const lists = useLists(LIST_OPTIONS);
   const uploadFile = useUploadFile("/api/v1/imports/files");
@@ -61,7 +64,7 @@ export function ImportWizard() {
 
   const list = lists.data?.data.find((candidate) => candidate.id === listId) ?? null;
   const columns = preview ? mappableColumns(preview.columns) : [];
-  const localProblems = mappingProblems(columns, fieldsMap);
+  const localProblems = mappingProblems(t, columns, fieldsMap);
   const problems = { ...localProblems, columns: { ...serverColumnProblems, ...localProblems.columns } };
 
   /** An uploaded file no import will use is removed again, so abandoned attempts leave nothing behind. */
@@ -74,12 +77,14 @@ export function ImportWizard() {
   const chooseFile = (file: File) => {
     setFileError(null);
     setSourceError(null);
-    checkCsvFile(file).then(setCsv, (error: Error) => setFileError(error.message));
+    checkCsvFile(file).then(setCsv, (error: Error) =>
+      setFileError(error instanceof CsvFileProblem ? t(`fileProblems.${error.kind}`, { name: error.file.name, size: formatBytes(error.file.size) }) : error.message),
+    );
   };
 
   const continueFromSource = async () => {
     setShowListError(true);
-    if (!csv) setFileError((current) => current ?? "Choose the CSV file to import.");
+    if (!csv) setFileError((current) => current ?? t("wizard.chooseFile"));
     if (!csv || !list) return;
     setSourceError(null);
     setSourcePending(true);
@@ -122,7 +127,7 @@ export function ImportWizard() {
     try {
       const checked = await previewImport.mutateAsync({ fileId: preview.fileId, fieldsMap });
       if (!checked.hasEmail) {
-        setMappingError("None of the columns is imported as Email.");
+        setMappingError(t("wizard.noEmailMapped"));
         return;
       }
       setReviewError(null);
@@ -130,7 +135,7 @@ export function ImportWizard() {
     } catch (error) {
       const byColumn = error instanceof ApiRequestError ? columnProblemsFromDetails(error.details) : {};
       setServerColumnProblems(byColumn);
-      setMappingError(Object.keys(byColumn).length > 0 ? "Some columns can't be imported as chosen: see below." : describe(error));
+      setMappingError(Object.keys(byColumn).length > 0 ? t("wizard.columnsRefused") : describe(error));
     }
   };
 
@@ -143,8 +148,7 @@ export function ImportWizard() {
       setStep("run");
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : 0;
-      const title =
-        status === 422 ? "The file has no email column" : status === 404 ? "The list or the file no longer exists" : status === 413 ? "The file is too large" : "The import couldn't start";
+      const title = t(`wizard.startErrors.${status === 422 ? "noEmailColumn" : status === 404 ? "gone" : status === 413 ? "tooLarge" : "failed"}`);
       setReviewError({ title, message: describe(error) });
     }
   };
@@ -223,7 +227,7 @@ export function ImportWizard() {
           anotherAction={
             <Button onClick={startOver}>
               <RotateCcw aria-hidden />
-              Import another file
+              {t("importAnother")}
             </Button>
           }
         />

@@ -1,5 +1,5 @@
 import type { FieldsMap } from "@/lib/queries/imports";
-import { targetLabel } from "./import-format";
+import { targetLabel, type ImportsTranslator } from "./import-format";
 
 export type MappingProblems = {
   /** Per column: why its choice cannot stand. */
@@ -17,7 +17,8 @@ export function mappableColumns(columns: readonly string[]) {
  * The rules POST /imports enforces, checked as the person edits: exactly one email column, and no
  * field or custom field fed by two columns.
  */
-export function mappingProblems(columns: readonly string[], fieldsMap: FieldsMap): MappingProblems {
+export function mappingProblems(t: ImportsTranslator, columns: readonly string[], fieldsMap: FieldsMap): MappingProblems {
+  const quoted = (names: string[]) => names.map((name) => t("quoted", { name })).join(", ");
   const problems: Record<string, string> = {};
   const byTarget = new Map<string, string[]>();
   for (const column of mappableColumns(columns)) {
@@ -28,21 +29,18 @@ export function mappingProblems(columns: readonly string[], fieldsMap: FieldsMap
   for (const [target, sources] of byTarget) {
     if (sources.length < 2) continue;
     for (const column of sources) {
-      const others = sources.filter((name) => name !== column).map((name) => `“${name}”`).join(", ");
-      problems[column] =
-        target === "email"
-          ? `Only one column can be imported as Email; ${others} is too.`
-          : `${targetLabel(target)} is also chosen for ${others}. Each field can come from one column only.`;
+      const others = quoted(sources.filter((name) => name !== column));
+      problems[column] = target === "email" ? t("problems.onlyOneEmail", { others }) : t("problems.fieldTwice", { field: targetLabel(t, target), others });
     }
   }
   const emailColumns = byTarget.get("email") ?? [];
   const summary =
     emailColumns.length === 0
-      ? "Choose the column that holds the email addresses: every contact needs one, and rows without an address can't be imported."
+      ? t("problems.chooseEmail")
       : emailColumns.length > 1
-        ? `Only one column can be imported as Email, and ${emailColumns.length} are: ${emailColumns.map((name) => `“${name}”`).join(", ")}.`
+        ? t("problems.manyEmail", { count: emailColumns.length, columns: quoted(emailColumns) })
         : Object.keys(problems).length > 0
-          ? "Some fields are chosen for more than one column. Pick one column for each."
+          ? t("problems.duplicates")
           : null;
   return { columns: problems, summary };
 }

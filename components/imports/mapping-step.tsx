@@ -2,12 +2,13 @@
 
 import clsx from "clsx";
 import { Sparkles } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { FieldsMap, ImportPreview } from "@/lib/queries/imports";
-import { CONTACT_FIELD_OPTIONS, FIELD_LABELS, METADATA_PREFIX, metadataTargetFor } from "./import-format";
+import { CONTACT_FIELD_OPTIONS, METADATA_PREFIX, metadataTargetFor } from "./import-format";
 import { mappableColumns, type MappingProblems } from "./mapping-rules";
 import { WizardCard, WizardNextButton } from "./wizard-card";
 
@@ -28,40 +29,42 @@ type MappingStepProps = {
 const SAMPLE_VALUES = 3;
 
 export function MappingStep({ preview, fileName, fieldsMap, onChange, problems, showProblems, serverError, pending, onBack, onContinue }: MappingStepProps) {
+  const t = useTranslations("imports.mapping");
+  const tw = useTranslations("imports.wizard");
   const columns = mappableColumns(preview.columns);
   const matched = columns.filter((column) => preview.fieldsMap[column] && fieldsMap[column] === preview.fieldsMap[column]).length;
   return (
     <WizardCard
-      title="Map your columns to contact fields"
-      description={
-        <>
-          We matched {matched} of {columns.length} columns of <span className="font-medium text-slate-800">{fileName}</span> by their
-          headers. Check each one: keep extra columns as custom fields, or leave them out.
-        </>
-      }
+      title={t("title")}
+      description={t.rich("description", {
+        matched,
+        total: columns.length,
+        name: fileName,
+        file: (chunks) => <span className="font-medium text-slate-800">{chunks}</span>,
+      })}
       onBack={onBack}
       pending={pending}
       footer={
         <WizardNextButton onClick={onContinue} pending={pending}>
-          Continue
+          {tw("continue")}
         </WizardNextButton>
       }
     >
       <div className="flex flex-col gap-6">
         {showProblems && problems.summary ? (
-          <Alert tone="error" title="Fix the mapping to continue">
+          <Alert tone="error" title={t("fixToContinue")}>
             {problems.summary}
           </Alert>
         ) : null}
-        {serverError ? <Alert tone="error" title="The mapping was refused">{serverError}</Alert> : null}
+        {serverError ? <Alert tone="error" title={t("refused")}>{serverError}</Alert> : null}
 
         <div className="-mx-6 border-y border-slate-100">
-          <Table aria-label="Column mapping">
+          <Table aria-label={t("tableLabel")}>
             <TableHead>
               <tr>
-                <TableHeader className="w-56">Column in your file</TableHeader>
-                <TableHeader>Sample values</TableHeader>
-                <TableHeader className="w-[25rem]">Import as</TableHeader>
+                <TableHeader className="w-56">{t("column")}</TableHeader>
+                <TableHeader>{t("samples")}</TableHeader>
+                <TableHeader className="w-[25rem]">{t("importAs")}</TableHeader>
               </tr>
             </TableHead>
             <TableBody>
@@ -78,7 +81,7 @@ export function MappingStep({ preview, fileName, fieldsMap, onChange, problems, 
                       {autoMatched ? (
                         <Badge tone="brand" className="mt-1.5">
                           <Sparkles aria-hidden className="size-3" />
-                          Auto-matched
+                          {t("autoMatched")}
                         </Badge>
                       ) : null}
                     </TableCell>
@@ -92,7 +95,7 @@ export function MappingStep({ preview, fileName, fieldsMap, onChange, problems, 
                           ))}
                         </ul>
                       ) : (
-                        <span className="text-[13px] text-slate-400 italic">Empty in the first rows</span>
+                        <span className="text-[13px] text-slate-400 italic">{t("emptySamples")}</span>
                       )}
                     </TableCell>
                     <TableCell className="align-top">
@@ -113,41 +116,43 @@ export function MappingStep({ preview, fileName, fieldsMap, onChange, problems, 
 }
 
 function TargetSelect({ column, value, onChange, invalid, disabled }: { column: string; value: string; onChange: (value: string) => void; invalid: boolean; disabled: boolean }) {
+  const t = useTranslations("imports");
   const custom = metadataTargetFor(column);
   // A custom key other than the column's own (an API-made map) stays selectable as it is.
   const otherCustom = value.startsWith(METADATA_PREFIX) && value !== custom ? value : null;
   return (
-    <Select aria-label={`Import “${column}” as`} value={value} onChange={(event) => onChange(event.currentTarget.value)} aria-invalid={invalid || undefined} disabled={disabled}>
-      <option value="">Don&apos;t import</option>
-      <optgroup label="Contact fields">
+    <Select aria-label={t("mapping.selectLabel", { column })} value={value} onChange={(event) => onChange(event.currentTarget.value)} aria-invalid={invalid || undefined} disabled={disabled}>
+      <option value="">{t("mapping.dontImport")}</option>
+      <optgroup label={t("mapping.contactFields")}>
         {CONTACT_FIELD_OPTIONS.map((field) => (
           <option key={field} value={field}>
-            {FIELD_LABELS[field]}
+            {t(`fields.${field}`)}
           </option>
         ))}
       </optgroup>
-      <optgroup label="Custom field">
-        <option value={custom}>Custom field ({custom})</option>
-        {otherCustom ? <option value={otherCustom}>Custom field ({otherCustom})</option> : null}
+      <optgroup label={t("mapping.customField")}>
+        <option value={custom}>{t("mapping.customOption", { key: custom })}</option>
+        {otherCustom ? <option value={otherCustom}>{t("mapping.customOption", { key: otherCustom })}</option> : null}
       </optgroup>
     </Select>
   );
 }
 
 function SampleRowsTable({ preview }: { preview: ImportPreview }) {
+  const t = useTranslations("imports.mapping");
   if (preview.sampleRows.length === 0) return null;
   return (
     <div>
-      <h3 className="text-sm font-semibold text-slate-900">First rows of your file</h3>
-      <p className="mt-0.5 text-[13px] text-slate-500">As we read them: check that names with accents and cells with commas look right.</p>
+      <h3 className="text-sm font-semibold text-slate-900">{t("firstRows")}</h3>
+      <p className="mt-0.5 text-[13px] text-slate-500">{t("firstRowsHint")}</p>
       <div className="mt-3 overflow-hidden rounded-lg ring-1 ring-slate-200">
-        <Table aria-label="First rows of the file" className="text-[13px]">
+        <Table aria-label={t("firstRowsLabel")} className="text-[13px]">
           <TableHead>
             <tr>
               <TableHeader className="w-10 !pr-0 text-right">#</TableHeader>
               {preview.columns.map((column, index) => (
                 <TableHeader key={index} className="normal-case tracking-normal">
-                  {column || <span className="italic">(no header)</span>}
+                  {column || <span className="italic">{t("noHeader")}</span>}
                 </TableHeader>
               ))}
             </tr>

@@ -1,12 +1,13 @@
 "use client";
 
 import { ArrowRight, FileSpreadsheet, ListChecks, Rows3 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatBytes } from "@/components/media/file-format";
 import { Alert } from "@/components/ui/alert";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { FieldsMap } from "@/lib/queries/imports";
-import { METADATA_PREFIX, plural, targetLabel } from "./import-format";
+import { METADATA_PREFIX, targetLabel } from "./import-format";
 import { WizardCard, WizardNextButton } from "./wizard-card";
 
 type ReviewStepProps = {
@@ -25,42 +26,43 @@ type ReviewStepProps = {
 };
 
 export function ReviewStep({ listName, file, rowEstimate, columns, fieldsMap, serverError, pending, triggerAutomations, onTriggerAutomations, onBack, onStart }: ReviewStepProps) {
+  const t = useTranslations("imports");
   const imported = columns.filter((column) => fieldsMap[column] && !fieldsMap[column].startsWith(METADATA_PREFIX));
   const custom = columns.filter((column) => fieldsMap[column]?.startsWith(METADATA_PREFIX));
   const ignored = columns.filter((column) => !fieldsMap[column]);
   return (
     <WizardCard
-      title="Review and start the import"
-      description="Existing contacts of the list are updated with the file's values (empty cells never erase anything) and keep their subscription status."
+      title={t("review.title")}
+      description={t("review.description")}
       onBack={onBack}
       pending={pending}
       footer={
         <WizardNextButton onClick={onStart} pending={pending}>
-          Start import
+          {t("review.start")}
         </WizardNextButton>
       }
     >
       <div className="flex flex-col gap-6">
         {serverError ? <Alert tone="error" title={serverError.title}>{serverError.message}</Alert> : null}
         <dl className="grid gap-3 sm:grid-cols-3">
-          <SummaryTile icon={ListChecks} label="Into list" value={listName} />
-          <SummaryTile icon={FileSpreadsheet} label="From file" value={file.name} detail={formatBytes(file.size)} />
-          <SummaryTile icon={Rows3} label="Rows" value={`About ${plural(rowEstimate, "contact")}`} detail="counted in your browser; the import counts exactly" />
+          <SummaryTile icon={ListChecks} label={t("review.intoList")} value={listName} />
+          <SummaryTile icon={FileSpreadsheet} label={t("review.fromFile")} value={file.name} detail={formatBytes(file.size)} />
+          <SummaryTile icon={Rows3} label={t("review.rows")} value={t("review.about", { count: rowEstimate })} detail={t("review.countedHint")} />
         </dl>
 
         <div className="grid gap-6 md:grid-cols-2">
-          <MappingList title="Contact fields" empty="None">
+          <MappingList title={t("review.contactFields")} empty={t("review.none")} testId="review-contact-fields">
             {imported.map((column) => (
-              <MappingItem key={column} column={column} target={targetLabel(fieldsMap[column])} />
+              <MappingItem key={column} column={column} target={targetLabel(t, fieldsMap[column])} />
             ))}
           </MappingList>
           <div className="flex flex-col gap-6">
-            <MappingList title="Custom fields" empty="None: columns you keep as custom fields appear here.">
+            <MappingList title={t("review.customFields")} empty={t("review.customEmpty")} testId="review-custom-fields">
               {custom.map((column) => (
-                <MappingItem key={column} column={column} target={targetLabel(fieldsMap[column])} />
+                <MappingItem key={column} column={column} target={targetLabel(t, fieldsMap[column])} />
               ))}
             </MappingList>
-            <MappingList title="Not imported" empty="Every column is imported.">
+            <MappingList title={t("review.notImported")} empty={t("review.allImported")} testId="review-not-imported">
               {ignored.length > 0 ? <li className="text-sm leading-6 text-slate-500">{ignored.join(", ")}</li> : null}
             </MappingList>
           </div>
@@ -68,10 +70,8 @@ export function ReviewStep({ listName, file, rowEstimate, columns, fieldsMap, se
         <label className="flex cursor-pointer items-start gap-3 rounded-xl px-4 py-3.5 ring-1 ring-slate-200 ring-inset">
           <Checkbox className="mt-0.5" checked={!triggerAutomations} onChange={(event) => onTriggerAutomations(!event.target.checked)} />
           <span className="text-sm">
-            <span className="font-medium text-slate-900">Do not trigger automations</span>
-            <span className="mt-0.5 block text-slate-500">
-              For migrations: new contacts don&rsquo;t enter the automations that start when someone joins this list. Webhooks still hear of them.
-            </span>
+            <span className="font-medium text-slate-900">{t("review.skipAutomations")}</span>
+            <span className="mt-0.5 block text-slate-500">{t("review.skipAutomationsHint")}</span>
           </span>
         </label>
       </div>
@@ -94,13 +94,13 @@ function SummaryTile({ icon: Icon, label, value, detail }: { icon: typeof ListCh
   );
 }
 
-function MappingList({ title, empty, children }: { title: string; empty: string; children: ReactNode[] | ReactNode }) {
+function MappingList({ title, empty, testId, children }: { title: string; empty: string; testId: string; children: ReactNode[] | ReactNode }) {
   const items = Array.isArray(children) ? children.filter(Boolean) : children ? [children] : [];
   return (
     <section>
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
       {items.length > 0 ? (
-        <ul role="list" className="mt-2 flex flex-col gap-1.5" data-testid={`review-${title.toLowerCase().replace(/\s+/g, "-")}`}>
+        <ul role="list" className="mt-2 flex flex-col gap-1.5" data-testid={testId}>
           {items}
         </ul>
       ) : (

@@ -2,6 +2,7 @@
 
 import { FileSpreadsheet, Plus, X } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { DropZone } from "@/components/media/drop-zone";
 import { formatBytes } from "@/components/media/file-format";
 import { Alert } from "@/components/ui/alert";
@@ -11,7 +12,6 @@ import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLists } from "@/lib/queries/lists";
 import { CSV_ACCEPT, type CheckedCsv } from "./csv-file-check";
-import { plural } from "./import-format";
 import { ProgressBar } from "./progress-bar";
 import { WizardCard } from "./wizard-card";
 
@@ -36,13 +36,14 @@ export const LIST_OPTIONS = { limit: 100 };
 
 export function SourceStep(props: SourceStepProps) {
   const { csv, fileError, uploadProgress, serverError, pending } = props;
+  const t = useTranslations("imports");
   return (
     <WizardCard
-      title="Choose a list and a CSV file"
-      description="Contacts are added to the list you pick. People already on it are updated, never duplicated."
+      title={t("source.title")}
+      description={t("source.description")}
       footer={
         <Button onClick={props.onContinue} pending={pending}>
-          {pending ? (uploadProgress !== null && uploadProgress < 1 ? "Uploading…" : "Reading the file…") : "Continue"}
+          {pending ? (uploadProgress !== null && uploadProgress < 1 ? t("source.uploading") : t("source.reading")) : t("wizard.continue")}
         </Button>
       }
     >
@@ -50,7 +51,7 @@ export function SourceStep(props: SourceStepProps) {
         <ListPicker listId={props.listId} onChange={props.onListChange} showError={props.showListError} disabled={pending} />
 
         <div className="flex flex-col gap-1.5">
-          <p className="text-sm font-medium text-slate-800">CSV file</p>
+          <p className="text-sm font-medium text-slate-800">{t("source.csvFile")}</p>
           {csv ? (
             <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm" data-testid="chosen-file">
               <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200">
@@ -59,22 +60,22 @@ export function SourceStep(props: SourceStepProps) {
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-slate-900">{csv.file.name}</p>
                 <p className="text-xs text-slate-500">
-                  {formatBytes(csv.file.size)} · about {plural(csv.rowEstimate, "row")}
+                  {t("source.fileSummary", { size: formatBytes(csv.file.size), count: csv.rowEstimate })}
                 </p>
-                {uploadProgress !== null ? <ProgressBar value={uploadProgress} label="Upload progress" size="sm" className="mt-2" /> : null}
+                {uploadProgress !== null ? <ProgressBar value={uploadProgress} label={t("source.uploadProgress")} size="sm" className="mt-2" /> : null}
               </div>
-              <Button variant="ghost" size="sm" onClick={props.onClearFile} disabled={pending} aria-label={`Remove ${csv.file.name}`}>
+              <Button variant="ghost" size="sm" onClick={props.onClearFile} disabled={pending} aria-label={t("source.remove", { name: csv.file.name })}>
                 <X aria-hidden />
-                <span className="hidden sm:inline">Change file</span>
+                <span className="hidden sm:inline">{t("source.changeFile")}</span>
               </Button>
             </div>
           ) : (
             <DropZone
               accept={CSV_ACCEPT}
               onFiles={([file]) => props.onFile(file)}
-              inputLabel="Choose a CSV file"
-              title="Choose a CSV file"
-              hint="CSV, TSV or TXT exported from Mailchimp, Google Contacts, Outlook or a spreadsheet · up to 256 MiB"
+              inputLabel={t("source.chooseCsv")}
+              title={t("source.chooseCsv")}
+              hint={t("source.dropHint")}
               invalid={fileError !== null}
             />
           )}
@@ -86,7 +87,7 @@ export function SourceStep(props: SourceStepProps) {
         </div>
 
         {serverError ? (
-          <Alert tone="error" title="We couldn't read this file">
+          <Alert tone="error" title={t("source.readError")}>
             {serverError}
           </Alert>
         ) : null}
@@ -96,14 +97,15 @@ export function SourceStep(props: SourceStepProps) {
 }
 
 function ListPicker({ listId, onChange, showError, disabled }: { listId: string; onChange: (id: string) => void; showError: boolean; disabled: boolean }) {
+  const t = useTranslations("imports.source");
   const lists = useLists(LIST_OPTIONS);
   if (lists.isPending) return <Skeleton className="h-16 w-full max-w-md" />;
   if (lists.isError) {
     return (
-      <Alert tone="error" title="We couldn't load your lists">
+      <Alert tone="error" title={t("listsError")}>
         {lists.error.message}{" "}
         <button type="button" className="font-medium underline" onClick={() => void lists.refetch()}>
-          Try again
+          {t("retry")}
         </button>
       </Alert>
     );
@@ -113,12 +115,12 @@ function ListPicker({ listId, onChange, showError, disabled }: { listId: string;
     return (
       <div className="flex flex-col items-start gap-3 rounded-xl bg-slate-50 px-4 py-4 ring-1 ring-slate-200 ring-inset sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="text-sm font-medium text-slate-900">You don&apos;t have a mailing list yet</p>
-          <p className="mt-0.5 text-sm text-slate-600">Contacts are always imported into a list. Create one first, then come back.</p>
+          <p className="text-sm font-medium text-slate-900">{t("noListTitle")}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{t("noListDescription")}</p>
         </div>
         <ButtonLink href="/contacts" variant="secondary" size="sm">
           <Plus aria-hidden />
-          Create a list
+          {t("createList")}
         </ButtonLink>
       </div>
     );
@@ -126,14 +128,14 @@ function ListPicker({ listId, onChange, showError, disabled }: { listId: string;
   const unknown = listId !== "" && !options.some((list) => list.id === listId);
   return (
     <Field
-      label="Mailing list"
+      label={t("mailingList")}
       className="max-w-md"
-      error={showError && listId === "" ? "Choose the list to import into." : unknown ? "That list no longer exists: choose another one." : null}
+      error={showError && listId === "" ? t("chooseList") : unknown ? t("listGone") : null}
       hint={
         <>
-          Need a new one?{" "}
+          {t("needNew")}{" "}
           <Link href="/contacts" className="font-medium text-brand-700 hover:underline">
-            Create a list
+            {t("createList")}
           </Link>
         </>
       }
@@ -141,11 +143,11 @@ function ListPicker({ listId, onChange, showError, disabled }: { listId: string;
       {(control) => (
         <Select {...control} value={unknown ? "" : listId} onChange={(event) => onChange(event.currentTarget.value)} disabled={disabled}>
           <option value="" disabled>
-            Choose a list…
+            {t("listPlaceholder")}
           </option>
           {options.map((list) => (
             <option key={list.id} value={list.id}>
-              {list.name} ({plural(list.contactCounts.total, "contact")})
+              {t("listOption", { name: list.name, count: list.contactCounts.total })}
             </option>
           ))}
         </Select>

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -17,6 +18,7 @@ type WizardCardProps = {
 
 /** One step of the import wizard: heading, content, and its way forward and back. */
 export function WizardCard({ title, description, children, footer, onBack, pending = false }: WizardCardProps) {
+  const t = useTranslations("imports.wizard");
   return (
     <Card className="overflow-hidden">
       <section aria-labelledby="wizard-step-title">
@@ -33,7 +35,7 @@ export function WizardCard({ title, description, children, footer, onBack, pendi
               {onBack ? (
                 <Button variant="ghost" onClick={onBack} disabled={pending}>
                   <ArrowLeft aria-hidden />
-                  Back
+                  {t("back")}
                 </Button>
               ) : null}
             </div>

@@ -1,18 +1,21 @@
 import clsx from "clsx";
 import { Check } from "lucide-react";
+import { useTranslations } from "next-intl";
 
-export const WIZARD_STEPS = ["List and file", "Map columns", "Review", "Import", "Result"] as const;
+export const WIZARD_STEPS = ["source", "mapping", "review", "run", "result"] as const;
 
 /** Where the wizard stands: done steps ticked, the current one highlighted. */
 export function WizardStepper({ current, complete = false }: { current: number; complete?: boolean }) {
+  const t = useTranslations("imports.steps");
   return (
-    <nav aria-label="Import steps">
+    <nav aria-label={t("label")}>
       <ol role="list" className="flex items-center gap-2 overflow-x-auto sm:gap-3">
-        {WIZARD_STEPS.map((label, index) => {
+        {WIZARD_STEPS.map((step, index) => {
+          const label = t(step);
           const done = index < current || (complete && index === current);
           const active = index === current && !complete;
           return (
-            <li key={label} className="flex min-w-0 items-center gap-2 sm:gap-3" aria-current={index === current ? "step" : undefined}>
+            <li key={step} className="flex min-w-0 items-center gap-2 sm:gap-3" aria-current={index === current ? "step" : undefined}>
               {index > 0 ? <span aria-hidden className={clsx("h-px w-4 shrink-0 sm:w-8", index <= current ? "bg-brand-300" : "bg-slate-200")} /> : null}
               <span
                 className={clsx(
@@ -26,7 +29,7 @@ export function WizardStepper({ current, complete = false }: { current: number; 
               </span>
               <span className={clsx("text-sm whitespace-nowrap", active ? "font-semibold text-slate-900" : done ? "font-medium text-slate-700" : "text-slate-500", !active && "hidden md:inline")}>
                 {label}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {done ? <span className="sr-only"> {t("done")}</span> : null}
               </span>
             </li>
           );

@@ -1,9 +1,11 @@
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { initialsOf } from "./people";
 
 /** The current team, shown in the header. */
 export function TeamBadge({ name }: { name: string | null }) {
-  const label = name ?? "No team";
+  const t = useTranslations("shell");
+  const label = name ?? t("noTeam");
   return (
     <div className="flex min-w-0 items-center gap-2.5">
       <span
@@ -19,7 +21,7 @@ export function TeamBadge({ name }: { name: string | null }) {
         {name ? initialsOf(name) : "–"}
       </span>
       <div className="min-w-0 leading-tight">
-        <p className="text-[11px] font-medium tracking-wide text-slate-500 uppercase">Team</p>
+        <p className="text-[11px] font-medium tracking-wide text-slate-500 uppercase">{t("team")}</p>
         <p data-testid="team-name" className="truncate text-sm font-semibold text-slate-900">
           {label}
         </p>

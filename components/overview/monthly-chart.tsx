@@ -6,10 +6,8 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { ChartCard } from "@/components/analytics/chart-card";
 import { axisProps, chartColors, tooltipStyle } from "@/components/analytics/chart-colors";
 import { legendProps, makeTooltip } from "@/components/analytics/chart-tooltip";
-import { formatCompact, formatRateTick } from "@/components/analytics/format";
 import { useReportFormat } from "@/components/analytics/use-report-format";
 import type { MonthlyStat } from "@/lib/queries/analytics";
-
 
 /** "2026-11" as a date at the month's start (UTC, so no timezone shifts the month). */
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
@@ -18,7 +16,8 @@ const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 export function MonthlyChart({ stats, loading }: { stats: MonthlyStat[] | undefined; loading: boolean }) {
   const t = useTranslations("overview");
   const format = useFormatter();
-  const { count: formatCount, percent: formatPercent } = useReportFormat();
+  const { count: formatCount, percent: formatPercent, rateTick } = useReportFormat();
+  const formatCompact = (value: number) => format.number(value, { notation: "compact", maximumFractionDigits: 1 });
   const monthLabel = (month: string) => format.dateTime(monthDate(month), { month: "short", year: "2-digit", timeZone: "UTC" });
   const monthName = (month: string) => format.dateTime(monthDate(month), { month: "long", year: "numeric", timeZone: "UTC" });
   // A month without mail has no rate: a gap in the lines, not a misleading 0%.
@@ -48,7 +47,7 @@ export function MonthlyChart({ stats, loading }: { stats: MonthlyStat[] | undefi
             <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" {...axisProps} />
             <YAxis yAxisId="volume" allowDecimals={false} tickFormatter={(value: number) => formatCompact(value)} width={48} {...axisProps} />
-            <YAxis yAxisId="rate" orientation="right" tickFormatter={formatRateTick} width={44} domain={[0, (max: number) => Math.min(1, Math.max(0.1, Math.ceil(max * 10) / 10))]} {...axisProps} />
+            <YAxis yAxisId="rate" orientation="right" tickFormatter={rateTick} width={44} domain={[0, (max: number) => Math.min(1, Math.max(0.1, Math.ceil(max * 10) / 10))]} {...axisProps} />
             <Tooltip
               cursor={tooltipStyle.cursor}
               content={makeTooltip(

@@ -1,6 +1,9 @@
+"use client";
+
 import { ArrowUpRight, Trophy } from "lucide-react";
 import Link from "next/link";
-import { formatPercent } from "@/components/analytics/format";
+import { useTranslations } from "next-intl";
+import { useReportFormat } from "@/components/analytics/use-report-format";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -8,14 +11,16 @@ import type { TopCampaign } from "@/lib/queries/analytics";
 
 /** The best campaigns of the period by engagement score, each linking to its report. */
 export function TopCampaigns({ campaigns, loading }: { campaigns: TopCampaign[] | undefined; loading: boolean }) {
+  const t = useTranslations("overview.topCampaigns");
+  const { percent: formatPercent, count } = useReportFormat();
   return (
     <Card className="min-w-0 overflow-hidden" data-testid="top-campaigns">
       <CardHeader className="flex items-center justify-between">
-        <CardTitle>Top campaigns</CardTitle>
-        <Link href="/campaigns" className="text-sm font-medium text-brand-700 hover:text-brand-800">All campaigns</Link>
+        <CardTitle>{t("title")}</CardTitle>
+        <Link href="/campaigns" className="text-sm font-medium text-brand-700 hover:text-brand-800">{t("all")}</Link>
       </CardHeader>
       {loading ? (
-        <div role="status" aria-label="Loading top campaigns" className="flex flex-col gap-3 p-6">
+        <div role="status" aria-label={t("loading")} className="flex flex-col gap-3 p-6">
           {[0, 1, 2].map((row) => <Skeleton key={row} className="h-8" />)}
         </div>
       ) : !campaigns?.length ? (
@@ -23,17 +28,17 @@ export function TopCampaigns({ campaigns, loading }: { campaigns: TopCampaign[] 
           <span className="flex size-10 items-center justify-center rounded-xl bg-slate-50 text-slate-400 ring-1 ring-slate-200 ring-inset">
             <Trophy aria-hidden className="size-5" strokeWidth={1.75} />
           </span>
-          <p className="mt-3 text-sm font-medium text-slate-900">No campaigns sent yet</p>
-          <p className="mt-1 max-w-xs text-sm text-slate-500">Your most engaging campaigns are ranked here once they go out.</p>
+          <p className="mt-3 text-sm font-medium text-slate-900">{t("emptyTitle")}</p>
+          <p className="mt-1 max-w-xs text-sm text-slate-500">{t("emptyHint")}</p>
         </div>
       ) : (
         <Table>
           <TableHead>
             <tr>
-              <TableHeader>Campaign</TableHeader>
-              <TableHeader className="text-right">Opened</TableHeader>
-              <TableHeader className="text-right">Clicked</TableHeader>
-              <TableHeader className="w-40">Engagement</TableHeader>
+              <TableHeader>{t("campaign")}</TableHeader>
+              <TableHeader className="text-right">{t("opened")}</TableHeader>
+              <TableHeader className="text-right">{t("clicked")}</TableHeader>
+              <TableHeader className="w-40">{t("engagement")}</TableHeader>
             </tr>
           </TableHead>
           <TableBody>
@@ -49,10 +54,10 @@ export function TopCampaigns({ campaigns, loading }: { campaigns: TopCampaign[] 
                 <TableCell className="text-right tabular-nums">{formatPercent(campaign.clickRate)}</TableCell>
                 <TableCell>
                   <div className="flex items-center gap-2">
-                    <div className="h-1.5 flex-1 rounded-full bg-slate-100" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(campaign.engagementScore)} aria-label={`Engagement score of ${campaign.name}`}>
+                    <div className="h-1.5 flex-1 rounded-full bg-slate-100" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(campaign.engagementScore)} aria-label={t("scoreOf", { name: campaign.name })}>
                       <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.min(100, campaign.engagementScore)}%` }} />
                     </div>
-                    <span className="w-7 text-right text-xs font-medium text-slate-700 tabular-nums">{Math.round(campaign.engagementScore)}</span>
+                    <span className="w-7 text-right text-xs font-medium text-slate-700 tabular-nums">{count(Math.round(campaign.engagementScore))}</span>
                   </div>
                 </TableCell>
               </TableRow>

@@ -1,41 +1,49 @@
+"use client";
+
 import { Sparkles } from "lucide-react";
-import { formatCount, formatPercent, labelOf } from "@/components/analytics/format";
+import { useTranslations } from "next-intl";
+import { useReportFormat } from "@/components/analytics/use-report-format";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TopPerformer } from "@/lib/queries/analytics";
 
-const TYPE_LABELS: Record<string, string> = { device: "Device", country: "Country", hour: "Hour" };
+const PERFORMER_TYPES = ["device", "country", "hour"] as const;
 
-function valueLabel(performer: TopPerformer) {
-  if (performer.type === "hour") return `${performer.value.padStart(2, "0")}:00`;
-  return labelOf(performer.type === "device" ? "device" : "country", performer.value);
+function isPerformerType(type: string): type is (typeof PERFORMER_TYPES)[number] {
+  return (PERFORMER_TYPES as readonly string[]).includes(type);
 }
 
 /** Which devices, countries and hours turn opens into clicks best. */
 export function TopPerformers({ performers, loading }: { performers: TopPerformer[] | undefined; loading: boolean }) {
+  const t = useTranslations("overview.topPerformers");
+  const { count: formatCount, percent: formatPercent, label: labelOf } = useReportFormat();
+  const valueLabel = (performer: TopPerformer) => {
+    if (performer.type === "hour") return `${performer.value.padStart(2, "0")}:00`;
+    return labelOf(performer.type === "device" ? "device" : "country", performer.value);
+  };
   return (
     <Card className="flex min-w-0 flex-col" data-testid="top-performers">
       <CardHeader>
-        <CardTitle>What converts best</CardTitle>
-        <p className="mt-0.5 text-sm text-slate-500">Share of openers who went on to click.</p>
+        <CardTitle>{t("title")}</CardTitle>
+        <p className="mt-0.5 text-sm text-slate-500">{t("description")}</p>
       </CardHeader>
       {loading ? (
-        <div role="status" aria-label="Loading top performers" className="flex flex-col gap-3 p-6">
+        <div role="status" aria-label={t("loading")} className="flex flex-col gap-3 p-6">
           {[0, 1, 2].map((row) => <Skeleton key={row} className="h-7" />)}
         </div>
       ) : !performers?.length ? (
         <div className="flex flex-1 flex-col items-center justify-center px-6 py-10 text-center" data-testid="chart-empty">
           <Sparkles aria-hidden className="size-5 text-slate-400" />
-          <p className="mt-2 text-sm font-medium text-slate-900">Not enough opens yet</p>
-          <p className="mt-1 max-w-xs text-sm text-slate-500">A device, country or hour is ranked once at least five people opened with it.</p>
+          <p className="mt-2 text-sm font-medium text-slate-900">{t("emptyTitle")}</p>
+          <p className="mt-1 max-w-xs text-sm text-slate-500">{t("emptyHint")}</p>
         </div>
       ) : (
         <ul className="divide-y divide-slate-100 px-6">
           {performers.map((performer) => (
             <li key={`${performer.type}-${performer.value}`} className="flex items-center gap-3 py-3 text-sm">
-              <span className="w-16 shrink-0 text-xs font-medium tracking-wide text-slate-400 uppercase">{TYPE_LABELS[performer.type] ?? performer.type}</span>
+              <span className="w-16 shrink-0 text-xs font-medium tracking-wide text-slate-400 uppercase">{isPerformerType(performer.type) ? t(`types.${performer.type}`) : performer.type}</span>
               <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{valueLabel(performer)}</span>
-              <span className="text-xs text-slate-400 tabular-nums">{formatCount(performer.sampleSize)} openers</span>
+              <span className="text-xs text-slate-400 tabular-nums">{t("openers", { count: formatCount(performer.sampleSize) })}</span>
               <span className="w-14 text-right font-semibold text-emerald-700 tabular-nums">{formatPercent(performer.engagementRate)}</span>
             </li>
           ))}

@@ -172,8 +172,9 @@ function LanguageSection({ profile }: { profile: Profile }) {
 }
 
 function ProfileSkeleton() {
+  const t = useTranslations("profile");
   return (
-    <div className="flex flex-col gap-6" role="status" aria-label="Loading">
+    <div className="flex flex-col gap-6" role="status" aria-label={t("loading")}>
       <Skeleton className="h-56" />
       <Skeleton className="h-36" />
       <Skeleton className="h-32" />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
@@ -27,6 +28,7 @@ export function useConfirmedRowAction<Row extends { id: string; name: string }>(
   action: { mutateAsync: (id: string) => Promise<unknown>; isPending: boolean },
   copy: ActionCopy<Row>,
 ) {
+  const t = useTranslations("common");
   const toast = useToast();
   const [asking, setAsking] = useState<Row | null>(null);
 
@@ -45,7 +47,7 @@ export function useConfirmedRowAction<Row extends { id: string; name: string }>(
   const dialog = (
     <ConfirmDialog
       open={asking !== null}
-      title={copy.title ? copy.title(asking) : `${copy.verb ?? "Delete"} “${asking?.name ?? ""}”?`}
+      title={copy.title ? copy.title(asking) : copy.verb ? `${copy.verb} “${asking?.name ?? ""}”?` : t("deleteQuestion", { name: asking?.name ?? "" })}
       description={copy.description(asking)}
       confirmLabel={copy.confirmLabel}
       pending={action.isPending}

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AcceptInvite } from "@/components/auth/accept-invite";
 
-export const metadata: Metadata = { title: "Join your team" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.invite");
+  return { title: t("title") };
+}
 
 type InvitePageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

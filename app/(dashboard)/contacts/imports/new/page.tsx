@@ -1,18 +1,23 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ContactsAreaHeader } from "@/components/contacts/contacts-area-header";
 import { ImportWizard } from "@/components/imports/import-wizard";
 import { Skeleton } from "@/components/ui/skeleton";
 
-export const metadata: Metadata = { title: "Import contacts" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("imports.newPage");
+  return { title: t("metaTitle") };
+}
 
-export default function NewImportPage() {
+export default async function NewImportPage() {
+  const t = await getTranslations("imports.newPage");
   return (
     <div className="flex flex-col gap-8">
       <ContactsAreaHeader />
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">Import contacts from a CSV file</h2>
-        <p className="mt-1 text-sm text-slate-600">Pick the list, check how your columns are read, review, and watch the contacts arrive.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t("title")}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t("description")}</p>
       </div>
       {/* The wizard reads ?listId= from the address. */}
       <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
