@@ -1,33 +1,55 @@
+import { useFormatter, useTranslations } from "next-intl";
+import { PLAN_SEEDS } from "@/lib/config/plans";
 import type { ProductFeature } from "@/lib/generated/prisma/enums";
 
-// Words for plans and usage on the Billing and Usage pages (no server imports: client-safe).
+// Words and figures for plans and usage on the Billing and Usage pages, in the reader's language
+// (no server imports: client-safe).
 
-export const FEATURE_LABELS: Record<ProductFeature, { label: string; unit: string }> = {
-  email_campaigns: { label: "Campaigns", unit: "campaigns" },
-  template_library: { label: "Templates", unit: "templates" },
-  advanced_analytics: { label: "Advanced analytics", unit: "" },
-  custom_domain: { label: "Sending domains", unit: "domains" },
-  api_access: { label: "API keys", unit: "active keys" },
-  team_collaboration: { label: "Team seats", unit: "seats (members and pending invites)" },
-  automation: { label: "Automations", unit: "automations" },
-  segmentation: { label: "Lists", unit: "lists" },
-};
+type Interval = "monthly" | "yearly";
+type PlanLike = { name: string; description?: string | null };
+type SeededPlanName = "Free" | "Pro" | "Enterprise";
 
-const number = new Intl.NumberFormat("en-US");
-export const formatNumber = (value: number) => number.format(value);
-
-const date = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-export const formatDate = (value: string | Date) => date.format(new Date(value));
-
-export function formatPrice(price: number, interval: "monthly" | "yearly") {
-  if (price === 0) return "Free";
-  return `$${formatNumber(price)} / ${interval === "yearly" ? "year" : "month"}`;
+/**
+ * The seeded plan a product still is: same name and, when the product carries one, the seed's
+ * description. A plan a team created or renamed (or whose description was edited) is not one,
+ * and keeps its stored words.
+ */
+function seededPlan(plan: PlanLike): SeededPlanName | null {
+  const seed = PLAN_SEEDS.find((candidate) => candidate.name === plan.name);
+  if (!seed || (plan.description !== undefined && plan.description !== null && plan.description !== seed.description)) return null;
+  return seed.name as SeededPlanName;
 }
 
-export function formatMoney(cents: number, currency: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+export function useBillingFormat() {
+  const t = useTranslations("billing");
+  const format = useFormatter();
+  const formatNumber = (value: number) => format.number(value);
+  const formatDate = (value: string | Date) => format.dateTime(new Date(value), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  const intervalName = (interval: Interval) => t(`intervals.${interval}`);
+  return {
+    formatNumber,
+    formatDate,
+    intervalName,
+    formatPrice: (price: number, interval: Interval) =>
+      price === 0 ? t("free") : t("price", { amount: format.number(price, { style: "currency", currency: "USD", minimumFractionDigits: 0 }), interval }),
+    formatMoney: (cents: number, currency: string) => format.number(cents / 100, { style: "currency", currency: currency.toUpperCase() }),
+    limitText: (limit: number | null) => (limit === null ? t("unlimited") : formatNumber(limit)),
+    featureLabel: (feature: ProductFeature) => t(`features.${feature}.label`),
+    /** What a feature's limit counts ("campaigns"); nothing for advanced analytics, which is not capped. */
+    featureUnit: (feature: ProductFeature) => (feature === "advanced_analytics" ? "" : t(`features.${feature}.unit`)),
+    /** A seeded plan's name in the reader's language; any other plan's as stored. */
+    planName: (plan: PlanLike) => {
+      const seeded = seededPlan(plan);
+      return seeded ? t(`plans.${seeded}.name`) : plan.name;
+    },
+    /** A seeded plan's description in the reader's language; any other plan's as stored (or none). */
+    planDescription: (plan: PlanLike) => {
+      const seeded = seededPlan(plan);
+      return seeded ? t(`plans.${seeded}.description`) : (plan.description ?? null);
+    },
+  };
 }
 
-export const limitText = (limit: number | null) => (limit === null ? "Unlimited" : formatNumber(limit));
+export type BillingFormat = ReturnType<typeof useBillingFormat>;
 
 export const BILLING_PATH = "/settings/billing";

@@ -3,6 +3,7 @@
 import { CalendarClock, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Alert } from "@/components/ui/alert";
@@ -15,56 +16,60 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useBillingPortal, useCancelSubscription, useChangePlan, useInvoices, usePlans, useSubscriptionUsage, type CurrentSubscription, type Plan } from "@/lib/queries/billing";
-import { formatDate, formatPrice } from "./billing-format";
+import { useBillingFormat } from "./billing-format";
 import { InvoicesCard } from "./invoices-card";
 import { PlanComparison } from "./plan-comparison";
 import { UsageBars } from "./usage-bars";
 
-const STATUS: Record<CurrentSubscription["status"], { label: string; tone: "success" | "warning" | "danger" | "neutral" }> = {
-  active: { label: "Active", tone: "success" },
-  failed: { label: "Payment failed", tone: "danger" },
-  paused: { label: "Paused", tone: "warning" },
-  pending: { label: "Pending", tone: "neutral" },
-  canceled: { label: "Canceled", tone: "neutral" },
+// Labels: billing.status.<status>.
+const STATUS_TONES: Record<CurrentSubscription["status"], "success" | "warning" | "danger" | "neutral"> = {
+  active: "success",
+  failed: "danger",
+  paused: "warning",
+  pending: "neutral",
+  canceled: "neutral",
 };
 
 function CurrentPlanCard({ subscription, canChange, onCancel, onPortal, portalPending }: { subscription: CurrentSubscription; canChange: boolean; onCancel: () => void; onPortal: () => void; portalPending: boolean }) {
   const { product } = subscription;
-  const status = STATUS[subscription.status];
+  const t = useTranslations("billing");
+  const { formatDate, formatPrice, planName, planDescription } = useBillingFormat();
+  const description = planDescription(product);
   return (
     <Card data-testid="current-plan">
       <CardHeader className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <CardTitle>Current plan</CardTitle>
+          <CardTitle>{t("current.title")}</CardTitle>
           <p className="mt-3 flex flex-wrap items-center gap-2 text-2xl font-semibold text-slate-900">
-            {product.name}
+            {planName(product)}
             <span className="text-base font-normal text-slate-500">{formatPrice(product.price, product.interval)}</span>
-            <Badge tone={status.tone}>{status.label}</Badge>
+            <Badge tone={STATUS_TONES[subscription.status]}>{t(`status.${subscription.status}`)}</Badge>
           </p>
+          {description ? <p className="mt-1 text-sm text-slate-500">{description}</p> : null}
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
             <CalendarClock aria-hidden className="size-4 text-slate-400" />
             {subscription.current_period_end
-              ? `${subscription.cancelAtPeriodEnd ? "Ends" : "Renews"} ${formatDate(subscription.current_period_end)} (period started ${formatDate(subscription.current_period_start)})`
-              : `Free forever, since ${formatDate(subscription.current_period_start)}`}
+              ? t(subscription.cancelAtPeriodEnd ? "current.ends" : "current.renews", { end: formatDate(subscription.current_period_end), start: formatDate(subscription.current_period_start) })
+              : t("current.freeForever", { start: formatDate(subscription.current_period_start) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {subscription.billing_customer_id && canChange ? (
             <Button variant="secondary" onClick={onPortal} pending={portalPending}>
-              <ExternalLink aria-hidden className="size-4" /> Manage billing
+              <ExternalLink aria-hidden className="size-4" /> {t("current.manage")}
             </Button>
           ) : null}
           {canChange && product.price > 0 && !subscription.cancelAtPeriodEnd ? (
             <Button variant="ghost" onClick={onCancel}>
-              Cancel plan
+              {t("current.cancel")}
             </Button>
           ) : null}
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
         {subscription.cancelAtPeriodEnd && subscription.current_period_end ? (
-          <Alert tone="warning" title="Cancellation scheduled">
-            {product.name} stays active until {formatDate(subscription.current_period_end)}, then your team moves to Free. Your data stays.
+          <Alert tone="warning" title={t("current.cancellationTitle")}>
+            {t("current.cancellationBody", { plan: planName(product), end: formatDate(subscription.current_period_end) })}
           </Alert>
         ) : null}
         <UsageBars subscription={subscription} />
@@ -87,6 +92,8 @@ export function BillingSettings() {
   const [changing, setChanging] = useState<string | null>(null);
   const checkout = useSearchParams().get("checkout");
   const stripeMode = invoices.data?.mode === "stripe";
+  const t = useTranslations("billing");
+  const { formatDate, planName } = useBillingFormat();
 
   const onChange = async (plan: Plan) => {
     setChanging(plan.id);
@@ -96,9 +103,9 @@ export function BillingSettings() {
         window.location.assign(answer.checkoutUrl);
         return;
       }
-      toast.success(`You're on ${answer.product.name}`, "The new limits apply now.");
+      toast.success(t("changed", { plan: planName(answer.product) }), t("changedDetail"));
     } catch (error) {
-      toast.error("Couldn't change the plan", errorMessageOf(error));
+      toast.error(t("changeFailed"), errorMessageOf(error));
     } finally {
       setChanging(null);
     }
@@ -108,55 +115,60 @@ export function BillingSettings() {
     try {
       window.location.assign((await portal.mutateAsync()).url);
     } catch (error) {
-      toast.error("Couldn't open Stripe's billing portal", errorMessageOf(error));
+      toast.error(t("portalFailed"), errorMessageOf(error));
     }
   };
 
   return (
     <div className="space-y-6">
       {checkout === "success" ? (
-        <Alert tone="success" title="Payment received">
-          Stripe is confirming your payment; your new plan appears here within a few seconds.
+        <Alert tone="success" title={t("checkout.successTitle")}>
+          {t("checkout.successBody")}
         </Alert>
       ) : checkout === "cancelled" ? (
-        <Alert tone="info" title="Checkout cancelled">Nothing was charged and your plan is unchanged.</Alert>
+        <Alert tone="info" title={t("checkout.cancelledTitle")}>{t("checkout.cancelledBody")}</Alert>
       ) : null}
-      {!canChange ? <Alert tone="info" title="Read-only">Only team admins can change the plan.</Alert> : null}
-      <QueryState query={subscription} loading={<Skeleton className="h-64" />} errorTitle="Couldn't load your plan">
+      {!canChange ? <Alert tone="info" title={t("readOnlyTitle")}>{t("readOnlyBody")}</Alert> : null}
+      <QueryState query={subscription} loading={<Skeleton className="h-64" />} errorTitle={t("loadError")}>
         {(current) => (
           <>
             <CurrentPlanCard subscription={current} canChange={canChange} onCancel={() => setConfirmCancel(true)} onPortal={onPortal} portalPending={portal.isPending} />
             <Card>
               <CardHeader>
-                <CardTitle>Compare plans</CardTitle>
+                <CardTitle>{t("compare.title")}</CardTitle>
                 <p className="mt-1 text-sm text-slate-600">
-                  Limits count what your team holds now; the email quota counts mail queued this calendar month. See it over time on the{" "}
-                  <Link href="/usage" className="font-medium text-brand-700 hover:underline">Usage</Link> page.
+                  {t.rich("compare.description", {
+                    link: (chunks) => (
+                      <Link href="/usage" className="font-medium text-brand-700 hover:underline">
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
                 </p>
               </CardHeader>
               <CardContent>
-                <QueryState query={plans} loading={<Skeleton className="h-80" />} errorTitle="Couldn't load the plans">
+                <QueryState query={plans} loading={<Skeleton className="h-80" />} errorTitle={t("compare.loadError")}>
                   {(list) => <PlanComparison plans={list} current={current} canChange={canChange} stripeMode={stripeMode} changing={changing} onChange={onChange} />}
                 </QueryState>
               </CardContent>
             </Card>
             <ConfirmDialog
               open={confirmCancel}
-              title={`Cancel ${current.product.name}?`}
+              title={t("cancelDialog.title", { plan: planName(current.product) })}
               description={
                 current.current_period_end
-                  ? `${current.product.name} stays active until ${formatDate(current.current_period_end)}. After that your team moves to Free: everything stays readable, but what is over Free's caps cannot grow.`
-                  : "Your team moves to Free at the end of the period."
+                  ? t("cancelDialog.descriptionPeriod", { plan: planName(current.product), end: formatDate(current.current_period_end) })
+                  : t("cancelDialog.description")
               }
-              confirmLabel="Cancel at period end"
+              confirmLabel={t("cancelDialog.confirm")}
               pending={cancel.isPending}
               onCancel={() => setConfirmCancel(false)}
               onConfirm={async () => {
                 try {
                   await cancel.mutateAsync();
-                  toast.success("Cancellation scheduled", `${current.product.name} runs until the end of the period.`);
+                  toast.success(t("cancelDialog.done"), t("cancelDialog.doneDetail", { plan: planName(current.product) }));
                 } catch (error) {
-                  toast.error("Couldn't cancel the plan", errorMessageOf(error));
+                  toast.error(t("cancelDialog.failed"), errorMessageOf(error));
                 } finally {
                   setConfirmCancel(false);
                 }

@@ -2,8 +2,9 @@
 
 import { TriangleAlert } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useSubscriptionUsage } from "@/lib/queries/billing";
-import { BILLING_PATH, formatDate } from "./billing-format";
+import { BILLING_PATH, useBillingFormat } from "./billing-format";
 
 /**
  * Across the dashboard while a payment has failed: the date new sends stop (7 days after the
@@ -11,21 +12,23 @@ import { BILLING_PATH, formatDate } from "./billing-format";
  */
 export function PastDueBanner() {
   const { data } = useSubscriptionUsage();
+  const t = useTranslations("billing.pastDue");
+  const { formatDate } = useBillingFormat();
   if (!data || (data.status !== "failed" && data.status !== "paused")) return null;
   const stopped = data.status === "paused" || (data.graceEndsAt !== null && new Date(data.graceEndsAt) <= new Date());
   const text =
     data.status === "paused"
-      ? "Your subscription is paused: new sends are on hold."
+      ? t("paused")
       : stopped
-        ? "Your last payment failed and the 7-day grace period is over: new sends are paused. Everything stays readable."
-        : `Your last payment failed. Update your payment method before ${formatDate(data.graceEndsAt!)} or new sends pause.`;
+        ? t("stopped")
+        : t("grace", { date: formatDate(data.graceEndsAt!) });
   return (
     <div role="alert" data-testid="past-due-banner" className="border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-6 lg:px-10">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
         <TriangleAlert aria-hidden className="size-4 shrink-0 text-amber-600" />
         <span className="flex-1">{text}</span>
         <Link href={BILLING_PATH} className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950">
-          Go to billing
+          {t("goToBilling")}
         </Link>
       </div>
     </div>

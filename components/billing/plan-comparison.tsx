@@ -2,6 +2,7 @@
 
 import clsx from "clsx";
 import { Check, Minus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ProductFeature } from "@/lib/generated/prisma/enums";
 import type { CurrentSubscription, Plan } from "@/lib/queries/billing";
-import { FEATURE_LABELS, formatNumber, formatPrice, limitText } from "./billing-format";
+import { useBillingFormat } from "./billing-format";
 
 type Interval = "monthly" | "yearly";
 const FEATURE_ORDER: ProductFeature[] = ["email_campaigns", "template_library", "segmentation", "automation", "custom_domain", "api_access", "team_collaboration", "advanced_analytics"];
@@ -18,9 +19,11 @@ const FEATURE_ORDER: ProductFeature[] = ["email_campaigns", "template_library", 
 const monthly = (plan: { price: number; interval: Interval }) => (plan.interval === "yearly" ? plan.price / 12 : plan.price);
 
 function FeatureCell({ plan, feature }: { plan: Plan; feature: ProductFeature }) {
+  const t = useTranslations("billing.comparison");
+  const { limitText } = useBillingFormat();
   const config = plan.features.find((item) => item.feature === feature);
-  if (!config?.enabled) return <Minus aria-label="Not included" className="mx-auto size-4 text-slate-300" />;
-  if (feature === "advanced_analytics") return <Check aria-label="Included" className="mx-auto size-4 text-emerald-600" />;
+  if (!config?.enabled) return <Minus aria-label={t("notIncluded")} className="mx-auto size-4 text-slate-300" />;
+  if (feature === "advanced_analytics") return <Check aria-label={t("included")} className="mx-auto size-4 text-emerald-600" />;
   return <span className="tabular-nums">{limitText(config.limit)}</span>;
 }
 
@@ -35,20 +38,26 @@ type PlanComparisonProps = {
 
 /** Plans side by side for one billing interval, with the change each one would be. */
 export function PlanComparison({ plans, current, canChange, stripeMode, changing, onChange }: PlanComparisonProps) {
+  const t = useTranslations("billing.comparison");
+  const { formatNumber, formatPrice, featureLabel, planName, planDescription, intervalName } = useBillingFormat();
   const [interval, setInterval] = useState<Interval>(current.product.interval);
   const [asked, setAsked] = useState<Plan | null>(null);
   const shown = plans.filter((plan) => plan.interval === interval || plan.price === 0);
   const currentMonthly = monthly(current.product);
 
-  const actionOf = (plan: Plan) => {
+  const actionKindOf = (plan: Plan) => {
     if (plan.id === current.product.id) return null;
-    if (plan.name === current.product.name) return `Switch to ${plan.interval}`;
-    return monthly(plan) > currentMonthly ? "Upgrade" : "Downgrade";
+    if (plan.name === current.product.name) return "switch" as const;
+    return monthly(plan) > currentMonthly ? ("upgrade" as const) : ("downgrade" as const);
+  };
+  const actionOf = (plan: Plan) => {
+    const kind = actionKindOf(plan);
+    return kind ? t(`action.${kind}`, { interval: intervalName(plan.interval) }) : null;
   };
 
   return (
     <div data-testid="plan-comparison">
-      <div className="mb-4 inline-flex rounded-lg bg-slate-100 p-1" role="group" aria-label="Billing interval">
+      <div className="mb-4 inline-flex rounded-lg bg-slate-100 p-1" role="group" aria-label={t("intervalLabel")}>
         {(["monthly", "yearly"] as const).map((option) => (
           <button
             key={option}
@@ -57,7 +66,7 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
             onClick={() => setInterval(option)}
             className={clsx("rounded-md px-3 py-1.5 text-sm font-medium", interval === option ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900")}
           >
-            {option === "monthly" ? "Monthly" : "Yearly (2 months free)"}
+            {option === "monthly" ? t("monthly") : t("yearly")}
           </button>
         ))}
       </div>
@@ -65,13 +74,18 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
         <Table>
           <TableHead>
             <TableRow>
-              <TableHeader className="w-48">Plan</TableHeader>
+              <TableHeader className="w-48">{t("plan")}</TableHeader>
               {shown.map((plan) => (
                 <TableHeader key={plan.id} className="text-center align-top normal-case">
                   <div className="flex flex-col items-center gap-1 py-1 normal-case">
-                    <span className="text-base font-semibold tracking-normal text-slate-900">{plan.name}</span>
+                    <span className="text-base font-semibold tracking-normal text-slate-900">{planName(plan)}</span>
                     <span className="text-sm font-medium tracking-normal text-slate-700">{formatPrice(plan.price, plan.interval)}</span>
-                    {plan.id === current.product.id ? <Badge tone="brand">Current plan</Badge> : null}
+                    {planDescription(plan) ? (
+                      <span data-testid="plan-description" className="max-w-56 text-xs font-normal tracking-normal text-pretty text-slate-500">
+                        {planDescription(plan)}
+                      </span>
+                    ) : null}
+                    {plan.id === current.product.id ? <Badge tone="brand">{t("currentPlan")}</Badge> : null}
                   </div>
                 </TableHeader>
               ))}
@@ -79,14 +93,14 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
           </TableHead>
           <TableBody>
             <TableRow>
-              <TableCell className="font-medium text-slate-900">Emails a month</TableCell>
+              <TableCell className="font-medium text-slate-900">{t("emailsPerMonth")}</TableCell>
               {shown.map((plan) => (
-                <TableCell key={plan.id} className="text-center tabular-nums">{plan.email_limit === null ? "Unlimited" : formatNumber(plan.email_limit)}</TableCell>
+                <TableCell key={plan.id} className="text-center tabular-nums">{plan.email_limit === null ? t("unlimited") : formatNumber(plan.email_limit)}</TableCell>
               ))}
             </TableRow>
             {FEATURE_ORDER.map((feature) => (
               <TableRow key={feature}>
-                <TableCell className="font-medium text-slate-900">{FEATURE_LABELS[feature].label}</TableCell>
+                <TableCell className="font-medium text-slate-900">{featureLabel(feature)}</TableCell>
                 {shown.map((plan) => (
                   <TableCell key={plan.id} className="text-center">
                     <FeatureCell plan={plan} feature={feature} />
@@ -101,7 +115,7 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
                 return (
                   <TableCell key={plan.id} className="text-center">
                     {action && canChange ? (
-                      <Button size="sm" variant={action === "Upgrade" ? "primary" : "secondary"} pending={changing === plan.id} onClick={() => setAsked(plan)}>
+                      <Button size="sm" variant={actionKindOf(plan) === "upgrade" ? "primary" : "secondary"} pending={changing === plan.id} onClick={() => setAsked(plan)}>
                         {action}
                       </Button>
                     ) : null}
@@ -116,20 +130,20 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
         open={asked !== null}
         onClose={() => setAsked(null)}
         size="sm"
-        title={asked ? `${actionOf(asked)} to ${asked.name} (${asked.interval})?` : ""}
+        title={asked ? t("confirmTitle", { action: actionOf(asked) ?? "", plan: planName(asked), interval: intervalName(asked.interval) }) : ""}
         description={
           asked
             ? asked.price > 0 && stripeMode
-              ? `You will go to Stripe Checkout to pay ${formatPrice(asked.price, asked.interval)}. The plan changes as soon as Stripe confirms the payment.`
+              ? t("checkoutDescription", { price: formatPrice(asked.price, asked.interval) })
               : monthly(asked) < currentMonthly
-                ? `Your team moves to ${asked.name} now. Everything you have stays readable; what is over the new caps cannot grow until you upgrade again.`
-                : `Your team moves to ${asked.name} (${formatPrice(asked.price, asked.interval)}) now, with its limits.`
+                ? t("downgradeDescription", { plan: planName(asked) })
+                : t("upgradeDescription", { plan: planName(asked), price: formatPrice(asked.price, asked.interval) })
             : ""
         }
         footer={
           <>
             <Button variant="secondary" onClick={() => setAsked(null)}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button
               onClick={() => {
@@ -137,7 +151,7 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
                 setAsked(null);
               }}
             >
-              {asked ? `${actionOf(asked)} to ${asked.name}` : "Confirm"}
+              {asked ? t("confirmButton", { action: actionOf(asked) ?? "", plan: planName(asked) }) : t("confirm")}
             </Button>
           </>
         }

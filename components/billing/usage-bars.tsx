@@ -1,21 +1,27 @@
+"use client";
+
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import type { CurrentSubscription } from "@/lib/queries/billing";
-import { FEATURE_LABELS, formatNumber, limitText } from "./billing-format";
+import { useBillingFormat, type BillingFormat } from "./billing-format";
 
 type Meter = { key: string; label: string; hint: string; used: number; limit: number | null };
 
-export function usageMeters(subscription: CurrentSubscription): Meter[] {
+function usageMeters(subscription: CurrentSubscription, words: BillingFormat, emailsLabel: string, emailsHint: string): Meter[] {
   return [
-    { key: "emails", label: "Emails this month", hint: "queued since the 1st (UTC)", used: subscription.usage.emails.used, limit: subscription.usage.emails.limit },
-    ...subscription.usage.features.map((item) => ({ key: item.feature, label: FEATURE_LABELS[item.feature].label, hint: FEATURE_LABELS[item.feature].unit, used: item.used, limit: item.limit })),
+    { key: "emails", label: emailsLabel, hint: emailsHint, used: subscription.usage.emails.used, limit: subscription.usage.emails.limit },
+    ...subscription.usage.features.map((item) => ({ key: item.feature, label: words.featureLabel(item.feature), hint: words.featureUnit(item.feature), used: item.used, limit: item.limit })),
   ];
 }
 
 /** One bar per capped resource: used against the plan's limit, amber near it, red at or over it. */
 export function UsageBars({ subscription }: { subscription: CurrentSubscription }) {
+  const t = useTranslations("billing.meters");
+  const words = useBillingFormat();
+  const { formatNumber, limitText } = words;
   return (
     <ul className="grid gap-5 sm:grid-cols-2" data-testid="usage-bars">
-      {usageMeters(subscription).map((meter) => {
+      {usageMeters(subscription, words, t("emails"), t("emailsHint")).map((meter) => {
         const share = meter.limit ? Math.min(1, meter.used / meter.limit) : meter.limit === 0 ? 1 : 0;
         const tone = meter.limit === null ? "bg-brand-500" : share >= 1 ? "bg-red-500" : share >= 0.8 ? "bg-amber-500" : "bg-brand-500";
         return (
@@ -23,7 +29,7 @@ export function UsageBars({ subscription }: { subscription: CurrentSubscription 
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="font-medium text-slate-900">{meter.label}</span>
               <span className="text-slate-600 tabular-nums">
-                {formatNumber(meter.used)} <span className="text-slate-500">of</span> {limitText(meter.limit)}
+                {formatNumber(meter.used)} <span className="text-slate-500">{t("of")}</span> {limitText(meter.limit)}
               </span>
             </div>
             <div
@@ -36,7 +42,7 @@ export function UsageBars({ subscription }: { subscription: CurrentSubscription 
             >
               <div className={clsx("h-full rounded-full transition-[width]", tone)} style={{ width: `${meter.limit === null ? 0 : Math.max(share * 100, meter.used > 0 ? 2 : 0)}%` }} />
             </div>
-            <p className="mt-1 text-xs text-slate-500">{meter.limit === null ? `No cap on ${meter.hint || "this"}` : meter.used > meter.limit ? `Over the cap after a plan change: existing ${meter.hint} stay, new ones wait` : meter.hint}</p>
+            <p className="mt-1 text-xs text-slate-500">{meter.limit === null ? t("noCap", { what: meter.hint || t("noCapThis") }) : meter.used > meter.limit ? t("overCap", { what: meter.hint }) : meter.hint}</p>
           </li>
         );
       })}

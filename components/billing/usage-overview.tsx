@@ -2,6 +2,7 @@
 
 import { Mail, Send, Users, UsersRound } from "lucide-react";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "@/components/analytics/chart-card";
 import { axisProps, chartColors, tooltipStyle } from "@/components/analytics/chart-colors";
@@ -12,10 +13,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDailySends, useSubscriptionUsage, useTeamUsage } from "@/lib/queries/billing";
-import { BILLING_PATH, formatDate, formatNumber, limitText } from "./billing-format";
+import { BILLING_PATH, useBillingFormat } from "./billing-format";
 import { UsageBars } from "./usage-bars";
-
-const dayLabel = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: "UTC" });
 
 function Stat({ icon: Icon, label, value, hint, testId }: { icon: typeof Mail; label: string; value: string; hint: string; testId: string }) {
   return (
@@ -36,22 +35,25 @@ function Stat({ icon: Icon, label, value, hint, testId }: { icon: typeof Mail; l
 
 function DailyChart() {
   const daily = useDailySends(30);
-  const rows = (daily.data?.days ?? []).map((row) => ({ ...row, label: dayLabel.format(new Date(`${row.day}T00:00:00Z`)) }));
+  const t = useTranslations("usage.chart");
+  const format = useFormatter();
+  const { formatNumber } = useBillingFormat();
+  const rows = (daily.data?.days ?? []).map((row) => ({ ...row, label: format.dateTime(new Date(`${row.day}T00:00:00Z`), { day: "numeric", month: "short", timeZone: "UTC" }) }));
   const total = rows.reduce((sum, row) => sum + row.emails, 0);
   const average = rows.length ? total / rows.length : 0;
   return (
     <ChartCard
-      title="Emails per day"
-      description={`Emails queued each day over the last 30 days (UTC), what the monthly quota counts. Dashed line: the daily average, ${formatNumber(Math.round(average * 10) / 10)}.`}
+      title={t("title")}
+      description={t("description", { average: formatNumber(Math.round(average * 10) / 10) })}
       testId="chart-daily-sends"
       loading={daily.isPending}
       empty={total === 0}
       emptyIcon={Send}
-      emptyTitle="No emails in the last 30 days"
-      emptyHint="Each day's volume is charted here once your team sends."
+      emptyTitle={t("emptyTitle")}
+      emptyHint={t("emptyHint")}
       height={260}
     >
-      <div role="img" aria-label={`Emails per day, ${formatNumber(total)} in 30 days`} style={{ height: 260 }}>
+      <div role="img" aria-label={t("label", { total: formatNumber(total) })} style={{ height: 260 }}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
             <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
@@ -60,7 +62,7 @@ function DailyChart() {
             <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => formatNumber(value))} />
             {/* Labelled in the description: a label on the line collides with the axis on a quiet month. */}
             <ReferenceLine y={average} stroke={chartColors.axis} strokeDasharray="4 4" />
-            <Bar dataKey="emails" name="Emails" fill={chartColors.open} radius={[4, 4, 0, 0]} maxBarSize={24} isAnimationActive={false} />
+            <Bar dataKey="emails" name={t("series")} fill={chartColors.open} radius={[4, 4, 0, 0]} maxBarSize={24} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
@@ -72,30 +74,43 @@ function DailyChart() {
 export function UsageOverview() {
   const subscription = useSubscriptionUsage();
   const usage = useTeamUsage();
+  const t = useTranslations("usage");
+  const { formatDate, formatNumber, limitText, planName, intervalName } = useBillingFormat();
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Usage"
-        description={usage.data ? `This period: ${formatDate(usage.data.period.start)} to ${formatDate(new Date(new Date(usage.data.period.end).getTime() - 1))} (UTC).` : "What your team uses this month, against your plan."}
-        actions={<ButtonLink href={BILLING_PATH} variant="secondary">Plans and billing</ButtonLink>}
+        title={t("title")}
+        description={
+          usage.data
+            ? t("period", { start: formatDate(usage.data.period.start), end: formatDate(new Date(new Date(usage.data.period.end).getTime() - 1)) })
+            : t("description")
+        }
+        actions={<ButtonLink href={BILLING_PATH} variant="secondary">{t("plansAndBilling")}</ButtonLink>}
       />
-      <QueryState query={subscription} loading={<Skeleton className="h-28" />} errorTitle="Couldn't load your usage">
+      <QueryState query={subscription} loading={<Skeleton className="h-28" />} errorTitle={t("loadError")}>
         {(current) => {
           const seats = current.usage.features.find((item) => item.feature === "team_collaboration");
           return (
             <>
               <div className="grid gap-4 sm:grid-cols-3">
-                <Stat testId="stat-emails" icon={Mail} label="Emails this period" value={formatNumber(current.usage.emails.used)} hint={`of ${limitText(current.usage.emails.limit)} on ${current.product.name}`} />
-                <Stat testId="stat-contacts" icon={UsersRound} label="Contacts" value={usage.data ? formatNumber(usage.data.contacts) : "…"} hint="across all lists" />
-                <Stat testId="stat-members" icon={Users} label="Team seats" value={seats ? formatNumber(seats.used) : "…"} hint={seats ? `of ${limitText(seats.limit)}, pending invites included` : ""} />
+                <Stat testId="stat-emails" icon={Mail} label={t("stats.emails")} value={formatNumber(current.usage.emails.used)} hint={t("stats.emailsHint", { limit: limitText(current.usage.emails.limit), plan: planName(current.product) })} />
+                <Stat testId="stat-contacts" icon={UsersRound} label={t("stats.contacts")} value={usage.data ? formatNumber(usage.data.contacts) : "…"} hint={t("stats.contactsHint")} />
+                <Stat testId="stat-members" icon={Users} label={t("stats.seats")} value={seats ? formatNumber(seats.used) : "…"} hint={seats ? t("stats.seatsHint", { limit: limitText(seats.limit) }) : ""} />
               </div>
               <DailyChart />
               <Card>
                 <CardHeader>
-                  <CardTitle>Against your plan</CardTitle>
+                  <CardTitle>{t("againstPlan.title")}</CardTitle>
                   <p className="mt-1 text-sm text-slate-600">
-                    {current.product.name} ({current.product.interval}). Need more?{" "}
-                    <Link href={BILLING_PATH} className="font-medium text-brand-700 hover:underline">Compare plans</Link>.
+                    {t.rich("againstPlan.description", {
+                      plan: planName(current.product),
+                      interval: intervalName(current.product.interval),
+                      link: (chunks) => (
+                        <Link href={BILLING_PATH} className="font-medium text-brand-700 hover:underline">
+                          {chunks}
+                        </Link>
+                      ),
+                    })}
                   </p>
                 </CardHeader>
                 <CardContent>

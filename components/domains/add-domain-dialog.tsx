@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { asSentence, showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
@@ -9,15 +10,14 @@ import { useToast } from "@/components/ui/toast";
 import { normalizeDomain } from "@/lib/domains/normalize-domain";
 import { useCreateDomain } from "@/lib/queries/domains";
 
-const labels = { domain: "Domain" };
-
 export function AddDomainDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations("domains.addDialog");
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Add sending domain"
-      description="The domain in your From address. Sendwell gives you the DNS records to publish there, then signs your emails with its DKIM key."
+      title={t("title")}
+      description={t("description")}
     >
       {open ? <AddDomainForm onDone={onClose} /> : null}
     </Dialog>
@@ -27,6 +27,8 @@ export function AddDomainDialog({ open, onClose }: { open: boolean; onClose: () 
 function AddDomainForm({ onDone }: { onDone: () => void }) {
   const create = useCreateDomain();
   const toast = useToast();
+  const t = useTranslations("domains.addDialog");
+  const labels = { domain: t("label") };
   const [value, setValue] = useState("");
   const [errors, setErrors] = useState<Partial<Record<keyof typeof labels, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,7 +46,7 @@ function AddDomainForm({ onDone }: { onDone: () => void }) {
     }
     try {
       const domain = await create.mutateAsync({ domain: value });
-      toast.success(`${domain.domain} added`, "Publish its DNS records at your DNS provider, then click Verify now.");
+      toast.success(t("added", { domain: domain.domain }), t("addedDetail"));
       onDone();
     } catch (error) {
       showSubmitErrors(error, labels, setErrors, setFormError);
@@ -69,12 +71,10 @@ function AddDomainForm({ onDone }: { onDone: () => void }) {
         spellCheck={false}
         autoFocus
         hint={
-          storedAs
-            ? `Added as ${storedAs}.`
-            : "What comes after the @ in your From address, such as acme.com. A subdomain like mail.acme.com works too."
+          storedAs ? t("storedAs", { domain: storedAs }) : t("hint")
         }
       />
-      <DialogFormActions onCancel={onDone} pending={create.isPending} submitLabel="Add domain" />
+      <DialogFormActions onCancel={onDone} pending={create.isPending} submitLabel={t("submit")} />
     </form>
   );
 }

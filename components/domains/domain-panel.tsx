@@ -1,7 +1,7 @@
 "use client";
 
 import { Globe, KeyRound, ShieldCheck } from "lucide-react";
-import { formatDateTime, formatRelative } from "@/components/settings/format";
+import { useFormatter, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DeleteRowButton } from "@/components/ui/row-actions";
@@ -10,7 +10,7 @@ import { errorMessageOf } from "@/lib/queries/api-client";
 import { useVerifyDomain, type Domain } from "@/lib/queries/domains";
 import { DomainRecordsTable } from "./domain-records-table";
 import { DomainStatusBadge } from "./domain-status-badge";
-import { verifyOutcome } from "./verify-outcome";
+import { useVerifyOutcomeWords, verifyOutcome } from "./verify-outcome";
 
 type DomainPanelProps = {
   domain: Domain;
@@ -24,15 +24,23 @@ type DomainPanelProps = {
 export function DomainPanel({ domain, canWrite, canDelete, onRotate, onDelete }: DomainPanelProps) {
   const verify = useVerifyDomain();
   const toast = useToast();
+  const t = useTranslations("domains.panel");
+  const outcomeWords = useVerifyOutcomeWords();
+  const format = useFormatter();
 
   const onVerify = async () => {
     try {
-      const outcome = verifyOutcome(domain, await verify.mutateAsync(domain.id));
+      const outcome = verifyOutcome(domain, await verify.mutateAsync(domain.id), outcomeWords);
       toast[outcome.tone](outcome.title, outcome.description);
     } catch (error) {
-      toast.error("Couldn't check the records", errorMessageOf(error));
+      toast.error(t("checkFailed"), errorMessageOf(error));
     }
   };
+
+  const dateTime = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  const checked = domain.lastCheckedAt ? t("checked", { when: format.relativeTime(new Date(domain.lastCheckedAt)) }) : t("notChecked");
+  const checkedLine =
+    domain.isVerified && domain.verifiedAt ? t("signingSince", { date: dateTime(domain.verifiedAt), checked }) : t("addedOn", { date: dateTime(domain.createdAt), checked });
 
   return (
     <section aria-label={domain.domain} data-testid="domain-panel" className="flex flex-col">
@@ -46,30 +54,30 @@ export function DomainPanel({ domain, canWrite, canDelete, onRotate, onDelete }:
               <h3 className="truncate text-[15px] font-semibold text-slate-900">{domain.domain}</h3>
               <DomainStatusBadge status={domain.status} />
             </div>
-            <p className="mt-0.5 text-xs text-slate-500">{checkedLine(domain)}</p>
+            <p className="mt-0.5 text-xs text-slate-500">{checkedLine}</p>
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-1">
           {canWrite ? (
             <>
-              <Button variant="secondary" size="sm" pending={verify.isPending} onClick={() => void onVerify()} aria-label={`Verify ${domain.domain} now`}>
+              <Button variant="secondary" size="sm" pending={verify.isPending} onClick={() => void onVerify()} aria-label={t("verifyAria", { domain: domain.domain })}>
                 {verify.isPending ? null : <ShieldCheck aria-hidden />}
-                {verify.isPending ? "Checking DNS…" : "Verify now"}
+                {verify.isPending ? t("checking") : t("verifyNow")}
               </Button>
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={() => onRotate(domain)}
                 disabled={domain.nextDkimSelector !== null}
-                title={domain.nextDkimSelector ? "A new key is waiting for its record" : undefined}
-                aria-label={`Rotate the DKIM key of ${domain.domain}`}
+                title={domain.nextDkimSelector ? t("keyWaiting") : undefined}
+                aria-label={t("rotateAria", { domain: domain.domain })}
               >
                 <KeyRound aria-hidden />
-                <span className="hidden sm:inline">Rotate key</span>
+                <span className="hidden sm:inline">{t("rotateKey")}</span>
               </Button>
             </>
           ) : null}
-          {canDelete ? <DeleteRowButton label={`Delete ${domain.domain}`} onClick={() => onDelete(domain)} /> : null}
+          {canDelete ? <DeleteRowButton label={t("deleteAria", { domain: domain.domain })} onClick={() => onDelete(domain)} /> : null}
         </div>
       </div>
       <NextStep domain={domain} canVerify={canWrite} />
@@ -78,39 +86,28 @@ export function DomainPanel({ domain, canWrite, canDelete, onRotate, onDelete }:
   );
 }
 
-function checkedLine(domain: Domain) {
-  const checked = domain.lastCheckedAt ? `Checked ${formatRelative(domain.lastCheckedAt)}` : "Not checked yet";
-  if (domain.isVerified && domain.verifiedAt) return `Signing with DKIM since ${formatDateTime(domain.verifiedAt)} · ${checked}`;
-  return `Added ${formatDateTime(domain.createdAt)} · ${checked}`;
-}
-
 /** The one thing to do now, in words; nothing when the domain is verified and no key waits. */
 function NextStep({ domain, canVerify }: { domain: Domain; canVerify: boolean }) {
-  const verify = canVerify ? "click Verify now" : "ask an admin of your team to verify the domain";
-  const zoneHint = (
-    <>
-      Some DNS providers add <span className="font-medium">{domain.domain}</span> to host names themselves: there, enter only the part
-      before it.
-    </>
-  );
+  const t = useTranslations("domains.panel");
+  const step = canVerify ? t("verifyStep") : t("askAdminStep");
+  const zoneHint = t.rich("zoneHint", { domain: domain.domain, strong: (chunks) => <span className="font-medium">{chunks}</span> });
   let alert = null;
   if (domain.nextDkimSelector) {
     alert = (
-      <Alert tone="info" title="Key rotation: publish the new DKIM record">
-        Add the highlighted record (selector <code className="font-mono">{domain.nextDkimSelector}</code>) next to the current one, then{" "}
-        {verify}. The current key keeps signing until the new record is verified.
+      <Alert tone="info" title={t("rotationTitle")}>
+        {t.rich("rotationBody", { selector: domain.nextDkimSelector, step, code: (chunks) => <code className="font-mono">{chunks}</code> })}
       </Alert>
     );
   } else if (domain.status === "FAILED") {
     alert = (
-      <Alert tone="error" title="The records no longer match">
-        Emails from {domain.domain} go out without a DKIM signature until the failed records below are fixed. {zoneHint}
+      <Alert tone="error" title={t("failedTitle")}>
+        {t("failedBody", { domain: domain.domain })} {zoneHint}
       </Alert>
     );
   } else if (domain.status === "PENDING") {
     alert = (
-      <Alert tone="warning" title="Publish these records at your DNS provider">
-        Add the two required TXT records, then {verify}. DNS changes can take a few minutes, sometimes hours, to show. {zoneHint}
+      <Alert tone="warning" title={t("pendingTitle")}>
+        {t("pendingBody", { step })} {zoneHint}
       </Alert>
     );
   }

@@ -1,15 +1,11 @@
+"use client";
+
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { Domain, DomainRecord } from "@/lib/queries/domains";
 import { DomainStatusBadge } from "./domain-status-badge";
-
-const PURPOSES: Record<DomainRecord["purpose"], { label: string; does: string }> = {
-  ownership: { label: "Ownership", does: "Proves the domain is yours" },
-  dkim: { label: "DKIM", does: "The key your emails are signed with" },
-  spf: { label: "SPF", does: "Servers allowed to send for you" },
-  dmarc: { label: "DMARC", does: "What inboxes do with failing mail" },
-};
 
 /** The DKIM record of the key a rotation is waiting on: the one to publish now. */
 export function isWaitingKeyRecord(domain: Domain, record: DomainRecord) {
@@ -18,17 +14,18 @@ export function isWaitingKeyRecord(domain: Domain, record: DomainRecord) {
 
 /** The TXT records to publish for a domain, each with copy buttons and its last check. */
 export function DomainRecordsTable({ domain }: { domain: Domain }) {
+  const t = useTranslations("domains.records");
   return (
     // Fixed columns: the host names and values share what is left and truncate, the status keeps
     // room for its reason.
-    <Table aria-label={`DNS records for ${domain.domain}`} className="min-w-[60rem] table-fixed">
+    <Table aria-label={t("tableLabel", { domain: domain.domain })} className="min-w-[60rem] table-fixed">
       <TableHead>
         <tr>
-          <TableHeader className="w-52">Record</TableHeader>
-          <TableHeader className="w-16">Type</TableHeader>
-          <TableHeader>Host name</TableHeader>
-          <TableHeader>Value</TableHeader>
-          <TableHeader className="w-56">Status</TableHeader>
+          <TableHeader className="w-52">{t("columns.record")}</TableHeader>
+          <TableHeader className="w-16">{t("columns.type")}</TableHeader>
+          <TableHeader>{t("columns.hostName")}</TableHeader>
+          <TableHeader>{t("columns.value")}</TableHeader>
+          <TableHeader className="w-56">{t("columns.status")}</TableHeader>
         </tr>
       </TableHead>
       <TableBody>
@@ -41,8 +38,9 @@ export function DomainRecordsTable({ domain }: { domain: Domain }) {
 }
 
 function RecordRow({ record, waiting }: { record: DomainRecord; waiting: boolean }) {
-  const purpose = PURPOSES[record.purpose];
-  const name = waiting ? `${purpose.label} (new key)` : purpose.label;
+  const t = useTranslations("domains.records");
+  const label = t(`purposes.${record.purpose}.label`);
+  const name = waiting ? t("newKey", { label }) : label;
   return (
     <TableRow
       data-testid="domain-record"
@@ -52,22 +50,22 @@ function RecordRow({ record, waiting }: { record: DomainRecord; waiting: boolean
     >
       <TableCell className="align-top">
         <p className="font-medium whitespace-nowrap text-slate-900">{name}</p>
-        <p className="mt-0.5 text-xs text-slate-500">{purpose.does}</p>
+        <p className="mt-0.5 text-xs text-slate-500">{t(`purposes.${record.purpose}.does`)}</p>
         <p className={clsx("mt-1 text-xs font-medium", record.required ? "text-slate-700" : "text-slate-400")}>
-          {waiting ? "Publish now, next to the current key" : record.required ? "Required" : "Recommended"}
+          {waiting ? t("publishNow") : record.required ? t("required") : t("recommended")}
         </p>
       </TableCell>
       <TableCell className="align-top">
         <code className="font-mono text-[13px] text-slate-600">{record.type}</code>
       </TableCell>
       <TableCell className="align-top">
-        <CopyableText value={record.name} label={`Copy host name of the ${name} record`} wrap />
+        <CopyableText value={record.name} label={t("copyHost", { name })} wrap />
       </TableCell>
       <TableCell className="align-top">
-        <CopyableText value={record.value} label={`Copy value of the ${name} record`} />
+        <CopyableText value={record.value} label={t("copyValue", { name })} />
       </TableCell>
       <TableCell className="align-top">
-        <DomainStatusBadge status={record.status} recommended={!record.required} title={record.status === "PENDING" ? "Not checked yet" : undefined} />
+        <DomainStatusBadge status={record.status} recommended={!record.required} title={record.status === "PENDING" ? t("notChecked") : undefined} />
         {record.status === "FAILED" && record.reason ? (
           <p className={clsx("mt-1.5 text-xs leading-5", record.required ? "text-red-700" : "text-amber-800")}>{record.reason}</p>
         ) : null}

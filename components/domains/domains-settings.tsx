@@ -1,6 +1,7 @@
 "use client";
 
 import { Globe } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AddButton } from "@/components/settings/row-dialogs";
 import { SettingsSection } from "@/components/settings/settings-section";
@@ -22,8 +23,9 @@ export function DomainsSettings() {
   const domains = useDomains();
   const [adding, setAdding] = useState(false);
   const canWrite = can("domains:write");
+  const t = useTranslations("domains");
 
-  const addButton = canWrite ? <AddButton label="Add domain" onClick={() => setAdding(true)} /> : null;
+  const addButton = canWrite ? <AddButton label={t("add")} onClick={() => setAdding(true)} /> : null;
   const dialog = <AddDomainDialog open={adding} onClose={() => setAdding(false)} />;
   const list = domains.data?.data;
   const policy = <VerifiedDomainPolicy verifiedCount={list ? list.filter((domain) => domain.isVerified).length : null} />;
@@ -33,10 +35,10 @@ export function DomainsSettings() {
       <div className="flex flex-col gap-6">
         <EmptyState
           icon={Globe}
-          title="No sending domains yet"
-          description="Gmail, Yahoo and Outlook send bulk mail to spam, or refuse it, unless it carries a DKIM signature from the domain in its From address. Add your domain, publish a few DNS records, and Sendwell signs every email you send from it."
+          title={t("empty.title")}
+          description={t("empty.description")}
           action={addButton}
-          hint={canWrite ? "It takes a few minutes: we show exactly which records to add at your DNS provider." : "An admin of your team can add one."}
+          hint={canWrite ? t("empty.hint") : t("empty.hintReadOnly")}
         />
         {policy}
         {dialog}
@@ -47,12 +49,12 @@ export function DomainsSettings() {
   return (
     <div className="flex flex-col gap-6">
       <SettingsSection
-        title="Sending domains"
-        description="Emails whose From address is on a verified domain (or a subdomain of it) are signed with its DKIM key, so inboxes can tell they really come from you."
+        title={t("title")}
+        description={t("description")}
         actions={addButton}
         flush
       >
-        <QueryState query={domains} loading={<TableSkeleton label="Loading sending domains" />} errorTitle="We couldn't load your sending domains">
+        <QueryState query={domains} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
           {(data) => <DomainList domains={data.data} />}
         </QueryState>
       </SettingsSection>
@@ -66,16 +68,16 @@ function DomainList({ domains }: { domains: Domain[] }) {
   const { can } = usePermissions();
   const requireVerified = useTeamSettings().data?.requireVerifiedDomain === true;
   const [rotating, setRotating] = useState<Domain | null>(null);
+  const t = useTranslations("domains.delete");
   const remove = useConfirmedRowAction<Domain & { name: string }>(useDeleteDomain(), {
-    done: "Domain deleted",
-    doneDetail: (domain) => `Emails from ${domain.domain} are no longer signed. You can remove its DNS records.`,
-    failed: "Couldn't delete the domain",
+    done: t("done"),
+    doneDetail: (domain) => t("doneDetail", { domain: domain.domain }),
+    failed: t("failed"),
     description: (domain) =>
       domain?.isVerified
-        ? `Emails from ${domain.domain} go out without a DKIM signature from the next one on, so more of them may land in spam.` +
-          (requireVerified ? " Your team only sends from verified domains: sending from it will be refused." : "")
-        : "Its DNS records and key are discarded. You can add the domain again later, with new records.",
-    confirmLabel: "Delete domain",
+        ? t(requireVerified ? "verifiedRequiredDescription" : "verifiedDescription", { domain: domain.domain })
+        : t("pendingDescription"),
+    confirmLabel: t("confirm"),
   });
 
   return (

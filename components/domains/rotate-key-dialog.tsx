@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
@@ -13,14 +14,15 @@ import { useRotateDomainKey, type Domain } from "@/lib/queries/domains";
 export function RotateKeyDialog({ domain, onClose }: { domain: Domain | null; onClose: () => void }) {
   const rotate = useRotateDomainKey();
   const toast = useToast();
+  const t = useTranslations("domains.rotate");
 
   const confirm = async () => {
     if (!domain) return;
     try {
       const rotated = await rotate.mutateAsync(domain.id);
-      toast.success("New DKIM key created", `Publish its record (selector ${rotated.nextDkimSelector}), then click Verify now.`);
+      toast.success(t("created"), t("createdDetail", { selector: rotated.nextDkimSelector ?? "" }));
     } catch (error) {
-      toast.error("Couldn't rotate the key", errorMessageOf(error));
+      toast.error(t("failed"), errorMessageOf(error));
     } finally {
       onClose();
     }
@@ -30,26 +32,23 @@ export function RotateKeyDialog({ domain, onClose }: { domain: Domain | null; on
     <Dialog
       open={domain !== null}
       onClose={onClose}
-      title={`Rotate the DKIM key of ${domain?.domain ?? ""}?`}
+      title={t("title", { domain: domain?.domain ?? "" })}
       size="sm"
       dismissible={!rotate.isPending}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={rotate.isPending}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button onClick={() => void confirm()} pending={rotate.isPending}>
-            Create new key
+            {t("confirm")}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-3 text-sm leading-6 text-slate-600">
-        <p>Sendwell creates a new key with a new DKIM record for you to publish next to the current one.</p>
-        <p>
-          <span className="font-medium text-slate-800">Nothing changes for your emails until then:</span> the current key keeps signing
-          until the new record is published and verified. After that the new key signs, and you can delete the old record.
-        </p>
+        <p>{t("intro")}</p>
+        <p>{t.rich("body", { strong: (chunks) => <span className="font-medium text-slate-800">{chunks}</span> })}</p>
       </div>
     </Dialog>
   );

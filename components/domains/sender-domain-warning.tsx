@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { useSenderDomainStatus } from "@/lib/queries/domains";
 
@@ -10,21 +11,20 @@ import { useSenderDomainStatus } from "@/lib/queries/domains";
  */
 export function SenderDomainWarning({ from, className }: { from: string | null | undefined; className?: string }) {
   const status = useSenderDomainStatus(from);
+  const t = useTranslations("domains.senderWarning");
   if (status.state !== "unverified") return null;
   const { senderDomain, added, refused } = status;
   const title = refused
-    ? `This will be refused: ${senderDomain} isn't verified`
+    ? t("refusedTitle", { domain: senderDomain })
     : added
-      ? `${senderDomain} isn't verified yet`
-      : `${senderDomain} isn't one of your sending domains`;
+      ? t("unverifiedTitle", { domain: senderDomain })
+      : t("unknownTitle", { domain: senderDomain });
   return (
     <Alert tone={refused ? "error" : "warning"} title={title} className={className}>
       <span data-testid="sender-domain-warning">
-        {refused
-          ? `Your team only sends from verified domains, and emails from ${from} are not on one. `
-          : `Emails from ${from} go out without a DKIM signature, so more of them may land in spam. `}
+        {refused ? t("refused", { from: from ?? "" }) : t("unsigned", { from: from ?? "" })}
         <Link href="/settings/domains" className="font-medium underline">
-          {added ? "Finish verifying it in Settings → Domains" : "Add it in Settings → Domains"}
+          {added ? t("finish") : t("add")}
         </Link>
         .
       </span>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { SwitchField } from "@/components/contacts/switch-field";
 import { SettingsSection } from "@/components/settings/settings-section";
@@ -16,6 +17,7 @@ export function VerifiedDomainPolicy({ verifiedCount }: { verifiedCount: number 
   const settings = useTeamSettings();
   const update = useUpdateTeamSettings();
   const toast = useToast();
+  const t = useTranslations("domains.policy");
   // The switch moves at once; the saved value takes over again once the request is done.
   const [asked, setAsked] = useState<boolean | null>(null);
   const on = asked ?? settings.data?.requireVerifiedDomain ?? false;
@@ -25,33 +27,32 @@ export function VerifiedDomainPolicy({ verifiedCount }: { verifiedCount: number 
     try {
       await update.mutateAsync({ requireVerifiedDomain });
       toast.success(
-        requireVerifiedDomain ? "Only verified domains can send" : "Any From address can send",
-        requireVerifiedDomain ? "Emails and campaigns from other domains are refused." : "Mail from unverified domains goes out unsigned.",
+        requireVerifiedDomain ? t("onToast") : t("offToast"),
+        requireVerifiedDomain ? t("onToastDetail") : t("offToastDetail"),
       );
     } catch (error) {
-      toast.error("Couldn't change the setting", errorMessageOf(error));
+      toast.error(t("failed"), errorMessageOf(error));
     } finally {
       setAsked(null);
     }
   };
 
   return (
-    <SettingsSection title="Sending policy">
+    <SettingsSection title={t("title")}>
       {settings.isPending ? (
         <Skeleton className="h-10 w-full" />
       ) : settings.isError ? (
-        <Alert tone="error" title="We couldn't load your settings">
+        <Alert tone="error" title={t("loadError")}>
           {errorMessageOf(settings.error)}
         </Alert>
       ) : (
         <div className="flex flex-col gap-4">
           <SwitchField
-            label="Only send from verified domains"
+            label={t("label")}
             description={
               <>
-                Refuse emails and campaigns whose From address is not on a verified domain, instead of sending them without a DKIM
-                signature.
-                {can("settings:write") ? null : " Only an admin of your team can change this."}
+                {t("description")}
+                {can("settings:write") ? null : t("adminOnly")}
               </>
             }
             checked={on}
@@ -59,8 +60,8 @@ export function VerifiedDomainPolicy({ verifiedCount }: { verifiedCount: number 
             onChange={(checked) => void change(checked)}
           />
           {on && verifiedCount === 0 ? (
-            <Alert tone="warning" title="Nothing can be sent right now">
-              You have no verified domain yet, so every email and campaign is refused until one is verified.
+            <Alert tone="warning" title={t("nothingTitle")}>
+              {t("nothingBody")}
             </Alert>
           ) : null}
         </div>

@@ -1,27 +1,41 @@
+import { createTranslator, useTranslations } from "next-intl";
+import englishDomains from "@/lib/i18n/messages/en/domains.json";
 import type { Domain, DomainRecord } from "@/lib/queries/domains";
 
 // What "Verify now" found, as one toast: whether mail is signed now, and the one thing to do next.
 
 export type VerifyOutcome = { tone: "success" | "error"; title: string; description: string };
 
-const LABELS: Record<DomainRecord["purpose"], string> = { ownership: "ownership", dkim: "DKIM", spf: "SPF", dmarc: "DMARC" };
+type VerifyMessages = (typeof englishDomains)["verify"];
+type VerifyKey = Exclude<keyof VerifyMessages, "labels"> | `labels.${keyof VerifyMessages["labels"]}`;
 
-function listOf(records: DomainRecord[]) {
-  const labels = [...new Set(records.map((record) => LABELS[record.purpose]))];
-  return labels.length <= 1 ? labels.join("") : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+/** The sentences of domains.verify in the reader's language (English when none is given). */
+export type VerifyOutcomeWords = (key: VerifyKey, values?: Record<string, string | number>) => string;
+
+const english = createTranslator({ locale: "en", messages: { domains: englishDomains }, namespace: "domains.verify" });
+const englishWords: VerifyOutcomeWords = (key, values) => english(key, values as never);
+
+export function useVerifyOutcomeWords(): VerifyOutcomeWords {
+  const t = useTranslations("domains.verify");
+  return (key, values) => t(key, values as never);
+}
+
+function listOf(records: DomainRecord[], t: VerifyOutcomeWords) {
+  const labels = [...new Set(records.map((record) => t(`labels.${record.purpose}`)))];
+  return labels.length <= 1 ? labels.join("") : t("list", { items: labels.slice(0, -1).join(", "), last: labels.at(-1)! });
 }
 
 const unmatched = (domain: Domain, required: boolean) =>
   domain.records.filter((record) => record.required === required && record.status !== "VERIFIED");
 
-export function verifyOutcome(before: Domain, after: Domain): VerifyOutcome {
-  const name = after.domain;
+export function verifyOutcome(before: Domain, after: Domain, t: VerifyOutcomeWords = englishWords): VerifyOutcome {
+  const domain = after.domain;
   const promoted = before.nextDkimSelector !== null && after.dkimSelector === before.nextDkimSelector;
   if (promoted) {
     return {
       tone: "success",
-      title: `New DKIM key active for ${name}`,
-      description: `Mail is now signed with it. You can delete the old record at ${before.dkimSelector}._domainkey.${name} from your DNS.`,
+      title: t("promotedTitle", { domain }),
+      description: t("promotedDescription", { record: `${before.dkimSelector}._domainkey.${domain}` }),
     };
   }
 
@@ -30,23 +44,19 @@ export function verifyOutcome(before: Domain, after: Domain): VerifyOutcome {
     const waitingKey = after.nextDkimSelector !== null;
     return {
       tone: "success",
-      title: before.isVerified ? `${name} is still verified` : `${name} is verified`,
+      title: before.isVerified ? t("stillVerified", { domain }) : t("verified", { domain }),
       description: waitingKey
-        ? "The new key's record isn't visible yet, so the current key keeps signing. Publish it and check again."
+        ? t("waitingKey")
         : advice.length > 0
-          ? `Mail from ${name} is now DKIM-signed. ${listOf(advice)} ${advice.length === 1 ? "is" : "are"} still missing: add ${advice.length === 1 ? "it" : "them"} too for the best inbox placement.`
-          : `Mail from ${name} is DKIM-signed, and SPF and DMARC are in place.`,
+          ? t("adviceMissing", { domain, records: listOf(advice, t), count: advice.length })
+          : t("complete", { domain }),
     };
   }
 
   const missing = unmatched(after, true);
   return {
     tone: "error",
-    title: after.status === "FAILED" ? `${name} failed verification` : `${name} is not verified yet`,
-    description:
-      `The ${listOf(missing)} record${missing.length === 1 ? " doesn't" : "s don't"} match yet. ` +
-      (after.status === "FAILED"
-        ? "Mail from it goes out unsigned until it is fixed."
-        : "DNS changes can take from a few minutes to a few hours to show: check again later."),
+    title: after.status === "FAILED" ? t("failedTitle", { domain }) : t("notYetTitle", { domain }),
+    description: t("mismatch", { records: listOf(missing, t), count: missing.length }) + (after.status === "FAILED" ? t("failedHint") : t("pendingHint")),
   };
 }

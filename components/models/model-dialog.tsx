@@ -1,6 +1,7 @@
 "use client";
 
 import { KeyRound } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
@@ -13,30 +14,36 @@ import { MODEL_PROVIDERS } from "@/lib/validation/models";
 
 type Provider = (typeof MODEL_PROVIDERS)[number];
 
-/** How each provider is named, and where its OpenAI-compatible API usually lives. */
-export const PROVIDER_LOOKS: Record<Provider, { label: string; baseUrl?: string; model?: string }> = {
-  openai: { label: "OpenAI", baseUrl: "https://api.openai.com/v1", model: "gpt-4o-mini" },
-  openai_compatible: { label: "OpenAI-compatible" },
-  azure_openai: { label: "Azure OpenAI" },
-  anthropic_compatible: { label: "Anthropic-compatible" },
-  mistral: { label: "Mistral", baseUrl: "https://api.mistral.ai/v1", model: "mistral-small-latest" },
-  groq: { label: "Groq", baseUrl: "https://api.groq.com/openai/v1", model: "llama-3.1-8b-instant" },
-  ollama: { label: "Ollama (self-hosted)", baseUrl: "http://localhost:11434/v1", model: "llama3.1" },
-  other: { label: "Other" },
+/** Where each provider's OpenAI-compatible API usually lives (names: models.providers.<provider>). */
+export const PROVIDER_LOOKS: Record<Provider, { baseUrl?: string; model?: string }> = {
+  openai: { baseUrl: "https://api.openai.com/v1", model: "gpt-4o-mini" },
+  openai_compatible: {},
+  azure_openai: {},
+  anthropic_compatible: {},
+  mistral: { baseUrl: "https://api.mistral.ai/v1", model: "mistral-small-latest" },
+  groq: { baseUrl: "https://api.groq.com/openai/v1", model: "llama-3.1-8b-instant" },
+  ollama: { baseUrl: "http://localhost:11434/v1", model: "llama3.1" },
+  other: {},
 };
 
-export const providerLabel = (provider: string) => PROVIDER_LOOKS[provider as Provider]?.label ?? provider;
+const isProvider = (provider: string): provider is Provider => (MODEL_PROVIDERS as readonly string[]).includes(provider);
 
-const labels = { name: "Name", provider: "Provider", baseUrl: "Base URL", model: "Model", apiKey: "API key", description: "Description" };
-type FormField = keyof typeof labels;
+/** A provider's name in the reader's language; an unknown one as stored. */
+export function useProviderLabel() {
+  const t = useTranslations("models.providers");
+  return (provider: string) => (isProvider(provider) ? t(provider) : provider);
+}
+
+type FormField = "name" | "provider" | "baseUrl" | "model" | "apiKey" | "description";
 
 export function ModelDialog({ open, model, onClose }: { open: boolean; model: AiModel | null; onClose: () => void }) {
+  const t = useTranslations("models.dialog");
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={model ? `Edit “${model.name}”` : "Add AI model"}
-      description="AI email writer steps send their prompt to this model's chat completions endpoint. API keys are stored encrypted and never shown again."
+      title={model ? t("editTitle", { name: model.name }) : t("addTitle")}
+      description={t("description")}
       size="lg"
     >
       {open ? <ModelForm key={model?.id ?? "new"} model={model} onDone={onClose} /> : null}
@@ -48,6 +55,16 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
   const create = useCreateAiModel();
   const update = useUpdateAiModel();
   const toast = useToast();
+  const t = useTranslations("models.dialog");
+  const providerLabel = useProviderLabel();
+  const labels: Record<FormField, string> = {
+    name: t("labels.name"),
+    provider: t("labels.provider"),
+    baseUrl: t("labels.baseUrl"),
+    model: t("labels.model"),
+    apiKey: t("labels.apiKey"),
+    description: t("labels.description"),
+  };
   const [form, setForm] = useState({
     name: model?.name ?? "",
     provider: model?.provider ?? "openai",
@@ -81,7 +98,7 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
     try {
       if (model) await update.mutateAsync({ id: model.id, changes: body });
       else await create.mutateAsync(body);
-      toast.success(model ? "Model updated" : "Model added", model ? undefined : "AI email writer steps can use it now.");
+      toast.success(model ? t("updated") : t("added"), model ? undefined : t("addedDetail"));
       onDone();
     } catch (error) {
       showSubmitErrors(error, labels, setErrors, setFormError);
@@ -92,39 +109,39 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
     <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" placeholder="Friendly writer" autoFocus {...field("name")} />
-        <Field label="Provider" error={errors.provider}>
+        <TextField label={labels.name} placeholder={t("namePlaceholder")} autoFocus {...field("name")} />
+        <Field label={labels.provider} error={errors.provider}>
           {(control) => (
             <Select {...control} value={form.provider} onChange={(event) => chooseProvider(event.target.value)}>
               {MODEL_PROVIDERS.map((provider) => (
                 <option key={provider} value={provider}>
-                  {PROVIDER_LOOKS[provider].label}
+                  {providerLabel(provider)}
                 </option>
               ))}
-              {(MODEL_PROVIDERS as readonly string[]).includes(form.provider) ? null : <option value={form.provider}>{form.provider}</option>}
+              {isProvider(form.provider) ? null : <option value={form.provider}>{form.provider}</option>}
             </Select>
           )}
         </Field>
       </div>
-      <TextField label="Base URL" type="url" placeholder="https://api.openai.com/v1" hint="Requests go to {base URL}/chat/completions." {...field("baseUrl")} />
-      <TextField label="Model" placeholder="gpt-4o-mini" hint="The model identifier your provider expects." {...field("model")} />
+      <TextField label={labels.baseUrl} type="url" placeholder="https://api.openai.com/v1" hint={t("baseUrlHint")} {...field("baseUrl")} />
+      <TextField label={labels.model} placeholder="gpt-4o-mini" hint={t("modelHint")} {...field("model")} />
       <TextField
-        label="API key"
+        label={labels.apiKey}
         type="password"
         autoComplete="new-password"
-        placeholder={model?.hasApiKey ? "•••••••• stored — type to replace" : "sk-…"}
-        hint={model?.hasApiKey ? "Leave empty to keep the stored key." : "Optional for self-hosted servers that need none."}
+        placeholder={model?.hasApiKey ? t("keyStoredPlaceholder") : "sk-…"}
+        hint={model?.hasApiKey ? t("keyKeepHint") : t("keyOptionalHint")}
         {...field("apiKey")}
       />
       {model?.hasApiKey ? (
         <label className="-mt-2 flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" className="size-4 accent-brand-600" checked={removeKey} onChange={(event) => setRemoveKey(event.target.checked)} disabled={Boolean(form.apiKey)} />
           <KeyRound aria-hidden className="size-3.5 text-slate-400" />
-          Remove the stored key
+          {t("removeKey")}
         </label>
       ) : null}
-      <TextField label="Description (optional)" placeholder="Used for onboarding emails" {...field("description")} />
-      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={model ? "Save changes" : "Add model"} />
+      <TextField label={t("descriptionLabel")} placeholder={t("descriptionPlaceholder")} {...field("description")} />
+      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={model ? t("saveChanges") : t("submit")} />
     </form>
   );
 }

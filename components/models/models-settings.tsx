@@ -1,7 +1,7 @@
 "use client";
 
 import { Bot, KeyRound } from "lucide-react";
-import { formatRelative } from "@/components/settings/format";
+import { useFormatter, useTranslations } from "next-intl";
 import { AddButton, useRowEditor } from "@/components/settings/row-dialogs";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { SettingsSection } from "@/components/settings/settings-section";
@@ -13,7 +13,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useAiModels, useDeleteAiModel, type AiModel } from "@/lib/queries/models";
-import { ModelDialog, providerLabel } from "./model-dialog";
+import { ModelDialog, useProviderLabel } from "./model-dialog";
 
 /** The team's AI models for the automation editor's AI email writer step. */
 export function ModelsSettings() {
@@ -21,8 +21,9 @@ export function ModelsSettings() {
   const models = useAiModels();
   const editor = useRowEditor<AiModel>();
   const canWrite = can("models:write");
+  const t = useTranslations("models");
 
-  const addButton = canWrite ? <AddButton label="Add model" onClick={editor.add} /> : null;
+  const addButton = canWrite ? <AddButton label={t("add")} onClick={editor.add} /> : null;
   const dialog = <ModelDialog open={editor.open} model={editor.row} onClose={editor.close} />;
 
   if (models.data && models.data.data.length === 0) {
@@ -30,10 +31,10 @@ export function ModelsSettings() {
       <>
         <EmptyState
           icon={Bot}
-          title="No AI models yet"
-          description="Connect an OpenAI-compatible model (OpenAI, Mistral, Groq, a self-hosted Ollama…) so AI email writer steps can write each contact a personal email."
+          title={t("empty.title")}
+          description={t("empty.description")}
           action={addButton}
-          hint="Without a model, AI email writer steps send their fallback template."
+          hint={t("empty.hint")}
         />
         {dialog}
       </>
@@ -42,12 +43,12 @@ export function ModelsSettings() {
 
   return (
     <SettingsSection
-      title="AI models"
-      description="AI email writer steps in your automations send their prompt and the contact's fields to one of these models. API keys are stored encrypted."
+      title={t("title")}
+      description={t("description")}
       actions={addButton}
       flush
     >
-      <QueryState query={models} loading={<TableSkeleton label="Loading AI models" />} errorTitle="We couldn't load your AI models">
+      <QueryState query={models} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
         {(data) => <ModelsTable models={data.data} onEdit={editor.edit} canWrite={canWrite} canDelete={can("models:delete")} />}
       </QueryState>
       {dialog}
@@ -56,24 +57,26 @@ export function ModelsSettings() {
 }
 
 function ModelsTable({ models, onEdit, canWrite, canDelete }: { models: AiModel[]; onEdit: (model: AiModel) => void; canWrite: boolean; canDelete: boolean }) {
+  const t = useTranslations("models");
+  const format = useFormatter();
+  const providerLabel = useProviderLabel();
   const remove = useConfirmedRowAction<AiModel>(useDeleteAiModel(), {
-    done: "Model deleted",
-    doneDetail: (model) => `Steps that used “${model.name}” now use the team's first model or their fallback template.`,
-    failed: "Couldn't delete the model",
-    description: () =>
-      "AI email writer steps that use it switch to the team's first remaining model, or send their fallback template when none is left.",
-    confirmLabel: "Delete model",
+    done: t("delete.done"),
+    doneDetail: (model) => t("delete.doneDetail", { name: model.name }),
+    failed: t("delete.failed"),
+    description: () => t("delete.description"),
+    confirmLabel: t("delete.confirm"),
   });
 
   return (
     <>
-      <Table aria-label="AI models">
+      <Table aria-label={t("title")}>
         <TableHead>
           <tr>
-            <TableHeader>Name</TableHeader>
-            <TableHeader className="hidden md:table-cell">Endpoint</TableHeader>
-            <TableHeader>API key</TableHeader>
-            <TableHeader className="hidden lg:table-cell">Updated</TableHeader>
+            <TableHeader>{t("columns.name")}</TableHeader>
+            <TableHeader className="hidden md:table-cell">{t("columns.endpoint")}</TableHeader>
+            <TableHeader>{t("columns.apiKey")}</TableHeader>
+            <TableHeader className="hidden lg:table-cell">{t("columns.updated")}</TableHeader>
             <ActionsHeader />
           </tr>
         </TableHead>
@@ -93,16 +96,16 @@ function ModelsTable({ models, onEdit, canWrite, canDelete }: { models: AiModel[
                 {model.hasApiKey ? (
                   <Badge tone="success">
                     <KeyRound aria-hidden className="size-3" />
-                    Stored
+                    {t("keyStored")}
                   </Badge>
                 ) : (
-                  <Badge>None</Badge>
+                  <Badge>{t("keyNone")}</Badge>
                 )}
               </TableCell>
-              <TableCell className="hidden text-slate-600 lg:table-cell">{formatRelative(model.updatedAt)}</TableCell>
+              <TableCell className="hidden text-slate-600 lg:table-cell">{format.relativeTime(new Date(model.updatedAt))}</TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                {canWrite ? <EditRowButton label={`Edit ${model.name}`} onClick={() => onEdit(model)} /> : null}
-                {canDelete ? <DeleteRowButton label={`Delete ${model.name}`} onClick={() => remove.ask(model)} /> : null}
+                {canWrite ? <EditRowButton label={t("editRow", { name: model.name })} onClick={() => onEdit(model)} /> : null}
+                {canDelete ? <DeleteRowButton label={t("deleteRow", { name: model.name })} onClick={() => remove.ask(model)} /> : null}
               </TableCell>
             </TableRow>
           ))}

@@ -1,40 +1,56 @@
 import type { WebhookEventName } from "@/lib/events/domain-events";
 
 // The events of API.md section 9 as the dashboard presents them: grouped, each with a sentence
-// saying when it fires.
+// (webhooks.picker.events.<key>) saying when it fires.
 
-export const EVENT_GROUPS: { title: string; events: { name: WebhookEventName; description: string }[] }[] = [
+export type EventGroupKey = "engagement" | "delivery" | "audience" | "campaigns";
+export type EventDescriptionKey =
+  | "open"
+  | "click"
+  | "reply"
+  | "sent"
+  | "failed"
+  | "bounce"
+  | "complaint"
+  | "unsubscribe"
+  | "contactCreated"
+  | "contactUpdated"
+  | "importCompleted"
+  | "campaignStarted"
+  | "campaignCompleted";
+
+export const EVENT_GROUPS: { key: EventGroupKey; events: { name: WebhookEventName; key: EventDescriptionKey }[] }[] = [
   {
-    title: "Engagement",
+    key: "engagement",
     events: [
-      { name: "open", description: "A recipient opened an email" },
-      { name: "click", description: "A recipient clicked a tracked link" },
-      { name: "reply", description: "A recipient replied" },
+      { name: "open", key: "open" },
+      { name: "click", key: "click" },
+      { name: "reply", key: "reply" },
     ],
   },
   {
-    title: "Delivery",
+    key: "delivery",
     events: [
-      { name: "sent", description: "An email was accepted by the SMTP server" },
-      { name: "failed", description: "An email could not be sent" },
-      { name: "bounce", description: "An email bounced" },
-      { name: "complaint", description: "A recipient marked an email as spam" },
-      { name: "unsubscribe", description: "A contact unsubscribed" },
+      { name: "sent", key: "sent" },
+      { name: "failed", key: "failed" },
+      { name: "bounce", key: "bounce" },
+      { name: "complaint", key: "complaint" },
+      { name: "unsubscribe", key: "unsubscribe" },
     ],
   },
   {
-    title: "Audience",
+    key: "audience",
     events: [
-      { name: "contact.created", description: "A contact was added" },
-      { name: "contact.updated", description: "A contact changed" },
-      { name: "import.completed", description: "A contact import finished" },
+      { name: "contact.created", key: "contactCreated" },
+      { name: "contact.updated", key: "contactUpdated" },
+      { name: "import.completed", key: "importCompleted" },
     ],
   },
   {
-    title: "Campaigns",
+    key: "campaigns",
     events: [
-      { name: "campaign.started", description: "A campaign began sending" },
-      { name: "campaign.completed", description: "A campaign finished sending" },
+      { name: "campaign.started", key: "campaignStarted" },
+      { name: "campaign.completed", key: "campaignCompleted" },
     ],
   },
 ];

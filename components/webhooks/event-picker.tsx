@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
 import { WEBHOOK_EVENT_NAMES, type WebhookEventName } from "@/lib/events/domain-events";
 import { EVENT_GROUPS } from "./event-catalog";
@@ -8,6 +9,7 @@ type EventPickerProps = { selected: WebhookEventName[]; onChange: (events: Webho
 
 /** Event checkboxes by group, with "all events" on top. */
 export function EventPicker({ selected, onChange, error }: EventPickerProps) {
+  const t = useTranslations("webhooks.picker");
   const chosen = new Set(selected);
   // Kept in the catalogue's order, so the saved list reads the same way as the form.
   const set = (names: Set<WebhookEventName>) => onChange(WEBHOOK_EVENT_NAMES.filter((name) => names.has(name)));
@@ -20,22 +22,22 @@ export function EventPicker({ selected, onChange, error }: EventPickerProps) {
   const all = chosen.size === WEBHOOK_EVENT_NAMES.length;
 
   return (
-    <div className="flex flex-col gap-4" role="group" aria-label="Events" aria-describedby={error ? "webhook-events-error" : undefined}>
+    <div className="flex flex-col gap-4" role="group" aria-label={t("label")} aria-describedby={error ? "webhook-events-error" : undefined}>
       <label className="flex items-center gap-2.5 text-sm font-medium text-slate-800">
         <Checkbox checked={all} indeterminate={!all && chosen.size > 0} onChange={(event) => set(new Set(event.target.checked ? WEBHOOK_EVENT_NAMES : []))} />
-        All events
-        <span className="font-normal text-slate-500">({chosen.size} of {WEBHOOK_EVENT_NAMES.length})</span>
+        {t("all")}
+        <span className="font-normal text-slate-500">{t("count", { count: chosen.size, total: WEBHOOK_EVENT_NAMES.length })}</span>
       </label>
       <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
         {EVENT_GROUPS.map((group) => (
-          <fieldset key={group.title} className="flex flex-col gap-2">
-            <legend className="mb-1 text-[13px] font-medium text-slate-500">{group.title}</legend>
+          <fieldset key={group.key} className="flex flex-col gap-2">
+            <legend className="mb-1 text-[13px] font-medium text-slate-500">{t(`groups.${group.key}`)}</legend>
             {group.events.map((event) => (
               <label key={event.name} className="flex items-start gap-2.5 text-sm">
                 <Checkbox className="mt-0.5" name="events" value={event.name} checked={chosen.has(event.name)} onChange={(change) => toggle(event.name, change.target.checked)} />
                 <span className="min-w-0">
                   <code className="font-mono text-[13px] text-slate-900">{event.name}</code>
-                  <span className="block text-[13px] text-slate-500">{event.description}</span>
+                  <span className="block text-[13px] text-slate-500">{t(`events.${event.key}`)}</span>
                 </span>
               </label>
             ))}

@@ -1,3 +1,6 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { CodeBlock } from "./code-block";
 
@@ -30,25 +33,21 @@ app.listen(3000);
 
 /** How a receiver checks that a delivery came from Sendwell, in Node with `standardwebhooks`. */
 export function VerifySignatures() {
+  const t = useTranslations("webhooks.verify");
   return (
     <SettingsSection
-      title="Verify signatures"
-      description={
-        <>
-          Every delivery carries{" "}
+      title={t("title")}
+      description={t.rich("description", {
+        link: (chunks) => (
           <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href="https://www.standardwebhooks.com/" target="_blank" rel="noreferrer">
-            Standard Webhooks
-          </a>{" "}
-          signature headers, an HMAC-SHA256 keyed with your secret&apos;s UTF-8 bytes. Check them with the official{" "}
-          <code className="font-mono text-[13px]">standardwebhooks</code> package before trusting a payload.
-        </>
-      }
+            {chunks}
+          </a>
+        ),
+        code: (chunks) => <code className="font-mono text-[13px]">{chunks}</code>,
+      })}
     >
-      <CodeBlock code={NODE_SNIPPET} language="Node.js" label="signature verification example" />
-      <p className="mt-3 text-[13px] leading-5 text-slate-500">
-        Answers other than 2xx, and no answer within 10 seconds, are retried after about 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10
-        hours. Redirects are not followed. A webhook whose deliveries fail for 5 days in a row is turned off.
-      </p>
+      <CodeBlock code={NODE_SNIPPET} language="Node.js" label={t("codeLabel")} />
+      <p className="mt-3 text-[13px] leading-5 text-slate-500">{t("retries")}</p>
     </SettingsSection>
   );
 }

@@ -2,6 +2,7 @@
 
 import { ArrowLeft, ChevronDown, ChevronRight, Inbox, Pencil, RotateCcw, SearchX, Send } from "lucide-react";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
 import { Fragment, useEffect, useState } from "react";
 import { Pagination } from "@/components/contacts/pagination";
@@ -14,36 +15,36 @@ import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
-import { formatDateTime, formatRelative } from "@/components/settings/format";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { WEBHOOK_EVENT_NAMES } from "@/lib/events/domain-events";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { DELIVERIES_PAGE_SIZE, webhookKeys, useDeliveries, useRetryDelivery, useSendTestWebhook, useWebhook, type Delivery, type Webhook } from "@/lib/queries/webhooks";
 import { WEBHOOK_TEST_EVENT } from "@/lib/validation/webhooks";
-import { DeliveryDetail, formatDuration, ResponseCodeBadge } from "./delivery-detail";
+import { DeliveryDetail, ResponseCodeBadge, useFormatDuration } from "./delivery-detail";
 import { DisabledWebhooksNotice } from "./disabled-webhooks-notice";
 import { WebhookDialog } from "./webhook-dialog";
 import { WebhookStatusBadge } from "./webhook-status-badge";
 
-const STATUS_LABELS = { PENDING: "Pending", SUCCESS: "Succeeded", FAILED: "Failed" } as const;
-// A pending delivery waits for its next automatic retry: "Retry now" skips the wait.
-const RETRY_LABELS = { PENDING: "Retry now", SUCCESS: "Resend", FAILED: "Retry" } as const;
+// Labels: webhooks.log.status.<STATUS>; retry buttons: webhooks.log.retry.<STATUS> (a pending
+// delivery waits for its next automatic retry: "Retry now" skips the wait).
+const STATUSES = ["PENDING", "SUCCESS", "FAILED"] as const;
 const STATUS_TONES = { PENDING: "warning", SUCCESS: "success", FAILED: "danger" } as const;
 
 /** One webhook: its settings at a glance, then its delivery log. */
 export function WebhookDeliveries({ id }: { id: string }) {
   const webhook = useWebhook(id);
+  const t = useTranslations("webhooks.detail");
   return (
     <div className="flex flex-col gap-6">
       <Link href="/settings/webhooks" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
         <ArrowLeft aria-hidden className="size-4" />
-        All webhooks
+        {t("allWebhooks")}
       </Link>
       <QueryState
         query={webhook}
         loading={<Skeleton className="h-24 w-full rounded-xl" />}
-        errorTitle="We couldn't load this webhook"
+        errorTitle={t("loadError")}
       >
         {(data) => (
           <>
@@ -61,13 +62,14 @@ function WebhookSummary({ webhook }: { webhook: Webhook }) {
   const { can } = usePermissions();
   const toast = useToast();
   const sendTest = useSendTestWebhook();
+  const t = useTranslations("webhooks");
   const [editing, setEditing] = useState(false);
   const onTest = async () => {
     try {
       await sendTest.mutateAsync(webhook.id);
-      toast.success("Test event sent", "It appears below within seconds.");
+      toast.success(t("test.sent"), t("test.sentDetailHere"));
     } catch (error) {
-      toast.error("Couldn't send the test event", errorMessageOf(error));
+      toast.error(t("test.failed"), errorMessageOf(error));
     }
   };
   return (
@@ -81,18 +83,18 @@ function WebhookSummary({ webhook }: { webhook: Webhook }) {
           POST {webhook.url}
         </p>
         <p className="mt-2 text-[13px] text-slate-500">
-          {webhook.events.length} event{webhook.events.length === 1 ? "" : "s"}: {webhook.events.join(", ")}
+          {t("detail.events", { count: webhook.events.length, names: webhook.events.join(", ") })}
         </p>
       </div>
       {can("webhooks:write") ? (
         <div className="flex shrink-0 gap-2">
           <Button variant="secondary" onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
-            Edit
+            {t("detail.edit")}
           </Button>
           <Button onClick={() => void onTest()} pending={sendTest.isPending}>
             {sendTest.isPending ? null : <Send aria-hidden />}
-            Send test event
+            {t("detail.sendTestEvent")}
           </Button>
         </div>
       ) : null}
@@ -106,6 +108,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const [event, setEvent] = useState("");
   const [page, setPage] = useState(1);
   const deliveries = useDeliveries(webhook.id, { status, event, page });
+  const t = useTranslations("webhooks.log");
   const filtered = Boolean(status || event);
   // Each outcome can start or end the webhook's failure streak (or turn it off): keep the summary current.
   const queryClient = useQueryClient();
@@ -117,47 +120,47 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-3 border-b border-slate-100 px-6 py-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-base font-semibold text-slate-900">Deliveries</h2>
-          <p className="text-sm text-slate-600">Newest first. Open a row to see every attempt and the payload.</p>
+          <h2 className="text-base font-semibold text-slate-900">{t("title")}</h2>
+          <p className="text-sm text-slate-600">{t("description")}</p>
         </div>
         <div className="flex gap-2">
-          <Select aria-label="Filter by status" value={status} onChange={(change) => { setStatus(change.target.value); setPage(1); }} className="w-36">
-            <option value="">All statuses</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+          <Select aria-label={t("filterStatus")} value={status} onChange={(change) => { setStatus(change.target.value); setPage(1); }} className="w-36">
+            <option value="">{t("allStatuses")}</option>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>{t(`status.${value}`)}</option>
             ))}
           </Select>
-          <Select aria-label="Filter by event" value={event} onChange={(change) => { setEvent(change.target.value); setPage(1); }} className="w-44">
-            <option value="">All events</option>
+          <Select aria-label={t("filterEvent")} value={event} onChange={(change) => { setEvent(change.target.value); setPage(1); }} className="w-44">
+            <option value="">{t("allEvents")}</option>
             {[...WEBHOOK_EVENT_NAMES, WEBHOOK_TEST_EVENT].map((name) => (
               <option key={name} value={name}>{name}</option>
             ))}
           </Select>
         </div>
       </div>
-      <QueryState query={deliveries} loading={<TableSkeleton rows={4} label="Loading deliveries" />} errorTitle="We couldn't load the deliveries">
+      <QueryState query={deliveries} loading={<TableSkeleton rows={4} label={t("loading")} />} errorTitle={t("loadError")}>
         {(data) =>
           data.pagination.total === 0 ? (
             filtered ? (
               <EmptyState
                 icon={SearchX}
-                title="No deliveries match"
-                description="Try another status or event."
-                action={<Button variant="secondary" onClick={() => { setStatus(""); setEvent(""); }}>Clear filters</Button>}
+                title={t("noMatchTitle")}
+                description={t("noMatchDescription")}
+                action={<Button variant="secondary" onClick={() => { setStatus(""); setEvent(""); }}>{t("clearFilters")}</Button>}
                 className="border-0 shadow-none"
               />
             ) : (
               <EmptyState
                 icon={Inbox}
-                title="No deliveries yet"
-                description="Deliveries appear here as soon as one of the subscribed events happens. Send a test event to try your endpoint now."
+                title={t("emptyTitle")}
+                description={t("emptyDescription")}
                 className="border-0 shadow-none"
               />
             )
           ) : (
             <>
               <DeliveriesTable webhookId={webhook.id} deliveries={data.data} dimmed={deliveries.isPlaceholderData} />
-              <Pagination page={page} limit={DELIVERIES_PAGE_SIZE} total={data.pagination.total} onPage={setPage} noun={data.pagination.total === 1 ? "delivery" : "deliveries"} />
+              <Pagination page={page} limit={DELIVERIES_PAGE_SIZE} total={data.pagination.total} onPage={setPage} noun={t("noun", { count: data.pagination.total })} />
             </>
           )
         }
@@ -172,30 +175,33 @@ function DeliveriesTable({ webhookId, deliveries, dimmed }: { webhookId: string;
   const retry = useRetryDelivery();
   const [open, setOpen] = useState<string | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
+  const t = useTranslations("webhooks.log");
+  const format = useFormatter();
+  const formatDuration = useFormatDuration();
 
   const onRetry = async (delivery: Delivery) => {
     setRetrying(delivery.id);
     try {
       await retry.mutateAsync({ id: webhookId, deliveryId: delivery.id });
-      toast.success("Retrying now", `Attempt #${delivery.attempts + 1} is on its way.`);
+      toast.success(t("retrying"), t("retryingDetail", { attempt: delivery.attempts + 1 }));
     } catch (error) {
-      toast.error("Couldn't retry the delivery", errorMessageOf(error));
+      toast.error(t("retryFailed"), errorMessageOf(error));
     } finally {
       setRetrying(null);
     }
   };
 
   return (
-    <Table aria-label="Deliveries">
+    <Table aria-label={t("title")}>
       <TableHead>
         <tr>
-          <TableHeader className="w-10 pr-0"><span className="sr-only">Details</span></TableHeader>
-          <TableHeader>Event</TableHeader>
-          <TableHeader>Status</TableHeader>
-          <TableHeader className="hidden sm:table-cell">Response</TableHeader>
-          <TableHeader className="hidden md:table-cell">Attempts</TableHeader>
-          <TableHeader className="hidden md:table-cell">Created</TableHeader>
-          <TableHeader className="text-right"><span className="sr-only">Actions</span></TableHeader>
+          <TableHeader className="w-10 pr-0"><span className="sr-only">{t("details")}</span></TableHeader>
+          <TableHeader>{t("columns.event")}</TableHeader>
+          <TableHeader>{t("columns.status")}</TableHeader>
+          <TableHeader className="hidden sm:table-cell">{t("columns.response")}</TableHeader>
+          <TableHeader className="hidden md:table-cell">{t("columns.attempts")}</TableHeader>
+          <TableHeader className="hidden md:table-cell">{t("columns.created")}</TableHeader>
+          <TableHeader className="text-right"><span className="sr-only">{t("actions")}</span></TableHeader>
         </tr>
       </TableHead>
       <TableBody className={dimmed ? "opacity-60" : undefined}>
@@ -209,7 +215,7 @@ function DeliveriesTable({ webhookId, deliveries, dimmed }: { webhookId: string;
                     type="button"
                     onClick={() => setOpen(expanded ? null : delivery.id)}
                     aria-expanded={expanded}
-                    aria-label={`${expanded ? "Hide" : "Show"} details of this ${delivery.event} delivery`}
+                    aria-label={expanded ? t("hideDetails", { event: delivery.event }) : t("showDetails", { event: delivery.event })}
                     className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
                   >
                     {expanded ? <ChevronDown aria-hidden className="size-4" /> : <ChevronRight aria-hidden className="size-4" />}
@@ -219,7 +225,7 @@ function DeliveriesTable({ webhookId, deliveries, dimmed }: { webhookId: string;
                   <code className="font-mono text-[13px] text-slate-900">{delivery.event}</code>
                 </TableCell>
                 <TableCell>
-                  <Badge tone={STATUS_TONES[delivery.status]}>{STATUS_LABELS[delivery.status]}</Badge>
+                  <Badge tone={STATUS_TONES[delivery.status]}>{t(`status.${delivery.status}`)}</Badge>
                 </TableCell>
                 <TableCell className="hidden sm:table-cell">
                   {delivery.attempts === 0 ? (
@@ -232,14 +238,14 @@ function DeliveriesTable({ webhookId, deliveries, dimmed }: { webhookId: string;
                   )}
                 </TableCell>
                 <TableCell className="hidden text-slate-600 md:table-cell">{delivery.attempts}</TableCell>
-                <TableCell className="hidden whitespace-nowrap text-slate-600 md:table-cell" title={formatDateTime(delivery.createdAt)}>
-                  {formatRelative(delivery.createdAt)}
+                <TableCell className="hidden whitespace-nowrap text-slate-600 md:table-cell" title={format.dateTime(new Date(delivery.createdAt), { dateStyle: "medium", timeStyle: "short" })}>
+                  {format.relativeTime(new Date(delivery.createdAt))}
                 </TableCell>
                 <TableCell className="text-right">
                   {can("webhooks:write") ? (
-                    <Button variant="ghost" size="sm" pending={retrying === delivery.id} onClick={() => void onRetry(delivery)} aria-label={`Retry this ${delivery.event} delivery`}>
+                    <Button variant="ghost" size="sm" pending={retrying === delivery.id} onClick={() => void onRetry(delivery)} aria-label={t("retryAria", { event: delivery.event })}>
                       {retrying === delivery.id ? null : <RotateCcw aria-hidden />}
-                      <span className="hidden sm:inline">{RETRY_LABELS[delivery.status]}</span>
+                      <span className="hidden sm:inline">{t(`retry.${delivery.status}`)}</span>
                     </Button>
                   ) : null}
                 </TableCell>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
@@ -10,7 +11,7 @@ import { useToast } from "@/components/ui/toast";
 import { FormGroup, Toggle } from "@/components/settings/smtp-form-parts";
 import type { WebhookEventName } from "@/lib/events/domain-events";
 import { useCreateWebhook, useUpdateWebhook, type CreatedWebhook, type Webhook } from "@/lib/queries/webhooks";
-import { WEBHOOK_SECRET_MIN_LENGTH, webhookUrlProblem } from "@/lib/validation/webhooks";
+import { WEBHOOK_SECRET_MIN_LENGTH, WEBHOOK_URL_MAX_LENGTH, webhookUrlProblem } from "@/lib/validation/webhooks";
 import { generateWebhookSecret } from "./event-catalog";
 import { EventPicker } from "./event-picker";
 import { SecretField } from "./secret-field";
@@ -19,12 +20,13 @@ type DialogProps = { open: boolean; webhook: Webhook | null; onClose: () => void
 
 /** Create (no `webhook`) or edit a webhook. */
 export function WebhookDialog({ open, webhook, onClose, onCreated }: DialogProps) {
+  const t = useTranslations("webhooks.dialog");
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={webhook ? `Edit “${webhook.name}”` : "Add webhook"}
-      description="Sendwell POSTs each event you pick to this URL as signed JSON, and retries for about 18 hours when your endpoint fails."
+      title={webhook ? t("editTitle", { name: webhook.name }) : t("addTitle")}
+      description={t("description")}
       size="lg"
     >
       {open ? <WebhookForm key={webhook?.id ?? "new"} webhook={webhook} onDone={onClose} onCreated={onCreated} /> : null}
@@ -32,13 +34,24 @@ export function WebhookDialog({ open, webhook, onClose, onCreated }: DialogProps
   );
 }
 
-const labels = { name: "Name", url: "Endpoint URL", secret: "Signing secret", events: "Events", isActive: "Active" };
-type FormField = keyof typeof labels;
+type FormField = "name" | "url" | "secret" | "events" | "isActive";
+
+/** webhookUrlProblem's English phrases, as message keys (webhooks.dialog.urlProblems). */
+function urlProblemKey(problem: string) {
+  if (problem.startsWith("must be at most")) return "tooLong" as const;
+  if (problem.startsWith("must be an absolute")) return "notAbsolute" as const;
+  if (problem.startsWith("must be an http")) return "notHttp" as const;
+  if (problem.startsWith("must not contain credentials")) return "credentials" as const;
+  if (problem.startsWith("must name a host")) return "noHost" as const;
+  return null;
+}
 
 function WebhookForm({ webhook, onDone, onCreated }: { webhook: Webhook | null; onDone: () => void; onCreated?: (webhook: CreatedWebhook) => void }) {
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const toast = useToast();
+  const t = useTranslations("webhooks.dialog");
+  const labels: Record<FormField, string> = { name: t("labels.name"), url: t("labels.url"), secret: t("labels.secret"), events: t("labels.events"), isActive: t("labels.isActive") };
   const [name, setName] = useState(webhook?.name ?? "");
   const [url, setUrl] = useState(webhook?.url ?? "");
   const [events, setEvents] = useState<WebhookEventName[]>(webhook?.events ?? []);
@@ -54,11 +67,15 @@ function WebhookForm({ webhook, onDone, onCreated }: { webhook: Webhook | null; 
     event.preventDefault();
     setFormError(null);
     const invalid: Partial<Record<FormField, string>> = {};
-    if (name.trim().length < 2) invalid.name = "Name must be at least 2 characters";
-    const urlProblem = url.trim() ? webhookUrlProblem(url.trim()) : "is required";
-    if (urlProblem) invalid.url = `Endpoint URL ${urlProblem}`;
-    if (events.length === 0) invalid.events = "Pick at least one event";
-    if ((!webhook || secret) && secret.length < WEBHOOK_SECRET_MIN_LENGTH) invalid.secret = `Signing secret must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters`;
+    if (name.trim().length < 2) invalid.name = t("errors.nameShort");
+    if (!url.trim()) invalid.url = t("errors.urlRequired");
+    else {
+      const urlProblem = webhookUrlProblem(url.trim());
+      const problemKey = urlProblem ? urlProblemKey(urlProblem) : null;
+      if (urlProblem) invalid.url = problemKey ? t(`urlProblems.${problemKey}`, { max: WEBHOOK_URL_MAX_LENGTH }) : t("errors.url", { problem: urlProblem });
+    }
+    if (events.length === 0) invalid.events = t("errors.events");
+    if ((!webhook || secret) && secret.length < WEBHOOK_SECRET_MIN_LENGTH) invalid.secret = t("errors.secretShort", { min: WEBHOOK_SECRET_MIN_LENGTH });
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
 
@@ -66,10 +83,10 @@ function WebhookForm({ webhook, onDone, onCreated }: { webhook: Webhook | null; 
     try {
       if (webhook) {
         await update.mutateAsync({ id: webhook.id, changes: body });
-        toast.success("Webhook saved", secret ? "Deliveries are now signed with the new secret." : undefined);
+        toast.success(t("saved"), secret ? t("savedNewSecret") : undefined);
       } else {
         const created = await create.mutateAsync({ ...body, secret });
-        toast.success("Webhook added", "Send a test event to check your endpoint.");
+        toast.success(t("added"), t("addedDetail"));
         onCreated?.(created);
       }
       onDone();
@@ -82,12 +99,12 @@ function WebhookForm({ webhook, onDone, onCreated }: { webhook: Webhook | null; 
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {webhook?.disabledAt ? (
-        <Alert tone="warning" title="Turned off after 5 days of failures">
-          Fix your endpoint, send a test event, then tick “Active” to turn it back on.
+        <Alert tone="warning" title={t("turnedOffTitle")}>
+          {t("turnedOffBody")}
         </Alert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-[1fr_1.6fr]">
-        <TextField label={labels.name} name="name" value={name} maxLength={100} placeholder="Order system" error={errors.name} onChange={(event) => { setName(event.target.value); clear("name"); }} />
+        <TextField label={labels.name} name="name" value={name} maxLength={100} placeholder={t("namePlaceholder")} error={errors.name} onChange={(event) => { setName(event.target.value); clear("name"); }} />
         <TextField
           label={labels.url}
           name="url"
@@ -101,16 +118,16 @@ function WebhookForm({ webhook, onDone, onCreated }: { webhook: Webhook | null; 
         />
       </div>
 
-      <FormGroup title="Events">
+      <FormGroup title={t("eventsGroup")}>
         <EventPicker selected={events} onChange={(next) => { setEvents(next); clear("events"); }} error={errors.events} />
       </FormGroup>
 
-      <FormGroup title="Security">
+      <FormGroup title={t("securityGroup")}>
         {webhook && !secret ? (
           <div className="flex flex-col gap-3 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
-            <p>The signing secret is stored encrypted and can't be shown again. Rotate it if it leaked.</p>
+            <p>{t("secretStored")}</p>
             <Button variant="secondary" size="sm" onClick={() => setSecret(generateWebhookSecret())}>
-              Rotate secret
+              {t("rotateSecret")}
             </Button>
           </div>
         ) : (
@@ -119,14 +136,14 @@ function WebhookForm({ webhook, onDone, onCreated }: { webhook: Webhook | null; 
             onChange={(value) => { setSecret(value); clear("secret"); }}
             onRegenerate={() => { setSecret(generateWebhookSecret()); clear("secret"); }}
             error={errors.secret}
-            label={webhook ? "New signing secret" : labels.secret}
-            hint="Copy it now: your endpoint needs it to verify signatures, and it is not shown again after saving."
+            label={webhook ? t("newSecretLabel") : labels.secret}
+            hint={t("secretHint")}
           />
         )}
-        <Toggle name="isActive" label="Active" hint="Inactive webhooks receive nothing (test events still go out)." checked={isActive} onChange={setIsActive} />
+        <Toggle name="isActive" label={labels.isActive} hint={t("activeHint")} checked={isActive} onChange={setIsActive} />
       </FormGroup>
 
-      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={webhook ? "Save changes" : "Add webhook"} />
+      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={webhook ? t("saveChanges") : t("addTitle")} />
     </form>
   );
 }

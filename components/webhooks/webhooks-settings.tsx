@@ -2,6 +2,7 @@
 
 import { ListChecks, Send, Webhook as WebhookIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonClasses, Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
@@ -27,8 +28,9 @@ export function WebhooksSettings() {
   const webhooks = useWebhooks();
   const editor = useRowEditor<Webhook>();
   const canWrite = can("webhooks:write");
+  const t = useTranslations("webhooks");
 
-  const addButton = canWrite ? <AddButton label="Add webhook" onClick={editor.add} /> : null;
+  const addButton = canWrite ? <AddButton label={t("add")} onClick={editor.add} /> : null;
   const dialog = <WebhookDialog open={editor.open} webhook={editor.row} onClose={editor.close} />;
 
   if (webhooks.data && webhooks.data.data.length === 0) {
@@ -36,10 +38,10 @@ export function WebhooksSettings() {
       <div className="flex flex-col gap-6">
         <EmptyState
           icon={WebhookIcon}
-          title="No webhooks yet"
-          description="Get opens, clicks, bounces, unsubscribes and more pushed to your own systems the moment they happen, instead of polling the API."
+          title={t("empty.title")}
+          description={t("empty.description")}
           action={addButton}
-          hint={canWrite ? "Each delivery is signed, so your endpoint can check it came from Sendwell." : "An admin of your team can add one."}
+          hint={canWrite ? t("empty.hint") : t("empty.hintReadOnly")}
         />
         <VerifySignatures />
         {dialog}
@@ -51,12 +53,12 @@ export function WebhooksSettings() {
     <div className="flex flex-col gap-6">
       {webhooks.data ? <DisabledWebhooksNotice webhooks={webhooks.data.data} /> : null}
       <SettingsSection
-        title="Webhooks"
-        description="Sendwell POSTs the events each webhook subscribes to as signed JSON, and retries failed deliveries with backoff."
+        title={t("title")}
+        description={t("description")}
         actions={addButton}
         flush
       >
-        <QueryState query={webhooks} loading={<TableSkeleton label="Loading webhooks" />} errorTitle="We couldn't load your webhooks">
+        <QueryState query={webhooks} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
           {(data) => <WebhooksTable webhooks={data.data} onEdit={editor.edit} />}
         </QueryState>
       </SettingsSection>
@@ -71,12 +73,13 @@ const MAX_EVENT_BADGES = 3;
 function WebhooksTable({ webhooks, onEdit }: { webhooks: Webhook[]; onEdit: (webhook: Webhook) => void }) {
   const { can } = usePermissions();
   const toast = useToast();
+  const t = useTranslations("webhooks");
   const sendTest = useSendTestWebhook();
   const remove = useConfirmedRowAction<Webhook>(useDeleteWebhook(), {
-    done: "Webhook deleted",
-    failed: "Couldn't delete the webhook",
-    description: () => "Nothing more is sent to this endpoint, pending retries included. Its delivery log is kept.",
-    confirmLabel: "Delete webhook",
+    done: t("delete.done"),
+    failed: t("delete.failed"),
+    description: () => t("delete.description"),
+    confirmLabel: t("delete.confirm"),
   });
   const [testing, setTesting] = useState<string | null>(null);
   const canWrite = can("webhooks:write");
@@ -85,9 +88,9 @@ function WebhooksTable({ webhooks, onEdit }: { webhooks: Webhook[]; onEdit: (web
     setTesting(webhook.id);
     try {
       await sendTest.mutateAsync(webhook.id);
-      toast.success("Test event sent", "Its result appears in the delivery log within seconds.");
+      toast.success(t("test.sent"), t("test.sentDetail"));
     } catch (error) {
-      toast.error("Couldn't send the test event", errorMessageOf(error));
+      toast.error(t("test.failed"), errorMessageOf(error));
     } finally {
       setTesting(null);
     }
@@ -98,9 +101,9 @@ function WebhooksTable({ webhooks, onEdit }: { webhooks: Webhook[]; onEdit: (web
       <Table>
         <TableHead>
           <tr>
-            <TableHeader>Endpoint</TableHeader>
-            <TableHeader className="hidden lg:table-cell">Events</TableHeader>
-            <TableHeader>Status</TableHeader>
+            <TableHeader>{t("columns.endpoint")}</TableHeader>
+            <TableHeader className="hidden lg:table-cell">{t("columns.events")}</TableHeader>
+            <TableHeader>{t("columns.status")}</TableHeader>
             <ActionsHeader />
           </tr>
         </TableHead>
@@ -124,7 +127,7 @@ function WebhooksTable({ webhooks, onEdit }: { webhooks: Webhook[]; onEdit: (web
                         {event}
                       </Badge>
                     ))}
-                    {extra > 0 ? <Badge>+{extra} more</Badge> : null}
+                    {extra > 0 ? <Badge>{t("moreEvents", { count: extra })}</Badge> : null}
                   </div>
                 </TableCell>
                 <TableCell>
@@ -133,17 +136,17 @@ function WebhooksTable({ webhooks, onEdit }: { webhooks: Webhook[]; onEdit: (web
                 <TableCell className="text-right">
                   <div className="flex items-center justify-end gap-1">
                     {canWrite ? (
-                      <Button variant="secondary" size="sm" pending={testing === webhook.id} onClick={() => void onTest(webhook)} aria-label={`Send a test event to ${webhook.name}`}>
+                      <Button variant="secondary" size="sm" pending={testing === webhook.id} onClick={() => void onTest(webhook)} aria-label={t("sendTestTo", { name: webhook.name })}>
                         {testing === webhook.id ? null : <Send aria-hidden />}
-                        <span className="hidden sm:inline">Send test</span>
+                        <span className="hidden sm:inline">{t("sendTest")}</span>
                       </Button>
                     ) : null}
-                    <Link href={`/settings/webhooks/${webhook.id}`} className={buttonClasses({ variant: "ghost", size: "sm" })} aria-label={`Deliveries of ${webhook.name}`}>
+                    <Link href={`/settings/webhooks/${webhook.id}`} className={buttonClasses({ variant: "ghost", size: "sm" })} aria-label={t("deliveriesOf", { name: webhook.name })}>
                       <ListChecks aria-hidden />
-                      <span className="hidden xl:inline">Deliveries</span>
+                      <span className="hidden xl:inline">{t("deliveriesLink")}</span>
                     </Link>
-                    {canWrite ? <EditRowButton label={`Edit ${webhook.name}`} onClick={() => onEdit(webhook)} /> : null}
-                    {can("webhooks:delete") ? <DeleteRowButton label={`Delete ${webhook.name}`} onClick={() => remove.ask(webhook)} /> : null}
+                    {canWrite ? <EditRowButton label={t("editRow", { name: webhook.name })} onClick={() => onEdit(webhook)} /> : null}
+                    {can("webhooks:delete") ? <DeleteRowButton label={t("deleteRow", { name: webhook.name })} onClick={() => remove.ask(webhook)} /> : null}
                   </div>
                 </TableCell>
               </TableRow>
