@@ -2,7 +2,7 @@
 // order exports list them. Anything else goes to `metadata.<key>`.
 export const CONTACT_FIELDS = [
   "email", "firstName", "lastName", "company", "phone", "address", "city", "state", "zip", "country",
-  "facebook", "instagram", "linkedin", "twitter", "timezone",
+  "facebook", "instagram", "linkedin", "twitter", "timezone", "language",
 ] as const;
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
 import { escapeHtml } from "@/lib/html/escape-html";
-import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from "./locales";
+import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "./locales";
 import { messagesFor } from "./messages";
 
 /**
@@ -26,4 +26,12 @@ export type PublicTranslator = ReturnType<typeof publicTranslator>;
 /** For pages where the team is unknown (a forged link): the browser's language. */
 export function browserTranslator(request: Request) {
   return publicTranslator(localeFromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LOCALE);
+}
+
+/**
+ * For one reader's page: the first supported language of `preferences` (the contact's own, then
+ * the team's), else the browser's, else English.
+ */
+export function readerTranslator(request: Request, ...preferences: (string | null | undefined)[]) {
+  return publicTranslator(preferences.find(isLocale) ?? localeFromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LOCALE);
 }

@@ -22,6 +22,7 @@ const ALIASES: Record<ContactField, readonly string[]> = {
   linkedin: ["linkedin", "linkedinurl", "linkedinprofile"],
   twitter: ["twitter", "twitterhandle", "twitterusername", "twitterurl", "xhandle"],
   timezone: ["timezone", "tz", "timezonename", "ianatimezone", "zeitzone", "fuseauhoraire", "zonahoraria"],
+  language: ["language", "lang", "languagecode", "preferredlanguage", "locale", "sprache", "langue", "idioma"],
 };
 
 const FIELD_BY_ALIAS = new Map<string, ContactField>(

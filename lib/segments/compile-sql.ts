@@ -9,7 +9,7 @@ import type { DateField, Match, SegmentDefinition, SegmentRule } from "./rules";
 // scanners (isAutomated) are left out, and a click counts as an open (API.md section 12).
 
 const COLUMNS: Record<string, Prisma.Sql> = Object.fromEntries(
-  ["email", "firstName", "lastName", "company", "phone", "address", "city", "state", "zip", "country", "facebook", "instagram", "linkedin", "twitter", "timezone", "createdAt", "confirmedAt", "unsubscribedAt"].map(
+  ["email", "firstName", "lastName", "company", "phone", "address", "city", "state", "zip", "country", "facebook", "instagram", "linkedin", "twitter", "timezone", "language", "createdAt", "confirmedAt", "unsubscribedAt"].map(
     (name) => [name, Prisma.raw(`"${name}"`)],
   ),
 );

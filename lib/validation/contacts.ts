@@ -2,8 +2,10 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { CONTACT_FIELDS, type ContactField } from "@/lib/contacts/contact-fields";
 import { normalizeEmail } from "@/lib/contacts/normalize-email";
+import { contactLanguage, LANGUAGE_ERROR } from "@/lib/contacts/language";
 import { canonicalTimezone, TIMEZONE_ERROR } from "@/lib/contacts/timezone";
 import { ContactStatus } from "@/lib/generated/prisma/enums";
+import { LOCALES } from "@/lib/i18n/locales";
 import { resourceMeta, timestamp, requiredString, bodyObject } from "./common";
 import { jsonObjectPayload } from "./json-payload";
 
@@ -41,10 +43,23 @@ const timezone = z
   .optional()
   .meta({ description: "IANA time zone for campaigns sent at the recipient's local time; null: the team's", example: "Europe/Paris" });
 
+/** A language Sendwell speaks, stored as its lower-case base tag ("de-CH" -> "de"); empty or null clears it (the team's applies). */
+const language = z
+  .string({ error: "must be a string" })
+  .trim()
+  .transform((value, context) => (value === "" ? null : (contactLanguage(value) ?? (context.addIssue({ code: "custom", message: LANGUAGE_ERROR }), z.NEVER))))
+  .nullable()
+  .optional()
+  .meta({
+    description: "Language of the contact's unsubscribe, confirmation and signup pages: en, de, fr or es (a regional tag such as de-CH is stored as its base, de); null: the team's",
+    example: "de",
+  });
+
 const PROFILE_FIELDS = CONTACT_FIELDS.filter((field): field is Exclude<ContactField, "email"> => field !== "email");
 const profileShape = {
-  ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profileField])) as Record<Exclude<ContactField, "email" | "timezone">, typeof profileField>),
+  ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profileField])) as Record<Exclude<ContactField, "email" | "timezone" | "language">, typeof profileField>),
   timezone,
+  language,
 };
 
 const tagName = z
@@ -138,6 +153,7 @@ export const ContactSchema = z
     email: z.string(),
     status: contactStatus,
     ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, nullableString])) as Record<Exclude<ContactField, "email">, typeof nullableString>),
+    language: z.enum(LOCALES).nullable().meta({ description: "Language of the contact's public pages (unsubscribe, confirmation, signup answers); null: the team's" }),
     metadata: z.record(z.string(), z.unknown()).nullable().meta({ description: "Custom data (a JSON object)" }),
     tags: z.array(TagSchema),
     confirmedAt: timestamp().nullable().meta({ description: "When the subscriber confirmed a double opt-in" }),

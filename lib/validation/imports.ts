@@ -8,7 +8,7 @@ import { jsonObjectPayload } from "./json-payload";
 
 const FIELDS_MAP_DESCRIPTION =
   "CSV column header -> contact field (`email`, `firstName`, `lastName`, `company`, `phone`, `address`, `city`, `state`, " +
-  "`zip`, `country`, `facebook`, `instagram`, `linkedin`, `twitter`, `timezone`: an IANA name, a cell naming no zone is left empty), `metadata.<key>`, or `\"\"` to ignore the column. " +
+  "`zip`, `country`, `facebook`, `instagram`, `linkedin`, `twitter`, `timezone`: an IANA name, a cell naming no zone is left empty; `language`: en, de, fr or es, \"de-CH\" read as de, a cell naming no supported language is left empty), `metadata.<key>`, or `\"\"` to ignore the column. " +
   "Laid over automatic matching of common headers (\"Email Address\", \"First Name\", \"Surname\", \"Postal Code\"...)";
 
 const FIELDS_MAP_EXAMPLE = { "Email Address": "email", "Given name": "firstName", Plan: "metadata.plan", Notes: "" };

@@ -32,7 +32,7 @@ describe("contact timezone", () => {
     expect((await contacts.patch(token, created.body.id, { timezone: null })).body.timezone).toBeNull();
 
     const csv = await (await lists.export(token, list.id)).text();
-    expect(csv.split("\r\n")[0]).toContain(",twitter,timezone,status,");
+    expect(csv.split("\r\n")[0]).toContain(",twitter,timezone,language,status,");
   });
 
   it.each([

@@ -11,7 +11,7 @@ beforeAll(() => db.$queryRaw`SELECT 1`);
 
 const CONTACT_FIELDS = [
   "address", "city", "company", "confirmedAt", "country", "createdAt", "email", "facebook", "firstName", "id", "importId", "instagram",
-  "isDeleted", "lastName", "linkedin", "listId", "metadata", "phone", "state", "status", "tags", "teamId", "timezone", "twitter", "unsubscribedAt",
+  "isDeleted", "language", "lastName", "linkedin", "listId", "metadata", "phone", "state", "status", "tags", "teamId", "timezone", "twitter", "unsubscribedAt",
   "updatedAt", "zip",
 ];
 const TAG_FIELDS = ["createdAt", "id", "isDeleted", "name", "updatedAt", "value"];
@@ -65,6 +65,7 @@ describe("POST /contacts", () => {
       linkedin: "https://www.linkedin.com/in/ada",
       twitter: "@ada",
       timezone: null,
+      language: null,
       metadata: { plan: "pro", seats: 3, beta: true, nested: { a: [1, 2] } },
       // By name; "vip" given twice keeps its last value.
       tags: [

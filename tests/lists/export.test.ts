@@ -11,7 +11,7 @@ beforeAll(() => db.$queryRaw`SELECT 1`);
 
 const COLUMNS = [
   "email", "firstName", "lastName", "company", "phone", "address", "city", "state", "zip", "country",
-  "facebook", "instagram", "linkedin", "twitter", "timezone", "status", "tags", "metadata", "createdAt",
+  "facebook", "instagram", "linkedin", "twitter", "timezone", "language", "status", "tags", "metadata", "createdAt",
 ];
 
 /** The whole body, and how many chunks it arrived in. */
@@ -85,6 +85,7 @@ describe("GET /lists/{id}/export", () => {
       linkedin: "",
       twitter: "'=cmd|' /C calc'!A0",
       timezone: "",
+      language: "",
       status: "UNSUBSCRIBED",
       tags: "plan=pro, annual;vip",
       metadata: JSON.stringify(stored[1].metadata),

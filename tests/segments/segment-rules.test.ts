@@ -127,7 +127,7 @@ describe("bad rules answer 400 with the rule's path", () => {
       status: 400,
       body: invalid({
         "rules.1.field":
-          'unknown field "shoeSize": use a contact field (email, firstName, lastName, company, phone, address, city, state, zip, country, facebook, instagram, linkedin, twitter, timezone), metadata.<key>, tag, status, createdAt, confirmedAt, unsubscribedAt or engagement',
+          'unknown field "shoeSize": use a contact field (email, firstName, lastName, company, phone, address, city, state, zip, country, facebook, instagram, linkedin, twitter, timezone, language), metadata.<key>, tag, status, createdAt, confirmedAt, unsubscribedAt or engagement',
       }),
     });
     expect(await segments.preview(token, one("firstName", "gt", "A"))).toEqual({

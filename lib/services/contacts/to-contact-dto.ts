@@ -31,6 +31,7 @@ export function toContactDto(row: ContactRow) {
     linkedin: row.linkedin,
     twitter: row.twitter,
     timezone: row.timezone,
+    language: row.language,
     metadata: (row.metadata ?? null) as Record<string, unknown> | null,
     tags: row.tags.map((tag) => ({
       id: tag.id,

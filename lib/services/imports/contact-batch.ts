@@ -1,3 +1,4 @@
+import { contactLanguage } from "@/lib/contacts/language";
 import { canonicalTimezone } from "@/lib/contacts/timezone";
 import type { ImportTarget } from "@/lib/imports/field-mapping";
 import { JsonArrayBuffer } from "@/lib/imports/json-array-buffer";
@@ -50,6 +51,14 @@ const timezoneCell = (values: readonly string[], index: number) => {
   return value === null ? null : canonicalTimezone(value);
 };
 
+/** A language cell as its base tag ("de-CH" -> "de"); one naming no supported language is left empty (the team's applies). */
+const languageCell = (values: readonly string[], index: number) => {
+  const value = cell(values, index);
+  return value === null ? null : contactLanguage(value);
+};
+
+const CELL_READERS: Partial<Record<string, typeof cell>> = { timezone: timezoneCell, language: languageCell };
+
 /**
  * One batch of data rows, column by column, as the upsert statement takes them: each column a JSON
  * array in a byte buffer (JsonArrayBuffer says why). `rows` counts every data row the batch covers
@@ -79,7 +88,7 @@ export class ContactBatch {
     columns[0].push(email);
     const { fieldIndexes, metadata } = this.layout;
     const { fields } = this.layout.columns;
-    for (let i = 0; i < fieldIndexes.length; i += 1) columns[i + 1].push((fields[i] === "timezone" ? timezoneCell : cell)(values, fieldIndexes[i]));
+    for (let i = 0; i < fieldIndexes.length; i += 1) columns[i + 1].push((CELL_READERS[fields[i]] ?? cell)(values, fieldIndexes[i]));
     if (metadata.length > 0) {
       let object: Record<string, string> | null = null;
       for (const [index, key] of metadata) {

@@ -5,7 +5,7 @@ import { clearSuppression } from "@/lib/services/suppressions/clear-suppression"
 import { readConfirmationToken } from "./confirmation-token";
 import { sendWelcomeEmail } from "./send-welcome-email";
 
-export type ConfirmOutcome = { result: "confirmed" | "already_confirmed"; teamId: string; listName: string } | { result: "invalid" };
+export type ConfirmOutcome = { result: "confirmed" | "already_confirmed"; teamId: string; listName: string; language: string | null } | { result: "invalid" };
 
 /**
  * GET /public/confirm/{token}: the double opt-in. A PENDING contact becomes ACTIVE with
@@ -19,7 +19,7 @@ export async function confirmSubscription(token: string): Promise<ConfirmOutcome
   const outcome = await db.$transaction(async (tx) => {
     const contact = await tx.contact.findFirst({ where: { id: contactId }, include: { list: { select: { name: true } } } });
     if (!contact || (contact.status !== "PENDING" && contact.status !== "ACTIVE")) return null;
-    const base = { teamId: contact.teamId, listName: contact.list.name };
+    const base = { teamId: contact.teamId, listName: contact.list.name, language: contact.language };
     if (contact.status === "ACTIVE") return { ...base, result: "already_confirmed" as const, row: null };
     const confirmed = await tx.contact.updateMany({ where: { id: contact.id, status: "PENDING" }, data: { status: "ACTIVE", confirmedAt: new Date() } });
     if (confirmed.count === 0) return { ...base, result: "already_confirmed" as const, row: null };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactLanguage } from "@/lib/contacts/language";
 import { CreateContactBodySchema } from "@/lib/validation/contacts";
 
 // The public signup form (API.md section 7): JSON or an HTML form post. `website` is the honeypot
@@ -12,6 +13,13 @@ export const SubscribeBodySchema = CreateContactBodySchema.pick({ email: true, f
     .union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http or https URL" })], { error: "must be an http or https URL" })
     .optional()
     .transform((value) => value || undefined),
+  // Lenient, unlike the API's contact field: a form's hidden field naming a language Sendwell does
+  // not speak must not cost the signup; it is ignored and the browser's language applies.
+  language: z
+    .unknown()
+    .transform((value) => (typeof value === "string" ? (contactLanguage(value) ?? undefined) : undefined))
+    .optional()
+    .meta({ description: "The subscriber's language (en, de, fr, es; \"de-CH\" is de); absent or unsupported: the browser's Accept-Language when supported" }),
 });
 
 export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;

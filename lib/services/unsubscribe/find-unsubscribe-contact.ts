@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { readUnsubscribeTarget } from "./unsubscribe-token";
 
-export type UnsubscribeContact = { teamId: string; email: string; status: string };
+export type UnsubscribeContact = { teamId: string; email: string; status: string; language: string | null };
 
 /**
  * What an unsubscribe token names: the live contact, or for an address token (mail to a
@@ -11,8 +11,8 @@ export async function findUnsubscribeContact(token: string): Promise<Unsubscribe
   const target = readUnsubscribeTarget(token);
   if (!target) return null;
   if ("contactId" in target) {
-    return db.contact.findFirst({ where: { id: target.contactId }, select: { teamId: true, email: true, status: true } });
+    return db.contact.findFirst({ where: { id: target.contactId }, select: { teamId: true, email: true, status: true, language: true } });
   }
   const suppressed = await db.suppression.findFirst({ where: { teamId: target.teamId, email: target.email }, select: { id: true } });
-  return { teamId: target.teamId, email: target.email, status: suppressed ? "UNSUBSCRIBED" : "ACTIVE" };
+  return { teamId: target.teamId, email: target.email, status: suppressed ? "UNSUBSCRIBED" : "ACTIVE", language: null };
 }

@@ -7,7 +7,7 @@ import { findUnsubscribeContact } from "@/lib/services/unsubscribe/find-unsubscr
 import { unsubscribeContact } from "@/lib/services/unsubscribe/unsubscribe-contact";
 import { invalidLinkPage, unsubscribeFormPage, unsubscribedPage } from "@/lib/services/unsubscribe/unsubscribe-pages";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
-import { browserTranslator, publicTranslator } from "@/lib/i18n/public-translator";
+import { browserTranslator, readerTranslator } from "@/lib/i18n/public-translator";
 import { teamLocale } from "@/lib/services/settings/team-locale";
 
 // Public unsubscribe (API.md section 7): the link of every marketing mail's footer and of its
@@ -21,7 +21,7 @@ export const GET = withApi(
     const contact = await findUnsubscribeContact(params.token);
     if (!contact) return invalidLinkPage(browserTranslator(request));
     const brand = await teamDisplayName(contact.teamId);
-    const t = publicTranslator(await teamLocale(contact.teamId));
+    const t = readerTranslator(request, contact.language, await teamLocale(contact.teamId));
     if (contact.status === "UNSUBSCRIBED") return unsubscribedPage({ brand, email: contact.email, already: true, t });
     return unsubscribeFormPage({ brand, email: contact.email, t });
   },
@@ -30,7 +30,8 @@ export const GET = withApi(
     method: "GET",
     summary: "Unsubscribe page",
     description:
-      "An HTML page (text/html) naming the team and the partly masked address, with an Unsubscribe button posting to the same URL. " +
+      "An HTML page (text/html) naming the team and the partly masked address, with an Unsubscribe button posting to the same URL, " +
+      "in the contact's `language` when it has one, else the team's (Settings -> Defaults). " +
       "A forged or altered token answers a 404 page.",
     responseDescription: "text/html page",
   },
@@ -49,7 +50,7 @@ export const POST = withApi(
     const already = contact.status === "UNSUBSCRIBED";
     await unsubscribeContact(contact);
     if (!html) return { status: "unsubscribed" };
-    return unsubscribedPage({ brand: await teamDisplayName(contact.teamId), email: contact.email, already, t: publicTranslator(await teamLocale(contact.teamId)) });
+    return unsubscribedPage({ brand: await teamDisplayName(contact.teamId), email: contact.email, already, t: readerTranslator(request, contact.language, await teamLocale(contact.teamId)) });
   },
   {
     ...docs,

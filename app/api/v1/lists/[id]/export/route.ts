@@ -22,7 +22,7 @@ export const GET = withApi(
     summary: "Export a mailing list as CSV",
     description:
       "Streams the list's live contacts as `text/csv` (RFC 4180, UTF-8), ordered by address, as a download named `<list-name>-contacts.csv`. " +
-      "Columns: email, firstName, lastName, company, phone, address, city, state, zip, country, facebook, instagram, linkedin, twitter, timezone, " +
+      "Columns: email, firstName, lastName, company, phone, address, city, state, zip, country, facebook, instagram, linkedin, twitter, timezone, language, " +
       "status, tags (`name` or `name=value`, joined by `;`), metadata (JSON text), createdAt (ISO-8601).",
     tags: ["Contacts"],
     permission: "contacts:read",
