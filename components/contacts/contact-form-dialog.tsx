@@ -2,9 +2,9 @@
 
 import { ChevronRight } from "lucide-react";
 import clsx from "clsx";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
-import { formatDate } from "@/components/settings/format";
 import { TimezonePicker } from "@/components/settings/timezone-picker";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogFormActions } from "@/components/ui/dialog";
@@ -12,23 +12,27 @@ import { Field, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
+import { isLocale, LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import { useCreateContact, useUpdateContact, type Contact } from "@/lib/queries/contacts";
 import {
   ADDRESS_FIELDS,
   bodyOf,
   checkContactDraft,
-  contactFieldLabels,
   draftOf,
+  EMAIL_EXAMPLE,
   fieldPlaceholders,
   MAIN_FIELDS,
+  METADATA_EXAMPLE,
+  METADATA_PLACEHOLDER,
   sectionHasContent,
   SOCIAL_FIELDS,
   type ContactDraft,
   type ContactDraftErrors,
   type ProfileField,
+  useContactFieldLabels,
 } from "./contact-form-fields";
 import { ContactPrivacyActions } from "./contact-privacy-actions";
-import { CONTACT_STATUSES, statusLook } from "./contact-status";
+import { CONTACT_STATUSES, useStatusText } from "./contact-status";
 import { TagsInput } from "./tags-input";
 
 type ContactFormDialogProps = {
@@ -40,14 +44,16 @@ type ContactFormDialogProps = {
 };
 
 export function ContactFormDialog({ open, onClose, listId, contact }: ContactFormDialogProps) {
+  const t = useTranslations("contacts.form");
+  const summary = useContactSummary();
   return (
     <Dialog
       open={open}
       onClose={onClose}
       size="lg"
       className="contact-form-dialog"
-      title={contact ? "Edit contact" : "Add contact"}
-      description={contact ? contactSummary(contact) : "Only the email address is required. Everything else helps you personalise your emails."}
+      title={contact ? t("editTitle") : t("addTitle")}
+      description={contact ? summary(contact) : t("addDescription")}
     >
       {open ? <ContactForm key={contact?.id ?? "new"} listId={listId} contact={contact ?? null} onDone={onClose} /> : null}
     </Dialog>
@@ -58,6 +64,9 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
   const create = useCreateContact();
   const update = useUpdateContact();
   const toast = useToast();
+  const t = useTranslations("contacts.form");
+  const labels = useContactFieldLabels();
+  const statusText = useStatusText();
   const [draft, setDraft] = useState<ContactDraft>(() => draftOf(contact));
   const [errors, setErrors] = useState<ContactDraftErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -71,23 +80,23 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const invalid = checkContactDraft(draft);
+    const invalid = checkContactDraft(draft, (problem) => t(problem, { example: problem === "emailInvalid" ? EMAIL_EXAMPLE : METADATA_PLACEHOLDER }));
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     try {
       const body = bodyOf(draft);
       const saved = contact ? await update.mutateAsync({ id: contact.id, changes: body }) : await create.mutateAsync({ ...body, listId });
-      toast.success(contact ? "Contact saved" : "Contact added", saved.email);
+      toast.success(contact ? t("saved") : t("added"), saved.email);
       onDone();
     } catch (error) {
-      showSubmitErrors(error, contactFieldLabels, setErrors, setFormError);
+      showSubmitErrors(error, labels, setErrors, setFormError);
     }
   };
 
   const text = (field: ProfileField, className?: string) => (
     <TextField
       key={field}
-      label={contactFieldLabels[field]}
+      label={labels[field]}
       name={field}
       autoComplete="off"
       maxLength={255}
@@ -100,11 +109,11 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={contact ? "Edit contact" : "Add contact"}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={contact ? t("editTitle") : t("addTitle")}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
         <TextField
-          label={contactFieldLabels.email}
+          label={labels.email}
           name="email"
           type="email"
           autoFocus={!contact}
@@ -114,12 +123,12 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
           onChange={(event) => setField("email", event.target.value)}
           error={errors.email}
         />
-        <Field label={contactFieldLabels.status} error={errors.status}>
+        <Field label={labels.status} error={errors.status}>
           {(control) => (
-            <Select {...control} title={statusLook[draft.status].help} name="status" value={draft.status} onChange={(event) => setField("status", event.target.value as ContactStatus)}>
+            <Select {...control} title={statusText.help(draft.status)} name="status" value={draft.status} onChange={(event) => setField("status", event.target.value as ContactStatus)}>
               {CONTACT_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {statusLook[status].label}
+                  {statusText.label(status)}
                 </option>
               ))}
             </Select>
@@ -127,7 +136,7 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">{MAIN_FIELDS.map((field) => text(field))}</div>
-      <Field label={contactFieldLabels.tags} error={errors.tags} hint="Press Enter after each tag. Tags let you filter and segment later.">
+      <Field label={labels.tags} error={errors.tags} hint={t("tagsHint")}>
         {(control) => (
           <TagsInput
             id={control.id}
@@ -139,7 +148,7 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
         )}
       </Field>
       <div className="flex flex-col divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
-        <Section title="Address" summary="Street, city, postal code, country" open={sectionHasContent(draft, ADDRESS_FIELDS) || hasError(errors, ADDRESS_FIELDS)}>
+        <Section title={t("address")} summary={t("addressSummary")} open={sectionHasContent(draft, ADDRESS_FIELDS) || hasError(errors, ADDRESS_FIELDS)}>
           <div className="grid gap-4 sm:grid-cols-6">
             {text("address", "sm:col-span-6")}
             {text("city", "sm:col-span-3")}
@@ -148,19 +157,39 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
             {text("country", "sm:col-span-4")}
           </div>
         </Section>
-        <Section title="Social profiles" summary="Facebook, Instagram, LinkedIn, X" open={sectionHasContent(draft, SOCIAL_FIELDS) || hasError(errors, SOCIAL_FIELDS)}>
+        <Section title={t("social")} summary={t("socialSummary")} open={sectionHasContent(draft, SOCIAL_FIELDS) || hasError(errors, SOCIAL_FIELDS)}>
           <div className="grid gap-4 sm:grid-cols-2">{SOCIAL_FIELDS.map((field) => text(field))}</div>
         </Section>
         <Section
-          title="Time zone"
-          summary={draft.timezone ? draft.timezone.replaceAll("_", " ") : "For campaigns sent at each reader's local time"}
+          title={t("timezone")}
+          summary={draft.timezone ? draft.timezone.replaceAll("_", " ") : t("timezoneSummary")}
           open={Boolean(errors.timezone)}
         >
-          <TimezonePicker value={draft.timezone} onChange={(zone) => setField("timezone", zone)} noneLabel="None: use the team's time zone" />
+          <TimezonePicker value={draft.timezone} onChange={(zone) => setField("timezone", zone)} noneLabel={t("timezoneNone")} />
           {errors.timezone ? <p className="mt-2 text-sm text-red-600">{errors.timezone}</p> : null}
         </Section>
-        <Section title="Custom data" summary="Anything else, as JSON" open={draft.metadata.trim() !== "" || Boolean(errors.metadata)}>
-          <Field label={contactFieldLabels.metadata} error={errors.metadata} hint='Extra facts about the contact, as a JSON object: {"plan": "pro", "seats": 5}'>
+        <Section title={t("language")} summary={draft.language ? LOCALE_NAMES[draft.language] : t("languageSummary")} open={draft.language !== "" || Boolean(errors.language)}>
+          <Field label={labels.language} error={errors.language} hint={t("languageHint")}>
+            {(control) => (
+              <Select
+                {...control}
+                name="language"
+                className="max-w-xs"
+                value={draft.language}
+                onChange={(event) => setField("language", isLocale(event.target.value) ? event.target.value : "")}
+              >
+                <option value="">{t("languageDefault")}</option>
+                {LOCALES.map((locale) => (
+                  <option key={locale} value={locale} lang={locale}>
+                    {LOCALE_NAMES[locale]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </Section>
+        <Section title={t("metadata")} summary={t("metadataSummary")} open={draft.metadata.trim() !== "" || Boolean(errors.metadata)}>
+          <Field label={labels.metadata} error={errors.metadata} hint={t("metadataHint", { example: METADATA_EXAMPLE })}>
             {(control) => (
               <textarea
                 {...control}
@@ -169,30 +198,35 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
                 spellCheck={false}
                 value={draft.metadata}
                 onChange={(event) => setField("metadata", event.target.value)}
-                placeholder='{"plan": "pro"}'
+                placeholder={METADATA_PLACEHOLDER}
                 className="block w-full rounded-lg border-0 bg-white px-3 py-2 font-mono text-[13px] text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:ring-red-400"
               />
             )}
           </Field>
         </Section>
         {contact ? (
-          <Section title="Personal data" summary="Download or erase everything about this address" open={false}>
+          <Section title={t("personalData")} summary={t("personalDataSummary")} open={false}>
             <ContactPrivacyActions contact={contact} onErased={onDone} />
           </Section>
         ) : null}
       </div>
-      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={contact ? "Save changes" : "Add contact"} />
+      <DialogFormActions onCancel={onDone} pending={pending} submitLabel={contact ? t("saveChanges") : t("addTitle")} />
     </form>
   );
 }
 
 /** When the contact arrived and, if so, when it confirmed or left. */
-function contactSummary(contact: Contact) {
-  const facts = [`Added ${formatDate(contact.createdAt)}`];
-  if (contact.confirmedAt) facts.push(`confirmed ${formatDate(contact.confirmedAt)}`);
-  if (contact.unsubscribedAt) facts.push(`unsubscribed ${formatDate(contact.unsubscribedAt)}`);
-  if (contact.importId) facts.push("imported from a CSV file");
-  return facts.join(" · ");
+function useContactSummary() {
+  const t = useTranslations("contacts.form");
+  const format = useFormatter();
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
+  return (contact: Contact) => {
+    const facts = [t("summaryAdded", { date: date(contact.createdAt) })];
+    if (contact.confirmedAt) facts.push(t("summaryConfirmed", { date: date(contact.confirmedAt) }));
+    if (contact.unsubscribedAt) facts.push(t("summaryUnsubscribed", { date: date(contact.unsubscribedAt) }));
+    if (contact.importId) facts.push(t("summaryImported"));
+    return facts.join(" · ");
+  };
 }
 
 const hasError = (errors: ContactDraftErrors, fields: readonly ProfileField[]) => fields.some((field) => errors[field]);

@@ -1,4 +1,6 @@
+import { useTranslations } from "next-intl";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Contact } from "@/lib/queries/contacts";
 import type { TagInput } from "@/lib/validation/contacts";
 
@@ -9,30 +11,25 @@ export const ADDRESS_FIELDS = ["address", "city", "state", "zip", "country"] as 
 export const SOCIAL_FIELDS = ["facebook", "instagram", "linkedin", "twitter"] as const;
 export type ProfileField = (typeof MAIN_FIELDS)[number] | (typeof ADDRESS_FIELDS)[number] | (typeof SOCIAL_FIELDS)[number];
 
-export const contactFieldLabels = {
-  email: "Email",
-  status: "Status",
-  firstName: "First name",
-  lastName: "Last name",
-  company: "Company",
-  phone: "Phone",
-  address: "Street address",
-  city: "City",
-  state: "State / region",
-  zip: "Postal code",
-  country: "Country",
-  facebook: "Facebook",
-  instagram: "Instagram",
-  linkedin: "LinkedIn",
-  twitter: "X (Twitter)",
-  timezone: "Time zone",
-  tags: "Tags",
-  metadata: "Custom data",
-} as const;
-export type ContactFormField = keyof typeof contactFieldLabels;
+const CONTACT_FORM_FIELDS = [
+  "email", "status", "firstName", "lastName", "company", "phone", "address", "city", "state", "zip", "country",
+  "facebook", "instagram", "linkedin", "twitter", "timezone", "language", "tags", "metadata",
+] as const;
+export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
+
+/** Each field's label in the reader's language (`contacts.fields`). */
+export function useContactFieldLabels(): Record<ContactFormField, string> {
+  const t = useTranslations("contacts.fields");
+  return Object.fromEntries(CONTACT_FORM_FIELDS.map((field) => [field, t(field)])) as Record<ContactFormField, string>;
+}
+
+/** Code-like samples, the same in every language. */
+export const EMAIL_EXAMPLE = "ada@example.com";
+export const METADATA_EXAMPLE = '{"plan": "pro", "seats": 5}';
+export const METADATA_PLACEHOLDER = '{"plan": "pro"}';
 
 export const fieldPlaceholders: Partial<Record<ContactFormField, string>> = {
-  email: "ada@example.com",
+  email: EMAIL_EXAMPLE,
   phone: "+44 20 7946 0958",
   facebook: "facebook.com/…",
   instagram: "@handle",
@@ -45,8 +42,11 @@ export const fieldAutoComplete: Partial<Record<ContactFormField, string>> = {
   lastName: "off",
 };
 
-/** timezone: an IANA name, "" for none (campaigns sent at local time then use the team's zone). */
-export type ContactDraft = { email: string; status: ContactStatus; tags: TagInput[]; metadata: string; timezone: string } & Record<ProfileField, string>;
+/**
+ * timezone: an IANA name, "" for none (campaigns sent at local time then use the team's zone);
+ * language: a supported language, "" for none (its public pages then speak the team's).
+ */
+export type ContactDraft = { email: string; status: ContactStatus; tags: TagInput[]; metadata: string; timezone: string; language: Locale | "" } & Record<ProfileField, string>;
 
 const PROFILE_FIELDS: ProfileField[] = [...MAIN_FIELDS, ...ADDRESS_FIELDS, ...SOCIAL_FIELDS];
 
@@ -58,20 +58,23 @@ export function draftOf(contact: Contact | null): ContactDraft {
     tags: contact?.tags.map(({ name, value }) => ({ name, value })) ?? [],
     metadata: contact?.metadata && Object.keys(contact.metadata).length > 0 ? JSON.stringify(contact.metadata, null, 2) : "",
     timezone: contact?.timezone ?? "",
+    language: (contact?.language ?? "") as Locale | "",
     ...profile,
   };
 }
 
 export type ContactDraftErrors = Partial<Record<ContactFormField, string>>;
 
-/** The form's own checks; the API checks again and its messages land on the same fields. */
-export function checkContactDraft(draft: ContactDraft): ContactDraftErrors {
+export type DraftProblem = "emailRequired" | "emailInvalid" | "metadataInvalid";
+
+/** The form's own checks, worded by `message`; the API checks again and its messages land on the same fields. */
+export function checkContactDraft(draft: ContactDraft, message: (problem: DraftProblem) => string): ContactDraftErrors {
   const errors: ContactDraftErrors = {};
-  if (!draft.email.trim()) errors.email = "Email is required";
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email.trim())) errors.email = "Enter an email address like ada@example.com";
+  if (!draft.email.trim()) errors.email = message("emailRequired");
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email.trim())) errors.email = message("emailInvalid");
   if (draft.metadata.trim()) {
     const parsed = parseMetadata(draft.metadata);
-    if (parsed === undefined) errors.metadata = "Custom data must be a JSON object, like {\"plan\": \"pro\"}";
+    if (parsed === undefined) errors.metadata = message("metadataInvalid");
   }
   return errors;
 }
@@ -96,6 +99,7 @@ export function bodyOf(draft: ContactDraft) {
     tags: draft.tags,
     metadata: parseMetadata(draft.metadata) ?? null,
     timezone: draft.timezone || null,
+    language: draft.language || null,
   };
 }
 

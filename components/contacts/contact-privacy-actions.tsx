@@ -1,6 +1,7 @@
 "use client";
 
 import { Download, ShieldX } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Button } from "@/components/ui/button";
@@ -23,6 +24,7 @@ function downloadJson(data: unknown, fileName: string) {
 export function ContactPrivacyActions({ contact, onErased }: { contact: Contact; onErased: () => void }) {
   const { can } = usePermissions();
   const toast = useToast();
+  const t = useTranslations("contacts.privacy");
   const exportData = useExportContactData();
   const erase = useEraseContact();
   const [confirming, setConfirming] = useState(false);
@@ -31,43 +33,43 @@ export function ContactPrivacyActions({ contact, onErased }: { contact: Contact;
     try {
       downloadJson(await exportData.mutateAsync(contact.id), `contact-${contact.email}.json`);
     } catch (error) {
-      toast.error("Couldn't export the contact's data", errorMessageOf(error));
+      toast.error(t("exportError"), errorMessageOf(error));
     }
   };
 
   const onErase = async () => {
     try {
       const erased = await erase.mutateAsync(contact.id);
-      toast.success("Personal data erased", `${erased.contacts === 1 ? "1 contact" : `${erased.contacts} contacts`} deleted; the address will never be emailed again`);
+      toast.success(t("erased"), t("erasedDetail", { count: erased.contacts }));
       setConfirming(false);
       onErased();
     } catch (error) {
-      toast.error("Couldn't erase the contact's data", errorMessageOf(error));
+      toast.error(t("eraseError"), errorMessageOf(error));
     }
   };
 
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">
-        For a person&apos;s request to see or delete their data. Both cover every list of your team that holds {contact.email}.
+        {t("intro", { email: contact.email })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" pending={exportData.isPending} onClick={() => void onDownload()}>
           <Download aria-hidden className="size-4" />
-          Download personal data
+          {t("download")}
         </Button>
         {can("contacts:delete") ? (
           <Button variant="secondary" size="sm" className="text-red-700" onClick={() => setConfirming(true)}>
             <ShieldX aria-hidden className="size-4" />
-            Erase personal data…
+            {t("erase")}
           </Button>
         ) : null}
       </div>
       <ConfirmDialog
         open={confirming}
-        title={`Erase ${contact.email} for good?`}
-        description="The contact is deleted from every list, and its name, address and activity are removed from your sent emails and reports. The address is kept only as a scrambled code so it is never emailed again. This can't be undone."
-        confirmLabel="Erase personal data"
+        title={t("confirmTitle", { email: contact.email })}
+        description={t("confirmDescription")}
+        confirmLabel={t("confirm")}
         pending={erase.isPending}
         onConfirm={() => void onErase()}
         onCancel={() => setConfirming(false)}

@@ -118,7 +118,7 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
           <SearchInput value={tag} onChange={setTag} label={t("tagFilter")} placeholder={t("tagPlaceholder")} className="w-40" />
           {filtered ? (
             <Button variant="ghost" size="sm" onClick={view.clearFilters}>
-              Clear filters
+              {t("clearFilters")}
             </Button>
           ) : null}
         </div>
@@ -149,7 +149,7 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
             <SearchX aria-hidden className="size-8 text-slate-300" />
             <p className="mt-3 text-sm font-medium text-slate-900">{t("noMatch")}</p>
             <Button variant="ghost" size="sm" className="mt-2" onClick={view.clearFilters}>
-              Clear filters
+              {t("clearFilters")}
             </Button>
           </div>
         ) : (

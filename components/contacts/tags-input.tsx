@@ -1,6 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
 import type { TagInput } from "@/lib/validation/contacts";
 
@@ -16,6 +17,7 @@ type TagsInputProps = {
 
 /** Tag chips with a text box: Enter or comma adds what was typed, Backspace on empty removes the last. */
 export function TagsInput({ id, tags, onChange, invalid, describedBy }: TagsInputProps) {
+  const t = useTranslations("contacts.tagsInput");
   const [text, setText] = useState("");
 
   const add = () => {
@@ -50,7 +52,7 @@ export function TagsInput({ id, tags, onChange, invalid, describedBy }: TagsInpu
           <button
             type="button"
             onClick={() => onChange(tags.filter((other) => other.name !== tag.name))}
-            aria-label={`Remove tag ${tag.name}`}
+            aria-label={t("remove", { name: tag.name })}
             className="inline-flex size-4 items-center justify-center rounded text-brand-500 hover:bg-brand-100 hover:text-brand-800"
           >
             <X aria-hidden className="size-3" />
@@ -66,7 +68,7 @@ export function TagsInput({ id, tags, onChange, invalid, describedBy }: TagsInpu
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         maxLength={100}
-        placeholder={tags.length === 0 ? "Type a tag and press Enter" : "Add tag"}
+        placeholder={tags.length === 0 ? t("placeholderEmpty") : t("placeholder")}
         className="h-7 min-w-28 flex-1 border-0 bg-transparent px-1 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
       />
     </div>

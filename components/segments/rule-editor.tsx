@@ -1,10 +1,13 @@
 "use client";
 
 import { FolderPlus, Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useStatusText } from "@/components/contacts/contact-status";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import { CONTACT_STATUSES, opsFor } from "@/lib/segments/rules";
 
 // The builder's rules: each row a field, an op and a value fitting both; groups nest one level
@@ -16,20 +19,26 @@ export type Entry = RuleRow | GroupRow;
 
 export const isGroup = (entry: Entry): entry is GroupRow => "rules" in entry;
 
-const FIELD_LABELS: Record<string, string> = {
-  email: "Email", firstName: "First name", lastName: "Last name", company: "Company", phone: "Phone", address: "Address", city: "City",
-  state: "State", zip: "ZIP", country: "Country", facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn", twitter: "Twitter", timezone: "Time zone",
-};
-const OP_LABELS: Record<string, string> = {
-  equals: "is", notEquals: "is not", contains: "contains", notContains: "does not contain", startsWith: "starts with", endsWith: "ends with",
-  isSet: "is set", isNotSet: "is empty", gt: ">", gte: "≥", lt: "<", lte: "≤", has: "has tag", notHas: "does not have tag",
-  before: "before", after: "after", withinDays: "in the last (days)", olderThanDays: "more than (days) ago",
-  opened: "opened", clicked: "clicked", notOpened: "did not open", notClicked: "did not click",
+// Every op of lib/segments/rules.ts, named in the messages (`segments.rules.ops`).
+const OPS = [
+  "equals", "notEquals", "contains", "notContains", "startsWith", "endsWith", "isSet", "isNotSet", "gt", "gte", "lt", "lte", "has", "notHas",
+  "before", "after", "withinDays", "olderThanDays", "opened", "clicked", "notOpened", "notClicked",
+] as const;
+type Op = (typeof OPS)[number];
+const isKnownOp = (op: string): op is Op => (OPS as readonly string[]).includes(op);
+
+/** A language is one of a few codes: the builder offers is, is not and the emptiness checks, with a menu of languages. */
+const LANGUAGE_OPS = ["equals", "notEquals", "isSet", "isNotSet"];
+const opsOffered = (field: string, current: string) => {
+  const ops = opsFor(field) ?? [];
+  if (field !== "language") return ops;
+  return ops.filter((op) => LANGUAGE_OPS.includes(op) || op === current);
 };
 
 /** A new rule's starting value for its field and op. */
 export function defaultValue(field: string, op: string): unknown {
   if (op === "isSet" || op === "isNotSet") return undefined;
+  if (field === "language") return DEFAULT_LOCALE;
   if (field === "engagement") return { withinDays: 30 };
   if (field === "status") return "ACTIVE";
   if (op === "withinDays" || op === "olderThanDays") return 30;
@@ -42,12 +51,26 @@ function fieldChoice(field: string) {
 }
 
 function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value: unknown) => void; label: string }) {
+  const t = useTranslations("segments.rules");
+  const statusText = useStatusText();
   if (rule.op === "isSet" || rule.op === "isNotSet") return <span className="hidden sm:block sm:flex-1" />;
   if (rule.field === "status") {
     return (
       <Select aria-label={label} className="sm:flex-1" value={String(rule.value ?? "ACTIVE")} onChange={(event) => onChange(event.target.value)}>
         {CONTACT_STATUSES.map((status) => (
-          <option key={status} value={status}>{status.charAt(0) + status.slice(1).toLowerCase()}</option>
+          <option key={status} value={status}>{statusText.label(status)}</option>
+        ))}
+      </Select>
+    );
+  }
+  if (rule.field === "language" && (rule.op === "equals" || rule.op === "notEquals")) {
+    const value = String(rule.value ?? "");
+    return (
+      <Select aria-label={label} className="sm:flex-1" value={value} onChange={(event) => onChange(event.target.value)}>
+        {/* A value set through the API that names no language stays visible. */}
+        {value && !(LOCALES as readonly string[]).includes(value) ? <option value={value}>{value}</option> : null}
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>{LOCALE_NAMES[locale]}</option>
         ))}
       </Select>
     );
@@ -56,9 +79,9 @@ function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value
     const value = (rule.value ?? { withinDays: 30 }) as { withinDays: number; campaignId?: string };
     return (
       <label className="flex items-center gap-2 text-sm text-slate-600 sm:flex-1">
-        in the last
+        {t("inTheLast")}
         <Input aria-label={label} type="number" min={1} className="w-24" value={value.withinDays} onChange={(event) => onChange({ ...value, withinDays: Number(event.target.value) })} />
-        days
+        {t("days")}
       </label>
     );
   }
@@ -69,7 +92,7 @@ function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value
       aria-label={label}
       className="sm:min-w-28 sm:flex-1"
       type={numeric ? "number" : date ? "date" : "text"}
-      placeholder={rule.field === "tag" ? "vip" : "Value"}
+      placeholder={rule.field === "tag" ? "vip" : t("valuePlaceholder")}
       value={String(rule.value ?? "")}
       onChange={(event) => onChange(numeric ? Number(event.target.value) : event.target.value)}
     />
@@ -77,8 +100,9 @@ function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value
 }
 
 export function RuleEditorRow({ rule, error, onChange, onRemove, index }: { rule: RuleRow; error?: string; onChange: (rule: RuleRow) => void; onRemove: () => void; index: string }) {
+  const t = useTranslations("segments.rules");
   const choice = fieldChoice(rule.field);
-  const ops = opsFor(rule.field) ?? [];
+  const ops = opsOffered(rule.field, rule.op);
   const setField = (next: string) => {
     const field = next === "metadata" ? "metadata.plan" : next;
     const op = (opsFor(field) ?? ["equals"])[0];
@@ -87,33 +111,33 @@ export function RuleEditorRow({ rule, error, onChange, onRemove, index }: { rule
   return (
     <div className="flex flex-col gap-1" data-testid="segment-rule">
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-        <Select aria-label={`Rule ${index} field`} className="sm:w-44" value={choice} onChange={(event) => setField(event.target.value)}>
-          <optgroup label="Contact">
+        <Select aria-label={t("fieldLabel", { index })} className="sm:w-44" value={choice} onChange={(event) => setField(event.target.value)}>
+          <optgroup label={t("groupContact")}>
             {CONTACT_FIELDS.map((field) => (
-              <option key={field} value={field}>{FIELD_LABELS[field]}</option>
+              <option key={field} value={field}>{t(`fields.${field}`)}</option>
             ))}
-            <option value="metadata">Custom field…</option>
+            <option value="metadata">{t("customField")}</option>
           </optgroup>
-          <optgroup label="Audience">
-            <option value="tag">Tag</option>
-            <option value="status">Status</option>
-            <option value="createdAt">Added</option>
-            <option value="confirmedAt">Confirmed</option>
+          <optgroup label={t("groupAudience")}>
+            <option value="tag">{t("tag")}</option>
+            <option value="status">{t("status")}</option>
+            <option value="createdAt">{t("createdAt")}</option>
+            <option value="confirmedAt">{t("confirmedAt")}</option>
           </optgroup>
-          <optgroup label="Engagement (human opens and clicks)">
-            <option value="engagement">Engagement</option>
+          <optgroup label={t("groupEngagement")}>
+            <option value="engagement">{t("engagement")}</option>
           </optgroup>
         </Select>
         {choice === "metadata" ? (
-          <Input aria-label={`Rule ${index} custom field key`} className="sm:w-32" value={rule.field.slice("metadata.".length)} onChange={(event) => onChange({ ...rule, field: `metadata.${event.target.value}` })} />
+          <Input aria-label={t("keyLabel", { index })} className="sm:w-32" value={rule.field.slice("metadata.".length)} onChange={(event) => onChange({ ...rule, field: `metadata.${event.target.value}` })} />
         ) : null}
-        <Select aria-label={`Rule ${index} condition`} className="sm:w-48" value={rule.op} onChange={(event) => onChange({ ...rule, op: event.target.value, value: defaultValue(rule.field, event.target.value) })}>
+        <Select aria-label={t("conditionLabel", { index })} className="sm:w-48" value={rule.op} onChange={(event) => onChange({ ...rule, op: event.target.value, value: defaultValue(rule.field, event.target.value) })}>
           {ops.map((op) => (
-            <option key={op} value={op}>{OP_LABELS[op] ?? op}</option>
+            <option key={op} value={op}>{isKnownOp(op) ? t(`ops.${op}`) : op}</option>
           ))}
         </Select>
-        <ValueInput rule={rule} label={`Rule ${index} value`} onChange={(value) => onChange({ ...rule, value })} />
-        <Button variant="ghost" size="sm" aria-label={`Remove rule ${index}`} title="Remove rule" onClick={onRemove}>
+        <ValueInput rule={rule} label={t("valueLabel", { index })} onChange={(value) => onChange({ ...rule, value })} />
+        <Button variant="ghost" size="sm" aria-label={t("remove", { index })} title={t("removeTitle")} onClick={onRemove}>
           <Trash2 aria-hidden />
         </Button>
       </div>
@@ -123,16 +147,17 @@ export function RuleEditorRow({ rule, error, onChange, onRemove, index }: { rule
 }
 
 export function AddButtons({ onRule, onGroup }: { onRule: () => void; onGroup?: () => void }) {
+  const t = useTranslations("segments.rules");
   return (
     <div className="flex gap-2">
       <Button variant="secondary" size="sm" onClick={onRule}>
         <Plus aria-hidden />
-        Add rule
+        {t("addRule")}
       </Button>
       {onGroup ? (
         <Button variant="ghost" size="sm" onClick={onGroup}>
           <FolderPlus aria-hidden />
-          Add group
+          {t("addGroup")}
         </Button>
       ) : null}
     </div>
