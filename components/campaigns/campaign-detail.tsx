@@ -2,8 +2,8 @@
 
 import { ArrowLeft, CalendarClock, ChartColumn } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatRelative } from "@/components/settings/format";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiRequestError } from "@/lib/queries/api-client";
 import { LIVE_STATUSES, useCampaign, type Campaign } from "@/lib/queries/campaigns";
 import { useRouter } from "next/navigation";
-import { describeBatching, describeSchedule, formatInZone } from "./campaign-describe";
+import { useCampaignDates, useCampaignDescribe } from "./campaign-describe";
 import { CampaignEmails } from "./campaign-emails";
 import { CampaignProgress } from "./campaign-progress";
 import { CampaignStatusBadge } from "./campaign-status-badge";
@@ -24,16 +24,18 @@ import { useCampaignActions } from "./use-campaign-actions";
 import { useRefetchAtNextRun } from "./use-refetch-at-next-run";
 
 export function BackToCampaigns() {
+  const t = useTranslations("campaigns.detail");
   return (
     <Link href="/campaigns" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800">
       <ArrowLeft aria-hidden className="size-4" />
-      Campaigns
+      {t("back")}
     </Link>
   );
 }
 
 /** One campaign: state and actions, live progress, schedule, settings and its emails. */
 export function CampaignDetail({ id }: { id: string }) {
+  const t = useTranslations("campaigns.detail");
   const campaign = useCampaign(id);
   useRefetchAtNextRun(campaign.data);
   if (campaign.isPending) {
@@ -52,8 +54,8 @@ export function CampaignDetail({ id }: { id: string }) {
         <BackToCampaigns />
         <Card>
           <ErrorState
-            title={missing ? "Campaign not found" : "We couldn't load this campaign"}
-            error={missing ? new Error("It may have been deleted, or it belongs to another team.") : campaign.error}
+            title={missing ? t("notFound") : t("loadError")}
+            error={missing ? new Error(t("notFoundDetail")) : campaign.error}
             onRetry={missing ? undefined : () => void campaign.refetch()}
           />
         </Card>
@@ -64,14 +66,17 @@ export function CampaignDetail({ id }: { id: string }) {
 }
 
 function progressTitle(campaign: Campaign, live: boolean) {
-  if (live) return "Sending…";
-  if (campaign.status === "SENT") return "Delivery";
+  if (live) return "sending";
+  if (campaign.status === "SENT") return "delivery";
   // Recurring: the figures are those of the last run, the next one starts from zero.
-  if (campaign.schedule === "RECURRING" && campaign.status === "SCHEDULED") return "Last run";
-  return "Progress";
+  if (campaign.schedule === "RECURRING" && campaign.status === "SCHEDULED") return "lastRun";
+  return "progress";
 }
 
 function CampaignView({ campaign }: { campaign: Campaign }) {
+  const t = useTranslations("campaigns.detail");
+  const { inZone, relative } = useCampaignDates();
+  const { describeSchedule, describeBatching } = useCampaignDescribe();
   const router = useRouter();
   const { items, dialog } = useCampaignActions(campaign, { onDeleted: () => router.push("/campaigns") });
   const live = LIVE_STATUSES.includes(campaign.status);
@@ -93,7 +98,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
           {started ? (
             <ButtonLink variant="secondary" href={`/campaigns/${campaign.id}/report`}>
               <ChartColumn aria-hidden />
-              View report
+              {t("viewReport")}
             </ButtonLink>
           ) : null}
           <FollowUpButton campaign={campaign} />
@@ -111,11 +116,11 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
       {dialog}
 
       {campaign.status === "FAILED" ? (
-        <Alert tone="error" title="This campaign failed">
+        <Alert tone="error" title={t("failedTitle")}>
           <p className="break-words" data-testid="failure-reason">
-            {campaign.failureReason ?? "The campaign stopped before it could send."}
+            {campaign.failureReason ?? t("failedFallback")}
           </p>
-          <p className="mt-1">Check the sender in Settings → SMTP, then duplicate the campaign to send it again.</p>
+          <p className="mt-1">{t("failedHint")}</p>
         </Alert>
       ) : null}
 
@@ -123,8 +128,12 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
         <div className="flex items-center gap-3 rounded-xl border border-brand-200/70 bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="next-run">
           <CalendarClock aria-hidden className="size-5 text-brand-600" />
           <span>
-            Next run <span className="font-semibold">{formatInZone(campaign.nextRunAt, campaign.timezone)}</span> ({campaign.timezone.replaceAll("_", " ")}) ·{" "}
-            {formatRelative(campaign.nextRunAt)}
+            {t.rich("nextRun", {
+              strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+              when: inZone(campaign.nextRunAt, campaign.timezone),
+              zone: campaign.timezone.replaceAll("_", " "),
+              relative: relative(campaign.nextRunAt),
+            })}
           </span>
         </div>
       ) : null}
@@ -132,11 +141,10 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
       {started ? (
         <Card>
           <CardHeader className="flex flex-row flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <CardTitle>{progressTitle(campaign, live)}</CardTitle>
+            <CardTitle>{t(`progressTitle.${progressTitle(campaign, live)}`)}</CardTitle>
             {campaign.schedule === "RECURRING" && campaign.runCount > 0 ? (
               <p className="text-sm text-slate-500" data-testid="campaign-run">
-                Run {campaign.runCount}
-                {campaign.startedAt ? ` · started ${formatInZone(campaign.startedAt, campaign.timezone)}` : ""}
+                {campaign.startedAt ? t("runStarted", { run: campaign.runCount, when: inZone(campaign.startedAt, campaign.timezone) }) : t("run", { run: campaign.runCount })}
               </p>
             ) : null}
           </CardHeader>
@@ -152,18 +160,18 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Settings</CardTitle>
+          <CardTitle>{t("settings.title")}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            <Setting label="Audience">{campaign.followUpOf ? `Non-openers of ${campaign.followUpOf.name}` : campaign.list ? <Link className="text-brand-700 hover:underline" href={`/contacts/lists/${campaign.list.id}`}>{campaign.list.name}</Link> : "—"}</Setting>
-            <Setting label="Template">{campaign.template ? <Link className="text-brand-700 hover:underline" href={`/templates/${campaign.template.id}`}>{campaign.template.name}</Link> : "—"}</Setting>
-            <Setting label="Subject">{campaign.subject ?? campaign.template?.subject ?? "—"}</Setting>
-            <Setting label="Sender">{campaign.smtpConfig ? `${campaign.smtpConfig.name ?? ""} (${campaign.smtpConfig.fromEmail})` : "—"}</Setting>
-            <Setting label="Schedule">{describeSchedule(campaign)}</Setting>
-            <Setting label="Batching">{describeBatching(campaign.batchSize, campaign.batchDelay)}</Setting>
-            {campaign.startedAt ? <Setting label="Started">{formatInZone(campaign.startedAt, campaign.timezone)}</Setting> : null}
-            {campaign.completedAt ? <Setting label="Finished">{formatInZone(campaign.completedAt, campaign.timezone)}</Setting> : null}
+            <Setting label={t("settings.audience")}>{campaign.followUpOf ? t("settings.nonOpenersOf", { name: campaign.followUpOf.name }) : campaign.list ? <Link className="text-brand-700 hover:underline" href={`/contacts/lists/${campaign.list.id}`}>{campaign.list.name}</Link> : "—"}</Setting>
+            <Setting label={t("settings.template")}>{campaign.template ? <Link className="text-brand-700 hover:underline" href={`/templates/${campaign.template.id}`}>{campaign.template.name}</Link> : "—"}</Setting>
+            <Setting label={t("settings.subject")}>{campaign.subject ?? campaign.template?.subject ?? "—"}</Setting>
+            <Setting label={t("settings.sender")}>{campaign.smtpConfig ? `${campaign.smtpConfig.name ?? ""} (${campaign.smtpConfig.fromEmail})` : "—"}</Setting>
+            <Setting label={t("settings.schedule")}>{describeSchedule(campaign)}</Setting>
+            <Setting label={t("settings.batching")}>{describeBatching(campaign.batchSize, campaign.batchDelay)}</Setting>
+            {campaign.startedAt ? <Setting label={t("settings.started")}>{inZone(campaign.startedAt, campaign.timezone)}</Setting> : null}
+            {campaign.completedAt ? <Setting label={t("settings.finished")}>{inZone(campaign.completedAt, campaign.timezone)}</Setting> : null}
           </dl>
         </CardContent>
       </Card>

@@ -2,25 +2,32 @@
 
 import { Mail } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Pagination } from "@/components/contacts/pagination";
 import { EmailStatusBadge } from "@/components/emails/email-status-badge";
 import { emailMoment } from "@/components/emails/emails-log";
 import { StatusFilterChips } from "@/components/emails/status-filter-chips";
-import { formatDateTime, formatRelative } from "@/components/settings/format";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
 import { ErrorState } from "@/components/ui/error-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useCampaignEmails } from "@/lib/queries/campaigns";
-import type { EmailStatus } from "@/lib/queries/emails";
+import type { Email, EmailStatus } from "@/lib/queries/emails";
+import { useCampaignDates } from "./campaign-describe";
 
 const PAGE_SIZE = 25;
+
+/** Which moment emailMoment picked, to name it in the reader's language. */
+const momentKey = (email: Pick<Email, "status" | "sentAt" | "sendAt">) => (email.sentAt ? "sent" : email.status === "SCHEDULED" && email.sendAt ? "due" : "created");
 
 /** The emails of this campaign's runs, newest first, with a status filter and, for a recurring
  * campaign that has run more than once, a run filter. */
 export function CampaignEmails({ campaignId, live, runCount }: { campaignId: string; live: boolean; runCount: number }) {
+  const t = useTranslations("campaigns.emails");
+  const format = useFormatter();
+  const { relative } = useCampaignDates();
   const router = useRouter();
   const [status, setStatus] = useState<EmailStatus | null>(null);
   const [run, setRun] = useState<number | null>(null);
@@ -30,11 +37,11 @@ export function CampaignEmails({ campaignId, live, runCount }: { campaignId: str
   return (
     <Card className="overflow-hidden">
       <CardHeader className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <CardTitle>Sent emails</CardTitle>
+        <CardTitle>{t("title")}</CardTitle>
         <div className="flex flex-wrap items-center gap-3">
           {runCount > 1 ? (
             <Select
-              aria-label="Run"
+              aria-label={t("run")}
               className="w-36"
               value={run ?? ""}
               onChange={(event) => {
@@ -42,10 +49,10 @@ export function CampaignEmails({ campaignId, live, runCount }: { campaignId: str
                 setPage(1);
               }}
             >
-              <option value="">All runs</option>
+              <option value="">{t("allRuns")}</option>
               {Array.from({ length: runCount }, (_, index) => runCount - index).map((number) => (
                 <option key={number} value={number}>
-                  Run {number}
+                  {t("runNumber", { run: number })}
                 </option>
               ))}
             </Select>
@@ -60,23 +67,23 @@ export function CampaignEmails({ campaignId, live, runCount }: { campaignId: str
         </div>
       </CardHeader>
       {emails.isPending ? (
-        <TableSkeleton rows={4} label="Loading emails" />
+        <TableSkeleton rows={4} label={t("loading")} />
       ) : emails.isError ? (
-        <ErrorState title="We couldn't load the emails" error={emails.error} onRetry={() => void emails.refetch()} />
+        <ErrorState title={t("loadError")} error={emails.error} onRetry={() => void emails.refetch()} />
       ) : emails.data.pagination.total === 0 ? (
         <div className="flex flex-col items-center gap-2 px-6 py-12 text-center text-sm text-slate-500">
           <Mail aria-hidden className="size-6 text-slate-300" />
-          {status || run ? "No emails match these filters." : "No emails yet. They appear here as the campaign sends."}
+          {status || run ? t("noMatch") : t("empty")}
         </div>
       ) : (
         <>
-          <Table aria-label="Campaign emails">
+          <Table aria-label={t("tableLabel")}>
             <TableHead>
               <tr>
-                <TableHeader>Recipient</TableHeader>
-                <TableHeader>Status</TableHeader>
-                <TableHeader className="hidden md:table-cell">When</TableHeader>
-                <TableHeader className="hidden lg:table-cell">Error</TableHeader>
+                <TableHeader>{t("columns.recipient")}</TableHeader>
+                <TableHeader>{t("columns.status")}</TableHeader>
+                <TableHeader className="hidden md:table-cell">{t("columns.when")}</TableHeader>
+                <TableHeader className="hidden lg:table-cell">{t("columns.error")}</TableHeader>
               </tr>
             </TableHead>
             <TableBody className={emails.isPlaceholderData ? "opacity-60" : undefined}>
@@ -90,8 +97,8 @@ export function CampaignEmails({ campaignId, live, runCount }: { campaignId: str
                     <TableCell>
                       <EmailStatusBadge status={email.status} />
                     </TableCell>
-                    <TableCell className="hidden text-slate-600 md:table-cell" title={formatDateTime(moment.iso)}>
-                      {moment.label} {formatRelative(moment.iso)}
+                    <TableCell className="hidden text-slate-600 md:table-cell" title={format.dateTime(new Date(moment.iso), { dateStyle: "medium", timeStyle: "short" })}>
+                      {t(`moment.${momentKey(email)}`)} {relative(moment.iso)}
                     </TableCell>
                     <TableCell className="hidden max-w-xs truncate text-red-700 lg:table-cell" title={email.error ?? undefined}>
                       {email.error ?? ""}
@@ -101,7 +108,7 @@ export function CampaignEmails({ campaignId, live, runCount }: { campaignId: str
               })}
             </TableBody>
           </Table>
-          <Pagination page={page} limit={PAGE_SIZE} total={emails.data.pagination.total} onPage={setPage} noun={emails.data.pagination.total === 1 ? "email" : "emails"} />
+          <Pagination page={page} limit={PAGE_SIZE} total={emails.data.pagination.total} onPage={setPage} noun={t("noun", { count: emails.data.pagination.total })} />
         </>
       )}
     </Card>

@@ -4,10 +4,10 @@ import clsx from "clsx";
 import { Plus, SearchX, Send } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Pagination } from "@/components/contacts/pagination";
 import { SearchInput } from "@/components/contacts/search-input";
 import { intParam, useDebouncedInput, useSearchParamsState } from "@/components/contacts/use-search-params-state";
-import { formatRelative } from "@/components/settings/format";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -15,24 +15,26 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useCampaigns, type Campaign, type CampaignStatus } from "@/lib/queries/campaigns";
-import { formatInZone } from "./campaign-describe";
+import { useCampaignDates } from "./campaign-describe";
 import { CampaignProgress } from "./campaign-progress";
 import { CampaignRowActions } from "./campaign-row-actions";
 import { CAMPAIGN_STATUSES, CampaignStatusBadge } from "./campaign-status-badge";
 
 const PAGE_SIZE = 25;
 
-export function CreateCampaignButton({ label = "Create campaign" }: { label?: string }) {
+export function CreateCampaignButton({ label }: { label?: string }) {
+  const t = useTranslations("campaigns.list");
   return (
     <ButtonLink href="/campaigns/new">
       <Plus aria-hidden />
-      {label}
+      {label ?? t("create")}
     </ButtonLink>
   );
 }
 
 /** The team's campaigns: filter by status, search by name, follow progress, act on a row. */
 export function CampaignsOverview() {
+  const t = useTranslations("campaigns.list");
   const { params, set } = useSearchParamsState();
   const status = CAMPAIGN_STATUSES.find((item) => item.status === params.get("status"))?.status ?? null;
   const q = params.get("q") ?? "";
@@ -49,48 +51,48 @@ export function CampaignsOverview() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <StatusChips value={status} onChange={(next) => set({ status: next, page: null })} />
-        <SearchInput value={search} onChange={setSearch} label="Search campaigns" placeholder="Search by name" className="lg:w-72" />
+        <SearchInput value={search} onChange={setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} className="lg:w-72" />
       </div>
       {campaigns.isPending ? (
         <Card className="overflow-hidden">
-          <TableSkeleton rows={4} label="Loading campaigns" />
+          <TableSkeleton rows={4} label={t("loading")} />
         </Card>
       ) : campaigns.isError ? (
         <Card>
-          <ErrorState title="We couldn't load your campaigns" error={campaigns.error} onRetry={() => void campaigns.refetch()} />
+          <ErrorState title={t("loadError")} error={campaigns.error} onRetry={() => void campaigns.refetch()} />
         </Card>
       ) : campaigns.data.pagination.total === 0 ? (
         filtered ? (
           <EmptyState
             icon={SearchX}
-            title="No campaigns match"
-            description="Try another status or search term."
+            title={t("noMatchTitle")}
+            description={t("noMatchDescription")}
             action={
               <Button variant="secondary" onClick={clear}>
-                Clear filters
+                {t("clearFilters")}
               </Button>
             }
           />
         ) : (
           <EmptyState
             icon={Send}
-            title="No campaigns yet"
-            description="Send a template to one of your mailing lists now, later, or on a recurring schedule, and follow its delivery here."
+            title={t("emptyTitle")}
+            description={t("emptyDescription")}
             action={<CreateCampaignButton />}
           />
         )
       ) : (
         <Card className="overflow-hidden">
-          <Table aria-label="Campaigns">
+          <Table aria-label={t("tableLabel")}>
             <TableHead>
               <tr>
-                <TableHeader>Campaign</TableHeader>
-                <TableHeader>Status</TableHeader>
-                <TableHeader className="hidden md:table-cell">Audience</TableHeader>
-                <TableHeader className="hidden lg:table-cell">When</TableHeader>
-                <TableHeader className="w-56">Delivery</TableHeader>
+                <TableHeader>{t("columns.campaign")}</TableHeader>
+                <TableHeader>{t("columns.status")}</TableHeader>
+                <TableHeader className="hidden md:table-cell">{t("columns.audience")}</TableHeader>
+                <TableHeader className="hidden lg:table-cell">{t("columns.when")}</TableHeader>
+                <TableHeader className="w-56">{t("columns.delivery")}</TableHeader>
                 <TableHeader className="w-12">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t("columns.actions")}</span>
                 </TableHeader>
               </tr>
             </TableHead>
@@ -105,7 +107,7 @@ export function CampaignsOverview() {
             limit={PAGE_SIZE}
             total={campaigns.data.pagination.total}
             onPage={(next) => set({ page: next === 1 ? null : next })}
-            noun={campaigns.data.pagination.total === 1 ? "campaign" : "campaigns"}
+            noun={t("noun", { count: campaigns.data.pagination.total })}
           />
         </Card>
       )}
@@ -114,9 +116,10 @@ export function CampaignsOverview() {
 }
 
 function StatusChips({ value, onChange }: { value: CampaignStatus | null; onChange: (status: CampaignStatus | null) => void }) {
-  const chips = [{ status: null, label: "All" }, ...CAMPAIGN_STATUSES];
+  const t = useTranslations("campaigns");
+  const chips = [{ status: null, label: t("list.all") }, ...CAMPAIGN_STATUSES.map((item) => ({ status: item.status, label: t(`status.${item.status}`) }))];
   return (
-    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1.5">
+    <div role="group" aria-label={t("list.filterLabel")} className="flex flex-wrap gap-1.5">
       {chips.map((chip) => (
         <button
           key={chip.label}
@@ -136,15 +139,17 @@ function StatusChips({ value, onChange }: { value: CampaignStatus | null; onChan
 }
 
 /** The moment that matters for the status: next run, sent date, or last change. */
-export function campaignMoment(campaign: Campaign): { label: string; iso: string } {
-  if (campaign.nextRunAt && (campaign.status === "SCHEDULED" || campaign.schedule === "RECURRING")) return { label: "Next run", iso: campaign.nextRunAt };
-  if (campaign.status === "SENT" && campaign.completedAt) return { label: "Sent", iso: campaign.completedAt };
-  if (campaign.status === "SENDING" && campaign.startedAt) return { label: "Started", iso: campaign.startedAt };
-  if (campaign.status === "FAILED" && campaign.completedAt) return { label: "Failed", iso: campaign.completedAt };
-  return { label: "Edited", iso: campaign.updatedAt };
+export function campaignMoment(campaign: Campaign): { label: "nextRun" | "sent" | "started" | "failed" | "edited"; iso: string } {
+  if (campaign.nextRunAt && (campaign.status === "SCHEDULED" || campaign.schedule === "RECURRING")) return { label: "nextRun", iso: campaign.nextRunAt };
+  if (campaign.status === "SENT" && campaign.completedAt) return { label: "sent", iso: campaign.completedAt };
+  if (campaign.status === "SENDING" && campaign.startedAt) return { label: "started", iso: campaign.startedAt };
+  if (campaign.status === "FAILED" && campaign.completedAt) return { label: "failed", iso: campaign.completedAt };
+  return { label: "edited", iso: campaign.updatedAt };
 }
 
 function CampaignRow({ campaign }: { campaign: Campaign }) {
+  const t = useTranslations("campaigns.list");
+  const { inZone, relative } = useCampaignDates();
   const router = useRouter();
   const href = `/campaigns/${campaign.id}`;
   const moment = campaignMoment(campaign);
@@ -156,17 +161,17 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
         <Link href={href} onClick={(event) => event.stopPropagation()} className="block truncate font-medium text-slate-900 hover:text-brand-700" title={campaign.name}>
           {campaign.name}
         </Link>
-        <p className="truncate text-xs text-slate-500">{campaign.template?.name ?? "No template"}{campaign.schedule === "RECURRING" ? ` · recurring${campaign.runCount > 0 ? `, run ${campaign.runCount}` : ""}` : ""}</p>
+        <p className="truncate text-xs text-slate-500">{campaign.template?.name ?? t("noTemplate")}{campaign.schedule === "RECURRING" ? ` · ${campaign.runCount > 0 ? t("recurringRun", { run: campaign.runCount }) : t("recurring")}` : ""}</p>
       </TableCell>
       <TableCell>
         <CampaignStatusBadge status={campaign.status} />
       </TableCell>
       <TableCell className="hidden max-w-48 truncate text-slate-600 md:table-cell">{campaign.list?.name ?? <span className="text-slate-500">—</span>}</TableCell>
       <TableCell className="hidden text-slate-600 lg:table-cell">
-        <span className="block text-xs text-slate-500">{moment.label}</span>
-        <span title={formatInZone(moment.iso, campaign.timezone)}>{formatRelative(moment.iso)}</span>
+        <span className="block text-xs text-slate-500">{t(`moment.${moment.label}`)}</span>
+        <span title={inZone(moment.iso, campaign.timezone)}>{relative(moment.iso)}</span>
       </TableCell>
-      <TableCell>{showProgress ? <CampaignProgress campaign={campaign} /> : <span className="text-sm text-slate-500">Not sent yet</span>}</TableCell>
+      <TableCell>{showProgress ? <CampaignProgress campaign={campaign} /> : <span className="text-sm text-slate-500">{t("notSentYet")}</span>}</TableCell>
       <TableCell onClick={(event) => event.stopPropagation()}>
         <CampaignRowActions campaign={campaign} />
       </TableCell>

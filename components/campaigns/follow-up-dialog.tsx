@@ -3,8 +3,8 @@
 import { MailPlus, Users } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { formatCount } from "@/components/analytics/format";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
@@ -21,15 +21,8 @@ import { CampaignStatusBadge } from "./campaign-status-badge";
 // Resend to non-openers from a sent campaign's page: a new subject, when to send, and how many
 // would receive it right now (GET /campaigns/{id}/follow-up).
 
-const DELAYS = [
-  { hours: 0, label: "Now" },
-  { hours: 4, label: "In 4 hours" },
-  { hours: 12, label: "In 12 hours" },
-  { hours: 24, label: "In 1 day" },
-  { hours: 48, label: "In 2 days" },
-  { hours: 72, label: "In 3 days" },
-  { hours: 168, label: "In 1 week" },
-];
+/** The delays offered, in hours; each is named campaigns.followUp.delays.h<hours>. */
+const DELAYS = [0, 4, 12, 24, 48, 72, 168];
 
 const ENDED = ["CANCELLED", "FAILED"];
 
@@ -40,13 +33,14 @@ export function liveFollowUp(campaign: Campaign) {
 
 /** The "Resend to non-openers" button of a SENT campaign without a live follow-up, and its dialog. */
 export function FollowUpButton({ campaign }: { campaign: Campaign }) {
+  const t = useTranslations("campaigns.followUp");
   const [open, setOpen] = useState(false);
   if (campaign.status !== "SENT" || liveFollowUp(campaign)) return null;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <MailPlus aria-hidden />
-        Resend to non-openers
+        {t("button")}
       </Button>
       {open ? <FollowUpDialog campaign={campaign} onClose={() => setOpen(false)} /> : null}
     </>
@@ -54,6 +48,8 @@ export function FollowUpButton({ campaign }: { campaign: Campaign }) {
 }
 
 function FollowUpDialog({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
+  const t = useTranslations("campaigns.followUp");
+  const format = useFormatter();
   const router = useRouter();
   const toast = useToast();
   const preview = useFollowUpPreview(campaign.id);
@@ -61,7 +57,8 @@ function FollowUpDialog({ campaign, onClose }: { campaign: Campaign; onClose: ()
   const originalSubject = campaign.subject ?? campaign.template?.subject ?? "";
   const [subject, setSubject] = useState("");
   const [afterHours, setAfterHours] = useState(24);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Each field's message as shown ("" for none): the browser's check or the server's field error.
+  const [errors, setShownErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const recipients = preview.data?.recipients ?? null;
 
@@ -70,16 +67,23 @@ function FollowUpDialog({ campaign, onClose }: { campaign: Campaign; onClose: ()
     setFailure(null);
     const parsed = FollowUpBodySchema.safeParse({ subject, afterHours });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      // The browser's own check, in the reader's language where it names the problem.
+      const issueOf = (field: string) => parsed.error.issues.find((issue) => issue.path[0] === field);
+      const subjectIssue = issueOf("subject");
+      const delayIssue = issueOf("afterHours");
+      setShownErrors({
+        subject: !subjectIssue ? "" : subjectIssue.code === "too_small" ? t("subjectEmpty") : subjectIssue.code === "too_big" ? t("subjectTooLong") : t("subjectError", { error: subjectIssue.message }),
+        afterHours: delayIssue ? t("delayError", { error: delayIssue.message }) : "",
+      });
       return;
     }
     try {
       const followUp = await create.mutateAsync(parsed.data);
-      toast.success(afterHours === 0 ? "Follow-up is sending" : "Follow-up scheduled", `${followUp.name} goes to the people who have not opened ${campaign.name}.`);
+      toast.success(afterHours === 0 ? t("sending") : t("scheduled"), t("createdDetail", { name: followUp.name, campaign: campaign.name }));
       router.push(`/campaigns/${followUp.id}`);
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      if (fields.subject || fields.afterHours) setErrors(fields);
+      if (fields.subject || fields.afterHours) setShownErrors({ subject: fields.subject ? t("subjectError", { error: fields.subject }) : "", afterHours: fields.afterHours ? t("delayError", { error: fields.afterHours }) : "" });
       else setFailure(errorMessageOf(error));
     }
   }
@@ -88,8 +92,8 @@ function FollowUpDialog({ campaign, onClose }: { campaign: Campaign; onClose: ()
     <Dialog
       open
       onClose={onClose}
-      title="Resend to non-openers"
-      description="A follow-up campaign with a new subject, to everyone who received this one and has not opened it. Opens by mail-privacy proxies don't count as opens."
+      title={t("title")}
+      description={t("description")}
       dismissible={!create.isPending}
     >
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" data-testid="follow-up-form">
@@ -101,53 +105,57 @@ function FollowUpDialog({ campaign, onClose }: { campaign: Campaign; onClose: ()
             <span>{errorMessageOf(preview.error)}</span>
           ) : (
             <span>
-              <span className="font-semibold text-slate-900">{formatCount(recipients ?? 0)}</span> of {formatCount(preview.data.sent)} delivered{" "}
-              {recipients === 1 ? "person has" : "people have"} not opened it and would receive the follow-up now.
+              {t.rich("count", {
+                strong: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+                recipients: format.number(recipients ?? 0),
+                sent: format.number(preview.data.sent),
+                count: recipients ?? 0,
+              })}
             </span>
           )}
         </div>
         {recipients === 0 ? (
-          <Alert tone="info" title="Nobody to follow up">
-            Everyone who received this campaign has opened it, unsubscribed or bounced.
+          <Alert tone="info" title={t("nobodyTitle")}>
+            {t("nobody")}
           </Alert>
         ) : null}
         <TextField
-          label="New subject"
+          label={t("subject")}
           value={subject}
           onChange={(event) => {
             setSubject(event.target.value);
-            setErrors((current) => ({ ...current, subject: "" }));
+            setShownErrors((current) => ({ ...current, subject: "" }));
           }}
-          error={errors.subject ? `The subject ${errors.subject}.` : null}
-          placeholder={originalSubject ? `Was: ${originalSubject}` : "In case you missed it…"}
-          hint="A different subject gives a second chance. Template variables like {{ firstName }} work here too."
+          error={errors.subject || null}
+          placeholder={originalSubject ? t("subjectWas", { subject: originalSubject }) : t("subjectPlaceholder")}
+          hint={t("subjectHint")}
           autoFocus
         />
-        <Field label="Send" error={errors.afterHours ? `The delay ${errors.afterHours}.` : null} hint={afterHours === 0 ? "Goes out right away." : "Anyone who opens the original before then is left out."}>
+        <Field label={t("send")} error={errors.afterHours || null} hint={afterHours === 0 ? t("hintNow") : t("hintLater")}>
           {(control) => (
             <Select {...control} value={String(afterHours)} onChange={(event) => setAfterHours(Number(event.target.value))}>
-              {DELAYS.map((delay) => (
-                <option key={delay.hours} value={delay.hours}>
-                  {delay.label}
+              {DELAYS.map((hours) => (
+                <option key={hours} value={hours}>
+                  {t(`delays.h${hours}`)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
         <p className="text-sm text-slate-500">
-          It uses the same template ({campaign.template ? campaign.template.name : "—"}) and sender. Each person receives it at most once.
+          {t("sameTemplate", { template: campaign.template ? campaign.template.name : "—" })}
         </p>
         {failure ? (
-          <Alert tone="error" title="The follow-up could not be created">
+          <Alert tone="error" title={t("failed")}>
             {failure}
           </Alert>
         ) : null}
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" pending={create.isPending} disabled={recipients === 0}>
-            {afterHours === 0 ? "Send follow-up" : "Schedule follow-up"}
+            {afterHours === 0 ? t("sendNow") : t("schedule")}
           </Button>
         </DialogActions>
       </form>
@@ -157,15 +165,20 @@ function FollowUpDialog({ campaign, onClose }: { campaign: Campaign; onClose: ()
 
 /** "Follow-up of …" on a follow-up, and a sent campaign's follow-ups, as links. */
 export function FollowUpLinks({ campaign }: { campaign: Campaign }) {
+  const t = useTranslations("campaigns.followUp");
   if (!campaign.followUpOf && campaign.followUps.length === 0) return null;
   return (
     <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500" data-testid="follow-up-links">
       {campaign.followUpOf ? (
         <span>
-          Follow-up to the non-openers of{" "}
-          <Link className="font-medium text-brand-700 hover:underline" href={`/campaigns/${campaign.followUpOf.id}`}>
-            {campaign.followUpOf.name}
-          </Link>
+          {t.rich("followUpOf", {
+            name: campaign.followUpOf.name,
+            link: (chunks) => (
+              <Link className="font-medium text-brand-700 hover:underline" href={`/campaigns/${campaign.followUpOf!.id}`}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </span>
       ) : null}
       {campaign.followUps.map((followUp) => (
@@ -177,14 +190,19 @@ export function FollowUpLinks({ campaign }: { campaign: Campaign }) {
 
 /** A follow-up with its live status: its own query polls while it sends, so the original's page keeps up. */
 function FollowUpLink({ followUp }: { followUp: Campaign["followUps"][number] }) {
+  const t = useTranslations("campaigns.followUp");
   const live = useCampaign(followUp.id);
   return (
     <span className="inline-flex items-center gap-2">
       <span>
-        Follow-up:{" "}
-        <Link className="font-medium text-brand-700 hover:underline" href={`/campaigns/${followUp.id}`}>
-          {followUp.name}
-        </Link>
+        {t.rich("followUpLink", {
+          name: followUp.name,
+          link: (chunks) => (
+            <Link className="font-medium text-brand-700 hover:underline" href={`/campaigns/${followUp.id}`}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </span>
       <CampaignStatusBadge status={live.data?.status ?? followUp.status} />
     </span>

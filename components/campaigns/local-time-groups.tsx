@@ -1,51 +1,50 @@
 "use client";
 
 import { Globe2 } from "lucide-react";
-import { formatRelative } from "@/components/settings/format";
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Campaign } from "@/lib/queries/campaigns";
 import { useCampaignLocalTime } from "@/lib/queries/local-time";
-import { formatInZone } from "./campaign-describe";
+import { useCampaignDates } from "./campaign-describe";
 
-const STATUS_LOOK = {
-  WAITING: { label: "Waiting", tone: "neutral" },
-  SENDING: { label: "Sending", tone: "brand" },
-  DONE: { label: "Done", tone: "success" },
-} as const;
-
-const zoneList = (zones: string[]) => {
-  const names = zones.map((zone) => zone.replaceAll("_", " "));
-  return names.length <= 3 ? names.join(", ") : `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`;
-};
+/** Each group status's badge tone; its name is campaigns.localTime.status.<STATUS>. */
+const STATUS_TONE = { WAITING: "neutral", SENDING: "brand", DONE: "success" } as const;
 
 /** A local-time campaign's groups: when each goes out (in the team's zone) and how far it got. */
 export function LocalTimeGroups({ campaign }: { campaign: Campaign }) {
+  const t = useTranslations("campaigns.localTime");
+  const format = useFormatter();
+  const { inZone, relative } = useCampaignDates();
   const local = useCampaignLocalTime(campaign.id, { enabled: campaign.sendAt === "recipient-local", live: campaign.status === "SENDING" });
   if (campaign.sendAt !== "recipient-local" || !local.data || local.data.groups.length === 0) return null;
   const { groups, nextGroupAt, teamTimezone, localTime } = local.data;
   const done = groups.filter((group) => group.status === "DONE").length;
+  const zoneList = (zones: string[]) => {
+    const names = zones.map((zone) => zone.replaceAll("_", " "));
+    return names.length <= 3 ? names.join(", ") : t("zonesMore", { zones: names.slice(0, 3).join(", "), count: names.length - 3 });
+  };
   return (
     <Card data-testid="local-time-groups">
       <CardHeader className="flex flex-row flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <CardTitle className="flex items-center gap-2">
           <Globe2 aria-hidden className="size-4 text-brand-600" />
-          {localTime} in each recipient&apos;s time zone
+          {t("title", { time: localTime ?? "" })}
         </CardTitle>
         <p className="text-sm text-slate-500">
-          {done} of {groups.length} {groups.length === 1 ? "group" : "groups"} sent
-          {nextGroupAt ? ` · next ${formatInZone(nextGroupAt, teamTimezone)} (${formatRelative(nextGroupAt)})` : ""}
+          {nextGroupAt
+            ? t("groupsSentNext", { done, total: groups.length, when: inZone(nextGroupAt, teamTimezone), relative: relative(nextGroupAt) })
+            : t("groupsSent", { done, total: groups.length })}
         </p>
       </CardHeader>
       <CardContent>
         <ol className="flex flex-col divide-y divide-slate-100">
           {groups.map((group) => {
-            const look = STATUS_LOOK[group.status];
             const share = group.contacts ? Math.round((group.processed / group.contacts) * 100) : 0;
             return (
               <li key={group.sendAt} className="grid items-center gap-x-4 gap-y-1 py-2.5 text-sm sm:grid-cols-[16rem_1fr_9rem_5.5rem]">
                 <span className="font-medium whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatInZone(group.sendAt, teamTimezone)}
+                  {inZone(group.sendAt, teamTimezone)}
                   <span className="ml-1.5 text-xs font-normal text-slate-500">UTC{group.utcOffset}</span>
                 </span>
                 <span className="truncate text-slate-600" title={group.timezones.join(", ")}>
@@ -55,16 +54,16 @@ export function LocalTimeGroups({ campaign }: { campaign: Campaign }) {
                   <span aria-hidden className="h-1.5 w-14 overflow-hidden rounded-full bg-slate-100">
                     <span className="block h-full rounded-full bg-brand-500" style={{ width: `${share}%` }} />
                   </span>
-                  {group.processed.toLocaleString()} / {group.contacts.toLocaleString()}
+                  {format.number(group.processed)} / {format.number(group.contacts)}
                 </span>
-                <Badge tone={look.tone} className="justify-self-start">
-                  {look.label}
+                <Badge tone={STATUS_TONE[group.status]} className="justify-self-start">
+                  {t(`status.${group.status}`)}
                 </Badge>
               </li>
             );
           })}
         </ol>
-        <p className="mt-3 text-xs text-slate-500">Times in your team&apos;s time zone ({teamTimezone.replaceAll("_", " ")}). Contacts without a time zone are in its group.</p>
+        <p className="mt-3 text-xs text-slate-500">{t("footer", { zone: teamTimezone.replaceAll("_", " ") })}</p>
       </CardContent>
     </Card>
   );

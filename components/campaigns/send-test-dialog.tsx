@@ -1,6 +1,7 @@
 "use client";
 
 import { FlaskConical } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
@@ -11,6 +12,7 @@ import { useSendCampaignTest, type Campaign } from "@/lib/queries/campaigns";
 
 /** Sends the campaign's email once to an address of the marketer's choosing. */
 export function SendTestButton({ campaign }: { campaign: Campaign }) {
+  const t = useTranslations("campaigns.sendTest");
   const [open, setOpen] = useState(false);
   const [to, setTo] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +24,7 @@ export function SendTestButton({ campaign }: { campaign: Campaign }) {
     setError(null);
     try {
       await send.mutateAsync({ id: campaign.id, to });
-      toast.success("Test email sent", `Check ${to}'s inbox.`);
+      toast.success(t("sent"), t("sentDetail", { to }));
       setOpen(false);
     } catch (failure) {
       setError(fieldErrorsOf(failure).to ?? errorMessageOf(failure));
@@ -33,17 +35,17 @@ export function SendTestButton({ campaign }: { campaign: Campaign }) {
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <FlaskConical aria-hidden />
-        Send test
+        {t("button")}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Send a test email" description="One copy of this campaign's email, filled with sample data. It does not count in the campaign's results." dismissible={!send.isPending}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t("title")} description={t("description")} dismissible={!send.isPending}>
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <TextField label="Send to" type="email" required value={to} onChange={(event) => setTo(event.target.value)} error={error} placeholder="you@company.com" autoFocus />
+          <TextField label={t("to")} type="email" required value={to} onChange={(event) => setTo(event.target.value)} error={error} placeholder={t("toPlaceholder")} autoFocus />
           <DialogActions>
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={send.isPending}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button type="submit" pending={send.isPending}>
-              Send test
+              {t("submit")}
             </Button>
           </DialogActions>
         </form>

@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { CampaignsOverview, CreateCampaignButton } from "@/components/campaigns/campaigns-overview";
 import { PageHeader } from "@/components/ui/page-header";
 
-export const metadata: Metadata = { title: "Campaigns" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("campaigns.meta");
+  return { title: t("list") };
+}
 
-export default function CampaignsPage() {
+export default async function CampaignsPage() {
+  const t = await getTranslations("campaigns.page");
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader
-        title="Campaigns"
-        description="One-time and recurring sends to your mailing lists, with delivery at a glance."
-        actions={<CreateCampaignButton />}
-      />
+      <PageHeader title={t("title")} description={t("description")} actions={<CreateCampaignButton />} />
       <Suspense>
         <CampaignsOverview />
       </Suspense>

@@ -1,5 +1,6 @@
 import type { Campaign, CampaignInput } from "@/lib/queries/campaigns";
 import { AbTestSchema } from "@/lib/validation/ab-tests";
+import type { Words } from "./wizard-model";
 
 // The wizard's A/B step (API.md section 16): its form state, the campaign's `abTest` it stands for,
 // and the problems of the form, found by the same zod schema the API parses with.
@@ -52,22 +53,38 @@ export function abBody(form: AbForm): CampaignInput["abTest"] {
   };
 }
 
+/** The schema's problem in the reader's words (lower case, no full stop, like the API's). */
+function problemKey(path: PropertyKey[], code: string): string | null {
+  const [field, , part] = path;
+  if (field === "testPercent") return "abTestPercent";
+  if (field === "waitHours") return "abWaitHours";
+  if (field === "metric") return "abMetric";
+  if (field !== "variants") return null;
+  if (path.length === 1) return "abVariantCount";
+  if (path.length === 2) return "abVariantEmpty";
+  if (code === "too_big") return part === "fromName" ? "abFromNameTooLong" : part === "subject" ? "abSubjectTooLong" : null;
+  return code === "too_small" ? "abNotEmpty" : null;
+}
+
 /** Field errors keyed as the API keys them (`abTest.testPercent`, `abTest.variants.1`...). */
-export function abProblems(form: AbForm): Record<string, string> {
+export function abProblems(form: AbForm, text: Words): Record<string, string> {
   if (!form.enabled || form.locked) return {};
   const parsed = AbTestSchema.safeParse(abBody(form));
   if (parsed.success) return {};
   const problems: Record<string, string> = {};
-  for (const issue of parsed.error.issues) problems[["abTest", ...issue.path].join(".")] ??= issue.message;
+  for (const issue of parsed.error.issues) {
+    const key = problemKey(issue.path, issue.code);
+    problems[["abTest", ...issue.path].join(".")] ??= key ? text(key) : issue.message;
+  }
   return problems;
 }
 
-/** One line per variant for the review: what it changes. */
-export function describeVariant(variant: AbVariantForm, templateName: (id: string) => string): string {
+/** One line per variant for the review: what it changes (`text` names it: campaigns.wizard.review.variant*). */
+export function describeVariant(variant: AbVariantForm, templateName: (id: string) => string, text: Words): string {
   const parts = [
-    variant.subject.trim() ? `subject “${variant.subject.trim()}”` : null,
-    variant.templateId ? `template ${templateName(variant.templateId)}` : null,
-    variant.fromName.trim() ? `from “${variant.fromName.trim()}”` : null,
+    variant.subject.trim() ? text("variantSubject", { subject: variant.subject.trim() }) : null,
+    variant.templateId ? text("variantTemplate", { name: templateName(variant.templateId) }) : null,
+    variant.fromName.trim() ? text("variantFrom", { name: variant.fromName.trim() }) : null,
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(", ") : "nothing changed yet";
+  return parts.length > 0 ? parts.join(", ") : text("variantNothing");
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { FlaskConical, Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -20,14 +21,15 @@ import type { StepProps } from "./choice-steps";
 const sentence = (message: string | undefined) => (message ? `${message.charAt(0).toUpperCase()}${message.slice(1)}.` : null);
 
 export function AbStep({ state, change, errors }: StepProps) {
+  const t = useTranslations("campaigns.wizard.ab");
   const ab = state.ab;
   const set = (changes: Partial<AbForm>) => change({ ab: { ...ab, ...changes } });
   const setVariant = (index: number, changes: Partial<AbVariantForm>) => set({ variants: ab.variants.map((variant, at) => (at === index ? { ...variant, ...changes } : variant)) });
 
   if (ab.locked) {
     return (
-      <Alert tone="info" title="The A/B test has started">
-        It began with the send, so its variants and settings can no longer change. Follow it on the campaign&apos;s page.
+      <Alert tone="info" title={t("lockedTitle")}>
+        {t("locked")}
       </Alert>
     );
   }
@@ -36,16 +38,16 @@ export function AbStep({ state, change, errors }: StepProps) {
       <label className="flex items-start gap-3 rounded-xl bg-slate-50 px-4 py-3.5 ring-1 ring-slate-200 ring-inset">
         <Checkbox className="mt-0.5" checked={ab.enabled} onChange={(event) => set({ enabled: event.target.checked })} aria-describedby="ab-explain" />
         <span>
-          <span className="block text-sm font-medium text-slate-900">Test variants before sending to everyone</span>
+          <span className="block text-sm font-medium text-slate-900">{t("enable")}</span>
           <span id="ab-explain" className="block text-sm text-slate-500">
-            A share of the audience gets each variant; after the wait, the one more people opened (or clicked) goes to everyone else.
+            {t("explain")}
           </span>
         </span>
       </label>
       {ab.enabled ? (
         <>
           {state.mode === "recurring" ? (
-            <Alert tone="warning" title="A/B tests work with one-time sends">Choose Send now or Send later in the next step, or turn the test off.</Alert>
+            <Alert tone="warning" title={t("recurringTitle")}>{t("recurring")}</Alert>
           ) : null}
           <div className="grid gap-4 lg:grid-cols-2">
             {ab.variants.map((variant, index) => (
@@ -65,32 +67,32 @@ export function AbStep({ state, change, errors }: StepProps) {
           {ab.variants.length < MAX_VARIANTS ? (
             <Button variant="secondary" className="self-start" onClick={() => set({ variants: [...ab.variants, emptyVariant()] })}>
               <Plus aria-hidden />
-              Add variant {variantLetter(ab.variants.length)}
+              {t("addVariant", { letter: variantLetter(ab.variants.length) })}
             </Button>
           ) : null}
           {errors["abTest.variants"] ? <p className="text-[13px] text-red-600">{sentence(errors["abTest.variants"])}</p> : null}
           <div className="grid gap-5 sm:grid-cols-3">
-            <Field label="Test group" error={sentence(errors["abTest.testPercent"])} hint={`Split evenly: about ${Math.floor(Number(ab.testPercent) / ab.variants.length) || 0}% of the audience per variant.`}>
+            <Field label={t("testGroup")} error={sentence(errors["abTest.testPercent"])} hint={t("testGroupHint", { percent: Math.floor(Number(ab.testPercent) / ab.variants.length) || 0 })}>
               {(control) => (
                 <div className="flex items-center gap-2">
                   <Input {...control} type="number" min={5} max={50} inputMode="numeric" value={ab.testPercent} onChange={(event) => set({ testPercent: event.target.value })} className="w-24" />
-                  <span className="text-sm text-slate-500">% of the audience</span>
+                  <span className="text-sm text-slate-500">{t("ofAudience")}</span>
                 </div>
               )}
             </Field>
-            <Field label="Winner by" error={sentence(errors["abTest.metric"])} hint="People only: mail-privacy proxies and link scanners are left out.">
+            <Field label={t("winnerBy")} error={sentence(errors["abTest.metric"])} hint={t("winnerByHint")}>
               {(control) => (
                 <Select {...control} value={ab.metric} onChange={(event) => set({ metric: event.target.value as AbForm["metric"] })}>
-                  <option value="open">Open rate</option>
-                  <option value="click">Click rate</option>
+                  <option value="open">{t("openRate")}</option>
+                  <option value="click">{t("clickRate")}</option>
                 </Select>
               )}
             </Field>
-            <Field label="Wait before picking" error={sentence(errors["abTest.waitHours"])} hint="You can also pick a winner yourself before then.">
+            <Field label={t("wait")} error={sentence(errors["abTest.waitHours"])} hint={t("waitHint")}>
               {(control) => (
                 <div className="flex items-center gap-2">
                   <Input {...control} type="number" min={1} max={720} inputMode="numeric" value={ab.waitHours} onChange={(event) => set({ waitHours: event.target.value })} className="w-24" />
-                  <span className="text-sm text-slate-500">hours</span>
+                  <span className="text-sm text-slate-500">{t("hours")}</span>
                 </div>
               )}
             </Field>
@@ -113,6 +115,7 @@ type VariantCardProps = {
 };
 
 function VariantCard({ index, variant, error, fieldErrors, onChange, onRemove, templateId, smtpConfigId }: VariantCardProps) {
+  const t = useTranslations("campaigns.wizard.ab");
   const templates = useTemplates({ limit: 100 });
   const smtp = useSmtpConfigs().data?.data.find((config) => config.id === smtpConfigId);
   const all = templates.data?.data ?? [];
@@ -121,29 +124,29 @@ function VariantCard({ index, variant, error, fieldErrors, onChange, onRemove, t
   const fieldError = (field: keyof AbVariantForm) => sentence(fieldErrors[`abTest.variants.${index}.${field}`]);
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="ab-variant">
-      <legend className="sr-only">Variant {letter}</legend>
+      <legend className="sr-only">{t("variant", { letter })}</legend>
       <div className="flex items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           <span className="inline-flex size-6 items-center justify-center rounded-full bg-brand-100 text-xs text-brand-700">{letter}</span>
-          Variant {letter}
+          {t("variant", { letter })}
         </p>
         {onRemove ? (
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove variant ${letter}`}>
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t("remove", { letter })}>
             <Trash2 aria-hidden />
           </Button>
         ) : null}
       </div>
       <TextField
-        label={`Variant ${letter} subject`}
+        label={t("subject", { letter })}
         value={variant.subject}
         onChange={(event) => onChange({ subject: event.target.value })}
         error={fieldError("subject")}
-        placeholder={campaignTemplate ? campaignTemplate.subject : "The template's subject"}
+        placeholder={campaignTemplate ? campaignTemplate.subject : t("subjectPlaceholder")}
       />
-      <Field label={`Variant ${letter} template`} error={fieldError("templateId")}>
+      <Field label={t("template", { letter })} error={fieldError("templateId")}>
         {(control) => (
           <Select {...control} value={variant.templateId} onChange={(event) => onChange({ templateId: event.target.value })}>
-            <option value="">{campaignTemplate ? `Same as the campaign (${campaignTemplate.name})` : "Same as the campaign"}</option>
+            <option value="">{campaignTemplate ? t("sameTemplateNamed", { name: campaignTemplate.name }) : t("sameTemplate")}</option>
             {all
               .filter((template) => template.id !== templateId)
               .map((template) => (
@@ -155,16 +158,16 @@ function VariantCard({ index, variant, error, fieldErrors, onChange, onRemove, t
         )}
       </Field>
       <TextField
-        label={`Variant ${letter} sender name`}
+        label={t("fromName", { letter })}
         value={variant.fromName}
         onChange={(event) => onChange({ fromName: event.target.value })}
         error={fieldError("fromName")}
-        placeholder={smtp?.fromName || "The sender's name"}
+        placeholder={smtp?.fromName || t("fromNamePlaceholder")}
       />
       {error ? (
         <p className="flex items-center gap-2 text-[13px] text-red-600">
           <FlaskConical aria-hidden className="size-4" />
-          Change at least one thing: the subject, the template or the sender&apos;s name.
+          {t("changeSomething")}
         </p>
       ) : null}
     </fieldset>

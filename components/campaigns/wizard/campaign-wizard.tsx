@@ -3,6 +3,7 @@
 import clsx from "clsx";
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,7 @@ import { BatchingStep } from "./batching-step";
 import { AudienceStep, DetailsStep, SmtpStep, TemplateStep, type StepProps } from "./choice-steps";
 import { ReviewStep } from "./review-step";
 import { cronErrorOf, ScheduleStep } from "./schedule-step";
-import { campaignBody, emptyWizard, STEPS, stepOfErrors, stepProblems, wizardFromCampaign, type StepKey, type WizardState } from "./wizard-model";
+import { campaignBody, emptyWizard, STEPS, stepOfErrors, stepProblems, wizardFromCampaign, type StepKey, type Words, type WizardState } from "./wizard-model";
 
 type Finish = "draft" | "schedule" | "send";
 
@@ -29,19 +30,11 @@ const STEP_VIEWS: Record<Exclude<StepKey, "review">, (props: StepProps) => React
   batching: BatchingStep,
 };
 
-const STEP_TITLES: Record<StepKey, { title: string; description: string }> = {
-  details: { title: "Name your campaign", description: "A name your team will recognise in the campaigns list." },
-  audience: { title: "Choose the audience", description: "The mailing list whose active contacts receive this campaign." },
-  template: { title: "Pick the email", description: "Previews show each template with a sample contact." },
-  smtp: { title: "Choose the sender", description: "The SMTP server the campaign is delivered through, and its From address." },
-  ab: { title: "A/B test", description: "Optional: try 2 to 4 subjects, templates or sender names on part of the audience first." },
-  schedule: { title: "Schedule", description: "Send right away, once later, or on a recurring schedule." },
-  batching: { title: "Batching", description: "Send in batches with a pause in between to spread the load." },
-  review: { title: "Review and confirm", description: "Check everything before the campaign goes out." },
-};
-
 /** Create (no campaign) or edit (a DRAFT, SCHEDULED or PAUSED campaign) in seven steps. */
 export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
+  const t = useTranslations("campaigns.wizard");
+  const problemWords = useTranslations("campaigns.wizard.problems");
+  const text: Words = (key, values) => problemWords(key, values);
   const router = useRouter();
   const toast = useToast();
   const [state, setState] = useState<WizardState>(() => (campaign ? wizardFromCampaign(campaign) : emptyWizard()));
@@ -72,7 +65,7 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
   const goTo = (key: StepKey) => setStepIndex(STEPS.findIndex((item) => item.key === key));
 
   function next() {
-    const problems = stepProblems(step, state, { cronError: cronErrorOf(state) });
+    const problems = stepProblems(step, state, { cronError: cronErrorOf(state, text), text });
     setErrors(problems);
     if (Object.keys(problems).length === 0) setStepIndex((index) => Math.min(index + 1, STEPS.length - 1));
   }
@@ -86,7 +79,7 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
       setSavedId(saved.id);
       if (how === "send") await act.mutateAsync({ id: saved.id, action: "send" });
       if (how === "schedule") await act.mutateAsync({ id: saved.id, action: "schedule", body: { scheduledFor: body.scheduledFor ?? undefined, timezone: body.timezone } });
-      toast.success(how === "send" ? "Campaign is sending" : how === "schedule" ? "Campaign scheduled" : campaign ? "Changes saved" : "Draft saved");
+      toast.success(t(how === "send" ? "toast.sending" : how === "schedule" ? "toast.scheduled" : campaign ? "toast.changesSaved" : "toast.draftSaved"));
       router.push(`/campaigns/${saved.id}`);
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -98,7 +91,8 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
   }
 
   const View = step === "review" ? null : STEP_VIEWS[step];
-  const { title, description } = STEP_TITLES[step];
+  const title = t(`titles.${step}.title`);
+  const description = t(`titles.${step}.description`);
   return (
     <div className="flex flex-col gap-6">
       <Stepper current={stepIndex} onJump={(index) => index < stepIndex && setStepIndex(index)} />
@@ -110,7 +104,7 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
         <div className="px-6 py-6" data-testid={`wizard-step-${step}`}>
           {View ? <View state={state} change={change} errors={errors} /> : <ReviewStep state={state} onEdit={goTo} />}
           {failure && step === "review" ? (
-            <Alert tone="error" title="The campaign could not be saved" className="mt-4">
+            <Alert tone="error" title={t("saveFailed")} className="mt-4">
               {failure}
             </Alert>
           ) : null}
@@ -118,31 +112,31 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 bg-slate-50 px-6 py-4">
           <Button variant="ghost" onClick={() => (stepIndex === 0 ? router.back() : setStepIndex(stepIndex - 1))} disabled={pending}>
             <ArrowLeft aria-hidden />
-            {stepIndex === 0 ? "Cancel" : "Back"}
+            {stepIndex === 0 ? t("cancel") : t("back")}
           </Button>
           {step !== "review" ? (
             <Button onClick={next}>
-              Continue
+              {t("continue")}
               <ArrowRight aria-hidden />
             </Button>
           ) : isDraft ? (
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => void finish("draft")} pending={pending && act.isIdle}>
-                Save draft
+                {t("saveDraft")}
               </Button>
               {state.mode === "now" ? (
                 <Button onClick={() => void finish("send")} disabled={pending}>
-                  Send now
+                  {t("sendNow")}
                 </Button>
               ) : (
                 <Button onClick={() => void finish("schedule")} disabled={pending}>
-                  Schedule
+                  {t("scheduleSend")}
                 </Button>
               )}
             </div>
           ) : (
             <Button onClick={() => void finish("draft")} pending={pending}>
-              Save changes
+              {t("saveChanges")}
             </Button>
           )}
         </div>
@@ -152,8 +146,9 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
 }
 
 function Stepper({ current, onJump }: { current: number; onJump: (index: number) => void }) {
+  const t = useTranslations("campaigns.wizard");
   return (
-    <ol className="flex flex-wrap items-center gap-x-2 gap-y-3" aria-label="Steps">
+    <ol className="flex flex-wrap items-center gap-x-2 gap-y-3" aria-label={t("stepsLabel")}>
       {STEPS.map((item, index) => {
         const done = index < current;
         const active = index === current;
@@ -174,7 +169,7 @@ function Stepper({ current, onJump }: { current: number; onJump: (index: number)
               >
                 {done ? <Check aria-hidden className="size-3.5" /> : index + 1}
               </span>
-              {item.label}
+              {t(`steps.${item.key}`)}
             </button>
             {index < STEPS.length - 1 ? <span aria-hidden className="h-px w-4 bg-slate-200" /> : null}
           </li>

@@ -3,8 +3,8 @@
 import clsx from "clsx";
 import { CircleCheck, Server, TriangleAlert, Users } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { formatCount } from "@/components/contacts/contact-counts-bar";
 import { EmailThumbnail } from "@/components/templates/email-frame";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
@@ -26,18 +26,19 @@ export type StepProps = {
 };
 
 export function DetailsStep({ state, change, errors }: StepProps) {
+  const t = useTranslations("campaigns.wizard.details");
   return (
     <div className="flex max-w-xl flex-col gap-5">
       <TextField
-        label="Campaign name"
+        label={t("name")}
         value={state.name}
         onChange={(event) => change({ name: event.target.value })}
         error={errors.name}
-        placeholder="November newsletter"
-        hint="Only your team sees this name."
+        placeholder={t("namePlaceholder")}
+        hint={t("nameHint")}
         autoFocus
       />
-      <Field label="Description" error={errors.description} hint="Optional: what this campaign is for.">
+      <Field label={t("description")} error={errors.description} hint={t("descriptionHint")}>
         {(control) => (
           <textarea
             {...control}
@@ -67,14 +68,21 @@ export function AudienceStep(props: StepProps) {
 }
 
 function ListAudience({ state, change, errors }: StepProps) {
+  const t = useTranslations("campaigns.wizard.audience");
   const lists = useLists({ limit: 100 });
   if (lists.isPending) return <Skeleton className="h-10 max-w-xl" />;
-  if (lists.isError) return <ErrorState title="We couldn't load your lists" error={lists.error} onRetry={() => void lists.refetch()} />;
+  if (lists.isError) return <ErrorState title={t("listsLoadError")} error={lists.error} onRetry={() => void lists.refetch()} />;
   const all = lists.data.data;
   if (all.length === 0) {
     return (
-      <Alert tone="warning" title="You have no mailing lists yet">
-        Create a list and add contacts first. <Link href="/contacts/lists" className="font-medium underline">Go to Lists</Link>
+      <Alert tone="warning" title={t("noListsTitle")}>
+        {t.rich("noLists", {
+          link: (chunks) => (
+            <Link href="/contacts/lists" className="font-medium underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Alert>
     );
   }
@@ -82,13 +90,13 @@ function ListAudience({ state, change, errors }: StepProps) {
   const active = chosen?.contactCounts.ACTIVE ?? 0;
   return (
     <div className="flex max-w-xl flex-col gap-4">
-      <Field label="Mailing list" error={errors.listId} hint="The campaign goes to the list's active contacts at the moment it sends.">
+      <Field label={t("list")} error={errors.listId} hint={t("listHint")}>
         {(control) => (
           <Select {...control} value={state.listId} onChange={(event) => change({ listId: event.target.value })}>
-            <option value="">Choose a list…</option>
+            <option value="">{t("chooseList")}</option>
             {all.map((list) => (
               <option key={list.id} value={list.id}>
-                {list.name} — {formatCount(list.contactCounts.ACTIVE)} active
+                {t("listOption", { name: list.name, count: list.contactCounts.ACTIVE })}
               </option>
             ))}
           </Select>
@@ -98,13 +106,11 @@ function ListAudience({ state, change, errors }: StepProps) {
         active > 0 ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Users aria-hidden className="size-4 text-brand-600" />
-            <span>
-              <span className="font-semibold text-slate-900">{formatCount(active)}</span> active {active === 1 ? "contact" : "contacts"} will receive it.
-            </span>
+            <span>{t.rich("willReceive", { count: active, strong: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span> })}</span>
           </p>
         ) : (
-          <Alert tone="warning" title="This list has no active contacts">
-            Nobody would receive this campaign. Add contacts to {chosen.name}, or choose another list.
+          <Alert tone="warning" title={t("noActiveTitle")}>
+            {t("noActive", { name: chosen.name })}
           </Alert>
         )
       ) : null}
@@ -113,6 +119,7 @@ function ListAudience({ state, change, errors }: StepProps) {
 }
 
 export function TemplateStep({ state, change, errors }: StepProps) {
+  const t = useTranslations("campaigns.wizard.template");
   const templates = useTemplates({ limit: 100 });
   if (templates.isPending) {
     return (
@@ -123,18 +130,24 @@ export function TemplateStep({ state, change, errors }: StepProps) {
       </div>
     );
   }
-  if (templates.isError) return <ErrorState title="We couldn't load your templates" error={templates.error} onRetry={() => void templates.refetch()} />;
+  if (templates.isError) return <ErrorState title={t("loadError")} error={templates.error} onRetry={() => void templates.refetch()} />;
   if (templates.data.data.length === 0) {
     return (
-      <Alert tone="warning" title="You have no templates yet">
-        Design the email first. <Link href="/templates" className="font-medium underline">Go to Templates</Link>
+      <Alert tone="warning" title={t("noneTitle")}>
+        {t.rich("none", {
+          link: (chunks) => (
+            <Link href="/templates" className="font-medium underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Alert>
     );
   }
   return (
     <div className="flex flex-col gap-3">
       {errors.templateId ? <Alert tone="error">{errors.templateId}</Alert> : null}
-      <div role="radiogroup" aria-label="Template" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div role="radiogroup" aria-label={t("groupLabel")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {templates.data.data.map((template) => (
           <TemplateChoice key={template.id} template={template} selected={template.id === state.templateId} onSelect={() => change({ templateId: template.id })} />
         ))}
@@ -145,6 +158,7 @@ export function TemplateStep({ state, change, errors }: StepProps) {
 
 /** A template card whose picture is the server's rendering with the sample contact. */
 function TemplateChoice({ template, selected, onSelect }: { template: TemplateListItem; selected: boolean; onSelect: () => void }) {
+  const t = useTranslations("campaigns.wizard.template");
   const render = useRenderTemplate();
   const [rendered, setRendered] = useState<{ html: string; subject: string } | null>(null);
   const { mutate } = render;
@@ -168,14 +182,14 @@ function TemplateChoice({ template, selected, onSelect }: { template: TemplateLi
     >
       <div className="relative aspect-[4/3] overflow-hidden border-b border-slate-100 bg-slate-100/60 px-5 pt-4">
         <div className="h-full overflow-hidden rounded-t-md shadow-sm ring-1 ring-slate-900/5">
-          {html !== null ? <EmailThumbnail html={html} title={`Preview of ${template.name}`} className="h-full" /> : <Skeleton className="h-full rounded-none" />}
+          {html !== null ? <EmailThumbnail html={html} title={t("preview", { name: template.name })} className="h-full" /> : <Skeleton className="h-full rounded-none" />}
         </div>
         {selected ? <CircleCheck aria-hidden className="absolute top-2 right-2 size-6 rounded-full bg-white fill-brand-600 text-white" /> : null}
       </div>
       <div className="px-4 py-3">
         <p className="truncate text-sm font-semibold text-slate-900">{template.name}</p>
         <p className="truncate text-sm text-slate-500" title={subject}>
-          {subject || <span className="italic">No subject</span>}
+          {subject || <span className="italic">{t("noSubject")}</span>}
         </p>
       </div>
     </button>
@@ -183,6 +197,7 @@ function TemplateChoice({ template, selected, onSelect }: { template: TemplateLi
 }
 
 export function SmtpStep({ state, change, errors }: StepProps) {
+  const t = useTranslations("campaigns.wizard.smtp");
   const configs = useSmtpConfigs();
   const all = configs.data?.data ?? [];
   const fallback = all.find((config) => config.isDefault) ?? all[0];
@@ -191,16 +206,16 @@ export function SmtpStep({ state, change, errors }: StepProps) {
     if (!state.smtpConfigId && fallback) change({ smtpConfigId: fallback.id });
   }, [state.smtpConfigId, fallback, change]);
   if (configs.isPending) return <Skeleton className="h-10 max-w-xl" />;
-  if (configs.isError) return <ErrorState title="We couldn't load your SMTP servers" error={configs.error} onRetry={() => void configs.refetch()} />;
+  if (configs.isError) return <ErrorState title={t("loadError")} error={configs.error} onRetry={() => void configs.refetch()} />;
   if (all.length === 0) {
     return (
       <div className="flex max-w-xl flex-col items-start gap-4">
-        <Alert tone="warning" title="No SMTP server yet">
-          Campaigns are sent through one of your team&apos;s SMTP servers. Add one in Settings, then come back.
+        <Alert tone="warning" title={t("noneTitle")}>
+          {t("none")}
         </Alert>
         <ButtonLink href="/settings/smtp" variant="secondary">
           <Server aria-hidden />
-          Settings → SMTP
+          {t("settingsLink")}
         </ButtonLink>
       </div>
     );
@@ -208,12 +223,12 @@ export function SmtpStep({ state, change, errors }: StepProps) {
   const chosen = all.find((config) => config.id === state.smtpConfigId);
   return (
     <div className="flex max-w-xl flex-col gap-4">
-      <Field label="SMTP server" error={errors.smtpConfigId} hint={<Link href="/settings/smtp" className="underline">Manage SMTP servers</Link>}>
+      <Field label={t("server")} error={errors.smtpConfigId} hint={<Link href="/settings/smtp" className="underline">{t("manage")}</Link>}>
         {(control) => (
           <Select {...control} value={state.smtpConfigId} onChange={(event) => change({ smtpConfigId: event.target.value })}>
             {all.map((config) => (
               <option key={config.id} value={config.id}>
-                {config.name} ({config.fromEmail}){config.isDefault ? " · default" : ""}
+                {t(config.isDefault ? "optionDefault" : "option", { name: config.name, email: config.fromEmail })}
               </option>
             ))}
           </Select>
@@ -222,8 +237,7 @@ export function SmtpStep({ state, change, errors }: StepProps) {
       {chosen ? (
         <p className="flex items-center gap-2 text-sm text-slate-600">
           {chosen.lastVerifiedAt ? <CircleCheck aria-hidden className="size-4 text-emerald-600" /> : <TriangleAlert aria-hidden className="size-4 text-amber-500" />}
-          From {chosen.fromName ? `${chosen.fromName} <${chosen.fromEmail}>` : chosen.fromEmail}
-          {chosen.lastVerifiedAt ? "" : " · not verified yet"}
+          {t(chosen.lastVerifiedAt ? "from" : "fromUnverified", { sender: chosen.fromName ? `${chosen.fromName} <${chosen.fromEmail}>` : chosen.fromEmail })}
         </p>
       ) : null}
     </div>

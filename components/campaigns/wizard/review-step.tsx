@@ -1,21 +1,24 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatCount } from "@/components/contacts/contact-counts-bar";
 import { SenderDomainWarning } from "@/components/domains/sender-domain-warning";
 import { useLists } from "@/lib/queries/lists";
 import { useSegments } from "@/lib/queries/segments";
 import { useSmtpConfigs } from "@/lib/queries/smtp";
 import { useTemplates } from "@/lib/queries/templates";
-import { describeBatching, describeSchedule } from "../campaign-describe";
+import { useCampaignDescribe } from "../campaign-describe";
 import { variantLetter } from "../ab-variant-report";
 import { describeVariant } from "./ab-model";
-import { campaignBody, type StepKey, type WizardState } from "./wizard-model";
+import { campaignBody, type StepKey, type Words, type WizardState } from "./wizard-model";
 
 type ReviewStepProps = { state: WizardState; onEdit: (step: StepKey) => void };
 
 /** Everything the campaign will do, each line with a way back to its step. */
 export function ReviewStep({ state, onEdit }: ReviewStepProps) {
+  const t = useTranslations("campaigns.wizard.review");
+  const words: Words = (key, values) => t(key, values);
+  const { describeSchedule, describeBatching } = useCampaignDescribe();
   const list = useLists({ limit: 100 }).data?.data.find((item) => item.id === state.listId);
   const segment = useSegments(1).data?.data.find((item) => item.id === state.segmentId);
   const templates = useTemplates({ limit: 100 });
@@ -25,44 +28,47 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
   return (
     <div className="flex flex-col gap-4">
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="campaign-review">
-        <Row label="Name" step="details" onEdit={onEdit}>
+        <Row label={t("name")} step="details" onEdit={onEdit}>
           <span className="font-medium text-slate-900">{state.name}</span>
           {state.description ? <span className="block text-slate-500">{state.description}</span> : null}
         </Row>
-        <Row label="Audience" step="audience" onEdit={onEdit}>
-          {segment ? `Segment: ${segment.name}` : list ? `${list.name} · ${formatCount(list.contactCounts.ACTIVE)} active contacts` : "—"}
+        <Row label={t("audience")} step="audience" onEdit={onEdit}>
+          {segment ? t("segment", { name: segment.name }) : list ? t("listActive", { name: list.name, count: list.contactCounts.ACTIVE }) : "—"}
         </Row>
-        <Row label="Template" step="template" onEdit={onEdit}>
+        <Row label={t("template")} step="template" onEdit={onEdit}>
           {template ? (
             <>
               {template.name}
-              <span className="block text-slate-500">Subject: {template.subject}</span>
+              <span className="block text-slate-500">{t("subject", { subject: template.subject })}</span>
             </>
           ) : (
             "—"
           )}
         </Row>
-        <Row label="Sender" step="smtp" onEdit={onEdit}>
-          {smtp ? `${smtp.name} (${smtp.fromEmail})` : "—"}
+        <Row label={t("sender")} step="smtp" onEdit={onEdit}>
+          {smtp ? t("senderValue", { name: smtp.name, email: smtp.fromEmail }) : "—"}
         </Row>
-        <Row label="A/B test" step="ab" onEdit={onEdit}>
+        <Row label={t("ab")} step="ab" onEdit={onEdit}>
           {state.ab.enabled ? (
             <span data-testid="review-ab">
-              {state.ab.variants.length} variants to {state.ab.testPercent}% of the audience; the best {state.ab.metric} rate after {state.ab.waitHours} h goes to the rest.
+              {t("abSummary", { count: state.ab.variants.length, percent: state.ab.testPercent, metric: state.ab.metric, hours: state.ab.waitHours })}
               {state.ab.variants.map((variant, index) => (
                 <span key={index} className="block text-slate-500">
-                  {variantLetter(index)}: {describeVariant(variant, (id) => templates.data?.data.find((item) => item.id === id)?.name ?? "another template")}
+                  {t("variantLine", {
+                    letter: variantLetter(index),
+                    description: describeVariant(variant, (id) => templates.data?.data.find((item) => item.id === id)?.name ?? t("anotherTemplate"), words),
+                  })}
                 </span>
               ))}
             </span>
           ) : (
-            "No test: everyone gets the same email"
+            t("noTest")
           )}
         </Row>
-        <Row label="Schedule" step="schedule" onEdit={onEdit}>
+        <Row label={t("schedule")} step="schedule" onEdit={onEdit}>
           {describeSchedule({ ...body, scheduledFor: body.scheduledFor ?? null, recurringSchedule: body.recurringSchedule ?? null, cronExpression: body.cronExpression ?? null, timezone: state.timezone })}
         </Row>
-        <Row label="Batching" step="batching" onEdit={onEdit}>
+        <Row label={t("batching")} step="batching" onEdit={onEdit}>
           {describeBatching(body.batchSize ?? null, body.batchDelay ?? 0)}
         </Row>
       </dl>
@@ -71,13 +77,14 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
   );
 }
 
-function Row({ label, step, onEdit, children }: { label: string; step: StepKey; onEdit: (step: StepKey) => void; children: ReactNode }) {
+function Row({ label, step, onEdit, children }: { label: string; step: Exclude<StepKey, "review">; onEdit: (step: StepKey) => void; children: ReactNode }) {
+  const t = useTranslations("campaigns.wizard.review");
   return (
     <div className="grid grid-cols-[8rem_1fr_auto] items-start gap-4 px-5 py-3.5 text-sm">
       <dt className="font-medium text-slate-500">{label}</dt>
       <dd className="min-w-0 text-slate-800">{children}</dd>
-      <button type="button" onClick={() => onEdit(step)} className="text-sm font-medium text-brand-700 hover:underline" aria-label={`Change ${label.toLowerCase()}`}>
-        Change
+      <button type="button" onClick={() => onEdit(step)} className="text-sm font-medium text-brand-700 hover:underline" aria-label={t(`changeLabel.${step}`)}>
+        {t("change")}
       </button>
     </div>
   );

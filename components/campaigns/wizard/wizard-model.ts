@@ -3,16 +3,8 @@ import { type AbForm, abBody, abFromCampaign, abProblems, emptyAb } from "./ab-m
 
 // The wizard's form state and its translation to and from the API's Campaign fields.
 
-export const STEPS = [
-  { key: "details", label: "Name" },
-  { key: "audience", label: "Audience" },
-  { key: "template", label: "Template" },
-  { key: "smtp", label: "Sender" },
-  { key: "ab", label: "A/B test" },
-  { key: "schedule", label: "Schedule" },
-  { key: "batching", label: "Batching" },
-  { key: "review", label: "Review" },
-] as const;
+/** The steps in order; each is named campaigns.wizard.steps.<key> in the messages. */
+export const STEPS = [{ key: "details" }, { key: "audience" }, { key: "template" }, { key: "smtp" }, { key: "ab" }, { key: "schedule" }, { key: "batching" }, { key: "review" }] as const;
 export type StepKey = (typeof STEPS)[number]["key"];
 
 export type SendMode = "now" | "later" | "recurring";
@@ -217,25 +209,28 @@ export function stepOfErrors(details: Record<string, string>): StepKey | null {
   return STEPS.find((step) => steps.includes(step.key))?.key ?? null;
 }
 
+/** Words in the reader's language, looked up by key under one part of campaigns.wizard (problems, review). */
+export type Words = (key: string, values?: Record<string, string>) => string;
+
 /** What blocks leaving a step, checked in the browser before the server sees it. */
-export function stepProblems(step: StepKey, state: WizardState, { cronError }: { cronError: string | null }): Record<string, string> {
+export function stepProblems(step: StepKey, state: WizardState, { cronError, text }: { cronError: string | null; text: Words }): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (step === "details" && !state.name.trim()) problems.name = "Give the campaign a name.";
-  if (step === "audience" && !state.listId && !state.segmentId) problems.listId = "Choose who receives this campaign.";
-  if (step === "template" && !state.templateId) problems.templateId = "Choose the email to send.";
-  if (step === "smtp" && !state.smtpConfigId) problems.smtpConfigId = "Choose the SMTP server to send through.";
-  if (step === "ab") Object.assign(problems, abProblems(state.ab));
+  if (step === "details" && !state.name.trim()) problems.name = text("name");
+  if (step === "audience" && !state.listId && !state.segmentId) problems.listId = text("listId");
+  if (step === "template" && !state.templateId) problems.templateId = text("templateId");
+  if (step === "smtp" && !state.smtpConfigId) problems.smtpConfigId = text("smtpConfigId");
+  if (step === "ab") Object.assign(problems, abProblems(state.ab, text));
   if (step === "schedule" && state.mode !== "now") {
     const instant = isLocalDelivery(state) ? zonedInstant(state.date, state.time, LAST_ZONE) : scheduledInstant(state);
-    if (!instant) problems.scheduledFor = "Pick a date and a time.";
-    else if (state.mode === "later" && instant.getTime() <= Date.now()) problems.scheduledFor = "Pick a moment in the future.";
+    if (!instant) problems.scheduledFor = text("scheduledFor");
+    else if (state.mode === "later" && instant.getTime() <= Date.now()) problems.scheduledFor = text("future");
     if (state.mode === "recurring" && state.recurringSchedule === "CUSTOM" && cronError) problems.cronExpression = cronError;
   }
   if (step === "batching") {
     const size = Number(state.batchSize);
-    if (state.batchSize.trim() !== "" && (!Number.isInteger(size) || size < 1 || size > 10_000)) problems.batchSize = "Use a whole number from 1 to 10,000.";
+    if (state.batchSize.trim() !== "" && (!Number.isInteger(size) || size < 1 || size > 10_000)) problems.batchSize = text("batchSize");
     const delay = Number(state.delayAmount || 0);
-    if (!Number.isFinite(delay) || delay < 0) problems.batchDelay = "Use zero or a positive number.";
+    if (!Number.isFinite(delay) || delay < 0) problems.batchDelay = text("batchDelay");
   }
   return problems;
 }

@@ -1,15 +1,20 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BackToCampaigns } from "@/components/campaigns/campaign-detail";
 import { CampaignWizard } from "@/components/campaigns/wizard/campaign-wizard";
 import { PageHeader } from "@/components/ui/page-header";
 
-export const metadata: Metadata = { title: "New campaign" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("campaigns.meta");
+  return { title: t("new") };
+}
 
-export default function NewCampaignPage() {
+export default async function NewCampaignPage() {
+  const t = await getTranslations("campaigns.page");
   return (
     <div className="flex flex-col gap-6">
       <BackToCampaigns />
-      <PageHeader title="New campaign" />
+      <PageHeader title={t("newTitle")} />
       <CampaignWizard />
     </div>
   );
