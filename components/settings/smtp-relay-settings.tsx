@@ -85,7 +85,7 @@ function Setting({ label, value, copyLabel, children }: { label: string; value?:
     <div className="flex flex-col gap-1">
       <dt className="text-slate-500">{label}</dt>
       <dd className="flex items-center gap-2 text-slate-800">
-        {value !== undefined ? <span className="font-mono text-sm break-all">{value}</span> : children}
+        {value !== undefined ? <span className="font-mono text-sm break-all">{value}</span> : <span>{children}</span>}
         {copyLabel && value !== undefined ? <CopyButton value={value} label={copyLabel} compact /> : null}
       </dd>
     </div>
