@@ -78,9 +78,9 @@ function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value
   if (rule.field === "engagement") {
     const value = (rule.value ?? { withinDays: 30 }) as { withinDays: number; campaignId?: string };
     return (
-      <label className="flex items-center gap-2 text-sm text-slate-600 sm:flex-1">
+      <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-600 sm:flex-1">
         {t("inTheLast")}
-        <Input aria-label={label} type="number" min={1} className="w-24" value={value.withinDays} onChange={(event) => onChange({ ...value, withinDays: Number(event.target.value) })} />
+        <Input aria-label={label} type="number" min={1} className="w-24 shrink-0" value={value.withinDays} onChange={(event) => onChange({ ...value, withinDays: Number(event.target.value) })} />
         {t("days")}
       </label>
     );

@@ -44,8 +44,8 @@ describe("public pages in the team's language", () => {
     const token = createConfirmationToken({ contactId: contact.id });
     const page = await (await callRoute(confirmRoute, apiRequest(`/public/confirm/${token}`), { token })).text();
     expect(page).toContain('<html lang="es">');
-    expect(page).toContain("<h1>Ya estás suscrito</h1>");
-    expect(page).toContain("A partir de ahora recibirás <strong>Ofertas &lt;VIP&gt;</strong>.");
+    expect(page).toContain("<h1>Ya está suscrito</h1>");
+    expect(page).toContain("A partir de ahora recibirá <strong>Ofertas &lt;VIP&gt;</strong>.");
   });
 
   it("a forged link answers in the browser's language, English by default", async () => {
