@@ -7,8 +7,6 @@ import type { StepEdge, StepNode } from "./flow-types";
 // node at fault; what belongs to no node ("nodes": "needs exactly one TRIGGER node") is general.
 
 export type GraphProblems = { byNode: Map<string, string[]>; general: string[] };
-/** Words of the reader's language put into the API's messages: the trigger step's name, "Connection". */
-export type ProblemLabels = { trigger: string; connection: string };
 
 const capitalize = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
@@ -18,7 +16,9 @@ function add(problems: GraphProblems, nodeId: string, message: string) {
   problems.byNode.set(nodeId, list);
 }
 
-export function problemsFromApi(error: unknown, nodes: StepNode[], edges: StepEdge[], labels: ProblemLabels): GraphProblems {
+// The API words these messages in English (server messages are not translated), so the words put
+// into them ("Connection", "trigger" for TRIGGER) stay English too rather than mix two languages.
+export function problemsFromApi(error: unknown, nodes: StepNode[], edges: StepEdge[]): GraphProblems {
   const problems: GraphProblems = { byNode: new Map(), general: [] };
   if (!(error instanceof ApiRequestError)) return problems;
   const ids = new Set(nodes.map((node) => node.id));
@@ -35,9 +35,9 @@ export function problemsFromApi(error: unknown, nodes: StepNode[], edges: StepEd
     const node = path[0] === "nodes" ? nodes[Number(path[1])] : path[0] === "edges" ? nodes.find((item) => item.id === edges[Number(path[1])]?.source) : undefined;
     if (node) {
       const field = path[0] === "nodes" ? path.at(-1) : "connection";
-      add(problems, node.id, field && field !== path[1] ? asSentence(field === "connection" ? labels.connection : field, message) : message);
+      add(problems, node.id, field && field !== path[1] ? asSentence(field === "connection" ? "Connection" : field, message) : message);
     } else {
-      problems.general.push(key === "nodes" || key === "edges" ? capitalize(message.replace(/\bTRIGGER\b/g, labels.trigger.toLowerCase())) : asSentence(key, message));
+      problems.general.push(key === "nodes" || key === "edges" ? capitalize(message.replace(/\bTRIGGER\b/g, "trigger")) : asSentence(key, message));
     }
   }
   return problems;

@@ -85,8 +85,6 @@ type WorkspaceProps = { initial: Automation; live: Automation; starterId: string
 function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
   const t = useTranslations("automations.editor");
   const tAll = useTranslations("automations");
-  const tNodes = useTranslations("automations.nodes");
-  const problemLabels = { trigger: tNodes("TRIGGER.label"), connection: t("connection") };
   const goalLabel = useGoalSentence(live.goal);
   const toast = useToast();
   const { can } = usePermissions();
@@ -170,7 +168,7 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
       else toast.success(isActive ? t("saved") : t("draftSaved"));
       return true;
     } catch (error) {
-      setApiProblems(problemsFromApi(error, flow.nodes, flow.edges, problemLabels));
+      setApiProblems(problemsFromApi(error, flow.nodes, flow.edges));
       toast.error(t("saveFailed"), errorMessageOf(error));
       return false;
     }
@@ -184,7 +182,7 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
       toast.success(t("live"), t("liveDetail"));
     } catch (error) {
       setShowErrors(true);
-      setApiProblems(problemsFromApi(error, flow.nodes, flow.edges, problemLabels));
+      setApiProblems(problemsFromApi(error, flow.nodes, flow.edges));
       setTab("editor");
       toast.error(t("cantStart"), errorMessageOf(error));
     }
@@ -253,7 +251,7 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
               onEdgesChange={flow.onEdgesChange}
               onConnect={edited(flow.connect)}
               onDropStep={edited((kind, position) => {
-                if (kind === "TRIGGER" && hasTrigger) toast.error(t("oneTrigger"), t("oneTriggerDetail", { trigger: tNodes("TRIGGER.label").toLowerCase() }));
+                if (kind === "TRIGGER" && hasTrigger) toast.error(t("oneTrigger"), t("oneTriggerDetail"));
                 else flow.addStep(kind, position);
               })}
               readOnly={!canWrite}
