@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 
-// The production server of `npm start` (lib/runtime/start.ts on the `npm run build` output) as a
-// child of a benchmark, and the wait until it answers.
+// The production server of `npm start` (`node --import tsx lib/runtime/start.ts` on the
+// `npm run build` output) as a child of a benchmark, and the wait until it answers.
 
 export function startAppServer({ port, distDir, env = {}, nodeArgs = [] }: { port: number; distDir: string; env?: Record<string, string>; nodeArgs?: string[] }): ChildProcess {
-  return spawn("node_modules/.bin/tsx", [...nodeArgs, "lib/runtime/start.ts"], {
+  return spawn(process.execPath, [...nodeArgs, "--import", "tsx", "lib/runtime/start.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, SMTP_CAPTURE_PORT: "0", ...env },
   });

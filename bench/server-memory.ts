@@ -9,8 +9,8 @@ import { startAppServer, waitForAppServer } from "./app-server";
 // PostgreSQL: idle once it answers and its worker has loaded, then after the reports at scale
 // (campaign report, email report and team overview over BENCH_ROWS folded tracking entries,
 // BENCH_CALLS calls each through HTTP), then idle again. Resident set sizes are read from
-// /proc/<pid>/status (VmRSS) of the server process and of every process under the `tsx` wrapper,
-// sampled every second; "idle" is the median of the last 20 samples of a 40-second quiet window.
+// /proc/<pid>/status (VmRSS) of the server process and of any process it starts, sampled every
+// second; "idle" is the median of the last 20 samples of a 40-second quiet window.
 // The floor, in the same run: a bare Node http server (its own process), what any Node server pays.
 //   Needs the production build (`npm run build`; BENCH_DIST_DIR for another output folder)
 //   BENCH_ROWS (default 200,000), BENCH_CALLS (default 200), BENCH_PORT (default 3212)
@@ -55,7 +55,7 @@ function rssOf(pid: number): number {
   }
 }
 
-/** Every process under `pid` (the tsx wrapper's node child, and anything it starts). */
+/** Every process under `pid`. */
 function descendantsOf(pid: number): number[] {
   const children = (() => {
     try {
@@ -91,7 +91,7 @@ try {
   await waitForAppServer(PORT, app);
   const pids = () => {
     const tree = [app.pid!, ...descendantsOf(app.pid!)];
-    return { server: tree.at(-1)!, tree };
+    return { server: app.pid!, tree };
   };
   console.log(`server process ${pids().server} (tree ${pids().tree.join(", ")})`);
   const floor = await quietWindow("bare Node http server (floor)", () => ({ server: bare.pid!, tree: [bare.pid!] }), 20);

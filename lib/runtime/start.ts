@@ -26,6 +26,11 @@ async function main() {
   if (process.argv.includes("--web")) process.env.JOBS_WORKER = "false";
   buildIfNeeded();
   prepareDatabase();
+  // tsx turns Node's source-map support on for the whole process, and Node then parses and keeps
+  // the source map of every server chunk Next.js loads (mappings and full original sources): about
+  // 90 MB of an idle server's heap (bench/README.md, server-memory). `next start` runs without it;
+  // so does this server from here on (the TypeScript files tsx loaded so far keep theirs).
+  process.setSourceMapsEnabled(false);
 
   const app = next({ dev: false, port: env.PORT });
   const handle = app.getRequestHandler();
