@@ -3,10 +3,6 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { ContactCounts } from "@/lib/validation/lists";
 import { CONTACT_STATUSES, statusLook, useStatusText } from "./contact-status";
 
-// Still used by screens not yet translated (the campaign wizard); translated ones use useFormatter.
-const numberFormat = new Intl.NumberFormat();
-export const formatCount = (value: number) => numberFormat.format(value);
-
 /** A list's contacts: the total, a thin bar split by status, and the figures that matter most. */
 export function ContactCountsBar({ counts }: { counts: ContactCounts }) {
   const t = useTranslations("contacts");

@@ -5,7 +5,7 @@ import type { ContactStatus } from "@/lib/generated/prisma/enums";
 // Display order: the mailable first, then the ways people leave.
 export const CONTACT_STATUSES: ContactStatus[] = ["ACTIVE", "PENDING", "UNSUBSCRIBED", "BOUNCED", "COMPLAINED"];
 
-type StatusLook = { label: string; help: string; badge: string; dot: string; bar: string };
+type StatusLook = { badge: string; dot: string; bar: string };
 
 /** A status's name and explanation in the reader's language (`contacts.status` in the messages). */
 export function useStatusText() {
@@ -16,36 +16,26 @@ export function useStatusText() {
 // One colour per status, shared by badges, the counts bar and the stat tiles.
 export const statusLook: Record<ContactStatus, StatusLook> = {
   ACTIVE: {
-    label: "Active",
-    help: "Receives campaigns",
     badge: "bg-emerald-50 text-emerald-700 ring-emerald-200",
     dot: "bg-emerald-500",
     bar: "bg-emerald-500",
   },
   PENDING: {
-    label: "Pending",
-    help: "Waiting for the double opt-in confirmation",
     badge: "bg-sky-50 text-sky-700 ring-sky-200",
     dot: "bg-sky-500",
     bar: "bg-sky-400",
   },
   UNSUBSCRIBED: {
-    label: "Unsubscribed",
-    help: "Opted out; never mailed again",
     badge: "bg-slate-100 text-slate-700 ring-slate-200",
     dot: "bg-slate-400",
     bar: "bg-slate-300",
   },
   BOUNCED: {
-    label: "Bounced",
-    help: "Mail to this address bounced permanently (or temporarily three times in 30 days); it is suppressed and not mailed again",
     badge: "bg-amber-50 text-amber-800 ring-amber-200",
     dot: "bg-amber-500",
     bar: "bg-amber-400",
   },
   COMPLAINED: {
-    label: "Complained",
-    help: "Marked a message as spam (reported by their mail provider); suppressed and not mailed again",
     badge: "bg-red-50 text-red-700 ring-red-200",
     dot: "bg-red-500",
     bar: "bg-red-500",
