@@ -7,22 +7,9 @@ import type { AudienceSegment } from "@/lib/queries/analytics";
 import { ChartCard } from "./chart-card";
 import { axisProps, chartColors, tooltipStyle } from "./chart-colors";
 import { legendProps, makeTooltip } from "./chart-tooltip";
+import { RATE_DOMAIN, RATE_TICKS, segmentChartState } from "./segment-chart-axis";
 import { SEGMENT_ORDER, useSegmentText } from "./segment-cards";
 import { useReportFormat } from "./use-report-format";
-
-/** A rate axis always spans 0-100 %: left to itself, Recharts stretches all-zero rates to 0-400 %. */
-const RATE_DOMAIN: [number, number] = [0, 1];
-const RATE_TICKS = [0, 0.25, 0.5, 0.75, 1];
-
-/**
- * What the chart can show: nothing without contacts, nothing while no segment has an open or a
- * click (all-zero bars say nothing), else the rates.
- */
-export function segmentChartState(segments: Pick<AudienceSegment, "size" | "openRate" | "clickRate">[]): "no-contacts" | "no-engagement" | "chart" {
-  if (!segments.some((segment) => segment.size > 0)) return "no-contacts";
-  if (!segments.some((segment) => segment.openRate > 0 || segment.clickRate > 0)) return "no-engagement";
-  return "chart";
-}
 
 /** Open and click rates per segment, so the gap between engaged and at-risk readers shows. */
 export function SegmentRatesChart({ segments, loading }: { segments: AudienceSegment[] | undefined; loading: boolean }) {
