@@ -1,5 +1,6 @@
 "use client";
 
+import clsx from "clsx";
 import { ArrowLeft, CalendarClock, ChartColumn } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -168,8 +169,8 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
             <Setting label={t("settings.template")}>{campaign.template ? <Link className="text-brand-700 hover:underline" href={`/templates/${campaign.template.id}`}>{campaign.template.name}</Link> : "—"}</Setting>
             <Setting label={t("settings.subject")}>{campaign.subject ?? campaign.template?.subject ?? "—"}</Setting>
             <Setting label={t("settings.sender")}>{campaign.smtpConfig ? `${campaign.smtpConfig.name ?? ""} (${campaign.smtpConfig.fromEmail})` : "—"}</Setting>
-            <Setting label={t("settings.schedule")}>{describeSchedule(campaign)}</Setting>
-            <Setting label={t("settings.batching")}>{describeBatching(campaign.batchSize, campaign.batchDelay)}</Setting>
+            <Setting label={t("settings.schedule")} wrap>{describeSchedule(campaign)}</Setting>
+            <Setting label={t("settings.batching")} wrap>{describeBatching(campaign.batchSize, campaign.batchDelay)}</Setting>
             {campaign.startedAt ? <Setting label={t("settings.started")}>{inZone(campaign.startedAt, campaign.timezone)}</Setting> : null}
             {campaign.completedAt ? <Setting label={t("settings.finished")}>{inZone(campaign.completedAt, campaign.timezone)}</Setting> : null}
           </dl>
@@ -181,11 +182,12 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
   );
 }
 
-function Setting({ label, children }: { label: string; children: ReactNode }) {
+/** One setting; `wrap` for sentences (schedule, batching) that run longer in some languages than one line. */
+function Setting({ label, wrap = false, children }: { label: string; wrap?: boolean; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 truncate text-slate-800">{children}</dd>
+      <dd className={clsx("mt-1 text-slate-800", wrap ? "break-words" : "truncate")}>{children}</dd>
     </div>
   );
 }

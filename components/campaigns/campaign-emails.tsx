@@ -37,7 +37,7 @@ export function CampaignEmails({ campaignId, live, runCount }: { campaignId: str
   return (
     <Card className="overflow-hidden">
       <CardHeader className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <CardTitle>{t("title")}</CardTitle>
+        <CardTitle className="shrink-0">{t("title")}</CardTitle>
         <div className="flex flex-wrap items-center gap-3">
           {runCount > 1 ? (
             <Select
