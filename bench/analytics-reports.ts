@@ -57,7 +57,7 @@ for (const name of SHAPES) {
   const foldSeconds = (performance.now() - started) / 1000;
   console.log(`${name}: folded ${folded} entries into the roll-ups in ${foldSeconds.toFixed(1)} s (${Math.round(folded / foldSeconds)} entries/s)`);
   await db.$executeRawUnsafe(`VACUUM ANALYZE "EmailTracking"`);
-  await db.$executeRawUnsafe(`VACUUM ANALYZE "AnalyticsCounter"`);
+  await db.$executeRawUnsafe(`VACUUM ANALYZE "AnalyticsCounter", "AnalyticsTimelineMode"`);
   const campaignIds = Array.from({ length: shape.campaigns }, (_, n) => `${prefix}-k${n}`);
   const campaign = await timedCalls((call) => getCampaignAnalytics({ teamId: team.id, campaignId: campaignIds[call % campaignIds.length] }));
   const email = await timedCalls((call) => getEmailAnalytics({ teamId: team.id, emailId: shape.oneEmail ? `${prefix}-e0` : `${prefix}-e${(call * 1_999) % (shape.campaigns * shape.perCampaign)}` }));

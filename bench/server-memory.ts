@@ -24,6 +24,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 3212);
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
+// The node options of package.json's start script, so the server runs as `npm start` runs it.
+const START_NODE_ARGS = (JSON.parse(readFileSync("package.json", "utf8")).scripts.start as string).split(" ").filter((word) => word.startsWith("--max"));
 
 const { prepareBenchDatabase } = await import("./prepare-database");
 prepareBenchDatabase();
@@ -41,6 +43,7 @@ const shape = { ...shapes(ROWS).spread, campaigns: 4 };
 let started = performance.now();
 await generateTracking(team.id, prefix, shape);
 const folded = await foldTail(team.id);
+await db.$executeRawUnsafe(`VACUUM ANALYZE "EmailTracking", "Email", "AnalyticsCounter", "AnalyticsTimelineMode"`);
 console.log(`generated and folded ${folded} entries over ${shape.campaigns} campaigns in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const token = await signAccessToken({ sub: user.id, team_id: team.id, role: "ADMIN", permissions: permissionsForRole("ADMIN"), ver: 0 });
 await db.$disconnect();
@@ -67,6 +70,14 @@ function descendantsOf(pid: number): number[] {
   return children.flatMap((child) => [child, ...descendantsOf(child)]);
 }
 
+/** The server's V8 heap and external memory from its Prometheus metrics (not for the floor). */
+async function heapOf(pids: () => { server: number }): Promise<string> {
+  if (pids().server !== app.pid) return "";
+  const text = await fetch(`http://127.0.0.1:${PORT}/metrics`, { headers: { authorization: "Bearer bench" } }).then((response) => response.text(), () => "");
+  const metric = (name: string) => Number(text.match(new RegExp(`^sendwell_${name} (\\S+)$`, "m"))?.[1] ?? NaN) / 1024 / 1024;
+  return `; V8 heap ${metric("nodejs_heap_size_used_bytes").toFixed(0)} MB used of ${metric("nodejs_heap_size_total_bytes").toFixed(0)} MB, external ${metric("nodejs_external_memory_bytes").toFixed(0)} MB`;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Samples for `seconds`; answers the median of the last 20 samples of the server and of the whole tree. */
@@ -80,13 +91,13 @@ async function quietWindow(label: string, pids: () => { server: number; tree: nu
     tree.push(treePids.reduce((sum, pid) => sum + rssOf(pid), 0));
   }
   const figure = { server: median(server.slice(-20)), tree: median(tree.slice(-20)) };
-  console.log(`${label}: server ${figure.server.toFixed(0)} MB, whole tree ${figure.tree.toFixed(0)} MB (last sample ${server.at(-1)!.toFixed(0)} MB)`);
+  console.log(`${label}: server ${figure.server.toFixed(0)} MB, whole tree ${figure.tree.toFixed(0)} MB (last sample ${server.at(-1)!.toFixed(0)} MB)${await heapOf(pids)}`);
   return figure;
 }
 
 const bare = fork(fileURLToPath(import.meta.url), ["--bare-server"], { execArgv: ["--import", "tsx"] });
 await once(bare, "message");
-const app = startAppServer({ port: PORT, distDir: DIST_DIR, env: { TRUST_PROXY: "true" } });
+const app = startAppServer({ port: PORT, distDir: DIST_DIR, env: { TRUST_PROXY: "true", METRICS_TOKEN: "bench" }, nodeArgs: START_NODE_ARGS });
 try {
   await waitForAppServer(PORT, app);
   const pids = () => {
@@ -98,12 +109,15 @@ try {
   const idle = await quietWindow("idle after start", pids);
   const headers = { authorization: `Bearer ${token}` };
   let caller = 0;
+  const took: Record<string, number[]> = {};
   // A reader address per call (TRUST_PROXY): the analytics group allows 100 calls a minute per client.
   const get = async (path: string) => {
     caller += 1;
+    const began = performance.now();
     const response = await fetch(`http://127.0.0.1:${PORT}/api/v1${path}`, { headers: { ...headers, "x-forwarded-for": `11.0.${caller >> 8}.${caller & 255}` } });
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     await response.arrayBuffer();
+    (took[path.split(/[?/]/)[2]] ??= []).push(performance.now() - began);
   };
   started = performance.now();
   for (let call = 0; call < CALLS; call += 1) {
@@ -111,7 +125,8 @@ try {
     await get(`/analytics/email?emailId=${prefix}-e${(call * 1_999) % (shape.campaigns * shape.perCampaign)}`);
     await get(`/analytics/team/overview?months=12`);
   }
-  console.log(`${CALLS * 3} report calls in ${((performance.now() - started) / 1000).toFixed(1)} s; peak during them not sampled`);
+  const medians = Object.entries(took).map(([name, times]) => `${name} ${median(times).toFixed(0)} ms`).join(", ");
+  console.log(`${CALLS * 3} report calls in ${((performance.now() - started) / 1000).toFixed(1)} s (medians through HTTP: ${medians}); peak during them not sampled`);
   const after = await quietWindow("idle after the reports", pids, 60);
   console.log(
     `\nserver-memory: idle ${idle.server.toFixed(0)} MB (tree ${idle.tree.toFixed(0)} MB), after reports ${after.server.toFixed(0)} MB (${(after.server - idle.server).toFixed(0)} MB more), bare Node floor ${floor.server.toFixed(0)} MB`,
