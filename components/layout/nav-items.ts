@@ -10,11 +10,12 @@ import {
   Workflow,
   type LucideIcon,
 } from "lucide-react";
+import type navMessages from "@/lib/i18n/messages/en/nav.json";
 
 export type NavItem = {
   href: string;
   /** Key under `nav` in lib/i18n/messages. */
-  label: string;
+  label: keyof typeof navMessages;
   icon: LucideIcon;
 };
 
