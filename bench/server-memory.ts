@@ -97,7 +97,7 @@ async function quietWindow(label: string, pids: () => { server: number; tree: nu
 
 const bare = fork(fileURLToPath(import.meta.url), ["--bare-server"], { execArgv: ["--import", "tsx"] });
 await once(bare, "message");
-const app = startAppServer({ port: PORT, distDir: DIST_DIR, env: { TRUST_PROXY: "true", METRICS_TOKEN: "bench" }, nodeArgs: START_NODE_ARGS });
+const app = startAppServer({ port: PORT, distDir: DIST_DIR, env: { METRICS_TOKEN: "bench" }, nodeArgs: START_NODE_ARGS });
 try {
   await waitForAppServer(PORT, app);
   const pids = () => {
@@ -108,19 +108,18 @@ try {
   const floor = await quietWindow("bare Node http server (floor)", () => ({ server: bare.pid!, tree: [bare.pid!] }), 20);
   const idle = await quietWindow("idle after start", pids);
   const headers = { authorization: `Bearer ${token}` };
-  let caller = 0;
   const took: Record<string, number[]> = {};
-  // A reader address per call (TRUST_PROXY): the analytics group allows 100 calls a minute per client.
   const get = async (path: string) => {
-    caller += 1;
     const began = performance.now();
-    const response = await fetch(`http://127.0.0.1:${PORT}/api/v1${path}`, { headers: { ...headers, "x-forwarded-for": `11.0.${caller >> 8}.${caller & 255}` } });
+    const response = await fetch(`http://127.0.0.1:${PORT}/api/v1${path}`, { headers });
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     await response.arrayBuffer();
     (took[path.split(/[?/]/)[2]] ??= []).push(performance.now() - began);
   };
   started = performance.now();
+  // The analytics group allows a person 100 calls a minute per endpoint: rounds of 90, a minute apart.
   for (let call = 0; call < CALLS; call += 1) {
+    if (call > 0 && call % 90 === 0) await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + (call / 90) * 61_000 - performance.now())));
     await get(`/analytics/campaign/${prefix}-k${call % shape.campaigns}`);
     await get(`/analytics/email?emailId=${prefix}-e${(call * 1_999) % (shape.campaigns * shape.perCampaign)}`);
     await get(`/analytics/team/overview?months=12`);
