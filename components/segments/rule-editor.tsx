@@ -80,7 +80,10 @@ function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value
     return (
       <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-600 sm:flex-1">
         {t("inTheLast")}
-        <Input aria-label={label} type="number" min={1} className="w-24 shrink-0" value={value.withinDays} onChange={(event) => onChange({ ...value, withinDays: Number(event.target.value) })} />
+        {/* Input is full width by design: the wrapper holds it at a width that fits five digits. */}
+        <span className="w-24 shrink-0">
+          <Input aria-label={label} type="number" min={1} value={value.withinDays} onChange={(event) => onChange({ ...value, withinDays: Number(event.target.value) })} />
+        </span>
         {t("days")}
       </label>
     );
