@@ -46,7 +46,7 @@ test("a German reader imports contacts and reads the analytics in German", async
   await page.getByLabel("CSV-Datei wählen", { exact: true }).setInputFiles({ name: "kunden.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from("PK\u0003\u0004") });
   await expect(page.getByText("„kunden.xlsx“ ist keine CSV-Datei.", { exact: false })).toBeVisible();
   await page.getByLabel("CSV-Datei wählen", { exact: true }).setInputFiles({ name: "kunden.csv", mimeType: "text/csv", buffer: Buffer.from(KUNDEN_CSV) });
-  await expect(page.getByTestId("chosen-file")).toContainText("etwa 4 Zeilen");
+  await expect(page.getByTestId("chosen-file")).toContainText("Byte · etwa 4 Zeilen");
   await expect(page.getByRole("navigation", { name: "Importschritte" })).toContainText("Liste und Datei");
   await expectNoEnglish(page, ["Choose a list", "CSV file", "Mailing list", "Change file", "about 4 rows", "Continue", "Import contacts from"]);
   await saveScreenshot(page, "i18n-de-import-source");
@@ -77,7 +77,9 @@ test("a German reader imports contacts and reads the analytics in German", async
   await expect(page.getByTestId("review-contact-fields")).toContainText("Vorname");
   await expect(page.getByTestId("review-custom-fields")).toContainText("Eigenes Feld „Kundennummer“");
   await expectNoEnglish(page, ["Review and start", "Into list", "From file", "Contact fields", "Custom field", "Do not trigger", "Start import"]);
+  await page.setViewportSize({ width: 1440, height: 1100 });
   await saveScreenshot(page, "i18n-de-import-review");
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole("button", { name: "Import starten" }).click();
 
   // Steps 4 and 5: the run and its report, skipped rows with their reason in German.

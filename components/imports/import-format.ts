@@ -33,12 +33,26 @@ export function formatDuration(t: ImportsTranslator, ms: number) {
   return t("duration.hoursMinutes", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
-/** The import screens' translator, counts and durations in the reader's language. */
+const FILE_SIZE_UNITS = ["kilobytes", "megabytes", "gigabytes"] as const;
+
+/** The import screens' translator, counts, sizes and durations in the reader's language. */
 export function useImportFormat() {
   const t = useTranslations("imports");
   const format = useFormatter();
+  /** 48213 -> "47.1 KB" ("47,1 Ko" in French); binary steps, as the 256 MiB cap is. */
+  const fileSize = (bytes: number) => {
+    if (bytes < 1024) return t("fileSize.bytes", { count: bytes });
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
+      value /= 1024;
+      unit += 1;
+    }
+    return t(`fileSize.${FILE_SIZE_UNITS[unit]}`, { size: format.number(value, { maximumFractionDigits: value >= 100 ? 0 : 1 }) });
+  };
   return {
     t,
+    fileSize,
     count: (value: number) => format.number(value),
     duration: (ms: number) => formatDuration(t, ms),
     target: (target: string) => targetLabel(t, target),

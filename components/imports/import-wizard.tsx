@@ -2,15 +2,14 @@
 
 import { RotateCcw } from "lucide-react";
 import { useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
 import { useDeleteFile, useUploadFile } from "@/lib/queries/files";
 import { isRunning, useCreateImport, useImport, usePreviewImport, type FieldsMap, type ImportPreview } from "@/lib/queries/imports";
 import { useLists } from "@/lib/queries/lists";
-import { formatBytes } from "@/components/media/file-format";
 import { checkCsvFile, CsvFileProblem, type CheckedCsv } from "./csv-file-check";
+import { useImportFormat } from "./import-format";
 import { ImportRun } from "./import-run";
 import { columnProblemsFromDetails, mappableColumns, mappingProblems } from "./mapping-rules";
 import { MappingStep } from "./mapping-step";
@@ -35,7 +34,7 @@ function describe(error: unknown) {
  * server's own reading of it (POST /imports/preview) and the import runs on exactly that file.
  */
 export function ImportWizard() {
-  const t = useTranslations("imports");
+  const { t, fileSize } = useImportFormat();
   const searchParams = useSearchParams();
   const lists = useLists(LIST_OPTIONS);
   const uploadFile = useUploadFile("/api/v1/imports/files");
@@ -78,7 +77,7 @@ export function ImportWizard() {
     setFileError(null);
     setSourceError(null);
     checkCsvFile(file).then(setCsv, (error: Error) =>
-      setFileError(error instanceof CsvFileProblem ? t(`fileProblems.${error.kind}`, { name: error.file.name, size: formatBytes(error.file.size) }) : error.message),
+      setFileError(error instanceof CsvFileProblem ? t(`fileProblems.${error.kind}`, { name: error.file.name, size: fileSize(error.file.size) }) : error.message),
     );
   };
 

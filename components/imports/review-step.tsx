@@ -1,13 +1,11 @@
 "use client";
 
 import { ArrowRight, FileSpreadsheet, ListChecks, Rows3 } from "lucide-react";
-import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatBytes } from "@/components/media/file-format";
 import { Alert } from "@/components/ui/alert";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { FieldsMap } from "@/lib/queries/imports";
-import { METADATA_PREFIX, targetLabel } from "./import-format";
+import { METADATA_PREFIX, targetLabel, useImportFormat } from "./import-format";
 import { WizardCard, WizardNextButton } from "./wizard-card";
 
 type ReviewStepProps = {
@@ -26,7 +24,7 @@ type ReviewStepProps = {
 };
 
 export function ReviewStep({ listName, file, rowEstimate, columns, fieldsMap, serverError, pending, triggerAutomations, onTriggerAutomations, onBack, onStart }: ReviewStepProps) {
-  const t = useTranslations("imports");
+  const { t, fileSize } = useImportFormat();
   const imported = columns.filter((column) => fieldsMap[column] && !fieldsMap[column].startsWith(METADATA_PREFIX));
   const custom = columns.filter((column) => fieldsMap[column]?.startsWith(METADATA_PREFIX));
   const ignored = columns.filter((column) => !fieldsMap[column]);
@@ -46,7 +44,7 @@ export function ReviewStep({ listName, file, rowEstimate, columns, fieldsMap, se
         {serverError ? <Alert tone="error" title={serverError.title}>{serverError.message}</Alert> : null}
         <dl className="grid gap-3 sm:grid-cols-3">
           <SummaryTile icon={ListChecks} label={t("review.intoList")} value={listName} />
-          <SummaryTile icon={FileSpreadsheet} label={t("review.fromFile")} value={file.name} detail={formatBytes(file.size)} />
+          <SummaryTile icon={FileSpreadsheet} label={t("review.fromFile")} value={file.name} detail={fileSize(file.size)} />
           <SummaryTile icon={Rows3} label={t("review.rows")} value={t("review.about", { count: rowEstimate })} detail={t("review.countedHint")} />
         </dl>
 

@@ -4,7 +4,6 @@ import { FileSpreadsheet, Plus, X } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { DropZone } from "@/components/media/drop-zone";
-import { formatBytes } from "@/components/media/file-format";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Field } from "@/components/ui/input";
@@ -12,6 +11,7 @@ import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLists } from "@/lib/queries/lists";
 import { CSV_ACCEPT, type CheckedCsv } from "./csv-file-check";
+import { useImportFormat } from "./import-format";
 import { ProgressBar } from "./progress-bar";
 import { WizardCard } from "./wizard-card";
 
@@ -36,7 +36,7 @@ export const LIST_OPTIONS = { limit: 100 };
 
 export function SourceStep(props: SourceStepProps) {
   const { csv, fileError, uploadProgress, serverError, pending } = props;
-  const t = useTranslations("imports");
+  const { t, fileSize } = useImportFormat();
   return (
     <WizardCard
       title={t("source.title")}
@@ -60,7 +60,7 @@ export function SourceStep(props: SourceStepProps) {
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-slate-900">{csv.file.name}</p>
                 <p className="text-xs text-slate-500">
-                  {t("source.fileSummary", { size: formatBytes(csv.file.size), count: csv.rowEstimate })}
+                  {t("source.fileSummary", { size: fileSize(csv.file.size), count: csv.rowEstimate })}
                 </p>
                 {uploadProgress !== null ? <ProgressBar value={uploadProgress} label={t("source.uploadProgress")} size="sm" className="mt-2" /> : null}
               </div>
