@@ -1,16 +1,8 @@
 import { signIn, type SignInResponse } from "next-auth/react";
 import { apiRequest } from "@/lib/queries/api-client";
 
+/** How a credentials sign-in fails; the forms word each one from auth.signIn.failures. */
 export type CredentialsSignInFailure = "invalid" | "rate_limited" | "unavailable" | "mfa_required" | "invalid_code";
-
-/** The sign-in form's messages for each way a credentials sign-in fails. */
-export const signInFailureMessages: Record<CredentialsSignInFailure, string> = {
-  invalid: "Invalid email or password",
-  rate_limited: "Too many sign-in attempts. Wait a minute, then try again.",
-  unavailable: "We couldn't sign you in right now. Please try again in a moment.",
-  mfa_required: "Enter the code from your authenticator app.",
-  invalid_code: "That code didn't work. Enter the current code from your app, or a recovery code.",
-};
 
 /**
  * Signs in to the dashboard and opens `destination` with a full page load, so nothing cached for a
