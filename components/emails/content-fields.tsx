@@ -105,6 +105,11 @@ function ModeSwitch({ value, onChange }: { value: ContentMode; onChange: (mode: 
   );
 }
 
+/** Contact fields with a name in the designer.variables messages (the same words in English as humanize gives). */
+const KNOWN_FIELDS = ["firstName", "lastName", "company"] as const;
+type KnownField = (typeof KNOWN_FIELDS)[number];
+const knownField = (name: string) => KNOWN_FIELDS.find((field) => name === field) as KnownField | undefined;
+
 /** "contact.firstName" reads as "Contact first name". */
 function humanize(name: string) {
   const words = name
@@ -124,6 +129,11 @@ type VariableFieldsProps = {
 
 function VariableFields({ names, values, errors, onChange }: VariableFieldsProps) {
   const t = useTranslations("emails.send");
+  const fieldName = useTranslations("designer.variables");
+  const labelOf = (name: string) => {
+    const known = knownField(name);
+    return known ? fieldName(known) : humanize(name);
+  };
   if (names.length === 0) {
     return <p className="text-sm text-slate-500">{t("noVariables")}</p>;
   }
@@ -140,7 +150,7 @@ function VariableFields({ names, values, errors, onChange }: VariableFieldsProps
             key={name}
             label={
               <span className="flex items-baseline gap-2">
-                {humanize(name)}
+                {labelOf(name)}
                 <code className="font-mono text-[11px] font-normal text-slate-400">{`{{ ${name} }}`}</code>
               </span>
             }
