@@ -3,7 +3,8 @@ import { accessToken, createCaptureSmtp } from "./support/api";
 import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // Issue 24: a person who picked German walks the settings pages of the team and its sending
-// (branding, security, audit log, SMTP, SMTP relay, inbound mail) and reads none of their UI in English.
+// (branding, security, SMTP, SMTP relay, inbound mail, the API key and invitation dialogs, audit
+// log) and reads none of their UI in English.
 
 test.use({ locale: "de-DE" });
 
@@ -79,6 +80,26 @@ test("the settings pages read in German for a person who picked German", async (
   for (const word of ["Username", "Password", "Folders", "Move handled mail", "Add mailbox", "Active"]) expect(mailboxText).not.toContain(word);
   await saveScreenshot(page, "i18n-de-settings-inbound-mail", { fullPage: false });
   await mailbox.getByRole("button", { name: "Abbrechen" }).click();
+
+  await page.goto("/settings/api-keys");
+  await page.getByRole("button", { name: "API-Schlüssel erstellen" }).first().click();
+  const keyDialog = page.getByRole("dialog", { name: "API-Schlüssel erstellen" });
+  await expect(keyDialog.getByText("Alle auswählen", { exact: true })).toBeVisible();
+  await expect(keyDialog.getByRole("checkbox", { name: "Kontakte: Lesen" })).toBeVisible();
+  await expect(keyDialog.getByTestId("permission-count")).toContainText("0 von");
+  const keyText = await keyDialog.innerText();
+  for (const word of ["Select all", "Resource", "Audience", "Read", "Write", "Expiry date", "Create key", "selected"]) expect(keyText).not.toContain(word);
+  await saveScreenshot(page, "i18n-de-settings-api-key-dialog", { fullPage: false });
+  await keyDialog.getByRole("button", { name: "Abbrechen" }).click();
+
+  await page.goto("/settings/members");
+  await page.getByRole("button", { name: "Mitglied einladen" }).first().click();
+  const invite = page.getByRole("dialog", { name: "Teammitglied einladen" });
+  await expect(invite.getByRole("radio", { name: /^Mitglied/ })).toBeChecked();
+  const inviteText = await invite.innerText();
+  for (const word of ["Invite a team member", "Role", "Send invitation", "Creates and sends", "Everything a member does"]) expect(inviteText).not.toContain(word);
+  await saveScreenshot(page, "i18n-de-settings-invite-dialog", { fullPage: false });
+  await invite.getByRole("button", { name: "Abbrechen" }).click();
 
   await page.goto("/settings/audit-log");
   await expect(page).toHaveTitle(/Audit-Protokoll/);
