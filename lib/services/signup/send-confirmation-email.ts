@@ -1,34 +1,45 @@
+import { db } from "@/lib/db";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
+import { publicTranslator } from "@/lib/i18n/public-translator";
 import { sendSystemEmail } from "@/lib/mail/system-mailer";
+import { teamLocale } from "@/lib/services/settings/team-locale";
 import { confirmationUrl } from "./confirmation-token";
 import { escapeHtml } from "./public-page";
 
 type Confirmation = { contactId: string; email: string; listName: string; brand: string | null };
 
-/** The double opt-in mail: one link, what it is for, and that ignoring it is fine. */
-export function renderConfirmationEmail({ contactId, email, listName, brand }: Confirmation) {
+/**
+ * The double opt-in mail: one link, what it is for, and that ignoring it is fine, in `locale`
+ * (messages `public.confirmationEmail`). Teams have no confirmation template of their own: the
+ * words are always Sendwell's.
+ */
+export function renderConfirmationEmail({ contactId, email, listName, brand }: Confirmation, locale: Locale = DEFAULT_LOCALE) {
+  const t = publicTranslator(locale);
   const link = confirmationUrl(contactId);
-  const sender = brand ?? listName;
-  const subject = `Confirm your subscription to ${listName}`;
-  const text = [
-    `Please confirm that you want to receive "${listName}" from ${sender} at ${email}:`,
-    "",
-    link,
-    "",
-    "If you did not sign up, ignore this email: you will not be subscribed.",
-  ].join("\n");
+  const values = { list: listName, sender: brand ?? listName, email };
+  const subject = t.text("confirmationEmail.subject", { list: listName });
+  const ignore = t.text("confirmationEmail.ignore");
+  const text = [t.text("confirmationEmail.intro", values), "", link, "", ignore].join("\n");
   const html = `<!doctype html>
-<html><body style="font-family: -apple-system, Segoe UI, Helvetica, Arial, sans-serif; color: #111827; line-height: 1.5;">
-<p>Please confirm that you want to receive <strong>${escapeHtml(listName)}</strong> from ${escapeHtml(sender)} at ${escapeHtml(email)}.</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; background: #111827; color: #ffffff; padding: 10px 20px; border-radius: 8px; text-decoration: none; font-weight: 600;">Confirm subscription</a></p>
-<p style="color: #6b7280; font-size: 13px;">If you did not sign up, ignore this email: you will not be subscribed.</p>
+<html lang="${locale}"><body style="font-family: -apple-system, Segoe UI, Helvetica, Arial, sans-serif; color: #111827; line-height: 1.5;">
+<p>${t.html("confirmationEmail.introHtml", values)}</p>
+<p><a href="${escapeHtml(link)}" style="display: inline-block; background: #111827; color: #ffffff; padding: 10px 20px; border-radius: 8px; text-decoration: none; font-weight: 600;">${escapeHtml(t.text("confirmationEmail.button"))}</a></p>
+<p style="color: #6b7280; font-size: 13px;">${escapeHtml(ignore)}</p>
 </body></html>`;
   return { to: email, subject, text, html };
+}
+
+/** The contact's own language, else the team's (Settings -> Defaults), as its public pages speak. */
+async function confirmationLocale(contactId: string): Promise<Locale> {
+  const contact = await db.contact.findUnique({ where: { id: contactId }, select: { language: true, teamId: true } });
+  if (!contact) return DEFAULT_LOCALE;
+  return isLocale(contact.language) ? contact.language : teamLocale(contact.teamId);
 }
 
 /** Sends it; a relay failure is logged, not thrown (the signup is stored, and can be redone). */
 export async function sendConfirmationEmail(confirmation: Confirmation): Promise<void> {
   try {
-    await sendSystemEmail(renderConfirmationEmail(confirmation));
+    await sendSystemEmail(renderConfirmationEmail(confirmation, await confirmationLocale(confirmation.contactId)));
   } catch (error) {
     console.error("Signup confirmation email could not be sent", { contactId: confirmation.contactId, error });
   }
