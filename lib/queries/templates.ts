@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
 import type { z } from "zod";
 import type {
   CreateTemplateBodySchema,
@@ -25,7 +26,8 @@ export const templateKeys = {
   all: ["templates"] as const,
   list: (filter: TemplatesFilter) => [...templateKeys.all, "list", filter] as const,
   detail: (id: string) => [...templateKeys.all, "detail", id] as const,
-  starters: () => [...templateKeys.all, "starters"] as const,
+  /** Per language: the starters come in the reader's language. */
+  starters: (locale: string) => [...templateKeys.all, "starters", locale] as const,
 };
 
 const templatePath = (id: string) => `/templates/${encodeURIComponent(id)}`;
@@ -54,8 +56,9 @@ export function useTemplate(id: string, { enabled = true } = {}) {
 
 export function useStarterTemplates({ enabled = true } = {}) {
   const api = useApiClient();
+  const locale = useLocale();
   return useQuery({
-    queryKey: templateKeys.starters(),
+    queryKey: templateKeys.starters(locale),
     queryFn: ({ signal }) => api.request<{ data: StarterTemplate[] }>("/templates/starters", { signal }),
     enabled: api.ready && enabled,
     staleTime: Infinity,

@@ -2,16 +2,17 @@
 
 import { ArrowLeft, Braces, Eye, Redo2, Save, Undo2 } from "lucide-react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Menu } from "../menu";
 import { DeviceToggle, type DeviceId } from "./device-toggle";
-import { templateVariables } from "./variables";
+import { templateVariablesFor } from "./variables";
 
 /** The variables menu, for the canvas and the subject line alike. */
 export function VariablesMenu({ label, onInsert, compact = false }: { label: string; onInsert: (liquid: string) => void; compact?: boolean }) {
   const t = useTranslations("designer.variables");
+  const locale = useLocale();
   return (
     <Menu
       label={label}
@@ -23,7 +24,7 @@ export function VariablesMenu({ label, onInsert, compact = false }: { label: str
           {compact ? <span className="sr-only">{t("button")}</span> : t("button")}
         </>
       )}
-      items={templateVariables.map((variable) => ({ label: t(variable.key), detail: variable.liquid, onSelect: () => onInsert(variable.liquid) }))}
+      items={templateVariablesFor(locale).map((variable) => ({ label: t(variable.key), detail: variable.liquid, onSelect: () => onInsert(variable.liquid) }))}
     />
   );
 }

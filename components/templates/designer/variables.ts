@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { firstNameOrFallback } from "@/lib/templates/starters/greeting";
+
 /** The Liquid placeholders the designer offers; the server fills them per contact. */
 /** `key` names the label in the designer.variables messages. */
 export const templateVariables = [
@@ -8,6 +11,17 @@ export const templateVariables = [
   { key: "firstNameOrThere", liquid: '{{ firstName | default: "there" }}' },
   { key: "unsubscribeUrl", liquid: "{{ unsubscribeUrl }}" },
 ] as const;
+
+/**
+ * The placeholders in the reader's language: "First name, or “there”" falls back to the word a
+ * greeting in that language uses ("zusammen", "à tous", "a todos"), as the starters do.
+ */
+export function templateVariablesFor(locale: string) {
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return templateVariables.map((variable) =>
+    variable.key === "firstNameOrThere" ? { ...variable, liquid: firstNameOrFallback(language) } : variable,
+  );
+}
 
 /** Inserts text at an input's caret (replacing any selection) and returns the new value and caret. */
 export function insertAtCaret(input: HTMLInputElement | null, value: string, text: string) {

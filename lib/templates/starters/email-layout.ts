@@ -1,6 +1,41 @@
 // The frame every starter template shares: a centred 600px table layout that mail clients render
 // alike (no flexbox, no grid), CSS in one <style> block that the renderer inlines, a media query
 // that makes it full width on phones, a hidden preheader, and a footer with the unsubscribe link.
+// The footer words come in the reader's language (LAYOUT_TEXTS); the markup is the same in all.
+
+import type { Locale } from "@/lib/i18n/locales";
+
+/** The frame's own words, per language. */
+export type LayoutTexts = {
+  /** The `lang` attribute of <html>. */
+  lang: string;
+  /** Why the contact gets the email; keeps `{{ team.name | default: "..." }}`. */
+  footerReason: string;
+  unsubscribe: string;
+};
+
+export const LAYOUT_TEXTS: Record<Locale, LayoutTexts> = {
+  en: {
+    lang: "en",
+    footerReason: 'You are receiving this email because you subscribed to updates from {{ team.name | default: "us" }}.',
+    unsubscribe: "Unsubscribe",
+  },
+  de: {
+    lang: "de",
+    footerReason: 'Sie erhalten diese E-Mail, weil Sie Neuigkeiten von {{ team.name | default: "uns" }} abonniert haben.',
+    unsubscribe: "Abmelden",
+  },
+  fr: {
+    lang: "fr",
+    footerReason: 'Vous recevez cet e-mail parce que vous êtes abonné(e) aux actualités de {{ team.name | default: "notre équipe" }}.',
+    unsubscribe: "Se désabonner",
+  },
+  es: {
+    lang: "es",
+    footerReason: 'Recibe este correo porque se suscribió a las novedades de {{ team.name | default: "nuestro equipo" }}.',
+    unsubscribe: "Darse de baja",
+  },
+};
 
 export type LayoutOptions = {
   title: string;
@@ -11,11 +46,13 @@ export type LayoutOptions = {
   body: string;
   /** Background outside the card. */
   canvas?: string;
+  /** Footer words and `lang`; English when left out. */
+  texts?: LayoutTexts;
 };
 
-export function emailLayout({ title, preheader, accent, body, canvas = "#f3f4f6" }: LayoutOptions): string {
+export function emailLayout({ title, preheader, accent, body, canvas = "#f3f4f6", texts = LAYOUT_TEXTS.en }: LayoutOptions): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${texts.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -57,8 +94,8 @@ export function emailLayout({ title, preheader, accent, body, canvas = "#f3f4f6"
 ${body}
         <tr>
           <td class="footer">
-            <p style="margin: 0 0 8px 0;">You are receiving this email because you subscribed to updates from {{ team.name | default: "us" }}.</p>
-            <p style="margin: 0;"><a href="{{ unsubscribeUrl }}">Unsubscribe</a></p>
+            <p style="margin: 0 0 8px 0;">${texts.footerReason}</p>
+            <p style="margin: 0;"><a href="{{ unsubscribeUrl }}">${texts.unsubscribe}</a></p>
           </td>
         </tr>
       </table>
