@@ -14,13 +14,10 @@ import { Select } from "@/components/ui/select";
 import { ErrorState } from "@/components/ui/error-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useCampaignEmails } from "@/lib/queries/campaigns";
-import type { Email, EmailStatus } from "@/lib/queries/emails";
+import type { EmailStatus } from "@/lib/queries/emails";
 import { useCampaignDates } from "./campaign-describe";
 
 const PAGE_SIZE = 25;
-
-/** Which moment emailMoment picked, to name it in the reader's language. */
-const momentKey = (email: Pick<Email, "status" | "sentAt" | "sendAt">) => (email.sentAt ? "sent" : email.status === "SCHEDULED" && email.sendAt ? "due" : "created");
 
 /** The emails of this campaign's runs, newest first, with a status filter and, for a recurring
  * campaign that has run more than once, a run filter. */
@@ -98,7 +95,7 @@ export function CampaignEmails({ campaignId, live, runCount }: { campaignId: str
                       <EmailStatusBadge status={email.status} />
                     </TableCell>
                     <TableCell className="hidden text-slate-600 md:table-cell" title={format.dateTime(new Date(moment.iso), { dateStyle: "medium", timeStyle: "short" })}>
-                      {t(`moment.${momentKey(email)}`)} {relative(moment.iso)}
+                      {t(`moment.${moment.kind}`)} {relative(moment.iso)}
                     </TableCell>
                     <TableCell className="hidden max-w-xs truncate text-red-700 lg:table-cell" title={email.error ?? undefined}>
                       {email.error ?? ""}

@@ -128,12 +128,12 @@ function EmailsTable({ query, filtered, page, onPage, onClear }: EmailsTableProp
 
 /**
  * The moment that matters for the status: sent, due, or created. `kind` names its label in the
- * emails.log.moment messages; `label` is the English word, for callers not translated yet.
+ * emails.log.moment (and campaigns.emails.moment) messages.
  */
 export function emailMoment(email: Pick<Email, "status" | "sentAt" | "sendAt" | "createdAt">) {
-  if (email.sentAt) return { kind: "sent", label: "Sent", iso: email.sentAt } as const;
-  if (email.status === "SCHEDULED" && email.sendAt) return { kind: "due", label: "Due", iso: email.sendAt } as const;
-  return { kind: "created", label: "Created", iso: email.createdAt } as const;
+  if (email.sentAt) return { kind: "sent", iso: email.sentAt } as const;
+  if (email.status === "SCHEDULED" && email.sendAt) return { kind: "due", iso: email.sendAt } as const;
+  return { kind: "created", iso: email.createdAt } as const;
 }
 
 function EmailRow({ email }: { email: Email }) {

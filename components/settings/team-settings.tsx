@@ -11,6 +11,7 @@ import { TextField } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { formFieldErrors } from "@/components/forms/field-errors";
+import { useBillingFormat } from "@/components/billing/billing-format";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useCurrentSubscription, type Subscription } from "@/lib/queries/subscriptions";
 import { useCurrentTeam, useRenameTeam, type Team } from "@/lib/queries/team";
@@ -118,6 +119,7 @@ const statusTones: Record<Subscription["status"], "success" | "warning" | "dange
 function PlanSummary({ subscription, memberCount }: { subscription: Subscription; memberCount: number | null }) {
   const t = useTranslations("team");
   const format = useFormatter();
+  const { planName } = useBillingFormat();
   const { product } = subscription;
   const price =
     product.price === 0
@@ -134,7 +136,7 @@ function PlanSummary({ subscription, memberCount }: { subscription: Subscription
         <div>
           <div className="flex items-center gap-2.5">
             <p data-testid="plan-name" className="text-lg font-semibold text-slate-900">
-              {t("planName", { name: product.name })}
+              {t("planName", { name: planName(product) })}
             </p>
             <Badge tone={statusTones[subscription.status]}>
               {t(`status.${subscription.status}`)}
