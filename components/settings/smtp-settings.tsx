@@ -99,91 +99,102 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
 
   return (
     <>
-      <Table>
-        <TableHead>
-          <tr>
-            <TableHeader className="w-10 pr-0">
-              <span className="sr-only">{t("columns.default")}</span>
-            </TableHeader>
-            <TableHeader>{t("columns.name")}</TableHeader>
-            <TableHeader className="hidden md:table-cell">{t("columns.server")}</TableHeader>
-            <TableHeader className="hidden lg:table-cell">{t("columns.from")}</TableHeader>
-            <TableHeader className="hidden sm:table-cell">{t("columns.rate")}</TableHeader>
-            <TableHeader>{t("columns.status")}</TableHeader>
-            <ActionsHeader />
-          </tr>
-        </TableHead>
-        <TableBody>
-          {configs.map((config) => {
-            const problem = problems[config.id];
-            return (
-              <Fragment key={config.id}>
-                <TableRow data-testid="smtp-row" className={problem ? "border-b-0" : undefined}>
-                  <TableCell className="pr-0">
-                    <DefaultStar config={config} canChange={canWrite} onMakeDefault={() => void onMakeDefault(config)} />
-                  </TableCell>
-                  <TableCell className="max-w-0 w-full md:w-auto md:max-w-none">
-                    <p className="truncate font-medium text-slate-900">{config.name}</p>
-                    <p className="mt-0.5 truncate text-xs text-slate-500">
-                      {t(`providers.${config.provider}.label`)}
-                      <span className="md:hidden">
-                        {" · "}
+      {/* A container: the From column and the Send test label only show in a card at least 72rem wide
+          (German included), whatever the sidebars leave of the window. Next to the settings menu the
+          card stays narrower (about 52rem at most), where all of them would overflow it. */}
+      <div className="@container">
+        <Table>
+          <TableHead>
+            <tr>
+              <TableHeader className="w-10 pr-0">
+                <span className="sr-only">{t("columns.default")}</span>
+              </TableHeader>
+              <TableHeader>{t("columns.name")}</TableHeader>
+              <TableHeader className="hidden md:table-cell">{t("columns.server")}</TableHeader>
+              <TableHeader className="hidden @6xl:table-cell">{t("columns.from")}</TableHeader>
+              <TableHeader className="hidden sm:table-cell">{t("columns.rate")}</TableHeader>
+              <TableHeader>{t("columns.status")}</TableHeader>
+              <ActionsHeader />
+            </tr>
+          </TableHead>
+          <TableBody>
+            {configs.map((config) => {
+              const problem = problems[config.id];
+              return (
+                <Fragment key={config.id}>
+                  <TableRow data-testid="smtp-row" className={problem ? "border-b-0" : undefined}>
+                    <TableCell className="pr-0">
+                      <DefaultStar config={config} canChange={canWrite} onMakeDefault={() => void onMakeDefault(config)} />
+                    </TableCell>
+                    <TableCell className="max-w-0 w-full md:w-auto md:max-w-none">
+                      <p className="truncate font-medium text-slate-900">{config.name}</p>
+                      <p className="mt-0.5 truncate text-xs text-slate-500">
+                        {t(`providers.${config.provider}.label`)}
+                        <span className="md:hidden">
+                          {" · "}
+                          {config.host}:{config.port}
+                        </span>
+                      </p>
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell">
+                      <code className="font-mono text-[13px] whitespace-nowrap text-slate-700">
                         {config.host}:{config.port}
-                      </span>
-                    </p>
-                  </TableCell>
-                  <TableCell className="hidden md:table-cell">
-                    <code className="font-mono text-[13px] whitespace-nowrap text-slate-700">
-                      {config.host}:{config.port}
-                    </code>
-                    <p className="mt-0.5 text-xs whitespace-nowrap text-slate-500">
-                      {config.supportsTls ? (config.port === 465 ? "TLS" : "STARTTLS") : t("noEncryption")}
-                      {` · ${config.requiresAuth ? config.username : t("noLogin")}`}
-                    </p>
-                  </TableCell>
-                  <TableCell className="hidden max-w-64 lg:table-cell">
-                    <p className="truncate text-slate-900" title={config.fromEmail}>
-                      {config.fromName ?? config.fromEmail}
-                    </p>
-                    {config.fromName ? <p className="mt-0.5 truncate text-xs text-slate-500">{config.fromEmail}</p> : null}
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-slate-500 sm:table-cell">{t("rate", { rate: config.maxSendRate })}</TableCell>
-                  <TableCell>
-                    <StatusBadge config={config} failed={Boolean(problem)} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <div className="flex items-center justify-end gap-1">
-                      {canWrite ? (
-                        <>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            pending={verifying === config.id}
-                            onClick={() => void onVerify(config)}
-                            aria-label={t("verifyNamed", { name: config.name })}
-                          >
-                            {verifying === config.id ? null : <ShieldCheck aria-hidden />}
-                            <span className="hidden sm:inline">{t("verify")}</span>
-                          </Button>
-                          <Button variant="ghost" size="sm" onClick={() => setTesting(config)} aria-label={t("sendTestNamed", { name: config.name })}>
-                            <Send aria-hidden />
-                            <span className="hidden xl:inline">{t("sendTest")}</span>
-                          </Button>
-                          <EditRowButton label={t("editNamed", { name: config.name })} onClick={() => onEdit(config)} />
-                        </>
-                      ) : null}
-                      {can("smtp:delete") ? (
-                        <DeleteRowButton label={t("deleteNamed", { name: config.name })} onClick={() => remove.ask(config)} />
-                      ) : null}
-                    </div>
-                  </TableCell>
-                </TableRow>
-                <ProblemRow problem={problem} colSpan={COLUMNS} />
-              </Fragment>
-            );
-          })}
-        </TableBody>
-      </Table>
+                      </code>
+                      <p className="mt-0.5 text-xs text-slate-500">
+                        {config.supportsTls ? (config.port === 465 ? "TLS" : "STARTTLS") : t("noEncryption")}
+                        {` · ${config.requiresAuth ? config.username : t("noLogin")}`}
+                      </p>
+                    </TableCell>
+                    <TableCell className="hidden max-w-64 @6xl:table-cell">
+                      <p className="truncate text-slate-900" title={config.fromEmail}>
+                        {config.fromName ?? config.fromEmail}
+                      </p>
+                      {config.fromName ? <p className="mt-0.5 truncate text-xs text-slate-500">{config.fromEmail}</p> : null}
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-slate-500 sm:table-cell">{t("rate", { rate: config.maxSendRate })}</TableCell>
+                    <TableCell>
+                      <StatusBadge config={config} failed={Boolean(problem)} />
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <div className="flex items-center justify-end gap-1">
+                        {canWrite ? (
+                          <>
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              pending={verifying === config.id}
+                              onClick={() => void onVerify(config)}
+                              aria-label={t("verifyNamed", { name: config.name })}
+                            >
+                              {verifying === config.id ? null : <ShieldCheck aria-hidden />}
+                              <span className="hidden sm:inline">{t("verify")}</span>
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              onClick={() => setTesting(config)}
+                              aria-label={t("sendTestNamed", { name: config.name })}
+                              title={t("sendTest")}
+                            >
+                              <Send aria-hidden />
+                              <span className="hidden @6xl:inline">{t("sendTest")}</span>
+                            </Button>
+                            <EditRowButton label={t("editNamed", { name: config.name })} onClick={() => onEdit(config)} />
+                          </>
+                        ) : null}
+                        {can("smtp:delete") ? (
+                          <DeleteRowButton label={t("deleteNamed", { name: config.name })} onClick={() => remove.ask(config)} />
+                        ) : null}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                  <ProblemRow problem={problem} colSpan={COLUMNS} />
+                </Fragment>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
       <SmtpTestDialog config={testing} onClose={() => setTesting(null)} />
       {remove.dialog}
     </>

@@ -4,7 +4,9 @@ import type { ComponentProps } from "react";
 
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div className="overflow-x-auto">
+    // relative: screen-reader-only labels (absolutely positioned) stay inside the scroll box
+    // instead of widening the card or the page.
+    <div className="relative overflow-x-auto">
       <table className={clsx("w-full border-collapse text-left text-sm", className)} {...props} />
     </div>
   );
