@@ -1,16 +1,11 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { button, emailLayout, LAYOUT_TEXTS } from "./email-layout";
+import { button, starterIn, type StarterBasics } from "./email-layout";
 import { firstNameOrFallback } from "./greeting";
 
 const ACCENT = "#0f766e";
 
 /** Every word of the announcement starter; the markup is the same in every language. */
-export type AnnouncementTexts = {
-  name: string;
-  description: string;
-  subject: string;
-  title: string;
-  preheader: string;
+export type AnnouncementTexts = StarterBasics & {
   kicker: string;
   heading: string;
   greeting: string;
@@ -103,18 +98,10 @@ export const ANNOUNCEMENT_TEXTS: Record<Locale, AnnouncementTexts> = {
 export function announcementStarter(locale: Locale) {
   const t = ANNOUNCEMENT_TEXTS[locale];
   const [first, second, third] = t.points;
-  return {
-    id: "announcement",
-    name: t.name,
-    description: t.description,
-    subject: t.subject,
-    html: emailLayout({
-      title: t.title,
-      preheader: t.preheader,
-      accent: ACCENT,
-      canvas: "#ecfdf5",
-      texts: LAYOUT_TEXTS[locale],
-      body: `        <tr>
+  return starterIn(locale, "announcement", t, {
+    accent: ACCENT,
+    canvas: "#ecfdf5",
+    body: `        <tr>
           <td class="card">
             <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
               <tr>
@@ -141,6 +128,5 @@ export function announcementStarter(locale: Locale) {
             </table>
           </td>
         </tr>`,
-    }),
-  };
+  });
 }

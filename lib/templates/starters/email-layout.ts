@@ -113,3 +113,12 @@ export function button(label: string, href: string): string {
                   <tr><td class="button-cell" align="center"><a class="button" href="${href}">${label}</a></td></tr>
                 </table>`;
 }
+
+/** The words every starter has: its name and description in the dialog, subject, title, preheader. */
+export type StarterBasics = { name: string; description: string; subject: string; title: string; preheader: string };
+
+/** A starter in one language: its basics, and the layout around its rows in that language. */
+export function starterIn(locale: Locale, id: string, basics: StarterBasics, layout: Pick<LayoutOptions, "accent" | "canvas" | "body">) {
+  const { name, description, subject, title, preheader } = basics;
+  return { id, name, description, subject, html: emailLayout({ title, preheader, texts: LAYOUT_TEXTS[locale], ...layout }) };
+}

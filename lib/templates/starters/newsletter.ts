@@ -1,16 +1,11 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { button, emailLayout, LAYOUT_TEXTS } from "./email-layout";
+import { button, starterIn, type StarterBasics } from "./email-layout";
 import { firstNameOrFallback } from "./greeting";
 
 const ACCENT = "#4f46e5";
 
 /** Every word of the newsletter starter; the markup is the same in every language. */
-export type NewsletterTexts = {
-  name: string;
-  description: string;
-  subject: string;
-  title: string;
-  preheader: string;
+export type NewsletterTexts = StarterBasics & {
   /** Header line; keeps `{{ team.name | default: "..." }}`. */
   companyFallback: string;
   kicker: string;
@@ -108,17 +103,9 @@ const story = (title: string, text: string, readMore: string) => `
 export function newsletterStarter(locale: Locale) {
   const t = NEWSLETTER_TEXTS[locale];
   const [first, second, third] = t.stories;
-  return {
-    id: "newsletter",
-    name: t.name,
-    description: t.description,
-    subject: t.subject,
-    html: emailLayout({
-      title: t.title,
-      preheader: t.preheader,
-      accent: ACCENT,
-      texts: LAYOUT_TEXTS[locale],
-      body: `        <tr>
+  return starterIn(locale, "newsletter", t, {
+    accent: ACCENT,
+    body: `        <tr>
           <td style="padding: 0 0 16px 0; font-family: Helvetica, Arial, sans-serif; font-size: 20px; font-weight: bold; color: ${ACCENT};" align="left">
             {{ team.name | default: "${t.companyFallback}" }}
           </td>
@@ -145,6 +132,5 @@ export function newsletterStarter(locale: Locale) {
             </table>
           </td>
         </tr>`,
-    }),
-  };
+  });
 }

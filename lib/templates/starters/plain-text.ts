@@ -1,14 +1,9 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { emailLayout, LAYOUT_TEXTS } from "./email-layout";
+import { starterIn, type StarterBasics } from "./email-layout";
 import { firstNameOrFallback } from "./greeting";
 
 /** Every word of the plain-text starter; the markup is the same in every language. */
-export type PlainTextTexts = {
-  name: string;
-  description: string;
-  subject: string;
-  title: string;
-  preheader: string;
+export type PlainTextTexts = StarterBasics & {
   greeting: string;
   paragraphs: readonly [string, string];
   closing: string;
@@ -77,18 +72,10 @@ export const PLAIN_TEXT_TEXTS: Record<Locale, PlainTextTexts> = {
 
 export function plainTextStarter(locale: Locale) {
   const t = PLAIN_TEXT_TEXTS[locale];
-  return {
-    id: "plain-text",
-    name: t.name,
-    description: t.description,
-    subject: t.subject,
-    html: emailLayout({
-      title: t.title,
-      preheader: t.preheader,
-      accent: "#2563eb",
-      canvas: "#ffffff",
-      texts: LAYOUT_TEXTS[locale],
-      body: `        <tr>
+  return starterIn(locale, "plain-text", t, {
+    accent: "#2563eb",
+    canvas: "#ffffff",
+    body: `        <tr>
           <td class="content" style="padding: 16px 8px;">
             <p>${t.greeting}</p>
             <p>${t.paragraphs[0]}</p>
@@ -97,6 +84,5 @@ export function plainTextStarter(locale: Locale) {
           </td>
         </tr>
         <tr><td style="padding: 0 8px;"><div class="divider">&nbsp;</div></td></tr>`,
-    }),
-  };
+  });
 }
