@@ -7,7 +7,7 @@ import { useApiClient } from "./api-client";
 
 // The five reports of API.md section 8, typed by their zod schemas (lib/validation/analytics.ts,
 // SPEC.md section 4 field names). Rates there are fractions 0..1
-// (format them with formatPercent); engagementScore is 0-100; durations are nanoseconds.
+// (the dashboard formats them with useReportFormat().percent); engagementScore is 0-100; durations are nanoseconds.
 
 export type EmailAnalytics = z.output<typeof EmailAnalyticsSchema>;
 export type LinkStat = EmailAnalytics["clickedLinks"][number];
