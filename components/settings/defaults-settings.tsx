@@ -194,8 +194,9 @@ function LanguageSection({ settings, disabled }: { settings: TeamSettings; disab
 }
 
 function DefaultsSkeleton() {
+  const t = useTranslations("common");
   return (
-    <div className="flex flex-col gap-6" role="status" aria-label="Loading">
+    <div className="flex flex-col gap-6" role="status" aria-label={t("loading")}>
       {Array.from({ length: 3 }, (_, index) => (
         <Skeleton key={index} className="h-40" />
       ))}
