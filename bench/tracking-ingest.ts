@@ -1,4 +1,5 @@
 import { fork } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -97,6 +98,33 @@ async function hammer(port: number): Promise<Run> {
   };
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (Linux clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // the process ended between listing and reading
+  }
+}
+
+/** CPU seconds used so far by every PostgreSQL server process on the machine (the bench's database work). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    const command = (() => {
+      try {
+        return readFileSync(`/proc/${name}/comm`, "utf8").trim();
+      } catch {
+        return "";
+      }
+    })();
+    if (command === "postgres") total += cpuSecondsOf(Number(name));
+  }
+  return total;
+}
+
 /** Rows of the bench team, once the recorder has stopped writing (no change for 2 s). */
 async function storedRows(): Promise<number> {
   let last = -1;
@@ -122,15 +150,21 @@ try {
   // autocannon stops counting at the deadline with up to one request per connection in flight;
   // the app still answers and stores those, so a run stores between ok and ok + connections rows.
   let allStored = true;
+  // The CPU each stored hit costs the app and PostgreSQL (both share the machine with autocannon):
+  // less sensitive to the rest of the machine's load than requests per second.
+  const cpuPerThousand: { app: number; postgres: number }[] = [];
   for (let run = 0; run < RUNS; run += 1) {
+    const cpuBefore = { app: cpuSecondsOf(app.pid!), postgres: postgresCpuSeconds() };
     const measured = await hammer(PORT);
     const after = await storedRows();
+    const thousands = (after - before) / 1000;
+    cpuPerThousand.push({ app: (cpuSecondsOf(app.pid!) - cpuBefore.app) / thousands, postgres: (postgresCpuSeconds() - cpuBefore.postgres) / thousands });
     const stored = after - before;
     before = after;
     const complete = stored >= measured.ok && stored - measured.ok <= CONNECTIONS;
     allStored &&= complete;
     appRuns.push({ ...measured, stored });
-    console.log(`app     run ${run + 1}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, 200s ${measured.ok}, other ${measured.other}, errors ${measured.errors}, rows stored ${stored} (${complete ? "every 200 stored" : "ROWS MISSING"})`);
+    console.log(`app     run ${run + 1}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, 200s ${measured.ok}, other ${measured.other}, errors ${measured.errors}, rows stored ${stored} (${complete ? "every 200 stored" : "ROWS MISSING"}); CPU per 1,000 hits: app ${(cpuPerThousand[run].app * 1000).toFixed(0)} ms, PostgreSQL ${(cpuPerThousand[run].postgres * 1000).toFixed(0)} ms`);
     const ceiling = await hammer(ceilingPort);
     ceilingRuns.push(ceiling);
     console.log(`ceiling run ${run + 1}: ${Math.round(ceiling.requestsPerSecond)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`);
@@ -139,7 +173,8 @@ try {
   console.log(
     `\ntracking-ingest ${CLICK ? "click" : "pixel"} (${database}, ${CONNECTIONS} connections, ${DURATION} s x ${RUNS}): app median ${Math.round(median(appRuns.map((r) => r.requestsPerSecond)))} req/s, ` +
       `p99 ${median(appRuns.map((r) => r.p99))} ms; bare Node server median ${Math.round(median(ceilingRuns.map((r) => r.requestsPerSecond)))} req/s, ` +
-      `p99 ${median(ceilingRuns.map((r) => r.p99))} ms; every 200 stored: ${allStored ? "yes" : "NO"}`,
+      `p99 ${median(ceilingRuns.map((r) => r.p99))} ms; every 200 stored: ${allStored ? "yes" : "NO"}; CPU per 1,000 hits (median): app ` +
+      `${(median(cpuPerThousand.map((c) => c.app)) * 1000).toFixed(0)} ms, PostgreSQL ${(median(cpuPerThousand.map((c) => c.postgres)) * 1000).toFixed(0)} ms`,
   );
 } finally {
   app.kill("SIGTERM");

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { foldRows, lockTeams } from "@/lib/analytics/rollup/fold-rows";
-import { db } from "@/lib/db";
+import { withDriverTransaction } from "@/lib/db/driver-transaction";
 import type { EmailTracking, Prisma } from "@/lib/generated/prisma/client";
 
 // One INSERT per batch of tracking hits, each column sent as one array parameter and turned back
 // into rows by unnest(), as lib/services/emails/insert-email-rows.ts does for emails. Prisma's
 // createManyAndReturn serialises every value of every row on the event loop that also answers the
-// pixel requests; this statement costs one parameter per column whatever the batch size. Ids are
+// pixel requests; this statement costs one parameter per column whatever the batch size, and it
+// and the fold go through the driver (lib/db/driver-transaction.ts), not Prisma's query compiler. Ids are
 // made here, so the rows (and the events published from them) are known without RETURNING: UUIDs,
 // because cuid2's SHA-3 (about 15 µs an id) was a tenth of the ingest path's CPU at pixel rates.
 
@@ -73,10 +74,10 @@ export async function insertTrackingRows(rows: Row[]): Promise<EmailTracking[]> 
     updatedAt: now,
   }));
   // The analytics roll-ups move with the rows, in the same transaction (lib/analytics/rollup).
-  await db.$transaction(async (tx) => {
-    await lockTeams(tx, stored.map((row) => row.teamId));
-    await tx.$executeRawUnsafe(SQL, ...COLUMNS.map(([, , value]) => stored.map(value)));
-    await foldRows(tx, stored);
+  await withDriverTransaction(async (query) => {
+    await lockTeams(query, stored.map((row) => row.teamId));
+    await query(SQL, COLUMNS.map(([, , value]) => stored.map(value)));
+    await foldRows(query, stored);
   });
   return stored;
 }

@@ -1,9 +1,9 @@
-import { db } from "@/lib/db";
+import { driverQuery } from "@/lib/db/driver-transaction";
 import { logger } from "@/lib/logging/logger";
 import { countTrackingEvent, metrics } from "@/lib/metrics/metrics";
 import { publishEvents } from "@/lib/events/publish-events";
 import { trackingEvent } from "@/lib/webhooks/tracking-events";
-import { buildTrackingRow, TRACKED_EMAIL_SELECT, type TrackingHit } from "./build-entry";
+import { buildTrackingRow, type TrackedEmail, type TrackingHit } from "./build-entry";
 import { insertTrackingRows } from "./insert-tracking-rows";
 
 // Pixel and link hits are answered at once and written in batches: hits queue in memory and one
@@ -47,7 +47,11 @@ export function recordHit(hit: TrackingHit): void {
 
 async function writeBatch(batch: TrackingHit[]) {
   const ids = [...new Set(batch.map((hit) => hit.emailId))];
-  const emails = await db.email.findMany({ where: { id: { in: ids } }, select: { ...TRACKED_EMAIL_SELECT, to: true } });
+  // Through the driver, like the INSERT: Prisma's findMany cost about 6 ms of CPU per batch here.
+  const emails = await driverQuery<TrackedEmail & { to: string }>(
+    `SELECT id, "teamId", "campaignId", "contactId", "sentAt" AT TIME ZONE 'UTC' AS "sentAt", "to" FROM "Email" WHERE id = ANY($1::text[]) AND NOT "isDeleted"`,
+    [ids],
+  );
   const byId = new Map(emails.map((email) => [email.id, email]));
   // A genuine token whose email is gone (or never existed in this database) records nothing.
   const rows = await Promise.all(batch.flatMap((hit) => {

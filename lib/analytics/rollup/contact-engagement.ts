@@ -1,4 +1,4 @@
-import type { Transaction } from "@/lib/db";
+import type { DriverQuery } from "@/lib/db/driver-transaction";
 import type { FoldRow } from "./increments";
 
 // Each contact's latest human open (a click counts as an open, API.md section 12) and latest human
@@ -31,11 +31,11 @@ function latestPerContact(rows: FoldRow[]): Latest[] {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** Folds live rows into the contacts' latest engagement, inside the fold's transaction. */
-export async function foldContactEngagement(tx: Transaction, rows: FoldRow[]): Promise<void> {
+export async function foldContactEngagement(query: DriverQuery, rows: FoldRow[]): Promise<void> {
   const latest = latestPerContact(rows);
   if (latest.length === 0) return;
   // Rows of a contact erased since they were stored have no contact to attach to: skipped.
-  await tx.$executeRawUnsafe(
+  await query(
     `INSERT INTO "ContactEngagement" AS e ("contactId", "campaignId", "teamId", "lastOpenAt", "lastClickAt")
      SELECT v.contact, v.campaign, v.team, v.open AT TIME ZONE 'UTC', v.click AT TIME ZONE 'UTC'
      FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[]) AS v(contact, campaign, team, open, click)
@@ -43,10 +43,12 @@ export async function foldContactEngagement(tx: Transaction, rows: FoldRow[]): P
      ORDER BY 1, 2
      ON CONFLICT ("contactId", "campaignId") DO UPDATE SET "lastOpenAt" = GREATEST(e."lastOpenAt", excluded."lastOpenAt"),
        "lastClickAt" = GREATEST(e."lastClickAt", excluded."lastClickAt")`,
-    latest.map((entry) => entry.contactId),
-    latest.map((entry) => entry.campaignId),
-    latest.map((entry) => entry.teamId),
-    latest.map((entry) => iso(entry.openAt)),
-    latest.map((entry) => iso(entry.clickAt)),
+    [
+      latest.map((entry) => entry.contactId),
+      latest.map((entry) => entry.campaignId),
+      latest.map((entry) => entry.teamId),
+      latest.map((entry) => iso(entry.openAt)),
+      latest.map((entry) => iso(entry.clickAt)),
+    ],
   );
 }

@@ -1,31 +1,34 @@
-import type { Transaction } from "@/lib/db";
+import type { DriverQuery } from "@/lib/db/driver-transaction";
 import { foldContactEngagement } from "./contact-engagement";
 import { applyEngagement, contributionOf, emptyState, engagementOrder, inOrder, type Engagement, type EmailState } from "./email-state";
 import { addRow, Increments, performerKeys, type EmailContext, type FoldRow } from "./increments";
 import { campaignScope, emailScope, teamScope } from "./keys";
 import { localMonthHour } from "./local-time";
 
-// Folds tracking rows into the roll-ups, inside the caller's transaction, which holds the team's
-// fold lock (lockTeams) and has already stored the rows with "rolledUp" = true. One statement per
+// Folds tracking rows into the roll-ups, inside the caller's driver transaction (withDriverTransaction:
+// this is the hot path of every pixel), which holds the team's fold lock (lockTeams) and has already
+// stored the rows with "rolledUp" = true. One statement per
 // table whatever the batch size: presence inserts (which tell the unique counters what is new),
 // email states, then one upsert of every counter increment. Events arriving out of time order
 // for an email (a POST /t with an old timestamp) make it recompute that email's order-dependent
 // state from its folded rows; its averages in the counters move by the difference.
 
 /** Serialises folds per team (transaction-scoped advisory locks, taken in a stable order). */
-export async function lockTeams(tx: Transaction, teamIds: Iterable<string>): Promise<void> {
-  for (const teamId of [...new Set(teamIds)].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`rollup:${teamId}`}))`;
+export async function lockTeams(query: DriverQuery, teamIds: Iterable<string>): Promise<void> {
+  for (const teamId of [...new Set(teamIds)].sort()) await query("SELECT pg_advisory_xact_lock(hashtext($1))", [`rollup:${teamId}`]);
 }
 
 type StateRow = { id: string; teamId: string; campaignId: string | null; sentAt: Date | null; counted: boolean; timezone: string; state: EmailState | null };
 
 /** The batch's emails with their roll-up state and their team's time zone. */
-async function loadEmails(tx: Transaction, ids: string[]): Promise<Map<string, StateRow>> {
-  const rows = await tx.$queryRaw<StateRow[]>`
-    SELECT e.id, e."teamId", e."campaignId", e."sentAt", (NOT e.test AND NOT e."isDeleted") AS counted,
-           COALESCE(NULLIF(ts.timezone, ''), 'UTC') AS timezone, s.state
-    FROM "Email" e LEFT JOIN "AnalyticsEmailState" s ON s."emailId" = e.id LEFT JOIN "TeamSettings" ts ON ts."teamId" = e."teamId"
-    WHERE e.id = ANY(${ids}::text[])`;
+async function loadEmails(query: DriverQuery, ids: string[]): Promise<Map<string, StateRow>> {
+  const { rows } = await query<StateRow>(
+    `SELECT e.id, e."teamId", e."campaignId", e."sentAt" AT TIME ZONE 'UTC' AS "sentAt", (NOT e.test AND NOT e."isDeleted") AS counted,
+            COALESCE(NULLIF(ts.timezone, ''), 'UTC') AS timezone, s.state
+     FROM "Email" e LEFT JOIN "AnalyticsEmailState" s ON s."emailId" = e.id LEFT JOIN "TeamSettings" ts ON ts."teamId" = e."teamId"
+     WHERE e.id = ANY($1::text[])`,
+    [ids],
+  );
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -56,10 +59,12 @@ function addSeenDelta(into: Increments, email: StateRow, before: EmailState | nu
   for (const [id, { k1, k2 }] of now) if (!old.has(id)) into.add(email.teamId, teamScope(email.teamId), "pf", k1, k2, { n: 1 });
 }
 
-async function loadEngagements(tx: Transaction, emailIds: string[]): Promise<Map<string, Engagement[]>> {
-  const rows = await tx.$queryRaw<{ emailId: string; event: string; timestamp: Date; url: string | null }[]>`
-    SELECT "emailId", event::text AS event, timestamp, url FROM "EmailTracking"
-    WHERE "emailId" = ANY(${emailIds}::text[]) AND "rolledUp" AND NOT "isDeleted" AND NOT "isAutomated" AND event IN ('open', 'click')`;
+async function loadEngagements(query: DriverQuery, emailIds: string[]): Promise<Map<string, Engagement[]>> {
+  const { rows } = await query<{ emailId: string; event: string; timestamp: Date; url: string | null }>(
+    `SELECT "emailId", event::text AS event, timestamp AT TIME ZONE 'UTC' AS timestamp, url FROM "EmailTracking"
+     WHERE "emailId" = ANY($1::text[]) AND "rolledUp" AND NOT "isDeleted" AND NOT "isAutomated" AND event IN ('open', 'click')`,
+    [emailIds],
+  );
   const byEmail = new Map<string, Engagement[]>();
   for (const row of rows) {
     const list = byEmail.get(row.emailId) ?? [];
@@ -93,7 +98,7 @@ function addContributionDelta(into: Increments, email: StateRow, before: EmailSt
   }
 }
 
-async function foldEmailStates(tx: Transaction, rows: FoldRow[], byId: Map<string, StateRow>, into: Increments) {
+async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<string, StateRow>, into: Increments) {
   const engagements = new Map<string, (Engagement & { keys: string[]; month: string })[]>();
   for (const row of rows) {
     if (row.isAutomated || (row.event !== "open" && row.event !== "click")) continue;
@@ -115,7 +120,7 @@ async function foldEmailStates(tx: Transaction, rows: FoldRow[], byId: Map<strin
     else next.set(email.id, state);
   }
   if (recompute.length > 0) {
-    const folded = await loadEngagements(tx, recompute.map((email) => email.id));
+    const folded = await loadEngagements(query, recompute.map((email) => email.id));
     for (const email of recompute) next.set(email.id, replay(folded.get(email.id) ?? []));
   }
   for (const email of emails) {
@@ -125,28 +130,22 @@ async function foldEmailStates(tx: Transaction, rows: FoldRow[], byId: Map<strin
     addSeenDelta(into, email, email.state, state);
   }
   const saved = emails.filter((email) => next.has(email.id));
-  await tx.$executeRawUnsafe(
+  await query(
     `INSERT INTO "AnalyticsEmailState" ("emailId", "teamId", "campaignId", state)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[]) ORDER BY 1
      ON CONFLICT ("emailId") DO UPDATE SET state = excluded.state`,
-    saved.map((email) => email.id),
-    saved.map((email) => email.teamId),
-    saved.map((email) => email.campaignId),
-    saved.map((email) => JSON.stringify(next.get(email.id))),
+    [saved.map((email) => email.id), saved.map((email) => email.teamId), saved.map((email) => email.campaignId), saved.map((email) => JSON.stringify(next.get(email.id)))],
   );
 }
 
-async function insertPresence(tx: Transaction, into: Increments) {
+async function insertPresence(query: DriverQuery, into: Increments) {
   const candidates = [...into.presence.values()];
   if (candidates.length === 0) return;
-  const fresh = await tx.$queryRawUnsafe<{ scope: string; dim: string; member: string }[]>(
+  const { rows: fresh } = await query<{ scope: string; dim: string; member: string }>(
     `INSERT INTO "AnalyticsPresence" (scope, dim, member, "teamId")
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) ORDER BY 1, 2, 3
      ON CONFLICT DO NOTHING RETURNING scope, dim, member`,
-    candidates.map((c) => c.scope),
-    candidates.map((c) => c.dim),
-    candidates.map((c) => c.member),
-    candidates.map((c) => c.teamId),
+    [candidates.map((c) => c.scope), candidates.map((c) => c.dim), candidates.map((c) => c.member), candidates.map((c) => c.teamId)],
   );
   for (const { scope, dim, member } of fresh) {
     const { teamId, targets } = into.presence.get(`${scope}\u0000${dim}\u0000${member}`)!;
@@ -156,14 +155,14 @@ async function insertPresence(tx: Transaction, into: Increments) {
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-async function upsertCounters(tx: Transaction, into: Increments) {
+async function upsertCounters(query: DriverQuery, into: Increments) {
   const deltas = [...into.counters.values()];
   if (deltas.length === 0) return;
   // The timeline's value counters ("tm") only ever grow, so a bucket's most frequent value after
   // this batch is either its kept mode or the best of the counters the batch touched: their new
   // totals come back from the upsert and replace the kept mode when they beat it (more entries,
   // or as many and first in collation order, the readers' tie rule).
-  await tx.$executeRawUnsafe(
+  await query(
     `WITH counted AS (
        INSERT INTO "AnalyticsCounter" AS c (scope, dim, k1, k2, "teamId", n, u, sum, "minAt", "maxAt")
        SELECT s, d, a, b, t, n, u, x, lo AT TIME ZONE 'UTC', hi AT TIME ZONE 'UTC'
@@ -177,30 +176,32 @@ async function upsertCounters(tx: Transaction, into: Increments) {
      SELECT DISTINCT ON (scope, k1) scope, k1, "teamId", k2, n FROM counted WHERE dim = 'tm' AND n > 0 ORDER BY scope, k1, n DESC, k2
      ON CONFLICT (scope, bucket) DO UPDATE SET value = excluded.value, n = excluded.n
        WHERE excluded.n > m.n OR (excluded.n = m.n AND excluded.value < m.value)`,
-    deltas.map((d) => d.scope),
-    deltas.map((d) => d.dim),
-    deltas.map((d) => d.k1),
-    deltas.map((d) => d.k2),
-    deltas.map((d) => d.teamId),
-    deltas.map((d) => d.n),
-    deltas.map((d) => d.u),
-    deltas.map((d) => d.sum),
-    deltas.map((d) => iso(d.minAt)),
-    deltas.map((d) => iso(d.maxAt)),
+    [
+      deltas.map((d) => d.scope),
+      deltas.map((d) => d.dim),
+      deltas.map((d) => d.k1),
+      deltas.map((d) => d.k2),
+      deltas.map((d) => d.teamId),
+      deltas.map((d) => d.n),
+      deltas.map((d) => d.u),
+      deltas.map((d) => d.sum),
+      deltas.map((d) => iso(d.minAt)),
+      deltas.map((d) => iso(d.maxAt)),
+    ],
   );
 }
 
 /** Folds stored rows (already marked "rolledUp") into the roll-ups. Deleted rows count nothing. */
-export async function foldRows(tx: Transaction, rows: (FoldRow & { isDeleted?: boolean })[]): Promise<void> {
+export async function foldRows(query: DriverQuery, rows: (FoldRow & { isDeleted?: boolean })[]): Promise<void> {
   const live = rows.filter((row) => !row.isDeleted);
   if (live.length === 0) return;
   const into = new Increments();
-  const emails = await loadEmails(tx, [...new Set(live.map((row) => row.emailId))]);
+  const emails = await loadEmails(query, [...new Set(live.map((row) => row.emailId))]);
   for (const row of live) addRow(into, row, contextOf(emails.get(row.emailId)));
   // Which time zone the team's month and hour counters were made in (read-overview.ts checks it).
   for (const email of emails.values()) into.add(email.teamId, teamScope(email.teamId), "tz", email.timezone, "", {});
-  await foldEmailStates(tx, live, emails, into);
-  await insertPresence(tx, into);
-  await upsertCounters(tx, into);
-  await foldContactEngagement(tx, live);
+  await foldEmailStates(query, live, emails, into);
+  await insertPresence(query, into);
+  await upsertCounters(query, into);
+  await foldContactEngagement(query, live);
 }

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { driverQuery, withDriverTransaction } from "@/lib/db/driver-transaction";
 import { foldRows, lockTeams } from "./fold-rows";
 import type { FoldRow } from "./increments";
 
@@ -11,7 +11,7 @@ import type { FoldRow } from "./increments";
 
 const ROWS_PER_TRANSACTION = 20_000;
 
-const FOLD_COLUMNS = `"teamId", "emailId", "campaignId", "contactId", event, timestamp, browser, os, "deviceType", city, region, country, url, "isAutomated", "isDeleted"`;
+const FOLD_COLUMNS = `"teamId", "emailId", "campaignId", "contactId", event, timestamp AT TIME ZONE 'UTC' AS timestamp, browser, os, "deviceType", city, region, country, url, "isAutomated", "isDeleted"`;
 
 /** Packs emails into groups of about `limit` rows (an email with more rows is a group of its own). */
 export function packEmails(counts: { emailId: string; rows: number }[], limit: number): string[][] {
@@ -32,31 +32,29 @@ export function packEmails(counts: { emailId: string; rows: number }[], limit: n
 }
 
 async function hasTail(teamId: string): Promise<boolean> {
-  const rows = await db.$queryRaw<unknown[]>`SELECT 1 FROM "EmailTracking" WHERE "teamId" = ${teamId} AND NOT "rolledUp" LIMIT 1`;
+  const rows = await driverQuery(`SELECT 1 FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "rolledUp" LIMIT 1`, [teamId]);
   return rows.length > 0;
 }
 
 /** Folds every unfolded tracking row of the team; answers how many rows it folded. */
 export async function foldTail(teamId: string): Promise<number> {
   if (!(await hasTail(teamId))) return 0;
-  const counts = await db.$queryRaw<{ emailId: string; rows: number }[]>`
-    SELECT "emailId", count(*)::int AS rows FROM "EmailTracking" WHERE "teamId" = ${teamId} AND NOT "rolledUp" GROUP BY 1 ORDER BY 1`;
+  const counts = await driverQuery<{ emailId: string; rows: number }>(
+    `SELECT "emailId", count(*)::int AS rows FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "rolledUp" GROUP BY 1 ORDER BY 1`,
+    [teamId],
+  );
   let folded = 0;
   for (const emailIds of packEmails(counts, ROWS_PER_TRANSACTION)) {
-    folded += await db.$transaction(
-      async (tx) => {
-        await lockTeams(tx, [teamId]);
-        // Another report may have folded these rows while this one waited for the lock.
-        const rows = await tx.$queryRawUnsafe<(FoldRow & { isDeleted: boolean })[]>(
-          `UPDATE "EmailTracking" SET "rolledUp" = true WHERE "teamId" = $1 AND NOT "rolledUp" AND "emailId" = ANY($2::text[]) RETURNING ${FOLD_COLUMNS}`,
-          teamId,
-          emailIds,
-        );
-        await foldRows(tx, rows);
-        return rows.length;
-      },
-      { timeout: 120_000, maxWait: 60_000 },
-    );
+    folded += await withDriverTransaction(async (query) => {
+      await lockTeams(query, [teamId]);
+      // Another report may have folded these rows while this one waited for the lock.
+      const { rows } = await query<FoldRow & { isDeleted: boolean }>(
+        `UPDATE "EmailTracking" SET "rolledUp" = true WHERE "teamId" = $1 AND NOT "rolledUp" AND "emailId" = ANY($2::text[]) RETURNING ${FOLD_COLUMNS}`,
+        [teamId, emailIds],
+      );
+      await foldRows(query, rows);
+      return rows.length;
+    });
   }
   return folded;
 }

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { withDriverTransaction } from "@/lib/db/driver-transaction";
 import { lockTeams } from "./fold-rows";
 import { foldTail } from "./fold-tail";
 
@@ -9,18 +10,13 @@ import { foldTail } from "./fold-tail";
 // Rows purged by TRACKING_RETENTION_DAYS are gone from the raw table and so from a rebuilt roll-up.
 
 export async function rebuildRollups(teamId: string): Promise<{ folded: number }> {
-  await db.$transaction(
-    async (tx) => {
-      await lockTeams(tx, [teamId]);
-      await tx.$executeRaw`DELETE FROM "AnalyticsCounter" WHERE "teamId" = ${teamId}`;
-      await tx.$executeRaw`DELETE FROM "AnalyticsPresence" WHERE "teamId" = ${teamId}`;
-      await tx.$executeRaw`DELETE FROM "AnalyticsTimelineMode" WHERE "teamId" = ${teamId}`;
-      await tx.$executeRaw`DELETE FROM "AnalyticsEmailState" WHERE "teamId" = ${teamId}`;
-      await tx.$executeRaw`DELETE FROM "ContactEngagement" WHERE "teamId" = ${teamId}`;
-      await tx.$executeRaw`UPDATE "EmailTracking" SET "rolledUp" = false WHERE "teamId" = ${teamId} AND "rolledUp"`;
-    },
-    { timeout: 600_000, maxWait: 60_000 },
-  );
+  await withDriverTransaction(async (query) => {
+    await lockTeams(query, [teamId]);
+    for (const table of ["AnalyticsCounter", "AnalyticsPresence", "AnalyticsTimelineMode", "AnalyticsEmailState", "ContactEngagement"]) {
+      await query(`DELETE FROM "${table}" WHERE "teamId" = $1`, [teamId]);
+    }
+    await query(`UPDATE "EmailTracking" SET "rolledUp" = false WHERE "teamId" = $1 AND "rolledUp"`, [teamId]);
+  });
   const folded = await foldTail(teamId);
   // A rebuild can write millions of counters at once; until autovacuum gets to them the planner
   // has no statistics and may read a report's few counters through the team index (60 ms, not 1).

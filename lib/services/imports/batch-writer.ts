@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { withBulkTransaction } from "./bulk-transaction";
+import { withDriverTransaction } from "@/lib/db/driver-transaction";
 import type { ContactBatch } from "./contact-batch";
 import { ImportAbortedError, ImportSupersededError } from "./import-errors";
 import type { ImportError } from "./to-import-dto";
@@ -63,7 +63,7 @@ export function batchWriter({ importId, teamId, listId, counters, hooks, concurr
 
   async function write(batch: ContactBatch, number: number, previousCommit: Promise<unknown>): Promise<ImportProgress> {
     sql ??= upsertContactsSql(batch.columns);
-    const next = await withBulkTransaction(async (query) => {
+    const next = await withDriverTransaction(async (query) => {
       // Skip the wait for this commit's WAL flush. A crash can then lose the last batches to
       // commit, but only whole: their contacts and their counts together, so the resumed run
       // simply writes them again. (It saves an fsync per batch, 200 of them for a million rows.)

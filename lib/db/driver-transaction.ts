@@ -3,36 +3,39 @@ import { databaseTarget } from "@/lib/db/adapter";
 import { openPglite } from "@/lib/db/pglite";
 import { env } from "@/lib/env";
 
-// Import batches go to the database driver directly, not through Prisma. Prisma 6.19's query
-// compiler (WASM) handles every raw parameter character by character: a batch's 300 KB of column
-// data cost about 60 ms of CPU per statement through it, more than parsing the rows, and about
-// 3 ms for even a tiny query. Through the driver the same statement costs well under 1 ms of CPU.
-// The connection is the same database: a pool of its own on PostgreSQL, the one shared in-process
-// instance on the embedded PGlite (whose transaction lock also keeps Prisma's queries out).
+// Hot bulk paths (import batches, the tracking recorder and the analytics fold) go to the database
+// driver directly, not through Prisma. Prisma 6.19's query compiler (WASM) handles every raw
+// parameter character by character: an import batch's 300 KB of column data cost about 60 ms of
+// CPU per statement through it, and even a tiny query costs two to three times its driver cost
+// (bench/README.md, tracking-ingest). The connection is the same database: a pool of its own on
+// PostgreSQL, the one shared in-process instance on the embedded PGlite (whose transaction lock
+// also keeps Prisma's queries out). Timestamps are read back as timestamptz (`AT TIME ZONE 'UTC'`
+// on Prisma's UTC wall-time columns): the driver would read a bare timestamp in local time.
 
 /**
  * A statement in the transaction: its rows, and how many rows it changed (INSERT, UPDATE, DELETE).
  * A Buffer parameter is UTF-8 text: node-postgres sends it as is (binary format, which for a text
  * parameter is its UTF-8 bytes), without a copy into a JavaScript string.
  */
-export type BulkQuery = <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<{ rows: Row[]; rowCount: number }>;
+export type DriverQuery = <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<{ rows: Row[]; rowCount: number }>;
 
-const globalForBulk = globalThis as unknown as { sendwellBulkPool?: pg.Pool };
+const globalForDriver = globalThis as unknown as { sendwellDriverPool?: pg.Pool };
 
 function pool(url: string): pg.Pool {
-  return (globalForBulk.sendwellBulkPool ??= new pg.Pool({
+  return (globalForDriver.sendwellDriverPool ??= new pg.Pool({
     connectionString: url,
-    // Each import writes two batches at a time (batch-writer.ts): room for three imports at once.
-    max: 6,
+    // Each import writes two batches at a time (batch-writer.ts): room for three imports at once
+    // beside the tracking recorder's one transaction and a report folding its tail.
+    max: 8,
     idleTimeoutMillis: 10_000,
     // An idle pool must not keep a worker or a script from exiting.
     allowExitOnIdle: true,
-    application_name: "sendwell-imports",
+    application_name: "sendwell-driver",
   }));
 }
 
 /** Runs `work` in one transaction on the application database; it commits when `work` resolves. */
-export async function withBulkTransaction<T>(work: (query: BulkQuery) => Promise<T>): Promise<T> {
+export async function withDriverTransaction<T>(work: (query: DriverQuery) => Promise<T>): Promise<T> {
   const target = databaseTarget(env);
   if (target.kind === "pglite") {
     return openPglite(target.dir).transaction((tx) =>
@@ -63,4 +66,11 @@ export async function withBulkTransaction<T>(work: (query: BulkQuery) => Promise
   } finally {
     client.release(!reusable);
   }
+}
+
+/** One statement outside any transaction, through the driver (see above). */
+export async function driverQuery<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]> {
+  const target = databaseTarget(env);
+  if (target.kind === "pglite") return (await openPglite(target.dir).query(sql, params)).rows as Row[];
+  return (await pool(target.url).query(sql, params)).rows as Row[];
 }
