@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Template } from "liquidjs";
+import { templateClickSlots } from "@/lib/mail/tracking/add-tracking";
 import { htmlTemplateToTextTemplate } from "./html-to-text";
 import { inlineCss } from "./inline-css";
 import { htmlLiquid, textLiquid } from "./liquid-engine";
@@ -26,7 +27,16 @@ export type CompiledTemplate = {
   variables: string[];
   /** Variables printed without a default: a render lists those its context lacks. */
   printedVariables: string[];
+  /**
+   * The inlined HTML with click tracking prepared once (templateClickSlots), for the send path;
+   * null when the links can only be found in each rendered message, or there is no text template
+   * (the text would then be converted from the tracked HTML). Made on first use.
+   */
+  clickTracked: () => ClickTrackedHtml | null;
 };
+
+/** The inlined HTML with each trackable link's href a slot of the message's click URLs (CLICK_URLS_KEY). */
+export type ClickTrackedHtml = { html: Template[]; urls: string[] };
 
 function parse(part: TemplatePart, engine: typeof htmlLiquid, source: string): Template[] {
   try {
@@ -50,14 +60,23 @@ function compile({ subject, html }: TemplateSource): CompiledTemplate {
   const parsedHtml = parse("html", htmlLiquid, html);
   const subjectVariables = analyzeVariables(parsedSubject);
   const htmlVariables = analyzeVariables(parsedHtml);
-  const inlined = tryParse(htmlLiquid, () => inlineCss(html));
+  let inlinedSource: string | null = null;
+  const inlined = tryParse(htmlLiquid, () => (inlinedSource = inlineCss(html)));
+  const text = tryParse(textLiquid, () => htmlTemplateToTextTemplate(html));
+  let clickTracked: ClickTrackedHtml | null | undefined;
+  const trackClicks = (source: string | null): ClickTrackedHtml | null => {
+    const slots = source !== null && inlined && text ? templateClickSlots(source) : null;
+    const parsed = slots && tryParse(htmlLiquid, () => slots.html);
+    return parsed ? { html: parsed, urls: slots!.urls } : null;
+  };
   return {
     subject: parsedSubject,
     inlinedHtml: inlined,
     html: parsedHtml,
-    text: tryParse(textLiquid, () => htmlTemplateToTextTemplate(html)),
+    text,
     variables: mergeVariables(subjectVariables.all, htmlVariables.all),
     printedVariables: mergeVariables(subjectVariables.printed, htmlVariables.printed),
+    clickTracked: () => (clickTracked === undefined ? (clickTracked = trackClicks(inlinedSource)) : clickTracked),
   };
 }
 

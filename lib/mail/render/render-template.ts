@@ -1,5 +1,6 @@
 import type { Template } from "liquidjs";
-import { compileTemplate, type CompiledTemplate, type TemplateSource } from "./compile-template";
+import { CLICK_URLS_KEY } from "@/lib/mail/tracking/add-tracking";
+import { compileTemplate, type ClickTrackedHtml, type CompiledTemplate, type TemplateSource } from "./compile-template";
 import { htmlToText, tidyText } from "./html-to-text";
 import { inlineCss } from "./inline-css";
 import { htmlLiquid, textLiquid } from "./liquid-engine";
@@ -25,10 +26,20 @@ function run(part: TemplatePart, engine: typeof htmlLiquid, templates: Template[
   }
 }
 
-/** Renders an already compiled template: Liquid evaluation only, no HTML parsing on the fast path. */
-export function renderCompiledTemplate(compiled: CompiledTemplate, context: RenderContext): RenderedTemplate {
+/**
+ * Renders an already compiled template: Liquid evaluation only, no HTML parsing on the fast path.
+ * With `clicks` (the template's clickTracked() and the message's signed URL for each of its links,
+ * in order), the HTML comes out with its links already tracked.
+ */
+export function renderCompiledTemplate(
+  compiled: CompiledTemplate,
+  context: RenderContext,
+  clicks?: { tracked: ClickTrackedHtml; urls: string[] },
+): RenderedTemplate {
   const subject = run("subject", textLiquid, compiled.subject, context).replace(/[\r\n]+/g, " ").trim();
-  const html = compiled.inlinedHtml
+  const html = clicks
+    ? run("html", htmlLiquid, clicks.tracked.html, { ...context, [CLICK_URLS_KEY]: clicks.urls })
+    : compiled.inlinedHtml
     ? run("html", htmlLiquid, compiled.inlinedHtml, context)
     : inlineCss(run("html", htmlLiquid, compiled.html, context));
   const text = compiled.text ? tidyText(run("html", textLiquid, compiled.text, context)) : htmlToText(html);

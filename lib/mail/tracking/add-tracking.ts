@@ -43,6 +43,53 @@ function hrefEdits(html: string, emailId: string, unsubscribeUrl: string | undef
   return edits;
 }
 
+/** The render-context key under which templateClickSlots' placeholders find a message's click URLs. */
+export const CLICK_URLS_KEY = "sendwellClickUrls";
+
+/** A template's HTML with its trackable links as placeholders, and the links' URLs in slot order. */
+export type ClickSlots = { html: string; urls: string[] };
+
+const LIQUID = /\{\{|\{%|\}\}|%\}/;
+const LIQUID_MARKUP = /\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g;
+const UNSUBSCRIBE_HREF = /^\{\{-?\s*unsubscribeUrl\s*-?\}\}$/;
+
+/**
+ * Click tracking found once per template instead of once per message: the Liquid source of a
+ * template's HTML with the href of every trackable link replaced by a Liquid output of its slot in
+ * the message's click URLs (CLICK_URLS_KEY), so that a message's links cost only their signatures
+ * and no HTML parse. The result renders to exactly what addTracking makes of the rendered HTML, as
+ * long as rendering cannot move or add links; so null (each message is parsed after rendering)
+ * when the template could: a link whose href is Liquid (other than the unsubscribe link, which is
+ * never tracked), Liquid in a tag's attribute names or unquoted values, Liquid markup holding < or
+ * > (text like `{% if a<b %}` parses as a tag in the source), or the `raw` filter (unescaped HTML).
+ * Escaped output elsewhere cannot change how the HTML parses.
+ */
+export function templateClickSlots(source: string): ClickSlots | null {
+  if (/\|\s*raw\b/.test(source)) return null;
+  for (const [markup] of source.matchAll(LIQUID_MARKUP)) if (/[<>]/.test(markup)) return null;
+  const edits: Edit[] = [];
+  const urls: string[] = [];
+  let tag = "";
+  let dynamic = false;
+  const parser = new Parser(
+    {
+      onopentagname(name) {
+        tag = name;
+      },
+      onattribute(name, value, quote) {
+        const href = tag === "a" && name === "href" ? value.trim() : null;
+        if (LIQUID.test(name) || (LIQUID.test(value) && (!quote || (href !== null && !UNSUBSCRIBE_HREF.test(href))))) dynamic = true;
+        if (href === null || quote === undefined || !isTrackable(href, undefined)) return;
+        edits.push({ start: parser.startIndex, end: parser.endIndex, text: `href="{{ ${CLICK_URLS_KEY}[${urls.length}] }}"` });
+        urls.push(href);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(source);
+  return dynamic ? null : { html: applyEdits(source, edits), urls };
+}
+
 function applyEdits(html: string, edits: Edit[]): string {
   if (edits.length === 0) return html;
   let out = "";

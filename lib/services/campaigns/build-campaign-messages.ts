@@ -1,6 +1,7 @@
-import { createId } from "@paralleldrive/cuid2";
+import { randomUUID } from "node:crypto";
 import type { Campaign, Contact } from "@/lib/generated/prisma/client";
-import { buildRenderContext, compileTemplate, renderCompiledTemplate, type CompiledTemplate } from "@/lib/mail/render";
+import { buildRenderContext, compileTemplate, renderCompiledTemplate, type ClickTrackedHtml, type CompiledTemplate } from "@/lib/mail/render";
+import { clickUrl } from "@/lib/mail/tracking/tracking-tokens";
 import { prepareMessage } from "@/lib/mail/prepare-message";
 import type { BatchEmail } from "@/lib/services/emails/deliver-email-batch";
 import { getTeamTracking } from "@/lib/services/emails/get-team-tracking";
@@ -13,6 +14,8 @@ import { formatAddress } from "@/lib/validation/emails";
 
 export type CampaignContent = {
   compiled: CompiledTemplate;
+  /** The template's links tracked once for the run, when it tracks clicks and that can be done (compile-template.ts). */
+  clickTracked: ClickTrackedHtml | null;
   templateId: string;
   categoryId: string | null;
   from: string;
@@ -28,9 +31,11 @@ export async function loadCampaignContent(
 ): Promise<CampaignContent> {
   const template = await getTemplateContent({ teamId: campaign.teamId, id: variant.templateId ?? campaign.templateId! });
   const tracking = await getTeamTracking(campaign.teamId);
+  // A follow-up carries its own subject (campaign.subject); a variant's wins over both.
+  const compiled = compileTemplate({ subject: variant.subject ?? campaign.subject ?? template.row.subject, html: template.html });
   return {
-    // A follow-up carries its own subject (campaign.subject); a variant's wins over both.
-    compiled: compileTemplate({ subject: variant.subject ?? campaign.subject ?? template.row.subject, html: template.html }),
+    compiled,
+    clickTracked: tracking.clicks ? compiled.clickTracked() : null,
     templateId: template.row.id,
     categoryId: template.row.categoryId,
     from: formatAddress({ name: variant.fromName ?? sender.fromName, address: sender.fromEmail.toLowerCase() }),
@@ -39,11 +44,23 @@ export async function loadCampaignContent(
   };
 }
 
+/**
+ * A cuid-shaped Email id (c, 8 characters of time, 16 random hex digits: 64 random bits), time first
+ * for index locality. cuid2's createId hashes with SHA-3 in JavaScript: 40 µs of a campaign
+ * message's CPU, against under 1 µs for this (randomUUID draws from a pooled random buffer).
+ */
+function newEmailId(): string {
+  const uuid = randomUUID();
+  return `c${Date.now().toString(36).padStart(8, "0")}${uuid.slice(0, 8)}${uuid.slice(9, 13)}${uuid.slice(24, 28)}`;
+}
+
 export function buildCampaignMessage(campaign: Campaign, content: CampaignContent, contact: Contact): BatchEmail {
-  const id = createId();
+  const id = newEmailId();
   const unsubscribe = unsubscribeUrl(contact.id);
   const context = buildRenderContext({ contact, unsubscribeUrl: unsubscribe, campaign: { id: campaign.id, name: campaign.name } });
-  const rendered = renderCompiledTemplate(content.compiled, context);
+  const { clickTracked } = content;
+  const clicks = clickTracked ? { tracked: clickTracked, urls: clickTracked.urls.map((url) => clickUrl(id, url)) } : undefined;
+  const rendered = renderCompiledTemplate(content.compiled, context, clicks);
   const prepared = prepareMessage({
     emailId: id,
     html: rendered.html,
@@ -52,7 +69,8 @@ export function buildCampaignMessage(campaign: Campaign, content: CampaignConten
     contactId: contact.id,
     unsubscribeHeaders: true,
     trackOpens: content.trackOpens,
-    trackClicks: content.trackClicks,
+    // Already in the rendered HTML when the links were tracked in the template.
+    trackClicks: content.trackClicks && !clicks,
     unsubscribeUrl: unsubscribe,
   });
   const name = [contact.firstName, contact.lastName].filter(Boolean).join(" ") || null;
