@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { driverQuery } from "@/lib/db/driver-transaction";
 import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
 import { recordSendBounces } from "@/lib/inbound/record-send-bounce";
 import { classifySmtpError, type SmtpRefusal } from "@/lib/mail/smtp-errors";
@@ -37,6 +38,12 @@ export type BatchOutcome = {
 
 const SUPPRESSED = "The recipient unsubscribed, bounced or complained; marketing mail is not sent to them";
 
+// A batch's suppression lookup and progress writes go to the database driver, not through Prisma:
+// the rows are marked in a dozen small statements per chunk as the SMTP replies come in, and Prisma
+// runs each updateMany as a transaction of its own (BEGIN, the UPDATE, COMMIT) at about 6 ms of CPU
+// for 50 ids against 0.5 ms through the driver (bench/README.md, campaign-send). Timestamps are this
+// process's clock, as Prisma's would be, stored as the UTC wall time of its timestamp(3) columns.
+const SUPPRESSED_SQL = `SELECT "teamId", "email" FROM "Suppression" WHERE "teamId" = ANY($1::text[]) AND "email" = ANY($2::text[]) AND NOT "isDeleted"`;
 const recipientAddress = (email: BatchEmail) => parseAddress(email.to)?.address ?? email.to.toLowerCase();
 
 /** The batch's marketing mail whose recipient is suppressed for its team, in one query. */
@@ -45,17 +52,22 @@ async function suppressedEmails(emails: BatchEmail[]): Promise<Set<string>> {
   if (marketing.length === 0) return new Set();
   // Each address is looked up as itself and as its erased form (erased-address.ts).
   const keyed = marketing.map((entry) => ({ ...entry, keys: suppressionKeys(entry.email.teamId, entry.address) }));
-  const byTeam = new Map<string, string[]>();
-  for (const { email, keys } of keyed) byTeam.set(email.teamId, [...(byTeam.get(email.teamId) ?? []), ...keys]);
-  const rows = await db.suppression.findMany({
-    where: { OR: [...byTeam].map(([teamId, addresses]) => ({ teamId, email: { in: addresses } })) },
-    select: { teamId: true, email: true },
-  });
+  // Pairs of the batch's teams and keys may match across teams (a batch is almost always one
+  // team's); the set below keeps only each message's own team's entries.
+  const rows = await driverQuery<{ teamId: string; email: string }>(SUPPRESSED_SQL, [
+    [...new Set(keyed.map(({ email }) => email.teamId))],
+    keyed.flatMap(({ keys }) => keys),
+  ]);
   if (rows.length === 0) return new Set();
   const suppressed = new Set(rows.map((row) => `${row.teamId}\u0000${row.email}`));
   const isSuppressed = ({ email, keys }: (typeof keyed)[number]) => keys.some((key) => suppressed.has(`${email.teamId}\u0000${key}`));
   return new Set(keyed.filter(isSuppressed).map(({ email }) => email.id));
 }
+
+const HANDED_OVER_SQL = `UPDATE "Email" SET "attempts" = 1, "updatedAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`;
+const SENT_SQL = `UPDATE "Email" SET "status" = 'SENT', "sentAt" = $2::timestamptz AT TIME ZONE 'UTC', "error" = NULL,
+  "updatedAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`;
+const markRows = (sql: string) => coalescedRowWrites((ids) => driverQuery(sql, [ids, new Date().toISOString()]));
 
 /** One UPDATE per distinct status and reason (failures in a batch mostly share their reason). */
 async function markGrouped(items: { id: string; error: string }[], status: "FAILED" | "QUEUED") {
@@ -96,8 +108,8 @@ export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportT
   // to SMTP, SENT once the peer accepted it. So a worker killed mid-batch leaves three kinds of
   // rows, told apart by the restart: SENDING with attempts 0 were never handed over (safe to send),
   // SENDING with attempts 1 were in the middle of their SMTP exchange (in doubt), and SENT.
-  const markHandedOver = coalescedRowWrites((ids) => db.email.updateMany({ where: { id: { in: ids } }, data: { attempts: 1 } }));
-  const markSent = coalescedRowWrites((ids) => db.email.updateMany({ where: { id: { in: ids } }, data: { status: "SENT", sentAt: new Date(), error: null } }));
+  const markHandedOver = markRows(HANDED_OVER_SQL);
+  const markSent = markRows(SENT_SQL);
   // Every message is handed to the pool at its slot; the pool's connections carry them in parallel.
   await Promise.all(
     toSend.map(async (email, index) => {
