@@ -1,7 +1,7 @@
 import type { DriverQuery } from "@/lib/db/driver-transaction";
 import { foldContactEngagement } from "./contact-engagement";
 import { applyEngagement, contributionOf, emptyState, engagementOrder, inOrder, type Engagement, type EmailState } from "./email-state";
-import { addRow, Increments, performerKeys, type EmailContext, type FoldRow } from "./increments";
+import { addRow, countEmailInGroup, Increments, performerKeys, type EmailContext, type FoldRow } from "./increments";
 import { campaignScope, emailScope, teamScope } from "./keys";
 import { localMonthHour } from "./local-time";
 
@@ -128,6 +128,10 @@ async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<st
     mergeSeen(state, email.state, engagements.get(email.id)!);
     addContributionDelta(into, email, email.state, state);
     addSeenDelta(into, email, email.state, state);
+    // The email's first human open or click, and first human click (increments.ts keeps no presence
+    // rows in an email's own scope): counted in the team overview's groups.
+    if ((email.state?.lastAt ?? null) === null && state.lastAt !== null) countEmailInGroup(into, email, contextOf(email), "opened");
+    if ((email.state?.clickMonth ?? null) === null && state.clickMonth !== null) countEmailInGroup(into, email, contextOf(email), "clicked");
   }
   const saved = emails.filter((email) => next.has(email.id));
   await query(

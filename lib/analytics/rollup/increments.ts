@@ -50,8 +50,14 @@ export class Increments {
 const keyOf = (value: string | null) => value ?? NULL_KEY;
 
 /** The team overview's per (sent month, campaign) counters of emails, in the team's scope. */
-function groupTarget(row: FoldRow, email: EmailContext, metric: string): Target[] {
+function groupTarget(row: Pick<FoldRow, "teamId" | "campaignId">, email: EmailContext, metric: string): Target[] {
   return email.sentMonth === null ? [] : [{ scope: teamScope(row.teamId), dim: "g", k1: email.sentMonth, k2: `${metric}|${row.campaignId ?? ""}`, column: "n" }];
+}
+
+/** Counts the email once among its team's emails of its sent month and campaign that were `metric`
+ * ("opened", "clicked"...): the team overview's per-group counters (none for an uncounted email). */
+export function countEmailInGroup(into: Increments, row: Pick<FoldRow, "teamId" | "campaignId">, email: EmailContext, metric: string): void {
+  for (const target of groupTarget(row, email, metric)) into.add(row.teamId, target.scope, target.dim, target.k1, target.k2, { n: 1 });
 }
 
 /** The order-independent counters of one row, in each of its scopes. */
@@ -64,22 +70,30 @@ export function addRow(into: Increments, row: FoldRow, email: EmailContext): voi
   const url = row.url ?? "";
   const { teamId, event } = row;
   for (const scope of scopes) {
-    // An email's own scope learns when the email is first opened, clicked, bounced or replied to.
+    // An email's own scope has one recipient, so its distinct-recipient counts are its counts capped
+    // at one, as read-rollups.ts reads them: it keeps no presence rows for opens, clicks and the
+    // timeline (one to four per hit otherwise, on the path of every pixel). The team's counts of
+    // emails first opened and clicked come from the email's state instead (fold-rows.ts).
     const own = scope === scopes[0];
-    const unique = (name: CounterName, metric: string | null): Target[] => [{ scope, dim: "n", k1: name, k2: "", column: "n" }, ...(own && metric ? groupTarget(row, email, metric) : [])];
+    const distinct = (dim: string, ...targets: Target[]) => {
+      if (!own) into.once(teamId, scope, dim, recipient, ...targets);
+    };
+    const counter = (name: CounterName): Target => ({ scope, dim: "n", k1: name, k2: "", column: "n" });
+    // Bounces and replies are rare: they keep the presence row that tells the team's group counter.
+    const unique = (name: CounterName, metric: string): Target[] => [counter(name), ...(own ? groupTarget(row, email, metric) : [])];
     if (event === "open" && human) {
       into.count(teamId, scope, "openCount");
-      into.once(teamId, scope, "opened", recipient, ...unique("uniqueOpens", "opened"));
-      into.once(teamId, scope, "openers", recipient, ...unique("openers", null));
+      distinct("opened", counter("uniqueOpens"));
+      distinct("openers", counter("openers"));
       const values = { browser: row.browser, os: row.os, device: row.deviceType, city: row.city, region: row.region, country: row.country };
       for (const column of BREAKDOWN_COLUMNS) into.add(teamId, scope, "b", column, keyOf(values[column]), { n: 1 });
       into.add(teamId, scope, "oh", quarterKey(row.timestamp), "", { n: 1 });
     } else if (event === "click" && human) {
       into.count(teamId, scope, "clickCount");
-      into.once(teamId, scope, "opened", recipient, ...unique("uniqueOpens", "opened"));
-      into.once(teamId, scope, "clickers", recipient, ...unique("uniqueClicks", "clicked"));
+      distinct("opened", counter("uniqueOpens"));
+      distinct("clickers", counter("uniqueClicks"));
       into.add(teamId, scope, "l", url, "", { n: 1, at: row.timestamp });
-      into.once(teamId, scope, `l:${url}`, recipient, { scope, dim: "l", k1: url, k2: "", column: "u" });
+      distinct(`l:${url}`, { scope, dim: "l", k1: url, k2: "", column: "u" });
       into.add(teamId, scope, "ld", url, keyOf(row.deviceType), { n: 1 });
     } else if (event === "open") into.count(teamId, scope, "proxyOpens");
     else if (event === "click") into.count(teamId, scope, "scannerClicks");
@@ -93,7 +107,7 @@ export function addRow(into: Increments, row: FoldRow, email: EmailContext): voi
     }
     if (human) {
       into.add(teamId, scope, "tl", hour, event, { n: 1 });
-      into.once(teamId, scope, `tl:${hour}:${event}`, recipient, { scope, dim: "tl", k1: hour, k2: event, column: "u" });
+      distinct(`tl:${hour}:${event}`, { scope, dim: "tl", k1: hour, k2: event, column: "u" });
       const modes = { browser: row.browser, country: row.country, deviceType: row.deviceType };
       for (const column of TIMELINE_MODES) {
         const value = modes[column];
@@ -108,7 +122,7 @@ export function addRow(into: Increments, row: FoldRow, email: EmailContext): voi
 function addTeamRow(into: Increments, row: FoldRow, email: EmailContext): void {
   const human = !row.isAutomated;
   const metric = row.event === "open" && human ? "opens" : row.event === "click" && human ? "clicks" : row.event === "complaint" ? "complaints" : null;
-  if (metric) for (const target of groupTarget(row, email, metric)) into.add(row.teamId, target.scope, target.dim, target.k1, target.k2, { n: 1 });
+  if (metric) countEmailInGroup(into, row, email, metric);
   if (row.event !== "open" || !human) return;
   const { month, hour } = localMonthHour(row.timestamp, email.timezone);
   for (const key of performerKeys(row, hour)) into.add(row.teamId, teamScope(row.teamId), "po", month, key, { n: 1 });

@@ -14,6 +14,10 @@ export const scopeKey = (scope: AnalyticsScope) => ("campaignId" in scope ? camp
 /** Counter rows filter; the team id is on every counter, so a scope cannot read another team's. */
 const of = (scope: AnalyticsScope, dim: string) => Prisma.sql`c.scope = ${scopeKey(scope)} AND c."teamId" = ${scope.teamId} AND c.dim = ${dim}`;
 const nullable = (column: Prisma.Sql) => Prisma.sql`NULLIF(${column}, ${NULL_KEY})`;
+/** An email has one recipient: its distinct-recipient counts are its counts capped at one (the fold
+ * keeps no presence for an email's own scope, increments.ts); a campaign's are counted by the fold. */
+const isEmail = (scope: AnalyticsScope) => !("campaignId" in scope);
+const distinctOf = (scope: AnalyticsScope) => (isEmail(scope) ? Prisma.sql`LEAST(c.n, 1)` : Prisma.sql`c.u`);
 
 const COUNTS: (keyof EventCounts)[] = [
   "openCount",
@@ -33,7 +37,17 @@ const COUNTS: (keyof EventCounts)[] = [
 export async function eventCounts(scope: AnalyticsScope): Promise<EventCounts> {
   const rows = await db.$queryRaw<{ k1: string; n: number }[]>`SELECT c.k1, c.n::int AS n FROM "AnalyticsCounter" c WHERE ${of(scope, "n")}`;
   const byName = new Map(rows.map((row) => [row.k1, row.n]));
-  return Object.fromEntries(COUNTS.map((name) => [name, byName.get(name) ?? 0])) as EventCounts;
+  const counts = Object.fromEntries(COUNTS.map((name) => [name, byName.get(name) ?? 0])) as EventCounts;
+  if (!isEmail(scope)) return counts;
+  const once = (n: number) => Math.min(n, 1);
+  return {
+    ...counts,
+    uniqueOpens: once(counts.openCount + counts.clickCount),
+    openers: once(counts.openCount),
+    uniqueClicks: once(counts.clickCount),
+    bouncedEmails: once(counts.bounceCount),
+    repliers: once(counts.replyCount),
+  };
 }
 
 /** Human opens per breakdown value, and per local (day, hour) from the quarter-hour counters.
@@ -53,7 +67,7 @@ export async function openBreakdowns(scope: AnalyticsScope, timezone: string): P
 
 export function linkStats(scope: AnalyticsScope): Promise<LinkRow[]> {
   return db.$queryRaw<LinkRow[]>`
-    SELECT c.k1 AS url, c.n::int AS "clickCount", c.u::int AS "uniqueClicks",
+    SELECT c.k1 AS url, c.n::int AS "clickCount", ${distinctOf(scope)}::int AS "uniqueClicks",
            CASE WHEN a.n > 0 THEN a.sum / a.n END AS "avgMsToClick", c."minAt" AS "firstClick", c."maxAt" AS "lastClick"
     FROM "AnalyticsCounter" c
     LEFT JOIN "AnalyticsCounter" a ON a.scope = c.scope AND a.dim = 'la' AND a.k1 = c.k1 AND a.k2 = ''
@@ -72,7 +86,7 @@ export function linkDevices(scope: AnalyticsScope): Promise<LinkDeviceRow[]> {
 export async function timeline(scope: AnalyticsScope): Promise<TimelineRow[]> {
   const [buckets, modes] = await Promise.all([
     db.$queryRaw<(Omit<TimelineRow, "browser" | "country" | "deviceType"> & { hour: string })[]>`
-      SELECT c.k1 AS hour, c.k1::timestamp AS bucket, c.k2 AS "eventType", c.n::int AS count, c.u::int AS "uniqueCount"
+      SELECT c.k1 AS hour, c.k1::timestamp AS bucket, c.k2 AS "eventType", c.n::int AS count, ${distinctOf(scope)}::int AS "uniqueCount"
       FROM "AnalyticsCounter" c WHERE ${of(scope, "tl")} AND c.n > 0 ORDER BY 2, 3`,
     db.$queryRaw<{ bucket: string; value: string }[]>`
       SELECT m.bucket, m.value FROM "AnalyticsTimelineMode" m WHERE m.scope = ${scopeKey(scope)} AND m."teamId" = ${scope.teamId}`,

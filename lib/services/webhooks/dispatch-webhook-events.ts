@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { driverQuery } from "@/lib/db/driver-transaction";
 import type { DomainEvent } from "@/lib/events/domain-events";
 import { isWebhookEventName } from "@/lib/events/domain-events";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -19,10 +19,11 @@ export async function dispatchWebhookEvents(events: DomainEvent[]): Promise<void
   if (subscribable.length === 0) return;
   const teamIds = [...new Set(subscribable.map((event) => event.teamId))];
   const types = [...new Set(subscribable.map((event) => event.type))];
-  const webhooks = await db.webhook.findMany({
-    where: { teamId: { in: teamIds }, isActive: true, events: { hasSome: types } },
-    select: { id: true, teamId: true, events: true },
-  });
+  // Through the driver: every batch of pixel hits asks this, and most teams have no webhook.
+  const webhooks = await driverQuery<{ id: string; teamId: string; events: string[] }>(
+    `SELECT id, "teamId", events FROM "Webhook" WHERE "teamId" = ANY($1::text[]) AND "isActive" AND NOT "isDeleted" AND events && $2::text[]`,
+    [teamIds, types],
+  );
   if (webhooks.length === 0) return;
 
   const deliveries: NewDelivery[] = [];
