@@ -34,5 +34,11 @@ await perMessage("render (Liquid, compiled once)", () => renderCompiledTemplate(
 await perMessage("tracking (links and pixel)", (n) => addTracking({ html: rendered.html, emailId: `e${n}`, unsubscribeUrl: unsubscribe }));
 await perMessage("  of which 6 signed click URLs", (n) => { for (let link = 0; link < 6; link += 1) clickUrl(`e${n}`, `https://news.example.com/stories/${link}`); });
 await perMessage("prepareMessage (tracking, headers)", (n) => prepareMessage({ emailId: `e${n}`, html: rendered.html, text: rendered.text, from: "News <news@bench.test>", contactId: contact.id, unsubscribeHeaders: true, trackOpens: true, trackClicks: true, unsubscribeUrl: unsubscribe }));
+// Campaigns track the links of a template once (compile-template.ts clickTracked) when its hrefs
+// are static; the newsletter's carry the contact's id, so a variant without it is timed here.
+const staticLinks = compileTemplate({ subject: "{{ firstName }}, your weekly digest from {{ company }}", html: newsletterHtml().replaceAll("&amp;ref={{ contact.id }}", "") });
+const clickTracked = staticLinks.clickTracked()!;
+await perMessage("render + tracking after (static links)", (n) => addTracking({ html: renderCompiledTemplate(staticLinks, buildRenderContext({ contact: contact as never, unsubscribeUrl: unsubscribe })).html, emailId: `e${n}`, unsubscribeUrl: unsubscribe }));
+await perMessage("render, links tracked in the template", (n) => renderCompiledTemplate(staticLinks, buildRenderContext({ contact: contact as never, unsubscribeUrl: unsubscribe }), { tracked: clickTracked, urls: clickTracked.urls.map((url) => clickUrl(`e${n}`, url)) }));
 await perMessage("MIME build (MailComposer, ceiling too)", () => new MailComposer({ from: "News <news@bench.test>", to: contact.email, subject: rendered.subject, html: tracked, text: rendered.text ?? undefined, textEncoding: "quoted-printable" }).compile().build());
 export {};
