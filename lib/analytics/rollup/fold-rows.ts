@@ -1,6 +1,6 @@
 import type { DriverQuery } from "@/lib/db/driver-transaction";
 import { foldContactEngagement } from "./contact-engagement";
-import { applyEngagement, contributionOf, emptyState, engagementOrder, inOrder, type Engagement, type EmailState } from "./email-state";
+import { applyEngagement, cloneState, contributionOf, emptyState, engagementOrder, inOrder, type Engagement, type EmailState } from "./email-state";
 import { addRow, countEmailInGroup, Increments, performerKeys, type EmailContext, type FoldRow } from "./increments";
 import { campaignScope, emailScope, teamScope } from "./keys";
 import { localMonthHour } from "./local-time";
@@ -49,14 +49,20 @@ function mergeSeen(state: EmailState, before: EmailState | null, events: (Engage
   state.clickMonth = clickMonth;
 }
 
-/** Moves the email between the overview's (seen month, click month) counters of each value. */
+/** Moves the email between the overview's (seen month, click month) counters of each value that
+ * changed. mergeSeen only adds values or moves them to later months, so every value seen before is
+ * still seen; one whose month and click month are unchanged stays where it is. */
 function addSeenDelta(into: Increments, email: StateRow, before: EmailState | null, after: EmailState) {
-  const combos = (state: EmailState | null) =>
-    new Map(Object.entries(state?.seen ?? {}).map(([key, month]) => [`${month}|${state?.clickMonth ?? "-"}\u0000${key}`, { k1: `${month}|${state?.clickMonth ?? "-"}`, k2: key }]));
-  const old = combos(before);
-  const now = combos(after);
-  for (const [id, { k1, k2 }] of old) if (!now.has(id)) into.add(email.teamId, teamScope(email.teamId), "pf", k1, k2, { n: -1 });
-  for (const [id, { k1, k2 }] of now) if (!old.has(id)) into.add(email.teamId, teamScope(email.teamId), "pf", k1, k2, { n: 1 });
+  const scope = teamScope(email.teamId);
+  const oldClick = before?.clickMonth ?? "-";
+  const newClick = after.clickMonth ?? "-";
+  const oldSeen = before?.seen ?? {};
+  for (const [key, month] of Object.entries(after.seen ?? {})) {
+    const was = oldSeen[key];
+    if (was === month && oldClick === newClick) continue;
+    if (was !== undefined) into.add(email.teamId, scope, "pf", `${was}|${oldClick}`, key, { n: -1 });
+    into.add(email.teamId, scope, "pf", `${month}|${newClick}`, key, { n: 1 });
+  }
 }
 
 async function loadEngagements(query: DriverQuery, emailIds: string[]): Promise<Map<string, Engagement[]>> {
@@ -115,7 +121,7 @@ async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<st
   const recompute: StateRow[] = [];
   for (const email of emails) {
     const events = engagements.get(email.id)!.sort(engagementOrder);
-    const state: EmailState = email.state ? structuredClone(email.state) : emptyState();
+    const state: EmailState = email.state ? cloneState(email.state) : emptyState();
     if (!events.every((event) => inOrder(state, event) && (applyEngagement(state, event), true))) recompute.push(email);
     else next.set(email.id, state);
   }
@@ -147,9 +153,9 @@ async function insertPresence(query: DriverQuery, into: Increments) {
   if (candidates.length === 0) return;
   const { rows: fresh } = await query<{ scope: string; dim: string; member: string }>(
     `INSERT INTO "AnalyticsPresence" (scope, dim, member, "teamId")
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) ORDER BY 1, 2, 3
+     SELECT * FROM json_to_recordset($1::text::json) AS v(scope text, dim text, member text, "teamId" text) ORDER BY 1, 2, 3
      ON CONFLICT DO NOTHING RETURNING scope, dim, member`,
-    [candidates.map((c) => c.scope), candidates.map((c) => c.dim), candidates.map((c) => c.member), candidates.map((c) => c.teamId)],
+    [JSON.stringify(candidates.map(({ scope, dim, member, teamId }) => ({ scope, dim, member, teamId })))],
   );
   for (const { scope, dim, member } of fresh) {
     const { teamId, targets } = into.presence.get(`${scope}\u0000${dim}\u0000${member}`)!;
@@ -162,7 +168,9 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 async function upsertCounters(query: DriverQuery, into: Increments) {
   const deltas = [...into.counters.values()];
   if (deltas.length === 0) return;
-  // The timeline's value counters ("tm") only ever grow, so a bucket's most frequent value after
+  // One JSON parameter rather than an array per column: JSON.stringify is native, where the driver
+  // escapes every element of every array in JavaScript (the fold's largest cost after the counters
+  // themselves). The timeline's value counters ("tm") only ever grow, so a bucket's most frequent value after
   // this batch is either its kept mode or the best of the counters the batch touched: their new
   // totals come back from the upsert and replace the kept mode when they beat it (more entries,
   // or as many and first in collation order, the readers' tie rule).
@@ -170,8 +178,8 @@ async function upsertCounters(query: DriverQuery, into: Increments) {
     `WITH counted AS (
        INSERT INTO "AnalyticsCounter" AS c (scope, dim, k1, k2, "teamId", n, u, sum, "minAt", "maxAt")
        SELECT s, d, a, b, t, n, u, x, lo AT TIME ZONE 'UTC', hi AT TIME ZONE 'UTC'
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::float8[], $9::timestamptz[], $10::timestamptz[])
-         AS v(s, d, a, b, t, n, u, x, lo, hi) ORDER BY 1, 2, 3, 4
+       FROM json_to_recordset($1::text::json) AS v(s text, d text, a text, b text, t text, n bigint, u bigint, x float8, lo timestamptz, hi timestamptz)
+       ORDER BY 1, 2, 3, 4
        ON CONFLICT (scope, dim, k1, k2) DO UPDATE SET n = c.n + excluded.n, u = c.u + excluded.u, sum = c.sum + excluded.sum,
          "minAt" = LEAST(c."minAt", excluded."minAt"), "maxAt" = GREATEST(c."maxAt", excluded."maxAt")
        RETURNING c.scope, c.dim, c.k1, c.k2, c."teamId", c.n
@@ -180,18 +188,7 @@ async function upsertCounters(query: DriverQuery, into: Increments) {
      SELECT DISTINCT ON (scope, k1) scope, k1, "teamId", k2, n FROM counted WHERE dim = 'tm' AND n > 0 ORDER BY scope, k1, n DESC, k2
      ON CONFLICT (scope, bucket) DO UPDATE SET value = excluded.value, n = excluded.n
        WHERE excluded.n > m.n OR (excluded.n = m.n AND excluded.value < m.value)`,
-    [
-      deltas.map((d) => d.scope),
-      deltas.map((d) => d.dim),
-      deltas.map((d) => d.k1),
-      deltas.map((d) => d.k2),
-      deltas.map((d) => d.teamId),
-      deltas.map((d) => d.n),
-      deltas.map((d) => d.u),
-      deltas.map((d) => d.sum),
-      deltas.map((d) => iso(d.minAt)),
-      deltas.map((d) => iso(d.maxAt)),
-    ],
+    [JSON.stringify(deltas.map((d) => ({ s: d.scope, d: d.dim, a: d.k1, b: d.k2, t: d.teamId, n: d.n, u: d.u, x: d.sum, lo: iso(d.minAt), hi: iso(d.maxAt) })))],
   );
 }
 
