@@ -11,10 +11,13 @@
 //   BENCH_SHAPES   comma-separated shapes (default all three)
 //   BENCH_ROWS     entries of the spread and campaign shapes (default 1,000,000)
 //   BENCH_CALLS    calls per report (default 60; the first 10 are warm-up)
+//   BENCH_REUSE=1  report on the teams an earlier run of this database left (the latest of each
+//                  shape), without generating or folding again: to repeat the timings alone
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 60);
 const SHAPES = (process.env.BENCH_SHAPES ?? "spread,campaign,email").split(",");
+const REUSE = process.env.BENCH_REUSE === "1";
 
 const { prepareBenchDatabase } = await import("./prepare-database");
 const database = prepareBenchDatabase();
@@ -44,9 +47,8 @@ async function timedCalls(run: (call: number) => Promise<unknown>): Promise<numb
   return times;
 }
 
-const summary: string[] = [];
-for (const name of SHAPES) {
-  const shape = SHAPE[name];
+/** A new team with the shape's entries, generated and folded (timed). */
+async function generatedTeam(name: string, shape: (typeof SHAPE)[string]) {
   const { team } = await createTeamWithOwner({ teamName: `Reports ${name}`, email: `reports-${name}-${Date.now()}@example.com`, password: "bench-password-123" });
   const prefix = `${name[0]}${Date.now().toString(36)}`;
   let started = performance.now();
@@ -58,6 +60,23 @@ for (const name of SHAPES) {
   console.log(`${name}: folded ${folded} entries into the roll-ups in ${foldSeconds.toFixed(1)} s (${Math.round(folded / foldSeconds)} entries/s)`);
   await db.$executeRawUnsafe(`VACUUM ANALYZE "EmailTracking"`);
   await db.$executeRawUnsafe(`VACUUM ANALYZE "AnalyticsCounter", "AnalyticsTimelineMode"`);
+  return { team, prefix, foldSeconds };
+}
+
+/** The latest team of the shape from an earlier run (BENCH_REUSE=1); its ids carry the run's prefix. */
+async function earlierTeam(name: string) {
+  const [found] = await db.$queryRawUnsafe<{ id: string; campaignId: string }[]>(
+    `SELECT t.id, c.id AS "campaignId" FROM "Team" t JOIN "Campaign" c ON c."teamId" = t.id WHERE t.name = $1 AND c.id LIKE '%-k0' ORDER BY t."createdAt" DESC LIMIT 1`,
+    `Reports ${name}`,
+  );
+  if (!found) throw new Error(`No earlier "Reports ${name}" team in this database: run without BENCH_REUSE first`);
+  return { team: { id: found.id }, prefix: found.campaignId.slice(0, -"-k0".length), foldSeconds: 0 };
+}
+
+const summary: string[] = [];
+for (const name of SHAPES) {
+  const shape = SHAPE[name];
+  const { team, prefix, foldSeconds } = REUSE ? await earlierTeam(name) : await generatedTeam(name, shape);
   const campaignIds = Array.from({ length: shape.campaigns }, (_, n) => `${prefix}-k${n}`);
   const campaign = await timedCalls((call) => getCampaignAnalytics({ teamId: team.id, campaignId: campaignIds[call % campaignIds.length] }));
   const email = await timedCalls((call) => getEmailAnalytics({ teamId: team.id, emailId: shape.oneEmail ? `${prefix}-e0` : `${prefix}-e${(call * 1_999) % (shape.campaigns * shape.perCampaign)}` }));
