@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { driverQuery } from "@/lib/db/driver-transaction";
 import type { DomainEvent } from "@/lib/events/domain-events";
 import { publishEvents } from "@/lib/events/publish-events";
 import { recipientOf } from "./tracking-events";
@@ -18,11 +18,30 @@ export async function publishEmailOutcomes(emailIds: string[]): Promise<void> {
   }
 }
 
+// Read through the database driver, not Prisma's query compiler: the send pipeline publishes a
+// chunk's outcomes every 100 messages (bench/README.md, campaign-send). Timestamps are read back
+// as timestamptz: the driver would read a bare timestamp in local time.
+const OUTCOMES_SQL = `SELECT "id", "teamId", "campaignId", "contactId", "from", "to", "subject", "messageId", "status"::text AS "status", "error",
+    "sentAt" AT TIME ZONE 'UTC' AS "sentAt", "updatedAt" AT TIME ZONE 'UTC' AS "updatedAt"
+  FROM "Email" WHERE "id" = ANY($1::text[]) AND "status" IN ('SENT', 'FAILED') AND NOT "test" AND NOT "isDeleted"`;
+
+type OutcomeRow = {
+  id: string;
+  teamId: string;
+  campaignId: string | null;
+  contactId: string | null;
+  from: string;
+  to: string;
+  subject: string;
+  messageId: string | null;
+  status: "SENT" | "FAILED";
+  error: string | null;
+  sentAt: Date | null;
+  updatedAt: Date;
+};
+
 async function publishOutcomes(emailIds: string[]) {
-  const rows = await db.email.findMany({
-    where: { id: { in: emailIds }, status: { in: ["SENT", "FAILED"] }, test: false },
-    select: { id: true, teamId: true, campaignId: true, contactId: true, from: true, to: true, subject: true, messageId: true, status: true, error: true, sentAt: true, updatedAt: true },
-  });
+  const rows = await driverQuery<OutcomeRow>(OUTCOMES_SQL, [emailIds]);
   const events: DomainEvent[] = rows.map((row) => ({
     teamId: row.teamId,
     type: row.status === "SENT" ? "sent" : "failed",

@@ -1,5 +1,4 @@
-import { db } from "@/lib/db";
-import { driverQuery } from "@/lib/db/driver-transaction";
+import { driverQuery, withDriverTransaction } from "@/lib/db/driver-transaction";
 import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
 import { recordSendBounces } from "@/lib/inbound/record-send-bounce";
 import { classifySmtpError, type SmtpRefusal } from "@/lib/mail/smtp-errors";
@@ -69,11 +68,14 @@ const SENT_SQL = `UPDATE "Email" SET "status" = 'SENT', "sentAt" = $2::timestamp
   "updatedAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`;
 const markRows = (sql: string) => coalescedRowWrites((ids) => driverQuery(sql, [ids, new Date().toISOString()]));
 
+const SETTLED_SQL = `UPDATE "Email" SET "status" = $2::"EmailStatus", "error" = $3, "updatedAt" = $4::timestamptz AT TIME ZONE 'UTC'
+  WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`;
+
 /** One UPDATE per distinct status and reason (failures in a batch mostly share their reason). */
 async function markGrouped(items: { id: string; error: string }[], status: "FAILED" | "QUEUED") {
   const byError = new Map<string, string[]>();
   for (const { id, error } of items) byError.set(error, [...(byError.get(error) ?? []), id]);
-  for (const [error, ids] of byError) await db.email.updateMany({ where: { id: { in: ids } }, data: { status, error } });
+  for (const [error, ids] of byError) await driverQuery(SETTLED_SQL, [ids, status, error, new Date().toISOString()]);
 }
 
 export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportTarget; emails: BatchEmail[] }): Promise<BatchOutcome> {
@@ -85,19 +87,20 @@ export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportT
   signingKeys.catch(() => {}); // awaited below, unless nothing is left to send
   const suppressed = await suppressedEmails(emails);
   const isSuppressed = (email: BatchEmail) => suppressed.has(email.id);
-  // The rows and their places in the monthly quota are written together: rows past the quota (or
-  // of a team whose sending is blocked) are CANCELLED with the reason in the same transaction.
-  const { fresh, overQuota } = await db.$transaction(async (tx) => {
+  // The rows and their places in the monthly quota are written together, in one transaction
+  // through the driver: rows past the quota (or of a team whose sending is blocked) are CANCELLED
+  // with the reason in the same transaction.
+  const { fresh, overQuota } = await withDriverTransaction(async (query) => {
     const inserted = await insertEmailRows(
+      query,
       emails.map((email) =>
         isSuppressed(email)
           ? { ...email, smtpConfigId: smtp.id, status: "CANCELLED" as const, error: SUPPRESSED }
           : { ...email, smtpConfigId: smtp.id, status: "SENDING" as const, attempts: 0 },
       ),
-      tx,
     );
     const claimed = emails.filter((email) => inserted.has(email.id) && !isSuppressed(email));
-    return { fresh: inserted, overQuota: await cancelOverQuota(tx, claimed) };
+    return { fresh: inserted, overQuota: await cancelOverQuota(query, claimed) };
   });
   outcome.skipped = emails.length - fresh.size;
   const toSend = emails.filter((email) => fresh.has(email.id) && !isSuppressed(email) && !overQuota.has(email.id));

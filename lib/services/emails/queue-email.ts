@@ -2,7 +2,7 @@ import { createId } from "@paralleldrive/cuid2";
 import { enqueue } from "@/jobs/enqueue";
 import { ApiError } from "@/lib/api/errors";
 import { db, type Transaction } from "@/lib/db";
-import { reserveEmailQuota } from "@/lib/services/billing/reserve-email-quota";
+import { reserveEmailQuota, transactionQuery } from "@/lib/services/billing/reserve-email-quota";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ResolvedAttachment } from "@/lib/validation/attachments";
 
@@ -22,7 +22,7 @@ export async function queueEmail(
   const status = data.sendAt ? "SCHEDULED" : "QUEUED";
   // The monthly quota is taken in the transaction that writes the row (billing/reserve-email-quota).
   await db.$transaction(async (tx) => {
-    await reserveEmailQuota(tx, { teamId: data.teamId, count: 1 });
+    await reserveEmailQuota(transactionQuery(tx), { teamId: data.teamId, count: 1 });
     await tx.email.create({ data: { ...data, status, attachmentCount: attachments.length } });
     if (attachments.length > 0) await insertAttachments(tx, data.id, data.teamId, attachments);
     // A burst of sends of one team queues on the quota row and the connection pool: wait for both.
