@@ -1,5 +1,5 @@
 import type { EmailTracking } from "@/lib/generated/prisma/client";
-import { BREAKDOWN_COLUMNS, campaignScope, emailScope, hourKey, NULL_KEY, quarterKey, teamScope, TIMELINE_MODES, type CounterName } from "./keys";
+import { BREAKDOWN_COLUMNS, breakdownTuple, campaignScope, emailScope, hourKey, NULL_KEY, quarterKey, teamScope, TIMELINE_MODES, type CounterName } from "./keys";
 import { localMonthHour } from "./local-time";
 
 // What a batch of tracking rows adds to the counters, as pure data: summed counter increments,
@@ -86,7 +86,8 @@ export function addRow(into: Increments, row: FoldRow, email: EmailContext): voi
       distinct("opened", counter("uniqueOpens"));
       distinct("openers", counter("openers"));
       const values = { browser: row.browser, os: row.os, device: row.deviceType, city: row.city, region: row.region, country: row.country };
-      for (const column of BREAKDOWN_COLUMNS) into.add(teamId, scope, "b", column, keyOf(values[column]), { n: 1 });
+      if (own) into.add(teamId, scope, "bt", "", breakdownTuple(values), { n: 1 });
+      else for (const column of BREAKDOWN_COLUMNS) into.add(teamId, scope, "b", column, keyOf(values[column]), { n: 1 });
       into.add(teamId, scope, "oh", quarterKey(row.timestamp), "", { n: 1 });
     } else if (event === "click" && human) {
       into.count(teamId, scope, "clickCount");

@@ -25,6 +25,22 @@ export function quarterKey(at: Date): string {
 
 /** The breakdowns of human opens (EmailAnalytics browserBreakdown ... geoBreakdown). */
 export const BREAKDOWN_COLUMNS = ["browser", "os", "device", "city", "region", "country"] as const;
+export type BreakdownValues = Record<(typeof BREAKDOWN_COLUMNS)[number], string | null>;
+
+// An email's own scope counts its opens per combination of the six values, one counter (dim "bt")
+// rather than six: a reader has few combinations, and each pixel hit writes five counters fewer.
+const TUPLE_SEPARATOR = "\u0002";
+
+/** The key of a combination of breakdown values (nulls as NULL_KEY). */
+export function breakdownTuple(values: BreakdownValues): string {
+  return BREAKDOWN_COLUMNS.map((column) => values[column] ?? NULL_KEY).join(TUPLE_SEPARATOR);
+}
+
+/** The values of a combination key, by column (NULL_KEY stays as it is). */
+export function breakdownTupleValues(tuple: string): [(typeof BREAKDOWN_COLUMNS)[number], string][] {
+  const values = tuple.split(TUPLE_SEPARATOR);
+  return BREAKDOWN_COLUMNS.map((column, index) => [column, values[index]]);
+}
 /** The dimensions whose most frequent value each timeline bucket reports. */
 export const TIMELINE_MODES = ["browser", "country", "deviceType"] as const;
 

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { BreakdownRow, EventCounts, LinkDeviceRow, LinkRow, TimelineRow, TimingRow } from "../email-analytics-sql";
 import { localTime, type AnalyticsScope } from "../scope";
-import { campaignScope, emailScope, NULL_KEY, TIMELINE_MODES } from "./keys";
+import { breakdownTupleValues, campaignScope, emailScope, NULL_KEY, TIMELINE_MODES } from "./keys";
 
 // The parts of an EmailAnalytics report read from the roll-ups: the same rows, in the same
 // order, as the raw queries of email-analytics-sql.ts, from a few hundred counters instead of the
@@ -55,14 +55,27 @@ export async function eventCounts(scope: AnalyticsScope): Promise<EventCounts> {
  * rows, and starting its workers costs more (about 10 ms) than the reads. */
 export async function openBreakdowns(scope: AnalyticsScope, timezone: string): Promise<BreakdownRow[]> {
   const local = localTime(Prisma.sql`c.k1::timestamp`, timezone);
-  const [values, dayHours] = await Promise.all([
-    db.$queryRaw<BreakdownRow[]>`
-      SELECT c.k1 AS dim, ${nullable(Prisma.sql`c.k2`)} AS key, NULL::int AS hour, c.n::int AS count FROM "AnalyticsCounter" c WHERE ${of(scope, "b")} AND c.n > 0`,
+  const [values, tuples, dayHours] = await Promise.all([
+    db.$queryRaw<{ dim: string; key: string; count: number }[]>`
+      SELECT c.k1 AS dim, c.k2 AS key, c.n::int AS count FROM "AnalyticsCounter" c WHERE ${of(scope, "b")} AND c.n > 0`,
+    isEmail(scope) ? db.$queryRaw<{ k2: string; n: number }[]>`SELECT c.k2, c.n::int AS n FROM "AnalyticsCounter" c WHERE ${of(scope, "bt")} AND c.n > 0` : [],
     db.$queryRaw<BreakdownRow[]>`
       SELECT 'dayHour' AS dim, EXTRACT(ISODOW FROM ${local})::int::text AS key, EXTRACT(HOUR FROM ${local})::int AS hour, sum(c.n)::int AS count
       FROM "AnalyticsCounter" c WHERE ${of(scope, "oh")} GROUP BY 2, 3 HAVING sum(c.n) > 0`,
   ]);
-  return [...values, ...dayHours];
+  // An email's opens per combination of values (keys.ts), added to any per-value counters it
+  // has from before the combinations.
+  const counts = new Map<string, { dim: string; key: string; count: number }>();
+  const add = (dim: string, key: string, count: number) => {
+    const id = `${dim}\u0000${key}`;
+    const entry = counts.get(id);
+    if (entry) entry.count += count;
+    else counts.set(id, { dim, key, count });
+  };
+  for (const row of values) add(row.dim, row.key, row.count);
+  for (const { k2, n } of tuples) for (const [dim, key] of breakdownTupleValues(k2)) add(dim, key, n);
+  const breakdowns = [...counts.values()].map(({ dim, key, count }) => ({ dim, key: key === NULL_KEY ? null : key, hour: null, count }));
+  return [...breakdowns, ...dayHours];
 }
 
 export function linkStats(scope: AnalyticsScope): Promise<LinkRow[]> {
