@@ -9,12 +9,7 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/playwright",
   fullyParallel: false,
-  // Two spec files at a time against the one `npm start`: every test signs up its own account
-  // (its own team, its own data) from its own client address, and the one fixed port a spec
-  // listens on (the test DNS server, domains.spec.ts) stays within that one file. While one
-  // browser waits on the server the other works: a test takes 1.3-1.4 times as long beside another,
-  // so the suite takes about 0.7 of its time with one worker.
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
