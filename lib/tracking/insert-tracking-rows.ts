@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { foldRows, lockTeams } from "@/lib/analytics/rollup/fold-rows";
 import { withDriverTransaction } from "@/lib/db/driver-transaction";
+import { jsonRowsInsert, type JsonRowColumn } from "@/lib/db/json-rows";
 import type { EmailTracking, Prisma } from "@/lib/generated/prisma/client";
 
-// One INSERT per batch of tracking hits, the rows sent as one JSON parameter and turned back into
-// rows by json_to_recordset(). Prisma's createManyAndReturn serialises every value of every row on
-// the event loop that also answers the pixel requests, and the driver escapes each element of an
-// array parameter in JavaScript; JSON.stringify is native. The statement and the fold go through
-// the driver (lib/db/driver-transaction.ts), not Prisma's query compiler. Ids are
+// One INSERT per batch of tracking hits, the rows sent as one JSON parameter (lib/db/json-rows.ts).
+// Prisma's createManyAndReturn serialises every value of every row on the event loop that also
+// answers the pixel requests. The statement and the fold go through the driver
+// (lib/db/driver-transaction.ts), not Prisma's query compiler. Ids are
 // made here, so the rows (and the events published from them) are known without RETURNING: UUIDs,
 // because cuid2's SHA-3 (about 15 µs an id) was a tenth of the ingest path's CPU at pixel rates.
 
@@ -15,7 +15,7 @@ type Row = Prisma.EmailTrackingCreateManyInput;
 
 const text = (value: string | null | undefined) => value ?? null;
 
-const COLUMNS: [column: string, type: string, value: (row: EmailTracking) => unknown][] = [
+const COLUMNS: JsonRowColumn<EmailTracking>[] = [
   ["id", "text", (row) => row.id],
   ["teamId", "text", (row) => row.teamId],
   ["emailId", "text", (row) => row.emailId],
@@ -37,14 +37,7 @@ const COLUMNS: [column: string, type: string, value: (row: EmailTracking) => unk
   ["rolledUp", "boolean", (row) => row.rolledUp],
 ];
 
-// Timestamps travel as ISO strings (timestamptz) and are stored as the UTC wall time Prisma keeps
-// in its timestamp(3) columns, whatever the session's time zone.
-const SELECT_LIST = COLUMNS.map(([column, type]) => (type === "timestamptz" ? `"${column}" AT TIME ZONE 'UTC'` : `"${column}"`)).join(", ");
-const SQL = `INSERT INTO "EmailTracking" (${COLUMNS.map(([column]) => `"${column}"`).join(", ")}, "createdAt", "updatedAt")
-  SELECT ${SELECT_LIST}, clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC'
-  FROM json_to_recordset($1::text::json) AS t(${COLUMNS.map(([column, type]) => `"${column}" ${type}`).join(", ")})`;
-
-const asJson = (rows: EmailTracking[]) => JSON.stringify(rows.map((row) => Object.fromEntries(COLUMNS.map(([column, , value]) => [column, value(row)]))));
+const INSERT = jsonRowsInsert("EmailTracking", COLUMNS);
 
 /** Stores the rows in one statement, folds them into the analytics roll-ups, and answers them as stored. */
 export async function insertTrackingRows(rows: Row[]): Promise<EmailTracking[]> {
@@ -77,7 +70,7 @@ export async function insertTrackingRows(rows: Row[]): Promise<EmailTracking[]> 
   // The analytics roll-ups move with the rows, in the same transaction (lib/analytics/rollup).
   await withDriverTransaction(async (query) => {
     await lockTeams(query, stored.map((row) => row.teamId));
-    await query(SQL, [asJson(stored)]);
+    await query(INSERT.sql, [INSERT.parameter(stored)]);
     await foldRows(query, stored);
   });
   return stored;

@@ -1,8 +1,9 @@
 import type { DriverQuery } from "@/lib/db/driver-transaction";
+import { jsonRowsInsert, type JsonRowColumn } from "@/lib/db/json-rows";
 
 // One INSERT for a whole batch of Email rows, through the database driver in the caller's
-// transaction (lib/db/driver-transaction.ts), the rows sent as one JSON parameter and turned back
-// into rows by json_to_recordset(). Prisma's createManyAndReturn serialised every row's values one
+// transaction (lib/db/driver-transaction.ts), the rows sent as one JSON parameter
+// (lib/db/json-rows.ts). Prisma's createManyAndReturn serialised every row's values one
 // by one, and its query compiler (WASM) still took about 10 ms of CPU per 300 KB of raw parameters
 // (a chunk of 100 campaign messages carries about 800 KB); the driver would escape each element of
 // an array parameter in JavaScript, where JSON.stringify is native. That CPU is taken from the SMTP
@@ -38,7 +39,7 @@ export type EmailRowInput = {
   attempts?: number;
 };
 
-const COLUMNS: [column: string, type: string, value: (row: EmailRowInput) => unknown][] = [
+const COLUMNS: JsonRowColumn<EmailRowInput>[] = [
   ["id", "text", (row) => row.id],
   ["teamId", "text", (row) => row.teamId],
   ["from", "text", (row) => row.from],
@@ -67,14 +68,7 @@ const COLUMNS: [column: string, type: string, value: (row: EmailRowInput) => unk
   ["attempts", "integer", (row) => row.attempts ?? 0],
 ];
 
-// Stored as the UTC wall time of Prisma's timestamp(3) columns, whatever the session's time zone.
-const SQL = `INSERT INTO "Email" (${COLUMNS.map(([column]) => `"${column}"`).join(", ")}, "createdAt", "updatedAt")
-  SELECT *, clock_timestamp() AT TIME ZONE 'UTC', clock_timestamp() AT TIME ZONE 'UTC'
-  FROM json_to_recordset($1::text::json) AS v(${COLUMNS.map(([column, type]) => `"${column}" ${type}`).join(", ")})
-  ON CONFLICT DO NOTHING
-  RETURNING "id"`;
-
-const asJson = (rows: EmailRowInput[]) => JSON.stringify(rows.map((row) => Object.fromEntries(COLUMNS.map(([column, , value]) => [column, value(row)]))));
+const INSERT = jsonRowsInsert("Email", COLUMNS, `ON CONFLICT DO NOTHING RETURNING "id"`);
 
 /**
  * Writes the rows in one statement, in the transaction of `query`, and answers the ids it inserted.
@@ -83,6 +77,6 @@ const asJson = (rows: EmailRowInput[]) => JSON.stringify(rows.map((row) => Objec
  */
 export async function insertEmailRows(query: DriverQuery, rows: EmailRowInput[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const inserted = await query<{ id: string }>(SQL, [asJson(rows)]);
+  const inserted = await query<{ id: string }>(INSERT.sql, [INSERT.parameter(rows)]);
   return new Set(inserted.rows.map((row) => row.id));
 }
