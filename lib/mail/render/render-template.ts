@@ -1,6 +1,7 @@
 import type { Template } from "liquidjs";
 import { CLICK_URLS_KEY } from "@/lib/mail/tracking/add-tracking";
 import { compileTemplate, type ClickTrackedHtml, type CompiledTemplate, type TemplateSource } from "./compile-template";
+import { renderLiquid } from "./flat-render";
 import { htmlToText, tidyText } from "./html-to-text";
 import { inlineCss } from "./inline-css";
 import { htmlLiquid, textLiquid } from "./liquid-engine";
@@ -20,7 +21,7 @@ export type RenderedTemplate = {
 
 function run(part: TemplatePart, engine: typeof htmlLiquid, templates: Template[], context: RenderContext): string {
   try {
-    return engine.renderSync(templates, context);
+    return renderLiquid(engine, templates, context);
   } catch (error) {
     throw toRenderError(part, error);
   }
