@@ -9,6 +9,7 @@ import type { AnalyticsScope } from "@/lib/analytics/scope";
 import * as rawOverview from "@/lib/analytics/team-overview-sql";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { OWN_COUNTERS_MAX } from "@/lib/analytics/rollup/own-counters";
 import { insertTrackingRows } from "@/lib/tracking/insert-tracking-rows";
 import { createTestTeam } from "../helpers/teams";
 
@@ -167,5 +168,66 @@ describe("analytics roll-ups", () => {
       // Fewer runs on the embedded database, which is several times slower.
       { numRuns: process.env.TEST_DATABASE_URL ? 20 : 6 },
     );
+  });
+
+  // An email's own counters live in its fold state up to a cap (own-counters.ts); beyond it, and
+  // for emails folded before that layout, they are AnalyticsCounter rows, and readers sum both.
+  type Email = Scene["emails"][number];
+  const BROWSERS = ["Chrome", "Firefox", "Mobile Safari"];
+  const COUNTRIES = ["US", "FR", "IN", "DE"];
+  const humanRows = (email: Email, count: number, start: number, hoursApart: number) =>
+    Array.from({ length: count }, (_, n) => ({
+      teamId: email.teamId,
+      emailId: email.id,
+      campaignId: email.campaignId,
+      contactId: email.contactId,
+      event: n % 5 === 4 ? ("click" as const) : ("open" as const),
+      timestamp: new Date(T0 + (start + n) * hoursApart * 3_600_000 + n),
+      browser: BROWSERS[n % 3],
+      deviceType: n % 2 === 0 ? "mobile" : "desktop",
+      country: COUNTRIES[n % 4],
+      url: n % 5 === 4 ? `https://a.test/${n % 3}` : null,
+      isAutomated: false,
+    }));
+  const ownRows = async (email: Email) => {
+    const [{ n }] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "AnalyticsCounter" WHERE scope = ${`e:${email.id}`}`;
+    return n;
+  };
+  const stateCounters = async (email: Email) => {
+    const [{ n }] = await db.$queryRaw<{ n: number }[]>`
+      SELECT COALESCE(jsonb_array_length(state->'c'), 0)::int AS n FROM "AnalyticsEmailState" WHERE "emailId" = ${email.id}`;
+    return n;
+  };
+
+  it("keep an email's counters in its state up to the cap, and the rest as counter rows", { timeout: 120_000 }, async () => {
+    const current = await scene();
+    const [email] = current.emails;
+    // An hour apart: every entry opens new timeline, quarter-hour and mode counters.
+    const rows = humanRows(email, 120, 0, 1);
+    for (let start = 0; start < rows.length; start += 25) await insertTrackingRows(rows.slice(start, start + 25));
+    expect(await stateCounters(email)).toBe(OWN_COUNTERS_MAX);
+    expect(await ownRows(email)).toBeGreaterThan(0);
+    await expectSame({ teamId: current.team.id, emailId: email.id });
+    await expectSame({ teamId: current.team.id, campaignId: current.campaign.id });
+  });
+
+  it("read an email's counter rows folded before its state held its counters, with the new ones", { timeout: 120_000 }, async () => {
+    const current = await scene();
+    const email = current.emails[1];
+    await insertTrackingRows(humanRows(email, 12, 0, 0.3));
+    expect(await ownRows(email)).toBe(0);
+    // The layout before: the same counters as rows of the email's scope, none in its state.
+    await db.$executeRaw`
+      INSERT INTO "AnalyticsCounter" (scope, dim, k1, k2, "teamId", n, sum, "minAt", "maxAt")
+      SELECT 'e:' || s."emailId", o->>0, o->>1, o->>2, s."teamId", (o->>3)::bigint, COALESCE((o->>4)::float8, 0),
+             (o->>5)::timestamptz AT TIME ZONE 'UTC', (o->>6)::timestamptz AT TIME ZONE 'UTC'
+      FROM "AnalyticsEmailState" s CROSS JOIN LATERAL jsonb_array_elements(s.state->'c') AS o WHERE s."emailId" = ${email.id}`;
+    await db.$executeRaw`UPDATE "AnalyticsEmailState" SET state = state - 'c' WHERE "emailId" = ${email.id}`;
+    expect(await ownRows(email)).toBeGreaterThan(10);
+    await expectSame({ teamId: current.team.id, emailId: email.id });
+    // Later entries, some in the same buckets as the old rows, fold into the state.
+    await insertTrackingRows(humanRows(email, 12, 6, 0.3));
+    expect(await stateCounters(email)).toBeGreaterThan(0);
+    await expectSame({ teamId: current.team.id, emailId: email.id });
   });
 });

@@ -2,8 +2,9 @@ import type { DriverQuery } from "@/lib/db/driver-transaction";
 import { foldContactEngagement } from "./contact-engagement";
 import { applyEngagement, cloneState, contributionOf, emptyState, engagementOrder, inOrder, type Engagement, type EmailState } from "./email-state";
 import { addRow, countEmailInGroup, Increments, performerKeys, type EmailContext, type FoldRow } from "./increments";
-import { campaignScope, emailScope, teamScope } from "./keys";
+import { campaignScope, emailScope, isoOrNull as iso, teamScope } from "./keys";
 import { localMonthHour } from "./local-time";
+import { moveOwnCounters } from "./own-counters";
 
 // Folds tracking rows into the roll-ups, inside the caller's driver transaction (withDriverTransaction:
 // this is the hot path of every pixel), which holds the team's fold lock (lockTeams) and has already
@@ -104,7 +105,9 @@ function addContributionDelta(into: Increments, email: StateRow, before: EmailSt
   }
 }
 
-async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<string, StateRow>, into: Increments) {
+/** The next states of the batch's emails with human opens or clicks (not yet saved), and what they
+ * move in the counters. */
+async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<string, StateRow>, into: Increments): Promise<Map<string, EmailState>> {
   const engagements = new Map<string, (Engagement & { keys: string[]; month: string })[]>();
   for (const row of rows) {
     if (row.isAutomated || (row.event !== "open" && row.event !== "click")) continue;
@@ -115,9 +118,9 @@ async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<st
     list.push({ at: row.timestamp.getTime(), isOpen: row.event === "open", url: row.url ?? "", keys: performerKeys(row, hour), month });
     engagements.set(row.emailId, list);
   }
-  if (engagements.size === 0) return;
-  const emails = [...engagements.keys()].map((id) => byId.get(id)!);
   const next = new Map<string, EmailState>();
+  if (engagements.size === 0) return next;
+  const emails = [...engagements.keys()].map((id) => byId.get(id)!);
   const recompute: StateRow[] = [];
   for (const email of emails) {
     const events = engagements.get(email.id)!.sort(engagementOrder);
@@ -127,7 +130,7 @@ async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<st
   }
   if (recompute.length > 0) {
     const folded = await loadEngagements(query, recompute.map((email) => email.id));
-    for (const email of recompute) next.set(email.id, replay(folded.get(email.id) ?? []));
+    for (const email of recompute) next.set(email.id, { ...replay(folded.get(email.id) ?? []), c: email.state?.c });
   }
   for (const email of emails) {
     const state = next.get(email.id)!;
@@ -139,12 +142,18 @@ async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<st
     if ((email.state?.lastAt ?? null) === null && state.lastAt !== null) countEmailInGroup(into, email, contextOf(email), "opened");
     if ((email.state?.clickMonth ?? null) === null && state.clickMonth !== null) countEmailInGroup(into, email, contextOf(email), "clicked");
   }
-  const saved = emails.filter((email) => next.has(email.id));
+  return next;
+}
+
+/** Saves the states, in one statement (one JSON parameter, see lib/db/json-rows.ts). */
+async function saveEmailStates(query: DriverQuery, states: Map<string, EmailState>, byId: Map<string, StateRow>) {
+  if (states.size === 0) return;
+  const rows = [...states].map(([emailId, state]) => ({ e: emailId, t: byId.get(emailId)!.teamId, c: byId.get(emailId)!.campaignId, s: state }));
   await query(
     `INSERT INTO "AnalyticsEmailState" ("emailId", "teamId", "campaignId", state)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[]) ORDER BY 1
+     SELECT e, t, c, s FROM json_to_recordset($1::text::json) AS v(e text, t text, c text, s jsonb) ORDER BY 1
      ON CONFLICT ("emailId") DO UPDATE SET state = excluded.state`,
-    [saved.map((email) => email.id), saved.map((email) => email.teamId), saved.map((email) => email.campaignId), saved.map((email) => JSON.stringify(next.get(email.id)))],
+    [JSON.stringify(rows)],
   );
 }
 
@@ -162,8 +171,6 @@ async function insertPresence(query: DriverQuery, into: Increments) {
     for (const target of targets) into.add(teamId, target.scope, target.dim, target.k1, target.k2, { [target.column]: 1 });
   }
 }
-
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 async function upsertCounters(query: DriverQuery, into: Increments) {
   const deltas = [...into.counters.values()];
@@ -185,7 +192,7 @@ async function upsertCounters(query: DriverQuery, into: Increments) {
        RETURNING c.scope, c.dim, c.k1, c.k2, c."teamId", c.n
      )
      INSERT INTO "AnalyticsTimelineMode" AS m (scope, bucket, "teamId", value, n)
-     SELECT DISTINCT ON (scope, k1) scope, k1, "teamId", k2, n FROM counted WHERE dim = 'tm' AND n > 0 ORDER BY scope, k1, n DESC, k2
+     SELECT DISTINCT ON (scope, k1) scope, k1, "teamId", k2, n FROM counted WHERE dim = 'tm' AND n > 0 AND scope NOT LIKE 'e:%' ORDER BY scope, k1, n DESC, k2
      ON CONFLICT (scope, bucket) DO UPDATE SET value = excluded.value, n = excluded.n
        WHERE excluded.n > m.n OR (excluded.n = m.n AND excluded.value < m.value)`,
     [JSON.stringify(deltas.map((d) => ({ s: d.scope, d: d.dim, a: d.k1, b: d.k2, t: d.teamId, n: d.n, u: d.u, x: d.sum, lo: iso(d.minAt), hi: iso(d.maxAt) })))],
@@ -201,8 +208,11 @@ export async function foldRows(query: DriverQuery, rows: (FoldRow & { isDeleted?
   for (const row of live) addRow(into, row, contextOf(emails.get(row.emailId)));
   // Which time zone the team's month and hour counters were made in (read-overview.ts checks it).
   for (const email of emails.values()) into.add(email.teamId, teamScope(email.teamId), "tz", email.timezone, "", {});
-  await foldEmailStates(query, live, emails, into);
+  const states = await foldEmailStates(query, live, emails, into);
   await insertPresence(query, into);
+  // Last, once every increment of the emails' own scopes is known (the presence inserts add some).
+  moveOwnCounters(into, new Map([...emails].map(([id, email]) => [id, email.state])), states);
+  await saveEmailStates(query, states, emails);
   await upsertCounters(query, into);
   await foldContactEngagement(query, live);
 }

@@ -2,9 +2,15 @@
 
 /** Counters of one campaign's report and of one email's. */
 export const campaignScope = (campaignId: string) => `c:${campaignId}`;
-export const emailScope = (emailId: string) => `e:${emailId}`;
+const EMAIL_SCOPE = "e:";
+export const emailScope = (emailId: string) => `${EMAIL_SCOPE}${emailId}`;
+/** The email of an email's own scope, or null for any other scope. */
+export const emailOfScope = (scope: string) => (scope.startsWith(EMAIL_SCOPE) ? scope.slice(EMAIL_SCOPE.length) : null);
 /** The team overview's counters (months and hours in the team's time zone, see local-time.ts). */
 export const teamScope = (teamId: string) => `t:${teamId}`;
+
+/** A counter's time as it travels in JSON. */
+export const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** Stands for a null breakdown value in a key column (which cannot hold null). */
 export const NULL_KEY = "\u0001";

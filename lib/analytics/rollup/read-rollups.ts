@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { BreakdownRow, EventCounts, LinkDeviceRow, LinkRow, TimelineRow, TimingRow } from "../email-analytics-sql";
 import { localTime, type AnalyticsScope } from "../scope";
 import { breakdownTupleValues, campaignScope, emailScope, NULL_KEY, TIMELINE_MODES } from "./keys";
+import { ownCounterRows } from "./own-counters";
 
 // The parts of an EmailAnalytics report read from the roll-ups: the same rows, in the same
 // order, as the raw queries of email-analytics-sql.ts, from a few hundred counters instead of the
@@ -11,6 +12,9 @@ import { breakdownTupleValues, campaignScope, emailScope, NULL_KEY, TIMELINE_MOD
 
 export const scopeKey = (scope: AnalyticsScope) => ("campaignId" in scope ? campaignScope(scope.campaignId) : emailScope(scope.emailId));
 
+/** Where a scope's counters are: a campaign's in AnalyticsCounter, an email's mostly in its fold
+ * state (own-counters.ts). */
+const counters = (scope: AnalyticsScope) => ("campaignId" in scope ? Prisma.sql`"AnalyticsCounter"` : ownCounterRows(scope.emailId, scope.teamId));
 /** Counter rows filter; the team id is on every counter, so a scope cannot read another team's. */
 const of = (scope: AnalyticsScope, dim: string) => Prisma.sql`c.scope = ${scopeKey(scope)} AND c."teamId" = ${scope.teamId} AND c.dim = ${dim}`;
 const nullable = (column: Prisma.Sql) => Prisma.sql`NULLIF(${column}, ${NULL_KEY})`;
@@ -35,7 +39,7 @@ const COUNTS: (keyof EventCounts)[] = [
 ];
 
 export async function eventCounts(scope: AnalyticsScope): Promise<EventCounts> {
-  const rows = await db.$queryRaw<{ k1: string; n: number }[]>`SELECT c.k1, c.n::int AS n FROM "AnalyticsCounter" c WHERE ${of(scope, "n")}`;
+  const rows = await db.$queryRaw<{ k1: string; n: number }[]>`SELECT c.k1, c.n::int AS n FROM ${counters(scope)} c WHERE ${of(scope, "n")}`;
   const byName = new Map(rows.map((row) => [row.k1, row.n]));
   const counts = Object.fromEntries(COUNTS.map((name) => [name, byName.get(name) ?? 0])) as EventCounts;
   if (!isEmail(scope)) return counts;
@@ -57,11 +61,11 @@ export async function openBreakdowns(scope: AnalyticsScope, timezone: string): P
   const local = localTime(Prisma.sql`c.k1::timestamp`, timezone);
   const [values, tuples, dayHours] = await Promise.all([
     db.$queryRaw<{ dim: string; key: string; count: number }[]>`
-      SELECT c.k1 AS dim, c.k2 AS key, c.n::int AS count FROM "AnalyticsCounter" c WHERE ${of(scope, "b")} AND c.n > 0`,
-    isEmail(scope) ? db.$queryRaw<{ k2: string; n: number }[]>`SELECT c.k2, c.n::int AS n FROM "AnalyticsCounter" c WHERE ${of(scope, "bt")} AND c.n > 0` : [],
+      SELECT c.k1 AS dim, c.k2 AS key, c.n::int AS count FROM ${counters(scope)} c WHERE ${of(scope, "b")} AND c.n > 0`,
+    isEmail(scope) ? db.$queryRaw<{ k2: string; n: number }[]>`SELECT c.k2, c.n::int AS n FROM ${counters(scope)} c WHERE ${of(scope, "bt")} AND c.n > 0` : [],
     db.$queryRaw<BreakdownRow[]>`
       SELECT 'dayHour' AS dim, EXTRACT(ISODOW FROM ${local})::int::text AS key, EXTRACT(HOUR FROM ${local})::int AS hour, sum(c.n)::int AS count
-      FROM "AnalyticsCounter" c WHERE ${of(scope, "oh")} GROUP BY 2, 3 HAVING sum(c.n) > 0`,
+      FROM ${counters(scope)} c WHERE ${of(scope, "oh")} GROUP BY 2, 3 HAVING sum(c.n) > 0`,
   ]);
   // An email's opens per combination of values (keys.ts), added to any per-value counters it
   // has from before the combinations.
@@ -82,15 +86,15 @@ export function linkStats(scope: AnalyticsScope): Promise<LinkRow[]> {
   return db.$queryRaw<LinkRow[]>`
     SELECT c.k1 AS url, c.n::int AS "clickCount", ${distinctOf(scope)}::int AS "uniqueClicks",
            CASE WHEN a.n > 0 THEN a.sum / a.n END AS "avgMsToClick", c."minAt" AS "firstClick", c."maxAt" AS "lastClick"
-    FROM "AnalyticsCounter" c
-    LEFT JOIN "AnalyticsCounter" a ON a.scope = c.scope AND a.dim = 'la' AND a.k1 = c.k1 AND a.k2 = ''
+    FROM ${counters(scope)} c
+    LEFT JOIN ${counters(scope)} a ON a.scope = c.scope AND a.dim = 'la' AND a.k1 = c.k1 AND a.k2 = ''
     WHERE ${of(scope, "l")} AND c.n > 0
     ORDER BY c.n DESC, c.k1`;
 }
 
 export function linkDevices(scope: AnalyticsScope): Promise<LinkDeviceRow[]> {
   return db.$queryRaw<LinkDeviceRow[]>`
-    SELECT c.k1 AS url, ${nullable(Prisma.sql`c.k2`)} AS device, c.n::int AS count FROM "AnalyticsCounter" c WHERE ${of(scope, "ld")} AND c.n > 0`;
+    SELECT c.k1 AS url, ${nullable(Prisma.sql`c.k2`)} AS device, c.n::int AS count FROM ${counters(scope)} c WHERE ${of(scope, "ld")} AND c.n > 0`;
 }
 
 /** Human entries per UTC hour and event, with each bucket's most frequent browser, country and
@@ -100,9 +104,13 @@ export async function timeline(scope: AnalyticsScope): Promise<TimelineRow[]> {
   const [buckets, modes] = await Promise.all([
     db.$queryRaw<(Omit<TimelineRow, "browser" | "country" | "deviceType"> & { hour: string })[]>`
       SELECT c.k1 AS hour, c.k1::timestamp AS bucket, c.k2 AS "eventType", c.n::int AS count, ${distinctOf(scope)}::int AS "uniqueCount"
-      FROM "AnalyticsCounter" c WHERE ${of(scope, "tl")} AND c.n > 0 ORDER BY 2, 3`,
-    db.$queryRaw<{ bucket: string; value: string }[]>`
-      SELECT m.bucket, m.value FROM "AnalyticsTimelineMode" m WHERE m.scope = ${scopeKey(scope)} AND m."teamId" = ${scope.teamId}`,
+      FROM ${counters(scope)} c WHERE ${of(scope, "tl")} AND c.n > 0 ORDER BY 2, 3`,
+    isEmail(scope)
+      ? // An email's few value counters are in its state: its modes are picked here, by the fold's rule.
+        db.$queryRaw<{ bucket: string; value: string }[]>`
+          SELECT DISTINCT ON (c.k1) c.k1 AS bucket, c.k2 AS value FROM ${counters(scope)} c WHERE ${of(scope, "tm")} AND c.n > 0 ORDER BY c.k1, c.n DESC, c.k2`
+      : db.$queryRaw<{ bucket: string; value: string }[]>`
+          SELECT m.bucket, m.value FROM "AnalyticsTimelineMode" m WHERE m.scope = ${scopeKey(scope)} AND m."teamId" = ${scope.teamId}`,
   ]);
   const mode = new Map(modes.map((row) => [row.bucket, row.value]));
   const modeOf = (hour: string, event: string, column: (typeof TIMELINE_MODES)[number]) => mode.get(`${hour}|${event}|${column}`) ?? null;
@@ -116,7 +124,7 @@ export async function timeline(scope: AnalyticsScope): Promise<TimelineRow[]> {
 
 export async function timings(scope: AnalyticsScope): Promise<TimingRow> {
   const rows = await db.$queryRaw<{ k1: string; n: number; sum: number }[]>`
-    SELECT c.k1, c.n::int AS n, c.sum FROM "AnalyticsCounter" c WHERE ${of(scope, "n")} AND c.k1 IN ('read', 'firstOpen')`;
+    SELECT c.k1, c.n::int AS n, c.sum FROM ${counters(scope)} c WHERE ${of(scope, "n")} AND c.k1 IN ('read', 'firstOpen')`;
   const avg = (name: string) => {
     const row = rows.find((candidate) => candidate.k1 === name);
     return row && row.n > 0 ? row.sum / row.n : null;
