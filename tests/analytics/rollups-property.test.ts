@@ -184,7 +184,7 @@ describe("analytics roll-ups", () => {
       event: n % 5 === 4 ? ("click" as const) : ("open" as const),
       timestamp: new Date(T0 + (start + n) * hoursApart * 3_600_000 + n),
       browser: BROWSERS[n % 3],
-      deviceType: n % 2 === 0 ? "mobile" : "desktop",
+      deviceType: n % 2 === 0 ? ("mobile" as const) : ("desktop" as const),
       country: COUNTRIES[n % 4],
       url: n % 5 === 4 ? `https://a.test/${n % 3}` : null,
       isAutomated: false,
@@ -229,5 +229,25 @@ describe("analytics roll-ups", () => {
     await insertTrackingRows(humanRows(email, 12, 6, 0.3));
     expect(await stateCounters(email)).toBeGreaterThan(0);
     await expectSame({ teamId: current.team.id, emailId: email.id });
+  });
+
+  it("count sent emails in the overview whichever way their rows change", { timeout: 120_000 }, async () => {
+    const current = await scene();
+    const { team, campaign, emails } = current;
+    const other = await db.campaign.create({ data: { teamId: team.id, name: "Other", listId: campaign.listId, status: "SENT" } });
+    await expectSameOverview(team.id, TIMEZONE);
+    // Sent later, in another month; made a test; deleted; moved to another campaign; sent at last;
+    // removed outright; and one inserted with its sentAt.
+    await db.email.update({ where: { id: emails[0].id }, data: { sentAt: new Date(T0 - 40 * 86_400_000) } });
+    await db.email.update({ where: { id: emails[1].id }, data: { test: true } });
+    await db.email.update({ where: { id: emails[2].id }, data: { isDeleted: true } });
+    await db.email.update({ where: { id: emails[4].id }, data: { campaignId: other.id } });
+    await db.email.update({ where: { id: emails[3].id }, data: { sentAt: new Date(T0 + 86_400_000) } });
+    await db.$executeRaw`DELETE FROM "Email" WHERE id = ${emails[5].id}`;
+    await db.email.create({
+      data: { teamId: team.id, campaignId: campaign.id, from: "news@acme.test", to: "late@example.com", subject: "Hi", body: "<p>Hi</p>", status: "SENT", sentAt: new Date(T0) },
+    });
+    await expectSameOverview(team.id, TIMEZONE);
+    await expectSameOverview(team.id, "America/New_York");
   });
 });

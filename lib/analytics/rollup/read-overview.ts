@@ -14,6 +14,8 @@ import { rebuildRollups } from "./rebuild-rollups";
 // overview rebuilds the roll-ups in the new one. One difference from the raw queries: the raw
 // ones count only entries from the period's start onwards, the roll-ups every entry of an email
 // sent in the period (they differ only for entries dated before their email was sent).
+// Sent counts come per quarter hour: an email dated after the period's end (now) but in its
+// quarter hour would count, where the raw query left it out.
 
 /** Folds the team's tail; rebuilds its roll-ups when they were made in another time zone. */
 export async function prepareTeamRollups(teamId: string, timezone: string): Promise<void> {
@@ -25,15 +27,17 @@ export async function prepareTeamRollups(teamId: string, timezone: string): Prom
 const GROUP_METRICS = ["bounced", "opened", "clicked", "replied", "complaints", "opens", "clicks"] as const;
 
 export async function emailGroups(teamId: string, period: Period, timezone: string): Promise<EmailGroupRow[]> {
-  const sentLocal = localTime(Prisma.sql`e."sentAt"`, timezone);
+  const sentLocal = localTime(Prisma.sql`s.quarter`, timezone);
   const startMonth = localMonthHour(period.start, timezone).month;
   const [sent, counters] = await Promise.all([
+    // From the sent counts a trigger keeps per quarter hour (migration 20261127000200_sent_counts):
+    // the period starts at a local month's start, which is a quarter hour in every time zone.
     db.$queryRaw<{ month: string; campaignId: string | null; name: string | null; sent: number }[]>`
       WITH g AS (
-        SELECT to_char(${sentLocal}, 'YYYY-MM') AS month, e."campaignId", count(*)::int AS sent
-        FROM "Email" e
-        WHERE e."teamId" = ${teamId} AND e."isDeleted" = false AND e.test = false AND e."sentAt" >= ${period.start} AND e."sentAt" <= ${period.end}
-        GROUP BY 1, 2
+        SELECT to_char(${sentLocal}, 'YYYY-MM') AS month, NULLIF(s."campaignId", '') AS "campaignId", sum(s.n)::int AS sent
+        FROM "AnalyticsSentCount" s
+        WHERE s."teamId" = ${teamId} AND s.quarter >= ${period.start} AND s.quarter <= ${period.end}
+        GROUP BY 1, 2 HAVING sum(s.n) > 0
       )
       SELECT g.month, g."campaignId", c.name, g.sent FROM g LEFT JOIN "Campaign" c ON c.id = g."campaignId" AND c."teamId" = ${teamId} AND c."isDeleted" = false`,
     db.$queryRaw<{ month: string; metric: string; campaignId: string; n: number }[]>`
