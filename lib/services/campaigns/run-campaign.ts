@@ -4,6 +4,7 @@ import { isShuttingDown } from "@/lib/runtime/lifecycle";
 import { deliverEmailBatch, type BatchOutcome } from "@/lib/services/emails/deliver-email-batch";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { advanceAbPhase, finishAbPhase } from "./ab/ab-phase";
+import type { AudienceContact } from "./ab/ab-audience";
 import { buildRunMessage, loadRunContent } from "./ab/ab-content";
 import { countAudience, nextAudienceBatch, resumeCursor } from "./audience";
 import { handOffRunLease, runLeaseLost } from "./campaign-run-lease";
@@ -207,10 +208,17 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
   const local = await localRunWindow(campaign);
   let cursor = local ? undefined : await resumeCursor(campaign);
   let checkedAt = 0;
+  let prefetched: { cursor: string; batch: Promise<AudienceContact[]> } | null = null;
 
   // Two chunks in flight: the next chunk's rendering and INSERT overlap the current one's SMTP
   // exchanges. A crash leaves the second chunk's rows never handed over (attempts 0: sent later).
+  // A chunk counts against the two while it has messages with SMTP (`sending`); its closing writes
+  // and events (the sent events' query and subscribers) then go on beside the next chunks, whose
+  // build and INSERT no longer wait for them. Those are awaited by settle(); a chunk that failed
+  // stops the run (by the race, or before the next chunk when its closing part failed).
   const inFlight = new Set<Promise<void>>();
+  const sending = new Set<Promise<void>>();
+  const failures: unknown[] = [];
   const settle = () => Promise.all(inFlight);
   const record = async (outcome: BatchOutcome) => {
     sentSoFar += outcome.sent.length;
@@ -230,9 +238,18 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
       await settle();
       if (!(await waitWhileSending(campaignId, batchDelayMs))) return stopRun(campaign);
     }
-    const contacts = local
+    const ahead = prefetched;
+    prefetched = null;
+    const contacts: AudienceContact[] = local
       ? await localAudienceBatch(campaign, startedAt, cursor, batchSize, local.teamZone, local.due)
-      : await nextAudienceBatch(campaign, startedAt, cursor, batchSize);
+      : await (ahead && ahead.cursor === cursor ? ahead.batch : nextAudienceBatch(campaign, startedAt, cursor, batchSize));
+    // The next batch is read while this one sends (no pause between batches): one round trip and
+    // its query's CPU less between the last chunk of a batch and the first of the next.
+    if (!local && batchDelayMs === 0 && contacts.length === batchSize) {
+      const next: string = contacts[contacts.length - 1].id;
+      prefetched = { cursor: next, batch: nextAudienceBatch(campaign, startedAt, next, batchSize) };
+      prefetched.batch.catch(() => {}); // awaited by the next batch, unless the run ends first
+    }
     if (contacts.length === 0) {
       await settle();
       return finishRun(campaign);
@@ -246,6 +263,7 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
         return "CONTINUED";
       }
       // This worker could not renew its run lease in time: another job may be taking the run over.
+      if (failures.length > 0) throw failures[0];
       if (runLeaseLost(campaignId)) {
         await settle();
         return "STOPPED";
@@ -264,9 +282,11 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
       const chunk = contacts.slice(offset, offset + (sentSoFar === 0 ? 1 : chunkSize));
       offset += chunk.length;
       cursor = chunk[chunk.length - 1].id;
-      const sending = deliverEmailBatch({ smtp, emails: chunk.map((contact) => buildRunMessage(campaign, content, contact)) });
+      let doneSending!: () => void;
+      const sent = new Promise<void>((resolve) => (doneSending = resolve));
+      const delivery = deliverEmailBatch({ smtp, emails: chunk.map((contact) => buildRunMessage(campaign, content, contact)), onSent: doneSending });
       if (sentSoFar === 0) {
-        const outcome = await sending;
+        const outcome = await delivery;
         if (outcome.sent.length === 0 && outcome.retry.length > 0) {
           // Nobody reached and the server cannot be talked to: the config is broken, not the recipient.
           await db.email.updateMany({ where: { id: { in: outcome.retry.map(({ id }) => id) } }, data: { status: "FAILED" } });
@@ -276,9 +296,13 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
         await record(outcome);
         continue;
       }
-      const tracked: Promise<void> = sending.then(record).finally(() => inFlight.delete(tracked));
+      const tracked: Promise<void> = delivery.then(record).finally(() => inFlight.delete(tracked));
+      tracked.catch((error) => failures.push(error));
       inFlight.add(tracked);
-      if (inFlight.size >= 2) await Promise.race(inFlight);
+      const window: Promise<void> = Promise.race([sent, tracked]).finally(() => sending.delete(window));
+      window.catch(() => {}); // a failure is thrown through `failures`, or by the race below
+      sending.add(window);
+      if (sending.size >= 2) await Promise.race(sending);
     }
     if (contacts.length < batchSize) {
       await settle();

@@ -79,7 +79,27 @@ async function markGrouped(items: { id: string; error: string }[], status: "FAIL
   for (const [error, ids] of byError) await driverQuery(SETTLED_SQL, [ids, status, error, new Date().toISOString()]);
 }
 
-export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportTarget; emails: BatchEmail[] }): Promise<BatchOutcome> {
+export async function deliverEmailBatch({ smtp, emails, onSent }: {
+  smtp: SmtpTransportTarget;
+  emails: BatchEmail[];
+  /**
+   * Called once no message of the batch is with SMTP any more (each sent and marked, refused or
+   * left for a retry, or none to send), before the batch's closing writes and events: a caller
+   * pipelining batches may start the next one then. Not called when the batch fails (it rejects).
+   */
+  onSent?: () => void;
+}): Promise<BatchOutcome> {
+  let signalled = false;
+  const sent = () => {
+    if (!signalled) onSent?.();
+    signalled = true;
+  };
+  const outcome = await deliver(smtp, emails, sent);
+  sent(); // also when nothing was left to send
+  return outcome;
+}
+
+async function deliver(smtp: SmtpTransportTarget, emails: BatchEmail[], onSent: () => void): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { sent: [], failed: [], retry: [], cancelled: [], skipped: 0 };
   if (emails.length === 0) return outcome;
 
@@ -151,6 +171,7 @@ export async function deliverEmailBatch({ smtp, emails }: { smtp: SmtpTransportT
       await markSent(email.id);
     }),
   );
+  onSent();
 
   await markGrouped(outcome.failed, "FAILED");
   await markGrouped(outcome.retry, "QUEUED");
