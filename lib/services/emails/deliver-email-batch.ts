@@ -1,7 +1,7 @@
 import { driverQuery, withDriverTransaction } from "@/lib/db/driver-transaction";
 import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
 import { recordSendBounces } from "@/lib/inbound/record-send-bounce";
-import { signMessage } from "@/lib/mail/dkim";
+import { signMessage, type DkimSigningKey } from "@/lib/mail/dkim";
 import { classifySmtpError, type SmtpRefusal } from "@/lib/mail/smtp-errors";
 import type { SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { parseAddress } from "@/lib/validation/emails";
@@ -143,7 +143,16 @@ async function deliver(smtp: SmtpTransportTarget, emails: BatchEmail[], onSent: 
 
   const slots = await reserveSendSlots({ smtpConfigId: smtp.id, ratePerSecond: smtp.maxSendRate, count: toSend.length });
   const transport = sendingTransport(smtp);
-  const signingKeyFor = await signingKeys;
+  const loadedKeys = await signingKeys;
+  // A batch's messages mostly share their team and From header: the key is matched (addresses
+  // parsed, domains normalised) once per pair rather than per message.
+  const keysByFrom = new Map<string, DkimSigningKey | null>();
+  const signingKeyFor = (email: BatchEmail) => {
+    const pair = `${email.teamId}\u0000${email.from}`;
+    let key = keysByFrom.get(pair);
+    if (key === undefined) keysByFrom.set(pair, (key = loadedKeys(email)));
+    return key;
+  };
   // A claimed row records its progress as it goes (coalesced writes): attempts 1 once it is handed
   // to SMTP, SENT once the peer accepted it. So a worker killed mid-batch leaves three kinds of
   // rows, told apart by the restart: SENDING with attempts 0 were never handed over (safe to send),
