@@ -163,9 +163,14 @@ async function deliver(smtp: SmtpTransportTarget, emails: BatchEmail[], onSent: 
   await Promise.all(
     toSend.map(async (email, index) => {
       await waitForSlot(slots[index]);
+      // Built before it is marked handed over, so that a row is in doubt only for its SMTP
+      // exchange: a chunk's builds run together and finish together, which at a paced rate would
+      // keep its first messages marked and waiting (a failed build is classified below, as before).
+      const building = built.get(email.id)!;
+      await building.catch(() => {});
       await markHandedOver(email.id);
       try {
-        const options = await built.get(email.id)!;
+        const options = await building;
         const signingKey = signingKeyFor(email);
         await transport.sendMail(signingKey ? { ...options, raw: await signMessage(options.raw as Buffer, signingKey) } : options);
       } catch (error) {
