@@ -108,19 +108,26 @@ function cpuSecondsOf(pid: number): number {
   }
 }
 
-/** CPU seconds used so far by every PostgreSQL server process on the machine (the bench's database work). */
+const BENCH_DATABASE = new URL(process.env.DATABASE_URL!).pathname.slice(1);
+
+/** CPU seconds used so far by the PostgreSQL server's processes that work for the bench: its
+ * database's backends and the shared ones (WAL writer, checkpointer...), not other databases'
+ * backends (another benchmark or test run on the same server). */
 function postgresCpuSeconds(): number {
   let total = 0;
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
-    const command = (() => {
+    const [command, title] = (() => {
       try {
-        return readFileSync(`/proc/${name}/comm`, "utf8").trim();
+        return [readFileSync(`/proc/${name}/comm`, "utf8").trim(), readFileSync(`/proc/${name}/cmdline`, "utf8")];
       } catch {
-        return "";
+        return ["", ""];
       }
     })();
-    if (command === "postgres") total += cpuSecondsOf(Number(name));
+    if (command !== "postgres") continue;
+    // A backend's title is "postgres: [<cluster>: ]<user> <database> <client> <state>".
+    const backend = /^postgres: (?:\S+: )?\S+ (\S+) \d/.exec(title);
+    if (!backend || backend[1] === BENCH_DATABASE) total += cpuSecondsOf(Number(name));
   }
   return total;
 }
