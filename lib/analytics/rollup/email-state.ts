@@ -19,21 +19,14 @@ export type EmailState = {
    * click carried it, and the latest local month of a human click (order-independent maxima). */
   seen?: Record<string, string>;
   clickMonth?: string | null;
-  /** The counters of the email's own scope (own-counters.ts). */
-  c?: OwnCounter[];
 };
-
-/** One counter of an email's own scope: as an AnalyticsCounter row, without its scope, team and
- * `u` (an email's distinct counts are read from n); sum and the click times only where set. */
-export type OwnCounter = [dim: string, k1: string, k2: string, n: number, sum?: number, minAt?: string | null, maxAt?: string | null];
 
 export type Engagement = { at: number; isOpen: boolean; url: string };
 
 export const emptyState = (): EmailState => ({ lastAt: null, firstOpenAt: null, cur: null, closedSum: 0, closedN: 0, after: {} });
 
 /** A copy to fold into while the stored state stays as it was (its contribution is subtracted):
- * structuredClone was the fold's largest cost per email on the pixel path. The own counters are
- * shared: own-counters.ts replaces them, never changes them in place. */
+ * structuredClone was the fold's largest cost per email on the pixel path. */
 export function cloneState(state: EmailState): EmailState {
   const after: EmailState["after"] = {};
   for (const [url, [n, sum]] of Object.entries(state.after)) after[url] = [n, sum];

@@ -4,7 +4,7 @@ import { applyEngagement, cloneState, contributionOf, emptyState, engagementOrde
 import { addRow, countEmailInGroup, Increments, performerKeys, type EmailContext, type FoldRow } from "./increments";
 import { campaignScope, emailScope, isoOrNull as iso, teamScope } from "./keys";
 import { localMonthHour } from "./local-time";
-import { moveOwnCounters } from "./own-counters";
+import { saveEmailStates, takeOwnDeltas } from "./own-counters";
 
 // Folds tracking rows into the roll-ups, inside the caller's driver transaction (withDriverTransaction:
 // this is the hot path of every pixel), which holds the team's fold lock (lockTeams) and has already
@@ -25,7 +25,7 @@ type StateRow = { id: string; teamId: string; campaignId: string | null; sentAt:
 async function loadEmails(query: DriverQuery, ids: string[]): Promise<Map<string, StateRow>> {
   const { rows } = await query<StateRow>(
     `SELECT e.id, e."teamId", e."campaignId", e."sentAt" AT TIME ZONE 'UTC' AS "sentAt", (NOT e.test AND NOT e."isDeleted") AS counted,
-            COALESCE(NULLIF(ts.timezone, ''), 'UTC') AS timezone, s.state
+            COALESCE(NULLIF(ts.timezone, ''), 'UTC') AS timezone, s.state - 'c' AS state
      FROM "Email" e LEFT JOIN "AnalyticsEmailState" s ON s."emailId" = e.id LEFT JOIN "TeamSettings" ts ON ts."teamId" = e."teamId"
      WHERE e.id = ANY($1::text[])`,
     [ids],
@@ -130,7 +130,7 @@ async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<st
   }
   if (recompute.length > 0) {
     const folded = await loadEngagements(query, recompute.map((email) => email.id));
-    for (const email of recompute) next.set(email.id, { ...replay(folded.get(email.id) ?? []), c: email.state?.c });
+    for (const email of recompute) next.set(email.id, replay(folded.get(email.id) ?? []));
   }
   for (const email of emails) {
     const state = next.get(email.id)!;
@@ -143,18 +143,6 @@ async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<st
     if ((email.state?.clickMonth ?? null) === null && state.clickMonth !== null) countEmailInGroup(into, email, contextOf(email), "clicked");
   }
   return next;
-}
-
-/** Saves the states, in one statement (one JSON parameter, see lib/db/json-rows.ts). */
-async function saveEmailStates(query: DriverQuery, states: Map<string, EmailState>, byId: Map<string, StateRow>) {
-  if (states.size === 0) return;
-  const rows = [...states].map(([emailId, state]) => ({ e: emailId, t: byId.get(emailId)!.teamId, c: byId.get(emailId)!.campaignId, s: state }));
-  await query(
-    `INSERT INTO "AnalyticsEmailState" ("emailId", "teamId", "campaignId", state)
-     SELECT e, t, c, s FROM json_to_recordset($1::text::json) AS v(e text, t text, c text, s jsonb) ORDER BY 1
-     ON CONFLICT ("emailId") DO UPDATE SET state = excluded.state`,
-    [JSON.stringify(rows)],
-  );
 }
 
 async function insertPresence(query: DriverQuery, into: Increments) {
@@ -211,8 +199,12 @@ export async function foldRows(query: DriverQuery, rows: (FoldRow & { isDeleted?
   const states = await foldEmailStates(query, live, emails, into);
   await insertPresence(query, into);
   // Last, once every increment of the emails' own scopes is known (the presence inserts add some).
-  moveOwnCounters(into, new Map([...emails].map(([id, email]) => [id, email.state])), states);
-  await saveEmailStates(query, states, emails);
+  const own = takeOwnDeltas(into);
+  const toSave = [...new Set([...states.keys(), ...own.keys()])].map((id) => {
+    const email = emails.get(id)!;
+    return { emailId: id, teamId: email.teamId, campaignId: email.campaignId, state: states.get(id) ?? email.state ?? emptyState() };
+  });
+  await saveEmailStates(query, toSave, own, into);
   await upsertCounters(query, into);
   await foldContactEngagement(query, live);
 }
