@@ -45,13 +45,13 @@ export type StateToSave = { emailId: string; teamId: string; campaignId: string 
 const SAVE_STATES = `
   WITH v AS (
     SELECT * FROM json_to_recordset($1::text::json) AS v(e text, t text, c text, s jsonb, d jsonb)
+  ), stored AS (
+    SELECT v.*, COALESCE(st.state->'c', '{}'::jsonb) AS old FROM v LEFT JOIN "AnalyticsEmailState" st ON st."emailId" = v.e
   ), cur AS (
-    SELECT v.e, v.t, v.c, v.s, v.d, COALESCE(st.state->'c', '{}'::jsonb) AS old
-    FROM v LEFT JOIN "AnalyticsEmailState" st ON st."emailId" = v.e
+    SELECT stored.*, (SELECT count(*) FROM jsonb_object_keys(stored.old)) AS size FROM stored
   ), entries AS (
     SELECT cur.e, d.key, d.value AS delta, cur.old->d.key AS before,
-           (cur.old ? d.key) OR (SELECT count(*) FROM jsonb_object_keys(cur.old))
-             + count(*) FILTER (WHERE NOT cur.old ? d.key) OVER (PARTITION BY cur.e ORDER BY d.key) <= ${OWN_COUNTERS_MAX} AS kept
+           (cur.old ? d.key) OR cur.size + count(*) FILTER (WHERE NOT cur.old ? d.key) OVER (PARTITION BY cur.e ORDER BY d.key) <= ${OWN_COUNTERS_MAX} AS kept
     FROM cur CROSS JOIN LATERAL jsonb_each(COALESCE(cur.d, '{}'::jsonb)) AS d(key, value)
   ), merged AS (
     SELECT e, jsonb_object_agg(key, jsonb_build_array(
