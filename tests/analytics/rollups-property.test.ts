@@ -249,5 +249,9 @@ describe("analytics roll-ups", () => {
     });
     await expectSameOverview(team.id, TIMEZONE);
     await expectSameOverview(team.id, "America/New_York");
+    // Counts gone wrong (a trigger disabled during a manual repair, say): the rebuild recounts them.
+    await db.$executeRaw`UPDATE "AnalyticsSentCount" SET n = n + 5 WHERE "teamId" = ${team.id}`;
+    await rebuildAnalyticsRollupsJob.handler({ teamId: team.id }, { jobId: "rebuild", attempt: 0, logger: { info() {}, warn() {}, error() {} } });
+    await expectSameOverview(team.id, "America/New_York");
   });
 });
