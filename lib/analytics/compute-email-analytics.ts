@@ -2,9 +2,9 @@ import type { EmailAnalytics, LinkStat } from "@/lib/validation/analytics";
 import { countMap, DAY_NAMES, dayName, engagementScore, rateOf, UNKNOWN } from "./formulas";
 import { DEFAULT_INDUSTRY, INDUSTRY_AVERAGES } from "./industry-averages";
 import type { AnalyticsScope } from "./scope";
-import { sentCount, type BreakdownRow, type LinkDeviceRow, type LinkRow } from "./email-analytics-sql";
+import type { BreakdownRow, LinkDeviceRow, LinkRow } from "./email-analytics-sql";
 import { foldTail } from "./rollup/fold-tail";
-import { eventCounts, linkDevices, linkStats, openBreakdowns, timeline, timings } from "./rollup/read-rollups";
+import { eventCounts, linkDevices, linkStats, openBreakdowns, sentCount, timeline, timings } from "./rollup/read-rollups";
 
 // One EmailAnalytics report (SPEC.md section 4) for a campaign or an email. The caller has checked
 // that the campaign or email belongs to scope.teamId. The event figures come from the roll-ups

@@ -1,10 +1,9 @@
 import { db } from "@/lib/db";
 import type { HeatmapData } from "@/lib/validation/analytics";
-import { sentCount } from "./email-analytics-sql";
 import { rateOf } from "./formulas";
 import { linkPositions } from "./heatmap-layout";
 import { foldTail } from "./rollup/fold-tail";
-import { eventCounts, linkStats } from "./rollup/read-rollups";
+import { eventCounts, linkStats, sentCount } from "./rollup/read-rollups";
 import type { AnalyticsScope } from "./scope";
 
 // HeatmapData (SPEC.md section 4): human clicks per link position of the rendered email. The map

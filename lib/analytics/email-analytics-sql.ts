@@ -14,9 +14,11 @@ export const SESSION_GAP = "30 minutes";
 
 const msBetween = (later: Prisma.Sql, earlier: Prisma.Sql) => Prisma.sql`(EXTRACT(EPOCH FROM (${later} - ${earlier})) * 1000)::float8`;
 
+/** The emails sent: one email's own, or a campaign's but for test sends (left out of analytics). */
 export async function sentCount(scope: AnalyticsScope): Promise<number> {
+  const tests = "campaignId" in scope ? Prisma.sql`AND NOT e.test` : Prisma.empty;
   const [row] = await db.$queryRaw<{ sent: number }[]>`
-    SELECT count(*)::int AS sent FROM "Email" e WHERE ${emailFilter(scope)} AND e."sentAt" IS NOT NULL`;
+    SELECT count(*)::int AS sent FROM "Email" e WHERE ${emailFilter(scope)} AND e."sentAt" IS NOT NULL ${tests}`;
   return row.sent;
 }
 
