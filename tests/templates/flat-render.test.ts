@@ -1,6 +1,6 @@
 import { Drop } from "liquidjs";
 import { describe, expect, it } from "vitest";
-import { renderLiquid } from "@/lib/mail/render/flat-render";
+import { renderLiquid, rendersFlat } from "@/lib/mail/render/flat-render";
 import { htmlLiquid, textLiquid } from "@/lib/mail/render/liquid-engine";
 
 // The renderer of flat templates (text and plain variables, lib/mail/render/flat-render.ts) must
@@ -54,6 +54,16 @@ describe("renderLiquid", () => {
       expect(renderLiquid(engine, templates, { ...scope, firstName: "Ben" })).toBe(engine.renderSync(templates, { ...scope, firstName: "Ben" }));
     });
   }
+
+  it("takes the flat path for text and plain variables only", () => {
+    const flat = ["plain text only", "Hi {{ firstName }}!", "{{ list[0] }}{{ list[-1] }}{{ list.size }}", "{{ metadata.nested.deep }}{{ metadata['two words'] }}", "{{ missing.deeper }}"];
+    // Filters but the engine's own escaping, literals (`empty` is one), tags and computed keys keep Liquid's renderer.
+    const other = ["{{ firstName | raw }}", "{{ firstName | upcase }}", '{{ "literal" }}', "{{ 5 }}", "{{ empty.size }}", "{% if firstName %}x{% endif %}", "{{ metadata[metadata.plan] }}"];
+    for (const engine of [htmlLiquid, textLiquid]) {
+      for (const source of flat) expect(rendersFlat(engine, engine.parse(source)), source).toBe(true);
+      for (const source of other) expect(rendersFlat(engine, engine.parse(source)), source).toBe(false);
+    }
+  });
 
   it("reports Liquid's own error when a render goes over the memory limit", () => {
     const templates = htmlLiquid.parse("{{ huge }}");

@@ -92,10 +92,20 @@ function renderFlat(engine: Liquid, parts: Part[], scope: Scope): string {
   return out;
 }
 
-/** `engine.renderSync(templates, scope)`, without Liquid's generators when the template is flat. */
-export function renderLiquid(engine: Liquid, templates: Template[], scope: Scope): string {
+function flatFormOf(engine: Liquid, templates: Template[]): Flat {
   let flat = flatForms.get(templates);
   if (!flat || flat.engine !== engine) flatForms.set(templates, (flat = { engine, parts: flatParts(engine, templates) }));
+  return flat;
+}
+
+/** Whether renderLiquid renders these templates without Liquid's renderer (for tests). */
+export function rendersFlat(engine: Liquid, templates: Template[]): boolean {
+  return flatFormOf(engine, templates).parts !== null;
+}
+
+/** `engine.renderSync(templates, scope)`, without Liquid's generators when the template is flat. */
+export function renderLiquid(engine: Liquid, templates: Template[], scope: Scope): string {
+  const flat = flatFormOf(engine, templates);
   if (flat.parts) {
     try {
       return renderFlat(engine, flat.parts, scope);
