@@ -2,7 +2,7 @@ import type { DriverQuery } from "@/lib/db/driver-transaction";
 import { foldContactEngagement } from "./contact-engagement";
 import { applyEngagement, cloneState, contributionOf, emptyState, engagementOrder, inOrder, type Engagement, type EmailState } from "./email-state";
 import { addRow, countEmailInGroup, Increments, performerKeys, type EmailContext, type FoldRow } from "./increments";
-import { campaignScope, emailScope, isoOrNull as iso, teamScope } from "./keys";
+import { campaignScope, EMAIL_SCOPE, emailScope, isoOrNull as iso, teamScope } from "./keys";
 import { localMonthHour } from "./local-time";
 import { saveEmailStates, takeOwnDeltas } from "./own-counters";
 
@@ -10,7 +10,8 @@ import { saveEmailStates, takeOwnDeltas } from "./own-counters";
 // this is the hot path of every pixel), which holds the team's fold lock (lockTeams) and has already
 // stored the rows with "rolledUp" = true. One statement per
 // table whatever the batch size: presence inserts (which tell the unique counters what is new),
-// email states, then one upsert of every counter increment. Events arriving out of time order
+// email states with their own counters merged in (own-counters.ts), then one upsert of every other
+// counter increment. Events arriving out of time order
 // for an email (a POST /t with an old timestamp) make it recompute that email's order-dependent
 // state from its folded rows; its averages in the counters move by the difference.
 
@@ -180,7 +181,7 @@ async function upsertCounters(query: DriverQuery, into: Increments) {
        RETURNING c.scope, c.dim, c.k1, c.k2, c."teamId", c.n
      )
      INSERT INTO "AnalyticsTimelineMode" AS m (scope, bucket, "teamId", value, n)
-     SELECT DISTINCT ON (scope, k1) scope, k1, "teamId", k2, n FROM counted WHERE dim = 'tm' AND n > 0 AND scope NOT LIKE 'e:%' ORDER BY scope, k1, n DESC, k2
+     SELECT DISTINCT ON (scope, k1) scope, k1, "teamId", k2, n FROM counted WHERE dim = 'tm' AND n > 0 AND scope NOT LIKE '${EMAIL_SCOPE}%' ORDER BY scope, k1, n DESC, k2
      ON CONFLICT (scope, bucket) DO UPDATE SET value = excluded.value, n = excluded.n
        WHERE excluded.n > m.n OR (excluded.n = m.n AND excluded.value < m.value)`,
     [JSON.stringify(deltas.map((d) => ({ s: d.scope, d: d.dim, a: d.k1, b: d.k2, t: d.teamId, n: d.n, u: d.u, x: d.sum, lo: iso(d.minAt), hi: iso(d.maxAt) })))],

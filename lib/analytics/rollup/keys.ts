@@ -2,7 +2,8 @@
 
 /** Counters of one campaign's report and of one email's. */
 export const campaignScope = (campaignId: string) => `c:${campaignId}`;
-const EMAIL_SCOPE = "e:";
+/** The prefix of an email's own scope (its counters past the state's cap keep no timeline modes). */
+export const EMAIL_SCOPE = "e:";
 export const emailScope = (emailId: string) => `${EMAIL_SCOPE}${emailId}`;
 /** The email of an email's own scope, or null for any other scope. */
 export const emailOfScope = (scope: string) => (scope.startsWith(EMAIL_SCOPE) ? scope.slice(EMAIL_SCOPE.length) : null);

@@ -22,7 +22,6 @@ const nullable = (column: Prisma.Sql) => Prisma.sql`NULLIF(${column}, ${NULL_KEY
 /** An email has one recipient: its distinct-recipient counts are its counts capped at one (the fold
  * keeps no presence for an email's own scope, increments.ts); a campaign's are counted by the fold. */
 const isEmail = (scope: AnalyticsScope) => !("campaignId" in scope);
-const scopeCampaign = (scope: AnalyticsScope) => ("campaignId" in scope ? scope.campaignId : "");
 const distinctOf = (scope: AnalyticsScope) => (isEmail(scope) ? Prisma.sql`LEAST(c.n, 1)` : Prisma.sql`c.u`);
 
 const COUNTS: (keyof EventCounts)[] = [
@@ -44,9 +43,9 @@ const COUNTS: (keyof EventCounts)[] = [
  * keeps (its emails are spread over the whole Email table; counting 5,000 of them read 5,000 pages),
  * an email's own from its row. */
 export async function sentCount(scope: AnalyticsScope): Promise<number> {
-  if (isEmail(scope)) return raw.sentCount(scope);
+  if (!("campaignId" in scope)) return raw.sentCount(scope);
   const [row] = await db.$queryRaw<{ sent: number }[]>`
-    SELECT COALESCE(sum(s.n), 0)::int AS sent FROM "AnalyticsSentCount" s WHERE s."teamId" = ${scope.teamId} AND s."campaignId" = ${scopeCampaign(scope)}`;
+    SELECT COALESCE(sum(s.n), 0)::int AS sent FROM "AnalyticsSentCount" s WHERE s."teamId" = ${scope.teamId} AND s."campaignId" = ${scope.campaignId}`;
   return row.sent;
 }
 
