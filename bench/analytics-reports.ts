@@ -59,7 +59,7 @@ async function generatedTeam(name: string, shape: (typeof SHAPE)[string]) {
   const foldSeconds = (performance.now() - started) / 1000;
   console.log(`${name}: folded ${folded} entries into the roll-ups in ${foldSeconds.toFixed(1)} s (${Math.round(folded / foldSeconds)} entries/s)`);
   await db.$executeRawUnsafe(`VACUUM ANALYZE "EmailTracking"`);
-  await db.$executeRawUnsafe(`VACUUM ANALYZE "AnalyticsCounter", "AnalyticsTimelineMode"`);
+  await db.$executeRawUnsafe(`VACUUM ANALYZE "AnalyticsCounter", "AnalyticsTimelineMode", "AnalyticsSentCount"`);
   return { team, prefix, foldSeconds };
 }
 

@@ -1,4 +1,5 @@
 import pg from "pg";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { databaseTarget } from "@/lib/db/adapter";
 import { openPglite } from "@/lib/db/pglite";
 import { env } from "@/lib/env";
@@ -73,4 +74,9 @@ export async function driverQuery<Row = Record<string, unknown>>(sql: string, pa
   const target = databaseTarget(env);
   if (target.kind === "pglite") return (await openPglite(target.dir).query(sql, params)).rows as Row[];
   return (await pool(target.url).query(sql, params)).rows as Row[];
+}
+
+/** A Prisma.sql statement (its text numbered $1, $2, ...) run through the driver (see above). */
+export function driverSql<Row = Record<string, unknown>>(sql: Prisma.Sql): Promise<Row[]> {
+  return driverQuery<Row>(sql.text, sql.values);
 }

@@ -252,6 +252,17 @@ describe("analytics roll-ups", () => {
     await expectSameOverview(team.id, "America/New_York");
     for (const id of [campaign.id, other.id]) expect(await rolled.sentCount({ teamId: team.id, campaignId: id })).toBe(await raw.sentCount({ teamId: team.id, campaignId: id }));
     expect(await rolled.sentCount({ teamId: team.id, campaignId: other.id })).toBe(1);
+    // The counts are kept per statement: an UPDATE of many rows that moves no count writes no count
+    // row (their row versions stay as they were), and one that sends several emails into one
+    // quarter hour and moves another out of it adds up.
+    const versions = () => db.$queryRaw<{ v: string }[]>`SELECT string_agg(xmin::text || ':' || quarter::text, ',' ORDER BY quarter, "campaignId") AS v FROM "AnalyticsSentCount" WHERE "teamId" = ${team.id}`;
+    const before = await versions();
+    await db.$executeRaw`UPDATE "Email" SET "updatedAt" = now(), status = 'SENT' WHERE "teamId" = ${team.id}`;
+    expect(await versions()).toEqual(before);
+    await db.$executeRaw`UPDATE "Email" SET "sentAt" = CASE WHEN id = ${emails[0].id} THEN ${new Date(T0 + 2 * 86_400_000)}::timestamp ELSE ${new Date(T0)}::timestamp END
+      WHERE id IN (${emails[0].id}, ${emails[2].id}, ${emails[3].id})`;
+    await expectSameOverview(team.id, TIMEZONE);
+    expect(await rolled.sentCount({ teamId: team.id, campaignId: campaign.id })).toBe(await raw.sentCount({ teamId: team.id, campaignId: campaign.id }));
     // Counts gone wrong (a trigger disabled during a manual repair, say): the rebuild recounts them.
     await db.$executeRaw`UPDATE "AnalyticsSentCount" SET n = n + 5 WHERE "teamId" = ${team.id}`;
     await rebuildAnalyticsRollupsJob.handler({ teamId: team.id }, { jobId: "rebuild", attempt: 0, logger: { info() {}, warn() {}, error() {} } });

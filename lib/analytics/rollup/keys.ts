@@ -21,6 +21,11 @@ export function hourKey(at: Date): string {
   return `${at.toISOString().slice(0, 13).replace("T", " ")}:00:00`;
 }
 
+/** The hour an hourKey stands for. Keys sort as their hours do in byte order (COLLATE "C"). */
+export function hourOfKey(key: string): Date {
+  return new Date(`${key.replace(" ", "T")}Z`);
+}
+
 /**
  * The quarter hour of a timestamp, the unit of the day-and-hour breakdown: every time zone's offset
  * is a whole number of quarter hours, so each one falls in one local hour wherever it is read.
