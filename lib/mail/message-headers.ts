@@ -1,8 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
-import { createUnsubscribeToken, type UnsubscribeTarget } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { unsubscribeUrl, type UnsubscribeTarget } from "@/lib/services/unsubscribe/unsubscribe-token";
 
 // Headers every Sendwell message carries (API.md sections 7 and 12).
+
+let appHost: { url: string; hostname: string } | null = null;
+
+/** The app's host name, parsed once rather than for every message. */
+function appHostname(): string {
+  if (appHost?.url !== env.APP_URL) appHost = { url: env.APP_URL, hostname: new URL(env.APP_URL).hostname };
+  return appHost.hostname;
+}
 
 /** The domain part of an address ("News <news@acme.com>" -> "acme.com"). */
 export function addressDomain(address: string): string | null {
@@ -15,20 +23,21 @@ export function addressDomain(address: string): string | null {
  * replies and bounces can be matched to the Email row that carries it.
  */
 export function newMessageId(fromAddress: string): string {
-  const domain = addressDomain(fromAddress) ?? new URL(env.APP_URL).hostname;
+  const domain = addressDomain(fromAddress) ?? appHostname();
   return `<${Date.now().toString(36)}.${randomBytes(12).toString("base64url")}@${domain}>`;
 }
 
 /**
  * RFC 2369 + RFC 8058 headers of marketing mail: the signed https unsubscribe URL (one-click by
- * POST, RFC 8058) and a mailto on the app's host for clients that only do mail.
+ * POST, RFC 8058) and a mailto on the app's host for clients that only do mail. `url` is
+ * `unsubscribeUrl(target)` when the caller already made it for the body's link: the token is then
+ * signed once per message, and the mailto carries the same token (the URL's last path segment).
  */
-export function listUnsubscribeHeaders(target: UnsubscribeTarget): Record<string, string> {
-  const host = new URL(env.APP_URL).hostname;
-  const token = createUnsubscribeToken(target);
-  const mailto = `mailto:unsubscribe@${host}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
+export function listUnsubscribeHeaders(target: UnsubscribeTarget, url: string = unsubscribeUrl(target)): Record<string, string> {
+  const token = url.slice(url.lastIndexOf("/") + 1);
+  const mailto = `mailto:unsubscribe@${appHostname()}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
   return {
-    "List-Unsubscribe": `<${env.APP_URL}/api/v1/u/${token}>, <${mailto}>`,
+    "List-Unsubscribe": `<${url}>, <${mailto}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

@@ -23,7 +23,10 @@ export type PrepareMessageInput = {
   unsubscribeHeaders: boolean;
   trackOpens: boolean;
   trackClicks: boolean;
-  /** The contact's unsubscribe URL, so that its link in the body is never rewritten. */
+  /**
+   * The contact's (else the address's) unsubscribe URL, `unsubscribeUrl(target)`: its link in the
+   * body is never rewritten, and List-Unsubscribe reuses it rather than signing the token again.
+   */
   unsubscribeUrl?: string | null;
   /** Caller headers (the Resend route's `headers`), already checked for line breaks. */
   headers?: Record<string, string>;
@@ -49,6 +52,6 @@ export function prepareMessage(input: PrepareMessageInput): PreparedMessage {
   const headers: Record<string, string> = { ...input.headers };
   // Ours win over a caller's: a payload must not point List-Unsubscribe elsewhere.
   const target = input.contactId ? { contactId: input.contactId } : input.address;
-  if (input.unsubscribeHeaders && target) Object.assign(headers, listUnsubscribeHeaders(target));
+  if (input.unsubscribeHeaders && target) Object.assign(headers, listUnsubscribeHeaders(target, input.unsubscribeUrl ?? undefined));
   return { html, text: input.text, headers, messageId: newMessageId(input.from) };
 }

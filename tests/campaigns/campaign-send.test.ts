@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sendCampaignJob } from "@/jobs/send-campaign";
 import { sendEmailJob } from "@/jobs/send-email";
 import { db } from "@/lib/db";
+import { readUnsubscribeToken } from "@/lib/services/unsubscribe/unsubscribe-token";
 import { headerLine } from "../emails/mail-headers";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
@@ -67,6 +68,13 @@ describe("campaign fan-out", () => {
     const mail = await sink.peer.mailTo(audience.active[0]);
     expect(headerLine(mail, "List-Unsubscribe")).toMatch(/^<http.*\/u\/.*>, <mailto:.*>$/);
     expect(headerLine(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    // The token is signed once per message: the header's URL, its mailto and the body's link carry
+    // the same one, and it names this contact.
+    const [, url, unsubscribeToken, mailtoToken] = /^<(http\S*\/u\/([\w.-]+))>, <mailto:unsubscribe@[^?]+\?subject=unsubscribe%20([\w.-]+)>$/.exec(headerLine(mail, "List-Unsubscribe")!)!;
+    expect(mailtoToken).toBe(unsubscribeToken);
+    expect(String(mail.html)).toContain(`href="${url}"`);
+    const contact = await db.contact.findFirstOrThrow({ where: { teamId: team.id, email: audience.active[0] } });
+    expect(readUnsubscribeToken(unsubscribeToken)).toBe(contact.id);
 
     const rows = await campaigns.emails(token, campaign.id, "?limit=100&status=SENT");
     expect(rows.body.pagination.total).toBe(118);
