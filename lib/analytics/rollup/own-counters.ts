@@ -49,10 +49,15 @@ const SAVE_STATES = `
     SELECT v.*, COALESCE(st.state->'c', '{}'::jsonb) AS old FROM v LEFT JOIN "AnalyticsEmailState" st ON st."emailId" = v.e
   ), cur AS (
     SELECT stored.*, (SELECT count(*) FROM jsonb_object_keys(stored.old)) AS size FROM stored
-  ), entries AS (
-    SELECT cur.e, d.key, d.value AS delta, cur.old->d.key AS before,
-           (cur.old ? d.key) OR cur.size + count(*) FILTER (WHERE NOT cur.old ? d.key) OVER (PARTITION BY cur.e ORDER BY d.key) <= ${OWN_COUNTERS_MAX} AS kept
+  ), deltas AS MATERIALIZED (
+    -- Materialized so that the window below sorts these narrow rows, not each email's stored
+    -- counters with them (which spilled a batch's sort to disk).
+    SELECT cur.e, d.key, d.value AS delta, cur.old->d.key AS before, cur.old ? d.key AS known, cur.size
     FROM cur CROSS JOIN LATERAL jsonb_each(COALESCE(cur.d, '{}'::jsonb)) AS d(key, value)
+  ), entries AS (
+    SELECT e, key, delta, before,
+           known OR size + count(*) FILTER (WHERE NOT known) OVER (PARTITION BY e ORDER BY key) <= ${OWN_COUNTERS_MAX} AS kept
+    FROM deltas
   ), merged AS (
     SELECT e, jsonb_object_agg(key, jsonb_build_array(
              COALESCE((before->>0)::float8, 0) + (delta->>0)::float8,
