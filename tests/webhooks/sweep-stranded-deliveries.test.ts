@@ -15,9 +15,15 @@ afterAll(() => stopWorker());
 const SECRET = "sweep-secret-longer-than-16";
 const ago = (ms: number) => new Date(Date.now() - ms);
 /** Sets the delivery's bookkeeping as a crash would have left it (updatedAt written explicitly). */
-const strand = (id: string, fields: { attempts?: number; nextAttemptAt?: Date | null; updatedAt?: Date }) =>
+const strand = (id: string, fields: { attempts?: number; nextAttemptAt?: Date | null; updatedAt?: Date; createdAt?: Date }) =>
   db.$executeRaw`UPDATE "Delivery" SET attempts = ${fields.attempts ?? 0}, "nextAttemptAt" = ${fields.nextAttemptAt ?? null},
-    "updatedAt" = ${fields.updatedAt ?? new Date()} WHERE id = ${id}`;
+    "updatedAt" = ${fields.updatedAt ?? new Date()}, "createdAt" = COALESCE(${fields.createdAt ?? null}::timestamp, "createdAt") WHERE id = ${id}`;
+/**
+ * When the deliveries the sweep must take were created: a day ago. It takes the oldest 500
+ * stranded deliveries of the whole database, and on PostgreSQL the suite's other files leave
+ * theirs in the same database (PENDING, with no worker), stranded once the run is past five minutes.
+ */
+const LONG_AGO = ago(86_400_000);
 
 describe("sweep-webhook-deliveries", () => {
   it("delivers a delivery whose first job was never queued, and one whose retry job was lost", async () => {
@@ -25,9 +31,9 @@ describe("sweep-webhook-deliveries", () => {
     const { team } = await createTestTeam();
     const webhook = await webhookRow(team.id, receiver.url, SECRET);
     const neverQueued = await pendingDelivery(webhook.id, { emailId: "never-queued" });
-    await strand(neverQueued.id, { updatedAt: ago(ABANDONED_AFTER_MS + 60_000) });
+    await strand(neverQueued.id, { updatedAt: ago(ABANDONED_AFTER_MS + 60_000), createdAt: LONG_AGO });
     const lostRetry = await pendingDelivery(webhook.id, { emailId: "lost-retry" });
-    await strand(lostRetry.id, { attempts: 2, nextAttemptAt: ago(OVERDUE_AFTER_MS + 60_000) });
+    await strand(lostRetry.id, { attempts: 2, nextAttemptAt: ago(OVERDUE_AFTER_MS + 60_000), createdAt: LONG_AGO });
 
     expect(await sweepStrandedDeliveries()).toBeGreaterThanOrEqual(2);
     const rows = await settledDeliveries(webhook.id, 2);
@@ -67,7 +73,7 @@ describe("sweep-webhook-deliveries", () => {
     const { team } = await createTestTeam();
     const webhook = await webhookRow(team.id, receiver.url, SECRET);
     const last = await pendingDelivery(webhook.id);
-    await strand(last.id, { attempts: 7, nextAttemptAt: null, updatedAt: ago(ABANDONED_AFTER_MS + 60_000) });
+    await strand(last.id, { attempts: 7, nextAttemptAt: null, updatedAt: ago(ABANDONED_AFTER_MS + 60_000), createdAt: LONG_AGO });
 
     await sweepStrandedDeliveries();
     const [row] = await deliveriesOf(webhook.id);
