@@ -23,6 +23,8 @@ const counters = (scope: AnalyticsScope) => ("campaignId" in scope ? Prisma.sql`
 const of = (scope: AnalyticsScope, dim: string) => Prisma.sql`c.scope = ${scopeKey(scope)} AND c."teamId" = ${scope.teamId} AND c.dim = ${dim}`;
 const nullable = (column: Prisma.Sql) => Prisma.sql`NULLIF(${column}, ${NULL_KEY})`;
 const utc = (column: Prisma.Sql) => Prisma.sql`(${column} AT TIME ZONE 'UTC')`;
+/** A statement of this file, written as a Prisma.sql template, run through the driver. */
+const rollupRows = <Row>(strings: TemplateStringsArray, ...values: unknown[]) => driverSql<Row>(Prisma.sql(strings, ...values));
 /** An email has one recipient: its distinct-recipient counts are its counts capped at one (the fold
  * keeps no presence for an email's own scope, increments.ts); a campaign's are counted by the fold. */
 const isEmail = (scope: AnalyticsScope) => !("campaignId" in scope);
@@ -48,13 +50,13 @@ const COUNTS: (keyof EventCounts)[] = [
  * an email's own from its row. */
 export async function sentCount(scope: AnalyticsScope): Promise<number> {
   if (!("campaignId" in scope)) return raw.sentCount(scope);
-  const [row] = await driverSql<{ sent: number }>(Prisma.sql`
-    SELECT COALESCE(sum(s.n), 0)::int AS sent FROM "AnalyticsSentCount" s WHERE s."teamId" = ${scope.teamId} AND s."campaignId" = ${scope.campaignId}`);
+  const [row] = await rollupRows<{ sent: number }>`
+    SELECT COALESCE(sum(s.n), 0)::int AS sent FROM "AnalyticsSentCount" s WHERE s."teamId" = ${scope.teamId} AND s."campaignId" = ${scope.campaignId}`;
   return row.sent;
 }
 
 export async function eventCounts(scope: AnalyticsScope): Promise<EventCounts> {
-  const rows = await driverSql<{ k1: string; n: number }>(Prisma.sql`SELECT c.k1, c.n::int AS n FROM ${counters(scope)} c WHERE ${of(scope, "n")}`);
+  const rows = await rollupRows<{ k1: string; n: number }>`SELECT c.k1, c.n::int AS n FROM ${counters(scope)} c WHERE ${of(scope, "n")}`;
   const byName = new Map(rows.map((row) => [row.k1, row.n]));
   const counts = Object.fromEntries(COUNTS.map((name) => [name, byName.get(name) ?? 0])) as EventCounts;
   if (!isEmail(scope)) return counts;
@@ -75,12 +77,12 @@ export async function eventCounts(scope: AnalyticsScope): Promise<EventCounts> {
 export async function openBreakdowns(scope: AnalyticsScope, timezone: string): Promise<BreakdownRow[]> {
   const local = localTime(Prisma.sql`c.k1::timestamp`, timezone);
   const [values, tuples, dayHours] = await Promise.all([
-    driverSql<{ dim: string; key: string; count: number }>(Prisma.sql`
-      SELECT c.k1 AS dim, c.k2 AS key, c.n::int AS count FROM ${counters(scope)} c WHERE ${of(scope, "b")} AND c.n > 0`),
-    isEmail(scope) ? driverSql<{ k2: string; n: number }>(Prisma.sql`SELECT c.k2, c.n::int AS n FROM ${counters(scope)} c WHERE ${of(scope, "bt")} AND c.n > 0`) : [],
-    driverSql<BreakdownRow>(Prisma.sql`
+    rollupRows<{ dim: string; key: string; count: number }>`
+      SELECT c.k1 AS dim, c.k2 AS key, c.n::int AS count FROM ${counters(scope)} c WHERE ${of(scope, "b")} AND c.n > 0`,
+    isEmail(scope) ? rollupRows<{ k2: string; n: number }>`SELECT c.k2, c.n::int AS n FROM ${counters(scope)} c WHERE ${of(scope, "bt")} AND c.n > 0` : [],
+    rollupRows<BreakdownRow>`
       SELECT 'dayHour' AS dim, EXTRACT(ISODOW FROM ${local})::int::text AS key, EXTRACT(HOUR FROM ${local})::int AS hour, sum(c.n)::int AS count
-      FROM ${counters(scope)} c WHERE ${of(scope, "oh")} GROUP BY 2, 3 HAVING sum(c.n) > 0`),
+      FROM ${counters(scope)} c WHERE ${of(scope, "oh")} GROUP BY 2, 3 HAVING sum(c.n) > 0`,
   ]);
   // An email's opens per combination of values (keys.ts), added to any per-value counters it
   // has from before the combinations.
@@ -98,18 +100,18 @@ export async function openBreakdowns(scope: AnalyticsScope, timezone: string): P
 }
 
 export function linkStats(scope: AnalyticsScope): Promise<LinkRow[]> {
-  return driverSql<LinkRow>(Prisma.sql`
+  return rollupRows<LinkRow>`
     SELECT c.k1 AS url, c.n::int AS "clickCount", ${distinctOf(scope)}::int AS "uniqueClicks",
            CASE WHEN a.n > 0 THEN a.sum / a.n END AS "avgMsToClick", ${utc(Prisma.sql`c."minAt"`)} AS "firstClick", ${utc(Prisma.sql`c."maxAt"`)} AS "lastClick"
     FROM ${counters(scope)} c
     LEFT JOIN ${counters(scope)} a ON a.scope = c.scope AND a.dim = 'la' AND a.k1 = c.k1 AND a.k2 = ''
     WHERE ${of(scope, "l")} AND c.n > 0
-    ORDER BY c.n DESC, c.k1`);
+    ORDER BY c.n DESC, c.k1`;
 }
 
 export function linkDevices(scope: AnalyticsScope): Promise<LinkDeviceRow[]> {
-  return driverSql<LinkDeviceRow>(Prisma.sql`
-    SELECT c.k1 AS url, ${nullable(Prisma.sql`c.k2`)} AS device, c.n::int AS count FROM ${counters(scope)} c WHERE ${of(scope, "ld")} AND c.n > 0`);
+  return rollupRows<LinkDeviceRow>`
+    SELECT c.k1 AS url, ${nullable(Prisma.sql`c.k2`)} AS device, c.n::int AS count FROM ${counters(scope)} c WHERE ${of(scope, "ld")} AND c.n > 0`;
 }
 
 /** Human entries per UTC hour and event, with each bucket's most frequent browser, country and
@@ -119,15 +121,15 @@ export async function timeline(scope: AnalyticsScope): Promise<TimelineRow[]> {
   const [buckets, modes] = await Promise.all([
     // In hour order by the keys themselves (hourKey), read back into times here: for a campaign's
     // thousand buckets, converting and sorting timestamps in PostgreSQL cost more than the read.
-    driverSql<Omit<TimelineRow, "bucket" | "browser" | "country" | "deviceType"> & { hour: string }>(Prisma.sql`
+    rollupRows<Omit<TimelineRow, "bucket" | "browser" | "country" | "deviceType"> & { hour: string }>`
       SELECT c.k1 AS hour, c.k2 AS "eventType", c.n::int AS count, ${distinctOf(scope)}::int AS "uniqueCount"
-      FROM ${counters(scope)} c WHERE ${of(scope, "tl")} AND c.n > 0 ORDER BY c.k1 COLLATE "C", c.k2`),
+      FROM ${counters(scope)} c WHERE ${of(scope, "tl")} AND c.n > 0 ORDER BY c.k1 COLLATE "C", c.k2`,
     isEmail(scope)
       ? // An email's few value counters are in its state: its modes are picked here, by the fold's rule.
-        driverSql<{ bucket: string; value: string }>(Prisma.sql`
-          SELECT DISTINCT ON (c.k1) c.k1 AS bucket, c.k2 AS value FROM ${counters(scope)} c WHERE ${of(scope, "tm")} AND c.n > 0 ORDER BY c.k1, c.n DESC, c.k2`)
-      : driverSql<{ bucket: string; value: string }>(Prisma.sql`
-          SELECT m.bucket, m.value FROM "AnalyticsTimelineMode" m WHERE m.scope = ${scopeKey(scope)} AND m."teamId" = ${scope.teamId}`),
+        rollupRows<{ bucket: string; value: string }>`
+          SELECT DISTINCT ON (c.k1) c.k1 AS bucket, c.k2 AS value FROM ${counters(scope)} c WHERE ${of(scope, "tm")} AND c.n > 0 ORDER BY c.k1, c.n DESC, c.k2`
+      : rollupRows<{ bucket: string; value: string }>`
+          SELECT m.bucket, m.value FROM "AnalyticsTimelineMode" m WHERE m.scope = ${scopeKey(scope)} AND m."teamId" = ${scope.teamId}`,
   ]);
   const mode = new Map(modes.map((row) => [row.bucket, row.value]));
   const modeOf = (hour: string, event: string, column: (typeof TIMELINE_MODES)[number]) => mode.get(`${hour}|${event}|${column}`) ?? null;
@@ -144,8 +146,8 @@ export async function timeline(scope: AnalyticsScope): Promise<TimelineRow[]> {
 }
 
 export async function timings(scope: AnalyticsScope): Promise<TimingRow> {
-  const rows = await driverSql<{ k1: string; n: number; sum: number }>(Prisma.sql`
-    SELECT c.k1, c.n::int AS n, c.sum FROM ${counters(scope)} c WHERE ${of(scope, "n")} AND c.k1 IN ('read', 'firstOpen')`);
+  const rows = await rollupRows<{ k1: string; n: number; sum: number }>`
+    SELECT c.k1, c.n::int AS n, c.sum FROM ${counters(scope)} c WHERE ${of(scope, "n")} AND c.k1 IN ('read', 'firstOpen')`;
   const avg = (name: string) => {
     const row = rows.find((candidate) => candidate.k1 === name);
     return row && row.n > 0 ? row.sum / row.n : null;
