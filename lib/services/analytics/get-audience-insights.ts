@@ -1,5 +1,5 @@
 import { computeAudienceInsights } from "@/lib/analytics/compute-audience-insights";
-import { teamTimezone } from "@/lib/analytics/team-timezone";
+import { teamTimezone } from "@/lib/services/settings/team-timezone";
 import { db } from "@/lib/db";
 import { listNotFound } from "@/lib/services/lists/get-list";
 

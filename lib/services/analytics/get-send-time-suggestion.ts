@@ -2,7 +2,7 @@ import { monthsEndingWith } from "@/lib/analytics/compute-team-overview";
 import { teamScope } from "@/lib/analytics/rollup/keys";
 import { localMonthHour } from "@/lib/analytics/rollup/local-time";
 import { prepareTeamRollups } from "@/lib/analytics/rollup/read-overview";
-import { teamTimezone } from "@/lib/analytics/team-timezone";
+import { teamTimezone } from "@/lib/services/settings/team-timezone";
 import { db } from "@/lib/db";
 
 // GET /analytics/send-time: the team's best local hours to send, from the hours its readers opened
