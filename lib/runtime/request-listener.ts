@@ -18,7 +18,7 @@ export function createRequestListener(handle: NextHandler): RequestListener {
     const clickToken = pixelToken === null ? clickTokenOf(request.method, request.url) : null;
     if (clickToken !== null) {
       // Tracked links take the same fast path (serve-tracking-click.ts).
-      serveTrackingClick(request, response, clickToken).catch((error: unknown) => {
+      serveFast(() => serveTrackingClick(request, response, clickToken), (error) => {
         logger.error({ err: error, url: request.url }, "Serving a tracked link failed");
         if (!response.headersSent) void handle(request, response);
       });
@@ -31,9 +31,18 @@ export function createRequestListener(handle: NextHandler): RequestListener {
       return void handle(request, response);
     }
     // Should the fast path fail before answering, Next.js's route answers instead.
-    serveTrackingPixel(request, response, pixelToken).catch((error: unknown) => {
+    serveFast(() => serveTrackingPixel(request, response, pixelToken), (error) => {
       logger.error({ err: error, url: request.url }, "Serving the open pixel failed");
       if (!response.headersSent) void handle(request, response);
     });
   };
+}
+
+/** Runs a fast-path handler that answers at once or later; a failure either way goes to `failed`. */
+function serveFast(serve: () => void | Promise<void>, failed: (error: unknown) => void): void {
+  try {
+    serve()?.catch(failed);
+  } catch (error) {
+    failed(error);
+  }
 }

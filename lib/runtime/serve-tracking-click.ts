@@ -3,7 +3,7 @@ import { ApiError, errorBody } from "@/lib/api/errors";
 import { rateLimitHeaders } from "@/lib/api/rate-limit";
 import { observeHttpRequest } from "@/lib/metrics/metrics";
 import { recordClickHit } from "@/lib/services/tracking/record-click-hit";
-import { admitTrackingHit, trackingTokenMatcher } from "./tracking-fast-path";
+import { admitTrackingHit, serveAdmitted, trackingTokenMatcher } from "./tracking-fast-path";
 
 // Tracked links, on the same fast path as the open pixel (serve-tracking-pixel.ts): the production
 // server answers them before Next.js's router, with what app/api/v1/t/c/[token]/route.ts answers:
@@ -16,25 +16,25 @@ export const clickTokenOf = trackingTokenMatcher("c");
 const CLICK_ROUTE = "/api/v1/t/c/{token}";
 const REDIRECT_HEADERS = { "Cache-Control": "no-store, private", "Referrer-Policy": "no-referrer" };
 
-export async function serveTrackingClick(request: IncomingMessage, response: ServerResponse, token: string): Promise<void> {
-  const hit = await admitTrackingHit(request, response, CLICK_ROUTE);
-  if (!hit) return;
-  let url: string;
-  try {
-    url = recordClickHit({ token, userAgent: request.headers["user-agent"] ?? null, ip: hit.ip, method: hit.method });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const text = JSON.stringify(errorBody(error));
-    response.writeHead(error.status, {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Length": Buffer.byteLength(text),
-      ...rateLimitHeaders(hit.decision),
-    });
-    response.end(text);
-    observeHttpRequest(hit.method, CLICK_ROUTE, error.status, hit.startedAt);
-    return;
-  }
-  response.writeHead(302, { Location: url, ...REDIRECT_HEADERS, ...rateLimitHeaders(hit.decision) });
-  response.end();
-  observeHttpRequest(hit.method, CLICK_ROUTE, 302, hit.startedAt);
+export function serveTrackingClick(request: IncomingMessage, response: ServerResponse, token: string): void | Promise<void> {
+  return serveAdmitted(admitTrackingHit(request, response, CLICK_ROUTE), (hit) => {
+    let url: string;
+    try {
+      url = recordClickHit({ token, userAgent: request.headers["user-agent"] ?? null, ip: hit.ip, method: hit.method });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const text = JSON.stringify(errorBody(error));
+      response.writeHead(error.status, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": Buffer.byteLength(text),
+        ...rateLimitHeaders(hit.decision),
+      });
+      response.end(text);
+      observeHttpRequest(hit.method, CLICK_ROUTE, error.status, hit.startedAt);
+      return;
+    }
+    response.writeHead(302, { Location: url, ...REDIRECT_HEADERS, ...rateLimitHeaders(hit.decision) });
+    response.end();
+    observeHttpRequest(hit.method, CLICK_ROUTE, 302, hit.startedAt);
+  });
 }

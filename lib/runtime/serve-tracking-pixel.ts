@@ -3,7 +3,7 @@ import { rateLimitHeaders } from "@/lib/api/rate-limit";
 import { observeHttpRequest } from "@/lib/metrics/metrics";
 import { recordOpenHit } from "@/lib/services/tracking/record-open-hit";
 import { PIXEL_HEADERS, TRANSPARENT_GIF } from "@/lib/tracking/pixel";
-import { admitTrackingHit, trackingTokenMatcher } from "./tracking-fast-path";
+import { admitTrackingHit, serveAdmitted, trackingTokenMatcher } from "./tracking-fast-path";
 
 // The open pixel is the busiest URL of the product (every display of every tracked message), and
 // Next.js's router costs far more per request than the pixel itself. The production server
@@ -17,11 +17,11 @@ export const pixelTokenOf = trackingTokenMatcher("o");
 /** The metrics label of this path: the route's template, the same as the route's own. */
 const PIXEL_ROUTE = "/api/v1/t/o/{token}";
 
-export async function serveTrackingPixel(request: IncomingMessage, response: ServerResponse, token: string): Promise<void> {
-  const hit = await admitTrackingHit(request, response, PIXEL_ROUTE);
-  if (!hit) return;
-  recordOpenHit({ token, userAgent: request.headers["user-agent"] ?? null, ip: hit.ip, method: hit.method });
-  response.writeHead(200, { ...PIXEL_HEADERS, ...rateLimitHeaders(hit.decision) });
-  response.end(hit.method === "HEAD" ? undefined : TRANSPARENT_GIF);
-  observeHttpRequest(hit.method, PIXEL_ROUTE, 200, hit.startedAt);
+export function serveTrackingPixel(request: IncomingMessage, response: ServerResponse, token: string): void | Promise<void> {
+  return serveAdmitted(admitTrackingHit(request, response, PIXEL_ROUTE), (hit) => {
+    recordOpenHit({ token, userAgent: request.headers["user-agent"] ?? null, ip: hit.ip, method: hit.method });
+    response.writeHead(200, { ...PIXEL_HEADERS, ...rateLimitHeaders(hit.decision) });
+    response.end(hit.method === "HEAD" ? undefined : TRANSPARENT_GIF);
+    observeHttpRequest(hit.method, PIXEL_ROUTE, 200, hit.startedAt);
+  });
 }

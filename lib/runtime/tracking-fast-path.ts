@@ -27,21 +27,38 @@ export function trackingTokenMatcher(kind: "o" | "c") {
 
 export type AdmittedHit = { method: string; ip: string; decision: RateLimitDecision; startedAt: number };
 
-/** Applies the tracking rate limit; answers the 429 itself and returns null when it is exceeded. */
-export async function admitTrackingHit(request: IncomingMessage, response: ServerResponse, route: string): Promise<AdmittedHit | null> {
+/** A hit admitted now, refused (null), or either once the shared store (Redis) has answered. */
+export type Admission = AdmittedHit | null | Promise<AdmittedHit | null>;
+
+/**
+ * Applies the tracking rate limit; answers the 429 itself and gives null when it is exceeded.
+ * Decided at once when this process holds the counts (no Redis): a pixel then creates no promise,
+ * and each one cost the busiest URL of the product its share of the async hooks' work.
+ */
+export function admitTrackingHit(request: IncomingMessage, response: ServerResponse, route: string): Admission {
   const startedAt = performance.now();
   const method = request.method!;
   const ip = clientIp({ headers: nodeHeaderReader(request.headers) });
-  const path = request.url!.split("?")[0];
-  const decision = await getRateLimiter().consume({ key: `ip:${ip}`, method, path, group: "tracking" });
-  if (decision.allowed) return { method, ip, decision, startedAt };
-  const body = JSON.stringify(rateLimitExceededBody(decision));
-  response.writeHead(429, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(body),
-    ...rateLimitHeaders(decision),
-  });
-  response.end(body);
-  observeHttpRequest(method, route, 429, startedAt);
-  return null;
+  const input = { key: `ip:${ip}`, method, path: request.url!.split("?")[0], group: "tracking" as const };
+  const admit = (decision: RateLimitDecision): AdmittedHit | null => {
+    if (decision.allowed) return { method, ip, decision, startedAt };
+    const body = JSON.stringify(rateLimitExceededBody(decision));
+    response.writeHead(429, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      ...rateLimitHeaders(decision),
+    });
+    response.end(body);
+    observeHttpRequest(method, route, 429, startedAt);
+    return null;
+  };
+  const limiter = getRateLimiter();
+  const now = limiter.consumeNow(input);
+  return now ? admit(now) : limiter.consume(input).then(admit);
+}
+
+/** Serves an admitted hit now, or once its admission is known (then answers the promise of it). */
+export function serveAdmitted(admission: Admission, serve: (hit: AdmittedHit) => void): void | Promise<void> {
+  if (admission instanceof Promise) return admission.then((hit) => void (hit && serve(hit)));
+  if (admission) serve(admission);
 }

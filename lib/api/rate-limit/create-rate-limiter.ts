@@ -1,8 +1,9 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { createMemoryBurstWindow, type BurstWindow } from "./burst-window";
 import { createRedisBurstWindow } from "./burst-window-redis";
 import { allowedDecision, failOpenDecision, refusedDecision, toRetryAfter } from "./decision";
 import { BURST_RULE, GROUP_RULES } from "./groups";
+import { createMemoryWindow, type CountingStore, type MemoryWindow } from "./memory-window";
 import { normalizePath } from "./normalize-path";
 import { createRateLimitRedis, type RateLimitRedis } from "./redis-client";
 import type { RateLimitDecision, RateLimiter, RateLimitGroup, RateLimitInput } from "./types";
@@ -31,7 +32,8 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     ? createRateLimitRedis(options.redisUrl, (error) => warn("Redis unavailable, allowing requests", error))
     : undefined;
 
-  const groupLimiters = new Map<RateLimitGroup, RateLimiterAbstract>();
+  const redisLimiters = new Map<RateLimitGroup, RateLimiterRedis>();
+  const memoryWindows = new Map<RateLimitGroup, MemoryWindow>();
   let burstWindow: BurstWindow | undefined;
   let skipStoreUntil = 0;
 
@@ -40,16 +42,24 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     skipStoreUntil = Date.now() + STORE_COOL_OFF_MS;
   }
 
-  function limiterFor(group: RateLimitGroup): RateLimiterAbstract {
-    let limiter = groupLimiters.get(group);
+  function limiterFor(group: RateLimitGroup): CountingStore {
+    if (!redis) return memoryWindowFor(group);
+    let limiter = redisLimiters.get(group);
     if (!limiter) {
       const { limit: points, window: duration } = GROUP_RULES[group];
-      limiter = redis
-        ? new RateLimiterRedis({ storeClient: redis.client, keyPrefix, points, duration, rejectIfRedisNotReady: true })
-        : new RateLimiterMemory({ keyPrefix, points, duration });
-      groupLimiters.set(group, limiter);
+      limiter = new RateLimiterRedis({ storeClient: redis.client, keyPrefix, points, duration, rejectIfRedisNotReady: true });
+      redisLimiters.set(group, limiter);
     }
     return limiter;
+  }
+
+  function memoryWindowFor(group: RateLimitGroup): MemoryWindow {
+    let window = memoryWindows.get(group);
+    if (!window) {
+      window = createMemoryWindow(GROUP_RULES[group].limit, GROUP_RULES[group].window);
+      memoryWindows.set(group, window);
+    }
+    return window;
   }
 
   function burst(): BurstWindow {
@@ -71,10 +81,22 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     }
   }
 
-  async function consume(input: RateLimitInput): Promise<RateLimitDecision> {
-    const rule = GROUP_RULES[input.group] ?? GROUP_RULES.default;
+  /** The group's rule, the group counted (unknown ones count as default) and the counting key. */
+  function counting(input: RateLimitInput) {
     const group = GROUP_RULES[input.group] ? input.group : "default";
-    const key = countingKey({ ...input, group });
+    return { rule: GROUP_RULES[group], group, key: countingKey({ ...input, group }) };
+  }
+
+  function consumeNow(input: RateLimitInput): RateLimitDecision | null {
+    if (redis) return null;
+    const { rule, group, key } = counting(input);
+    if (group === BURST_RULE.group) return null;
+    const { allowed, result } = memoryWindowFor(group).count(key);
+    return allowed ? allowedDecision(rule, result) : refusedDecision(rule, result);
+  }
+
+  async function consume(input: RateLimitInput): Promise<RateLimitDecision> {
+    const { rule, group, key } = counting(input);
     if (Date.now() < skipStoreUntil) return failOpenDecision(rule);
     let decision: RateLimitDecision;
     try {
@@ -94,5 +116,5 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     await redis?.close();
   }
 
-  return { consume, close };
+  return { consume, consumeNow, close };
 }

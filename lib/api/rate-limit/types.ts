@@ -33,5 +33,8 @@ export type RateLimitInput = {
 
 export interface RateLimiter {
   consume(input: RateLimitInput): Promise<RateLimitDecision>;
+  /** The same decision made at once, when this process holds the counts (no Redis) and the group
+   * has no burst limit; null otherwise (then `consume`). Counts like `consume`. */
+  consumeNow(input: RateLimitInput): RateLimitDecision | null;
   close(): Promise<void>;
 }
