@@ -21,11 +21,13 @@ const key = await generateDkimKeyPair();
 const raw = Buffer.from("From: News <news@brand.test>\\r\\nTo: reader@example.com\\r\\nSubject: Hello\\r\\nMessage-ID: <1@brand.test>\\r\\nDate: Wed, 25 Nov 2026 10:00:00 +0000\\r\\nMIME-Version: 1.0\\r\\nContent-Type: text/plain\\r\\n\\r\\nHello there\\r\\n");
 const first = await signMessage(raw, { domainName: "brand.test", keySelector: key.selector, privateKey: key.privateKey });
 const second = await signMessage(raw, { domainName: "brand.test", keySelector: key.selector, privateKey: key.privateKey });
-console.log("RESULT " + JSON.stringify({ messages: [first.toString(), second.toString()], publicKey: key.publicKey, selector: key.selector }));
+const { buildMessage } = await import(${JSON.stringify(path.join(root, "lib/mail/build-message.ts"))});
+const built = await buildMessage({ from: "news@brand.test", to: "reader@example.com", subject: "Built", html: "<p>Hi</p>", text: "Hi" }, { domainName: "brand.test", keySelector: key.selector, privateKey: key.privateKey });
+console.log("RESULT " + JSON.stringify({ messages: [first.toString(), second.toString(), built.toString()], publicKey: key.publicKey, selector: key.selector }));
 `;
 
 describe("DKIM signing without a signing thread", () => {
-  it("signs on the main thread when the thread file is missing, and the signatures verify", async () => {
+  it("signs (and builds) on the main thread when the thread file is missing, and the signatures verify", async () => {
     const elsewhere = mkdtempSync(path.join(tmpdir(), "sendwell-no-worker-"));
     try {
       const tsx = pathToFileURL(path.join(root, "node_modules/tsx/dist/loader.mjs")).href;
@@ -40,6 +42,7 @@ describe("DKIM signing without a signing thread", () => {
         if (name !== `${selector}._domainkey.brand.test`) throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
         return [[`v=DKIM1; k=rsa; p=${publicKey}`]];
       };
+      expect(messages).toHaveLength(3);
       for (const message of messages) {
         const result = await dkimVerify(Buffer.from(message), { resolver });
         expect(result.results.map((entry) => ({ result: entry.status.result, domain: entry.signingDomain }))).toEqual([{ result: "pass", domain: "brand.test" }]);

@@ -1,7 +1,7 @@
-import MailComposer from "nodemailer/lib/mail-composer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { db } from "@/lib/db";
-import { signMessage, type DkimSigningKey } from "@/lib/mail/dkim";
+import { buildMessage } from "@/lib/mail/build-message";
+import type { DkimSigningKey } from "@/lib/mail/dkim";
 
 /** An Email row, or a batch row about to be written (its optional columns may be left out). */
 export type StoredMessage = {
@@ -67,9 +67,7 @@ export function toMailOptions(email: StoredMessage): SMTPTransport.MailOptions {
  */
 export async function toRawMailOptions(email: StoredMessage, signingKey?: DkimSigningKey | null): Promise<SMTPTransport.MailOptions> {
   const options = { ...toMailOptions(email), attachments: await attachmentsOf(email) };
-  const built = await new MailComposer(options).compile().build();
-  // Signed last, over the exact bytes that are sent (API.md section 13).
-  const raw = signingKey ? await signMessage(built, signingKey) : built;
+  const raw = await buildMessage(options, signingKey);
   // The Message-ID is passed again so that nodemailer does not generate one for its bookkeeping.
   return { from: options.from, to: options.to, cc: options.cc, bcc: options.bcc, messageId: options.messageId, raw };
 }
