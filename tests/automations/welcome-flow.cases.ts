@@ -35,7 +35,9 @@ afterAll(async () => {
 
 const pixelToken = (html: string) => /\/t\/o\/([^"'?\s>]+)/.exec(html)?.[1];
 
-describe("welcome flow", () => {
+// Each case waits out the delay and a worker polling every half second: 10 s on a quiet machine,
+// more than the default 30 s once at a load average of 15.
+describe("welcome flow", { timeout: 90_000 }, () => {
   it("sends the welcome, waits out the delay, tags the contact who opened it and reminds the one who did not", async () => {
     const { team, token } = await createTestTeam();
     await smtpConfigFor(team.id, { port: Number(new URL(peer.url).port) });
