@@ -2,19 +2,15 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import { describe, expect, it } from "vitest";
 import { createMemoryWindow } from "@/lib/api/rate-limit/memory-window";
 
-// The per-process counting store on a clock the test moves: fixed windows per key, refusals as
-// rejections, and counts that outlive a generation change until their own window ends.
+// The per-process counting store on a clock the test moves: fixed windows per key, refusals with
+// the time left, and counts that outlive a generation change until their own window ends.
 
 function clocked() {
   let now = 1_000_000;
   return { clock: () => now, advance: (ms: number) => void (now += ms) };
 }
 
-const consumed = (store: ReturnType<typeof createMemoryWindow>, key: string) =>
-  store.consume(key).then(
-    (result) => ({ allowed: true, result }),
-    (result: RateLimiterRes) => ({ allowed: false, result }),
-  );
+const consumed = async (store: ReturnType<typeof createMemoryWindow>, key: string) => store.count(key);
 
 describe("memory window", () => {
   it("allows the limit within a window, refuses the next with the time left, and starts over when it ends", async () => {

@@ -2,8 +2,8 @@ import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { createMemoryBurstWindow, type BurstWindow } from "./burst-window";
 import { createRedisBurstWindow } from "./burst-window-redis";
 import { allowedDecision, failOpenDecision, refusedDecision, toRetryAfter } from "./decision";
-import { BURST_RULE, GROUP_RULES } from "./groups";
-import { createMemoryWindow, type CountingStore, type MemoryWindow } from "./memory-window";
+import { BURST_RULE, GROUP_RULES, type GroupRule } from "./groups";
+import { createMemoryWindow, type MemoryWindow } from "./memory-window";
 import { normalizePath } from "./normalize-path";
 import { createRateLimitRedis, type RateLimitRedis } from "./redis-client";
 import type { RateLimitDecision, RateLimiter, RateLimitGroup, RateLimitInput } from "./types";
@@ -42,12 +42,11 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     skipStoreUntil = Date.now() + STORE_COOL_OFF_MS;
   }
 
-  function limiterFor(group: RateLimitGroup): CountingStore {
-    if (!redis) return memoryWindowFor(group);
+  function redisLimiterFor(shared: RateLimitRedis, group: RateLimitGroup): RateLimiterRedis {
     let limiter = redisLimiters.get(group);
     if (!limiter) {
       const { limit: points, window: duration } = GROUP_RULES[group];
-      limiter = new RateLimiterRedis({ storeClient: redis.client, keyPrefix, points, duration, rejectIfRedisNotReady: true });
+      limiter = new RateLimiterRedis({ storeClient: shared.client, keyPrefix, points, duration, rejectIfRedisNotReady: true });
       redisLimiters.set(group, limiter);
     }
     return limiter;
@@ -87,21 +86,30 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     return { rule: GROUP_RULES[group], group, key: countingKey({ ...input, group }) };
   }
 
-  function consumeNow(input: RateLimitInput): RateLimitDecision | null {
-    if (redis) return null;
-    const { rule, group, key } = counting(input);
-    if (group === BURST_RULE.group) return null;
+  /** Counted in this process's memory (no Redis configured): decided at once. */
+  function countHere(rule: GroupRule, group: RateLimitGroup, key: string): RateLimitDecision {
     const { allowed, result } = memoryWindowFor(group).count(key);
     return allowed ? allowedDecision(rule, result) : refusedDecision(rule, result);
   }
 
+  function consumeNow(input: RateLimitInput): RateLimitDecision | null {
+    if (redis) return null;
+    const { rule, group, key } = counting(input);
+    return group === BURST_RULE.group ? null : countHere(rule, group, key);
+  }
+
   async function consume(input: RateLimitInput): Promise<RateLimitDecision> {
     const { rule, group, key } = counting(input);
+    // An admitted request of the default group also has to pass the burst limit.
+    if (!redis) {
+      const decision = countHere(rule, group, key);
+      return decision.allowed && group === BURST_RULE.group ? checkBurst(key, decision) : decision;
+    }
     if (Date.now() < skipStoreUntil) return failOpenDecision(rule);
     let decision: RateLimitDecision;
     try {
-      await redis?.ready();
-      decision = allowedDecision(rule, await limiterFor(group).consume(key));
+      await redis.ready();
+      decision = allowedDecision(rule, await redisLimiterFor(redis, group).consume(key));
     } catch (rejection) {
       // rate-limiter-flexible rejects with a RateLimiterRes for "over the limit" and with an Error
       // when the store fails; only the first is a refusal.

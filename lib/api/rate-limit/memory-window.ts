@@ -13,15 +13,11 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 // first call a window on rotates), so it has expired when its generation is dropped, one more
 // window after the rotation.
 
-/** What the counting stores answer (RateLimiterRedis has the same consume). */
-export interface CountingStore {
-  consume(key: string): Promise<RateLimiterRes>;
-}
-
+/** Counted at once, with the figures rate-limiter-flexible's limiters answer. */
 export type Counted = { allowed: boolean; result: RateLimiterRes };
 
-/** The memory store also counts without a promise: the tracking fast path's requests await nothing. */
-export interface MemoryWindow extends CountingStore {
+/** Counts without a promise: the tracking fast path's requests await nothing. */
+export interface MemoryWindow {
   count(key: string): Counted;
 }
 
@@ -50,12 +46,5 @@ export function createMemoryWindow(points: number, durationSeconds: number, cloc
     return { allowed: entry.value <= points, result };
   }
 
-  return {
-    count,
-    consume(key) {
-      const { allowed, result } = count(key);
-      // Refusals reject with the result, as rate-limiter-flexible's limiters do.
-      return allowed ? Promise.resolve(result) : Promise.reject(result);
-    },
-  };
+  return { count };
 }

@@ -1,7 +1,7 @@
 import { driverQuery, withDriverTransaction } from "@/lib/db/driver-transaction";
 import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
 import { recordSendBounces } from "@/lib/inbound/record-send-bounce";
-import { signMessage, type DkimSigningKey } from "@/lib/mail/dkim";
+import type { DkimSigningKey } from "@/lib/mail/dkim";
 import { classifySmtpError, type SmtpRefusal } from "@/lib/mail/smtp-errors";
 import type { SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { parseAddress } from "@/lib/validation/emails";
@@ -123,14 +123,23 @@ async function deliver(smtp: SmtpTransportTarget, emails: BatchEmail[], onSent: 
     const claimed = emails.filter((email) => inserted.has(email.id) && !isSuppressed(email));
     return { fresh: inserted, overQuota: await cancelOverQuota(query, claimed) };
   });
+  // A batch's messages mostly share their team and From header: the key is matched (addresses
+  // parsed, domains normalised) once per pair rather than per message.
+  const keysByFrom = new Map<string, DkimSigningKey | null>();
+  const signingKeyFor = (loadedKeys: Awaited<typeof signingKeys>, email: BatchEmail) => {
+    const pair = `${email.teamId}\u0000${email.from}`;
+    let key = keysByFrom.get(pair);
+    if (key === undefined) keysByFrom.set(pair, (key = loadedKeys(email)));
+    return key;
+  };
   // Each message's MIME is built while the chunk waits for its rows' transaction, its pacing slots
   // and its handed-over write: CPU that would otherwise follow those round trips and hold the
-  // SMTP exchanges back. Built unsigned; the DKIM signature is added over the very same bytes once
-  // the key is known (what toRawMailOptions does with a key). Rows that turn out skipped or over
+  // SMTP exchanges back. Built and DKIM-signed in one hand-off to the mail thread, once the keys
+  // (looked up since before the suppression query) are known. Rows that turn out skipped or over
   // the quota (rare) waste their build.
   const built = new Map(
     emails.filter((email) => !isSuppressed(email)).map((email) => {
-      const options = toRawMailOptions(email);
+      const options = signingKeys.then((loadedKeys) => toRawMailOptions(email, signingKeyFor(loadedKeys, email)));
       options.catch(() => {}); // awaited when the message is sent, where a failure is classified
       return [email.id, options] as const;
     }),
@@ -143,16 +152,8 @@ async function deliver(smtp: SmtpTransportTarget, emails: BatchEmail[], onSent: 
 
   const slots = await reserveSendSlots({ smtpConfigId: smtp.id, ratePerSecond: smtp.maxSendRate, count: toSend.length });
   const transport = sendingTransport(smtp);
-  const loadedKeys = await signingKeys;
-  // A batch's messages mostly share their team and From header: the key is matched (addresses
-  // parsed, domains normalised) once per pair rather than per message.
-  const keysByFrom = new Map<string, DkimSigningKey | null>();
-  const signingKeyFor = (email: BatchEmail) => {
-    const pair = `${email.teamId}\u0000${email.from}`;
-    let key = keysByFrom.get(pair);
-    if (key === undefined) keysByFrom.set(pair, (key = loadedKeys(email)));
-    return key;
-  };
+  // A failed key lookup fails the batch here, as before the builds waited for it.
+  await signingKeys;
   // A claimed row records its progress as it goes (coalesced writes): attempts 1 once it is handed
   // to SMTP, SENT once the peer accepted it. So a worker killed mid-batch leaves three kinds of
   // rows, told apart by the restart: SENDING with attempts 0 were never handed over (safe to send),
@@ -170,9 +171,7 @@ async function deliver(smtp: SmtpTransportTarget, emails: BatchEmail[], onSent: 
       await building.catch(() => {});
       await markHandedOver(email.id);
       try {
-        const options = await building;
-        const signingKey = signingKeyFor(email);
-        await transport.sendMail(signingKey ? { ...options, raw: await signMessage(options.raw as Buffer, signingKey) } : options);
+        await transport.sendMail(await building);
       } catch (error) {
         const failure = classifySmtpError(error);
         countSendOutcome(failure.permanent ? "permanent" : "temporary");
