@@ -40,9 +40,10 @@ describe.runIf(shared)("a send worker killed mid-campaign", () => {
     const addressOf = (row: { to: string }) => row.to.match(/<(.+)>/)?.[1] ?? row.to;
     // Claimed rows left behind: those never handed to SMTP (the rest of the chunks in flight) and
     // those handed to the SMTP pool and not yet recorded SENT. Only the latter are in doubt: the
-    // messages of the last moments' sending at the config's rate (100/s here), waiting for one of
-    // the pool's connections or in their exchange; less than one chunk. (All claimed rows, up to
-    // two chunks of 50, were in doubt when rows were marked SENT at the end of each batch.)
+    // messages handed to the pool (at most HANDOVER_LIMIT, 40, in their exchange or next) and those
+    // accepted in the last moments at the config's rate (100/s here), before their SENT write
+    // committed. (All claimed rows, up to two chunks, were in doubt when rows were marked SENT at
+    // the end of each batch.)
     expect(leftSending.length).toBeGreaterThan(0);
     expect(inDoubt.length).toBeLessThan(50);
     // "Never handed over" is true: none of those recipients has received anything.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createId } from "@paralleldrive/cuid2";
 import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
-import { deliverEmailBatch, type BatchEmail } from "@/lib/services/emails/deliver-email-batch";
+import { deliverEmailBatch, HANDOVER_LIMIT, type BatchEmail } from "@/lib/services/emails/deliver-email-batch";
+
 import { smtpTransportFor } from "@/lib/services/smtp/smtp-transport-for";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
@@ -85,4 +86,30 @@ describe("deliverEmailBatch", () => {
     expect(JSON.stringify(mail.cc)).toContain(cc);
     expect(JSON.stringify(mail.replyTo)).toContain("help@acme.test");
   });
+
+  it("hands the pool at most HANDOVER_LIMIT messages at a time, so a stalled peer leaves few rows in doubt", async () => {
+    const { team } = await createTestTeam();
+    const config = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 10_000 });
+    const smtp = (await smtpTransportFor({ teamId: team.id, id: config.id }))!;
+    const emails = Array.from({ length: 100 }, (_, index) => message(team.id, uniqueEmail(`window-${index}`)));
+    const ids = emails.map((email) => email.id);
+    const handedOver = () => db.email.count({ where: { id: { in: ids }, status: "SENDING", attempts: 1 } });
+    const release = peer.holdAnswers();
+    const delivering = deliverEmailBatch({ smtp, emails });
+    try {
+      // Until the gate has handed over all it will while the peer holds its answers.
+      let seen = -1;
+      for (let count = await handedOver(); count !== seen || count === 0; count = await handedOver()) {
+        seen = count;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(seen).toBeGreaterThan(0);
+      expect(seen).toBeLessThanOrEqual(HANDOVER_LIMIT);
+      expect(await db.email.count({ where: { id: { in: ids }, status: "SENDING", attempts: 0 } })).toBe(emails.length - seen);
+    } finally {
+      release();
+    }
+    expect((await delivering).sent.sort()).toEqual([...ids].sort());
+    expect(await db.email.count({ where: { id: { in: ids }, status: "SENT" } })).toBe(emails.length);
+  }, 30_000);
 });

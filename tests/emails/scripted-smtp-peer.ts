@@ -11,6 +11,8 @@ type Refusal = { code: number; message: string; times: number; stage: "rcpt" | "
 export async function startScriptedPeer() {
   const arrivals: Arrival[] = [];
   const refusals = new Map<string, Refusal>();
+  // While held, every message's answer to DATA waits: the senders stay in their SMTP exchange.
+  let held: Promise<void> | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -32,7 +34,8 @@ export async function startScriptedPeer() {
         stream.on("end", () => callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code })));
         return;
       }
-      parseMail(stream, callback, (mail) => arrivals.push({ mail, envelopeTo, receivedAt: Date.now() }));
+      const answer: typeof callback = (...reply) => void (held ?? Promise.resolve()).then(() => callback(...reply));
+      parseMail(stream, answer, (mail) => arrivals.push({ mail, envelopeTo, receivedAt: Date.now() }));
     },
   });
   server.on("error", () => {});
@@ -47,5 +50,15 @@ export async function startScriptedPeer() {
     refusals.set(address.toLowerCase(), { code, message, times, stage });
   }
 
-  return { host: "127.0.0.1", port, arrivals, arrivalsTo, mailTo, refuse, close: closeServer(server) };
+  /** Holds every answer to DATA until the returned function is called. */
+  function holdAnswers(): () => void {
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      held = null;
+      release();
+    };
+  }
+
+  return { host: "127.0.0.1", port, arrivals, arrivalsTo, mailTo, refuse, holdAnswers, close: closeServer(server) };
 }

@@ -31,8 +31,8 @@ import { localRunWindow, nextLocalGroupDelay } from "./local-time/local-phase";
 //   send-email job, which sends each once;
 // - rows SENDING with attempts 1 were in the middle of their SMTP exchange: whether the peer took
 //   them is unknown, so the restart marks them FAILED ("interrupted", never re-sent) rather than
-//   risk a duplicate. Only these, at most the SMTP pool's connections (plus any accepted in the
-//   last few milliseconds before their SENT write committed), are lost; everyone else is sent once;
+//   risk a duplicate. Only these, at most the transport's HANDOVER_LIMIT (plus any accepted in
+//   the last few milliseconds before their SENT write committed), are lost; everyone else is sent once;
 // - the restart resumes after the highest contact id that has a row of the run, and contacts
 //   already written are skipped by the unique key anyway.
 // Temporary SMTP failures (4xx, network) are left QUEUED by the batch path and handed to the
@@ -43,9 +43,8 @@ import { localRunWindow, nextLocalGroupDelay } from "./local-time/local-phase";
 const DEFAULT_BATCH_SIZE = 500;
 // Each chunk costs a dozen statements whatever its size (the claim INSERT's transaction with the
 // quota, pacing slots, signing keys, outcome events): 100 messages rather than 50 halves that per
-// message (bench/README.md, campaign-send). At an unpaced rate both chunks in flight are handed to
-// the SMTP pool at once, so up to 200 rows can be in doubt after a kill; at a paced rate only the
-// last moments' messages are.
+// message (bench/README.md, campaign-send). Whatever the chunk, a transport is handed at most
+// HANDOVER_LIMIT messages at a time (deliver-email-batch.ts), so few rows are in doubt after a kill.
 const MAX_CHUNK = 100;
 const CHECK_EVERY_MS = 500;
 const INTERRUPTED = "Interrupted while sending (the worker stopped); not retried so that the recipient cannot get it twice";
