@@ -3,7 +3,6 @@ import { createId } from "@paralleldrive/cuid2";
 import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
 import { deliverEmailBatch, HANDOVER_LIMIT, type BatchEmail } from "@/lib/services/emails/deliver-email-batch";
-
 import { smtpTransportFor } from "@/lib/services/smtp/smtp-transport-for";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";

@@ -74,9 +74,9 @@ const markHandedOver = (ids: string[]) => driverQuery(HANDED_OVER_SQL, [ids, new
 
 // Messages a transport (its pool of connections) may have in its hands, marked handed over, at
 // once, and the blocks they are marked in (one write each). To the benchmark's local sink, where
-// the database round trips count most, 40 in blocks of 20 cost about 5% of the send rate against
-// no limit; 20 in blocks of 10 about 9% (bench/README.md, campaign-send). To a distant server the
-// pool's five connections are the limit and 35 messages queued behind them are plenty.
+// the database round trips count most, 40 in blocks of 20 cost no measurable send rate against no
+// limit; smaller limits and blocks, or a write per message, did (bench/README.md, campaign-send).
+// To a distant server the pool's five connections are the limit and 35 messages behind them plenty.
 export const HANDOVER_LIMIT = 40;
 const HANDOVER_BLOCK = 20;
 const handoverGates = new WeakMap<Transporter, HandoverGate>();
@@ -177,7 +177,7 @@ async function deliver(smtp: SmtpTransportTarget, emails: BatchEmail[], onSent: 
   // A claimed row records its progress as it goes (coalesced writes): attempts 1 once it is handed
   // to SMTP, SENT once the peer accepted it. So a worker killed mid-batch leaves three kinds of
   // rows, told apart by the restart: SENDING with attempts 0 were never handed over (safe to send),
-  // SENDING with attempts 1 were in the middle of their SMTP exchange (in doubt), and SENT.
+  // SENDING with attempts 1 were with the pool, in or next to their SMTP exchange (in doubt), and SENT.
   const markSent = markRows(SENT_SQL);
   // Every message is handed to the pool at its slot, through the transport's handover gate (so only
   // a few are in doubt at any moment); the pool's connections carry them in parallel.
