@@ -1,3 +1,4 @@
+import type { Transporter } from "nodemailer";
 import { driverQuery, withDriverTransaction } from "@/lib/db/driver-transaction";
 import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
 import { recordSendBounces } from "@/lib/inbound/record-send-bounce";
@@ -13,7 +14,6 @@ import { loadSigningKeys } from "@/lib/services/domains/load-signing-keys";
 import { toRawMailOptions } from "./mail-options";
 import { sendingTransport } from "./sending-transport";
 import { handoverGate, type HandoverGate } from "./handover-gate";
-import type { Transporter } from "nodemailer";
 import { countSendOutcome } from "@/lib/metrics/metrics";
 import { suppressionKeys } from "@/lib/services/suppressions/erased-address";
 
@@ -69,8 +69,9 @@ async function suppressedEmails(emails: BatchEmail[]): Promise<Set<string>> {
 const HANDED_OVER_SQL = `UPDATE "Email" SET "attempts" = 1, "updatedAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`;
 const SENT_SQL = `UPDATE "Email" SET "status" = 'SENT', "sentAt" = $2::timestamptz AT TIME ZONE 'UTC', "error" = NULL,
   "updatedAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`;
-const markRows = (sql: string) => coalescedRowWrites((ids) => driverQuery(sql, [ids, new Date().toISOString()]));
-const markHandedOver = (ids: string[]) => driverQuery(HANDED_OVER_SQL, [ids, new Date().toISOString()]);
+/** One UPDATE of these rows, stamped with this process's clock. */
+const writeRows = (sql: string) => (ids: string[]) => driverQuery(sql, [ids, new Date().toISOString()]);
+const markHandedOver = writeRows(HANDED_OVER_SQL);
 
 // Messages a transport (its pool of connections) may have in its hands, marked handed over, at
 // once, and the blocks they are marked in (one write each). To the benchmark's local sink, where
@@ -178,7 +179,7 @@ async function deliver(smtp: SmtpTransportTarget, emails: BatchEmail[], onSent: 
   // to SMTP, SENT once the peer accepted it. So a worker killed mid-batch leaves three kinds of
   // rows, told apart by the restart: SENDING with attempts 0 were never handed over (safe to send),
   // SENDING with attempts 1 were with the pool, in or next to their SMTP exchange (in doubt), and SENT.
-  const markSent = markRows(SENT_SQL);
+  const markSent = coalescedRowWrites(writeRows(SENT_SQL));
   // Every message is handed to the pool at its slot, through the transport's handover gate (so only
   // a few are in doubt at any moment); the pool's connections carry them in parallel.
   await Promise.all(
