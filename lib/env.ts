@@ -54,6 +54,8 @@ const envSchema = z.object({
   ALLOW_PRIVATE_TARGETS: booleanString.optional(),
   TRUST_PROXY: booleanString.default(true),
   JOBS_WORKER: booleanString.default(true),
+  // The production server on PostgreSQL writes tracking hits in a thread of its own (lib/tracking/recorder.ts).
+  TRACKING_RECORDER_THREAD: booleanString.default(true),
   // Operations (API.md section 19). Logs are JSON lines on stdout; tests are silent by default.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   METRICS_TOKEN: z.string().min(1).optional(),

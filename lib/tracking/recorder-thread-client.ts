@@ -1,0 +1,120 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { logger } from "@/lib/logging/logger";
+import type { TrackingHit } from "./build-entry";
+import type { FromRecorderThread, ToRecorderThread } from "./recorder-thread-protocol";
+import type { StoredHits } from "./store-hits";
+
+// The main thread's side of the recorder's writing thread (recorder-thread.ts). The thread starts
+// with the first hit (an idle server does not pay for its modules and connections). Hits are
+// handed over once per turn of the event loop, as one message. Until the thread reports a batch
+// taken, its hits are kept here too: they count as pending (the queue limit, the lag metrics), and
+// if the thread dies they go back to the caller (recorder.ts writes them in this thread instead).
+
+const THREAD_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "tracking", "recorder-thread.mjs");
+
+export type RecorderThreadClient = {
+  push(hit: TrackingHit): void;
+  flush(): Promise<void>;
+  pending(): number;
+  oldestAt(): Date | null;
+  /** Stops the thread as if it had died (tests): what it had not taken goes back to the caller. */
+  terminate(): Promise<void>;
+};
+
+type Handlers = {
+  /** A batch the thread committed, to publish. */
+  stored: (stored: StoredHits) => void;
+  /** The thread is gone: the hits it had not taken yet, written elsewhere by the promise's end. */
+  failed: (hits: TrackingHit[]) => Promise<void>;
+};
+
+export function startRecorderThread(handlers: Handlers): RecorderThreadClient {
+  let worker: Worker | null = null;
+  let outbox: TrackingHit[] = [];
+  let scheduled = false;
+  // Chunks handed over and not yet taken; `taken` of the first chunk are done.
+  const handed: TrackingHit[][] = [];
+  let taken = 0;
+  let inThread = 0;
+  let nextFlush = 0;
+  const flushes = new Map<number, () => void>();
+  let dead: Promise<void> | null = null;
+
+  // The thread keeps the process alive only while it holds hits or owes a flush: an idle recorder
+  // never keeps a process (a script, a test) from exiting, and a shutdown's flush is waited for.
+  const holdWhileBusy = () => (inThread > 0 || flushes.size > 0 ? worker?.ref() : worker?.unref());
+
+  const fail = (error: Error) => {
+    if (dead) return;
+    logger.error({ err: error }, "Tracking recorder thread failed: writing hits on the main thread");
+    const left = [...handed.flatMap((chunk, index) => (index === 0 ? chunk.slice(taken) : chunk)), ...outbox];
+    handed.length = 0;
+    outbox = [];
+    inThread = 0;
+    dead = handlers.failed(left);
+    for (const resolve of flushes.values()) void dead.then(resolve);
+    flushes.clear();
+  };
+
+  const post = (message: ToRecorderThread) => {
+    if (!worker) {
+      worker = new Worker(THREAD_FILE);
+      worker.on("message", receive);
+      worker.on("error", fail);
+      worker.on("exit", (code) => fail(new Error(`exited with code ${code}`)));
+    }
+    worker.postMessage(message);
+  };
+
+  function receive(message: FromRecorderThread) {
+    if (message.type === "stored") handlers.stored({ rows: message.rows, recipients: message.recipients });
+    else if (message.type === "taken") {
+      inThread -= message.count;
+      taken += message.count;
+      while (handed.length > 0 && taken >= handed[0].length) taken -= handed.shift()!.length;
+    } else {
+      flushes.get(message.id)?.();
+      flushes.delete(message.id);
+    }
+    holdWhileBusy();
+  }
+
+  const handOver = () => {
+    scheduled = false;
+    if (dead || outbox.length === 0) return;
+    handed.push(outbox);
+    inThread += outbox.length;
+    post({ type: "hits", hits: outbox });
+    outbox = [];
+    holdWhileBusy();
+  };
+
+  return {
+    push(hit) {
+      outbox.push(hit);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(handOver);
+      }
+    },
+    flush() {
+      if (dead) return dead;
+      if (!worker && outbox.length === 0) return Promise.resolve();
+      handOver();
+      const id = nextFlush++;
+      return new Promise<void>((resolve) => {
+        flushes.set(id, resolve);
+        post({ type: "flush", id });
+        holdWhileBusy();
+      });
+    },
+    pending: () => outbox.length + inThread,
+    oldestAt: () => (handed.length > 0 ? handed[0][taken].timestamp : (outbox[0]?.timestamp ?? null)),
+    async terminate() {
+      await worker?.terminate();
+      fail(new Error("terminated"));
+      await dead;
+    },
+  };
+}
