@@ -3,10 +3,9 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
-import { databaseTarget } from "@/lib/db/adapter";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logging/logger";
-import { useRecorderThread } from "@/lib/tracking/recorder";
+import { useRecorderThreadWhenEnabled } from "@/lib/tracking/recorder";
 import { exitGracefullyOnSignals } from "./graceful-shutdown";
 import { prepareDatabase } from "./prepare";
 import { createRequestListener } from "./request-listener";
@@ -33,8 +32,7 @@ async function main() {
   // 90 MB of an idle server's heap (bench/README.md, server-memory). `next start` runs without it;
   // so does this server from here on (the TypeScript files tsx loaded so far keep theirs).
   process.setSourceMapsEnabled(false);
-  // Tracking hits are written in a thread of their own; the embedded database lives in this one.
-  if (env.TRACKING_RECORDER_THREAD && databaseTarget(env).kind === "postgres") await useRecorderThread();
+  await useRecorderThreadWhenEnabled();
 
   const app = next({ dev: false, port: env.PORT });
   const handle = app.getRequestHandler();

@@ -9,7 +9,8 @@ import type { StoredHits } from "./store-hits";
 // with the first hit (an idle server does not pay for its modules and connections). Hits are
 // handed over once per turn of the event loop, as one message. Until the thread reports a batch
 // taken, its hits are kept here too: they count as pending (the queue limit, the lag metrics), and
-// if the thread dies they go back to the caller (recorder.ts writes them in this thread instead).
+// if the thread dies they go back to the caller (recorder.ts writes them in this thread instead;
+// a batch the thread committed in the instant before it died, not yet reported, is written twice).
 
 const THREAD_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "tracking", "recorder-thread.mjs");
 

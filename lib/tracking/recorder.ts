@@ -1,3 +1,5 @@
+import { databaseTarget } from "@/lib/db/adapter";
+import { env } from "@/lib/env";
 import { logger } from "@/lib/logging/logger";
 import { countTrackingEvent, metrics } from "@/lib/metrics/metrics";
 import type { TrackingHit } from "./build-entry";
@@ -50,6 +52,12 @@ export async function useRecorderThread(): Promise<void> {
       return state.local.flush();
     },
   });
+}
+
+/** The production server's choice (lib/runtime/start.ts): the thread on PostgreSQL unless
+ * TRACKING_RECORDER_THREAD is off; the embedded database lives in this thread only. */
+export async function useRecorderThreadWhenEnabled(): Promise<void> {
+  if (env.TRACKING_RECORDER_THREAD && databaseTarget(env).kind === "postgres") await useRecorderThread();
 }
 
 /** Queues a hit; never waits for, nor fails on, the database. */

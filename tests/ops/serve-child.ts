@@ -1,7 +1,8 @@
 // The production server's pieces in a child process, for the SIGTERM tests (graceful-shutdown
 // .test.ts): the request listener (open pixels answered and recorded by the batched recorder),
 // a stand-in for Next.js serving GET /api/v1/ready through its route handler and a slow
-// /slow request, the pg-boss worker with `--worker`, and the same signal handling as `npm start`.
+// /slow request, the pg-boss worker with `--worker`, and the same signal handling and tracking
+// recorder (its writing thread on PostgreSQL) as `npm start`.
 // `tsx tests/ops/serve-child.ts [--worker]`; prints "LISTENING <port>" when it takes traffic.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,6 +11,7 @@ import { GET as ready } from "@/app/api/v1/ready/route";
 import { startWorker } from "@/jobs/drivers/pg-boss";
 import { exitGracefullyOnSignals } from "@/lib/runtime/graceful-shutdown";
 import { createRequestListener } from "@/lib/runtime/request-listener";
+import { useRecorderThreadWhenEnabled } from "@/lib/tracking/recorder";
 
 async function nextStandIn(request: IncomingMessage, response: ServerResponse) {
   if (request.url === "/slow") {
@@ -24,6 +26,7 @@ async function nextStandIn(request: IncomingMessage, response: ServerResponse) {
   response.writeHead(404).end();
 }
 
+await useRecorderThreadWhenEnabled();
 if (process.argv.includes("--worker")) await startWorker({ pollingIntervalSeconds: 0.5 });
 const server = createServer(createRequestListener((request, response) => void nextStandIn(request, response)));
 server.listen(0, "127.0.0.1", () => process.stdout.write(`LISTENING ${(server.address() as AddressInfo).port}\n`));
