@@ -25,7 +25,10 @@ const queue = new HitQueue({
   maxBatch: MAX_BATCH,
   write: async (batch) => {
     const { rows, recipients } = await storeHits(batch);
-    for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) send({ type: "stored", rows: rows.slice(start, start + ROWS_PER_MESSAGE), recipients });
+    for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) {
+      const slice = rows.slice(start, start + ROWS_PER_MESSAGE);
+      send({ type: "stored", rows: slice, recipients: Object.fromEntries(slice.map((row) => [row.emailId, recipients[row.emailId]])) });
+    }
   },
   taken: (count) => send({ type: "taken", count }),
 });
