@@ -16,7 +16,10 @@ import { env } from "@/lib/env";
 /**
  * A statement in the transaction: its rows, and how many rows it changed (INSERT, UPDATE, DELETE).
  * A Buffer parameter is UTF-8 text: node-postgres sends it as is (binary format, which for a text
- * parameter is its UTF-8 bytes), without a copy into a JavaScript string.
+ * parameter is its UTF-8 bytes), without a copy into a JavaScript string. Statements run one after
+ * the other in the order they were issued, so a caller may issue one and go on computing while the
+ * database runs it (the analytics fold does, lib/analytics/rollup/fold-rows.ts), as long as it
+ * awaits it before its work resolves.
  */
 export type DriverQuery = <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<{ rows: Row[]; rowCount: number }>;
 
@@ -35,29 +38,49 @@ function pool(url: string): pg.Pool {
   }));
 }
 
+/** `run` with each statement started once the one issued before it has ended (the driver
+ * deprecates a query sent while another runs), and a wait for the last of them. */
+function inOrder(run: DriverQuery): { query: DriverQuery; settled: () => Promise<unknown> } {
+  let previous: Promise<unknown> = Promise.resolve();
+  const query: DriverQuery = (sql, params) => {
+    const result = previous.then(() => run(sql, params));
+    previous = result.catch(() => undefined);
+    return result as never;
+  };
+  return { query, settled: () => previous };
+}
+
 /** Runs `work` in one transaction on the application database; it commits when `work` resolves. */
 export async function withDriverTransaction<T>(work: (query: DriverQuery) => Promise<T>): Promise<T> {
   const target = databaseTarget(env);
   if (target.kind === "pglite") {
-    return openPglite(target.dir).transaction((tx) =>
-      work(async (sql, params) => {
+    return openPglite(target.dir).transaction(async (tx) => {
+      const ordered = inOrder(async (sql, params) => {
         // PGlite would take a Buffer for a bytea; the statements read these parameters as text.
         const result = await tx.query(sql, params?.map((value) => (Buffer.isBuffer(value) ? value.toString("utf8") : value)));
         return { rows: result.rows as never[], rowCount: result.affectedRows ?? 0 };
-      }),
-    );
+      });
+      try {
+        return await work(ordered.query);
+      } finally {
+        await ordered.settled();
+      }
+    });
   }
   const client = await pool(target.url).connect();
   let reusable = true;
+  const ordered = inOrder(async (sql, params) => {
+    const { rows, rowCount } = await client.query(sql, params);
+    return { rows, rowCount: rowCount ?? 0 };
+  });
   try {
     await client.query("BEGIN");
-    const result = await work(async (sql, params) => {
-      const { rows, rowCount } = await client.query(sql, params);
-      return { rows, rowCount: rowCount ?? 0 };
-    });
+    const result = await work(ordered.query);
+    await ordered.settled();
     await client.query("COMMIT");
     return result;
   } catch (error) {
+    await ordered.settled();
     // A connection whose rollback did not go through is closed, not handed out again.
     reusable = await client.query("ROLLBACK").then(
       () => true,

@@ -4,7 +4,7 @@ import { applyEngagement, cloneState, contributionOf, emptyState, engagementOrde
 import { addRow, countEmailInGroup, Increments, performerKeys, type EmailContext, type FoldRow } from "./increments";
 import { campaignScope, EMAIL_SCOPE, emailScope, isoOrNull as iso, teamScope } from "./keys";
 import { localMonthHour } from "./local-time";
-import { saveEmailStates, takeOwnDeltas } from "./own-counters";
+import { saveEmailStates, takeOwnDeltas, type OwnCounters } from "./own-counters";
 
 // Folds tracking rows into the roll-ups, inside the caller's driver transaction (withDriverTransaction:
 // this is the hot path of every pixel), which holds the team's fold lock (lockTeams) and has already
@@ -20,13 +20,23 @@ export async function lockTeams(query: DriverQuery, teamIds: Iterable<string>): 
   for (const teamId of [...new Set(teamIds)].sort()) await query("SELECT pg_advisory_xact_lock(hashtext($1))", [`rollup:${teamId}`]);
 }
 
-type StateRow = { id: string; teamId: string; campaignId: string | null; sentAt: Date | null; counted: boolean; timezone: string; state: EmailState | null };
+type StateRow = {
+  id: string;
+  teamId: string;
+  campaignId: string | null;
+  sentAt: Date | null;
+  counted: boolean;
+  timezone: string;
+  state: EmailState | null;
+  counters: OwnCounters | null;
+};
 
 /** The batch's emails with their roll-up state and their team's time zone. */
 async function loadEmails(query: DriverQuery, ids: string[]): Promise<Map<string, StateRow>> {
   const { rows } = await query<StateRow>(
     `SELECT e.id, e."teamId", e."campaignId", e."sentAt" AT TIME ZONE 'UTC' AS "sentAt", (NOT e.test AND NOT e."isDeleted") AS counted,
-            COALESCE(NULLIF(ts.timezone, ''), 'UTC') AS timezone, s.state - 'c' AS state
+            COALESCE(NULLIF(ts.timezone, ''), 'UTC') AS timezone, s.state - 'c' AS state,
+            CASE WHEN jsonb_typeof(s.state->'c') = 'object' THEN s.state->'c' END AS counters
      FROM "Email" e LEFT JOIN "AnalyticsEmailState" s ON s."emailId" = e.id LEFT JOIN "TeamSettings" ts ON ts."teamId" = e."teamId"
      WHERE e.id = ANY($1::text[])`,
     [ids],
@@ -188,22 +198,35 @@ async function upsertCounters(query: DriverQuery, into: Increments) {
   );
 }
 
-/** Folds stored rows (already marked "rolledUp") into the roll-ups. Deleted rows count nothing. */
-export async function foldRows(query: DriverQuery, rows: (FoldRow & { isDeleted?: boolean })[]): Promise<void> {
+/**
+ * Folds stored rows (marked "rolledUp") into the roll-ups. Deleted rows count nothing.
+ * `storeRows`, when given, stores the rows themselves: it is issued once the emails are read, and
+ * the database runs it while the fold works out the increments (the recorder's INSERT and the
+ * fold's computing overlap rather than take turns).
+ */
+export async function foldRows(query: DriverQuery, rows: (FoldRow & { isDeleted?: boolean })[], storeRows?: () => Promise<unknown>): Promise<void> {
   const live = rows.filter((row) => !row.isDeleted);
-  if (live.length === 0) return;
+  if (live.length === 0) return void (await storeRows?.());
   const into = new Increments();
   const emails = await loadEmails(query, [...new Set(live.map((row) => row.emailId))]);
+  const stored = storeRows?.();
+  stored?.catch(() => undefined); // awaited below, before the fold's first write
   for (const row of live) addRow(into, row, contextOf(emails.get(row.emailId)));
   // Which time zone the team's month and hour counters were made in (read-overview.ts checks it).
   for (const email of emails.values()) into.add(email.teamId, teamScope(email.teamId), "tz", email.timezone, "", {});
-  const states = await foldEmailStates(query, live, emails, into);
+  // An email whose events arrive out of order is recomputed from its folded rows: that read is
+  // issued after `storeRows`, so it sees this batch's rows too.
+  const states = await foldEmailStates(query, live, emails, into).catch(async (error: unknown) => {
+    await stored; // the INSERT's own failure, rather than the aborted transaction's that followed it
+    throw error;
+  });
+  await stored;
   await insertPresence(query, into);
   // Last, once every increment of the emails' own scopes is known (the presence inserts add some).
   const own = takeOwnDeltas(into);
   const toSave = [...new Set([...states.keys(), ...own.keys()])].map((id) => {
     const email = emails.get(id)!;
-    return { emailId: id, teamId: email.teamId, campaignId: email.campaignId, state: states.get(id) ?? email.state ?? emptyState() };
+    return { emailId: id, teamId: email.teamId, campaignId: email.campaignId, state: states.get(id) ?? email.state ?? emptyState(), counters: email.counters };
   });
   await saveEmailStates(query, toSave, own, into);
   await upsertCounters(query, into);

@@ -8,19 +8,22 @@ import { emailOfScope, emailScope, isoOrNull as iso } from "./keys";
 // state.c) rather than as AnalyticsCounter rows. Each pixel hit used to upsert about seven counter
 // rows of its email's scope (opens, breakdown, quarter hour, timeline bucket and its three mode
 // values), each an index probe and a new row version, while the state row is written once per
-// email and batch anyway. The counters never travel to JavaScript: the fold reads states without
-// them, and the statement that saves a state merges the batch's increments into them in the
-// database (parsing and serialising every state's counters cost the pixel path more than the
-// rows it saved). A state keeps at most OWN_COUNTERS_MAX keys (an email read for months, or by
-// a crowd, would otherwise rewrite an ever larger state on every batch): the increments of later
-// keys go to counter rows as before, and the reader sums both, which also reads the rows folded
-// before this layout.
+// email and batch anyway. The fold reads each email's counters with its state and works out the new
+// values of the keys the batch touched; the statement that saves the state merges only those into
+// the stored counters (jsonb ||), so PostgreSQL parses a batch's changes, not every state's
+// counters. (Summing them in SQL, key by key, was half of PostgreSQL's time per pixel once the
+// fold had moved to the recorder's own thread, lib/tracking/recorder-thread.ts.) A state keeps at
+// most OWN_COUNTERS_MAX keys (an email read for months, or by a crowd, would otherwise rewrite an
+// ever larger state on every batch): the increments of later keys go to counter rows as before,
+// and the reader sums both, which also reads the rows folded before this layout.
 
 export const OWN_COUNTERS_MAX = 64;
 
 // state.c: { "<dim>\u0003<k1>\u0003<k2>": [n, sum, minAt, maxAt] } (the times as ISO strings or null).
 const SEPARATOR = "\u0003";
 const ownKey = (delta: CounterDelta) => `${delta.dim}${SEPARATOR}${delta.k1}${SEPARATOR}${delta.k2}`;
+
+export type OwnCounters = Record<string, [number, number, string | null, string | null]>;
 
 export type OwnDeltas = Map<string, Map<string, CounterDelta>>;
 
@@ -38,59 +41,61 @@ export function takeOwnDeltas(into: Increments): OwnDeltas {
   return own;
 }
 
-export type StateToSave = { emailId: string; teamId: string; campaignId: string | null; state: EmailState };
+/** `counters`: the email's stored state.c as the fold read it (under its team's fold lock). */
+export type StateToSave = { emailId: string; teamId: string; campaignId: string | null; state: EmailState; counters: OwnCounters | null };
 
-// Per email: its increments joined to its stored counters; the known keys and as many new ones as
-// the cap leaves room for are merged in (sums added, click times widened), the rest come back.
+// A new state replaces the stored one; its counters are the changed keys only, merged into the
+// stored counters.
 const SAVE_STATES = `
-  WITH v AS (
-    SELECT * FROM json_to_recordset($1::text::json) AS v(e text, t text, c text, s jsonb, d jsonb)
-  ), stored AS (
-    SELECT v.*, COALESCE(st.state->'c', '{}'::jsonb) AS old FROM v LEFT JOIN "AnalyticsEmailState" st ON st."emailId" = v.e
-  ), cur AS (
-    SELECT stored.*, (SELECT count(*) FROM jsonb_object_keys(stored.old)) AS size FROM stored
-  ), deltas AS MATERIALIZED (
-    -- Materialized so that the window below sorts these narrow rows, not each email's stored
-    -- counters with them (which spilled a batch's sort to disk).
-    SELECT cur.e, d.key, d.value AS delta, cur.old->d.key AS before, cur.old ? d.key AS known, cur.size
-    FROM cur CROSS JOIN LATERAL jsonb_each(COALESCE(cur.d, '{}'::jsonb)) AS d(key, value)
-  ), entries AS (
-    SELECT e, key, delta, before,
-           known OR size + count(*) FILTER (WHERE NOT known) OVER (PARTITION BY e ORDER BY key) <= ${OWN_COUNTERS_MAX} AS kept
-    FROM deltas
-  ), merged AS (
-    SELECT e, jsonb_object_agg(key, jsonb_build_array(
-             COALESCE((before->>0)::float8, 0) + (delta->>0)::float8,
-             COALESCE((before->>1)::float8, 0) + (delta->>1)::float8,
-             CASE WHEN before->>2 IS NULL OR (delta->>2) COLLATE "C" < (before->>2) THEN delta->2 ELSE before->2 END,
-             CASE WHEN before->>3 IS NULL OR (delta->>3) COLLATE "C" > (before->>3) THEN delta->3 ELSE before->3 END)) AS c
-    FROM entries WHERE kept GROUP BY e
-  ), saved AS (
-    INSERT INTO "AnalyticsEmailState" ("emailId", "teamId", "campaignId", state)
-    SELECT cur.e, cur.t, cur.c, cur.s || jsonb_build_object('c', cur.old || COALESCE(m.c, '{}'::jsonb))
-    FROM cur LEFT JOIN merged m ON m.e = cur.e ORDER BY 1
-    ON CONFLICT ("emailId") DO UPDATE SET state = excluded.state
-  )
-  SELECT e, key FROM entries WHERE NOT kept`;
+  INSERT INTO "AnalyticsEmailState" AS st ("emailId", "teamId", "campaignId", state)
+  SELECT e, t, c, s FROM json_to_recordset($1::text::json) AS v(e text, t text, c text, s jsonb) ORDER BY 1
+  ON CONFLICT ("emailId") DO UPDATE
+    SET state = excluded.state || jsonb_build_object('c', CASE WHEN jsonb_typeof(st.state->'c') = 'object' THEN st.state->'c' ELSE '{}'::jsonb END || (excluded.state->'c'))`;
+
+const earlier = (a: string | null, b: string | null) => (a === null || (b !== null && b < a) ? b : a);
+const later = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
+
+/** The new values of the keys `deltas` touch (sums added, click times widened); a new key past the
+ * cap goes to `spill` instead (the first ones in key order are kept). */
+function changedCounters(stored: OwnCounters | null, deltas: Map<string, CounterDelta> | undefined, spill: (delta: CounterDelta) => void): OwnCounters {
+  const changed: OwnCounters = {};
+  if (!deltas) return changed;
+  const counters = stored ?? {};
+  let room = OWN_COUNTERS_MAX - Object.keys(counters).length;
+  let keys = [...deltas.keys()];
+  if (keys.filter((key) => !(key in counters)).length > room) keys = keys.sort();
+  for (const key of keys) {
+    const delta = deltas.get(key)!;
+    const before = counters[key];
+    const minAt = iso(delta.minAt);
+    const maxAt = iso(delta.maxAt);
+    if (before) changed[key] = [before[0] + delta.n, before[1] + delta.sum, earlier(before[2], minAt), later(before[3], maxAt)];
+    else if (room > 0) {
+      room -= 1;
+      changed[key] = [delta.n, delta.sum, minAt, maxAt];
+    } else spill(delta);
+  }
+  return changed;
+}
 
 /**
- * Saves the emails' states (without counters: those stored stay), merging each email's own
- * increments into its counters in the same statement; the increments past the cap go back into
- * `into`, for the counter rows.
+ * Saves the emails' states, with their own increments merged into their counters; the increments
+ * past the cap go back into `into`, for the counter rows. Runs under the teams' fold locks, so the
+ * counters the fold read are still the stored ones.
  */
 export async function saveEmailStates(query: DriverQuery, states: StateToSave[], own: OwnDeltas, into: Increments): Promise<void> {
   if (states.length === 0) return;
-  const rows = states.map(({ emailId, teamId, campaignId, state }) => {
-    const deltas = own.get(emailId);
-    const d = deltas ? Object.fromEntries([...deltas].map(([key, x]) => [key, [x.n, x.sum, iso(x.minAt), iso(x.maxAt)]])) : null;
-    return { e: emailId, t: teamId, c: campaignId, s: state, d };
-  });
-  const { rows: spilled } = await query<{ e: string; key: string }>(SAVE_STATES, [JSON.stringify(rows)]);
-  for (const { e, key } of spilled) {
-    const delta = own.get(e)!.get(key)!;
+  const spill = (delta: CounterDelta) => {
     into.add(delta.teamId, delta.scope, delta.dim, delta.k1, delta.k2, { n: delta.n, sum: delta.sum, at: delta.minAt ?? undefined });
     if (delta.maxAt) into.add(delta.teamId, delta.scope, delta.dim, delta.k1, delta.k2, { at: delta.maxAt });
-  }
+  };
+  const rows = states.map(({ emailId, teamId, campaignId, state, counters }) => ({
+    e: emailId,
+    t: teamId,
+    c: campaignId,
+    s: { ...state, c: changedCounters(counters, own.get(emailId), spill) },
+  }));
+  await query(SAVE_STATES, [JSON.stringify(rows)]);
 }
 
 /**
