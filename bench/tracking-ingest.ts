@@ -149,9 +149,9 @@ function postgresCpuSeconds(): number {
 const countRows = () => db.emailTracking.count({ where: { teamId: team.id } });
 
 /** Rows of the bench team once the recorder has stopped writing (no change for 2 s), and when the
- * last of them was written: its "createdAt", the start of its batch's transaction (the server's
- * clock is this machine's, in UTC). Polled once a second: each count scans the team's rows, and
- * polling faster took a tenth of PostgreSQL's time while the recorder caught up. */
+ * last of them was written: its "createdAt", the database's clock when its INSERT ran (this
+ * machine's clock, in UTC). Polled once a second: each count scans the team's rows, and polling
+ * every 250 ms took a tenth of PostgreSQL's time while the recorder caught up. */
 async function storedRows(): Promise<{ count: number; lastWrittenAt: number }> {
   let last = -1;
   let unchangedSince = Date.now();

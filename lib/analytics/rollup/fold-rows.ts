@@ -49,6 +49,17 @@ function contextOf(email: StateRow | undefined): EmailContext {
   return { sentMonth: email.counted && email.sentAt ? localMonthHour(email.sentAt, email.timezone).month : null, timezone: email.timezone };
 }
 
+/** The distinct-recipient presence rows that exist for certain in the email's campaign, by what its
+ * state has folded (under the team's fold lock): the human open or click that set it was folded
+ * with them, for the same campaign and recipient. A rebuild recomputes both from the raw rows. */
+function presentOf(state: EmailState | null): ReadonlySet<string> | undefined {
+  if (!state || state.lastAt === null) return undefined;
+  const present = ["opened"];
+  if (state.firstOpenAt !== null) present.push("openers");
+  if (state.clickMonth) present.push("clickers");
+  return new Set(present);
+}
+
 /** The overview's performer state: the latest month each value was seen, the latest click month. */
 function mergeSeen(state: EmailState, before: EmailState | null, events: (Engagement & { keys: string[]; month: string })[]) {
   const seen = { ...(before?.seen ?? {}) };
@@ -211,7 +222,8 @@ export async function foldRows(query: DriverQuery, rows: (FoldRow & { isDeleted?
   const emails = await loadEmails(query, [...new Set(live.map((row) => row.emailId))]);
   const stored = storeRows?.();
   stored?.catch(() => undefined); // awaited below, before the fold's first write
-  for (const row of live) addRow(into, row, contextOf(emails.get(row.emailId)));
+  const contexts = new Map([...emails.values()].map((email) => [email.id, { ...contextOf(email), present: presentOf(email.state) }]));
+  for (const row of live) addRow(into, row, contexts.get(row.emailId) ?? contextOf(undefined));
   // Which time zone the team's month and hour counters were made in (read-overview.ts checks it).
   for (const email of emails.values()) into.add(email.teamId, teamScope(email.teamId), "tz", email.timezone, "", {});
   // An email whose events arrive out of order is recomputed from its folded rows: that read is

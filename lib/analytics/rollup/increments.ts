@@ -16,8 +16,10 @@ type Target = { scope: string; dim: string; k1: string; k2: string; column: "n" 
 export type PresenceCandidate = { teamId: string; scope: string; dim: string; member: string; targets: Target[] };
 
 /** What the team overview needs of a row's email: the local month it was sent in (null: not
- * counted, a test send or not sent), and the team's time zone. */
-export type EmailContext = { sentMonth: string | null; timezone: string };
+ * counted, a test send or not sent), and the team's time zone. `present`: the distinct-recipient
+ * names ("opened", "openers", "clickers") its campaign already counts its recipient under, known
+ * from its folded state (fold-rows.ts); a reader's every later open would otherwise ask again. */
+export type EmailContext = { sentMonth: string | null; timezone: string; present?: ReadonlySet<string> };
 
 export class Increments {
   readonly counters = new Map<string, CounterDelta>();
@@ -76,7 +78,7 @@ export function addRow(into: Increments, row: FoldRow, email: EmailContext): voi
     // emails first opened and clicked come from the email's state instead (fold-rows.ts).
     const own = scope === scopes[0];
     const distinct = (dim: string, ...targets: Target[]) => {
-      if (!own) into.once(teamId, scope, dim, recipient, ...targets);
+      if (!own && !email.present?.has(dim)) into.once(teamId, scope, dim, recipient, ...targets);
     };
     const counter = (name: CounterName): Target => ({ scope, dim: "n", k1: name, k2: "", column: "n" });
     // Bounces and replies are rare: they keep the presence row that tells the team's group counter.
