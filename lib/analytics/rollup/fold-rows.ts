@@ -53,9 +53,9 @@ function contextOf(email: StateRow | undefined): EmailContext {
  * state has folded (under the team's fold lock): the human open or click that set it was folded
  * with them, for the same campaign and recipient. A rebuild recomputes both from the raw rows. */
 function presentOf(state: EmailState | null): ReadonlySet<string> | undefined {
-  if (!state || state.lastAt === null) return undefined;
+  if (!state || (state.lastAt ?? null) === null) return undefined;
   const present = ["opened"];
-  if (state.firstOpenAt !== null) present.push("openers");
+  if ((state.firstOpenAt ?? null) !== null) present.push("openers");
   if (state.clickMonth) present.push("clickers");
   return new Set(present);
 }
