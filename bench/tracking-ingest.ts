@@ -69,7 +69,7 @@ for (let start = 0; start < EMAILS; start += 10_000) {
     })),
   });
 }
-const emails = await db.email.findMany({ where: { teamId: team.id }, select: { id: true }, orderBy: { to: "asc" } });
+const emails = await db.email.findMany({ where: { teamId: team.id }, select: { id: true } });
 const paths = emails.map(({ id }) => (CLICK ? `/api/v1/t/c/${clickToken(id, LINK)}` : `/api/v1/t/o/${openToken(id)}`));
 const AGENTS = [
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",

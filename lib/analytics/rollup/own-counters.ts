@@ -62,8 +62,10 @@ function changedCounters(stored: OwnCounters | null, deltas: Map<string, Counter
   if (!deltas) return changed;
   const counters = stored ?? {};
   let room = OWN_COUNTERS_MAX - Object.keys(counters).length;
-  let keys = [...deltas.keys()];
-  if (keys.filter((key) => !(key in counters)).length > room) keys = keys.sort();
+  let fresh = 0;
+  for (const key of deltas.keys()) if (!(key in counters)) fresh += 1;
+  // Only when some must spill does the order matter (sorting every email's keys cost each batch).
+  const keys = fresh > room ? [...deltas.keys()].sort() : deltas.keys();
   for (const key of keys) {
     const delta = deltas.get(key)!;
     const before = counters[key];
