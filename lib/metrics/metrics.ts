@@ -34,7 +34,7 @@ function createMetrics() {
   });
   const trackingEvents = new client.Counter({
     name: `${PREFIX}tracking_events_total`,
-    help: "Tracking hits taken in (opens, clicks and posted events), before they are written",
+    help: "Tracking hits taken in (opens, clicks and posted events), before they are written (an open pixel's token is checked then)",
     labelNames: ["event"] as const,
     registers: [registry],
   });

@@ -39,7 +39,9 @@ export function admitTrackingHit(request: IncomingMessage, response: ServerRespo
   const startedAt = performance.now();
   const method = request.method!;
   const ip = clientIp({ headers: nodeHeaderReader(request.headers) });
-  const input = { key: `ip:${ip}`, method, path: request.url!.split("?")[0], group: "tracking" as const };
+  // Counted under the route's path without its token: the route's own count drops a trailing id
+  // the same way (normalize-path.ts), and the prefix is parsed once, not per hit.
+  const input = { key: `ip:${ip}`, method, path: route.slice(0, route.lastIndexOf("/")), group: "tracking" as const };
   const admit = (decision: RateLimitDecision): AdmittedHit | null => {
     if (decision.allowed) return { method, ip, decision, startedAt };
     const body = JSON.stringify(rateLimitExceededBody(decision));

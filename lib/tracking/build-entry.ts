@@ -19,6 +19,16 @@ export type TrackingHit = {
   fromHit: boolean;
 };
 
+/**
+ * A hit as the recorder queues it. An open pixel's hit carries its token rather than its email:
+ * the pixel answers the same GIF whatever the token, so its signature is checked where the batch
+ * is written (the writing thread on the production server), not on the thread that answers.
+ */
+export type QueuedHit = TrackingHit | UncheckedOpen;
+
+/** A pixel hit whose open token has not been checked yet (store-hits.ts checks it). */
+export type UncheckedOpen = Omit<TrackingHit, "emailId" | "event"> & { event: "open"; emailId?: undefined; openToken: string };
+
 /** What an entry copies from its email. */
 export type TrackedEmail = { id: string; teamId: string; campaignId: string | null; contactId: string | null; sentAt: Date | null };
 

@@ -1,5 +1,5 @@
 import { logger } from "@/lib/logging/logger";
-import type { TrackingHit } from "./build-entry";
+import type { QueuedHit } from "./build-entry";
 
 // The recorder's queue: hits wait in memory and are written in batches, one batch at a time,
 // every FLUSH_INTERVAL_MS or as soon as `batchSize` hits wait. Behind a backlog (the database
@@ -14,13 +14,13 @@ export type HitQueueOptions = {
   batchSize: number;
   maxBatch: number;
   /** Writes one batch; a rejection is retried once, then the batch is logged and dropped. */
-  write: (batch: TrackingHit[]) => Promise<void>;
+  write: (batch: QueuedHit[]) => Promise<void>;
   /** Told after each batch, written or dropped, how many hits it took off the queue. */
   taken?: (count: number) => void;
 };
 
 export class HitQueue {
-  private hits: TrackingHit[] = [];
+  private hits: QueuedHit[] = [];
   private timer: NodeJS.Timeout | null = null;
   private chain: Promise<void> = Promise.resolve();
 
@@ -35,12 +35,12 @@ export class HitQueue {
     return this.hits.length > 0 ? this.hits[0].timestamp : null;
   }
 
-  push(hit: TrackingHit): void {
+  push(hit: QueuedHit): void {
     this.hits.push(hit);
     this.schedule();
   }
 
-  pushAll(hits: TrackingHit[]): void {
+  pushAll(hits: QueuedHit[]): void {
     for (const hit of hits) this.hits.push(hit);
     this.schedule();
   }

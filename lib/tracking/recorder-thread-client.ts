@@ -1,21 +1,26 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { logger } from "@/lib/logging/logger";
-import type { TrackingHit } from "./build-entry";
+import type { QueuedHit } from "./build-entry";
 import type { FromRecorderThread, ToRecorderThread } from "./recorder-thread-protocol";
 import type { StoredHits } from "./store-hits";
 
 // The main thread's side of the recorder's writing thread (recorder-thread.ts). The thread starts
 // with the first hit (an idle server does not pay for its modules and connections). Hits are
-// handed over once per turn of the event loop, as one message. Until the thread reports a batch
+// handed over as one message every HAND_OVER_MS, or at once when HAND_OVER_AT wait: each message
+// costs the answering thread a fixed toll (about 3 µs a hit when they went once per turn of the
+// event loop, a few hits each, at pixel rates), and the thread writes in batches anyway. Until the thread reports a batch
 // taken, its hits are kept here too: they count as pending (the queue limit, the lag metrics), and
 // if the thread dies they go back to the caller (recorder.ts writes them in this thread instead;
 // a batch the thread committed in the instant before it died, not yet reported, is written twice).
 
+const HAND_OVER_MS = 20;
+const HAND_OVER_AT = 1_000;
+
 const THREAD_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "tracking", "recorder-thread.mjs");
 
 export type RecorderThreadClient = {
-  push(hit: TrackingHit): void;
+  push(hit: QueuedHit): void;
   flush(): Promise<void>;
   pending(): number;
   oldestAt(): Date | null;
@@ -27,15 +32,15 @@ type Handlers = {
   /** A batch the thread committed, to publish. */
   stored: (stored: StoredHits) => void;
   /** The thread is gone: the hits it had not taken yet, written elsewhere by the promise's end. */
-  failed: (hits: TrackingHit[]) => Promise<void>;
+  failed: (hits: QueuedHit[]) => Promise<void>;
 };
 
 export function startRecorderThread(handlers: Handlers): RecorderThreadClient {
   let worker: Worker | null = null;
-  let outbox: TrackingHit[] = [];
-  let scheduled = false;
+  let outbox: QueuedHit[] = [];
+  let handOverTimer: NodeJS.Timeout | null = null;
   // Chunks handed over and not yet taken; `taken` of the first chunk are done.
-  const handed: TrackingHit[][] = [];
+  const handed: QueuedHit[][] = [];
   let taken = 0;
   let inThread = 0;
   let nextFlush = 0;
@@ -82,7 +87,8 @@ export function startRecorderThread(handlers: Handlers): RecorderThreadClient {
   }
 
   const handOver = () => {
-    scheduled = false;
+    if (handOverTimer) clearTimeout(handOverTimer);
+    handOverTimer = null;
     if (dead || outbox.length === 0) return;
     handed.push(outbox);
     inThread += outbox.length;
@@ -94,10 +100,8 @@ export function startRecorderThread(handlers: Handlers): RecorderThreadClient {
   return {
     push(hit) {
       outbox.push(hit);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(handOver);
-      }
+      if (outbox.length >= HAND_OVER_AT) handOver();
+      else handOverTimer ??= setTimeout(handOver, HAND_OVER_MS);
     },
     flush() {
       if (dead) return dead;

@@ -1,5 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import { HitQueue } from "./hit-queue";
+import { teamsListeningTo } from "./listening-teams";
 import type { FromRecorderThread, ToRecorderThread } from "./recorder-thread-protocol";
 import { storeHits } from "./store-hits";
 
@@ -13,8 +14,9 @@ const BATCH_SIZE = 200;
 // Measured with the ingest bench (bench/README.md, tracking-ingest): behind a backlog, batches of up
 // to 5,000 cost PostgreSQL about 90 µs per hit against 150 µs for 2,000 and 260 µs for 200.
 const MAX_BATCH = 5_000;
-// The rows go back to the main thread in slices, so that receiving them never holds its event
-// loop (which answers the pixels) for long.
+// The rows of teams with webhooks or flows (listening-teams.ts) go back to the main thread to be
+// published there, in slices, so that receiving them never holds its event loop (which answers the
+// pixels) for long.
 const ROWS_PER_MESSAGE = 500;
 
 const port = parentPort!;
@@ -24,7 +26,10 @@ const queue = new HitQueue({
   batchSize: BATCH_SIZE,
   maxBatch: MAX_BATCH,
   write: async (batch) => {
-    const { rows, recipients } = await storeHits(batch);
+    const { rows: stored, recipients } = await storeHits(batch);
+    // Committed: a failure from here on must not fail the batch (it would be written again).
+    const listening = await teamsListeningTo(stored).catch(() => null);
+    const rows = listening ? stored.filter((row) => listening.has(row.teamId)) : stored;
     for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) {
       const slice = rows.slice(start, start + ROWS_PER_MESSAGE);
       send({ type: "stored", rows: slice, recipients: Object.fromEntries(slice.map((row) => [row.emailId, recipients[row.emailId]])) });

@@ -2,7 +2,7 @@ import { databaseTarget } from "@/lib/db/adapter";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logging/logger";
 import { countTrackingEvent, metrics } from "@/lib/metrics/metrics";
-import type { TrackingHit } from "./build-entry";
+import type { QueuedHit } from "./build-entry";
 import { HitQueue } from "./hit-queue";
 import type { RecorderThreadClient } from "./recorder-thread-client";
 import { publishStoredHits, storeHits } from "./store-hits";
@@ -24,7 +24,7 @@ const BATCH_SIZE = 200;
  * than exhausting memory. */
 const MAX_QUEUED = 200_000;
 
-async function writeHere(batch: TrackingHit[]): Promise<void> {
+async function writeHere(batch: QueuedHit[]): Promise<void> {
   const stored = await storeHits(batch);
   await publishStoredHits(stored);
 }
@@ -61,7 +61,7 @@ export async function useRecorderThreadWhenEnabled(): Promise<void> {
 }
 
 /** Queues a hit; never waits for, nor fails on, the database. */
-export function recordHit(hit: TrackingHit): void {
+export function recordHit(hit: QueuedHit): void {
   if (pendingTrackingHits() >= MAX_QUEUED) {
     metrics.trackingDropped.inc();
     if (state.dropped++ % 1000 === 0) logger.error({ queued: MAX_QUEUED }, "Tracking queue full: dropping hits");

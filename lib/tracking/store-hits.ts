@@ -1,17 +1,34 @@
 import { driverQuery } from "@/lib/db/driver-transaction";
 import type { EmailTracking } from "@/lib/generated/prisma/client";
 import { publishEvents } from "@/lib/events/publish-events";
+import { readOpenToken } from "@/lib/mail/tracking/tracking-tokens";
 import { trackingEvent } from "@/lib/webhooks/tracking-events";
-import { buildTrackingRow, type TrackedEmail, type TrackingHit } from "./build-entry";
+import { buildTrackingRow, type QueuedHit, type TrackedEmail, type TrackingHit } from "./build-entry";
 import { insertTrackingRows } from "./insert-tracking-rows";
 
 /** What a batch stored, and each stored row's recipient (the `to` its event carries). */
 export type StoredHits = { rows: EmailTracking[]; recipients: Record<string, string> };
 
-/** Resolves the hits' emails with one query and stores their rows (folded into the roll-ups) in
+/** The hits whose email is known: an open pixel's token is checked here, and a forged or altered
+ * one records nothing. */
+function checkedHits(batch: QueuedHit[]): TrackingHit[] {
+  const hits: TrackingHit[] = [];
+  for (const hit of batch) {
+    if (hit.emailId !== undefined) hits.push(hit);
+    else {
+      const emailId = readOpenToken(hit.openToken)?.emailId;
+      if (emailId) hits.push({ emailId, event: hit.event, timestamp: hit.timestamp, userAgent: hit.userAgent, ip: hit.ip, method: hit.method, fromHit: hit.fromHit });
+    }
+  }
+  return hits;
+}
+
+/** Checks the hits' tokens, resolves their emails with one query and stores their rows (folded into the roll-ups) in
  * one transaction. Publishing is left to the caller: the recorder's thread hands the rows back to
  * the main thread, whose subscribers enqueue the webhook and automation jobs. */
-export async function storeHits(batch: TrackingHit[]): Promise<StoredHits> {
+export async function storeHits(queued: QueuedHit[]): Promise<StoredHits> {
+  const batch = checkedHits(queued);
+  if (batch.length === 0) return { rows: [], recipients: {} };
   const ids = [...new Set(batch.map((hit) => hit.emailId))];
   // Through the driver, like the INSERT: Prisma's findMany cost about 6 ms of CPU per batch here.
   const emails = await driverQuery<TrackedEmail & { to: string }>(

@@ -3,8 +3,10 @@ import * as raw from "@/lib/analytics/email-analytics-sql";
 import * as rolled from "@/lib/analytics/rollup/read-rollups";
 import { db } from "@/lib/db";
 import type { TrackingHit } from "@/lib/tracking/build-entry";
+import { openToken } from "@/lib/mail/tracking/tracking-tokens";
 import { flushTracking, pendingTrackingHits, recordHit, useRecorderThread } from "@/lib/tracking/recorder";
-import { DESKTOP_CHROME, IPHONE_SAFARI } from "./fixtures";
+import { startRecorderThread } from "@/lib/tracking/recorder-thread-client";
+import { alter, DESKTOP_CHROME, IPHONE_SAFARI } from "./fixtures";
 import { createTestTeam } from "../helpers/teams";
 
 // The production server's recorder thread (lib/tracking/recorder-thread.ts) on real PostgreSQL:
@@ -66,6 +68,25 @@ describe.runIf(onPostgres)("the recorder's writing thread", () => {
     // The subscribed webhook got one delivery per open (4,000 of the 5,000 hits), created by the
     // main thread's publish once the thread reported each batch.
     await expect.poll(() => db.delivery.count({ where: { webhookId: webhook.id } }), { timeout: 20_000 }).toBe(4_000);
+  });
+
+  it("checks open tokens in the thread, and hands back only the rows of teams with webhooks or flows", async () => {
+    const listening = await campaignWithEmails(3);
+    const { team: quiet } = await createTestTeam("Quiet Readers Co");
+    const quietEmails = await Promise.all([0, 1].map((n) => db.email.create({ data: { teamId: quiet.id, from: "news@quiet.test", to: `q${n}@example.com`, subject: "Hi", body: "<p>Hi</p>", status: "SENT", sentAt: new Date(Date.now() - 3_600_000) } })));
+    const handedBack: string[] = [];
+    const client = startRecorderThread({ stored: ({ rows }) => void handedBack.push(...rows.map((row) => row.teamId)), failed: async () => undefined });
+    const open = (token: string) => client.push({ openToken: token, event: "open", timestamp: new Date(), userAgent: DESKTOP_CHROME, ip: "81.2.69.7", method: "GET", fromHit: true });
+    for (const email of [...listening.emails, ...quietEmails]) open(openToken(email.id));
+    open(alter(openToken(quietEmails[0].id)));
+    open(openToken("ck-no-such-email"));
+    await client.flush();
+    await client.terminate();
+
+    expect(await db.emailTracking.count({ where: { teamId: listening.team.id } })).toBe(3);
+    expect(await db.emailTracking.count({ where: { emailId: { in: quietEmails.map((email) => email.id) } } })).toBe(2);
+    // The quiet team's rows were stored and folded, but never copied back to be published.
+    expect(handedBack).toEqual([listening.team.id, listening.team.id, listening.team.id]);
   });
 
   it("hands the hits back when the thread dies, and they are written in place", async () => {

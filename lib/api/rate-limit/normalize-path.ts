@@ -26,15 +26,26 @@ export function isIdSegment(segment: string): boolean {
   return LONG_TOKEN.test(segment) && !PLAIN_WORDS.test(segment);
 }
 
+// Paths without ids are the routes' own names, a short list: their normal form is kept, so that the
+// tracking fast path (which counts its hits under "/api/v1/t/o") does not parse its path per hit.
+// Bounded, since a client can send any path.
+const ID_FREE_PATHS_KEPT = 1_000;
+const idFreePaths = new Map<string, string>();
+
 /**
  * The path as counted by the limiter: ids become ":id" and a trailing id is dropped, so
  * "/analytics/campaign/<id>" and "/analytics/campaign" share one counter (SPEC.md section 8).
  */
 export function normalizePath(pathname: string): string {
+  const known = idFreePaths.get(pathname);
+  if (known !== undefined) return known;
   const segments = stripApiPrefix(pathname)
     .split("/")
     .filter(Boolean)
     .map((segment) => (isIdSegment(segment) ? ":id" : segment));
+  const idFree = !segments.includes(":id");
   if (segments.at(-1) === ":id") segments.pop();
-  return `/${segments.join("/")}`;
+  const normalized = `/${segments.join("/")}`;
+  if (idFree && idFreePaths.size < ID_FREE_PATHS_KEPT) idFreePaths.set(pathname, normalized);
+  return normalized;
 }

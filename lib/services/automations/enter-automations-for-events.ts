@@ -1,10 +1,10 @@
 import { db } from "@/lib/db";
-import { driverQuery } from "@/lib/db/driver-transaction";
 import type { DomainEvent } from "@/lib/events/domain-events";
 import type { AutomationNode, Prisma } from "@/lib/generated/prisma/client";
 import { TriggerDataSchema, type TriggerData } from "@/lib/validation/automations";
 import { reachGoals } from "./engine/goals";
 import { startRun } from "./engine/start-run";
+import { teamsWithFlows } from "./teams-with-flows";
 import { wakeWaitingRuns } from "./engine/wake-waiting-runs";
 
 // The automations subscriber of the event bus (lib/events/publish-events.ts): contacts enter the
@@ -84,22 +84,6 @@ export async function enterAutomationsForTeam(teamId: string, events: DomainEven
     }
   }
   return { started, resumed };
-}
-
-/**
- * The teams among `teamIds` for which events can change anything: those with an active flow or a
- * live run (of any of their flows). For the others every step above finds nothing; one driver
- * query says so for the whole batch, where the steps' own lookups cost four Prisma queries per
- * team, on every batch of pixel hits.
- */
-async function teamsWithFlows(teamIds: string[]): Promise<Set<string>> {
-  const rows = await driverQuery<{ teamId: string }>(
-    `SELECT t AS "teamId" FROM unnest($1::text[]) AS t
-     WHERE EXISTS (SELECT 1 FROM "Automation" a WHERE a."teamId" = t
-       AND (a."isActive" OR EXISTS (SELECT 1 FROM "AutomationRun" r WHERE r."automationId" = a.id AND r.status IN ('RUNNING', 'WAITING'))))`,
-    [teamIds],
-  );
-  return new Set(rows.map((row) => row.teamId));
 }
 
 /** The event-bus subscriber: starts runs for matching triggers, team by team. */

@@ -1,13 +1,11 @@
-import { readOpenToken } from "@/lib/mail/tracking/tracking-tokens";
+import { isTokenShaped } from "@/lib/crypto/signed-token";
 import { recordHit } from "@/lib/tracking/recorder";
 
 export type HitContext = { userAgent: string | null; ip: string; method: string };
 
-/** Queues an open for a genuine pixel token (the email is resolved when the batch is written);
- * answers whether the token was genuine. Never touches the database itself. */
-export function recordOpenHit({ token, userAgent, ip, method }: HitContext & { token: string }): boolean {
-  const open = readOpenToken(token);
-  if (!open) return false;
-  recordHit({ emailId: open.emailId, event: "open", timestamp: new Date(), userAgent, ip, method, fromHit: true });
-  return true;
+/** Queues an open. Never touches the database, and answers nothing: the pixel is the same GIF for
+ * every token, so its signature is checked when the batch is written (a forged one records nothing
+ * then); one that is not even shaped like a token is never queued. */
+export function recordOpenHit({ token, userAgent, ip, method }: HitContext & { token: string }): void {
+  if (isTokenShaped(token)) recordHit({ openToken: token, event: "open", timestamp: new Date(), userAgent, ip, method, fromHit: true });
 }

@@ -1,8 +1,8 @@
-import { driverQuery } from "@/lib/db/driver-transaction";
 import type { DomainEvent } from "@/lib/events/domain-events";
 import { isWebhookEventName } from "@/lib/events/domain-events";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { createDeliveries, type NewDelivery } from "./create-deliveries";
+import { subscribedWebhooks } from "./subscribed-webhooks";
 
 /** The payload of API.md section 9: `{ type, timestamp, data }`, with dates as ISO strings. */
 export function webhookPayload(type: string, timestamp: Date, data: Record<string, unknown>): NewDelivery["payload"] {
@@ -19,11 +19,7 @@ export async function dispatchWebhookEvents(events: DomainEvent[]): Promise<void
   if (subscribable.length === 0) return;
   const teamIds = [...new Set(subscribable.map((event) => event.teamId))];
   const types = [...new Set(subscribable.map((event) => event.type))];
-  // Through the driver: every batch of pixel hits asks this, and most teams have no webhook.
-  const webhooks = await driverQuery<{ id: string; teamId: string; events: string[] }>(
-    `SELECT id, "teamId", events FROM "Webhook" WHERE "teamId" = ANY($1::text[]) AND "isActive" AND NOT "isDeleted" AND events && $2::text[]`,
-    [teamIds, types],
-  );
+  const webhooks = await subscribedWebhooks(teamIds, types);
   if (webhooks.length === 0) return;
 
   const deliveries: NewDelivery[] = [];
