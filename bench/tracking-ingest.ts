@@ -1,5 +1,5 @@
 import { fork } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -122,6 +122,22 @@ function cpuSecondsOf(pid: number): number {
   }
 }
 
+/** A process's resident memory in MB: now (VmRSS) or at its peak since the last resetPeakRss (VmHWM). */
+function rssMb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return kb ? Math.round(Number(kb[1]) / 1024) : 0;
+}
+
+/** Starts a new peak (Linux: 5 written to clear_refs): what the recorder's queue holds at its fullest
+ * during a run shows as that run's peak. */
+function resetPeakRss(pid: number): void {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+  } catch {
+    // not allowed (another user's process): the peak then runs from the process's start
+  }
+}
+
 const BENCH_DATABASE = new URL(process.env.DATABASE_URL!).pathname.slice(1);
 
 /** CPU seconds used so far by the PostgreSQL server's processes that work for the bench: its
@@ -187,11 +203,14 @@ try {
   const cpuPerThousand: { app: number; postgres: number }[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const cpuBefore = { app: cpuSecondsOf(app.pid!), postgres: postgresCpuSeconds() };
+    resetPeakRss(app.pid!);
+    const rssBefore = rssMb(app.pid!, "VmRSS");
     const measured = await hammer(PORT);
     const endedAt = Date.now();
     const storedInRun = (await countRows()) - before;
     const { count: after, lastWrittenAt } = await storedRows();
     const writingAfter = Math.max(0, lastWrittenAt - endedAt) / 1000;
+    const peakRss = rssMb(app.pid!, "VmHWM");
     const thousands = (after - before) / 1000;
     cpuPerThousand.push({ app: (cpuSecondsOf(app.pid!) - cpuBefore.app) / thousands, postgres: (postgresCpuSeconds() - cpuBefore.postgres) / thousands });
     const stored = after - before;
@@ -201,7 +220,7 @@ try {
     // What the server stored per second from the run's start until its recorder had written the last row.
     const sustained = stored / (DURATION + writingAfter);
     appRuns.push({ ...measured, stored, storedInRun: storedInRun / DURATION, sustained, writingAfter });
-    console.log(`app     run ${run + 1}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, 200s ${measured.ok}, other ${measured.other}, errors ${measured.errors}, rows stored ${stored} (${complete ? "every 200 stored" : "ROWS MISSING"}), ${Math.round(storedInRun / DURATION)} rows/s stored during the run, the last ${writingAfter.toFixed(1)} s after it (sustained ${Math.round(sustained)} rows/s); CPU per 1,000 hits: app ${(cpuPerThousand[run].app * 1000).toFixed(0)} ms, PostgreSQL ${(cpuPerThousand[run].postgres * 1000).toFixed(0)} ms`);
+    console.log(`app     run ${run + 1}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, 200s ${measured.ok}, other ${measured.other}, errors ${measured.errors}, rows stored ${stored} (${complete ? "every 200 stored" : "ROWS MISSING"}), ${Math.round(storedInRun / DURATION)} rows/s stored during the run, the last ${writingAfter.toFixed(1)} s after it (sustained ${Math.round(sustained)} rows/s); peak RSS ${peakRss} MB (${rssBefore} MB at the start); CPU per 1,000 hits: app ${(cpuPerThousand[run].app * 1000).toFixed(0)} ms, PostgreSQL ${(cpuPerThousand[run].postgres * 1000).toFixed(0)} ms`);
     const ceiling = await hammer(ceilingPort);
     ceilingRuns.push(ceiling);
     console.log(`ceiling run ${run + 1}: ${Math.round(ceiling.requestsPerSecond)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`);

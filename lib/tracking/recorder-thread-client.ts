@@ -2,14 +2,15 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { logger } from "@/lib/logging/logger";
 import type { QueuedHit } from "./build-entry";
-import type { FromRecorderThread, ToRecorderThread } from "./recorder-thread-protocol";
+import { packHits, unpackHits, type FromRecorderThread, type HitChunk, type ToRecorderThread } from "./recorder-thread-protocol";
 import type { StoredHits } from "./store-hits";
 
 // The main thread's side of the recorder's writing thread (recorder-thread.ts). The thread starts
 // with the first hit (an idle server does not pay for its modules and connections). Hits are
-// handed over as one message every HAND_OVER_MS, or at once when HAND_OVER_AT wait: each message
-// costs the answering thread a fixed toll (about 3 µs a hit when they went once per turn of the
-// event loop, a few hits each, at pixel rates), and the thread writes in batches anyway. Until the thread reports a batch
+// handed over as one serialised chunk (recorder-thread-protocol.ts) every HAND_OVER_MS, or at once
+// when HAND_OVER_AT wait: each message costs the answering thread a fixed toll (about 3 µs a hit
+// when they went once per turn of the event loop, a few hits each, at pixel rates), and the thread
+// writes in batches anyway. Until the thread reports a batch
 // taken, its hits are kept here too: they count as pending (the queue limit, the lag metrics), and
 // if the thread dies they go back to the caller (recorder.ts writes them in this thread instead;
 // a batch the thread committed in the instant before it died, not yet reported, is written twice).
@@ -40,7 +41,7 @@ export function startRecorderThread(handlers: Handlers): RecorderThreadClient {
   let outbox: QueuedHit[] = [];
   let handOverTimer: NodeJS.Timeout | null = null;
   // Chunks handed over and not yet taken; `taken` of the first chunk are done.
-  const handed: QueuedHit[][] = [];
+  const handed: HitChunk[] = [];
   let taken = 0;
   let inThread = 0;
   let nextFlush = 0;
@@ -54,7 +55,7 @@ export function startRecorderThread(handlers: Handlers): RecorderThreadClient {
   const fail = (error: Error) => {
     if (dead) return;
     logger.error({ err: error }, "Tracking recorder thread failed: writing hits on the main thread");
-    const left = [...handed.flatMap((chunk, index) => (index === 0 ? chunk.slice(taken) : chunk)), ...outbox];
+    const left = [...handed.flatMap((chunk, index) => unpackHits(chunk).slice(index === 0 ? taken : 0)), ...outbox];
     handed.length = 0;
     outbox = [];
     inThread = 0;
@@ -78,7 +79,7 @@ export function startRecorderThread(handlers: Handlers): RecorderThreadClient {
     else if (message.type === "taken") {
       inThread -= message.count;
       taken += message.count;
-      while (handed.length > 0 && taken >= handed[0].length) taken -= handed.shift()!.length;
+      while (handed.length > 0 && taken >= handed[0].count) taken -= handed.shift()!.count;
     } else {
       flushes.get(message.id)?.();
       flushes.delete(message.id);
@@ -90,9 +91,10 @@ export function startRecorderThread(handlers: Handlers): RecorderThreadClient {
     if (handOverTimer) clearTimeout(handOverTimer);
     handOverTimer = null;
     if (dead || outbox.length === 0) return;
-    handed.push(outbox);
-    inThread += outbox.length;
-    post({ type: "hits", hits: outbox });
+    const chunk = packHits(outbox);
+    handed.push(chunk);
+    inThread += chunk.count;
+    post({ type: "hits", chunk });
     outbox = [];
     holdWhileBusy();
   };
@@ -115,7 +117,8 @@ export function startRecorderThread(handlers: Handlers): RecorderThreadClient {
       });
     },
     pending: () => outbox.length + inThread,
-    oldestAt: () => (handed.length > 0 ? handed[0][taken].timestamp : (outbox[0]?.timestamp ?? null)),
+    // A chunk's first hit: at most HAND_OVER_MS older than the first one still waiting in it.
+    oldestAt: () => (handed.length > 0 ? new Date(handed[0].firstAt) : (outbox[0]?.timestamp ?? null)),
     async terminate() {
       await worker?.terminate();
       fail(new Error("terminated"));

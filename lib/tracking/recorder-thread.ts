@@ -1,7 +1,7 @@
 import { parentPort } from "node:worker_threads";
 import { HitQueue } from "./hit-queue";
 import { teamsListeningTo } from "./listening-teams";
-import type { FromRecorderThread, ToRecorderThread } from "./recorder-thread-protocol";
+import { unpackHits, type FromRecorderThread, type HitChunk, type ToRecorderThread } from "./recorder-thread-protocol";
 import { storeHits } from "./store-hits";
 
 // The tracking recorder's writing thread (started by recorder-thread-client.ts): it resolves the
@@ -14,6 +14,8 @@ const BATCH_SIZE = 200;
 // Measured with the ingest bench (bench/README.md, tracking-ingest): behind a backlog, batches of up
 // to 5,000 cost PostgreSQL about 90 µs per hit against 150 µs for 2,000 and 260 µs for 200.
 const MAX_BATCH = 5_000;
+/** Hits kept unpacked, ready for the next batches. */
+const UNPACKED_HITS = 2 * MAX_BATCH;
 // The rows of teams with webhooks or flows (listening-teams.ts) go back to the main thread to be
 // published there, in slices, so that receiving them never holds its event loop (which answers the
 // pixels) for long.
@@ -35,10 +37,27 @@ const queue = new HitQueue({
       send({ type: "stored", rows: slice, recipients: Object.fromEntries(slice.map((row) => [row.emailId, recipients[row.emailId]])) });
     }
   },
-  taken: (count) => send({ type: "taken", count }),
+  taken: (count) => {
+    send({ type: "taken", count });
+    unpackHeld(UNPACKED_HITS);
+  },
 });
 
+// Chunks beyond what the queue holds as objects wait as they came, serialised (about a fifth of the
+// memory): a backlog of hundreds of thousands of hits would otherwise fill this thread's heap.
+const held: HitChunk[] = [];
+
+/** Unpacks waiting chunks into the queue while it holds fewer than `upTo` hits. */
+function unpackHeld(upTo: number) {
+  while (held.length > 0 && queue.length < upTo) queue.pushAll(unpackHits(held.shift()!));
+}
+
 port.on("message", (message: ToRecorderThread) => {
-  if (message.type === "hits") queue.pushAll(message.hits);
-  else void queue.flush().then(() => send({ type: "flushed", id: message.id }));
+  if (message.type === "hits") {
+    held.push(message.chunk);
+    unpackHeld(UNPACKED_HITS);
+  } else {
+    unpackHeld(Infinity);
+    void queue.flush().then(() => send({ type: "flushed", id: message.id }));
+  }
 });

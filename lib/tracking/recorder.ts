@@ -21,8 +21,11 @@ import { publishStoredHits, storeHits } from "./store-hits";
 
 const BATCH_SIZE = 200;
 /** Beyond this many waiting hits (the database is down or far behind), new ones are dropped rather
- * than exhausting memory. */
-const MAX_QUEUED = 200_000;
+ * than exhausting memory. Sized for a burst: on two cores the production server answers pixels
+ * about three times as fast as it can store them, and this holds 30 s of that (the ingest bench's
+ * run: about 380,000 waiting at the end, the process at 1.1-1.2 GB resident at its peak, with the
+ * waiting hits serialised, recorder-thread-protocol.ts). */
+const MAX_QUEUED = 500_000;
 
 async function writeHere(batch: QueuedHit[]): Promise<void> {
   const stored = await storeHits(batch);
