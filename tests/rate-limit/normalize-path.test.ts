@@ -44,6 +44,8 @@ describe("normalizePath", () => {
     ["/analytics/campaign?campaignId=123", "/analytics/campaign"],
   ])("%s -> %s", (input, expected) => {
     expect(normalizePath(input)).toBe(expected);
+    // Again, once an id-free path's form is remembered.
+    expect(normalizePath(input)).toBe(expected);
   });
 
   it("drops only one trailing id", () => {

@@ -4,7 +4,7 @@ import { applyEngagement, cloneState, contributionOf, emptyState, engagementOrde
 import { addRow, countEmailInGroup, Increments, performerKeys, type EmailContext, type FoldRow } from "./increments";
 import { campaignScope, EMAIL_SCOPE, emailScope, isoOrNull as iso, teamScope } from "./keys";
 import { localMonthHour } from "./local-time";
-import { saveEmailStates, takeOwnDeltas, type OwnCounters } from "./own-counters";
+import { saveEmailStates, type OwnCounters } from "./own-counters";
 
 // Folds tracking rows into the roll-ups, inside the caller's driver transaction (withDriverTransaction:
 // this is the hot path of every pixel), which holds the team's fold lock (lockTeams) and has already
@@ -235,7 +235,7 @@ export async function foldRows(query: DriverQuery, rows: (FoldRow & { isDeleted?
   await stored;
   await insertPresence(query, into);
   // Last, once every increment of the emails' own scopes is known (the presence inserts add some).
-  const own = takeOwnDeltas(into);
+  const own = into.own;
   const toSave = [...new Set([...states.keys(), ...own.keys()])].map((id) => {
     const email = emails.get(id)!;
     return { emailId: id, teamId: email.teamId, campaignId: email.campaignId, state: states.get(id) ?? email.state ?? emptyState(), counters: email.counters };

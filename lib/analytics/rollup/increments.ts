@@ -1,5 +1,5 @@
 import type { EmailTracking } from "@/lib/generated/prisma/client";
-import { BREAKDOWN_COLUMNS, breakdownTuple, campaignScope, emailScope, hourKey, NULL_KEY, quarterKey, teamScope, TIMELINE_MODES, type CounterName } from "./keys";
+import { BREAKDOWN_COLUMNS, breakdownTuple, campaignScope, emailOfScope, emailScope, hourKey, NULL_KEY, ownCounterKey, quarterKey, teamScope, TIMELINE_MODES, type BreakdownValues, type CounterName } from "./keys";
 import { localMonthHour } from "./local-time";
 
 // What a batch of tracking rows adds to the counters, as pure data: summed counter increments,
@@ -22,13 +22,15 @@ export type PresenceCandidate = { teamId: string; scope: string; dim: string; me
 export type EmailContext = { sentMonth: string | null; timezone: string; present?: ReadonlySet<string> };
 
 export class Increments {
+  /** Increments of AnalyticsCounter rows, by scope, dim, k1 and k2. */
   readonly counters = new Map<string, CounterDelta>();
+  /** Increments of emails' own scopes, by email and own-counter key: saved in their states
+   * (own-counters.ts), so they never go through the rows' keys. */
+  readonly own = new Map<string, Map<string, CounterDelta>>();
   readonly presence = new Map<string, PresenceCandidate>();
 
   add(teamId: string, scope: string, dim: string, k1: string, k2: string, change: { n?: number; u?: number; sum?: number; at?: Date }) {
-    const key = `${scope}\u0000${dim}\u0000${k1}\u0000${k2}`;
-    let delta = this.counters.get(key);
-    if (!delta) this.counters.set(key, (delta = { teamId, scope, dim, k1, k2, n: 0, u: 0, sum: 0, minAt: null, maxAt: null }));
+    const delta = this.deltaOf(teamId, scope, dim, k1, k2, emailOfScope(scope));
     delta.n += change.n ?? 0;
     delta.u += change.u ?? 0;
     delta.sum += change.sum ?? 0;
@@ -36,6 +38,21 @@ export class Increments {
       if (!delta.minAt || change.at < delta.minAt) delta.minAt = change.at;
       if (!delta.maxAt || change.at > delta.maxAt) delta.maxAt = change.at;
     }
+  }
+
+  /** Adds to a counter row, in an email's own scope too (what its state's cap leaves out). */
+  addToRow(delta: CounterDelta) {
+    const row = this.deltaOf(delta.teamId, delta.scope, delta.dim, delta.k1, delta.k2, null);
+    row.n += delta.n;
+    row.u += delta.u;
+    row.sum += delta.sum;
+    if (delta.minAt && (!row.minAt || delta.minAt < row.minAt)) row.minAt = delta.minAt;
+    if (delta.maxAt && (!row.maxAt || delta.maxAt > row.maxAt)) row.maxAt = delta.maxAt;
+  }
+
+  /** n more in a counter: the per-row path, without a change object per call. */
+  bump(teamId: string, scope: string, dim: string, k1: string, k2: string, emailId: string | null) {
+    this.deltaOf(teamId, scope, dim, k1, k2, emailId).n += 1;
   }
 
   count(teamId: string, scope: string, name: CounterName, n = 1) {
@@ -46,6 +63,22 @@ export class Increments {
   once(teamId: string, scope: string, dim: string, member: string, ...targets: Target[]) {
     const key = `${scope}\u0000${dim}\u0000${member}`;
     if (!this.presence.has(key)) this.presence.set(key, { teamId, scope, dim, member, targets });
+  }
+
+  /** The delta of a counter, new at zero if need be: an own counter when `emailId` is the scope's email. */
+  private deltaOf(teamId: string, scope: string, dim: string, k1: string, k2: string, emailId: string | null): CounterDelta {
+    let deltas = this.counters;
+    let key: string;
+    if (emailId === null) key = `${scope}\u0000${dim}\u0000${k1}\u0000${k2}`;
+    else {
+      key = ownCounterKey(dim, k1, k2);
+      let own = this.own.get(emailId);
+      if (!own) this.own.set(emailId, (own = new Map()));
+      deltas = own;
+    }
+    let delta = deltas.get(key);
+    if (!delta) deltas.set(key, (delta = { teamId, scope, dim, k1, k2, n: 0, u: 0, sum: 0, minAt: null, maxAt: null }));
+    return delta;
   }
 }
 
@@ -65,59 +98,72 @@ export function countEmailInGroup(into: Increments, row: Pick<FoldRow, "teamId" 
 /** The order-independent counters of one row, in each of its scopes. */
 export function addRow(into: Increments, row: FoldRow, email: EmailContext): void {
   addTeamRow(into, row, email);
-  const scopes = [emailScope(row.emailId), ...(row.campaignId ? [campaignScope(row.campaignId)] : [])];
-  const recipient = row.contactId ?? row.emailId;
   const hour = hourKey(row.timestamp);
+  addScopeRow(into, row, email, emailScope(row.emailId), row.emailId, hour);
+  if (row.campaignId) addScopeRow(into, row, email, campaignScope(row.campaignId), null, hour);
+}
+
+/** A counter of a scope's one-number counters, as a presence target. */
+const counterTarget = (scope: string, name: CounterName): Target => ({ scope, dim: "n", k1: name, k2: "", column: "n" });
+
+/**
+ * The row's counters in one scope: its email's own (`ownEmail` is its id) or its campaign's. An
+ * email's own scope has one recipient, so its distinct-recipient counts are its counts capped at
+ * one, as read-rollups.ts reads them: it keeps no presence rows for opens, clicks and the timeline
+ * (one to four per hit otherwise, on the path of every pixel). The team's counts of emails first
+ * opened and clicked come from the email's state instead (fold-rows.ts). Runs for every row of
+ * every batch: it bumps counters without a change object per call.
+ */
+function addScopeRow(into: Increments, row: FoldRow, email: EmailContext, scope: string, ownEmail: string | null, hour: string): void {
+  const own = ownEmail !== null;
+  const recipient = row.contactId ?? row.emailId;
   const human = !row.isAutomated;
-  const url = row.url ?? "";
   const { teamId, event } = row;
-  for (const scope of scopes) {
-    // An email's own scope has one recipient, so its distinct-recipient counts are its counts capped
-    // at one, as read-rollups.ts reads them: it keeps no presence rows for opens, clicks and the
-    // timeline (one to four per hit otherwise, on the path of every pixel). The team's counts of
-    // emails first opened and clicked come from the email's state instead (fold-rows.ts).
-    const own = scope === scopes[0];
-    const distinct = (dim: string, ...targets: Target[]) => {
-      if (!own && !email.present?.has(dim)) into.once(teamId, scope, dim, recipient, ...targets);
-    };
-    const counter = (name: CounterName): Target => ({ scope, dim: "n", k1: name, k2: "", column: "n" });
+  // Counted once per recipient in a campaign, unless the email's state proves it already is.
+  const distinct = (dim: string) => !own && !email.present?.has(dim);
+  if (event === "open" && human) {
+    into.bump(teamId, scope, "n", "openCount", "", ownEmail);
+    if (distinct("opened")) into.once(teamId, scope, "opened", recipient, counterTarget(scope, "uniqueOpens"));
+    if (distinct("openers")) into.once(teamId, scope, "openers", recipient, counterTarget(scope, "openers"));
+    if (own) into.bump(teamId, scope, "bt", "", breakdownTuple(breakdownValues(row)), ownEmail);
+    else {
+      const values = breakdownValues(row);
+      for (const column of BREAKDOWN_COLUMNS) into.bump(teamId, scope, "b", column, keyOf(values[column]), null);
+    }
+    into.bump(teamId, scope, "oh", quarterKey(row.timestamp), "", ownEmail);
+  } else if (event === "click" && human) {
+    const url = row.url ?? "";
+    into.bump(teamId, scope, "n", "clickCount", "", ownEmail);
+    if (distinct("opened")) into.once(teamId, scope, "opened", recipient, counterTarget(scope, "uniqueOpens"));
+    if (distinct("clickers")) into.once(teamId, scope, "clickers", recipient, counterTarget(scope, "uniqueClicks"));
+    into.add(teamId, scope, "l", url, "", { n: 1, at: row.timestamp });
+    const linkDim = `l:${url}`;
+    if (distinct(linkDim)) into.once(teamId, scope, linkDim, recipient, { scope, dim: "l", k1: url, k2: "", column: "u" });
+    into.bump(teamId, scope, "ld", url, keyOf(row.deviceType), ownEmail);
+  } else if (event === "open") into.count(teamId, scope, "proxyOpens");
+  else if (event === "click") into.count(teamId, scope, "scannerClicks");
+  else if (event === "bounce") {
+    into.count(teamId, scope, "bounceCount");
     // Bounces and replies are rare: they keep the presence row that tells the team's group counter.
-    const unique = (name: CounterName, metric: string): Target[] => [counter(name), ...(own ? groupTarget(row, email, metric) : [])];
-    if (event === "open" && human) {
-      into.count(teamId, scope, "openCount");
-      distinct("opened", counter("uniqueOpens"));
-      distinct("openers", counter("openers"));
-      const values = { browser: row.browser, os: row.os, device: row.deviceType, city: row.city, region: row.region, country: row.country };
-      if (own) into.add(teamId, scope, "bt", "", breakdownTuple(values), { n: 1 });
-      else for (const column of BREAKDOWN_COLUMNS) into.add(teamId, scope, "b", column, keyOf(values[column]), { n: 1 });
-      into.add(teamId, scope, "oh", quarterKey(row.timestamp), "", { n: 1 });
-    } else if (event === "click" && human) {
-      into.count(teamId, scope, "clickCount");
-      distinct("opened", counter("uniqueOpens"));
-      distinct("clickers", counter("uniqueClicks"));
-      into.add(teamId, scope, "l", url, "", { n: 1, at: row.timestamp });
-      distinct(`l:${url}`, { scope, dim: "l", k1: url, k2: "", column: "u" });
-      into.add(teamId, scope, "ld", url, keyOf(row.deviceType), { n: 1 });
-    } else if (event === "open") into.count(teamId, scope, "proxyOpens");
-    else if (event === "click") into.count(teamId, scope, "scannerClicks");
-    else if (event === "bounce") {
-      into.count(teamId, scope, "bounceCount");
-      into.once(teamId, scope, "bounced", row.emailId, ...unique("bouncedEmails", "bounced"));
-    } else if (event === "complaint") into.count(teamId, scope, "complaintCount");
-    else if (event === "reply" && human) {
-      into.count(teamId, scope, "replyCount");
-      into.once(teamId, scope, "repliers", recipient, ...unique("repliers", "replied"));
-    }
-    if (human) {
-      into.add(teamId, scope, "tl", hour, event, { n: 1 });
-      distinct(`tl:${hour}:${event}`, { scope, dim: "tl", k1: hour, k2: event, column: "u" });
-      const modes = { browser: row.browser, country: row.country, deviceType: row.deviceType };
-      for (const column of TIMELINE_MODES) {
-        const value = modes[column];
-        if (value !== null) into.add(teamId, scope, "tm", `${hour}|${event}|${column}`, value, { n: 1 });
-      }
-    }
+    into.once(teamId, scope, "bounced", row.emailId, counterTarget(scope, "bouncedEmails"), ...(own ? groupTarget(row, email, "bounced") : []));
+  } else if (event === "complaint") into.count(teamId, scope, "complaintCount");
+  else if (event === "reply" && human) {
+    into.count(teamId, scope, "replyCount");
+    into.once(teamId, scope, "repliers", recipient, counterTarget(scope, "repliers"), ...(own ? groupTarget(row, email, "replied") : []));
   }
+  if (!human) return;
+  into.bump(teamId, scope, "tl", hour, event, ownEmail);
+  const timelineDim = `tl:${hour}:${event}`;
+  if (distinct(timelineDim)) into.once(teamId, scope, timelineDim, recipient, { scope, dim: "tl", k1: hour, k2: event, column: "u" });
+  for (const column of TIMELINE_MODES) {
+    const value = row[column];
+    if (value !== null) into.bump(teamId, scope, "tm", `${hour}|${event}|${column}`, value, ownEmail);
+  }
+}
+
+/** The breakdown values of a human open. */
+function breakdownValues(row: FoldRow): BreakdownValues {
+  return { browser: row.browser, os: row.os, device: row.deviceType, city: row.city, region: row.region, country: row.country };
 }
 
 /** The team overview's event counters: per sent month and campaign (opens, clicks, complaints of

@@ -1,5 +1,8 @@
 // Names shared by the roll-up writer (fold-rows.ts) and reader (read-rollups.ts).
 
+/** An own counter's key in an email's state (own-counters.ts): "<dim>\u0003<k1>\u0003<k2>". */
+export const ownCounterKey = (dim: string, k1: string, k2: string) => `${dim}\u0003${k1}\u0003${k2}`;
+
 /** Counters of one campaign's report and of one email's. */
 export const campaignScope = (campaignId: string) => `c:${campaignId}`;
 /** The prefix of an email's own scope (its counters past the state's cap keep no timeline modes). */
@@ -16,10 +19,23 @@ export const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
 /** Stands for a null breakdown value in a key column (which cannot hold null). */
 export const NULL_KEY = "\u0001";
 
-/** The UTC hour of a timestamp as PostgreSQL reads it back with ::timestamp ("2026-11-02 14:00:00"). */
-export function hourKey(at: Date): string {
-  return `${at.toISOString().slice(0, 13).replace("T", " ")}:00:00`;
+/** A key of a time unit (an hour, a quarter hour), the last one remembered: a batch's rows mostly
+ * fall in the same few units, and the fold asks for each row's. */
+function unitKey(unitMs: number, format: (start: Date) => string): (at: Date) => string {
+  let lastUnit = NaN;
+  let lastKey = "";
+  return (at) => {
+    const unit = Math.floor(at.getTime() / unitMs);
+    if (unit !== lastUnit) {
+      lastKey = format(new Date(unit * unitMs));
+      lastUnit = unit;
+    }
+    return lastKey;
+  };
 }
+
+/** The UTC hour of a timestamp as PostgreSQL reads it back with ::timestamp ("2026-11-02 14:00:00"). */
+export const hourKey = unitKey(3_600_000, (start) => `${start.toISOString().slice(0, 13).replace("T", " ")}:00:00`);
 
 /** The hour an hourKey stands for. Keys sort as their hours do in byte order (COLLATE "C"). */
 export function hourOfKey(key: string): Date {
@@ -30,10 +46,7 @@ export function hourOfKey(key: string): Date {
  * The quarter hour of a timestamp, the unit of the day-and-hour breakdown: every time zone's offset
  * is a whole number of quarter hours, so each one falls in one local hour wherever it is read.
  */
-export function quarterKey(at: Date): string {
-  const minutes = Math.floor(at.getUTCMinutes() / 15) * 15;
-  return `${at.toISOString().slice(0, 13).replace("T", " ")}:${String(minutes).padStart(2, "0")}:00`;
-}
+export const quarterKey = unitKey(900_000, (start) => `${start.toISOString().slice(0, 16).replace("T", " ")}:00`);
 
 /** The breakdowns of human opens (EmailAnalytics browserBreakdown ... geoBreakdown). */
 export const BREAKDOWN_COLUMNS = ["browser", "os", "device", "city", "region", "country"] as const;

@@ -2,7 +2,7 @@ import type { DriverQuery } from "@/lib/db/driver-transaction";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { EmailState } from "./email-state";
 import type { CounterDelta, Increments } from "./increments";
-import { emailOfScope, emailScope, isoOrNull as iso } from "./keys";
+import { emailScope, isoOrNull as iso } from "./keys";
 
 // An email's own scope ("e:<id>") keeps its counters in its fold state row (AnalyticsEmailState,
 // state.c) rather than as AnalyticsCounter rows. Each pixel hit used to upsert about seven counter
@@ -19,27 +19,11 @@ import { emailOfScope, emailScope, isoOrNull as iso } from "./keys";
 
 export const OWN_COUNTERS_MAX = 64;
 
-// state.c: { "<dim>\u0003<k1>\u0003<k2>": [n, sum, minAt, maxAt] } (the times as ISO strings or null).
-const SEPARATOR = "\u0003";
-const ownKey = (delta: CounterDelta) => `${delta.dim}${SEPARATOR}${delta.k1}${SEPARATOR}${delta.k2}`;
-
+// state.c: { ownCounterKey(dim, k1, k2): [n, sum, minAt, maxAt] } (the times as ISO strings or null).
 export type OwnCounters = Record<string, [number, number, string | null, string | null]>;
 
-export type OwnDeltas = Map<string, Map<string, CounterDelta>>;
-
-/** Takes the batch's increments of emails' own scopes out of `into`, by email and key. */
-export function takeOwnDeltas(into: Increments): OwnDeltas {
-  const own: OwnDeltas = new Map();
-  for (const [key, delta] of into.counters) {
-    const emailId = emailOfScope(delta.scope);
-    if (emailId === null) continue;
-    let deltas = own.get(emailId);
-    if (!deltas) own.set(emailId, (deltas = new Map()));
-    deltas.set(ownKey(delta), delta);
-    into.counters.delete(key);
-  }
-  return own;
-}
+/** The batch's increments of emails' own scopes, by email and key (Increments.own). */
+export type OwnDeltas = ReadonlyMap<string, Map<string, CounterDelta>>;
 
 /** `counters`: the email's stored state.c as the fold read it (under its team's fold lock). */
 export type StateToSave = { emailId: string; teamId: string; campaignId: string | null; state: EmailState; counters: OwnCounters | null };
@@ -87,10 +71,7 @@ function changedCounters(stored: OwnCounters | null, deltas: Map<string, Counter
  */
 export async function saveEmailStates(query: DriverQuery, states: StateToSave[], own: OwnDeltas, into: Increments): Promise<void> {
   if (states.length === 0) return;
-  const spill = (delta: CounterDelta) => {
-    into.add(delta.teamId, delta.scope, delta.dim, delta.k1, delta.k2, { n: delta.n, sum: delta.sum, at: delta.minAt ?? undefined });
-    if (delta.maxAt) into.add(delta.teamId, delta.scope, delta.dim, delta.k1, delta.k2, { at: delta.maxAt });
-  };
+  const spill = (delta: CounterDelta) => into.addToRow(delta);
   const rows = states.map(({ emailId, teamId, campaignId, state, counters }) => ({
     e: emailId,
     t: teamId,
