@@ -43,8 +43,8 @@ const queue = new HitQueue({
   },
 });
 
-// Chunks beyond what the queue holds as objects wait as they came, serialised (about a fifth of the
-// memory): a backlog of hundreds of thousands of hits would otherwise fill this thread's heap.
+// Chunks beyond what the queue holds as objects wait as they came, serialised (outside the heap):
+// a backlog of hundreds of thousands of hits would otherwise fill this thread's heap.
 const held: HitChunk[] = [];
 
 /** Unpacks waiting chunks into the queue while it holds fewer than `upTo` hits. */

@@ -23,9 +23,10 @@ function checkedHits(batch: QueuedHit[]): TrackingHit[] {
   return hits;
 }
 
-/** Checks the hits' tokens, resolves their emails with one query and stores their rows (folded into the roll-ups) in
- * one transaction. Publishing is left to the caller: the recorder's thread hands the rows back to
- * the main thread, whose subscribers enqueue the webhook and automation jobs. */
+/** Checks the hits' open tokens, resolves their emails with one query and stores their rows (folded
+ * into the roll-ups) in one transaction. Publishing is left to the caller: the recorder's thread
+ * hands the rows of listening teams back to the main thread, whose subscribers enqueue the webhook
+ * and automation jobs. */
 export async function storeHits(queued: QueuedHit[]): Promise<StoredHits> {
   const batch = checkedHits(queued);
   if (batch.length === 0) return { rows: [], recipients: {} };
