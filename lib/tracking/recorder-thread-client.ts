@@ -10,10 +10,10 @@ import type { StoredHits } from "./store-hits";
 // handed over as one serialised chunk (recorder-thread-protocol.ts) every HAND_OVER_MS, or at once
 // when HAND_OVER_AT wait: each message costs the answering thread a fixed toll (about 3 µs a hit
 // when they went once per turn of the event loop, a few hits each, at pixel rates), and the thread
-// writes in batches anyway. Until the thread reports a batch
-// taken, its hits are kept here too: they count as pending (the queue limit, the lag metrics), and
-// if the thread dies they go back to the caller (recorder.ts writes them in this thread instead;
-// a batch the thread committed in the instant before it died, not yet reported, is written twice).
+// writes in batches anyway. Until the thread reports a batch taken, its hits are kept here too:
+// they count as pending (the queue limit, the lag metrics), and if the thread dies they go back to
+// the caller (recorder.ts writes them in this thread instead; a batch the thread committed in the
+// instant before it died, not yet reported, is written twice).
 
 const HAND_OVER_MS = 20;
 const HAND_OVER_AT = 1_000;

@@ -4,8 +4,8 @@ import type { AutomationNode, Prisma } from "@/lib/generated/prisma/client";
 import { TriggerDataSchema, type TriggerData } from "@/lib/validation/automations";
 import { reachGoals } from "./engine/goals";
 import { startRun } from "./engine/start-run";
-import { teamsWithFlows } from "./teams-with-flows";
 import { wakeWaitingRuns } from "./engine/wake-waiting-runs";
+import { teamsWithFlows } from "./teams-with-flows";
 
 // The automations subscriber of the event bus (lib/events/publish-events.ts): contacts enter the
 // active automations whose TRIGGER matches, runs waiting for the event (WAIT_FOR_EVENT) go on, runs
