@@ -65,15 +65,24 @@ export async function startPostfix(): Promise<Postfix> {
   for (const sub of ["conf", "queue", "data", "spool"]) mkdirSync(path.join(dir, sub));
   chmodSync(path.join(dir, "spool"), 0o1777);
   execFileSync("chown", ["postfix", path.join(dir, "data")]);
-  const port = await freePort();
   writeFileSync(path.join(dir, "conf", "main.cf"), mainCf(dir));
-  writeFileSync(path.join(dir, "conf", "master.cf"), masterCf(port));
   const conf = path.join(dir, "conf");
-  try {
-    execFileSync(POSTFIX_BINARY, ["-c", conf, "start"], { stdio: "ignore" });
-  } catch {
-    const log = existsSync(path.join(dir, "maillog")) ? readFileSync(path.join(dir, "maillog"), "utf8") : "(no log)";
-    throw new Error(`postfix did not start:\n${log}`);
+  const maillog = () => (existsSync(path.join(dir, "maillog")) ? readFileSync(path.join(dir, "maillog"), "utf8") : "(no log)");
+  // The free port is found before Postfix binds it, so another process (a parallel test file's
+  // server) can take it in between: then Postfix is started again on another one.
+  let port = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    port = await freePort();
+    writeFileSync(path.join(dir, "conf", "master.cf"), masterCf(port));
+    const logBefore = maillog().length;
+    try {
+      execFileSync(POSTFIX_BINARY, ["-c", conf, "start"], { stdio: "ignore" });
+      break;
+    } catch {
+      const log = maillog();
+      if (attempt < 3 && log.slice(logBefore).includes("Address already in use")) continue;
+      throw new Error(`postfix did not start:\n${log}`);
+    }
   }
   await waitForPort(port);
 
