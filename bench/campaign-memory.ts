@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { residentMb } from "./proc-memory";
 import { startSmtpSink } from "./smtp-sink";
 
 // Bounded memory for big sends (issue 23): a separate `npm run worker` process (jobs/worker.ts)
@@ -48,7 +49,7 @@ async function heapOf(): Promise<string> {
     return "heap not read";
   }
 }
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
+const rssOf = (pid: number) => residentMb(pid) * 1024 * 1024;
 
 const sink = await startSmtpSink();
 const { team } = await createTeamWithOwner({ teamName: "Memory Bench", email: `bench-${Date.now()}@example.com`, password: "bench-password-123" });

@@ -4,6 +4,7 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { startAppServer, waitForAppServer } from "./app-server";
+import { residentMb } from "./proc-memory";
 
 // The memory of `npm start` (lib/runtime/start.ts: web server and job worker in one process) on
 // PostgreSQL: idle once it answers and its worker has loaded, then after the reports at scale
@@ -49,14 +50,7 @@ const token = await signAccessToken({ sub: user.id, team_id: team.id, role: "ADM
 await db.$disconnect();
 
 /** VmRSS of a process in MB, 0 once it is gone. */
-function rssOf(pid: number): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((candidate) => candidate.startsWith("VmRSS:"));
-    return line ? Number(line.split(/\s+/)[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
+const rssOf = (pid: number) => residentMb(pid);
 
 /** Every process under `pid`. */
 function descendantsOf(pid: number): number[] {

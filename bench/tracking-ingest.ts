@@ -1,11 +1,12 @@
 import { fork } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { startAppServer, waitForAppServer } from "./app-server";
+import { residentMb, resetPeakRss } from "./proc-memory";
 
 // Open-pixel ingest through the running production app: autocannon, 50 connections, 30 s of
 // `GET /api/v1/t/o/{token}` (1,000 emails' tokens in turn, real browser user agents, a distinct
@@ -122,22 +123,6 @@ function cpuSecondsOf(pid: number): number {
   }
 }
 
-/** A process's resident memory in MB: now (VmRSS) or at its peak since the last resetPeakRss (VmHWM). */
-function rssMb(pid: number, field: "VmRSS" | "VmHWM"): number {
-  const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return kb ? Math.round(Number(kb[1]) / 1024) : 0;
-}
-
-/** Starts a new peak (Linux: 5 written to clear_refs): what the recorder's queue holds at its fullest
- * during a run shows as that run's peak. */
-function resetPeakRss(pid: number): void {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, "5");
-  } catch {
-    // not allowed (another user's process): the peak then runs from the process's start
-  }
-}
-
 const BENCH_DATABASE = new URL(process.env.DATABASE_URL!).pathname.slice(1);
 
 /** CPU seconds used so far by the PostgreSQL server's processes that work for the bench: its
@@ -204,13 +189,13 @@ try {
   for (let run = 0; run < RUNS; run += 1) {
     const cpuBefore = { app: cpuSecondsOf(app.pid!), postgres: postgresCpuSeconds() };
     resetPeakRss(app.pid!);
-    const rssBefore = rssMb(app.pid!, "VmRSS");
+    const rssBefore = Math.round(residentMb(app.pid!));
     const measured = await hammer(PORT);
     const endedAt = Date.now();
     const storedInRun = (await countRows()) - before;
     const { count: after, lastWrittenAt } = await storedRows();
     const writingAfter = Math.max(0, lastWrittenAt - endedAt) / 1000;
-    const peakRss = rssMb(app.pid!, "VmHWM");
+    const peakRss = Math.round(residentMb(app.pid!, "VmHWM"));
     const thousands = (after - before) / 1000;
     cpuPerThousand.push({ app: (cpuSecondsOf(app.pid!) - cpuBefore.app) / thousands, postgres: (postgresCpuSeconds() - cpuBefore.postgres) / thousands });
     const stored = after - before;
