@@ -9,6 +9,7 @@ import { startSmtpSink } from "./smtp-sink";
 //   BENCH_MESSAGES  contacts (default 10,000)
 //   BENCH_RUNS      campaign runs (default 3; the median is reported)
 //   BENCH_PROFILE   a directory: each run's campaign send is CPU-profiled there (campaign-run-N.cpuprofile)
+//   BENCH_PROFILE_PLAIN  with BENCH_PROFILE, the ceiling's sends too (plain-run-N.cpuprofile)
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -117,7 +118,8 @@ for (let run = 1; run <= RUNS; run += 1) {
   const mails = rows.map(toMailOptions);
   const plainStarted = performance.now();
   const plainCpuBefore = process.cpuUsage();
-  await Promise.all(mails.map((mail) => plainTransport.sendMail(mail)));
+  const sendPlain = () => Promise.all(mails.map((mail) => plainTransport.sendMail(mail)));
+  await (process.env.BENCH_PROFILE_PLAIN ? profiled(`plain-run-${run}`, sendPlain) : sendPlain());
   const plainSeconds = (performance.now() - plainStarted) / 1000;
   const plainCpu = cpuMicrosPerMessage(plainCpuBefore);
   const arrived = (await sink.received()) - before;

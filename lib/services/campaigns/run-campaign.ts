@@ -31,8 +31,9 @@ import { localRunWindow, nextLocalGroupDelay } from "./local-time/local-phase";
 //   send-email job, which sends each once;
 // - rows SENDING with attempts 1 were in the middle of their SMTP exchange: whether the peer took
 //   them is unknown, so the restart marks them FAILED ("interrupted", never re-sent) rather than
-//   risk a duplicate. Only these, at most the transport's HANDOVER_LIMIT (plus any accepted in
-//   the last few milliseconds before their SENT write committed), are lost; everyone else is sent once;
+//   risk a duplicate. Only these, at most the transport's HANDOVER_LIMIT (plus those accepted
+//   whose SENT write had not committed: the last 10 ms, at most 20 more, deliver-email-batch.ts),
+//   are lost; everyone else is sent once;
 // - the restart resumes after the highest contact id that has a row of the run, and contacts
 //   already written are skipped by the unique key anyway.
 // Temporary SMTP failures (4xx, network) are left QUEUED by the batch path and handed to the

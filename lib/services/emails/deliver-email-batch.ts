@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import { driverQuery, withDriverTransaction } from "@/lib/db/driver-transaction";
+import { driverQuery, preparedStatement, withDriverTransaction, type PreparedStatement } from "@/lib/db/driver-transaction";
 import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
 import { recordSendBounces } from "@/lib/inbound/record-send-bounce";
 import type { DkimSigningKey } from "@/lib/mail/dkim";
@@ -66,11 +66,11 @@ async function suppressedEmails(emails: BatchEmail[]): Promise<Set<string>> {
   return new Set(keyed.filter(isSuppressed).map(({ email }) => email.id));
 }
 
-const HANDED_OVER_SQL = `UPDATE "Email" SET "attempts" = 1, "updatedAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`;
-const SENT_SQL = `UPDATE "Email" SET "status" = 'SENT', "sentAt" = $2::timestamptz AT TIME ZONE 'UTC', "error" = NULL,
-  "updatedAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`;
+const HANDED_OVER_SQL = preparedStatement("email_handed_over", `UPDATE "Email" SET "attempts" = 1, "updatedAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`);
+const SENT_SQL = preparedStatement("email_sent", `UPDATE "Email" SET "status" = 'SENT', "sentAt" = $2::timestamptz AT TIME ZONE 'UTC', "error" = NULL,
+  "updatedAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`);
 /** One UPDATE of these rows, stamped with this process's clock. */
-const writeRows = (sql: string) => (ids: string[]) => driverQuery(sql, [ids, new Date().toISOString()]);
+const writeRows = (sql: PreparedStatement) => (ids: string[]) => driverQuery(sql, [ids, new Date().toISOString()]);
 const markHandedOver = writeRows(HANDED_OVER_SQL);
 
 // Messages a transport (its pool of connections) may have in its hands, marked handed over, at
@@ -88,6 +88,14 @@ function handoverGateFor(transport: Transporter): HandoverGate {
   if (!gate) handoverGates.set(transport, (gate = handoverGate({ limit: HANDOVER_LIMIT, blockSize: HANDOVER_BLOCK, mark: markHandedOver })));
   return gate;
 }
+
+// A message the peer accepted is marked SENT within SENT_WAIT_MS, or once SENT_BLOCK such wait:
+// each UPDATE of "Email" costs PostgreSQL about half a millisecond whatever its size (the
+// statement's sent-count trigger included), and written as the replies came in (a few ids each)
+// these marks cost it as much as the chunk's INSERT (bench/README.md, campaign-send). Until its
+// mark commits, a message counts as in doubt for a restart (FAILED, never sent twice).
+const SENT_BLOCK = 20;
+const SENT_WAIT_MS = 10;
 
 const SETTLED_SQL = `UPDATE "Email" SET "status" = $2::"EmailStatus", "error" = $3, "updatedAt" = $4::timestamptz AT TIME ZONE 'UTC'
   WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`;
@@ -179,7 +187,8 @@ async function deliver(smtp: SmtpTransportTarget, emails: BatchEmail[], onSent: 
   // to SMTP, SENT once the peer accepted it. So a worker killed mid-batch leaves three kinds of
   // rows, told apart by the restart: SENDING with attempts 0 were never handed over (safe to send),
   // SENDING with attempts 1 were with the pool, in or next to their SMTP exchange (in doubt), and SENT.
-  const markSent = coalescedRowWrites(writeRows(SENT_SQL));
+  const markSent = coalescedRowWrites(writeRows(SENT_SQL), { maxIds: SENT_BLOCK, maxWaitMs: SENT_WAIT_MS });
+  const sentMarks: Promise<void>[] = [];
   // Every message is handed to the pool at its slot, through the transport's handover gate (so only
   // a few are in doubt at any moment); the pool's connections carry them in parallel.
   await Promise.all(
@@ -200,9 +209,11 @@ async function deliver(smtp: SmtpTransportTarget, emails: BatchEmail[], onSent: 
       }
       countSendOutcome("sent");
       outcome.sent.push(email.id);
-      await markSent(email.id);
+      sentMarks.push(markSent(email.id));
     }),
   );
+  markSent.flush();
+  await Promise.all(sentMarks);
   onSent();
 
   await markGrouped(outcome.failed, "FAILED");
