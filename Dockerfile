@@ -2,8 +2,8 @@
 # Build:  docker build -t sendwell .
 # Run:    see compose.yaml (PostgreSQL, Redis, a one-shot migration, web and worker).
 # One image serves every role; the command picks it:
-#   web + worker  node --max-old-space-size=1536 --import tsx lib/runtime/start.ts         (npm start)
-#   web only      node --max-old-space-size=1536 --import tsx lib/runtime/start.ts --web    (npm run start:web)
+#   web + worker  node --max-old-space-size=1536 --max-semi-space-size=8 --import tsx lib/runtime/start.ts         (npm start)
+#   web only      node --max-old-space-size=1536 --max-semi-space-size=8 --import tsx lib/runtime/start.ts --web    (npm run start:web)
 #   worker only   node --max-old-space-size=512 --import tsx jobs/worker.ts   (npm run worker)
 #   migrations    npm run db:migrate                               (once per release)
 # The commands run node directly rather than through npm, so SIGTERM reaches Sendwell itself and
@@ -38,4 +38,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/v1/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-old-space-size=1536", "--import", "tsx", "lib/runtime/start.ts", "--web"]
+CMD ["node", "--max-old-space-size=1536", "--max-semi-space-size=8", "--import", "tsx", "lib/runtime/start.ts", "--web"]

@@ -1,10 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 // The production server of `npm start` (`node --import tsx lib/runtime/start.ts` on the
 // `npm run build` output) as a child of a benchmark, and the wait until it answers.
 
+/** The V8 memory options of package.json's start script, so the server runs as `npm start` runs it. */
+const START_NODE_ARGS = (JSON.parse(readFileSync("package.json", "utf8")).scripts.start as string).split(" ").filter((word) => word.startsWith("--max"));
+
+/** `nodeArgs` come on top of the start script's memory options (a profiler's, say). */
 export function startAppServer({ port, distDir, env = {}, nodeArgs = [] }: { port: number; distDir: string; env?: Record<string, string>; nodeArgs?: string[] }): ChildProcess {
-  return spawn(process.execPath, [...nodeArgs, "--import", "tsx", "lib/runtime/start.ts"], {
+  return spawn(process.execPath, [...START_NODE_ARGS, ...nodeArgs, "--import", "tsx", "lib/runtime/start.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, SMTP_CAPTURE_PORT: "0", ...env },
   });

@@ -25,8 +25,6 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 3212);
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
-// The node options of package.json's start script, so the server runs as `npm start` runs it.
-const START_NODE_ARGS = (JSON.parse(readFileSync("package.json", "utf8")).scripts.start as string).split(" ").filter((word) => word.startsWith("--max"));
 
 const { prepareBenchDatabase } = await import("./prepare-database");
 prepareBenchDatabase();
@@ -68,8 +66,11 @@ function descendantsOf(pid: number): number[] {
 async function heapOf(pids: () => { server: number }): Promise<string> {
   if (pids().server !== app.pid) return "";
   const text = await fetch(`http://127.0.0.1:${PORT}/metrics`, { headers: { authorization: "Bearer bench" } }).then((response) => response.text(), () => "");
-  const metric = (name: string) => Number(text.match(new RegExp(`^sendwell_${name} (\\S+)$`, "m"))?.[1] ?? NaN) / 1024 / 1024;
-  return `; V8 heap ${metric("nodejs_heap_size_used_bytes").toFixed(0)} MB used of ${metric("nodejs_heap_size_total_bytes").toFixed(0)} MB, external ${metric("nodejs_external_memory_bytes").toFixed(0)} MB`;
+  /** A series in MB, by its name and labels as the exposition writes them. */
+  const metric = (series: string) => Number(text.match(new RegExp(`^sendwell_${series.replace(/[{}]/g, "\\$&")} (\\S+)$`, "m"))?.[1] ?? NaN) / 1024 / 1024;
+  const space = (name: string) => metric(`nodejs_heap_space_size_total_bytes{space="${name}"}`);
+  const spaces = `new ${space("new").toFixed(0)}, old ${space("old").toFixed(0)}, code ${space("code").toFixed(0)}, large objects ${space("large_object").toFixed(0)} MB`;
+  return `; V8 heap ${metric("nodejs_heap_size_used_bytes").toFixed(0)} MB used of ${metric("nodejs_heap_size_total_bytes").toFixed(0)} MB (${spaces}), external ${metric("nodejs_external_memory_bytes").toFixed(0)} MB`;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -91,7 +92,7 @@ async function quietWindow(label: string, pids: () => { server: number; tree: nu
 
 const bare = fork(fileURLToPath(import.meta.url), ["--bare-server"], { execArgv: ["--import", "tsx"] });
 await once(bare, "message");
-const app = startAppServer({ port: PORT, distDir: DIST_DIR, env: { METRICS_TOKEN: "bench" }, nodeArgs: START_NODE_ARGS });
+const app = startAppServer({ port: PORT, distDir: DIST_DIR, env: { METRICS_TOKEN: "bench" } });
 try {
   await waitForAppServer(PORT, app);
   const pids = () => {
