@@ -32,8 +32,8 @@ import { localRunWindow, nextLocalGroupDelay } from "./local-time/local-phase";
 // - rows SENDING with attempts 1 were in the middle of their SMTP exchange: whether the peer took
 //   them is unknown, so the restart marks them FAILED ("interrupted", never re-sent) rather than
 //   risk a duplicate. Only these, at most the transport's HANDOVER_LIMIT (plus those accepted
-//   whose SENT write had not committed: the last 10 ms, at most 20 more, deliver-email-batch.ts),
-//   are lost; everyone else is sent once;
+//   whose SENT write had not committed: the last 10 ms or so, deliver-email-batch.ts), are lost;
+//   everyone else is sent once;
 // - the restart resumes after the highest contact id that has a row of the run, and contacts
 //   already written are skipped by the unique key anyway.
 // Temporary SMTP failures (4xx, network) are left QUEUED by the batch path and handed to the
