@@ -1,4 +1,7 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import pg from "pg";
+import { from as copyFromStdin } from "pg-copy-streams";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { databaseTarget } from "@/lib/db/adapter";
 import { openPglite } from "@/lib/db/pglite";
@@ -23,6 +26,14 @@ import { env } from "@/lib/env";
  */
 export type DriverQuery = <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<{ rows: Row[]; rowCount: number }>;
 
+/**
+ * `COPY <table> FROM` the given rows in PostgreSQL's text format (tab-separated, `\N` for null,
+ * one row a line): the bulk path that writes a batch of rows as one multi-row insert, where an
+ * INSERT ... SELECT writes them one by one. `table` is the table and its column list. Resolves to
+ * the number of rows copied. It runs in order with the transaction's statements.
+ */
+export type DriverCopy = (table: string, rows: Buffer) => Promise<number>;
+
 const globalForDriver = globalThis as unknown as { sendwellDriverPool?: pg.Pool };
 
 function pool(url: string): pg.Pool {
@@ -38,49 +49,62 @@ function pool(url: string): pg.Pool {
   }));
 }
 
-/** `run` with each statement started once the one issued before it has ended (the driver
- * deprecates a query sent while another runs), and a wait for the last of them. */
-function inOrder(run: DriverQuery): { query: DriverQuery; settled: () => Promise<unknown> } {
+/** Runs each task once the one queued before it has ended (the driver deprecates a query sent
+ * while another runs), and waits for the last of them. */
+function inOrder() {
   let previous: Promise<unknown> = Promise.resolve();
-  const query: DriverQuery = (sql, params) => {
-    const result = previous.then(() => run(sql, params));
+  function queue<T>(task: () => Promise<T>): Promise<T> {
+    const result = previous.then(task);
     previous = result.catch(() => undefined);
-    return result as never;
-  };
-  return { query, settled: () => previous };
+    return result;
+  }
+  return { queue, settled: () => previous };
 }
 
 /** Runs `work` in one transaction on the application database; it commits when `work` resolves. */
-export async function withDriverTransaction<T>(work: (query: DriverQuery) => Promise<T>): Promise<T> {
+export async function withDriverTransaction<T>(work: (query: DriverQuery, copy: DriverCopy) => Promise<T>): Promise<T> {
   const target = databaseTarget(env);
   if (target.kind === "pglite") {
     return openPglite(target.dir).transaction(async (tx) => {
-      const ordered = inOrder(async (sql, params) => {
-        // PGlite would take a Buffer for a bytea; the statements read these parameters as text.
-        const result = await tx.query(sql, params?.map((value) => (Buffer.isBuffer(value) ? value.toString("utf8") : value)));
-        return { rows: result.rows as never[], rowCount: result.affectedRows ?? 0 };
-      });
+      const { queue, settled } = inOrder();
+      const query: DriverQuery = (sql, params) =>
+        queue(async () => {
+          // PGlite would take a Buffer for a bytea; the statements read these parameters as text.
+          const result = await tx.query(sql, params?.map((value) => (Buffer.isBuffer(value) ? value.toString("utf8") : value)));
+          return { rows: result.rows as never[], rowCount: result.affectedRows ?? 0 };
+        });
+      // PGlite has no COPY FROM STDIN; it reads the data of COPY ... FROM '/dev/blob' from a Blob.
+      const copy: DriverCopy = (table, rows) =>
+        queue(async () => (await tx.query(`COPY ${table} FROM '/dev/blob'`, [], { blob: new Blob([new Uint8Array(rows)]) })).affectedRows ?? 0);
       try {
-        return await work(ordered.query);
+        return await work(query, copy);
       } finally {
-        await ordered.settled();
+        await settled();
       }
     });
   }
   const client = await pool(target.url).connect();
   let reusable = true;
-  const ordered = inOrder(async (sql, params) => {
-    const { rows, rowCount } = await client.query(sql, params);
-    return { rows, rowCount: rowCount ?? 0 };
-  });
+  const { queue, settled } = inOrder();
+  const query: DriverQuery = (sql, params) =>
+    queue(async () => {
+      const { rows, rowCount } = await client.query(sql, params);
+      return { rows, rowCount: rowCount ?? 0 };
+    });
+  const copy: DriverCopy = (table, rows) =>
+    queue(async () => {
+      const stream = client.query(copyFromStdin(`COPY ${table} FROM STDIN`));
+      await pipeline(Readable.from([rows]), stream);
+      return stream.rowCount;
+    });
   try {
     await client.query("BEGIN");
-    const result = await work(ordered.query);
-    await ordered.settled();
+    const result = await work(query, copy);
+    await settled();
     await client.query("COMMIT");
     return result;
   } catch (error) {
-    await ordered.settled();
+    await settled();
     // A connection whose rollback did not go through is closed, not handed out again.
     reusable = await client.query("ROLLBACK").then(
       () => true,

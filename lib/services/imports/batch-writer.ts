@@ -1,9 +1,15 @@
-import { randomBytes } from "node:crypto";
-import { withDriverTransaction } from "@/lib/db/driver-transaction";
+import { withDriverTransaction, type DriverCopy, type DriverQuery } from "@/lib/db/driver-transaction";
 import type { ContactBatch } from "./contact-batch";
 import { ImportAbortedError, ImportSupersededError } from "./import-errors";
 import type { ImportError } from "./to-import-dto";
-import { upsertContactsSql, type UpsertCounts } from "./upsert-contacts-sql";
+import {
+  CREATE_STAGING_TABLE_SQL,
+  contactCopyTarget,
+  isListAddressConflict,
+  stagingCopyTarget,
+  upsertFromStagingSql,
+  type UpsertCounts,
+} from "./write-contacts-sql";
 
 /** Skipped rows reported in `errors`; later ones are counted in `skipped` only. */
 export const MAX_REPORTED_ERRORS = 1000;
@@ -20,24 +26,17 @@ export type BatchHooks = {
   afterBatchCommit?: (progress: ImportProgress) => unknown;
 };
 
-/**
- * The first 21 characters of the ids of a batch's new contacts; the statement appends each row's
- * ordinal (4 hex digits), giving cuid-shaped ids of 25 characters. Time first, for index locality;
- * 12 random base-36 characters (62 bits) keep two batches written in the same millisecond apart.
- */
-function contactIdPrefix() {
-  const random = BigInt(`0x${randomBytes(8).toString("hex")}`).toString(36).padStart(13, "0").slice(-12);
-  return `c${Date.now().toString(36)}${random}`;
-}
-
-/** Batches written at once by default: their upserts run side by side, their commits in order. */
+/** Batches written at once by default: their writes run side by side, their commits in order. */
 export const DEFAULT_WRITE_CONCURRENCY = 2;
 
 /**
  * Writes an import's batches while the caller parses the next ones. Each batch is one transaction:
- * the list held FOR SHARE, the contacts upserted in one statement, the import's counters (and the
- * first skipped rows) set. Up to `concurrency` batches are in flight: their upserts (the heavy
- * part, in the database) run side by side on their own connections, and each waits for the batch
+ * the list held FOR SHARE, the contacts written with one COPY (write-contacts-sql.ts), the import's
+ * counters (and the first skipped rows) set. Batches go straight into "Contact" until one holds an
+ * address the list already has; that batch is taken back to a savepoint and written through the
+ * staging table, and so are all after it (a list that has one of the file's addresses likely has
+ * more). Up to `concurrency` batches are in flight: their writes (the heavy part, in the
+ * database) run side by side on their own connections, and each waits for the batch
  * before it to commit before it counts and commits itself. So batches commit strictly in file
  * order, and `processed` always means "every data row up to here is written", which is what lets
  * a resumed run skip them. (Batches never touch the same contact: in-file repeats are skipped
@@ -59,11 +58,32 @@ export function batchWriter({ importId, teamId, listId, counters, hooks, concurr
   /** Settles when the last pushed batch has committed (and `counters` say so), or failed. */
   let lastCommit: Promise<unknown> = Promise.resolve();
   let batchNumber = 0;
-  let sql: string | null = null;
+  let straightIn = true;
+
+  /** Writes the batch's contacts in the batch's transaction (write-contacts-sql.ts says how). */
+  async function writeContacts(query: DriverQuery, copy: DriverCopy, batch: ContactBatch): Promise<UpsertCounts> {
+    if (batch.contacts === 0) return { imported: 0, updated: 0 };
+    if (straightIn) {
+      // A savepoint, not a second transaction, to take the refused COPY back: the batch after
+      // this one may already be in its transaction, waiting for this one to commit.
+      await query("SAVEPOINT straight_in");
+      try {
+        const imported = await copy(contactCopyTarget(batch.columns), batch.copyText());
+        await query("RELEASE SAVEPOINT straight_in");
+        return { imported, updated: 0 };
+      } catch (error) {
+        if (!isListAddressConflict(error)) throw error;
+        straightIn = false;
+        await query("ROLLBACK TO SAVEPOINT straight_in");
+      }
+    }
+    await query(CREATE_STAGING_TABLE_SQL);
+    await copy(stagingCopyTarget(batch.columns), batch.copyText());
+    return (await query<UpsertCounts>(upsertFromStagingSql(batch.columns))).rows[0];
+  }
 
   async function write(batch: ContactBatch, number: number, previousCommit: Promise<unknown>): Promise<ImportProgress> {
-    sql ??= upsertContactsSql(batch.columns);
-    const next = await withDriverTransaction(async (query) => {
+    const next = await withDriverTransaction(async (query, copy) => {
       // Skip the wait for this commit's WAL flush. A crash can then lose the last batches to
       // commit, but only whole: their contacts and their counts together, so the resumed run
       // simply writes them again. (It saves an fsync per batch, 200 of them for a million rows.)
@@ -72,10 +92,7 @@ export function batchWriter({ importId, teamId, listId, counters, hooks, concurr
       // list waits for this batch, then soft-deletes its contacts too.
       const list = await query(`SELECT 1 FROM "MailingList" WHERE "id" = $1 AND "teamId" = $2 AND NOT "isDeleted" FOR SHARE`, [listId, teamId]);
       if (list.rows.length === 0) throw new ImportAbortedError("the list was deleted during the import");
-      const counts =
-        batch.contacts > 0
-          ? (await query<UpsertCounts>(sql!, [listId, teamId, importId, contactIdPrefix(), ...batch.columnsJson()])).rows[0]
-          : { imported: 0, updated: 0 };
+      const counts = await writeContacts(query, copy, batch);
 
       // From here on, `counters` hold everything committed before this batch.
       await previousCommit;

@@ -14,7 +14,7 @@ import { ContactBatch, rowLayout, type RowLayout } from "./contact-batch";
 import { ImportAbortedError, ImportSupersededError } from "./import-errors";
 import { publishImportCompleted } from "./publish-import-completed";
 import { importInclude, toImportDto, type ImportError } from "./to-import-dto";
-import { MAX_UPSERT_ROWS } from "./upsert-contacts-sql";
+import { MAX_UPSERT_ROWS } from "./write-contacts-sql";
 
 /** Data rows per batch: one upsert statement and one counter update, in one transaction. */
 export const IMPORT_BATCH_SIZE = 5000;
@@ -72,6 +72,7 @@ export async function processContactImport({ importId }: { importId: string }, o
   const parser = pipeline(await open(), parse({ bom: true, delimiter, record_delimiter: RECORD_DELIMITERS, relax_column_count: true, relax_quotes: false }), () => {
     // Errors reach the loop below through the parser; nothing to do here.
   });
+  const target = { listId, teamId, importId };
   let layout: RowLayout | null = null;
   let batch: ContactBatch | null = null;
   let row = 0;
@@ -85,7 +86,7 @@ export async function processContactImport({ importId }: { importId: string }, o
       if (isBlank(values)) continue;
       if (!layout) {
         layout = headerLayout(values, fieldsMap);
-        batch = new ContactBatch(layout);
+        batch = new ContactBatch(layout, target);
         continue;
       }
       dataRows += 1;
@@ -101,7 +102,7 @@ export async function processContactImport({ importId }: { importId: string }, o
       else batch!.add(email, values);
       if (batch!.rows >= batchSize) {
         await writer.push(batch!);
-        batch = new ContactBatch(layout);
+        batch = new ContactBatch(layout, target);
       }
     }
     if (batch && batch.rows > 0) await writer.push(batch);
