@@ -365,6 +365,16 @@ describe("tenancy", () => {
     const untouched = await contacts.get(theirs.token, foreign.id);
     expect(untouched).toMatchObject({ status: 200, body: { firstName: null, isDeleted: false, tags: [expect.objectContaining({ name: "secret" })] } });
   });
+
+  it("is kept by the database too: a contact's team is its list's team", async () => {
+    const mine = await createTestTeam("Mine");
+    const theirs = await createTestTeam("Theirs");
+    const theirList = await createList(theirs.token);
+    // Code that got tenancy wrong would write such a row; the (listId, teamId) key refuses it.
+    const stray = db.contact.create({ data: { teamId: mine.team.id, listId: theirList.id, email: "stray@example.com" } });
+    await expect(stray).rejects.toThrow(/Contact_listId_teamId_fkey/);
+    expect(await db.contact.count({ where: { email: "stray@example.com" } })).toBe(0);
+  });
 });
 
 describe("request bodies", () => {
