@@ -1,13 +1,13 @@
-import type { Readable } from "node:stream";
+import { pipeline, type Readable } from "node:stream";
+import { CsvError, parse } from "csv-parse";
 import { ApiError } from "@/lib/api/errors";
 import { normalizeEmail } from "@/lib/contacts/normalize-email";
 import { db } from "@/lib/db";
-import { csvRecords } from "@/lib/imports/csv-records";
 import { columnTargets, type FieldsMap } from "@/lib/imports/field-mapping";
 import { FingerprintSet } from "@/lib/imports/fingerprint-set";
 import { readStreamPrefix } from "@/lib/imports/read-stream-prefix";
 import { scanCsvFile } from "@/lib/imports/scan-csv-file";
-import { CsvFileError, SNIFF_BYTES, sniffCsv, type CsvDelimiter } from "@/lib/imports/sniff-csv";
+import { CsvFileError, RECORD_DELIMITERS, SNIFF_BYTES, sniffCsv, type CsvDelimiter } from "@/lib/imports/sniff-csv";
 import { openFileStream } from "@/lib/services/files/open-file-stream";
 import { batchWriter, type BatchHooks, type Counters } from "./batch-writer";
 import { ContactBatch, rowLayout, type RowLayout } from "./contact-batch";
@@ -69,7 +69,9 @@ export async function processContactImport({ importId }: { importId: string }, o
   // Data rows that earlier runs of this import committed.
   const checkpoint = current.processed;
 
-  const parser = csvRecords(await open(), delimiter);
+  const parser = pipeline(await open(), parse({ bom: true, delimiter, record_delimiter: RECORD_DELIMITERS, relax_column_count: true, relax_quotes: false }), () => {
+    // Errors reach the loop below through the parser; nothing to do here.
+  });
   const target = { listId, teamId, importId };
   let layout: RowLayout | null = null;
   let batch: ContactBatch | null = null;
@@ -107,7 +109,8 @@ export async function processContactImport({ importId }: { importId: string }, o
     await writer.drain();
   } catch (error) {
     await writer.drain().catch(() => undefined);
-    throw error;
+    // The scan refuses what the parser would; should they ever disagree, the parser's word is final.
+    throw error instanceof CsvError ? new ImportAbortedError(`the file is not valid CSV (${error.message})`, { cause: error }) : error;
   } finally {
     parser.destroy();
   }
