@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { csvRecords } from "@/lib/imports/csv-records";
 import { resolveFieldMapping } from "@/lib/imports/field-mapping";
 import { FingerprintSet } from "@/lib/imports/fingerprint-set";
 import { contactFieldForHeader } from "@/lib/imports/header-aliases";
@@ -103,6 +104,26 @@ describe("scanCsvFile", () => {
       for (const size of [1, 2, 3, 5, 8, 13, 64, 4096]) {
         const scan = await scanCsvFile(chunked(bytes(text), size), delimiter);
         expect(scan, `${JSON.stringify(text)} in chunks of ${size}`).toEqual({ records: expected, bytes: bytes(text).length });
+      }
+    }
+  });
+
+  it("splits what it passes into the records csv-parse reads, in order and cell for cell once trimmed, however the bytes are chunked", async () => {
+    // Blank records stay in place as []: the import numbers rows by them.
+    const trimmed = (records: string[][]) => records.map((record) => record.map((value) => value.trim())).map((record) => (record.some((value) => value !== "") ? record : []));
+    const texts: [string, "," | ";" | "\t"][] = [
+      ...WELL_FORMED,
+      // A byte order mark before a quoted name, quoted last cells before CRLF and LF, a lone CR inside a cell.
+      ['\ufeff"Email Address","Note"\r\n"ZOË@example.com","a\r\nb"\r\nc@example.com,"Ü"\nd@example.com,e\rf\r\n', ","],
+      // No line break at the end, a quoted cell spanning chunks.
+      ['email,note\na@example.com,"' + "long, quoted ".repeat(40) + '"\nb@example.com,last', ","],
+    ];
+    for (const [text, delimiter] of texts) {
+      const expected = trimmed(parse(text, { bom: true, delimiter, record_delimiter: RECORD_DELIMITERS, relax_column_count: true }) as string[][]);
+      for (const size of [1, 2, 3, 5, 64, 4096]) {
+        const records: string[][] = [];
+        for await (const chunk of csvRecords(chunked(bytes(text), size), delimiter)) records.push(...chunk);
+        expect(trimmed(records), `${JSON.stringify(text)} in chunks of ${size}`).toEqual(expected);
       }
     }
   });

@@ -1,13 +1,13 @@
-import { pipeline, type Readable } from "node:stream";
-import { CsvError, parse } from "csv-parse";
+import type { Readable } from "node:stream";
 import { ApiError } from "@/lib/api/errors";
 import { normalizeEmail } from "@/lib/contacts/normalize-email";
 import { db } from "@/lib/db";
+import { csvRecords } from "@/lib/imports/csv-records";
 import { columnTargets, type FieldsMap } from "@/lib/imports/field-mapping";
 import { FingerprintSet } from "@/lib/imports/fingerprint-set";
 import { readStreamPrefix } from "@/lib/imports/read-stream-prefix";
 import { scanCsvFile } from "@/lib/imports/scan-csv-file";
-import { CsvFileError, RECORD_DELIMITERS, SNIFF_BYTES, sniffCsv, type CsvDelimiter } from "@/lib/imports/sniff-csv";
+import { CsvFileError, SNIFF_BYTES, sniffCsv, type CsvDelimiter } from "@/lib/imports/sniff-csv";
 import { openFileStream } from "@/lib/services/files/open-file-stream";
 import { batchWriter, type BatchHooks, type Counters } from "./batch-writer";
 import { ContactBatch, rowLayout, type RowLayout } from "./contact-batch";
@@ -69,9 +69,7 @@ export async function processContactImport({ importId }: { importId: string }, o
   // Data rows that earlier runs of this import committed.
   const checkpoint = current.processed;
 
-  const parser = pipeline(await open(), parse({ bom: true, delimiter, record_delimiter: RECORD_DELIMITERS, relax_column_count: true, relax_quotes: false }), () => {
-    // Errors reach the loop below through the parser; nothing to do here.
-  });
+  const file = await open();
   const target = { listId, teamId, importId };
   let layout: RowLayout | null = null;
   let batch: ContactBatch | null = null;
@@ -81,38 +79,39 @@ export async function processContactImport({ importId }: { importId: string }, o
   // grows with the file (16 bytes an address, see FingerprintSet).
   const seen = new FingerprintSet(total);
   try {
-    for await (const values of parser as AsyncIterable<string[]>) {
-      row += 1;
-      if (isBlank(values)) continue;
-      if (!layout) {
-        layout = headerLayout(values, fieldsMap);
-        batch = new ContactBatch(layout, target);
-        continue;
-      }
-      dataRows += 1;
-      const cell = values[layout.emailIndex]?.trim() ?? "";
-      const email = normalizeEmail(cell);
-      if (dataRows <= checkpoint) {
-        // Committed by an earlier run: only remember the address, for duplicates further down.
-        if (email) seen.add(email);
-        continue;
-      }
-      if (!email) batch!.skip({ row, email: cell || null, reason: cell ? "invalid email" : "missing email" });
-      else if (!seen.add(email)) batch!.skip({ row, email: cell, reason: "duplicate in file" });
-      else batch!.add(email, values);
-      if (batch!.rows >= batchSize) {
-        await writer.push(batch!);
-        batch = new ContactBatch(layout, target);
+    for await (const records of csvRecords(file, delimiter)) {
+      for (const values of records) {
+        row += 1;
+        if (isBlank(values)) continue;
+        if (!layout) {
+          layout = headerLayout(values, fieldsMap);
+          batch = new ContactBatch(layout, target);
+          continue;
+        }
+        dataRows += 1;
+        const cell = values[layout.emailIndex]?.trim() ?? "";
+        const email = normalizeEmail(cell);
+        if (dataRows <= checkpoint) {
+          // Committed by an earlier run: only remember the address, for duplicates further down.
+          if (email) seen.add(email);
+          continue;
+        }
+        if (!email) batch!.skip({ row, email: cell || null, reason: cell ? "invalid email" : "missing email" });
+        else if (!seen.add(email)) batch!.skip({ row, email: cell, reason: "duplicate in file" });
+        else batch!.add(email, values);
+        if (batch!.rows >= batchSize) {
+          await writer.push(batch!);
+          batch = new ContactBatch(layout, target);
+        }
       }
     }
     if (batch && batch.rows > 0) await writer.push(batch);
     await writer.drain();
   } catch (error) {
     await writer.drain().catch(() => undefined);
-    // The scan refuses what the parser would; should they ever disagree, the parser's word is final.
-    throw error instanceof CsvError ? new ImportAbortedError(`the file is not valid CSV (${error.message})`, { cause: error }) : error;
+    throw error;
   } finally {
-    parser.destroy();
+    file.destroy();
   }
   if (!layout) throw new ImportAbortedError("the file is empty");
 
