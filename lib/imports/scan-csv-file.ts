@@ -163,10 +163,11 @@ export type CsvScan = {
  * could not finish is refused with nothing imported:
  * - every byte must be UTF-8 text (the request only saw the first bytes: a file can turn binary or
  *   Latin-1 further down);
- * - the quoting must be strict RFC 4180, exactly what the parser accepts with relax_quotes off: a
+ * - the quoting must be strict RFC 4180, exactly what csv-parse accepts with relax_quotes off: a
  *   quote opens a field or doubles inside a quoted one, a quoted field ends at a delimiter or a line
  *   break, and every quote is closed. (A parser that skipped such rows would silently swallow the
- *   rest of the file into one field after an unclosed quote.)
+ *   rest of the file into one field after an unclosed quote; the import's own parser, PapaParse's,
+ *   is lenient and relies on this scan, csv-records.ts.)
  * It also counts the records that have something in them (a record whose fields are all empty or
  * whitespace is blank and skipped by the import too), which gives the import its `total` up front.
  */

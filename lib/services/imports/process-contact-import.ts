@@ -16,7 +16,7 @@ import { publishImportCompleted } from "./publish-import-completed";
 import { importInclude, toImportDto, type ImportError } from "./to-import-dto";
 import { MAX_UPSERT_ROWS } from "./write-contacts-sql";
 
-/** Data rows per batch: one upsert statement and one counter update, in one transaction. */
+/** Data rows per batch: one COPY and one counter update, in one transaction. */
 export const IMPORT_BATCH_SIZE = 5000;
 
 export type ImportRunOptions = BatchHooks & {
@@ -28,7 +28,7 @@ export type { ImportProgress } from "./batch-writer";
 
 /**
  * Runs an import to COMPLETED: streams its stored CSV file through the parser in batches, and
- * writes each batch with one upsert statement whose counts commit together with the import's
+ * writes each batch with one COPY whose counts commit together with the import's
  * counters (batch-writer.ts). Memory stays flat whatever the file's size: one batch being parsed,
  * two being written, plus the set of addresses seen so far for in-file duplicates.
  *
