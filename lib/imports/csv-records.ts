@@ -16,16 +16,35 @@ import type { CsvDelimiter } from "./sniff-csv";
  */
 export async function* csvRecords(bytes: Readable, delimiter: CsvDelimiter): AsyncGenerator<string[][]> {
   const parser = new Papa.Parser({ delimiter, newline: "\n", quoteChar: '"', escapeChar: '"', header: false, dynamicTyping: false });
-  // The start of a record that the chunk so far has not finished.
+  // The start of a record that the text so far has not finished, and the text read after it.
   let pending = "";
+  let unread: string[] = [];
+  let unreadLength = 0;
   for await (const text of textOf(bytes)) {
-    const input = pending + text;
+    unread.push(text);
+    unreadLength += text.length;
+    // An unfinished record is parsed again from its start with the text that follows. Waiting until
+    // that text is as long as the record so far keeps a record of many chunks (a huge quoted cell)
+    // linear to read rather than quadratic; an ordinary record is parsed with the next chunk.
+    if (unreadLength < pending.length) continue;
+    const records = finishedRecords();
+    if (records.length > 0) yield records;
+  }
+  const records = finishedRecords();
+  if (records.length > 0) yield records;
+  // A last record without a line break after it.
+  if (pending.length > 0) yield (parser.parse(pending, 0, false) as Papa.ParseResult<string[]>).data;
+
+  /** The records the text read so far finishes; what is left of it becomes `pending`. */
+  function finishedRecords(): string[][] {
+    const input = pending + unread.join("");
+    unread = [];
+    unreadLength = 0;
     // The last record may go on in the next chunk: it is left out, and the cursor says where it starts.
     const { data, meta } = parser.parse(input, 0, true) as Papa.ParseResult<string[]>;
     pending = input.slice(meta.cursor);
-    if (data.length > 0) yield data;
+    return data;
   }
-  if (pending.length > 0) yield (parser.parse(pending, 0, false) as Papa.ParseResult<string[]>).data;
 }
 
 /** The file as text, decoded chunk by chunk (a character split between two chunks kept whole),
