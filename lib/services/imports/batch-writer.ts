@@ -2,14 +2,7 @@ import { withDriverTransaction, type DriverCopy, type DriverQuery } from "@/lib/
 import type { ContactBatch } from "./contact-batch";
 import { ImportAbortedError, ImportSupersededError } from "./import-errors";
 import type { ImportError } from "./to-import-dto";
-import {
-  CREATE_STAGING_TABLE_SQL,
-  contactCopyTarget,
-  isListAddressConflict,
-  stagingCopyTarget,
-  upsertFromStagingSql,
-  type UpsertCounts,
-} from "./write-contacts-sql";
+import { contactWriteStatements, isListAddressConflict, type ContactWriteStatements, type UpsertCounts } from "./write-contacts-sql";
 
 /** Skipped rows reported in `errors`; later ones are counted in `skipped` only. */
 export const MAX_REPORTED_ERRORS = 1000;
@@ -59,16 +52,18 @@ export function batchWriter({ importId, teamId, listId, counters, hooks, concurr
   let lastCommit: Promise<unknown> = Promise.resolve();
   let batchNumber = 0;
   let straightIn = true;
+  let statements: ContactWriteStatements | null = null;
 
   /** Writes the batch's contacts in the batch's transaction (write-contacts-sql.ts says how). */
   async function writeContacts(query: DriverQuery, copy: DriverCopy, batch: ContactBatch): Promise<UpsertCounts> {
     if (batch.contacts === 0) return { imported: 0, updated: 0 };
+    const { contactTarget, createStaging, stagingTarget, upsertFromStaging } = (statements ??= contactWriteStatements(batch.columns));
     if (straightIn) {
       // A savepoint, not a second transaction, to take the refused COPY back: the batch after
       // this one may already be in its transaction, waiting for this one to commit.
       await query("SAVEPOINT straight_in");
       try {
-        const imported = await copy(contactCopyTarget(batch.columns), batch.copyText());
+        const imported = await copy(contactTarget, batch.copyText());
         await query("RELEASE SAVEPOINT straight_in");
         return { imported, updated: 0 };
       } catch (error) {
@@ -77,9 +72,9 @@ export function batchWriter({ importId, teamId, listId, counters, hooks, concurr
         await query("ROLLBACK TO SAVEPOINT straight_in");
       }
     }
-    await query(CREATE_STAGING_TABLE_SQL);
-    await copy(stagingCopyTarget(batch.columns), batch.copyText());
-    return (await query<UpsertCounts>(upsertFromStagingSql(batch.columns))).rows[0];
+    await query(createStaging);
+    await copy(stagingTarget, batch.copyText());
+    return (await query<UpsertCounts>(upsertFromStaging)).rows[0];
   }
 
   async function write(batch: ContactBatch, number: number, previousCommit: Promise<unknown>): Promise<ImportProgress> {

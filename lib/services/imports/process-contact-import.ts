@@ -14,7 +14,7 @@ import { ContactBatch, rowLayout, type RowLayout } from "./contact-batch";
 import { ImportAbortedError, ImportSupersededError } from "./import-errors";
 import { publishImportCompleted } from "./publish-import-completed";
 import { importInclude, toImportDto, type ImportError } from "./to-import-dto";
-import { MAX_UPSERT_ROWS } from "./write-contacts-sql";
+import { MAX_BATCH_ROWS } from "./write-contacts-sql";
 
 /** Data rows per batch: one COPY and one counter update, in one transaction. */
 export const IMPORT_BATCH_SIZE = 5000;
@@ -65,7 +65,7 @@ export async function processContactImport({ importId }: { importId: string }, o
   };
   const writer = batchWriter({ importId, teamId, listId, counters, hooks: options, concurrency: options.concurrency });
   const fieldsMap = (current.fieldsMap ?? {}) as FieldsMap;
-  const batchSize = Math.min(options.batchSize ?? IMPORT_BATCH_SIZE, MAX_UPSERT_ROWS);
+  const batchSize = Math.min(options.batchSize ?? IMPORT_BATCH_SIZE, MAX_BATCH_ROWS);
   // Data rows that earlier runs of this import committed.
   const checkpoint = current.processed;
 

@@ -23,43 +23,46 @@ export type UpsertCounts = { imported: number; updated: number };
 const quote = (column: string) => `"${column}"`;
 
 /** Rows per batch at most: the row's ordinal ends its id in 4 hex digits. */
-export const MAX_UPSERT_ROWS = 0xffff;
-
-/** The columns of a batch's COPY text, in order: the ones every row has, then the profile's. */
-function copyColumns({ fields, hasMetadata }: BatchColumns): string[] {
-  return ["id", "email", "listId", "teamId", "importId", "createdAt", "updatedAt", ...fields, ...(hasMetadata ? ["metadata"] : [])];
-}
-
-/** COPY's target for a batch straight into "Contact" (see DriverCopy). Column names come from
- * the fixed list of contact fields, never from the file. */
-export const contactCopyTarget = (columns: BatchColumns) => `"Contact" (${copyColumns(columns).map(quote).join(", ")})`;
+export const MAX_BATCH_ROWS = 0xffff;
 
 const STAGING_TABLE = "sendwell_import_batch";
 
-/** The staging table, shaped like "Contact" (defaults and NOT NULLs, no indexes), gone at commit. */
-export const CREATE_STAGING_TABLE_SQL = `CREATE TEMPORARY TABLE ${STAGING_TABLE} (LIKE "Contact" INCLUDING DEFAULTS) ON COMMIT DROP`;
+/** What a batch of these columns runs; the same for every batch of an import, so built once. */
+export type ContactWriteStatements = {
+  /** COPY's target straight into "Contact" (see DriverCopy). */
+  contactTarget: string;
+  /** The staging table, shaped like "Contact" (defaults and NOT NULLs, no indexes), gone at commit. */
+  createStaging: string;
+  stagingTarget: string;
+  /** Moves the staging table's rows into "Contact": new addresses inserted, known ones updated. */
+  upsertFromStaging: string;
+};
 
-export const stagingCopyTarget = (columns: BatchColumns) => `${STAGING_TABLE} (${copyColumns(columns).map(quote).join(", ")})`;
-
-/** Moves the staging table's rows into "Contact": new addresses inserted, known ones updated. */
-export function upsertFromStagingSql(columns: BatchColumns): string {
-  const names = copyColumns(columns).map(quote).join(", ");
-  const updates = columns.fields.map((field) => `${quote(field)} = COALESCE(EXCLUDED.${quote(field)}, "Contact".${quote(field)})`);
-  if (columns.hasMetadata) {
+/** Column names come from the fixed list of contact fields, never from the file. */
+export function contactWriteStatements({ fields, hasMetadata }: BatchColumns): ContactWriteStatements {
+  // The columns of a batch's COPY text, in order: the ones every row has, then the profile's.
+  const names = ["id", "email", "listId", "teamId", "importId", "createdAt", "updatedAt", ...fields, ...(hasMetadata ? ["metadata"] : [])].map(quote).join(", ");
+  const updates = fields.map((field) => `${quote(field)} = COALESCE(EXCLUDED.${quote(field)}, "Contact".${quote(field)})`);
+  if (hasMetadata) {
     updates.push(
       `"metadata" = CASE WHEN EXCLUDED."metadata" IS NULL THEN "Contact"."metadata" ` +
         `WHEN jsonb_typeof("Contact"."metadata") = 'object' THEN "Contact"."metadata" || EXCLUDED."metadata" ` +
         `ELSE EXCLUDED."metadata" END`,
     );
   }
-  return `WITH written AS (
+  return {
+    contactTarget: `"Contact" (${names})`,
+    createStaging: `CREATE TEMPORARY TABLE ${STAGING_TABLE} (LIKE "Contact" INCLUDING DEFAULTS) ON COMMIT DROP`,
+    stagingTarget: `${STAGING_TABLE} (${names})`,
+    upsertFromStaging: `WITH written AS (
   INSERT INTO "Contact" (${names})
   SELECT ${names} FROM ${STAGING_TABLE}
   ON CONFLICT ("listId", lower("email")) WHERE NOT "isDeleted"
   DO UPDATE SET ${[...updates, `"updatedAt" = EXCLUDED."updatedAt"`].join(", ")}
   RETURNING (xmax = 0) AS inserted
 )
-SELECT (count(*) FILTER (WHERE inserted))::int AS "imported", (count(*) FILTER (WHERE NOT inserted))::int AS "updated" FROM written`;
+SELECT (count(*) FILTER (WHERE inserted))::int AS "imported", (count(*) FILTER (WHERE NOT inserted))::int AS "updated" FROM written`,
+  };
 }
 
 /** Whether `error` is the list's unique address index refusing a row (PostgreSQL or PGlite). */
