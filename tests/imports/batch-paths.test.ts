@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { processContactImport } from "@/lib/services/imports/process-contact-import";
+import { deleteList } from "@/lib/services/lists/delete-list";
 import { bulkCsv, importCsv, listContacts, postImportUpload, teamWithList } from "./import-client";
 
 // See process-import.test.ts for why the queue is left out.
@@ -14,6 +15,13 @@ async function createdImport(csv: string) {
   const created = await postImportUpload({ token }, { listId: list.id, csv });
   expect(created.status).toBe(202);
   return { list, importId: created.body.id as string };
+}
+
+/** The list's contact rows, soft-deleted ones too (the client hides those), and its live ones. */
+async function contactRows(listId: string) {
+  const [counts] = await db.$queryRaw<{ rows: number; live: number }[]>`
+    SELECT count(*)::int AS rows, (count(*) FILTER (WHERE NOT "isDeleted"))::int AS live FROM "Contact" WHERE "listId" = ${listId}`;
+  return counts;
 }
 
 describe("how an import's batches reach the table", () => {
@@ -62,5 +70,48 @@ describe("how an import's batches reach the table", () => {
     expect(await db.contactImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({ status: "COMPLETED", processed: 12, imported: 11, updated: 1 });
     expect(await db.contact.count({ where: { listId: list.id } })).toBe(12);
     expect(await db.contact.findFirstOrThrow({ where: { listId: list.id, email: "user10@bulk.test" } })).toMatchObject({ firstName: "Name10", importId: null });
+  });
+
+  // A batch holds its list FOR SHARE from its counters' update to its commit (batch-writer.ts).
+  it("rolls back the batch written after its list was deleted, and the delete takes the earlier batches' contacts", async () => {
+    const { list, importId } = await createdImport(bulkCsv(12));
+
+    const run = processContactImport(
+      { importId },
+      { batchSize: 4, concurrency: 1, afterBatchCommit: async ({ batch }) => void (batch === 2 && (await deleteList({ teamId: list.teamId, id: list.id }))) },
+    );
+
+    await expect(run).rejects.toThrow("the list was deleted during the import");
+    expect(await db.contactImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({ processed: 8, imported: 8 });
+    // Batch 3 was copied in before its claim found the list gone, and rolled back.
+    expect(await contactRows(list.id)).toEqual({ rows: 8, live: 0 });
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))("makes a list's delete wait for the batch that holds it, then soft-deletes that batch's contacts", async () => {
+    const { list, importId } = await createdImport(bulkCsv(12));
+    let deleting: Promise<unknown> | null = null;
+
+    const run = processContactImport(
+      { importId },
+      {
+        batchSize: 4,
+        concurrency: 1,
+        beforeBatchCommit: async ({ batch }) => {
+          if (batch !== 2) return;
+          deleting = deleteList({ teamId: list.teamId, id: list.id });
+          // The delete's update of the list row waits for this batch's lock on it.
+          await vi.waitFor(async () => {
+            const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
+              SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+            expect(waiting).toBe(1);
+          });
+        },
+      },
+    );
+
+    await expect(run).rejects.toThrow("the list was deleted during the import");
+    await deleting;
+    expect(await db.contactImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({ processed: 8, imported: 8 });
+    expect(await contactRows(list.id)).toEqual({ rows: 8, live: 0 });
   });
 });
