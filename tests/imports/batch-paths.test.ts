@@ -38,6 +38,26 @@ describe("how an import's batches reach the table", () => {
     expect(bo).toMatchObject({ company: "Semi;colon", city: "\\N", metadata: { note: "\\." } });
   });
 
+  it("writes a batch into the buffer a longer, written batch left with only its own rows", async () => {
+    const long = "L".repeat(200);
+    const rows = [`one@example.com,${long}`, `two@example.com,${long}`, "three@example.com,C3", "four@example.com,C4", "five@example.com,C5", "six@example.com,"];
+    const { importId, list } = await createdImport(`email,company\n${rows.join("\n")}\n`);
+
+    // Batch 3 is built once batch 1 is written, in batch 1's buffer.
+    await processContactImport({ importId }, { batchSize: 2, concurrency: 1 });
+
+    const contacts = await listContacts(list.id);
+    // (In address order.)
+    expect(contacts.map(({ email, company }) => [email, company])).toEqual([
+      ["five@example.com", "C5"],
+      ["four@example.com", "C4"],
+      ["one@example.com", long],
+      ["six@example.com", null],
+      ["three@example.com", "C3"],
+      ["two@example.com", long],
+    ]);
+  });
+
   it("writes the batch that meets an address of the list through the upsert, and every batch after it", async () => {
     const { list, importId } = await createdImport(bulkCsv(20));
     // Row 10 of the file (batch 3 of 4-row batches) is already on the list, with other letter case.

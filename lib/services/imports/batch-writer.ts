@@ -73,6 +73,8 @@ export function batchWriter({ importId, teamId, listId, counters, hooks, concurr
   let batchNumber = 0;
   let straightIn = true;
   let statements: ContactWriteStatements | null = null;
+  /** Buffers of batches whose transactions have ended, for the next batches (spareBytes). */
+  const spareBytes: Buffer[] = [];
 
   /** Writes the batch's contacts in the batch's transaction (write-contacts-sql.ts says how). */
   async function writeContacts(query: DriverQuery, copy: DriverCopy, batch: ContactBatch, hasSavepoint: boolean): Promise<UpsertCounts> {
@@ -140,6 +142,8 @@ export function batchWriter({ importId, teamId, listId, counters, hooks, concurr
       batchNumber += 1;
       const number = batchNumber;
       const committed = write(batch, number, lastCommit);
+      // Its transaction has ended (its COPY long sent), so its buffer is free either way.
+      void committed.finally(() => spareBytes.push(batch.spareBytes())).catch(() => undefined);
       lastCommit = committed;
       const done = committed.then((progress) => hooks.afterBatchCommit?.(progress));
       // Each is awaited by a later push or by drain; these only keep a failure from counting as
@@ -148,6 +152,8 @@ export function batchWriter({ importId, teamId, listId, counters, hooks, concurr
       done.catch(() => undefined);
       inFlight.push(done);
     },
+    /** A buffer a written batch left, for the next batch to write its rows into (or none yet). */
+    spareBytes: (): Buffer | undefined => spareBytes.pop(),
     /** Waits for every pushed batch; throws the first failure. */
     async drain() {
       const pending = inFlight.splice(0);

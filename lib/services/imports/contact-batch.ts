@@ -84,7 +84,7 @@ export class ContactBatch {
   rows = 0;
   skipped = 0;
   readonly errors: ImportError[] = [];
-  private readonly text = new CopyTextBuffer();
+  private readonly text: CopyTextBuffer;
   private readonly idPrefix = contactIdPrefix();
   /** The fields after the email that are the same on every row, as COPY text. */
   private readonly shared: string;
@@ -92,7 +92,10 @@ export class ContactBatch {
   constructor(
     private readonly layout: RowLayout,
     target: BatchTarget,
+    /** A buffer a written batch left (spareBytes), to write this one's rows into. */
+    spareBytes?: Buffer,
   ) {
+    this.text = new CopyTextBuffer(spareBytes);
     const now = new Date().toISOString();
     this.shared = [target.listId, target.teamId, target.importId, now, now].map(copyTextField).join("\t");
   }
@@ -132,5 +135,10 @@ export class ContactBatch {
   /** The batch's contacts as COPY text (a view of its buffer: add no more afterwards). */
   copyText(): Buffer {
     return this.text.finish();
+  }
+
+  /** Its buffer, for a later batch to fill, once this one is written (CopyTextBuffer.spare). */
+  spareBytes(): Buffer {
+    return this.text.spare();
   }
 }

@@ -85,7 +85,7 @@ export async function processContactImport({ importId }: { importId: string }, o
         if (isBlank(values)) continue;
         if (!layout) {
           layout = headerLayout(values, fieldsMap);
-          batch = new ContactBatch(layout, target);
+          batch = new ContactBatch(layout, target, writer.spareBytes());
           continue;
         }
         dataRows += 1;
@@ -101,7 +101,7 @@ export async function processContactImport({ importId }: { importId: string }, o
         else batch!.add(email, values);
         if (batch!.rows >= batchSize) {
           await writer.push(batch!);
-          batch = new ContactBatch(layout, target);
+          batch = new ContactBatch(layout, target, writer.spareBytes());
         }
       }
     }
