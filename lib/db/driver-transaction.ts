@@ -66,7 +66,7 @@ export type DriverTransactionOptions = {
    * Statements without parameters (`SET LOCAL ...; SAVEPOINT ...`) run first in the transaction,
    * sent with its BEGIN in one round trip. On two busy cores each round trip of a short
    * transaction can wait milliseconds for the database's and Node's turns; an import batch's setup
-   * took 17 ms as four of them (bench/README.md, import-large).
+   * took 14.5 ms (median) as four of them (bench/README.md, import-large).
    */
   setup?: string;
 };

@@ -45,9 +45,9 @@ SELECT EXISTS (SELECT 1 FROM list) AS "listLive", EXISTS (SELECT 1 FROM claimed)
 /**
  * Writes an import's batches while the caller parses the next ones. Each batch is one transaction:
  * the contacts written with one COPY (write-contacts-sql.ts), then the list held FOR SHARE and the
- * import's counters (and the first skipped rows) set. Batches go straight into "Contact" until one holds an
- * address the list already has; that batch is taken back to a savepoint and written through the
- * staging table, and so are all after it (a list that has one of the file's addresses likely has
+ * import's counters (and the first skipped rows) set. Batches go straight into "Contact" until one
+ * holds an address the list already has; that batch is taken back to a savepoint and written
+ * through the staging table, and so are all after it (a list that has one of the file's addresses likely has
  * more). Up to `concurrency` batches are in flight: their writes (the heavy part, in the
  * database) run side by side on their own connections, and each waits for the batch
  * before it to commit before it counts and commits itself. So batches commit strictly in file
@@ -97,6 +97,8 @@ export function batchWriter({ importId, teamId, listId, counters, hooks, concurr
   }
 
   async function write(batch: ContactBatch, number: number, previousCommit: Promise<unknown>): Promise<ImportProgress> {
+    // A savepoint, not a second transaction, takes a refused COPY back: the batch after this one
+    // may already be in its transaction, waiting for this one to commit.
     const hasSavepoint = straightIn;
     const next = await withDriverTransaction(async (query, copy) => {
       const counts = await writeContacts(query, copy, batch, hasSavepoint);
