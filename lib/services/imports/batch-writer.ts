@@ -143,9 +143,8 @@ export function batchWriter({ importId, teamId, listId, counters, hooks, concurr
       while (inFlight.length >= concurrency) await inFlight.shift();
       batchNumber += 1;
       const number = batchNumber;
-      const committed = write(batch, number, lastCommit);
-      // Its transaction has ended (its COPY long sent), so its buffer is free either way.
-      void committed.finally(() => spareBytes.push(batch.spareBytes())).catch(() => undefined);
+      // Once its transaction has ended (its COPY long sent), its buffer is free either way.
+      const committed = write(batch, number, lastCommit).finally(() => spareBytes.push(batch.spareBytes()));
       lastCommit = committed;
       const done = committed.then((progress) => hooks.afterBatchCommit?.(progress));
       // Each is awaited by a later push or by drain; these only keep a failure from counting as
