@@ -1,14 +1,9 @@
-import { createServer, type AddressInfo } from "node:net";
 import { describe, expect, it, vi } from "vitest";
+import { refusedPort } from "../helpers/ports";
 import { post, register } from "./auth-client";
 
-// A port that was free a moment ago: nothing accepts the connection, so every send fails.
-const closedPort = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
-  });
-});
+// A port nothing accepts on: every send fails.
+const closedPort = await refusedPort();
 process.env.SYSTEM_SMTP_URL = `smtp://127.0.0.1:${closedPort}`;
 const { POST: registerRoute } = await import("@/app/api/v1/auth/register/route");
 const { POST: resetRoute } = await import("@/app/api/v1/auth/password-reset/route");

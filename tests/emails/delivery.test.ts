@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { RetryableSendError } from "@/lib/services/emails/deliver-email";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
-import { closedPort } from "../smtp/auth-smtp-peer";
+import { refusedPort } from "../helpers/ports";
 import { emails } from "./email-client";
 import { smtpConfigFor } from "./fixtures";
 import { runSendEmailJob as runJob, type ScriptedPeer, useScriptedPeerAndBoss } from "./send-job-harness";
@@ -78,7 +78,7 @@ describe("the send-email job", () => {
   });
 
   it("a dead SMTP host: the request still answers at once, retries, then FAILED with the reason", async () => {
-    const { send } = await teamSending({ port: await closedPort() });
+    const { send } = await teamSending({ port: await refusedPort() });
     const started = Date.now();
     const { id, status } = await send(uniqueEmail("dead-host"));
     expect(status).toBe("QUEUED");

@@ -1,9 +1,10 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, connect } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ImapFlow } from "imapflow";
+import { freePort } from "./ports";
 
 // A real IMAP server for tests: Debian's Dovecot (dovecot-imapd), started on free loopback ports
 // with a throwaway configuration, a self-signed certificate and a passwd-file user in a temp dir,
@@ -28,17 +29,6 @@ export type Dovecot = {
   count: (mailbox: string) => Promise<number>;
   close: () => Promise<void>;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function waitForPort(port: number, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { syncMailbox } from "@/lib/inbound/sync-mailbox";
-import { startDovecot, freePort, type Dovecot } from "../helpers/dovecot";
+import { startDovecot, type Dovecot } from "../helpers/dovecot";
+import { refusedPort } from "../helpers/ports";
 import { createTestTeam } from "../helpers/teams";
 import { imap, imapConfigFor } from "./imap-client";
 
@@ -51,7 +52,7 @@ describe("POST /imap/{id}/verify", () => {
 
   it("a closed port fails at the connect stage", async () => {
     const { token } = await createTestTeam();
-    const config = await imapConfigFor(token, dovecot, { port: await freePort() });
+    const config = await imapConfigFor(token, dovecot, { port: await refusedPort() });
     expect(await imap.verify(token, config.id)).toMatchObject(failedAt("connect", /^The connection was refused/));
   });
 

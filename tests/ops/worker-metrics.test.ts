@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { createServer, type Server } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopWorker } from "@/jobs/drivers/pg-boss";
@@ -8,6 +7,7 @@ import { closeTransports } from "@/lib/mail/transport-pool";
 import { startWorkerMetricsServer } from "@/lib/metrics/worker-metrics-server";
 import { campaigns } from "../campaigns/campaign-client";
 import { startCountingPeer } from "../campaigns/counting-smtp-peer";
+import { freePort } from "../helpers/ports";
 import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor } from "../campaigns/fixtures";
 import { parsePrometheusText, sampleValue } from "../helpers/prometheus-text";
 import { createTestTeam } from "../helpers/teams";
@@ -78,14 +78,6 @@ describe("the worker's metrics listener", () => {
     expect(await posted.json()).toEqual(envelope("method_not_allowed", "METHOD_NOT_ALLOWED", "POST is not allowed here. Allowed: GET, HEAD"));
   });
 });
-
-async function freePort(): Promise<number> {
-  const probe: Server = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 // `npm run worker` needs a database another process can open: PostgreSQL only.
 describe.runIf(shared)("npm run worker with WORKER_METRICS_PORT", () => {

@@ -13,7 +13,7 @@ import { runSendEmailJob } from "../emails/send-job-harness";
 import { apiRequest, callRoute } from "../helpers/http";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
-import { closedPort } from "../smtp/auth-smtp-peer";
+import { freePort } from "../helpers/ports";
 
 // The Outbox through its route handlers, fed by the real capture SMTP server: mail sent by the
 // send-email job arrives there, and each team sees only the messages its emails carry.
@@ -30,7 +30,7 @@ const outbox = {
 };
 
 beforeAll(async () => {
-  capturePort = await closedPort();
+  capturePort = await freePort();
   await startCaptureServer(capturePort);
 });
 afterAll(async () => {

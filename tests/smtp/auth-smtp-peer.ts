@@ -1,5 +1,4 @@
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 import type { ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { closeServer, isMailTo, listenLocal, parseMail, waitForMail } from "../helpers/smtp-peer-kit";
@@ -34,15 +33,6 @@ export async function startAuthSmtpPeer({ username = "mailer", password = "s3cre
   const mailTo = (address: string, timeoutMs = 10_000) =>
     waitForMail(address, () => received.find((mail) => isMailTo(mail, address)), timeoutMs);
   return { host: "127.0.0.1", port, username, password, received, logins, mailTo, close: closeServer(server) };
-}
-
-/** A port on 127.0.0.1 that nothing listens on (taken, then released). */
-export async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** A TCP server that accepts connections and never says a word (no SMTP greeting). */

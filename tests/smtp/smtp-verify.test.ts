@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { errorEnvelope } from "../auth/auth-client";
 import { createTestTeam } from "../helpers/teams";
-import { closedPort, startAuthSmtpPeer, startSilentServer } from "./auth-smtp-peer";
+import { refusedPort } from "../helpers/ports";
+import { startAuthSmtpPeer, startSilentServer } from "./auth-smtp-peer";
 import { createConfig, PASSWORD, seenBodies, smtp } from "./smtp-client";
 
 // POST /smtp/{id}/verify and /test against real SMTP servers, each failure at its stage.
@@ -55,7 +56,7 @@ describe("POST /smtp/{id}/verify", () => {
   });
 
   it("reports a closed port at the connect stage", async () => {
-    const { token, id } = await configFor(await closedPort());
+    const { token, id } = await configFor(await refusedPort());
     expect(await smtp.verify(token, id)).toMatchObject(failedAt("connect", /^The connection was refused.*ECONNREFUSED/));
   });
 
@@ -142,7 +143,7 @@ describe("POST /smtp/{id}/test", () => {
   });
 
   it("reports a closed port at the connect stage", async () => {
-    const { token, id } = await configFor(await closedPort());
+    const { token, id } = await configFor(await refusedPort());
     expect(await smtp.test(token, id, { to: "nobody@acme.test" })).toMatchObject(failedAt("connect", /ECONNREFUSED/, "test send"));
   });
 });
