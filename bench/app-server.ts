@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { scriptNodeArgs } from "./script-node-args";
 
 // The production server of `npm start` (`node --import tsx lib/runtime/start.ts` on the
 // `npm run build` output) as a child of a benchmark, and the wait until it answers.
 
-/** The V8 memory options of package.json's start script, so the server runs as `npm start` runs it. */
-const START_NODE_ARGS = (JSON.parse(readFileSync("package.json", "utf8")).scripts.start as string).split(" ").filter((word) => word.startsWith("--max"));
+/** The Node options of package.json's start script, so the server runs as `npm start` runs it. */
+const START_NODE_ARGS = scriptNodeArgs("start");
 
 /** `nodeArgs` come on top of the start script's memory options (a profiler's, say). */
 export function startAppServer({ port, distDir, env = {}, nodeArgs = [] }: { port: number; distDir: string; env?: Record<string, string>; nodeArgs?: string[] }): ChildProcess {

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { residentMb } from "./proc-memory";
+import { scriptNodeArgs } from "./script-node-args";
 import { startSmtpSink } from "./smtp-sink";
 
 // Bounded memory for big sends (issue 23): a separate `npm run worker` process (jobs/worker.ts)
@@ -86,8 +87,7 @@ const template = await createTemplate({
 const METRICS_PORT = 19_000 + (process.pid % 1000);
 const SNAPSHOTS = (process.env.BENCH_SNAPSHOTS ?? "").split(",").filter(Boolean).map(Number);
 // Started with the node options of package.json's "worker" script (its V8 heap settings included).
-const workerArgs = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { worker: string } }).scripts.worker.split(/\s+/).slice(1);
-const worker = spawn(process.execPath, ["--heapsnapshot-signal=SIGUSR2", ...workerArgs], {
+const worker = spawn(process.execPath, ["--heapsnapshot-signal=SIGUSR2", ...scriptNodeArgs("worker"), "--import", "tsx", "jobs/worker.ts"], {
   env: { ...process.env, NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? "", LOG_LEVEL: "warn", WORKER_METRICS_PORT: String(METRICS_PORT), WORKER_METRICS_HOST: "127.0.0.1", METRICS_TOKEN: "bench" },
   stdio: ["ignore", "inherit", "inherit"],
 });

@@ -234,7 +234,7 @@ for (let run = 1; run <= RUNS; run += 1) {
 const importSeconds = median(imports.map((run) => run.seconds));
 const copySeconds = median(copies.map((run) => run.seconds));
 const rate = (seconds: number) => Math.round(ROWS / seconds).toLocaleString("en");
-console.log(`${VIA_API ? "import-large (upload through POST /imports + job)" : "contact-import (job)"}${FLOWS ? " with an active list_joined flow" : ""} on ${database}: ${ROWS.toLocaleString("en")} rows, ${(fileSize / 2 ** 20).toFixed(1)} MiB, median of ${RUNS} runs`);
+console.log(`${VIA_API ? "import-large (upload through POST /imports + job)" : "contact-import (job)"}${FLOWS ? " with an active list_joined flow" : ""} on ${database}: ${ROWS.toLocaleString("en")} rows, ${(fileSize / 2 ** 20).toFixed(1)} MiB, median of ${RUNS} runs, Node options: ${process.execArgv.filter((word) => word.startsWith("--max") || word.startsWith("--no-")).join(" ") || "none"}`);
 console.log(`  import  ${importSeconds.toFixed(1).padStart(6)} s  ${rate(importSeconds).padStart(9)} rows/s  peak RSS ${mib(Math.max(...imports.map((run) => run.peakRss)))} MiB, largest growth ${mib(Math.max(...imports.map((run) => run.peakRss - run.rssBefore)))} MiB`);
 if (FLOWS) console.log(`  hand-off to a list_joined flow ${median(imports.map((run) => run.handOffSeconds)).toFixed(1)} s (its own job, after the import)`);
 console.log(`  COPY    ${copySeconds.toFixed(1).padStart(6)} s  ${rate(copySeconds).padStart(9)} rows/s  (ceiling)`);
