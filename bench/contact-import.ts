@@ -17,6 +17,8 @@ import { fileURLToPath } from "node:url";
 //   BENCH_FLOWS  "true": the list has an active list_joined automation (trigger -> 1-day delay), so
 //               the import starts a flow per contact; the hand-off job (start-import-flows) runs
 //               after the import and is timed on its own, as it runs in its own job
+//   BENCH_IMPORT_PROCESS  read by `npm run bench` (bench/run.ts), which starts this file under the
+//               Node options of `npm run worker`, or of `npm start` when this is "start"
 // PostgreSQL (BENCH_DATABASE_URL) is needed for the COPY ceiling, which runs `psql \copy`.
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);

@@ -7,13 +7,15 @@ import { scriptNodeArgs } from "./script-node-args";
 const BENCHMARKS = ["api-frame.ts", "contact-import.ts", "import-large.ts", "send-pipeline.ts", "message-costs.ts", "campaign-send.ts", "campaign-memory.ts", "tracking-ingest.ts", "server-memory.ts", "analytics-reports.ts", "inbound-intake.ts", "smtp-submission.ts", "segments.ts"];
 const only = process.argv[2];
 
-// The import benchmarks run the import job in their own process, as `npm run worker` runs it: under
-// the worker's Node options. A plain process lets V8 grow its heap to four times what is live, and
-// the import's garbage then shows as resident memory that no worker would hold (bench/README.md,
-// import-large).
-const RUN_AS_WORKER = new Set(["contact-import.ts", "import-large.ts"]);
+// The import benchmarks run the import job in their own process under the Node options of the
+// process that runs it in production: `npm run worker`'s, or with BENCH_IMPORT_PROCESS=start those
+// of `npm start` (web and worker in one process). A process without them lets V8 grow its heap to
+// four times what is live, and the import's garbage then shows as resident memory that neither
+// process would hold (bench/README.md, import-large).
+const IMPORT_BENCHMARKS = new Set(["contact-import.ts", "import-large.ts"]);
+const importProcess = process.env.BENCH_IMPORT_PROCESS === "start" ? "start" : "worker";
 
 for (const file of BENCHMARKS.filter((name) => !only || name.startsWith(only))) {
-  const nodeArgs = RUN_AS_WORKER.has(file) ? scriptNodeArgs("worker") : [];
+  const nodeArgs = IMPORT_BENCHMARKS.has(file) ? scriptNodeArgs(importProcess) : [];
   execFileSync(process.execPath, [...nodeArgs, "--import", "tsx", path.join("bench", file)], { stdio: "inherit" });
 }
