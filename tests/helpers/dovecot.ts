@@ -1,10 +1,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ImapFlow } from "imapflow";
-import { freePort } from "./ports";
+import { freePort, waitForPort } from "./ports";
 
 // A real IMAP server for tests: Debian's Dovecot (dovecot-imapd), started on free loopback ports
 // with a throwaway configuration, a self-signed certificate and a passwd-file user in a temp dir,
@@ -29,20 +28,6 @@ export type Dovecot = {
   count: (mailbox: string) => Promise<number>;
   close: () => Promise<void>;
 };
-
-export async function waitForPort(port: number, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, "127.0.0.1");
-      socket.once("connect", () => resolve(socket.end() !== undefined));
-      socket.once("error", () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Nothing listens on 127.0.0.1:${port} after ${timeoutMs} ms`);
-}
 
 function dovecotConfig(dir: string, port: number, tlsPort: number | null) {
   return `base_dir = ${dir}/run

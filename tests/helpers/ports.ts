@@ -26,17 +26,28 @@ export function refusedPort(): Promise<number> {
 }
 
 async function findRefusedPort(): Promise<number> {
-  for (let port = 1; port < 1024; port++) if (await refuses(port)) return port;
+  for (let port = 1; port < 1024; port++) if ((await knock(port)) === "ECONNREFUSED") return port;
   throw new Error("every port below 1024 on 127.0.0.1 accepts connections");
 }
 
-function refuses(port: number): Promise<boolean> {
+/** Waits until a server listens on 127.0.0.1:`port` (one started in another process, say). */
+export async function waitForPort(port: number, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await knock(port)) === "open") return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Nothing listens on 127.0.0.1:${port} after ${timeoutMs} ms`);
+}
+
+/** One connection attempt to 127.0.0.1:`port`: "open", or the error's code. */
+function knock(port: number): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect({ host: "127.0.0.1", port });
     socket.once("connect", () => {
       socket.destroy();
-      resolve(false);
+      resolve("open");
     });
-    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 }

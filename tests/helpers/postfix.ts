@@ -2,8 +2,7 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { waitForPort } from "./dovecot";
-import { freePort } from "./ports";
+import { freePort, waitForPort } from "./ports";
 
 // A real MTA for tests: Debian's Postfix with a throwaway config_directory, queue and spool in a
 // temp dir, listening on a free loopback port only (never the system service). It is the final
