@@ -23,13 +23,26 @@ export async function register() {
       void import("@/lib/mail/capture-server")
         .then(({ startCaptureServer }) => startCaptureServer(env.SMTP_CAPTURE_PORT))
         .then(() => logger.info({ port: env.SMTP_CAPTURE_PORT }, "Capture SMTP server listening on 127.0.0.1"))
-        .catch((error: unknown) => logger.error({ err: error }, "Capture SMTP server failed to start; system mail will fail"));
+        .catch((error: unknown) =>
+          logger.error({ err: error }, "Capture SMTP server failed to start; system mail will fail"),
+        );
     }
     if (env.SMTP_RELAY_PORT) {
-      const relay = { port: env.SMTP_RELAY_PORT, host: env.SMTP_RELAY_HOST, tlsCert: env.SMTP_RELAY_TLS_CERT, tlsKey: env.SMTP_RELAY_TLS_KEY, ratePerMinute: env.SMTP_RELAY_RATE_LIMIT };
+      const relay = {
+        port: env.SMTP_RELAY_PORT,
+        host: env.SMTP_RELAY_HOST,
+        tlsCert: env.SMTP_RELAY_TLS_CERT,
+        tlsKey: env.SMTP_RELAY_TLS_KEY,
+        ratePerMinute: env.SMTP_RELAY_RATE_LIMIT,
+      };
       void import("@/lib/mail/smtp-relay-server")
         .then(({ startSmtpRelay }) => startSmtpRelay(relay))
-        .then(() => logger.info({ host: relay.host, port: relay.port, starttls: Boolean(relay.tlsCert) }, "SMTP submission listening"))
+        .then(() =>
+          logger.info(
+            { host: relay.host, port: relay.port, starttls: Boolean(relay.tlsCert) },
+            "SMTP submission listening",
+          ),
+        )
         .catch((error: unknown) => logger.error({ err: error }, "SMTP submission failed to start"));
     }
     if (env.JOBS_DRIVER !== "pgboss") return;
@@ -48,7 +61,10 @@ export async function register() {
         })
         .catch((error: unknown) => {
           const delay = RETRY_DELAYS_SECONDS[Math.min(failures, RETRY_DELAYS_SECONDS.length - 1)];
-          logger.error({ err: error, retryInSeconds: delay }, "pg-boss worker failed to start; serving without it, retrying");
+          logger.error(
+            { err: error, retryInSeconds: delay },
+            "pg-boss worker failed to start; serving without it, retrying",
+          );
           setTimeout(() => attempt(failures + 1), delay * 1000).unref();
         });
     };

@@ -44,6 +44,11 @@ export default defineConfig({
     timeout: 300_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: ".data/e2e", DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`, SMTP_RELAY_PORT: String(E2E_RELAY_PORT) },
+    env: {
+      PORT: String(port),
+      DATA_DIR: ".data/e2e",
+      DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
+      SMTP_RELAY_PORT: String(E2E_RELAY_PORT),
+    },
   },
 });

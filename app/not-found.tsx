@@ -22,12 +22,8 @@ export default async function NotFound() {
             <Compass aria-hidden className="size-6" strokeWidth={1.75} />
           </span>
           <p className="mt-6 text-sm font-semibold text-brand-600">404</p>
-          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900">
-            {t("notFound.heading")}
-          </h1>
-          <p className="mt-3 text-sm leading-6 text-slate-600">
-            {t("notFound.body")}
-          </p>
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900">{t("notFound.heading")}</h1>
+          <p className="mt-3 text-sm leading-6 text-slate-600">{t("notFound.body")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink href="/">
               <ArrowLeft aria-hidden />

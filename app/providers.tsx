@@ -19,7 +19,8 @@ function createQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx answer will not change on a second try; network failures and 5xx might.
-        retry: (failures, error) => failures < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -34,7 +34,8 @@ const SHAPE = shapes(ROWS);
 
 const sortedCopy = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => sortedCopy(values)[Math.floor(values.length / 2)];
-const percentile = (values: number[], p: number) => sortedCopy(values)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const percentile = (values: number[], p: number) =>
+  sortedCopy(values)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function timedCalls(run: (call: number) => Promise<unknown>): Promise<number[]> {
@@ -49,7 +50,11 @@ async function timedCalls(run: (call: number) => Promise<unknown>): Promise<numb
 
 /** A new team with the shape's entries, generated and folded (timed). */
 async function generatedTeam(name: string, shape: (typeof SHAPE)[string]) {
-  const { team } = await createTeamWithOwner({ teamName: `Reports ${name}`, email: `reports-${name}-${Date.now()}@example.com`, password: "bench-password-123" });
+  const { team } = await createTeamWithOwner({
+    teamName: `Reports ${name}`,
+    email: `reports-${name}-${Date.now()}@example.com`,
+    password: "bench-password-123",
+  });
   const prefix = `${name[0]}${Date.now().toString(36)}`;
   let started = performance.now();
   await generateTracking(team.id, prefix, shape);
@@ -57,7 +62,9 @@ async function generatedTeam(name: string, shape: (typeof SHAPE)[string]) {
   started = performance.now();
   const folded = await foldTail(team.id);
   const foldSeconds = (performance.now() - started) / 1000;
-  console.log(`${name}: folded ${folded} entries into the roll-ups in ${foldSeconds.toFixed(1)} s (${Math.round(folded / foldSeconds)} entries/s)`);
+  console.log(
+    `${name}: folded ${folded} entries into the roll-ups in ${foldSeconds.toFixed(1)} s (${Math.round(folded / foldSeconds)} entries/s)`,
+  );
   await db.$executeRawUnsafe(`VACUUM ANALYZE "EmailTracking"`);
   await db.$executeRawUnsafe(`VACUUM ANALYZE "AnalyticsCounter", "AnalyticsTimelineMode", "AnalyticsSentCount"`);
   return { team, prefix, foldSeconds };
@@ -78,11 +85,20 @@ for (const name of SHAPES) {
   const shape = SHAPE[name];
   const { team, prefix, foldSeconds } = REUSE ? await earlierTeam(name) : await generatedTeam(name, shape);
   const campaignIds = Array.from({ length: shape.campaigns }, (_, n) => `${prefix}-k${n}`);
-  const campaign = await timedCalls((call) => getCampaignAnalytics({ teamId: team.id, campaignId: campaignIds[call % campaignIds.length] }));
-  const email = await timedCalls((call) => getEmailAnalytics({ teamId: team.id, emailId: shape.oneEmail ? `${prefix}-e0` : `${prefix}-e${(call * 1_999) % (shape.campaigns * shape.perCampaign)}` }));
+  const campaign = await timedCalls((call) =>
+    getCampaignAnalytics({ teamId: team.id, campaignId: campaignIds[call % campaignIds.length] }),
+  );
+  const email = await timedCalls((call) =>
+    getEmailAnalytics({
+      teamId: team.id,
+      emailId: shape.oneEmail ? `${prefix}-e0` : `${prefix}-e${(call * 1_999) % (shape.campaigns * shape.perCampaign)}`,
+    }),
+  );
   const overview = await timedCalls(() => getTeamOverview({ teamId: team.id, months: 12 }));
   const sample = await getCampaignAnalytics({ teamId: team.id, campaignId: campaignIds[0] });
-  console.log(`${name}: sample campaign openCount ${sample.openCount}, uniqueOpens ${sample.uniqueOpens}, clickCount ${sample.clickCount}, timeline buckets ${sample.timelineData.length}`);
+  console.log(
+    `${name}: sample campaign openCount ${sample.openCount}, uniqueOpens ${sample.uniqueOpens}, clickCount ${sample.clickCount}, timeline buckets ${sample.timelineData.length}`,
+  );
   const line = `${name}: campaign p50 ${fmt(median(campaign))} (p95 ${fmt(percentile(campaign, 95))}), email p50 ${fmt(median(email))} (p95 ${fmt(percentile(email, 95))}), team overview p50 ${fmt(median(overview))} (p95 ${fmt(percentile(overview, 95))}); fold ${foldSeconds.toFixed(1)} s`;
   console.log(line);
   summary.push(line);

@@ -17,7 +17,15 @@ const { listPlans } = await import("@/lib/services/plans/list-plans");
 
 const payload = { plans: await listPlans() };
 const bare = async () => Response.json(payload);
-const framed = withApi(async () => payload, { method: "GET", path: "/bench", summary: "bench", tags: [], auth: "public", document: false, rateGroup: "tracking" });
+const framed = withApi(async () => payload, {
+  method: "GET",
+  path: "/bench",
+  summary: "bench",
+  tags: [],
+  auth: "public",
+  document: false,
+  rateGroup: "tracking",
+});
 const context = { params: Promise.resolve({}) };
 
 let clientCounter = 0;
@@ -51,7 +59,9 @@ for (let run = 0; run < RUNS; run += 1) {
 
 console.log(`api-frame on ${database}: median of ${RUNS} runs x ${REQUESTS_PER_RUN} sequential in-process requests`);
 for (const [name, values] of Object.entries(results)) {
-  console.log(`  ${name.padEnd(8)} ${Math.round(median(values)).toString().padStart(7)} req/s   (runs: ${values.map(Math.round).join(", ")})`);
+  console.log(
+    `  ${name.padEnd(8)} ${Math.round(median(values)).toString().padStart(7)} req/s   (runs: ${values.map(Math.round).join(", ")})`,
+  );
 }
 const frameCostUs = (1 / median(results.frame) - 1 / median(results.ceiling)) * 1e6;
 console.log(`  frame overhead per request: ${frameCostUs.toFixed(1)} µs`);

@@ -8,6 +8,14 @@ declare module "autocannon" {
     requests?: (RequestParams & { setupRequest?: (request: RequestParams) => RequestParams })[];
   };
   type Histogram = { average: number; p50: number; p90: number; p99: number; max: number };
-  type Result = { requests: Histogram; latency: Histogram; "2xx": number; "3xx": number; non2xx: number; errors: number; timeouts: number };
+  type Result = {
+    requests: Histogram;
+    latency: Histogram;
+    "2xx": number;
+    "3xx": number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
   export default function autocannon(options: Options): Promise<Result>;
 }

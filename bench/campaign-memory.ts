@@ -23,7 +23,9 @@ import { startSmtpSink } from "./smtp-sink";
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 if (!process.env.BENCH_DATABASE_URL) {
-  console.log("campaign-memory skipped: it needs BENCH_DATABASE_URL (PostgreSQL), since the worker runs in its own process");
+  console.log(
+    "campaign-memory skipped: it needs BENCH_DATABASE_URL (PostgreSQL), since the worker runs in its own process",
+  );
   process.exit(0);
 }
 
@@ -40,7 +42,9 @@ const MB = 1024 * 1024;
 /** heap used / heap total / external of the worker, in MB, from its Prometheus default metrics. */
 async function heapOf(): Promise<string> {
   try {
-    const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`, { headers: { authorization: "Bearer bench" } })).text();
+    const text = await (
+      await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`, { headers: { authorization: "Bearer bench" } })
+    ).text();
     const value = (name: string) => Number(new RegExp(`^sendwell_${name} (\\S+)$`, "m").exec(text)?.[1] ?? NaN) / MB;
     // The C heap (glibc malloc's brk area: Buffer backing stores, native code) is not V8's.
     const smaps = readFileSync(`/proc/${worker.pid}/smaps`, "utf8");
@@ -53,7 +57,11 @@ async function heapOf(): Promise<string> {
 const rssOf = (pid: number) => residentMb(pid) * 1024 * 1024;
 
 const sink = await startSmtpSink();
-const { team } = await createTeamWithOwner({ teamName: "Memory Bench", email: `bench-${Date.now()}@example.com`, password: "bench-password-123" });
+const { team } = await createTeamWithOwner({
+  teamName: "Memory Bench",
+  email: `bench-${Date.now()}@example.com`,
+  password: "bench-password-123",
+});
 // On the unlimited plan: the Free plan's monthly quota would cancel most of the audience.
 const enterprise = await db.product.findFirstOrThrow({ where: { name: "Enterprise", email_limit: null } });
 await db.subscription.create({ data: { team_id: team.id, product_id: enterprise.id, status: "active" } });
@@ -64,13 +72,36 @@ for (let start = 0; start < MESSAGES; start += 5_000) {
   await db.contact.createMany({
     data: Array.from({ length: Math.min(5_000, MESSAGES - start) }, (_, offset) => {
       const n = start + offset;
-      return { teamId: team.id, listId: list.id, email: `reader${n}@example${n % 97}.com`, firstName: FIRST[n % FIRST.length], company: `Company ${n % 300}`, metadata: { plan: n % 3 === 0 ? "pro" : "free" } };
+      return {
+        teamId: team.id,
+        listId: list.id,
+        email: `reader${n}@example${n % 97}.com`,
+        firstName: FIRST[n % FIRST.length],
+        company: `Company ${n % 300}`,
+        metadata: { plan: n % 3 === 0 ? "pro" : "free" },
+      };
     }),
   });
 }
-console.log(`${MESSAGES.toLocaleString("en")} contacts written in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`);
+console.log(
+  `${MESSAGES.toLocaleString("en")} contacts written in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`,
+);
 const smtpConfig = await db.sMTPConfig.create({
-  data: { teamId: team.id, name: "sink", provider: "CUSTOM", host: "127.0.0.1", port: sink.port, username: "", password: "", fromEmail: "news@bench.test", fromName: "Bench News", maxSendRate: 1_000_000, requiresAuth: false, supportsTls: false, isDefault: true },
+  data: {
+    teamId: team.id,
+    name: "sink",
+    provider: "CUSTOM",
+    host: "127.0.0.1",
+    port: sink.port,
+    username: "",
+    password: "",
+    fromEmail: "news@bench.test",
+    fromName: "Bench News",
+    maxSendRate: 1_000_000,
+    requiresAuth: false,
+    supportsTls: false,
+    isDefault: true,
+  },
 });
 const template = await createTemplate({
   teamId: team.id,
@@ -78,7 +109,10 @@ const template = await createTemplate({
   name: "Weekly",
   subject: "{{ firstName }}, your weekly digest",
   html: `<!doctype html><html><body><table width="100%">${[1, 2, 3, 4]
-    .map((n) => `<tr><td><h2>Story ${n} for {{ company }}</h2><p>Hi {{ firstName }}, as a {{ metadata.plan }} member you get early access. Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p><a href="https://news.example.com/stories/${n}">Read story ${n}</a></td></tr>`)
+    .map(
+      (n) =>
+        `<tr><td><h2>Story ${n} for {{ company }}</h2><p>Hi {{ firstName }}, as a {{ metadata.plan }} member you get early access. Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p><a href="https://news.example.com/stories/${n}">Read story ${n}</a></td></tr>`,
+    )
     .join("")}<tr><td><a href="{{ unsubscribeUrl }}">Unsubscribe</a></td></tr></table></body></html>`,
 });
 
@@ -87,10 +121,21 @@ const template = await createTemplate({
 const METRICS_PORT = 19_000 + (process.pid % 1000);
 const SNAPSHOTS = (process.env.BENCH_SNAPSHOTS ?? "").split(",").filter(Boolean).map(Number);
 // Started with the node options of package.json's "worker" script (its V8 heap settings included).
-const worker = spawn(process.execPath, ["--heapsnapshot-signal=SIGUSR2", ...scriptNodeArgs("worker"), "--import", "tsx", "jobs/worker.ts"], {
-  env: { ...process.env, NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? "", LOG_LEVEL: "warn", WORKER_METRICS_PORT: String(METRICS_PORT), WORKER_METRICS_HOST: "127.0.0.1", METRICS_TOKEN: "bench" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const worker = spawn(
+  process.execPath,
+  ["--heapsnapshot-signal=SIGUSR2", ...scriptNodeArgs("worker"), "--import", "tsx", "jobs/worker.ts"],
+  {
+    env: {
+      ...process.env,
+      NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? "",
+      LOG_LEVEL: "warn",
+      WORKER_METRICS_PORT: String(METRICS_PORT),
+      WORKER_METRICS_HOST: "127.0.0.1",
+      METRICS_TOKEN: "bench",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  },
+);
 const workerExited = new Promise((resolve) => worker.on("exit", resolve));
 process.on("exit", () => {
   worker.kill("SIGKILL");
@@ -106,7 +151,16 @@ await sleep(5_000);
 
 for (let run = 1; run <= RUNS; run += 1) {
   const campaign = await db.campaign.create({
-    data: { teamId: team.id, name: `Memory ${run}`, listId: list.id, templateId: template.id, smtpConfigId: smtpConfig.id, status: "SENDING", startedAt: new Date(), batchSize: 500 },
+    data: {
+      teamId: team.id,
+      name: `Memory ${run}`,
+      listId: list.id,
+      templateId: template.id,
+      smtpConfigId: smtpConfig.id,
+      status: "SENDING",
+      startedAt: new Date(),
+      batchSize: 500,
+    },
   });
   const start = rssOf(worker.pid!);
   let peak = start;
@@ -129,12 +183,16 @@ for (let run = 1; run <= RUNS; run += 1) {
       worker.kill("SIGUSR2");
     }
     status = (await db.campaign.findUniqueOrThrow({ where: { id: campaign.id }, select: { status: true } })).status;
-    if (poll % 15 === 0) console.log(`  ${((await sink.received()) - received).toLocaleString("en")} sent, worker RSS ${(rssOf(worker.pid!) / MB).toFixed(0)} MB, peak so far ${(peak / MB).toFixed(0)} MB, ${await heapOf()}`);
+    if (poll % 15 === 0)
+      console.log(
+        `  ${((await sink.received()) - received).toLocaleString("en")} sent, worker RSS ${(rssOf(worker.pid!) / MB).toFixed(0)} MB, peak so far ${(peak / MB).toFixed(0)} MB, ${await heapOf()}`,
+      );
   }
   clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
   const arrived = (await sink.received()) - received;
-  if (status !== "SENT" || arrived !== MESSAGES) throw new Error(`run ${run}: campaign ${status}, sink received ${arrived} of ${MESSAGES}`);
+  if (status !== "SENT" || arrived !== MESSAGES)
+    throw new Error(`run ${run}: campaign ${status}, sink received ${arrived} of ${MESSAGES}`);
   const end = rssOf(worker.pid!);
   console.log(
     `run ${run}: ${MESSAGES.toLocaleString("en")} sent in ${seconds.toFixed(0)} s (${Math.round(MESSAGES / seconds)} msg/s); worker RSS start ${(start / MB).toFixed(0)} MB, ` +

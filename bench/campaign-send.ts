@@ -15,7 +15,6 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
-
 const { prepareBenchDatabase } = await import("./prepare-database");
 const database = prepareBenchDatabase();
 const nodemailer = (await import("nodemailer")).default;
@@ -33,7 +32,11 @@ const { port } = sink;
 // A run that throws must not leave the sink's process behind (it holds the terminal's pipe open).
 process.on("exit", () => sink.stop());
 
-const { team } = await createTeamWithOwner({ teamName: "Bench Co", email: `bench-${Date.now()}@example.com`, password: "bench-password-123" });
+const { team } = await createTeamWithOwner({
+  teamName: "Bench Co",
+  email: `bench-${Date.now()}@example.com`,
+  password: "bench-password-123",
+});
 // On the unlimited plan: the Free plan's monthly quota would cancel most of the audience.
 const enterprise = await db.product.findFirstOrThrow({ where: { name: "Enterprise", email_limit: null } });
 await db.subscription.create({ data: { team_id: team.id, product_id: enterprise.id, status: "active" } });
@@ -43,12 +46,33 @@ for (let start = 0; start < MESSAGES; start += 5_000) {
   await db.contact.createMany({
     data: Array.from({ length: Math.min(5_000, MESSAGES - start) }, (_, offset) => {
       const n = start + offset;
-      return { teamId: team.id, listId: list.id, email: `reader${n}@example${n % 97}.com`, firstName: FIRST[n % FIRST.length], company: `Company ${n % 300}`, metadata: { plan: n % 3 === 0 ? "pro" : "free" } };
+      return {
+        teamId: team.id,
+        listId: list.id,
+        email: `reader${n}@example${n % 97}.com`,
+        firstName: FIRST[n % FIRST.length],
+        company: `Company ${n % 300}`,
+        metadata: { plan: n % 3 === 0 ? "pro" : "free" },
+      };
     }),
   });
 }
 const smtpConfig = await db.sMTPConfig.create({
-  data: { teamId: team.id, name: "sink", provider: "CUSTOM", host: "127.0.0.1", port, username: "", password: "", fromEmail: "news@bench.test", fromName: "Bench News", maxSendRate: 1_000_000, requiresAuth: false, supportsTls: false, isDefault: true },
+  data: {
+    teamId: team.id,
+    name: "sink",
+    provider: "CUSTOM",
+    host: "127.0.0.1",
+    port,
+    username: "",
+    password: "",
+    fromEmail: "news@bench.test",
+    fromName: "Bench News",
+    maxSendRate: 1_000_000,
+    requiresAuth: false,
+    supportsTls: false,
+    isDefault: true,
+  },
 });
 const story = (n: number) => `<tr><td style="padding:16px 24px"><h2 class="title">Story ${n} for {{ company }}</h2>
   <p class="body">Hi {{ firstName }}, as a {{ metadata.plan }} member you get early access. Lorem ipsum dolor sit amet, consectetur
@@ -103,16 +127,28 @@ const campaignRates: number[] = [];
 const plainRates: number[] = [];
 for (let run = 1; run <= RUNS; run += 1) {
   const campaign = await db.campaign.create({
-    data: { teamId: team.id, name: `Run ${run}`, listId: list.id, templateId: template.id, smtpConfigId: smtpConfig.id, status: "SENDING", startedAt: new Date(), batchSize: 500 },
+    data: {
+      teamId: team.id,
+      name: `Run ${run}`,
+      listId: list.id,
+      templateId: template.id,
+      smtpConfigId: smtpConfig.id,
+      status: "SENDING",
+      startedAt: new Date(),
+      batchSize: 500,
+    },
   });
   const before = await sink.received();
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  await profiled(`campaign-run-${run}`, () => sendCampaignJob.handler({ campaignId: campaign.id }, { jobId: "bench", attempt: 0, logger }));
+  await profiled(`campaign-run-${run}`, () =>
+    sendCampaignJob.handler({ campaignId: campaign.id }, { jobId: "bench", attempt: 0, logger }),
+  );
   const seconds = (performance.now() - started) / 1000;
   const campaignCpu = cpuMicrosPerMessage(cpuBefore);
   const done = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
-  if (done.status !== "SENT" || done.processed !== MESSAGES) throw new Error(`run ${run}: campaign ${done.status}, processed ${done.processed}`);
+  if (done.status !== "SENT" || done.processed !== MESSAGES)
+    throw new Error(`run ${run}: campaign ${done.status}, processed ${done.processed}`);
 
   const rows = await db.email.findMany({ where: { campaignId: campaign.id } });
   const mails = rows.map(toMailOptions);
@@ -134,9 +170,15 @@ for (let run = 1; run <= RUNS; run += 1) {
 
 const campaignRate = median(campaignRates);
 const plainRate = median(plainRates);
-console.log(`campaign-send on ${database}: ${MESSAGES.toLocaleString("en")} contacts, batches of 500, ${POOL_CONNECTIONS} pooled connections, median of ${RUNS} runs`);
-console.log(`  campaign  ${(MESSAGES / campaignRate).toFixed(2).padStart(6)} s  ${Math.round(campaignRate).toLocaleString("en").padStart(7)} msg/s`);
-console.log(`  plain     ${(MESSAGES / plainRate).toFixed(2).padStart(6)} s  ${Math.round(plainRate).toLocaleString("en").padStart(7)} msg/s  (ceiling)`);
+console.log(
+  `campaign-send on ${database}: ${MESSAGES.toLocaleString("en")} contacts, batches of 500, ${POOL_CONNECTIONS} pooled connections, median of ${RUNS} runs`,
+);
+console.log(
+  `  campaign  ${(MESSAGES / campaignRate).toFixed(2).padStart(6)} s  ${Math.round(campaignRate).toLocaleString("en").padStart(7)} msg/s`,
+);
+console.log(
+  `  plain     ${(MESSAGES / plainRate).toFixed(2).padStart(6)} s  ${Math.round(plainRate).toLocaleString("en").padStart(7)} msg/s  (ceiling)`,
+);
 console.log(`  campaign / plain: ${((campaignRate / plainRate) * 100).toFixed(0)}%`);
 plainTransport.close();
 closeTransports();

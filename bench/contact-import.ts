@@ -27,7 +27,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const HEADER = ["email", "first name", "last name", "company", "city", "country"];
 const FIRST = ["Anna", "Ben", "Chloé", "David", "Emma", "Felix", "Greta", "Hugo", "Inès", "Jonas", "Zoë", "Łukasz"];
 const LAST = ["Smith", "Müller", "García", "O'Brien", "Ångström", "Nguyen", "Kowalski", "Rossi", "Dubois"];
-const COMPANY = ["Acme Inc", "Globex, Ltd", "Initech", "Umbrella Corp", "Stark Industries", 'Wayne "WE" Enterprises', "Soylent", ""];
+const COMPANY = [
+  "Acme Inc",
+  "Globex, Ltd",
+  "Initech",
+  "Umbrella Corp",
+  "Stark Industries",
+  'Wayne "WE" Enterprises',
+  "Soylent",
+  "",
+];
 const CITY = ["Berlin", "Paris", "New York", "São Paulo", "Tokyo", "Zürich", "Lagos", "Toronto"];
 const COUNTRY = ["DE", "FR", "US", "BR", "JP", "CH", "NG", "CA"];
 
@@ -43,7 +52,11 @@ async function generateCsv(file: string, rows: number) {
     const last = LAST[(n >> 3) % LAST.length];
     const local = n % 5 === 0 ? `${first}.${last}${n}`.replace(/[^A-Za-z0-9.]/g, "x") : `user${n}`;
     const email = `${local}@${n % 5 === 0 ? "Example" : "example"}${n % 211}.com`;
-    chunk.push([email, first, last, COMPANY[n % COMPANY.length], CITY[n % CITY.length], COUNTRY[n % COUNTRY.length]].map(csvField).join(","));
+    chunk.push(
+      [email, first, last, COMPANY[n % COMPANY.length], CITY[n % CITY.length], COUNTRY[n % COUNTRY.length]]
+        .map(csvField)
+        .join(","),
+    );
     if (chunk.length === 10_000) {
       if (!out.write(`${chunk.join("\n")}\n`)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
       chunk = [];
@@ -80,9 +93,15 @@ const FLOWS = process.env.BENCH_FLOWS === "true";
 /** An active flow that starts when a contact joins `listId` and then waits a day (nothing is sent). */
 async function listJoinedFlow(teamId: string, listId: string) {
   const automation = await db.automation.create({ data: { teamId, name: "Bench welcome", isActive: true } });
-  const trigger = await db.automationNode.create({ data: { automationId: automation.id, type: "TRIGGER", data: { kind: "list_joined", listId } } });
-  const delay = await db.automationNode.create({ data: { automationId: automation.id, type: "DELAY", data: { mode: "duration", amount: 1, unit: "days" } } });
-  await db.automationNodeEdge.create({ data: { automationId: automation.id, sourceId: trigger.id, targetId: delay.id } });
+  const trigger = await db.automationNode.create({
+    data: { automationId: automation.id, type: "TRIGGER", data: { kind: "list_joined", listId } },
+  });
+  const delay = await db.automationNode.create({
+    data: { automationId: automation.id, type: "DELAY", data: { mode: "duration", amount: 1, unit: "days" } },
+  });
+  await db.automationNodeEdge.create({
+    data: { automationId: automation.id, sourceId: trigger.id, targetId: delay.id },
+  });
 }
 
 /**
@@ -120,17 +139,29 @@ async function emptyContacts() {
 const workDir = mkdtempSync(path.join(tmpdir(), "sendwell-bench-import-"));
 const csvPath = path.join(workDir, "contacts.csv");
 const generateStarted = performance.now();
-execFileSync(path.resolve("node_modules", ".bin", "tsx"), [fileURLToPath(import.meta.url), "--generate", csvPath, String(ROWS)], { stdio: "inherit" });
+execFileSync(
+  path.resolve("node_modules", ".bin", "tsx"),
+  [fileURLToPath(import.meta.url), "--generate", csvPath, String(ROWS)],
+  { stdio: "inherit" },
+);
 const fileSize = statSync(csvPath).size;
-console.log(`generated ${ROWS.toLocaleString("en")} rows, ${(fileSize / 1024 / 1024).toFixed(1)} MiB in ${((performance.now() - generateStarted) / 1000).toFixed(1)} s`);
+console.log(
+  `generated ${ROWS.toLocaleString("en")} rows, ${(fileSize / 1024 / 1024).toFixed(1)} MiB in ${((performance.now() - generateStarted) / 1000).toFixed(1)} s`,
+);
 
 const VIA_API = process.env.BENCH_VIA_API === "true";
 const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
-const { team, user } = await createTeamWithOwner({ teamName: "Import bench", email: `bench-${Date.now()}@example.com`, password: "bench-password-123" });
+const { team, user } = await createTeamWithOwner({
+  teamName: "Import bench",
+  email: `bench-${Date.now()}@example.com`,
+  password: "bench-password-123",
+});
 const fileId = `cbench${Date.now().toString(36)}`;
 const storageKey = `${team.id}/${fileId}`;
 await getStorage().put(storageKey, createReadStream(csvPath), { contentType: "text/csv" });
-await db.file.create({ data: { id: fileId, teamId: team.id, name: "contacts.csv", path: storageKey, size: fileSize, type: "text/csv" } });
+await db.file.create({
+  data: { id: fileId, teamId: team.id, name: "contacts.csv", path: storageKey, size: fileSize, type: "text/csv" },
+});
 const { fieldsMap } = resolveFieldMapping(HEADER);
 const logger = { info: () => undefined, warn: console.warn, error: console.error };
 
@@ -143,11 +174,19 @@ if (VIA_API) await (await import("@/jobs/drivers/pg-boss")).getBoss();
 
 /** POST /imports with the file as a multipart body streamed from disk; answers the new import's id. */
 async function uploadThroughApi(listId: string): Promise<string> {
-  const token = await signAccessToken({ sub: user.id, team_id: team.id, role: "ADMIN", permissions: permissionsForRole("ADMIN"), ver: 0 });
+  const token = await signAccessToken({
+    sub: user.id,
+    team_id: team.id,
+    role: "ADMIN",
+    permissions: permissionsForRole("ADMIN"),
+    ver: 0,
+  });
   const boundary = "----sendwell-bench-boundary";
   async function* parts() {
     yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="listId"\r\n\r\n${listId}\r\n`);
-    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="contacts.csv"\r\nContent-Type: text/csv\r\n\r\n`);
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="contacts.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    );
     yield* createReadStream(csvPath, { highWaterMark: 64 * 1024 });
     yield Buffer.from(`\r\n--${boundary}--\r\n`);
   }
@@ -155,7 +194,11 @@ async function uploadThroughApi(listId: string): Promise<string> {
   const body = Readable.toWeb(Readable.from(parts())) as ReadableStream<Uint8Array>;
   const request = new NextRequest("http://localhost:3000/api/v1/imports", {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}`, "x-forwarded-for": "10.9.9.9" },
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      "x-forwarded-for": "10.9.9.9",
+    },
     body,
     duplex: "half",
   } as ConstructorParameters<typeof NextRequest>[1]);
@@ -183,9 +226,13 @@ async function importRun(run: number) {
     return importId;
   });
   const contactImport = { id: measured.result };
-  if (VIA_API) console.log(`run ${run}: upload through POST /imports ${uploadSeconds.toFixed(1)} s (${(fileSize / 2 ** 20 / uploadSeconds).toFixed(0)} MiB/s)`);
+  if (VIA_API)
+    console.log(
+      `run ${run}: upload through POST /imports ${uploadSeconds.toFixed(1)} s (${(fileSize / 2 ** 20 / uploadSeconds).toFixed(0)} MiB/s)`,
+    );
   const done = await db.contactImport.findUniqueOrThrow({ where: { id: contactImport.id } });
-  if (done.status !== "COMPLETED" || done.imported !== ROWS) throw new Error(`import run ${run} ended ${done.status} with ${done.imported} imported`);
+  if (done.status !== "COMPLETED" || done.imported !== ROWS)
+    throw new Error(`import run ${run} ended ${done.status} with ${done.imported} imported`);
   if (!FLOWS) return { ...measured, handOffSeconds: 0 };
   const handOffStarted = performance.now();
   const totals = await handOnImportedContacts({ importId: contactImport.id });
@@ -209,12 +256,16 @@ async function copyRun(run: number) {
   );
   try {
     const copy = `\\copy "Contact" ("email", "firstName", "lastName", "company", "city", "country") FROM '${csvPath}' WITH (FORMAT csv, HEADER true)`;
-    const measured = await measure(async () => execFileSync("psql", [databaseUrl!, "-v", "ON_ERROR_STOP=1", "-qc", copy]));
+    const measured = await measure(async () =>
+      execFileSync("psql", [databaseUrl!, "-v", "ON_ERROR_STOP=1", "-qc", copy]),
+    );
     const count = await db.contact.count({ where: { listId: list.id } });
     if (count !== ROWS) throw new Error(`COPY run ${run} loaded ${count} rows`);
     return measured;
   } finally {
-    await db.$executeRawUnsafe(`ALTER TABLE "Contact" ALTER COLUMN "id" DROP DEFAULT, ALTER COLUMN "updatedAt" DROP DEFAULT, ALTER COLUMN "listId" DROP DEFAULT, ALTER COLUMN "teamId" DROP DEFAULT`);
+    await db.$executeRawUnsafe(
+      `ALTER TABLE "Contact" ALTER COLUMN "id" DROP DEFAULT, ALTER COLUMN "updatedAt" DROP DEFAULT, ALTER COLUMN "listId" DROP DEFAULT, ALTER COLUMN "teamId" DROP DEFAULT`,
+    );
   }
 }
 
@@ -236,9 +287,16 @@ for (let run = 1; run <= RUNS; run += 1) {
 const importSeconds = median(imports.map((run) => run.seconds));
 const copySeconds = median(copies.map((run) => run.seconds));
 const rate = (seconds: number) => Math.round(ROWS / seconds).toLocaleString("en");
-console.log(`${VIA_API ? "import-large (upload through POST /imports + job)" : "contact-import (job)"}${FLOWS ? " with an active list_joined flow" : ""} on ${database}: ${ROWS.toLocaleString("en")} rows, ${(fileSize / 2 ** 20).toFixed(1)} MiB, median of ${RUNS} runs, Node options: ${process.execArgv.filter((word) => word.startsWith("--max") || word.startsWith("--no-")).join(" ") || "none"}`);
-console.log(`  import  ${importSeconds.toFixed(1).padStart(6)} s  ${rate(importSeconds).padStart(9)} rows/s  peak RSS ${mib(Math.max(...imports.map((run) => run.peakRss)))} MiB, largest growth ${mib(Math.max(...imports.map((run) => run.peakRss - run.rssBefore)))} MiB`);
-if (FLOWS) console.log(`  hand-off to a list_joined flow ${median(imports.map((run) => run.handOffSeconds)).toFixed(1)} s (its own job, after the import)`);
+console.log(
+  `${VIA_API ? "import-large (upload through POST /imports + job)" : "contact-import (job)"}${FLOWS ? " with an active list_joined flow" : ""} on ${database}: ${ROWS.toLocaleString("en")} rows, ${(fileSize / 2 ** 20).toFixed(1)} MiB, median of ${RUNS} runs, Node options: ${process.execArgv.filter((word) => word.startsWith("--max") || word.startsWith("--no-")).join(" ") || "none"}`,
+);
+console.log(
+  `  import  ${importSeconds.toFixed(1).padStart(6)} s  ${rate(importSeconds).padStart(9)} rows/s  peak RSS ${mib(Math.max(...imports.map((run) => run.peakRss)))} MiB, largest growth ${mib(Math.max(...imports.map((run) => run.peakRss - run.rssBefore)))} MiB`,
+);
+if (FLOWS)
+  console.log(
+    `  hand-off to a list_joined flow ${median(imports.map((run) => run.handOffSeconds)).toFixed(1)} s (its own job, after the import)`,
+  );
 console.log(`  COPY    ${copySeconds.toFixed(1).padStart(6)} s  ${rate(copySeconds).padStart(9)} rows/s  (ceiling)`);
 console.log(`  import / COPY: ${(importSeconds / copySeconds).toFixed(2)}x the time`);
 

@@ -17,7 +17,9 @@ export async function generateTracking(teamId: string, prefix: string, shape: Sh
   const { campaigns, perCampaign } = shape;
   const emails = campaigns * perCampaign;
   const contacts = perCampaign;
-  await db.$executeRawUnsafe(`INSERT INTO "MailingList" (id, "teamId", name, "updatedAt") VALUES ('${prefix}-list', '${teamId}', 'Everyone', now())`);
+  await db.$executeRawUnsafe(
+    `INSERT INTO "MailingList" (id, "teamId", name, "updatedAt") VALUES ('${prefix}-list', '${teamId}', 'Everyone', now())`,
+  );
   await db.$executeRawUnsafe(`
     INSERT INTO "Contact" (id, email, "listId", "teamId", "createdAt", "updatedAt")
     SELECT '${prefix}-c' || g, 'reader' || g || '@example.com', '${prefix}-list', '${teamId}', now() - interval '400 days' + g * interval '1 minute', now()
@@ -51,4 +53,3 @@ export async function generateTracking(teamId: string, prefix: string, shape: Sh
     JOIN "Email" e ON e.id = ${emailOf}
     ORDER BY 5`);
 }
-

@@ -32,13 +32,19 @@ function messageFor(n: number, email: { to: string; messageId: string }) {
   if (kind < 8) return dsn({ recipient: email.to, messageId: email.messageId });
   if (kind < 10) return dsn({ recipient: email.to, messageId: email.messageId, status: "4.2.2" });
   if (kind < 12) return arf({ recipient: email.to, messageId: email.messageId });
-  if (kind < 16) return reply({ from: email.to, messageId: email.messageId, text: `Thanks! Question ${n} about the sale.` });
-  if (kind < 17) return reply({ from: email.to, messageId: email.messageId, text: "I am out of the office.", automatic: true });
+  if (kind < 16)
+    return reply({ from: email.to, messageId: email.messageId, text: `Thanks! Question ${n} about the sale.` });
+  if (kind < 17)
+    return reply({ from: email.to, messageId: email.messageId, text: "I am out of the office.", automatic: true });
   return `From: someone${n}@example.org\r\nTo: bounces@acme.test\r\nSubject: Newsletter ${n}\r\nMessage-ID: <other-${n}-${randomUUID()}@example.org>\r\n\r\nNot about Sendwell.\r\n`;
 }
 
 async function prepareRun(run: number) {
-  const { team } = await createTeamWithOwner({ teamName: `Bench ${run}`, email: `bench-${randomUUID()}@example.com`, password: "correct-horse-battery" });
+  const { team } = await createTeamWithOwner({
+    teamName: `Bench ${run}`,
+    email: `bench-${randomUUID()}@example.com`,
+    password: "correct-horse-battery",
+  });
   const emails = Array.from({ length: MESSAGES }, (_, n) => ({
     id: randomUUID(),
     teamId: team.id,
@@ -51,13 +57,23 @@ async function prepareRun(run: number) {
     marketing: true,
     messageId: `<bench-${run}-${n}-${randomUUID()}@acme.test>`,
   }));
-  for (let start = 0; start < emails.length; start += 1000) await db.email.createMany({ data: emails.slice(start, start + 1000) });
+  for (let start = 0; start < emails.length; start += 1000)
+    await db.email.createMany({ data: emails.slice(start, start + 1000) });
   const mailbox = `Bench${run}`;
   await dovecot.createMailbox(mailbox);
   const client = await dovecot.client();
   for (const [n, email] of emails.entries()) await client.append(mailbox, messageFor(n, email));
   await client.logout();
-  const config = await createImapConfig({ teamId: team.id, host: dovecot.host, port: dovecot.port, secure: false, username: dovecot.user, password: dovecot.password, mailbox, isActive: true });
+  const config = await createImapConfig({
+    teamId: team.id,
+    host: dovecot.host,
+    port: dovecot.port,
+    secure: false,
+    username: dovecot.user,
+    password: dovecot.password,
+    mailbox,
+    isActive: true,
+  });
   return { mailbox, configId: config.id };
 }
 
@@ -69,7 +85,11 @@ async function ceilings(mailbox: string) {
     let started = performance.now();
     let sources: Buffer[] = [];
     for (let first = 1; first <= MESSAGES; first += 250) {
-      const batch = await client.fetchAll(`${first}:${Math.min(first + 249, MESSAGES)}`, { uid: true, source: { maxLength: 2 * 1024 * 1024 } }, { uid: true });
+      const batch = await client.fetchAll(
+        `${first}:${Math.min(first + 249, MESSAGES)}`,
+        { uid: true, source: { maxLength: 2 * 1024 * 1024 } },
+        { uid: true },
+      );
       sources = sources.concat(batch.map((message) => message.source!));
     }
     const fetchSeconds = (performance.now() - started) / 1000;
@@ -92,7 +112,8 @@ try {
     const started = performance.now();
     const result = await syncMailbox(configId);
     const seconds = (performance.now() - started) / 1000;
-    if (result.status !== "synced" || result.handled !== MESSAGES) throw new Error(`sync answered ${JSON.stringify(result)}`);
+    if (result.status !== "synced" || result.handled !== MESSAGES)
+      throw new Error(`sync answered ${JSON.stringify(result)}`);
     const recorded = await db.inboundMessage.count({ where: { imapConfigId: configId } });
     if (recorded !== MESSAGES) throw new Error(`${recorded} of ${MESSAGES} messages recorded`);
     results.push({ rate: MESSAGES / seconds, seconds, ...ceiling });

@@ -4,7 +4,21 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { scriptNodeArgs } from "./script-node-args";
 
-const BENCHMARKS = ["api-frame.ts", "contact-import.ts", "import-large.ts", "send-pipeline.ts", "message-costs.ts", "campaign-send.ts", "campaign-memory.ts", "tracking-ingest.ts", "server-memory.ts", "analytics-reports.ts", "inbound-intake.ts", "smtp-submission.ts", "segments.ts"];
+const BENCHMARKS = [
+  "api-frame.ts",
+  "contact-import.ts",
+  "import-large.ts",
+  "send-pipeline.ts",
+  "message-costs.ts",
+  "campaign-send.ts",
+  "campaign-memory.ts",
+  "tracking-ingest.ts",
+  "server-memory.ts",
+  "analytics-reports.ts",
+  "inbound-intake.ts",
+  "smtp-submission.ts",
+  "segments.ts",
+];
 const only = process.argv[2];
 
 // The import benchmarks run the import job in their own process under the Node options of the

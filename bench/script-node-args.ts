@@ -6,9 +6,12 @@ import { readFileSync } from "node:fs";
  * benchmark runs its work under the same V8 heap settings as the product's process does.
  */
 export function scriptNodeArgs(script: "start" | "worker"): string[] {
-  const command = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts[script];
+  const command = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts[
+    script
+  ];
   const words = command.split(/\s+/);
   const options = words.slice(words.indexOf("node") + 1, words.indexOf("--import"));
-  if (options.some((word) => !word.startsWith("--"))) throw new Error(`package.json's ${script} script is not "node [--options] --import ...": ${command}`);
+  if (options.some((word) => !word.startsWith("--")))
+    throw new Error(`package.json's ${script} script is not "node [--options] --import ...": ${command}`);
   return options;
 }

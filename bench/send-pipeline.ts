@@ -19,7 +19,6 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BATCH = Number(process.env.BENCH_BATCH ?? 500);
 
-
 const { prepareBenchDatabase } = await import("./prepare-database");
 const database = prepareBenchDatabase();
 const { createId } = await import("@paralleldrive/cuid2");
@@ -44,7 +43,11 @@ const { port } = sink;
 
 // ---------------------------------------------------------------- fixtures
 
-const { team } = await createTeamWithOwner({ teamName: "Bench Co", email: `bench-${Date.now()}@example.com`, password: "bench-password-123" });
+const { team } = await createTeamWithOwner({
+  teamName: "Bench Co",
+  email: `bench-${Date.now()}@example.com`,
+  password: "bench-password-123",
+});
 const list = await db.mailingList.create({ data: { teamId: team.id, name: "Everyone" } });
 const FIRST = ["Anna", "Ben", "Chloé", "David", "Emma", "Felix", "Greta", "Hugo", "Inès", "Jonas"];
 const CITY = ["Berlin", "Paris", "New York", "São Paulo", "Tokyo", "Zürich"];
@@ -52,19 +55,49 @@ for (let start = 0; start < MESSAGES; start += 5_000) {
   await db.contact.createMany({
     data: Array.from({ length: Math.min(5_000, MESSAGES - start) }, (_, offset) => {
       const n = start + offset;
-      return { teamId: team.id, listId: list.id, email: `reader${n}@example${n % 97}.com`, firstName: FIRST[n % FIRST.length], lastName: `Reader${n}`, company: `Company ${n % 300}`, city: CITY[n % CITY.length], metadata: { plan: n % 3 === 0 ? "pro" : "free", points: n } };
+      return {
+        teamId: team.id,
+        listId: list.id,
+        email: `reader${n}@example${n % 97}.com`,
+        firstName: FIRST[n % FIRST.length],
+        lastName: `Reader${n}`,
+        company: `Company ${n % 300}`,
+        city: CITY[n % CITY.length],
+        metadata: { plan: n % 3 === 0 ? "pro" : "free", points: n },
+      };
     }),
   });
 }
 const smtpConfig = await db.sMTPConfig.create({
-  data: { teamId: team.id, name: "sink", provider: "CUSTOM", host: "127.0.0.1", port, username: "", password: "", fromEmail: `news@${BENCH_DOMAIN}`, fromName: "Bench News", maxSendRate: 1_000_000, requiresAuth: false, supportsTls: false, isDefault: true },
+  data: {
+    teamId: team.id,
+    name: "sink",
+    provider: "CUSTOM",
+    host: "127.0.0.1",
+    port,
+    username: "",
+    password: "",
+    fromEmail: `news@${BENCH_DOMAIN}`,
+    fromName: "Bench News",
+    maxSendRate: 1_000_000,
+    requiresAuth: false,
+    supportsTls: false,
+    isDefault: true,
+  },
 });
 const smtp = (await smtpTransportFor({ teamId: team.id, id: smtpConfig.id }))!;
 // The sending domain (a fresh name: a domain is verified by one team at a time, and the bench
 // database outlives a run): VERIFIED for the signed runs, PENDING (nothing signed) for the others.
 const key = await generateDkimKeyPair();
 const domain = await db.domain.create({
-  data: { teamId: team.id, domain: BENCH_DOMAIN, dkimSelector: key.selector, dkimPublicKey: key.publicKey, dkimPrivateKey: sealSecret(key.privateKey), verificationToken: "bench" },
+  data: {
+    teamId: team.id,
+    domain: BENCH_DOMAIN,
+    dkimSelector: key.selector,
+    dkimPublicKey: key.publicKey,
+    dkimPrivateKey: sealSecret(key.privateKey),
+    verificationToken: "bench",
+  },
 });
 async function setSigning(on: boolean) {
   await db.domain.update({ where: { id: domain.id }, data: { status: on ? "VERIFIED" : "PENDING", isVerified: on } });
@@ -72,7 +105,10 @@ async function setSigning(on: boolean) {
   if (signs !== on) throw new Error(`signing should be ${on ? "on" : "off"}`);
 }
 
-const compiled = compileTemplate({ subject: "{{ firstName }}, your weekly digest from {{ company }}", html: newsletterHtml() });
+const compiled = compileTemplate({
+  subject: "{{ firstName }}, your weekly digest from {{ company }}",
+  html: newsletterHtml(),
+});
 
 // ---------------------------------------------------------------- the two paths
 
@@ -84,10 +120,31 @@ function buildEmail(contact: Contact) {
   const id = createId();
   const unsubscribe = unsubscribeUrl(contact.id);
   const rendered = renderCompiledTemplate(compiled, buildRenderContext({ contact, unsubscribeUrl: unsubscribe }));
-  const message = prepareMessage({ emailId: id, html: rendered.html, text: rendered.text, from, contactId: contact.id, unsubscribeHeaders: true, trackOpens: true, trackClicks: true, unsubscribeUrl: unsubscribe });
+  const message = prepareMessage({
+    emailId: id,
+    html: rendered.html,
+    text: rendered.text,
+    from,
+    contactId: contact.id,
+    unsubscribeHeaders: true,
+    trackOpens: true,
+    trackClicks: true,
+    unsubscribeUrl: unsubscribe,
+  });
   return {
-    id, teamId: team.id, from, to: contact.email, subject: rendered.subject, body: message.html, text: message.text, headers: message.headers,
-    messageId: message.messageId, marketing: true, track: true, contactId: contact.id, smtpConfigId: smtp.id,
+    id,
+    teamId: team.id,
+    from,
+    to: contact.email,
+    subject: rendered.subject,
+    body: message.html,
+    text: message.text,
+    headers: message.headers,
+    messageId: message.messageId,
+    marketing: true,
+    track: true,
+    contactId: contact.id,
+    smtpConfigId: smtp.id,
   };
 }
 
@@ -100,7 +157,12 @@ async function runPipeline(): Promise<{ seconds: number; mails: Mail[]; sent: nu
   const started = performance.now();
   let cursor: string | undefined;
   for (;;) {
-    const page = await db.contact.findMany({ where: { listId: list.id, status: "ACTIVE" }, orderBy: { id: "asc" }, take: BATCH, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+    const page = await db.contact.findMany({
+      where: { listId: list.id, status: "ACTIVE" },
+      orderBy: { id: "asc" },
+      take: BATCH,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
     if (page.length === 0) break;
     cursor = page.at(-1)!.id;
     // Rendering is CPU work on the event loop that also drives the SMTP connections of the batch
@@ -116,7 +178,8 @@ async function runPipeline(): Promise<{ seconds: number; mails: Mail[]; sent: nu
     }
     const batch = deliverEmailBatch({ smtp, emails }).then((outcome) => {
       sent += outcome.sent.length;
-      if (outcome.failed.length + outcome.retry.length > 0) throw new Error(`batch failures: ${JSON.stringify(outcome.failed[0] ?? outcome.retry[0])}`);
+      if (outcome.failed.length + outcome.retry.length > 0)
+        throw new Error(`batch failures: ${JSON.stringify(outcome.failed[0] ?? outcome.retry[0])}`);
     });
     const tracked = batch.finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
@@ -126,7 +189,12 @@ async function runPipeline(): Promise<{ seconds: number; mails: Mail[]; sent: nu
   return { seconds: (performance.now() - started) / 1000, mails, sent, bytes: bytes / mails.length };
 }
 
-const plainTransport = nodemailer.createTransport({ ...withTcpNoDelay(smtp.options), pool: true, maxConnections: POOL_CONNECTIONS, maxMessages: Infinity });
+const plainTransport = nodemailer.createTransport({
+  ...withTcpNoDelay(smtp.options),
+  pool: true,
+  maxConnections: POOL_CONNECTIONS,
+  maxMessages: Infinity,
+});
 
 /** Plain pooled nodemailer, same connections, same finished messages: the ceiling. */
 async function runPlain(mails: Mail[]): Promise<{ seconds: number }> {
@@ -156,27 +224,38 @@ for (let run = 1; run <= RUNS; run += 1) {
   const [pipeline, signed] = signedFirst ? [second, first] : [first, second];
   const plain = await runPlain(pipeline.mails);
   const arrived = (await sink.received()) - before;
-  if (pipeline.sent !== MESSAGES || signed.sent !== MESSAGES || arrived !== 3 * MESSAGES) throw new Error(`run ${run}: pipeline sent ${pipeline.sent} + ${signed.sent}, sink received ${arrived} of ${3 * MESSAGES}`);
+  if (pipeline.sent !== MESSAGES || signed.sent !== MESSAGES || arrived !== 3 * MESSAGES)
+    throw new Error(
+      `run ${run}: pipeline sent ${pipeline.sent} + ${signed.sent}, sink received ${arrived} of ${3 * MESSAGES}`,
+    );
   averageBytes = pipeline.bytes;
   pipelineRates.push(MESSAGES / pipeline.seconds);
   signedRates.push(MESSAGES / signed.seconds);
   plainRates.push(MESSAGES / plain.seconds);
   const rate = (seconds: number) => `${seconds.toFixed(2)} s (${Math.round(MESSAGES / seconds)} msg/s)`;
-  console.log(`run ${run}: pipeline ${rate(pipeline.seconds)}, signed ${rate(signed.seconds)}, plain nodemailer ${rate(plain.seconds)}`);
+  console.log(
+    `run ${run}: pipeline ${rate(pipeline.seconds)}, signed ${rate(signed.seconds)}, plain nodemailer ${rate(plain.seconds)}`,
+  );
 }
 const statuses = await db.email.groupBy({ by: ["status"], _count: true });
 
 const pipelineRate = median(pipelineRates);
 const signedRate = median(signedRates);
 const plainRate = median(plainRates);
-console.log(`send-pipeline on ${database}: ${MESSAGES.toLocaleString("en")} emails of ${(averageBytes / 1024).toFixed(1)} KiB HTML, batches of ${BATCH}, ${POOL_CONNECTIONS} pooled connections, median of ${RUNS} runs`);
+console.log(
+  `send-pipeline on ${database}: ${MESSAGES.toLocaleString("en")} emails of ${(averageBytes / 1024).toFixed(1)} KiB HTML, batches of ${BATCH}, ${POOL_CONNECTIONS} pooled connections, median of ${RUNS} runs`,
+);
 console.log(`  pipeline  ${Math.round(pipelineRate).toLocaleString("en").padStart(7)} msg/s`);
-console.log(`  signed    ${Math.round(signedRate).toLocaleString("en").padStart(7)} msg/s  (DKIM rsa-sha256, 2048-bit key)`);
+console.log(
+  `  signed    ${Math.round(signedRate).toLocaleString("en").padStart(7)} msg/s  (DKIM rsa-sha256, 2048-bit key)`,
+);
 console.log(`  plain     ${Math.round(plainRate).toLocaleString("en").padStart(7)} msg/s  (ceiling)`);
 // Paired per run (each run's signed against its own unsigned), so that load that drifts between
 // runs does not count as signing.
 const signingCosts = signedRates.map((signed, index) => 1 - signed / pipelineRates[index]);
-console.log(`  signing costs ${(median(signingCosts) * 100).toFixed(1)}% of the pipeline's throughput, median of the runs' ${signingCosts.map((cost) => `${(cost * 100).toFixed(1)}%`).join(" / ")} (goal: at most 15%)`);
+console.log(
+  `  signing costs ${(median(signingCosts) * 100).toFixed(1)}% of the pipeline's throughput, median of the runs' ${signingCosts.map((cost) => `${(cost * 100).toFixed(1)}%`).join(" / ")} (goal: at most 15%)`,
+);
 console.log(`  pipeline / plain: ${((pipelineRate / plainRate) * 100).toFixed(0)}%`);
 console.log(`  Email rows: ${statuses.map((row) => `${row.status} ${row._count}`).join(", ")}`);
 

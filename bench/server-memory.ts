@@ -36,15 +36,27 @@ const { signAccessToken } = await import("@/lib/auth/jwt");
 const { permissionsForRole } = await import("@/lib/auth/permissions");
 const { generateTracking, shapes } = await import("./generate-tracking");
 
-const { team, user } = await createTeamWithOwner({ teamName: "Memory bench", email: `memory-${Date.now()}@example.com`, password: "bench-password-123" });
+const { team, user } = await createTeamWithOwner({
+  teamName: "Memory bench",
+  email: `memory-${Date.now()}@example.com`,
+  password: "bench-password-123",
+});
 const prefix = `m${Date.now().toString(36)}`;
 const shape = { ...shapes(ROWS).spread, campaigns: 4 };
 let started = performance.now();
 await generateTracking(team.id, prefix, shape);
 const folded = await foldTail(team.id);
 await db.$executeRawUnsafe(`VACUUM ANALYZE "EmailTracking", "Email", "AnalyticsCounter", "AnalyticsTimelineMode"`);
-console.log(`generated and folded ${folded} entries over ${shape.campaigns} campaigns in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const token = await signAccessToken({ sub: user.id, team_id: team.id, role: "ADMIN", permissions: permissionsForRole("ADMIN"), ver: 0 });
+console.log(
+  `generated and folded ${folded} entries over ${shape.campaigns} campaigns in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+const token = await signAccessToken({
+  sub: user.id,
+  team_id: team.id,
+  role: "ADMIN",
+  permissions: permissionsForRole("ADMIN"),
+  ver: 0,
+});
 await db.$disconnect();
 
 /** VmRSS of a process in MB, 0 once it is gone. */
@@ -65,9 +77,15 @@ function descendantsOf(pid: number): number[] {
 /** The server's V8 heap and external memory from its Prometheus metrics (not for the floor). */
 async function heapOf(pids: () => { server: number }): Promise<string> {
   if (pids().server !== app.pid) return "";
-  const text = await fetch(`http://127.0.0.1:${PORT}/metrics`, { headers: { authorization: "Bearer bench" } }).then((response) => response.text(), () => "");
+  const text = await fetch(`http://127.0.0.1:${PORT}/metrics`, { headers: { authorization: "Bearer bench" } }).then(
+    (response) => response.text(),
+    () => "",
+  );
   /** A series in MB, by its name and labels as the exposition writes them. */
-  const metric = (series: string) => Number(text.match(new RegExp(`^sendwell_${series.replace(/[{}]/g, "\\$&")} (\\S+)$`, "m"))?.[1] ?? NaN) / 1024 / 1024;
+  const metric = (series: string) =>
+    Number(text.match(new RegExp(`^sendwell_${series.replace(/[{}]/g, "\\$&")} (\\S+)$`, "m"))?.[1] ?? NaN) /
+    1024 /
+    1024;
   const space = (name: string) => metric(`nodejs_heap_space_size_total_bytes{space="${name}"}`);
   const spaces = `new ${space("new").toFixed(0)}, old ${space("old").toFixed(0)}, code ${space("code").toFixed(0)}, large objects ${space("large_object").toFixed(0)} MB`;
   return `; V8 heap ${metric("nodejs_heap_size_used_bytes").toFixed(0)} MB used of ${metric("nodejs_heap_size_total_bytes").toFixed(0)} MB (${spaces}), external ${metric("nodejs_external_memory_bytes").toFixed(0)} MB`;
@@ -86,7 +104,9 @@ async function quietWindow(label: string, pids: () => { server: number; tree: nu
     tree.push(treePids.reduce((sum, pid) => sum + rssOf(pid), 0));
   }
   const figure = { server: median(server.slice(-20)), tree: median(tree.slice(-20)) };
-  console.log(`${label}: server ${figure.server.toFixed(0)} MB, whole tree ${figure.tree.toFixed(0)} MB (last sample ${server.at(-1)!.toFixed(0)} MB)${await heapOf(pids)}`);
+  console.log(
+    `${label}: server ${figure.server.toFixed(0)} MB, whole tree ${figure.tree.toFixed(0)} MB (last sample ${server.at(-1)!.toFixed(0)} MB)${await heapOf(pids)}`,
+  );
   return figure;
 }
 
@@ -100,7 +120,11 @@ try {
     return { server: app.pid!, tree };
   };
   console.log(`server process ${pids().server} (tree ${pids().tree.join(", ")})`);
-  const floor = await quietWindow("bare Node http server (floor)", () => ({ server: bare.pid!, tree: [bare.pid!] }), 20);
+  const floor = await quietWindow(
+    "bare Node http server (floor)",
+    () => ({ server: bare.pid!, tree: [bare.pid!] }),
+    20,
+  );
   const idle = await quietWindow("idle after start", pids);
   const headers = { authorization: `Bearer ${token}` };
   const took: Record<string, number[]> = {};
@@ -114,13 +138,20 @@ try {
   started = performance.now();
   // The analytics group allows a person 100 calls a minute per endpoint: rounds of 90, a minute apart.
   for (let call = 0; call < CALLS; call += 1) {
-    if (call > 0 && call % 90 === 0) await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + (call / 90) * 61_000 - performance.now())));
+    if (call > 0 && call % 90 === 0)
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, started + (call / 90) * 61_000 - performance.now())),
+      );
     await get(`/analytics/campaign/${prefix}-k${call % shape.campaigns}`);
     await get(`/analytics/email?emailId=${prefix}-e${(call * 1_999) % (shape.campaigns * shape.perCampaign)}`);
     await get(`/analytics/team/overview?months=12`);
   }
-  const medians = Object.entries(took).map(([name, times]) => `${name} ${median(times).toFixed(0)} ms`).join(", ");
-  console.log(`${CALLS * 3} report calls in ${((performance.now() - started) / 1000).toFixed(1)} s (medians through HTTP: ${medians}); peak during them not sampled`);
+  const medians = Object.entries(took)
+    .map(([name, times]) => `${name} ${median(times).toFixed(0)} ms`)
+    .join(", ");
+  console.log(
+    `${CALLS * 3} report calls in ${((performance.now() - started) / 1000).toFixed(1)} s (medians through HTTP: ${medians}); peak during them not sampled`,
+  );
   const after = await quietWindow("idle after the reports", pids, 60);
   console.log(
     `\nserver-memory: idle ${idle.server.toFixed(0)} MB (tree ${idle.tree.toFixed(0)} MB), after reports ${after.server.toFixed(0)} MB (${(after.server - idle.server).toFixed(0)} MB more), bare Node floor ${floor.server.toFixed(0)} MB`,

@@ -24,22 +24,55 @@ const { createSmtpRelayServer } = await import("@/lib/mail/smtp-relay-server");
 const { POST: postEmails } = await import("@/app/api/v1/emails/route");
 const { startRouteServer } = await import("../tests/emails/route-server");
 
-const { team } = await createTeamWithOwner({ teamName: "Bench Co", email: `bench-${Date.now()}@example.com`, password: "bench-password-123" });
-await db.sMTPConfig.create({ data: { teamId: team.id, name: "sink", host: "127.0.0.1", port: 2, username: "x", password: "x", fromEmail: "news@bench.test", isDefault: true, requiresAuth: false } });
-const send = await db.resourcePermission.findFirstOrThrow({ where: { scope: "team", resource: { name: "emails", action: "send" } } });
+const { team } = await createTeamWithOwner({
+  teamName: "Bench Co",
+  email: `bench-${Date.now()}@example.com`,
+  password: "bench-password-123",
+});
+await db.sMTPConfig.create({
+  data: {
+    teamId: team.id,
+    name: "sink",
+    host: "127.0.0.1",
+    port: 2,
+    username: "x",
+    password: "x",
+    fromEmail: "news@bench.test",
+    isDefault: true,
+    requiresAuth: false,
+  },
+});
+const send = await db.resourcePermission.findFirstOrThrow({
+  where: { scope: "team", resource: { name: "emails", action: "send" } },
+});
 
 async function apiKey() {
   const { key, keyHash, keyPrefix } = generateApiKey();
-  await db.aPIKey.create({ data: { teamId: team.id, name: "bench", keyHash, keyPrefix, permissions: { create: [{ resourcePermissionId: send.id }] } } });
+  await db.aPIKey.create({
+    data: {
+      teamId: team.id,
+      name: "bench",
+      keyHash,
+      keyPrefix,
+      permissions: { create: [{ resourcePermissionId: send.id }] },
+    },
+  });
   return key;
 }
 
 const html = `<html><body>${"<p>Your order has shipped and is on its way. Track it any time from your account.</p>".repeat(24)}</body></html>`;
-const message = (index: number) => ({ from: "Shop <shop@bench.test>", to: `customer-${index}@bench.test`, subject: `Order ${index} shipped`, html });
+const message = (index: number) => ({
+  from: "Shop <shop@bench.test>",
+  to: `customer-${index}@bench.test`,
+  subject: `Order ${index} shipped`,
+  html,
+});
 
 const server = await startRouteServer({ "POST /api/v1/emails": postEmails });
 const relay = createSmtpRelayServer({ port: 0, host: "127.0.0.1", ratePerMinute: 1_000_000 });
-const relayPort = await new Promise<number>((resolve) => relay.listen(0, "127.0.0.1", () => resolve((relay.server.address() as AddressInfo).port)));
+const relayPort = await new Promise<number>((resolve) =>
+  relay.listen(0, "127.0.0.1", () => resolve((relay.server.address() as AddressInfo).port)),
+);
 const relayKey = await apiKey();
 
 async function viaApi(): Promise<number> {
@@ -55,7 +88,8 @@ async function viaApi(): Promise<number> {
           headers: { "content-type": "application/json", authorization: `Bearer ${keys[Math.floor(index / 40)]}` },
           body: JSON.stringify(message(index)),
         });
-        if (response.status !== 200) throw new Error(`POST /emails answered ${response.status}: ${await response.text()}`);
+        if (response.status !== 200)
+          throw new Error(`POST /emails answered ${response.status}: ${await response.text()}`);
       }
     }),
   );
@@ -63,7 +97,16 @@ async function viaApi(): Promise<number> {
 }
 
 async function viaSmtp(): Promise<number> {
-  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: relayPort, secure: false, ignoreTLS: true, auth: { user: "sendwell", pass: relayKey }, pool: true, maxConnections: CONCURRENCY, maxMessages: Infinity });
+  const transport = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: relayPort,
+    secure: false,
+    ignoreTLS: true,
+    auth: { user: "sendwell", pass: relayKey },
+    pool: true,
+    maxConnections: CONCURRENCY,
+    maxMessages: Infinity,
+  });
   const started = performance.now();
   await Promise.all(Array.from({ length: MESSAGES }, (_, index) => transport.sendMail(message(index))));
   const rate = MESSAGES / ((performance.now() - started) / 1000);
@@ -83,7 +126,9 @@ for (let run = 0; run < RUNS; run++) {
     smtp.push(await viaSmtp());
     api.push(await viaApi());
   }
-  console.log(`run ${run + 1}: POST /emails ${api[run].toFixed(1)} msg/s, SMTP submission ${smtp[run].toFixed(1)} msg/s`);
+  console.log(
+    `run ${run + 1}: POST /emails ${api[run].toFixed(1)} msg/s, SMTP submission ${smtp[run].toFixed(1)} msg/s`,
+  );
 }
 const rows = await db.email.count({ where: { teamId: team.id } });
 console.log(`smtp-submission (${database}, ${MESSAGES} messages per side, ${RUNS} runs, ${rows} Email rows written):`);

@@ -41,7 +41,11 @@ if (process.argv[2] === "--gif-server") {
   const { TRANSPARENT_GIF, PIXEL_HEADERS: headers } = await import("@/lib/tracking/pixel");
   const server = createServer((_request: IncomingMessage, response: ServerResponse) => {
     if (CLICK) {
-      response.writeHead(302, { Location: LINK, "Cache-Control": "no-store, private", "Referrer-Policy": "no-referrer" });
+      response.writeHead(302, {
+        Location: LINK,
+        "Cache-Control": "no-store, private",
+        "Referrer-Policy": "no-referrer",
+      });
       response.end();
       return;
     }
@@ -59,14 +63,32 @@ const { db } = await import("@/lib/db");
 const { clickToken, openToken } = await import("@/lib/mail/tracking/tracking-tokens");
 const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
 
-const { team } = await createTeamWithOwner({ teamName: "Ingest Bench", email: `ingest-${Date.now()}@example.com`, password: "bench-password-123" });
+const { team } = await createTeamWithOwner({
+  teamName: "Ingest Bench",
+  email: `ingest-${Date.now()}@example.com`,
+  password: "bench-password-123",
+});
 const READERS = process.env.BENCH_SHAPE === "readers";
 const EMAILS = Number(process.env.BENCH_EMAILS ?? (READERS ? 20_000 : 1_000));
-const campaignId = READERS ? (await db.campaign.create({ data: { teamId: team.id, name: "Ingest Bench", status: "SENT" }, select: { id: true } })).id : null;
+const campaignId = READERS
+  ? (
+      await db.campaign.create({
+        data: { teamId: team.id, name: "Ingest Bench", status: "SENT" },
+        select: { id: true },
+      })
+    ).id
+  : null;
 for (let start = 0; start < EMAILS; start += 10_000) {
   await db.email.createMany({
     data: Array.from({ length: Math.min(10_000, EMAILS - start) }, (_, index) => ({
-      teamId: team.id, campaignId, from: "news@bench.test", to: `reader${start + index}@example.com`, subject: "Hi", body: "<p>Hi</p>", status: "SENT" as const, sentAt: new Date(Date.now() - 3_600_000),
+      teamId: team.id,
+      campaignId,
+      from: "news@bench.test",
+      to: `reader${start + index}@example.com`,
+      subject: "Hi",
+      body: "<p>Hi</p>",
+      status: "SENT" as const,
+      sentAt: new Date(Date.now() - 3_600_000),
     })),
   });
 }
@@ -98,7 +120,11 @@ async function hammer(port: number): Promise<Run> {
           n += 1;
           // readers: the email's own reader; crowd: a new reader (address) for every hit.
           const reader = READERS ? n % paths.length : n;
-          return { ...request, path: paths[n % paths.length], headers: { "user-agent": AGENTS[reader % AGENTS.length], "x-forwarded-for": addressOf(reader) } };
+          return {
+            ...request,
+            path: paths[n % paths.length],
+            headers: { "user-agent": AGENTS[reader % AGENTS.length], "x-forwarded-for": addressOf(reader) },
+          };
         },
       },
     ],
@@ -170,13 +196,22 @@ async function storedRows(): Promise<{ count: number; lastWrittenAt: number }> {
 }
 
 // The production server of `npm start` (lib/runtime/start.ts), which answers pixels before Next.js.
-const app = startAppServer({ port: PORT, distDir: DIST_DIR, env: { TRUST_PROXY: "true" }, nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [] });
+const app = startAppServer({
+  port: PORT,
+  distDir: DIST_DIR,
+  env: { TRUST_PROXY: "true" },
+  nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [],
+});
 const ceilingServer = fork(fileURLToPath(import.meta.url), ["--gif-server"], { execArgv: ["--import", "tsx"] });
 try {
   const [{ port: ceilingPort }] = (await once(ceilingServer, "message")) as [{ port: number }];
   await waitForAppServer(PORT, app);
   // Warm-up: compiles the route's code paths and fills the connection pool (a click answers 302: not followed).
-  for (let index = 0; index < 200; index += 1) await fetch(`http://127.0.0.1:${PORT}${paths[index]}`, { redirect: "manual", headers: { "user-agent": AGENTS[0], "x-forwarded-for": addressOf(10_000_000 + index) } });
+  for (let index = 0; index < 200; index += 1)
+    await fetch(`http://127.0.0.1:${PORT}${paths[index]}`, {
+      redirect: "manual",
+      headers: { "user-agent": AGENTS[0], "x-forwarded-for": addressOf(10_000_000 + index) },
+    });
   const appRuns: (Run & { stored: number; storedInRun: number; sustained: number; writingAfter: number })[] = [];
   const ceilingRuns: Run[] = [];
   let before = (await storedRows()).count;
@@ -197,7 +232,10 @@ try {
     const writingAfter = Math.max(0, lastWrittenAt - endedAt) / 1000;
     const peakRss = Math.round(residentMb(app.pid!, "VmHWM"));
     const thousands = (after - before) / 1000;
-    cpuPerThousand.push({ app: (cpuSecondsOf(app.pid!) - cpuBefore.app) / thousands, postgres: (postgresCpuSeconds() - cpuBefore.postgres) / thousands });
+    cpuPerThousand.push({
+      app: (cpuSecondsOf(app.pid!) - cpuBefore.app) / thousands,
+      postgres: (postgresCpuSeconds() - cpuBefore.postgres) / thousands,
+    });
     const stored = after - before;
     before = after;
     const complete = stored >= measured.ok && stored - measured.ok <= CONNECTIONS;
@@ -205,10 +243,14 @@ try {
     // What the server stored per second from the run's start until its recorder had written the last row.
     const sustained = stored / (DURATION + writingAfter);
     appRuns.push({ ...measured, stored, storedInRun: storedInRun / DURATION, sustained, writingAfter });
-    console.log(`app     run ${run + 1}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, 200s ${measured.ok}, other ${measured.other}, errors ${measured.errors}, rows stored ${stored} (${complete ? "every 200 stored" : "ROWS MISSING"}), ${Math.round(storedInRun / DURATION)} rows/s stored during the run, the last ${writingAfter.toFixed(1)} s after it (sustained ${Math.round(sustained)} rows/s); peak RSS ${peakRss} MB (${rssBefore} MB at the start); CPU per 1,000 hits: app ${(cpuPerThousand[run].app * 1000).toFixed(0)} ms, PostgreSQL ${(cpuPerThousand[run].postgres * 1000).toFixed(0)} ms`);
+    console.log(
+      `app     run ${run + 1}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, 200s ${measured.ok}, other ${measured.other}, errors ${measured.errors}, rows stored ${stored} (${complete ? "every 200 stored" : "ROWS MISSING"}), ${Math.round(storedInRun / DURATION)} rows/s stored during the run, the last ${writingAfter.toFixed(1)} s after it (sustained ${Math.round(sustained)} rows/s); peak RSS ${peakRss} MB (${rssBefore} MB at the start); CPU per 1,000 hits: app ${(cpuPerThousand[run].app * 1000).toFixed(0)} ms, PostgreSQL ${(cpuPerThousand[run].postgres * 1000).toFixed(0)} ms`,
+    );
     const ceiling = await hammer(ceilingPort);
     ceilingRuns.push(ceiling);
-    console.log(`ceiling run ${run + 1}: ${Math.round(ceiling.requestsPerSecond)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`);
+    console.log(
+      `ceiling run ${run + 1}: ${Math.round(ceiling.requestsPerSecond)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`,
+    );
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(

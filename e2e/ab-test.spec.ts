@@ -9,7 +9,8 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 // to everyone who still has not opened it.
 
 const READERS = 20;
-const HUMAN = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+const HUMAN =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 /** Apple Mail Privacy Protection's bare user agent: a flagged, non-human open. */
 const APPLE_PROXY = "Mozilla/5.0";
 const SUBJECT_A = "Spring sale: 20% off everything";
@@ -46,13 +47,21 @@ async function shoot(page: Page, name: string, options?: { fullPage?: boolean })
   await saveScreenshot(page, name, options);
 }
 
-test("an A/B campaign from the wizard: variant report, a winner picked by hand, then a resend to non-openers", async ({ page, context, request }) => {
+test("an A/B campaign from the wizard: variant report, a winner picked by hand, then a resend to non-openers", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(300_000);
   const account = await registerAccount(request, newAccount("ab-test"));
   const token = await accessToken(request, account);
   const list = await apiPost(request, token, "/lists", { name: "Spring customers" });
   for (let index = 0; index < READERS; index++) {
-    await apiPost(request, token, "/contacts", { listId: list.id, email: `shopper-${index}@example.com`, firstName: `Shopper${index}` });
+    await apiPost(request, token, "/contacts", {
+      listId: list.id,
+      email: `shopper-${index}@example.com`,
+      firstName: `Shopper${index}`,
+    });
   }
   await apiPost(request, token, "/templates", {
     name: "Spring sale",
@@ -79,7 +88,9 @@ test("an A/B campaign from the wizard: variant report, a winner picked by hand, 
   await page.getByLabel("Test variants before sending to everyone").check();
   await expect(page.getByTestId("ab-variant")).toHaveCount(2);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Change at least one thing: the subject, the template or the sender's name.")).toHaveCount(2);
+  await expect(
+    page.getByText("Change at least one thing: the subject, the template or the sender's name."),
+  ).toHaveCount(2);
   await page.getByLabel("Variant A subject").fill(SUBJECT_A);
   await page.getByLabel("Variant B subject").fill(SUBJECT_B);
   await page.getByLabel("Test group").fill("60");
@@ -95,7 +106,9 @@ test("an A/B campaign from the wizard: variant report, a winner picked by hand, 
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Continue" }).click();
   const review = page.getByTestId("review-ab");
-  await expect(review).toContainText("2 variants to 50% of the audience; the best open rate after 4 h goes to the rest.");
+  await expect(review).toContainText(
+    "2 variants to 50% of the audience; the best open rate after 4 h goes to the rest.",
+  );
   await expect(review).toContainText(`A: subject “${SUBJECT_A}”`);
   await shoot(page, "ab-wizard-review");
   await page.getByRole("button", { name: "Send now" }).click();
@@ -118,7 +131,13 @@ test("an A/B campaign from the wizard: variant report, a winner picked by hand, 
   for (const [index, email] of ofB.slice(0, 4).entries()) await open(request, email.pixel, HUMAN, `8.8.4.${index + 1}`);
   type Ab = { variants: { uniqueOpens: number }[] };
   await expect
-    .poll(async () => (await apiGet<Ab>(request, token, `/campaigns/${campaignId}/ab`)).variants.map((variant) => variant.uniqueOpens), { timeout: 30_000, intervals: [500] })
+    .poll(
+      async () =>
+        (await apiGet<Ab>(request, token, `/campaigns/${campaignId}/ab`)).variants.map(
+          (variant) => variant.uniqueOpens,
+        ),
+      { timeout: 30_000, intervals: [500] },
+    )
     .toEqual([1, 4]);
 
   await page.reload();
@@ -138,7 +157,10 @@ test("an A/B campaign from the wizard: variant report, a winner picked by hand, 
   await dialog.getByRole("button", { name: "Pick variant B" }).click();
   await expect(page.getByTestId("campaign-status")).toHaveText("Sent", { timeout: 120_000 });
   await expect(rows.nth(1)).toContainText("Winner", { timeout: 30_000 });
-  await expect(page.getByTestId("ab-phase")).toContainText("Variant B won and went to the rest of the audience (10 sent).", { timeout: 30_000 });
+  await expect(page.getByTestId("ab-phase")).toContainText(
+    "Variant B won and went to the rest of the audience (10 sent).",
+    { timeout: 30_000 },
+  );
   await shoot(page, "ab-report-winner");
 
   // The report page carries the variant report too.
@@ -149,7 +171,9 @@ test("an A/B campaign from the wizard: variant report, a winner picked by hand, 
   await page.goto(`/campaigns/${campaignId}`);
   await page.getByRole("button", { name: "Resend to non-openers" }).click({ timeout: 60_000 });
   const followUp = page.getByRole("dialog", { name: "Resend to non-openers" });
-  await expect(followUp.getByTestId("follow-up-count")).toContainText("15 of 20 delivered people have not opened it and would receive the follow-up now.");
+  await expect(followUp.getByTestId("follow-up-count")).toContainText(
+    "15 of 20 delivered people have not opened it and would receive the follow-up now.",
+  );
   await followUp.getByRole("button", { name: "Schedule follow-up" }).click();
   await expect(followUp.getByText("The subject must not be empty.")).toBeVisible();
   await followUp.getByLabel("New subject").fill("Last chance: the spring sale ends Sunday");
@@ -166,7 +190,9 @@ test("an A/B campaign from the wizard: variant report, a winner picked by hand, 
 
   // The original links to its follow-up and offers no second one.
   await page.getByTestId("follow-up-links").getByRole("link", { name: "Spring sale A/B" }).click();
-  await expect(page.getByTestId("follow-up-links")).toContainText("Follow-up: Spring sale A/B (follow-up)", { timeout: 60_000 });
+  await expect(page.getByTestId("follow-up-links")).toContainText("Follow-up: Spring sale A/B (follow-up)", {
+    timeout: 60_000,
+  });
   await expect(page.getByTestId("follow-up-links").getByTestId("campaign-status")).toHaveText("Sent");
   await shoot(page, "follow-up-original");
   await expect(page.getByRole("button", { name: "Resend to non-openers" })).toHaveCount(0);

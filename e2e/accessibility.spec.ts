@@ -13,12 +13,21 @@ async function seriousViolations(page: Page, url: string): Promise<Finding[]> {
   await page.goto(url);
   await page.waitForLoadState("load");
   // Let client queries settle, so the checked page is the loaded one, not its skeleton.
-  await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  await expect(page.locator('[role="status"][aria-label^="Loading"]'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(500);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ page: url, rule: violation.id, impact: violation.impact ?? "", help: violation.help, nodes: violation.nodes.length, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")) }));
+    .map((violation) => ({
+      page: url,
+      rule: violation.id,
+      impact: violation.impact ?? "",
+      help: violation.help,
+      nodes: violation.nodes.length,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
 }
 
 test("every page has no serious or critical accessibility violation", async ({ page, context, request }) => {
@@ -27,22 +36,49 @@ test("every page has no serious or critical accessibility violation", async ({ p
   const token = await accessToken(request, account);
   const list = await apiPost(request, token, "/lists", { name: "Newsletter" });
   await apiPost(request, token, "/contacts", { listId: list.id, email: "ada@example.com", firstName: "Ada" });
-  const template = await apiPost(request, token, "/templates", { name: "Spring sale", subject: "Spring", html: "<h1>Spring</h1><p>Hello {{ firstName | default: 'there' }}</p>" });
-  const campaign = await apiPost(request, token, "/campaigns", { name: "Spring campaign", listId: list.id, templateId: template.id });
-  const automation = await apiPost(request, token, "/automations", { name: "Welcome series" }).catch(() => ({ id: "unknown-id" }));
-  const webhook = await apiPost(request, token, "/webhooks", { name: "CRM sync", url: "https://example.com/hooks", events: ["email.sent"], secret: "0123456789abcdef0123" }).catch(() => ({ id: "unknown-id" }));
+  const template = await apiPost(request, token, "/templates", {
+    name: "Spring sale",
+    subject: "Spring",
+    html: "<h1>Spring</h1><p>Hello {{ firstName | default: 'there' }}</p>",
+  });
+  const campaign = await apiPost(request, token, "/campaigns", {
+    name: "Spring campaign",
+    listId: list.id,
+    templateId: template.id,
+  });
+  const automation = await apiPost(request, token, "/automations", { name: "Welcome series" }).catch(() => ({
+    id: "unknown-id",
+  }));
+  const webhook = await apiPost(request, token, "/webhooks", {
+    name: "CRM sync",
+    url: "https://example.com/hooks",
+    events: ["email.sent"],
+    secret: "0123456789abcdef0123",
+  }).catch(() => ({ id: "unknown-id" }));
 
-  const ids: Record<string, string> = { lists: list.id, templates: template.id, campaigns: campaign.id, automations: automation.id, webhooks: webhook.id };
+  const ids: Record<string, string> = {
+    lists: list.id,
+    templates: template.id,
+    campaigns: campaign.id,
+    automations: automation.id,
+    webhooks: webhook.id,
+  };
   const routes = pageRoutes(ids).filter((url) => !url.includes("unknown-id") && !url.startsWith("/docs"));
   const publicRoutes = ["/sign-in", "/sign-up", "/forgot-password", "/reset-password", "/invite"];
 
   const findings: Finding[] = [];
   for (const url of publicRoutes) findings.push(...(await seriousViolations(page, url)));
   await signInContext(context, account);
-  for (const url of routes.filter((route) => !publicRoutes.includes(route))) findings.push(...(await seriousViolations(page, url)));
+  for (const url of routes.filter((route) => !publicRoutes.includes(route)))
+    findings.push(...(await seriousViolations(page, url)));
 
   // Elements at fault per rule, the figure the issue tracks between sessions.
-  const perRule = findings.reduce<Record<string, number>>((counts, finding) => ({ ...counts, [finding.rule]: (counts[finding.rule] ?? 0) + finding.nodes }), {});
-  console.log(`axe checked ${routes.length + publicRoutes.length} pages; serious or critical elements per rule: ${JSON.stringify(perRule)}`);
+  const perRule = findings.reduce<Record<string, number>>(
+    (counts, finding) => ({ ...counts, [finding.rule]: (counts[finding.rule] ?? 0) + finding.nodes }),
+    {},
+  );
+  console.log(
+    `axe checked ${routes.length + publicRoutes.length} pages; serious or critical elements per rule: ${JSON.stringify(perRule)}`,
+  );
   expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
 });

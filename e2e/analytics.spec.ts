@@ -8,9 +8,12 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 // page draw their charts from it.
 
 const READERS = 6;
-const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-const DESKTOP_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
-const MAC_CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const DESKTOP_CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+const MAC_CHROME =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 /** Apple Mail Privacy Protection's bare user agent: a flagged, non-human open. */
 const APPLE_PROXY = "Mozilla/5.0";
 const LINK_SCANNER = "Mozilla/5.0 (compatible; Barracuda Sentinel)";
@@ -26,14 +29,18 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
 /** The tracking paths of one sent email, read from its body as stored (GET /emails/{id}). */
 async function sentEmail(request: APIRequestContext, token: string, id: string): Promise<Sent> {
   const email = await apiGet<{ id: string; to: string; body: string }>(request, token, `/emails/${id}`);
-  const paths = (kind: "o" | "c") => [...email.body.matchAll(new RegExp(`/api/v1/t/${kind}/[A-Za-z0-9_.~-]+`, "g"))].map((match) => match[0]);
+  const paths = (kind: "o" | "c") =>
+    [...email.body.matchAll(new RegExp(`/api/v1/t/${kind}/[A-Za-z0-9_.~-]+`, "g"))].map((match) => match[0]);
   const [pixel] = paths("o");
   expect(pixel, "open pixel in the sent body").toBeTruthy();
   return { id: email.id, to: email.to, pixel, links: [...new Set(paths("c"))] };
 }
 
 async function hit(request: APIRequestContext, path: string, userAgent: string, ip: string) {
-  const response = await request.get(path, { headers: { "User-Agent": userAgent, "X-Forwarded-For": ip }, maxRedirects: 0 });
+  const response = await request.get(path, {
+    headers: { "User-Agent": userAgent, "X-Forwarded-For": ip },
+    maxRedirects: 0,
+  });
   expect([200, 302], `${path} answered ${response.status()}`).toContain(response.status());
 }
 
@@ -43,10 +50,16 @@ function captureSmtp(request: APIRequestContext, token: string) {
 }
 
 async function sendAndWait(request: APIRequestContext, token: string, campaignId: string) {
-  const send = await request.post(`/api/v1/campaigns/${campaignId}/send`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
+  const send = await request.post(`/api/v1/campaigns/${campaignId}/send`, {
+    data: {},
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(send.status(), await send.text()).toBe(202);
   await expect
-    .poll(async () => (await apiGet<{ status: string }>(request, token, `/campaigns/${campaignId}`)).status, { timeout: 120_000, intervals: [1000] })
+    .poll(async () => (await apiGet<{ status: string }>(request, token, `/campaigns/${campaignId}`)).status, {
+      timeout: 120_000,
+      intervals: [1000],
+    })
     .toBe("SENT");
 }
 
@@ -65,13 +78,21 @@ async function expectChart(page: Page, testId: string) {
   await expect(container.locator("svg.recharts-surface").first()).toBeVisible();
 }
 
-test("a sent campaign's opens and clicks drive the report, the overview and audience insights", async ({ page, context, request }) => {
+test("a sent campaign's opens and clicks drive the report, the overview and audience insights", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(300_000);
   const account = await registerAccount(request, newAccount("analytics"));
   const token = await accessToken(request, account);
   const list = await apiPost(request, token, "/lists", { name: "Spring readers" });
   for (let index = 0; index < READERS; index++) {
-    await apiPost(request, token, "/contacts", { listId: list.id, email: `spring-${index}@example.com`, firstName: `Reader${index}` });
+    await apiPost(request, token, "/contacts", {
+      listId: list.id,
+      email: `spring-${index}@example.com`,
+      firstName: `Reader${index}`,
+    });
   }
   const template = await apiPost(request, token, "/templates", {
     name: "Spring sale",
@@ -86,7 +107,12 @@ test("a sent campaign's opens and clicks drive the report, the overview and audi
     </div>`,
   });
   const smtp = await captureSmtp(request, token);
-  const campaign = await apiPost(request, token, "/campaigns", { name: "Spring sale", listId: list.id, templateId: template.id, smtpConfigId: smtp.id });
+  const campaign = await apiPost(request, token, "/campaigns", {
+    name: "Spring sale",
+    listId: list.id,
+    templateId: template.id,
+    smtpConfigId: smtp.id,
+  });
   await sendAndWait(request, token, campaign.id);
 
   const page1 = await apiGet<{ data: { id: string }[] }>(request, token, `/campaigns/${campaign.id}/emails?limit=50`);
@@ -110,10 +136,13 @@ test("a sent campaign's opens and clicks drive the report, the overview and audi
   // Ingest is buffered: wait for the report to see the three human openers.
   type Report = { uniqueOpens: number; uniqueClicks: number; proxyOpens: number; scannerClicks: number };
   await expect
-    .poll(async () => {
-      const report = await apiGet<Report>(request, token, `/analytics/campaign?campaignId=${campaign.id}`);
-      return [report.uniqueOpens, report.uniqueClicks, report.proxyOpens, report.scannerClicks];
-    }, { timeout: 30_000, intervals: [500] })
+    .poll(
+      async () => {
+        const report = await apiGet<Report>(request, token, `/analytics/campaign?campaignId=${campaign.id}`);
+        return [report.uniqueOpens, report.uniqueClicks, report.proxyOpens, report.scannerClicks];
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
     .toEqual([3, 2, 1, 1]);
 
   await signInContext(context, account);
@@ -131,7 +160,15 @@ test("a sent campaign's opens and clicks drive the report, the overview and audi
   await expect(page.getByTestId("kpi-clicks")).toContainText("2");
   await expect(page.getByTestId("opens-split-machine")).toHaveText("1");
   await expect(page.getByTestId("clicks-split-machine")).toHaveText("1");
-  for (const chart of ["chart-timeline", "chart-industry", "chart-devices", "chart-browsers", "chart-os", "chart-countries"]) await expectChart(page, chart);
+  for (const chart of [
+    "chart-timeline",
+    "chart-industry",
+    "chart-devices",
+    "chart-browsers",
+    "chart-os",
+    "chart-countries",
+  ])
+    await expectChart(page, chart);
   // 50% and 33.3% against the all-industry 21.33% and 2.62%, in percentage points.
   await expect(page.getByTestId("chart-industry")).toContainText("+28.7 pts above");
   await expect(page.getByTestId("chart-industry")).toContainText("+30.7 pts above");
@@ -173,15 +210,28 @@ test("a sent campaign's opens and clicks drive the report, the overview and audi
   await shoot(page, "analytics-audience");
 });
 
-test("before anyone opens, every report says what will appear instead of drawing empty charts", async ({ page, context, request }) => {
+test("before anyone opens, every report says what will appear instead of drawing empty charts", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(240_000);
   const account = await registerAccount(request, newAccount("analytics-empty"));
   const token = await accessToken(request, account);
   const list = await apiPost(request, token, "/lists", { name: "Future readers" });
   await apiPost(request, token, "/contacts", { listId: list.id, email: "quiet@example.com", firstName: "Quiet" });
-  const template = await apiPost(request, token, "/templates", { name: "Hello", subject: "Hello", html: '<p>Hello, see <a href="https://acme.example.com">our site</a></p>' });
+  const template = await apiPost(request, token, "/templates", {
+    name: "Hello",
+    subject: "Hello",
+    html: '<p>Hello, see <a href="https://acme.example.com">our site</a></p>',
+  });
   const smtp = await captureSmtp(request, token);
-  const draft = await apiPost(request, token, "/campaigns", { name: "Not sent yet", listId: list.id, templateId: template.id, smtpConfigId: smtp.id });
+  const draft = await apiPost(request, token, "/campaigns", {
+    name: "Not sent yet",
+    listId: list.id,
+    templateId: template.id,
+    smtpConfigId: smtp.id,
+  });
   await signInContext(context, account);
 
   // The overview leads with the getting-started steps and shows empty panels with their reason.
@@ -193,12 +243,19 @@ test("before anyone opens, every report says what will appear instead of drawing
 
   // A draft's report is one notice, not a page of empty charts.
   await page.goto(`/campaigns/${draft.id}/report`);
-  await expect(page.getByRole("heading", { name: "This campaign has not been sent yet" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("heading", { name: "This campaign has not been sent yet" })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByTestId("chart-timeline")).toHaveCount(0);
   await shoot(page, "analytics-campaign-report-draft");
 
   // Sent, but nobody opened yet: the figures say so and each panel explains what will fill it.
-  const quiet = await apiPost(request, token, "/campaigns", { name: "Quiet send", listId: list.id, templateId: template.id, smtpConfigId: smtp.id });
+  const quiet = await apiPost(request, token, "/campaigns", {
+    name: "Quiet send",
+    listId: list.id,
+    templateId: template.id,
+    smtpConfigId: smtp.id,
+  });
   await sendAndWait(request, token, quiet.id);
   await page.goto(`/campaigns/${quiet.id}/report`);
   await expect(page.getByTestId("kpi-sent")).toContainText("1", { timeout: 60_000 });

@@ -72,7 +72,9 @@ test.describe("signing in", () => {
     await page.getByLabel("Email").fill(uniqueEmail("forgot"));
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
-    await expect(page.getByRole("status").first()).toContainText("If an account exists for that address, we've emailed a reset link");
+    await expect(page.getByRole("status").first()).toContainText(
+      "If an account exists for that address, we've emailed a reset link",
+    );
     await saveScreenshot(page, "forgot-password-sent");
 
     await page.goto("/reset-password?token=not-a-real-token");
@@ -193,7 +195,9 @@ test("invite a member, who accepts and joins the team", async ({ page, context, 
   const inviteeContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
   const invitee = await inviteeContext.newPage();
   await invitee.goto(link);
-  await expect(invitee.getByTestId("invite-summary")).toHaveText(`Ada Lovelace invited you to ${admin.teamName} as an admin.`);
+  await expect(invitee.getByTestId("invite-summary")).toHaveText(
+    `Ada Lovelace invited you to ${admin.teamName} as an admin.`,
+  );
   await expect(invitee.getByLabel("Email")).toHaveValue(inviteeEmail);
   await expect(invitee.getByLabel("First name")).toHaveValue("Grace");
   await expect(invitee.getByLabel("Last name")).toHaveValue("Hopper");
@@ -267,7 +271,10 @@ test.describe("on a phone", () => {
     await dialog.getByRole("checkbox", { name: "All Contacts permissions" }).check();
     await saveScreenshot(page, "mobile-api-key-create-dialog", { fullPage: false });
     await dialog.getByRole("button", { name: "Create key" }).click();
-    await page.getByRole("dialog", { name: "Save your API key" }).getByRole("button", { name: "I've saved my key" }).click();
+    await page
+      .getByRole("dialog", { name: "Save your API key" })
+      .getByRole("button", { name: "I've saved my key" })
+      .click();
     await expect(page.getByTestId("api-key-row")).toHaveCount(1);
     // Nothing may overflow sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -12,9 +12,19 @@ async function shoot(page: Page, name: string) {
   await saveScreenshot(page, name, { fullPage: false });
 }
 
-const step = (type: string, data: object, x: number, y: number) => ({ id: randomUUID(), type, data, positionX: x, positionY: y });
+const step = (type: string, data: object, x: number, y: number) => ({
+  id: randomUUID(),
+  type,
+  data,
+  positionX: x,
+  positionY: y,
+});
 
-test("flow settings with a goal, a test with a contact, and a run ended by the goal", async ({ page, context, request }) => {
+test("flow settings with a goal, a test with a contact, and a run ended by the goal", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(240_000);
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
@@ -22,15 +32,28 @@ test("flow settings with a goal, a test with a contact, and a run ended by the g
   const token = await accessToken(request, account);
   const auth = { Authorization: `Bearer ${token}` };
   const list = await apiPost(request, token, "/lists", { name: "Trial sign-ups" });
-  const vera = await apiPost(request, token, "/contacts", { listId: list.id, email: "vera@example.com", firstName: "Vera", tags: [{ name: "vip" }] });
-  const sam = await apiPost(request, token, "/contacts", { listId: list.id, email: "sam@example.com", firstName: "Sam" });
+  const vera = await apiPost(request, token, "/contacts", {
+    listId: list.id,
+    email: "vera@example.com",
+    firstName: "Vera",
+    tags: [{ name: "vip" }],
+  });
+  const sam = await apiPost(request, token, "/contacts", {
+    listId: list.id,
+    email: "sam@example.com",
+    firstName: "Sam",
+  });
 
   const trigger = step("TRIGGER", { kind: "custom_event", name: "trial_started" }, 300, 0);
   const vip = step("CONDITION", { kind: "tag", tag: "vip", operator: "has" }, 300, 160);
   const welcome = step("UPDATE_CONTACT", { addTags: ["vip-welcomed"] }, 80, 330);
   const pause = step("DELAY", { mode: "duration", amount: 2, unit: "days" }, 520, 330);
   const nudge = step("UPDATE_CONTACT", { addTags: ["nudged"] }, 520, 490);
-  const edge = (from: { id: string }, to: { id: string }, label?: string) => ({ sourceId: from.id, targetId: to.id, ...(label ? { label } : {}) });
+  const edge = (from: { id: string }, to: { id: string }, label?: string) => ({
+    sourceId: from.id,
+    targetId: to.id,
+    ...(label ? { label } : {}),
+  });
   const automation = await apiPost(request, token, "/automations", {
     name: "Trial nurture",
     nodes: [trigger, vip, welcome, pause, nudge],
@@ -74,16 +97,27 @@ test("flow settings with a goal, a test with a contact, and a run ended by the g
   // Live: Sam enters and waits at the delay; becoming a customer ends the run there.
   await page.getByRole("switch", { name: "Active" }).click();
   await expect(page.getByRole("switch", { name: "Active" })).toHaveAttribute("aria-checked", "true");
-  const started = await request.post("/api/v1/automations/events", { data: { contactId: sam.id, name: "trial_started" }, headers: auth });
+  const started = await request.post("/api/v1/automations/events", {
+    data: { contactId: sam.id, name: "trial_started" },
+    headers: auth,
+  });
   expect((await started.json()).runsStarted).toBe(1);
   const delayNode = page.getByTestId("flow-node").filter({ hasText: "2 days" });
   await expect(delayNode.getByTestId("node-stat-waiting")).toContainText("1", { timeout: 60_000 });
-  const tagged = await request.patch(`/api/v1/contacts/${sam.id}`, { data: { tags: [{ name: "customer" }] }, headers: auth });
+  const tagged = await request.patch(`/api/v1/contacts/${sam.id}`, {
+    data: { tags: [{ name: "customer" }] },
+    headers: auth,
+  });
   expect(tagged.status(), await tagged.text()).toBe(200);
-  await expect(delayNode.getByTestId("node-goal-reached")).toContainText("1 reached the goal here", { timeout: 60_000 });
+  await expect(delayNode.getByTestId("node-goal-reached")).toContainText("1 reached the goal here", {
+    timeout: 60_000,
+  });
   await expect(delayNode.getByTestId("node-stat-waiting")).toContainText("0");
   // "Only once": a second start is refused.
-  const again = await request.post("/api/v1/automations/events", { data: { contactId: sam.id, name: "trial_started" }, headers: auth });
+  const again = await request.post("/api/v1/automations/events", {
+    data: { contactId: sam.id, name: "trial_started" },
+    headers: auth,
+  });
   expect((await again.json()).runsStarted).toBe(0);
   await shoot(page, "automation-goal-reached-canvas");
   expect(vera.id).toBeTruthy();

@@ -31,7 +31,11 @@ async function connect(page: Page, from: Locator, to: Locator) {
 const source = (node: Locator) => node.locator(".react-flow__handle.source").first();
 const target = (node: Locator) => node.locator(".react-flow__handle.target");
 
-test("a flow with a wait step: save a draft, activate, watch the counts on the canvas", async ({ page, context, request }) => {
+test("a flow with a wait step: save a draft, activate, watch the counts on the canvas", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(240_000);
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
@@ -87,11 +91,18 @@ test("a flow with a wait step: save a draft, activate, watch the counts on the c
 
   // Three contacts join; one books a demo.
   const contacts = [];
-  for (const [email, firstName] of [["ada@example.com", "Ada"], ["bob@example.com", "Bob"], ["cy@example.com", "Cy"]]) {
+  for (const [email, firstName] of [
+    ["ada@example.com", "Ada"],
+    ["bob@example.com", "Bob"],
+    ["cy@example.com", "Cy"],
+  ]) {
     contacts.push(await apiPost(request, token, "/contacts", { listId: list.id, email, firstName }));
   }
   await expect(wait.getByTestId("node-stat-waiting")).toContainText("3", { timeout: 60_000 });
-  const booked = await request.post("/api/v1/automations/events", { data: { contactId: contacts[0].id, name: "demo_booked" }, headers: { Authorization: `Bearer ${token}` } });
+  const booked = await request.post("/api/v1/automations/events", {
+    data: { contactId: contacts[0].id, name: "demo_booked" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(booked.status()).toBe(202);
   expect((await booked.json()).runsResumed).toBe(1);
 

@@ -6,9 +6,6 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 // palette and joining handles with the mouse, each step set in its side panel, saved, reloaded
 // and found the same. Then the AI models settings page.
 
-
-
-
 async function shoot(page: Page, name: string) {
   await page.mouse.move(0, 0);
   await saveScreenshot(page, name, { fullPage: false });
@@ -44,15 +41,27 @@ async function openStep(page: Page, node: Locator) {
   return page.getByTestId("step-panel");
 }
 
-test("build the welcome flow by dragging and connecting, save, reload, see the same graph", async ({ page, context, request }) => {
+test("build the welcome flow by dragging and connecting, save, reload, see the same graph", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(240_000);
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
   const account = await registerAccount(request, newAccount("automations"));
   const token = await accessToken(request, account);
   const list = await apiPost(request, token, "/lists", { name: "Newsletter readers" });
-  await apiPost(request, token, "/templates", { name: "Welcome", subject: "Welcome, {{ firstName }}", html: "<p>Glad you're here, {{ firstName }}.</p>" });
-  await apiPost(request, token, "/templates", { name: "Reminder", subject: "Did you see this?", html: "<p>A quick reminder, {{ firstName }}.</p>" });
+  await apiPost(request, token, "/templates", {
+    name: "Welcome",
+    subject: "Welcome, {{ firstName }}",
+    html: "<p>Glad you're here, {{ firstName }}.</p>",
+  });
+  await apiPost(request, token, "/templates", {
+    name: "Reminder",
+    subject: "Did you see this?",
+    html: "<p>A quick reminder, {{ firstName }}.</p>",
+  });
   await createCaptureSmtp(request, token, { fromEmail: "hello@acme.test", fromName: "Acme", isDefault: true });
   await signInContext(context, account);
 
@@ -123,10 +132,19 @@ test("build the welcome flow by dragging and connecting, save, reload, see the s
   await expect(page.getByTestId("flow-node")).toHaveCount(6, { timeout: 60_000 });
   await expect(page.locator(".react-flow__edge")).toHaveCount(5);
   await expect(page.getByTestId("edge-label")).toHaveText(["yes", "no"]);
-  const kinds = await page.getByTestId("flow-node").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-kind")).sort());
+  const kinds = await page
+    .getByTestId("flow-node")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-kind")).sort());
   expect(kinds).toEqual(["CONDITION", "DELAY", "SEND_EMAIL", "SEND_EMAIL", "TRIGGER", "UPDATE_CONTACT"]);
   const canvas = page.getByTestId("flow-canvas");
-  for (const text of ["Joins Newsletter readers", "Welcome", "Wait 5 minutes", "Opened the previous email?", "Tag “engaged”", "Reminder"]) {
+  for (const text of [
+    "Joins Newsletter readers",
+    "Welcome",
+    "Wait 5 minutes",
+    "Opened the previous email?",
+    "Tag “engaged”",
+    "Reminder",
+  ]) {
     await expect(canvas.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(page.getByTestId("save-state")).toContainText("Saved");
@@ -150,7 +168,12 @@ test("build the welcome flow by dragging and connecting, save, reload, see the s
   await expect(page.getByTestId("save-state")).toContainText("Saved");
 
   // A contact joining the list enters the flow and shows in the runs table.
-  await apiPost(request, token, "/contacts", { listId: list.id, email: "grace@example.com", firstName: "Grace", lastName: "Hopper" });
+  await apiPost(request, token, "/contacts", {
+    listId: list.id,
+    email: "grace@example.com",
+    firstName: "Grace",
+    lastName: "Hopper",
+  });
   await page.getByRole("button", { name: /^Runs/ }).click();
   await expect(page.getByTestId("run-row")).toHaveCount(1, { timeout: 60_000 });
   await expect(page.getByTestId("run-row")).toContainText("Grace Hopper");
@@ -203,7 +226,11 @@ test("build the welcome flow by dragging and connecting, save, reload, see the s
   expect(pageErrors).toEqual([]);
 });
 
-test("AI models settings: add a model with a write-only key, edit it, delete it", async ({ page, context, request }) => {
+test("AI models settings: add a model with a write-only key, edit it, delete it", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const account = await registerAccount(request, newAccount("models"));
   await signInContext(context, account);

@@ -1,13 +1,25 @@
 import type { Page } from "@playwright/test";
 import { accessToken, createCaptureSmtp } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test, uniqueEmail } from "./support/fixtures";
+import {
+  expect,
+  newAccount,
+  registerAccount,
+  saveScreenshot,
+  signInContext,
+  test,
+  uniqueEmail,
+} from "./support/fixtures";
 
 // Settings -> Billing in self-hosted mode (the e2e server has no STRIPE_SECRET_KEY): compare the
 // plans, upgrade to Pro at once, see the new limits on Billing and on the Usage page.
 
 async function shoot(page: Page, name: string) {
   const dismiss = page.getByRole("button", { name: "Dismiss notification" });
-  for (let left = 3; left > 0 && (await dismiss.count()) > 0; left--) await dismiss.first().click({ timeout: 2_000 }).catch(() => {});
+  for (let left = 3; left > 0 && (await dismiss.count()) > 0; left--)
+    await dismiss
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => {});
   await page.mouse.move(0, 0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, name);
@@ -20,7 +32,10 @@ test("compare plans, upgrade to Pro in self-hosted mode and see the new limits",
   // A little history for the Usage chart: two emails through the capture server.
   await createCaptureSmtp(request, token);
   for (const label of ["one", "two"]) {
-    const sent = await request.post("/api/v1/email", { data: { to: uniqueEmail(`usage-${label}`), subject: "Hello", html: "<p>Hi</p>" }, headers: { Authorization: `Bearer ${token}` } });
+    const sent = await request.post("/api/v1/email", {
+      data: { to: uniqueEmail(`usage-${label}`), subject: "Hello", html: "<p>Hi</p>" },
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(sent.status(), await sent.text()).toBe(200);
   }
   await signInContext(context, account);

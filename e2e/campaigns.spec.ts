@@ -7,8 +7,6 @@ import { expect, newAccount, registerAccount, saveScreenshot, test, signInContex
 
 const CONTACTS = 30;
 
-
-
 async function shoot(page: Page, name: string) {
   await page.mouse.move(0, 0);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -21,7 +19,11 @@ test("create a campaign in the wizard, send it now, watch it reach 100%", async 
   const token = await accessToken(request, account);
   const list = await apiPost(request, token, "/lists", { name: "Newsletter readers" });
   for (let index = 0; index < CONTACTS; index++) {
-    await apiPost(request, token, "/contacts", { listId: list.id, email: `reader-${index}@example.com`, firstName: `Reader${index}` });
+    await apiPost(request, token, "/contacts", {
+      listId: list.id,
+      email: `reader-${index}@example.com`,
+      firstName: `Reader${index}`,
+    });
   }
   await apiPost(request, token, "/templates", {
     name: "Monthly news",

@@ -11,7 +11,13 @@ test("a marketer answers an access request and an erasure request", async ({ pag
   const token = await accessToken(request, account);
   const newsletter = await apiPost(request, token, "/lists", { name: "Newsletter" });
   const offers = await apiPost(request, token, "/lists", { name: "Offers" });
-  await apiPost(request, token, "/contacts", { listId: newsletter.id, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", tags: ["vip"] });
+  await apiPost(request, token, "/contacts", {
+    listId: newsletter.id,
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    tags: ["vip"],
+  });
   await apiPost(request, token, "/contacts", { listId: offers.id, email: "ada@example.com", firstName: "Ada" });
   await apiPost(request, token, "/contacts", { listId: newsletter.id, email: "grace@example.com", firstName: "Grace" });
 
@@ -25,7 +31,10 @@ test("a marketer answers an access request and an erasure request", async ({ pag
   await saveScreenshot(page, "contact-privacy-section", { fullPage: false });
 
   // Access: one JSON file with the address's contacts in both lists.
-  const [download] = await Promise.all([page.waitForEvent("download"), edit.getByRole("button", { name: "Download personal data" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    edit.getByRole("button", { name: "Download personal data" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("contact-ada@example.com.json");
   const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
   expect(exported.address).toBe("ada@example.com");

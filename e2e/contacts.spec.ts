@@ -9,10 +9,17 @@ test("a marketer manages a list and its contacts", async ({ page, context, reque
   const account = await registerAccount(request, newAccount("contacts"));
   const token = await accessToken(request, account);
   // An existing list with a mix of statuses, so the lists table shows real figures.
-  const customers = await apiPost(request, token, "/lists", { name: "Customers", description: "Everyone who bought something" });
+  const customers = await apiPost(request, token, "/lists", {
+    name: "Customers",
+    description: "Everyone who bought something",
+  });
   const statuses = ["ACTIVE", "ACTIVE", "ACTIVE", "ACTIVE", "UNSUBSCRIBED", "BOUNCED", "PENDING"];
   for (const [index, status] of statuses.entries()) {
-    await apiPost(request, token, "/contacts", { listId: customers.id, email: `customer-${index}@example.com`, status });
+    await apiPost(request, token, "/contacts", {
+      listId: customers.id,
+      email: `customer-${index}@example.com`,
+      status,
+    });
   }
 
   await signInContext(context, account);
@@ -50,7 +57,10 @@ test("a marketer manages a list and its contacts", async ({ page, context, reque
   await digestRow.getByRole("link", { name: "Weekly digest", exact: true }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Weekly digest" })).toBeVisible();
   await expect(page.getByText("This list has no contacts yet")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Import contacts" })).toHaveAttribute("href", /\/contacts\/imports\/new\?listId=/);
+  await expect(page.getByRole("link", { name: "Import contacts" })).toHaveAttribute(
+    "href",
+    /\/contacts\/imports\/new\?listId=/,
+  );
 
   await page.getByRole("button", { name: "Add contact" }).first().click();
   const add = page.getByRole("dialog", { name: "Add contact" });
@@ -80,7 +90,12 @@ test("a marketer manages a list and its contacts", async ({ page, context, reque
   // Two more contacts arrive (through the API, as an integration would add them).
   const listId = new URL(page.url()).pathname.split("/").pop()!;
   await apiPost(request, token, "/contacts", { listId, email: "alan@example.com", firstName: "Alan", tags: ["beta"] });
-  await apiPost(request, token, "/contacts", { listId, email: "katherine@example.com", firstName: "Katherine", company: "NASA" });
+  await apiPost(request, token, "/contacts", {
+    listId,
+    email: "katherine@example.com",
+    firstName: "Katherine",
+    company: "NASA",
+  });
   await page.reload();
   await expect(page.getByTestId("contact-row")).toHaveCount(3);
   await expect(page.getByTestId("pagination-range")).toHaveText("1–3 of 3 contacts");

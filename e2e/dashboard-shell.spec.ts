@@ -17,7 +17,13 @@ const sections = [
   { name: "templates", label: "Templates", path: "/templates", emptyTitle: "No templates yet", action: "link" },
   { name: "campaigns", label: "Campaigns", path: "/campaigns", emptyTitle: "No campaigns yet", action: "link" },
   { name: "emails", label: "Emails", path: "/emails", emptyTitle: "No emails sent yet", action: "link" },
-  { name: "automations", label: "Automations", path: "/automations", emptyTitle: "No automations yet", action: "button" },
+  {
+    name: "automations",
+    label: "Automations",
+    path: "/automations",
+    emptyTitle: "No automations yet",
+    action: "button",
+  },
   { name: "analytics", label: "Analytics", path: "/analytics", emptyTitle: "No data to show yet", action: "link" },
 ] as const;
 
@@ -27,7 +33,10 @@ const navLabels = ["Overview", ...sections.map((section) => section.label), "Set
 let account: Account;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
+  const request = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
+  });
   account = await registerAccount(request, newAccount("shell"));
   await request.dispose();
 });
@@ -45,10 +54,7 @@ test.describe("dashboard shell on desktop", () => {
     for (const label of navLabels) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole("link", { name: "Overview", exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(nav.getByRole("link", { name: "Overview", exact: true })).toHaveAttribute("aria-current", "page");
 
     const teamName = page.getByRole("banner").getByTestId("team-name");
     await expect(teamName).toHaveText(account.teamName);
@@ -72,10 +78,7 @@ test.describe("dashboard shell on desktop", () => {
       await expect(page).toHaveURL(new RegExp(`${section.path}$`));
       await expect(page.getByRole("heading", { level: 1, name: section.label })).toBeVisible();
       await expect(page).toHaveTitle(`${section.label} · Sendwell`);
-      await expect(nav.getByRole("link", { name: section.label, exact: true })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
+      await expect(nav.getByRole("link", { name: section.label, exact: true })).toHaveAttribute("aria-current", "page");
 
       const emptyState = page.getByTestId("empty-state");
       await expect(emptyState.getByRole("heading", { name: section.emptyTitle })).toBeVisible();

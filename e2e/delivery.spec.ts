@@ -5,7 +5,6 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 // Sending one email from the dashboard to the app's own capture SMTP server, end to end: SMTP
 // config, verify, compose from a template and from scratch, the log, and the Outbox rendering.
 
-
 /** Full-page screenshots are taken from the top, with no hover effect on. */
 async function shoot(page: Page, name: string) {
   await page.mouse.move(0, 0);
@@ -19,7 +18,11 @@ async function expectSent(page: Page) {
   await expect(page.getByTestId("email-status")).toHaveText("Sent", { timeout: 60_000 });
 }
 
-test("send from a template and from scratch, follow it in the log, read it in the Outbox", async ({ page, context, request }) => {
+test("send from a template and from scratch, follow it in the log, read it in the Outbox", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(240_000);
   const account = await registerAccount(request, newAccount("delivery"));
   const token = await accessToken(request, account);
@@ -47,7 +50,9 @@ test("send from a template and from scratch, follow it in the log, read it in th
   await expect(page.getByLabel("SMTP server")).toHaveValue(smtp.id);
   await page.getByLabel("Template", { exact: true }).selectOption({ label: "Order shipped" });
   const preview = page.getByTestId("send-preview");
-  await expect(preview.getByRole("status").filter({ hasText: "Some variables have no value" })).toContainText("firstName, orderNumber");
+  await expect(preview.getByRole("status").filter({ hasText: "Some variables have no value" })).toContainText(
+    "firstName, orderNumber",
+  );
   await page.locator('[data-variable="firstName"]').fill("Ada");
   await page.locator('[data-variable="orderNumber"]').fill("A-1042");
   await expect(preview.getByTestId("preview-subject")).toHaveText("Your order A-1042 is on its way");
@@ -80,7 +85,9 @@ test("send from a template and from scratch, follow it in the log, read it in th
   await page.getByRole("radio", { name: "Write your own" }).click();
   await page.getByLabel("Subject", { exact: true }).fill("Spring sale starts Monday");
   await page.getByLabel("HTML", { exact: true }).fill("<h2>Spring sale</h2><p>Everything 20% off.</p>");
-  await expect(page.getByTestId("send-preview").frameLocator("iframe").getByRole("heading", { name: "Spring sale" })).toBeVisible();
+  await expect(
+    page.getByTestId("send-preview").frameLocator("iframe").getByRole("heading", { name: "Spring sale" }),
+  ).toBeVisible();
   await page.getByLabel("To", { exact: true }).fill("grace@example.com");
   await page.getByRole("button", { name: "Cc, Bcc and Reply-To" }).click();
   await page.getByLabel("Cc", { exact: true }).fill("team@example.com");
@@ -105,10 +112,14 @@ test("send from a template and from scratch, follow it in the log, read it in th
 
   // The Outbox: what the capture server received, rendered with the substituted values.
   await page.getByRole("link", { name: "Outbox" }).click();
-  await expect(page.getByText("Mail sent through the built-in capture server lands here instead of real inboxes")).toBeVisible();
+  await expect(
+    page.getByText("Mail sent through the built-in capture server lands here instead of real inboxes"),
+  ).toBeVisible();
   const captured = page.getByTestId("outbox-row").filter({ hasText: "Your order A-1042 is on its way" });
   await expect(captured).toContainText("ada@example.com");
-  await expect(page.getByTestId("outbox-row").filter({ hasText: "Spring sale starts Monday" })).toContainText("team@example.com");
+  await expect(page.getByTestId("outbox-row").filter({ hasText: "Spring sale starts Monday" })).toContainText(
+    "team@example.com",
+  );
   await captured.click();
   await expect(page).toHaveURL(/\/emails\/outbox\/[^/]+$/);
   await expect(page.getByText("Acme News <news@acme.test>")).toBeVisible();
@@ -140,7 +151,10 @@ test("a new team is told how to start: no SMTP server, nothing captured yet", as
   await page.goto("/emails/new");
   const warning = page.getByRole("status").filter({ hasText: "No SMTP server yet" });
   await expect(warning).toBeVisible();
-  await expect(warning.getByRole("link", { name: "Add one in Settings → SMTP" })).toHaveAttribute("href", "/settings/smtp");
+  await expect(warning.getByRole("link", { name: "Add one in Settings → SMTP" })).toHaveAttribute(
+    "href",
+    "/settings/smtp",
+  );
   await expect(page.getByRole("button", { name: "Send now" })).toBeDisabled();
   // No templates yet: the form starts on "Write your own".
   await expect(page.getByRole("radio", { name: "Write your own" })).toHaveAttribute("aria-checked", "true");

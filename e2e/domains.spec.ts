@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import { startDnsServer, type TestDnsServer } from "../tests/helpers/dns-server";
 import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
 import { E2E_DNS_PORT } from "./support/dns-port";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test, uniqueEmail } from "./support/fixtures";
+import {
+  expect,
+  newAccount,
+  registerAccount,
+  saveScreenshot,
+  signInContext,
+  test,
+  uniqueEmail,
+} from "./support/fixtures";
 
 // Settings -> Domains against a real DNS server: the e2e app resolves through DNS_SERVERS
 // (playwright.config.ts) and this spec serves the records it copies from the page.
@@ -12,7 +20,11 @@ async function shoot(page: Page, name: string) {
   if ((await page.locator("dialog[open]").count()) === 0) {
     const dismiss = page.getByRole("button", { name: "Dismiss notification" });
     // One may also leave by itself meanwhile.
-    for (let left = 3; left > 0 && (await dismiss.count()) > 0; left--) await dismiss.first().click({ timeout: 2_000 }).catch(() => {});
+    for (let left = 3; left > 0 && (await dismiss.count()) > 0; left--)
+      await dismiss
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => {});
     await expect(dismiss).toHaveCount(0);
   }
   await page.mouse.move(0, 0);
@@ -42,7 +54,11 @@ async function openCampaignReview(page: Page, campaignId: string) {
   await expect(page.getByTestId("campaign-review")).toBeVisible();
 }
 
-test("add a sending domain, verify its records in DNS, rotate the key and delete it", async ({ page, context, request }) => {
+test("add a sending domain, verify its records in DNS, rotate the key and delete it", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   const dns = await startDnsServer({ port: E2E_DNS_PORT });
   try {
@@ -51,8 +67,17 @@ test("add a sending domain, verify its records in DNS, rotate the key and delete
     const token = await accessToken(request, account);
     const smtp = await createCaptureSmtp(request, token, { fromEmail: `news@${domain}`, fromName: "Acme News" });
     const list = await apiPost(request, token, "/lists", { name: "Newsletter readers" });
-    const template = await apiPost(request, token, "/templates", { name: "Monthly news", subject: "News", html: "<p>Hello</p>" });
-    const campaign = await apiPost(request, token, "/campaigns", { name: "March newsletter", listId: list.id, templateId: template.id, smtpConfigId: smtp.id });
+    const template = await apiPost(request, token, "/templates", {
+      name: "Monthly news",
+      subject: "News",
+      html: "<p>Hello</p>",
+    });
+    const campaign = await apiPost(request, token, "/campaigns", {
+      name: "March newsletter",
+      listId: list.id,
+      templateId: template.id,
+      smtpConfigId: smtp.id,
+    });
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signInContext(context, account);
 
@@ -101,14 +126,18 @@ test("add a sending domain, verify its records in DNS, rotate the key and delete
     await expect(page.getByRole("status").filter({ hasText: `${domain} isn't verified yet` })).toBeVisible();
     await expect(page.getByRole("button", { name: "Send now" })).toBeEnabled();
     await openCampaignReview(page, campaign.id);
-    await expect(page.getByTestId("sender-domain-warning")).toContainText(`Emails from news@${domain} go out without a DKIM signature`);
+    await expect(page.getByTestId("sender-domain-warning")).toContainText(
+      `Emails from news@${domain} go out without a DKIM signature`,
+    );
     await shoot(page, "domains-campaign-review-warning");
 
     // Nothing published yet: every record fails with its reason.
     await page.goto("/settings/domains");
     await panel.getByRole("button", { name: `Verify ${domain} now` }).click();
     await expect(page.getByText(`${domain} is not verified yet`)).toBeVisible();
-    await expect(records.filter({ hasText: "Ownership" })).toContainText(`_sendwell.${domain} does not exist (NXDOMAIN)`);
+    await expect(records.filter({ hasText: "Ownership" })).toContainText(
+      `_sendwell.${domain} does not exist (NXDOMAIN)`,
+    );
     await expect(records.filter({ hasText: "Failed" })).toHaveCount(4);
     await shoot(page, "domains-not-published");
 
@@ -170,21 +199,33 @@ test("add a sending domain, verify its records in DNS, rotate the key and delete
     expect(((await settings.json()) as { requireVerifiedDomain: boolean }).requireVerifiedDomain).toBe(true);
     await shoot(page, "domains-policy");
     await page.goto("/emails/new");
-    await expect(page.getByRole("alert").filter({ hasText: `This will be refused: ${domain} isn't verified` })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: `This will be refused: ${domain} isn't verified` }),
+    ).toBeVisible();
     await shoot(page, "domains-send-email-refused");
   } finally {
     await dns.close();
   }
 });
 
-test("a member sees the records to publish but cannot change domains or the sending policy", async ({ page, context, request }) => {
+test("a member sees the records to publish but cannot change domains or the sending policy", async ({
+  page,
+  context,
+  request,
+}) => {
   const admin = await registerAccount(request, newAccount("domains-admin"));
   const token = await accessToken(request, admin);
   const domain = `acme-${Math.random().toString(36).slice(2, 8)}.com`;
   await apiPost(request, token, "/domains", { domain });
   const member = { email: uniqueEmail("domains-member"), password: "member-passw0rd-42" };
-  const invite = await apiPost<{ id: string; code: string }>(request, token, "/invites", { email: member.email, name: "Grace Hopper", role: "MEMBER" });
-  const accepted = await request.post("/api/v1/invites/accept", { data: { code: invite.code, password: member.password } });
+  const invite = await apiPost<{ id: string; code: string }>(request, token, "/invites", {
+    email: member.email,
+    name: "Grace Hopper",
+    role: "MEMBER",
+  });
+  const accepted = await request.post("/api/v1/invites/accept", {
+    data: { code: invite.code, password: member.password },
+  });
   expect(accepted.ok(), await accepted.text()).toBe(true);
   await signInContext(context, member);
 

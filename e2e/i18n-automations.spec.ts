@@ -24,7 +24,10 @@ test("a person who reads German builds an automation in German", async ({ page, 
   test.setTimeout(90_000);
   const account = await registerAccount(request, newAccount("automationen"));
   const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", { data: { locale: "de" }, headers: { Authorization: `Bearer ${token}` } });
+  const picked = await request.patch("/api/v1/auth/profile", {
+    data: { locale: "de" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(picked.status(), await picked.text()).toBe(200);
   await apiPost(request, token, "/lists", { name: "Neukunden" });
   await signInContext(context, account);
@@ -39,7 +42,14 @@ test("a person who reads German builds an automation in German", async ({ page, 
   await page.getByRole("button", { name: "Neue Automation" }).first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("radio", { name: /Willkommensserie/ })).toBeVisible();
-  await expectNoEnglish(page, ["Pick a starting point", "Start from scratch", "Welcome series", "Re-engagement", "Create and open editor", "Cancel"]);
+  await expectNoEnglish(page, [
+    "Pick a starting point",
+    "Start from scratch",
+    "Welcome series",
+    "Re-engagement",
+    "Create and open editor",
+    "Cancel",
+  ]);
   await saveScreenshot(page, "i18n-de-automations-new", { fullPage: false });
   await dialog.getByRole("radio", { name: /Ohne Vorlage beginnen/ }).click();
   await dialog.getByLabel("Name").fill("Begrüßung");
@@ -47,7 +57,8 @@ test("a person who reads German builds an automation in German", async ({ page, 
 
   await expect(page.getByText("Mit einem Auslöser beginnen")).toBeVisible({ timeout: 30_000 });
   const palette = page.getByRole("complementary", { name: "Schritte" });
-  for (const group of ["Nachrichten", "Logik", "Aktionen"]) await expect(palette.getByRole("heading", { name: group })).toBeVisible();
+  for (const group of ["Nachrichten", "Logik", "Aktionen"])
+    await expect(palette.getByRole("heading", { name: group })).toBeVisible();
   const trigger = await addStep(page, "TRIGGER", 330, 60);
   await expect(trigger).toContainText("Startliste wählen");
   const panel = page.getByTestId("step-panel");
@@ -66,9 +77,30 @@ test("a person who reads German builds an automation in German", async ({ page, 
   await expect(trigger.getByTestId("node-problems")).toContainText("Liste ist erforderlich");
   await page.mouse.move(0, 0);
   await expectNoEnglish(page, [
-    "Steps", "Drag a step", "Messages", "Logic", "Actions", "Trigger", "Send email", "Delay", "Condition", "Update contact",
-    "Wait for event", "Save draft", "Activate", "Unsaved changes", "Saved", "Draft", "Runs", "Choose", "is required", "Opened the previous",
-    "Duplicate", "Delete step", "Email activity", "Connect both",
+    "Steps",
+    "Drag a step",
+    "Messages",
+    "Logic",
+    "Actions",
+    "Trigger",
+    "Send email",
+    "Delay",
+    "Condition",
+    "Update contact",
+    "Wait for event",
+    "Save draft",
+    "Activate",
+    "Unsaved changes",
+    "Saved",
+    "Draft",
+    "Runs",
+    "Choose",
+    "is required",
+    "Opened the previous",
+    "Duplicate",
+    "Delete step",
+    "Email activity",
+    "Connect both",
   ]);
   await saveScreenshot(page, "i18n-de-automations-editor", { fullPage: false });
 

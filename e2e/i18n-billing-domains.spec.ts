@@ -18,7 +18,10 @@ test("webhooks, domains, billing and usage speak German", async ({ page, context
   test.setTimeout(90_000);
   const account = await registerAccount(request, newAccount("de-billing"));
   const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", { data: { locale: "de" }, headers: { Authorization: `Bearer ${token}` } });
+  const picked = await request.patch("/api/v1/auth/profile", {
+    data: { locale: "de" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(picked.status(), await picked.text()).toBe(200);
   await signInContext(context, account);
 
@@ -28,7 +31,13 @@ test("webhooks, domains, billing and usage speak German", async ({ page, context
   await expect(page.getByRole("button", { name: "Webhook hinzufügen" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Signaturen prüfen" })).toBeVisible();
   await expect(page).toHaveTitle(/Webhooks/);
-  await expectNoEnglish(page, ["No webhooks yet", "Add webhook", "Verify signatures", "Each delivery is signed", "are retried after about"]);
+  await expectNoEnglish(page, [
+    "No webhooks yet",
+    "Add webhook",
+    "Verify signatures",
+    "Each delivery is signed",
+    "are retried after about",
+  ]);
   await saveScreenshot(page, "i18n-de-webhooks-empty");
 
   // One endpoint, made through the API, and its (empty) delivery log.
@@ -51,7 +60,15 @@ test("webhooks, domains, billing and usage speak German", async ({ page, context
   await expect(page.getByText("4 Ereignisse: open, click, bounce, contact.created")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Noch keine Zustellungen" })).toBeVisible();
   await expect(page).toHaveTitle(/Webhook-Zustellungen/);
-  await expectNoEnglish(page, ["All webhooks", "Send test event", "No deliveries yet", "Newest first", "All statuses", "All events", "Edit"]);
+  await expectNoEnglish(page, [
+    "All webhooks",
+    "Send test event",
+    "No deliveries yet",
+    "Newest first",
+    "All statuses",
+    "All events",
+    "Edit",
+  ]);
   await page.getByRole("button", { name: "Bearbeiten" }).click();
   const dialog = page.getByRole("dialog", { name: "„Bestellsystem“ bearbeiten" });
   await expect(dialog).toContainText("Ein Empfänger hat eine E-Mail geöffnet");
@@ -73,7 +90,20 @@ test("webhooks, domains, billing and usage speak German", async ({ page, context
   await expect(records).toContainText("Empfohlen");
   await expect(panel.getByRole("button", { name: `${domain} jetzt verifizieren` })).toBeVisible();
   await expect(page.getByRole("switch", { name: "Nur von verifizierten Domains senden" })).toBeVisible();
-  await expectNoEnglish(page, ["Sending domains", "Add domain", "Verify now", "Rotate key", "Host name", "Required", "Recommended", "Ownership", "Pending", "Not checked yet", "Publish these records", "Sending policy"]);
+  await expectNoEnglish(page, [
+    "Sending domains",
+    "Add domain",
+    "Verify now",
+    "Rotate key",
+    "Host name",
+    "Required",
+    "Recommended",
+    "Ownership",
+    "Pending",
+    "Not checked yet",
+    "Publish these records",
+    "Sending policy",
+  ]);
   await saveScreenshot(page, "i18n-de-domains");
 
   // Billing: the current plan and the seeded plans, with their descriptions.
@@ -88,7 +118,20 @@ test("webhooks, domains, billing and usage speak German", async ({ page, context
   await expect(comparison.getByRole("cell", { name: "E-Mails pro Monat" })).toBeVisible();
   await expect(comparison.getByRole("cell", { name: "Team-Plätze" })).toBeVisible();
   await expect(page.getByTestId("usage-emails")).toContainText("von 3.000");
-  await expectNoEnglish(page, ["Current plan", "Compare plans", "Emails a month", "Upgrade to", "Unlimited", "Monthly", "Free forever", "Team seats", "API keys", "For growing teams", " / month", "of 3,000"]);
+  await expectNoEnglish(page, [
+    "Current plan",
+    "Compare plans",
+    "Emails a month",
+    "Upgrade to",
+    "Unlimited",
+    "Monthly",
+    "Free forever",
+    "Team seats",
+    "API keys",
+    "For growing teams",
+    " / month",
+    "of 3,000",
+  ]);
   await saveScreenshot(page, "i18n-de-billing");
 
   // Usage.
@@ -98,6 +141,15 @@ test("webhooks, domains, billing and usage speak German", async ({ page, context
   await expect(page.getByTestId("stat-emails")).toContainText("E-Mails in diesem Zeitraum");
   await expect(page.getByTestId("chart-daily-sends")).toContainText("E-Mails pro Tag");
   await expect(page.getByRole("heading", { name: "Gemessen an Ihrem Tarif" })).toBeVisible();
-  await expectNoEnglish(page, ["Usage", "This period", "Emails per day", "Against your plan", "Plans and billing", "across all lists", "Team seats", "Compare plans"]);
+  await expectNoEnglish(page, [
+    "Usage",
+    "This period",
+    "Emails per day",
+    "Against your plan",
+    "Plans and billing",
+    "across all lists",
+    "Team seats",
+    "Compare plans",
+  ]);
   await saveScreenshot(page, "i18n-de-usage");
 });

@@ -24,17 +24,32 @@ async function step(page: Page, key: string, title: string, english: string[]) {
   await saveScreenshot(page, `i18n-de-campaign-wizard-${key}`);
 }
 
-test("a person who reads German creates, sends and follows a campaign in German", async ({ page, context, request }) => {
+test("a person who reads German creates, sends and follows a campaign in German", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   const account = await registerAccount(request, newAccount("kampagne"));
   const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", { data: { locale: "de" }, headers: { Authorization: `Bearer ${token}` } });
+  const picked = await request.patch("/api/v1/auth/profile", {
+    data: { locale: "de" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(picked.status(), await picked.text()).toBe(200);
   const list = await apiPost(request, token, "/lists", { name: "Stammkunden" });
   for (let index = 0; index < CONTACTS; index++) {
-    await apiPost(request, token, "/contacts", { listId: list.id, email: `kunde-${index}@example.com`, firstName: `Kunde${index}` });
+    await apiPost(request, token, "/contacts", {
+      listId: list.id,
+      email: `kunde-${index}@example.com`,
+      firstName: `Kunde${index}`,
+    });
   }
-  await apiPost(request, token, "/templates", { name: "Frühlingsangebot", subject: "Frühling bei uns, {{ firstName }}", html: "<h1>Frühling</h1><p>Hallo {{ firstName }}</p>" });
+  await apiPost(request, token, "/templates", {
+    name: "Frühlingsangebot",
+    subject: "Frühling bei uns, {{ firstName }}",
+    html: "<h1>Frühling</h1><p>Hallo {{ firstName }}</p>",
+  });
   // The app's own capture server is the SMTP peer, as in campaigns.spec.ts.
   await createCaptureSmtp(request, token, { fromName: "Laden am Markt" });
   await signInContext(context, account);
@@ -45,7 +60,14 @@ test("a person who reads German creates, sends and follows a campaign in German"
   await expect(page).toHaveTitle(/Kampagnen/);
   await expect(page.getByRole("heading", { level: 1, name: "Kampagnen" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Noch keine Kampagnen" })).toBeVisible({ timeout: 60_000 });
-  await expectNoEnglish(page, ["Campaigns", "No campaigns yet", "Create campaign", "One-time and recurring", "Scheduled", "Draft"]);
+  await expectNoEnglish(page, [
+    "Campaigns",
+    "No campaigns yet",
+    "Create campaign",
+    "One-time and recurring",
+    "Scheduled",
+    "Draft",
+  ]);
   await saveScreenshot(page, "i18n-de-campaigns-empty");
   await page.getByRole("link", { name: "Kampagne erstellen" }).first().click();
   await expect(page).toHaveURL(/\/campaigns\/new$/);
@@ -57,13 +79,22 @@ test("a person who reads German creates, sends and follows a campaign in German"
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(page.getByText("Geben Sie der Kampagne einen Namen.")).toBeVisible();
   await page.getByLabel("Kampagnenname").fill("Frühlingsaktion");
-  await step(page, "details", "Benennen Sie Ihre Kampagne", ["Campaign name", "Description", "Give the campaign a name"]);
+  await step(page, "details", "Benennen Sie Ihre Kampagne", [
+    "Campaign name",
+    "Description",
+    "Give the campaign a name",
+  ]);
   await page.getByRole("button", { name: "Weiter" }).click();
 
   // 2. Audience.
   await page.getByLabel("Verteilerliste").selectOption({ label: `Stammkunden – ${CONTACTS} aktiv` });
   await expect(page.getByText(`${CONTACTS} aktive Kontakte erhalten sie.`)).toBeVisible();
-  await step(page, "audience", "Empfänger wählen", ["A mailing list", "A segment", "Mailing list", "active contacts will receive"]);
+  await step(page, "audience", "Empfänger wählen", [
+    "A mailing list",
+    "A segment",
+    "Mailing list",
+    "active contacts will receive",
+  ]);
   await page.getByRole("button", { name: "Weiter" }).click();
 
   // 3. Template.
@@ -76,7 +107,12 @@ test("a person who reads German creates, sends and follows a campaign in German"
   // 4. Sender: the only server is preselected.
   await expect(page.getByLabel("SMTP-Server")).toHaveValue(/.+/);
   await expect(page.getByText("Von Laden am Markt <news@acme.test>")).toBeVisible();
-  await step(page, "smtp", "Absender wählen", ["Choose the sender", "Manage SMTP servers", "From ", "not verified yet"]);
+  await step(page, "smtp", "Absender wählen", [
+    "Choose the sender",
+    "Manage SMTP servers",
+    "From ",
+    "not verified yet",
+  ]);
   await page.getByRole("button", { name: "Weiter" }).click();
 
   // 5. A/B test: shown switched on, then off again.
@@ -84,7 +120,15 @@ test("a person who reads German creates, sends and follows a campaign in German"
   await abToggle.check();
   await expect(page.getByTestId("ab-variant")).toHaveCount(2);
   await expect(page.getByLabel("Betreff von Variante A")).toBeVisible();
-  await step(page, "ab", "A/B-Test", ["Test variants", "Variant A", "Test group", "Winner by", "Wait before picking", "Add variant", "of the audience"]);
+  await step(page, "ab", "A/B-Test", [
+    "Test variants",
+    "Variant A",
+    "Test group",
+    "Winner by",
+    "Wait before picking",
+    "Add variant",
+    "of the audience",
+  ]);
   await abToggle.uncheck();
   await page.getByRole("button", { name: "Weiter" }).click();
 
@@ -92,7 +136,14 @@ test("a person who reads German creates, sends and follows a campaign in German"
   await page.getByRole("radio", { name: /Später senden/ }).click();
   await page.getByLabel("In der Zeitzone jedes Empfängers zustellen").check();
   await expect(page.getByText("Die jedes Empfängers; die Ihres Teams für Kontakte ohne eigene")).toBeVisible();
-  await step(page, "schedule", "Zeitplan", ["Send now", "Send later", "Recurring", "Deliver in each", "Local time", "Timezone"]);
+  await step(page, "schedule", "Zeitplan", [
+    "Send now",
+    "Send later",
+    "Recurring",
+    "Deliver in each",
+    "Local time",
+    "Timezone",
+  ]);
   await page.getByRole("radio", { name: /Wiederkehrend/ }).click();
   await expect(page.getByTestId("next-runs").locator("li")).toHaveCount(5);
   await expect(page.getByTestId("next-runs")).toContainText("Nächste 5 Läufe");
@@ -111,7 +162,15 @@ test("a person who reads German creates, sends and follows a campaign in German"
   await expect(review).toContainText("Kein Test: Alle erhalten dieselbe E-Mail");
   await expect(review).toContainText("Sofort senden");
   await expect(review).toContainText("Stapel zu 500, ohne Pause zwischen den Stapeln");
-  await step(page, "review", "Prüfen und bestätigen", ["Change", "Audience", "Sender", "Send immediately", "Batches of", "Save draft", "Send now"]);
+  await step(page, "review", "Prüfen und bestätigen", [
+    "Change",
+    "Audience",
+    "Sender",
+    "Send immediately",
+    "Batches of",
+    "Save draft",
+    "Send now",
+  ]);
   await page.getByRole("button", { name: "Jetzt senden", exact: true }).click();
 
   // The campaign page follows the send to the end, in German.
@@ -125,14 +184,30 @@ test("a person who reads German creates, sends and follows a campaign in German"
   await expect(page.getByTestId("campaign-email-row")).toHaveCount(CONTACTS);
   await expect(page.getByTestId("pagination-range")).toHaveText(`1–${CONTACTS} von ${CONTACTS} E-Mails`);
   await expect(page).toHaveTitle(/Kampagne/);
-  await expectNoEnglish(page, ["Delivery", "Settings", "Sent emails", "View report", "Resend to non-openers", "Send test", "Duplicate", "Batching", "Recipient", "Subject", "Sender", "Send immediately", " sent"]);
+  await expectNoEnglish(page, [
+    "Delivery",
+    "Settings",
+    "Sent emails",
+    "View report",
+    "Resend to non-openers",
+    "Send test",
+    "Duplicate",
+    "Batching",
+    "Recipient",
+    "Subject",
+    "Sender",
+    "Send immediately",
+    " sent",
+  ]);
   await page.mouse.move(0, 0);
   await saveScreenshot(page, "i18n-de-campaign-detail");
 
   // The follow-up dialog.
   await page.getByRole("button", { name: "An Nicht-Öffner erneut senden" }).click();
   const followUp = page.getByRole("dialog", { name: "An Nicht-Öffner erneut senden" });
-  await expect(followUp.getByTestId("follow-up-count")).toContainText(`${CONTACTS} von ${CONTACTS} zugestellten Empfängern haben sie nicht geöffnet`);
+  await expect(followUp.getByTestId("follow-up-count")).toContainText(
+    `${CONTACTS} von ${CONTACTS} zugestellten Empfängern haben sie nicht geöffnet`,
+  );
   await expect(followUp.getByLabel("Neuer Betreff")).toBeVisible();
   await expect(followUp).not.toContainText("Schedule follow-up");
   await saveScreenshot(page, "i18n-de-campaign-follow-up", { fullPage: false });
@@ -151,7 +226,9 @@ test("a person who reads German creates, sends and follows a campaign in German"
   const row = page.getByTestId("campaign-row").filter({ hasText: "Frühlingsaktion" });
   await expect(row.getByTestId("campaign-status")).toHaveText("Gesendet");
   await expect(row).toContainText(`${CONTACTS} gesendet`);
-  await expect(page.getByRole("group", { name: "Nach Status filtern" }).getByRole("button", { name: "Entwurf" })).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Nach Status filtern" }).getByRole("button", { name: "Entwurf" }),
+  ).toBeVisible();
   await expectNoEnglish(page, ["Audience", "Delivery", "Not sent yet", "Scheduled", "Draft", " sent"]);
   await saveScreenshot(page, "i18n-de-campaigns-list");
 });

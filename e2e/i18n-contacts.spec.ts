@@ -17,7 +17,10 @@ test("the contact form and the segment rule editor read in German", async ({ pag
   test.setTimeout(60_000);
   const account = await registerAccount(request, newAccount("kontakte"));
   const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", { data: { locale: "de" }, headers: { Authorization: `Bearer ${token}` } });
+  const picked = await request.patch("/api/v1/auth/profile", {
+    data: { locale: "de" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(picked.status(), await picked.text()).toBe(200);
   const list = await apiPost(request, token, "/lists", { name: "Stammkunden" });
   await apiPost(request, token, "/contacts", { listId: list.id, email: "grace@example.com", firstName: "Grace" });
@@ -35,14 +38,32 @@ test("the contact form and the segment rule editor read in German", async ({ pag
   await expect(language.locator("option").first()).toHaveText("Team-Standard");
   await language.selectOption("de");
   await expect(dialog.getByRole("button", { name: /^Sprache/ })).toContainText("Deutsch");
-  await expectNoEnglish(page, ["Add contact", "First name", "Last name", "Address", "Social profiles", "Time zone", "Team default", "Custom data", "Press Enter"], dialog);
+  await expectNoEnglish(
+    page,
+    [
+      "Add contact",
+      "First name",
+      "Last name",
+      "Address",
+      "Social profiles",
+      "Time zone",
+      "Team default",
+      "Custom data",
+      "Press Enter",
+    ],
+    dialog,
+  );
   await language.scrollIntoViewIfNeeded();
   await saveScreenshot(page, "i18n-de-contact-form");
   await dialog.getByRole("button", { name: "Kontakt hinzufügen" }).click();
   await expect(dialog).toBeHidden();
 
-  const contacts = await request.get(`/api/v1/contacts?listId=${list.id}&q=ada`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(((await contacts.json()) as { data: { language: string | null }[] }).data.map((contact) => contact.language)).toEqual(["de"]);
+  const contacts = await request.get(`/api/v1/contacts?listId=${list.id}&q=ada`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(
+    ((await contacts.json()) as { data: { language: string | null }[] }).data.map((contact) => contact.language),
+  ).toEqual(["de"]);
 
   // Editing: the section holding a language opens by itself and shows it.
   await page.getByRole("button", { name: "ada@example.com bearbeiten" }).click();
@@ -64,6 +85,14 @@ test("the contact form and the segment rule editor read in German", async ({ pag
   await page.getByRole("button", { name: "Regel hinzufügen" }).click();
   await page.getByLabel("Regel 2: Feld").selectOption("engagement");
   await expect(page.getByText("in den letzten")).toBeVisible();
-  await expectNoEnglish(page, ["Add rule", "Add group", "Custom field", "Remove rule", "in the last", "Engagement (human", "Contacts matching"]);
+  await expectNoEnglish(page, [
+    "Add rule",
+    "Add group",
+    "Custom field",
+    "Remove rule",
+    "in the last",
+    "Engagement (human",
+    "Contacts matching",
+  ]);
   await saveScreenshot(page, "i18n-de-segment-rules");
 });

@@ -9,9 +9,13 @@ import { expect, newAccount, saveScreenshot, test } from "./support/fixtures";
 
 test.use({ locale: "de-DE" });
 
-const KUNDEN_CSV = "E-Mail,Vorname,Stadt\nanna@example.com,Anna,Berlin\nbernd@example.com,Bernd,Köln\ncarla@example.com,Carla,München\n";
+const KUNDEN_CSV =
+  "E-Mail,Vorname,Stadt\nanna@example.com,Anna,Berlin\nbernd@example.com,Bernd,Köln\ncarla@example.com,Carla,München\n";
 
-test("a German marketer signs up, imports, designs, sends and reads the report in German", async ({ page, request }) => {
+test("a German marketer signs up, imports, designs, sends and reads the report in German", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const account = newAccount("erster-tag");
 
@@ -40,7 +44,9 @@ test("a German marketer signs up, imports, designs, sends and reads the report i
   await page.goto("/contacts/imports/new");
   await expect(page.getByRole("heading", { name: "Liste und CSV-Datei wählen" })).toBeVisible();
   await page.getByLabel("Verteilerliste").selectOption({ label: "Stammkunden (0 Kontakte)" });
-  await page.getByLabel("CSV-Datei wählen", { exact: true }).setInputFiles({ name: "kunden.csv", mimeType: "text/csv", buffer: Buffer.from(KUNDEN_CSV) });
+  await page
+    .getByLabel("CSV-Datei wählen", { exact: true })
+    .setInputFiles({ name: "kunden.csv", mimeType: "text/csv", buffer: Buffer.from(KUNDEN_CSV) });
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(page.getByRole("heading", { name: "Spalten den Kontaktfeldern zuordnen" })).toBeVisible();
   await page.getByRole("button", { name: "Weiter" }).click();

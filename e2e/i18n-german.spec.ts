@@ -18,12 +18,27 @@ test("a person who reads German gets the whole dashboard in German", async ({ pa
   test.setTimeout(180_000);
   const account = await registerAccount(request, newAccount("deutsch"));
   const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", { data: { locale: "de" }, headers: { Authorization: `Bearer ${token}` } });
+  const picked = await request.patch("/api/v1/auth/profile", {
+    data: { locale: "de" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(picked.status(), await picked.text()).toBe(200);
-  const list = await apiPost(request, token, "/lists", { name: "Stammkunden", description: "Kunden mit mindestens zwei Bestellungen" });
-  await apiPost(request, token, "/contacts", { listId: list.id, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace" });
+  const list = await apiPost(request, token, "/lists", {
+    name: "Stammkunden",
+    description: "Kunden mit mindestens zwei Bestellungen",
+  });
+  await apiPost(request, token, "/contacts", {
+    listId: list.id,
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Lovelace",
+  });
   await apiPost(request, token, "/contacts", { listId: list.id, email: "grace@example.com", firstName: "Grace" });
-  await apiPost(request, token, "/templates", { name: "Frühlingsangebot", subject: "Frühling bei uns", html: "<h1>Frühling</h1><p>Hallo {{ firstName | default: 'zusammen' }}</p>" });
+  await apiPost(request, token, "/templates", {
+    name: "Frühlingsangebot",
+    subject: "Frühling bei uns",
+    html: "<h1>Frühling</h1><p>Hallo {{ firstName | default: 'zusammen' }}</p>",
+  });
 
   await page.goto("/sign-in");
   // The form signs in through script: typing before it hydrates would submit it as a plain GET.
@@ -39,7 +54,16 @@ test("a person who reads German gets the whole dashboard in German", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "Willkommen bei Sendwell" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Erste Schritte" })).toBeVisible();
   await expect(page.getByTestId("overview-sent")).toContainText("Gesendete E-Mails");
-  await expectNoEnglish(page, ["Welcome to Sendwell", "Get started", "Emails sent", "Open rate", "Performance", "Month by month", "New campaign", "Step 1"]);
+  await expectNoEnglish(page, [
+    "Welcome to Sendwell",
+    "Get started",
+    "Emails sent",
+    "Open rate",
+    "Performance",
+    "Month by month",
+    "New campaign",
+    "Step 1",
+  ]);
   await saveScreenshot(page, "i18n-de-overview");
 
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Kontakte" }).click();
@@ -48,7 +72,15 @@ test("a person who reads German gets the whole dashboard in German", async ({ pa
   const row = page.getByTestId("list-row").filter({ hasText: "Stammkunden" });
   await expect(row).toContainText("2 Kontakte");
   await expect(row).toContainText("2 aktiv");
-  await expectNoEnglish(page, ["Mailing lists", "New list", "Search lists", "Created", "Single opt-in", " active ", "Media library"]);
+  await expectNoEnglish(page, [
+    "Mailing lists",
+    "New list",
+    "Search lists",
+    "Created",
+    "Single opt-in",
+    " active ",
+    "Media library",
+  ]);
   await saveScreenshot(page, "i18n-de-contacts");
 
   await row.getByRole("link", { name: "Stammkunden", exact: true }).click();
@@ -56,12 +88,28 @@ test("a person who reads German gets the whole dashboard in German", async ({ pa
   await expect(page.getByRole("button", { name: "Kontakt hinzufügen" })).toBeVisible();
   await expect(page.getByTestId("contact-row")).toHaveCount(2);
   await expect(page.getByTestId("pagination-range")).toHaveText("1–2 von 2 Kontakten");
-  await expectNoEnglish(page, ["All lists", "Add contact", "Export CSV", "Total", "Active", "Search contacts", "All statuses", "Rows per page", "Added"]);
+  await expectNoEnglish(page, [
+    "All lists",
+    "Add contact",
+    "Export CSV",
+    "Total",
+    "Active",
+    "Search contacts",
+    "All statuses",
+    "Rows per page",
+    "Added",
+  ]);
   await saveScreenshot(page, "i18n-de-list");
 
   await page.getByRole("tab", { name: "Einstellungen" }).click();
   await expect(page.getByRole("heading", { name: "Anmeldeformular" })).toBeVisible();
-  await expectNoEnglish(page, ["Signup form", "Delete list", "Save changes", "Require double opt-in", "Paste this form"]);
+  await expectNoEnglish(page, [
+    "Signup form",
+    "Delete list",
+    "Save changes",
+    "Require double opt-in",
+    "Paste this form",
+  ]);
   await saveScreenshot(page, "i18n-de-list-settings");
 
   await page.getByRole("link", { name: "Segmente" }).click();
@@ -81,7 +129,16 @@ test("a person who reads German gets the whole dashboard in German", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "Analysen" })).toBeVisible();
   await expect(page.getByTestId("audience-total")).toContainText("Aktive Kontakte");
   await expect(page.getByTestId("segment-engaged")).toBeVisible();
-  await expectNoEnglish(page, ["Audience insights", "Active contacts", "Open rate", "Best time to send", "Engagement by segment", "Devices", "No change", "of contacts"]);
+  await expectNoEnglish(page, [
+    "Audience insights",
+    "Active contacts",
+    "Open rate",
+    "Best time to send",
+    "Engagement by segment",
+    "Devices",
+    "No change",
+    "of contacts",
+  ]);
   await saveScreenshot(page, "i18n-de-analytics");
 
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Einstellungen" }).click();
@@ -92,6 +149,14 @@ test("a person who reads German gets the whole dashboard in German", async ({ pa
   const settingsNav = page.getByRole("navigation", { name: "Einstellungen" });
   await expect(settingsNav.getByRole("heading", { name: "Versand" })).toBeVisible();
   await expect(settingsNav.getByRole("link", { name: "Abrechnung" })).toBeVisible();
-  await expectNoEnglish(page, ["General", "Team name", "Sending", "Developers", "Seats used", "Not included", "Unlimited"]);
+  await expectNoEnglish(page, [
+    "General",
+    "Team name",
+    "Sending",
+    "Developers",
+    "Seats used",
+    "Not included",
+    "Unlimited",
+  ]);
   await saveScreenshot(page, "i18n-de-settings");
 });

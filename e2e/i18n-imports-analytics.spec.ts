@@ -26,12 +26,24 @@ test("a German reader imports contacts and reads the analytics in German", async
   test.setTimeout(90_000);
   const account = await registerAccount(request, newAccount("import-de"));
   const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", { data: { locale: "de" }, headers: { Authorization: `Bearer ${token}` } });
+  const picked = await request.patch("/api/v1/auth/profile", {
+    data: { locale: "de" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(picked.status(), await picked.text()).toBe(200);
   const list = await apiPost(request, token, "/lists", { name: "Stammkunden" });
-  const template = await apiPost(request, token, "/templates", { name: "Herbstangebot", subject: "Herbst bei uns", html: "<h1>Herbst</h1><p>Hallo {{ firstName }}</p>" });
+  const template = await apiPost(request, token, "/templates", {
+    name: "Herbstangebot",
+    subject: "Herbst bei uns",
+    html: "<h1>Herbst</h1><p>Hallo {{ firstName }}</p>",
+  });
   const smtp = await createCaptureSmtp(request, token);
-  const campaign = await apiPost(request, token, "/campaigns", { name: "Herbstaktion", listId: list.id, templateId: template.id, smtpConfigId: smtp.id });
+  const campaign = await apiPost(request, token, "/campaigns", {
+    name: "Herbstaktion",
+    listId: list.id,
+    templateId: template.id,
+    smtpConfigId: smtp.id,
+  });
   await signInContext(context, account);
 
   // Step 1: list and file, with the refusal of an empty step in German.
@@ -43,12 +55,28 @@ test("a German reader imports contacts and reads the analytics in German", async
   await expect(page.getByText("Wählen Sie die Liste, in die importiert werden soll.")).toBeVisible();
   await expect(page.getByText("Wählen Sie die CSV-Datei, die importiert werden soll.")).toBeVisible();
   await page.getByLabel("Verteilerliste").selectOption({ label: "Stammkunden (0 Kontakte)" });
-  await page.getByLabel("CSV-Datei wählen", { exact: true }).setInputFiles({ name: "kunden.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from("PK\u0003\u0004") });
+  await page
+    .getByLabel("CSV-Datei wählen", { exact: true })
+    .setInputFiles({
+      name: "kunden.xlsx",
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: Buffer.from("PK\u0003\u0004"),
+    });
   await expect(page.getByText("„kunden.xlsx“ ist keine CSV-Datei.", { exact: false })).toBeVisible();
-  await page.getByLabel("CSV-Datei wählen", { exact: true }).setInputFiles({ name: "kunden.csv", mimeType: "text/csv", buffer: Buffer.from(KUNDEN_CSV) });
+  await page
+    .getByLabel("CSV-Datei wählen", { exact: true })
+    .setInputFiles({ name: "kunden.csv", mimeType: "text/csv", buffer: Buffer.from(KUNDEN_CSV) });
   await expect(page.getByTestId("chosen-file")).toContainText("Byte · etwa 4 Zeilen");
   await expect(page.getByRole("navigation", { name: "Importschritte" })).toContainText("Liste und Datei");
-  await expectNoEnglish(page, ["Choose a list", "CSV file", "Mailing list", "Change file", "about 4 rows", "Continue", "Import contacts from"]);
+  await expectNoEnglish(page, [
+    "Choose a list",
+    "CSV file",
+    "Mailing list",
+    "Change file",
+    "about 4 rows",
+    "Continue",
+    "Import contacts from",
+  ]);
   await saveScreenshot(page, "i18n-de-import-source");
   await page.getByRole("button", { name: "Weiter" }).click();
 
@@ -63,9 +91,19 @@ test("a German reader imports contacts and reads the analytics in German", async
   await expect(mapping("Stadt").locator("option:checked")).toHaveText("Ort");
   // Two email columns are refused in German, next to both columns.
   await mapping("Kundennummer").selectOption("email");
-  await expect(page.getByText("Nur eine Spalte kann als E-Mail importiert werden", { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByText("Nur eine Spalte kann als E-Mail importiert werden", { exact: false }).first(),
+  ).toBeVisible();
   await mapping("Kundennummer").selectOption("metadata.Kundennummer");
-  await expectNoEnglish(page, ["Map your columns", "Column in your file", "Sample values", "Import as", "Auto-matched", "First rows", "Back"]);
+  await expectNoEnglish(page, [
+    "Map your columns",
+    "Column in your file",
+    "Sample values",
+    "Import as",
+    "Auto-matched",
+    "First rows",
+    "Back",
+  ]);
   await page.setViewportSize({ width: 1440, height: 1500 });
   await saveScreenshot(page, "i18n-de-import-mapping");
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -76,7 +114,15 @@ test("a German reader imports contacts and reads the analytics in German", async
   await expect(page.getByText("Etwa 4 Kontakte")).toBeVisible();
   await expect(page.getByTestId("review-contact-fields")).toContainText("Vorname");
   await expect(page.getByTestId("review-custom-fields")).toContainText("Eigenes Feld „Kundennummer“");
-  await expectNoEnglish(page, ["Review and start", "Into list", "From file", "Contact fields", "Custom field", "Do not trigger", "Start import"]);
+  await expectNoEnglish(page, [
+    "Review and start",
+    "Into list",
+    "From file",
+    "Contact fields",
+    "Custom field",
+    "Do not trigger",
+    "Start import",
+  ]);
   await page.setViewportSize({ width: 1440, height: 1100 });
   await saveScreenshot(page, "i18n-de-import-review");
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -92,7 +138,17 @@ test("a German reader imports contacts and reads the analytics in German", async
   await expect(skipped.nth(0)).toContainText("Ungültige E-Mail-Adresse");
   await expect(skipped.nth(1)).toContainText("Doppelt in der Datei");
   await expect(page.getByRole("link", { name: "Liste ansehen" })).toBeVisible();
-  await expectNoEnglish(page, ["Import complete", "New contacts", "Updated", "Skipped rows", "Invalid email", "Duplicate in file", "View list", "Import another file", " into "]);
+  await expectNoEnglish(page, [
+    "Import complete",
+    "New contacts",
+    "Updated",
+    "Skipped rows",
+    "Invalid email",
+    "Duplicate in file",
+    "View list",
+    "Import another file",
+    " into ",
+  ]);
   await saveScreenshot(page, "i18n-de-import-result");
 
   await page.goto("/contacts/imports");
@@ -105,7 +161,15 @@ test("a German reader imports contacts and reads the analytics in German", async
   const segmentChart = page.getByTestId("chart-segments");
   await expect(segmentChart.getByTestId("chart-empty")).toContainText("Noch keine Öffnungen oder Klicks");
   await expect(segmentChart.locator("svg.recharts-surface")).toHaveCount(0);
-  await expectNoEnglish(page, ["Audience insights", "Engagement by segment", "No opens or clicks yet", "Devices", "Countries", "No opens yet", "of contacts"]);
+  await expectNoEnglish(page, [
+    "Audience insights",
+    "Engagement by segment",
+    "No opens or clicks yet",
+    "Devices",
+    "Countries",
+    "No opens yet",
+    "of contacts",
+  ]);
   await saveScreenshot(page, "i18n-de-analytics-audience");
 
   // A campaign's report before it is sent.

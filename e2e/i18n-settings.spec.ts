@@ -18,7 +18,10 @@ test("the settings pages read in German for a person who picked German", async (
   test.setTimeout(90_000);
   const account = await registerAccount(request, newAccount("einstellungen"));
   const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", { data: { locale: "de" }, headers: { Authorization: `Bearer ${token}` } });
+  const picked = await request.patch("/api/v1/auth/profile", {
+    data: { locale: "de" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(picked.status(), await picked.text()).toBe(200);
   await createCaptureSmtp(request, token, { name: "Versandserver", fromName: "Analytische Maschinen" });
   await signInContext(context, account);
@@ -28,7 +31,15 @@ test("the settings pages read in German for a person who picked German", async (
   await expect(page.getByRole("textbox", { name: "Name des Dashboards" })).toBeVisible();
   await expect(page.getByText("Vorschau", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Branding speichern" })).toBeVisible();
-  await expectNoEnglish(page, ["Dashboard name", "Logo URL", "Primary color", "Preview", "Save branding", "Use Sendwell defaults", "Make the dashboard"]);
+  await expectNoEnglish(page, [
+    "Dashboard name",
+    "Logo URL",
+    "Primary color",
+    "Preview",
+    "Save branding",
+    "Use Sendwell defaults",
+    "Make the dashboard",
+  ]);
   await saveScreenshot(page, "i18n-de-settings-branding");
 
   await page.goto("/settings/security");
@@ -37,7 +48,16 @@ test("the settings pages read in German for a person who picked German", async (
   await expect(page.getByRole("heading", { name: "Passwort" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sitzungen" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Team-Regel" })).toBeVisible();
-  await expectNoEnglish(page, ["Two-factor sign-in", "Set up", "Current password", "Change password", "Sessions", "Sign out everywhere", "Team rule", "Require"]);
+  await expectNoEnglish(page, [
+    "Two-factor sign-in",
+    "Set up",
+    "Current password",
+    "Change password",
+    "Sessions",
+    "Sign out everywhere",
+    "Team rule",
+    "Require",
+  ]);
   await saveScreenshot(page, "i18n-de-settings-security");
 
   await page.goto("/settings/smtp");
@@ -48,7 +68,16 @@ test("the settings pages read in German for a person who picked German", async (
   await row.getByRole("button", { name: "Versandserver prüfen" }).click();
   await expect(page.getByText("Verbindung geprüft")).toBeVisible();
   await expect(row).toContainText("Geprüft gerade eben");
-  await expectNoEnglish(page, ["SMTP servers", "Add SMTP server", "Custom SMTP", "No encryption", "no login", "Verified", "Not verified", "Send test"]);
+  await expectNoEnglish(page, [
+    "SMTP servers",
+    "Add SMTP server",
+    "Custom SMTP",
+    "No encryption",
+    "no login",
+    "Verified",
+    "Not verified",
+    "Send test",
+  ]);
   // Clicking the row's buttons scrolled the wide table sideways: back to its first column.
   await row.getByText("Versandserver", { exact: true }).scrollIntoViewIfNeeded();
   await saveScreenshot(page, "i18n-de-settings-smtp");
@@ -57,7 +86,15 @@ test("the settings pages read in German for a person who picked German", async (
   await expect(dialog.getByRole("textbox", { name: "Absenderadresse", exact: true })).toHaveValue("news@acme.test");
   await expect(dialog.getByRole("button", { name: "Änderungen speichern" })).toBeVisible();
   const dialogText = await dialog.innerText();
-  for (const word of ["Provider", "From address", "Send rate", "Encrypt the connection", "Default server", "Save changes"]) expect(dialogText).not.toContain(word);
+  for (const word of [
+    "Provider",
+    "From address",
+    "Send rate",
+    "Encrypt the connection",
+    "Default server",
+    "Save changes",
+  ])
+    expect(dialogText).not.toContain(word);
   await saveScreenshot(page, "i18n-de-settings-smtp-dialog", { fullPage: false });
   await dialog.getByRole("button", { name: "Abbrechen" }).click();
 
@@ -65,7 +102,15 @@ test("the settings pages read in German for a person who picked German", async (
   await expect(page).toHaveTitle(/SMTP-Relay/);
   await expect(page.getByRole("heading", { name: "SMTP-Relay" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "So verbinden Sie sich" })).toBeVisible();
-  await expectNoEnglish(page, ["How to connect", "Username", "Password", "Encryption", "Sending rate", "messages per minute", "Largest message"]);
+  await expectNoEnglish(page, [
+    "How to connect",
+    "Username",
+    "Password",
+    "Encryption",
+    "Sending rate",
+    "messages per minute",
+    "Largest message",
+  ]);
   await saveScreenshot(page, "i18n-de-settings-smtp-relay");
 
   await page.goto("/settings/inbound-mail");
@@ -77,7 +122,8 @@ test("the settings pages read in German for a person who picked German", async (
   await expect(mailbox.getByRole("textbox", { name: "Postfach", exact: true })).toHaveValue("INBOX");
   await expectNoEnglish(page, ["No inbound mailbox yet", "Add inbound mailbox", "Connect the mailbox"]);
   const mailboxText = await mailbox.innerText();
-  for (const word of ["Username", "Password", "Folders", "Move handled mail", "Add mailbox", "Active"]) expect(mailboxText).not.toContain(word);
+  for (const word of ["Username", "Password", "Folders", "Move handled mail", "Add mailbox", "Active"])
+    expect(mailboxText).not.toContain(word);
   await saveScreenshot(page, "i18n-de-settings-inbound-mail", { fullPage: false });
   await mailbox.getByRole("button", { name: "Abbrechen" }).click();
 
@@ -88,7 +134,8 @@ test("the settings pages read in German for a person who picked German", async (
   await expect(keyDialog.getByRole("checkbox", { name: "Kontakte: Lesen" })).toBeVisible();
   await expect(keyDialog.getByTestId("permission-count")).toContainText("0 von");
   const keyText = await keyDialog.innerText();
-  for (const word of ["Select all", "Resource", "Audience", "Read", "Write", "Expiry date", "Create key", "selected"]) expect(keyText).not.toContain(word);
+  for (const word of ["Select all", "Resource", "Audience", "Read", "Write", "Expiry date", "Create key", "selected"])
+    expect(keyText).not.toContain(word);
   await saveScreenshot(page, "i18n-de-settings-api-key-dialog", { fullPage: false });
   await keyDialog.getByRole("button", { name: "Abbrechen" }).click();
 
@@ -97,7 +144,14 @@ test("the settings pages read in German for a person who picked German", async (
   const invite = page.getByRole("dialog", { name: "Teammitglied einladen" });
   await expect(invite.getByRole("radio", { name: /^Mitglied/ })).toBeChecked();
   const inviteText = await invite.innerText();
-  for (const word of ["Invite a team member", "Role", "Send invitation", "Creates and sends", "Everything a member does"]) expect(inviteText).not.toContain(word);
+  for (const word of [
+    "Invite a team member",
+    "Role",
+    "Send invitation",
+    "Creates and sends",
+    "Everything a member does",
+  ])
+    expect(inviteText).not.toContain(word);
   await saveScreenshot(page, "i18n-de-settings-invite-dialog", { fullPage: false });
   await invite.getByRole("button", { name: "Abbrechen" }).click();
 
@@ -108,6 +162,17 @@ test("the settings pages read in German for a person who picked German", async (
   await expect(page.getByTestId("audit-row").filter({ hasText: "SMTP-Server hinzugefügt" })).toHaveCount(1);
   await expect(page.getByRole("combobox", { name: "Anzeigen" })).toHaveValue("");
   await expect(page.getByRole("columnheader", { name: "Wann" })).toBeVisible();
-  await expectNoEnglish(page, ["Audit log", "All activity", "When", "Who", "What", "Signed in", "Added an SMTP server", "with password", "entries", "profile_updated"]);
+  await expectNoEnglish(page, [
+    "Audit log",
+    "All activity",
+    "When",
+    "Who",
+    "What",
+    "Signed in",
+    "Added an SMTP server",
+    "with password",
+    "entries",
+    "profile_updated",
+  ]);
   await saveScreenshot(page, "i18n-de-settings-audit-log");
 });

@@ -6,11 +6,18 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 
 test.use({ locale: "de-DE" });
 
-test("a German user's Newsletter starter opens in the designer with German sample text", async ({ page, context, request }) => {
+test("a German user's Newsletter starter opens in the designer with German sample text", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(60_000);
   const account = await registerAccount(request, newAccount("starter-de"));
   const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", { data: { locale: "de" }, headers: { Authorization: `Bearer ${token}` } });
+  const picked = await request.patch("/api/v1/auth/profile", {
+    data: { locale: "de" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(picked.status(), await picked.text()).toBe(200);
   await signInContext(context, account);
 
@@ -22,7 +29,9 @@ test("a German user's Newsletter starter opens in the designer with German sampl
   await expect(dialog.getByRole("radio", { name: /Ankündigung/ })).toBeVisible();
   await newsletter.click();
   await dialog.getByLabel("Name", { exact: true }).fill("Mai-Newsletter");
-  await expect(dialog.getByLabel("Betreffzeile")).toHaveValue('{{ firstName | default: "Hallo" }}, das ist neu in diesem Monat');
+  await expect(dialog.getByLabel("Betreffzeile")).toHaveValue(
+    '{{ firstName | default: "Hallo" }}, das ist neu in diesem Monat',
+  );
   await saveScreenshot(page, "i18n-de-starters-dialog", { fullPage: false });
   await dialog.getByRole("button", { name: "Erstellen und Designer öffnen" }).click();
 
@@ -33,6 +42,7 @@ test("a German user's Newsletter starter opens in the designer with German sampl
   await expect(canvas.getByText("Weiterlesen →").first()).toBeVisible();
   await expect(canvas.getByText("Abmelden")).toBeVisible();
   const text = await canvas.locator("body").innerText();
-  for (const word of ["here is what's new", "Read more", "Your company", "Unsubscribe", "Explore what's new"]) expect(text).not.toContain(word);
+  for (const word of ["here is what's new", "Read more", "Your company", "Unsubscribe", "Explore what's new"])
+    expect(text).not.toContain(word);
   await saveScreenshot(page, "i18n-de-starters-designer", { fullPage: false });
 });

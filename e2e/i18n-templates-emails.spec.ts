@@ -10,7 +10,8 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 test.use({ locale: "de-DE" });
 
 const BANNER_PNG = fileURLToPath(new URL("fixtures/spring-banner.png", import.meta.url));
-const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** English words these screens used to show; none may remain in `area`. */
 async function expectNoEnglish(area: Locator, words: string[]) {
@@ -25,7 +26,10 @@ test("templates, media and emails in German", async ({ page, context, request })
   test.setTimeout(150_000);
   const account = await registerAccount(request, newAccount("vorlagen"));
   const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", { data: { locale: "de" }, headers: { Authorization: `Bearer ${token}` } });
+  const picked = await request.patch("/api/v1/auth/profile", {
+    data: { locale: "de" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(picked.status(), await picked.text()).toBe(200);
   const template = await apiPost(request, token, "/templates", {
     name: "Frühlingsangebot",
@@ -34,12 +38,19 @@ test("templates, media and emails in German", async ({ page, context, request })
   });
   await createCaptureSmtp(request, token, { fromName: "Acme" });
   const sent = await request.post("/api/v1/email", {
-    data: { to: "kundin@example.com", subject: "Ihre Bestellung ist unterwegs", html: "<p>Danke für Ihren Einkauf.</p>" },
+    data: {
+      to: "kundin@example.com",
+      subject: "Ihre Bestellung ist unterwegs",
+      html: "<p>Danke für Ihren Einkauf.</p>",
+    },
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   const email = (await sent.json()) as { id: string };
-  const opened = await request.post("/api/v1/t", { data: { emailId: email.id, event: "open", userAgent: CHROME }, headers: { Authorization: `Bearer ${token}` } });
+  const opened = await request.post("/api/v1/t", {
+    data: { emailId: email.id, event: "open", userAgent: CHROME },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(opened.ok(), await opened.text()).toBe(true);
   await signInContext(context, account);
 
@@ -61,7 +72,22 @@ test("templates, media and emails in German", async ({ page, context, request })
   await expect(page.getByRole("menuitem", { name: /Vorname/ }).first()).toBeVisible();
   await page.keyboard.press("Escape");
   const designer = page.locator("body");
-  await expectNoEnglish(designer, ["Save", "Preview", "Variables", "Subject", "Blocks", "Heading", "Divider", "Footer", "Settings", "Layers", "Spacing", "Font size", "Unsaved", "Saved"]);
+  await expectNoEnglish(designer, [
+    "Save",
+    "Preview",
+    "Variables",
+    "Subject",
+    "Blocks",
+    "Heading",
+    "Divider",
+    "Footer",
+    "Settings",
+    "Layers",
+    "Spacing",
+    "Font size",
+    "Unsaved",
+    "Saved",
+  ]);
   await saveScreenshot(page, "i18n-de-designer", { fullPage: false });
 
   // The media library, with a file uploaded through its German drop zone.
@@ -73,7 +99,15 @@ test("templates, media and emails in German", async ({ page, context, request })
   const card = page.getByTestId("media-card").filter({ hasText: "spring-banner.png" });
   await expect(card).toContainText("PNG-Bild");
   await expect(page.getByRole("button", { name: "Alle Dateien" })).toBeVisible();
-  await expectNoEnglish(main(page), ["All files", "Upload files", "Images", "Choose files", "drag and drop", "PNG image", "Uploaded"]);
+  await expectNoEnglish(main(page), [
+    "All files",
+    "Upload files",
+    "Images",
+    "Choose files",
+    "drag and drop",
+    "PNG image",
+    "Uploaded",
+  ]);
   await saveScreenshot(page, "i18n-de-media");
 
   // The Emails log.
@@ -83,7 +117,19 @@ test("templates, media and emails in German", async ({ page, context, request })
   const row = page.getByTestId("email-row").filter({ hasText: "kundin@example.com" });
   await expect(row).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Empfänger" })).toBeVisible();
-  await expectNoEnglish(main(page), ["Sent emails", "Send email", "Outbox", "Recipient", "Subject", "Queued", "Scheduled", "Failed", "Bounced", "Search recipient", "ago"]);
+  await expectNoEnglish(main(page), [
+    "Sent emails",
+    "Send email",
+    "Outbox",
+    "Recipient",
+    "Subject",
+    "Queued",
+    "Scheduled",
+    "Failed",
+    "Bounced",
+    "Search recipient",
+    "ago",
+  ]);
   await saveScreenshot(page, "i18n-de-emails-log");
 
   // One email: details, German status and the tracking timeline.
@@ -91,7 +137,17 @@ test("templates, media and emails in German", async ({ page, context, request })
   await expect(page.getByRole("heading", { level: 1, name: "Ihre Bestellung ist unterwegs" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Aktivität" })).toBeVisible();
   await expect(page.getByTestId("email-event").first()).toContainText("Geöffnet");
-  await expectNoEnglish(main(page), ["Activity", "Attempts", "Tracking events", "Opened", "Created", "Opens and clicks", "Raw source", "Headers", "This page updates"]);
+  await expectNoEnglish(main(page), [
+    "Activity",
+    "Attempts",
+    "Tracking events",
+    "Opened",
+    "Created",
+    "Opens and clicks",
+    "Raw source",
+    "Headers",
+    "This page updates",
+  ]);
   await saveScreenshot(page, "i18n-de-email-detail");
 
   // The Send email form.
@@ -101,6 +157,18 @@ test("templates, media and emails in German", async ({ page, context, request })
   await expect(page.getByRole("button", { name: "Jetzt senden" })).toBeVisible();
   await page.getByLabel("Vorlage", { exact: true }).selectOption({ label: "Frühlingsangebot" });
   await expect(page.getByTestId("preview-subject")).toHaveText("Frühling bei uns");
-  await expectNoEnglish(main(page), ["Use a template", "Write your own", "Recipient", "Track opens", "Send now", "Schedule", "Preview", "Choose a template", "Cc, Bcc and", "Variables", "First name"]);
+  await expectNoEnglish(main(page), [
+    "Use a template",
+    "Write your own",
+    "Recipient",
+    "Track opens",
+    "Send now",
+    "Schedule",
+    "Preview",
+    "Choose a template",
+    "Cc, Bcc and",
+    "Variables",
+    "First name",
+  ]);
   await saveScreenshot(page, "i18n-de-send-email");
 });

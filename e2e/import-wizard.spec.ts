@@ -26,17 +26,29 @@ test("a marketer imports a Mailchimp export into a list through the wizard", asy
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Choose the list to import into.")).toBeVisible();
   await expect(page.getByText("Choose the CSV file to import.")).toBeVisible();
-  await page.getByLabel("Choose a CSV file").setInputFiles({ name: "audience.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from("PK\u0003\u0004") });
+  await page
+    .getByLabel("Choose a CSV file")
+    .setInputFiles({
+      name: "audience.xlsx",
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: Buffer.from("PK\u0003\u0004"),
+    });
   await expect(page.getByText("“audience.xlsx” is not a CSV file.", { exact: false })).toBeVisible();
-  await page.getByLabel("Choose a CSV file").setInputFiles({ name: "empty.csv", mimeType: "text/csv", buffer: Buffer.alloc(0) });
+  await page
+    .getByLabel("Choose a CSV file")
+    .setInputFiles({ name: "empty.csv", mimeType: "text/csv", buffer: Buffer.alloc(0) });
   await expect(page.getByText("“empty.csv” is empty", { exact: false })).toBeVisible();
 
   await page.getByLabel("Mailing list").selectOption({ label: "Newsletter (1 contact)" });
   // A picture saved under a .csv name passes the browser's checks; the server's reading refuses it
   // on this step, and nothing moves on.
-  await page.getByLabel("Choose a CSV file").setInputFiles({ name: "photo.csv", mimeType: "text/csv", buffer: readFileSync(BANNER_PNG) });
+  await page
+    .getByLabel("Choose a CSV file")
+    .setInputFiles({ name: "photo.csv", mimeType: "text/csv", buffer: readFileSync(BANNER_PNG) });
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "We couldn't read this file" })).toContainText("The file is not CSV text");
+  await expect(page.getByRole("alert").filter({ hasText: "We couldn't read this file" })).toContainText(
+    "The file is not CSV text",
+  );
   await expect(page.getByRole("heading", { name: "Choose a list and a CSV file" })).toBeVisible();
   await page.getByRole("button", { name: "Remove photo.csv" }).click();
   await page.getByLabel("Choose a CSV file").setInputFiles(MAILCHIMP_CSV);
@@ -100,8 +112,12 @@ test("a marketer imports a Mailchimp export into a list through the wizard", asy
   await saveScreenshot(page, "import-result");
 
   // The contacts landed, with their accents; the history shows the finished import.
-  const contacts = await request.get(`/api/v1/lists/${list.id}/contacts`, { headers: { Authorization: `Bearer ${token}` } });
-  const { data } = (await contacts.json()) as { data: { email: string; firstName: string | null; metadata: Record<string, unknown> | null }[] };
+  const contacts = await request.get(`/api/v1/lists/${list.id}/contacts`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { data } = (await contacts.json()) as {
+    data: { email: string; firstName: string | null; metadata: Record<string, unknown> | null }[];
+  };
   expect(data.map((contact) => contact.email).sort()).toEqual([
     "ada.lovelace@example.com",
     "jose.alvarez@example.com",
@@ -110,11 +126,15 @@ test("a marketer imports a Mailchimp export into a list through the wizard", asy
     "zoe.muller@example.com",
   ]);
   expect(data.find((contact) => contact.email === "zoe.muller@example.com")?.firstName).toBe("Zoë");
-  expect(data.find((contact) => contact.email === "ada.lovelace@example.com")?.metadata).toMatchObject({ MEMBER_RATING: "5" });
+  expect(data.find((contact) => contact.email === "ada.lovelace@example.com")?.metadata).toMatchObject({
+    MEMBER_RATING: "5",
+  });
 
   // The refused upload was removed again: only the imported file is left in the media library.
   const files = await request.get("/api/v1/files", { headers: { Authorization: `Bearer ${token}` } });
-  expect(((await files.json()) as { data: { name: string }[] }).data.map((file) => file.name)).toEqual(["mailchimp-audience.csv"]);
+  expect(((await files.json()) as { data: { name: string }[] }).data.map((file) => file.name)).toEqual([
+    "mailchimp-audience.csv",
+  ]);
 
   await page.goto("/contacts/imports");
   const row = page.getByTestId("import-row");

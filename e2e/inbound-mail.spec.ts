@@ -16,7 +16,11 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
   return (await response.json()) as T;
 }
 
-test("connect an inbound mailbox, sync it, and see a bounce on the campaign report", async ({ page, context, request }) => {
+test("connect an inbound mailbox, sync it, and see a bounce on the campaign report", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(240_000);
   const dovecot = await startDovecot({ user: "bounces@acme.test", password: "mailbox-passw0rd" });
   try {
@@ -24,25 +28,51 @@ test("connect an inbound mailbox, sync it, and see a bounce on the campaign repo
     const token = await accessToken(request, account);
     const list = await apiPost(request, token, "/lists", { name: "Spring readers" });
     const readers = ["ana@example.com", "ben@example.com", "gone.away@example.com", "dora@example.com"];
-    for (const [index, email] of readers.entries()) await apiPost(request, token, "/contacts", { listId: list.id, email, firstName: `Reader${index}` });
+    for (const [index, email] of readers.entries())
+      await apiPost(request, token, "/contacts", { listId: list.id, email, firstName: `Reader${index}` });
     const template = await apiPost(request, token, "/templates", {
       name: "Spring sale",
       subject: "Spring sale, {{ firstName }}",
       html: `<div style="font-family:Arial,sans-serif;padding:24px"><h1>Spring sale is on</h1><p>30% off everything until Sunday.</p></div>`,
     });
     const smtp = await createCaptureSmtp(request, token, { fromName: "Acme Outfitters" });
-    const campaign = await apiPost(request, token, "/campaigns", { name: "Spring sale", listId: list.id, templateId: template.id, smtpConfigId: smtp.id });
-    const send = await request.post(`/api/v1/campaigns/${campaign.id}/send`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
+    const campaign = await apiPost(request, token, "/campaigns", {
+      name: "Spring sale",
+      listId: list.id,
+      templateId: template.id,
+      smtpConfigId: smtp.id,
+    });
+    const send = await request.post(`/api/v1/campaigns/${campaign.id}/send`, {
+      data: {},
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(send.status(), await send.text()).toBe(202);
     await expect
-      .poll(async () => (await apiGet<{ status: string }>(request, token, `/campaigns/${campaign.id}`)).status, { timeout: 120_000, intervals: [1000] })
+      .poll(async () => (await apiGet<{ status: string }>(request, token, `/campaigns/${campaign.id}`)).status, {
+        timeout: 120_000,
+        intervals: [1000],
+      })
       .toBe("SENT");
 
     // What comes back: the mail server's report for gone.away@, and Ben's reply.
-    const { data: sent } = await apiGet<{ data: { id: string; to: string; messageId: string }[] }>(request, token, `/campaigns/${campaign.id}/emails?limit=50`);
+    const { data: sent } = await apiGet<{ data: { id: string; to: string; messageId: string }[] }>(
+      request,
+      token,
+      `/campaigns/${campaign.id}/emails?limit=50`,
+    );
     const to = (address: string) => sent.find((email) => email.to.includes(address))!;
-    await dovecot.append("INBOX", dsn({ recipient: "gone.away@example.com", messageId: to("gone.away@example.com").messageId }));
-    await dovecot.append("INBOX", reply({ from: "ben@example.com", messageId: to("ben@example.com").messageId, text: "Do the boots come in size 44? I'd love a pair." }));
+    await dovecot.append(
+      "INBOX",
+      dsn({ recipient: "gone.away@example.com", messageId: to("gone.away@example.com").messageId }),
+    );
+    await dovecot.append(
+      "INBOX",
+      reply({
+        from: "ben@example.com",
+        messageId: to("ben@example.com").messageId,
+        text: "Do the boots come in size 44? I'd love a pair.",
+      }),
+    );
 
     await signInContext(context, account);
     await page.goto("/settings/inbound-mail");

@@ -6,7 +6,8 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 // recipient's time zone" with the send-time suggestion learned from human opens, and the campaign
 // page's groups (one per instant: Berlin, UTC for the contact without a zone, New York).
 
-const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const HOUR = 3_600_000;
 
 /** POST /api/v1<path> answering `status` (a queued email and a tracking entry: 200). */
@@ -26,18 +27,49 @@ test("schedule a campaign at each reader's 7:00, as the suggestion says", async 
   const account = await registerAccount(request, newAccount("local-time"));
   const token = await accessToken(request, account);
   const list = await apiPost(request, token, "/lists", { name: "World readers" });
-  await apiPost(request, token, "/contacts", { listId: list.id, email: "berlin@example.com", firstName: "Bea", timezone: "Europe/Berlin" });
-  await apiPost(request, token, "/contacts", { listId: list.id, email: "newyork@example.com", firstName: "Ned", timezone: "America/New_York" });
+  await apiPost(request, token, "/contacts", {
+    listId: list.id,
+    email: "berlin@example.com",
+    firstName: "Bea",
+    timezone: "Europe/Berlin",
+  });
+  await apiPost(request, token, "/contacts", {
+    listId: list.id,
+    email: "newyork@example.com",
+    firstName: "Ned",
+    timezone: "America/New_York",
+  });
   await apiPost(request, token, "/contacts", { listId: list.id, email: "nozone@example.com", firstName: "Nia" });
-  await apiPost(request, token, "/templates", { name: "Morning brief", subject: "Good morning {{ firstName }}", html: "<h1>Good morning {{ firstName }}</h1><p>Today at Acme.</p>" });
+  await apiPost(request, token, "/templates", {
+    name: "Morning brief",
+    subject: "Good morning {{ firstName }}",
+    html: "<h1>Good morning {{ firstName }}</h1><p>Today at Acme.</p>",
+  });
   await createCaptureSmtp(request, token, { fromName: "Acme", maxSendRate: 50 });
 
   // Sixty human opens around 07:00 UTC yesterday (the team's zone is UTC), and proxy-looking
   // traffic would not count: the suggestion says 7:00.
-  const sent = await post(request, token, "/email", { to: "reader@example.com", subject: "Earlier news", html: "<p>Hello</p>" }, 200);
+  const sent = await post(
+    request,
+    token,
+    "/email",
+    { to: "reader@example.com", subject: "Earlier news", html: "<p>Hello</p>" },
+    200,
+  );
   const morning = Math.floor((Date.now() - 24 * HOUR) / (24 * HOUR)) * 24 * HOUR + 7 * HOUR;
   for (let index = 0; index < 60; index++) {
-    await post(request, token, "/t", { emailId: sent.id, event: "open", timestamp: new Date(morning + (index % 50) * 60_000).toISOString(), userAgent: CHROME }, 200);
+    await post(
+      request,
+      token,
+      "/t",
+      {
+        emailId: sent.id,
+        event: "open",
+        timestamp: new Date(morning + (index % 50) * 60_000).toISOString(),
+        userAgent: CHROME,
+      },
+      200,
+    );
   }
 
   await signInContext(context, account);
@@ -68,7 +100,8 @@ test("schedule a campaign at each reader's 7:00, as the suggestion says", async 
   await choice.click();
   await page.getByRole("button", { name: "Continue" }).click();
   const schedule = page.getByTestId("wizard-step-schedule");
-  for (let step = 0; step < 3 && !(await schedule.isVisible()); step++) await page.getByRole("button", { name: "Continue" }).click();
+  for (let step = 0; step < 3 && !(await schedule.isVisible()); step++)
+    await page.getByRole("button", { name: "Continue" }).click();
   await expect(schedule).toBeVisible();
 
   await page.getByRole("radio", { name: /Send later/ }).click();

@@ -14,7 +14,9 @@ test("a marketer uploads an image, copies its link and deletes it", async ({ pag
   await expect(page.getByRole("button", { name: "Upload your first files" })).toBeVisible();
 
   // Over 10 MiB is refused in the browser, before any upload.
-  await page.getByLabel("Choose files to upload").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await page
+    .getByLabel("Choose files to upload")
+    .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   const refused = page.getByTestId("upload-item").filter({ hasText: "huge.png" });
   await expect(refused).toHaveAttribute("data-state", "failed");
   await expect(refused).toContainText("files are limited to 10 MiB");

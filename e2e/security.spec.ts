@@ -2,7 +2,15 @@ import type { Browser, Page } from "@playwright/test";
 import { generate } from "otplib";
 import { accessToken, apiPost } from "./support/api";
 import { pageRoutes } from "./support/page-routes";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test, uniqueClientIp } from "./support/fixtures";
+import {
+  expect,
+  newAccount,
+  registerAccount,
+  saveScreenshot,
+  signInContext,
+  test,
+  uniqueClientIp,
+} from "./support/fixtures";
 
 // API.md section 18 against `npm start`: every HTML page answers nosniff, Referrer-Policy and a
 // CSP with a per-request nonce and frame-ancestors 'none', and renders without a CSP violation.
@@ -12,7 +20,9 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { cspViolations: string[] }).cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
@@ -36,15 +46,32 @@ test("every page answers the security headers and renders under its CSP", async 
   test.setTimeout(240_000);
   const account = await registerAccount(request, newAccount("headers"));
   const token = await accessToken(request, account);
-  const template = await apiPost(request, token, "/templates", { name: "Header check", subject: "Hi", html: "<p>Hello</p>" });
+  const template = await apiPost(request, token, "/templates", {
+    name: "Header check",
+    subject: "Hi",
+    html: "<p>Hello</p>",
+  });
   const list = await apiPost(request, token, "/lists", { name: "Header list" });
   const campaign = await apiPost(request, token, "/campaigns", { name: "Header campaign" });
   const automation = await apiPost(request, token, "/automations", { name: "Header automation" });
-  const routes = pageRoutes({ templates: template.id, lists: list.id, campaigns: campaign.id, automations: automation.id });
+  const routes = pageRoutes({
+    templates: template.id,
+    lists: list.id,
+    campaigns: campaign.id,
+    automations: automation.id,
+  });
   expect(routes.length).toBeGreaterThan(30);
 
   // Signed out first: the sign-in pages, and what a stranger would try to frame.
-  for (const url of ["/sign-in", "/sign-up", "/forgot-password", "/reset-password", "/invite", "/docs", "/no-such-page"]) {
+  for (const url of [
+    "/sign-in",
+    "/sign-up",
+    "/forgot-password",
+    "/reset-password",
+    "/invite",
+    "/docs",
+    "/no-such-page",
+  ]) {
     const response = await request.get(url, { maxRedirects: 0 });
     expectPageHeaders(response.headers(), url);
   }
@@ -82,7 +109,12 @@ async function atCodeStep(browser: Browser, account: { email: string; password: 
   return page;
 }
 
-test("a marketer turns on two-factor sign-in, keeps the recovery codes and signs in with a code", async ({ page, context, browser, request }) => {
+test("a marketer turns on two-factor sign-in, keeps the recovery codes and signs in with a code", async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
   const account = await registerAccount(request, newAccount("two-factor"));
   await signInContext(context, account);
   await page.goto("/settings/security");
@@ -138,7 +170,12 @@ test("an admin reads the audit log and filters it", async ({ page, context, requ
   const account = await registerAccount(request, newAccount("audit"));
   const token = await accessToken(request, account);
   await apiPost(request, token, "/api-keys", { name: "Zapier sync", permissions: ["contacts:read", "contacts:write"] });
-  await apiPost(request, token, "/webhooks", { name: "CRM", url: "https://crm.example.com/hooks/sendwell", secret: "a-secret-of-24-chars-ok!", events: ["open"] });
+  await apiPost(request, token, "/webhooks", {
+    name: "CRM",
+    url: "https://crm.example.com/hooks/sendwell",
+    secret: "a-secret-of-24-chars-ok!",
+    events: ["open"],
+  });
   await signInContext(context, account);
   await page.goto("/settings/audit-log");
   const rows = page.getByTestId("audit-row");
@@ -155,10 +192,17 @@ test("an admin reads the audit log and filters it", async ({ page, context, requ
   await saveScreenshot(page, "audit-log-filtered");
 });
 
-test("a team that requires two-factor sign-in sends members without it to the Security page", async ({ page, context, request }) => {
+test("a team that requires two-factor sign-in sends members without it to the Security page", async ({
+  page,
+  context,
+  request,
+}) => {
   const account = await registerAccount(request, newAccount("require-2fa"));
   const token = await accessToken(request, account);
-  const response = await request.patch("/api/v1/settings", { data: { require2fa: true }, headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.patch("/api/v1/settings", {
+    data: { require2fa: true },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   await signInContext(context, account);
   await page.goto("/campaigns");

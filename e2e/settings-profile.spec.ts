@@ -1,6 +1,14 @@
 import path from "node:path";
 import { accessToken, apiPost } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test, uniqueEmail } from "./support/fixtures";
+import {
+  expect,
+  newAccount,
+  registerAccount,
+  saveScreenshot,
+  signInContext,
+  test,
+  uniqueEmail,
+} from "./support/fixtures";
 
 // Issue 24: Settings -> Defaults (time zone, tracking, invite and welcome templates, public
 // language), the profile (name, picture, language, password, sessions), invite decline, and the
@@ -13,11 +21,23 @@ async function settingsOf(request: import("@playwright/test").APIRequestContext,
   return (await response.json()) as Record<string, unknown>;
 }
 
-test("Settings → Defaults: time zone with search, tracking, invite and welcome templates, public language", async ({ page, context, request }) => {
+test("Settings → Defaults: time zone with search, tracking, invite and welcome templates, public language", async ({
+  page,
+  context,
+  request,
+}) => {
   const account = await registerAccount(request, newAccount("defaults"));
   const token = await accessToken(request, account);
-  const invite = await apiPost(request, token, "/templates", { name: "Team invite", subject: "Join {{ team.name }}", html: "<p>{{ inviteUrl }}</p>" });
-  const welcome = await apiPost(request, token, "/templates", { name: "Welcome aboard", subject: "Welcome", html: "<p>Hi {{ firstName | default: 'there' }}</p>" });
+  const invite = await apiPost(request, token, "/templates", {
+    name: "Team invite",
+    subject: "Join {{ team.name }}",
+    html: "<p>{{ inviteUrl }}</p>",
+  });
+  const welcome = await apiPost(request, token, "/templates", {
+    name: "Welcome aboard",
+    subject: "Welcome",
+    html: "<p>Hi {{ firstName | default: 'there' }}</p>",
+  });
   await signInContext(context, account);
 
   await page.goto("/settings/defaults");
@@ -65,7 +85,11 @@ test("Defaults without templates shows the way to create one", async ({ page, co
   await saveScreenshot(page, "settings-defaults-no-templates", { fullPage: false });
 });
 
-test("Profile: name, picture from the media library, then the dashboard in German", async ({ page, context, request }) => {
+test("Profile: name, picture from the media library, then the dashboard in German", async ({
+  page,
+  context,
+  request,
+}) => {
   const account = await registerAccount(request, newAccount("profile"));
   await signInContext(context, account);
 
@@ -110,9 +134,15 @@ test("Profile: name, picture from the media library, then the dashboard in Germa
   await expect(page.getByRole("heading", { name: "Your profile", level: 1 })).toBeVisible();
 });
 
-test("a browser asking for French gets the dashboard in French until the person chooses", async ({ browser, request }) => {
+test("a browser asking for French gets the dashboard in French until the person chooses", async ({
+  browser,
+  request,
+}) => {
   const account = await registerAccount(request, newAccount("french"));
-  const context = await browser.newContext({ locale: "fr-FR", extraHTTPHeaders: { "Accept-Language": "fr-FR,fr;q=0.9" } });
+  const context = await browser.newContext({
+    locale: "fr-FR",
+    extraHTTPHeaders: { "Accept-Language": "fr-FR,fr;q=0.9" },
+  });
   await signInContext(context, account);
   const page = await context.newPage();
   await page.goto("/settings/team");
@@ -125,7 +155,10 @@ test("a browser asking for French gets the dashboard in French until the person 
 test("an invitee declines the invitation", async ({ page, request }) => {
   const account = await registerAccount(request, newAccount("inviter"));
   const token = await accessToken(request, account);
-  const invite = await apiPost<{ id: string; code: string }>(request, token, "/invites", { email: uniqueEmail("declines"), name: "Grace Hopper" });
+  const invite = await apiPost<{ id: string; code: string }>(request, token, "/invites", {
+    email: uniqueEmail("declines"),
+    name: "Grace Hopper",
+  });
 
   await page.goto(`/invite?code=${encodeURIComponent(invite.code)}`);
   await expect(page.getByTestId("invite-summary")).toContainText(account.teamName);
@@ -141,12 +174,17 @@ test("an invitee declines the invitation", async ({ page, request }) => {
   expect(await listed.json()).toMatchObject({ status: "REJECTED" });
 });
 
-test("the settings navigation shows every page at 1440 px and a grouped picker on a phone", async ({ page, context, request }) => {
+test("the settings navigation shows every page at 1440 px and a grouped picker on a phone", async ({
+  page,
+  context,
+  request,
+}) => {
   const account = await registerAccount(request, newAccount("settings-nav"));
   await signInContext(context, account);
   await page.goto("/settings/team");
   const nav = page.getByRole("navigation", { name: "Settings" });
-  for (const group of ["Team", "Sending", "Developers", "Billing", "Security"]) await expect(nav.getByRole("heading", { name: group, exact: true })).toBeVisible();
+  for (const group of ["Team", "Sending", "Developers", "Billing", "Security"])
+    await expect(nav.getByRole("heading", { name: group, exact: true })).toBeVisible();
   // Fourteen pages, each on screen (the old tab row pushed Billing past the right edge).
   await expect(nav.getByRole("link")).toHaveCount(14);
   const billing = nav.getByRole("link", { name: "Billing", exact: true });

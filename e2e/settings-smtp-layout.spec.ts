@@ -24,7 +24,10 @@ async function seed(request: Parameters<typeof registerAccount>[0], label: strin
   const account = await registerAccount(request, newAccount(label));
   const token = await accessToken(request, account);
   if (locale) {
-    const picked = await request.patch("/api/v1/auth/profile", { data: { locale }, headers: { Authorization: `Bearer ${token}` } });
+    const picked = await request.patch("/api/v1/auth/profile", {
+      data: { locale },
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(picked.status(), await picked.text()).toBe(200);
   }
   await createCaptureSmtp(request, token, { fromName: "Acme Outfitters", maxSendRate: 50 });

@@ -1,16 +1,31 @@
 import nodemailer from "nodemailer";
 import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test, uniqueEmail } from "./support/fixtures";
+import {
+  expect,
+  newAccount,
+  registerAccount,
+  saveScreenshot,
+  signInContext,
+  test,
+  uniqueEmail,
+} from "./support/fixtures";
 import { E2E_RELAY_PORT } from "./support/relay-port";
 
 // A developer reads Settings -> SMTP relay, points an app (nodemailer here) at it with an API key,
 // and finds the message, with its attachment, under Emails.
 
-test("connect an app over SMTP and see its message with its attachment under Emails", async ({ page, context, request }) => {
+test("connect an app over SMTP and see its message with its attachment under Emails", async ({
+  page,
+  context,
+  request,
+}) => {
   const account = await registerAccount(request, newAccount("relay"));
   const token = await accessToken(request, account);
   await createCaptureSmtp(request, token);
-  const { key } = await apiPost<{ id: string; key: string }>(request, token, "/api-keys", { name: "Shop app", permissions: ["emails:send", "emails:read"] });
+  const { key } = await apiPost<{ id: string; key: string }>(request, token, "/api-keys", {
+    name: "Shop app",
+    permissions: ["emails:send", "emails:read"],
+  });
 
   await signInContext(context, account);
   await page.goto("/settings/smtp-relay");
@@ -21,13 +36,21 @@ test("connect an app over SMTP and see its message with its attachment under Ema
   await saveScreenshot(page, "smtp-relay-settings");
 
   const to = uniqueEmail("relay-customer");
-  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: E2E_RELAY_PORT, secure: false, ignoreTLS: true, auth: { user: "sendwell", pass: key } });
+  const transport = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: E2E_RELAY_PORT,
+    secure: false,
+    ignoreTLS: true,
+    auth: { user: "sendwell", pass: key },
+  });
   await transport.sendMail({
     from: "Acme Shop <shop@acme.test>",
     to,
     subject: "Your invoice #1042",
     html: "<h1>Thanks for your order</h1><p>Your invoice is attached.</p>",
-    attachments: [{ filename: "invoice-1042.pdf", content: Buffer.from("%PDF-1.4 invoice"), contentType: "application/pdf" }],
+    attachments: [
+      { filename: "invoice-1042.pdf", content: Buffer.from("%PDF-1.4 invoice"), contentType: "application/pdf" },
+    ],
   });
 
   await page.goto("/emails");

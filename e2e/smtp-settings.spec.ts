@@ -4,7 +4,11 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 // A real SMTP server on 127.0.0.1 (the app allows private targets when APP_URL is local) that
 // checks the login and keeps what it receives.
 
-test("add an SMTP server, verify it, send a test email, and see a failed login explained", async ({ page, context, request }) => {
+test("add an SMTP server, verify it, send a test email, and see a failed login explained", async ({
+  page,
+  context,
+  request,
+}) => {
   const peer = await startAuthSmtpPeer({ username: "mailer", password: "peer-passw0rd" });
   try {
     const account = await registerAccount(request, newAccount("smtp"));
@@ -86,7 +90,10 @@ test("add an SMTP server, verify it, send a test email, and see a failed login e
     await backup.getByRole("button", { name: "Make Backup relay the default server" }).click();
     await expect(backup.getByLabel("Default server")).toBeVisible();
     await backup.getByRole("button", { name: "Delete Backup relay" }).click();
-    await page.getByRole("dialog", { name: "Delete “Backup relay”?" }).getByRole("button", { name: "Delete server" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete “Backup relay”?" })
+      .getByRole("button", { name: "Delete server" })
+      .click();
     await expect(backup).toHaveCount(0);
     await expect(row.getByLabel("Default server")).toBeVisible();
   } finally {

@@ -1,11 +1,23 @@
 import type { Page } from "@playwright/test";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test, uniqueClientIp, type Account } from "./support/fixtures";
+import {
+  expect,
+  newAccount,
+  registerAccount,
+  saveScreenshot,
+  signInContext,
+  test,
+  uniqueClientIp,
+  type Account,
+} from "./support/fixtures";
 
 // The templates grid, the GrapesJS designer and the server-rendered preview, as a marketer uses them.
 
 // A fresh team per test, so the grid holds only what that test made.
 test.beforeEach(async ({ context, playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
+  const request = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
+  });
   const account: Account = await registerAccount(request, newAccount("templates"));
   await request.dispose();
   await signInContext(context, account);
@@ -21,7 +33,9 @@ type EditorHandle = {
 /** The live GrapesJS editor, reached through the property the designer sets on its canvas element. */
 async function withEditor<T>(page: Page, run: (editor: EditorHandle, arg: string) => T, arg = "") {
   const canvas = page.getByTestId("designer-canvas");
-  await expect.poll(() => canvas.evaluate((element) => Boolean((element as unknown as Record<string, unknown>).__sendwellEditor))).toBe(true);
+  await expect
+    .poll(() => canvas.evaluate((element) => Boolean((element as unknown as Record<string, unknown>).__sendwellEditor)))
+    .toBe(true);
   return canvas.evaluate(
     (element, [source, value]) => {
       const editor = (element as unknown as Record<string, EditorHandle>).__sendwellEditor;
@@ -155,7 +169,10 @@ test("templates grid with a starter, search, category filter, duplicate and dele
 
   await page.getByRole("button", { name: "Actions for Spring launch" }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
-  await page.getByRole("dialog", { name: "Delete this template?" }).getByRole("button", { name: "Delete template" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this template?" })
+    .getByRole("button", { name: "Delete template" })
+    .click();
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: "Spring launch" })).toHaveCount(0);
 });

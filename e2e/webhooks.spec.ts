@@ -5,7 +5,11 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 // A real HTTP receiver on 127.0.0.1 (the app allows private targets when APP_URL is local) that
 // fails the first delivery and accepts the retry, and checks signatures with the official library.
 
-test("add a webhook, send a test event, and see the failed attempt and its retry in the log", async ({ page, context, request }) => {
+test("add a webhook, send a test event, and see the failed attempt and its retry in the log", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const receiver = await startReceiver((_request, index, response) => {
     response.writeHead(index === 0 ? 500 : 200, { "content-type": "application/json" });
@@ -70,7 +74,9 @@ test("add a webhook, send a test event, and see the failed attempt and its retry
     expect(receiver.received).toHaveLength(2);
     const verifier = new Webhook(new TextEncoder().encode(secret), { format: "raw" });
     for (const received of receiver.received) {
-      expect(verifier.verify(received.body, received.headers as Record<string, string>)).toMatchObject({ type: "webhook.test" });
+      expect(verifier.verify(received.body, received.headers as Record<string, string>)).toMatchObject({
+        type: "webhook.test",
+      });
     }
     expect(receiver.received[1].headers["webhook-id"]).toBe(receiver.received[0].headers["webhook-id"]);
   } finally {

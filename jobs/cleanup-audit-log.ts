@@ -11,7 +11,8 @@ export const AUDIT_LOG_RETENTION_DAYS = 365;
 export async function deleteExpiredAuditLog(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - AUDIT_LOG_RETENTION_DAYS * 86_400_000);
   return deleteInBatches(
-    (limit) => db.$executeRaw`DELETE FROM "AuditLog" WHERE "id" IN (SELECT "id" FROM "AuditLog" WHERE "createdAt" < ${cutoff} LIMIT ${limit})`,
+    (limit) =>
+      db.$executeRaw`DELETE FROM "AuditLog" WHERE "id" IN (SELECT "id" FROM "AuditLog" WHERE "createdAt" < ${cutoff} LIMIT ${limit})`,
   );
 }
 

@@ -8,7 +8,11 @@ import { defineJob } from "./define-job";
 export const deliverWebhookJob = defineJob({
   name: "deliver-webhook",
   expireInSeconds: 60, // one HTTP attempt with its own timeout
-  payload: z.object({ deliveryId: z.string().min(1), attempt: z.number().int().min(1), manual: z.boolean().default(false) }),
+  payload: z.object({
+    deliveryId: z.string().min(1),
+    attempt: z.number().int().min(1),
+    manual: z.boolean().default(false),
+  }),
   retryLimit: 2,
   retryDelaySeconds: 5,
   async handler({ deliveryId, attempt, manual }, { logger }) {

@@ -35,12 +35,20 @@ export const processContactImportJob = defineJob({
       }
       const message = error instanceof Error ? error.message : String(error);
       if (attempt < RETRY_LIMIT) {
-        logger.warn("Import stopped on an error; the retry resumes after the committed rows", { importId, attempt, error: message });
+        logger.warn("Import stopped on an error; the retry resumes after the committed rows", {
+          importId,
+          attempt,
+          error: message,
+        });
         throw error;
       }
       logger.error("Import failed on its last attempt", { importId, attempt, error: message });
       // The reason is for the team, not for operators: no SQL or stack in it.
-      await failImport({ importId, reason: "the import stopped on an unexpected error; import the file again (rows already imported are updated, not duplicated)" });
+      await failImport({
+        importId,
+        reason:
+          "the import stopped on an unexpected error; import the file again (rows already imported are updated, not duplicated)",
+      });
       throw error;
     }
   },

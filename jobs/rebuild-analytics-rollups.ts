@@ -11,7 +11,9 @@ export const rebuildAnalyticsRollupsJob = defineJob({
   expireInSeconds: 4 * 3600, // a 1M-event team took ~22 min under load; a shorter expiry would retry a healthy rebuild beside itself
   payload: z.strictObject({ teamId: z.string().min(1).optional() }),
   async handler({ teamId }, { logger }) {
-    const teamIds = teamId ? [teamId] : (await db.team.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((team) => team.id);
+    const teamIds = teamId
+      ? [teamId]
+      : (await db.team.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((team) => team.id);
     for (const id of teamIds) logger.info("Analytics roll-ups rebuilt", { teamId: id, ...(await rebuildRollups(id)) });
   },
 });

@@ -19,7 +19,25 @@ import { syncImapConfigJob, syncImapConfigsJob } from "./sync-imap-config";
 
 // The one list of jobs. Both drivers build from it (pg-boss queues and workers, Inngest
 // functions) and enqueue() validates against it, so a job added here runs everywhere.
-export const jobDefinitions = [cleanupExpiredTokens, cleanupAuditLogJob, cleanupIdempotencyKeysJob, processContactImportJob, sendEmailJob, sendCampaignJob, deliverWebhookJob, advanceAutomationRunJob, sweepWebhookDeliveriesJob, reverifyDomainsJob, syncImapConfigJob, syncImapConfigsJob, purgeTrackingEventsJob, rebuildAnalyticsRollupsJob, startImportFlowsJob, settleSubscriptionsJob, enterSegmentAutomationsJob] as const;
+export const jobDefinitions = [
+  cleanupExpiredTokens,
+  cleanupAuditLogJob,
+  cleanupIdempotencyKeysJob,
+  processContactImportJob,
+  sendEmailJob,
+  sendCampaignJob,
+  deliverWebhookJob,
+  advanceAutomationRunJob,
+  sweepWebhookDeliveriesJob,
+  reverifyDomainsJob,
+  syncImapConfigJob,
+  syncImapConfigsJob,
+  purgeTrackingEventsJob,
+  rebuildAnalyticsRollupsJob,
+  startImportFlowsJob,
+  settleSubscriptionsJob,
+  enterSegmentAutomationsJob,
+] as const;
 
 export type RegisteredJob = (typeof jobDefinitions)[number];
 export type JobName = RegisteredJob["name"];

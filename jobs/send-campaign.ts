@@ -24,7 +24,11 @@ export const sendCampaignJob = defineJob({
       const campaign = await db.campaign.findFirst({ where: { id: campaignId }, select: { status: true } });
       if (campaign?.status === "SENDING" || (runAt && campaign?.status === "SCHEDULED")) {
         const { enqueue } = await import("./enqueue");
-        await enqueue("send-campaign", { campaignId, runAt }, { startAfter: new Date(Date.now() + env.CAMPAIGN_LEASE_SECONDS * 1000) });
+        await enqueue(
+          "send-campaign",
+          { campaignId, runAt },
+          { startAfter: new Date(Date.now() + env.CAMPAIGN_LEASE_SECONDS * 1000) },
+        );
       }
       logger.info("campaign run deferred: another job holds its lease", { campaignId, runAt });
       return;

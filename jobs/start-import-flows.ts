@@ -25,6 +25,7 @@ export const startImportFlowsJob = defineJob({
       return;
     }
     const { enqueue } = await import("./enqueue");
-    for (const id of await strandedImportHandOffs()) await enqueue("start-import-flows", { importId: id }, { singletonKey: `import-flows:${id}` });
+    for (const id of await strandedImportHandOffs())
+      await enqueue("start-import-flows", { importId: id }, { singletonKey: `import-flows:${id}` });
   },
 });

@@ -25,11 +25,21 @@ async function main() {
 
   const summary = await startWorker();
   for (const job of summary.jobs) {
-    jobsLogger.info(`Working ${job.name}`, { retryLimit: job.retryLimit, ...(job.cron ? { cron: `${job.cron} (UTC)` } : {}) });
+    jobsLogger.info(`Working ${job.name}`, {
+      retryLimit: job.retryLimit,
+      ...(job.cron ? { cron: `${job.cron} (UTC)` } : {}),
+    });
   }
   // Prometheus scrapes of this process (sends, failures, queue depth, memory) when asked for.
-  const metricsServer = env.WORKER_METRICS_PORT ? await startWorkerMetricsServer({ port: env.WORKER_METRICS_PORT, host: env.WORKER_METRICS_HOST }) : null;
-  if (metricsServer) jobsLogger.info("Worker metrics listening", { host: env.WORKER_METRICS_HOST, port: metricsServer.port, path: "/metrics" });
+  const metricsServer = env.WORKER_METRICS_PORT
+    ? await startWorkerMetricsServer({ port: env.WORKER_METRICS_PORT, host: env.WORKER_METRICS_HOST })
+    : null;
+  if (metricsServer)
+    jobsLogger.info("Worker metrics listening", {
+      host: env.WORKER_METRICS_HOST,
+      port: metricsServer.port,
+      path: "/metrics",
+    });
   jobsLogger.info("Worker started; Ctrl-C or SIGTERM stops it after running jobs finish");
 
   // The same sequence as the web server's, the metrics listener in the HTTP server's place: running
@@ -39,6 +49,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  jobsLogger.error("Worker failed to start", { error: error instanceof Error ? error.stack ?? error.message : String(error) });
+  jobsLogger.error("Worker failed to start", {
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
   process.exit(1);
 });

@@ -6,9 +6,7 @@ import { z } from "zod";
 // Configuration is read and validated once, here. Everything is optional for local use: secrets
 // that are not given are generated on first start and kept under DATA_DIR so they survive restarts.
 
-const booleanString = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanString = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -36,7 +34,10 @@ const envSchema = z.object({
   JOBS_DRIVER: z.enum(["pgboss", "inngest"]).default("pgboss"),
   // The schema pg-boss keeps its queue in; the tests give each file its own so that one file's
   // worker never takes another file's jobs on a shared database.
-  PGBOSS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: "must be a lowercase SQL identifier" }).default("pgboss"),
+  PGBOSS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: "must be a lowercase SQL identifier" })
+    .default("pgboss"),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_DEV: z.string().optional(),
@@ -74,7 +75,10 @@ const envSchema = z.object({
 
 type RawEnv = z.infer<typeof envSchema>;
 
-export type Env = Omit<RawEnv, "JWT_SECRET" | "AUTH_SECRET" | "ENCRYPTION_KEY" | "APP_URL" | "ALLOW_PRIVATE_TARGETS" | "STORAGE_DIR"> & {
+export type Env = Omit<
+  RawEnv,
+  "JWT_SECRET" | "AUTH_SECRET" | "ENCRYPTION_KEY" | "APP_URL" | "ALLOW_PRIVATE_TARGETS" | "STORAGE_DIR"
+> & {
   APP_URL: string;
   JWT_SECRET: string;
   AUTH_SECRET: string;

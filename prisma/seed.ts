@@ -32,8 +32,15 @@ async function seedPlans() {
     // STRIPE_PRICE_<PLAN>_<INTERVAL> fills billing_id on every start; a price set by hand is kept.
     const priceId = stripePriceFor({ ...plan, billing_id: null });
     const row = priceId ? { ...plan, billing_id: priceId } : plan;
-    const product = await db.product.upsert({ where: { name_interval: { name: plan.name, interval: plan.interval } }, create: row, update: row });
-    for (const [feature, config] of Object.entries(features) as [ProductFeature, { enabled: boolean; limit: number | null }][]) {
+    const product = await db.product.upsert({
+      where: { name_interval: { name: plan.name, interval: plan.interval } },
+      create: row,
+      update: row,
+    });
+    for (const [feature, config] of Object.entries(features) as [
+      ProductFeature,
+      { enabled: boolean; limit: number | null },
+    ][]) {
       await db.productFeatureConfig.upsert({
         where: { product_id_feature: { product_id: product.id, feature } },
         create: { product_id: product.id, feature, ...config },
@@ -73,7 +80,13 @@ async function seedDemoTeam() {
   if ((await db.team.count()) > 0) return;
   const email = "admin@sendwell.local";
   const password = randomBytes(9).toString("base64url");
-  const { team } = await createTeamWithOwner({ teamName: "Demo team", email, password, firstName: "Demo", lastName: "Admin" });
+  const { team } = await createTeamWithOwner({
+    teamName: "Demo team",
+    email,
+    password,
+    firstName: "Demo",
+    lastName: "Admin",
+  });
   await seedCaptureSmtpConfig(team.id);
   console.log("\n  Demo team created. Sign in with:");
   console.log(`    email:    ${email}`);

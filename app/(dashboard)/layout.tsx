@@ -20,10 +20,16 @@ export default async function DashboardLayout({ children }: { children: React.Re
   if (!current) return <RedirectToSignIn />;
   const { session, team } = current;
   const t = await getTranslations("shell");
-  const user = { name: session.user.name ?? null, email: session.user.email ?? "", role: session.user.role, ...(await shellPerson(session.user.id)) };
+  const user = {
+    name: session.user.name ?? null,
+    email: session.user.email ?? "",
+    role: session.user.role,
+    ...(await shellPerson(session.user.id)),
+  };
   // The team requires two-factor sign-in (API.md section 18): nothing but the Security page until it is set up.
   const mustSetUpTwoFactor = await needsTwoFactorSetup({ userId: session.user.id, teamId: team.id });
-  if (mustSetUpTwoFactor && (await headers()).get(PATHNAME_HEADER) !== TWO_FACTOR_SETUP_PATH) redirect(`${TWO_FACTOR_SETUP_PATH}?required=2fa`);
+  if (mustSetUpTwoFactor && (await headers()).get(PATHNAME_HEADER) !== TWO_FACTOR_SETUP_PATH)
+    redirect(`${TWO_FACTOR_SETUP_PATH}?required=2fa`);
 
   return (
     <div className="min-h-dvh">

@@ -26,12 +26,6 @@ function ApiReferenceLoading() {
 
 export function ApiReference({ specUrl }: { specUrl: string }) {
   return (
-    <SwaggerUI
-      url={specUrl}
-      docExpansion="list"
-      defaultModelsExpandDepth={0}
-      deepLinking
-      tryItOutEnabled={false}
-    />
+    <SwaggerUI url={specUrl} docExpansion="list" defaultModelsExpandDepth={0} deepLinking tryItOutEnabled={false} />
   );
 }

@@ -13,9 +13,7 @@ export default function ApiDocsPage() {
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
           <BrandLogo compact />
           <span aria-hidden className="hidden h-5 w-px bg-slate-200 sm:block" />
-          <h1 className="truncate text-sm font-medium text-slate-600">
-            Sendwell API reference
-          </h1>
+          <h1 className="truncate text-sm font-medium text-slate-600">Sendwell API reference</h1>
           <Link
             href="/"
             className="ml-auto inline-flex shrink-0 items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"

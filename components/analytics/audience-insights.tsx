@@ -27,15 +27,35 @@ function useKpis(insights: Insights | undefined): Kpi[] {
     return [best.bestDayOfWeek ? report.shortWeekday(best.bestDayOfWeek) : "", hour].filter(Boolean).join(" ");
   };
   return [
-    { label: t("active"), value: behaviors ? report.count(behaviors.totalContacts) : "–", caption: t("activeCaption"), testId: "audience-total" },
+    {
+      label: t("active"),
+      value: behaviors ? report.count(behaviors.totalContacts) : "–",
+      caption: t("activeCaption"),
+      testId: "audience-total",
+    },
     {
       label: t("engaged"),
       value: behaviors ? report.count(behaviors.engagedLast30Days) : "–",
-      caption: behaviors && behaviors.totalContacts ? t("engagedShare", { share: report.percent(Math.round((behaviors.engagedLast30Days / behaviors.totalContacts) * 100) / 100) }) : t("engagedCaption"),
+      caption:
+        behaviors && behaviors.totalContacts
+          ? t("engagedShare", {
+              share: report.percent(Math.round((behaviors.engagedLast30Days / behaviors.totalContacts) * 100) / 100),
+            })
+          : t("engagedCaption"),
       tone: "success",
     },
-    { label: t("openRate"), value: behaviors ? report.percent(behaviors.averageOpenRate) : "–", caption: t("last90"), tone: "brand" },
-    { label: t("clickRate"), value: behaviors ? report.percent(behaviors.averageClickRate) : "–", caption: t("last90"), tone: "success" },
+    {
+      label: t("openRate"),
+      value: behaviors ? report.percent(behaviors.averageOpenRate) : "–",
+      caption: t("last90"),
+      tone: "brand",
+    },
+    {
+      label: t("clickRate"),
+      value: behaviors ? report.percent(behaviors.averageClickRate) : "–",
+      caption: t("last90"),
+      tone: "success",
+    },
     { label: t("bestTime"), value: behaviors ? bestTime(behaviors) : "–", caption: t("bestTimeCaption") },
   ];
 }
@@ -67,10 +87,18 @@ export function AudienceInsights() {
         <h2 className="text-base font-semibold text-slate-900">{t("insights")}</h2>
         <label className="flex items-center gap-2 text-sm text-slate-600">
           <span className="shrink-0">{t("audience")}</span>
-          <Select value={listId} onChange={(event) => setListId(event.target.value)} className="w-64" aria-label={t("listFilter")} disabled={lists.isPending}>
+          <Select
+            value={listId}
+            onChange={(event) => setListId(event.target.value)}
+            className="w-64"
+            aria-label={t("listFilter")}
+            disabled={lists.isPending}
+          >
             <option value="">{t("allContacts")}</option>
             {(lists.data?.data ?? []).map((list) => (
-              <option key={list.id} value={list.id}>{list.name}</option>
+              <option key={list.id} value={list.id}>
+                {list.name}
+              </option>
             ))}
           </Select>
         </label>
@@ -85,13 +113,56 @@ export function AudienceInsights() {
           <SegmentCards segments={data?.segments} total={data?.behaviors.totalContacts ?? 0} loading={loading} />
           <div className="grid gap-6 xl:grid-cols-3">
             <SegmentRatesChart segments={data?.segments} loading={loading} />
-            <BreakdownChart title={t("devices")} testId="audience-devices" data={data?.preferences.devices} kind="device" loading={loading} emptyIcon={Monitor} limit={4} />
+            <BreakdownChart
+              title={t("devices")}
+              testId="audience-devices"
+              data={data?.preferences.devices}
+              kind="device"
+              loading={loading}
+              emptyIcon={Monitor}
+              limit={4}
+            />
           </div>
           <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-            <BreakdownChart title={t("browsers")} testId="audience-browsers" data={data?.preferences.browsers} loading={loading} emptyIcon={Monitor} limit={5} />
-            <BreakdownChart title={t("os")} testId="audience-os" data={data?.preferences.os} loading={loading} emptyIcon={Monitor} limit={5} />
-            <BreakdownChart title={t("countries")} testId="audience-countries" data={data?.demographics.countries} kind="country" loading={loading} emptyIcon={Globe} unit={t("breakdown.contacts")} emptyTitle={t("noLocations")} emptyHint={t("countriesHint")} limit={5} />
-            <BreakdownChart title={t("cities")} testId="audience-cities" data={data?.demographics.cities} loading={loading} emptyIcon={Users} unit={t("breakdown.contacts")} emptyTitle={t("noLocations")} emptyHint={t("citiesHint")} limit={5} />
+            <BreakdownChart
+              title={t("browsers")}
+              testId="audience-browsers"
+              data={data?.preferences.browsers}
+              loading={loading}
+              emptyIcon={Monitor}
+              limit={5}
+            />
+            <BreakdownChart
+              title={t("os")}
+              testId="audience-os"
+              data={data?.preferences.os}
+              loading={loading}
+              emptyIcon={Monitor}
+              limit={5}
+            />
+            <BreakdownChart
+              title={t("countries")}
+              testId="audience-countries"
+              data={data?.demographics.countries}
+              kind="country"
+              loading={loading}
+              emptyIcon={Globe}
+              unit={t("breakdown.contacts")}
+              emptyTitle={t("noLocations")}
+              emptyHint={t("countriesHint")}
+              limit={5}
+            />
+            <BreakdownChart
+              title={t("cities")}
+              testId="audience-cities"
+              data={data?.demographics.cities}
+              loading={loading}
+              emptyIcon={Users}
+              unit={t("breakdown.contacts")}
+              emptyTitle={t("noLocations")}
+              emptyHint={t("citiesHint")}
+              limit={5}
+            />
           </div>
         </>
       )}

@@ -70,7 +70,10 @@ export function CampaignReport({ id }: { id: string }) {
                   date: dateTime(campaign.data.startedAt),
                   list: campaign.data.list.name,
                   link: (chunks) => (
-                    <Link className="font-medium text-slate-700 hover:text-brand-700" href={`/contacts/lists/${campaign.data?.list?.id}`}>
+                    <Link
+                      className="font-medium text-slate-700 hover:text-brand-700"
+                      href={`/contacts/lists/${campaign.data?.list?.id}`}
+                    >
                       {chunks}
                     </Link>
                   ),
@@ -132,7 +135,10 @@ function ReportBody({ id }: { id: string }) {
 function BackToCampaign({ id }: { id: string }) {
   const t = useTranslations("analytics.report");
   return (
-    <Link href={`/campaigns/${id}`} className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-slate-500 hover:text-slate-800">
+    <Link
+      href={`/campaigns/${id}`}
+      className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-slate-500 hover:text-slate-800"
+    >
       <ArrowLeft aria-hidden className="size-4" />
       {t("campaign")}
     </Link>

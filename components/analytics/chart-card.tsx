@@ -23,7 +23,20 @@ type ChartCardProps = {
 };
 
 /** One report panel: a titled card whose body is a skeleton, a real empty state, or the chart. */
-export function ChartCard({ title, description, testId, loading, empty, emptyTitle, emptyHint, emptyIcon: Icon = ChartNoAxesColumn, height = 260, actions, className, children }: ChartCardProps) {
+export function ChartCard({
+  title,
+  description,
+  testId,
+  loading,
+  empty,
+  emptyTitle,
+  emptyHint,
+  emptyIcon: Icon = ChartNoAxesColumn,
+  height = 260,
+  actions,
+  className,
+  children,
+}: ChartCardProps) {
   const t = useTranslations("analytics");
   return (
     <Card className={clsx("flex min-w-0 flex-col", className)} data-testid={testId}>
@@ -36,11 +49,20 @@ export function ChartCard({ title, description, testId, loading, empty, emptyTit
       </CardHeader>
       <div className="flex-1 px-4 py-4 sm:px-6">
         {loading ? (
-          <div role="status" aria-label={t("loadingChart", { title })} className="flex h-full flex-col justify-end gap-2" style={{ height }}>
+          <div
+            role="status"
+            aria-label={t("loadingChart", { title })}
+            className="flex h-full flex-col justify-end gap-2"
+            style={{ height }}
+          >
             <ChartSkeleton />
           </div>
         ) : empty ? (
-          <div className="flex flex-col items-center justify-center text-center" style={{ height }} data-testid="chart-empty">
+          <div
+            className="flex flex-col items-center justify-center text-center"
+            style={{ height }}
+            data-testid="chart-empty"
+          >
             <span className="flex size-10 items-center justify-center rounded-xl bg-slate-50 text-slate-400 ring-1 ring-slate-200 ring-inset">
               <Icon aria-hidden className="size-5" strokeWidth={1.75} />
             </span>

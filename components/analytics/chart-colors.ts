@@ -23,7 +23,12 @@ export const heatShades = ["#f1f2fe", "#e5e7ff", "#ced0ff", "#b2b0fe", "#9689f8"
 /** Shared axis and tooltip styling so every chart reads alike. */
 export const axisProps = { stroke: chartColors.axis, fontSize: 12, tickLine: false, axisLine: false } as const;
 export const tooltipStyle = {
-  contentStyle: { borderRadius: 8, border: "1px solid #e2e8f0", boxShadow: "0 4px 12px -2px rgb(15 23 42 / 0.08)", fontSize: 12 },
+  contentStyle: {
+    borderRadius: 8,
+    border: "1px solid #e2e8f0",
+    boxShadow: "0 4px 12px -2px rgb(15 23 42 / 0.08)",
+    fontSize: 12,
+  },
   labelStyle: { color: "#0f172a", fontWeight: 600, marginBottom: 2 },
   cursor: { fill: "#f1f5f9" },
 } as const;

@@ -23,13 +23,20 @@ export function TooltipCard({ title, rows }: { title: string; rows: Row[] }) {
 }
 
 /** Adapts Recharts' tooltip props to TooltipCard with a value formatter. */
-export function makeTooltip(format: (value: number, name: string) => string, titleOf: (label: unknown) => string = String) {
+export function makeTooltip(
+  format: (value: number, name: string) => string,
+  titleOf: (label: unknown) => string = String,
+) {
   return function ChartTooltip({ active, payload, label }: Partial<TooltipContentProps<TooltipValueType, NameType>>) {
     if (!active || !payload?.length) return null;
     return (
       <TooltipCard
         title={titleOf(label)}
-        rows={payload.map((entry) => ({ name: String(entry.name ?? ""), value: format(Number(entry.value ?? 0), String(entry.name ?? "")), color: entry.color }))}
+        rows={payload.map((entry) => ({
+          name: String(entry.name ?? ""),
+          value: format(Number(entry.value ?? 0), String(entry.name ?? "")),
+          color: entry.color,
+        }))}
       />
     );
   };

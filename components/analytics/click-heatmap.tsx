@@ -38,7 +38,9 @@ export function ClickHeatmap({ heatmap, loading }: { heatmap: HeatmapData | unde
     // The root element's own box is the content's height (scrollHeight is at least the frame's).
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
     setSize({ width: document.documentElement.clientWidth || FRAME_WIDTH, height });
-    const links = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].filter((link) => /\/t\/c\//.test(link.href));
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].filter((link) =>
+      /\/t\/c\//.test(link.href),
+    );
     setAnchors(
       links.map((link) => {
         const box = link.getBoundingClientRect();
@@ -74,7 +76,16 @@ export function ClickHeatmap({ heatmap, loading }: { heatmap: HeatmapData | unde
       emptyTitle={t("emptyTitle")}
       emptyHint={t("emptyHint")}
       height={360}
-      actions={total > 0 ? <p className="shrink-0 text-sm text-slate-500">{t.rich("total", { count: total, strong: (chunks) => <span className="font-semibold text-slate-900 tabular-nums">{chunks}</span> })}</p> : null}
+      actions={
+        total > 0 ? (
+          <p className="shrink-0 text-sm text-slate-500">
+            {t.rich("total", {
+              count: total,
+              strong: (chunks) => <span className="font-semibold text-slate-900 tabular-nums">{chunks}</span>,
+            })}
+          </p>
+        ) : null
+      }
     >
       {html ? (
         <div className="max-h-[44rem] overflow-auto rounded-lg bg-slate-100 p-4">
@@ -95,7 +106,11 @@ export function ClickHeatmap({ heatmap, loading }: { heatmap: HeatmapData | unde
                 // Unclicked links keep a muted "0" badge: knowing what nobody clicked matters too.
                 const glow = click.count ? 28 + 52 * (click.count / max) : 0;
                 return (
-                  <li key={`${click.index}-${click.element}`} data-testid="heatmap-badge" title={t("badgeTitle", { url: click.url, count: click.count })}>
+                  <li
+                    key={`${click.index}-${click.element}`}
+                    data-testid="heatmap-badge"
+                    title={t("badgeTitle", { url: click.url, count: click.count })}
+                  >
                     <span
                       aria-hidden
                       className="pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 rounded-full bg-red-500/25 blur-md"
@@ -110,7 +125,11 @@ export function ClickHeatmap({ heatmap, loading }: { heatmap: HeatmapData | unde
                       style={{ left: click.right, top: click.top }}
                     >
                       {formatCount(click.count)}
-                      {click.count && total ? <span className="font-normal text-slate-300">{format.number(click.count / total, { style: "percent", maximumFractionDigits: 0 })}</span> : null}
+                      {click.count && total ? (
+                        <span className="font-normal text-slate-300">
+                          {format.number(click.count / total, { style: "percent", maximumFractionDigits: 0 })}
+                        </span>
+                      ) : null}
                       <span className="sr-only">{` ${t("clicksOn", { url: click.url })}`}</span>
                     </span>
                   </li>

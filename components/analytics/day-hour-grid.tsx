@@ -19,12 +19,23 @@ function shadeOf(count: number, max: number) {
 }
 
 /** Opens by weekday and hour in the team's timezone: when this audience reads. */
-export function DayHourGrid({ cells, timezone, loading }: { cells: DayHourCell[] | undefined; timezone: string | undefined; loading: boolean }) {
+export function DayHourGrid({
+  cells,
+  timezone,
+  loading,
+}: {
+  cells: DayHourCell[] | undefined;
+  timezone: string | undefined;
+  loading: boolean;
+}) {
   const t = useTranslations("analytics.dayHour");
   const { shortWeekday, longWeekday } = useReportFormat();
   const counts = new Map((cells ?? []).map((cell) => [`${cell.day}-${cell.hour}`, cell.count]));
   const max = Math.max(0, ...(cells ?? []).map((cell) => cell.count));
-  const best = (cells ?? []).reduce<DayHourCell | null>((top, cell) => (!top || cell.count > top.count ? cell : top), null);
+  const best = (cells ?? []).reduce<DayHourCell | null>(
+    (top, cell) => (!top || cell.count > top.count ? cell : top),
+    null,
+  );
   return (
     <ChartCard
       title={t("title")}
@@ -36,13 +47,28 @@ export function DayHourGrid({ cells, timezone, loading }: { cells: DayHourCell[]
       emptyTitle={t("emptyTitle")}
       emptyHint={t("emptyHint")}
       height={236}
-      actions={best ? <p className="shrink-0 text-right text-xs text-slate-500">{t("busiest")}<br /><span className="font-medium text-slate-800">{shortWeekday(best.day)} {hourName(best.hour)}</span></p> : null}
+      actions={
+        best ? (
+          <p className="shrink-0 text-right text-xs text-slate-500">
+            {t("busiest")}
+            <br />
+            <span className="font-medium text-slate-800">
+              {shortWeekday(best.day)} {hourName(best.hour)}
+            </span>
+          </p>
+        ) : null
+      }
     >
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] table-fixed border-separate border-spacing-[3px] text-xs" aria-label={t("tableLabel")}>
+        <table
+          className="w-full min-w-[36rem] table-fixed border-separate border-spacing-[3px] text-xs"
+          aria-label={t("tableLabel")}
+        >
           <thead>
             <tr>
-              <th scope="col" className="w-10"><span className="sr-only">{t("day")}</span></th>
+              <th scope="col" className="w-10">
+                <span className="sr-only">{t("day")}</span>
+              </th>
               {HOURS.map((hour) => (
                 <th key={hour} scope="col" className="font-normal text-slate-400 tabular-nums">
                   {hour % 3 === 0 ? hour : <span className="sr-only">{hour}</span>}
@@ -53,12 +79,20 @@ export function DayHourGrid({ cells, timezone, loading }: { cells: DayHourCell[]
           <tbody>
             {DAYS.map((day) => (
               <tr key={day}>
-                <th scope="row" className="pr-2 text-left font-medium whitespace-nowrap text-slate-500">{shortWeekday(day)}</th>
+                <th scope="row" className="pr-2 text-left font-medium whitespace-nowrap text-slate-500">
+                  {shortWeekday(day)}
+                </th>
                 {HOURS.map((hour) => {
                   const count = counts.get(`${day}-${hour}`) ?? 0;
                   const title = t("cell", { day: longWeekday(day), hour: hourName(hour), count });
                   return (
-                    <td key={hour} title={title} aria-label={title} className="h-6 rounded-[4px] transition-transform hover:scale-110" style={{ background: shadeOf(count, max) }} />
+                    <td
+                      key={hour}
+                      title={title}
+                      aria-label={title}
+                      className="h-6 rounded-[4px] transition-transform hover:scale-110"
+                      style={{ background: shadeOf(count, max) }}
+                    />
                   );
                 })}
               </tr>

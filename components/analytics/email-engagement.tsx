@@ -14,8 +14,20 @@ function useKpis(a: EmailAnalytics | undefined): Kpi[] {
   const t = useTranslations("analytics.email");
   const { count: formatCount, duration: formatDuration } = useReportFormat();
   return [
-    { label: t("opens"), value: a ? formatCount(a.openCount) : "–", caption: a ? (a.uniqueOpens ? t("repeat", { count: formatCount(a.repeatOpens) }) : t("notOpened")) : "", tone: "brand", testId: "email-kpi-opens" },
-    { label: t("clicks"), value: a ? formatCount(a.clickCount) : "–", caption: a ? t("links", { count: a.clickedLinks.length }) : "", tone: "success", testId: "email-kpi-clicks" },
+    {
+      label: t("opens"),
+      value: a ? formatCount(a.openCount) : "–",
+      caption: a ? (a.uniqueOpens ? t("repeat", { count: formatCount(a.repeatOpens) }) : t("notOpened")) : "",
+      tone: "brand",
+      testId: "email-kpi-opens",
+    },
+    {
+      label: t("clicks"),
+      value: a ? formatCount(a.clickCount) : "–",
+      caption: a ? t("links", { count: a.clickedLinks.length }) : "",
+      tone: "success",
+      testId: "email-kpi-clicks",
+    },
     { label: t("firstOpened"), value: a ? formatDuration(a.firstOpenTime) : "–", caption: t("afterSending") },
     { label: t("readingTime"), value: a ? formatDuration(a.averageReadTime) : "–", caption: t("perVisit") },
     {
@@ -38,12 +50,22 @@ export function EmailEngagement({ emailId }: { emailId: string }) {
   return <EngagementSection analytics={analytics} data={data} loading={loading} />;
 }
 
-function EngagementSection({ analytics, data, loading }: { analytics: ReturnType<typeof useEmailAnalytics>; data: EmailAnalytics | undefined; loading: boolean }) {
+function EngagementSection({
+  analytics,
+  data,
+  loading,
+}: {
+  analytics: ReturnType<typeof useEmailAnalytics>;
+  data: EmailAnalytics | undefined;
+  loading: boolean;
+}) {
   const t = useTranslations("analytics.email");
   const kpis = useKpis(data);
   return (
     <section aria-labelledby="email-engagement-heading" className="flex flex-col gap-6" data-testid="email-engagement">
-      <h2 id="email-engagement-heading" className="text-base font-semibold text-slate-900">{t("heading")}</h2>
+      <h2 id="email-engagement-heading" className="text-base font-semibold text-slate-900">
+        {t("heading")}
+      </h2>
       {analytics.isError ? (
         <Card>
           <ErrorState title={t("loadError")} error={analytics.error} onRetry={() => void analytics.refetch()} />

@@ -12,8 +12,18 @@ export function useEngagementKpis(analytics: EmailAnalytics | undefined): Kpi[] 
   const a = analytics;
   const deliveredShare = a && a.sentCount ? formatPercent(a.deliveredCount / a.sentCount) : "–";
   return [
-    { label: t("sent"), value: a ? formatCount(a.sentCount) : "–", caption: a ? t("bounces", { count: a.bounceCount }) : "", testId: "kpi-sent" },
-    { label: t("delivered"), value: a ? formatCount(a.deliveredCount) : "–", caption: a ? (a.sentCount ? t("ofSent", { share: deliveredShare }) : t("nothingSent")) : "", testId: "kpi-delivered" },
+    {
+      label: t("sent"),
+      value: a ? formatCount(a.sentCount) : "–",
+      caption: a ? t("bounces", { count: a.bounceCount }) : "",
+      testId: "kpi-sent",
+    },
+    {
+      label: t("delivered"),
+      value: a ? formatCount(a.deliveredCount) : "–",
+      caption: a ? (a.sentCount ? t("ofSent", { share: deliveredShare }) : t("nothingSent")) : "",
+      testId: "kpi-delivered",
+    },
     {
       label: t("uniqueOpens"),
       value: a ? formatCount(a.uniqueOpens) : "–",
@@ -37,7 +47,11 @@ export function useEngagementKpis(analytics: EmailAnalytics | undefined): Kpi[] 
     {
       label: t("timeToOpen"),
       value: a ? formatDuration(a.firstOpenTime) : "–",
-      caption: a ? (a.averageReadTime > 0 ? t("readsFor", { duration: formatDuration(a.averageReadTime) }) : t("averageAfter")) : "",
+      caption: a
+        ? a.averageReadTime > 0
+          ? t("readsFor", { duration: formatDuration(a.averageReadTime) })
+          : t("averageAfter")
+        : "",
       testId: "kpi-time-to-open",
     },
   ];

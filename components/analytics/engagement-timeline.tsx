@@ -1,7 +1,18 @@
 "use client";
 
 import { Activity } from "lucide-react";
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import type { TimelineEntry } from "@/lib/queries/analytics";
 import { ChartCard } from "./chart-card";
 import { axisProps, chartColors, tooltipStyle } from "./chart-colors";
@@ -46,14 +57,25 @@ function startOfLocalDay(time: number) {
   return date.getTime();
 }
 
-export function EngagementTimeline({ entries, loading, className }: { entries: TimelineEntry[] | undefined; loading: boolean; className?: string }) {
+export function EngagementTimeline({
+  entries,
+  loading,
+  className,
+}: {
+  entries: TimelineEntry[] | undefined;
+  loading: boolean;
+  className?: string;
+}) {
   const t = useTranslations("analytics.timeline");
   const format = useFormatter();
   const { count: formatCount } = useReportFormat();
   const { points, step } = timelinePoints(entries ?? []);
   const label = {
     format: (value: number) =>
-      format.dateTime(new Date(value), step === "day" ? { month: "short", day: "numeric" } : { month: "short", day: "numeric", hour: "numeric" }),
+      format.dateTime(
+        new Date(value),
+        step === "day" ? { month: "short", day: "numeric" } : { month: "short", day: "numeric", hour: "numeric" },
+      ),
   };
   const totalOpens = points.reduce((sum, point) => sum + point.opens, 0);
   const totalClicks = points.reduce((sum, point) => sum + point.clicks, 0);
@@ -63,10 +85,26 @@ export function EngagementTimeline({ entries, loading, className }: { entries: T
     sparse ? (
       <XAxis key="x" dataKey="at" tickFormatter={(value: number) => label.format(value)} {...axisProps} />
     ) : (
-      <XAxis key="x" dataKey="at" type="number" scale="time" domain={["dataMin", "dataMax"]} tickFormatter={(value: number) => label.format(value)} minTickGap={32} {...axisProps} />
+      <XAxis
+        key="x"
+        dataKey="at"
+        type="number"
+        scale="time"
+        domain={["dataMin", "dataMax"]}
+        tickFormatter={(value: number) => label.format(value)}
+        minTickGap={32}
+        {...axisProps}
+      />
     ),
     <YAxis key="y" allowDecimals={false} width={48} {...axisProps} />,
-    <Tooltip key="tooltip" cursor={tooltipStyle.cursor} content={makeTooltip((value) => formatCount(value), (value) => label.format(Number(value)))} />,
+    <Tooltip
+      key="tooltip"
+      cursor={tooltipStyle.cursor}
+      content={makeTooltip(
+        (value) => formatCount(value),
+        (value) => label.format(Number(value)),
+      )}
+    />,
     <Legend key="legend" {...legendProps} />,
   ];
   return (
@@ -82,7 +120,11 @@ export function EngagementTimeline({ entries, loading, className }: { entries: T
       height={280}
       className={className}
     >
-      <div role="img" aria-label={t("summary", { opens: formatCount(totalOpens), clicks: formatCount(totalClicks) })} style={{ height: 280 }}>
+      <div
+        role="img"
+        aria-label={t("summary", { opens: formatCount(totalOpens), clicks: formatCount(totalClicks) })}
+        style={{ height: 280 }}
+      >
         <ResponsiveContainer width="100%" height="100%">
           {sparse ? (
             // A handful of busy hours reads truer as bars than as a smoothed curve between zeros.
@@ -104,8 +146,22 @@ export function EngagementTimeline({ entries, loading, className }: { entries: T
                 </linearGradient>
               </defs>
               {axes}
-              <Area type="monotone" dataKey="opens" name={t("opens")} stroke={chartColors.open} strokeWidth={2} fill="url(#timeline-opens)" />
-              <Area type="monotone" dataKey="clicks" name={t("clicks")} stroke={chartColors.click} strokeWidth={2} fill="url(#timeline-clicks)" />
+              <Area
+                type="monotone"
+                dataKey="opens"
+                name={t("opens")}
+                stroke={chartColors.open}
+                strokeWidth={2}
+                fill="url(#timeline-opens)"
+              />
+              <Area
+                type="monotone"
+                dataKey="clicks"
+                name={t("clicks")}
+                stroke={chartColors.click}
+                strokeWidth={2}
+                fill="url(#timeline-clicks)"
+              />
             </AreaChart>
           )}
         </ResponsiveContainer>

@@ -3,7 +3,11 @@
 export type BreakdownKind = "device" | "country" | "plain";
 
 /** A breakdown map as rows, largest first; `label` names a key in the reader's language. */
-export function breakdownRows(map: Record<string, number> | null | undefined, kind: BreakdownKind, label: (kind: BreakdownKind, key: string) => string) {
+export function breakdownRows(
+  map: Record<string, number> | null | undefined,
+  kind: BreakdownKind,
+  label: (kind: BreakdownKind, key: string) => string,
+) {
   return Object.entries(map ?? {})
     .filter(([, value]) => typeof value === "number" && value > 0)
     .map(([key, value]) => ({ key, label: label(kind, key), value }))

@@ -10,7 +10,13 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useReportFormat } from "./use-report-format";
 
 /** This email's open and click rates beside the industry's, with the difference in points. */
-export function IndustryComparison({ analytics, loading }: { analytics: EmailAnalytics | undefined; loading: boolean }) {
+export function IndustryComparison({
+  analytics,
+  loading,
+}: {
+  analytics: EmailAnalytics | undefined;
+  loading: boolean;
+}) {
   const t = useTranslations("analytics.industry");
   const { percent: formatPercent, rateTick } = useReportFormat();
   const format = useFormatter();
@@ -33,7 +39,19 @@ export function IndustryComparison({ analytics, loading }: { analytics: EmailAna
       emptyHint={t("emptyHint")}
       height={220}
     >
-      <div role="img" aria-label={rows.map((row) => t("summary", { metric: row.metric, yours: formatPercent(row.yours), industry: formatPercent(row.industry) })).join("; ")} style={{ height: 180 }}>
+      <div
+        role="img"
+        aria-label={rows
+          .map((row) =>
+            t("summary", {
+              metric: row.metric,
+              yours: formatPercent(row.yours),
+              industry: formatPercent(row.industry),
+            }),
+          )
+          .join("; ")}
+        style={{ height: 180 }}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -4 }} barGap={4} barCategoryGap="28%">
             <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
@@ -54,7 +72,9 @@ export function IndustryComparison({ analytics, loading }: { analytics: EmailAna
             <li key={row.metric} className="rounded-lg bg-slate-50 px-3 py-2">
               <p className="text-xs text-slate-500">{row.metric}</p>
               <p className={points >= 0 ? "font-medium text-emerald-700" : "font-medium text-amber-700"}>
-                {t(points >= 0 ? "above" : "below", { points: format.number(Math.abs(points), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+                {t(points >= 0 ? "above" : "below", {
+                  points: format.number(Math.abs(points), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                })}
               </p>
             </li>
           );

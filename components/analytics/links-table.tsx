@@ -52,22 +52,37 @@ export function LinksTable({ links, loading }: { links: LinkStat[] | undefined; 
             {links.map((link) => (
               <TableRow key={link.url} data-testid="link-row">
                 <TableCell className="max-w-[22rem]">
-                  <a href={link.url} target="_blank" rel="noreferrer noopener" className="group flex items-center gap-1.5 font-medium text-slate-900 hover:text-brand-700" title={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="group flex items-center gap-1.5 font-medium text-slate-900 hover:text-brand-700"
+                    title={link.url}
+                  >
                     <span className="truncate">{prettyUrl(link.url)}</span>
                     <ExternalLink aria-hidden className="size-3.5 shrink-0 text-slate-400 group-hover:text-brand-600" />
                   </a>
                   <div className="mt-1.5 h-1 rounded-full bg-slate-100" aria-hidden>
-                    <div className="h-full rounded-full bg-emerald-500" style={{ width: `${(link.clickCount / maxClicks) * 100}%` }} />
+                    <div
+                      className="h-full rounded-full bg-emerald-500"
+                      style={{ width: `${(link.clickCount / maxClicks) * 100}%` }}
+                    />
                   </div>
                 </TableCell>
-                <TableCell className="text-right font-medium text-slate-900 tabular-nums">{formatCount(link.clickCount)}</TableCell>
+                <TableCell className="text-right font-medium text-slate-900 tabular-nums">
+                  {formatCount(link.clickCount)}
+                </TableCell>
                 <TableCell className="text-right tabular-nums">{formatCount(link.uniqueClicks)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatPercent(link.clickRate)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatDuration(link.averageTimeToClick)}</TableCell>
                 <TableCell className="text-xs whitespace-nowrap text-slate-500">
-                  {breakdownRows(link.deviceBreakdown, "device", report.label).map((row) => `${row.label} ${formatCount(row.value)}`).join(" · ") || "–"}
+                  {breakdownRows(link.deviceBreakdown, "device", report.label)
+                    .map((row) => `${row.label} ${formatCount(row.value)}`)
+                    .join(" · ") || "–"}
                 </TableCell>
-                <TableCell className="text-xs whitespace-nowrap text-slate-500">{link.lastClickTime ? formatDateTime(link.lastClickTime) : "–"}</TableCell>
+                <TableCell className="text-xs whitespace-nowrap text-slate-500">
+                  {link.lastClickTime ? formatDateTime(link.lastClickTime) : "–"}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -8,7 +8,16 @@ import type { EmailAnalytics } from "@/lib/queries/analytics";
 import { chartColors } from "./chart-colors";
 import { useReportFormat } from "./use-report-format";
 
-type SplitProps = { label: string; summary: string; human: number; machine: number; humanLabel: string; machineLabel: string; color: string; testId: string };
+type SplitProps = {
+  label: string;
+  summary: string;
+  human: number;
+  machine: number;
+  humanLabel: string;
+  machineLabel: string;
+  color: string;
+  testId: string;
+};
 
 function Split({ label, summary, human, machine, humanLabel, machineLabel, color, testId }: SplitProps) {
   const t = useTranslations("analytics.machine");
@@ -21,11 +30,7 @@ function Split({ label, summary, human, machine, humanLabel, machineLabel, color
         <span className="font-medium text-slate-800">{label}</span>
         <span className="text-xs text-slate-500 tabular-nums">{t("recorded", { count: formatCount(total) })}</span>
       </div>
-      <div
-        className="mt-2 flex h-2.5 overflow-hidden rounded-full bg-slate-100"
-        role="img"
-        aria-label={summary}
-      >
+      <div className="mt-2 flex h-2.5 overflow-hidden rounded-full bg-slate-100" role="img" aria-label={summary}>
         <div style={{ width: `${humanShare}%`, background: color }} />
         <div style={{ width: `${total ? 100 - humanShare : 0}%`, background: chartColors.proxy }} />
       </div>
@@ -33,12 +38,16 @@ function Split({ label, summary, human, machine, humanLabel, machineLabel, color
         <div className="flex items-center gap-1.5">
           <span aria-hidden className="size-2 rounded-full" style={{ background: color }} />
           <dt className="text-slate-500">{humanLabel}</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums" data-testid={`${testId}-human`}>{formatCount(human)}</dd>
+          <dd className="font-semibold text-slate-900 tabular-nums" data-testid={`${testId}-human`}>
+            {formatCount(human)}
+          </dd>
         </div>
         <div className="flex items-center gap-1.5">
           <span aria-hidden className="size-2 rounded-full" style={{ background: chartColors.proxy }} />
           <dt className="text-slate-500">{machineLabel}</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums" data-testid={`${testId}-machine`}>{formatCount(machine)}</dd>
+          <dd className="font-semibold text-slate-900 tabular-nums" data-testid={`${testId}-machine`}>
+            {formatCount(machine)}
+          </dd>
         </div>
       </dl>
     </div>
@@ -63,8 +72,32 @@ export function MachineTraffic({ analytics, loading }: { analytics: EmailAnalyti
           </>
         ) : (
           <>
-            <Split label={t("opens")} summary={t("opensSummary", { human: formatCount(analytics.openCount), machine: formatCount(analytics.proxyOpens) })} human={analytics.openCount} machine={analytics.proxyOpens} humanLabel={t("human")} machineLabel={t("proxy")} color={chartColors.open} testId="opens-split" />
-            <Split label={t("clicks")} summary={t("clicksSummary", { human: formatCount(analytics.clickCount), machine: formatCount(analytics.scannerClicks) })} human={analytics.clickCount} machine={analytics.scannerClicks} humanLabel={t("human")} machineLabel={t("scanner")} color={chartColors.click} testId="clicks-split" />
+            <Split
+              label={t("opens")}
+              summary={t("opensSummary", {
+                human: formatCount(analytics.openCount),
+                machine: formatCount(analytics.proxyOpens),
+              })}
+              human={analytics.openCount}
+              machine={analytics.proxyOpens}
+              humanLabel={t("human")}
+              machineLabel={t("proxy")}
+              color={chartColors.open}
+              testId="opens-split"
+            />
+            <Split
+              label={t("clicks")}
+              summary={t("clicksSummary", {
+                human: formatCount(analytics.clickCount),
+                machine: formatCount(analytics.scannerClicks),
+              })}
+              human={analytics.clickCount}
+              machine={analytics.scannerClicks}
+              humanLabel={t("human")}
+              machineLabel={t("scanner")}
+              color={chartColors.click}
+              testId="clicks-split"
+            />
             <p className="mt-auto flex gap-2 text-xs leading-5 text-slate-500">
               <Bot aria-hidden className="mt-0.5 size-3.5 shrink-0" />
               {t("appleNote")}

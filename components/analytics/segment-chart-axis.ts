@@ -12,7 +12,9 @@ export type SegmentChartState = "no-contacts" | "no-engagement" | "chart";
  * What the chart can show: nothing without contacts, nothing while no segment has an open or a
  * click (all-zero bars say nothing), else the rates.
  */
-export function segmentChartState(segments: Pick<AudienceSegment, "size" | "openRate" | "clickRate">[]): SegmentChartState {
+export function segmentChartState(
+  segments: Pick<AudienceSegment, "size" | "openRate" | "clickRate">[],
+): SegmentChartState {
   if (!segments.some((segment) => segment.size > 0)) return "no-contacts";
   if (!segments.some((segment) => segment.openRate > 0 || segment.clickRate > 0)) return "no-engagement";
   return "chart";

@@ -12,7 +12,13 @@ import { SEGMENT_ORDER, useSegmentText } from "./segment-cards";
 import { useReportFormat } from "./use-report-format";
 
 /** Open and click rates per segment, so the gap between engaged and at-risk readers shows. */
-export function SegmentRatesChart({ segments, loading }: { segments: AudienceSegment[] | undefined; loading: boolean }) {
+export function SegmentRatesChart({
+  segments,
+  loading,
+}: {
+  segments: AudienceSegment[] | undefined;
+  loading: boolean;
+}) {
   const t = useTranslations("analytics.segments");
   const { percent: formatPercent, rateTick } = useReportFormat();
   const segmentText = useSegmentText();
@@ -33,16 +39,47 @@ export function SegmentRatesChart({ segments, loading }: { segments: AudienceSeg
       height={260}
       className="xl:col-span-2"
     >
-      <div role="img" aria-label={rows.map((row) => t("chartSummary", { segment: row.label, open: formatPercent(row.openRate), click: formatPercent(row.clickRate) })).join("; ")} style={{ height: 260 }}>
+      <div
+        role="img"
+        aria-label={rows
+          .map((row) =>
+            t("chartSummary", {
+              segment: row.label,
+              open: formatPercent(row.openRate),
+              click: formatPercent(row.clickRate),
+            }),
+          )
+          .join("; ")}
+        style={{ height: 260 }}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -4 }} barGap={4} barCategoryGap="25%">
             <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" {...axisProps} />
-            <YAxis domain={RATE_DOMAIN} ticks={RATE_TICKS} allowDataOverflow tickFormatter={rateTick} width={52} {...axisProps} />
+            <YAxis
+              domain={RATE_DOMAIN}
+              ticks={RATE_TICKS}
+              allowDataOverflow
+              tickFormatter={rateTick}
+              width={52}
+              {...axisProps}
+            />
             <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => formatPercent(value))} />
             <Legend {...legendProps} />
-            <Bar dataKey="openRate" name={t("openRate")} fill={chartColors.open} radius={[4, 4, 0, 0]} maxBarSize={40} />
-            <Bar dataKey="clickRate" name={t("clickRate")} fill={chartColors.click} radius={[4, 4, 0, 0]} maxBarSize={40} />
+            <Bar
+              dataKey="openRate"
+              name={t("openRate")}
+              fill={chartColors.open}
+              radius={[4, 4, 0, 0]}
+              maxBarSize={40}
+            />
+            <Bar
+              dataKey="clickRate"
+              name={t("clickRate")}
+              fill={chartColors.click}
+              radius={[4, 4, 0, 0]}
+              maxBarSize={40}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -32,7 +32,8 @@ export function useReportFormat() {
     if (seconds < 1) return td("underSecond");
     if (seconds < 60) return td("seconds", { seconds });
     const minutes = Math.floor(seconds / 60);
-    if (minutes < 60) return seconds % 60 ? td("minutesSeconds", { minutes, seconds: seconds % 60 }) : td("minutes", { minutes });
+    if (minutes < 60)
+      return seconds % 60 ? td("minutesSeconds", { minutes, seconds: seconds % 60 }) : td("minutes", { minutes });
     const hours = Math.floor(minutes / 60);
     if (hours < 24) return minutes % 60 ? td("hoursMinutes", { hours, minutes: minutes % 60 }) : td("hours", { hours });
     const days = Math.floor(hours / 24);
@@ -43,18 +44,23 @@ export function useReportFormat() {
   /** "Monday" (as the API names it) -> "Monday" / "Montag" in the reader's language. */
   const longWeekday = (day: string) => {
     const index = WEEKDAYS.indexOf(day.toLowerCase());
-    return index < 0 ? day : format.dateTime(new Date(MONDAY + index * 86_400_000), { weekday: "long", timeZone: "UTC" });
+    return index < 0
+      ? day
+      : format.dateTime(new Date(MONDAY + index * 86_400_000), { weekday: "long", timeZone: "UTC" });
   };
   /** "Monday" (as the API names it) -> "Mon" / "Mo." in the reader's language. */
   const shortWeekday = (day: string) => {
     const index = WEEKDAYS.indexOf(day.toLowerCase());
-    return index < 0 ? day : format.dateTime(new Date(MONDAY + index * 86_400_000), { weekday: "short", timeZone: "UTC" });
+    return index < 0
+      ? day
+      : format.dateTime(new Date(MONDAY + index * 86_400_000), { weekday: "short", timeZone: "UTC" });
   };
   /** A breakdown key as a reader names it: "mobile" -> "Mobil", "FR" -> "Frankreich". */
   const label = (kind: BreakdownKind, key: string) => {
     if (!key || key === "null" || key === "undefined" || key.toLowerCase() === "unknown") return t("unknown");
     const device = key.toLowerCase();
-    if (kind === "device" && ["desktop", "mobile", "tablet", "other"].includes(device)) return t(`devices.${device}` as "devices.desktop");
+    if (kind === "device" && ["desktop", "mobile", "tablet", "other"].includes(device))
+      return t(`devices.${device}` as "devices.desktop");
     if (kind === "country" && /^[A-Z]{2}$/i.test(key)) {
       try {
         return new Intl.DisplayNames([locale], { type: "region" }).of(key.toUpperCase()) ?? key;

@@ -91,7 +91,12 @@ export function AcceptInvite({ code }: { code: string | null }) {
   if (invite.expired) {
     return (
       <AuthStatus tone="warning" icon={<CalendarX aria-hidden />} title={t("expiredTitle")}>
-        {t.rich("expiredBody", { team: invite.teamName, inviter: invite.inviterName, date: new Date(invite.expiresAt), strong })}
+        {t.rich("expiredBody", {
+          team: invite.teamName,
+          inviter: invite.inviterName,
+          date: new Date(invite.expiresAt),
+          strong,
+        })}
       </AuthStatus>
     );
   }
@@ -150,7 +155,12 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
 
     let refreshToken: string;
     try {
-      const accepted = await accept.mutateAsync({ code, password, firstName: names.firstName.trim(), lastName: names.lastName.trim() });
+      const accepted = await accept.mutateAsync({
+        code,
+        password,
+        firstName: names.firstName.trim(),
+        lastName: names.lastName.trim(),
+      });
       refreshToken = accepted.refresh_token;
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "INVITE_NOT_PENDING") return onStale();
@@ -169,7 +179,13 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
     const failure = await signInWithCredentials({ email: invite.email, password }, "/");
     if (failure) {
       setSigningIn(false);
-      setFormError(t.rich("joinedButNotSignedIn", { team: invite.teamName, reason: tAuth(`signIn.failures.${failure}`).toLocaleLowerCase(), signIn: signInAnchor }));
+      setFormError(
+        t.rich("joinedButNotSignedIn", {
+          team: invite.teamName,
+          reason: tAuth(`signIn.failures.${failure}`).toLocaleLowerCase(),
+          signIn: signInAnchor,
+        }),
+      );
     }
   };
 
@@ -178,7 +194,11 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
       title={t("title")}
       description={
         <p data-testid="invite-summary">
-          {t.rich(invite.role === "ADMIN" ? "summaryAdmin" : "summaryMember", { inviter: invite.inviterName, team: invite.teamName, strong })}
+          {t.rich(invite.role === "ADMIN" ? "summaryAdmin" : "summaryMember", {
+            inviter: invite.inviterName,
+            team: invite.teamName,
+            strong,
+          })}
         </p>
       }
       footer={
@@ -192,7 +212,15 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField label={t("email")} name="email" type="email" value={invite.email} readOnly disabled hint={t("emailHint")} />
+        <TextField
+          label={t("email")}
+          name="email"
+          type="email"
+          value={invite.email}
+          readOnly
+          disabled
+          hint={t("emailHint")}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={labels.firstName}

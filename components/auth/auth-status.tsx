@@ -27,7 +27,12 @@ export function AuthStatus({ icon, tone, title, children, action, footer }: Auth
       title={title}
       footer={footer}
       icon={
-        <span className={clsx("mb-5 flex size-12 items-center justify-center rounded-full ring-1 [&_svg]:size-6", toneClasses[tone])}>
+        <span
+          className={clsx(
+            "mb-5 flex size-12 items-center justify-center rounded-full ring-1 [&_svg]:size-6",
+            toneClasses[tone],
+          )}
+        >
           {icon}
         </span>
       }

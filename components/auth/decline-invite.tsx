@@ -8,7 +8,15 @@ import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
 import { useDeclineInvite, type InviteLookup } from "@/lib/queries/invites";
 
 /** "Not for me": turns the invite down after a confirmation; the page then shows the outcome. */
-export function DeclineInvite({ code, invite, onDeclined }: { code: string; invite: InviteLookup; onDeclined: () => void }) {
+export function DeclineInvite({
+  code,
+  invite,
+  onDeclined,
+}: {
+  code: string;
+  invite: InviteLookup;
+  onDeclined: () => void;
+}) {
   const decline = useDeclineInvite();
   const t = useTranslations("auth.invite");
   const [asking, setAsking] = useState(false);
@@ -36,7 +44,11 @@ export function DeclineInvite({ code, invite, onDeclined }: { code: string; invi
         </Alert>
       ) : null}
       {t("notForYou")}{" "}
-      <button type="button" onClick={() => setAsking(true)} className="font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900">
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className="font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900"
+      >
         {t("declineLink")}
       </button>
       <ConfirmDialog

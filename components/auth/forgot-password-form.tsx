@@ -66,18 +66,19 @@ export function ForgotPasswordForm() {
           </Button>
         }
       >
-        <p>{t.rich("sentBody", { email: sentTo, strong: (chunks) => <span className="font-medium text-slate-900">{chunks}</span> })}</p>
+        <p>
+          {t.rich("sentBody", {
+            email: sentTo,
+            strong: (chunks) => <span className="font-medium text-slate-900">{chunks}</span>,
+          })}
+        </p>
         <p className="mt-3 text-slate-500">{t("nothingArrived")}</p>
       </AuthStatus>
     );
   }
 
   return (
-    <AuthCard
-      title={t("title")}
-      description={t("description")}
-      footer={backToSignIn}
-    >
+    <AuthCard title={t("title")} description={t("description")} footer={backToSignIn}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
@@ -99,4 +100,3 @@ export function ForgotPasswordForm() {
     </AuthCard>
   );
 }
-

@@ -20,7 +20,16 @@ type PasswordFieldProps = Omit<ComponentProps<"input">, "type" | "id" | "value" 
 const meterColors = ["bg-slate-200", "bg-red-500", "bg-amber-500", "bg-emerald-500", "bg-emerald-600"];
 
 /** A password input with a show/hide toggle and, for new passwords, a strength hint. */
-export function PasswordField({ label, value, onChange, error, labelAside, showStrength = false, className, ...inputProps }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  error,
+  labelAside,
+  showStrength = false,
+  className,
+  ...inputProps
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const t = useTranslations("auth.password");
   const strength = passwordStrength(value);
@@ -38,7 +47,10 @@ export function PasswordField({ label, value, onChange, error, labelAside, showS
         {[1, 2, 3, 4].map((step) => (
           <span
             key={step}
-            className={clsx("h-1 flex-1 rounded-full transition-colors", step <= strength.score ? meterColors[strength.score] : "bg-slate-200")}
+            className={clsx(
+              "h-1 flex-1 rounded-full transition-colors",
+              step <= strength.score ? meterColors[strength.score] : "bg-slate-200",
+            )}
           />
         ))}
       </div>

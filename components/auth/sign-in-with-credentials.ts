@@ -19,7 +19,8 @@ export async function signInWithCredentials(
     return "unavailable";
   }
   if (result?.error) {
-    if (result.code === "rate_limited" || result.code === "mfa_required" || result.code === "invalid_code") return result.code;
+    if (result.code === "rate_limited" || result.code === "mfa_required" || result.code === "invalid_code")
+      return result.code;
     return result.error === "CredentialsSignin" ? "invalid" : "unavailable";
   }
   window.location.assign(destination);

@@ -28,7 +28,8 @@ function validate(values: SignUpValues, t: Translate): Partial<Record<SignUpFiel
   if (!values.lastName.trim()) errors.lastName = t("signUp.enterLastName");
   if (values.teamName.trim().length < 2) errors.teamName = t("signUp.teamNameTooShort");
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = t("signUp.invalidEmail");
-  if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = t("password.minLength", { min: MIN_PASSWORD_LENGTH });
+  if (values.password.length < MIN_PASSWORD_LENGTH)
+    errors.password = t("password.minLength", { min: MIN_PASSWORD_LENGTH });
   return errors;
 }
 
@@ -36,8 +37,17 @@ type RegisterAnswer = { refresh_token: string };
 
 export function SignUpForm({ callbackUrl, googleEnabled }: { callbackUrl: string; googleEnabled: boolean }) {
   const t = useTranslations("auth");
-  const labels = Object.fromEntries(FIELDS.map((field) => [field, t(`signUp.${field}`)])) as Record<SignUpField, string>;
-  const [values, setValues] = useState<SignUpValues>({ firstName: "", lastName: "", teamName: "", email: "", password: "" });
+  const labels = Object.fromEntries(FIELDS.map((field) => [field, t(`signUp.${field}`)])) as Record<
+    SignUpField,
+    string
+  >;
+  const [values, setValues] = useState<SignUpValues>({
+    firstName: "",
+    lastName: "",
+    teamName: "",
+    email: "",
+    password: "",
+  });
   const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
   const [formError, setFormError] = useState<React.ReactNode>(null);
   const [pending, setPending] = useState(false);
@@ -59,7 +69,13 @@ export function SignUpForm({ callbackUrl, googleEnabled }: { callbackUrl: string
     try {
       const created = await apiRequest<RegisterAnswer>("/auth/register", {
         method: "POST",
-        json: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), teamName: values.teamName.trim(), email, password: values.password },
+        json: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          teamName: values.teamName.trim(),
+          email,
+          password: values.password,
+        },
       });
       discardApiSession(created.refresh_token);
     } catch (error) {
@@ -160,9 +176,7 @@ export function SignUpForm({ callbackUrl, googleEnabled }: { callbackUrl: string
         <Button type="submit" className="mt-1 w-full" pending={pending}>
           {t("signUp.submit")}
         </Button>
-        <p className="text-center text-xs leading-5 text-slate-500">
-          {t("signUp.adminNote")}
-        </p>
+        <p className="text-center text-xs leading-5 text-slate-500">{t("signUp.adminNote")}</p>
       </form>
     </div>
   );

@@ -26,18 +26,34 @@ export function problemsFromApi(error: unknown, nodes: StepNode[], edges: StepEd
     if (ids.has(key)) {
       // A step's settings ("data.templateId is required") are shown by the editor's own check,
       // worded for people; the graph's problems ("needs a no edge") only the API knows.
-      const graphOnly = message.split("; ").filter((part) => !part.startsWith("data")).join("; ");
+      const graphOnly = message
+        .split("; ")
+        .filter((part) => !part.startsWith("data"))
+        .join("; ");
       if (graphOnly) add(problems, key, graphOnly);
       else if (!problems.byNode.has(key)) problems.byNode.set(key, []);
       continue;
     }
     const path = key.split(".");
-    const node = path[0] === "nodes" ? nodes[Number(path[1])] : path[0] === "edges" ? nodes.find((item) => item.id === edges[Number(path[1])]?.source) : undefined;
+    const node =
+      path[0] === "nodes"
+        ? nodes[Number(path[1])]
+        : path[0] === "edges"
+          ? nodes.find((item) => item.id === edges[Number(path[1])]?.source)
+          : undefined;
     if (node) {
       const field = path[0] === "nodes" ? path.at(-1) : "connection";
-      add(problems, node.id, field && field !== path[1] ? asSentence(field === "connection" ? "Connection" : field, message) : message);
+      add(
+        problems,
+        node.id,
+        field && field !== path[1] ? asSentence(field === "connection" ? "Connection" : field, message) : message,
+      );
     } else {
-      problems.general.push(key === "nodes" || key === "edges" ? capitalize(message.replace(/\bTRIGGER\b/g, "trigger")) : asSentence(key, message));
+      problems.general.push(
+        key === "nodes" || key === "edges"
+          ? capitalize(message.replace(/\bTRIGGER\b/g, "trigger"))
+          : asSentence(key, message),
+      );
     }
   }
   return problems;

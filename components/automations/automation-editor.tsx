@@ -48,7 +48,12 @@ export function AutomationEditor({ id }: { id: string }) {
       ) : (
         <FlowLookupsProvider>
           <ReactFlowProvider>
-            <EditorWorkspace key={automation.data.id} initial={automation.data} live={automation.data} starterId={starter?.id ?? null} />
+            <EditorWorkspace
+              key={automation.data.id}
+              initial={automation.data}
+              live={automation.data}
+              starterId={starter?.id ?? null}
+            />
           </ReactFlowProvider>
         </FlowLookupsProvider>
       )}
@@ -104,7 +109,9 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
     const rect = canvasRef.current?.getBoundingClientRect();
     // The new step opens the side panel, which narrows the canvas: centre on what stays visible.
     const visibleWidth = rect ? rect.width - (selected ? 0 : PANEL_WIDTH) : 0;
-    const point = rect ? screenToFlowPosition({ x: rect.left + visibleWidth / 2, y: rect.top + rect.height / 2 }) : { x: 0, y: 0 };
+    const point = rect
+      ? screenToFlowPosition({ x: rect.left + visibleWidth / 2, y: rect.top + rect.height / 2 })
+      : { x: 0, y: 0 };
     return { x: Math.round(point.x - 128), y: Math.round(point.y - 36) };
   };
   const [savedFingerprint, setSavedFingerprint] = useState(() => graphFingerprint(graphFromAutomation(initial)));
@@ -121,7 +128,10 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
   const isActive = live.isActive;
   const runCount = live.runCounts ? Object.values(live.runCounts).reduce((sum, count) => sum + count, 0) : null;
 
-  const configProblems = useMemo(() => (showErrors ? graphConfigProblems(flow.nodes, tAll) : new Map<string, string[]>()), [showErrors, flow.nodes, tAll]);
+  const configProblems = useMemo(
+    () => (showErrors ? graphConfigProblems(flow.nodes, tAll) : new Map<string, string[]>()),
+    [showErrors, flow.nodes, tAll],
+  );
   // What the canvas draws: the edited graph plus problems and live counts, without copying untouched nodes.
   const displayNodes = useMemo(
     () =>
@@ -130,7 +140,14 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
         const counts = live.nodeCounts?.[node.id];
         const waiting = counts ? counts.waiting + counts.running : 0;
         const stats = live.nodeStats?.[node.id] ?? null;
-        if (problems.length === 0 && node.data.problems.length === 0 && (node.data.waiting ?? 0) === waiting && !stats && !node.data.stats) return node;
+        if (
+          problems.length === 0 &&
+          node.data.problems.length === 0 &&
+          (node.data.waiting ?? 0) === waiting &&
+          !stats &&
+          !node.data.stats
+        )
+          return node;
         return { ...node, data: { ...node.data, problems, waiting, stats } };
       }),
     [flow.nodes, configProblems, apiProblems, live.nodeCounts, live.nodeStats],
@@ -139,10 +156,12 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
   const hasTrigger = flow.nodes.some((node) => node.data.kind === "TRIGGER");
 
   // Problems the API named describe the graph as it was sent; an edit to the graph retires them.
-  const edited = <Args extends unknown[]>(change: (...args: Args) => void) => (...args: Args) => {
-    setApiProblems(NO_PROBLEMS);
-    change(...args);
-  };
+  const edited =
+    <Args extends unknown[]>(change: (...args: Args) => void) =>
+    (...args: Args) => {
+      setApiProblems(NO_PROBLEMS);
+      change(...args);
+    };
 
   /** Saves the flow; an inactive one is a draft and saves unfinished (activation checks it). */
   const save = async ({ quiet = false } = {}): Promise<boolean> => {
@@ -235,7 +254,9 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
         <RunsTable automationId={initial.id} nodes={flow.nodes} live={isActive} />
       ) : (
         <div className="flex min-h-0 flex-1">
-          {canWrite ? <NodePalette hasTrigger={hasTrigger} onAdd={edited((kind) => void flow.addStep(kind, viewCentre()))} /> : null}
+          {canWrite ? (
+            <NodePalette hasTrigger={hasTrigger} onAdd={edited((kind) => void flow.addStep(kind, viewCentre()))} />
+          ) : null}
           <main ref={canvasRef} className="relative min-w-0 flex-1">
             {apiProblems.general.length ? (
               <div className="absolute inset-x-0 top-4 z-10 mx-auto w-fit max-w-lg">
@@ -272,8 +293,18 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
           ) : null}
         </div>
       )}
-      <FlowSettingsDialog automation={live} open={dialog === "settings"} onClose={() => setDialog(null)} readOnly={!canWrite} />
-      <TestContactDialog automationId={initial.id} nodes={flow.nodes} open={dialog === "test"} onClose={() => setDialog(null)} />
+      <FlowSettingsDialog
+        automation={live}
+        open={dialog === "settings"}
+        onClose={() => setDialog(null)}
+        readOnly={!canWrite}
+      />
+      <TestContactDialog
+        automationId={initial.id}
+        nodes={flow.nodes}
+        open={dialog === "test"}
+        onClose={() => setDialog(null)}
+      />
       <ConfirmDialog
         open={confirmPause}
         title={t("pauseTitle")}

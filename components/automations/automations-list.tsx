@@ -110,7 +110,13 @@ export function AutomationsList() {
           ))}
         </TableBody>
       </Table>
-      <Pagination page={page} limit={PAGE_SIZE} total={automations.data.pagination.total} onPage={setPage} noun={t("pageNoun", { count: automations.data.pagination.total })} />
+      <Pagination
+        page={page}
+        limit={PAGE_SIZE}
+        total={automations.data.pagination.total}
+        onPage={setPage}
+        noun={t("pageNoun", { count: automations.data.pagination.total })}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t("deleteTitle", { name: deleting?.name ?? "" })}
@@ -137,10 +143,22 @@ function AutomationRow({ automation, onDelete }: { automation: Automation; onDel
   return (
     <TableRow data-testid="automation-row" className="cursor-pointer" onClick={() => router.push(href)}>
       <TableCell className="max-w-80">
-        <Link href={href} onClick={(event) => event.stopPropagation()} className="block truncate font-medium text-slate-900 hover:text-brand-700" title={automation.name}>
+        <Link
+          href={href}
+          onClick={(event) => event.stopPropagation()}
+          className="block truncate font-medium text-slate-900 hover:text-brand-700"
+          title={automation.name}
+        >
           {automation.name}
         </Link>
-        <p className="truncate text-xs text-slate-500">{automation.description || (trigger ? (TRIGGER_PHRASE_KINDS.has(String(trigger.data.kind)) ? t(`triggerPhrases.${String(trigger.data.kind)}`) : t("startsOnTrigger")) : t("noTrigger"))}</p>
+        <p className="truncate text-xs text-slate-500">
+          {automation.description ||
+            (trigger
+              ? TRIGGER_PHRASE_KINDS.has(String(trigger.data.kind))
+                ? t(`triggerPhrases.${String(trigger.data.kind)}`)
+                : t("startsOnTrigger")
+              : t("noTrigger"))}
+        </p>
       </TableCell>
       <TableCell>
         {automation.isActive ? (
@@ -158,7 +176,10 @@ function AutomationRow({ automation, onDelete }: { automation: Automation; onDel
             {kinds.slice(0, 5).map((kind) => {
               const Icon = NODE_LOOKS[kind].icon;
               return (
-                <span key={kind} className={`flex size-6 items-center justify-center rounded-md ring-2 ring-white ${NODE_LOOKS[kind].tile}`}>
+                <span
+                  key={kind}
+                  className={`flex size-6 items-center justify-center rounded-md ring-2 ring-white ${NODE_LOOKS[kind].tile}`}
+                >
                   <Icon className="size-3.5" />
                 </span>
               );
@@ -167,12 +188,19 @@ function AutomationRow({ automation, onDelete }: { automation: Automation; onDel
           <span className="text-sm text-slate-600 tabular-nums">{format.number(automation.nodes.length)}</span>
         </div>
       </TableCell>
-      <TableCell className="hidden text-slate-600 tabular-nums sm:table-cell">{runs === null ? <span className="text-slate-400">—</span> : format.number(runs)}</TableCell>
-      <TableCell className="hidden text-slate-600 lg:table-cell" title={format.dateTime(new Date(automation.updatedAt), { dateStyle: "medium", timeStyle: "short" })}>
+      <TableCell className="hidden text-slate-600 tabular-nums sm:table-cell">
+        {runs === null ? <span className="text-slate-400">—</span> : format.number(runs)}
+      </TableCell>
+      <TableCell
+        className="hidden text-slate-600 lg:table-cell"
+        title={format.dateTime(new Date(automation.updatedAt), { dateStyle: "medium", timeStyle: "short" })}
+      >
         {format.relativeTime(new Date(automation.updatedAt))}
       </TableCell>
       <TableCell onClick={(event) => event.stopPropagation()} className="text-right">
-        {can("automations:delete") ? <DeleteRowButton label={t("deleteRow", { name: automation.name })} onClick={onDelete} /> : null}
+        {can("automations:delete") ? (
+          <DeleteRowButton label={t("deleteRow", { name: automation.name })} onClick={onDelete} />
+        ) : null}
       </TableCell>
     </TableRow>
   );

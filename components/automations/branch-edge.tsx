@@ -7,16 +7,47 @@ import { useTranslations } from "next-intl";
 import type { StepEdge } from "./flow-types";
 
 /** A connection between steps; a condition's branch carries a yes/no pill, a selected edge a remove button. */
-export function BranchEdge({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected, markerEnd, animated }: EdgeProps<StepEdge>) {
+export function BranchEdge({
+  id,
+  sourceX,
+  sourceY,
+  targetX,
+  targetY,
+  sourcePosition,
+  targetPosition,
+  data,
+  selected,
+  markerEnd,
+  animated,
+}: EdgeProps<StepEdge>) {
   const t = useTranslations("automations.branches");
   const { deleteElements } = useReactFlow();
-  const [path, labelX, labelY] = getSmoothStepPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, borderRadius: 14 });
+  const [path, labelX, labelY] = getSmoothStepPath({
+    sourceX,
+    sourceY,
+    targetX,
+    targetY,
+    sourcePosition,
+    targetPosition,
+    borderRadius: 14,
+  });
   const branch = data?.branch ?? null;
-  const stroke = selected ? "var(--color-brand-500)" : branch === "yes" ? "var(--color-emerald-400)" : branch === "no" ? "var(--color-rose-300)" : "var(--color-slate-300)";
+  const stroke = selected
+    ? "var(--color-brand-500)"
+    : branch === "yes"
+      ? "var(--color-emerald-400)"
+      : branch === "no"
+        ? "var(--color-rose-300)"
+        : "var(--color-slate-300)";
 
   return (
     <>
-      <BaseEdge id={id} path={path} markerEnd={markerEnd} style={{ stroke, strokeWidth: selected ? 2.25 : 1.75, strokeDasharray: animated ? "6 4" : undefined }} />
+      <BaseEdge
+        id={id}
+        path={path}
+        markerEnd={markerEnd}
+        style={{ stroke, strokeWidth: selected ? 2.25 : 1.75, strokeDasharray: animated ? "6 4" : undefined }}
+      />
       <EdgeLabelRenderer>
         <div
           className="nodrag nopan pointer-events-auto absolute flex items-center gap-1"
@@ -27,7 +58,9 @@ export function BranchEdge({ id, sourceX, sourceY, targetX, targetY, sourcePosit
               data-testid="edge-label"
               className={clsx(
                 "rounded-full px-2 py-0.5 text-[11px] font-semibold tracking-wide uppercase shadow-sm ring-1 ring-inset",
-                branch === "yes" ? "bg-emerald-50 text-emerald-700 ring-emerald-200" : "bg-rose-50 text-rose-700 ring-rose-200",
+                branch === "yes"
+                  ? "bg-emerald-50 text-emerald-700 ring-emerald-200"
+                  : "bg-rose-50 text-rose-700 ring-rose-200",
               )}
             >
               {t(branch)}

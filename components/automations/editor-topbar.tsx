@@ -28,12 +28,32 @@ type EditorTopBarProps = {
 };
 
 /** The editor's header: back, the flow's name, save state, editor/runs tabs, save and the on/off switch. */
-export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, toggling, onSave, onToggleActive, tab, onTab, runCount, goalLabel, onSettings, onTest }: EditorTopBarProps) {
+export function EditorTopBar({
+  name,
+  onName,
+  isActive,
+  dirty,
+  canWrite,
+  saving,
+  toggling,
+  onSave,
+  onToggleActive,
+  tab,
+  onTab,
+  runCount,
+  goalLabel,
+  onSettings,
+  onTest,
+}: EditorTopBarProps) {
   const t = useTranslations("automations.topbar");
   const format = useFormatter();
   return (
     <header className="relative z-10 flex h-16 shrink-0 items-center gap-4 border-b border-slate-200 bg-white px-4">
-      <Link href="/automations" aria-label={t("back")} className="flex size-9 items-center justify-center rounded-lg text-slate-500 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-slate-900">
+      <Link
+        href="/automations"
+        aria-label={t("back")}
+        className="flex size-9 items-center justify-center rounded-lg text-slate-500 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-slate-900"
+      >
         <ArrowLeft aria-hidden className="size-4" />
       </Link>
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -48,12 +68,26 @@ export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, 
           <p data-testid="save-state" className="flex items-center gap-1.5 pl-0 text-xs text-slate-500">
             <span className={clsx("size-1.5 rounded-full", isActive ? "bg-emerald-500" : "bg-slate-300")} aria-hidden />
             {isActive ? t("active") : t("draft")}
-            <span aria-hidden className="text-slate-300">·</span>
-            {dirty ? <span className="font-medium text-amber-700">{t("unsaved")}</span> : <span className="inline-flex items-center gap-1"><Check aria-hidden className="size-3" />{t("saved")}</span>}
+            <span aria-hidden className="text-slate-300">
+              ·
+            </span>
+            {dirty ? (
+              <span className="font-medium text-amber-700">{t("unsaved")}</span>
+            ) : (
+              <span className="inline-flex items-center gap-1">
+                <Check aria-hidden className="size-3" />
+                {t("saved")}
+              </span>
+            )}
             {goalLabel ? (
               <>
-                <span aria-hidden className="text-slate-300">·</span>
-                <span data-testid="flow-goal" className="inline-flex items-center gap-1 text-emerald-700"><Target aria-hidden className="size-3" />{goalLabel}</span>
+                <span aria-hidden className="text-slate-300">
+                  ·
+                </span>
+                <span data-testid="flow-goal" className="inline-flex items-center gap-1 text-emerald-700">
+                  <Target aria-hidden className="size-3" />
+                  {goalLabel}
+                </span>
               </>
             ) : null}
           </p>
@@ -69,11 +103,17 @@ export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, 
             onClick={() => onTab(value)}
             className={clsx(
               "flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition",
-              tab === value ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900",
+              tab === value
+                ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200"
+                : "text-slate-600 hover:text-slate-900",
             )}
           >
             {value === "editor" ? t("flow") : t("runs")}
-            {value === "runs" && runCount !== null ? <span className="rounded-full bg-slate-200/80 px-1.5 text-xs text-slate-600 tabular-nums">{format.number(runCount)}</span> : null}
+            {value === "runs" && runCount !== null ? (
+              <span className="rounded-full bg-slate-200/80 px-1.5 text-xs text-slate-600 tabular-nums">
+                {format.number(runCount)}
+              </span>
+            ) : null}
           </button>
         ))}
       </nav>
@@ -101,11 +141,24 @@ export function EditorTopBar({ name, onName, isActive, dirty, canWrite, saving, 
               onClick={onToggleActive}
               className={clsx(
                 "flex h-10 items-center gap-2.5 rounded-lg px-3 text-sm font-medium ring-1 transition ring-inset disabled:opacity-60",
-                isActive ? "bg-emerald-50 text-emerald-800 ring-emerald-200 hover:bg-emerald-100" : "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700",
+                isActive
+                  ? "bg-emerald-50 text-emerald-800 ring-emerald-200 hover:bg-emerald-100"
+                  : "bg-brand-600 text-white ring-brand-600 hover:bg-brand-700",
               )}
             >
-              <span className={clsx("relative h-5 w-9 rounded-full transition", isActive ? "bg-emerald-500" : "bg-white/30")} aria-hidden>
-                <span className={clsx("absolute top-0.5 size-4 rounded-full bg-white shadow transition-all", isActive ? "left-[1.125rem]" : "left-0.5")} />
+              <span
+                className={clsx(
+                  "relative h-5 w-9 rounded-full transition",
+                  isActive ? "bg-emerald-500" : "bg-white/30",
+                )}
+                aria-hidden
+              >
+                <span
+                  className={clsx(
+                    "absolute top-0.5 size-4 rounded-full bg-white shadow transition-all",
+                    isActive ? "left-[1.125rem]" : "left-0.5",
+                  )}
+                />
               </span>
               {toggling ? (isActive ? t("pausing") : t("activating")) : isActive ? t("active") : t("activate")}
             </button>

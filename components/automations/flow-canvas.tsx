@@ -54,7 +54,16 @@ type FlowCanvasProps = {
   showMinimap: boolean;
 };
 
-export function FlowCanvas({ nodes, edges, onNodesChange, onEdgesChange, onConnect, onDropStep, readOnly, showMinimap }: FlowCanvasProps) {
+export function FlowCanvas({
+  nodes,
+  edges,
+  onNodesChange,
+  onEdgesChange,
+  onConnect,
+  onDropStep,
+  readOnly,
+  showMinimap,
+}: FlowCanvasProps) {
   const t = useTranslations("automations");
   const { screenToFlowPosition } = useReactFlow();
   // Fit a stored flow into view once; an empty canvas keeps its view so the first drop stays put.
@@ -109,7 +118,11 @@ export function FlowCanvas({ nodes, edges, onNodesChange, onEdgesChange, onConne
         className="bg-slate-50"
       >
         <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--color-slate-300)" />
-        <Controls showInteractive={false} position="bottom-left" className="!overflow-hidden !rounded-lg !shadow-sm !ring-1 !ring-slate-200" />
+        <Controls
+          showInteractive={false}
+          position="bottom-left"
+          className="!overflow-hidden !rounded-lg !shadow-sm !ring-1 !ring-slate-200"
+        />
         {showMinimap ? (
           <MiniMap
             position="bottom-right"
@@ -128,7 +141,9 @@ export function FlowCanvas({ nodes, edges, onNodesChange, onEdgesChange, onConne
           <div className="flex max-w-xs flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white/80 px-8 py-10 text-center backdrop-blur-sm">
             <MousePointerClick aria-hidden className="size-6 text-slate-400" />
             <p className="mt-3 text-sm font-semibold text-slate-800">{t("canvas.emptyTitle")}</p>
-            <p className="mt-1 text-sm text-slate-500">{t("canvas.emptyHint", { trigger: t("nodes.TRIGGER.label") })}</p>
+            <p className="mt-1 text-sm text-slate-500">
+              {t("canvas.emptyHint", { trigger: t("nodes.TRIGGER.label") })}
+            </p>
           </div>
         </div>
       ) : null}

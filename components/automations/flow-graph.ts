@@ -37,11 +37,17 @@ export function defaultConfig(kind: NodeKind): Record<string, unknown> {
 
 export const newNodeId = () => crypto.randomUUID();
 
-export function makeNode(kind: NodeKind, position: { x: number; y: number }, config = defaultConfig(kind), id = newNodeId()): StepNode {
+export function makeNode(
+  kind: NodeKind,
+  position: { x: number; y: number },
+  config = defaultConfig(kind),
+  id = newNodeId(),
+): StepNode {
   return { id, type: "step", position, data: { kind, config, problems: [] } };
 }
 
-const branchOf = (label: string | null | undefined): Branch | null => (BRANCHES as readonly string[]).includes(label ?? "") ? (label as Branch) : null;
+const branchOf = (label: string | null | undefined): Branch | null =>
+  (BRANCHES as readonly string[]).includes(label ?? "") ? (label as Branch) : null;
 
 export function makeEdge(source: string, target: string, branch: Branch | null, id = `e-${newNodeId()}`): StepEdge {
   return {
@@ -62,9 +68,17 @@ export function graphFromAutomation(automation: Automation): FlowGraph {
     .map((node) => makeNode(node.type as NodeKind, { x: node.positionX, y: node.positionY }, node.data, node.id));
   const kinds = new Map(nodes.map((node) => [node.id, node.data.kind]));
   const edges = automation.edges.map((edge) =>
-    makeEdge(edge.sourceId, edge.targetId, sourceHandlesOf(kinds.get(edge.sourceId) ?? "EXIT").length > 1 ? branchOf(edge.label) : null, edge.id),
+    makeEdge(
+      edge.sourceId,
+      edge.targetId,
+      sourceHandlesOf(kinds.get(edge.sourceId) ?? "EXIT").length > 1 ? branchOf(edge.label) : null,
+      edge.id,
+    ),
   );
-  return { nodes, edges: edges.map((edge, index) => ({ ...edge, animated: automation.edges[index]?.animated ?? false })) };
+  return {
+    nodes,
+    edges: edges.map((edge, index) => ({ ...edge, animated: automation.edges[index]?.animated ?? false })),
+  };
 }
 
 /** The graph as the update body wants it: the whole graph, replacing what is stored. */
@@ -77,18 +91,56 @@ export function graphToBody({ nodes, edges }: FlowGraph): Required<Pick<Automati
       positionX: Math.round(node.position.x),
       positionY: Math.round(node.position.y),
     })) as Required<AutomationChanges>["nodes"],
-    edges: edges.map((edge) => ({ sourceId: edge.source, targetId: edge.target, label: edge.data?.branch ?? null, animated: Boolean(edge.animated) })),
+    edges: edges.map((edge) => ({
+      sourceId: edge.source,
+      targetId: edge.target,
+      label: edge.data?.branch ?? null,
+      animated: Boolean(edge.animated),
+    })),
   };
 }
 
 /** A stable text of what would be saved, to tell saved from unsaved. */
 export function graphFingerprint(graph: FlowGraph) {
   const body = graphToBody(graph);
-  return JSON.stringify({ nodes: body.nodes, edges: [...body.edges].sort((a, b) => `${a.sourceId}${a.targetId}${a.label}`.localeCompare(`${b.sourceId}${b.targetId}${b.label}`)) });
+  return JSON.stringify({
+    nodes: body.nodes,
+    edges: [...body.edges].sort((a, b) =>
+      `${a.sourceId}${a.targetId}${a.label}`.localeCompare(`${b.sourceId}${b.targetId}${b.label}`),
+    ),
+  });
 }
 
 /** The step settings that have a label of their own: automations.fields.<key>. */
-const FIELD_KEYS = new Set(["listId", "tag", "name", "field", "templateId", "fallbackTemplateId", "smtpConfigId", "modelId", "prompt", "subject", "amount", "unit", "time", "weekdays", "operator", "value", "url", "secret", "addTags", "removeTags", "fields", "status", "within", "event", "email", "timeout", "activity"]);
+const FIELD_KEYS = new Set([
+  "listId",
+  "tag",
+  "name",
+  "field",
+  "templateId",
+  "fallbackTemplateId",
+  "smtpConfigId",
+  "modelId",
+  "prompt",
+  "subject",
+  "amount",
+  "unit",
+  "time",
+  "weekdays",
+  "operator",
+  "value",
+  "url",
+  "secret",
+  "addTags",
+  "removeTags",
+  "fields",
+  "status",
+  "within",
+  "event",
+  "email",
+  "timeout",
+  "activity",
+]);
 
 /** A translator of the "automations" namespace (the step-summary one). */
 type Translate = AutomationsT;

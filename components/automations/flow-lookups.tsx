@@ -33,14 +33,50 @@ export function FlowLookupsProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<FlowLookups>(
     () => ({
-      lists: lookup(lists.data?.data.map((list) => ({ id: list.id, name: list.name })), lists.isPending),
+      lists: lookup(
+        lists.data?.data.map((list) => ({ id: list.id, name: list.name })),
+        lists.isPending,
+      ),
       // A plan without segmentation answers 403: no segments to offer, not a spinner forever.
-      segments: lookup(segments.data?.data.map((segment) => ({ id: segment.id, name: segment.name })), segments.isPending && !segments.isError),
-      templates: lookup(templates.data?.data.map((template) => ({ id: template.id, name: template.name, hint: template.subject ?? undefined })), templates.isPending),
-      smtp: lookup(smtp.data?.data.map((config) => ({ id: config.id, name: config.name, hint: config.isDefault ? t("defaultHint") : config.fromEmail })), smtp.isPending),
-      models: lookup(models.data?.data.map((model) => ({ id: model.id, name: model.name, hint: model.model ?? undefined })), models.isPending),
+      segments: lookup(
+        segments.data?.data.map((segment) => ({ id: segment.id, name: segment.name })),
+        segments.isPending && !segments.isError,
+      ),
+      templates: lookup(
+        templates.data?.data.map((template) => ({
+          id: template.id,
+          name: template.name,
+          hint: template.subject ?? undefined,
+        })),
+        templates.isPending,
+      ),
+      smtp: lookup(
+        smtp.data?.data.map((config) => ({
+          id: config.id,
+          name: config.name,
+          hint: config.isDefault ? t("defaultHint") : config.fromEmail,
+        })),
+        smtp.isPending,
+      ),
+      models: lookup(
+        models.data?.data.map((model) => ({ id: model.id, name: model.name, hint: model.model ?? undefined })),
+        models.isPending,
+      ),
     }),
-    [lists.data, lists.isPending, segments.data, segments.isPending, segments.isError, templates.data, templates.isPending, smtp.data, smtp.isPending, models.data, models.isPending, t],
+    [
+      lists.data,
+      lists.isPending,
+      segments.data,
+      segments.isPending,
+      segments.isError,
+      templates.data,
+      templates.isPending,
+      smtp.data,
+      smtp.isPending,
+      models.data,
+      models.isPending,
+      t,
+    ],
   );
 
   return <FlowLookupsContext.Provider value={value}>{children}</FlowLookupsContext.Provider>;

@@ -26,7 +26,17 @@ export function useGoalSentence(goal: AutomationGoal | null): string | null {
   return t("field", { field: goal.field.replace(/^metadata\./, ""), value: goal.value });
 }
 
-export function FlowSettingsDialog({ automation, open, onClose, readOnly }: { automation: Automation; open: boolean; onClose: () => void; readOnly: boolean }) {
+export function FlowSettingsDialog({
+  automation,
+  open,
+  onClose,
+  readOnly,
+}: {
+  automation: Automation;
+  open: boolean;
+  onClose: () => void;
+  readOnly: boolean;
+}) {
   const t = useTranslations("automations.settings");
   return (
     <Dialog open={open} onClose={onClose} title={t("title")} description={t("description")} size="md">
@@ -35,7 +45,15 @@ export function FlowSettingsDialog({ automation, open, onClose, readOnly }: { au
   );
 }
 
-function FlowSettingsForm({ automation, onClose, readOnly }: { automation: Automation; onClose: () => void; readOnly: boolean }) {
+function FlowSettingsForm({
+  automation,
+  onClose,
+  readOnly,
+}: {
+  automation: Automation;
+  onClose: () => void;
+  readOnly: boolean;
+}) {
   const t = useTranslations("automations.settings");
   const toast = useToast();
   const update = useUpdateAutomation();
@@ -51,10 +69,13 @@ function FlowSettingsForm({ automation, onClose, readOnly }: { automation: Autom
   const [formError, setFormError] = useState<string | null>(null);
 
   const goalBody = (): AutomationGoal | null =>
-    kind === "tag_added" ? { kind, tag: tag.trim() }
-    : kind === "custom_event" ? { kind, name: eventName.trim() }
-    : kind === "field_equals" ? { kind, field: field.trim(), value: value.trim() }
-    : null;
+    kind === "tag_added"
+      ? { kind, tag: tag.trim() }
+      : kind === "custom_event"
+        ? { kind, name: eventName.trim() }
+        : kind === "field_equals"
+          ? { kind, field: field.trim(), value: value.trim() }
+          : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,13 +89,28 @@ function FlowSettingsForm({ automation, onClose, readOnly }: { automation: Autom
       toast.success(t("saved"));
       onClose();
     } catch (error) {
-      showSubmitErrors(error, { "goal.tag": t("tag"), "goal.name": t("event"), "goal.field": t("field"), "goal.value": t("value"), reentryDays: t("days") }, setErrors, setFormError);
+      showSubmitErrors(
+        error,
+        {
+          "goal.tag": t("tag"),
+          "goal.name": t("event"),
+          "goal.field": t("field"),
+          "goal.value": t("value"),
+          reentryDays: t("days"),
+        },
+        setErrors,
+        setFormError,
+      );
     }
   };
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-5">
-      {formError ? <Alert tone="error" title={t("saveFailed")}>{formError}</Alert> : null}
+      {formError ? (
+        <Alert tone="error" title={t("saveFailed")}>
+          {formError}
+        </Alert>
+      ) : null}
       <fieldset disabled={readOnly} className="flex flex-col gap-4">
         <legend className="mb-1 text-sm font-semibold text-slate-900">{t("goal")}</legend>
         <Field label={t("goalWhen")}>
@@ -88,30 +124,66 @@ function FlowSettingsForm({ automation, onClose, readOnly }: { automation: Autom
             </Select>
           )}
         </Field>
-        {kind === "tag_added" ? <TextField label={t("tag")} value={tag} onChange={(event) => setTag(event.target.value)} error={errors["goal.tag"]} placeholder="customer" /> : null}
+        {kind === "tag_added" ? (
+          <TextField
+            label={t("tag")}
+            value={tag}
+            onChange={(event) => setTag(event.target.value)}
+            error={errors["goal.tag"]}
+            placeholder="customer"
+          />
+        ) : null}
         {kind === "custom_event" ? (
-          <TextField label={t("eventName")} value={eventName} onChange={(event) => setEventName(event.target.value)} error={errors["goal.name"]} placeholder="purchase" hint={t("eventHint")} />
+          <TextField
+            label={t("eventName")}
+            value={eventName}
+            onChange={(event) => setEventName(event.target.value)}
+            error={errors["goal.name"]}
+            placeholder="purchase"
+            hint={t("eventHint")}
+          />
         ) : null}
         {kind === "field_equals" ? (
           <div className="grid grid-cols-2 gap-3">
-            <TextField label={t("field")} value={field} onChange={(event) => setField(event.target.value)} error={errors["goal.field"]} placeholder="metadata.plan" />
-            <TextField label={t("value")} value={value} onChange={(event) => setValue(event.target.value)} error={errors["goal.value"]} placeholder="pro" />
+            <TextField
+              label={t("field")}
+              value={field}
+              onChange={(event) => setField(event.target.value)}
+              error={errors["goal.field"]}
+              placeholder="metadata.plan"
+            />
+            <TextField
+              label={t("value")}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              error={errors["goal.value"]}
+              placeholder="pro"
+            />
           </div>
         ) : null}
-        <FormNote>
-          {kind === "none" ? t("noGoalNote") : t("goalNote")}
-        </FormNote>
+        <FormNote>{kind === "none" ? t("noGoalNote") : t("goalNote")}</FormNote>
       </fieldset>
 
       <fieldset disabled={readOnly} className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-semibold text-slate-900">{t("again")}</legend>
-        <Segmented label={t("reentry")} value={reentry} options={REENTRY_RULES.map((rule) => ({ value: rule, label: t(`reentryRules.${rule}`) }))} onChange={setReentry} />
+        <Segmented
+          label={t("reentry")}
+          value={reentry}
+          options={REENTRY_RULES.map((rule) => ({ value: rule, label: t(`reentryRules.${rule}`) }))}
+          onChange={setReentry}
+        />
         {reentry === "after_days" ? (
-          <TextField label={t("daysAfter")} type="number" min={1} max={3650} value={days} onChange={(event) => setDays(event.target.value)} error={errors.reentryDays} />
+          <TextField
+            label={t("daysAfter")}
+            type="number"
+            min={1}
+            max={3650}
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+            error={errors.reentryDays}
+          />
         ) : null}
-        <p className="text-[13px] text-slate-500">
-          {t(`reentryNotes.${reentry}`)}
-        </p>
+        <p className="text-[13px] text-slate-500">{t(`reentryNotes.${reentry}`)}</p>
       </fieldset>
       {readOnly ? null : <DialogFormActions onCancel={onClose} pending={update.isPending} submitLabel={t("save")} />}
     </form>

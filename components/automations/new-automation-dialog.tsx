@@ -36,7 +36,8 @@ function NewAutomationForm({ onClose }: { onClose: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const finalName = name.trim() || (chosen.id === "blank" ? t("newDialog.untitled") : t(`starters.${chosen.id}.name`));
+    const finalName =
+      name.trim() || (chosen.id === "blank" ? t("newDialog.untitled") : t(`starters.${chosen.id}.name`));
     try {
       const automation = await create.mutateAsync({ name: finalName });
       router.push(`/automations/${automation.id}${starter === "blank" ? "" : `?starter=${starter}`}`);
@@ -65,7 +66,12 @@ function NewAutomationForm({ onClose }: { onClose: () => void }) {
                 active ? "bg-brand-50/60 ring-2 ring-brand-500" : "bg-white ring-slate-200 hover:ring-slate-300",
               )}
             >
-              <span className={clsx("flex size-9 items-center justify-center rounded-lg", active ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-600")}>
+              <span
+                className={clsx(
+                  "flex size-9 items-center justify-center rounded-lg",
+                  active ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-600",
+                )}
+              >
                 <Icon aria-hidden className="size-[18px]" />
               </span>
               <span className="mt-3 text-sm font-semibold text-slate-900">{t(`starters.${flow.id}.name`)}</span>
@@ -74,7 +80,13 @@ function NewAutomationForm({ onClose }: { onClose: () => void }) {
                 {flow.steps.map((step) => {
                   const StepIcon = NODE_LOOKS[step.kind].icon;
                   return (
-                    <span key={step.key} className={clsx("flex size-5 items-center justify-center rounded ring-1 ring-inset", NODE_LOOKS[step.kind].tile)}>
+                    <span
+                      key={step.key}
+                      className={clsx(
+                        "flex size-5 items-center justify-center rounded ring-1 ring-inset",
+                        NODE_LOOKS[step.kind].tile,
+                      )}
+                    >
                       <StepIcon className="size-3" />
                     </span>
                   );

@@ -1,9 +1,30 @@
-import { Clock, DoorOpen, GitBranch, Hourglass, Mail, Sparkles, UserPen, Webhook, Zap, type LucideIcon } from "lucide-react";
+import {
+  Clock,
+  DoorOpen,
+  GitBranch,
+  Hourglass,
+  Mail,
+  Sparkles,
+  UserPen,
+  Webhook,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 
 // What each kind of step looks like on the canvas and in the palette. The shapes of their `data`
 // live in lib/validation/automations.ts; this file only dresses them.
 
-export const NODE_TYPES = ["TRIGGER", "SEND_EMAIL", "EMAIL_WRITER", "DELAY", "WAIT_FOR_EVENT", "CONDITION", "UPDATE_CONTACT", "WEBHOOK", "EXIT"] as const;
+export const NODE_TYPES = [
+  "TRIGGER",
+  "SEND_EMAIL",
+  "EMAIL_WRITER",
+  "DELAY",
+  "WAIT_FOR_EVENT",
+  "CONDITION",
+  "UPDATE_CONTACT",
+  "WEBHOOK",
+  "EXIT",
+] as const;
 export type NodeKind = (typeof NODE_TYPES)[number];
 
 /** The two ways out of a CONDITION or a WAIT_FOR_EVENT (yes: the event came, no: timed out); the edge label carries the branch (SPEC.md's edge `label`). */

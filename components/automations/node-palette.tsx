@@ -17,14 +17,19 @@ type NodePaletteProps = {
 export function NodePalette({ onAdd, hasTrigger, disabled = false }: NodePaletteProps) {
   const t = useTranslations("automations");
   return (
-    <aside aria-label={t("palette.title")} className="flex w-60 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white">
+    <aside
+      aria-label={t("palette.title")}
+      className="flex w-60 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white"
+    >
       <div className="px-4 pt-4 pb-2">
         <h2 className="text-sm font-semibold text-slate-900">{t("palette.title")}</h2>
         <p className="mt-0.5 text-xs leading-5 text-slate-500">{t("palette.hint")}</p>
       </div>
       {PALETTE_GROUPS.map((group) => (
         <section key={group} aria-label={t(`groups.${group}`)} className="px-3 pb-3">
-          <h3 className="px-1 pt-2 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">{t(`groups.${group}`)}</h3>
+          <h3 className="px-1 pt-2 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
+            {t(`groups.${group}`)}
+          </h3>
           <ul role="list" className="flex flex-col gap-1.5">
             {NODE_TYPES.filter((kind) => NODE_LOOKS[kind].group === group).map((kind) => {
               const look = NODE_LOOKS[kind];
@@ -49,11 +54,18 @@ export function NodePalette({ onAdd, hasTrigger, disabled = false }: NodePalette
                       "disabled:cursor-not-allowed disabled:opacity-45",
                     )}
                   >
-                    <span className={clsx("flex size-8 shrink-0 items-center justify-center rounded-md ring-1 ring-inset", look.tile)}>
+                    <span
+                      className={clsx(
+                        "flex size-8 shrink-0 items-center justify-center rounded-md ring-1 ring-inset",
+                        look.tile,
+                      )}
+                    >
                       <Icon aria-hidden className="size-4" strokeWidth={1.9} />
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium text-slate-800">{t(`nodes.${kind}.label`)}</span>
+                      <span className="block truncate text-sm font-medium text-slate-800">
+                        {t(`nodes.${kind}.label`)}
+                      </span>
                       <span className="block truncate text-xs text-slate-500">{t(`nodes.${kind}.blurb`)}</span>
                     </span>
                     <GripVertical aria-hidden className="size-4 shrink-0 text-slate-300 group-hover:text-slate-400" />

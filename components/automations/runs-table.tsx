@@ -31,7 +31,15 @@ const STATUS_TONES: Record<AutomationRunStatus, "neutral" | "brand" | "success" 
 
 const DATE_TIME = { dateStyle: "medium", timeStyle: "short" } as const;
 
-const FILTERS: (AutomationRunStatus | null)[] = [null, "RUNNING", "WAITING", "COMPLETED", "GOAL_REACHED", "FAILED", "CANCELLED"];
+const FILTERS: (AutomationRunStatus | null)[] = [
+  null,
+  "RUNNING",
+  "WAITING",
+  "COMPLETED",
+  "GOAL_REACHED",
+  "FAILED",
+  "CANCELLED",
+];
 
 /** Every contact's way through the flow: where it is now, its status and the steps it took. */
 export function RunsTable({ automationId, nodes, live }: { automationId: string; nodes: StepNode[]; live: boolean }) {
@@ -60,7 +68,9 @@ export function RunsTable({ automationId, nodes, live }: { automationId: string;
                 }}
                 className={clsx(
                   "h-8 rounded-full px-3 text-sm font-medium ring-1 transition-colors ring-inset",
-                  value === status ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-600 ring-slate-300 hover:bg-slate-50",
+                  value === status
+                    ? "bg-brand-600 text-white ring-brand-600"
+                    : "bg-white text-slate-600 ring-slate-300 hover:bg-slate-50",
                 )}
               >
                 {value ? t(`statuses.${value}`) : t("all")}
@@ -100,7 +110,13 @@ export function RunsTable({ automationId, nodes, live }: { automationId: string;
                 ))}
               </TableBody>
             </Table>
-            <Pagination page={page} limit={PAGE_SIZE} total={runs.data.pagination.total} onPage={setPage} noun={t("pageNoun", { count: runs.data.pagination.total })} />
+            <Pagination
+              page={page}
+              limit={PAGE_SIZE}
+              total={runs.data.pagination.total}
+              onPage={setPage}
+              noun={t("pageNoun", { count: runs.data.pagination.total })}
+            />
           </Card>
         )}
       </div>
@@ -115,7 +131,8 @@ function StepTrail({ history }: { history: AutomationRun["history"] }) {
   const t = useTranslations("automations");
   const format = useFormatter();
   /** An outcome as people read it: "waiting until <ISO>" with the date in their locale. */
-  const readableOutcome = (outcome: string) => outcome.replace(ISO_TIME, (iso) => format.dateTime(new Date(iso), DATE_TIME));
+  const readableOutcome = (outcome: string) =>
+    outcome.replace(ISO_TIME, (iso) => format.dateTime(new Date(iso), DATE_TIME));
   if (history.length === 0) return <span className="text-slate-400">—</span>;
   const last = history.at(-1)!;
   return (
@@ -129,8 +146,19 @@ function StepTrail({ history }: { history: AutomationRun["history"] }) {
             <li key={`${step.nodeId}-${index}`} className="flex items-center">
               {index > 0 ? <span aria-hidden className="h-px w-1.5 bg-slate-300" /> : null}
               <span
-                title={t("runs.stepTitle", { step: kind ? t(`nodes.${kind}.label`) : step.type, outcome: readableOutcome(step.outcome), at: format.dateTime(new Date(step.at), DATE_TIME) })}
-                className={clsx("flex size-6 items-center justify-center rounded-md ring-1 ring-inset", failed ? "bg-red-50 text-red-600 ring-red-200" : kind ? NODE_LOOKS[kind].tile : "bg-slate-50 text-slate-500 ring-slate-200")}
+                title={t("runs.stepTitle", {
+                  step: kind ? t(`nodes.${kind}.label`) : step.type,
+                  outcome: readableOutcome(step.outcome),
+                  at: format.dateTime(new Date(step.at), DATE_TIME),
+                })}
+                className={clsx(
+                  "flex size-6 items-center justify-center rounded-md ring-1 ring-inset",
+                  failed
+                    ? "bg-red-50 text-red-600 ring-red-200"
+                    : kind
+                      ? NODE_LOOKS[kind].tile
+                      : "bg-slate-50 text-slate-500 ring-slate-200",
+                )}
               >
                 <Icon aria-hidden className="size-3.5" />
               </span>
@@ -155,19 +183,31 @@ function RunRow({ run, nodes }: { run: AutomationRun; nodes: StepNode[] }) {
   return (
     <TableRow data-testid="run-row">
       <TableCell className="max-w-64">
-        <p className="truncate font-medium text-slate-900">{fullName || run.contact?.email || t("runs.deletedContact")}</p>
+        <p className="truncate font-medium text-slate-900">
+          {fullName || run.contact?.email || t("runs.deletedContact")}
+        </p>
         {fullName ? <p className="truncate text-xs text-slate-500">{run.contact?.email}</p> : null}
       </TableCell>
       <TableCell>
         <Badge tone={STATUS_TONES[run.status]}>{t(`runs.statuses.${run.status}`)}</Badge>
-        {run.status === "WAITING" && run.nextRunAt ? <p className="mt-1 text-xs text-slate-500">{t("runs.until", { when: format.dateTime(new Date(run.nextRunAt), DATE_TIME) })}</p> : null}
-        {run.error ? <p className="mt-1 max-w-56 truncate text-xs text-red-600" title={run.error}>{run.error}</p> : null}
+        {run.status === "WAITING" && run.nextRunAt ? (
+          <p className="mt-1 text-xs text-slate-500">
+            {t("runs.until", { when: format.dateTime(new Date(run.nextRunAt), DATE_TIME) })}
+          </p>
+        ) : null}
+        {run.error ? (
+          <p className="mt-1 max-w-56 truncate text-xs text-red-600" title={run.error}>
+            {run.error}
+          </p>
+        ) : null}
       </TableCell>
       <TableCell className="max-w-64">
         {kind ? (
           <>
             <p className="text-sm font-medium text-slate-800">{t(`nodes.${kind}.label`)}</p>
-            {node ? <p className="truncate text-xs text-slate-500">{stepSummary(kind, node.data.config, lookups, t).text}</p> : null}
+            {node ? (
+              <p className="truncate text-xs text-slate-500">{stepSummary(kind, node.data.config, lookups, t).text}</p>
+            ) : null}
           </>
         ) : (
           <span className="text-slate-400">—</span>
@@ -176,7 +216,10 @@ function RunRow({ run, nodes }: { run: AutomationRun; nodes: StepNode[] }) {
       <TableCell className="hidden md:table-cell">
         <StepTrail history={run.history} />
       </TableCell>
-      <TableCell className="hidden text-slate-600 lg:table-cell" title={format.dateTime(new Date(run.createdAt), DATE_TIME)}>
+      <TableCell
+        className="hidden text-slate-600 lg:table-cell"
+        title={format.dateTime(new Date(run.createdAt), DATE_TIME)}
+      >
         {format.relativeTime(new Date(run.createdAt))}
       </TableCell>
     </TableRow>

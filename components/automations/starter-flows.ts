@@ -38,8 +38,19 @@ export const STARTER_FLOWS: StarterFlow[] = [
       { key: "trigger", kind: "TRIGGER", row: 0 },
       { key: "welcome", kind: "SEND_EMAIL", row: 1 },
       { key: "wait", kind: "DELAY", config: { mode: "duration", amount: 2, unit: "days" }, row: 2 },
-      { key: "opened", kind: "CONDITION", config: { kind: "email_activity", activity: "opened", within: null }, row: 3 },
-      { key: "tag", kind: "UPDATE_CONTACT", config: { ...defaultConfig("UPDATE_CONTACT"), addTags: ["engaged"] }, x: -BRANCH_OFFSET, row: 4 },
+      {
+        key: "opened",
+        kind: "CONDITION",
+        config: { kind: "email_activity", activity: "opened", within: null },
+        row: 3,
+      },
+      {
+        key: "tag",
+        kind: "UPDATE_CONTACT",
+        config: { ...defaultConfig("UPDATE_CONTACT"), addTags: ["engaged"] },
+        x: -BRANCH_OFFSET,
+        row: 4,
+      },
       { key: "reminder", kind: "SEND_EMAIL", x: BRANCH_OFFSET, row: 4 },
     ],
     links: [
@@ -57,7 +68,12 @@ export const STARTER_FLOWS: StarterFlow[] = [
       { key: "trigger", kind: "TRIGGER", config: { kind: "tag_added", tag: "inactive" }, row: 0 },
       { key: "miss-you", kind: "SEND_EMAIL", row: 1 },
       { key: "wait", kind: "DELAY", config: { mode: "duration", amount: 7, unit: "days" }, row: 2 },
-      { key: "clicked", kind: "CONDITION", config: { kind: "email_activity", activity: "clicked", within: { amount: 7, unit: "days" } }, row: 3 },
+      {
+        key: "clicked",
+        kind: "CONDITION",
+        config: { kind: "email_activity", activity: "clicked", within: { amount: 7, unit: "days" } },
+        row: 3,
+      },
       {
         key: "welcome-back",
         kind: "UPDATE_CONTACT",
@@ -65,7 +81,13 @@ export const STARTER_FLOWS: StarterFlow[] = [
         x: -BRANCH_OFFSET,
         row: 4,
       },
-      { key: "sunset", kind: "UPDATE_CONTACT", config: { ...defaultConfig("UPDATE_CONTACT"), status: "UNSUBSCRIBED" }, x: BRANCH_OFFSET, row: 4 },
+      {
+        key: "sunset",
+        kind: "UPDATE_CONTACT",
+        config: { ...defaultConfig("UPDATE_CONTACT"), status: "UNSUBSCRIBED" },
+        x: BRANCH_OFFSET,
+        row: 4,
+      },
       { key: "exit", kind: "EXIT", x: BRANCH_OFFSET, row: 5 },
     ],
     links: [
@@ -87,7 +109,11 @@ export function starterById(id: string | null | undefined) {
 export function starterGraph(starter: StarterFlow): FlowGraph {
   const ids = new Map<string, StepNode>();
   const nodes = starter.steps.map((step) => {
-    const node = makeNode(step.kind, { x: (step.x ?? 0) - NODE_WIDTH / 2, y: step.row * ROW_HEIGHT }, step.config ?? defaultConfig(step.kind));
+    const node = makeNode(
+      step.kind,
+      { x: (step.x ?? 0) - NODE_WIDTH / 2, y: step.row * ROW_HEIGHT },
+      step.config ?? defaultConfig(step.kind),
+    );
     ids.set(step.key, node);
     return node;
   });

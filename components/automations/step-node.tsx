@@ -28,19 +28,27 @@ function StepNodeView({ id, data, selected }: NodeProps<StepNode>) {
       aria-invalid={invalid || undefined}
       className={clsx(
         "group relative w-64 rounded-xl bg-white text-left shadow-sm ring-1 transition-shadow",
-        invalid ? "ring-2 ring-red-400" : selected ? "shadow-md ring-2 ring-brand-500" : "ring-slate-200 hover:shadow-md hover:ring-slate-300",
+        invalid
+          ? "ring-2 ring-red-400"
+          : selected
+            ? "shadow-md ring-2 ring-brand-500"
+            : "ring-slate-200 hover:shadow-md hover:ring-slate-300",
       )}
     >
       <div aria-hidden className={clsx("absolute inset-x-3 top-0 h-0.5 rounded-b-full", look.accent)} />
       {hasTarget(data.kind) ? <Handle type="target" position={Position.Top} className={handleClasses} /> : null}
 
       <div className="flex items-start gap-3 px-3.5 pt-3.5 pb-3">
-        <div className={clsx("flex size-9 shrink-0 items-center justify-center rounded-lg ring-1 ring-inset", look.tile)}>
+        <div
+          className={clsx("flex size-9 shrink-0 items-center justify-center rounded-lg ring-1 ring-inset", look.tile)}
+        >
           <Icon aria-hidden className="size-[18px]" strokeWidth={1.9} />
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex items-center justify-between gap-2">
-            <p className="truncate text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{t(`nodes.${data.kind}.label`)}</p>
+            <p className="truncate text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
+              {t(`nodes.${data.kind}.label`)}
+            </p>
             {data.waiting ? (
               <span
                 data-testid="node-waiting"
@@ -52,7 +60,12 @@ function StepNodeView({ id, data, selected }: NodeProps<StepNode>) {
               </span>
             ) : null}
           </div>
-          <p className={clsx("mt-0.5 line-clamp-2 text-sm leading-5", summary.missing ? "text-slate-400 italic" : "font-medium text-slate-900")}>
+          <p
+            className={clsx(
+              "mt-0.5 line-clamp-2 text-sm leading-5",
+              summary.missing ? "text-slate-400 italic" : "font-medium text-slate-900",
+            )}
+          >
             {summary.text}
           </p>
         </div>
@@ -61,7 +74,10 @@ function StepNodeView({ id, data, selected }: NodeProps<StepNode>) {
       {data.stats && data.stats.entered > 0 ? <StepStatsRow stats={data.stats} /> : null}
 
       {invalid ? (
-        <ul data-testid="node-problems" className="space-y-0.5 border-t border-red-100 bg-red-50/70 px-3.5 py-2 text-xs leading-4 text-red-700 rounded-b-xl">
+        <ul
+          data-testid="node-problems"
+          className="space-y-0.5 border-t border-red-100 bg-red-50/70 px-3.5 py-2 text-xs leading-4 text-red-700 rounded-b-xl"
+        >
           {data.problems.slice(0, 3).map((problem) => (
             <li key={problem} className="flex gap-1.5">
               <TriangleExclamationPoint aria-hidden className="mt-px size-3 shrink-0" />
@@ -99,7 +115,14 @@ function StepStatsRow({ stats }: { stats: StepStats }) {
         {figures.map((figure) => (
           <div key={figure.key} data-testid={`node-stat-${figure.key}`}>
             <dt className="text-[10px] font-medium tracking-wide text-slate-400 uppercase">{figure.label}</dt>
-            <dd className={clsx("text-sm font-semibold tabular-nums", figure.key === "exited" && figure.value > 0 ? "text-rose-600" : "text-slate-800")}>{format.number(figure.value)}</dd>
+            <dd
+              className={clsx(
+                "text-sm font-semibold tabular-nums",
+                figure.key === "exited" && figure.value > 0 ? "text-rose-600" : "text-slate-800",
+              )}
+            >
+              {format.number(figure.value)}
+            </dd>
           </div>
         ))}
       </dl>

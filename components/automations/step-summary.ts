@@ -39,23 +39,35 @@ function triggerSummary(config: Config, lookups: FlowLookups, t: AutomationsT): 
   switch (data.kind) {
     case "list_joined": {
       const list = named(lookups.lists, data.listId, t("summary.deletedList"));
-      return list ? { text: t("summary.trigger.joins", { list }) } : { text: t("summary.trigger.chooseList"), missing: true };
+      return list
+        ? { text: t("summary.trigger.joins", { list }) }
+        : { text: t("summary.trigger.chooseList"), missing: true };
     }
     case "tag_added":
-      return str(data.tag) ? { text: t("summary.trigger.tagged", { tag: str(data.tag)! }) } : { text: t("summary.chooseTag"), missing: true };
+      return str(data.tag)
+        ? { text: t("summary.trigger.tagged", { tag: str(data.tag)! }) }
+        : { text: t("summary.chooseTag"), missing: true };
     case "email_opened":
       return { text: t("summary.trigger.opens") };
     case "link_clicked":
-      return { text: str(data.url) ? t("summary.trigger.clicksTo", { url: str(data.url)! }) : t("summary.trigger.clicks") };
+      return {
+        text: str(data.url) ? t("summary.trigger.clicksTo", { url: str(data.url)! }) : t("summary.trigger.clicks"),
+      };
     case "email_replied":
       return { text: t("summary.trigger.replies") };
     case "custom_event":
-      return str(data.name) ? { text: t("summary.trigger.event", { name: str(data.name)! }) } : { text: t("summary.trigger.nameEvent"), missing: true };
+      return str(data.name)
+        ? { text: t("summary.trigger.event", { name: str(data.name)! }) }
+        : { text: t("summary.trigger.nameEvent"), missing: true };
     case "date_anniversary":
-      return str(data.field) ? { text: t("summary.trigger.yearly", { field: str(data.field)!.replace(/^metadata\./, "") }) } : { text: t("summary.trigger.chooseDateField"), missing: true };
+      return str(data.field)
+        ? { text: t("summary.trigger.yearly", { field: str(data.field)!.replace(/^metadata\./, "") }) }
+        : { text: t("summary.trigger.chooseDateField"), missing: true };
     case "segment_entered": {
       const segment = named(lookups.segments, data.segmentId, t("summary.deletedSegment"));
-      return segment ? { text: t("summary.trigger.enters", { segment }) } : { text: t("summary.trigger.chooseSegment"), missing: true };
+      return segment
+        ? { text: t("summary.trigger.enters", { segment }) }
+        : { text: t("summary.trigger.chooseSegment"), missing: true };
     }
     default:
       return { text: t("summary.trigger.chooseStart"), missing: true };
@@ -69,7 +81,9 @@ export function delaySummary(config: Config, t: AutomationsT): Summary {
       Array.isArray(data.weekdays) && data.weekdays.length
         ? data.weekdays.map((day) => (WEEKDAY_KEYS[day] ? t(`weekdays.${WEEKDAY_KEYS[day]}`) : "?")).join(", ")
         : t("summary.delay.anyDay");
-    return str(data.time) ? { text: t("summary.delay.until", { days, time: String(data.time) }) } : { text: t("summary.delay.chooseTime"), missing: true };
+    return str(data.time)
+      ? { text: t("summary.delay.until", { days, time: String(data.time) }) }
+      : { text: t("summary.delay.chooseTime"), missing: true };
   }
   const amount = typeof data.amount === "number" ? data.amount : NaN;
   return Number.isInteger(amount) && amount > 0 && data.unit
@@ -77,7 +91,16 @@ export function delaySummary(config: Config, t: AutomationsT): Summary {
     : { text: t("summary.delay.setWait"), missing: true };
 }
 
-const FIELD_OPERATOR_NAMES = new Set(["equals", "not_equals", "contains", "not_contains", "starts_with", "ends_with", "is_set", "is_not_set"]);
+const FIELD_OPERATOR_NAMES = new Set([
+  "equals",
+  "not_equals",
+  "contains",
+  "not_contains",
+  "starts_with",
+  "ends_with",
+  "is_set",
+  "is_not_set",
+]);
 
 function conditionSummary(config: Config, t: AutomationsT): Summary {
   const data = config as Partial<ConditionData> & Config;
@@ -85,17 +108,31 @@ function conditionSummary(config: Config, t: AutomationsT): Summary {
     case "email_activity": {
       const activity = data.activity === "clicked" ? "clicked" : "opened";
       return data.within && typeof data.within === "object"
-        ? { text: t("summary.condition.activityWithin", { activity, duration: durationText(t, data.within.amount, data.within.unit) }) }
+        ? {
+            text: t("summary.condition.activityWithin", {
+              activity,
+              duration: durationText(t, data.within.amount, data.within.unit),
+            }),
+          }
         : { text: t("summary.condition.activity", { activity }) };
     }
     case "tag":
       return str(data.tag)
-        ? { text: t("summary.condition.tag", { operator: data.operator === "has_not" ? "has_not" : "has", tag: str(data.tag)! }) }
+        ? {
+            text: t("summary.condition.tag", {
+              operator: data.operator === "has_not" ? "has_not" : "has",
+              tag: str(data.tag)!,
+            }),
+          }
         : { text: t("summary.chooseTag"), missing: true };
     case "status": {
       const status = String(data.status ?? "");
-      const word = (CONTACT_STATUSES_TESTED as readonly string[]).includes(status) ? t(`statuses.${status}`) : status.toLowerCase();
-      return { text: t("summary.condition.status", { operator: data.operator === "is_not" ? "is_not" : "is", status: word }) };
+      const word = (CONTACT_STATUSES_TESTED as readonly string[]).includes(status)
+        ? t(`statuses.${status}`)
+        : status.toLowerCase();
+      return {
+        text: t("summary.condition.status", { operator: data.operator === "is_not" ? "is_not" : "is", status: word }),
+      };
     }
     case "field": {
       const field = str(data.field);
@@ -115,10 +152,19 @@ function conditionSummary(config: Config, t: AutomationsT): Summary {
 const WAIT_EVENT_NAMES = new Set(["email_opened", "link_clicked", "email_replied"]);
 
 function waitForEventSummary(config: Config, t: AutomationsT): Summary {
-  const timeout = config.timeout && typeof config.timeout === "object" ? (config.timeout as { amount?: unknown; unit?: unknown }) : null;
-  const duration = timeout && typeof timeout.amount === "number" && typeof timeout.unit === "string" ? durationText(t, timeout.amount, timeout.unit) : null;
+  const timeout =
+    config.timeout && typeof config.timeout === "object"
+      ? (config.timeout as { amount?: unknown; unit?: unknown })
+      : null;
+  const duration =
+    timeout && typeof timeout.amount === "number" && typeof timeout.unit === "string"
+      ? durationText(t, timeout.amount, timeout.unit)
+      : null;
   const limited = (text: string) => (duration ? t("summary.wait.limited", { text, duration }) : text);
-  if (config.event === "custom_event") return str(config.name) ? { text: limited(t("summary.wait.event", { name: str(config.name)! })) } : { text: t("summary.wait.nameEvent"), missing: true };
+  if (config.event === "custom_event")
+    return str(config.name)
+      ? { text: limited(t("summary.wait.event", { name: str(config.name)! })) }
+      : { text: t("summary.wait.nameEvent"), missing: true };
   const event = String(config.event);
   if (!WAIT_EVENT_NAMES.has(event)) return { text: t("summary.wait.choose"), missing: true };
   return { text: limited(t("summary.wait.until", { event, email: config.email === "any" ? "any" : "previous" })) };
@@ -134,7 +180,8 @@ function updateSummary(config: Config, lookups: FlowLookups, t: AutomationsT): S
   if (fieldCount) parts.push(t("summary.update.setFields", { count: fieldCount }));
   const list = named(lookups.lists, data.listId, t("summary.deletedList"));
   if (list) parts.push(t("summary.update.moveTo", { list }));
-  if (data.status) parts.push(data.status === "UNSUBSCRIBED" ? t("summary.update.unsubscribe") : t("summary.update.resubscribe"));
+  if (data.status)
+    parts.push(data.status === "UNSUBSCRIBED" ? t("summary.update.unsubscribe") : t("summary.update.resubscribe"));
   if (!parts.length) return { text: t("summary.update.choose"), missing: true };
   const text = parts.join(", ");
   return { text: text[0].toUpperCase() + text.slice(1) };

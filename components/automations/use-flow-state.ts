@@ -12,7 +12,10 @@ const FOOTPRINT = { width: 256 + 32, height: 100 + 24 };
 /** The spot, or the nearest one beside it (left, right, further out), where a new card covers no other. */
 function freeSpotNear(nodes: StepNode[], spot: { x: number; y: number }) {
   const overlaps = (x: number) =>
-    nodes.some((node) => Math.abs(node.position.x - x) < FOOTPRINT.width && Math.abs(node.position.y - spot.y) < FOOTPRINT.height);
+    nodes.some(
+      (node) =>
+        Math.abs(node.position.x - x) < FOOTPRINT.width && Math.abs(node.position.y - spot.y) < FOOTPRINT.height,
+    );
   for (let step = 0; step < 20; step++) {
     const offset = Math.ceil(step / 2) * (FOOTPRINT.width / 2) * (step % 2 === 1 ? -1 : 1);
     if (!overlaps(spot.x + offset)) return { x: spot.x + offset, y: spot.y };
@@ -27,14 +30,20 @@ export function useFlowState(initial: FlowGraph) {
   const fingerprint = useMemo(() => graphFingerprint({ nodes, edges }), [nodes, edges]);
 
   const select = useCallback(
-    (id: string | null) => setNodes((current) => current.map((node) => (node.selected === (node.id === id) ? node : { ...node, selected: node.id === id }))),
+    (id: string | null) =>
+      setNodes((current) =>
+        current.map((node) => (node.selected === (node.id === id) ? node : { ...node, selected: node.id === id })),
+      ),
     [setNodes],
   );
 
   const addStep = useCallback(
     (kind: NodeKind, position: { x: number; y: number }) => {
       const node = makeNode(kind, freeSpotNear(nodes, position));
-      setNodes((current) => [...current.map((item) => (item.selected ? { ...item, selected: false } : item)), { ...node, selected: true }]);
+      setNodes((current) => [
+        ...current.map((item) => (item.selected ? { ...item, selected: false } : item)),
+        { ...node, selected: true },
+      ]);
       return node;
     },
     [nodes, setNodes],
@@ -45,7 +54,8 @@ export function useFlowState(initial: FlowGraph) {
     (connection: Connection) => {
       const source = nodes.find((node) => node.id === connection.source);
       if (!source) return;
-      const branch = sourceHandlesOf(source.data.kind).length > 1 ? ((connection.sourceHandle ?? null) as Branch | null) : null;
+      const branch =
+        sourceHandlesOf(source.data.kind).length > 1 ? ((connection.sourceHandle ?? null) as Branch | null) : null;
       setEdges((current) => [
         ...current.filter((edge) => !(edge.source === connection.source && (edge.data?.branch ?? null) === branch)),
         makeEdge(connection.source, connection.target, branch),
@@ -56,7 +66,9 @@ export function useFlowState(initial: FlowGraph) {
 
   const setConfig = useCallback(
     (id: string, config: Record<string, unknown>) =>
-      setNodes((current) => current.map((node) => (node.id === id ? { ...node, data: { ...node.data, config } } : node))),
+      setNodes((current) =>
+        current.map((node) => (node.id === id ? { ...node, data: { ...node.data, config } } : node)),
+      ),
     [setNodes],
   );
 
@@ -72,7 +84,11 @@ export function useFlowState(initial: FlowGraph) {
     (id: string) => {
       const original = nodes.find((node) => node.id === id);
       if (!original) return;
-      const copy = makeNode(original.data.kind, { x: original.position.x + 40, y: original.position.y + 40 }, structuredClone(original.data.config));
+      const copy = makeNode(
+        original.data.kind,
+        { x: original.position.x + 40, y: original.position.y + 40 },
+        structuredClone(original.data.config),
+      );
       setNodes((current) => [...current.map((node) => ({ ...node, selected: false })), { ...copy, selected: true }]);
     },
     [nodes, setNodes],
@@ -86,5 +102,18 @@ export function useFlowState(initial: FlowGraph) {
     [setNodes, setEdges],
   );
 
-  return { nodes, edges, fingerprint, onNodesChange, onEdgesChange, select, addStep, connect, setConfig, removeStep, duplicateStep, replaceGraph };
+  return {
+    nodes,
+    edges,
+    fingerprint,
+    onNodesChange,
+    onEdgesChange,
+    select,
+    addStep,
+    connect,
+    setConfig,
+    removeStep,
+    duplicateStep,
+    replaceGraph,
+  };
 }

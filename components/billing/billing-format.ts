@@ -16,7 +16,8 @@ type SeededPlanName = "Free" | "Pro" | "Enterprise";
  */
 function seededPlan(plan: PlanLike): SeededPlanName | null {
   const seed = PLAN_SEEDS.find((candidate) => candidate.name === plan.name);
-  if (!seed || (plan.description !== undefined && plan.description !== null && plan.description !== seed.description)) return null;
+  if (!seed || (plan.description !== undefined && plan.description !== null && plan.description !== seed.description))
+    return null;
   return seed.name as SeededPlanName;
 }
 
@@ -24,15 +25,22 @@ export function useBillingFormat() {
   const t = useTranslations("billing");
   const format = useFormatter();
   const formatNumber = (value: number) => format.number(value);
-  const formatDate = (value: string | Date) => format.dateTime(new Date(value), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  const formatDate = (value: string | Date) =>
+    format.dateTime(new Date(value), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
   const intervalName = (interval: Interval) => t(`intervals.${interval}`);
   return {
     formatNumber,
     formatDate,
     intervalName,
     formatPrice: (price: number, interval: Interval) =>
-      price === 0 ? t("free") : t("price", { amount: format.number(price, { style: "currency", currency: "USD", minimumFractionDigits: 0 }), interval }),
-    formatMoney: (cents: number, currency: string) => format.number(cents / 100, { style: "currency", currency: currency.toUpperCase() }),
+      price === 0
+        ? t("free")
+        : t("price", {
+            amount: format.number(price, { style: "currency", currency: "USD", minimumFractionDigits: 0 }),
+            interval,
+          }),
+    formatMoney: (cents: number, currency: string) =>
+      format.number(cents / 100, { style: "currency", currency: currency.toUpperCase() }),
     limitText: (limit: number | null) => (limit === null ? t("unlimited") : formatNumber(limit)),
     featureLabel: (feature: ProductFeature) => t(`features.${feature}.label`),
     /** What a feature's limit counts ("campaigns"); nothing for advanced analytics, which is not capped. */

@@ -15,7 +15,16 @@ import { QueryState } from "@/components/ui/query-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
-import { useBillingPortal, useCancelSubscription, useChangePlan, useInvoices, usePlans, useSubscriptionUsage, type CurrentSubscription, type Plan } from "@/lib/queries/billing";
+import {
+  useBillingPortal,
+  useCancelSubscription,
+  useChangePlan,
+  useInvoices,
+  usePlans,
+  useSubscriptionUsage,
+  type CurrentSubscription,
+  type Plan,
+} from "@/lib/queries/billing";
 import { useBillingFormat } from "./billing-format";
 import { InvoicesCard } from "./invoices-card";
 import { PlanComparison } from "./plan-comparison";
@@ -30,7 +39,19 @@ const STATUS_TONES: Record<CurrentSubscription["status"], "success" | "warning" 
   canceled: "neutral",
 };
 
-function CurrentPlanCard({ subscription, canChange, onCancel, onPortal, portalPending }: { subscription: CurrentSubscription; canChange: boolean; onCancel: () => void; onPortal: () => void; portalPending: boolean }) {
+function CurrentPlanCard({
+  subscription,
+  canChange,
+  onCancel,
+  onPortal,
+  portalPending,
+}: {
+  subscription: CurrentSubscription;
+  canChange: boolean;
+  onCancel: () => void;
+  onPortal: () => void;
+  portalPending: boolean;
+}) {
   const { product } = subscription;
   const t = useTranslations("billing");
   const { formatDate, formatPrice, planName, planDescription } = useBillingFormat();
@@ -49,7 +70,10 @@ function CurrentPlanCard({ subscription, canChange, onCancel, onPortal, portalPe
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
             <CalendarClock aria-hidden className="size-4 text-slate-400" />
             {subscription.current_period_end
-              ? t(subscription.cancelAtPeriodEnd ? "current.ends" : "current.renews", { end: formatDate(subscription.current_period_end), start: formatDate(subscription.current_period_start) })
+              ? t(subscription.cancelAtPeriodEnd ? "current.ends" : "current.renews", {
+                  end: formatDate(subscription.current_period_end),
+                  start: formatDate(subscription.current_period_start),
+                })
               : t("current.freeForever", { start: formatDate(subscription.current_period_start) })}
           </p>
         </div>
@@ -69,7 +93,10 @@ function CurrentPlanCard({ subscription, canChange, onCancel, onPortal, portalPe
       <CardContent className="space-y-4">
         {subscription.cancelAtPeriodEnd && subscription.current_period_end ? (
           <Alert tone="warning" title={t("current.cancellationTitle")}>
-            {t("current.cancellationBody", { plan: planName(product), end: formatDate(subscription.current_period_end) })}
+            {t("current.cancellationBody", {
+              plan: planName(product),
+              end: formatDate(subscription.current_period_end),
+            })}
           </Alert>
         ) : null}
         <UsageBars subscription={subscription} />
@@ -126,13 +153,25 @@ export function BillingSettings() {
           {t("checkout.successBody")}
         </Alert>
       ) : checkout === "cancelled" ? (
-        <Alert tone="info" title={t("checkout.cancelledTitle")}>{t("checkout.cancelledBody")}</Alert>
+        <Alert tone="info" title={t("checkout.cancelledTitle")}>
+          {t("checkout.cancelledBody")}
+        </Alert>
       ) : null}
-      {!canChange ? <Alert tone="info" title={t("readOnlyTitle")}>{t("readOnlyBody")}</Alert> : null}
+      {!canChange ? (
+        <Alert tone="info" title={t("readOnlyTitle")}>
+          {t("readOnlyBody")}
+        </Alert>
+      ) : null}
       <QueryState query={subscription} loading={<Skeleton className="h-64" />} errorTitle={t("loadError")}>
         {(current) => (
           <>
-            <CurrentPlanCard subscription={current} canChange={canChange} onCancel={() => setConfirmCancel(true)} onPortal={onPortal} portalPending={portal.isPending} />
+            <CurrentPlanCard
+              subscription={current}
+              canChange={canChange}
+              onCancel={() => setConfirmCancel(true)}
+              onPortal={onPortal}
+              portalPending={portal.isPending}
+            />
             <Card>
               <CardHeader>
                 <CardTitle>{t("compare.title")}</CardTitle>
@@ -148,7 +187,16 @@ export function BillingSettings() {
               </CardHeader>
               <CardContent>
                 <QueryState query={plans} loading={<Skeleton className="h-80" />} errorTitle={t("compare.loadError")}>
-                  {(list) => <PlanComparison plans={list} current={current} canChange={canChange} stripeMode={stripeMode} changing={changing} onChange={onChange} />}
+                  {(list) => (
+                    <PlanComparison
+                      plans={list}
+                      current={current}
+                      canChange={canChange}
+                      stripeMode={stripeMode}
+                      changing={changing}
+                      onChange={onChange}
+                    />
+                  )}
                 </QueryState>
               </CardContent>
             </Card>
@@ -157,7 +205,10 @@ export function BillingSettings() {
               title={t("cancelDialog.title", { plan: planName(current.product) })}
               description={
                 current.current_period_end
-                  ? t("cancelDialog.descriptionPeriod", { plan: planName(current.product), end: formatDate(current.current_period_end) })
+                  ? t("cancelDialog.descriptionPeriod", {
+                      plan: planName(current.product),
+                      end: formatDate(current.current_period_end),
+                    })
                   : t("cancelDialog.description")
               }
               confirmLabel={t("cancelDialog.confirm")}
@@ -166,7 +217,10 @@ export function BillingSettings() {
               onConfirm={async () => {
                 try {
                   await cancel.mutateAsync();
-                  toast.success(t("cancelDialog.done"), t("cancelDialog.doneDetail", { plan: planName(current.product) }));
+                  toast.success(
+                    t("cancelDialog.done"),
+                    t("cancelDialog.doneDetail", { plan: planName(current.product) }),
+                  );
                 } catch (error) {
                   toast.error(t("cancelDialog.failed"), errorMessageOf(error));
                 } finally {

@@ -12,7 +12,8 @@ import { useInvoices } from "@/lib/queries/billing";
 import { useBillingFormat } from "./billing-format";
 
 const KNOWN_STATUSES = ["draft", "open", "paid", "uncollectible", "void"] as const;
-const isKnownStatus = (status: string): status is (typeof KNOWN_STATUSES)[number] => (KNOWN_STATUSES as readonly string[]).includes(status);
+const isKnownStatus = (status: string): status is (typeof KNOWN_STATUSES)[number] =>
+  (KNOWN_STATUSES as readonly string[]).includes(status);
 
 /** Invoices from Stripe (Stripe mode only; self-hosted has none to show). */
 export function InvoicesCard() {
@@ -52,11 +53,22 @@ export function InvoicesCard() {
                       <TableCell className="font-mono text-xs">{invoice.number ?? "—"}</TableCell>
                       <TableCell className="tabular-nums">{formatMoney(invoice.total, invoice.currency)}</TableCell>
                       <TableCell>
-                        <Badge tone={invoice.status === "paid" ? "success" : invoice.status === "open" ? "warning" : "neutral"}>{statusLabel(invoice.status)}</Badge>
+                        <Badge
+                          tone={
+                            invoice.status === "paid" ? "success" : invoice.status === "open" ? "warning" : "neutral"
+                          }
+                        >
+                          {statusLabel(invoice.status)}
+                        </Badge>
                       </TableCell>
                       <TableCell className="text-right">
                         {invoice.hostedInvoiceUrl ? (
-                          <a className="text-sm font-medium text-brand-700 hover:underline" href={invoice.hostedInvoiceUrl} target="_blank" rel="noreferrer">
+                          <a
+                            className="text-sm font-medium text-brand-700 hover:underline"
+                            href={invoice.hostedInvoiceUrl}
+                            target="_blank"
+                            rel="noreferrer"
+                          >
                             {t("view")}
                           </a>
                         ) : null}

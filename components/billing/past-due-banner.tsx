@@ -23,11 +23,18 @@ export function PastDueBanner() {
         ? t("stopped")
         : t("grace", { date: formatDate(data.graceEndsAt!) });
   return (
-    <div role="alert" data-testid="past-due-banner" className="border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-6 lg:px-10">
+    <div
+      role="alert"
+      data-testid="past-due-banner"
+      className="border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-6 lg:px-10"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
         <TriangleAlert aria-hidden className="size-4 shrink-0 text-amber-600" />
         <span className="flex-1">{text}</span>
-        <Link href={BILLING_PATH} className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950">
+        <Link
+          href={BILLING_PATH}
+          className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950"
+        >
           {t("goToBilling")}
         </Link>
       </div>

@@ -13,17 +13,28 @@ import type { CurrentSubscription, Plan } from "@/lib/queries/billing";
 import { useBillingFormat } from "./billing-format";
 
 type Interval = "monthly" | "yearly";
-const FEATURE_ORDER: ProductFeature[] = ["email_campaigns", "template_library", "segmentation", "automation", "custom_domain", "api_access", "team_collaboration", "advanced_analytics"];
+const FEATURE_ORDER: ProductFeature[] = [
+  "email_campaigns",
+  "template_library",
+  "segmentation",
+  "automation",
+  "custom_domain",
+  "api_access",
+  "team_collaboration",
+  "advanced_analytics",
+];
 
 /** A plan's price per month, to tell an upgrade from a downgrade across intervals. */
-const monthly = (plan: { price: number; interval: Interval }) => (plan.interval === "yearly" ? plan.price / 12 : plan.price);
+const monthly = (plan: { price: number; interval: Interval }) =>
+  plan.interval === "yearly" ? plan.price / 12 : plan.price;
 
 function FeatureCell({ plan, feature }: { plan: Plan; feature: ProductFeature }) {
   const t = useTranslations("billing.comparison");
   const { limitText } = useBillingFormat();
   const config = plan.features.find((item) => item.feature === feature);
   if (!config?.enabled) return <Minus aria-label={t("notIncluded")} className="mx-auto size-4 text-slate-300" />;
-  if (feature === "advanced_analytics") return <Check aria-label={t("included")} className="mx-auto size-4 text-emerald-600" />;
+  if (feature === "advanced_analytics")
+    return <Check aria-label={t("included")} className="mx-auto size-4 text-emerald-600" />;
   return <span className="tabular-nums">{limitText(config.limit)}</span>;
 }
 
@@ -64,7 +75,10 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
             type="button"
             aria-pressed={interval === option}
             onClick={() => setInterval(option)}
-            className={clsx("rounded-md px-3 py-1.5 text-sm font-medium", interval === option ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900")}
+            className={clsx(
+              "rounded-md px-3 py-1.5 text-sm font-medium",
+              interval === option ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
+            )}
           >
             {option === "monthly" ? t("monthly") : t("yearly")}
           </button>
@@ -79,9 +93,14 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
                 <TableHeader key={plan.id} className="text-center align-top normal-case">
                   <div className="flex flex-col items-center gap-1 py-1 normal-case">
                     <span className="text-base font-semibold tracking-normal text-slate-900">{planName(plan)}</span>
-                    <span className="text-sm font-medium tracking-normal text-slate-700">{formatPrice(plan.price, plan.interval)}</span>
+                    <span className="text-sm font-medium tracking-normal text-slate-700">
+                      {formatPrice(plan.price, plan.interval)}
+                    </span>
                     {planDescription(plan) ? (
-                      <span data-testid="plan-description" className="max-w-56 text-xs font-normal tracking-normal text-pretty text-slate-500">
+                      <span
+                        data-testid="plan-description"
+                        className="max-w-56 text-xs font-normal tracking-normal text-pretty text-slate-500"
+                      >
                         {planDescription(plan)}
                       </span>
                     ) : null}
@@ -95,7 +114,9 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
             <TableRow>
               <TableCell className="font-medium text-slate-900">{t("emailsPerMonth")}</TableCell>
               {shown.map((plan) => (
-                <TableCell key={plan.id} className="text-center tabular-nums">{plan.email_limit === null ? t("unlimited") : formatNumber(plan.email_limit)}</TableCell>
+                <TableCell key={plan.id} className="text-center tabular-nums">
+                  {plan.email_limit === null ? t("unlimited") : formatNumber(plan.email_limit)}
+                </TableCell>
               ))}
             </TableRow>
             {FEATURE_ORDER.map((feature) => (
@@ -115,7 +136,12 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
                 return (
                   <TableCell key={plan.id} className="text-center">
                     {action && canChange ? (
-                      <Button size="sm" variant={actionKindOf(plan) === "upgrade" ? "primary" : "secondary"} pending={changing === plan.id} onClick={() => setAsked(plan)}>
+                      <Button
+                        size="sm"
+                        variant={actionKindOf(plan) === "upgrade" ? "primary" : "secondary"}
+                        pending={changing === plan.id}
+                        onClick={() => setAsked(plan)}
+                      >
                         {action}
                       </Button>
                     ) : null}
@@ -130,7 +156,15 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
         open={asked !== null}
         onClose={() => setAsked(null)}
         size="sm"
-        title={asked ? t("confirmTitle", { action: actionOf(asked) ?? "", plan: planName(asked), interval: intervalName(asked.interval) }) : ""}
+        title={
+          asked
+            ? t("confirmTitle", {
+                action: actionOf(asked) ?? "",
+                plan: planName(asked),
+                interval: intervalName(asked.interval),
+              })
+            : ""
+        }
         description={
           asked
             ? asked.price > 0 && stripeMode

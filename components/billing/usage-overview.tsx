@@ -16,7 +16,19 @@ import { useDailySends, useSubscriptionUsage, useTeamUsage } from "@/lib/queries
 import { BILLING_PATH, useBillingFormat } from "./billing-format";
 import { UsageBars } from "./usage-bars";
 
-function Stat({ icon: Icon, label, value, hint, testId }: { icon: typeof Mail; label: string; value: string; hint: string; testId: string }) {
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  icon: typeof Mail;
+  label: string;
+  value: string;
+  hint: string;
+  testId: string;
+}) {
   return (
     <Card data-testid={testId}>
       <CardContent className="flex items-start gap-3 py-5">
@@ -38,7 +50,10 @@ function DailyChart() {
   const t = useTranslations("usage.chart");
   const format = useFormatter();
   const { formatNumber } = useBillingFormat();
-  const rows = (daily.data?.days ?? []).map((row) => ({ ...row, label: format.dateTime(new Date(`${row.day}T00:00:00Z`), { day: "numeric", month: "short", timeZone: "UTC" }) }));
+  const rows = (daily.data?.days ?? []).map((row) => ({
+    ...row,
+    label: format.dateTime(new Date(`${row.day}T00:00:00Z`), { day: "numeric", month: "short", timeZone: "UTC" }),
+  }));
   const total = rows.reduce((sum, row) => sum + row.emails, 0);
   const average = rows.length ? total / rows.length : 0;
   return (
@@ -62,7 +77,14 @@ function DailyChart() {
             <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => formatNumber(value))} />
             {/* Labelled in the description: a label on the line collides with the axis on a quiet month. */}
             <ReferenceLine y={average} stroke={chartColors.axis} strokeDasharray="4 4" />
-            <Bar dataKey="emails" name={t("series")} fill={chartColors.open} radius={[4, 4, 0, 0]} maxBarSize={24} isAnimationActive={false} />
+            <Bar
+              dataKey="emails"
+              name={t("series")}
+              fill={chartColors.open}
+              radius={[4, 4, 0, 0]}
+              maxBarSize={24}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>
@@ -82,10 +104,17 @@ export function UsageOverview() {
         title={t("title")}
         description={
           usage.data
-            ? t("period", { start: formatDate(usage.data.period.start), end: formatDate(new Date(new Date(usage.data.period.end).getTime() - 1)) })
+            ? t("period", {
+                start: formatDate(usage.data.period.start),
+                end: formatDate(new Date(new Date(usage.data.period.end).getTime() - 1)),
+              })
             : t("description")
         }
-        actions={<ButtonLink href={BILLING_PATH} variant="secondary">{t("plansAndBilling")}</ButtonLink>}
+        actions={
+          <ButtonLink href={BILLING_PATH} variant="secondary">
+            {t("plansAndBilling")}
+          </ButtonLink>
+        }
       />
       <QueryState query={subscription} loading={<Skeleton className="h-28" />} errorTitle={t("loadError")}>
         {(current) => {
@@ -93,9 +122,30 @@ export function UsageOverview() {
           return (
             <>
               <div className="grid gap-4 sm:grid-cols-3">
-                <Stat testId="stat-emails" icon={Mail} label={t("stats.emails")} value={formatNumber(current.usage.emails.used)} hint={t("stats.emailsHint", { limit: limitText(current.usage.emails.limit), plan: planName(current.product) })} />
-                <Stat testId="stat-contacts" icon={UsersRound} label={t("stats.contacts")} value={usage.data ? formatNumber(usage.data.contacts) : "…"} hint={t("stats.contactsHint")} />
-                <Stat testId="stat-members" icon={Users} label={t("stats.seats")} value={seats ? formatNumber(seats.used) : "…"} hint={seats ? t("stats.seatsHint", { limit: limitText(seats.limit) }) : ""} />
+                <Stat
+                  testId="stat-emails"
+                  icon={Mail}
+                  label={t("stats.emails")}
+                  value={formatNumber(current.usage.emails.used)}
+                  hint={t("stats.emailsHint", {
+                    limit: limitText(current.usage.emails.limit),
+                    plan: planName(current.product),
+                  })}
+                />
+                <Stat
+                  testId="stat-contacts"
+                  icon={UsersRound}
+                  label={t("stats.contacts")}
+                  value={usage.data ? formatNumber(usage.data.contacts) : "…"}
+                  hint={t("stats.contactsHint")}
+                />
+                <Stat
+                  testId="stat-members"
+                  icon={Users}
+                  label={t("stats.seats")}
+                  value={seats ? formatNumber(seats.used) : "…"}
+                  hint={seats ? t("stats.seatsHint", { limit: limitText(seats.limit) }) : ""}
+                />
               </div>
               <DailyChart />
               <Card>

@@ -36,17 +36,29 @@ function useAbSentences() {
   const format = useFormatter();
   const { count } = useReportFormat();
   const { relative } = useCampaignDates();
-  const fixed = (value: number, digits: number) => format.number(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const fixed = (value: number, digits: number) =>
+    format.number(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
   function phaseLine(report: AbReport, status: Campaign["status"]) {
-    if (report.phase === null) return status === "DRAFT" || status === "SCHEDULED" ? t("phase.notStarted") : t("phase.didNotRun");
-    if (report.phase === "TEST") return report.winner !== null ? t("phase.testWithWinner", { letter: variantLetter(report.winner) }) : t("phase.test");
+    if (report.phase === null)
+      return status === "DRAFT" || status === "SCHEDULED" ? t("phase.notStarted") : t("phase.didNotRun");
+    if (report.phase === "TEST")
+      return report.winner !== null
+        ? t("phase.testWithWinner", { letter: variantLetter(report.winner) })
+        : t("phase.test");
     if (report.phase === "WAITING") {
       return report.testEndsAt
-        ? t("phase.waitingUntil", { when: format.dateTime(new Date(report.testEndsAt), { dateStyle: "medium", timeStyle: "short" }), relative: relative(report.testEndsAt) })
+        ? t("phase.waitingUntil", {
+            when: format.dateTime(new Date(report.testEndsAt), { dateStyle: "medium", timeStyle: "short" }),
+            relative: relative(report.testEndsAt),
+          })
         : t("phase.waiting");
     }
-    return t("phase.won", { letter: variantLetter(report.winner ?? 0), sending: status === "SENDING" ? "yes" : "no", sent: count(report.rest.sent) });
+    return t("phase.won", {
+      letter: variantLetter(report.winner ?? 0),
+      sending: status === "SENDING" ? "yes" : "no",
+      sent: count(report.rest.sent),
+    });
   }
 
   function significanceLine(report: AbReport) {
@@ -54,7 +66,10 @@ function useAbSentences() {
     if (!test) return t("significance.notEnough");
     const [best, second] = test.variants.map(variantLetter);
     const metric = report.metric === "open" ? "open" : "click";
-    const p = test.pValue < 0.001 ? t("significance.pBelow", { value: fixed(0.001, 3) }) : t("significance.pEquals", { value: fixed(test.pValue, 3) });
+    const p =
+      test.pValue < 0.001
+        ? t("significance.pBelow", { value: fixed(0.001, 3) })
+        : t("significance.pEquals", { value: fixed(test.pValue, 3) });
     const z = fixed(test.z, 2);
     if (test.significant) return t("significance.significant", { best, second, metric, p, z });
     if (test.z === 0) return t("significance.level", { best, second, metric, p });
@@ -76,7 +91,8 @@ export function AbVariantReport({ campaign }: { campaign: Campaign }) {
     if (campaign.abTest) void refetch();
   }, [campaign.status, campaign.abTest, refetch]);
   if (!campaign.abTest) return null;
-  const templateName = (id: string) => templates.data?.data.find((template) => template.id === id)?.name ?? t("changes.anotherTemplate");
+  const templateName = (id: string) =>
+    templates.data?.data.find((template) => template.id === id)?.name ?? t("changes.anotherTemplate");
   const changes = (variant: Variant) =>
     [
       variant.subject ? t("changes.subject", { subject: variant.subject }) : null,
@@ -87,7 +103,11 @@ export function AbVariantReport({ campaign }: { campaign: Campaign }) {
       .join(" · ");
 
   const data = report.data;
-  const canPick = data && campaign.status === "SENDING" && (data.phase === "TEST" || data.phase === "WAITING") && data.winner === null;
+  const canPick =
+    data &&
+    campaign.status === "SENDING" &&
+    (data.phase === "TEST" || data.phase === "WAITING") &&
+    data.winner === null;
   return (
     <Card data-testid="ab-report">
       <CardHeader>
@@ -96,7 +116,12 @@ export function AbVariantReport({ campaign }: { campaign: Campaign }) {
           {t("title")}
         </CardTitle>
         <p className="mt-0.5 text-sm text-slate-500">
-          {t("intro", { percent: campaign.abTest.testPercent, count: campaign.abTest.variants.length, metric: campaign.abTest.metric, hours: campaign.abTest.waitHours })}
+          {t("intro", {
+            percent: campaign.abTest.testPercent,
+            count: campaign.abTest.variants.length,
+            metric: campaign.abTest.metric,
+            hours: campaign.abTest.waitHours,
+          })}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
@@ -117,12 +142,22 @@ export function AbVariantReport({ campaign }: { campaign: Campaign }) {
           </>
         )}
       </CardContent>
-      {picking !== null && data ? <PickWinnerDialog campaignId={campaign.id} report={data} variant={picking} onClose={() => setPicking(null)} /> : null}
+      {picking !== null && data ? (
+        <PickWinnerDialog campaignId={campaign.id} report={data} variant={picking} onClose={() => setPicking(null)} />
+      ) : null}
     </Card>
   );
 }
 
-function VariantTable({ report, changes, onPick }: { report: AbReport; changes: (variant: Variant) => string; onPick: ((variant: number) => void) | null }) {
+function VariantTable({
+  report,
+  changes,
+  onPick,
+}: {
+  report: AbReport;
+  changes: (variant: Variant) => string;
+  onPick: ((variant: number) => void) | null;
+}) {
   const t = useTranslations("campaigns.ab");
   const { count, percent } = useReportFormat();
   return (
@@ -143,17 +178,23 @@ function VariantTable({ report, changes, onPick }: { report: AbReport; changes: 
           {report.variants.map((variant) => (
             <TableRow key={variant.variant} data-testid="ab-variant-row">
               <TableCell className="max-w-md">
-                <span className="font-medium text-slate-900">{t("variant", { letter: variantLetter(variant.variant) })}</span>
+                <span className="font-medium text-slate-900">
+                  {t("variant", { letter: variantLetter(variant.variant) })}
+                </span>
                 <span className="block truncate text-slate-500">{changes(variant)}</span>
               </TableCell>
               <TableCell className="text-right tabular-nums">{count(variant.sent)}</TableCell>
               <TableCell className="text-right tabular-nums">
                 {percent(variant.openRate)}
-                <span className="block text-xs text-slate-500">{t("opened", { count: count(variant.uniqueOpens) })}</span>
+                <span className="block text-xs text-slate-500">
+                  {t("opened", { count: count(variant.uniqueOpens) })}
+                </span>
               </TableCell>
               <TableCell className="text-right tabular-nums">
                 {percent(variant.clickRate)}
-                <span className="block text-xs text-slate-500">{t("clicked", { count: count(variant.uniqueClicks) })}</span>
+                <span className="block text-xs text-slate-500">
+                  {t("clicked", { count: count(variant.uniqueClicks) })}
+                </span>
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">
                 {report.winner === variant.variant ? (
@@ -180,26 +221,61 @@ function VariantChart({ report }: { report: AbReport }) {
   const format = useFormatter();
   const { percent } = useReportFormat();
   const rateTick = (rate: number) => format.number(rate, { style: "percent", maximumFractionDigits: 1 });
-  const rows = report.variants.map((variant) => ({ name: t("variant", { letter: variantLetter(variant.variant) }), open: variant.openRate, click: variant.clickRate }));
-  const summary = rows.map((row) => t("chartRow", { name: row.name, open: percent(row.open), click: percent(row.click) })).join("; ");
+  const rows = report.variants.map((variant) => ({
+    name: t("variant", { letter: variantLetter(variant.variant) }),
+    open: variant.openRate,
+    click: variant.clickRate,
+  }));
+  const summary = rows
+    .map((row) => t("chartRow", { name: row.name, open: percent(row.open), click: percent(row.click) }))
+    .join("; ");
   return (
     <div role="img" aria-label={t("chartLabel", { summary })} style={{ height: 240 }} data-testid="ab-chart">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barGap={4}>
           <CartesianGrid vertical={false} stroke={chartColors.grid} />
           <XAxis dataKey="name" {...axisProps} />
-          <YAxis {...axisProps} width={48} tickFormatter={rateTick} domain={[0, (max: number) => Math.max(0.1, Math.min(1, Math.ceil(max * 10) / 10))]} />
+          <YAxis
+            {...axisProps}
+            width={48}
+            tickFormatter={rateTick}
+            domain={[0, (max: number) => Math.max(0.1, Math.min(1, Math.ceil(max * 10) / 10))]}
+          />
           <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => percent(value))} />
           <Legend {...legendProps} />
-          <Bar dataKey="open" name={t("openRate")} fill={chartColors.open} radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
-          <Bar dataKey="click" name={t("clickRate")} fill={chartColors.click} radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
+          <Bar
+            dataKey="open"
+            name={t("openRate")}
+            fill={chartColors.open}
+            radius={[4, 4, 0, 0]}
+            maxBarSize={48}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="click"
+            name={t("clickRate")}
+            fill={chartColors.click}
+            radius={[4, 4, 0, 0]}
+            maxBarSize={48}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>
   );
 }
 
-function PickWinnerDialog({ campaignId, report, variant, onClose }: { campaignId: string; report: AbReport; variant: number; onClose: () => void }) {
+function PickWinnerDialog({
+  campaignId,
+  report,
+  variant,
+  onClose,
+}: {
+  campaignId: string;
+  report: AbReport;
+  variant: number;
+  onClose: () => void;
+}) {
   const t = useTranslations("campaigns.ab");
   const pick = usePickAbWinner(campaignId);
   const toast = useToast();

@@ -29,7 +29,8 @@ export function useCampaignDates() {
   const format = useFormatter();
   const locale = useLocale();
   const t = useTranslations("campaigns.time");
-  const inZone = (iso: string, timezone = "UTC") => format.dateTime(new Date(iso), { timeZone: timezone, dateStyle: "medium", timeStyle: "short" });
+  const inZone = (iso: string, timezone = "UTC") =>
+    format.dateTime(new Date(iso), { timeZone: timezone, dateStyle: "medium", timeStyle: "short" });
   const relative = (iso: string, now = Date.now()) => {
     const seconds = (new Date(iso).getTime() - now) / 1000;
     const words = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
@@ -51,13 +52,21 @@ export function useCampaignDescribe() {
     const zone = campaign.timezone ?? "UTC";
     const zoneLabel = zone.replaceAll("_", " ");
     if (campaign.schedule === "RECURRING") {
-      const how = campaign.recurringSchedule === "CUSTOM" ? t("cron", { expression: campaign.cronExpression ?? "" }) : t(`preset.${campaign.recurringSchedule ?? "DAILY"}`);
-      return campaign.scheduledFor ? t("recurringFrom", { how, start: inZone(campaign.scheduledFor, zone), zone: zoneLabel }) : t("recurring", { how, zone: zoneLabel });
+      const how =
+        campaign.recurringSchedule === "CUSTOM"
+          ? t("cron", { expression: campaign.cronExpression ?? "" })
+          : t(`preset.${campaign.recurringSchedule ?? "DAILY"}`);
+      return campaign.scheduledFor
+        ? t("recurringFrom", { how, start: inZone(campaign.scheduledFor, zone), zone: zoneLabel })
+        : t("recurring", { how, zone: zoneLabel });
     }
     if (campaign.sendAt === "recipient-local") {
       const time = campaign.localTime ?? "";
       if (!campaign.localDate) return t("local", { time });
-      return t("localOn", { time, day: format.dateTime(new Date(`${campaign.localDate}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" }) });
+      return t("localOn", {
+        time,
+        day: format.dateTime(new Date(`${campaign.localDate}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" }),
+      });
     }
     if (campaign.scheduledFor) return t("once", { when: inZone(campaign.scheduledFor, zone), zone: zoneLabel });
     return t("immediately");
@@ -67,7 +76,10 @@ export function useCampaignDescribe() {
     const seconds = Number(batchDelayNanos) / 1e9;
     const size = format.number(batchSize ?? 500);
     if (!seconds) return t("batchesNoPause", { size });
-    const pause = seconds >= 60 && seconds % 60 === 0 ? t("minutes", { count: format.number(seconds / 60) }) : t("seconds", { count: format.number(seconds) });
+    const pause =
+      seconds >= 60 && seconds % 60 === 0
+        ? t("minutes", { count: format.number(seconds / 60) })
+        : t("seconds", { count: format.number(seconds) });
     return t("batches", { size, pause });
   }
 

@@ -27,7 +27,10 @@ import { useRefetchAtNextRun } from "./use-refetch-at-next-run";
 export function BackToCampaigns() {
   const t = useTranslations("campaigns.detail");
   return (
-    <Link href="/campaigns" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800">
+    <Link
+      href="/campaigns"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800"
+    >
       <ArrowLeft aria-hidden className="size-4" />
       {t("back")}
     </Link>
@@ -107,7 +110,11 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
           {items
             .filter((item) => item.key !== "delete")
             .map((item) => (
-              <Button key={item.key} variant={item.primary ? "primary" : item.danger ? "danger" : "secondary"} onClick={item.run}>
+              <Button
+                key={item.key}
+                variant={item.primary ? "primary" : item.danger ? "danger" : "secondary"}
+                onClick={item.run}
+              >
                 <item.icon aria-hidden />
                 {item.label}
               </Button>
@@ -126,7 +133,10 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
       ) : null}
 
       {campaign.nextRunAt && campaign.status !== "CANCELLED" ? (
-        <div className="flex items-center gap-3 rounded-xl border border-brand-200/70 bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="next-run">
+        <div
+          className="flex items-center gap-3 rounded-xl border border-brand-200/70 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+          data-testid="next-run"
+        >
           <CalendarClock aria-hidden className="size-5 text-brand-600" />
           <span>
             {t.rich("nextRun", {
@@ -145,7 +155,9 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
             <CardTitle>{t(`progressTitle.${progressTitle(campaign, live)}`)}</CardTitle>
             {campaign.schedule === "RECURRING" && campaign.runCount > 0 ? (
               <p className="text-sm text-slate-500" data-testid="campaign-run">
-                {campaign.startedAt ? t("runStarted", { run: campaign.runCount, when: inZone(campaign.startedAt, campaign.timezone) }) : t("run", { run: campaign.runCount })}
+                {campaign.startedAt
+                  ? t("runStarted", { run: campaign.runCount, when: inZone(campaign.startedAt, campaign.timezone) })
+                  : t("run", { run: campaign.runCount })}
               </p>
             ) : null}
           </CardHeader>
@@ -165,19 +177,51 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            <Setting label={t("settings.audience")}>{campaign.followUpOf ? t("settings.nonOpenersOf", { name: campaign.followUpOf.name }) : campaign.list ? <Link className="text-brand-700 hover:underline" href={`/contacts/lists/${campaign.list.id}`}>{campaign.list.name}</Link> : "—"}</Setting>
-            <Setting label={t("settings.template")}>{campaign.template ? <Link className="text-brand-700 hover:underline" href={`/templates/${campaign.template.id}`}>{campaign.template.name}</Link> : "—"}</Setting>
+            <Setting label={t("settings.audience")}>
+              {campaign.followUpOf ? (
+                t("settings.nonOpenersOf", { name: campaign.followUpOf.name })
+              ) : campaign.list ? (
+                <Link className="text-brand-700 hover:underline" href={`/contacts/lists/${campaign.list.id}`}>
+                  {campaign.list.name}
+                </Link>
+              ) : (
+                "—"
+              )}
+            </Setting>
+            <Setting label={t("settings.template")}>
+              {campaign.template ? (
+                <Link className="text-brand-700 hover:underline" href={`/templates/${campaign.template.id}`}>
+                  {campaign.template.name}
+                </Link>
+              ) : (
+                "—"
+              )}
+            </Setting>
             <Setting label={t("settings.subject")}>{campaign.subject ?? campaign.template?.subject ?? "—"}</Setting>
-            <Setting label={t("settings.sender")}>{campaign.smtpConfig ? `${campaign.smtpConfig.name ?? ""} (${campaign.smtpConfig.fromEmail})` : "—"}</Setting>
-            <Setting label={t("settings.schedule")} wrap>{describeSchedule(campaign)}</Setting>
-            <Setting label={t("settings.batching")} wrap>{describeBatching(campaign.batchSize, campaign.batchDelay)}</Setting>
-            {campaign.startedAt ? <Setting label={t("settings.started")}>{inZone(campaign.startedAt, campaign.timezone)}</Setting> : null}
-            {campaign.completedAt ? <Setting label={t("settings.finished")}>{inZone(campaign.completedAt, campaign.timezone)}</Setting> : null}
+            <Setting label={t("settings.sender")}>
+              {campaign.smtpConfig ? `${campaign.smtpConfig.name ?? ""} (${campaign.smtpConfig.fromEmail})` : "—"}
+            </Setting>
+            <Setting label={t("settings.schedule")} wrap>
+              {describeSchedule(campaign)}
+            </Setting>
+            <Setting label={t("settings.batching")} wrap>
+              {describeBatching(campaign.batchSize, campaign.batchDelay)}
+            </Setting>
+            {campaign.startedAt ? (
+              <Setting label={t("settings.started")}>{inZone(campaign.startedAt, campaign.timezone)}</Setting>
+            ) : null}
+            {campaign.completedAt ? (
+              <Setting label={t("settings.finished")}>{inZone(campaign.completedAt, campaign.timezone)}</Setting>
+            ) : null}
           </dl>
         </CardContent>
       </Card>
 
-      <CampaignEmails campaignId={campaign.id} live={live} runCount={campaign.schedule === "RECURRING" ? campaign.runCount : 0} />
+      <CampaignEmails
+        campaignId={campaign.id}
+        live={live}
+        runCount={campaign.schedule === "RECURRING" ? campaign.runCount : 0}
+      />
     </div>
   );
 }

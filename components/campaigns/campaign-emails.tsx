@@ -21,7 +21,15 @@ const PAGE_SIZE = 25;
 
 /** The emails of this campaign's runs, newest first, with a status filter and, for a recurring
  * campaign that has run more than once, a run filter. */
-export function CampaignEmails({ campaignId, live, runCount }: { campaignId: string; live: boolean; runCount: number }) {
+export function CampaignEmails({
+  campaignId,
+  live,
+  runCount,
+}: {
+  campaignId: string;
+  live: boolean;
+  runCount: number;
+}) {
   const t = useTranslations("campaigns.emails");
   const format = useFormatter();
   const { relative } = useCampaignDates();
@@ -29,7 +37,11 @@ export function CampaignEmails({ campaignId, live, runCount }: { campaignId: str
   const [status, setStatus] = useState<EmailStatus | null>(null);
   const [run, setRun] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const emails = useCampaignEmails(campaignId, { status: status ?? undefined, run: run ?? undefined, page, limit: PAGE_SIZE }, { live });
+  const emails = useCampaignEmails(
+    campaignId,
+    { status: status ?? undefined, run: run ?? undefined, page, limit: PAGE_SIZE },
+    { live },
+  );
 
   return (
     <Card className="overflow-hidden">
@@ -87,17 +99,28 @@ export function CampaignEmails({ campaignId, live, runCount }: { campaignId: str
               {emails.data.data.map((email) => {
                 const moment = emailMoment(email);
                 return (
-                  <TableRow key={email.id} data-testid="campaign-email-row" className="cursor-pointer" onClick={() => router.push(`/emails/${email.id}`)}>
+                  <TableRow
+                    key={email.id}
+                    data-testid="campaign-email-row"
+                    className="cursor-pointer"
+                    onClick={() => router.push(`/emails/${email.id}`)}
+                  >
                     <TableCell className="max-w-72 truncate font-medium text-slate-900" title={email.to}>
                       {email.to}
                     </TableCell>
                     <TableCell>
                       <EmailStatusBadge status={email.status} />
                     </TableCell>
-                    <TableCell className="hidden text-slate-600 md:table-cell" title={format.dateTime(new Date(moment.iso), { dateStyle: "medium", timeStyle: "short" })}>
+                    <TableCell
+                      className="hidden text-slate-600 md:table-cell"
+                      title={format.dateTime(new Date(moment.iso), { dateStyle: "medium", timeStyle: "short" })}
+                    >
                       {t(`moment.${moment.kind}`)} {relative(moment.iso)}
                     </TableCell>
-                    <TableCell className="hidden max-w-xs truncate text-red-700 lg:table-cell" title={email.error ?? undefined}>
+                    <TableCell
+                      className="hidden max-w-xs truncate text-red-700 lg:table-cell"
+                      title={email.error ?? undefined}
+                    >
                       {email.error ?? ""}
                     </TableCell>
                   </TableRow>
@@ -105,7 +128,13 @@ export function CampaignEmails({ campaignId, live, runCount }: { campaignId: str
               })}
             </TableBody>
           </Table>
-          <Pagination page={page} limit={PAGE_SIZE} total={emails.data.pagination.total} onPage={setPage} noun={t("noun", { count: emails.data.pagination.total })} />
+          <Pagination
+            page={page}
+            limit={PAGE_SIZE}
+            total={emails.data.pagination.total}
+            onPage={setPage}
+            noun={t("noun", { count: emails.data.pagination.total })}
+          />
         </>
       )}
     </Card>

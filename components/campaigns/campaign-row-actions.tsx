@@ -16,7 +16,12 @@ export function CampaignRowActions({ campaign }: { campaign: Campaign }) {
         label={t("rowActions", { name: campaign.name })}
         triggerClassName="inline-flex size-8 items-center justify-center rounded-md text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-700"
         trigger={() => <EllipsisVertical aria-hidden className="size-4" />}
-        items={items.map((item) => ({ label: item.label, icon: <item.icon aria-hidden />, onSelect: item.run, danger: item.danger }))}
+        items={items.map((item) => ({
+          label: item.label,
+          icon: <item.icon aria-hidden />,
+          onSelect: item.run,
+          danger: item.danger,
+        }))}
       />
       {dialog}
     </>

@@ -51,7 +51,13 @@ export function CampaignsOverview() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <StatusChips value={status} onChange={(next) => set({ status: next, page: null })} />
-        <SearchInput value={search} onChange={setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} className="lg:w-72" />
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label={t("searchLabel")}
+          placeholder={t("searchPlaceholder")}
+          className="lg:w-72"
+        />
       </div>
       {campaigns.isPending ? (
         <Card className="overflow-hidden">
@@ -115,9 +121,18 @@ export function CampaignsOverview() {
   );
 }
 
-function StatusChips({ value, onChange }: { value: CampaignStatus | null; onChange: (status: CampaignStatus | null) => void }) {
+function StatusChips({
+  value,
+  onChange,
+}: {
+  value: CampaignStatus | null;
+  onChange: (status: CampaignStatus | null) => void;
+}) {
   const t = useTranslations("campaigns");
-  const chips = [{ status: null, label: t("list.all") }, ...CAMPAIGN_STATUSES.map((item) => ({ status: item.status, label: t(`status.${item.status}`) }))];
+  const chips = [
+    { status: null, label: t("list.all") },
+    ...CAMPAIGN_STATUSES.map((item) => ({ status: item.status, label: t(`status.${item.status}`) })),
+  ];
   return (
     <div role="group" aria-label={t("list.filterLabel")} className="flex flex-wrap gap-1.5">
       {chips.map((chip) => (
@@ -128,7 +143,9 @@ function StatusChips({ value, onChange }: { value: CampaignStatus | null; onChan
           onClick={() => onChange(chip.status)}
           className={clsx(
             "h-8 rounded-full px-3 text-sm font-medium ring-1 transition-colors ring-inset",
-            chip.status === value ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-600 ring-slate-300 hover:bg-slate-50 hover:text-slate-900",
+            chip.status === value
+              ? "bg-brand-600 text-white ring-brand-600"
+              : "bg-white text-slate-600 ring-slate-300 hover:bg-slate-50 hover:text-slate-900",
           )}
         >
           {chip.label}
@@ -139,8 +156,12 @@ function StatusChips({ value, onChange }: { value: CampaignStatus | null; onChan
 }
 
 /** The moment that matters for the status: next run, sent date, or last change. */
-export function campaignMoment(campaign: Campaign): { label: "nextRun" | "sent" | "started" | "failed" | "edited"; iso: string } {
-  if (campaign.nextRunAt && (campaign.status === "SCHEDULED" || campaign.schedule === "RECURRING")) return { label: "nextRun", iso: campaign.nextRunAt };
+export function campaignMoment(campaign: Campaign): {
+  label: "nextRun" | "sent" | "started" | "failed" | "edited";
+  iso: string;
+} {
+  if (campaign.nextRunAt && (campaign.status === "SCHEDULED" || campaign.schedule === "RECURRING"))
+    return { label: "nextRun", iso: campaign.nextRunAt };
   if (campaign.status === "SENT" && campaign.completedAt) return { label: "sent", iso: campaign.completedAt };
   if (campaign.status === "SENDING" && campaign.startedAt) return { label: "started", iso: campaign.startedAt };
   if (campaign.status === "FAILED" && campaign.completedAt) return { label: "failed", iso: campaign.completedAt };
@@ -158,20 +179,38 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
   return (
     <TableRow data-testid="campaign-row" className="cursor-pointer" onClick={() => router.push(href)}>
       <TableCell className="max-w-72">
-        <Link href={href} onClick={(event) => event.stopPropagation()} className="block truncate font-medium text-slate-900 hover:text-brand-700" title={campaign.name}>
+        <Link
+          href={href}
+          onClick={(event) => event.stopPropagation()}
+          className="block truncate font-medium text-slate-900 hover:text-brand-700"
+          title={campaign.name}
+        >
           {campaign.name}
         </Link>
-        <p className="truncate text-xs text-slate-500">{campaign.template?.name ?? t("noTemplate")}{campaign.schedule === "RECURRING" ? ` · ${campaign.runCount > 0 ? t("recurringRun", { run: campaign.runCount }) : t("recurring")}` : ""}</p>
+        <p className="truncate text-xs text-slate-500">
+          {campaign.template?.name ?? t("noTemplate")}
+          {campaign.schedule === "RECURRING"
+            ? ` · ${campaign.runCount > 0 ? t("recurringRun", { run: campaign.runCount }) : t("recurring")}`
+            : ""}
+        </p>
       </TableCell>
       <TableCell>
         <CampaignStatusBadge status={campaign.status} />
       </TableCell>
-      <TableCell className="hidden max-w-48 truncate text-slate-600 md:table-cell">{campaign.list?.name ?? <span className="text-slate-500">—</span>}</TableCell>
+      <TableCell className="hidden max-w-48 truncate text-slate-600 md:table-cell">
+        {campaign.list?.name ?? <span className="text-slate-500">—</span>}
+      </TableCell>
       <TableCell className="hidden text-slate-600 lg:table-cell">
         <span className="block text-xs text-slate-500">{t(`moment.${moment.label}`)}</span>
         <span title={inZone(moment.iso, campaign.timezone)}>{relative(moment.iso)}</span>
       </TableCell>
-      <TableCell>{showProgress ? <CampaignProgress campaign={campaign} /> : <span className="text-sm text-slate-500">{t("notSentYet")}</span>}</TableCell>
+      <TableCell>
+        {showProgress ? (
+          <CampaignProgress campaign={campaign} />
+        ) : (
+          <span className="text-sm text-slate-500">{t("notSentYet")}</span>
+        )}
+      </TableCell>
       <TableCell onClick={(event) => event.stopPropagation()}>
         <CampaignRowActions campaign={campaign} />
       </TableCell>

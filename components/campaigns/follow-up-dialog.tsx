@@ -72,32 +72,42 @@ function FollowUpDialog({ campaign, onClose }: { campaign: Campaign; onClose: ()
       const subjectIssue = issueOf("subject");
       const delayIssue = issueOf("afterHours");
       setShownErrors({
-        subject: !subjectIssue ? "" : subjectIssue.code === "too_small" ? t("subjectEmpty") : subjectIssue.code === "too_big" ? t("subjectTooLong") : t("subjectError", { error: subjectIssue.message }),
+        subject: !subjectIssue
+          ? ""
+          : subjectIssue.code === "too_small"
+            ? t("subjectEmpty")
+            : subjectIssue.code === "too_big"
+              ? t("subjectTooLong")
+              : t("subjectError", { error: subjectIssue.message }),
         afterHours: delayIssue ? t("delayError", { error: delayIssue.message }) : "",
       });
       return;
     }
     try {
       const followUp = await create.mutateAsync(parsed.data);
-      toast.success(afterHours === 0 ? t("sending") : t("scheduled"), t("createdDetail", { name: followUp.name, campaign: campaign.name }));
+      toast.success(
+        afterHours === 0 ? t("sending") : t("scheduled"),
+        t("createdDetail", { name: followUp.name, campaign: campaign.name }),
+      );
       router.push(`/campaigns/${followUp.id}`);
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      if (fields.subject || fields.afterHours) setShownErrors({ subject: fields.subject ? t("subjectError", { error: fields.subject }) : "", afterHours: fields.afterHours ? t("delayError", { error: fields.afterHours }) : "" });
+      if (fields.subject || fields.afterHours)
+        setShownErrors({
+          subject: fields.subject ? t("subjectError", { error: fields.subject }) : "",
+          afterHours: fields.afterHours ? t("delayError", { error: fields.afterHours }) : "",
+        });
       else setFailure(errorMessageOf(error));
     }
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t("title")}
-      description={t("description")}
-      dismissible={!create.isPending}
-    >
+    <Dialog open onClose={onClose} title={t("title")} description={t("description")} dismissible={!create.isPending}>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" data-testid="follow-up-form">
-        <div className="flex items-center gap-3 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset" data-testid="follow-up-count">
+        <div
+          className="flex items-center gap-3 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset"
+          data-testid="follow-up-count"
+        >
           <Users aria-hidden className="size-5 shrink-0 text-brand-600" />
           {preview.isPending ? (
             <Skeleton className="h-5 w-64" />
@@ -131,9 +141,17 @@ function FollowUpDialog({ campaign, onClose }: { campaign: Campaign; onClose: ()
           hint={t("subjectHint")}
           autoFocus
         />
-        <Field label={t("send")} error={errors.afterHours || null} hint={afterHours === 0 ? t("hintNow") : t("hintLater")}>
+        <Field
+          label={t("send")}
+          error={errors.afterHours || null}
+          hint={afterHours === 0 ? t("hintNow") : t("hintLater")}
+        >
           {(control) => (
-            <Select {...control} value={String(afterHours)} onChange={(event) => setAfterHours(Number(event.target.value))}>
+            <Select
+              {...control}
+              value={String(afterHours)}
+              onChange={(event) => setAfterHours(Number(event.target.value))}
+            >
               {DELAYS.map((hours) => (
                 <option key={hours} value={hours}>
                   {t(`delays.h${hours}`)}
@@ -174,7 +192,10 @@ export function FollowUpLinks({ campaign }: { campaign: Campaign }) {
           {t.rich("followUpOf", {
             name: campaign.followUpOf.name,
             link: (chunks) => (
-              <Link className="font-medium text-brand-700 hover:underline" href={`/campaigns/${campaign.followUpOf!.id}`}>
+              <Link
+                className="font-medium text-brand-700 hover:underline"
+                href={`/campaigns/${campaign.followUpOf!.id}`}
+              >
                 {chunks}
               </Link>
             ),

@@ -16,13 +16,18 @@ export function LocalTimeGroups({ campaign }: { campaign: Campaign }) {
   const t = useTranslations("campaigns.localTime");
   const format = useFormatter();
   const { inZone, relative } = useCampaignDates();
-  const local = useCampaignLocalTime(campaign.id, { enabled: campaign.sendAt === "recipient-local", live: campaign.status === "SENDING" });
+  const local = useCampaignLocalTime(campaign.id, {
+    enabled: campaign.sendAt === "recipient-local",
+    live: campaign.status === "SENDING",
+  });
   if (campaign.sendAt !== "recipient-local" || !local.data || local.data.groups.length === 0) return null;
   const { groups, nextGroupAt, teamTimezone, localTime } = local.data;
   const done = groups.filter((group) => group.status === "DONE").length;
   const zoneList = (zones: string[]) => {
     const names = zones.map((zone) => zone.replaceAll("_", " "));
-    return names.length <= 3 ? names.join(", ") : t("zonesMore", { zones: names.slice(0, 3).join(", "), count: names.length - 3 });
+    return names.length <= 3
+      ? names.join(", ")
+      : t("zonesMore", { zones: names.slice(0, 3).join(", "), count: names.length - 3 });
   };
   return (
     <Card data-testid="local-time-groups">
@@ -33,7 +38,12 @@ export function LocalTimeGroups({ campaign }: { campaign: Campaign }) {
         </CardTitle>
         <p className="text-sm text-slate-500">
           {nextGroupAt
-            ? t("groupsSentNext", { done, total: groups.length, when: inZone(nextGroupAt, teamTimezone), relative: relative(nextGroupAt) })
+            ? t("groupsSentNext", {
+                done,
+                total: groups.length,
+                when: inZone(nextGroupAt, teamTimezone),
+                relative: relative(nextGroupAt),
+              })
             : t("groupsSent", { done, total: groups.length })}
         </p>
       </CardHeader>
@@ -42,7 +52,10 @@ export function LocalTimeGroups({ campaign }: { campaign: Campaign }) {
           {groups.map((group) => {
             const share = group.contacts ? Math.round((group.processed / group.contacts) * 100) : 0;
             return (
-              <li key={group.sendAt} className="grid items-center gap-x-4 gap-y-1 py-2.5 text-sm sm:grid-cols-[16rem_1fr_9rem_5.5rem]">
+              <li
+                key={group.sendAt}
+                className="grid items-center gap-x-4 gap-y-1 py-2.5 text-sm sm:grid-cols-[16rem_1fr_9rem_5.5rem]"
+              >
                 <span className="font-medium whitespace-nowrap text-slate-900 tabular-nums">
                   {inZone(group.sendAt, teamTimezone)}
                   <span className="ml-1.5 text-xs font-normal text-slate-500">UTC{group.utcOffset}</span>

@@ -37,9 +37,24 @@ export function SendTestButton({ campaign }: { campaign: Campaign }) {
         <FlaskConical aria-hidden />
         {t("button")}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t("title")} description={t("description")} dismissible={!send.isPending}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("title")}
+        description={t("description")}
+        dismissible={!send.isPending}
+      >
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <TextField label={t("to")} type="email" required value={to} onChange={(event) => setTo(event.target.value)} error={error} placeholder={t("toPlaceholder")} autoFocus />
+          <TextField
+            label={t("to")}
+            type="email"
+            required
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            error={error}
+            placeholder={t("toPlaceholder")}
+            autoFocus
+          />
           <DialogActions>
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={send.isPending}>
               {t("cancel")}

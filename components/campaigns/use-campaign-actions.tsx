@@ -9,10 +9,23 @@ import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
-import { EDITABLE_STATUSES, useCampaignAction, useDeleteCampaign, type Campaign, type CampaignAction } from "@/lib/queries/campaigns";
+import {
+  EDITABLE_STATUSES,
+  useCampaignAction,
+  useDeleteCampaign,
+  type Campaign,
+  type CampaignAction,
+} from "@/lib/queries/campaigns";
 import { useCampaignDescribe } from "./campaign-describe";
 
-export type CampaignActionItem = { key: string; label: string; icon: LucideIcon; run: () => void; danger?: boolean; primary?: boolean };
+export type CampaignActionItem = {
+  key: string;
+  label: string;
+  icon: LucideIcon;
+  run: () => void;
+  danger?: boolean;
+  primary?: boolean;
+};
 
 type Confirmable = CampaignAction | "delete";
 
@@ -66,27 +79,61 @@ export function useCampaignActions(campaign: Campaign, { onDeleted }: { onDelete
   const items: CampaignActionItem[] = [];
   const ask = (kind: Confirmable) => () => setAsking(kind);
   const bodyOf = (kind: Confirmable) => {
-    if (kind === "send") return t("confirm.send.body", { name: campaign.name, list: campaign.list?.name ?? t("itsList") });
+    if (kind === "send")
+      return t("confirm.send.body", { name: campaign.name, list: campaign.list?.name ?? t("itsList") });
     if (kind === "schedule") return t("confirm.schedule.body", { schedule: describeSchedule(campaign) });
     if (kind === "delete") return t("confirm.delete.body", { name: campaign.name });
     return t(`confirm.${kind}.body`);
   };
   if (status === "DRAFT") {
-    items.push({ key: "send", label: t("send"), icon: Send, run: ask("send"), primary: !campaign.scheduledFor && campaign.schedule === "ONE_TIME" });
-    if (campaign.scheduledFor) items.push({ key: "schedule", label: t("schedule"), icon: CalendarClock, run: ask("schedule"), primary: true });
+    items.push({
+      key: "send",
+      label: t("send"),
+      icon: Send,
+      run: ask("send"),
+      primary: !campaign.scheduledFor && campaign.schedule === "ONE_TIME",
+    });
+    if (campaign.scheduledFor)
+      items.push({ key: "schedule", label: t("schedule"), icon: CalendarClock, run: ask("schedule"), primary: true });
   }
-  if (status === "SENDING" || status === "SCHEDULED") items.push({ key: "pause", label: t("pause"), icon: Pause, run: ask("pause") });
-  if (status === "PAUSED") items.push({ key: "resume", label: t("resume"), icon: Play, run: ask("resume"), primary: true });
-  if (EDITABLE_STATUSES.includes(status)) items.push({ key: "edit", label: t("edit"), icon: PenLine, run: () => router.push(`/campaigns/${campaign.id}/edit`) });
+  if (status === "SENDING" || status === "SCHEDULED")
+    items.push({ key: "pause", label: t("pause"), icon: Pause, run: ask("pause") });
+  if (status === "PAUSED")
+    items.push({ key: "resume", label: t("resume"), icon: Play, run: ask("resume"), primary: true });
+  if (EDITABLE_STATUSES.includes(status))
+    items.push({
+      key: "edit",
+      label: t("edit"),
+      icon: PenLine,
+      run: () => router.push(`/campaigns/${campaign.id}/edit`),
+    });
   items.push({ key: "duplicate", label: t("duplicate"), icon: Copy, run: () => void duplicate() });
-  if (status !== "SENT" && status !== "CANCELLED" && status !== "FAILED" && status !== "DRAFT") items.push({ key: "cancel", label: t("cancel"), icon: Ban, run: ask("cancel"), danger: true });
-  if (status !== "SENDING") items.push({ key: "delete", label: t("delete"), icon: Trash, run: ask("delete"), danger: true });
+  if (status !== "SENT" && status !== "CANCELLED" && status !== "FAILED" && status !== "DRAFT")
+    items.push({ key: "cancel", label: t("cancel"), icon: Ban, run: ask("cancel"), danger: true });
+  if (status !== "SENDING")
+    items.push({ key: "delete", label: t("delete"), icon: Trash, run: ask("delete"), danger: true });
 
-  const confirm = asking && CONFIRM[asking] ? { ...CONFIRM[asking], title: t(`confirm.${asking}.title`), label: t(`confirm.${asking}.label`), body: bodyOf(asking) } : null;
+  const confirm =
+    asking && CONFIRM[asking]
+      ? {
+          ...CONFIRM[asking],
+          title: t(`confirm.${asking}.title`),
+          label: t(`confirm.${asking}.label`),
+          body: bodyOf(asking),
+        }
+      : null;
   const pending = action.isPending || remove.isPending;
   const dialog = confirm ? (
     confirm.danger ? (
-      <ConfirmDialog open title={confirm.title} description={confirm.body} confirmLabel={confirm.label} pending={pending} onConfirm={() => void run(asking!)} onCancel={() => setAsking(null)} />
+      <ConfirmDialog
+        open
+        title={confirm.title}
+        description={confirm.body}
+        confirmLabel={confirm.label}
+        pending={pending}
+        onConfirm={() => void run(asking!)}
+        onCancel={() => setAsking(null)}
+      />
     ) : (
       <Dialog
         open

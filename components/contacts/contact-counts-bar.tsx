@@ -10,21 +10,32 @@ export function ContactCountsBar({ counts }: { counts: ContactCounts }) {
   const text = useStatusText();
   const formatNumber = (value: number) => format.number(value);
   const present = CONTACT_STATUSES.filter((status) => counts[status] > 0);
-  const summary = CONTACT_STATUSES.map((status) => `${formatNumber(counts[status])} ${text.label(status).toLowerCase()}`).join(", ");
+  const summary = CONTACT_STATUSES.map(
+    (status) => `${formatNumber(counts[status])} ${text.label(status).toLowerCase()}`,
+  ).join(", ");
   return (
     <div className="flex min-w-48 flex-col gap-1.5" title={summary}>
       <p className="text-sm font-medium text-slate-900 tabular-nums">
-        {formatNumber(counts.total)} <span className="font-normal text-slate-500">{t("count", { count: counts.total })}</span>
+        {formatNumber(counts.total)}{" "}
+        <span className="font-normal text-slate-500">{t("count", { count: counts.total })}</span>
       </p>
       <div aria-hidden className="flex h-1.5 w-full max-w-48 overflow-hidden rounded-full bg-slate-100">
         {present.map((status) => (
-          <span key={status} className={clsx("h-full", statusLook[status].bar)} style={{ width: `${(counts[status] / counts.total) * 100}%` }} />
+          <span
+            key={status}
+            className={clsx("h-full", statusLook[status].bar)}
+            style={{ width: `${(counts[status] / counts.total) * 100}%` }}
+          />
         ))}
       </div>
       <p className="text-xs whitespace-nowrap text-slate-500 tabular-nums">
         <span className="sr-only">{summary}</span>
         <span aria-hidden>
-          {t("countSummary", { active: formatNumber(counts.ACTIVE), unsubscribed: formatNumber(counts.UNSUBSCRIBED), bounced: formatNumber(counts.BOUNCED) })}
+          {t("countSummary", {
+            active: formatNumber(counts.ACTIVE),
+            unsubscribed: formatNumber(counts.UNSUBSCRIBED),
+            bounced: formatNumber(counts.BOUNCED),
+          })}
         </span>
       </p>
     </div>

@@ -55,7 +55,9 @@ export function ContactFormDialog({ open, onClose, listId, contact }: ContactFor
       title={contact ? t("editTitle") : t("addTitle")}
       description={contact ? summary(contact) : t("addDescription")}
     >
-      {open ? <ContactForm key={contact?.id ?? "new"} listId={listId} contact={contact ?? null} onDone={onClose} /> : null}
+      {open ? (
+        <ContactForm key={contact?.id ?? "new"} listId={listId} contact={contact ?? null} onDone={onClose} />
+      ) : null}
     </Dialog>
   );
 }
@@ -80,12 +82,16 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const invalid = checkContactDraft(draft, (problem) => t(problem, { example: problem === "emailInvalid" ? EMAIL_EXAMPLE : METADATA_PLACEHOLDER }));
+    const invalid = checkContactDraft(draft, (problem) =>
+      t(problem, { example: problem === "emailInvalid" ? EMAIL_EXAMPLE : METADATA_PLACEHOLDER }),
+    );
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     try {
       const body = bodyOf(draft);
-      const saved = contact ? await update.mutateAsync({ id: contact.id, changes: body }) : await create.mutateAsync({ ...body, listId });
+      const saved = contact
+        ? await update.mutateAsync({ id: contact.id, changes: body })
+        : await create.mutateAsync({ ...body, listId });
       toast.success(contact ? t("saved") : t("added"), saved.email);
       onDone();
     } catch (error) {
@@ -109,7 +115,12 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={contact ? t("editTitle") : t("addTitle")}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={contact ? t("editTitle") : t("addTitle")}
+    >
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
         <TextField
@@ -125,7 +136,13 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
         />
         <Field label={labels.status} error={errors.status}>
           {(control) => (
-            <Select {...control} title={statusText.help(draft.status)} name="status" value={draft.status} onChange={(event) => setField("status", event.target.value as ContactStatus)}>
+            <Select
+              {...control}
+              title={statusText.help(draft.status)}
+              name="status"
+              value={draft.status}
+              onChange={(event) => setField("status", event.target.value as ContactStatus)}
+            >
               {CONTACT_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {statusText.label(status)}
@@ -148,7 +165,11 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
         )}
       </Field>
       <div className="flex flex-col divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
-        <Section title={t("address")} summary={t("addressSummary")} open={sectionHasContent(draft, ADDRESS_FIELDS) || hasError(errors, ADDRESS_FIELDS)}>
+        <Section
+          title={t("address")}
+          summary={t("addressSummary")}
+          open={sectionHasContent(draft, ADDRESS_FIELDS) || hasError(errors, ADDRESS_FIELDS)}
+        >
           <div className="grid gap-4 sm:grid-cols-6">
             {text("address", "sm:col-span-6")}
             {text("city", "sm:col-span-3")}
@@ -157,7 +178,11 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
             {text("country", "sm:col-span-4")}
           </div>
         </Section>
-        <Section title={t("social")} summary={t("socialSummary")} open={sectionHasContent(draft, SOCIAL_FIELDS) || hasError(errors, SOCIAL_FIELDS)}>
+        <Section
+          title={t("social")}
+          summary={t("socialSummary")}
+          open={sectionHasContent(draft, SOCIAL_FIELDS) || hasError(errors, SOCIAL_FIELDS)}
+        >
           <div className="grid gap-4 sm:grid-cols-2">{SOCIAL_FIELDS.map((field) => text(field))}</div>
         </Section>
         <Section
@@ -165,10 +190,18 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
           summary={draft.timezone ? draft.timezone.replaceAll("_", " ") : t("timezoneSummary")}
           open={Boolean(errors.timezone)}
         >
-          <TimezonePicker value={draft.timezone} onChange={(zone) => setField("timezone", zone)} noneLabel={t("timezoneNone")} />
+          <TimezonePicker
+            value={draft.timezone}
+            onChange={(zone) => setField("timezone", zone)}
+            noneLabel={t("timezoneNone")}
+          />
           {errors.timezone ? <p className="mt-2 text-sm text-red-600">{errors.timezone}</p> : null}
         </Section>
-        <Section title={t("language")} summary={draft.language ? LOCALE_NAMES[draft.language] : t("languageSummary")} open={draft.language !== "" || Boolean(errors.language)}>
+        <Section
+          title={t("language")}
+          summary={draft.language ? LOCALE_NAMES[draft.language] : t("languageSummary")}
+          open={draft.language !== "" || Boolean(errors.language)}
+        >
           <Field label={labels.language} error={errors.language} hint={t("languageHint")}>
             {(control) => (
               <Select
@@ -188,8 +221,16 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
             )}
           </Field>
         </Section>
-        <Section title={t("metadata")} summary={t("metadataSummary")} open={draft.metadata.trim() !== "" || Boolean(errors.metadata)}>
-          <Field label={labels.metadata} error={errors.metadata} hint={t("metadataHint", { example: METADATA_EXAMPLE })}>
+        <Section
+          title={t("metadata")}
+          summary={t("metadataSummary")}
+          open={draft.metadata.trim() !== "" || Boolean(errors.metadata)}
+        >
+          <Field
+            label={labels.metadata}
+            error={errors.metadata}
+            hint={t("metadataHint", { example: METADATA_EXAMPLE })}
+          >
             {(control) => (
               <textarea
                 {...control}
@@ -232,7 +273,17 @@ function useContactSummary() {
 const hasError = (errors: ContactDraftErrors, fields: readonly ProfileField[]) => fields.some((field) => errors[field]);
 
 /** A collapsible group of optional fields; it opens by itself when it holds values or errors. */
-function Section({ title, summary, open, children }: { title: string; summary: string; open: boolean; children: ReactNode }) {
+function Section({
+  title,
+  summary,
+  open,
+  children,
+}: {
+  title: string;
+  summary: string;
+  open: boolean;
+  children: ReactNode;
+}) {
   const [expanded, setExpanded] = useState(open);
   const contentId = useId();
   // A server error on a field inside a closed section must not go unseen.
@@ -248,7 +299,10 @@ function Section({ title, summary, open, children }: { title: string; summary: s
         onClick={() => setExpanded((current) => !current)}
         className="flex w-full items-center gap-2 px-4 py-3 text-left hover:bg-slate-50/80"
       >
-        <ChevronRight aria-hidden className={clsx("size-4 shrink-0 text-slate-400 transition-transform", expanded && "rotate-90")} />
+        <ChevronRight
+          aria-hidden
+          className={clsx("size-4 shrink-0 text-slate-400 transition-transform", expanded && "rotate-90")}
+        />
         <span className="text-sm font-medium text-slate-800">{title}</span>
         <span className="truncate text-xs text-slate-500">{summary}</span>
       </button>

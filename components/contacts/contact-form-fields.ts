@@ -9,11 +9,31 @@ import type { TagInput } from "@/lib/validation/contacts";
 export const MAIN_FIELDS = ["firstName", "lastName", "company", "phone"] as const;
 export const ADDRESS_FIELDS = ["address", "city", "state", "zip", "country"] as const;
 export const SOCIAL_FIELDS = ["facebook", "instagram", "linkedin", "twitter"] as const;
-export type ProfileField = (typeof MAIN_FIELDS)[number] | (typeof ADDRESS_FIELDS)[number] | (typeof SOCIAL_FIELDS)[number];
+export type ProfileField =
+  | (typeof MAIN_FIELDS)[number]
+  | (typeof ADDRESS_FIELDS)[number]
+  | (typeof SOCIAL_FIELDS)[number];
 
 const CONTACT_FORM_FIELDS = [
-  "email", "status", "firstName", "lastName", "company", "phone", "address", "city", "state", "zip", "country",
-  "facebook", "instagram", "linkedin", "twitter", "timezone", "language", "tags", "metadata",
+  "email",
+  "status",
+  "firstName",
+  "lastName",
+  "company",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "country",
+  "facebook",
+  "instagram",
+  "linkedin",
+  "twitter",
+  "timezone",
+  "language",
+  "tags",
+  "metadata",
 ] as const;
 export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
 
@@ -46,17 +66,28 @@ export const fieldAutoComplete: Partial<Record<ContactFormField, string>> = {
  * timezone: an IANA name, "" for none (campaigns sent at local time then use the team's zone);
  * language: a supported language, "" for none (its public pages then speak the team's).
  */
-export type ContactDraft = { email: string; status: ContactStatus; tags: TagInput[]; metadata: string; timezone: string; language: Locale | "" } & Record<ProfileField, string>;
+export type ContactDraft = {
+  email: string;
+  status: ContactStatus;
+  tags: TagInput[];
+  metadata: string;
+  timezone: string;
+  language: Locale | "";
+} & Record<ProfileField, string>;
 
 const PROFILE_FIELDS: ProfileField[] = [...MAIN_FIELDS, ...ADDRESS_FIELDS, ...SOCIAL_FIELDS];
 
 export function draftOf(contact: Contact | null): ContactDraft {
-  const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, contact?.[field] ?? ""])) as Record<ProfileField, string>;
+  const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, contact?.[field] ?? ""])) as Record<
+    ProfileField,
+    string
+  >;
   return {
     email: contact?.email ?? "",
     status: contact?.status ?? "ACTIVE",
     tags: contact?.tags.map(({ name, value }) => ({ name, value })) ?? [],
-    metadata: contact?.metadata && Object.keys(contact.metadata).length > 0 ? JSON.stringify(contact.metadata, null, 2) : "",
+    metadata:
+      contact?.metadata && Object.keys(contact.metadata).length > 0 ? JSON.stringify(contact.metadata, null, 2) : "",
     timezone: contact?.timezone ?? "",
     language: (contact?.language ?? "") as Locale | "",
     ...profile,
@@ -91,7 +122,10 @@ function parseMetadata(text: string): Record<string, unknown> | null | undefined
 
 /** The request body: every field, empty ones as null so an edit can clear them. */
 export function bodyOf(draft: ContactDraft) {
-  const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, draft[field].trim() || null])) as Record<ProfileField, string | null>;
+  const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, draft[field].trim() || null])) as Record<
+    ProfileField,
+    string | null
+  >;
   return {
     email: draft.email.trim(),
     status: draft.status,

@@ -50,9 +50,7 @@ export function ContactPrivacyActions({ contact, onErased }: { contact: Contact;
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-slate-600">
-        {t("intro", { email: contact.email })}
-      </p>
+      <p className="text-sm text-slate-600">{t("intro", { email: contact.email })}</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" pending={exportData.isPending} onClick={() => void onDownload()}>
           <Download aria-hidden className="size-4" />

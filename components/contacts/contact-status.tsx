@@ -10,7 +10,10 @@ type StatusLook = { badge: string; dot: string; bar: string };
 /** A status's name and explanation in the reader's language (`contacts.status` in the messages). */
 export function useStatusText() {
   const t = useTranslations("contacts.status");
-  return { label: (status: ContactStatus) => t(`${status}.label`), help: (status: ContactStatus) => t(`${status}.help`) };
+  return {
+    label: (status: ContactStatus) => t(`${status}.label`),
+    help: (status: ContactStatus) => t(`${status}.help`),
+  };
 }
 
 // One colour per status, shared by badges, the counts bar and the stat tiles.

@@ -14,6 +14,10 @@ const tabs = [
 
 export function ContactsTabs() {
   const t = useTranslations("contacts");
-  const translated: SectionTab[] = tabs.map(({ key, ...tab }) => ({ ...tab, matches: "matches" in tab ? [...tab.matches] : undefined, label: t(`tabs.${key}`) }));
+  const translated: SectionTab[] = tabs.map(({ key, ...tab }) => ({
+    ...tab,
+    matches: "matches" in tab ? [...tab.matches] : undefined,
+    label: t(`tabs.${key}`),
+  }));
   return <SectionTabs label={t("title")} tabs={translated} />;
 }

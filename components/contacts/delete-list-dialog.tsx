@@ -7,7 +7,15 @@ import { errorMessageOf } from "@/lib/queries/api-client";
 import { useDeleteList, type MailingList } from "@/lib/queries/lists";
 
 /** Asks before deleting a list, saying how many contacts go with it. */
-export function DeleteListDialog({ list, onClose, onDeleted }: { list: MailingList | null; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteListDialog({
+  list,
+  onClose,
+  onDeleted,
+}: {
+  list: MailingList | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const t = useTranslations("lists.delete");
   const remove = useDeleteList();
   const toast = useToast();

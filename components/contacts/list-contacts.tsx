@@ -62,7 +62,8 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
 
   // The last contact of a page was deleted: step back rather than show an empty page.
   useEffect(() => {
-    if (contacts.isSuccess && !contacts.isPlaceholderData && rows.length === 0 && filter.page > 1) view.setPage(filter.page - 1);
+    if (contacts.isSuccess && !contacts.isPlaceholderData && rows.length === 0 && filter.page > 1)
+      view.setPage(filter.page - 1);
   }, [contacts.isSuccess, contacts.isPlaceholderData, rows.length, filter.page, view]);
 
   const toggle = (id: string) =>
@@ -100,7 +101,13 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
   return (
     <div className="flex flex-col">
       <div className="flex flex-col gap-3 border-b border-slate-100 px-6 py-4 lg:flex-row lg:items-center">
-        <SearchInput value={search} onChange={setSearch} label={t("search")} placeholder={t("searchPlaceholder")} className="lg:w-80" />
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label={t("search")}
+          placeholder={t("searchPlaceholder")}
+          className="lg:w-80"
+        />
         <div className="flex flex-1 flex-wrap items-center gap-3">
           <Select
             aria-label={t("statusFilter")}
@@ -115,7 +122,13 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
               </option>
             ))}
           </Select>
-          <SearchInput value={tag} onChange={setTag} label={t("tagFilter")} placeholder={t("tagPlaceholder")} className="w-40" />
+          <SearchInput
+            value={tag}
+            onChange={setTag}
+            label={t("tagFilter")}
+            placeholder={t("tagPlaceholder")}
+            className="w-40"
+          />
           {filtered ? (
             <Button variant="ghost" size="sm" onClick={view.clearFilters}>
               {t("clearFilters")}
@@ -124,7 +137,10 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
         </div>
       </div>
       {someSelected ? (
-        <div className="flex items-center justify-between gap-3 border-b border-brand-100 bg-brand-50/60 px-6 py-2.5" data-testid="selection-bar">
+        <div
+          className="flex items-center justify-between gap-3 border-b border-brand-100 bg-brand-50/60 px-6 py-2.5"
+          data-testid="selection-bar"
+        >
           <p className="text-sm font-medium text-brand-900">{t("selected", { count: selected.size })}</p>
           <div className="flex items-center gap-2">
             <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
@@ -193,16 +209,29 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
               {rows.map((contact) => {
                 const name = [contact.firstName, contact.lastName].filter(Boolean).join(" ");
                 return (
-                  <TableRow key={contact.id} data-testid="contact-row" aria-selected={selected.has(contact.id)} className="aria-selected:bg-brand-50/40">
+                  <TableRow
+                    key={contact.id}
+                    data-testid="contact-row"
+                    aria-selected={selected.has(contact.id)}
+                    className="aria-selected:bg-brand-50/40"
+                  >
                     {canDelete ? (
                       <TableCell className="w-10">
-                        <Checkbox aria-label={t("selectOne", { email: contact.email })} checked={selected.has(contact.id)} onChange={() => toggle(contact.id)} />
+                        <Checkbox
+                          aria-label={t("selectOne", { email: contact.email })}
+                          checked={selected.has(contact.id)}
+                          onChange={() => toggle(contact.id)}
+                        />
                       </TableCell>
                     ) : null}
                     <TableCell className="max-w-0 w-2/5">
                       <p className="truncate font-medium text-slate-900">{contact.email}</p>
                       <p className="mt-0.5 truncate text-sm text-slate-500">
-                        {name || contact.company ? [name, contact.company].filter(Boolean).join(" · ") : <span className="text-slate-500">{t("noName")}</span>}
+                        {name || contact.company ? (
+                          [name, contact.company].filter(Boolean).join(" · ")
+                        ) : (
+                          <span className="text-slate-500">{t("noName")}</span>
+                        )}
                       </p>
                     </TableCell>
                     <TableCell>
@@ -222,19 +251,27 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
                           </button>
                         ))}
                         {contact.tags.length > 4 ? (
-                          <span className="px-1 py-0.5 text-xs text-slate-500" title={contact.tags.map(tagText).join(", ")}>
+                          <span
+                            className="px-1 py-0.5 text-xs text-slate-500"
+                            title={contact.tags.map(tagText).join(", ")}
+                          >
                             +{contact.tags.length - 4}
                           </span>
                         ) : null}
                       </div>
                     </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{format.dateTime(new Date(contact.createdAt), { dateStyle: "medium" })}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">
+                      {format.dateTime(new Date(contact.createdAt), { dateStyle: "medium" })}
+                    </TableCell>
                     <TableCell className="text-right whitespace-nowrap">
                       {canWrite ? (
                         <EditRowButton label={t("edit", { email: contact.email })} onClick={() => onEdit(contact)} />
                       ) : null}
                       {canDelete ? (
-                        <DeleteRowButton label={t("delete", { email: contact.email })} onClick={() => setDeleting(contact)} />
+                        <DeleteRowButton
+                          label={t("delete", { email: contact.email })}
+                          onClick={() => setDeleting(contact)}
+                        />
                       ) : null}
                     </TableCell>
                   </TableRow>
@@ -242,7 +279,13 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
               })}
             </TableBody>
           </Table>
-          <Pagination page={filter.page} limit={filter.limit} total={total} onPage={view.setPage} onLimit={view.setLimit} />
+          <Pagination
+            page={filter.page}
+            limit={filter.limit}
+            total={total}
+            onPage={view.setPage}
+            onLimit={view.setLimit}
+          />
         </>
       )}
       <ConfirmDialog

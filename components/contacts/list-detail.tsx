@@ -68,7 +68,10 @@ function LoadedList({ list }: { list: MailingList }) {
       <section aria-labelledby="list-title" className="flex flex-col gap-6">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
-            <Link href="/contacts" className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-slate-800">
+            <Link
+              href="/contacts"
+              className="inline-flex items-center gap-1 text-sm font-medium text-slate-500 hover:text-slate-800"
+            >
               <ChevronLeft aria-hidden className="size-4" />
               {t("detail.allLists")}
             </Link>
@@ -83,7 +86,9 @@ function LoadedList({ list }: { list: MailingList }) {
                 </Badge>
               ) : null}
             </div>
-            {list.description ? <p className="mt-1 max-w-2xl text-sm leading-6 text-slate-600">{list.description}</p> : null}
+            {list.description ? (
+              <p className="mt-1 max-w-2xl text-sm leading-6 text-slate-600">{list.description}</p>
+            ) : null}
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {can("imports:write") ? (
@@ -92,7 +97,12 @@ function LoadedList({ list }: { list: MailingList }) {
                 {t("detail.import")}
               </ButtonLink>
             ) : null}
-            <Button variant="secondary" onClick={onExport} pending={exportCsv.isPending} disabled={list.contactCounts.total === 0}>
+            <Button
+              variant="secondary"
+              onClick={onExport}
+              pending={exportCsv.isPending}
+              disabled={list.contactCounts.total === 0}
+            >
               {exportCsv.isPending ? null : <Download aria-hidden />}
               {exportCsv.isPending ? t("detail.exporting") : t("detail.export")}
             </Button>
@@ -139,7 +149,17 @@ function LoadedList({ list }: { list: MailingList }) {
   );
 }
 
-function Tab({ selected, onClick, icon: Icon, children }: { selected: boolean; onClick: () => void; icon: typeof Users; children: string }) {
+function Tab({
+  selected,
+  onClick,
+  icon: Icon,
+  children,
+}: {
+  selected: boolean;
+  onClick: () => void;
+  icon: typeof Users;
+  children: string;
+}) {
   return (
     <button
       type="button"
@@ -148,7 +168,9 @@ function Tab({ selected, onClick, icon: Icon, children }: { selected: boolean; o
       onClick={onClick}
       className={clsx(
         "-mb-px flex items-center gap-2 border-b-2 px-0.5 pt-3.5 pb-3 text-sm font-medium transition-colors",
-        selected ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800",
+        selected
+          ? "border-brand-600 text-brand-700"
+          : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800",
       )}
     >
       <Icon aria-hidden className={clsx("size-4", selected ? "text-brand-600" : "text-slate-400")} />

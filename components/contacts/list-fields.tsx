@@ -12,7 +12,8 @@ export function useListFieldText() {
   const t = useTranslations("lists.form");
   const labels = { name: t("name"), description: t("description"), doubleOptIn: t("requireDoubleOptIn") };
   /** The checks the API makes, so most mistakes show before a round trip. */
-  const check = (draft: ListDraft): ListDraftErrors => (draft.name.trim().length < 2 ? { name: t("nameTooShort") } : {});
+  const check = (draft: ListDraft): ListDraftErrors =>
+    draft.name.trim().length < 2 ? { name: t("nameTooShort") } : {};
   return { labels, check };
 }
 

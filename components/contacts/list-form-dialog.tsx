@@ -33,7 +33,15 @@ export function ListFormDialog({ open, onClose, list, onSaved }: ListFormDialogP
   );
 }
 
-function ListForm({ list, onCancel, onSaved }: { list: MailingList | null; onCancel: () => void; onSaved?: (list: MailingList) => void }) {
+function ListForm({
+  list,
+  onCancel,
+  onSaved,
+}: {
+  list: MailingList | null;
+  onCancel: () => void;
+  onSaved?: (list: MailingList) => void;
+}) {
   const t = useTranslations("lists.form");
   const tc = useTranslations("common");
   const fields = useListFieldText();
@@ -68,7 +76,12 @@ function ListForm({ list, onCancel, onSaved }: { list: MailingList | null; onCan
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={list ? t("editTitle") : t("newTitle")}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={list ? t("editTitle") : t("newTitle")}
+    >
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <ListFields draft={draft} errors={errors} onChange={setDraft} autoFocus disabled={pending} />
       <DialogActions>

@@ -15,7 +15,11 @@ import { DeleteListDialog } from "./delete-list-dialog";
 import { listBodyOf, ListFields, useListFieldText, type ListDraft, type ListDraftErrors } from "./list-fields";
 import { SignupFormSnippet } from "./signup-form-snippet";
 
-const draftOf = (list: MailingList): ListDraft => ({ name: list.name, description: list.description ?? "", doubleOptIn: list.doubleOptIn });
+const draftOf = (list: MailingList): ListDraft => ({
+  name: list.name,
+  description: list.description ?? "",
+  doubleOptIn: list.doubleOptIn,
+});
 
 /** The list's settings tab: its details, the signup form, and deleting it. */
 export function ListSettings({ list }: { list: MailingList }) {
@@ -42,7 +46,11 @@ export function ListSettings({ list }: { list: MailingList }) {
               {t("delete")}
             </Button>
           </div>
-          <DeleteListDialog list={deleting ? list : null} onClose={() => setDeleting(false)} onDeleted={() => router.push("/contacts")} />
+          <DeleteListDialog
+            list={deleting ? list : null}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => router.push("/contacts")}
+          />
         </SettingsSection>
       ) : null}
     </div>
@@ -62,7 +70,10 @@ function ListDetailsForm({ list, canWrite }: { list: MailingList; canWrite: bool
   useEffect(() => setDraft(draftOf(list)), [list]);
 
   const saved = draftOf(list);
-  const changed = listBodyOf(draft).name !== saved.name || draft.description.trim() !== saved.description || draft.doubleOptIn !== saved.doubleOptIn;
+  const changed =
+    listBodyOf(draft).name !== saved.name ||
+    draft.description.trim() !== saved.description ||
+    draft.doubleOptIn !== saved.doubleOptIn;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

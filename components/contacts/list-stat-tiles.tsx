@@ -18,10 +18,17 @@ export function ListStatTiles({ counts, active, onSelect }: ListStatTilesProps) 
   const t = useTranslations("contacts");
   const format = useFormatter();
   const text = useStatusText();
-  const share = (value: number) => (value === 0 ? null : format.number(value / counts.total, { style: "percent", maximumFractionDigits: 0 }));
+  const share = (value: number) =>
+    value === 0 ? null : format.number(value / counts.total, { style: "percent", maximumFractionDigits: 0 });
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="list-stats">
-      <Tile label={t("statTotal")} value={counts.total} pressed={active === "total"} onClick={() => onSelect(null)} dot="bg-brand-500" />
+      <Tile
+        label={t("statTotal")}
+        value={counts.total}
+        pressed={active === "total"}
+        onClick={() => onSelect(null)}
+        dot="bg-brand-500"
+      />
       {CONTACT_STATUSES.map((status) => (
         <Tile
           key={status}

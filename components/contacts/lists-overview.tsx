@@ -74,7 +74,13 @@ export function ListsOverview() {
                 {lists.data ? t("count", { count: lists.data.pagination.total }) : "\u00a0"}
               </p>
             </div>
-            <SearchInput value={search} onChange={setSearch} label={t("search")} placeholder={t("searchPlaceholder")} className="sm:w-72" />
+            <SearchInput
+              value={search}
+              onChange={setSearch}
+              label={t("search")}
+              placeholder={t("searchPlaceholder")}
+              className="sm:w-72"
+            />
           </div>
           {lists.isPending ? (
             <ListsSkeleton />
@@ -102,7 +108,12 @@ export function ListsOverview() {
                 </TableHead>
                 <TableBody>
                   {rows.map((list) => (
-                    <TableRow key={list.id} data-testid="list-row" className="cursor-pointer" onClick={() => router.push(listHref(list.id))}>
+                    <TableRow
+                      key={list.id}
+                      data-testid="list-row"
+                      className="cursor-pointer"
+                      onClick={() => router.push(listHref(list.id))}
+                    >
                       <TableCell className="max-w-0 w-1/2">
                         <Link
                           href={listHref(list.id)}
@@ -111,7 +122,9 @@ export function ListsOverview() {
                         >
                           {list.name}
                         </Link>
-                        {list.description ? <p className="mt-0.5 truncate text-sm text-slate-500">{list.description}</p> : null}
+                        {list.description ? (
+                          <p className="mt-0.5 truncate text-sm text-slate-500">{list.description}</p>
+                        ) : null}
                       </TableCell>
                       <TableCell>
                         <ContactCountsBar counts={list.contactCounts} />
@@ -126,16 +139,27 @@ export function ListsOverview() {
                           <Badge title={t("singleOptInTitle")}>{t("singleOptIn")}</Badge>
                         )}
                       </TableCell>
-                      <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">{format.dateTime(new Date(list.createdAt), { dateStyle: "medium" })}</TableCell>
+                      <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
+                        {format.dateTime(new Date(list.createdAt), { dateStyle: "medium" })}
+                      </TableCell>
                       <TableCell className="text-right whitespace-nowrap" onClick={(event) => event.stopPropagation()}>
-                        <ButtonLink href={listHref(list.id)} variant="ghost" size="sm" aria-label={t("openNamed", { name: list.name })} title={tc("open")}>
+                        <ButtonLink
+                          href={listHref(list.id)}
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t("openNamed", { name: list.name })}
+                          title={tc("open")}
+                        >
                           <ExternalLink aria-hidden />
                         </ButtonLink>
                         {canWrite ? (
                           <EditRowButton label={t("editNamed", { name: list.name })} onClick={() => setEditing(list)} />
                         ) : null}
                         {can("lists:delete") ? (
-                          <DeleteRowButton label={t("deleteNamed", { name: list.name })} onClick={() => setDeleting(list)} />
+                          <DeleteRowButton
+                            label={t("deleteNamed", { name: list.name })}
+                            onClick={() => setDeleting(list)}
+                          />
                         ) : null}
                       </TableCell>
                     </TableRow>
@@ -143,7 +167,13 @@ export function ListsOverview() {
                 </TableBody>
               </Table>
               {lists.data.pagination.total > PAGE_SIZE ? (
-                <Pagination page={page} limit={PAGE_SIZE} total={lists.data.pagination.total} onPage={(next) => set({ page: next })} noun={tp("lists")} />
+                <Pagination
+                  page={page}
+                  limit={PAGE_SIZE}
+                  total={lists.data.pagination.total}
+                  onPage={(next) => set({ page: next })}
+                  noun={tp("lists")}
+                />
               ) : null}
             </>
           )}

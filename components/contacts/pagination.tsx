@@ -25,9 +25,17 @@ export function Pagination({ page, limit, total, onPage, onLimit, noun }: Pagina
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);
   return (
-    <nav aria-label={t("label")} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-6 py-3 text-sm text-slate-600">
+    <nav
+      aria-label={t("label")}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-6 py-3 text-sm text-slate-600"
+    >
       <p data-testid="pagination-range" className="tabular-nums">
-        {t("range", { first: format.number(first), last: format.number(last), total: format.number(total), noun: noun ?? t("contacts") })}
+        {t("range", {
+          first: format.number(first),
+          last: format.number(last),
+          total: format.number(total),
+          noun: noun ?? t("contacts"),
+        })}
       </p>
       <div className="flex items-center gap-3">
         {onLimit ? (
@@ -47,10 +55,22 @@ export function Pagination({ page, limit, total, onPage, onLimit, noun }: Pagina
           </label>
         ) : null}
         <div className="flex items-center gap-1">
-          <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label={t("previous")}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onPage(page - 1)}
+            disabled={page <= 1}
+            aria-label={t("previous")}
+          >
             <ChevronLeft aria-hidden />
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= lastPage} aria-label={t("next")}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onPage(page + 1)}
+            disabled={page >= lastPage}
+            aria-label={t("next")}
+          >
             <ChevronRight aria-hidden />
           </Button>
         </div>

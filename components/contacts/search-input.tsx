@@ -18,7 +18,10 @@ export function SearchInput({ value, onChange, label, placeholder, className }: 
   const t = useTranslations("pagination");
   return (
     <div className={clsx("relative", className)}>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+      />
       <input
         type="search"
         aria-label={label}

@@ -29,7 +29,8 @@ function viewOf(params: URLSearchParams, set: ReturnType<typeof useSearchParamsS
     filter,
     tab: params.get("tab") === "settings" ? ("settings" as const) : ("contacts" as const),
     setTab: (tab: "contacts" | "settings") => set({ tab: tab === "settings" ? tab : null }),
-    setFilter: (changes: { q?: string; status?: ContactStatus | null; tag?: string | null }) => set({ ...changes, page: null, tab: null }),
+    setFilter: (changes: { q?: string; status?: ContactStatus | null; tag?: string | null }) =>
+      set({ ...changes, page: null, tab: null }),
     setPage: (page: number) => set({ page: page === 1 ? null : page }),
     setLimit: (limit: number) => set({ limit: limit === PAGE_SIZES[0] ? null : limit, page: null }),
     clearFilters: () => set({ q: null, status: null, tag: null, page: null }),

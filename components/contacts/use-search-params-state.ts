@@ -7,7 +7,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
  * A page's view (filters, page, tab) kept in the URL, so a reload or a shared link shows the
  * same thing. `set` merges: an empty value removes the parameter.
  */
-export function useSearchParamsState(): { params: URLSearchParams; set: (changes: Record<string, string | number | null | undefined>) => void } {
+export function useSearchParamsState(): {
+  params: URLSearchParams;
+  set: (changes: Record<string, string | number | null | undefined>) => void;
+} {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();

@@ -13,12 +13,7 @@ import { useCreateDomain } from "@/lib/queries/domains";
 export function AddDomainDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations("domains.addDialog");
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t("title")}
-      description={t("description")}
-    >
+    <Dialog open={open} onClose={onClose} title={t("title")} description={t("description")}>
       {open ? <AddDomainForm onDone={onClose} /> : null}
     </Dialog>
   );
@@ -70,9 +65,7 @@ function AddDomainForm({ onDone }: { onDone: () => void }) {
         autoCapitalize="none"
         spellCheck={false}
         autoFocus
-        hint={
-          storedAs ? t("storedAs", { domain: storedAs }) : t("hint")
-        }
+        hint={storedAs ? t("storedAs", { domain: storedAs }) : t("hint")}
       />
       <DialogFormActions onCancel={onDone} pending={create.isPending} submitLabel={t("submit")} />
     </form>

@@ -38,9 +38,13 @@ export function DomainPanel({ domain, canWrite, canDelete, onRotate, onDelete }:
   };
 
   const dateTime = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
-  const checked = domain.lastCheckedAt ? t("checked", { when: format.relativeTime(new Date(domain.lastCheckedAt)) }) : t("notChecked");
+  const checked = domain.lastCheckedAt
+    ? t("checked", { when: format.relativeTime(new Date(domain.lastCheckedAt)) })
+    : t("notChecked");
   const checkedLine =
-    domain.isVerified && domain.verifiedAt ? t("signingSince", { date: dateTime(domain.verifiedAt), checked }) : t("addedOn", { date: dateTime(domain.createdAt), checked });
+    domain.isVerified && domain.verifiedAt
+      ? t("signingSince", { date: dateTime(domain.verifiedAt), checked })
+      : t("addedOn", { date: dateTime(domain.createdAt), checked });
 
   return (
     <section aria-label={domain.domain} data-testid="domain-panel" className="flex flex-col">
@@ -60,7 +64,13 @@ export function DomainPanel({ domain, canWrite, canDelete, onRotate, onDelete }:
         <div className="flex shrink-0 items-center gap-1">
           {canWrite ? (
             <>
-              <Button variant="secondary" size="sm" pending={verify.isPending} onClick={() => void onVerify()} aria-label={t("verifyAria", { domain: domain.domain })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                pending={verify.isPending}
+                onClick={() => void onVerify()}
+                aria-label={t("verifyAria", { domain: domain.domain })}
+              >
                 {verify.isPending ? null : <ShieldCheck aria-hidden />}
                 {verify.isPending ? t("checking") : t("verifyNow")}
               </Button>
@@ -77,7 +87,9 @@ export function DomainPanel({ domain, canWrite, canDelete, onRotate, onDelete }:
               </Button>
             </>
           ) : null}
-          {canDelete ? <DeleteRowButton label={t("deleteAria", { domain: domain.domain })} onClick={() => onDelete(domain)} /> : null}
+          {canDelete ? (
+            <DeleteRowButton label={t("deleteAria", { domain: domain.domain })} onClick={() => onDelete(domain)} />
+          ) : null}
         </div>
       </div>
       <NextStep domain={domain} canVerify={canWrite} />
@@ -90,12 +102,19 @@ export function DomainPanel({ domain, canWrite, canDelete, onRotate, onDelete }:
 function NextStep({ domain, canVerify }: { domain: Domain; canVerify: boolean }) {
   const t = useTranslations("domains.panel");
   const step = canVerify ? t("verifyStep") : t("askAdminStep");
-  const zoneHint = t.rich("zoneHint", { domain: domain.domain, strong: (chunks) => <span className="font-medium">{chunks}</span> });
+  const zoneHint = t.rich("zoneHint", {
+    domain: domain.domain,
+    strong: (chunks) => <span className="font-medium">{chunks}</span>,
+  });
   let alert = null;
   if (domain.nextDkimSelector) {
     alert = (
       <Alert tone="info" title={t("rotationTitle")}>
-        {t.rich("rotationBody", { selector: domain.nextDkimSelector, step, code: (chunks) => <code className="font-mono">{chunks}</code> })}
+        {t.rich("rotationBody", {
+          selector: domain.nextDkimSelector,
+          step,
+          code: (chunks) => <code className="font-mono">{chunks}</code>,
+        })}
       </Alert>
     );
   } else if (domain.status === "FAILED") {

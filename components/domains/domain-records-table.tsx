@@ -9,7 +9,11 @@ import { DomainStatusBadge } from "./domain-status-badge";
 
 /** The DKIM record of the key a rotation is waiting on: the one to publish now. */
 export function isWaitingKeyRecord(domain: Domain, record: DomainRecord) {
-  return domain.nextDkimSelector !== null && record.purpose === "dkim" && record.name.startsWith(`${domain.nextDkimSelector}._domainkey.`);
+  return (
+    domain.nextDkimSelector !== null &&
+    record.purpose === "dkim" &&
+    record.name.startsWith(`${domain.nextDkimSelector}._domainkey.`)
+  );
 }
 
 /** The TXT records to publish for a domain, each with copy buttons and its last check. */
@@ -46,7 +50,10 @@ function RecordRow({ record, waiting }: { record: DomainRecord; waiting: boolean
       data-testid="domain-record"
       data-purpose={record.purpose}
       data-waiting={waiting || undefined}
-      className={clsx("align-top", waiting && "bg-brand-50/70 shadow-[inset_3px_0_0_var(--color-brand-500)] hover:bg-brand-50")}
+      className={clsx(
+        "align-top",
+        waiting && "bg-brand-50/70 shadow-[inset_3px_0_0_var(--color-brand-500)] hover:bg-brand-50",
+      )}
     >
       <TableCell className="align-top">
         <p className="font-medium whitespace-nowrap text-slate-900">{name}</p>
@@ -65,9 +72,15 @@ function RecordRow({ record, waiting }: { record: DomainRecord; waiting: boolean
         <CopyableText value={record.value} label={t("copyValue", { name })} />
       </TableCell>
       <TableCell className="align-top">
-        <DomainStatusBadge status={record.status} recommended={!record.required} title={record.status === "PENDING" ? t("notChecked") : undefined} />
+        <DomainStatusBadge
+          status={record.status}
+          recommended={!record.required}
+          title={record.status === "PENDING" ? t("notChecked") : undefined}
+        />
         {record.status === "FAILED" && record.reason ? (
-          <p className={clsx("mt-1.5 text-xs leading-5", record.required ? "text-red-700" : "text-amber-800")}>{record.reason}</p>
+          <p className={clsx("mt-1.5 text-xs leading-5", record.required ? "text-red-700" : "text-amber-800")}>
+            {record.reason}
+          </p>
         ) : null}
       </TableCell>
     </TableRow>

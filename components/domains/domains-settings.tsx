@@ -28,7 +28,9 @@ export function DomainsSettings() {
   const addButton = canWrite ? <AddButton label={t("add")} onClick={() => setAdding(true)} /> : null;
   const dialog = <AddDomainDialog open={adding} onClose={() => setAdding(false)} />;
   const list = domains.data?.data;
-  const policy = <VerifiedDomainPolicy verifiedCount={list ? list.filter((domain) => domain.isVerified).length : null} />;
+  const policy = (
+    <VerifiedDomainPolicy verifiedCount={list ? list.filter((domain) => domain.isVerified).length : null} />
+  );
 
   if (list && list.length === 0) {
     return (
@@ -48,12 +50,7 @@ export function DomainsSettings() {
 
   return (
     <div className="flex flex-col gap-6">
-      <SettingsSection
-        title={t("title")}
-        description={t("description")}
-        actions={addButton}
-        flush
-      >
+      <SettingsSection title={t("title")} description={t("description")} actions={addButton} flush>
         <QueryState query={domains} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
           {(data) => <DomainList domains={data.data} />}
         </QueryState>

@@ -22,7 +22,9 @@ export function useVerifyOutcomeWords(): VerifyOutcomeWords {
 
 function listOf(records: DomainRecord[], t: VerifyOutcomeWords) {
   const labels = [...new Set(records.map((record) => t(`labels.${record.purpose}`)))];
-  return labels.length <= 1 ? labels.join("") : t("list", { items: labels.slice(0, -1).join(", "), last: labels.at(-1)! });
+  return labels.length <= 1
+    ? labels.join("")
+    : t("list", { items: labels.slice(0, -1).join(", "), last: labels.at(-1)! });
 }
 
 const unmatched = (domain: Domain, required: boolean) =>
@@ -57,6 +59,8 @@ export function verifyOutcome(before: Domain, after: Domain, t: VerifyOutcomeWor
   return {
     tone: "error",
     title: after.status === "FAILED" ? t("failedTitle", { domain }) : t("notYetTitle", { domain }),
-    description: t("mismatch", { records: listOf(missing, t), count: missing.length }) + (after.status === "FAILED" ? t("failedHint") : t("pendingHint")),
+    description:
+      t("mismatch", { records: listOf(missing, t), count: missing.length }) +
+      (after.status === "FAILED" ? t("failedHint") : t("pendingHint")),
   };
 }

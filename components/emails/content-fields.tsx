@@ -42,7 +42,11 @@ export function ContentFields({ form, change, errors, templates, templatesLoadin
           ) : (
             <Field label={t("template")} error={errors.templateId}>
               {(control) => (
-                <Select {...control} value={form.templateId} onChange={(event) => change({ templateId: event.target.value, variables: {} })}>
+                <Select
+                  {...control}
+                  value={form.templateId}
+                  onChange={(event) => change({ templateId: event.target.value, variables: {} })}
+                >
                   <option value="">{t("chooseTemplate")}</option>
                   {templates?.map((item) => (
                     <option key={item.id} value={item.id}>
@@ -53,11 +57,25 @@ export function ContentFields({ form, change, errors, templates, templatesLoadin
               )}
             </Field>
           )}
-          {template ? <VariableFields names={fillableVariables(template.variables)} values={form.variables} errors={errors} onChange={(variables) => change({ variables })} /> : null}
+          {template ? (
+            <VariableFields
+              names={fillableVariables(template.variables)}
+              values={form.variables}
+              errors={errors}
+              onChange={(variables) => change({ variables })}
+            />
+          ) : null}
         </>
       ) : (
         <>
-          <TextField label={t("subject")} value={form.subject} onChange={(event) => change({ subject: event.target.value })} error={errors.subject} placeholder={t("subjectPlaceholder")} maxLength={998} />
+          <TextField
+            label={t("subject")}
+            value={form.subject}
+            onChange={(event) => change({ subject: event.target.value })}
+            error={errors.subject}
+            placeholder={t("subjectPlaceholder")}
+            maxLength={998}
+          />
           <Field label={t("html")} error={errors.html} hint={t("htmlHint")}>
             {(control) => (
               <textarea
@@ -157,7 +175,12 @@ function VariableFields({ names, values, errors, onChange }: VariableFieldsProps
             error={errors[`data.${name}`]}
           >
             {(control) => (
-              <Input {...control} data-variable={name} value={values[name] ?? ""} onChange={(event) => onChange({ ...values, [name]: event.target.value })} />
+              <Input
+                {...control}
+                data-variable={name}
+                value={values[name] ?? ""}
+                onChange={(event) => onChange({ ...values, [name]: event.target.value })}
+              />
             )}
           </Field>
         ))}

@@ -29,13 +29,23 @@ export function DeliveryFields({ form, change, errors }: DeliveryFieldsProps) {
             type="button"
             role="radio"
             aria-checked={form.delivery === id}
-            onClick={() => change({ delivery: id, scheduleAt: id === "schedule" && !form.scheduleAt ? defaultSchedule() : form.scheduleAt })}
+            onClick={() =>
+              change({
+                delivery: id,
+                scheduleAt: id === "schedule" && !form.scheduleAt ? defaultSchedule() : form.scheduleAt,
+              })
+            }
             className={clsx(
               "flex items-start gap-3 rounded-lg px-4 py-3 text-left ring-1 transition-colors ring-inset",
-              form.delivery === id ? "bg-brand-50/60 ring-2 ring-brand-500" : "bg-white ring-slate-300 hover:bg-slate-50",
+              form.delivery === id
+                ? "bg-brand-50/60 ring-2 ring-brand-500"
+                : "bg-white ring-slate-300 hover:bg-slate-50",
             )}
           >
-            <Icon aria-hidden className={clsx("mt-0.5 size-4", form.delivery === id ? "text-brand-600" : "text-slate-400")} />
+            <Icon
+              aria-hidden
+              className={clsx("mt-0.5 size-4", form.delivery === id ? "text-brand-600" : "text-slate-400")}
+            />
             <span>
               <span className="block text-sm font-medium text-slate-900">{label}</span>
               <span className="block text-[13px] text-slate-600">{hint}</span>

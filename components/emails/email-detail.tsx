@@ -24,7 +24,10 @@ function useDateTime() {
 function BackLink() {
   const t = useTranslations("emails.detail");
   return (
-    <Link href="/emails" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800">
+    <Link
+      href="/emails"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800"
+    >
       <ArrowLeft aria-hidden className="size-4" />
       {t("back")}
     </Link>
@@ -61,7 +64,10 @@ export function EmailDetail({ id }: { id: string }) {
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{data.subject}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {t.rich("to", { to: data.to, strong: (chunks) => <span className="font-medium text-slate-800">{chunks}</span> })}
+            {t.rich("to", {
+              to: data.to,
+              strong: (chunks) => <span className="font-medium text-slate-800">{chunks}</span>,
+            })}
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
@@ -77,7 +83,10 @@ export function EmailDetail({ id }: { id: string }) {
       <StatusAlert email={data} />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="overflow-hidden">
-          <MessageViewer title={t("previewTitle", { subject: data.subject })} message={{ html: data.body, text: data.text, headers }} />
+          <MessageViewer
+            title={t("previewTitle", { subject: data.subject })}
+            message={{ html: data.body, text: data.text, headers }}
+          />
         </Card>
         <div className="flex flex-col gap-6">
           <Card>
@@ -145,8 +154,18 @@ function StatusAlert({ email }: { email: Email }) {
       </Alert>
     );
   }
-  if (email.status === "BOUNCED") return <Alert tone="warning" title={t("bouncedTitle")}>{email.error ?? undefined}</Alert>;
-  if (email.status === "SCHEDULED" && email.sendAt) return <Alert tone="info" title={t("scheduledTitle", { when: formatDateTime(email.sendAt) })}>{t("scheduledText")}</Alert>;
+  if (email.status === "BOUNCED")
+    return (
+      <Alert tone="warning" title={t("bouncedTitle")}>
+        {email.error ?? undefined}
+      </Alert>
+    );
+  if (email.status === "SCHEDULED" && email.sendAt)
+    return (
+      <Alert tone="info" title={t("scheduledTitle", { when: formatDateTime(email.sendAt) })}>
+        {t("scheduledText")}
+      </Alert>
+    );
   if (IN_FLIGHT.includes(email.status)) {
     return (
       <Alert tone="info" title={email.status === "QUEUED" ? t("waiting") : t("sendingNow")}>

@@ -17,7 +17,7 @@ const kindOf = (event: string): EventKind => (event in EVENT_LOOK ? (event as Ev
 
 function where(event: EmailEvent, on: (browser: string, os: string) => string) {
   const place = [event.city, event.country].filter(Boolean).join(", ");
-  const device = event.browser && event.os ? on(event.browser, event.os) : (event.browser || event.os || "");
+  const device = event.browser && event.os ? on(event.browser, event.os) : event.browser || event.os || "";
   return [device, place].filter(Boolean).join(" · ");
 }
 
@@ -37,14 +37,18 @@ export function EmailEventsTimeline({ events }: { events: EmailEvent[] }) {
         const detail = where(event, (browser, os) => t("device", { browser, os }));
         return (
           <li key={event.id} className="flex gap-3" data-testid="email-event">
-            <span className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full ring-1 ring-inset ${look.classes}`}>
+            <span
+              className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full ring-1 ring-inset ${look.classes}`}
+            >
               <Icon aria-hidden className="size-3.5" />
             </span>
             <div className="min-w-0 text-sm">
               <p className="font-medium text-slate-900">
                 {t(kind)}
                 {event.isAutomated ? (
-                  <span className="ml-1.5 text-xs font-normal text-slate-500">{event.event === "reply" ? t("automaticReply") : t("proxy")}</span>
+                  <span className="ml-1.5 text-xs font-normal text-slate-500">
+                    {event.event === "reply" ? t("automaticReply") : t("proxy")}
+                  </span>
                 ) : null}
               </p>
               {event.url ? (
@@ -54,7 +58,10 @@ export function EmailEventsTimeline({ events }: { events: EmailEvent[] }) {
               ) : null}
               <InboundDetail event={event} />
               <p className="text-xs text-slate-500">
-                <time dateTime={event.timestamp} title={format.dateTime(new Date(event.timestamp), { dateStyle: "medium", timeStyle: "short" })}>
+                <time
+                  dateTime={event.timestamp}
+                  title={format.dateTime(new Date(event.timestamp), { dateStyle: "medium", timeStyle: "short" })}
+                >
                   {format.relativeTime(new Date(event.timestamp))}
                 </time>
                 {detail ? ` · ${detail}` : ""}
@@ -67,7 +74,15 @@ export function EmailEventsTimeline({ events }: { events: EmailEvent[] }) {
   );
 }
 
-type InboundMetadata = { kind?: string; status?: string; diagnosticCode?: string | null; countsAsHard?: boolean; snippet?: string; subject?: string; feedbackType?: string };
+type InboundMetadata = {
+  kind?: string;
+  status?: string;
+  diagnosticCode?: string | null;
+  countsAsHard?: boolean;
+  snippet?: string;
+  subject?: string;
+  feedbackType?: string;
+};
 
 /** What a bounce, reply or complaint said: the bounce reason, the reply's first words, the report type. */
 function InboundDetail({ event }: { event: EmailEvent }) {
@@ -79,17 +94,21 @@ function InboundDetail({ event }: { event: EmailEvent }) {
     return (
       <p className="text-slate-600" data-testid="bounce-reason">
         {kind} · <code className="font-mono text-[13px]">{meta.status}</code>
-        {meta.diagnosticCode ? <span className="block break-words text-[13px] text-slate-500">{meta.diagnosticCode}</span> : null}
+        {meta.diagnosticCode ? (
+          <span className="block break-words text-[13px] text-slate-500">{meta.diagnosticCode}</span>
+        ) : null}
       </p>
     );
   }
   if (event.event === "reply" && meta.snippet) {
     return (
       <blockquote className="mt-1 border-l-2 border-sky-200 pl-2 text-slate-600" data-testid="reply-snippet">
-        {meta.subject ? <span className="block text-xs font-medium text-slate-500">{meta.subject}</span> : null}“{meta.snippet}”
+        {meta.subject ? <span className="block text-xs font-medium text-slate-500">{meta.subject}</span> : null}“
+        {meta.snippet}”
       </blockquote>
     );
   }
-  if (event.event === "complaint" && meta.feedbackType) return <p className="text-slate-600">{t("reported", { type: meta.feedbackType })}</p>;
+  if (event.event === "complaint" && meta.feedbackType)
+    return <p className="text-slate-600">{t("reported", { type: meta.feedbackType })}</p>;
   return null;
 }

@@ -18,11 +18,7 @@ export function EmailsAreaHeader({ actions }: { actions?: ReactNode }) {
   ];
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title={t("title")}
-        description={t("description")}
-        actions={actions}
-      />
+      <PageHeader title={t("title")} description={t("description")} actions={actions} />
       <SectionTabs label={t("title")} tabs={tabs} />
     </div>
   );

@@ -38,7 +38,13 @@ export function EmailsLog() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <StatusFilterChips value={status} onChange={(next) => set({ status: next, page: null })} />
-        <SearchInput value={search} onChange={setSearch} label={t("search")} placeholder={t("searchPlaceholder")} className="lg:w-80" />
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label={t("search")}
+          placeholder={t("searchPlaceholder")}
+          className="lg:w-80"
+        />
       </div>
       <EmailsTable
         query={emails}
@@ -121,7 +127,13 @@ function EmailsTable({ query, filtered, page, onPage, onClear }: EmailsTableProp
           ))}
         </TableBody>
       </Table>
-      <Pagination page={page} limit={PAGE_SIZE} total={pagination.total} onPage={onPage} noun={t("noun", { count: pagination.total })} />
+      <Pagination
+        page={page}
+        limit={PAGE_SIZE}
+        total={pagination.total}
+        onPage={onPage}
+        noun={t("noun", { count: pagination.total })}
+      />
     </Card>
   );
 }
@@ -146,7 +158,12 @@ function EmailRow({ email }: { email: Email }) {
   return (
     <TableRow data-testid="email-row" className="cursor-pointer" onClick={() => router.push(href)}>
       <TableCell className="max-w-64">
-        <a href={href} onClick={(event) => event.preventDefault()} className="block truncate font-medium text-slate-900 hover:text-brand-700" title={email.to}>
+        <a
+          href={href}
+          onClick={(event) => event.preventDefault()}
+          className="block truncate font-medium text-slate-900 hover:text-brand-700"
+          title={email.to}
+        >
           {email.to}
         </a>
       </TableCell>
@@ -172,7 +189,12 @@ function EmailRow({ email }: { email: Email }) {
         <EmailStatusBadge status={email.status} />
       </TableCell>
       <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-        <span title={t("momentTitle", { label, when: format.dateTime(new Date(moment.iso), { dateStyle: "medium", timeStyle: "short" }) })}>
+        <span
+          title={t("momentTitle", {
+            label,
+            when: format.dateTime(new Date(moment.iso), { dateStyle: "medium", timeStyle: "short" }),
+          })}
+        >
           <span className="text-slate-400">{label} </span>
           {format.relativeTime(new Date(moment.iso))}
         </span>

@@ -18,7 +18,15 @@ export type MessageParts = {
 type TabId = "html" | "text" | "headers" | "raw";
 
 /** A message as recipients get it, in tabs: rendered HTML (desktop or phone width), text, headers, source. */
-export function MessageViewer({ message, title, toolbar }: { message: MessageParts; title: string; toolbar?: ReactNode }) {
+export function MessageViewer({
+  message,
+  title,
+  toolbar,
+}: {
+  message: MessageParts;
+  title: string;
+  toolbar?: ReactNode;
+}) {
   const t = useTranslations("emails.viewer");
   const tabs: { id: TabId; label: string }[] = [
     { id: "html", label: t("html") },
@@ -44,7 +52,9 @@ export function MessageViewer({ message, title, toolbar }: { message: MessagePar
               onClick={() => setTab(item.id)}
               className={clsx(
                 "border-b-2 py-3 text-sm font-medium transition-colors",
-                tab === item.id ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:text-slate-800",
+                tab === item.id
+                  ? "border-brand-600 text-brand-700"
+                  : "border-transparent text-slate-500 hover:text-slate-800",
               )}
             >
               {item.label}
@@ -67,14 +77,19 @@ export function MessageViewer({ message, title, toolbar }: { message: MessagePar
         ) : null}
         {tab === "text" ? (
           message.text ? (
-            <pre className="max-h-[40rem] overflow-auto px-6 py-5 font-mono text-[13px] leading-6 whitespace-pre-wrap text-slate-800">{message.text}</pre>
+            <pre className="max-h-[40rem] overflow-auto px-6 py-5 font-mono text-[13px] leading-6 whitespace-pre-wrap text-slate-800">
+              {message.text}
+            </pre>
           ) : (
             <Blank>{t("noText")}</Blank>
           )
         ) : null}
         {tab === "headers" ? <HeaderTable headers={message.headers} /> : null}
         {tab === "raw" ? (
-          <pre data-testid="raw-source" className="max-h-[40rem] overflow-auto bg-slate-950 px-6 py-5 font-mono text-xs leading-5 whitespace-pre-wrap break-all text-slate-200">
+          <pre
+            data-testid="raw-source"
+            className="max-h-[40rem] overflow-auto bg-slate-950 px-6 py-5 font-mono text-xs leading-5 whitespace-pre-wrap break-all text-slate-200"
+          >
             {message.raw}
           </pre>
         ) : null}
@@ -83,7 +98,13 @@ export function MessageViewer({ message, title, toolbar }: { message: MessagePar
   );
 }
 
-export function DeviceToggle({ value, onChange }: { value: "desktop" | "mobile"; onChange: (device: "desktop" | "mobile") => void }) {
+export function DeviceToggle({
+  value,
+  onChange,
+}: {
+  value: "desktop" | "mobile";
+  onChange: (device: "desktop" | "mobile") => void;
+}) {
   const t = useTranslations("emails.viewer");
   const options = [
     { id: "desktop" as const, label: t("desktop"), icon: Monitor },

@@ -26,24 +26,32 @@ export function OutboxList({ capturePort }: { capturePort: number }) {
   const outbox = useOutbox({ page, limit: PAGE_SIZE, q: q || undefined });
 
   if (capturePort === 0) {
-    return (
-      <EmptyState
-        icon={Inbox}
-        title={t("offTitle")}
-        description={t("offDescription")}
-      />
-    );
+    return <EmptyState icon={Inbox} title={t("offTitle")} description={t("offDescription")} />;
   }
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <p className="max-w-2xl text-sm text-slate-600">
-          {t("intro")}
-        </p>
-        <SearchInput value={search} onChange={setSearch} label={t("search")} placeholder={t("searchPlaceholder")} className="lg:w-80" />
+        <p className="max-w-2xl text-sm text-slate-600">{t("intro")}</p>
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label={t("search")}
+          placeholder={t("searchPlaceholder")}
+          className="lg:w-80"
+        />
       </div>
-      <OutboxTable query={outbox} capturePort={capturePort} filtered={Boolean(q)} page={page} onPage={(next) => set({ page: next === 1 ? null : next })} onClear={() => { setSearch(""); set({ q: null, page: null }); }} />
+      <OutboxTable
+        query={outbox}
+        capturePort={capturePort}
+        filtered={Boolean(q)}
+        page={page}
+        onPage={(next) => set({ page: next === 1 ? null : next })}
+        onClear={() => {
+          setSearch("");
+          set({ q: null, page: null });
+        }}
+      />
     </div>
   );
 }
@@ -80,7 +88,11 @@ function OutboxTable({ query, capturePort, filtered, page, onPage, onClear }: Ou
         icon={SearchX}
         title={t("noMatch")}
         description={t("noMatchDescription")}
-        action={<Button variant="secondary" onClick={onClear}>{t("clearSearch")}</Button>}
+        action={
+          <Button variant="secondary" onClick={onClear}>
+            {t("clearSearch")}
+          </Button>
+        }
       />
     );
   }
@@ -95,7 +107,9 @@ function OutboxTable({ query, capturePort, filtered, page, onPage, onClear }: Ou
         })}
         action={
           <>
-            <ButtonLink href="/settings/smtp" variant="secondary">{t("openSmtp")}</ButtonLink>
+            <ButtonLink href="/settings/smtp" variant="secondary">
+              {t("openSmtp")}
+            </ButtonLink>
             <ButtonLink href="/emails/new">{t("sendOne")}</ButtonLink>
           </>
         }
@@ -120,7 +134,13 @@ function OutboxTable({ query, capturePort, filtered, page, onPage, onClear }: Ou
           ))}
         </TableBody>
       </Table>
-      <Pagination page={page} limit={PAGE_SIZE} total={pagination.total} onPage={onPage} noun={t("noun", { count: pagination.total })} />
+      <Pagination
+        page={page}
+        limit={PAGE_SIZE}
+        total={pagination.total}
+        onPage={onPage}
+        noun={t("noun", { count: pagination.total })}
+      />
     </Card>
   );
 }
@@ -134,7 +154,12 @@ function OutboxRow({ message }: { message: CapturedEmail }) {
   return (
     <TableRow data-testid="outbox-row" className="cursor-pointer" onClick={() => router.push(href)}>
       <TableCell className="max-w-md">
-        <a href={href} onClick={(event) => event.preventDefault()} className="block truncate font-medium text-slate-900 hover:text-brand-700" title={message.subject ?? undefined}>
+        <a
+          href={href}
+          onClick={(event) => event.preventDefault()}
+          className="block truncate font-medium text-slate-900 hover:text-brand-700"
+          title={message.subject ?? undefined}
+        >
           {message.subject || <span className="text-slate-400 italic">{t("noSubject")}</span>}
         </a>
       </TableCell>
@@ -149,7 +174,10 @@ function OutboxRow({ message }: { message: CapturedEmail }) {
         </span>
       </TableCell>
       <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-        <time dateTime={message.receivedAt} title={format.dateTime(new Date(message.receivedAt), { dateStyle: "medium", timeStyle: "short" })}>
+        <time
+          dateTime={message.receivedAt}
+          title={format.dateTime(new Date(message.receivedAt), { dateStyle: "medium", timeStyle: "short" })}
+        >
           {format.relativeTime(new Date(message.receivedAt))}
         </time>
       </TableCell>

@@ -14,7 +14,10 @@ import { MessageViewer } from "./message-viewer";
 function BackLink() {
   const t = useTranslations("emails.outbox");
   return (
-    <Link href="/emails/outbox" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800">
+    <Link
+      href="/emails/outbox"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800"
+    >
       <ArrowLeft aria-hidden className="size-4" />
       {t("back")}
     </Link>
@@ -69,14 +72,22 @@ function MessageSummary({ message }: { message: CapturedEmailDetail }) {
     [t("from"), message.from],
     [t("to"), message.to],
     [t("cc"), message.cc],
-    [t("date"), message.date ? format.dateTime(new Date(message.date), { dateStyle: "medium", timeStyle: "short" }) : null],
+    [
+      t("date"),
+      message.date ? format.dateTime(new Date(message.date), { dateStyle: "medium", timeStyle: "short" }) : null,
+    ],
   ];
   return (
     <div className="border-b border-slate-200 px-6 py-5">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <h2 className="text-xl font-semibold tracking-tight break-words text-slate-900">{message.subject || t("noSubject")}</h2>
+        <h2 className="text-xl font-semibold tracking-tight break-words text-slate-900">
+          {message.subject || t("noSubject")}
+        </h2>
         {message.emailId ? (
-          <Link href={`/emails/${message.emailId}`} className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            href={`/emails/${message.emailId}`}
+            className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+          >
             {t("deliveryDetails")}
             <ExternalLink aria-hidden className="size-3.5" />
           </Link>
@@ -95,7 +106,10 @@ function MessageSummary({ message }: { message: CapturedEmailDetail }) {
       {message.attachments.length > 0 ? (
         <ul aria-label={t("attachments")} className="mt-4 flex flex-wrap gap-2">
           {message.attachments.map((attachment, index) => (
-            <li key={index} className="inline-flex items-center gap-1.5 rounded-lg bg-slate-50 px-2.5 py-1.5 text-xs text-slate-700 ring-1 ring-slate-200 ring-inset">
+            <li
+              key={index}
+              className="inline-flex items-center gap-1.5 rounded-lg bg-slate-50 px-2.5 py-1.5 text-xs text-slate-700 ring-1 ring-slate-200 ring-inset"
+            >
               <Paperclip aria-hidden className="size-3.5 text-slate-400" />
               <span className="font-medium">{attachment.filename ?? t("attachment")}</span>
               <span className="text-slate-500">

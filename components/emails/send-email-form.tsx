@@ -23,7 +23,8 @@ import { DeliveryFields } from "./delivery-fields";
 import { checkForm, EMPTY_FORM, toRequestBody, type SendEmailForm as FormState } from "./send-email-model";
 import { SendPreview } from "./send-preview";
 
-const senderOf = (config: SmtpConfig | undefined) => (config ? (config.fromName ? `${config.fromName} <${config.fromEmail}>` : config.fromEmail) : null);
+const senderOf = (config: SmtpConfig | undefined) =>
+  config ? (config.fromName ? `${config.fromName} <${config.fromEmail}>` : config.fromEmail) : null;
 
 /** Compose one email (template + variables, or subject + HTML), preview it, send it now or later. */
 export function SendEmailForm() {
@@ -42,7 +43,13 @@ export function SendEmailForm() {
   const change = (changes: Partial<FormState>) => {
     setForm((current) => ({ ...current, ...changes }));
     // A field's message goes away once the person edits it.
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in changes) && !(key.startsWith("data.") && "variables" in changes))));
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(
+          ([key]) => !(key in changes) && !(key.startsWith("data.") && "variables" in changes),
+        ),
+      ),
+    );
   };
 
   // The team's default server is preselected once the list arrives.
@@ -73,12 +80,18 @@ export function SendEmailForm() {
     if (Object.keys(local).length > 0) return;
     try {
       const result = await send.mutateAsync(toRequestBody(form));
-      toast.success(result.status === "SCHEDULED" ? t("scheduled") : t("onItsWay"), t("toWhom", { to: form.to.trim() }));
+      toast.success(
+        result.status === "SCHEDULED" ? t("scheduled") : t("onItsWay"),
+        t("toWhom", { to: form.to.trim() }),
+      );
       router.push(`/emails/${result.id}`);
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      const unplaced = error instanceof ApiRequestError && error.status === 400 && Object.keys(fields).length > 0 ? null : errorMessageOf(error);
+      const unplaced =
+        error instanceof ApiRequestError && error.status === 400 && Object.keys(fields).length > 0
+          ? null
+          : errorMessageOf(error);
       setProblem(unplaced);
     }
   };
@@ -95,11 +108,25 @@ export function SendEmailForm() {
           </Alert>
         ) : null}
         <Section title={t("content")} description={t("contentDescription")}>
-          <ContentFields form={form} change={change} errors={errors} templates={templates.data?.data} templatesLoading={templates.isPending} />
+          <ContentFields
+            form={form}
+            change={change}
+            errors={errors}
+            templates={templates.data?.data}
+            templatesLoading={templates.isPending}
+          />
         </Section>
 
         <Section title={t("recipient")}>
-          <TextField label={t("to")} type="email" autoComplete="off" placeholder="ada@example.com" value={form.to} onChange={(event) => change({ to: event.target.value })} error={errors.to} />
+          <TextField
+            label={t("to")}
+            type="email"
+            autoComplete="off"
+            placeholder="ada@example.com"
+            value={form.to}
+            onChange={(event) => change({ to: event.target.value })}
+            error={errors.to}
+          />
           <div>
             <button
               type="button"
@@ -112,9 +139,27 @@ export function SendEmailForm() {
             </button>
             {moreOpen || errors.cc || errors.bcc || errors.replyTo ? (
               <div className="mt-3 grid gap-4 sm:grid-cols-3">
-                <TextField label={t("cc")} placeholder={t("commaSeparated")} value={form.cc} onChange={(event) => change({ cc: event.target.value })} error={errors.cc} />
-                <TextField label={t("bcc")} placeholder={t("commaSeparated")} value={form.bcc} onChange={(event) => change({ bcc: event.target.value })} error={errors.bcc} />
-                <TextField label={t("replyTo")} placeholder="support@acme.com" value={form.replyTo} onChange={(event) => change({ replyTo: event.target.value })} error={errors.replyTo} />
+                <TextField
+                  label={t("cc")}
+                  placeholder={t("commaSeparated")}
+                  value={form.cc}
+                  onChange={(event) => change({ cc: event.target.value })}
+                  error={errors.cc}
+                />
+                <TextField
+                  label={t("bcc")}
+                  placeholder={t("commaSeparated")}
+                  value={form.bcc}
+                  onChange={(event) => change({ bcc: event.target.value })}
+                  error={errors.bcc}
+                />
+                <TextField
+                  label={t("replyTo")}
+                  placeholder="support@acme.com"
+                  value={form.replyTo}
+                  onChange={(event) => change({ replyTo: event.target.value })}
+                  error={errors.replyTo}
+                />
               </div>
             ) : null}
           </div>
@@ -138,9 +183,17 @@ export function SendEmailForm() {
               {errorMessageOf(smtp.error)}
             </Alert>
           ) : (
-            <Field label={t("server")} error={errors.smtpConfigId} hint={selectedConfig ? t("sendsAs", { sender: senderOf(selectedConfig) ?? "" }) : undefined}>
+            <Field
+              label={t("server")}
+              error={errors.smtpConfigId}
+              hint={selectedConfig ? t("sendsAs", { sender: senderOf(selectedConfig) ?? "" }) : undefined}
+            >
               {(control) => (
-                <Select {...control} value={form.smtpConfigId} onChange={(event) => change({ smtpConfigId: event.target.value })}>
+                <Select
+                  {...control}
+                  value={form.smtpConfigId}
+                  onChange={(event) => change({ smtpConfigId: event.target.value })}
+                >
                   {configs.map((config) => (
                     <option key={config.id} value={config.id}>
                       {config.name}
@@ -153,7 +206,11 @@ export function SendEmailForm() {
           )}
           <SenderDomainWarning from={selectedConfig?.fromEmail} />
           <label className="flex items-start gap-2.5 text-sm">
-            <Checkbox checked={form.track} onChange={(event) => change({ track: event.target.checked })} className="mt-0.5" />
+            <Checkbox
+              checked={form.track}
+              onChange={(event) => change({ track: event.target.checked })}
+              className="mt-0.5"
+            />
             <span>
               <span className="font-medium text-slate-800">{t("track")}</span>
               <span className="block text-[13px] text-slate-500">{t("trackHint")}</span>

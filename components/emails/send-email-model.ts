@@ -77,7 +77,10 @@ export function minScheduleValue(now = new Date()) {
 }
 
 /** The checks' messages (the emails.send.errors messages in the form); English by default. */
-export type FormCheckMessages = Record<"to" | "templateId" | "subject" | "html" | "smtpConfigId" | "scheduleAtMissing" | "scheduleAtPast", string>;
+export type FormCheckMessages = Record<
+  "to" | "templateId" | "subject" | "html" | "smtpConfigId" | "scheduleAtMissing" | "scheduleAtPast",
+  string
+>;
 
 const ENGLISH_CHECKS: FormCheckMessages = {
   to: "Enter who this email goes to.",
@@ -90,7 +93,11 @@ const ENGLISH_CHECKS: FormCheckMessages = {
 };
 
 /** What the browser can tell before asking the server; keys are the API's field names. */
-export function checkForm(form: SendEmailForm, now = Date.now(), messages: FormCheckMessages = ENGLISH_CHECKS): Record<string, string> {
+export function checkForm(
+  form: SendEmailForm,
+  now = Date.now(),
+  messages: FormCheckMessages = ENGLISH_CHECKS,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!form.to.trim()) errors.to = messages.to;
   if (form.mode === "template" && !form.templateId) errors.templateId = messages.templateId;

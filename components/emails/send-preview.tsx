@@ -17,7 +17,10 @@ const RENDER_DELAY_MS = 350;
 /** The template rendered by the server with the values typed so far, re-rendered as they change. */
 function useTemplatePreview(templateId: string, variables: Record<string, string>) {
   const render = useRenderTemplate();
-  const [result, setResult] = useState<{ rendered: RenderedTemplate | null; error: unknown }>({ rendered: null, error: null });
+  const [result, setResult] = useState<{ rendered: RenderedTemplate | null; error: unknown }>({
+    rendered: null,
+    error: null,
+  });
   const dataKey = JSON.stringify(variablesToData(variables));
   const { mutateAsync } = render;
 
@@ -60,9 +63,13 @@ export function SendPreview({ form, from }: SendPreviewProps) {
       </div>
       <dl className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 border-b border-slate-100 px-5 py-3 text-sm">
         <dt className="text-slate-500">{t("from")}</dt>
-        <dd className="truncate text-slate-800">{from ?? <span className="text-slate-500">{t("chooseServer")}</span>}</dd>
+        <dd className="truncate text-slate-800">
+          {from ?? <span className="text-slate-500">{t("chooseServer")}</span>}
+        </dd>
         <dt className="text-slate-500">{t("to")}</dt>
-        <dd className="truncate text-slate-800">{form.to || <span className="text-slate-500">{t("recipient")}</span>}</dd>
+        <dd className="truncate text-slate-800">
+          {form.to || <span className="text-slate-500">{t("recipient")}</span>}
+        </dd>
         <dt className="text-slate-500">{t("subject")}</dt>
         <dd className="truncate font-medium text-slate-900" data-testid="preview-subject">
           {subject || <span className="font-normal text-slate-500">{t("subjectLine")}</span>}
@@ -82,12 +89,33 @@ export function SendPreview({ form, from }: SendPreviewProps) {
           </Alert>
         </div>
       ) : null}
-      <PreviewBody html={html} subject={subject} device={device} loading={!custom && Boolean(form.templateId) && !templatePreview.rendered && !templatePreview.error} custom={custom} hasTemplate={Boolean(form.templateId)} />
+      <PreviewBody
+        html={html}
+        subject={subject}
+        device={device}
+        loading={!custom && Boolean(form.templateId) && !templatePreview.rendered && !templatePreview.error}
+        custom={custom}
+        hasTemplate={Boolean(form.templateId)}
+      />
     </Card>
   );
 }
 
-function PreviewBody({ html, subject, device, loading, custom, hasTemplate }: { html: string; subject: string; device: "desktop" | "mobile"; loading: boolean; custom: boolean; hasTemplate: boolean }) {
+function PreviewBody({
+  html,
+  subject,
+  device,
+  loading,
+  custom,
+  hasTemplate,
+}: {
+  html: string;
+  subject: string;
+  device: "desktop" | "mobile";
+  loading: boolean;
+  custom: boolean;
+  hasTemplate: boolean;
+}) {
   const t = useTranslations("emails.send.preview");
   if (loading) {
     return (

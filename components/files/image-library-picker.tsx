@@ -76,7 +76,15 @@ export function ImageLibraryPicker({ labels: given, onPick, footer }: ImageLibra
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-sm font-medium text-slate-800">{labels.library}</h3>
-        <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden aria-hidden tabIndex={-1} onChange={(event) => void onUpload(event.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          hidden
+          aria-hidden
+          tabIndex={-1}
+          onChange={(event) => void onUpload(event.target.files?.[0])}
+        />
         <Button variant="secondary" size="sm" onClick={() => input.current?.click()} pending={uploading}>
           <Upload aria-hidden />
           {labels.upload}
@@ -107,7 +115,12 @@ export function ImageLibraryPicker({ labels: given, onPick, footer }: ImageLibra
                 className="group block w-full overflow-hidden rounded-lg ring-1 ring-slate-200 transition hover:ring-2 hover:ring-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={file.signedUrl!} alt={file.name} className="aspect-square w-full bg-slate-50 object-cover" loading="lazy" />
+                <img
+                  src={file.signedUrl!}
+                  alt={file.name}
+                  className="aspect-square w-full bg-slate-50 object-cover"
+                  loading="lazy"
+                />
                 <span className="block truncate px-2 py-1.5 text-left text-xs text-slate-600">{file.name}</span>
               </button>
             </li>
@@ -115,7 +128,13 @@ export function ImageLibraryPicker({ labels: given, onPick, footer }: ImageLibra
         </ul>
       )}
       {files.hasNextPage ? (
-        <Button variant="ghost" size="sm" onClick={() => void files.fetchNextPage()} pending={files.isFetchingNextPage} className="self-center">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void files.fetchNextPage()}
+          pending={files.isFetchingNextPage}
+          className="self-center"
+        >
           {labels.loadMore}
         </Button>
       ) : null}

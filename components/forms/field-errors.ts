@@ -10,7 +10,10 @@ export function asSentence(label: string, message: string) {
 }
 
 /** The API's per-field `details` of a failed request, as sentences for the given labelled fields. */
-export function formFieldErrors<Field extends string>(error: unknown, labels: Record<Field, string>): Partial<Record<Field, string>> {
+export function formFieldErrors<Field extends string>(
+  error: unknown,
+  labels: Record<Field, string>,
+): Partial<Record<Field, string>> {
   const details = fieldErrorsOf(error);
   const errors: Partial<Record<Field, string>> = {};
   for (const field of Object.keys(labels) as Field[]) {

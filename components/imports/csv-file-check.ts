@@ -1,4 +1,3 @@
-
 /** The server's default IMPORT_UPLOAD_LIMIT_MB (POST /imports/files answers 413 past its own setting). */
 export const MAX_IMPORT_BYTES = 256 * 1024 * 1024;
 /** Rows are counted in the first bytes of a bigger file and scaled up: the whole text would be huge. */

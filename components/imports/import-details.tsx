@@ -14,14 +14,19 @@ export function ImportDetails({ importId }: { importId: string }) {
   const listId = run.data?.listId;
   return (
     <div className="flex flex-col gap-4">
-      <Link href="/contacts/imports" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
+      <Link
+        href="/contacts/imports"
+        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         {t("detailPage.allImports")}
       </Link>
       <ImportRun
         importId={importId}
         anotherAction={
-          <ButtonLink href={listId ? `/contacts/imports/new?listId=${encodeURIComponent(listId)}` : "/contacts/imports/new"}>
+          <ButtonLink
+            href={listId ? `/contacts/imports/new?listId=${encodeURIComponent(listId)}` : "/contacts/imports/new"}
+          >
             <Upload aria-hidden />
             {t("importAnother")}
           </ButtonLink>

@@ -29,7 +29,10 @@ export function formatDuration(t: ImportsTranslator, ms: number) {
   const seconds = Math.max(0, Math.round(ms / 1000));
   if (seconds < 60) return t("duration.seconds", { seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return seconds % 60 === 0 ? t("duration.minutes", { minutes }) : t("duration.minutesSeconds", { minutes, seconds: seconds % 60 });
+  if (minutes < 60)
+    return seconds % 60 === 0
+      ? t("duration.minutes", { minutes })
+      : t("duration.minutesSeconds", { minutes, seconds: seconds % 60 });
   return t("duration.hoursMinutes", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
@@ -48,7 +51,9 @@ export function useImportFormat() {
       value /= 1024;
       unit += 1;
     }
-    return t(`fileSize.${FILE_SIZE_UNITS[unit]}`, { size: format.number(value, { maximumFractionDigits: value >= 100 ? 0 : 1 }) });
+    return t(`fileSize.${FILE_SIZE_UNITS[unit]}`, {
+      size: format.number(value, { maximumFractionDigits: value >= 100 ? 0 : 1 }),
+    });
   };
   return {
     t,

@@ -82,7 +82,13 @@ export function ImportHistory() {
         </TableBody>
       </Table>
       {imports.data.pagination.total > HISTORY_PAGE_SIZE ? (
-        <Pagination page={page} limit={HISTORY_PAGE_SIZE} total={imports.data.pagination.total} onPage={setPage} noun={tp("imports")} />
+        <Pagination
+          page={page}
+          limit={HISTORY_PAGE_SIZE}
+          total={imports.data.pagination.total}
+          onPage={setPage}
+          noun={tp("imports")}
+        />
       ) : null}
     </Card>
   );
@@ -96,7 +102,10 @@ function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
   return (
     <TableRow data-testid="import-row">
       <TableCell className="max-w-64">
-        <Link href={`/contacts/imports/${item.id}`} className="group flex min-w-0 items-center gap-2.5 font-medium text-slate-900">
+        <Link
+          href={`/contacts/imports/${item.id}`}
+          className="group flex min-w-0 items-center gap-2.5 font-medium text-slate-900"
+        >
           <FileSpreadsheet aria-hidden className="size-4 shrink-0 text-slate-400 group-hover:text-brand-600" />
           <span className="truncate group-hover:text-brand-700 group-hover:underline" title={item.file?.name}>
             {item.file?.name ?? t("deletedFile")}
@@ -104,7 +113,11 @@ function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
         </Link>
       </TableCell>
       <TableCell className="max-w-48">
-        <Link href={`/contacts/lists/${item.list.id}`} className="block truncate text-slate-700 hover:text-brand-700 hover:underline" title={item.list.name}>
+        <Link
+          href={`/contacts/lists/${item.list.id}`}
+          className="block truncate text-slate-700 hover:text-brand-700 hover:underline"
+          title={item.list.name}
+        >
           {item.list.name}
         </Link>
       </TableCell>
@@ -112,8 +125,15 @@ function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
         <ImportStatusBadge status={item.status} />
         {running ? (
           <div className="mt-2 flex items-center gap-2">
-            <ProgressBar value={item.total > 0 ? item.progress : null} label={t("progressOf", { name: item.file?.name ?? t("theImport") })} size="sm" className="w-24" />
-            <span className="text-xs text-slate-500 tabular-nums">{item.total > 0 ? format.number(item.progress, { style: "percent", maximumFractionDigits: 0 }) : ""}</span>
+            <ProgressBar
+              value={item.total > 0 ? item.progress : null}
+              label={t("progressOf", { name: item.file?.name ?? t("theImport") })}
+              size="sm"
+              className="w-24"
+            />
+            <span className="text-xs text-slate-500 tabular-nums">
+              {item.total > 0 ? format.number(item.progress, { style: "percent", maximumFractionDigits: 0 }) : ""}
+            </span>
           </div>
         ) : null}
       </TableCell>
@@ -121,7 +141,9 @@ function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
       <CountCell value={item.updated} />
       <CountCell value={item.skipped} warn />
       <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">
-        <span title={format.dateTime(new Date(item.createdAt), { dateStyle: "medium", timeStyle: "short" })}>{format.relativeTime(new Date(item.createdAt), now)}</span>
+        <span title={format.dateTime(new Date(item.createdAt), { dateStyle: "medium", timeStyle: "short" })}>
+          {format.relativeTime(new Date(item.createdAt), now)}
+        </span>
       </TableCell>
       <TableCell className="hidden whitespace-nowrap text-slate-500 tabular-nums md:table-cell">
         {end === null ? "–" : formatDuration(t, end - new Date(item.createdAt).getTime())}
@@ -133,7 +155,9 @@ function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
 function CountCell({ value, warn = false }: { value: number; warn?: boolean }) {
   const format = useFormatter();
   return (
-    <TableCell className={`text-right tabular-nums ${value === 0 ? "text-slate-500" : warn ? "font-medium text-amber-700" : "font-medium text-slate-900"}`}>
+    <TableCell
+      className={`text-right tabular-nums ${value === 0 ? "text-slate-500" : warn ? "font-medium text-amber-700" : "font-medium text-slate-900"}`}
+    >
       {format.number(value)}
     </TableCell>
   );

@@ -24,18 +24,26 @@ export function ImportResult({ contactImport, anotherAction }: ImportResultProps
   const skippedRows = errors.filter((error) => error.row !== null);
   const failure = errors.filter((error) => error.row === null).map((error) => error.reason);
   const Icon = failed ? CircleX : CircleCheck;
-  const tookWords = (ms: number) => (ms < 1000 ? t("result.tookUnderSecond") : t("result.took", { duration: duration(ms) }));
+  const tookWords = (ms: number) =>
+    ms < 1000 ? t("result.tookUnderSecond") : t("result.took", { duration: duration(ms) });
 
   return (
     <div className="flex flex-col gap-6" data-testid="import-result">
       <Card className="px-6 py-7 sm:px-8">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex gap-4">
-            <div className={clsx("flex size-11 shrink-0 items-center justify-center rounded-full", failed ? "bg-red-50 text-red-600" : "bg-emerald-50 text-emerald-600")}>
+            <div
+              className={clsx(
+                "flex size-11 shrink-0 items-center justify-center rounded-full",
+                failed ? "bg-red-50 text-red-600" : "bg-emerald-50 text-emerald-600",
+              )}
+            >
               <Icon aria-hidden className="size-6" />
             </div>
             <div className="min-w-0">
-              <h2 className="text-lg font-semibold text-slate-900">{failed ? t("result.stopped") : t("result.complete")}</h2>
+              <h2 className="text-lg font-semibold text-slate-900">
+                {failed ? t("result.stopped") : t("result.complete")}
+              </h2>
               <p className="mt-1 text-sm text-slate-600">
                 {t.rich("result.summary", {
                   file: file?.name ?? t("result.theFile"),
@@ -43,8 +51,13 @@ export function ImportResult({ contactImport, anotherAction }: ImportResultProps
                   total,
                   strong: (chunks) => <span className="font-medium text-slate-800">{chunks}</span>,
                 })}
-                {completedAt ? <> {tookWords(new Date(completedAt).getTime() - new Date(createdAt).getTime())}</> : null}
-                <span className="text-slate-400"> · {format.dateTime(new Date(createdAt), { dateStyle: "medium", timeStyle: "short" })}</span>
+                {completedAt ? (
+                  <> {tookWords(new Date(completedAt).getTime() - new Date(createdAt).getTime())}</>
+                ) : null}
+                <span className="text-slate-400">
+                  {" "}
+                  · {format.dateTime(new Date(createdAt), { dateStyle: "medium", timeStyle: "short" })}
+                </span>
               </p>
             </div>
           </div>
@@ -64,9 +77,29 @@ export function ImportResult({ contactImport, anotherAction }: ImportResultProps
         ) : null}
 
         <dl className="mt-7 grid gap-3 sm:grid-cols-3">
-          <ResultTile icon={UserPlus} tone="success" label={t("result.newContacts")} value={imported} testId="result-imported" />
-          <ResultTile icon={UserRoundCheck} tone="brand" label={t("result.updated")} value={updated} testId="result-updated" hint={t("result.alreadyOnList")} />
-          <ResultTile icon={UserX} tone={skipped > 0 ? "warning" : "neutral"} label={t("result.skipped")} value={skipped} testId="result-skipped" hint={skipped > 0 ? t("result.seeRows") : undefined} />
+          <ResultTile
+            icon={UserPlus}
+            tone="success"
+            label={t("result.newContacts")}
+            value={imported}
+            testId="result-imported"
+          />
+          <ResultTile
+            icon={UserRoundCheck}
+            tone="brand"
+            label={t("result.updated")}
+            value={updated}
+            testId="result-updated"
+            hint={t("result.alreadyOnList")}
+          />
+          <ResultTile
+            icon={UserX}
+            tone={skipped > 0 ? "warning" : "neutral"}
+            label={t("result.skipped")}
+            value={skipped}
+            testId="result-skipped"
+            hint={skipped > 0 ? t("result.seeRows") : undefined}
+          />
         </dl>
       </Card>
 
@@ -82,11 +115,30 @@ const TILE_TONES = {
   neutral: "bg-slate-100 text-slate-500 ring-slate-200",
 };
 
-function ResultTile({ icon: Icon, tone, label, value, hint, testId }: { icon: LucideIcon; tone: keyof typeof TILE_TONES; label: string; value: number; hint?: string; testId: string }) {
+function ResultTile({
+  icon: Icon,
+  tone,
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  icon: LucideIcon;
+  tone: keyof typeof TILE_TONES;
+  label: string;
+  value: number;
+  hint?: string;
+  testId: string;
+}) {
   const { count } = useImportFormat();
   return (
     <div className="flex items-center gap-4 rounded-xl bg-white px-4 py-4 ring-1 ring-slate-200 ring-inset">
-      <div className={clsx("flex size-10 shrink-0 items-center justify-center rounded-lg ring-1 ring-inset", TILE_TONES[tone])}>
+      <div
+        className={clsx(
+          "flex size-10 shrink-0 items-center justify-center rounded-lg ring-1 ring-inset",
+          TILE_TONES[tone],
+        )}
+      >
         <Icon aria-hidden className="size-5" />
       </div>
       <div>
@@ -115,7 +167,9 @@ function SkippedRows({ rows, skipped }: { rows: SkippedRow[]; skipped: number })
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {t("result.skippedDescription")}
-            {skipped > rows.length ? ` ${t("result.skippedFirst", { shown: count(rows.length), total: count(skipped) })}` : null}
+            {skipped > rows.length
+              ? ` ${t("result.skippedFirst", { shown: count(rows.length), total: count(skipped) })}`
+              : null}
           </p>
         </div>
         <Table aria-label={t("result.skippedTitle")}>
@@ -131,7 +185,11 @@ function SkippedRows({ rows, skipped }: { rows: SkippedRow[]; skipped: number })
               <TableRow key={`${row.row}-${index}`} data-testid="skipped-row">
                 <TableCell className="text-slate-500 tabular-nums">{row.row}</TableCell>
                 <TableCell className="max-w-xs truncate font-mono text-[13px] text-slate-800" title={row.email ?? ""}>
-                  {row.email ? row.email : <span className="font-sans text-slate-400 italic">{t("result.emptyEmail")}</span>}
+                  {row.email ? (
+                    row.email
+                  ) : (
+                    <span className="font-sans text-slate-400 italic">{t("result.emptyEmail")}</span>
+                  )}
                 </TableCell>
                 <TableCell>{reasonText(t, row.reason)}</TableCell>
               </TableRow>
@@ -151,7 +209,11 @@ function SkippedRows({ rows, skipped }: { rows: SkippedRow[]; skipped: number })
 }
 
 /** The import job's reasons for a skipped row (lib/services/imports/process-contact-import.ts). */
-const KNOWN_REASONS = { "invalid email": "invalidEmail", "missing email": "missingEmail", "duplicate in file": "duplicateInFile" } as const;
+const KNOWN_REASONS = {
+  "invalid email": "invalidEmail",
+  "missing email": "missingEmail",
+  "duplicate in file": "duplicateInFile",
+} as const;
 
 /** A known reason in the reader's language; any other (a server message) as given, sentence-cased. */
 function reasonText(t: ImportsTranslator, reason: string) {

@@ -31,7 +31,8 @@ export function ImportRun({ importId, anotherAction }: ImportRunProps) {
     );
   }
   const contactImport = run.data;
-  if (contactImport.status === "PENDING" || contactImport.status === "PROCESSING") return <ImportProgress contactImport={contactImport} />;
+  if (contactImport.status === "PENDING" || contactImport.status === "PROCESSING")
+    return <ImportProgress contactImport={contactImport} />;
   return <ImportResult contactImport={contactImport} anotherAction={anotherAction} />;
 }
 
@@ -53,7 +54,9 @@ function ImportProgress({ contactImport }: { contactImport: ContactImport }) {
           <span className="text-slate-600" data-testid="import-processed" aria-live="polite">
             {counting ? t("run.readingFile") : t("run.processed", { processed: count(processed), total })}
           </span>
-          <span className="font-semibold text-slate-900 tabular-nums">{counting ? "" : format.number(progress, { style: "percent", maximumFractionDigits: 0 })}</span>
+          <span className="font-semibold text-slate-900 tabular-nums">
+            {counting ? "" : format.number(progress, { style: "percent", maximumFractionDigits: 0 })}
+          </span>
         </div>
         <ProgressBar value={counting ? null : progress} label={t("run.progressLabel")} />
       </div>

@@ -9,7 +9,9 @@ export function ImportStatusBadge({ status }: { status: ImportStatus }) {
   const t = useTranslations("imports.status");
   return (
     <Badge tone={TONES[status]} data-testid="import-status">
-      {status === "PROCESSING" || status === "PENDING" ? <LoaderCircle aria-hidden className="size-3 animate-spin" /> : null}
+      {status === "PROCESSING" || status === "PENDING" ? (
+        <LoaderCircle aria-hidden className="size-3 animate-spin" />
+      ) : null}
       {t(status)}
     </Badge>
   );

@@ -6,7 +6,14 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
 import { useDeleteFile, useUploadFile } from "@/lib/queries/files";
-import { isRunning, useCreateImport, useImport, usePreviewImport, type FieldsMap, type ImportPreview } from "@/lib/queries/imports";
+import {
+  isRunning,
+  useCreateImport,
+  useImport,
+  usePreviewImport,
+  type FieldsMap,
+  type ImportPreview,
+} from "@/lib/queries/imports";
 import { useLists } from "@/lib/queries/lists";
 import { checkCsvFile, CsvFileProblem, type CheckedCsv } from "./csv-file-check";
 import { useImportFormat } from "./import-format";
@@ -77,7 +84,11 @@ export function ImportWizard() {
     setFileError(null);
     setSourceError(null);
     checkCsvFile(file).then(setCsv, (error: Error) =>
-      setFileError(error instanceof CsvFileProblem ? t(`fileProblems.${error.kind}`, { name: error.file.name, size: fileSize(error.file.size) }) : error.message),
+      setFileError(
+        error instanceof CsvFileProblem
+          ? t(`fileProblems.${error.kind}`, { name: error.file.name, size: fileSize(error.file.size) })
+          : error.message,
+      ),
     );
   };
 
@@ -142,12 +153,19 @@ export function ImportWizard() {
     if (!preview || !list) return;
     setReviewError(null);
     try {
-      const created = await createImport.mutateAsync({ fileId: preview.fileId, listId: list.id, fieldsMap, triggerAutomations });
+      const created = await createImport.mutateAsync({
+        fileId: preview.fileId,
+        listId: list.id,
+        fieldsMap,
+        triggerAutomations,
+      });
       setImportId(created.id);
       setStep("run");
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : 0;
-      const title = t(`wizard.startErrors.${status === 422 ? "noEmailColumn" : status === 404 ? "gone" : status === 413 ? "tooLarge" : "failed"}`);
+      const title = t(
+        `wizard.startErrors.${status === 422 ? "noEmailColumn" : status === 404 ? "gone" : status === 413 ? "tooLarge" : "failed"}`,
+      );
       setReviewError({ title, message: describe(error) });
     }
   };

@@ -17,7 +17,11 @@ export function mappableColumns(columns: readonly string[]) {
  * The rules POST /imports enforces, checked as the person edits: exactly one email column, and no
  * field or custom field fed by two columns.
  */
-export function mappingProblems(t: ImportsTranslator, columns: readonly string[], fieldsMap: FieldsMap): MappingProblems {
+export function mappingProblems(
+  t: ImportsTranslator,
+  columns: readonly string[],
+  fieldsMap: FieldsMap,
+): MappingProblems {
   const quoted = (names: string[]) => names.map((name) => t("quoted", { name })).join(", ");
   const problems: Record<string, string> = {};
   const byTarget = new Map<string, string[]>();
@@ -30,7 +34,10 @@ export function mappingProblems(t: ImportsTranslator, columns: readonly string[]
     if (sources.length < 2) continue;
     for (const column of sources) {
       const others = quoted(sources.filter((name) => name !== column));
-      problems[column] = target === "email" ? t("problems.onlyOneEmail", { others }) : t("problems.fieldTwice", { field: targetLabel(t, target), others });
+      problems[column] =
+        target === "email"
+          ? t("problems.onlyOneEmail", { others })
+          : t("problems.fieldTwice", { field: targetLabel(t, target), others });
     }
   }
   const emailColumns = byTarget.get("email") ?? [];

@@ -28,11 +28,24 @@ type MappingStepProps = {
 
 const SAMPLE_VALUES = 3;
 
-export function MappingStep({ preview, fileName, fieldsMap, onChange, problems, showProblems, serverError, pending, onBack, onContinue }: MappingStepProps) {
+export function MappingStep({
+  preview,
+  fileName,
+  fieldsMap,
+  onChange,
+  problems,
+  showProblems,
+  serverError,
+  pending,
+  onBack,
+  onContinue,
+}: MappingStepProps) {
   const t = useTranslations("imports.mapping");
   const tw = useTranslations("imports.wizard");
   const columns = mappableColumns(preview.columns);
-  const matched = columns.filter((column) => preview.fieldsMap[column] && fieldsMap[column] === preview.fieldsMap[column]).length;
+  const matched = columns.filter(
+    (column) => preview.fieldsMap[column] && fieldsMap[column] === preview.fieldsMap[column],
+  ).length;
   return (
     <WizardCard
       title={t("title")}
@@ -56,7 +69,11 @@ export function MappingStep({ preview, fileName, fieldsMap, onChange, problems, 
             {problems.summary}
           </Alert>
         ) : null}
-        {serverError ? <Alert tone="error" title={t("refused")}>{serverError}</Alert> : null}
+        {serverError ? (
+          <Alert tone="error" title={t("refused")}>
+            {serverError}
+          </Alert>
+        ) : null}
 
         <div className="-mx-6 border-y border-slate-100">
           <Table aria-label={t("tableLabel")}>
@@ -70,14 +87,21 @@ export function MappingStep({ preview, fileName, fieldsMap, onChange, problems, 
             <TableBody>
               {columns.map((column) => {
                 const index = preview.columns.indexOf(column);
-                const samples = preview.sampleRows.map((row) => row[index] ?? "").filter((value) => value.trim() !== "").slice(0, SAMPLE_VALUES);
+                const samples = preview.sampleRows
+                  .map((row) => row[index] ?? "")
+                  .filter((value) => value.trim() !== "")
+                  .slice(0, SAMPLE_VALUES);
                 const target = fieldsMap[column] ?? "";
                 const problem = problems.columns[column];
                 const autoMatched = preview.fieldsMap[column] !== "" && target === preview.fieldsMap[column];
                 return (
                   <TableRow key={column} data-testid="mapping-row" className={clsx(target === "" && "bg-slate-50/40")}>
                     <TableCell className="align-top">
-                      <p className={clsx("font-medium break-words", target === "" ? "text-slate-500" : "text-slate-900")}>{column}</p>
+                      <p
+                        className={clsx("font-medium break-words", target === "" ? "text-slate-500" : "text-slate-900")}
+                      >
+                        {column}
+                      </p>
                       {autoMatched ? (
                         <Badge tone="brand" className="mt-1.5">
                           <Sparkles aria-hidden className="size-3" />
@@ -99,7 +123,13 @@ export function MappingStep({ preview, fileName, fieldsMap, onChange, problems, 
                       )}
                     </TableCell>
                     <TableCell className="align-top">
-                      <TargetSelect column={column} value={target} onChange={(next) => onChange(column, next)} invalid={Boolean(problem)} disabled={pending} />
+                      <TargetSelect
+                        column={column}
+                        value={target}
+                        onChange={(next) => onChange(column, next)}
+                        invalid={Boolean(problem)}
+                        disabled={pending}
+                      />
                       {problem ? <p className="mt-1.5 text-[13px] leading-5 text-red-600">{problem}</p> : null}
                     </TableCell>
                   </TableRow>
@@ -115,13 +145,31 @@ export function MappingStep({ preview, fileName, fieldsMap, onChange, problems, 
   );
 }
 
-function TargetSelect({ column, value, onChange, invalid, disabled }: { column: string; value: string; onChange: (value: string) => void; invalid: boolean; disabled: boolean }) {
+function TargetSelect({
+  column,
+  value,
+  onChange,
+  invalid,
+  disabled,
+}: {
+  column: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  disabled: boolean;
+}) {
   const t = useTranslations("imports");
   const custom = metadataTargetFor(column);
   // A custom key other than the column's own (an API-made map) stays selectable as it is.
   const otherCustom = value.startsWith(METADATA_PREFIX) && value !== custom ? value : null;
   return (
-    <Select aria-label={t("mapping.selectLabel", { column })} value={value} onChange={(event) => onChange(event.currentTarget.value)} aria-invalid={invalid || undefined} disabled={disabled}>
+    <Select
+      aria-label={t("mapping.selectLabel", { column })}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      aria-invalid={invalid || undefined}
+      disabled={disabled}
+    >
       <option value="">{t("mapping.dontImport")}</option>
       <optgroup label={t("mapping.contactFields")}>
         {CONTACT_FIELD_OPTIONS.map((field) => (
@@ -162,7 +210,11 @@ function SampleRowsTable({ preview }: { preview: ImportPreview }) {
               <TableRow key={rowIndex} data-testid="sample-row">
                 <TableCell className="!pr-0 text-right text-slate-400 tabular-nums">{rowIndex + 2}</TableCell>
                 {preview.columns.map((_, index) => (
-                  <TableCell key={index} className="max-w-56 truncate py-2.5 whitespace-nowrap" title={row[index] ?? ""}>
+                  <TableCell
+                    key={index}
+                    className="max-w-56 truncate py-2.5 whitespace-nowrap"
+                    title={row[index] ?? ""}
+                  >
                     {row[index] ?? ""}
                   </TableCell>
                 ))}

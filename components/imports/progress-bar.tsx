@@ -20,12 +20,19 @@ export function ProgressBar({ value, label, tone = "brand", size = "md", classNa
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent ?? undefined}
-      className={clsx("relative w-full overflow-hidden rounded-full bg-slate-200/80", size === "sm" ? "h-1.5" : "h-2.5", className)}
+      className={clsx(
+        "relative w-full overflow-hidden rounded-full bg-slate-200/80",
+        size === "sm" ? "h-1.5" : "h-2.5",
+        className,
+      )}
     >
       {percent === null ? (
         <div className={clsx("h-full w-full animate-pulse rounded-full opacity-40", tones[tone])} />
       ) : (
-        <div className={clsx("h-full rounded-full transition-[width] duration-500 ease-out", tones[tone])} style={{ width: `${percent}%` }} />
+        <div
+          className={clsx("h-full rounded-full transition-[width] duration-500 ease-out", tones[tone])}
+          style={{ width: `${percent}%` }}
+        />
       )}
     </div>
   );

@@ -23,7 +23,19 @@ type ReviewStepProps = {
   onStart: () => void;
 };
 
-export function ReviewStep({ listName, file, rowEstimate, columns, fieldsMap, serverError, pending, triggerAutomations, onTriggerAutomations, onBack, onStart }: ReviewStepProps) {
+export function ReviewStep({
+  listName,
+  file,
+  rowEstimate,
+  columns,
+  fieldsMap,
+  serverError,
+  pending,
+  triggerAutomations,
+  onTriggerAutomations,
+  onBack,
+  onStart,
+}: ReviewStepProps) {
   const { t, fileSize } = useImportFormat();
   const imported = columns.filter((column) => fieldsMap[column] && !fieldsMap[column].startsWith(METADATA_PREFIX));
   const custom = columns.filter((column) => fieldsMap[column]?.startsWith(METADATA_PREFIX));
@@ -41,11 +53,25 @@ export function ReviewStep({ listName, file, rowEstimate, columns, fieldsMap, se
       }
     >
       <div className="flex flex-col gap-6">
-        {serverError ? <Alert tone="error" title={serverError.title}>{serverError.message}</Alert> : null}
+        {serverError ? (
+          <Alert tone="error" title={serverError.title}>
+            {serverError.message}
+          </Alert>
+        ) : null}
         <dl className="grid gap-3 sm:grid-cols-3">
           <SummaryTile icon={ListChecks} label={t("review.intoList")} value={listName} />
-          <SummaryTile icon={FileSpreadsheet} label={t("review.fromFile")} value={file.name} detail={fileSize(file.size)} />
-          <SummaryTile icon={Rows3} label={t("review.rows")} value={t("review.about", { count: rowEstimate })} detail={t("review.countedHint")} />
+          <SummaryTile
+            icon={FileSpreadsheet}
+            label={t("review.fromFile")}
+            value={file.name}
+            detail={fileSize(file.size)}
+          />
+          <SummaryTile
+            icon={Rows3}
+            label={t("review.rows")}
+            value={t("review.about", { count: rowEstimate })}
+            detail={t("review.countedHint")}
+          />
         </dl>
 
         <div className="grid gap-6 md:grid-cols-2">
@@ -66,7 +92,11 @@ export function ReviewStep({ listName, file, rowEstimate, columns, fieldsMap, se
           </div>
         </div>
         <label className="flex cursor-pointer items-start gap-3 rounded-xl px-4 py-3.5 ring-1 ring-slate-200 ring-inset">
-          <Checkbox className="mt-0.5" checked={!triggerAutomations} onChange={(event) => onTriggerAutomations(!event.target.checked)} />
+          <Checkbox
+            className="mt-0.5"
+            checked={!triggerAutomations}
+            onChange={(event) => onTriggerAutomations(!event.target.checked)}
+          />
           <span className="text-sm">
             <span className="font-medium text-slate-900">{t("review.skipAutomations")}</span>
             <span className="mt-0.5 block text-slate-500">{t("review.skipAutomationsHint")}</span>
@@ -77,7 +107,17 @@ export function ReviewStep({ listName, file, rowEstimate, columns, fieldsMap, se
   );
 }
 
-function SummaryTile({ icon: Icon, label, value, detail }: { icon: typeof ListChecks; label: string; value: string; detail?: string }) {
+function SummaryTile({
+  icon: Icon,
+  label,
+  value,
+  detail,
+}: {
+  icon: typeof ListChecks;
+  label: string;
+  value: string;
+  detail?: string;
+}) {
   return (
     <div className="flex min-w-0 gap-3 rounded-xl bg-slate-50 px-4 py-3.5 ring-1 ring-slate-200/80 ring-inset">
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
@@ -92,7 +132,17 @@ function SummaryTile({ icon: Icon, label, value, detail }: { icon: typeof ListCh
   );
 }
 
-function MappingList({ title, empty, testId, children }: { title: string; empty: string; testId: string; children: ReactNode[] | ReactNode }) {
+function MappingList({
+  title,
+  empty,
+  testId,
+  children,
+}: {
+  title: string;
+  empty: string;
+  testId: string;
+  children: ReactNode[] | ReactNode;
+}) {
   const items = Array.isArray(children) ? children.filter(Boolean) : children ? [children] : [];
   return (
     <section>

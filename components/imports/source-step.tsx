@@ -43,17 +43,29 @@ export function SourceStep(props: SourceStepProps) {
       description={t("source.description")}
       footer={
         <Button onClick={props.onContinue} pending={pending}>
-          {pending ? (uploadProgress !== null && uploadProgress < 1 ? t("source.uploading") : t("source.reading")) : t("wizard.continue")}
+          {pending
+            ? uploadProgress !== null && uploadProgress < 1
+              ? t("source.uploading")
+              : t("source.reading")
+            : t("wizard.continue")}
         </Button>
       }
     >
       <div className="flex flex-col gap-6">
-        <ListPicker listId={props.listId} onChange={props.onListChange} showError={props.showListError} disabled={pending} />
+        <ListPicker
+          listId={props.listId}
+          onChange={props.onListChange}
+          showError={props.showListError}
+          disabled={pending}
+        />
 
         <div className="flex flex-col gap-1.5">
           <p className="text-sm font-medium text-slate-800">{t("source.csvFile")}</p>
           {csv ? (
-            <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm" data-testid="chosen-file">
+            <div
+              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
+              data-testid="chosen-file"
+            >
               <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200">
                 <FileSpreadsheet aria-hidden className="size-5" />
               </div>
@@ -62,9 +74,17 @@ export function SourceStep(props: SourceStepProps) {
                 <p className="text-xs text-slate-500">
                   {t("source.fileSummary", { size: fileSize(csv.file.size), count: csv.rowEstimate })}
                 </p>
-                {uploadProgress !== null ? <ProgressBar value={uploadProgress} label={t("source.uploadProgress")} size="sm" className="mt-2" /> : null}
+                {uploadProgress !== null ? (
+                  <ProgressBar value={uploadProgress} label={t("source.uploadProgress")} size="sm" className="mt-2" />
+                ) : null}
               </div>
-              <Button variant="ghost" size="sm" onClick={props.onClearFile} disabled={pending} aria-label={t("source.remove", { name: csv.file.name })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={props.onClearFile}
+                disabled={pending}
+                aria-label={t("source.remove", { name: csv.file.name })}
+              >
                 <X aria-hidden />
                 <span className="hidden sm:inline">{t("source.changeFile")}</span>
               </Button>
@@ -96,7 +116,17 @@ export function SourceStep(props: SourceStepProps) {
   );
 }
 
-function ListPicker({ listId, onChange, showError, disabled }: { listId: string; onChange: (id: string) => void; showError: boolean; disabled: boolean }) {
+function ListPicker({
+  listId,
+  onChange,
+  showError,
+  disabled,
+}: {
+  listId: string;
+  onChange: (id: string) => void;
+  showError: boolean;
+  disabled: boolean;
+}) {
   const t = useTranslations("imports.source");
   const lists = useLists(LIST_OPTIONS);
   if (lists.isPending) return <Skeleton className="h-16 w-full max-w-md" />;
@@ -141,7 +171,12 @@ function ListPicker({ listId, onChange, showError, disabled }: { listId: string;
       }
     >
       {(control) => (
-        <Select {...control} value={unknown ? "" : listId} onChange={(event) => onChange(event.currentTarget.value)} disabled={disabled}>
+        <Select
+          {...control}
+          value={unknown ? "" : listId}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          disabled={disabled}
+        >
           <option value="" disabled>
             {t("listPlaceholder")}
           </option>

@@ -48,7 +48,15 @@ export function WizardCard({ title, description, children, footer, onBack, pendi
 }
 
 /** A step's way forward: its label and an arrow, spinning while the step's action runs. */
-export function WizardNextButton({ onClick, pending, children }: { onClick: () => void; pending: boolean; children: ReactNode }) {
+export function WizardNextButton({
+  onClick,
+  pending,
+  children,
+}: {
+  onClick: () => void;
+  pending: boolean;
+  children: ReactNode;
+}) {
   return (
     <Button onClick={onClick} pending={pending}>
       {children}

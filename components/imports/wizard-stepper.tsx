@@ -15,8 +15,17 @@ export function WizardStepper({ current, complete = false }: { current: number; 
           const done = index < current || (complete && index === current);
           const active = index === current && !complete;
           return (
-            <li key={step} className="flex min-w-0 items-center gap-2 sm:gap-3" aria-current={index === current ? "step" : undefined}>
-              {index > 0 ? <span aria-hidden className={clsx("h-px w-4 shrink-0 sm:w-8", index <= current ? "bg-brand-300" : "bg-slate-200")} /> : null}
+            <li
+              key={step}
+              className="flex min-w-0 items-center gap-2 sm:gap-3"
+              aria-current={index === current ? "step" : undefined}
+            >
+              {index > 0 ? (
+                <span
+                  aria-hidden
+                  className={clsx("h-px w-4 shrink-0 sm:w-8", index <= current ? "bg-brand-300" : "bg-slate-200")}
+                />
+              ) : null}
               <span
                 className={clsx(
                   "flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold ring-1 ring-inset",
@@ -27,7 +36,13 @@ export function WizardStepper({ current, complete = false }: { current: number; 
               >
                 {done ? <Check aria-hidden className="size-3.5" strokeWidth={3} /> : index + 1}
               </span>
-              <span className={clsx("text-sm whitespace-nowrap", active ? "font-semibold text-slate-900" : done ? "font-medium text-slate-700" : "text-slate-500", !active && "hidden md:inline")}>
+              <span
+                className={clsx(
+                  "text-sm whitespace-nowrap",
+                  active ? "font-semibold text-slate-900" : done ? "font-medium text-slate-700" : "text-slate-500",
+                  !active && "hidden md:inline",
+                )}
+              >
                 {label}
                 {done ? <span className="sr-only"> {t("done")}</span> : null}
               </span>

@@ -28,9 +28,7 @@ export function SidebarContent({ branding = null }: { branding?: ShellBranding |
             />
           </span>
           <span className="mt-3 block text-sm font-semibold text-slate-900">{t("apiReference")}</span>
-          <span className="mt-0.5 block text-xs leading-5 text-slate-500">
-            {t("apiReferenceHint")}
-          </span>
+          <span className="mt-0.5 block text-xs leading-5 text-slate-500">{t("apiReferenceHint")}</span>
         </Link>
       </div>
     </div>

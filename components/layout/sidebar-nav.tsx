@@ -16,9 +16,7 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
         aria-current={active ? "page" : undefined}
         className={clsx(
           "group flex h-9 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
-          active
-            ? "bg-brand-50 text-brand-700"
-            : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+          active ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
         )}
       >
         <Icon
@@ -46,9 +44,7 @@ export function SidebarNav() {
         ))}
       </ul>
       <div>
-        <p className="px-3 pb-2 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
-          {t("workspace")}
-        </p>
+        <p className="px-3 pb-2 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">{t("workspace")}</p>
         <ul role="list" className="flex flex-col gap-0.5">
           {secondaryNavItems.map((item) => (
             <NavLink key={item.href} item={item} active={isNavItemActive(item.href, pathname)} />

@@ -9,9 +9,7 @@ import { signOut } from "next-auth/react";
 import type { Role } from "@/lib/auth/permissions";
 import { useEffect, useId, useRef, useState } from "react";
 
-
 export type ShellUser = { name: string | null; email: string; role: Role; pictureUrl?: string | null };
-
 
 /** The signed-in person: who they are, a shortcut to settings, and signing out. */
 export function UserMenu({ user }: { user: ShellUser }) {
@@ -110,7 +108,17 @@ export function UserMenu({ user }: { user: ShellUser }) {
   );
 }
 
-function MenuLink({ href, icon: Icon, children, onNavigate }: { href: string; icon: typeof Settings; children: React.ReactNode; onNavigate: () => void }) {
+function MenuLink({
+  href,
+  icon: Icon,
+  children,
+  onNavigate,
+}: {
+  href: string;
+  icon: typeof Settings;
+  children: React.ReactNode;
+  onNavigate: () => void;
+}) {
   return (
     <Link
       href={href}

@@ -24,7 +24,18 @@ type DropZoneProps = {
  * A drop target for files that is also a button opening the file chooser, so keyboard and
  * screen-reader users get the same thing as people dragging files in.
  */
-export function DropZone({ accept, multiple = false, onFiles, title, hint, inputLabel, disabled, invalid, className, children }: DropZoneProps) {
+export function DropZone({
+  accept,
+  multiple = false,
+  onFiles,
+  title,
+  hint,
+  inputLabel,
+  disabled,
+  invalid,
+  className,
+  children,
+}: DropZoneProps) {
   const t = useTranslations("media.dropZone");
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -54,12 +65,21 @@ export function DropZone({ accept, multiple = false, onFiles, title, hint, input
       }}
       className={clsx(
         "relative flex flex-col items-center justify-center rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors",
-        dragging ? "border-brand-500 bg-brand-50/70" : invalid ? "border-red-300 bg-red-50/40" : "border-slate-300 bg-slate-50/60 hover:border-slate-400",
+        dragging
+          ? "border-brand-500 bg-brand-50/70"
+          : invalid
+            ? "border-red-300 bg-red-50/40"
+            : "border-slate-300 bg-slate-50/60 hover:border-slate-400",
         disabled && "pointer-events-none opacity-60",
         className,
       )}
     >
-      <div className={clsx("flex size-12 items-center justify-center rounded-full ring-1", dragging ? "bg-brand-100 text-brand-700 ring-brand-200" : "bg-white text-slate-500 shadow-sm ring-slate-200")}>
+      <div
+        className={clsx(
+          "flex size-12 items-center justify-center rounded-full ring-1",
+          dragging ? "bg-brand-100 text-brand-700 ring-brand-200" : "bg-white text-slate-500 shadow-sm ring-slate-200",
+        )}
+      >
         <UploadCloud aria-hidden className="size-6" strokeWidth={1.75} />
       </div>
       <p className="mt-4 text-sm text-slate-700">

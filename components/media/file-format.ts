@@ -22,7 +22,15 @@ export function uploadProblem(file: File): "empty" | "tooBig" | null {
 }
 
 /** The types with a name for people (the media.types messages); others show their MIME type. */
-export const NAMED_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "application/pdf", "text/csv", "text/plain"] as const;
+export const NAMED_TYPES = [
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "application/pdf",
+  "text/csv",
+  "text/plain",
+] as const;
 export type NamedType = (typeof NAMED_TYPES)[number];
 
 export function isNamedType(type: string): type is NamedType {

@@ -26,11 +26,20 @@ export function MediaCard({ file, onDelete, canDelete }: MediaCardProps) {
   const Icon = iconFor(file.type);
   const showImage = isImage(file.type) && file.signedUrl && !broken;
   return (
-    <li data-testid="media-card" className="group flex flex-col overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-slate-200">
+    <li
+      data-testid="media-card"
+      className="group flex flex-col overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-slate-200"
+    >
       <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden border-b border-slate-100 bg-[repeating-conic-gradient(var(--color-slate-100)_0%_25%,white_0%_50%)] [background-size:16px_16px]">
         {showImage ? (
           // Signed, expiring URLs of the API: next/image's optimiser would cache them past expiry.
-          <img src={file.signedUrl ?? undefined} alt={file.name} loading="lazy" className="size-full object-contain" onError={() => setBroken(true)} />
+          <img
+            src={file.signedUrl ?? undefined}
+            alt={file.name}
+            loading="lazy"
+            className="size-full object-contain"
+            onError={() => setBroken(true)}
+          />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 bg-slate-50">
             <Icon aria-hidden className="size-10 text-slate-400" strokeWidth={1.5} />
@@ -46,12 +55,15 @@ export function MediaCard({ file, onDelete, canDelete }: MediaCardProps) {
             {file.name}
           </p>
           <p className="mt-0.5 truncate text-xs text-slate-500">
-            {fileFormat.type(file.type)} · {fileFormat.bytes(file.size)} · {format.dateTime(new Date(file.createdAt), { dateStyle: "medium" })}
+            {fileFormat.type(file.type)} · {fileFormat.bytes(file.size)} ·{" "}
+            {format.dateTime(new Date(file.createdAt), { dateStyle: "medium" })}
           </p>
         </div>
         <div className="mt-auto flex items-center gap-1.5 [&_button]:h-8 [&_button]:rounded-md [&_button]:px-2.5">
           {/* Images get their permanent link (for email content); other files the one-hour download link. */}
-          {file.publicUrl ?? file.signedUrl ? <CopyButton value={(file.publicUrl ?? file.signedUrl)!} label={t("copyLink", { name: file.name })} /> : null}
+          {(file.publicUrl ?? file.signedUrl) ? (
+            <CopyButton value={(file.publicUrl ?? file.signedUrl)!} label={t("copyLink", { name: file.name })} />
+          ) : null}
           {file.signedUrl ? (
             <a
               href={file.signedUrl}
@@ -65,7 +77,14 @@ export function MediaCard({ file, onDelete, canDelete }: MediaCardProps) {
             </a>
           ) : null}
           {canDelete ? (
-            <Button variant="ghost" size="sm" className="ml-auto !px-2 text-slate-500 hover:text-red-700" onClick={() => onDelete(file)} aria-label={t("delete", { name: file.name })} title={t("deleteTitle")}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="ml-auto !px-2 text-slate-500 hover:text-red-700"
+              onClick={() => onDelete(file)}
+              aria-label={t("delete", { name: file.name })}
+              title={t("deleteTitle")}
+            >
               <Trash aria-hidden />
             </Button>
           ) : null}

@@ -43,7 +43,11 @@ export function MediaLibrary() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div role="group" aria-label={t("filters.label")} className={clsx("inline-flex w-fit rounded-lg bg-slate-100 p-1", emptyLibrary && "invisible")}>
+        <div
+          role="group"
+          aria-label={t("filters.label")}
+          className={clsx("inline-flex w-fit rounded-lg bg-slate-100 p-1", emptyLibrary && "invisible")}
+        >
           {FILTERS.map((option) => (
             <button
               key={option.key}
@@ -92,11 +96,7 @@ export function MediaLibrary() {
           hint={t("hint")}
           className={emptyLibrary ? "py-16" : "py-6"}
         >
-          {emptyLibrary ? (
-            <p className="mt-4 max-w-md text-sm text-balance text-slate-500">
-              {t("firstRun")}
-            </p>
-          ) : null}
+          {emptyLibrary ? <p className="mt-4 max-w-md text-sm text-balance text-slate-500">{t("firstRun")}</p> : null}
         </DropZone>
       ) : null}
 
@@ -112,7 +112,9 @@ export function MediaLibrary() {
         emptyLibrary && canUpload ? null : (
           <Card className="flex flex-col items-center px-6 py-14 text-center">
             <Images aria-hidden className="size-8 text-slate-300" />
-            <p className="mt-3 text-sm font-medium text-slate-900">{filter.type ? t("noFilesOfType", { type: filter.key }) : t("noFiles")}</p>
+            <p className="mt-3 text-sm font-medium text-slate-900">
+              {filter.type ? t("noFilesOfType", { type: filter.key }) : t("noFiles")}
+            </p>
             <p className="mt-1 text-sm text-slate-500">{t("noFilesDescription")}</p>
           </Card>
         )
@@ -147,7 +149,11 @@ function FileGrid({ files, canDelete }: { files: StoredFile[]; canDelete: boolea
 
   return (
     <>
-      <ul role="list" aria-label={t("files")} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul
+        role="list"
+        aria-label={t("files")}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
         {files.map((file) => (
           <MediaCard key={file.id} file={file} onDelete={remove.ask} canDelete={canDelete} />
         ))}
@@ -160,7 +166,11 @@ function FileGrid({ files, canDelete }: { files: StoredFile[]; canDelete: boolea
 function GridSkeleton() {
   const t = useTranslations("media");
   return (
-    <div role="status" aria-label={t("loading")} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <div
+      role="status"
+      aria-label={t("loading")}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+    >
       {Array.from({ length: 4 }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />

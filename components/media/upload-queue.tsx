@@ -44,7 +44,17 @@ export function useUploadQueue() {
         const key = ++nextKey.current;
         const kind = uploadProblem(file);
         const problem = kind ? t(kind, { name: file.name, size: fileFormat.bytes(file.size) }) : null;
-        setItems((current) => [...current, { key, name: file.name, size: file.size, progress: 0, state: problem ? "failed" : "waiting", error: problem ?? undefined }]);
+        setItems((current) => [
+          ...current,
+          {
+            key,
+            name: file.name,
+            size: file.size,
+            progress: 0,
+            state: problem ? "failed" : "waiting",
+            error: problem ?? undefined,
+          },
+        ]);
         if (problem) continue;
         chain.current = chain.current.then(async () => {
           patch(key, { state: "uploading" });
@@ -70,9 +80,18 @@ export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDis
   const fileFormat = useFileFormat();
   if (items.length === 0) return null;
   return (
-    <ul role="list" aria-label={t("label")} className="flex flex-col divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
+    <ul
+      role="list"
+      aria-label={t("label")}
+      className="flex flex-col divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
+    >
       {items.map((item) => (
-        <li key={item.key} data-testid="upload-item" data-state={item.state} className="flex items-center gap-3 px-4 py-3">
+        <li
+          key={item.key}
+          data-testid="upload-item"
+          data-state={item.state}
+          className="flex items-center gap-3 px-4 py-3"
+        >
           <StateIcon state={item.state} />
           <div className="min-w-0 flex-1">
             <div className="flex items-baseline justify-between gap-3">
@@ -80,7 +99,11 @@ export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDis
                 {item.name}
               </p>
               <span className="shrink-0 text-xs text-slate-500 tabular-nums">
-                {item.state === "uploading" ? t("progress", { percent: format.number(Math.round(item.progress * 100) / 100, { style: "percent" }) }) : null}
+                {item.state === "uploading"
+                  ? t("progress", {
+                      percent: format.number(Math.round(item.progress * 100) / 100, { style: "percent" }),
+                    })
+                  : null}
                 {fileFormat.bytes(item.size)}
               </span>
             </div>
@@ -91,7 +114,12 @@ export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDis
             ) : item.state === "done" ? (
               <p className="mt-0.5 text-[13px] text-emerald-700">{t("uploaded")}</p>
             ) : (
-              <ProgressBar value={item.state === "waiting" ? 0 : item.progress} label={t("uploading", { name: item.name })} size="sm" className="mt-1.5" />
+              <ProgressBar
+                value={item.state === "waiting" ? 0 : item.progress}
+                label={t("uploading", { name: item.name })}
+                size="sm"
+                className="mt-1.5"
+              />
             )}
           </div>
           {item.state === "failed" || item.state === "done" ? (

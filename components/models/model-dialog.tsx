@@ -26,7 +26,8 @@ export const PROVIDER_LOOKS: Record<Provider, { baseUrl?: string; model?: string
   other: {},
 };
 
-const isProvider = (provider: string): provider is Provider => (MODEL_PROVIDERS as readonly string[]).includes(provider);
+const isProvider = (provider: string): provider is Provider =>
+  (MODEL_PROVIDERS as readonly string[]).includes(provider);
 
 /** A provider's name in the reader's language; an unknown one as stored. */
 export function useProviderLabel() {
@@ -82,11 +83,21 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
     setForm((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  const field = (key: Exclude<FormField, "provider">) => ({ name: key, value: form[key], onChange: (event: { target: { value: string } }) => set(key, event.target.value), error: errors[key] });
+  const field = (key: Exclude<FormField, "provider">) => ({
+    name: key,
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: errors[key],
+  });
 
   const chooseProvider = (provider: string) => {
     const look = PROVIDER_LOOKS[provider as Provider];
-    setForm((current) => ({ ...current, provider, ...(look?.baseUrl ? { baseUrl: look.baseUrl } : {}), ...(look?.model && !model ? { model: look.model } : {}) }));
+    setForm((current) => ({
+      ...current,
+      provider,
+      ...(look?.baseUrl ? { baseUrl: look.baseUrl } : {}),
+      ...(look?.model && !model ? { model: look.model } : {}),
+    }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -94,7 +105,14 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
     setFormError(null);
     // Write-only: an empty key field keeps the stored key; only "remove" clears it.
     const apiKey = form.apiKey.trim() ? form.apiKey.trim() : removeKey ? null : undefined;
-    const body = { name: form.name, provider: form.provider, baseUrl: form.baseUrl, model: form.model, description: form.description || null, apiKey };
+    const body = {
+      name: form.name,
+      provider: form.provider,
+      baseUrl: form.baseUrl,
+      model: form.model,
+      description: form.description || null,
+      apiKey,
+    };
     try {
       if (model) await update.mutateAsync({ id: model.id, changes: body });
       else await create.mutateAsync(body);
@@ -123,7 +141,13 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
           )}
         </Field>
       </div>
-      <TextField label={labels.baseUrl} type="url" placeholder="https://api.openai.com/v1" hint={t("baseUrlHint")} {...field("baseUrl")} />
+      <TextField
+        label={labels.baseUrl}
+        type="url"
+        placeholder="https://api.openai.com/v1"
+        hint={t("baseUrlHint")}
+        {...field("baseUrl")}
+      />
       <TextField label={labels.model} placeholder="gpt-4o-mini" hint={t("modelHint")} {...field("model")} />
       <TextField
         label={labels.apiKey}
@@ -135,7 +159,13 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
       />
       {model?.hasApiKey ? (
         <label className="-mt-2 flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="size-4 accent-brand-600" checked={removeKey} onChange={(event) => setRemoveKey(event.target.checked)} disabled={Boolean(form.apiKey)} />
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={removeKey}
+            onChange={(event) => setRemoveKey(event.target.checked)}
+            disabled={Boolean(form.apiKey)}
+          />
           <KeyRound aria-hidden className="size-3.5 text-slate-400" />
           {t("removeKey")}
         </label>

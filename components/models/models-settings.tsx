@@ -42,21 +42,28 @@ export function ModelsSettings() {
   }
 
   return (
-    <SettingsSection
-      title={t("title")}
-      description={t("description")}
-      actions={addButton}
-      flush
-    >
+    <SettingsSection title={t("title")} description={t("description")} actions={addButton} flush>
       <QueryState query={models} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
-        {(data) => <ModelsTable models={data.data} onEdit={editor.edit} canWrite={canWrite} canDelete={can("models:delete")} />}
+        {(data) => (
+          <ModelsTable models={data.data} onEdit={editor.edit} canWrite={canWrite} canDelete={can("models:delete")} />
+        )}
       </QueryState>
       {dialog}
     </SettingsSection>
   );
 }
 
-function ModelsTable({ models, onEdit, canWrite, canDelete }: { models: AiModel[]; onEdit: (model: AiModel) => void; canWrite: boolean; canDelete: boolean }) {
+function ModelsTable({
+  models,
+  onEdit,
+  canWrite,
+  canDelete,
+}: {
+  models: AiModel[];
+  onEdit: (model: AiModel) => void;
+  canWrite: boolean;
+  canDelete: boolean;
+}) {
   const t = useTranslations("models");
   const format = useFormatter();
   const providerLabel = useProviderLabel();
@@ -89,7 +96,10 @@ function ModelsTable({ models, onEdit, canWrite, canDelete }: { models: AiModel[
                   {providerLabel(model.provider)} · <span className="font-mono">{model.model}</span>
                 </p>
               </TableCell>
-              <TableCell className="hidden max-w-72 truncate font-mono text-xs text-slate-600 md:table-cell" title={model.baseUrl ?? undefined}>
+              <TableCell
+                className="hidden max-w-72 truncate font-mono text-xs text-slate-600 md:table-cell"
+                title={model.baseUrl ?? undefined}
+              >
                 {model.baseUrl}
               </TableCell>
               <TableCell>
@@ -102,10 +112,16 @@ function ModelsTable({ models, onEdit, canWrite, canDelete }: { models: AiModel[
                   <Badge>{t("keyNone")}</Badge>
                 )}
               </TableCell>
-              <TableCell className="hidden text-slate-600 lg:table-cell">{format.relativeTime(new Date(model.updatedAt))}</TableCell>
+              <TableCell className="hidden text-slate-600 lg:table-cell">
+                {format.relativeTime(new Date(model.updatedAt))}
+              </TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                {canWrite ? <EditRowButton label={t("editRow", { name: model.name })} onClick={() => onEdit(model)} /> : null}
-                {canDelete ? <DeleteRowButton label={t("deleteRow", { name: model.name })} onClick={() => remove.ask(model)} /> : null}
+                {canWrite ? (
+                  <EditRowButton label={t("editRow", { name: model.name })} onClick={() => onEdit(model)} />
+                ) : null}
+                {canDelete ? (
+                  <DeleteRowButton label={t("deleteRow", { name: model.name })} onClick={() => remove.ask(model)} />
+                ) : null}
               </TableCell>
             </TableRow>
           ))}

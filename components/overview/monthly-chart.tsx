@@ -18,8 +18,10 @@ export function MonthlyChart({ stats, loading }: { stats: MonthlyStat[] | undefi
   const format = useFormatter();
   const { count: formatCount, percent: formatPercent, rateTick } = useReportFormat();
   const formatCompact = (value: number) => format.number(value, { notation: "compact", maximumFractionDigits: 1 });
-  const monthLabel = (month: string) => format.dateTime(monthDate(month), { month: "short", year: "2-digit", timeZone: "UTC" });
-  const monthName = (month: string) => format.dateTime(monthDate(month), { month: "long", year: "numeric", timeZone: "UTC" });
+  const monthLabel = (month: string) =>
+    format.dateTime(monthDate(month), { month: "short", year: "2-digit", timeZone: "UTC" });
+  const monthName = (month: string) =>
+    format.dateTime(monthDate(month), { month: "long", year: "numeric", timeZone: "UTC" });
   // A month without mail has no rate: a gap in the lines, not a misleading 0%.
   const rows = (stats ?? []).map((stat) => ({
     ...stat,
@@ -41,13 +43,41 @@ export function MonthlyChart({ stats, loading }: { stats: MonthlyStat[] | undefi
       height={300}
       className="xl:col-span-2"
     >
-      <div role="img" aria-label={t("monthly.summary", { months: rows.filter((row) => row.totalEmails).map((row) => t("monthly.month", { month: row.label, sent: formatCount(row.totalEmails), opened: formatPercent(row.openRate) })).join("; ") })} style={{ height: 300 }}>
+      <div
+        role="img"
+        aria-label={t("monthly.summary", {
+          months: rows
+            .filter((row) => row.totalEmails)
+            .map((row) =>
+              t("monthly.month", {
+                month: row.label,
+                sent: formatCount(row.totalEmails),
+                opened: formatPercent(row.openRate),
+              }),
+            )
+            .join("; "),
+        })}
+        style={{ height: 300 }}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={rows} margin={{ top: 8, right: 0, bottom: 0, left: -8 }}>
             <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" {...axisProps} />
-            <YAxis yAxisId="volume" allowDecimals={false} tickFormatter={(value: number) => formatCompact(value)} width={48} {...axisProps} />
-            <YAxis yAxisId="rate" orientation="right" tickFormatter={rateTick} width={44} domain={[0, (max: number) => Math.min(1, Math.max(0.1, Math.ceil(max * 10) / 10))]} {...axisProps} />
+            <YAxis
+              yAxisId="volume"
+              allowDecimals={false}
+              tickFormatter={(value: number) => formatCompact(value)}
+              width={48}
+              {...axisProps}
+            />
+            <YAxis
+              yAxisId="rate"
+              orientation="right"
+              tickFormatter={rateTick}
+              width={44}
+              domain={[0, (max: number) => Math.min(1, Math.max(0.1, Math.ceil(max * 10) / 10))]}
+              {...axisProps}
+            />
             <Tooltip
               cursor={tooltipStyle.cursor}
               content={makeTooltip(
@@ -59,9 +89,33 @@ export function MonthlyChart({ stats, loading }: { stats: MonthlyStat[] | undefi
               )}
             />
             <Legend {...legendProps} />
-            <Bar yAxisId="volume" dataKey="totalEmails" name={t("emailsSent")} fill={chartColors.openSoft} radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
-            <Line yAxisId="rate" type="monotone" dataKey="openRate" name={t("openRate")} stroke={chartColors.open} strokeWidth={2} dot={{ r: 3 }} />
-            <Line yAxisId="rate" type="monotone" dataKey="clickRate" name={t("clickRate")} stroke={chartColors.click} strokeWidth={2} dot={{ r: 3 }} />
+            <Bar
+              yAxisId="volume"
+              dataKey="totalEmails"
+              name={t("emailsSent")}
+              fill={chartColors.openSoft}
+              radius={[4, 4, 0, 0]}
+              maxBarSize={36}
+              isAnimationActive={false}
+            />
+            <Line
+              yAxisId="rate"
+              type="monotone"
+              dataKey="openRate"
+              name={t("openRate")}
+              stroke={chartColors.open}
+              strokeWidth={2}
+              dot={{ r: 3 }}
+            />
+            <Line
+              yAxisId="rate"
+              type="monotone"
+              dataKey="clickRate"
+              name={t("clickRate")}
+              stroke={chartColors.click}
+              strokeWidth={2}
+              dot={{ r: 3 }}
+            />
           </ComposedChart>
         </ResponsiveContainer>
       </div>

@@ -18,15 +18,44 @@ function useKpis(overview: TeamOverview | undefined) {
   const t = useTranslations("overview");
   const format = useFormatter();
   const { count: formatCount, percent: formatPercent } = useReportFormat();
-  const period = overview ? t("since", { date: format.dateTime(new Date(overview.periodStart), { month: "short", year: "numeric" }) }) : "";
+  const period = overview
+    ? t("since", { date: format.dateTime(new Date(overview.periodStart), { month: "short", year: "numeric" }) })
+    : "";
   // No mail, no rate: a dash rather than a discouraging 0%.
   const rate = (value: number) => (overview?.totalEmails ? formatPercent(value) : "–");
   return [
-    { label: t("emailsSent"), value: overview ? formatCount(overview.totalEmails) : "–", caption: period, testId: "overview-sent" },
-    { label: t("openRate"), value: rate(overview?.averageOpenRate ?? 0), caption: t("ofDelivered"), tone: "brand" as const, testId: "overview-open-rate" },
-    { label: t("clickRate"), value: rate(overview?.averageClickRate ?? 0), caption: t("ofDelivered"), tone: "success" as const, testId: "overview-click-rate" },
-    { label: t("opens"), value: overview ? formatCount(overview.totalOpens) : "–", caption: t("opensCaption"), testId: "overview-opens" },
-    { label: t("clicks"), value: overview ? formatCount(overview.totalClicks) : "–", caption: t("clicksCaption"), testId: "overview-clicks" },
+    {
+      label: t("emailsSent"),
+      value: overview ? formatCount(overview.totalEmails) : "–",
+      caption: period,
+      testId: "overview-sent",
+    },
+    {
+      label: t("openRate"),
+      value: rate(overview?.averageOpenRate ?? 0),
+      caption: t("ofDelivered"),
+      tone: "brand" as const,
+      testId: "overview-open-rate",
+    },
+    {
+      label: t("clickRate"),
+      value: rate(overview?.averageClickRate ?? 0),
+      caption: t("ofDelivered"),
+      tone: "success" as const,
+      testId: "overview-click-rate",
+    },
+    {
+      label: t("opens"),
+      value: overview ? formatCount(overview.totalOpens) : "–",
+      caption: t("opensCaption"),
+      testId: "overview-opens",
+    },
+    {
+      label: t("clicks"),
+      value: overview ? formatCount(overview.totalClicks) : "–",
+      caption: t("clicksCaption"),
+      testId: "overview-clicks",
+    },
   ];
 }
 
@@ -46,10 +75,10 @@ export function OverviewDashboard({ quickStart }: { quickStart: ReactNode }) {
       {fresh ? quickStart : null}
       <section aria-labelledby="performance-heading" className="flex flex-col gap-6">
         <div>
-          <h2 id="performance-heading" className="text-base font-semibold text-slate-900">{t("performance")}</h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {fresh ? t("freshDescription") : t("description12")}
-          </p>
+          <h2 id="performance-heading" className="text-base font-semibold text-slate-900">
+            {t("performance")}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{fresh ? t("freshDescription") : t("description12")}</p>
         </div>
         {overview.isError ? (
           <Card>
@@ -69,8 +98,26 @@ export function OverviewDashboard({ quickStart }: { quickStart: ReactNode }) {
                 </div>
                 <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
                   <TopCampaigns campaigns={data?.topCampaigns} loading={loading} />
-                  <BreakdownChart title={t("devices")} testId="overview-devices" data={data?.deviceStats} kind="device" loading={loading} emptyIcon={Monitor} limit={4} emptyHint={t("appearsOnOpen")} />
-                  <BreakdownChart title={t("countries")} testId="overview-countries" data={data?.geoStats} kind="country" loading={loading} emptyIcon={Globe} limit={5} emptyHint={t("appearsOnOpen")} />
+                  <BreakdownChart
+                    title={t("devices")}
+                    testId="overview-devices"
+                    data={data?.deviceStats}
+                    kind="device"
+                    loading={loading}
+                    emptyIcon={Monitor}
+                    limit={4}
+                    emptyHint={t("appearsOnOpen")}
+                  />
+                  <BreakdownChart
+                    title={t("countries")}
+                    testId="overview-countries"
+                    data={data?.geoStats}
+                    kind="country"
+                    loading={loading}
+                    emptyIcon={Globe}
+                    limit={5}
+                    emptyHint={t("appearsOnOpen")}
+                  />
                 </div>
               </>
             )}

@@ -17,11 +17,15 @@ export function TopCampaigns({ campaigns, loading }: { campaigns: TopCampaign[] 
     <Card className="min-w-0 overflow-hidden" data-testid="top-campaigns">
       <CardHeader className="flex items-center justify-between">
         <CardTitle>{t("title")}</CardTitle>
-        <Link href="/campaigns" className="text-sm font-medium text-brand-700 hover:text-brand-800">{t("all")}</Link>
+        <Link href="/campaigns" className="text-sm font-medium text-brand-700 hover:text-brand-800">
+          {t("all")}
+        </Link>
       </CardHeader>
       {loading ? (
         <div role="status" aria-label={t("loading")} className="flex flex-col gap-3 p-6">
-          {[0, 1, 2].map((row) => <Skeleton key={row} className="h-8" />)}
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-8" />
+          ))}
         </div>
       ) : !campaigns?.length ? (
         <div className="flex flex-col items-center px-6 py-12 text-center" data-testid="chart-empty">
@@ -45,7 +49,10 @@ export function TopCampaigns({ campaigns, loading }: { campaigns: TopCampaign[] 
             {campaigns.map((campaign) => (
               <TableRow key={campaign.campaignId} data-testid="top-campaign-row">
                 <TableCell className="max-w-[16rem]">
-                  <Link href={`/campaigns/${campaign.campaignId}/report`} className="group inline-flex max-w-full items-center gap-1 font-medium text-slate-900 hover:text-brand-700">
+                  <Link
+                    href={`/campaigns/${campaign.campaignId}/report`}
+                    className="group inline-flex max-w-full items-center gap-1 font-medium text-slate-900 hover:text-brand-700"
+                  >
                     <span className="truncate">{campaign.name}</span>
                     <ArrowUpRight aria-hidden className="size-3.5 shrink-0 text-slate-400 group-hover:text-brand-600" />
                   </Link>
@@ -54,10 +61,22 @@ export function TopCampaigns({ campaigns, loading }: { campaigns: TopCampaign[] 
                 <TableCell className="text-right tabular-nums">{formatPercent(campaign.clickRate)}</TableCell>
                 <TableCell>
                   <div className="flex items-center gap-2">
-                    <div className="h-1.5 flex-1 rounded-full bg-slate-100" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(campaign.engagementScore)} aria-label={t("scoreOf", { name: campaign.name })}>
-                      <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.min(100, campaign.engagementScore)}%` }} />
+                    <div
+                      className="h-1.5 flex-1 rounded-full bg-slate-100"
+                      role="meter"
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={Math.round(campaign.engagementScore)}
+                      aria-label={t("scoreOf", { name: campaign.name })}
+                    >
+                      <div
+                        className="h-full rounded-full bg-brand-500"
+                        style={{ width: `${Math.min(100, campaign.engagementScore)}%` }}
+                      />
                     </div>
-                    <span className="w-7 text-right text-xs font-medium text-slate-700 tabular-nums">{count(Math.round(campaign.engagementScore))}</span>
+                    <span className="w-7 text-right text-xs font-medium text-slate-700 tabular-nums">
+                      {count(Math.round(campaign.engagementScore))}
+                    </span>
                   </div>
                 </TableCell>
               </TableRow>

@@ -29,10 +29,15 @@ export function TopPerformers({ performers, loading }: { performers: TopPerforme
       </CardHeader>
       {loading ? (
         <div role="status" aria-label={t("loading")} className="flex flex-col gap-3 p-6">
-          {[0, 1, 2].map((row) => <Skeleton key={row} className="h-7" />)}
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-7" />
+          ))}
         </div>
       ) : !performers?.length ? (
-        <div className="flex flex-1 flex-col items-center justify-center px-6 py-10 text-center" data-testid="chart-empty">
+        <div
+          className="flex flex-1 flex-col items-center justify-center px-6 py-10 text-center"
+          data-testid="chart-empty"
+        >
           <Sparkles aria-hidden className="size-5 text-slate-400" />
           <p className="mt-2 text-sm font-medium text-slate-900">{t("emptyTitle")}</p>
           <p className="mt-1 max-w-xs text-sm text-slate-500">{t("emptyHint")}</p>
@@ -41,10 +46,16 @@ export function TopPerformers({ performers, loading }: { performers: TopPerforme
         <ul className="divide-y divide-slate-100 px-6">
           {performers.map((performer) => (
             <li key={`${performer.type}-${performer.value}`} className="flex items-center gap-3 py-3 text-sm">
-              <span className="w-16 shrink-0 text-xs font-medium tracking-wide text-slate-400 uppercase">{isPerformerType(performer.type) ? t(`types.${performer.type}`) : performer.type}</span>
+              <span className="w-16 shrink-0 text-xs font-medium tracking-wide text-slate-400 uppercase">
+                {isPerformerType(performer.type) ? t(`types.${performer.type}`) : performer.type}
+              </span>
               <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{valueLabel(performer)}</span>
-              <span className="text-xs text-slate-400 tabular-nums">{t("openers", { count: formatCount(performer.sampleSize) })}</span>
-              <span className="w-14 text-right font-semibold text-emerald-700 tabular-nums">{formatPercent(performer.engagementRate)}</span>
+              <span className="text-xs text-slate-400 tabular-nums">
+                {t("openers", { count: formatCount(performer.sampleSize) })}
+              </span>
+              <span className="w-14 text-right font-semibold text-emerald-700 tabular-nums">
+                {formatPercent(performer.engagementRate)}
+              </span>
             </li>
           ))}
         </ul>

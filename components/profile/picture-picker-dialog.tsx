@@ -7,7 +7,17 @@ import type { StoredFile } from "@/lib/queries/files";
 
 type PicturePickerProps = { open: boolean; onClose: () => void; onPick: (file: StoredFile) => void };
 
-const LABELS = ["library", "upload", "loading", "loadError", "emptyTitle", "emptyDescription", "loadMore", "wrongType", "tooBig"] as const;
+const LABELS = [
+  "library",
+  "upload",
+  "loading",
+  "loadError",
+  "emptyTitle",
+  "emptyDescription",
+  "loadMore",
+  "wrongType",
+  "tooBig",
+] as const;
 
 /** Choose a profile picture from the team's media library, or upload one into it. */
 export function PicturePickerDialog({ open, onClose, onPick }: PicturePickerProps) {

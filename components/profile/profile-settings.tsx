@@ -53,8 +53,12 @@ function DetailsSection({ profile }: { profile: Profile }) {
   const [names, setNames] = useState({ firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" });
   const [errors, setErrors] = useState<Partial<Record<DetailField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => setNames({ firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" }), [profile.firstName, profile.lastName]);
-  const changed = names.firstName.trim() !== (profile.firstName ?? "") || names.lastName.trim() !== (profile.lastName ?? "");
+  useEffect(
+    () => setNames({ firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" }),
+    [profile.firstName, profile.lastName],
+  );
+  const changed =
+    names.firstName.trim() !== (profile.firstName ?? "") || names.lastName.trim() !== (profile.lastName ?? "");
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,7 +92,15 @@ function DetailsSection({ profile }: { profile: Profile }) {
             />
           ))}
         </div>
-        <TextField label={t("email")} name="email" type="email" value={profile.email} readOnly disabled hint={t("emailHint")} />
+        <TextField
+          label={t("email")}
+          name="email"
+          type="email"
+          value={profile.email}
+          readOnly
+          disabled
+          hint={t("emailHint")}
+        />
         <div>
           <Button type="submit" pending={update.isPending} disabled={!changed}>
             {common("save")}
@@ -157,7 +169,13 @@ function LanguageSection({ profile }: { profile: Profile }) {
     <SettingsSection title={t("title")} description={t("description")}>
       <Field label={t("label")} className="max-w-xs">
         {(control) => (
-          <Select {...control} name="locale" value={profile.locale ?? ""} disabled={update.isPending} onChange={(event) => void onChange(event.target.value)}>
+          <Select
+            {...control}
+            name="locale"
+            value={profile.locale ?? ""}
+            disabled={update.isPending}
+            onChange={(event) => void onChange(event.target.value)}
+          >
             <option value="">{t("browser")}</option>
             {LOCALES.map((locale) => (
               <option key={locale} value={locale} lang={locale}>

@@ -21,8 +21,28 @@ export const isGroup = (entry: Entry): entry is GroupRow => "rules" in entry;
 
 // Every op of lib/segments/rules.ts, named in the messages (`segments.rules.ops`).
 const OPS = [
-  "equals", "notEquals", "contains", "notContains", "startsWith", "endsWith", "isSet", "isNotSet", "gt", "gte", "lt", "lte", "has", "notHas",
-  "before", "after", "withinDays", "olderThanDays", "opened", "clicked", "notOpened", "notClicked",
+  "equals",
+  "notEquals",
+  "contains",
+  "notContains",
+  "startsWith",
+  "endsWith",
+  "isSet",
+  "isNotSet",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "has",
+  "notHas",
+  "before",
+  "after",
+  "withinDays",
+  "olderThanDays",
+  "opened",
+  "clicked",
+  "notOpened",
+  "notClicked",
 ] as const;
 type Op = (typeof OPS)[number];
 const isKnownOp = (op: string): op is Op => (OPS as readonly string[]).includes(op);
@@ -56,9 +76,16 @@ function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value
   if (rule.op === "isSet" || rule.op === "isNotSet") return <span className="hidden sm:block sm:flex-1" />;
   if (rule.field === "status") {
     return (
-      <Select aria-label={label} className="sm:flex-1" value={String(rule.value ?? "ACTIVE")} onChange={(event) => onChange(event.target.value)}>
+      <Select
+        aria-label={label}
+        className="sm:flex-1"
+        value={String(rule.value ?? "ACTIVE")}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {CONTACT_STATUSES.map((status) => (
-          <option key={status} value={status}>{statusText.label(status)}</option>
+          <option key={status} value={status}>
+            {statusText.label(status)}
+          </option>
         ))}
       </Select>
     );
@@ -70,7 +97,9 @@ function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value
         {/* A value set through the API that names no language stays visible. */}
         {value && !(LOCALES as readonly string[]).includes(value) ? <option value={value}>{value}</option> : null}
         {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>{LOCALE_NAMES[locale]}</option>
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
         ))}
       </Select>
     );
@@ -82,7 +111,13 @@ function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value
         {t("inTheLast")}
         {/* Input is full width by design: the wrapper holds it at a width that fits five digits. */}
         <span className="w-24 shrink-0">
-          <Input aria-label={label} type="number" min={1} value={value.withinDays} onChange={(event) => onChange({ ...value, withinDays: Number(event.target.value) })} />
+          <Input
+            aria-label={label}
+            type="number"
+            min={1}
+            value={value.withinDays}
+            onChange={(event) => onChange({ ...value, withinDays: Number(event.target.value) })}
+          />
         </span>
         {t("days")}
       </label>
@@ -102,7 +137,19 @@ function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value
   );
 }
 
-export function RuleEditorRow({ rule, error, onChange, onRemove, index }: { rule: RuleRow; error?: string; onChange: (rule: RuleRow) => void; onRemove: () => void; index: string }) {
+export function RuleEditorRow({
+  rule,
+  error,
+  onChange,
+  onRemove,
+  index,
+}: {
+  rule: RuleRow;
+  error?: string;
+  onChange: (rule: RuleRow) => void;
+  onRemove: () => void;
+  index: string;
+}) {
   const t = useTranslations("segments.rules");
   const choice = fieldChoice(rule.field);
   const ops = opsOffered(rule.field, rule.op);
@@ -114,10 +161,17 @@ export function RuleEditorRow({ rule, error, onChange, onRemove, index }: { rule
   return (
     <div className="flex flex-col gap-1" data-testid="segment-rule">
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-        <Select aria-label={t("fieldLabel", { index })} className="sm:w-44" value={choice} onChange={(event) => setField(event.target.value)}>
+        <Select
+          aria-label={t("fieldLabel", { index })}
+          className="sm:w-44"
+          value={choice}
+          onChange={(event) => setField(event.target.value)}
+        >
           <optgroup label={t("groupContact")}>
             {CONTACT_FIELDS.map((field) => (
-              <option key={field} value={field}>{t(`fields.${field}`)}</option>
+              <option key={field} value={field}>
+                {t(`fields.${field}`)}
+              </option>
             ))}
             <option value="metadata">{t("customField")}</option>
           </optgroup>
@@ -132,15 +186,35 @@ export function RuleEditorRow({ rule, error, onChange, onRemove, index }: { rule
           </optgroup>
         </Select>
         {choice === "metadata" ? (
-          <Input aria-label={t("keyLabel", { index })} className="sm:w-32" value={rule.field.slice("metadata.".length)} onChange={(event) => onChange({ ...rule, field: `metadata.${event.target.value}` })} />
+          <Input
+            aria-label={t("keyLabel", { index })}
+            className="sm:w-32"
+            value={rule.field.slice("metadata.".length)}
+            onChange={(event) => onChange({ ...rule, field: `metadata.${event.target.value}` })}
+          />
         ) : null}
-        <Select aria-label={t("conditionLabel", { index })} className="sm:w-48" value={rule.op} onChange={(event) => onChange({ ...rule, op: event.target.value, value: defaultValue(rule.field, event.target.value) })}>
+        <Select
+          aria-label={t("conditionLabel", { index })}
+          className="sm:w-48"
+          value={rule.op}
+          onChange={(event) =>
+            onChange({ ...rule, op: event.target.value, value: defaultValue(rule.field, event.target.value) })
+          }
+        >
           {ops.map((op) => (
-            <option key={op} value={op}>{isKnownOp(op) ? t(`ops.${op}`) : op}</option>
+            <option key={op} value={op}>
+              {isKnownOp(op) ? t(`ops.${op}`) : op}
+            </option>
           ))}
         </Select>
         <ValueInput rule={rule} label={t("valueLabel", { index })} onChange={(value) => onChange({ ...rule, value })} />
-        <Button variant="ghost" size="sm" aria-label={t("remove", { index })} title={t("removeTitle")} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t("remove", { index })}
+          title={t("removeTitle")}
+          onClick={onRemove}
+        >
           <Trash2 aria-hidden />
         </Button>
       </div>

@@ -31,10 +31,23 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-function MatchSelect({ value, onChange, label }: { value: "all" | "any"; onChange: (value: "all" | "any") => void; label: string }) {
+function MatchSelect({
+  value,
+  onChange,
+  label,
+}: {
+  value: "all" | "any";
+  onChange: (value: "all" | "any") => void;
+  label: string;
+}) {
   const t = useTranslations("segments.builder");
   return (
-    <Select aria-label={label} className="w-32" value={value} onChange={(event) => onChange(event.target.value as "all" | "any")}>
+    <Select
+      aria-label={label}
+      className="w-32"
+      value={value}
+      onChange={(event) => onChange(event.target.value as "all" | "any")}
+    >
       <option value="all">{t("all")}</option>
       <option value="any">{t("any")}</option>
     </Select>
@@ -46,7 +59,8 @@ export function SegmentBuilder({ id }: { id: string | null }) {
   const t = useTranslations("segments.builder");
   const existing = useSegment(id);
   if (id && existing.isPending) return <BuilderSkeleton />;
-  if (id && existing.isError) return <ErrorState title={t("loadError")} error={existing.error} onRetry={() => void existing.refetch()} />;
+  if (id && existing.isError)
+    return <ErrorState title={t("loadError")} error={existing.error} onRetry={() => void existing.refetch()} />;
   return <BuilderForm key={existing.data?.updatedAt ?? "new"} segment={existing.data ?? null} />;
 }
 
@@ -66,7 +80,8 @@ function BuilderForm({ segment }: { segment: Segment | null }) {
   const preview = useSegmentPreview(definition);
   const problems = { ...fieldErrorsOf(preview.error), ...fieldErrorsOf(save.error) };
 
-  const setEntry = (index: number, entry: Entry) => setRules(rules.map((current, at) => (at === index ? entry : current)));
+  const setEntry = (index: number, entry: Entry) =>
+    setRules(rules.map((current, at) => (at === index ? entry : current)));
   const removeEntry = (index: number) => setRules(rules.filter((_, at) => at !== index));
 
   async function onSave() {
@@ -105,18 +120,29 @@ function BuilderForm({ segment }: { segment: Segment | null }) {
           </Button>
         </div>
       </div>
-      {save.isError && !Object.keys(fieldErrorsOf(save.error)).length ? <p className="text-sm text-red-600">{errorMessageOf(save.error)}</p> : null}
+      {save.isError && !Object.keys(fieldErrorsOf(save.error)).length ? (
+        <p className="text-sm text-red-600">{errorMessageOf(save.error)}</p>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="flex flex-col gap-6 p-6">
           <Field label={t("name")} error={problems.name}>
-            {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} placeholder={t("namePlaceholder")} />}
+            {(control) => (
+              <Input
+                {...control}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                placeholder={t("namePlaceholder")}
+              />
+            )}
           </Field>
           <Field label={t("from")} hint={t("fromHint")}>
             {(control) => (
               <Select {...control} value={listId ?? ""} onChange={(event) => setListId(event.target.value || null)}>
                 <option value="">{t("everyList")}</option>
                 {(lists.data?.data ?? []).map((list) => (
-                  <option key={list.id} value={list.id}>{list.name}</option>
+                  <option key={list.id} value={list.id}>
+                    {list.name}
+                  </option>
                 ))}
               </Select>
             )}
@@ -127,12 +153,29 @@ function BuilderForm({ segment }: { segment: Segment | null }) {
             </div>
             {rules.map((entry, index) =>
               isGroup(entry) ? (
-                <GroupEditor key={index} group={entry} index={index} problems={problems} onChange={(group) => setEntry(index, group)} onRemove={() => removeEntry(index)} />
+                <GroupEditor
+                  key={index}
+                  group={entry}
+                  index={index}
+                  problems={problems}
+                  onChange={(group) => setEntry(index, group)}
+                  onRemove={() => removeEntry(index)}
+                />
               ) : (
-                <RuleEditorRow key={index} index={String(index + 1)} rule={entry} error={problemAt(problems, `rules.${index}`)} onChange={(rule) => setEntry(index, rule)} onRemove={() => removeEntry(index)} />
+                <RuleEditorRow
+                  key={index}
+                  index={String(index + 1)}
+                  rule={entry}
+                  error={problemAt(problems, `rules.${index}`)}
+                  onChange={(rule) => setEntry(index, rule)}
+                  onRemove={() => removeEntry(index)}
+                />
               ),
             )}
-            <AddButtons onRule={() => setRules([...rules, newRule()])} onGroup={() => setRules([...rules, { match: "any", rules: [newRule()] }])} />
+            <AddButtons
+              onRule={() => setRules([...rules, newRule()])}
+              onGroup={() => setRules([...rules, { match: "any", rules: [newRule()] }])}
+            />
           </div>
         </Card>
         <PreviewPanel preview={preview} />
@@ -156,16 +199,39 @@ function problemAt(problems: Record<string, string>, path: string) {
   return key ? problems[key] : undefined;
 }
 
-function GroupEditor({ group, index, problems, onChange, onRemove }: { group: GroupRow; index: number; problems: Record<string, string>; onChange: (group: GroupRow) => void; onRemove: () => void }) {
+function GroupEditor({
+  group,
+  index,
+  problems,
+  onChange,
+  onRemove,
+}: {
+  group: GroupRow;
+  index: number;
+  problems: Record<string, string>;
+  onChange: (group: GroupRow) => void;
+  onRemove: () => void;
+}) {
   const t = useTranslations("segments.builder");
-  const setRule = (at: number, rule: RuleRow) => onChange({ ...group, rules: group.rules.map((current, position) => (position === at ? rule : current)) });
+  const setRule = (at: number, rule: RuleRow) =>
+    onChange({ ...group, rules: group.rules.map((current, position) => (position === at ? rule : current)) });
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50/60 p-4" data-testid="segment-group">
+    <div
+      className="flex flex-col gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50/60 p-4"
+      data-testid="segment-group"
+    >
       <div className="flex items-center justify-between gap-2 text-sm text-slate-700">
         <span className="flex items-center gap-2">
-          <MatchSelect value={group.match} onChange={(match) => onChange({ ...group, match })} label={t("groupMatch", { group: index + 1 })} /> {t("groupOf")}
+          <MatchSelect
+            value={group.match}
+            onChange={(match) => onChange({ ...group, match })}
+            label={t("groupMatch", { group: index + 1 })}
+          />{" "}
+          {t("groupOf")}
         </span>
-        <Button variant="ghost" size="sm" onClick={onRemove}>{t("removeGroup")}</Button>
+        <Button variant="ghost" size="sm" onClick={onRemove}>
+          {t("removeGroup")}
+        </Button>
       </div>
       {group.rules.map((rule, at) => (
         <RuleEditorRow
@@ -195,7 +261,13 @@ function PreviewPanel({ preview }: { preview: ReturnType<typeof useSegmentPrevie
         <div>
           <p className="text-sm text-slate-500">{t("matchingNow")}</p>
           <p className="text-2xl font-semibold text-slate-900" data-testid="segment-count">
-            {preview.data && !preview.isError ? format.number(preview.data.count) : invalid ? "—" : <Skeleton className="h-7 w-16" />}
+            {preview.data && !preview.isError ? (
+              format.number(preview.data.count)
+            ) : invalid ? (
+              "—"
+            ) : (
+              <Skeleton className="h-7 w-16" />
+            )}
           </p>
         </div>
       </div>
@@ -209,7 +281,9 @@ function PreviewPanel({ preview }: { preview: ReturnType<typeof useSegmentPrevie
             {preview.data.contacts.map((contact) => (
               <li key={contact.id} className="flex items-center justify-between gap-3 py-2">
                 <span className="truncate font-medium text-slate-900">{contact.email}</span>
-                <span className="truncate text-slate-500">{[contact.firstName, contact.lastName].filter(Boolean).join(" ")}</span>
+                <span className="truncate text-slate-500">
+                  {[contact.firstName, contact.lastName].filter(Boolean).join(" ")}
+                </span>
               </li>
             ))}
           </ul>

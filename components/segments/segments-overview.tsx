@@ -26,7 +26,8 @@ export function SegmentsOverview() {
   const router = useRouter();
   const segments = useSegments(1);
   const lists = useLists({ limit: 100 });
-  const listName = (id: string | null) => (id ? (lists.data?.data.find((list) => list.id === id)?.name ?? t("someList")) : t("everyList"));
+  const listName = (id: string | null) =>
+    id ? (lists.data?.data.find((list) => list.id === id)?.name ?? t("someList")) : t("everyList");
   const newButton = can("lists:write") ? (
     <ButtonLink href="/contacts/segments/new">
       <Plus aria-hidden />
@@ -67,18 +68,31 @@ export function SegmentsOverview() {
             </TableHead>
             <TableBody>
               {rows.map((segment) => (
-                <TableRow key={segment.id} data-testid="segment-row" className="cursor-pointer" onClick={() => router.push(segmentHref(segment.id))}>
+                <TableRow
+                  key={segment.id}
+                  data-testid="segment-row"
+                  className="cursor-pointer"
+                  onClick={() => router.push(segmentHref(segment.id))}
+                >
                   <TableCell className="w-1/2 max-w-0">
-                    <Link href={segmentHref(segment.id)} onClick={(event) => event.stopPropagation()} className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                    <Link
+                      href={segmentHref(segment.id)}
+                      onClick={(event) => event.stopPropagation()}
+                      className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                    >
                       {segment.name}
                     </Link>
-                    {segment.description ? <p className="mt-0.5 truncate text-sm text-slate-500">{segment.description}</p> : null}
+                    {segment.description ? (
+                      <p className="mt-0.5 truncate text-sm text-slate-500">{segment.description}</p>
+                    ) : null}
                   </TableCell>
                   <TableCell className="text-slate-600">{listName(segment.listId)}</TableCell>
                   <TableCell>
                     <Badge tone="brand">{t("rulesBadge", { count: segment.rules.length, match: segment.match })}</Badge>
                   </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">{format.dateTime(new Date(segment.createdAt), { dateStyle: "medium" })}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
+                    {format.dateTime(new Date(segment.createdAt), { dateStyle: "medium" })}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

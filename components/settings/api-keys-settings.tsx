@@ -23,13 +23,7 @@ export function ApiKeysSettings() {
   const [creating, setCreating] = useState(false);
 
   if (role && !can("api_keys:read")) {
-    return (
-      <EmptyState
-        icon={KeyRound}
-        title={t("adminsOnly")}
-        description={t("adminsOnlyDescription")}
-      />
-    );
+    return <EmptyState icon={KeyRound} title={t("adminsOnly")} description={t("adminsOnlyDescription")} />;
   }
 
   const createButton = can("api_keys:write") ? (
@@ -47,7 +41,15 @@ export function ApiKeysSettings() {
   );
 }
 
-function ApiKeyList({ createButton, onCreate, canCreate }: { createButton: React.ReactNode; onCreate: () => void; canCreate: boolean }) {
+function ApiKeyList({
+  createButton,
+  onCreate,
+  canCreate,
+}: {
+  createButton: React.ReactNode;
+  onCreate: () => void;
+  canCreate: boolean;
+}) {
   const t = useTranslations("apiKeys");
   const format = useFormatter();
   const formatDate = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
@@ -82,12 +84,7 @@ function ApiKeyList({ createButton, onCreate, canCreate }: { createButton: React
   }
 
   return (
-    <SettingsSection
-      title={t("title")}
-      description={t("description")}
-      actions={createButton}
-      flush
-    >
+    <SettingsSection title={t("title")} description={t("description")} actions={createButton} flush>
       <QueryState query={keys} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
         {(data) => (
           <Table>
@@ -112,11 +109,17 @@ function ApiKeyList({ createButton, onCreate, canCreate }: { createButton: React
                       <p className="mt-0.5 truncate text-xs text-slate-500 md:hidden">
                         <span className="font-mono sm:hidden">{key.keyPrefix}… · </span>
                         {t("permissionCount", { count: key.permissions.length })} ·{" "}
-                        {key.expiresAt === null ? t("neverExpires") : expired ? t("expiredLower") : t("expiresOn", { date: formatDate(key.expiresAt) })}
+                        {key.expiresAt === null
+                          ? t("neverExpires")
+                          : expired
+                            ? t("expiredLower")
+                            : t("expiresOn", { date: formatDate(key.expiresAt) })}
                       </p>
                     </TableCell>
                     <TableCell className="hidden sm:table-cell">
-                      <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-xs whitespace-nowrap text-slate-700">{key.keyPrefix}…</code>
+                      <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-xs whitespace-nowrap text-slate-700">
+                        {key.keyPrefix}…
+                      </code>
                     </TableCell>
                     <TableCell className="hidden md:table-cell">
                       <Badge title={key.permissions.join(", ")}>
@@ -124,15 +127,35 @@ function ApiKeyList({ createButton, onCreate, canCreate }: { createButton: React
                       </Badge>
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">
-                      {key.lastUsedAt ? <span title={format.dateTime(new Date(key.lastUsedAt), { dateStyle: "medium", timeStyle: "short" })}>{format.relativeTime(new Date(key.lastUsedAt))}</span> : t("never")}
+                      {key.lastUsedAt ? (
+                        <span
+                          title={format.dateTime(new Date(key.lastUsedAt), { dateStyle: "medium", timeStyle: "short" })}
+                        >
+                          {format.relativeTime(new Date(key.lastUsedAt))}
+                        </span>
+                      ) : (
+                        t("never")
+                      )}
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-                      {key.expiresAt === null ? t("never") : expired ? <Badge tone="danger">{t("expired")}</Badge> : formatDate(key.expiresAt)}
+                      {key.expiresAt === null ? (
+                        t("never")
+                      ) : expired ? (
+                        <Badge tone="danger">{t("expired")}</Badge>
+                      ) : (
+                        formatDate(key.expiresAt)
+                      )}
                     </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-slate-500 xl:table-cell">{formatDate(key.createdAt)}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-slate-500 xl:table-cell">
+                      {formatDate(key.createdAt)}
+                    </TableCell>
                     <TableCell className="text-right">
                       {can("api_keys:delete") ? (
-                        <DeleteRowButton label={t("revokeNamed", { name: key.name })} text={t("revoke")} onClick={() => revoke.ask(key)} />
+                        <DeleteRowButton
+                          label={t("revokeNamed", { name: key.name })}
+                          text={t("revoke")}
+                          onClick={() => revoke.ask(key)}
+                        />
                       ) : null}
                     </TableCell>
                   </TableRow>

@@ -19,7 +19,20 @@ import { useSettingsDates } from "./use-relative-time";
 
 // Settings -> Audit log (API.md section 18): who did what and when, from where, for admins.
 
-const FILTERS = ["", "auth", "member", "invite", "api_key", "smtp", "webhook", "domain", "imap", "settings", "list", "subscription"] as const;
+const FILTERS = [
+  "",
+  "auth",
+  "member",
+  "invite",
+  "api_key",
+  "smtp",
+  "webhook",
+  "domain",
+  "imap",
+  "settings",
+  "list",
+  "subscription",
+] as const;
 
 /** The words of the "auditLog" messages; actions without words of their own show as their code. */
 type AuditTranslator = ReturnType<typeof useTranslations<"auditLog">>;
@@ -32,12 +45,30 @@ function actionLabel(action: string, t: AuditTranslator) {
 function targetOf(entry: AuditLogEntry, t: AuditTranslator): string {
   const details = (entry.details ?? {}) as Record<string, unknown>;
   const named = details.name ?? details.email ?? details.url ?? details.host;
-  if (entry.action === "member.role_changed") return t("target.roleChanged", { email: String(details.email), from: String(details.from), to: String(details.to) });
+  if (entry.action === "member.role_changed")
+    return t("target.roleChanged", {
+      email: String(details.email),
+      from: String(details.from),
+      to: String(details.to),
+    });
   if (entry.action === "settings.updated") return Object.keys(details).join(", ");
-  if (entry.action === "subscription.changed") return t("target.planChanged", { from: String(details.from), to: String(details.to), interval: String(details.interval) });
+  if (entry.action === "subscription.changed")
+    return t("target.planChanged", {
+      from: String(details.from),
+      to: String(details.to),
+      interval: String(details.interval),
+    });
   if (entry.action === "subscription.cancelled") return t("target.planCancelled", { plan: String(details.plan) });
-  if (entry.action === "auth.sign_in_failed") return t(details.reason === "code" ? "target.failedCode" : details.reason === "blocked" ? "target.failedBlocked" : "target.failedPassword");
-  if (entry.action === "auth.signed_in") return t.has(`target.method.${String(details.method)}`) ? t(`target.method.${String(details.method)}`) : "";
+  if (entry.action === "auth.sign_in_failed")
+    return t(
+      details.reason === "code"
+        ? "target.failedCode"
+        : details.reason === "blocked"
+          ? "target.failedBlocked"
+          : "target.failedPassword",
+    );
+  if (entry.action === "auth.signed_in")
+    return t.has(`target.method.${String(details.method)}`) ? t(`target.method.${String(details.method)}`) : "";
   return typeof named === "string" ? named : "";
 }
 
@@ -114,15 +145,29 @@ export function AuditLogSettings() {
                       </TableCell>
                       <TableCell className="font-medium text-slate-900">{actorName(entry, byId, t)}</TableCell>
                       <TableCell>
-                        {entry.action === "auth.sign_in_failed" ? <Badge tone="warning">{actionLabel(entry.action, t)}</Badge> : actionLabel(entry.action, t)}
+                        {entry.action === "auth.sign_in_failed" ? (
+                          <Badge tone="warning">{actionLabel(entry.action, t)}</Badge>
+                        ) : (
+                          actionLabel(entry.action, t)
+                        )}
                       </TableCell>
-                      <TableCell className="hidden max-w-xs truncate text-slate-600 md:table-cell">{targetOf(entry, t)}</TableCell>
-                      <TableCell className="hidden font-mono text-xs text-slate-500 lg:table-cell">{entry.ip ?? ""}</TableCell>
+                      <TableCell className="hidden max-w-xs truncate text-slate-600 md:table-cell">
+                        {targetOf(entry, t)}
+                      </TableCell>
+                      <TableCell className="hidden font-mono text-xs text-slate-500 lg:table-cell">
+                        {entry.ip ?? ""}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
-              <Pagination page={page} limit={AUDIT_LOG_PAGE_SIZE} total={pagination.total} onPage={setPage} noun={t("entries", { count: pagination.total })} />
+              <Pagination
+                page={page}
+                limit={AUDIT_LOG_PAGE_SIZE}
+                total={pagination.total}
+                onPage={setPage}
+                noun={t("entries", { count: pagination.total })}
+              />
             </>
           )
         }

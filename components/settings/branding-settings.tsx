@@ -25,13 +25,18 @@ const DEFAULT_COLOR = "#6d28d9";
 type BrandingTranslator = ReturnType<typeof useTranslations<"branding">>;
 
 function formOf(branding: Branding): BrandingForm {
-  return { dashboardName: branding.dashboardName ?? "", logoUrl: branding.logoUrl ?? "", primaryColor: branding.primaryColor ?? "" };
+  return {
+    dashboardName: branding.dashboardName ?? "",
+    logoUrl: branding.logoUrl ?? "",
+    primaryColor: branding.primaryColor ?? "",
+  };
 }
 
 function validate(form: BrandingForm, t: BrandingTranslator) {
   const errors: Partial<Record<keyof BrandingForm, string>> = {};
   if (form.dashboardName.trim().length > 60) errors.dashboardName = t("errors.dashboardNameTooLong");
-  if (form.logoUrl.trim() && !/^https?:\/\/\S+$/i.test(form.logoUrl.trim())) errors.logoUrl = t("errors.logoUrlInvalid");
+  if (form.logoUrl.trim() && !/^https?:\/\/\S+$/i.test(form.logoUrl.trim()))
+    errors.logoUrl = t("errors.logoUrlInvalid");
   if (form.primaryColor && !HEX_COLOR.test(form.primaryColor)) errors.primaryColor = t("errors.primaryColorInvalid");
   return errors;
 }
@@ -196,12 +201,22 @@ function BrandingEditor({ branding }: { branding: Branding }) {
 }
 
 /** A miniature of the dashboard frame, redrawn as the form changes. */
-function BrandingPreview({ branding, teamName }: { branding: Parameters<typeof BrandLogo>[0]["branding"]; teamName: string | null }) {
+function BrandingPreview({
+  branding,
+  teamName,
+}: {
+  branding: Parameters<typeof BrandLogo>[0]["branding"];
+  teamName: string | null;
+}) {
   const t = useTranslations("branding");
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="text-sm font-medium text-slate-800">{t("preview")}</figcaption>
-      <div data-testid="branding-preview" aria-hidden className="pointer-events-none overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200 select-none">
+      <div
+        data-testid="branding-preview"
+        aria-hidden
+        className="pointer-events-none overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200 select-none"
+      >
         <div className="flex h-60">
           <div className="flex w-48 shrink-0 flex-col border-r border-slate-200 bg-white">
             <div className="flex h-14 items-center px-4">

@@ -24,11 +24,26 @@ type ConfigListPageProps<Row> = {
   children: (rows: Row[]) => ReactNode;
 };
 
-export function ConfigListPage<Row>({ query, empty, section, loading, errorTitle, addButton, dialog, children }: ConfigListPageProps<Row>) {
+export function ConfigListPage<Row>({
+  query,
+  empty,
+  section,
+  loading,
+  errorTitle,
+  addButton,
+  dialog,
+  children,
+}: ConfigListPageProps<Row>) {
   if (query.data && query.data.data.length === 0) {
     return (
       <>
-        <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={addButton} hint={empty.hint} />
+        <EmptyState
+          icon={empty.icon}
+          title={empty.title}
+          description={empty.description}
+          action={addButton}
+          hint={empty.hint}
+        />
         {dialog}
       </>
     );

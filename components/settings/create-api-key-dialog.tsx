@@ -38,13 +38,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
     );
   }
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={t("title")}
-      description={t("description")}
-      size="lg"
-    >
+    <Dialog open={open} onClose={close} title={t("title")} description={t("description")} size="lg">
       {open ? <CreateApiKeyForm onCancel={close} onCreated={setCreated} /> : null}
     </Dialog>
   );
@@ -61,7 +55,11 @@ type KeyField = "name" | "expiresAt" | "permissions";
 
 function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (key: CreatedApiKey) => void }) {
   const t = useTranslations("apiKeys.dialog");
-  const labels: Record<KeyField, string> = { name: t("fields.name"), expiresAt: t("fields.expiresAt"), permissions: t("fields.permissions") };
+  const labels: Record<KeyField, string> = {
+    name: t("fields.name"),
+    expiresAt: t("fields.expiresAt"),
+    permissions: t("fields.permissions"),
+  };
   const { granted } = usePermissions();
   const create = useCreateApiKey();
   const [name, setName] = useState("");

@@ -13,7 +13,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { LOCALES, LOCALE_NAMES } from "@/lib/i18n/locales";
 import { errorMessageOf } from "@/lib/queries/api-client";
-import { useTeamSettings, useUpdateTeamSettings, type SettingsChanges, type TeamSettings } from "@/lib/queries/settings";
+import {
+  useTeamSettings,
+  useUpdateTeamSettings,
+  type SettingsChanges,
+  type TeamSettings,
+} from "@/lib/queries/settings";
 import { useTemplates } from "@/lib/queries/templates";
 import { ReadOnlyNote, SettingsSection } from "./settings-section";
 import { TimezonePicker } from "./timezone-picker";
@@ -72,12 +77,19 @@ function TimezoneSection({ settings, disabled }: { settings: TeamSettings; disab
     <SettingsSection title={t("title")} description={t("description")}>
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-700">
-          {t.rich("current", { zone: settings.timezone.replace(/_/g, " "), strong: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong> })}
+          {t.rich("current", {
+            zone: settings.timezone.replace(/_/g, " "),
+            strong: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
+          })}
         </p>
         <TimezonePicker value={zone} onChange={setZone} disabled={disabled} />
         {disabled ? null : (
           <div>
-            <Button pending={pending} disabled={zone === settings.timezone} onClick={() => void save({ timezone: zone }, t("saved", { zone }))}>
+            <Button
+              pending={pending}
+              disabled={zone === settings.timezone}
+              onClick={() => void save({ timezone: zone }, t("saved", { zone }))}
+            >
               {common("save")}
             </Button>
           </div>
@@ -95,8 +107,20 @@ function TrackingSection({ settings, disabled }: { settings: TeamSettings; disab
   return (
     <SettingsSection title={t("title")} description={t("description")}>
       <div className="flex max-w-xl flex-col gap-5">
-        <SwitchField label={t("opens")} description={t("opensHint")} checked={settings.trackOpens} disabled={disabled || pending} onChange={(value) => toggle("trackOpens", value)} />
-        <SwitchField label={t("clicks")} description={t("clicksHint")} checked={settings.trackClicks} disabled={disabled || pending} onChange={(value) => toggle("trackClicks", value)} />
+        <SwitchField
+          label={t("opens")}
+          description={t("opensHint")}
+          checked={settings.trackOpens}
+          disabled={disabled || pending}
+          onChange={(value) => toggle("trackOpens", value)}
+        />
+        <SwitchField
+          label={t("clicks")}
+          description={t("clicksHint")}
+          checked={settings.trackClicks}
+          disabled={disabled || pending}
+          onChange={(value) => toggle("trackClicks", value)}
+        />
       </div>
     </SettingsSection>
   );
@@ -125,7 +149,10 @@ function TeamEmailsSection({ settings, disabled }: { settings: TeamSettings; dis
         <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-slate-300 px-5 py-5">
           <LayoutTemplate aria-hidden className="size-5 text-slate-400" />
           <p className="text-sm text-slate-700">{t("noTemplates")}</p>
-          <Link href="/templates" className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <Link
+            href="/templates"
+            className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
             {t("createTemplate")}
           </Link>
         </div>
@@ -133,7 +160,12 @@ function TeamEmailsSection({ settings, disabled }: { settings: TeamSettings; dis
         <div className="flex max-w-md flex-col gap-5">
           <Field label={t("invite")} hint={t("inviteHint")}>
             {(control) => (
-              <Select {...control} value={invite} disabled={disabled} onChange={(event) => setInvite(event.target.value)}>
+              <Select
+                {...control}
+                value={invite}
+                disabled={disabled}
+                onChange={(event) => setInvite(event.target.value)}
+              >
                 <option value="">{t("builtInInvite")}</option>
                 {items.map((template) => (
                   <option key={template.id} value={template.id}>
@@ -145,7 +177,12 @@ function TeamEmailsSection({ settings, disabled }: { settings: TeamSettings; dis
           </Field>
           <Field label={t("welcome")} hint={t("welcomeHint")}>
             {(control) => (
-              <Select {...control} value={welcome} disabled={disabled} onChange={(event) => setWelcome(event.target.value)}>
+              <Select
+                {...control}
+                value={welcome}
+                disabled={disabled}
+                onChange={(event) => setWelcome(event.target.value)}
+              >
                 <option value="">{t("noWelcome")}</option>
                 {items.map((template) => (
                   <option key={template.id} value={template.id}>
@@ -157,7 +194,13 @@ function TeamEmailsSection({ settings, disabled }: { settings: TeamSettings; dis
           </Field>
           {disabled ? null : (
             <div>
-              <Button pending={pending} disabled={!changed} onClick={() => void save({ inviteTemplateId: invite || null, welcomeTemplateId: welcome || null }, t("saved"))}>
+              <Button
+                pending={pending}
+                disabled={!changed}
+                onClick={() =>
+                  void save({ inviteTemplateId: invite || null, welcomeTemplateId: welcome || null }, t("saved"))
+                }
+              >
                 {common("save")}
               </Button>
             </div>
@@ -179,7 +222,12 @@ function LanguageSection({ settings, disabled }: { settings: TeamSettings; disab
             {...control}
             value={settings.locale}
             disabled={disabled || pending}
-            onChange={(event) => void save({ locale: event.target.value as (typeof LOCALES)[number] }, t("saved", { language: LOCALE_NAMES[event.target.value as (typeof LOCALES)[number]] }))}
+            onChange={(event) =>
+              void save(
+                { locale: event.target.value as (typeof LOCALES)[number] },
+                t("saved", { language: LOCALE_NAMES[event.target.value as (typeof LOCALES)[number]] }),
+              )
+            }
           >
             {LOCALES.map((locale) => (
               <option key={locale} value={locale}>

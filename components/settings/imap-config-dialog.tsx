@@ -12,7 +12,15 @@ import { FormGroup, Toggle } from "./smtp-form-parts";
 import { asNumber, useConfigForm } from "./use-config-form";
 
 /** Create (no `config`) or edit an inbound mailbox. */
-export function ImapConfigDialog({ open, config, onClose }: { open: boolean; config?: ImapConfig | null; onClose: () => void }) {
+export function ImapConfigDialog({
+  open,
+  config,
+  onClose,
+}: {
+  open: boolean;
+  config?: ImapConfig | null;
+  onClose: () => void;
+}) {
   const t = useTranslations("inboundMail");
   return (
     <Dialog
@@ -32,7 +40,17 @@ type TextKey = (typeof FIELDS)[number];
 type FormState = Record<TextKey, string> & { secure: boolean; isActive: boolean };
 
 function initialState(config: ImapConfig | null): FormState {
-  if (!config) return { host: "", port: "993", username: "", password: "", mailbox: "INBOX", processedMailbox: "", secure: true, isActive: true };
+  if (!config)
+    return {
+      host: "",
+      port: "993",
+      username: "",
+      password: "",
+      mailbox: "INBOX",
+      processedMailbox: "",
+      secure: true,
+      isActive: true,
+    };
   return {
     host: config.host,
     port: String(config.port),
@@ -51,7 +69,9 @@ function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone:
   const create = useCreateImapConfig();
   const update = useUpdateImapConfig();
   const toast = useToast();
-  const { form, setErrors, formError, setFormError, textField, toggle } = useConfigForm<FormState, TextKey>(() => initialState(config));
+  const { form, setErrors, formError, setFormError, textField, toggle } = useConfigForm<FormState, TextKey>(() =>
+    initialState(config),
+  );
   const pending = create.isPending || update.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -88,16 +108,24 @@ function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone:
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <FormGroup title={t("server")}>
         <div className="grid gap-5 sm:grid-cols-[1fr_7rem]">
-          <TextField label={labels.host} {...textField("host")} placeholder="imap.example.com" autoComplete="off" spellCheck={false} />
+          <TextField
+            label={labels.host}
+            {...textField("host")}
+            placeholder="imap.example.com"
+            autoComplete="off"
+            spellCheck={false}
+          />
           <TextField label={labels.port} {...textField("port")} inputMode="numeric" />
         </div>
-        <Toggle
-          {...toggle("secure")}
-          label={t("secure")}
-          hint={form.secure ? t("secureHint") : t("starttlsHint")}
-        />
+        <Toggle {...toggle("secure")} label={t("secure")} hint={form.secure ? t("secureHint") : t("starttlsHint")} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={labels.username} {...textField("username")} placeholder="bounces@yourcompany.com" autoComplete="off" spellCheck={false} />
+          <TextField
+            label={labels.username}
+            {...textField("username")}
+            placeholder="bounces@yourcompany.com"
+            autoComplete="off"
+            spellCheck={false}
+          />
           <TextField
             label={labels.password}
             {...textField("password")}

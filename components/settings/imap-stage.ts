@@ -13,7 +13,11 @@ const isStage = (stage: unknown): stage is ImapCheckStage => typeof stage === "s
 export function imapProblemOf(error: unknown, t: ProblemTranslator): SmtpProblem {
   if (error instanceof ApiRequestError && error.code === "IMAP_VERIFY_FAILED") {
     const stage = isStage(error.details.stage) ? error.details.stage : "connect";
-    return { title: t(`stages.${stage}.title`), reason: error.details.reason ?? error.message, hint: t(`stages.${stage}.hint`) };
+    return {
+      title: t(`stages.${stage}.title`),
+      reason: error.details.reason ?? error.message,
+      hint: t(`stages.${stage}.hint`),
+    };
   }
   return { title: t("checkFailed"), reason: errorMessageOf(error) };
 }

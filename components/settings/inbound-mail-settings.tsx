@@ -10,7 +10,13 @@ import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, Tab
 import { useToast } from "@/components/ui/toast";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { errorMessageOf } from "@/lib/queries/api-client";
-import { useDeleteImapConfig, useImapConfigs, useSyncImapConfig, useVerifyImapConfig, type ImapConfig } from "@/lib/queries/imap";
+import {
+  useDeleteImapConfig,
+  useImapConfigs,
+  useSyncImapConfig,
+  useVerifyImapConfig,
+  type ImapConfig,
+} from "@/lib/queries/imap";
 import { imapProblemOf, lastErrorProblem } from "./imap-stage";
 import { ImapConfigDialog } from "./imap-config-dialog";
 import { AddButton, useRowEditor } from "./row-dialogs";
@@ -57,9 +63,17 @@ export function InboundMailSettings() {
   );
 }
 
-type SyncState = { syncing: Record<string, number>; setSyncing: (update: (current: Record<string, number>) => Record<string, number>) => void };
+type SyncState = {
+  syncing: Record<string, number>;
+  setSyncing: (update: (current: Record<string, number>) => Record<string, number>) => void;
+};
 
-function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConfig[]; onEdit: (config: ImapConfig) => void } & SyncState) {
+function ImapTable({
+  configs,
+  onEdit,
+  syncing,
+  setSyncing,
+}: { configs: ImapConfig[]; onEdit: (config: ImapConfig) => void } & SyncState) {
   const t = useTranslations("inboundMail");
   const tp = useTranslations("inboundMail.problems");
   const dates = useSettingsDates();
@@ -125,7 +139,8 @@ function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConf
         </TableHead>
         <TableBody>
           {configs.map((config) => {
-            const problem = problems[config.id] ?? (config.lastError ? lastErrorProblem(config.lastError, tp) : undefined);
+            const problem =
+              problems[config.id] ?? (config.lastError ? lastErrorProblem(config.lastError, tp) : undefined);
             const isSyncing = syncing[config.id] !== undefined;
             return (
               <Fragment key={config.id}>
@@ -144,7 +159,11 @@ function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConf
                     <Counts config={config} />
                   </TableCell>
                   <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-                    {config.lastSyncAt ? <span title={dates.dateTime(config.lastSyncAt)}>{dates.relative(config.lastSyncAt)}</span> : t("never")}
+                    {config.lastSyncAt ? (
+                      <span title={dates.dateTime(config.lastSyncAt)}>{dates.relative(config.lastSyncAt)}</span>
+                    ) : (
+                      t("never")
+                    )}
                   </TableCell>
                   <TableCell>
                     <StatusBadge config={config} failed={Boolean(problem)} syncing={isSyncing} />
@@ -153,18 +172,40 @@ function ImapTable({ configs, onEdit, syncing, setSyncing }: { configs: ImapConf
                     <div className="flex items-center justify-end gap-1">
                       {canWrite ? (
                         <>
-                          <Button variant="secondary" size="sm" pending={isSyncing} onClick={() => void onSync(config)} aria-label={t("syncNamed", { name: config.username })}>
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            pending={isSyncing}
+                            onClick={() => void onSync(config)}
+                            aria-label={t("syncNamed", { name: config.username })}
+                          >
                             {isSyncing ? null : <RefreshCw aria-hidden />}
-                            <span className="hidden sm:inline whitespace-nowrap">{isSyncing ? t("syncing") : t("syncNow")}</span>
+                            <span className="hidden sm:inline whitespace-nowrap">
+                              {isSyncing ? t("syncing") : t("syncNow")}
+                            </span>
                           </Button>
-                          <Button variant="ghost" size="sm" pending={verifying === config.id} onClick={() => void onVerify(config)} aria-label={t("verifyNamed", { name: config.username })}>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            pending={verifying === config.id}
+                            onClick={() => void onVerify(config)}
+                            aria-label={t("verifyNamed", { name: config.username })}
+                          >
                             {verifying === config.id ? null : <ShieldCheck aria-hidden />}
                             <span className="hidden 2xl:inline">{t("verify")}</span>
                           </Button>
-                          <EditRowButton label={t("editNamed", { name: config.username })} onClick={() => onEdit(config)} />
+                          <EditRowButton
+                            label={t("editNamed", { name: config.username })}
+                            onClick={() => onEdit(config)}
+                          />
                         </>
                       ) : null}
-                      {can("imap:delete") ? <DeleteRowButton label={t("removeNamed", { name: config.username })} onClick={() => remove.ask({ ...config, name: config.username })} /> : null}
+                      {can("imap:delete") ? (
+                        <DeleteRowButton
+                          label={t("removeNamed", { name: config.username })}
+                          onClick={() => remove.ask({ ...config, name: config.username })}
+                        />
+                      ) : null}
                     </div>
                   </TableCell>
                 </TableRow>
@@ -183,9 +224,14 @@ function Counts({ config }: { config: ImapConfig }) {
   const t = useTranslations("inboundMail.counts");
   const { bounces, complaints, replies, ignored } = config.counts;
   return (
-    <p className="grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs whitespace-nowrap text-slate-500" data-testid="imap-counts">
+    <p
+      className="grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs whitespace-nowrap text-slate-500"
+      data-testid="imap-counts"
+    >
       <span className={bounces ? "font-medium text-slate-900" : undefined}>{t("bounces", { count: bounces })}</span>
-      <span className={complaints ? "font-medium text-slate-900" : undefined}>{t("complaints", { count: complaints })}</span>
+      <span className={complaints ? "font-medium text-slate-900" : undefined}>
+        {t("complaints", { count: complaints })}
+      </span>
       <span className={replies ? "font-medium text-slate-900" : undefined}>{t("replies", { count: replies })}</span>
       <span>{t("ignored", { count: ignored })}</span>
     </p>

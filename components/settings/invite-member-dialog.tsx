@@ -47,7 +47,11 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
 
 function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: (invite: InviteWithCode) => void }) {
   const t = useTranslations("members.inviteDialog");
-  const labels: Record<InviteField, string> = { email: t("fields.email"), name: t("fields.name"), role: t("fields.role") };
+  const labels: Record<InviteField, string> = {
+    email: t("fields.email"),
+    name: t("fields.name"),
+    role: t("fields.role"),
+  };
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<AssignableRole>("MEMBER");
@@ -122,7 +126,9 @@ function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: (invit
               />
               <span>
                 <span className="block text-sm font-medium text-slate-900">{t(`roles.${choice}.title`)}</span>
-                <span className="mt-0.5 block text-[13px] leading-5 text-slate-600">{t(`roles.${choice}.description`)}</span>
+                <span className="mt-0.5 block text-[13px] leading-5 text-slate-600">
+                  {t(`roles.${choice}.description`)}
+                </span>
               </span>
             </label>
           ))}
@@ -151,11 +157,21 @@ function InviteSent({ invite }: { invite: InviteWithCode }) {
           <MailCheck aria-hidden className="size-5" />
         </span>
         <p className="text-sm leading-6 text-slate-600">
-          {t.rich("sentDetail", { email: invite.email, role: invite.role, strong: (chunks) => <span className="font-medium text-slate-900">{chunks}</span> })}
+          {t.rich("sentDetail", {
+            email: invite.email,
+            role: invite.role,
+            strong: (chunks) => <span className="font-medium text-slate-900">{chunks}</span>,
+          })}
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input aria-label={t("link")} readOnly value={link} onFocus={(event) => event.currentTarget.select()} className="font-mono text-[13px]" />
+        <Input
+          aria-label={t("link")}
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-[13px]"
+        />
         <CopyButton value={link} label={t("copyLink")} />
       </div>
       <p className="text-[13px] text-slate-500">{t("linkNote", { email: invite.email })}</p>

@@ -108,7 +108,11 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
                 return (
                   <TableRow key={member.id} data-testid="member-row">
                     <TableCell className="max-w-0 w-full">
-                      <PersonCell name={name} email={member.email} badge={isSelf ? <Badge tone="brand">{t("you")}</Badge> : null} />
+                      <PersonCell
+                        name={name}
+                        email={member.email}
+                        badge={isSelf ? <Badge tone="brand">{t("you")}</Badge> : null}
+                      />
                     </TableCell>
                     <TableCell>
                       {editable ? (
@@ -126,10 +130,16 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
                         <Badge tone={member.role === "MEMBER" ? "neutral" : "brand"}>{t(`roles.${member.role}`)}</Badge>
                       )}
                     </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">{format.dateTime(new Date(member.createdAt), { dateStyle: "medium" })}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
+                      {format.dateTime(new Date(member.createdAt), { dateStyle: "medium" })}
+                    </TableCell>
                     <TableCell className="text-right">
                       {can("users:delete") && !isSelf ? (
-                        <DeleteRowButton label={t("removeNamed", { name: name ?? member.email })} text={t("remove")} onClick={() => setRemoving(member)} />
+                        <DeleteRowButton
+                          label={t("removeNamed", { name: name ?? member.email })}
+                          text={t("remove")}
+                          onClick={() => setRemoving(member)}
+                        />
                       ) : null}
                     </TableCell>
                   </TableRow>
@@ -216,7 +226,8 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
           </TableHead>
           <TableBody>
             {invites.data.data.map((invite) => {
-              const inviter = [invite.inviter.firstName, invite.inviter.lastName].filter(Boolean).join(" ") || invite.inviter.email;
+              const inviter =
+                [invite.inviter.firstName, invite.inviter.lastName].filter(Boolean).join(" ") || invite.inviter.email;
               const expired = isPast(invite.expiresAt);
               return (
                 <TableRow key={invite.id} data-testid="invite-row">
@@ -228,7 +239,13 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
                   </TableCell>
                   <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{inviter}</TableCell>
                   <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-                    {expired ? <Badge tone="warning">{t("expired")}</Badge> : <span title={format.dateTime(new Date(invite.expiresAt), { dateStyle: "medium" })}>{format.relativeTime(new Date(invite.expiresAt))}</span>}
+                    {expired ? (
+                      <Badge tone="warning">{t("expired")}</Badge>
+                    ) : (
+                      <span title={format.dateTime(new Date(invite.expiresAt), { dateStyle: "medium" })}>
+                        {format.relativeTime(new Date(invite.expiresAt))}
+                      </span>
+                    )}
                   </TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">
@@ -244,7 +261,12 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
                         </Button>
                       ) : null}
                       {can("invites:delete") ? (
-                        <Button variant="ghost" size="sm" onClick={() => setRevoking(invite)} aria-label={t("revokeNamed", { email: invite.email })}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setRevoking(invite)}
+                          aria-label={t("revokeNamed", { email: invite.email })}
+                        >
                           {t("revoke")}
                         </Button>
                       ) : null}

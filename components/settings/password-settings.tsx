@@ -41,8 +41,25 @@ export function PasswordSettings() {
     <SettingsSection title={t("title")} description={t("description")}>
       <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <PasswordField label={LABELS.currentPassword} name="currentPassword" autoComplete="current-password" required value={currentPassword} onChange={setCurrentPassword} error={errors.currentPassword} />
-        <PasswordField label={LABELS.newPassword} name="newPassword" autoComplete="new-password" required value={newPassword} onChange={setNewPassword} error={errors.newPassword} showStrength />
+        <PasswordField
+          label={LABELS.currentPassword}
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={setCurrentPassword}
+          error={errors.currentPassword}
+        />
+        <PasswordField
+          label={LABELS.newPassword}
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          value={newPassword}
+          onChange={setNewPassword}
+          error={errors.newPassword}
+          showStrength
+        />
         <div>
           <Button type="submit" pending={change.isPending} disabled={!currentPassword || !newPassword}>
             {t("submit")}

@@ -3,13 +3,21 @@
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
-import { ALL_PERMISSIONS, type Permission, type PermissionAction, type PermissionResource } from "@/lib/auth/permissions";
+import {
+  ALL_PERMISSIONS,
+  type Permission,
+  type PermissionAction,
+  type PermissionResource,
+} from "@/lib/auth/permissions";
 
 // Column and row words are the "apiKeys.permissions" messages (actions.<action>, resources.<resource>).
 const ACTIONS: PermissionAction[] = ["read", "write", "delete", "send"];
 
 // Rows in groups a person scans by what they are building, not alphabetically.
-const GROUPS: { key: "audience" | "content" | "sending" | "infrastructure" | "team"; resources: PermissionResource[] }[] = [
+const GROUPS: {
+  key: "audience" | "content" | "sending" | "infrastructure" | "team";
+  resources: PermissionResource[];
+}[] = [
   { key: "audience", resources: ["lists", "contacts", "imports"] },
   { key: "content", resources: ["templates", "categories", "files"] },
   { key: "sending", resources: ["campaigns", "emails", "automations", "analytics"] },
@@ -31,11 +39,20 @@ type PermissionPickerProps = {
 
 function selectionState(options: Permission[], selected: ReadonlySet<Permission>) {
   const count = options.filter((permission) => selected.has(permission)).length;
-  return { checked: options.length > 0 && count === options.length, indeterminate: count > 0 && count < options.length };
+  return {
+    checked: options.length > 0 && count === options.length,
+    indeterminate: count > 0 && count < options.length,
+  };
 }
 
 /** Permission checkboxes in a resource by action grid, with "all" per row and overall. */
-export function PermissionPicker({ grantable, selected, onChange, invalid = false, describedBy }: PermissionPickerProps) {
+export function PermissionPicker({
+  grantable,
+  selected,
+  onChange,
+  invalid = false,
+  describedBy,
+}: PermissionPickerProps) {
   const t = useTranslations("apiKeys.permissions");
   const allGrantable = ALL_PERMISSIONS.filter((permission) => grantable.has(permission));
   const overall = selectionState(allGrantable, selected);
@@ -88,7 +105,11 @@ export function PermissionPicker({ grantable, selected, onChange, invalid = fals
           {GROUPS.map((group) => (
             <tbody key={group.key}>
               <tr>
-                <th colSpan={6} scope="colgroup" className="bg-slate-50/70 px-4 pt-3 pb-1.5 text-left text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
+                <th
+                  colSpan={6}
+                  scope="colgroup"
+                  className="bg-slate-50/70 px-4 pt-3 pb-1.5 text-left text-[11px] font-semibold tracking-wider text-slate-500 uppercase"
+                >
                   {t(`groups.${group.key}`)}
                 </th>
               </tr>
@@ -105,7 +126,8 @@ export function PermissionPicker({ grantable, selected, onChange, invalid = fals
                     </th>
                     {ACTIONS.map((action) => {
                       const permission = permissionOf(resource, action);
-                      if (!EXISTING.has(permission)) return <td key={action} aria-hidden className="text-center text-slate-300" />;
+                      if (!EXISTING.has(permission))
+                        return <td key={action} aria-hidden className="text-center text-slate-300" />;
                       const held = grantable.has(permission);
                       return (
                         <td key={action} className="px-1 py-2 text-center">

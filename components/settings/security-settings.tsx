@@ -89,7 +89,12 @@ function TeamTwoFactorPolicy() {
   return (
     <SettingsSection title={t("title")} description={t("description")}>
       <label className="flex items-start gap-3 text-sm text-slate-800">
-        <Checkbox className="mt-0.5" checked={settings.data?.require2fa ?? false} disabled={!settings.data || update.isPending} onChange={(event) => void onChange(event.target.checked)} />
+        <Checkbox
+          className="mt-0.5"
+          checked={settings.data?.require2fa ?? false}
+          disabled={!settings.data || update.isPending}
+          onChange={(event) => void onChange(event.target.checked)}
+        />
         <span>
           <span className="font-medium">{t("label")}</span>
           <span className="block text-slate-600">{t("hint")}</span>

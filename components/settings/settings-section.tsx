@@ -14,7 +14,14 @@ type SettingsSectionProps = {
 };
 
 /** One card of a settings page: a heading with its explanation, then the content. */
-export function SettingsSection({ title, description, actions, children, flush = false, className }: SettingsSectionProps) {
+export function SettingsSection({
+  title,
+  description,
+  actions,
+  children,
+  flush = false,
+  className,
+}: SettingsSectionProps) {
   // From React, not from the title: titles are in the reader's language (umlauts, accents).
   const headingId = useId();
   return (

@@ -67,7 +67,8 @@ const groups: SettingsGroup[] = [
 ];
 
 /** "/settings/api-keys" -> "apiKeys", the page's key under `settings.tabs` in the messages. */
-const messageKey = (href: string) => href.replace("/settings/", "").replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+const messageKey = (href: string) =>
+  href.replace("/settings/", "").replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 const isCurrent = (href: string, pathname: string) => pathname === href || pathname.startsWith(`${href}/`);
 
@@ -101,7 +102,9 @@ export function SettingsTabs() {
       <div className="hidden flex-col gap-6 lg:flex">
         {groups.map((group) => (
           <div key={group.key} className="flex flex-col gap-1">
-            <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t(`groups.${group.key}`)}</h2>
+            <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {t(`groups.${group.key}`)}
+            </h2>
             <ul role="list" className="flex flex-col gap-0.5">
               {group.pages.map((page) => {
                 const active = isCurrent(page.href, pathname);
@@ -113,10 +116,15 @@ export function SettingsTabs() {
                       aria-current={active ? "page" : undefined}
                       className={clsx(
                         "flex items-center gap-2.5 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors",
-                        active ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                        active
+                          ? "bg-brand-50 text-brand-700"
+                          : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
                       )}
                     >
-                      <Icon aria-hidden className={clsx("size-4 shrink-0", active ? "text-brand-600" : "text-slate-400")} />
+                      <Icon
+                        aria-hidden
+                        className={clsx("size-4 shrink-0", active ? "text-brand-600" : "text-slate-400")}
+                      />
                       {label(page.href)}
                     </Link>
                   </li>

@@ -14,7 +14,15 @@ import { FormGroup, Toggle } from "./smtp-form-parts";
 import { asNumber, useConfigForm } from "./use-config-form";
 
 /** Create (no `config`) or edit an SMTP configuration. */
-export function SmtpConfigDialog({ open, config, onClose }: { open: boolean; config?: SmtpConfig | null; onClose: () => void }) {
+export function SmtpConfigDialog({
+  open,
+  config,
+  onClose,
+}: {
+  open: boolean;
+  config?: SmtpConfig | null;
+  onClose: () => void;
+}) {
   const t = useTranslations("smtp");
   return (
     <Dialog
@@ -29,7 +37,18 @@ export function SmtpConfigDialog({ open, config, onClose }: { open: boolean; con
   );
 }
 
-const FIELDS = ["provider", "name", "host", "port", "username", "password", "fromEmail", "fromName", "maxSendRate", "isDefault"] as const;
+const FIELDS = [
+  "provider",
+  "name",
+  "host",
+  "port",
+  "username",
+  "password",
+  "fromEmail",
+  "fromName",
+  "maxSendRate",
+  "isDefault",
+] as const;
 type FormField = (typeof FIELDS)[number];
 type TextKey = Exclude<FormField, "provider" | "isDefault">;
 type ToggleKey = "supportsTls" | "requiresAuth" | "isActive" | "isDefault";
@@ -54,8 +73,19 @@ function initialState(config: SmtpConfig | null): FormState {
   if (!config) {
     const preset = SMTP_PRESETS.CUSTOM;
     return {
-      provider: "CUSTOM", name: "", host: "", port: String(preset.port), username: "", password: "", fromEmail: "", fromName: "",
-      maxSendRate: "10", supportsTls: preset.supportsTls, requiresAuth: true, isActive: true, isDefault: false,
+      provider: "CUSTOM",
+      name: "",
+      host: "",
+      port: String(preset.port),
+      username: "",
+      password: "",
+      fromEmail: "",
+      fromName: "",
+      maxSendRate: "10",
+      supportsTls: preset.supportsTls,
+      requiresAuth: true,
+      isActive: true,
+      isDefault: false,
     };
   }
   return {
@@ -82,7 +112,10 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
   const create = useCreateSmtpConfig();
   const update = useUpdateSmtpConfig();
   const toast = useToast();
-  const { form, setForm, errors, setErrors, formError, setFormError, textField, toggle } = useConfigForm<FormState, FormField>(() => initialState(config));
+  const { form, setForm, errors, setErrors, formError, setFormError, textField, toggle } = useConfigForm<
+    FormState,
+    FormField
+  >(() => initialState(config));
   const pending = create.isPending || update.isPending;
 
   const chooseProvider = (provider: SmtpProviderName) => {
@@ -144,7 +177,12 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={labels.provider} error={errors.provider} hint={tProviders(`${form.provider}.hint`)}>
           {(control) => (
-            <Select {...control} name="provider" value={form.provider} onChange={(event) => chooseProvider(event.target.value as SmtpProviderName)}>
+            <Select
+              {...control}
+              name="provider"
+              value={form.provider}
+              onChange={(event) => chooseProvider(event.target.value as SmtpProviderName)}
+            >
               {SMTP_PROVIDERS.map((provider) => (
                 <option key={provider} value={provider}>
                   {tProviders(`${provider}.label`)}
@@ -183,12 +221,7 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
         </div>
         {form.requiresAuth ? (
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={labels.username}
-              {...textField("username")}
-              autoComplete="off"
-              spellCheck={false}
-            />
+            <TextField label={labels.username} {...textField("username")} autoComplete="off" spellCheck={false} />
             <TextField
               label={labels.password}
               {...textField("password")}

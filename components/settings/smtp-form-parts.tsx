@@ -15,12 +15,25 @@ export function FormGroup({ title, children }: { title: string; children: ReactN
   );
 }
 
-type ToggleProps = { name: string; label: string; hint?: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void };
+type ToggleProps = {
+  name: string;
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+};
 
 export function Toggle({ name, label, hint, checked, disabled, onChange }: ToggleProps) {
   return (
     <label className="flex items-start gap-2.5 text-sm text-slate-800">
-      <Checkbox name={name} className="mt-0.5" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <Checkbox
+        name={name}
+        className="mt-0.5"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span>
         <span className="font-medium">{label}</span>
         {hint ? <span className="block text-[13px] text-slate-500">{hint}</span> : null}

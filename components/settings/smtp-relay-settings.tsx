@@ -43,10 +43,7 @@ function RelayDetails({ relay }: { relay: SmtpRelay }) {
   const example = `smtp://sendwell:<API key>@${relay.host}:${relay.port}`;
   return (
     <div className="flex flex-col gap-6">
-      <SettingsSection
-        title={t("title")}
-        description={t("description")}
-      >
+      <SettingsSection title={t("title")} description={t("description")}>
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <Setting label={t("host")} value={relay.host} copyLabel={t("copy.host")} />
           <Setting label={t("port")} value={String(relay.port)} copyLabel={t("copy.port")} />
@@ -66,7 +63,9 @@ function RelayDetails({ relay }: { relay: SmtpRelay }) {
       <SettingsSection title={t("howTitle")} description={t("howDescription")}>
         <div className="flex flex-col gap-3 text-sm text-slate-700">
           <div className="flex items-center gap-2">
-            <code className="min-w-0 flex-1 truncate rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs ring-1 ring-slate-200 ring-inset">{example}</code>
+            <code className="min-w-0 flex-1 truncate rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs ring-1 ring-slate-200 ring-inset">
+              {example}
+            </code>
             <CopyButton value={example} label={t("copyUrl")} />
           </div>
           <ul className="list-disc space-y-1 pl-5 text-slate-600">
@@ -80,7 +79,17 @@ function RelayDetails({ relay }: { relay: SmtpRelay }) {
   );
 }
 
-function Setting({ label, value, copyLabel, children }: { label: string; value?: string; copyLabel?: string; children?: ReactNode }) {
+function Setting({
+  label,
+  value,
+  copyLabel,
+  children,
+}: {
+  label: string;
+  value?: string;
+  copyLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <dt className="text-slate-500">{label}</dt>

@@ -9,7 +9,13 @@ import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
-import { useDeleteSmtpConfig, useSmtpConfigs, useUpdateSmtpConfig, useVerifySmtpConfig, type SmtpConfig } from "@/lib/queries/smtp";
+import {
+  useDeleteSmtpConfig,
+  useSmtpConfigs,
+  useUpdateSmtpConfig,
+  useVerifySmtpConfig,
+  type SmtpConfig,
+} from "@/lib/queries/smtp";
 import { AddButton, useRowEditor } from "./row-dialogs";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { ConfigListPage } from "./config-list-page";
@@ -80,7 +86,10 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
     setProblems((current) => ({ ...current, [config.id]: undefined }));
     try {
       await verify.mutateAsync(config.id);
-      toast.success(t("verified"), t(config.requiresAuth ? "verifiedLoggedIn" : "verifiedAccepted", { host: config.host }));
+      toast.success(
+        t("verified"),
+        t(config.requiresAuth ? "verifiedLoggedIn" : "verifiedAccepted", { host: config.host }),
+      );
     } catch (error) {
       setProblems((current) => ({ ...current, [config.id]: smtpProblemOf(error, tp) }));
     } finally {
@@ -124,7 +133,11 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
                 <Fragment key={config.id}>
                   <TableRow data-testid="smtp-row" className={problem ? "border-b-0" : undefined}>
                     <TableCell className="pr-0">
-                      <DefaultStar config={config} canChange={canWrite} onMakeDefault={() => void onMakeDefault(config)} />
+                      <DefaultStar
+                        config={config}
+                        canChange={canWrite}
+                        onMakeDefault={() => void onMakeDefault(config)}
+                      />
                     </TableCell>
                     <TableCell className="max-w-0 w-full md:w-auto md:max-w-none">
                       <p className="truncate font-medium text-slate-900">{config.name}</p>
@@ -149,9 +162,13 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
                       <p className="truncate text-slate-900" title={config.fromEmail}>
                         {config.fromName ?? config.fromEmail}
                       </p>
-                      {config.fromName ? <p className="mt-0.5 truncate text-xs text-slate-500">{config.fromEmail}</p> : null}
+                      {config.fromName ? (
+                        <p className="mt-0.5 truncate text-xs text-slate-500">{config.fromEmail}</p>
+                      ) : null}
                     </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-slate-500 sm:table-cell">{t("rate", { rate: config.maxSendRate })}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-slate-500 sm:table-cell">
+                      {t("rate", { rate: config.maxSendRate })}
+                    </TableCell>
                     <TableCell>
                       <StatusBadge config={config} failed={Boolean(problem)} />
                     </TableCell>
@@ -179,11 +196,17 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
                               <Send aria-hidden />
                               <span className="hidden @6xl:inline">{t("sendTest")}</span>
                             </Button>
-                            <EditRowButton label={t("editNamed", { name: config.name })} onClick={() => onEdit(config)} />
+                            <EditRowButton
+                              label={t("editNamed", { name: config.name })}
+                              onClick={() => onEdit(config)}
+                            />
                           </>
                         ) : null}
                         {can("smtp:delete") ? (
-                          <DeleteRowButton label={t("deleteNamed", { name: config.name })} onClick={() => remove.ask(config)} />
+                          <DeleteRowButton
+                            label={t("deleteNamed", { name: config.name })}
+                            onClick={() => remove.ask(config)}
+                          />
                         ) : null}
                       </div>
                     </TableCell>
@@ -201,7 +224,15 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
   );
 }
 
-function DefaultStar({ config, canChange, onMakeDefault }: { config: SmtpConfig; canChange: boolean; onMakeDefault: () => void }) {
+function DefaultStar({
+  config,
+  canChange,
+  onMakeDefault,
+}: {
+  config: SmtpConfig;
+  canChange: boolean;
+  onMakeDefault: () => void;
+}) {
   const t = useTranslations("smtp");
   if (config.isDefault) {
     return (

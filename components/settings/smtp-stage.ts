@@ -16,7 +16,11 @@ const isStage = (stage: unknown): stage is SmtpCheckStage => typeof stage === "s
 export function smtpProblemOf(error: unknown, t: ProblemTranslator): SmtpProblem {
   if (error instanceof ApiRequestError && error.code === "SMTP_VERIFY_FAILED") {
     const stage = isStage(error.details.stage) ? error.details.stage : "connect";
-    return { title: t(`stages.${stage}.title`), reason: error.details.reason ?? error.message, hint: t(`stages.${stage}.hint`) };
+    return {
+      title: t(`stages.${stage}.title`),
+      reason: error.details.reason ?? error.message,
+      hint: t(`stages.${stage}.hint`),
+    };
   }
   return { title: t("checkFailed"), reason: errorMessageOf(error) };
 }

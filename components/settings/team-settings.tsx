@@ -106,7 +106,16 @@ function RenameTeamForm({ team }: { team: Team }) {
 }
 
 // Display order of the plan's features; their names are `team.features.<feature>` in the messages.
-const FEATURE_ORDER = ["email_campaigns", "template_library", "segmentation", "automation", "custom_domain", "api_access", "team_collaboration", "advanced_analytics"];
+const FEATURE_ORDER = [
+  "email_campaigns",
+  "template_library",
+  "segmentation",
+  "automation",
+  "custom_domain",
+  "api_access",
+  "team_collaboration",
+  "advanced_analytics",
+];
 
 const statusTones: Record<Subscription["status"], "success" | "warning" | "danger" | "neutral"> = {
   active: "success",
@@ -124,8 +133,12 @@ function PlanSummary({ subscription, memberCount }: { subscription: Subscription
   const price =
     product.price === 0
       ? t("free")
-      : t("price", { amount: format.number(product.price, { style: "currency", currency: "USD", maximumFractionDigits: 0 }), interval: product.interval });
-  const featureLabel = (feature: string) => (FEATURE_ORDER.includes(feature) ? t(`features.${feature}` as "features.automation") : feature);
+      : t("price", {
+          amount: format.number(product.price, { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
+          interval: product.interval,
+        });
+  const featureLabel = (feature: string) =>
+    FEATURE_ORDER.includes(feature) ? t(`features.${feature}` as "features.automation") : feature;
   const seats = product.features.find((feature) => feature.feature === "team_collaboration");
   const features = [...product.features].sort(
     (a, b) => FEATURE_ORDER.indexOf(a.feature) - FEATURE_ORDER.indexOf(b.feature),
@@ -138,9 +151,7 @@ function PlanSummary({ subscription, memberCount }: { subscription: Subscription
             <p data-testid="plan-name" className="text-lg font-semibold text-slate-900">
               {t("planName", { name: planName(product) })}
             </p>
-            <Badge tone={statusTones[subscription.status]}>
-              {t(`status.${subscription.status}`)}
-            </Badge>
+            <Badge tone={statusTones[subscription.status]}>{t(`status.${subscription.status}`)}</Badge>
           </div>
           <p className="mt-0.5 text-sm text-slate-600">
             {price}
@@ -154,7 +165,13 @@ function PlanSummary({ subscription, memberCount }: { subscription: Subscription
           <div key={feature.id} className="bg-white px-4 py-3">
             <dt className="text-xs font-medium text-slate-500">{featureLabel(feature.feature)}</dt>
             <dd className="mt-0.5 text-sm font-semibold text-slate-900 tabular-nums">
-              {!feature.enabled ? t("notIncluded") : feature.limit === null ? (feature.feature === "advanced_analytics" ? t("included") : t("unlimited")) : t("upTo", { limit: feature.limit })}
+              {!feature.enabled
+                ? t("notIncluded")
+                : feature.limit === null
+                  ? feature.feature === "advanced_analytics"
+                    ? t("included")
+                    : t("unlimited")
+                  : t("upTo", { limit: feature.limit })}
             </dd>
           </div>
         ))}
@@ -170,9 +187,7 @@ function SeatUsage({ used, limit }: { used: number; limit: number }) {
     <div className="w-full max-w-56 sm:w-56">
       <div className="flex justify-between text-xs">
         <span className="font-medium text-slate-700">{t("seatsUsed")}</span>
-        <span className="text-slate-500 tabular-nums">
-          {t("seatsOf", { used, limit })}
-        </span>
+        <span className="text-slate-500 tabular-nums">{t("seatsOf", { used, limit })}</span>
       </div>
       <div
         role="meter"
@@ -182,7 +197,10 @@ function SeatUsage({ used, limit }: { used: number; limit: number }) {
         aria-valuenow={used}
         className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100"
       >
-        <div className={ratio >= 1 ? "h-full bg-amber-500" : "h-full bg-brand-500"} style={{ width: `${ratio * 100}%` }} />
+        <div
+          className={ratio >= 1 ? "h-full bg-amber-500" : "h-full bg-brand-500"}
+          style={{ width: `${ratio * 100}%` }}
+        />
       </div>
     </div>
   );

@@ -11,7 +11,9 @@ function allZones(): { zone: string; offset: string }[] {
   const withUtc = zones.includes("UTC") ? zones : ["UTC", ...zones];
   const now = new Date();
   return withUtc.map((zone) => {
-    const part = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(now).find((p) => p.type === "timeZoneName");
+    const part = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+      .formatToParts(now)
+      .find((p) => p.type === "timeZoneName");
     const offset = part?.value === "GMT" ? "UTC" : (part?.value.replace("GMT", "UTC") ?? "");
     return { zone, offset };
   });
@@ -32,15 +34,22 @@ export function TimezonePicker({ value, onChange, disabled, noneLabel }: Timezon
   const zones = useMemo(allZones, []);
   const [query, setQuery] = useState("");
   const needle = query.trim().toLowerCase().replace(/\s+/g, "_");
-  const matches = zones.filter(({ zone, offset }) => !needle || zone.toLowerCase().includes(needle) || offset.toLowerCase().includes(needle));
+  const matches = zones.filter(
+    ({ zone, offset }) => !needle || zone.toLowerCase().includes(needle) || offset.toLowerCase().includes(needle),
+  );
   // The saved zone stays visible (and selected) whatever the search says.
-  const shown = matches.some((entry) => entry.zone === value) ? matches : [...zones.filter((entry) => entry.zone === value), ...matches];
+  const shown = matches.some((entry) => entry.zone === value)
+    ? matches
+    : [...zones.filter((entry) => entry.zone === value), ...matches];
 
   return (
     <div className="flex max-w-md flex-col gap-2">
       <Label htmlFor={`${id}-search`}>{t("search")}</Label>
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        />
         <Input
           id={`${id}-search`}
           type="search"

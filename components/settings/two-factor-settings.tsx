@@ -11,7 +11,13 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { TextField } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
-import { useDisableTwoFactor, useEnableTwoFactor, useSetupTwoFactor, type Me, type TwoFactorSetup } from "@/lib/queries/security";
+import {
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useSetupTwoFactor,
+  type Me,
+  type TwoFactorSetup,
+} from "@/lib/queries/security";
 import { SettingsSection } from "./settings-section";
 
 /** Two-factor sign-in: set up with a QR code, confirm a code, keep the recovery codes (shown once). */
@@ -86,7 +92,11 @@ function SetUpTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
       <div className="flex shrink-0 flex-col items-center gap-2">
-        {qr ? <img src={qr} alt={t("qrAlt")} width={192} height={192} className="rounded-lg ring-1 ring-slate-200" /> : <div className="size-48 rounded-lg bg-slate-100" />}
+        {qr ? (
+          <img src={qr} alt={t("qrAlt")} width={192} height={192} className="rounded-lg ring-1 ring-slate-200" />
+        ) : (
+          <div className="size-48 rounded-lg bg-slate-100" />
+        )}
       </div>
       <form onSubmit={confirm} noValidate className="flex max-w-md flex-col gap-4">
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
@@ -94,7 +104,10 @@ function SetUpTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
           <li>{t("typeKey")}</li>
         </ol>
         <div className="flex items-center gap-2">
-          <code data-testid="totp-secret" className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-800">
+          <code
+            data-testid="totp-secret"
+            className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-800"
+          >
             {pending.secret}
           </code>
           <CopyButton value={pending.secret} label={t("copyKey")} compact />
@@ -127,7 +140,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <Alert tone="success" title={t("enabled")}>
         {t("saveCodes")}
       </Alert>
-      <ul aria-label={t("recoveryCodes")} className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm text-slate-800 ring-1 ring-slate-200 sm:grid-cols-5">
+      <ul
+        aria-label={t("recoveryCodes")}
+        className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm text-slate-800 ring-1 ring-slate-200 sm:grid-cols-5"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -164,7 +180,14 @@ function DisableTwoFactor() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
       <p className="text-sm text-slate-600">{t("disableIntro")}</p>
-      <TextField label={t("disableCode")} name="disable-code" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} error={error} />
+      <TextField
+        label={t("disableCode")}
+        name="disable-code"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+      />
       <div>
         <Button type="submit" variant="danger" pending={disable.isPending} disabled={!code.trim()}>
           {t("turnOff")}

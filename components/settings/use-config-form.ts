@@ -6,7 +6,9 @@ import { useState, type ChangeEvent } from "react";
 // (a change clears its field's error), the form-level error, and what binds an input or a toggle
 // to its key.
 
-export function useConfigForm<State extends Record<string, string | boolean>, Field extends string>(initial: () => State) {
+export function useConfigForm<State extends Record<string, string | boolean>, Field extends string>(
+  initial: () => State,
+) {
   const [form, setForm] = useState<State>(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -20,9 +22,14 @@ export function useConfigForm<State extends Record<string, string | boolean>, Fi
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value as State[typeof key]),
     error: errors[key],
   });
-  const toggle = (key: keyof State & string) => ({ name: key, checked: form[key] as boolean, onChange: (value: boolean) => set(key, value as State[typeof key]) });
+  const toggle = (key: keyof State & string) => ({
+    name: key,
+    checked: form[key] as boolean,
+    onChange: (value: boolean) => set(key, value as State[typeof key]),
+  });
   return { form, setForm, errors, setErrors, formError, setFormError, set, textField, toggle };
 }
 
 /** Numbers as the API wants them: a typo stays a string so the API's message names the field. */
-export const asNumber = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim() === "" ? undefined : (value as unknown as number));
+export const asNumber = (value: string) =>
+  /^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim() === "" ? undefined : (value as unknown as number);

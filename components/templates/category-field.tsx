@@ -97,4 +97,3 @@ export function CategoryField({ value, onChange, disabled }: CategoryFieldProps)
     </Field>
   );
 }
-

@@ -9,7 +9,11 @@ export function LiquidText({ text }: { text: string }) {
   for (const match of text.matchAll(PLACEHOLDER)) {
     parts.push(<Fragment key={`t${last}`}>{text.slice(last, match.index)}</Fragment>);
     parts.push(
-      <span key={`v${match.index}`} title={match[0]} className="mx-px rounded bg-brand-50 px-1 py-px font-mono text-[0.85em] text-brand-700 ring-1 ring-brand-200/70 ring-inset">
+      <span
+        key={`v${match.index}`}
+        title={match[0]}
+        className="mx-px rounded bg-brand-50 px-1 py-px font-mono text-[0.85em] text-brand-700 ring-1 ring-brand-200/70 ring-inset"
+      >
         {match[1]}
       </span>,
     );
@@ -36,5 +40,8 @@ const SAMPLE: Record<string, string> = {
  * card shows "Hi Jane" rather than template source. The real render happens on the server.
  */
 export function withSampleValues(html: string) {
-  return html.replace(/\{\{\s*([\w.]+)\s*(?:\|\s*default:\s*(["'])(.*?)\2)?[^}]*\}\}/g, (_, name: string, _quote, fallback?: string) => SAMPLE[name] ?? fallback ?? "");
+  return html.replace(
+    /\{\{\s*([\w.]+)\s*(?:\|\s*default:\s*(["'])(.*?)\2)?[^}]*\}\}/g,
+    (_, name: string, _quote, fallback?: string) => SAMPLE[name] ?? fallback ?? "",
+  );
 }

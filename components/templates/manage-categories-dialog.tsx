@@ -11,7 +11,13 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
-import { useCategories, useCreateCategory, useDeleteCategory, useUpdateCategory, type Category } from "@/lib/queries/categories";
+import {
+  useCategories,
+  useCreateCategory,
+  useDeleteCategory,
+  useUpdateCategory,
+  type Category,
+} from "@/lib/queries/categories";
 
 /** List, create, rename and delete the team's template categories. */
 export function ManageCategoriesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -165,10 +171,21 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete: () 
       <span className="shrink-0 text-xs text-slate-500 tabular-nums">
         {t("count", { count: category.templateCount })}
       </span>
-      <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={t("rename", { name: category.name })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => setEditing(true)}
+        aria-label={t("rename", { name: category.name })}
+      >
         <Pencil aria-hidden />
       </Button>
-      <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t("delete", { name: category.name })} className="hover:text-red-600">
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={onDelete}
+        aria-label={t("delete", { name: category.name })}
+        className="hover:text-red-600"
+      >
         <Trash aria-hidden />
       </Button>
     </li>

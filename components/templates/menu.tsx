@@ -90,7 +90,9 @@ export function Menu({ trigger, label, items, align = "end", triggerClassName, h
               {item.icon ? <span className="mt-0.5">{item.icon}</span> : null}
               <span className="min-w-0">
                 <span className="block font-medium">{item.label}</span>
-                {item.detail ? <span className="mt-0.5 block font-mono text-xs text-slate-500">{item.detail}</span> : null}
+                {item.detail ? (
+                  <span className="mt-0.5 block font-mono text-xs text-slate-500">{item.detail}</span>
+                ) : null}
               </span>
             </button>
           ))}

@@ -23,13 +23,7 @@ const BLANK = "blank";
 export function NewTemplateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations("templates.newDialog");
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      size="lg"
-      title={t("title")}
-      description={t("description")}
-    >
+    <Dialog open={open} onClose={onClose} size="lg" title={t("title")} description={t("description")}>
       {open ? <NewTemplateForm onCancel={onClose} /> : null}
     </Dialog>
   );
@@ -74,7 +68,11 @@ function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
       toast.success(t("created"), t("createdDetail", { name: template.name }));
       router.push(`/templates/${template.id}`);
     } catch (error) {
-      const fieldLabels: Record<FieldName, string> = { name: t("fields.name"), subject: t("fields.subject"), categoryId: t("fields.categoryId") };
+      const fieldLabels: Record<FieldName, string> = {
+        name: t("fields.name"),
+        subject: t("fields.subject"),
+        categoryId: t("fields.categoryId"),
+      };
       showSubmitErrors(error, fieldLabels, setErrors, setFormError);
     }
   };
@@ -85,7 +83,12 @@ function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t("startFrom")}</legend>
         <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" role="radiogroup" aria-label={t("startFrom")}>
-          <StartOption label={t("blank")} description={t("blankDescription")} selected={startFrom === BLANK} onSelect={() => choose(null)}>
+          <StartOption
+            label={t("blank")}
+            description={t("blankDescription")}
+            selected={startFrom === BLANK}
+            onSelect={() => choose(null)}
+          >
             <div className="flex h-full items-center justify-center bg-slate-50 text-slate-400">
               <FilePlus2 aria-hidden className="size-7" strokeWidth={1.5} />
             </div>
@@ -100,14 +103,26 @@ function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
                   selected={startFrom === candidate.id}
                   onSelect={() => choose(candidate)}
                 >
-                  <EmailThumbnail html={candidate.html} title={t("starterPreview", { name: candidate.name })} className="h-full" />
+                  <EmailThumbnail
+                    html={candidate.html}
+                    title={t("starterPreview", { name: candidate.name })}
+                    className="h-full"
+                  />
                 </StartOption>
               ))}
         </div>
         {starters.isError ? <p className="mt-2 text-[13px] text-slate-500">{t("startersError")}</p> : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("name")} value={name} onChange={(event) => setName(event.target.value)} error={errors.name} placeholder={t("namePlaceholder")} maxLength={200} autoFocus />
+        <TextField
+          label={t("name")}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+          placeholder={t("namePlaceholder")}
+          maxLength={200}
+          autoFocus
+        />
         <CategoryField value={categoryId} onChange={setCategoryId} disabled={create.isPending} />
       </div>
       <TextField
@@ -131,7 +146,13 @@ function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-type StartOptionProps = { label: string; description: string; selected: boolean; onSelect: () => void; children: React.ReactNode };
+type StartOptionProps = {
+  label: string;
+  description: string;
+  selected: boolean;
+  onSelect: () => void;
+  children: React.ReactNode;
+};
 
 function StartOption({ label, description, selected, onSelect, children }: StartOptionProps) {
   return (
@@ -143,7 +164,9 @@ function StartOption({ label, description, selected, onSelect, children }: Start
       data-testid="template-start-option"
       className={clsx(
         "group flex flex-col overflow-hidden rounded-xl text-left ring-1 transition",
-        selected ? "ring-2 ring-brand-500 shadow-md shadow-brand-900/10" : "ring-slate-200 hover:ring-slate-300 hover:shadow-card-hover",
+        selected
+          ? "ring-2 ring-brand-500 shadow-md shadow-brand-900/10"
+          : "ring-slate-200 hover:ring-slate-300 hover:shadow-card-hover",
       )}
     >
       <div className="relative aspect-[4/5] w-full overflow-hidden border-b border-slate-100">

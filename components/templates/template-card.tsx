@@ -43,12 +43,19 @@ export function TemplateCard({ template, onDuplicate, onDelete }: TemplateCardPr
       <div className="flex items-start gap-2 px-4 pt-3 pb-4">
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-sm font-semibold text-slate-900">
-            <Link href={href} className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline">
+            <Link
+              href={href}
+              className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
+            >
               {template.name}
             </Link>
           </h3>
           <p className="mt-0.5 truncate text-sm text-slate-500" title={template.subject}>
-            {template.subject ? <LiquidText text={template.subject} /> : <span className="italic">{t("noSubject")}</span>}
+            {template.subject ? (
+              <LiquidText text={template.subject} />
+            ) : (
+              <span className="italic">{t("noSubject")}</span>
+            )}
           </p>
           <div className="mt-3 flex items-center gap-2 text-xs text-slate-500">
             {template.category ? (
@@ -56,7 +63,10 @@ export function TemplateCard({ template, onDuplicate, onDelete }: TemplateCardPr
                 {template.category.name}
               </Badge>
             ) : null}
-            <span className="truncate" title={format.dateTime(new Date(template.updatedAt), { dateStyle: "medium", timeStyle: "short" })}>
+            <span
+              className="truncate"
+              title={format.dateTime(new Date(template.updatedAt), { dateStyle: "medium", timeStyle: "short" })}
+            >
               {t("edited", { when: format.relativeTime(new Date(template.updatedAt)) })}
             </span>
           </div>

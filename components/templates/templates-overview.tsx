@@ -85,7 +85,12 @@ export function TemplatesOverview() {
         />
       ) : (
         <>
-          <Filters search={search} onSearch={setSearch} categoryId={categoryId} onCategory={(id) => (setCategoryId(id), setPage(1))} />
+          <Filters
+            search={search}
+            onSearch={setSearch}
+            categoryId={categoryId}
+            onCategory={(id) => (setCategoryId(id), setPage(1))}
+          />
           {templates.isPending ? (
             <GridSkeleton />
           ) : templates.isError ? (
@@ -120,7 +125,12 @@ export function TemplatesOverview() {
   );
 }
 
-type FiltersProps = { search: string; onSearch: (value: string) => void; categoryId?: string; onCategory: (id?: string) => void };
+type FiltersProps = {
+  search: string;
+  onSearch: (value: string) => void;
+  categoryId?: string;
+  onCategory: (id?: string) => void;
+};
 
 function Filters({ search, onSearch, categoryId, onCategory }: FiltersProps) {
   const t = useTranslations("templates");
@@ -139,7 +149,9 @@ function Filters({ search, onSearch, categoryId, onCategory }: FiltersProps) {
               onClick={() => onCategory(chip.id)}
               className={clsx(
                 "h-8 max-w-48 truncate rounded-full px-3.5 text-sm font-medium transition-colors",
-                active ? "bg-slate-900 text-white shadow-sm" : "bg-white text-slate-600 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 hover:text-slate-900",
+                active
+                  ? "bg-slate-900 text-white shadow-sm"
+                  : "bg-white text-slate-600 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 hover:text-slate-900",
               )}
             >
               {chip.name}
@@ -148,14 +160,30 @@ function Filters({ search, onSearch, categoryId, onCategory }: FiltersProps) {
         })}
       </div>
       <div className="relative w-full lg:w-72">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-        <Input type="search" value={search} onChange={(event) => onSearch(event.target.value)} placeholder={t("search")} aria-label={t("search")} className="pl-9" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder={t("search")}
+          aria-label={t("search")}
+          className="pl-9"
+        />
       </div>
     </div>
   );
 }
 
-type TemplateGridProps = { templates: TemplateListItem[]; page: number; total: number; onPage: (page: number) => void; stale: boolean };
+type TemplateGridProps = {
+  templates: TemplateListItem[];
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+  stale: boolean;
+};
 
 function TemplateGrid({ templates, page, total, onPage, stale }: TemplateGridProps) {
   const t = useTranslations("templates");
@@ -188,18 +216,24 @@ function TemplateGrid({ templates, page, total, onPage, stale }: TemplateGridPro
 
   return (
     <>
-      <ul role="list" aria-busy={stale} className={clsx("grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3", stale && "opacity-60")}>
+      <ul
+        role="list"
+        aria-busy={stale}
+        className={clsx("grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3", stale && "opacity-60")}
+      >
         {templates.map((template) => (
           <li key={template.id}>
-            <TemplateCard template={template} onDuplicate={() => void onDuplicate(template)} onDelete={() => setDeleting(template)} />
+            <TemplateCard
+              template={template}
+              onDuplicate={() => void onDuplicate(template)}
+              onDelete={() => setDeleting(template)}
+            />
           </li>
         ))}
       </ul>
       {pages > 1 ? (
         <nav aria-label={t("pages")} className="flex items-center justify-between text-sm text-slate-600">
-          <span>
-            {t("pageOf", { page, pages, total })}
-          </span>
+          <span>{t("pageOf", { page, pages, total })}</span>
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
               {t("previous")}

@@ -12,8 +12,7 @@ type ButtonStyleProps = {
 };
 
 const variantClasses: Record<ButtonVariant, string> = {
-  primary:
-    "bg-brand-600 text-white shadow-sm shadow-brand-900/10 hover:bg-brand-700 active:bg-brand-800",
+  primary: "bg-brand-600 text-white shadow-sm shadow-brand-900/10 hover:bg-brand-700 active:bg-brand-800",
   secondary:
     "bg-white text-slate-700 ring-1 ring-inset ring-slate-300 shadow-sm hover:bg-slate-50 hover:text-slate-900",
   ghost: "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
@@ -41,7 +40,16 @@ type ButtonProps = ComponentProps<"button"> &
     pending?: boolean;
   };
 
-export function Button({ variant, size, className, type = "button", pending = false, disabled, children, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  pending = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

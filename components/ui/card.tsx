@@ -2,12 +2,7 @@ import clsx from "clsx";
 import type { ComponentProps } from "react";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={clsx("rounded-xl border border-slate-200 bg-white shadow-card", className)}
-      {...props}
-    />
-  );
+  return <div className={clsx("rounded-xl border border-slate-200 bg-white shadow-card", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {

@@ -17,7 +17,15 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before a destructive action; the confirm button names what will happen. */
-export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onCancel, pending = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  pending = false,
+}: ConfirmDialogProps) {
   const t = useTranslations("common");
   return (
     <Dialog

@@ -23,7 +23,8 @@ type DialogProps = {
 
 const sizes = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl" };
 
-const actionsClasses = "flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end";
+const actionsClasses =
+  "flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end";
 
 /**
  * The buttons of a form inside a dialog's content: drawn like the dialog's footer, and kept in view
@@ -34,7 +35,15 @@ export function DialogActions({ children }: { children: ReactNode }) {
 }
 
 /** The usual pair of a dialog's form: Cancel, and the submit button that names what it does. */
-export function DialogFormActions({ onCancel, pending, submitLabel }: { onCancel: () => void; pending: boolean; submitLabel: string }) {
+export function DialogFormActions({
+  onCancel,
+  pending,
+  submitLabel,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  submitLabel: string;
+}) {
   const t = useTranslations("common");
   return (
     <DialogActions>
@@ -52,7 +61,17 @@ export function DialogFormActions({ onCancel, pending, submitLabel }: { onCancel
  * A modal dialog on the native <dialog> element: the browser supplies the focus trap, Escape,
  * the inert page behind and the top layer, so none of that is reimplemented here.
  */
-export function Dialog({ open, onClose, title, description, children, footer, size = "md", dismissible = true, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = "md",
+  dismissible = true,
+  className,
+}: DialogProps) {
   const t = useTranslations("common");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

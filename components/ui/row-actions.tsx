@@ -18,7 +18,14 @@ type RowActionLook = { icon: LucideIcon; title: "edit" | "delete"; className?: s
 function RowAction({ icon: Icon, title, className, label, onClick, text }: RowActionProps & RowActionLook) {
   const t = useTranslations("common");
   return (
-    <Button variant="ghost" size="sm" onClick={onClick} aria-label={label} title={text ? undefined : t(title)} className={className}>
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={onClick}
+      aria-label={label}
+      title={text ? undefined : t(title)}
+      className={className}
+    >
       <Icon aria-hidden />
       {text ? <span className="hidden sm:inline">{text}</span> : null}
     </Button>

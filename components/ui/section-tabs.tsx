@@ -40,10 +40,17 @@ export function SectionTabs({ label, tabs, dense = false }: { label: string; tab
                 aria-current={active ? "page" : undefined}
                 className={clsx(
                   "-mb-px flex items-center gap-2 border-b-2 px-0.5 pt-1 pb-3 text-sm font-medium transition-colors",
-                  active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800",
+                  active
+                    ? "border-brand-600 text-brand-700"
+                    : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800",
                 )}
               >
-                {dense ? null : <Icon aria-hidden className={clsx("hidden size-4 sm:block", active ? "text-brand-600" : "text-slate-400")} />}
+                {dense ? null : (
+                  <Icon
+                    aria-hidden
+                    className={clsx("hidden size-4 sm:block", active ? "text-brand-600" : "text-slate-400")}
+                  />
+                )}
                 {tab.label}
               </Link>
             </li>

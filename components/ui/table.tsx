@@ -20,7 +20,10 @@ export function TableHeader({ className, ...props }: ComponentProps<"th">) {
   return (
     <th
       scope="col"
-      className={clsx("px-4 py-2.5 text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase first:pl-6 last:pr-6", className)}
+      className={clsx(
+        "px-4 py-2.5 text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase first:pl-6 last:pr-6",
+        className,
+      )}
       {...props}
     />
   );

@@ -49,7 +49,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             >
               <Icon
                 aria-hidden
-                className={clsx("mt-0.5 size-5 shrink-0", toast.tone === "success" ? "text-emerald-500" : "text-red-500")}
+                className={clsx(
+                  "mt-0.5 size-5 shrink-0",
+                  toast.tone === "success" ? "text-emerald-500" : "text-red-500",
+                )}
               />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium text-slate-900">{toast.title}</p>

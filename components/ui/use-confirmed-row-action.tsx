@@ -47,7 +47,13 @@ export function useConfirmedRowAction<Row extends { id: string; name: string }>(
   const dialog = (
     <ConfirmDialog
       open={asking !== null}
-      title={copy.title ? copy.title(asking) : copy.verb ? `${copy.verb} “${asking?.name ?? ""}”?` : t("deleteQuestion", { name: asking?.name ?? "" })}
+      title={
+        copy.title
+          ? copy.title(asking)
+          : copy.verb
+            ? `${copy.verb} “${asking?.name ?? ""}”?`
+            : t("deleteQuestion", { name: asking?.name ?? "" })
+      }
       description={copy.description(asking)}
       confirmLabel={copy.confirmLabel}
       pending={action.isPending}

@@ -16,7 +16,11 @@ export function CodeBlock({ code, language, label }: { code: string; language: s
         </span>
         <CopyButton value={code} label={t("copyCode", { label })} />
       </div>
-      <pre tabIndex={0} aria-label={label} className="max-h-96 overflow-auto px-4 py-3 font-mono text-[12.5px] leading-5 whitespace-pre text-slate-100">
+      <pre
+        tabIndex={0}
+        aria-label={label}
+        className="max-h-96 overflow-auto px-4 py-3 font-mono text-[12.5px] leading-5 whitespace-pre text-slate-100"
+      >
         <code>{code}</code>
       </pre>
     </div>

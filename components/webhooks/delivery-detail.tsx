@@ -28,7 +28,8 @@ export function useFormatDuration() {
   };
 }
 
-const preClasses = "max-h-48 overflow-auto rounded-md bg-white px-3 py-2 font-mono text-xs leading-5 whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200 [overflow-wrap:anywhere]";
+const preClasses =
+  "max-h-48 overflow-auto rounded-md bg-white px-3 py-2 font-mono text-xs leading-5 whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200 [overflow-wrap:anywhere]";
 
 /** Every attempt of a delivery (code, duration, error, response body) and the payload sent. */
 export function DeliveryDetail({ delivery }: { delivery: Delivery }) {
@@ -45,7 +46,11 @@ export function DeliveryDetail({ delivery }: { delivery: Delivery }) {
         ) : (
           <ol className="flex flex-col gap-3">
             {delivery.attemptLog.map((attempt) => (
-              <li key={attempt.id} data-testid="delivery-attempt" className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+              <li
+                key={attempt.id}
+                data-testid="delivery-attempt"
+                className="rounded-lg bg-white p-3 ring-1 ring-slate-200"
+              >
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   <span className="font-medium text-slate-900">#{attempt.attempt}</span>
                   <ResponseCodeBadge code={attempt.responseCode} />
@@ -59,7 +64,9 @@ export function DeliveryDetail({ delivery }: { delivery: Delivery }) {
           </ol>
         )}
         {delivery.status === "PENDING" && delivery.nextAttemptAt ? (
-          <p className="mt-3 text-[13px] text-slate-600">{t("nextRetry", { date: formatDateTime(delivery.nextAttemptAt) })}</p>
+          <p className="mt-3 text-[13px] text-slate-600">
+            {t("nextRetry", { date: formatDateTime(delivery.nextAttemptAt) })}
+          </p>
         ) : null}
       </section>
       <section aria-label={t("payload")} className="min-w-0">

@@ -58,5 +58,8 @@ export const EVENT_GROUPS: { key: EventGroupKey; events: { name: WebhookEventNam
 /** A fresh signing secret: 32 random bytes, base64url (43 characters). */
 export function generateWebhookSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }

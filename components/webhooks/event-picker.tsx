@@ -5,7 +5,11 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { WEBHOOK_EVENT_NAMES, type WebhookEventName } from "@/lib/events/domain-events";
 import { EVENT_GROUPS } from "./event-catalog";
 
-type EventPickerProps = { selected: WebhookEventName[]; onChange: (events: WebhookEventName[]) => void; error?: string };
+type EventPickerProps = {
+  selected: WebhookEventName[];
+  onChange: (events: WebhookEventName[]) => void;
+  error?: string;
+};
 
 /** Event checkboxes by group, with "all events" on top. */
 export function EventPicker({ selected, onChange, error }: EventPickerProps) {
@@ -22,11 +26,22 @@ export function EventPicker({ selected, onChange, error }: EventPickerProps) {
   const all = chosen.size === WEBHOOK_EVENT_NAMES.length;
 
   return (
-    <div className="flex flex-col gap-4" role="group" aria-label={t("label")} aria-describedby={error ? "webhook-events-error" : undefined}>
+    <div
+      className="flex flex-col gap-4"
+      role="group"
+      aria-label={t("label")}
+      aria-describedby={error ? "webhook-events-error" : undefined}
+    >
       <label className="flex items-center gap-2.5 text-sm font-medium text-slate-800">
-        <Checkbox checked={all} indeterminate={!all && chosen.size > 0} onChange={(event) => set(new Set(event.target.checked ? WEBHOOK_EVENT_NAMES : []))} />
+        <Checkbox
+          checked={all}
+          indeterminate={!all && chosen.size > 0}
+          onChange={(event) => set(new Set(event.target.checked ? WEBHOOK_EVENT_NAMES : []))}
+        />
         {t("all")}
-        <span className="font-normal text-slate-500">{t("count", { count: chosen.size, total: WEBHOOK_EVENT_NAMES.length })}</span>
+        <span className="font-normal text-slate-500">
+          {t("count", { count: chosen.size, total: WEBHOOK_EVENT_NAMES.length })}
+        </span>
       </label>
       <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
         {EVENT_GROUPS.map((group) => (
@@ -34,7 +49,13 @@ export function EventPicker({ selected, onChange, error }: EventPickerProps) {
             <legend className="mb-1 text-[13px] font-medium text-slate-500">{t(`groups.${group.key}`)}</legend>
             {group.events.map((event) => (
               <label key={event.name} className="flex items-start gap-2.5 text-sm">
-                <Checkbox className="mt-0.5" name="events" value={event.name} checked={chosen.has(event.name)} onChange={(change) => toggle(event.name, change.target.checked)} />
+                <Checkbox
+                  className="mt-0.5"
+                  name="events"
+                  value={event.name}
+                  checked={chosen.has(event.name)}
+                  onChange={(change) => toggle(event.name, change.target.checked)}
+                />
                 <span className="min-w-0">
                   <code className="font-mono text-[13px] text-slate-900">{event.name}</code>
                   <span className="block text-[13px] text-slate-500">{t(`events.${event.key}`)}</span>

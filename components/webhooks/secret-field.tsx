@@ -47,7 +47,12 @@ export function SecretField({ value, onChange, onRegenerate, error, hint, label 
           </div>
           <div className="flex gap-2">
             <CopyButton value={value} label={t("secret.copy")} />
-            <Button variant="secondary" onClick={onRegenerate} aria-label={t("secret.generate")} title={t("secret.generate")}>
+            <Button
+              variant="secondary"
+              onClick={onRegenerate}
+              aria-label={t("secret.generate")}
+              title={t("secret.generate")}
+            >
               <RefreshCw aria-hidden />
               <span className="sm:hidden">{t("secret.newShort")}</span>
             </Button>

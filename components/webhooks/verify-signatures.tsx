@@ -39,7 +39,12 @@ export function VerifySignatures() {
       title={t("title")}
       description={t.rich("description", {
         link: (chunks) => (
-          <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href="https://www.standardwebhooks.com/" target="_blank" rel="noreferrer">
+          <a
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            href="https://www.standardwebhooks.com/"
+            target="_blank"
+            rel="noreferrer"
+          >
             {chunks}
           </a>
         ),

@@ -19,7 +19,16 @@ import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { WEBHOOK_EVENT_NAMES } from "@/lib/events/domain-events";
 import { errorMessageOf } from "@/lib/queries/api-client";
-import { DELIVERIES_PAGE_SIZE, webhookKeys, useDeliveries, useRetryDelivery, useSendTestWebhook, useWebhook, type Delivery, type Webhook } from "@/lib/queries/webhooks";
+import {
+  DELIVERIES_PAGE_SIZE,
+  webhookKeys,
+  useDeliveries,
+  useRetryDelivery,
+  useSendTestWebhook,
+  useWebhook,
+  type Delivery,
+  type Webhook,
+} from "@/lib/queries/webhooks";
 import { WEBHOOK_TEST_EVENT } from "@/lib/validation/webhooks";
 import { DeliveryDetail, ResponseCodeBadge, useFormatDuration } from "./delivery-detail";
 import { DisabledWebhooksNotice } from "./disabled-webhooks-notice";
@@ -37,15 +46,14 @@ export function WebhookDeliveries({ id }: { id: string }) {
   const t = useTranslations("webhooks.detail");
   return (
     <div className="flex flex-col gap-6">
-      <Link href="/settings/webhooks" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
+      <Link
+        href="/settings/webhooks"
+        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         {t("allWebhooks")}
       </Link>
-      <QueryState
-        query={webhook}
-        loading={<Skeleton className="h-24 w-full rounded-xl" />}
-        errorTitle={t("loadError")}
-      >
+      <QueryState query={webhook} loading={<Skeleton className="h-24 w-full rounded-xl" />} errorTitle={t("loadError")}>
         {(data) => (
           <>
             <DisabledWebhooksNotice webhooks={[data]} />
@@ -124,21 +132,45 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
           <p className="text-sm text-slate-600">{t("description")}</p>
         </div>
         <div className="flex gap-2">
-          <Select aria-label={t("filterStatus")} value={status} onChange={(change) => { setStatus(change.target.value); setPage(1); }} className="w-36">
+          <Select
+            aria-label={t("filterStatus")}
+            value={status}
+            onChange={(change) => {
+              setStatus(change.target.value);
+              setPage(1);
+            }}
+            className="w-36"
+          >
             <option value="">{t("allStatuses")}</option>
             {STATUSES.map((value) => (
-              <option key={value} value={value}>{t(`status.${value}`)}</option>
+              <option key={value} value={value}>
+                {t(`status.${value}`)}
+              </option>
             ))}
           </Select>
-          <Select aria-label={t("filterEvent")} value={event} onChange={(change) => { setEvent(change.target.value); setPage(1); }} className="w-44">
+          <Select
+            aria-label={t("filterEvent")}
+            value={event}
+            onChange={(change) => {
+              setEvent(change.target.value);
+              setPage(1);
+            }}
+            className="w-44"
+          >
             <option value="">{t("allEvents")}</option>
             {[...WEBHOOK_EVENT_NAMES, WEBHOOK_TEST_EVENT].map((name) => (
-              <option key={name} value={name}>{name}</option>
+              <option key={name} value={name}>
+                {name}
+              </option>
             ))}
           </Select>
         </div>
       </div>
-      <QueryState query={deliveries} loading={<TableSkeleton rows={4} label={t("loading")} />} errorTitle={t("loadError")}>
+      <QueryState
+        query={deliveries}
+        loading={<TableSkeleton rows={4} label={t("loading")} />}
+        errorTitle={t("loadError")}
+      >
         {(data) =>
           data.pagination.total === 0 ? (
             filtered ? (
@@ -146,7 +178,17 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
                 icon={SearchX}
                 title={t("noMatchTitle")}
                 description={t("noMatchDescription")}
-                action={<Button variant="secondary" onClick={() => { setStatus(""); setEvent(""); }}>{t("clearFilters")}</Button>}
+                action={
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setStatus("");
+                      setEvent("");
+                    }}
+                  >
+                    {t("clearFilters")}
+                  </Button>
+                }
                 className="border-0 shadow-none"
               />
             ) : (
@@ -160,7 +202,13 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
           ) : (
             <>
               <DeliveriesTable webhookId={webhook.id} deliveries={data.data} dimmed={deliveries.isPlaceholderData} />
-              <Pagination page={page} limit={DELIVERIES_PAGE_SIZE} total={data.pagination.total} onPage={setPage} noun={t("noun", { count: data.pagination.total })} />
+              <Pagination
+                page={page}
+                limit={DELIVERIES_PAGE_SIZE}
+                total={data.pagination.total}
+                onPage={setPage}
+                noun={t("noun", { count: data.pagination.total })}
+              />
             </>
           )
         }
@@ -169,7 +217,15 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
   );
 }
 
-function DeliveriesTable({ webhookId, deliveries, dimmed }: { webhookId: string; deliveries: Delivery[]; dimmed: boolean }) {
+function DeliveriesTable({
+  webhookId,
+  deliveries,
+  dimmed,
+}: {
+  webhookId: string;
+  deliveries: Delivery[];
+  dimmed: boolean;
+}) {
   const { can } = usePermissions();
   const toast = useToast();
   const retry = useRetryDelivery();
@@ -195,13 +251,17 @@ function DeliveriesTable({ webhookId, deliveries, dimmed }: { webhookId: string;
     <Table aria-label={t("title")}>
       <TableHead>
         <tr>
-          <TableHeader className="w-10 pr-0"><span className="sr-only">{t("details")}</span></TableHeader>
+          <TableHeader className="w-10 pr-0">
+            <span className="sr-only">{t("details")}</span>
+          </TableHeader>
           <TableHeader>{t("columns.event")}</TableHeader>
           <TableHeader>{t("columns.status")}</TableHeader>
           <TableHeader className="hidden sm:table-cell">{t("columns.response")}</TableHeader>
           <TableHeader className="hidden md:table-cell">{t("columns.attempts")}</TableHeader>
           <TableHeader className="hidden md:table-cell">{t("columns.created")}</TableHeader>
-          <TableHeader className="text-right"><span className="sr-only">{t("actions")}</span></TableHeader>
+          <TableHeader className="text-right">
+            <span className="sr-only">{t("actions")}</span>
+          </TableHeader>
         </tr>
       </TableHead>
       <TableBody className={dimmed ? "opacity-60" : undefined}>
@@ -215,10 +275,18 @@ function DeliveriesTable({ webhookId, deliveries, dimmed }: { webhookId: string;
                     type="button"
                     onClick={() => setOpen(expanded ? null : delivery.id)}
                     aria-expanded={expanded}
-                    aria-label={expanded ? t("hideDetails", { event: delivery.event }) : t("showDetails", { event: delivery.event })}
+                    aria-label={
+                      expanded
+                        ? t("hideDetails", { event: delivery.event })
+                        : t("showDetails", { event: delivery.event })
+                    }
                     className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
                   >
-                    {expanded ? <ChevronDown aria-hidden className="size-4" /> : <ChevronRight aria-hidden className="size-4" />}
+                    {expanded ? (
+                      <ChevronDown aria-hidden className="size-4" />
+                    ) : (
+                      <ChevronRight aria-hidden className="size-4" />
+                    )}
                   </button>
                 </TableCell>
                 <TableCell>
@@ -238,12 +306,21 @@ function DeliveriesTable({ webhookId, deliveries, dimmed }: { webhookId: string;
                   )}
                 </TableCell>
                 <TableCell className="hidden text-slate-600 md:table-cell">{delivery.attempts}</TableCell>
-                <TableCell className="hidden whitespace-nowrap text-slate-600 md:table-cell" title={format.dateTime(new Date(delivery.createdAt), { dateStyle: "medium", timeStyle: "short" })}>
+                <TableCell
+                  className="hidden whitespace-nowrap text-slate-600 md:table-cell"
+                  title={format.dateTime(new Date(delivery.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+                >
                   {format.relativeTime(new Date(delivery.createdAt))}
                 </TableCell>
                 <TableCell className="text-right">
                   {can("webhooks:write") ? (
-                    <Button variant="ghost" size="sm" pending={retrying === delivery.id} onClick={() => void onRetry(delivery)} aria-label={t("retryAria", { event: delivery.event })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      pending={retrying === delivery.id}
+                      onClick={() => void onRetry(delivery)}
+                      aria-label={t("retryAria", { event: delivery.event })}
+                    >
                       {retrying === delivery.id ? null : <RotateCcw aria-hidden />}
                       <span className="hidden sm:inline">{t(`retry.${delivery.status}`)}</span>
                     </Button>

@@ -16,7 +16,12 @@ import { generateWebhookSecret } from "./event-catalog";
 import { EventPicker } from "./event-picker";
 import { SecretField } from "./secret-field";
 
-type DialogProps = { open: boolean; webhook: Webhook | null; onClose: () => void; onCreated?: (webhook: CreatedWebhook) => void };
+type DialogProps = {
+  open: boolean;
+  webhook: Webhook | null;
+  onClose: () => void;
+  onCreated?: (webhook: CreatedWebhook) => void;
+};
 
 /** Create (no `webhook`) or edit a webhook. */
 export function WebhookDialog({ open, webhook, onClose, onCreated }: DialogProps) {
@@ -29,7 +34,9 @@ export function WebhookDialog({ open, webhook, onClose, onCreated }: DialogProps
       description={t("description")}
       size="lg"
     >
-      {open ? <WebhookForm key={webhook?.id ?? "new"} webhook={webhook} onDone={onClose} onCreated={onCreated} /> : null}
+      {open ? (
+        <WebhookForm key={webhook?.id ?? "new"} webhook={webhook} onDone={onClose} onCreated={onCreated} />
+      ) : null}
     </Dialog>
   );
 }
@@ -46,12 +53,26 @@ function urlProblemKey(problem: string) {
   return null;
 }
 
-function WebhookForm({ webhook, onDone, onCreated }: { webhook: Webhook | null; onDone: () => void; onCreated?: (webhook: CreatedWebhook) => void }) {
+function WebhookForm({
+  webhook,
+  onDone,
+  onCreated,
+}: {
+  webhook: Webhook | null;
+  onDone: () => void;
+  onCreated?: (webhook: CreatedWebhook) => void;
+}) {
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const toast = useToast();
   const t = useTranslations("webhooks.dialog");
-  const labels: Record<FormField, string> = { name: t("labels.name"), url: t("labels.url"), secret: t("labels.secret"), events: t("labels.events"), isActive: t("labels.isActive") };
+  const labels: Record<FormField, string> = {
+    name: t("labels.name"),
+    url: t("labels.url"),
+    secret: t("labels.secret"),
+    events: t("labels.events"),
+    isActive: t("labels.isActive"),
+  };
   const [name, setName] = useState(webhook?.name ?? "");
   const [url, setUrl] = useState(webhook?.url ?? "");
   const [events, setEvents] = useState<WebhookEventName[]>(webhook?.events ?? []);
@@ -72,10 +93,14 @@ function WebhookForm({ webhook, onDone, onCreated }: { webhook: Webhook | null; 
     else {
       const urlProblem = webhookUrlProblem(url.trim());
       const problemKey = urlProblem ? urlProblemKey(urlProblem) : null;
-      if (urlProblem) invalid.url = problemKey ? t(`urlProblems.${problemKey}`, { max: WEBHOOK_URL_MAX_LENGTH }) : t("errors.url", { problem: urlProblem });
+      if (urlProblem)
+        invalid.url = problemKey
+          ? t(`urlProblems.${problemKey}`, { max: WEBHOOK_URL_MAX_LENGTH })
+          : t("errors.url", { problem: urlProblem });
     }
     if (events.length === 0) invalid.events = t("errors.events");
-    if ((!webhook || secret) && secret.length < WEBHOOK_SECRET_MIN_LENGTH) invalid.secret = t("errors.secretShort", { min: WEBHOOK_SECRET_MIN_LENGTH });
+    if ((!webhook || secret) && secret.length < WEBHOOK_SECRET_MIN_LENGTH)
+      invalid.secret = t("errors.secretShort", { min: WEBHOOK_SECRET_MIN_LENGTH });
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
 
@@ -104,7 +129,18 @@ function WebhookForm({ webhook, onDone, onCreated }: { webhook: Webhook | null; 
         </Alert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-[1fr_1.6fr]">
-        <TextField label={labels.name} name="name" value={name} maxLength={100} placeholder={t("namePlaceholder")} error={errors.name} onChange={(event) => { setName(event.target.value); clear("name"); }} />
+        <TextField
+          label={labels.name}
+          name="name"
+          value={name}
+          maxLength={100}
+          placeholder={t("namePlaceholder")}
+          error={errors.name}
+          onChange={(event) => {
+            setName(event.target.value);
+            clear("name");
+          }}
+        />
         <TextField
           label={labels.url}
           name="url"
@@ -114,12 +150,22 @@ function WebhookForm({ webhook, onDone, onCreated }: { webhook: Webhook | null; 
           autoComplete="off"
           spellCheck={false}
           error={errors.url}
-          onChange={(event) => { setUrl(event.target.value); clear("url"); }}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            clear("url");
+          }}
         />
       </div>
 
       <FormGroup title={t("eventsGroup")}>
-        <EventPicker selected={events} onChange={(next) => { setEvents(next); clear("events"); }} error={errors.events} />
+        <EventPicker
+          selected={events}
+          onChange={(next) => {
+            setEvents(next);
+            clear("events");
+          }}
+          error={errors.events}
+        />
       </FormGroup>
 
       <FormGroup title={t("securityGroup")}>
@@ -133,14 +179,26 @@ function WebhookForm({ webhook, onDone, onCreated }: { webhook: Webhook | null; 
         ) : (
           <SecretField
             value={secret}
-            onChange={(value) => { setSecret(value); clear("secret"); }}
-            onRegenerate={() => { setSecret(generateWebhookSecret()); clear("secret"); }}
+            onChange={(value) => {
+              setSecret(value);
+              clear("secret");
+            }}
+            onRegenerate={() => {
+              setSecret(generateWebhookSecret());
+              clear("secret");
+            }}
             error={errors.secret}
             label={webhook ? t("newSecretLabel") : labels.secret}
             hint={t("secretHint")}
           />
         )}
-        <Toggle name="isActive" label={labels.isActive} hint={t("activeHint")} checked={isActive} onChange={setIsActive} />
+        <Toggle
+          name="isActive"
+          label={labels.isActive}
+          hint={t("activeHint")}
+          checked={isActive}
+          onChange={setIsActive}
+        />
       </FormGroup>
 
       <DialogFormActions onCancel={onDone} pending={pending} submitLabel={webhook ? t("saveChanges") : t("addTitle")} />

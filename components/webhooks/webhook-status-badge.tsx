@@ -34,7 +34,11 @@ export function WebhookStatusBadge({ webhook }: { webhook: Webhook }) {
   const format = useFormatter();
   const failingFor = (since: string) => {
     const length = streakLength(since);
-    return length ? t("failingFor", { duration: format.number(length.value, { style: "unit", unit: length.unit, unitDisplay: "long" }) }) : t("failing");
+    return length
+      ? t("failingFor", {
+          duration: format.number(length.value, { style: "unit", unit: length.unit, unitDisplay: "long" }),
+        })
+      : t("failing");
   };
   if (!webhook.isActive && webhook.disabledAt) {
     return (
@@ -46,7 +50,12 @@ export function WebhookStatusBadge({ webhook }: { webhook: Webhook }) {
   if (!webhook.isActive) return <Badge>{t("inactive")}</Badge>;
   if (webhook.failingSince) {
     return (
-      <Badge tone="warning" title={t("failingSince", { date: format.dateTime(new Date(webhook.failingSince), { dateStyle: "medium", timeStyle: "short" }) })}>
+      <Badge
+        tone="warning"
+        title={t("failingSince", {
+          date: format.dateTime(new Date(webhook.failingSince), { dateStyle: "medium", timeStyle: "short" }),
+        })}
+      >
         {failingFor(webhook.failingSince)}
       </Badge>
     );

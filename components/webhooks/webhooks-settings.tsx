@@ -52,12 +52,7 @@ export function WebhooksSettings() {
   return (
     <div className="flex flex-col gap-6">
       {webhooks.data ? <DisabledWebhooksNotice webhooks={webhooks.data.data} /> : null}
-      <SettingsSection
-        title={t("title")}
-        description={t("description")}
-        actions={addButton}
-        flush
-      >
+      <SettingsSection title={t("title")} description={t("description")} actions={addButton} flush>
         <QueryState query={webhooks} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
           {(data) => <WebhooksTable webhooks={data.data} onEdit={editor.edit} />}
         </QueryState>
@@ -113,7 +108,10 @@ function WebhooksTable({ webhooks, onEdit }: { webhooks: Webhook[]; onEdit: (web
             return (
               <TableRow key={webhook.id} data-testid="webhook-row">
                 <TableCell className="max-w-0 w-full">
-                  <Link href={`/settings/webhooks/${webhook.id}`} className="block truncate font-medium text-slate-900 hover:text-brand-700">
+                  <Link
+                    href={`/settings/webhooks/${webhook.id}`}
+                    className="block truncate font-medium text-slate-900 hover:text-brand-700"
+                  >
                     {webhook.name}
                   </Link>
                   <p className="mt-0.5 truncate font-mono text-xs text-slate-500" title={webhook.url}>
@@ -136,17 +134,34 @@ function WebhooksTable({ webhooks, onEdit }: { webhooks: Webhook[]; onEdit: (web
                 <TableCell className="text-right">
                   <div className="flex items-center justify-end gap-1">
                     {canWrite ? (
-                      <Button variant="secondary" size="sm" pending={testing === webhook.id} onClick={() => void onTest(webhook)} aria-label={t("sendTestTo", { name: webhook.name })}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        pending={testing === webhook.id}
+                        onClick={() => void onTest(webhook)}
+                        aria-label={t("sendTestTo", { name: webhook.name })}
+                      >
                         {testing === webhook.id ? null : <Send aria-hidden />}
                         <span className="hidden sm:inline">{t("sendTest")}</span>
                       </Button>
                     ) : null}
-                    <Link href={`/settings/webhooks/${webhook.id}`} className={buttonClasses({ variant: "ghost", size: "sm" })} aria-label={t("deliveriesOf", { name: webhook.name })}>
+                    <Link
+                      href={`/settings/webhooks/${webhook.id}`}
+                      className={buttonClasses({ variant: "ghost", size: "sm" })}
+                      aria-label={t("deliveriesOf", { name: webhook.name })}
+                    >
                       <ListChecks aria-hidden />
                       <span className="hidden xl:inline">{t("deliveriesLink")}</span>
                     </Link>
-                    {canWrite ? <EditRowButton label={t("editRow", { name: webhook.name })} onClick={() => onEdit(webhook)} /> : null}
-                    {can("webhooks:delete") ? <DeleteRowButton label={t("deleteRow", { name: webhook.name })} onClick={() => remove.ask(webhook)} /> : null}
+                    {canWrite ? (
+                      <EditRowButton label={t("editRow", { name: webhook.name })} onClick={() => onEdit(webhook)} />
+                    ) : null}
+                    {can("webhooks:delete") ? (
+                      <DeleteRowButton
+                        label={t("deleteRow", { name: webhook.name })}
+                        onClick={() => remove.ask(webhook)}
+                      />
+                    ) : null}
                   </div>
                 </TableCell>
               </TableRow>

@@ -58,7 +58,10 @@ export async function signInContext(context: BrowserContext, account: Pick<Accou
   });
   expect([200, 302]).toContain(response.status());
   const cookies = await context.cookies();
-  expect(cookies.some((cookie) => cookie.name.endsWith("authjs.session-token")), "session cookie after sign-in").toBe(true);
+  expect(
+    cookies.some((cookie) => cookie.name.endsWith("authjs.session-token")),
+    "session cookie after sign-in",
+  ).toBe(true);
 }
 
 /** test-results/screenshots next to the e2e folder, kept as artifacts between runs. */

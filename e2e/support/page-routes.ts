@@ -12,7 +12,10 @@ export function pageRoutes(ids: Record<string, string>): string[] {
       return entry.name === "page.tsx" ? [directory] : [];
     });
   return walk(APP).map((directory) => {
-    const segments = path.relative(APP, directory).split(path.sep).filter((segment) => segment && !segment.startsWith("("));
-    return `/${segments.map((segment, index) => (segment === "[id]" ? ids[segments[index - 1]] ?? "unknown-id" : segment)).join("/")}`;
+    const segments = path
+      .relative(APP, directory)
+      .split(path.sep)
+      .filter((segment) => segment && !segment.startsWith("("));
+    return `/${segments.map((segment, index) => (segment === "[id]" ? (ids[segments[index - 1]] ?? "unknown-id") : segment)).join("/")}`;
   });
 }

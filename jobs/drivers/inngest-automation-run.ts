@@ -33,7 +33,8 @@ export function createAutomationRunFunction(client: Inngest, { eventName, cron, 
       const runId = name === internalEvents.ScheduledTimer ? undefined : (event.data as { runId?: unknown }).runId;
       const context = { jobId: functionRunId, attempt, logger: jobLogger(logger) };
       // The 5-minute sweep (lost runs, anniversaries) is the job's own handler, as under pg-boss.
-      if (typeof runId !== "string") return step.run(advanceAutomationRunJob.name, () => advanceAutomationRunJob.handler({}, context));
+      if (typeof runId !== "string")
+        return step.run(advanceAutomationRunJob.name, () => advanceAutomationRunJob.handler({}, context));
 
       for (let hop = 0; hop < MAX_HOPS; hop++) {
         const pause = await step.run(`advance-${hop}`, async () => {
@@ -48,7 +49,11 @@ export function createAutomationRunFunction(client: Inngest, { eventName, cron, 
         });
         if ((pause.outcome !== "waiting" && pause.outcome !== "not_due") || !pause.until) return pause;
         if (pause.forEvent) {
-          await step.waitForEvent(`wait-${hop}`, { event: RUN_WOKEN_EVENT, timeout: new Date(pause.until), if: `async.data.runId == ${JSON.stringify(runId)}` });
+          await step.waitForEvent(`wait-${hop}`, {
+            event: RUN_WOKEN_EVENT,
+            timeout: new Date(pause.until),
+            if: `async.data.runId == ${JSON.stringify(runId)}`,
+          });
         } else if (pause.durationMs) {
           await step.sleep(`sleep-${hop}`, pause.durationMs);
         } else {

@@ -68,7 +68,8 @@ export function createJobFunction(client: Inngest, job: JobDefinition) {
       const data = eventName === internalEvents.ScheduledTimer ? {} : event.data;
       const parsed = job.payload.safeParse(data);
       // Sending the same event again cannot fix its payload, so retrying would only add noise.
-      if (!parsed.success) throw new NonRetriableError(`Invalid ${job.name} payload: ${parsed.error.message}`, { cause: parsed.error });
+      if (!parsed.success)
+        throw new NonRetriableError(`Invalid ${job.name} payload: ${parsed.error.message}`, { cause: parsed.error });
       const payload = parsed.data;
       // One step: Inngest memoises it, so a retry after success does not run the handler again.
       await step.run(job.name, () => job.handler(payload, { jobId: runId, attempt, logger: jobLogger(logger) }));
@@ -78,7 +79,9 @@ export function createJobFunction(client: Inngest, job: JobDefinition) {
 
 // An automation run waits with Inngest's own sleeps and waitForEvent, so it has a function of its own.
 export const inngestFunctions = jobDefinitions.map((job) =>
-  job.name === "advance-automation-run" ? createAutomationRunFunction(inngest, { eventName: jobEventName(job.name), cron: job.cron, jobLogger }) : createJobFunction(inngest, job),
+  job.name === "advance-automation-run"
+    ? createAutomationRunFunction(inngest, { eventName: jobEventName(job.name), cron: job.cron, jobLogger })
+    : createJobFunction(inngest, job),
 );
 
 export type EventOptions = { startAfter?: Date; singletonKey?: string };

@@ -71,7 +71,10 @@ function toPgliteParameter(value: unknown): unknown {
   return JSON.stringify(value);
 }
 
-export function createBoss(database: JobsDatabase, { maintenanceIntervalSeconds = MAINTENANCE_INTERVAL_SECONDS } = {}): PgBoss {
+export function createBoss(
+  database: JobsDatabase,
+  { maintenanceIntervalSeconds = MAINTENANCE_INTERVAL_SECONDS } = {},
+): PgBoss {
   const target = databaseTarget(database);
   const connection: PgBoss.DatabaseOptions =
     target.kind === "postgres"
@@ -134,7 +137,11 @@ async function withQueueCreationLock(database: JobsDatabase, create: () => Promi
 /** One pg-boss instance with its queues, and the workers this process runs on it. */
 export type PgBossRuntime = ReturnType<typeof createPgBossRuntime>;
 
-export function createPgBossRuntime(database: JobsDatabase, jobs: readonly JobDefinition[] = jobDefinitions, options: { maintenanceIntervalSeconds?: number } = {}) {
+export function createPgBossRuntime(
+  database: JobsDatabase,
+  jobs: readonly JobDefinition[] = jobDefinitions,
+  options: { maintenanceIntervalSeconds?: number } = {},
+) {
   const boss = createBoss(database, options);
   const workerIds = new Map<string, string>();
   let started: Promise<PgBoss> | undefined;

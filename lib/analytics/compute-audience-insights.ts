@@ -1,5 +1,13 @@
 import type { AudienceInsights } from "@/lib/validation/analytics";
-import { demographics, preferences, segmentMail, segmentSizes, type AudienceScope, type PreferenceRow, type SegmentMailRow } from "./audience-sql";
+import {
+  demographics,
+  preferences,
+  segmentMail,
+  segmentSizes,
+  type AudienceScope,
+  type PreferenceRow,
+  type SegmentMailRow,
+} from "./audience-sql";
 import { countMap, dayName, rateOf } from "./formulas";
 
 // AudienceInsights (SPEC.md section 4); the segment rules and windows are in audience-sql.ts.
@@ -21,12 +29,19 @@ export function growth(now: number, then: number) {
 }
 
 function busiest(rows: PreferenceRow[]): string | null {
-  const top = [...rows].filter((row) => row.key !== null).sort((a, b) => b.count - a.count || Number(a.key) - Number(b.key))[0];
+  const top = [...rows]
+    .filter((row) => row.key !== null)
+    .sort((a, b) => b.count - a.count || Number(a.key) - Number(b.key))[0];
   return top ? top.key : null;
 }
 
 export async function computeAudienceInsights(scope: AudienceScope, timezone: string): Promise<AudienceInsights> {
-  const [sizes, mail, prefs, places] = await Promise.all([segmentSizes(scope), segmentMail(scope), preferences(scope, timezone), demographics(scope)]);
+  const [sizes, mail, prefs, places] = await Promise.all([
+    segmentSizes(scope),
+    segmentMail(scope),
+    preferences(scope, timezone),
+    demographics(scope),
+  ]);
   const size = (name: string) => sizes.find((row) => row.name === name) ?? { name, now: 0, then: 0 };
   const of = (rows: PreferenceRow[], dim: string) => rows.filter((row) => row.dim === dim);
   const bestHour = busiest(of(prefs, "hour"));
@@ -43,7 +58,11 @@ export async function computeAudienceInsights(scope: AudienceScope, timezone: st
       bestDayOfWeek: bestDay === null ? null : dayName(Number(bestDay)),
     },
     demographics: { countries: countMap(of(places, "country")), cities: countMap(of(places, "city")) },
-    preferences: { devices: countMap(of(prefs, "device")), browsers: countMap(of(prefs, "browser")), os: countMap(of(prefs, "os")) },
+    preferences: {
+      devices: countMap(of(prefs, "device")),
+      browsers: countMap(of(prefs, "browser")),
+      os: countMap(of(prefs, "os")),
+    },
     segments: SEGMENT_ORDER.map((name) => {
       const { now, then } = size(name);
       return { name, size: now, growth: growth(now, then), ...rates(mail.find((row) => row.name === name)) };

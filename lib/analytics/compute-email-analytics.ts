@@ -4,7 +4,15 @@ import { DEFAULT_INDUSTRY, INDUSTRY_AVERAGES } from "./industry-averages";
 import type { AnalyticsScope } from "./scope";
 import type { BreakdownRow, LinkDeviceRow, LinkRow } from "./email-analytics-sql";
 import { foldTail } from "./rollup/fold-tail";
-import { eventCounts, linkDevices, linkStats, openBreakdowns, sentCount, timeline, timings } from "./rollup/read-rollups";
+import {
+  eventCounts,
+  linkDevices,
+  linkStats,
+  openBreakdowns,
+  sentCount,
+  timeline,
+  timings,
+} from "./rollup/read-rollups";
 
 // One EmailAnalytics report (SPEC.md section 4) for a campaign or an email. The caller has checked
 // that the campaign or email belongs to scope.teamId. The event figures come from the roll-ups
@@ -15,7 +23,9 @@ const msToNs = (ms: number | null) => (ms === null ? 0 : Math.round(ms * 1_000_0
 
 function breakdownsOf(rows: BreakdownRow[]) {
   const of = (dim: string) => countMap(rows.filter((row) => row.dim === dim));
-  const cells = rows.filter((row) => row.dim === "dayHour").map((row) => ({ day: dayName(Number(row.key)), hour: row.hour!, count: row.count }));
+  const cells = rows
+    .filter((row) => row.dim === "dayHour")
+    .map((row) => ({ day: dayName(Number(row.key)), hour: row.hour!, count: row.count }));
   const dayOfWeekBreakdown: Record<string, number> = {};
   const hourlyBreakdown: Record<string, number> = {};
   for (const cell of cells) {
@@ -46,7 +56,9 @@ function linksOf(links: LinkRow[], devices: LinkDeviceRow[], delivered: number):
     averageTimeToClick: msToNs(link.avgMsToClick),
     firstClickTime: link.firstClick.toISOString(),
     lastClickTime: link.lastClick.toISOString(),
-    deviceBreakdown: countMap(devices.filter((row) => row.url === link.url).map((row) => ({ key: row.device ?? UNKNOWN, count: row.count }))),
+    deviceBreakdown: countMap(
+      devices.filter((row) => row.url === link.url).map((row) => ({ key: row.device ?? UNKNOWN, count: row.count })),
+    ),
   }));
 }
 

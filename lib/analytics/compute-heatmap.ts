@@ -13,7 +13,10 @@ import type { AnalyticsScope } from "./scope";
 // divided evenly over those positions, the remainder going to the earliest ones.
 
 async function mappedEmail(scope: AnalyticsScope) {
-  const where = "campaignId" in scope ? { teamId: scope.teamId, campaignId: scope.campaignId, sentAt: { not: null } } : { teamId: scope.teamId, id: scope.emailId };
+  const where =
+    "campaignId" in scope
+      ? { teamId: scope.teamId, campaignId: scope.campaignId, sentAt: { not: null } }
+      : { teamId: scope.teamId, id: scope.emailId };
   return db.email.findFirst({ where, orderBy: [{ sentAt: "asc" }, { id: "asc" }], select: { id: true, body: true } });
 }
 
@@ -25,7 +28,12 @@ const hrefSelector = (url: string) => `a[href="${url.replace(/\\/g, "\\\\").repl
 
 export async function computeHeatmap(scope: AnalyticsScope): Promise<HeatmapData> {
   await foldTail(scope.teamId);
-  const [email, links, sent, counts] = await Promise.all([mappedEmail(scope), linkStats(scope), sentCount(scope), eventCounts(scope)]);
+  const [email, links, sent, counts] = await Promise.all([
+    mappedEmail(scope),
+    linkStats(scope),
+    sentCount(scope),
+    eventCounts(scope),
+  ]);
   const delivered = Math.max(0, sent - counts.bouncedEmails);
   const positions = email ? linkPositions(email.body) : [];
   const byUrl = new Map(links.map((link) => [link.url, link]));
@@ -33,11 +41,22 @@ export async function computeHeatmap(scope: AnalyticsScope): Promise<HeatmapData
   const clicks = positions.map((position) => {
     const same = positions.filter((other) => other.url === position.url);
     const clickCount = byUrl.get(position.url)?.clickCount ?? 0;
-    return { element: position.element, x: position.x, y: position.y, count: split(clickCount, same.length, same.indexOf(position)), url: position.url, index: position.index };
+    return {
+      element: position.element,
+      x: position.x,
+      y: position.y,
+      count: split(clickCount, same.length, same.indexOf(position)),
+      url: position.url,
+      index: position.index,
+    };
   });
   const segments = links.map((link) => {
     const selectors = positions.filter((position) => position.url === link.url).map((position) => position.element);
-    return { selector: selectors.length > 0 ? selectors.join(", ") : hrefSelector(link.url), count: link.clickCount, clickRate: rateOf(link.uniqueClicks, delivered) };
+    return {
+      selector: selectors.length > 0 ? selectors.join(", ") : hrefSelector(link.url),
+      count: link.clickCount,
+      clickRate: rateOf(link.uniqueClicks, delivered),
+    };
   });
   return {
     url: email ? `/api/v1/emails/${email.id}` : "",

@@ -21,7 +21,17 @@ const SUMMED = ["sent", "bounced", "opened", "clicked", "replied", "complaints",
 function rollUp<K>(rows: EmailGroupRow[], key: (row: EmailGroupRow) => K): Map<K, Totals & { first: EmailGroupRow }> {
   const sums = new Map<K, Totals & { first: EmailGroupRow }>();
   for (const row of rows) {
-    const sum = sums.get(key(row)) ?? { first: row, sent: 0, bounced: 0, opened: 0, clicked: 0, replied: 0, complaints: 0, opens: 0, clicks: 0 };
+    const sum = sums.get(key(row)) ?? {
+      first: row,
+      sent: 0,
+      bounced: 0,
+      opened: 0,
+      clicked: 0,
+      replied: 0,
+      complaints: 0,
+      opens: 0,
+      clicks: 0,
+    };
     for (const field of SUMMED) sum[field] += row[field];
     sums.set(key(row), sum);
   }
@@ -55,22 +65,47 @@ function performers(rows: OpenStatRow[]) {
   return (["device", "country", "hour"] as const).flatMap((type) =>
     rows
       .filter((row) => row.dim === type && row.key !== null && row.openers >= MIN_PERFORMER_SAMPLE)
-      .map((row) => ({ type, value: row.key!, engagementRate: rateOf(row.clickers, row.openers), sampleSize: row.openers }))
-      .sort((a, b) => b.engagementRate - a.engagementRate || b.sampleSize - a.sampleSize || a.value.localeCompare(b.value))
+      .map((row) => ({
+        type,
+        value: row.key!,
+        engagementRate: rateOf(row.clickers, row.openers),
+        sampleSize: row.openers,
+      }))
+      .sort(
+        (a, b) => b.engagementRate - a.engagementRate || b.sampleSize - a.sampleSize || a.value.localeCompare(b.value),
+      )
       .slice(0, TOP_PERFORMERS_PER_TYPE),
   );
 }
 
 /** Human open entries per value; values seen only on clicks have no opens to count. */
 const opensBy = (rows: OpenStatRow[], dim: string) =>
-  Object.fromEntries(rows.filter((row) => row.dim === dim && row.opens > 0).map((row) => [row.key ?? UNKNOWN, row.opens]));
+  Object.fromEntries(
+    rows.filter((row) => row.dim === dim && row.opens > 0).map((row) => [row.key ?? UNKNOWN, row.opens]),
+  );
 
-export async function computeTeamOverview({ teamId, months, timezone }: { teamId: string; months: number; timezone: string }): Promise<TeamOverview> {
+export async function computeTeamOverview({
+  teamId,
+  months,
+  timezone,
+}: {
+  teamId: string;
+  months: number;
+  timezone: string;
+}): Promise<TeamOverview> {
   const [period] = await Promise.all([overviewPeriod(months, timezone), prepareTeamRollups(teamId, timezone)]);
-  const [groups, stats] = await Promise.all([emailGroups(teamId, period, timezone), openStats(teamId, period, timezone)]);
+  const [groups, stats] = await Promise.all([
+    emailGroups(teamId, period, timezone),
+    openStats(teamId, period, timezone),
+  ]);
   const total = rollUp(groups, () => "all").get("all");
   const byMonth = rollUp(groups, (row) => row.month);
-  const campaigns = [...rollUp(groups.filter((row) => row.campaignId !== null && row.name !== null), (row) => row.campaignId).values()];
+  const campaigns = [
+    ...rollUp(
+      groups.filter((row) => row.campaignId !== null && row.name !== null),
+      (row) => row.campaignId,
+    ).values(),
+  ];
 
   return {
     totalEmails: total?.sent ?? 0,
@@ -82,10 +117,21 @@ export async function computeTeamOverview({ teamId, months, timezone }: { teamId
     geoStats: opensBy(stats, "country"),
     monthlyStats: monthsEndingWith(period.currentMonth, months).map((month) => {
       const row = byMonth.get(month);
-      return { month, totalEmails: row?.sent ?? 0, openRate: row ? openRate(row) : 0, clickRate: row ? clickRate(row) : 0 };
+      return {
+        month,
+        totalEmails: row?.sent ?? 0,
+        openRate: row ? openRate(row) : 0,
+        clickRate: row ? clickRate(row) : 0,
+      };
     }),
     topCampaigns: campaigns
-      .map((row) => ({ campaignId: row.first.campaignId!, name: row.first.name!, openRate: openRate(row), clickRate: clickRate(row), engagementScore: score(row) }))
+      .map((row) => ({
+        campaignId: row.first.campaignId!,
+        name: row.first.name!,
+        openRate: openRate(row),
+        clickRate: clickRate(row),
+        engagementScore: score(row),
+      }))
       .sort((a, b) => b.engagementScore - a.engagementScore || a.name.localeCompare(b.name))
       .slice(0, TOP_CAMPAIGNS),
     topPerformers: performers(stats),

@@ -12,7 +12,8 @@ const HUMAN_CLICK = Prisma.sql`t.event = 'click' AND NOT t."isAutomated"`;
 /** A reading session ends when the next open or click of the same email is further away than this. */
 export const SESSION_GAP = "30 minutes";
 
-const msBetween = (later: Prisma.Sql, earlier: Prisma.Sql) => Prisma.sql`(EXTRACT(EPOCH FROM (${later} - ${earlier})) * 1000)::float8`;
+const msBetween = (later: Prisma.Sql, earlier: Prisma.Sql) =>
+  Prisma.sql`(EXTRACT(EPOCH FROM (${later} - ${earlier})) * 1000)::float8`;
 
 /** The emails sent: one email's own, or a campaign's but for test sends (left out of analytics). */
 export async function sentCount(scope: AnalyticsScope): Promise<number> {
@@ -78,7 +79,14 @@ export function openBreakdowns(scope: AnalyticsScope, timezone: string): Promise
     UNION ALL SELECT 'dayHour', dow::text, hr, count(*)::int FROM o GROUP BY dow, hr`;
 }
 
-export type LinkRow = { url: string; clickCount: number; uniqueClicks: number; avgMsToClick: number | null; firstClick: Date; lastClick: Date };
+export type LinkRow = {
+  url: string;
+  clickCount: number;
+  uniqueClicks: number;
+  avgMsToClick: number | null;
+  firstClick: Date;
+  lastClick: Date;
+};
 
 /** Human clicks per URL, with the time from the email's first human open to each click. */
 export function linkStats(scope: AnalyticsScope): Promise<LinkRow[]> {

@@ -51,4 +51,3 @@ export function countMap(rows: { key: string | null; count: number }[]): Record<
   }
   return map;
 }
-

@@ -17,8 +17,41 @@ import { readClickToken } from "@/lib/mail/tracking/tracking-tokens";
 
 const IMAGE_UNITS = 100;
 const BLOCK_UNITS = 40;
-const BLOCKS = new Set(["p", "td", "th", "div", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table", "section", "header", "footer", "center", "blockquote"]);
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const BLOCKS = new Set([
+  "p",
+  "td",
+  "th",
+  "div",
+  "li",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "tr",
+  "table",
+  "section",
+  "header",
+  "footer",
+  "center",
+  "blockquote",
+]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 const SKIP_TEXT = new Set(["style", "script", "head", "title"]);
 const CLICK_PATH = /\/t\/c\/([^/?#"'\s]+)/;
 
@@ -44,7 +77,11 @@ export function linkPositions(html: string): LinkPosition[] {
   let skipDepth = 0;
 
   const selectorOf = () =>
-    stack.map((node, depth) => (depth === 0 ? node.segment : `${stack[depth - 1].tag === "table" ? " " : " > "}${node.segment}`)).join("");
+    stack
+      .map((node, depth) =>
+        depth === 0 ? node.segment : `${stack[depth - 1].tag === "table" ? " " : " > "}${node.segment}`,
+      )
+      .join("");
 
   const parser = new Parser(
     {

@@ -12,7 +12,7 @@ export const INDUSTRY_AVERAGES = {
   SOFTWARE: { openRate: 0.2129, clickRate: 0.0245 },
   MEDIA: { openRate: 0.2215, clickRate: 0.0462 },
   NONPROFIT: { openRate: 0.2517, clickRate: 0.0279 },
-  EDUCATION: { openRate: 0.2342, clickRate: 0.0290 },
+  EDUCATION: { openRate: 0.2342, clickRate: 0.029 },
   FINANCE: { openRate: 0.2156, clickRate: 0.0272 },
 } as const satisfies Record<string, IndustryAverage>;
 

@@ -7,13 +7,17 @@ export type AnalyticsScope = { teamId: string; campaignId: string } | { teamId: 
 
 /** Filter on "EmailTracking" aliased `t`; served by the (campaignId|emailId, event, timestamp) indexes. */
 export function trackingFilter(scope: AnalyticsScope): Prisma.Sql {
-  const owner = "campaignId" in scope ? Prisma.sql`t."campaignId" = ${scope.campaignId}` : Prisma.sql`t."emailId" = ${scope.emailId}`;
+  const owner =
+    "campaignId" in scope
+      ? Prisma.sql`t."campaignId" = ${scope.campaignId}`
+      : Prisma.sql`t."emailId" = ${scope.emailId}`;
   return Prisma.sql`${owner} AND t."teamId" = ${scope.teamId} AND t."isDeleted" = false`;
 }
 
 /** Filter on "Email" aliased `e`. */
 export function emailFilter(scope: AnalyticsScope): Prisma.Sql {
-  const owner = "campaignId" in scope ? Prisma.sql`e."campaignId" = ${scope.campaignId}` : Prisma.sql`e.id = ${scope.emailId}`;
+  const owner =
+    "campaignId" in scope ? Prisma.sql`e."campaignId" = ${scope.campaignId}` : Prisma.sql`e.id = ${scope.emailId}`;
   return Prisma.sql`${owner} AND e."teamId" = ${scope.teamId} AND e."isDeleted" = false`;
 }
 

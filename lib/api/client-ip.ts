@@ -32,5 +32,10 @@ export function clientIpFromHeaders(headers: HeaderReader): string {
 export type HeaderReader = { get(name: string): string | null | undefined };
 
 export function nodeHeaderReader(headers: Record<string, string | string[] | undefined>): HeaderReader {
-  return { get: (name) => { const value = headers[name]; return Array.isArray(value) ? value[0] : value; } };
+  return {
+    get: (name) => {
+      const value = headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    },
+  };
 }

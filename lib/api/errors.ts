@@ -22,7 +22,11 @@ export class ApiError extends Error {
   static unauthorized(message = "Authorization header required") {
     return new ApiError(401, "unauthorized", "INVALID_TOKEN", message);
   }
-  static forbidden(message = "Insufficient permissions for this resource", code = "INSUFFICIENT_PERMISSIONS", details?: ErrorDetails) {
+  static forbidden(
+    message = "Insufficient permissions for this resource",
+    code = "INSUFFICIENT_PERMISSIONS",
+    details?: ErrorDetails,
+  ) {
     return new ApiError(403, "forbidden", code, message, details);
   }
   static notFound(message = "Resource not found") {
@@ -38,7 +42,12 @@ export class ApiError extends Error {
     return new ApiError(422, "unprocessable_entity", "UNPROCESSABLE", message, details);
   }
   static payloadTooLarge(limitBytes: number) {
-    return new ApiError(413, "payload_too_large", "PAYLOAD_TOO_LARGE", `Request body exceeds the ${limitBytes} byte limit`);
+    return new ApiError(
+      413,
+      "payload_too_large",
+      "PAYLOAD_TOO_LARGE",
+      `Request body exceeds the ${limitBytes} byte limit`,
+    );
   }
   static internal() {
     return new ApiError(500, "internal_error", "INTERNAL_ERROR", "Something went wrong on our side. Please try again.");

@@ -24,7 +24,12 @@ export function methodsNotAllowed(implemented: readonly RouteMethod[]): Record<R
   const allow = allowHeader(implemented);
   const handler = withApi(
     async ({ request }) => {
-      const error = new ApiError(405, "method_not_allowed", "METHOD_NOT_ALLOWED", `${request.method} is not allowed here. Allowed: ${allow}`);
+      const error = new ApiError(
+        405,
+        "method_not_allowed",
+        "METHOD_NOT_ALLOWED",
+        `${request.method} is not allowed here. Allowed: ${allow}`,
+      );
       return jsonResponse(errorBody(error), { status: 405, headers: { Allow: allow } });
     },
     { method: "GET", path: "/{path}", summary: "Method not allowed", tags: [], auth: "public", document: false },

@@ -5,7 +5,13 @@ export const MAX_PAGE_SIZE = 100;
 /** `?page=1&limit=50` (API.md section 1): limit at most 100, default 50. */
 export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).default(1).meta({ description: "Page number, from 1" }),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50).meta({ description: "Items per page, at most 100" }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(50)
+    .meta({ description: "Items per page, at most 100" }),
 });
 
 export type Pagination = z.infer<typeof paginationQuery>;

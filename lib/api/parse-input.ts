@@ -19,7 +19,9 @@ export function parseInput<T>(schema: ZodType<T> | undefined, value: unknown, pa
   if (parsed.success) return parsed.data;
   const details = zodDetails(parsed.error);
   const message =
-    part === "body" && value === undefined ? "Request body is required" : `Invalid ${part === "path" ? "path parameters" : part}`;
+    part === "body" && value === undefined
+      ? "Request body is required"
+      : `Invalid ${part === "path" ? "path parameters" : part}`;
   throw ApiError.validation(message, part === "body" ? details : prefixKeys(details, part));
 }
 

@@ -14,7 +14,12 @@ export type MultipartForm = { fields: Record<string, string>; files: Record<stri
 
 export function uploadTooLarge(maxFileBytes: number) {
   const mib = maxFileBytes / (1024 * 1024);
-  return new ApiError(413, "payload_too_large", "PAYLOAD_TOO_LARGE", `Files are limited to ${mib} MiB (${maxFileBytes} bytes)`);
+  return new ApiError(
+    413,
+    "payload_too_large",
+    "PAYLOAD_TOO_LARGE",
+    `Files are limited to ${mib} MiB (${maxFileBytes} bytes)`,
+  );
 }
 
 /** The request's Content-Type when it is multipart/form-data with a boundary; 400 otherwise. */
@@ -29,7 +34,11 @@ export function assertMultipartContentType(request: Request): string {
 }
 
 /** The body's bytes, refused with 413 as soon as more than `limit` have arrived. */
-async function readBodyCapped(request: Request, limit: number, tooLarge: () => ApiError): Promise<Uint8Array<ArrayBuffer>> {
+async function readBodyCapped(
+  request: Request,
+  limit: number,
+  tooLarge: () => ApiError,
+): Promise<Uint8Array<ArrayBuffer>> {
   // The declared length is checked before reading anything; it can lie or be missing (chunked
   // transfer), so what arrives is counted as well.
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -57,7 +66,10 @@ async function readBodyCapped(request: Request, limit: number, tooLarge: () => A
  * platform's parser (`Response.formData()`); it holds at most `maxFileBytes` plus framing in memory,
  * which at 10 MiB is acceptable. 400 for another content type or a malformed body, 413 past the cap.
  */
-export async function readMultipart(request: Request, { maxFileBytes = UPLOAD_LIMIT_BYTES } = {}): Promise<MultipartForm> {
+export async function readMultipart(
+  request: Request,
+  { maxFileBytes = UPLOAD_LIMIT_BYTES } = {},
+): Promise<MultipartForm> {
   const contentType = assertMultipartContentType(request);
   const tooLarge = () => uploadTooLarge(maxFileBytes);
   const body = await readBodyCapped(request, maxFileBytes + MULTIPART_OVERHEAD_BYTES, tooLarge);
@@ -76,7 +88,11 @@ export async function readMultipart(request: Request, { maxFileBytes = UPLOAD_LI
       continue;
     }
     if (value.size > maxFileBytes) throw tooLarge();
-    (form.files[name] ??= []).push({ name: value.name, clientType: value.type, bytes: Buffer.from(await value.arrayBuffer()) });
+    (form.files[name] ??= []).push({
+      name: value.name,
+      clientType: value.type,
+      bytes: Buffer.from(await value.arrayBuffer()),
+    });
   }
   return form;
 }
@@ -85,7 +101,8 @@ export async function readMultipart(request: Request, { maxFileBytes = UPLOAD_LI
 export function requireFile(form: MultipartForm, field: string): UploadedFile {
   const files = form.files[field] ?? [];
   if (files.length === 1) return files[0];
-  const problem = files.length > 1 ? "send one file only" : field in form.fields ? "must be a file, not text" : "is required";
+  const problem =
+    files.length > 1 ? "send one file only" : field in form.fields ? "must be a file, not text" : "is required";
   throw ApiError.validation(files.length > 1 ? "Too many files" : "A file is required", { [field]: problem });
 }
 
@@ -101,6 +118,9 @@ export function documentMultipartBody(route: { method: RouteConfig["method"]; pa
   if (definitions.length === 0) throw new Error(`${route.method} ${route.path} is not registered`);
   for (const definition of definitions) {
     if (definition.type !== "route") continue;
-    definition.route.request = { ...definition.route.request, body: { required: true, content: { "multipart/form-data": { schema } } } };
+    definition.route.request = {
+      ...definition.route.request,
+      body: { required: true, content: { "multipart/form-data": { schema } } },
+    };
   }
 }

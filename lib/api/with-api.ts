@@ -27,7 +27,10 @@ import {
 
 type AuthMode = "required" | "optional" | "public";
 
-export type RouteSpec<B, Q, P, A extends AuthMode> = Omit<RouteDoc, "authenticated" | "successStatus" | "body" | "query" | "params"> & {
+export type RouteSpec<B, Q, P, A extends AuthMode> = Omit<
+  RouteDoc,
+  "authenticated" | "successStatus" | "body" | "query" | "params"
+> & {
   /** "required" (default): a valid credential; "optional": used when sent; "public": never read. */
   auth?: A;
   permission?: Permission;
@@ -56,7 +59,8 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
 export type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<Response>;
 
 function withHeaders(response: Response, decision: RateLimitDecision | null): Response {
-  if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) response.headers.set(name, value);
+  if (decision)
+    for (const [name, value] of Object.entries(rateLimitHeaders(decision))) response.headers.set(name, value);
   return response;
 }
 
@@ -89,9 +93,17 @@ export function withApi<B = undefined, Q = undefined, P = undefined, A extends A
 
       const pathname = new URL(request.url).pathname;
       const group = spec.rateGroup ?? groupFor(request.method, pathname);
-      decision = await getRateLimiter().consume({ key: rateLimitKey(principal, ip), method: request.method, path: pathname, group });
+      decision = await getRateLimiter().consume({
+        key: rateLimitKey(principal, ip),
+        method: request.method,
+        path: pathname,
+        group,
+      });
       if (!decision.allowed) {
-        const response = jsonResponse(rateLimitExceededBody(decision), { status: 429, headers: { "Retry-After": String(decision.retryAfter) } });
+        const response = jsonResponse(rateLimitExceededBody(decision), {
+          status: 429,
+          headers: { "Retry-After": String(decision.retryAfter) },
+        });
         return withHeaders(response, decision);
       }
 
@@ -104,7 +116,9 @@ export function withApi<B = undefined, Q = undefined, P = undefined, A extends A
 
       const params = parseInput(spec.params, await context.params, "path");
       const query = parseInput(spec.query, searchParamsToObject(request.nextUrl.searchParams), "query");
-      const body = spec.body ? parseInput(spec.body, await readJsonBody(request, spec.bodyLimit), "body") : (undefined as B);
+      const body = spec.body
+        ? parseInput(spec.body, await readJsonBody(request, spec.bodyLimit), "body")
+        : (undefined as B);
 
       const result = await handler({ request, body, query, params, principal, ip } as HandlerContext<B, Q, P, A>);
       const response = result instanceof Response ? result : jsonResponse(result ?? {}, { status: successStatus });
@@ -112,13 +126,22 @@ export function withApi<B = undefined, Q = undefined, P = undefined, A extends A
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.status >= 500) {
-        logger.error({ err: error, requestId: request.headers.get(REQUEST_ID_HEADER), method: request.method, route: metricsRoute }, "Unhandled API error");
+        logger.error(
+          {
+            err: error,
+            requestId: request.headers.get(REQUEST_ID_HEADER),
+            method: request.method,
+            route: metricsRoute,
+          },
+          "Unhandled API error",
+        );
       }
       return withHeaders(jsonResponse(errorBody(apiError), { status: apiError.status }), decision);
     } finally {
       // GET /usage counts every authenticated call that was served, succeeded or failed (not 429s).
       // recordApiUsage neither waits nor throws, so this never delays or breaks the answer.
-      if (principal && decision?.allowed) recordApiUsage({ teamId: principal.teamId, method: request.method, pathname: request.nextUrl.pathname });
+      if (principal && decision?.allowed)
+        recordApiUsage({ teamId: principal.teamId, method: request.method, pathname: request.nextUrl.pathname });
     }
   };
   // serve() answers every failure itself, so every request is observed.

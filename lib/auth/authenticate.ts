@@ -20,7 +20,10 @@ function bearerToken(request: Request): string | null {
 export async function authenticateApiKey(key: string): Promise<Principal> {
   const apiKey = await db.aPIKey.findUnique({
     where: { keyHash: hashApiKey(key) },
-    include: { team: true, permissions: { where: { isDeleted: false }, include: { resourcePermission: { include: { resource: true } } } } },
+    include: {
+      team: true,
+      permissions: { where: { isDeleted: false }, include: { resourcePermission: { include: { resource: true } } } },
+    },
   });
   if (!apiKey || apiKey.team.isDeleted || (apiKey.expiresAt && apiKey.expiresAt <= new Date())) {
     throw ApiError.unauthorized(INVALID_API_KEY);
@@ -33,7 +36,13 @@ export async function authenticateApiKey(key: string): Promise<Principal> {
   const permissions = apiKey.permissions
     .map(({ resourcePermission: { resource } }) => `${resource.name}:${resource.action}`)
     .filter(isPermission);
-  return { kind: "apiKey", id: apiKey.id, apiKeyId: apiKey.id, teamId: apiKey.teamId, permissions: new Set(permissions) };
+  return {
+    kind: "apiKey",
+    id: apiKey.id,
+    apiKeyId: apiKey.id,
+    teamId: apiKey.teamId,
+    permissions: new Set(permissions),
+  };
 }
 
 async function authenticateJwt(token: string): Promise<Principal> {
@@ -51,7 +60,14 @@ async function authenticateJwt(token: string): Promise<Principal> {
   }
   // Permissions follow the user's current role, so a demotion takes effect before the token expires.
   const permissions = permissionsForRole(user.role);
-  return { kind: "user", id: claims.sub, userId: claims.sub, teamId: user.teamId, role: user.role, permissions: new Set(permissions) };
+  return {
+    kind: "user",
+    id: claims.sub,
+    userId: claims.sub,
+    teamId: user.teamId,
+    role: user.role,
+    permissions: new Set(permissions),
+  };
 }
 
 /**

@@ -45,7 +45,12 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() !== 
 export async function verifyGoogleIdToken(idToken: string, clientId: string): Promise<GoogleIdentity | null> {
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(idToken, googleKeySet(), { issuer: GOOGLE_ISSUERS, audience: clientId, algorithms: ["RS256"], requiredClaims: ["sub", "exp"] }));
+    ({ payload } = await jwtVerify(idToken, googleKeySet(), {
+      issuer: GOOGLE_ISSUERS,
+      audience: clientId,
+      algorithms: ["RS256"],
+      requiredClaims: ["sub", "exp"],
+    }));
   } catch (error) {
     if (isKeySetFailure(error)) throw new GoogleKeySetUnavailableError(error);
     return null;

@@ -17,7 +17,9 @@ export type AccessTokenClaims = {
 
 const secretKey = () => new TextEncoder().encode(env.JWT_SECRET);
 
-export async function signAccessToken(claims: Pick<AccessTokenClaims, "sub" | "team_id" | "role" | "permissions"> & { ver: number }) {
+export async function signAccessToken(
+  claims: Pick<AccessTokenClaims, "sub" | "team_id" | "role" | "permissions"> & { ver: number },
+) {
   const issuedAt = Math.floor(Date.now() / 1000);
   return new SignJWT({ team_id: claims.team_id, role: claims.role, permissions: claims.permissions, ver: claims.ver })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })

@@ -53,7 +53,14 @@ class InvalidSecondFactor extends CredentialsSignin {
   code = "invalid_code";
 }
 
-type SignedInUser = { id: string; email: string; firstName: string | null; lastName: string | null; teamId: string; role: Role };
+type SignedInUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  teamId: string;
+  role: Role;
+};
 
 function toApiSession(tokens: SessionTokens, now = Date.now()): ApiSession {
   return {
@@ -66,15 +73,30 @@ function toApiSession(tokens: SessionTokens, now = Date.now()): ApiSession {
 
 function toAuthUser({ user, ...tokens }: SessionTokens & { user: SignedInUser }): User {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  return { id: user.id, email: user.email, name: name || null, teamId: user.teamId, role: user.role, apiSession: toApiSession(tokens) };
+  return {
+    id: user.id,
+    email: user.email,
+    name: name || null,
+    teamId: user.teamId,
+    role: user.role,
+    apiSession: toApiSession(tokens),
+  };
 }
 
 async function assertSignInAllowed(ip: string) {
-  const decision = await getRateLimiter().consume({ key: `ip:${ip}`, method: "POST", path: LOGIN_PATH, group: "login" });
+  const decision = await getRateLimiter().consume({
+    key: `ip:${ip}`,
+    method: "POST",
+    path: LOGIN_PATH,
+    group: "login",
+  });
   if (!decision.allowed) throw new TooManySignInAttempts();
 }
 
-async function authorizeWithPassword(credentials: Partial<Record<string, unknown>>, request: Request): Promise<User | null> {
+async function authorizeWithPassword(
+  credentials: Partial<Record<string, unknown>>,
+  request: Request,
+): Promise<User | null> {
   const input = LoginBodySchema.safeParse(credentials);
   if (!input.success) return null;
   const ip = clientIp(request);
@@ -122,7 +144,8 @@ function refreshOnce(refreshToken: string, meta: SessionMeta): Promise<ApiSessio
  */
 async function refreshedToken(token: JWT, request: Request | undefined, { force = false } = {}): Promise<JWT | null> {
   const now = Date.now();
-  if (!token.accessToken || !token.refreshToken || !token.accessTokenExpiresAt || !token.refreshTokenExpiresAt) return null;
+  if (!token.accessToken || !token.refreshToken || !token.accessTokenExpiresAt || !token.refreshTokenExpiresAt)
+    return null;
   if (!force && token.accessTokenExpiresAt - now > REFRESH_MARGIN_MS) return token;
   if (token.refreshTokenExpiresAt <= now) return null;
   if (!request) return token;
@@ -142,7 +165,11 @@ async function refreshedToken(token: JWT, request: Request | undefined, { force 
 function dashboardAuthConfig(request: Request | undefined): NextAuthConfig {
   const providers: NextAuthConfig["providers"] = [
     Credentials({
-      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" }, code: { label: "Code", type: "text" } },
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+        code: { label: "Code", type: "text" },
+      },
       authorize: authorizeWithPassword,
     }),
   ];
@@ -162,7 +189,10 @@ function dashboardAuthConfig(request: Request | undefined): NextAuthConfig {
         if (account?.provider !== "google") return true;
         if (!account.id_token || !request) return false;
         try {
-          const result = await signInWithGoogle({ idToken: account.id_token }, sessionMetaOf(request, clientIp(request)));
+          const result = await signInWithGoogle(
+            { idToken: account.id_token },
+            sessionMetaOf(request, clientIp(request)),
+          );
           // Without a database adapter Auth.js hands this same object to the jwt callback: from
           // here on the user is ours (our id, team and API session), not Google's profile.
           Object.assign(user, toAuthUser(result));
@@ -199,7 +229,10 @@ function dashboardAuthConfig(request: Request | undefined): NextAuthConfig {
       // Signing out of the dashboard ends the API session too.
       async signOut(message) {
         const refreshToken = "token" in message ? message.token?.refreshToken : undefined;
-        if (refreshToken) await revokeRefreshToken({ refreshToken }).catch((error) => console.error("Sign-out could not revoke the session", error));
+        if (refreshToken)
+          await revokeRefreshToken({ refreshToken }).catch((error) =>
+            console.error("Sign-out could not revoke the session", error),
+          );
       },
     },
     logger: {

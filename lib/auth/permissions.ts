@@ -2,9 +2,27 @@
 // API keys carry a chosen subset of their creator's.
 
 export const PERMISSION_RESOURCES = [
-  "team", "users", "invites", "api_keys", "lists", "contacts", "imports", "templates", "categories",
-  "files", "campaigns", "emails", "automations", "smtp", "imap", "webhooks", "domains", "analytics",
-  "subscriptions", "models", "settings",
+  "team",
+  "users",
+  "invites",
+  "api_keys",
+  "lists",
+  "contacts",
+  "imports",
+  "templates",
+  "categories",
+  "files",
+  "campaigns",
+  "emails",
+  "automations",
+  "smtp",
+  "imap",
+  "webhooks",
+  "domains",
+  "analytics",
+  "subscriptions",
+  "models",
+  "settings",
 ] as const;
 
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
@@ -22,7 +40,14 @@ export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_RESOURCES.flatM
 ]);
 
 const MEMBER_WRITABLE: readonly PermissionResource[] = [
-  "lists", "contacts", "imports", "templates", "categories", "files", "campaigns", "automations",
+  "lists",
+  "contacts",
+  "imports",
+  "templates",
+  "categories",
+  "files",
+  "campaigns",
+  "automations",
 ];
 
 const MEMBER_PERMISSIONS: readonly Permission[] = [

@@ -17,9 +17,22 @@ export function totpUri({ secret, account }: { secret: string; account: string }
 }
 
 /** The time step the code belongs to, or null when it is wrong, stale or already used. */
-export async function verifyTotp({ secret, code, afterTimeStep }: { secret: string; code: string; afterTimeStep?: number | null }): Promise<number | null> {
+export async function verifyTotp({
+  secret,
+  code,
+  afterTimeStep,
+}: {
+  secret: string;
+  code: string;
+  afterTimeStep?: number | null;
+}): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
-  const result = await verify({ secret, token: code, epochTolerance: DRIFT_SECONDS, afterTimeStep: afterTimeStep ?? undefined });
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: DRIFT_SECONDS,
+    afterTimeStep: afterTimeStep ?? undefined,
+  });
   return result.valid && "timeStep" in result ? result.timeStep : null;
 }
 
@@ -38,5 +51,7 @@ export function newRecoveryCodes(): string[] {
 }
 
 export function hashRecoveryCode(code: string): string {
-  return createHash("sha256").update(code.toLowerCase().replace(/[^a-z0-9]/g, "")).digest("hex");
+  return createHash("sha256")
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ""))
+    .digest("hex");
 }

@@ -23,7 +23,13 @@ export function stripeClient(): Stripe | null {
     maxNetworkRetries: 1,
     timeout: 20_000,
     appInfo: { name: "Sendwell" },
-    ...(url ? { host: url.hostname, port: url.port || (url.protocol === "https:" ? 443 : 80), protocol: url.protocol === "https:" ? "https" : "http" } : {}),
+    ...(url
+      ? {
+          host: url.hostname,
+          port: url.port || (url.protocol === "https:" ? 443 : 80),
+          protocol: url.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
   });
   cached = { key, url: env.STRIPE_API_URL, client };
   return client;
@@ -31,11 +37,18 @@ export function stripeClient(): Stripe | null {
 
 /** The key of STRIPE_PRICE_<PLAN>_<INTERVAL> for a plan: "Pro" monthly -> "PRO_MONTHLY". */
 export function priceSettingKey(planName: string, interval: ProductInterval): string {
-  return `${planName.trim().toUpperCase().replace(/[^A-Z0-9]+/g, "_")}_${interval.toUpperCase()}`;
+  return `${planName
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "_")}_${interval.toUpperCase()}`;
 }
 
 /** The Stripe price id of a plan: the setting when given, else the plan's stored billing_id. */
-export function stripePriceFor(plan: { name: string; interval: ProductInterval; billing_id: string | null }): string | null {
+export function stripePriceFor(plan: {
+  name: string;
+  interval: ProductInterval;
+  billing_id: string | null;
+}): string | null {
   return env.STRIPE_PRICES[priceSettingKey(plan.name, plan.interval)] ?? plan.billing_id ?? null;
 }
 

@@ -1,8 +1,22 @@
 // The contact's own columns (SPEC.md section 2) that people can set, import and export, in the
 // order exports list them. Anything else goes to `metadata.<key>`.
 export const CONTACT_FIELDS = [
-  "email", "firstName", "lastName", "company", "phone", "address", "city", "state", "zip", "country",
-  "facebook", "instagram", "linkedin", "twitter", "timezone", "language",
+  "email",
+  "firstName",
+  "lastName",
+  "company",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "country",
+  "facebook",
+  "instagram",
+  "linkedin",
+  "twitter",
+  "timezone",
+  "language",
 ] as const;
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -8,7 +8,10 @@ const emailSchema = z.email();
  */
 export function normalizeEmail(raw: string | null | undefined): string | null {
   if (typeof raw !== "string") return null;
-  const email = raw.trim().replace(/^mailto:/i, "").toLowerCase();
+  const email = raw
+    .trim()
+    .replace(/^mailto:/i, "")
+    .toLowerCase();
   if (email.length === 0 || email.length > 254) return null;
   return emailSchema.safeParse(email).success ? email : null;
 }

@@ -22,14 +22,18 @@ export function sealSecret(plaintext: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", secretKey(), iv);
   const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return [VERSION, iv, ciphertext, cipher.getAuthTag()].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  return [VERSION, iv, ciphertext, cipher.getAuthTag()]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
 }
 
 /** Decrypts what sealSecret produced. Throws when the text was altered or sealed under another key. */
 export function openSecret(sealed: string): string {
   const [version, iv, ciphertext, tag, ...rest] = sealed.split(".");
   if (version !== VERSION || tag === undefined || rest.length > 0) throw new Error("not a sealed secret");
-  const decipher = createDecipheriv("aes-256-gcm", secretKey(), Buffer.from(iv, "base64url"), { authTagLength: TAG_BYTES });
+  const decipher = createDecipheriv("aes-256-gcm", secretKey(), Buffer.from(iv, "base64url"), {
+    authTagLength: TAG_BYTES,
+  });
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
 }

@@ -3,7 +3,10 @@
  * For retention jobs: a large backlog never holds one long transaction or lock, and a second run
  * finds nothing left. `deleteBatch(limit)` deletes at most `limit` rows and answers how many.
  */
-export async function deleteInBatches(deleteBatch: (limit: number) => Promise<number>, batchSize = 5000): Promise<number> {
+export async function deleteInBatches(
+  deleteBatch: (limit: number) => Promise<number>,
+  batchSize = 5000,
+): Promise<number> {
   let deleted = 0;
   for (;;) {
     const count = await deleteBatch(batchSize);

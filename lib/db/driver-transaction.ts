@@ -24,7 +24,10 @@ import { env } from "@/lib/env";
  * database runs it (the analytics fold does, lib/analytics/rollup/fold-rows.ts), as long as it
  * awaits it before its work resolves.
  */
-export type DriverQuery = <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<{ rows: Row[]; rowCount: number }>;
+export type DriverQuery = <Row = Record<string, unknown>>(
+  sql: string,
+  params?: unknown[],
+) => Promise<{ rows: Row[]; rowCount: number }>;
 
 /**
  * `COPY <table> FROM` the given rows in PostgreSQL's text format (tab-separated, `\N` for null,
@@ -72,7 +75,10 @@ export type DriverTransactionOptions = {
 };
 
 /** Runs `work` in one transaction on the application database; it commits when `work` resolves. */
-export async function withDriverTransaction<T>(work: (query: DriverQuery, copy: DriverCopy) => Promise<T>, { setup }: DriverTransactionOptions = {}): Promise<T> {
+export async function withDriverTransaction<T>(
+  work: (query: DriverQuery, copy: DriverCopy) => Promise<T>,
+  { setup }: DriverTransactionOptions = {},
+): Promise<T> {
   const target = databaseTarget(env);
   if (target.kind === "pglite") {
     return openPglite(target.dir).transaction(async (tx) => {
@@ -81,12 +87,19 @@ export async function withDriverTransaction<T>(work: (query: DriverQuery, copy: 
       const query: DriverQuery = (sql, params) =>
         queue(async () => {
           // PGlite would take a Buffer for a bytea; the statements read these parameters as text.
-          const result = await tx.query(sql, params?.map((value) => (Buffer.isBuffer(value) ? value.toString("utf8") : value)));
+          const result = await tx.query(
+            sql,
+            params?.map((value) => (Buffer.isBuffer(value) ? value.toString("utf8") : value)),
+          );
           return { rows: result.rows as never[], rowCount: result.affectedRows ?? 0 };
         });
       // PGlite has no COPY FROM STDIN; it reads the data of COPY ... FROM '/dev/blob' from a Blob.
       const copy: DriverCopy = (table, rows) =>
-        queue(async () => (await tx.query(`COPY ${table} FROM '/dev/blob'`, [], { blob: new Blob([new Uint8Array(rows)]) })).affectedRows ?? 0);
+        queue(
+          async () =>
+            (await tx.query(`COPY ${table} FROM '/dev/blob'`, [], { blob: new Blob([new Uint8Array(rows)]) }))
+              .affectedRows ?? 0,
+        );
       try {
         return await work(query, copy);
       } finally {
@@ -136,14 +149,23 @@ export async function withDriverTransaction<T>(work: (query: DriverQuery, copy: 
  */
 export type PreparedStatement = { name: string; text: string };
 
-export const preparedStatement = (name: string, text: string): PreparedStatement => ({ name: `sendwell_${name}`, text });
+export const preparedStatement = (name: string, text: string): PreparedStatement => ({
+  name: `sendwell_${name}`,
+  text,
+});
 
 /** One statement outside any transaction, through the driver (see above). */
-export async function driverQuery<Row = Record<string, unknown>>(sql: string | PreparedStatement, params?: unknown[]): Promise<Row[]> {
+export async function driverQuery<Row = Record<string, unknown>>(
+  sql: string | PreparedStatement,
+  params?: unknown[],
+): Promise<Row[]> {
   const target = databaseTarget(env);
-  if (target.kind === "pglite") return (await openPglite(target.dir).query(typeof sql === "string" ? sql : sql.text, params)).rows as Row[];
+  if (target.kind === "pglite")
+    return (await openPglite(target.dir).query(typeof sql === "string" ? sql : sql.text, params)).rows as Row[];
   const connections = pool(target.url);
-  return (await (typeof sql === "string" ? connections.query(sql, params) : connections.query({ ...sql, values: params }))).rows as Row[];
+  return (
+    await (typeof sql === "string" ? connections.query(sql, params) : connections.query({ ...sql, values: params }))
+  ).rows as Row[];
 }
 
 /** A Prisma.sql statement (its text numbered $1, $2, ...) run through the driver (see above). */

@@ -4,11 +4,14 @@ import { domainOfAddress } from "./normalize-domain";
 // itself or a parent of it (news@eu.acme.com is covered by acme.com), the most specific first. One
 // rule for the server's signing and the dashboard's warnings; pure, so the browser uses it too.
 
-export const isOnDomain = (addressDomain: string, domain: string) => addressDomain === domain || addressDomain.endsWith(`.${domain}`);
+export const isOnDomain = (addressDomain: string, domain: string) =>
+  addressDomain === domain || addressDomain.endsWith(`.${domain}`);
 
 /** The domains covering the address's domain, the most specific first. */
 export function domainsCovering<T extends { domain: string }>(domains: T[], addressDomain: string): T[] {
-  return domains.filter(({ domain }) => isOnDomain(addressDomain, domain)).sort((a, b) => b.domain.length - a.domain.length);
+  return domains
+    .filter(({ domain }) => isOnDomain(addressDomain, domain))
+    .sort((a, b) => b.domain.length - a.domain.length);
 }
 
 /** The most specific of `domains` covering the address (a bare address), or null. */

@@ -4,9 +4,19 @@ import type { DomainEvent } from "./domain-events";
 // imports the jobs, and the jobs publish events, so static imports here would make a cycle in
 // which whichever module loads first sees the others half-initialised.
 const subscribers: { name: string; load: () => Promise<(events: DomainEvent[]) => Promise<void>> }[] = [
-  { name: "webhooks", load: async () => (await import("@/lib/services/webhooks/dispatch-webhook-events")).dispatchWebhookEvents },
-  { name: "automations", load: async () => (await import("@/lib/services/automations/enter-automations-for-events")).enterAutomationsForEvents },
-  { name: "import hand-off", load: async () => (await import("@/lib/services/imports/import-completed-subscriber")).queueImportHandOffs },
+  {
+    name: "webhooks",
+    load: async () => (await import("@/lib/services/webhooks/dispatch-webhook-events")).dispatchWebhookEvents,
+  },
+  {
+    name: "automations",
+    load: async () =>
+      (await import("@/lib/services/automations/enter-automations-for-events")).enterAutomationsForEvents,
+  },
+  {
+    name: "import hand-off",
+    load: async () => (await import("@/lib/services/imports/import-completed-subscriber")).queueImportHandOffs,
+  },
 ];
 
 /**

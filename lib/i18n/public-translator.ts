@@ -33,5 +33,7 @@ export function browserTranslator(request: Request) {
  * the team's), else the browser's, else English.
  */
 export function readerTranslator(request: Request, ...preferences: (string | null | undefined)[]) {
-  return publicTranslator(preferences.find(isLocale) ?? localeFromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LOCALE);
+  return publicTranslator(
+    preferences.find(isLocale) ?? localeFromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LOCALE,
+  );
 }

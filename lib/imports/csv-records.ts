@@ -15,7 +15,14 @@ import type { CsvDelimiter } from "./sniff-csv";
  * so a caller trims every cell before using it, as the import does, header names included.
  */
 export async function* csvRecords(bytes: Readable, delimiter: CsvDelimiter): AsyncGenerator<string[][]> {
-  const parser = new Papa.Parser({ delimiter, newline: "\n", quoteChar: '"', escapeChar: '"', header: false, dynamicTyping: false });
+  const parser = new Papa.Parser({
+    delimiter,
+    newline: "\n",
+    quoteChar: '"',
+    escapeChar: '"',
+    header: false,
+    dynamicTyping: false,
+  });
   // The start of a record that the text so far has not finished, and the text read after it.
   let pending = "";
   let unread: string[] = [];

@@ -30,4 +30,5 @@ export class CsvTextCheck {
   }
 }
 
-const notUtf8 = () => new CsvFileError("not_utf8", "the file is not UTF-8 text; save it as CSV UTF-8 and upload it again");
+const notUtf8 = () =>
+  new CsvFileError("not_utf8", "the file is not UTF-8 text; save it as CSV UTF-8 and upload it again");

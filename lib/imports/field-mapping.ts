@@ -60,7 +60,8 @@ export function resolveFieldMapping(header: readonly string[], explicit: FieldsM
   for (const [column, value] of Object.entries(explicit)) {
     const detail = `fieldsMap.${column}`;
     if (!columns.includes(column)) {
-      problems[detail] = `no column "${column}" in the file (columns: ${columns.map((name) => `"${name}"`).join(", ")})`;
+      problems[detail] =
+        `no column "${column}" in the file (columns: ${columns.map((name) => `"${name}"`).join(", ")})`;
       continue;
     }
     const target = parseImportTarget(value);
@@ -88,7 +89,9 @@ export function resolveFieldMapping(header: readonly string[], explicit: FieldsM
     }
   }
 
-  const fieldsMap = Object.fromEntries(columns.map((column) => [column, formatImportTarget(targets.get(column) ?? null)]));
+  const fieldsMap = Object.fromEntries(
+    columns.map((column) => [column, formatImportTarget(targets.get(column) ?? null)]),
+  );
   return { fieldsMap, problems, hasEmail: takenBy.has("email") };
 }
 

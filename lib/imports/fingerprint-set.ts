@@ -73,7 +73,8 @@ export class FingerprintSet {
     this.slots = new Uint32Array(old.length * 2);
     this.mask = this.mask * 2 + 1;
     for (let at = 0; at < old.length; at += WORDS) {
-      if ((old[at] | old[at + 1] | old[at + 2] | old[at + 3]) !== 0) this.insert(old[at], old[at + 1], old[at + 2], old[at + 3]);
+      if ((old[at] | old[at + 1] | old[at + 2] | old[at + 3]) !== 0)
+        this.insert(old[at], old[at + 1], old[at + 2], old[at + 3]);
     }
   }
 }

@@ -18,7 +18,10 @@ export const importUploadLimitBytes = () => env.IMPORT_UPLOAD_LIMIT_MB * 1024 * 
  * IMPORT_UPLOAD_LIMIT_MB, 413 beyond, with POST /files' body), and belongs to the import from then
  * on: createImport removes it if it refuses the import.
  */
-export async function readImportRequest(request: Request, { teamId }: { teamId: string }): Promise<{ listId: string; fieldsMap?: FieldsMap; triggerAutomations: boolean; source: ImportSource }> {
+export async function readImportRequest(
+  request: Request,
+  { teamId }: { teamId: string },
+): Promise<{ listId: string; fieldsMap?: FieldsMap; triggerAutomations: boolean; source: ImportSource }> {
   if (/^multipart\/form-data\b/i.test((request.headers.get("content-type") ?? "").trim())) {
     const { fields, file } = await streamImportUpload(request, { teamId, maxFileBytes: importUploadLimitBytes() });
     try {
@@ -29,7 +32,11 @@ export async function readImportRequest(request: Request, { teamId }: { teamId: 
       throw error;
     }
   }
-  const { listId, fieldsMap, fileId, triggerAutomations } = parseInput(CreateImportBodySchema, await readJsonBody(request), "body");
+  const { listId, fieldsMap, fileId, triggerAutomations } = parseInput(
+    CreateImportBodySchema,
+    await readJsonBody(request),
+    "body",
+  );
   return { listId, fieldsMap, triggerAutomations, source: { fileId } };
 }
 

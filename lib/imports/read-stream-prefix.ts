@@ -4,7 +4,10 @@ import type { Readable } from "node:stream";
  * The first `maxBytes` of a stream, and whether that was all of it. Stops reading (and destroys
  * the stream) as soon as it has enough, so sniffing a large stored file costs one chunk or two.
  */
-export async function readStreamPrefix(stream: Readable, maxBytes: number): Promise<{ bytes: Buffer; isWholeFile: boolean }> {
+export async function readStreamPrefix(
+  stream: Readable,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; isWholeFile: boolean }> {
   const chunks: Buffer[] = [];
   let length = 0;
   try {

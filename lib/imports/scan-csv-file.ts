@@ -141,12 +141,27 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
     const byte = bytes[i];
-    const length = byte < 0x80 ? 1 : byte >= 0xc2 && byte < 0xe0 ? 2 : byte >= 0xe0 && byte < 0xf0 ? 3 : byte >= 0xf0 && byte < 0xf5 ? 4 : 0;
+    const length =
+      byte < 0x80
+        ? 1
+        : byte >= 0xc2 && byte < 0xe0
+          ? 2
+          : byte >= 0xe0 && byte < 0xf0
+            ? 3
+            : byte >= 0xf0 && byte < 0xf5
+              ? 4
+              : 0;
     if (length === 0 || i + length > bytes.length) return i;
     for (let k = 1; k < length; k += 1) if ((bytes[i + k] & 0xc0) !== 0x80) return i;
     // Overlong forms, surrogates and code points past U+10FFFF.
     const second = bytes[i + 1];
-    if ((byte === 0xe0 && second < 0xa0) || (byte === 0xed && second >= 0xa0) || (byte === 0xf0 && second < 0x90) || (byte === 0xf4 && second >= 0x90)) return i;
+    if (
+      (byte === 0xe0 && second < 0xa0) ||
+      (byte === 0xed && second >= 0xa0) ||
+      (byte === 0xf0 && second < 0x90) ||
+      (byte === 0xf4 && second >= 0x90)
+    )
+      return i;
     i += length;
   }
   return i;
@@ -172,9 +187,21 @@ export type CsvScan = {
  * whitespace is blank and skipped by the import too), which gives the import its `total` up front.
  */
 export async function scanCsvFile(chunks: AsyncIterable<Buffer>, delimiter: CsvDelimiter): Promise<CsvScan> {
-  const scan: ScanState = { state: FIELD_START, atRecordStart: true, hasContent: false, records: 0, row: 1, line: 1, rowLine: 1 };
+  const scan: ScanState = {
+    state: FIELD_START,
+    atRecordStart: true,
+    hasContent: false,
+    records: 0,
+    row: 1,
+    line: 1,
+    rowLine: 1,
+  };
   const malformed = (what: string) =>
-    new CsvFileError("malformed", `row ${scan.row} (from line ${scan.rowLine}) is not valid CSV: ${what}; fix the file and import it again`, scan.row);
+    new CsvFileError(
+      "malformed",
+      `row ${scan.row} (from line ${scan.rowLine}) is not valid CSV: ${what}; fix the file and import it again`,
+      scan.row,
+    );
   let bytes = 0;
   let carry: Buffer = Buffer.alloc(0);
 
@@ -205,9 +232,14 @@ export async function scanCsvFile(chunks: AsyncIterable<Buffer>, delimiter: CsvD
     const start = bytes === 0 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf ? 3 : 0;
     const problem = scanBytes(chunk, start, end, delimiter.charCodeAt(0), scan);
     if (problem !== OK) throw malformed(MALFORMED_MESSAGES[problem]);
-    if (notText === "binary") throw new CsvFileError("binary", `the file is binary, not CSV text (row ${scan.row} holds a NUL byte)`, scan.row);
+    if (notText === "binary")
+      throw new CsvFileError("binary", `the file is binary, not CSV text (row ${scan.row} holds a NUL byte)`, scan.row);
     if (notText === "not_utf8") {
-      throw new CsvFileError("not_utf8", `the file is not UTF-8 text (row ${scan.row}, line ${scan.line}); save it as CSV UTF-8 and upload it again`, scan.row);
+      throw new CsvFileError(
+        "not_utf8",
+        `the file is not UTF-8 text (row ${scan.row}, line ${scan.line}); save it as CSV UTF-8 and upload it again`,
+        scan.row,
+      );
     }
     bytes += chunk.length;
   }
@@ -223,7 +255,11 @@ export async function scanCsvFile(chunks: AsyncIterable<Buffer>, delimiter: CsvD
     } else scanChunk(chunk);
   }
   if (head && head.length > 0) scanChunk(head);
-  if (carry.length > 0) throw new CsvFileError("not_utf8", "the file ends inside a UTF-8 character; save it as CSV UTF-8 and upload it again");
+  if (carry.length > 0)
+    throw new CsvFileError(
+      "not_utf8",
+      "the file ends inside a UTF-8 character; save it as CSV UTF-8 and upload it again",
+    );
   if (scan.state === QUOTED) throw malformed("a quoted field is never closed");
   return { records: scan.records + (scan.hasContent ? 1 : 0), bytes };
 }

@@ -68,7 +68,8 @@ export function assertCsvText(bytes: Uint8Array, { isWholeFile }: { isWholeFile:
   }
   if (bytes.indexOf(0) !== -1) throw new CsvFileError("binary", "the file is binary, not CSV text");
   const complete = isWholeFile ? bytes : bytes.subarray(0, bytes.length - incompleteUtf8Tail(bytes));
-  if (!isUtf8(complete)) throw new CsvFileError("not_utf8", "the file is not UTF-8 text; save it as CSV UTF-8 and upload it again");
+  if (!isUtf8(complete))
+    throw new CsvFileError("not_utf8", "the file is not UTF-8 text; save it as CSV UTF-8 and upload it again");
 }
 
 /** The offset just past the first line break outside double quotes, or -1 when there is none. */
@@ -88,7 +89,8 @@ export function detectDelimiter(headerLine: string): CsvDelimiter {
   let quoted = false;
   for (const char of headerLine) {
     if (char === '"') quoted = !quoted;
-    else if (!quoted && counts.has(char as CsvDelimiter)) counts.set(char as CsvDelimiter, counts.get(char as CsvDelimiter)! + 1);
+    else if (!quoted && counts.has(char as CsvDelimiter))
+      counts.set(char as CsvDelimiter, counts.get(char as CsvDelimiter)! + 1);
   }
   // Ties go to the earlier delimiter in DELIMITERS, so a plain comma file stays a comma file.
   return DELIMITERS.reduce((best, delimiter) => (counts.get(delimiter)! > counts.get(best)! ? delimiter : best));

@@ -10,7 +10,14 @@ import { CsvTextCheck } from "./csv-text-check";
 import { CsvFileError, SNIFF_BYTES } from "./sniff-csv";
 
 /** A CSV file already written to storage under `path`; no File row yet (createImport adds it). */
-export type StreamedUpload = { id: string; path: string; name: string; size: number; prefix: Buffer; isWholeFile: boolean };
+export type StreamedUpload = {
+  id: string;
+  path: string;
+  name: string;
+  size: number;
+  prefix: Buffer;
+  isWholeFile: boolean;
+};
 
 // Room for what surrounds the file: boundaries, part headers and the small text fields.
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
@@ -44,7 +51,10 @@ export async function streamImportUpload(
   const parsed = new Promise<void>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { "content-type": contentType }, limits: { fileSize: maxFileBytes, fieldSize: MAX_FIELD_BYTES, fields: 20, parts: 40 } });
+      parser = busboy({
+        headers: { "content-type": contentType },
+        limits: { fileSize: maxFileBytes, fieldSize: MAX_FIELD_BYTES, fields: 20, parts: 40 },
+      });
     } catch {
       reject(malformed());
       return;
@@ -56,7 +66,8 @@ export async function streamImportUpload(
       reject(error);
     };
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) fail(ApiError.validation("A form field is too long", { [name]: `at most ${MAX_FIELD_BYTES} bytes` }));
+      if (info.valueTruncated)
+        fail(ApiError.validation("A form field is too long", { [name]: `at most ${MAX_FIELD_BYTES} bytes` }));
       else fields[name] ??= value;
     });
     parser.on("file", (name, stream, info) => {
@@ -80,7 +91,9 @@ export async function streamImportUpload(
     const files = await Promise.all(stored);
     if (fileParts > 1) throw ApiError.validation("Too many files", { file: "send one file only" });
     if (files.length === 0) {
-      throw ApiError.validation("A file is required", { file: "file" in fields ? "must be a file, not text" : "is required" });
+      throw ApiError.validation("A file is required", {
+        file: "file" in fields ? "must be a file, not text" : "is required",
+      });
     }
     return { fields, file: files[0] };
   } catch (error) {
@@ -91,11 +104,19 @@ export async function streamImportUpload(
 
 /** Removes a streamed upload's bytes (the request was refused after they were stored). */
 export async function discardStreamedUpload(upload: Pick<StreamedUpload, "path">): Promise<void> {
-  await getStorage().delete(upload.path).catch(() => undefined);
+  await getStorage()
+    .delete(upload.path)
+    .catch(() => undefined);
 }
 
 /** One file part into storage: counted, its first bytes kept, checked as CSV text, capped. */
-async function storeFilePart({ teamId, name, stream, maxFileBytes, refuse }: {
+async function storeFilePart({
+  teamId,
+  name,
+  stream,
+  maxFileBytes,
+  refuse,
+}: {
   teamId: string;
   name: string;
   stream: Readable;

@@ -10,8 +10,21 @@ export type BounceDetails = {
 
 export type Classification =
   | { outcome: "bounce"; shape: string; bounce: BounceDetails; originalMessageIds: string[] }
-  | { outcome: "complaint"; feedbackType: string; recipient: string | null; userAgent: string | null; originalMessageIds: string[] }
-  | { outcome: "reply"; referenced: string[]; from: string | null; subject: string; snippet: string; automatic: boolean }
+  | {
+      outcome: "complaint";
+      feedbackType: string;
+      recipient: string | null;
+      userAgent: string | null;
+      originalMessageIds: string[];
+    }
+  | {
+      outcome: "reply";
+      referenced: string[];
+      from: string | null;
+      subject: string;
+      snippet: string;
+      automatic: boolean;
+    }
   | { outcome: "ignored"; reason: string };
 
 /** hard for 5.x.x, soft for 4.x.x (RFC 3463 classes). */

@@ -7,12 +7,17 @@ import { originalMessageIds, reportFieldBlocks, typedAddress, type ParsedInbound
 // it. "not-spam" reports take nothing back and are ignored.
 
 export function isArf(parsed: ParsedInbound): boolean {
-  return (parsed.contentType === "multipart/report" && parsed.reportType === "feedback-report") || parsed.parts.some((part) => part.contentType === "message/feedback-report");
+  return (
+    (parsed.contentType === "multipart/report" && parsed.reportType === "feedback-report") ||
+    parsed.parts.some((part) => part.contentType === "message/feedback-report")
+  );
 }
 
 /** The original message's To address, when the report does not name the recipient. */
 function originalTo(parsed: ParsedInbound): string | null {
-  const original = parsed.parts.find((part) => part.contentType === "message/rfc822" || part.contentType === "text/rfc822-headers");
+  const original = parsed.parts.find(
+    (part) => part.contentType === "message/rfc822" || part.contentType === "text/rfc822-headers",
+  );
   const to = original ? /^To:\s*(.+)$/im.exec(original.content.toString("utf8"))?.[1] : undefined;
   return typedAddress(to ? (/<([^<>]+)>/.exec(to)?.[1] ?? to) : undefined);
 }
@@ -25,7 +30,10 @@ export function classifyArf(parsed: ParsedInbound): Classification {
   return {
     outcome: "complaint",
     feedbackType,
-    recipient: typedAddress(fields.get("original-rcpt-to")) ?? typedAddress(fields.get("removal-recipient")) ?? originalTo(parsed),
+    recipient:
+      typedAddress(fields.get("original-rcpt-to")) ??
+      typedAddress(fields.get("removal-recipient")) ??
+      originalTo(parsed),
     userAgent: fields.get("user-agent") ?? null,
     originalMessageIds: originalMessageIds(parsed),
   };

@@ -13,27 +13,42 @@ const ENHANCED = /(?<![\d.])([45])\.(\d{1,3})\.(\d{1,3})(?![\d.])/;
 const BASIC = /(?<![\d.-])([45])\d\d(?=[\s:-])/;
 const PERMANENT =
   /(permanent (error|failure)|does ?n[o']t exist|user unknown|unknown user|no such (user|mailbox|address)|mailbox unavailable|address (couldn't be found|rejected|not found)|recipient (address )?rejected|not found|doesn't have an? \S+ account|account (has been )?disabled|invalid recipient|I've given up)/i;
-const TEMPORARY = /(temporary (error|failure|problem)|try(ing)? again|deferred|delayed|will retry|still trying|over quota|mailbox (is )?full|greylist)/i;
-const ADDRESS = /<?([a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+)>?/gi;
+const TEMPORARY =
+  /(temporary (error|failure|problem)|try(ing)? again|deferred|delayed|will retry|still trying|over quota|mailbox (is )?full|greylist)/i;
+const ADDRESS =
+  /<?([a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+)>?/gi;
 
 /** The notice's own text: what comes before the quoted copy of the original message. */
 function noticeText(parsed: ParsedInbound): string {
-  const cut = parsed.text.search(/^(-{2,}.*(below this line|copy of the message|original message)|-{5,}\s*Original message|Original message headers:)/im);
+  const cut = parsed.text.search(
+    /^(-{2,}.*(below this line|copy of the message|original message)|-{5,}\s*Original message|Original message headers:)/im,
+  );
   return cut > 0 ? parsed.text.slice(0, cut) : parsed.text;
 }
 
 export function isTextBounce(parsed: ParsedInbound): boolean {
   const returnPath = parsed.header("return-path");
   const nullSender = returnPath !== null && /^\s*<?\s*>?\s*$/.test(returnPath);
-  return (DAEMON.test(parsed.from ?? "") || nullSender || parsed.header("x-failed-recipients") !== null) && SUBJECT.test(parsed.subject + " " + noticeText(parsed).slice(0, 2000));
+  return (
+    (DAEMON.test(parsed.from ?? "") || nullSender || parsed.header("x-failed-recipients") !== null) &&
+    SUBJECT.test(parsed.subject + " " + noticeText(parsed).slice(0, 2000))
+  );
 }
 
 function shapeOf(parsed: ParsedInbound, text: string): string {
   if (/qmail-send program/i.test(text)) return "qmail";
-  if (/mail delivery software|exim/i.test(text) || parsed.header("x-failed-recipients") && /delivery failed/i.test(parsed.subject)) return "exim";
+  if (
+    /mail delivery software|exim/i.test(text) ||
+    (parsed.header("x-failed-recipients") && /delivery failed/i.test(parsed.subject))
+  )
+    return "exim";
   if (/yahoo/i.test(parsed.from ?? "") || /yahoo/i.test(text.slice(0, 500))) return "yahoo";
   if (/google|gmail/i.test(parsed.from ?? "") || /gmail|google/i.test(text)) return "gmail";
-  if (/^undeliverable:/i.test(parsed.subject) || /Remote Server returned|RESOLVER\.|Microsoft|Exchange|outlook/i.test(text)) return "exchange";
+  if (
+    /^undeliverable:/i.test(parsed.subject) ||
+    /Remote Server returned|RESOLVER\.|Microsoft|Exchange|outlook/i.test(text)
+  )
+    return "exchange";
   if (/postfix/i.test(text)) return "postfix";
   return "text";
 }
@@ -47,7 +62,10 @@ function statusOf(text: string): { status: string; line: string | null } {
     const status = pattern === ENHANCED ? `${match[1]}.${match[2]}.${match[3]}` : `${match[1]}.0.0`;
     // The reply often wraps: keep the next line too when it continues the sentence.
     const next = lines[index + 1]?.trim() ?? "";
-    return { status, line: truncate(lines[index] + (next && !/^[<#-]/.test(next) && next.length < 200 ? ` ${next}` : ""), 500) };
+    return {
+      status,
+      line: truncate(lines[index] + (next && !/^[<#-]/.test(next) && next.length < 200 ? ` ${next}` : ""), 500),
+    };
   }
   if (PERMANENT.test(text)) return { status: "5.0.0", line: truncate(PERMANENT.exec(text)![0], 500) };
   if (TEMPORARY.test(text)) return { status: "4.0.0", line: truncate(TEMPORARY.exec(text)![0], 500) };
@@ -69,12 +87,20 @@ export function classifyTextBounce(parsed: ParsedInbound): Classification {
   const text = noticeText(parsed);
   const { status, line } = statusOf(text);
   // A notice that says it keeps trying is a delay even when it quotes a 5xx from an earlier hop.
-  const delayed = /delay|will (keep )?(retry|trying)|still trying|has not yet been delivered/i.test(parsed.subject + " " + text.slice(0, 600)) && !/given up|permanent/i.test(text);
+  const delayed =
+    /delay|will (keep )?(retry|trying)|still trying|has not yet been delivered/i.test(
+      parsed.subject + " " + text.slice(0, 600),
+    ) && !/given up|permanent/i.test(text);
   const finalStatus = delayed && status.startsWith("5") ? `4${status.slice(1)}` : status;
   return {
     outcome: "bounce",
     shape: shapeOf(parsed, text),
-    bounce: { kind: bounceKind(finalStatus), status: finalStatus, diagnosticCode: line, recipient: recipientOf(parsed, text) },
+    bounce: {
+      kind: bounceKind(finalStatus),
+      status: finalStatus,
+      diagnosticCode: line,
+      recipient: recipientOf(parsed, text),
+    },
     originalMessageIds: originalMessageIds(parsed),
   };
 }

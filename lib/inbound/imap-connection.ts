@@ -37,7 +37,12 @@ type ImapError = Error & {
 export function isImapError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const failure = error as ImapError;
-  return failure.mailboxMissing !== undefined || failure.authenticationFailed !== undefined || failure.responseText !== undefined || /^(E[A-Z]+|NoConnection|CONNECT_TIMEOUT|GREETING_TIMEOUT|ETIMEOUT)$/.test(failure.code ?? "");
+  return (
+    failure.mailboxMissing !== undefined ||
+    failure.authenticationFailed !== undefined ||
+    failure.responseText !== undefined ||
+    /^(E[A-Z]+|NoConnection|CONNECT_TIMEOUT|GREETING_TIMEOUT|ETIMEOUT)$/.test(failure.code ?? "")
+  );
 }
 
 const TLS_CODES = /CERT|SELF_SIGNED|TLS|SSL|ERR_SSL|HOSTNAME|ALTNAME/i;
@@ -57,8 +62,16 @@ export function describeImapFailure(error: unknown): ImapFailure {
   if (failure.tlsFailed || TLS_CODES.test(code) || /certificate|handshake|wrong version number/i.test(message)) {
     return { stage: "tls", reason: `The encrypted (TLS) connection failed: ${message}` };
   }
-  if (code === "ECONNREFUSED") return { stage: "connect", reason: `The connection was refused: nothing accepts connections on that port (${message})` };
-  if (/TIMEOUT/i.test(code)) return { stage: "connect", reason: `The server did not answer in time: check the host, the port and any firewall (${message})` };
+  if (code === "ECONNREFUSED")
+    return {
+      stage: "connect",
+      reason: `The connection was refused: nothing accepts connections on that port (${message})`,
+    };
+  if (/TIMEOUT/i.test(code))
+    return {
+      stage: "connect",
+      reason: `The server did not answer in time: check the host, the port and any firewall (${message})`,
+    };
   return { stage: "connect", reason: `Could not talk to the server: ${message}` };
 }
 

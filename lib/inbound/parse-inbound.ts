@@ -34,7 +34,9 @@ export function messageIdsIn(value: unknown): string[] {
 
 function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
   const objects = Array.isArray(value) ? value : value ? [value] : [];
-  return objects.flatMap((object) => object.value.flatMap((entry) => (entry.address ? [entry.address.toLowerCase()] : [])));
+  return objects.flatMap((object) =>
+    object.value.flatMap((entry) => (entry.address ? [entry.address.toLowerCase()] : [])),
+  );
 }
 
 function headerText(value: unknown): string | null {
@@ -62,7 +64,9 @@ export async function parseInbound(source: Buffer): Promise<ParsedInbound> {
     skipTextLinks: true,
     skipImageLinks: true,
   });
-  const contentType = mail.headers.get("content-type") as { value?: string; params?: Record<string, string> } | undefined;
+  const contentType = mail.headers.get("content-type") as
+    | { value?: string; params?: Record<string, string> }
+    | undefined;
   return {
     messageId: messageIdsIn(mail.messageId)[0] ?? null,
     subject: mail.subject ?? "",
@@ -101,14 +105,25 @@ export function reportFieldBlocks(content: Buffer | string): Map<string, string>
 /** The address of a typed field value ("rfc822; ann@example.com" -> "ann@example.com"). */
 export function typedAddress(value: string | undefined): string | null {
   if (!value) return null;
-  const address = value.replace(/^[a-z0-9-]+\s*;\s*/i, "").replace(/^<|>$/g, "").trim().toLowerCase();
+  const address = value
+    .replace(/^[a-z0-9-]+\s*;\s*/i, "")
+    .replace(/^<|>$/g, "")
+    .trim()
+    .toLowerCase();
   return /^[^\s@<>]+@[^\s@<>]+$/.test(address) ? address : null;
 }
 
 /** Message-IDs of the original message a report carries (its message/rfc822 or headers part). */
 export function originalMessageIds(parsed: ParsedInbound): string[] {
-  const originals = parsed.parts.filter((part) => part.contentType === "message/rfc822" || part.contentType === "text/rfc822-headers" || part.contentType === "message/rfc822-headers");
+  const originals = parsed.parts.filter(
+    (part) =>
+      part.contentType === "message/rfc822" ||
+      part.contentType === "text/rfc822-headers" ||
+      part.contentType === "message/rfc822-headers",
+  );
   const sources = [...originals.map((part) => part.content.toString("utf8")), parsed.body, parsed.text];
-  const found = sources.flatMap((source) => [...source.matchAll(/^\s*Message-ID:\s*(<[^<>\s]+>)/gim)].map((match) => match[1]));
+  const found = sources.flatMap((source) =>
+    [...source.matchAll(/^\s*Message-ID:\s*(<[^<>\s]+>)/gim)].map((match) => match[1]),
+  );
   return [...new Set(found)].filter((id) => id !== parsed.messageId);
 }

@@ -16,7 +16,12 @@ import type { BounceDetails, Classification } from "./classification";
 export const SOFT_BOUNCE_LIMIT = 3;
 export const SOFT_BOUNCE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
-export const EMAIL_SELECT = { ...TRACKED_EMAIL_SELECT, to: true, messageId: true, contact: { select: { email: true } } } as const;
+export const EMAIL_SELECT = {
+  ...TRACKED_EMAIL_SELECT,
+  to: true,
+  messageId: true,
+  contact: { select: { email: true } },
+} as const;
 type OriginalEmail = Prisma.EmailGetPayload<{ select: typeof EMAIL_SELECT }>;
 
 export type RecordedOutcome = {
@@ -27,12 +32,26 @@ export type RecordedOutcome = {
 };
 
 /** An entry to write: its email, event and metadata, and whether it stops mail to the address. */
-type PendingEntry = { email: OriginalEmail; event: "bounce" | "complaint" | "reply"; metadata: Prisma.InputJsonValue; isAutomated: boolean; stopsMail: boolean };
+type PendingEntry = {
+  email: OriginalEmail;
+  event: "bounce" | "complaint" | "reply";
+  metadata: Prisma.InputJsonValue;
+  isAutomated: boolean;
+  stopsMail: boolean;
+};
 
 /** The team's email about each set of Message-IDs, with one query for all of them. */
-async function emailsByMessageId(tx: Transaction, teamId: string, messageIds: string[]): Promise<Map<string, OriginalEmail>> {
+async function emailsByMessageId(
+  tx: Transaction,
+  teamId: string,
+  messageIds: string[],
+): Promise<Map<string, OriginalEmail>> {
   if (messageIds.length === 0) return new Map();
-  const rows = await tx.email.findMany({ where: { teamId, messageId: { in: [...new Set(messageIds)] } }, select: EMAIL_SELECT, orderBy: { createdAt: "asc" } });
+  const rows = await tx.email.findMany({
+    where: { teamId, messageId: { in: [...new Set(messageIds)] } },
+    select: EMAIL_SELECT,
+    orderBy: { createdAt: "asc" },
+  });
   return new Map(rows.map((row) => [row.messageId!, row]));
 }
 
@@ -42,7 +61,10 @@ function latestEmailTo(tx: Transaction, teamId: string, recipient: string) {
     where: {
       teamId,
       status: { in: ["SENT", "BOUNCED", "FAILED"] },
-      OR: [{ to: { equals: recipient, mode: "insensitive" } }, { to: { endsWith: `<${recipient}>`, mode: "insensitive" } }],
+      OR: [
+        { to: { equals: recipient, mode: "insensitive" } },
+        { to: { endsWith: `<${recipient}>`, mode: "insensitive" } },
+      ],
     },
     select: EMAIL_SELECT,
     orderBy: [{ sentAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
@@ -83,10 +105,16 @@ async function softTally(tx: Transaction, teamId: string, addresses: string[], a
   return tally;
 }
 
-const bounceRecipient = (email: OriginalEmail, bounce: BounceDetails) => (bounce.recipient ?? email.contact?.email ?? recipientOf(email.to)).toLowerCase();
+const bounceRecipient = (email: OriginalEmail, bounce: BounceDetails) =>
+  (bounce.recipient ?? email.contact?.email ?? recipientOf(email.to)).toLowerCase();
 
 /** A bounce's entry: hard ones (and the third soft one in 30 days, `countsAsHard`) stop mail to the address. */
-async function bounceEntry(tx: Transaction, email: OriginalEmail, bounce: BounceDetails, { at, source, tally }: { at: Date; source: string; tally: SoftTally }): Promise<PendingEntry> {
+async function bounceEntry(
+  tx: Transaction,
+  email: OriginalEmail,
+  bounce: BounceDetails,
+  { at, source, tally }: { at: Date; source: string; tally: SoftTally },
+): Promise<PendingEntry> {
   const recipient = bounceRecipient(email, bounce);
   let escalated = false;
   if (bounce.kind === "soft") {
@@ -95,7 +123,14 @@ async function bounceEntry(tx: Transaction, email: OriginalEmail, bounce: Bounce
     tally.set(key, before + 1);
     escalated = before + 1 >= SOFT_BOUNCE_LIMIT;
   }
-  const metadata = { kind: bounce.kind, status: bounce.status, diagnosticCode: bounce.diagnosticCode, recipient, source, ...(escalated ? { countsAsHard: true } : {}) };
+  const metadata = {
+    kind: bounce.kind,
+    status: bounce.status,
+    diagnosticCode: bounce.diagnosticCode,
+    recipient,
+    source,
+    ...(escalated ? { countsAsHard: true } : {}),
+  };
   return { email, event: "bounce", metadata, isAutomated: false, stopsMail: bounce.kind === "hard" || escalated };
 }
 
@@ -104,7 +139,10 @@ async function insertEntries(tx: Transaction, pending: PendingEntry[], at: Date)
   if (pending.length === 0) return [];
   const rows = await Promise.all(
     pending.map(async (entry) => ({
-      ...(await buildTrackingRow({ emailId: entry.email.id, event: entry.event, timestamp: at, metadata: entry.metadata, fromHit: false }, entry.email)),
+      ...(await buildTrackingRow(
+        { emailId: entry.email.id, event: entry.event, timestamp: at, metadata: entry.metadata, fromHit: false },
+        entry.email,
+      )),
       id: randomUUID(),
       // Automatic replies are recorded but, like proxy opens, kept out of the human figures.
       isAutomated: entry.isAutomated,
@@ -119,7 +157,11 @@ async function insertEntries(tx: Transaction, pending: PendingEntry[], at: Date)
 }
 
 /** Send-time refusals (lib/inbound/record-send-bounce.ts): hard bounces of emails already loaded. */
-export async function recordBounces(tx: Transaction, bounces: { email: OriginalEmail; bounce: BounceDetails }[], { at, source }: { at: Date; source: string }) {
+export async function recordBounces(
+  tx: Transaction,
+  bounces: { email: OriginalEmail; bounce: BounceDetails }[],
+  { at, source }: { at: Date; source: string },
+) {
   const tally: SoftTally = new Map();
   const pending: PendingEntry[] = [];
   for (const { email, bounce } of bounces) pending.push(await bounceEntry(tx, email, bounce, { at, source, tally }));
@@ -127,30 +169,53 @@ export async function recordBounces(tx: Transaction, bounces: { email: OriginalE
 }
 
 const referencedIds = (classification: Classification) =>
-  classification.outcome === "reply" ? classification.referenced : classification.outcome === "ignored" ? [] : classification.originalMessageIds;
+  classification.outcome === "reply"
+    ? classification.referenced
+    : classification.outcome === "ignored"
+      ? []
+      : classification.originalMessageIds;
 
 const reportRecipient = (classification: Classification) =>
-  classification.outcome === "bounce" ? classification.bounce.recipient : classification.outcome === "complaint" ? classification.recipient : null;
+  classification.outcome === "bounce"
+    ? classification.bounce.recipient
+    : classification.outcome === "complaint"
+      ? classification.recipient
+      : null;
 
 function notFound(classification: Exclude<Classification, { outcome: "ignored" }>): RecordedOutcome {
-  const what = classification.outcome === "bounce" ? "A bounce" : classification.outcome === "complaint" ? "A complaint" : "A reply";
+  const what =
+    classification.outcome === "bounce"
+      ? "A bounce"
+      : classification.outcome === "complaint"
+        ? "A complaint"
+        : "A reply";
   const named = referencedIds(classification).length > 0 || reportRecipient(classification) !== null;
-  const reason = classification.outcome !== "reply" && !named ? `${what} that names neither the original message nor its recipient` : `${what} about no email this team sent`;
+  const reason =
+    classification.outcome !== "reply" && !named
+      ? `${what} that names neither the original message nor its recipient`
+      : `${what} about no email this team sent`;
   return { outcome: "ignored", reason, email: null, entry: null };
 }
 
 /** Records each classification for the team (in order); answers what each became. */
-export async function recordClassifications(tx: Transaction, { teamId, classifications, at }: { teamId: string; classifications: Classification[]; at: Date }): Promise<RecordedOutcome[]> {
+export async function recordClassifications(
+  tx: Transaction,
+  { teamId, classifications, at }: { teamId: string; classifications: Classification[]; at: Date },
+): Promise<RecordedOutcome[]> {
   const byMessageId = await emailsByMessageId(tx, teamId, classifications.flatMap(referencedIds));
   const originals: (OriginalEmail | null)[] = [];
   for (const classification of classifications) {
     const recipient = reportRecipient(classification);
-    const quoted = referencedIds(classification).map((id) => byMessageId.get(id)).find(Boolean);
+    const quoted = referencedIds(classification)
+      .map((id) => byMessageId.get(id))
+      .find(Boolean);
     originals.push(quoted ?? (recipient ? await latestEmailTo(tx, teamId, recipient) : null));
   }
   const softAddresses = classifications.flatMap((classification, index) => {
     const email = originals[index];
-    return classification.outcome === "bounce" && classification.bounce.kind === "soft" && email ? [bounceRecipient(email, classification.bounce)] : [];
+    return classification.outcome === "bounce" && classification.bounce.kind === "soft" && email
+      ? [bounceRecipient(email, classification.bounce)]
+      : [];
   });
   const tally = await softTally(tx, teamId, softAddresses, at);
   const outcomes: RecordedOutcome[] = [];
@@ -167,16 +232,41 @@ export async function recordClassifications(tx: Transaction, { teamId, classific
     }
     outcomes.push({ outcome: classification.outcome, reason: null, email, entry: null });
     if (classification.outcome === "bounce") {
-      pending.push({ index, entry: await bounceEntry(tx, email, classification.bounce, { at, source: `imap:${classification.shape}`, tally }) });
+      pending.push({
+        index,
+        entry: await bounceEntry(tx, email, classification.bounce, {
+          at,
+          source: `imap:${classification.shape}`,
+          tally,
+        }),
+      });
     } else if (classification.outcome === "complaint") {
-      const metadata = { feedbackType: classification.feedbackType, recipient: classification.recipient ?? email.contact?.email ?? null, userAgent: classification.userAgent, source: "imap:arf" };
+      const metadata = {
+        feedbackType: classification.feedbackType,
+        recipient: classification.recipient ?? email.contact?.email ?? null,
+        userAgent: classification.userAgent,
+        source: "imap:arf",
+      };
       pending.push({ index, entry: { email, event: "complaint", metadata, isAutomated: false, stopsMail: true } });
     } else {
-      const metadata = { subject: classification.subject, snippet: classification.snippet, from: classification.from, automatic: classification.automatic, source: "imap" };
-      pending.push({ index, entry: { email, event: "reply", metadata, isAutomated: classification.automatic, stopsMail: false } });
+      const metadata = {
+        subject: classification.subject,
+        snippet: classification.snippet,
+        from: classification.from,
+        automatic: classification.automatic,
+        source: "imap",
+      };
+      pending.push({
+        index,
+        entry: { email, event: "reply", metadata, isAutomated: classification.automatic, stopsMail: false },
+      });
     }
   }
-  const entries = await insertEntries(tx, pending.map(({ entry }) => entry), at);
+  const entries = await insertEntries(
+    tx,
+    pending.map(({ entry }) => entry),
+    at,
+  );
   pending.forEach(({ index }, position) => (outcomes[index].entry = entries[position]));
   return outcomes;
 }

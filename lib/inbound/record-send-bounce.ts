@@ -17,7 +17,12 @@ export async function recordSendBounces(refusals: { emailId: string; refusal: Sm
     const event = await db.$transaction(async (tx) => {
       const email = await tx.email.findFirst({ where: { id: emailId }, select: EMAIL_SELECT });
       if (!email || (await tx.emailTracking.count({ where: { emailId, event: "bounce" } })) > 0) return null;
-      const bounce = { kind: "hard" as const, status: refusal.status, diagnosticCode: refusal.diagnosticCode, recipient: null };
+      const bounce = {
+        kind: "hard" as const,
+        status: refusal.status,
+        diagnosticCode: refusal.diagnosticCode,
+        recipient: null,
+      };
       const [entry] = await recordBounces(tx, [{ email, bounce }], { at: new Date(), source: "smtp" });
       return trackingEvent(entry, email.to);
     });

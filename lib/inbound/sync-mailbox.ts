@@ -33,7 +33,12 @@ export type SyncResult = { status: "synced" | "busy" | "failed"; handled: number
 /** `afterMessage` runs for each message once its group has committed (tests simulate crashes with it). */
 export type SyncHooks = { afterMessage?: (uid: number) => Promise<void> | void };
 
-const COUNT_FIELD = { bounce: "bounceCount", complaint: "complaintCount", reply: "replyCount", ignored: "ignoredCount" } as const;
+const COUNT_FIELD = {
+  bounce: "bounceCount",
+  complaint: "complaintCount",
+  reply: "replyCount",
+  ignored: "ignoredCount",
+} as const;
 const leaseUntil = () => new Date(Date.now() + LEASE_MS);
 
 async function acquireLease(id: string): Promise<IMAPConfig | null> {
@@ -53,12 +58,16 @@ async function classify(uidValidity: string, message: FetchMessageObject): Promi
     messageKey: messageId ?? `uid:${uidValidity}:${message.uid}`,
     classification,
   });
-  if (!message.source || message.source.length === 0) return classified({ outcome: "ignored", reason: "The server returned no content for this message" }, null);
+  if (!message.source || message.source.length === 0)
+    return classified({ outcome: "ignored", reason: "The server returned no content for this message" }, null);
   try {
     const parsed = await parseInbound(message.source);
     return classified(classifyMessage(parsed), parsed.messageId);
   } catch (error) {
-    return classified({ outcome: "ignored", reason: `Could not be parsed as a mail message: ${(error as Error).message}` }, null);
+    return classified(
+      { outcome: "ignored", reason: `Could not be parsed as a mail message: ${(error as Error).message}` },
+      null,
+    );
   }
 }
 
@@ -67,10 +76,21 @@ async function recordGroup(config: IMAPConfig, group: Classified[]): Promise<Dom
   const at = new Date();
   return db.$transaction(async (tx) => {
     const keys = group.map((item) => item.messageKey);
-    const seen = new Set((await tx.inboundMessage.findMany({ where: { teamId: config.teamId, messageKey: { in: keys } }, select: { messageKey: true } })).map((row) => row.messageKey));
+    const seen = new Set(
+      (
+        await tx.inboundMessage.findMany({
+          where: { teamId: config.teamId, messageKey: { in: keys } },
+          select: { messageKey: true },
+        })
+      ).map((row) => row.messageKey),
+    );
     // Seen before, or twice in this group: recorded once.
     const fresh = group.filter((item) => !seen.has(item.messageKey) && (seen.add(item.messageKey), true));
-    const recorded = await recordClassifications(tx, { teamId: config.teamId, classifications: fresh.map((item) => item.classification), at });
+    const recorded = await recordClassifications(tx, {
+      teamId: config.teamId,
+      classifications: fresh.map((item) => item.classification),
+      at,
+    });
     await tx.inboundMessage.createMany({
       data: fresh.map((item, index) => ({
         teamId: config.teamId,
@@ -84,8 +104,12 @@ async function recordGroup(config: IMAPConfig, group: Classified[]): Promise<Dom
       })),
     });
     const counts: Partial<Record<(typeof COUNT_FIELD)[keyof typeof COUNT_FIELD], { increment: number }>> = {};
-    for (const { outcome } of recorded) counts[COUNT_FIELD[outcome]] = { increment: (counts[COUNT_FIELD[outcome]]?.increment ?? 0) + 1 };
-    await tx.iMAPConfig.update({ where: { id: config.id }, data: { lastUid: group[group.length - 1].uid, syncLeaseUntil: leaseUntil(), ...counts } });
+    for (const { outcome } of recorded)
+      counts[COUNT_FIELD[outcome]] = { increment: (counts[COUNT_FIELD[outcome]]?.increment ?? 0) + 1 };
+    await tx.iMAPConfig.update({
+      where: { id: config.id },
+      data: { lastUid: group[group.length - 1].uid, syncLeaseUntil: leaseUntil(), ...counts },
+    });
     return recorded.flatMap(({ entry, email }) => (entry && email ? [trackingEvent(entry, email.to)] : []));
   });
 }
@@ -112,7 +136,11 @@ async function readMailbox(client: ImapFlow, config: IMAPConfig, hooks: SyncHook
     for (let start = 0; start < uids.length; start += CHUNK) chunks.push(uids.slice(start, start + CHUNK));
     // The next chunk is fetched and parsed (CPU) while this one is recorded (database).
     const load = async (chunk: number[]) => {
-      const messages = await client.fetchAll(chunk.join(","), { uid: true, source: { maxLength: INBOUND_MAX_BYTES } }, { uid: true });
+      const messages = await client.fetchAll(
+        chunk.join(","),
+        { uid: true, source: { maxLength: INBOUND_MAX_BYTES } },
+        { uid: true },
+      );
       messages.sort((a, b) => a.uid - b.uid);
       const classified: Classified[] = [];
       for (const message of messages) classified.push(await classify(uidValidity, message));
@@ -136,7 +164,8 @@ async function readMailbox(client: ImapFlow, config: IMAPConfig, hooks: SyncHook
     }
     await Promise.all(published);
     // Moved once everything is recorded: moving expunges, which must not happen under a running FETCH.
-    if (config.processedMailbox && uids.length > 0) await client.messageMove(uids.join(","), config.processedMailbox, { uid: true });
+    if (config.processedMailbox && uids.length > 0)
+      await client.messageMove(uids.join(","), config.processedMailbox, { uid: true });
   } finally {
     lock.release();
   }
@@ -155,14 +184,22 @@ export async function syncMailbox(id: string, hooks: SyncHooks = {}): Promise<Sy
   try {
     client = await connectImap(config, SYNC_TIMEOUTS);
     handled = await readMailbox(client, config, hooks);
-    await db.iMAPConfig.update({ where: { id }, data: { lastSyncedAt: new Date(), lastError: null, syncLeaseUntil: null } });
+    await db.iMAPConfig.update({
+      where: { id },
+      data: { lastSyncedAt: new Date(), lastError: null, syncLeaseUntil: null },
+    });
     return { status: "synced", handled };
   } catch (error) {
     // The server's failures are the config's state, shown to people and retried next minute; any
     // other (the database) fails the job, which retries it.
     const fromServer = error instanceof ImapCheckFailed || isImapError(error);
-    const message = fromServer ? `${describeImapFailure(error).stage}: ${describeImapFailure(error).reason}` : `Sync failed: ${(error as Error).message}`;
-    await db.iMAPConfig.update({ where: { id }, data: { lastSyncedAt: new Date(), lastError: message.slice(0, 1000), syncLeaseUntil: null } });
+    const message = fromServer
+      ? `${describeImapFailure(error).stage}: ${describeImapFailure(error).reason}`
+      : `Sync failed: ${(error as Error).message}`;
+    await db.iMAPConfig.update({
+      where: { id },
+      data: { lastSyncedAt: new Date(), lastError: message.slice(0, 1000), syncLeaseUntil: null },
+    });
     if (!fromServer) throw error;
     return { status: "failed", handled, error: message };
   } finally {

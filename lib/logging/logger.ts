@@ -15,5 +15,8 @@ export const logger: Logger = (globalForLogger.sendwellLogger ??= pino({
   base: { pid: process.pid, service: "sendwell" },
   // Errors logged as { err } keep their stack and message; nothing sensitive rides along.
   serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err },
-  redact: { paths: ["req.headers.authorization", "req.headers.cookie", "req.headers[\"x-api-key\"]", "password", "token"], remove: true },
+  redact: {
+    paths: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-api-key"]', "password", "token"],
+    remove: true,
+  },
 }));

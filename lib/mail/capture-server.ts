@@ -15,7 +15,8 @@ async function storeMessage(raw: string, envelopeFrom: string, envelopeTo: strin
 }
 
 export function startCaptureServer(port: number): Promise<SMTPServer | undefined> {
-  if (port === 0 || globalForCapture.sendwellCaptureServer) return Promise.resolve(globalForCapture.sendwellCaptureServer);
+  if (port === 0 || globalForCapture.sendwellCaptureServer)
+    return Promise.resolve(globalForCapture.sendwellCaptureServer);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],

@@ -25,10 +25,17 @@ parentPort.on("message", async ({ id, raw, options, key, headerFieldNames }) => 
   let stage = "build";
   try {
     // One hand-off for both: the built message never crosses back to the main thread unsigned.
-    let message = options ? await new MailComposer(options).compile().build() : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+    let message = options
+      ? await new MailComposer(options).compile().build()
+      : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
     if (key) {
       stage = "sign";
-      const signer = new DKIM({ domainName: key.domainName, keySelector: key.keySelector, privateKey: parsedKey(key.privateKey), headerFieldNames });
+      const signer = new DKIM({
+        domainName: key.domainName,
+        keySelector: key.keySelector,
+        privateKey: parsedKey(key.privateKey),
+        headerFieldNames,
+      });
       const chunks = [];
       for await (const chunk of signer.sign(message)) chunks.push(chunk);
       message = Buffer.concat(chunks);

@@ -39,13 +39,17 @@ function startThread(): SignerThread {
   const thread: SignerThread = { worker: new Worker(WORKER_FILE), waiting: new Map(), answered: false };
   // An idle signing thread never keeps a process (a test, a CLI) alive.
   thread.worker.unref();
-  thread.worker.on("message", ({ id, message, stage, error }: { id: number; message?: Uint8Array; stage?: string; error?: string }) => {
-    const waiter = thread.waiting.get(id);
-    thread.waiting.delete(id);
-    thread.answered = true;
-    if (error !== undefined || !message) waiter?.reject(new Error(`${stage === "build" ? "Message build" : "DKIM signing"} failed: ${error}`));
-    else waiter?.resolve(Buffer.from(message.buffer, message.byteOffset, message.byteLength));
-  });
+  thread.worker.on(
+    "message",
+    ({ id, message, stage, error }: { id: number; message?: Uint8Array; stage?: string; error?: string }) => {
+      const waiter = thread.waiting.get(id);
+      thread.waiting.delete(id);
+      thread.answered = true;
+      if (error !== undefined || !message)
+        waiter?.reject(new Error(`${stage === "build" ? "Message build" : "DKIM signing"} failed: ${error}`));
+      else waiter?.resolve(Buffer.from(message.buffer, message.byteOffset, message.byteLength));
+    },
+  );
   const fail = (error: Error) => {
     // A dead thread is replaced on the next message; what it held is signed in place instead.
     if (!thread.answered && !cannotStart) {

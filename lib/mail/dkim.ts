@@ -51,10 +51,35 @@ export function publishedDkimKey(record: string): string | null {
 // nodemailer's default list (RFC 6376 section 5.4.1) plus List-Unsubscribe-Post, which RFC 8058
 // requires to be signed for one-click unsubscribe to count.
 export const DKIM_SIGNED_HEADERS = [
-  "From", "Sender", "Reply-To", "Subject", "Date", "Message-ID", "To", "Cc", "MIME-Version", "Content-Type",
-  "Content-Transfer-Encoding", "Content-ID", "Content-Description", "Resent-Date", "Resent-From", "Resent-Sender",
-  "Resent-To", "Resent-Cc", "Resent-Message-ID", "In-Reply-To", "References", "List-Id", "List-Help",
-  "List-Unsubscribe", "List-Unsubscribe-Post", "List-Subscribe", "List-Post", "List-Owner", "List-Archive",
+  "From",
+  "Sender",
+  "Reply-To",
+  "Subject",
+  "Date",
+  "Message-ID",
+  "To",
+  "Cc",
+  "MIME-Version",
+  "Content-Type",
+  "Content-Transfer-Encoding",
+  "Content-ID",
+  "Content-Description",
+  "Resent-Date",
+  "Resent-From",
+  "Resent-Sender",
+  "Resent-To",
+  "Resent-Cc",
+  "Resent-Message-ID",
+  "In-Reply-To",
+  "References",
+  "List-Id",
+  "List-Help",
+  "List-Unsubscribe",
+  "List-Unsubscribe-Post",
+  "List-Subscribe",
+  "List-Post",
+  "List-Owner",
+  "List-Archive",
 ].join(":");
 
 /** PEM -> parsed key, for signing in place: parsing a PEM costs twice the signature itself. */
@@ -65,7 +90,11 @@ async function signHere(raw: Buffer, key: DkimSigningKey): Promise<Buffer> {
   let privateKey = parsedKeys.get(key.privateKey);
   if (!privateKey) parsedKeys.set(key.privateKey, (privateKey = createPrivateKey(key.privateKey)));
   // nodemailer hands privateKey to crypto's Sign.sign(), which takes a KeyObject as well as a PEM.
-  const signer = new DKIM({ ...key, privateKey: privateKey as unknown as string, headerFieldNames: DKIM_SIGNED_HEADERS });
+  const signer = new DKIM({
+    ...key,
+    privateKey: privateKey as unknown as string,
+    headerFieldNames: DKIM_SIGNED_HEADERS,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of signer.sign(raw)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

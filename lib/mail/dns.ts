@@ -13,7 +13,10 @@ export type TxtLookup = { ok: true; values: string[] } | { ok: false; reason: st
 let servers: string[] | null | undefined;
 
 function configuredServers(): string[] | null {
-  servers ??= env.DNS_SERVERS?.split(",").map((server) => server.trim()).filter(Boolean) ?? null;
+  servers ??=
+    env.DNS_SERVERS?.split(",")
+      .map((server) => server.trim())
+      .filter(Boolean) ?? null;
   return servers && servers.length > 0 ? servers : null;
 }
 

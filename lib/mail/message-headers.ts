@@ -33,7 +33,10 @@ export function newMessageId(fromAddress: string): string {
  * `unsubscribeUrl(target)` when the caller already made it for the body's link: the token is then
  * signed once per message, and the mailto carries the same token (the URL's last path segment).
  */
-export function listUnsubscribeHeaders(target: UnsubscribeTarget, url: string = unsubscribeUrl(target)): Record<string, string> {
+export function listUnsubscribeHeaders(
+  target: UnsubscribeTarget,
+  url: string = unsubscribeUrl(target),
+): Record<string, string> {
   const token = url.slice(url.lastIndexOf("/") + 1);
   const mailto = `mailto:unsubscribe@${appHostname()}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
   return {

@@ -52,6 +52,7 @@ export function prepareMessage(input: PrepareMessageInput): PreparedMessage {
   const headers: Record<string, string> = { ...input.headers };
   // Ours win over a caller's: a payload must not point List-Unsubscribe elsewhere.
   const target = input.contactId ? { contactId: input.contactId } : input.address;
-  if (input.unsubscribeHeaders && target) Object.assign(headers, listUnsubscribeHeaders(target, input.unsubscribeUrl ?? undefined));
+  if (input.unsubscribeHeaders && target)
+    Object.assign(headers, listUnsubscribeHeaders(target, input.unsubscribeUrl ?? undefined));
   return { html, text: input.text, headers, messageId: newMessageId(input.from) };
 }

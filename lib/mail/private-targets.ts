@@ -22,14 +22,16 @@ for (const [network, prefix] of [
   ["198.18.0.0", 15], // benchmarking
   ["224.0.0.0", 4], // multicast
   ["240.0.0.0", 4], // reserved, broadcast
-] as const) nonPublic.addSubnet(network, prefix, "ipv4");
+] as const)
+  nonPublic.addSubnet(network, prefix, "ipv4");
 for (const [network, prefix] of [
   ["::", 128],
   ["::1", 128],
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
   ["ff00::", 8], // multicast
-] as const) nonPublic.addSubnet(network, prefix, "ipv6");
+] as const)
+  nonPublic.addSubnet(network, prefix, "ipv6");
 
 /** Whether `address` (an IP literal) is loopback, private, link-local or otherwise not public. */
 export function isPrivateAddress(address: string): boolean {

@@ -11,7 +11,11 @@ import { driverQuery } from "@/lib/db/driver-transaction";
  * Reserves `count` consecutive send slots for `smtpConfigId` at `ratePerSecond`, and answers the
  * moment of each (ascending). The first slot is now when the pacer is idle.
  */
-export async function reserveSendSlots({ smtpConfigId, ratePerSecond, count = 1 }: {
+export async function reserveSendSlots({
+  smtpConfigId,
+  ratePerSecond,
+  count = 1,
+}: {
   smtpConfigId: string;
   ratePerSecond: number;
   count?: number;

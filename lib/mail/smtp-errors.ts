@@ -23,8 +23,13 @@ export function classifySmtpError(error: unknown): SmtpFailure {
   // The reply code decides when there is one: a 451 to RCPT TO (greylisting) arrives as EENVELOPE
   // and must be retried, a 535 to AUTH as EAUTH and must not. Without a code, a refused envelope or
   // refused credentials will not fix themselves either.
-  const permanent = code !== undefined ? code >= 500 && code < 600 : failure.code === "EAUTH" || failure.code === "EENVELOPE";
+  const permanent =
+    code !== undefined ? code >= 500 && code < 600 : failure.code === "EAUTH" || failure.code === "EENVELOPE";
   if (!permanent || code === undefined || !/^(RCPT|DATA)/i.test(failure.command ?? "")) return { permanent, message };
   const status = ENHANCED_STATUS.exec(text)?.[0] ?? "5.0.0";
-  return { permanent, message, refusal: { status: status.startsWith("5") ? status : "5.0.0", diagnosticCode: `smtp; ${message}` } };
+  return {
+    permanent,
+    message,
+    refusal: { status: status.startsWith("5") ? status : "5.0.0", diagnosticCode: `smtp; ${message}` },
+  };
 }

@@ -7,7 +7,12 @@ export type SmtpProviderName = (typeof SMTP_PROVIDERS)[number];
 export type SmtpPreset = { label: string; host?: string; port: number; supportsTls: boolean; hint: string };
 
 export const SMTP_PRESETS: Record<SmtpProviderName, SmtpPreset> = {
-  CUSTOM: { label: "Custom SMTP", port: 587, supportsTls: true, hint: "Any SMTP server or relay: enter its host and port." },
+  CUSTOM: {
+    label: "Custom SMTP",
+    port: 587,
+    supportsTls: true,
+    hint: "Any SMTP server or relay: enter its host and port.",
+  },
   GMAIL: {
     label: "Gmail / Google Workspace",
     host: "smtp.gmail.com",

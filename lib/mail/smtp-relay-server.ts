@@ -45,26 +45,41 @@ export function createSmtpRelayServer(options: SmtpRelayOptions): SMTPServer {
     ...(tls ? { key: tls.key, cert: tls.cert } : { disabledCommands: ["STARTTLS"] }),
     logger: false,
     onAuth(auth, _session, callback) {
-      const refuse = () => callback(smtpError(535, "5.7.8 Authentication failed: use the username sendwell and an API key with emails:send"));
+      const refuse = () =>
+        callback(
+          smtpError(535, "5.7.8 Authentication failed: use the username sendwell and an API key with emails:send"),
+        );
       if (auth.username !== RELAY_USERNAME || !auth.password) return refuse();
       authenticateApiKey(auth.password).then(
         (principal) => (principal.permissions.has("emails:send") ? callback(null, { user: principal }) : refuse()),
-        (error: unknown) => (error instanceof ApiError ? refuse() : callback(smtpError(454, "4.7.0 Temporary authentication failure"))),
+        (error: unknown) =>
+          error instanceof ApiError ? refuse() : callback(smtpError(454, "4.7.0 Temporary authentication failure")),
       );
     },
     onMailFrom(_address, session, callback) {
       limiter.consume(principalOf(session).id).then(
         () => callback(),
         (result: unknown) => {
-          if (!(result instanceof RateLimiterRes)) return callback(smtpError(451, "4.3.0 Temporary failure; try again"));
-          callback(smtpError(451, `4.7.1 Rate limit of ${options.ratePerMinute} messages per minute for this API key reached; retry in ${Math.ceil(result.msBeforeNext / 1000)} s`));
+          if (!(result instanceof RateLimiterRes))
+            return callback(smtpError(451, "4.3.0 Temporary failure; try again"));
+          callback(
+            smtpError(
+              451,
+              `4.7.1 Rate limit of ${options.ratePerMinute} messages per minute for this API key reached; retry in ${Math.ceil(result.msBeforeNext / 1000)} s`,
+            ),
+          );
         },
       );
     },
     onRcptTo(address, session, callback) {
       // Addresses that unsubscribed, bounced or complained are refused here, per recipient.
       isSuppressed({ teamId: principalOf(session).teamId, email: address.address.toLowerCase() }).then(
-        (suppressed) => callback(suppressed ? smtpError(550, "5.7.1 Recipient is suppressed (unsubscribed, bounced or complained)") : undefined),
+        (suppressed) =>
+          callback(
+            suppressed
+              ? smtpError(550, "5.7.1 Recipient is suppressed (unsubscribed, bounced or complained)")
+              : undefined,
+          ),
         () => callback(smtpError(451, "4.3.0 Temporary failure; try again")),
       );
     },
@@ -74,7 +89,10 @@ export function createSmtpRelayServer(options: SmtpRelayOptions): SMTPServer {
         if (!stream.sizeExceeded) chunks.push(chunk);
       });
       stream.on("end", () => {
-        if (stream.sizeExceeded) return callback(smtpError(552, `5.3.4 Message exceeds the fixed maximum message size of ${RELAY_MAX_BYTES} bytes`));
+        if (stream.sizeExceeded)
+          return callback(
+            smtpError(552, `5.3.4 Message exceeds the fixed maximum message size of ${RELAY_MAX_BYTES} bytes`),
+          );
         const envelope = session.envelope;
         submitRelayMessage({
           teamId: principalOf(session).teamId,
@@ -86,7 +104,8 @@ export function createSmtpRelayServer(options: SmtpRelayOptions): SMTPServer {
           (error: unknown) => {
             if (error instanceof RelayRejection) return callback(smtpError(error.responseCode, error.message));
             // A request error (no SMTP configuration, unverified sender domain) will not fix itself.
-            if (error instanceof ApiError && error.status < 500) return callback(smtpError(550, `5.7.0 ${error.message}`));
+            if (error instanceof ApiError && error.status < 500)
+              return callback(smtpError(550, `5.7.0 ${error.message}`));
             console.error("[smtp-relay] message could not be queued", error);
             callback(smtpError(451, "4.3.0 Temporary failure; try again"));
           },

@@ -13,7 +13,11 @@ const transports = (globalForTransports.sendwellTransports ??= new Map());
 /** Connections kept open per SMTP config and process. */
 export const POOL_CONNECTIONS = 5;
 
-export function pooledTransport({ id, version, options }: {
+export function pooledTransport({
+  id,
+  version,
+  options,
+}: {
   /** The SMTP config's id. */
   id: string;
   /** Changes whenever the config does (its updatedAt). */

@@ -12,7 +12,12 @@ export type SmtpStage = "dns" | "connect" | "tls" | "auth" | "send";
 export type SmtpFailure = { stage: SmtpStage; reason: string };
 
 /** Timeouts for checks a person waits on; sending uses longer ones. */
-export const CHECK_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000, dnsTimeout: 5_000 } as const;
+export const CHECK_TIMEOUTS = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 10_000,
+  dnsTimeout: 5_000,
+} as const;
 const CHECK_DEADLINE_MS = 20_000;
 
 export class SmtpCheckFailed extends Error {
@@ -49,16 +54,28 @@ export function describeSmtpFailure(error: unknown): SmtpFailure {
   if (code === "EAUTH" || command.startsWith("AUTH") || AUTH_REPLY.test(reply)) {
     return { stage: "auth", reason: `The server refused the login: ${reply || message}` };
   }
-  if (code === "ETLS" || TLS_WORDS.test(message)) return { stage: "tls", reason: `The encrypted (TLS) connection failed: ${message}` };
+  if (code === "ETLS" || TLS_WORDS.test(message))
+    return { stage: "tls", reason: `The encrypted (TLS) connection failed: ${message}` };
   if (code === "EENVELOPE" || code === "EMESSAGE" || (failure.responseCode && /^(MAIL|RCPT|DATA)/.test(command))) {
     return { stage: "send", reason: `The server refused the message: ${reply || message}` };
   }
   if (/Greeting never received/.test(message)) {
-    return { stage: "connect", reason: "The server accepted the connection but never greeted: it may not be an SMTP server, or it expects TLS from the start (port 465)" };
+    return {
+      stage: "connect",
+      reason:
+        "The server accepted the connection but never greeted: it may not be an SMTP server, or it expects TLS from the start (port 465)",
+    };
   }
-  if (/ECONNREFUSED/.test(message)) return { stage: "connect", reason: `The connection was refused: nothing accepts connections on that port (${message})` };
+  if (/ECONNREFUSED/.test(message))
+    return {
+      stage: "connect",
+      reason: `The connection was refused: nothing accepts connections on that port (${message})`,
+    };
   if (code === "ETIMEDOUT" || /ETIMEDOUT|timeout/i.test(message)) {
-    return { stage: "connect", reason: `The server did not answer in time: check the host, the port and any firewall (${message})` };
+    return {
+      stage: "connect",
+      reason: `The server did not answer in time: check the host, the port and any firewall (${message})`,
+    };
   }
   return { stage: "connect", reason: `Could not talk to the server: ${message}` };
 }
@@ -68,7 +85,11 @@ async function withDeadline<T>(work: Promise<T>, onTimeout: () => void): Promise
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       onTimeout();
-      reject(Object.assign(new Error(`No complete answer within ${CHECK_DEADLINE_MS / 1000} s (timeout)`), { code: "ETIMEDOUT" }));
+      reject(
+        Object.assign(new Error(`No complete answer within ${CHECK_DEADLINE_MS / 1000} s (timeout)`), {
+          code: "ETIMEDOUT",
+        }),
+      );
     }, CHECK_DEADLINE_MS);
   });
   try {
@@ -90,7 +111,8 @@ export async function verifySmtpConnection(options: SMTPTransport.Options): Prom
   }
 }
 
-export type SmtpTestMessage = Required<Pick<Mail.Options, "from" | "to" | "subject" | "text" | "html">> & Pick<Mail.Options, "dkim">;
+export type SmtpTestMessage = Required<Pick<Mail.Options, "from" | "to" | "subject" | "text" | "html">> &
+  Pick<Mail.Options, "dkim">;
 
 /** Sends one message through `options`; answers its Message-ID or throws SmtpCheckFailed. */
 export async function sendSmtpTestMessage(options: SMTPTransport.Options, message: SmtpTestMessage): Promise<string> {

@@ -1,5 +1,10 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+  type CallToolResult,
+  type Tool,
+} from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { toApiError } from "@/lib/api/error-mapping";
 import { ApiError, errorBody } from "@/lib/api/errors";
@@ -13,13 +18,18 @@ import { MCP_TOOLS, type McpTool } from "./tools";
 // its REST route (top-level refinements included) and a refusal reads like the API's 400 envelope.
 
 const text = (value: unknown, isError = false): CallToolResult => ({
-  content: [{ type: "text", text: JSON.stringify(value, (_key, item) => (typeof item === "bigint" ? Number(item) : item)) }],
+  content: [
+    { type: "text", text: JSON.stringify(value, (_key, item) => (typeof item === "bigint" ? Number(item) : item)) },
+  ],
   ...(isError ? { isError: true } : {}),
 });
 
 /** The input half of the route's schema as JSON Schema, inlined (named schemas come out as a $ref). */
 function inputSchemaOf(tool: McpTool): Tool["inputSchema"] {
-  const json = z.toJSONSchema(tool.input, { io: "input", unrepresentable: "any" }) as Record<string, unknown> & { $ref?: string; $defs?: Record<string, object> };
+  const json = z.toJSONSchema(tool.input, { io: "input", unrepresentable: "any" }) as Record<string, unknown> & {
+    $ref?: string;
+    $defs?: Record<string, object>;
+  };
   const root = json.$ref ? { ...json.$defs?.[json.$ref.replace("#/$defs/", "")], $defs: json.$defs } : json;
   return { ...root, type: "object" } as Tool["inputSchema"];
 }
@@ -28,7 +38,11 @@ export function createMcpServer(principal: Principal): Server {
   const allowed = MCP_TOOLS.filter((tool) => principal.permissions.has(tool.permission));
   const server = new Server(
     { name: "sendwell", version: "1.0.0" },
-    { capabilities: { tools: {} }, instructions: "Sendwell email marketing: contacts, lists, templates, sending, campaigns and analytics of one team." },
+    {
+      capabilities: { tools: {} },
+      instructions:
+        "Sendwell email marketing: contacts, lists, templates, sending, campaigns and analytics of one team.",
+    },
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: allowed.map((tool) => ({

@@ -13,5 +13,6 @@ export function assertMetricsAccess(configuredToken: string | undefined, authori
   const given = /^Bearer (.+)$/i.exec(authorization ?? "")?.[1];
   if (!given) throw ApiError.unauthorized("A metrics token is required: Authorization: Bearer <METRICS_TOKEN>");
   // Digests have equal lengths, so the comparison takes the same time whatever was sent.
-  if (!timingSafeEqual(digest(given), digest(configuredToken))) throw ApiError.unauthorized("The metrics token is not valid");
+  if (!timingSafeEqual(digest(given), digest(configuredToken)))
+    throw ApiError.unauthorized("The metrics token is not valid");
 }

@@ -15,7 +15,8 @@ export async function scrapeMetrics(authorization: string | null): Promise<Respo
     assertMetricsAccess(env.METRICS_TOKEN, authorization);
   } catch (error) {
     const apiError = error as ApiError;
-    const headers: Record<string, string> = apiError.status === 401 ? { "WWW-Authenticate": 'Bearer realm="metrics"' } : {};
+    const headers: Record<string, string> =
+      apiError.status === 401 ? { "WWW-Authenticate": 'Bearer realm="metrics"' } : {};
     return jsonResponse(errorBody(apiError), { status: apiError.status, headers });
   }
   registerScrapeGauges();

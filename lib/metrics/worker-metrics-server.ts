@@ -12,14 +12,25 @@ async function answer(method: string, url: string, authorization: string | null)
   const path = new URL(url, "http://worker").pathname;
   if (path !== "/metrics") return Response.json(errorBody(ApiError.notFound()), { status: 404 });
   if (method !== "GET" && method !== "HEAD") {
-    const error = new ApiError(405, "method_not_allowed", "METHOD_NOT_ALLOWED", `${method} is not allowed here. Allowed: GET, HEAD`);
+    const error = new ApiError(
+      405,
+      "method_not_allowed",
+      "METHOD_NOT_ALLOWED",
+      `${method} is not allowed here. Allowed: GET, HEAD`,
+    );
     return Response.json(errorBody(error), { status: 405, headers: { Allow: "GET, HEAD" } });
   }
   return scrapeMetrics(authorization);
 }
 
 /** Listens on `port` (0: any free port) and resolves with the server and the port it got. */
-export async function startWorkerMetricsServer({ port, host }: { port: number; host: string }): Promise<{ server: Server; port: number }> {
+export async function startWorkerMetricsServer({
+  port,
+  host,
+}: {
+  port: number;
+  host: string;
+}): Promise<{ server: Server; port: number }> {
   const server = createServer((request, response) => {
     answer(request.method ?? "GET", request.url ?? "/", request.headers.authorization ?? null)
       .then(async (result) => {

@@ -29,7 +29,8 @@ export function usePickAbWinner(campaignId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variant: number) => api.request<AbReport>(`${abPath(campaignId)}/winner`, { method: "POST", json: { variant } }),
+    mutationFn: (variant: number) =>
+      api.request<AbReport>(`${abPath(campaignId)}/winner`, { method: "POST", json: { variant } }),
     onSuccess: (report) => queryClient.setQueryData(abTestKeys.report(campaignId), report),
     onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });

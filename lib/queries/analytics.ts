@@ -2,7 +2,12 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { AudienceInsightsSchema, EmailAnalyticsSchema, HeatmapDataSchema, TeamOverviewSchema } from "@/lib/validation/analytics";
+import type {
+  AudienceInsightsSchema,
+  EmailAnalyticsSchema,
+  HeatmapDataSchema,
+  TeamOverviewSchema,
+} from "@/lib/validation/analytics";
 import { useApiClient } from "./api-client";
 
 // The five reports of API.md section 8, typed by their zod schemas (lib/validation/analytics.ts,

@@ -34,10 +34,17 @@ export const NETWORK_MESSAGE = "We couldn't reach Sendwell. Check your connectio
 
 /** The API's error envelope as an ApiRequestError (also for XMLHttpRequest uploads). */
 export function errorFromBody(status: number, body: unknown): ApiRequestError {
-  const envelope = (body && typeof body === "object" ? body : {}) as { message?: unknown; code?: unknown; error?: unknown; details?: unknown };
+  const envelope = (body && typeof body === "object" ? body : {}) as {
+    message?: unknown;
+    code?: unknown;
+    error?: unknown;
+    details?: unknown;
+  };
   const message = typeof envelope.message === "string" ? envelope.message : `The request failed (HTTP ${status}).`;
-  const code = typeof envelope.code === "string" ? envelope.code : typeof envelope.error === "string" ? envelope.error : "UNKNOWN";
-  const details = envelope.details && typeof envelope.details === "object" ? (envelope.details as Record<string, string>) : {};
+  const code =
+    typeof envelope.code === "string" ? envelope.code : typeof envelope.error === "string" ? envelope.error : "UNKNOWN";
+  const details =
+    envelope.details && typeof envelope.details === "object" ? (envelope.details as Record<string, string>) : {};
   return new ApiRequestError(status, code, message, details);
 }
 
@@ -49,7 +56,10 @@ function urlFor(path: string, query: RequestOptions["query"]) {
 }
 
 /** One API call. Public endpoints (sign-up, invites, password reset) pass no token. */
-export async function apiRequest<T>(path: string, { method = "GET", json, query, token, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = "GET", json, query, token, signal }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (json !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -77,13 +87,16 @@ export async function apiRequest<T>(path: string, { method = "GET", json, query,
 
 /** Field errors of a failed request, for forms: `{ email: "is already registered" }`. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  return error instanceof ApiRequestError && (error.status === 400 || error.status === 409 || error.status === 422) ? error.details : {};
+  return error instanceof ApiRequestError && (error.status === 400 || error.status === 409 || error.status === 422)
+    ? error.details
+    : {};
 }
 
 /** A message fit for a toast or an inline alert. */
 export function errorMessageOf(error: unknown): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 403 && error.code === "INSUFFICIENT_PERMISSIONS") return "Your role does not allow this. Ask a team admin.";
+    if (error.status === 403 && error.code === "INSUFFICIENT_PERMISSIONS")
+      return "Your role does not allow this. Ask a team admin.";
     return error.message;
   }
   return NETWORK_MESSAGE;
@@ -125,7 +138,10 @@ export function useApiClient(): ApiClient {
         // Fetching the session renews the access token on the server; try once more with it.
         const fresh = await renewToken();
         if (fresh && fresh !== token) return apiRequest<T>(path, { ...options, token: fresh });
-        if (!fresh) window.location.assign(`/sign-in?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+        if (!fresh)
+          window.location.assign(
+            `/sign-in?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+          );
         throw error;
       }
     }

@@ -20,7 +20,10 @@ export function useAuditLog(filter: AuditLogFilter) {
   return useQuery({
     queryKey: auditLogKeys.list(filter),
     queryFn: ({ signal }) =>
-      api.request<Paginated<AuditLogEntry>>("/audit-log", { query: { page: filter.page, limit: AUDIT_LOG_PAGE_SIZE, ...(filter.action ? { action: filter.action } : {}) }, signal }),
+      api.request<Paginated<AuditLogEntry>>("/audit-log", {
+        query: { page: filter.page, limit: AUDIT_LOG_PAGE_SIZE, ...(filter.action ? { action: filter.action } : {}) },
+        signal,
+      }),
     enabled: api.ready,
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,13 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { AutomationRunSchema, AutomationSchema, AutomationTestResultSchema, CreateAutomationBodySchema, UpdateAutomationBodySchema } from "@/lib/validation/automations";
+import type {
+  AutomationRunSchema,
+  AutomationSchema,
+  AutomationTestResultSchema,
+  CreateAutomationBodySchema,
+  UpdateAutomationBodySchema,
+} from "@/lib/validation/automations";
 import { useApiClient, type Paginated } from "./api-client";
 
 export type Automation = z.output<typeof AutomationSchema>;
@@ -55,14 +61,17 @@ export function useAutomationRuns(id: string, filter: AutomationRunsFilter, { li
   const api = useApiClient();
   return useQuery({
     queryKey: automationKeys.runs(id, filter),
-    queryFn: ({ signal }) => api.request<Paginated<AutomationRun>>(`${automationPath(id)}/runs`, { query: filter, signal }),
+    queryFn: ({ signal }) =>
+      api.request<Paginated<AutomationRun>>(`${automationPath(id)}/runs`, { query: filter, signal }),
     enabled: api.ready,
     placeholderData: keepPreviousData,
     refetchInterval: live ? LIVE_COUNTS_INTERVAL_MS : false,
   });
 }
 
-function useAutomationMutation<Input>(call: (api: ReturnType<typeof useApiClient>, input: Input) => Promise<Automation>) {
+function useAutomationMutation<Input>(
+  call: (api: ReturnType<typeof useApiClient>, input: Input) => Promise<Automation>,
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
@@ -75,7 +84,9 @@ function useAutomationMutation<Input>(call: (api: ReturnType<typeof useApiClient
 }
 
 export function useCreateAutomation() {
-  return useAutomationMutation((api, input: NewAutomation) => api.request<Automation>("/automations", { method: "POST", json: input }));
+  return useAutomationMutation((api, input: NewAutomation) =>
+    api.request<Automation>("/automations", { method: "POST", json: input }),
+  );
 }
 
 export function useUpdateAutomation() {
@@ -91,7 +102,10 @@ export function useDeleteAutomation() {
 /** activate answers 422 with the node ids at fault when the graph cannot run. */
 export function useSetAutomationActive() {
   return useAutomationMutation((api, { id, active }: { id: string; active: boolean }) =>
-    api.request<Automation>(`${automationPath(id)}/${active ? "activate" : "deactivate"}`, { method: "POST", json: {} }),
+    api.request<Automation>(`${automationPath(id)}/${active ? "activate" : "deactivate"}`, {
+      method: "POST",
+      json: {},
+    }),
   );
 }
 
@@ -111,7 +125,10 @@ export function useContactSearch(q: string) {
   return useQuery({
     queryKey: [...automationKeys.all, "contact-search", query] as const,
     queryFn: ({ signal }) =>
-      api.request<Paginated<{ id: string; email: string; firstName: string | null; lastName: string | null }>>("/contacts", { query: { q: query || undefined, limit: 8 }, signal }),
+      api.request<Paginated<{ id: string; email: string; firstName: string | null; lastName: string | null }>>(
+        "/contacts",
+        { query: { q: query || undefined, limit: 8 }, signal },
+      ),
     enabled: api.ready,
     placeholderData: keepPreviousData,
   });

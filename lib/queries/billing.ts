@@ -60,7 +60,11 @@ export function useChangePlan() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: string) => api.request<CurrentSubscription | { checkoutUrl: string }>("/subscriptions", { method: "POST", json: { productId } }),
+    mutationFn: (productId: string) =>
+      api.request<CurrentSubscription | { checkoutUrl: string }>("/subscriptions", {
+        method: "POST",
+        json: { productId },
+      }),
     onSuccess: (answer) => {
       if ("checkoutUrl" in answer) return;
       queryClient.setQueryData(subscriptionKeys.current(), answer);
@@ -83,7 +87,12 @@ export function useBillingPortal() {
   return useMutation({ mutationFn: () => api.request<{ url: string }>("/billing/portal", { method: "POST" }) });
 }
 
-type TeamUsage = { period: { start: string; end: string }; emails: { sent: number; limit: number | null }; contacts: number; campaigns: number };
+type TeamUsage = {
+  period: { start: string; end: string };
+  emails: { sent: number; limit: number | null };
+  contacts: number;
+  campaigns: number;
+};
 
 /** GET /usage: what the team holds now and sent this month. */
 export function useTeamUsage() {

@@ -26,7 +26,8 @@ export function useCreateFollowUp(campaignId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: FollowUpInput) => api.request<Campaign>(followUpPath(campaignId), { method: "POST", json: input }),
+    mutationFn: (input: FollowUpInput) =>
+      api.request<Campaign>(followUpPath(campaignId), { method: "POST", json: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });
 }

@@ -39,7 +39,8 @@ export function useCampaigns(filter: CampaignsFilter) {
     enabled: api.ready,
     placeholderData: keepPreviousData,
     // A sending campaign's progress bar follows the worker.
-    refetchInterval: (query) => (query.state.data?.data.some((campaign) => LIVE_STATUSES.includes(campaign.status)) ? 2000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.data.some((campaign) => LIVE_STATUSES.includes(campaign.status)) ? 2000 : false,
   });
 }
 
@@ -85,7 +86,9 @@ function useCampaignMutation<Input>(call: (api: ReturnType<typeof useApiClient>,
 }
 
 export function useCreateCampaign() {
-  return useCampaignMutation((api, input: CampaignInput) => api.request<Campaign>("/campaigns", { method: "POST", json: input }));
+  return useCampaignMutation((api, input: CampaignInput) =>
+    api.request<Campaign>("/campaigns", { method: "POST", json: input }),
+  );
 }
 
 export function useUpdateCampaign() {
@@ -100,15 +103,19 @@ export function useDeleteCampaign() {
 
 /** send | schedule | pause | resume | cancel | duplicate; duplicate answers the new campaign. */
 export function useCampaignAction() {
-  return useCampaignMutation((api, { id, action, body }: { id: string; action: CampaignAction; body?: { scheduledFor?: string; timezone?: string } }) =>
-    api.request<Campaign>(`${campaignPath(id)}/${action}`, { method: "POST", json: body ?? {} }),
+  return useCampaignMutation(
+    (
+      api,
+      { id, action, body }: { id: string; action: CampaignAction; body?: { scheduledFor?: string; timezone?: string } },
+    ) => api.request<Campaign>(`${campaignPath(id)}/${action}`, { method: "POST", json: body ?? {} }),
   );
 }
 
 export function useSendCampaignTest() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: ({ id, to }: { id: string; to: string }) => api.request<unknown>(`${campaignPath(id)}/test`, { method: "POST", json: { to } }),
+    mutationFn: ({ id, to }: { id: string; to: string }) =>
+      api.request<unknown>(`${campaignPath(id)}/test`, { method: "POST", json: { to } }),
   });
 }
 

@@ -46,7 +46,11 @@ export function useUpdateCategory() {
     mutationFn: ({ id, changes }: { id: string; changes: CategoryChanges }) =>
       api.request<Category>(categoryPath(id), { method: "PATCH", json: changes }),
     // Template cards show their category's name, so they refresh too.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: categoryKeys.all }), queryClient.invalidateQueries({ queryKey: templateKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+      ]),
   });
 }
 
@@ -55,6 +59,10 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.request<Category>(categoryPath(id), { method: "DELETE" }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: categoryKeys.all }), queryClient.invalidateQueries({ queryKey: templateKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+      ]),
   });
 }

@@ -33,7 +33,11 @@ export function useListContacts(listId: string, filter: ListContactsFilter) {
 /** After any contact write: the tables and the lists' counts by status. */
 function useInvalidateAudience() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: contactKeys.all }), queryClient.invalidateQueries({ queryKey: listKeys.all })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+      queryClient.invalidateQueries({ queryKey: listKeys.all }),
+    ]);
 }
 
 export function useCreateContact() {
@@ -68,7 +72,8 @@ export function useBulkDeleteContacts() {
   const api = useApiClient();
   const invalidate = useInvalidateAudience();
   return useMutation({
-    mutationFn: (ids: string[]) => api.request<{ deleted: number }>("/contacts/bulk-delete", { method: "POST", json: { ids } }),
+    mutationFn: (ids: string[]) =>
+      api.request<{ deleted: number }>("/contacts/bulk-delete", { method: "POST", json: { ids } }),
     onSuccess: invalidate,
   });
 }
@@ -84,7 +89,8 @@ export function useEraseContact() {
   const api = useApiClient();
   const invalidate = useInvalidateAudience();
   return useMutation({
-    mutationFn: (id: string) => api.request<{ contacts: number; emails: number }>(`${contactPath(id)}/erase`, { method: "POST" }),
+    mutationFn: (id: string) =>
+      api.request<{ contacts: number; emails: number }>(`${contactPath(id)}/erase`, { method: "POST" }),
     onSuccess: invalidate,
   });
 }

@@ -40,7 +40,12 @@ function useDomainMutation<Input>(call: (api: ReturnType<typeof useApiClient>, i
     mutationFn: (input: Input) => call(api, input),
     onSuccess: (domain) =>
       queryClient.setQueryData<Paginated<Domain>>(domainKeys.list(), (list) =>
-        list ? { ...list, data: list.data.flatMap((item) => (item.id !== domain.id ? [item] : domain.isDeleted ? [] : [domain])) } : list,
+        list
+          ? {
+              ...list,
+              data: list.data.flatMap((item) => (item.id !== domain.id ? [item] : domain.isDeleted ? [] : [domain])),
+            }
+          : list,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: domainKeys.all }),
   });
@@ -70,5 +75,7 @@ export function useSenderDomainStatus(fromAddress: string | null | undefined): S
   const settings = useTeamSettings();
   // Until the domains are known there is nothing to warn about.
   if (!domains.data) return { state: "unknown" };
-  return senderDomainStatus(fromAddress, domains.data.data, { requireVerifiedDomain: settings.data?.requireVerifiedDomain === true });
+  return senderDomainStatus(fromAddress, domains.data.data, {
+    requireVerifiedDomain: settings.data?.requireVerifiedDomain === true,
+  });
 }

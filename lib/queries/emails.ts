@@ -2,7 +2,13 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { EmailDetailSchema, EmailSchema, EmailTrackingSchema, SendEmailBodySchema, SendEmailResultSchema } from "@/lib/validation/emails";
+import type {
+  EmailDetailSchema,
+  EmailSchema,
+  EmailTrackingSchema,
+  SendEmailBodySchema,
+  SendEmailResultSchema,
+} from "@/lib/validation/emails";
 import { useApiClient, type Paginated } from "./api-client";
 
 export type Email = z.output<typeof EmailSchema>;
@@ -30,7 +36,8 @@ export function useEmails(filter: EmailsFilter) {
     queryFn: ({ signal }) => api.request<Paginated<Email>>("/emails", { query: filter, signal }),
     enabled: api.ready,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.data.some((email) => IN_FLIGHT.includes(email.status)) ? POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.data.some((email) => IN_FLIGHT.includes(email.status)) ? POLL_MS : false,
   });
 }
 

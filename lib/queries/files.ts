@@ -25,9 +25,13 @@ export function useFiles(filter: { type?: string } = {}) {
   return useInfiniteQuery({
     queryKey: fileKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      api.request<Paginated<StoredFile>>("/files", { query: { page: pageParam, limit: PAGE_SIZE, type: filter.type }, signal }),
+      api.request<Paginated<StoredFile>>("/files", {
+        query: { page: pageParam, limit: PAGE_SIZE, type: filter.type },
+        signal,
+      }),
     initialPageParam: 1,
-    getNextPageParam: ({ pagination }) => (pagination.page * pagination.limit < pagination.total ? pagination.page + 1 : undefined),
+    getNextPageParam: ({ pagination }) =>
+      pagination.page * pagination.limit < pagination.total ? pagination.page + 1 : undefined,
     enabled: api.ready,
   });
 }
@@ -47,7 +51,13 @@ export type UploadProgress = (fraction: number) => void;
  * POST /files as multipart. XMLHttpRequest rather than fetch, because only it reports how much of
  * the body has been sent, which the per-file progress bars show.
  */
-function postFile(url: string, file: File, token: string | null, onProgress?: UploadProgress, signal?: AbortSignal): Promise<StoredFile> {
+function postFile(
+  url: string,
+  file: File,
+  token: string | null,
+  onProgress?: UploadProgress,
+  signal?: AbortSignal,
+): Promise<StoredFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);

@@ -39,7 +39,9 @@ function useImapMutation<Input, Output>(call: (api: ReturnType<typeof useApiClie
 }
 
 export function useCreateImapConfig() {
-  return useImapMutation((api, input: NewImapConfig) => api.request<ImapConfig>("/imap", { method: "POST", json: input }));
+  return useImapMutation((api, input: NewImapConfig) =>
+    api.request<ImapConfig>("/imap", { method: "POST", json: input }),
+  );
 }
 
 export function useUpdateImapConfig() {
@@ -53,9 +55,13 @@ export function useDeleteImapConfig() {
 }
 
 export function useVerifyImapConfig() {
-  return useImapMutation((api, id: string) => api.request<{ ok: true }>(`${configPath(id)}/verify`, { method: "POST" }));
+  return useImapMutation((api, id: string) =>
+    api.request<{ ok: true }>(`${configPath(id)}/verify`, { method: "POST" }),
+  );
 }
 
 export function useSyncImapConfig() {
-  return useImapMutation((api, id: string) => api.request<{ queued: true; jobId: string }>(`${configPath(id)}/sync`, { method: "POST" }));
+  return useImapMutation((api, id: string) =>
+    api.request<{ queued: true; jobId: string }>(`${configPath(id)}/sync`, { method: "POST" }),
+  );
 }

@@ -34,9 +34,11 @@ export function useImports(page = 1) {
   const api = useApiClient();
   return useQuery({
     queryKey: importKeys.list(page),
-    queryFn: ({ signal }) => api.request<Paginated<ContactImport>>("/imports", { query: { page, limit: HISTORY_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api.request<Paginated<ContactImport>>("/imports", { query: { page, limit: HISTORY_PAGE_SIZE }, signal }),
     enabled: api.ready,
-    refetchInterval: (query) => (query.state.data?.data.some((item) => isRunning(item.status)) ? HISTORY_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.data.some((item) => isRunning(item.status)) ? HISTORY_POLL_MS : false,
   });
 }
 
@@ -51,12 +53,14 @@ export function useImport(id: string | null) {
     queryKey: importKeys.detail(id ?? ""),
     queryFn: ({ signal }) => api.request<ContactImport>(`/imports/${encodeURIComponent(id ?? "")}`, { signal }),
     enabled: api.ready && id !== null,
-    refetchInterval: (current) => (!current.state.data || isRunning(current.state.data.status) ? PROGRESS_POLL_MS : false),
+    refetchInterval: (current) =>
+      !current.state.data || isRunning(current.state.data.status) ? PROGRESS_POLL_MS : false,
   });
   const finished = query.data !== undefined && !isRunning(query.data.status);
   useEffect(() => {
     if (!finished) return;
-    for (const key of [listKeys.all, contactKeys.all, [...importKeys.all, "list"]]) void queryClient.invalidateQueries({ queryKey: key });
+    for (const key of [listKeys.all, contactKeys.all, [...importKeys.all, "list"]])
+      void queryClient.invalidateQueries({ queryKey: key });
   }, [finished, queryClient]);
   return query;
 }

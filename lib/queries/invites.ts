@@ -2,7 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { AcceptInviteResponseSchema, InviteLookupSchema, InviteSchema, InviteWithCodeSchema } from "@/lib/validation/invites";
+import type {
+  AcceptInviteResponseSchema,
+  InviteLookupSchema,
+  InviteSchema,
+  InviteWithCodeSchema,
+} from "@/lib/validation/invites";
 import type { AssignableRole } from "@/lib/validation/teams";
 import { apiRequest, useApiClient, type Paginated } from "./api-client";
 
@@ -25,7 +30,8 @@ export function usePendingInvites() {
   const api = useApiClient();
   return useQuery({
     queryKey: inviteKeys.pending(),
-    queryFn: ({ signal }) => api.request<Paginated<Invite>>("/invites", { query: { status: "PENDING", limit: PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api.request<Paginated<Invite>>("/invites", { query: { status: "PENDING", limit: PAGE_SIZE }, signal }),
     enabled: api.ready,
   });
 }
@@ -43,7 +49,8 @@ export function useResendInvite() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.request<InviteWithCode>(`/invites/${encodeURIComponent(id)}/resend`, { method: "POST" }),
+    mutationFn: (id: string) =>
+      api.request<InviteWithCode>(`/invites/${encodeURIComponent(id)}/resend`, { method: "POST" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.pending() }),
   });
 }
@@ -77,7 +84,10 @@ export function useAcceptInvite() {
 
 /** POST /invites/decline: the invitee turns the invite down. */
 export function useDeclineInvite() {
-  return useMutation({ mutationFn: (code: string) => apiRequest<{ status: "REJECTED" }>("/invites/decline", { method: "POST", json: { code } }) });
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<{ status: "REJECTED" }>("/invites/decline", { method: "POST", json: { code } }),
+  });
 }
 
 /** The accept link an invite's email carries, for sharing by hand. */

@@ -92,7 +92,11 @@ async function fetchCsv(id: string, token: string | null) {
   });
   if (response.ok) return response;
   const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
-  throw new ApiRequestError(response.status, body?.code ?? "UNKNOWN", body?.message ?? `The export failed (HTTP ${response.status}).`);
+  throw new ApiRequestError(
+    response.status,
+    body?.code ?? "UNKNOWN",
+    body?.message ?? `The export failed (HTTP ${response.status}).`,
+  );
 }
 
 /**

@@ -15,7 +15,8 @@ export function useCampaignLocalTime(id: string, { enabled = true, live = false 
   const api = useApiClient();
   return useQuery({
     queryKey: [...campaignKeys.detail(id), "local-time"],
-    queryFn: ({ signal }) => api.request<CampaignLocalTime>(`/campaigns/${encodeURIComponent(id)}/local-time`, { signal }),
+    queryFn: ({ signal }) =>
+      api.request<CampaignLocalTime>(`/campaigns/${encodeURIComponent(id)}/local-time`, { signal }),
     enabled: api.ready && enabled,
     // While groups are going out, their progress follows the worker.
     refetchInterval: live ? 5000 : false,

@@ -21,7 +21,8 @@ export function useMembers() {
   const api = useApiClient();
   return useQuery({
     queryKey: memberKeys.list(),
-    queryFn: ({ signal }) => api.request<Paginated<Member>>("/teams/current/members", { query: { limit: MEMBERS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api.request<Paginated<Member>>("/teams/current/members", { query: { limit: MEMBERS_PAGE_SIZE }, signal }),
     enabled: api.ready,
   });
 }
@@ -40,7 +41,8 @@ export function useRemoveMember() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.request<Member>(`/teams/current/members/${encodeURIComponent(userId)}`, { method: "DELETE" }),
+    mutationFn: (userId: string) =>
+      api.request<Member>(`/teams/current/members/${encodeURIComponent(userId)}`, { method: "DELETE" }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.all });
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });

@@ -32,7 +32,8 @@ export function useChangePassword() {
   const api = useApiClient();
   const { update } = useSession();
   return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) => api.request<AuthSession>("/auth/password", { method: "POST", json: input }),
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      api.request<AuthSession>("/auth/password", { method: "POST", json: input }),
     // Every earlier token is revoked: the dashboard keeps the new session the answer carries.
     onSuccess: (session) => update({ apiSession: session }),
   });
@@ -40,14 +41,17 @@ export function useChangePassword() {
 
 export function useSetupTwoFactor() {
   const api = useApiClient();
-  return useMutation({ mutationFn: () => api.request<TwoFactorSetup>("/auth/2fa/setup", { method: "POST", json: {} }) });
+  return useMutation({
+    mutationFn: () => api.request<TwoFactorSetup>("/auth/2fa/setup", { method: "POST", json: {} }),
+  });
 }
 
 export function useEnableTwoFactor() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.request<z.output<typeof RecoveryCodesSchema>>("/auth/2fa/enable", { method: "POST", json: { code } }),
+    mutationFn: (code: string) =>
+      api.request<z.output<typeof RecoveryCodesSchema>>("/auth/2fa/enable", { method: "POST", json: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.me() }),
   });
 }
@@ -63,5 +67,7 @@ export function useDisableTwoFactor() {
 
 export function useSignOutEverywhere() {
   const api = useApiClient();
-  return useMutation({ mutationFn: () => api.request<object>("/auth/logout", { method: "POST", json: { all: true } }) });
+  return useMutation({
+    mutationFn: () => api.request<object>("/auth/logout", { method: "POST", json: { all: true } }),
+  });
 }

@@ -8,7 +8,13 @@ import { useApiClient, type Paginated } from "./api-client";
 
 export type Segment = z.output<typeof SegmentSchema>;
 export type SegmentContact = z.output<typeof ContactSchema>;
-export type SegmentDraft = { name: string; description?: string | null; listId: string | null; match: "all" | "any"; rules: unknown[] };
+export type SegmentDraft = {
+  name: string;
+  description?: string | null;
+  listId: string | null;
+  match: "all" | "any";
+  rules: unknown[];
+};
 export type SegmentPreview = { count: number; contacts: SegmentContact[] };
 
 export const segmentKeys = {
@@ -45,7 +51,12 @@ export function useSegmentPreview(definition: Pick<SegmentDraft, "listId" | "mat
   return useQuery({
     queryKey: segmentKeys.preview(definition),
     queryFn: ({ signal }) =>
-      api.request<SegmentPreview>("/segments/preview", { method: "POST", query: { limit: 5 }, json: { ...definition, listId: definition.listId ?? undefined }, signal }),
+      api.request<SegmentPreview>("/segments/preview", {
+        method: "POST",
+        query: { limit: 5 },
+        json: { ...definition, listId: definition.listId ?? undefined },
+        signal,
+      }),
     enabled: api.ready,
     placeholderData: keepPreviousData,
     retry: false,

@@ -28,7 +28,8 @@ export function useUpdateTeamSettings() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: SettingsChanges) => api.request<TeamSettings>("/settings", { method: "PATCH", json: changes }),
+    mutationFn: (changes: SettingsChanges) =>
+      api.request<TeamSettings>("/settings", { method: "PATCH", json: changes }),
     onSuccess: (settings) => queryClient.setQueryData(settingsKeys.current(), settings),
   });
 }

@@ -37,7 +37,9 @@ function useSmtpMutation<Input, Output>(call: (api: ReturnType<typeof useApiClie
 }
 
 export function useCreateSmtpConfig() {
-  return useSmtpMutation((api, input: NewSmtpConfig) => api.request<SmtpConfig>("/smtp", { method: "POST", json: input }));
+  return useSmtpMutation((api, input: NewSmtpConfig) =>
+    api.request<SmtpConfig>("/smtp", { method: "POST", json: input }),
+  );
 }
 
 export function useUpdateSmtpConfig() {
@@ -52,7 +54,9 @@ export function useDeleteSmtpConfig() {
 
 /** Verify refreshes the list either way: success sets `lastVerifiedAt`. */
 export function useVerifySmtpConfig() {
-  return useSmtpMutation((api, id: string) => api.request<{ ok: true }>(`${configPath(id)}/verify`, { method: "POST" }));
+  return useSmtpMutation((api, id: string) =>
+    api.request<{ ok: true }>(`${configPath(id)}/verify`, { method: "POST" }),
+  );
 }
 
 export function useSendSmtpTest() {

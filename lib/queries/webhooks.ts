@@ -2,7 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { CreatedWebhookSchema, CreateWebhookBodySchema, DeliverySchema, UpdateWebhookBodySchema, WebhookSchema } from "@/lib/validation/webhooks";
+import type {
+  CreatedWebhookSchema,
+  CreateWebhookBodySchema,
+  DeliverySchema,
+  UpdateWebhookBodySchema,
+  WebhookSchema,
+} from "@/lib/validation/webhooks";
 import { useApiClient, type Paginated } from "./api-client";
 
 export type Webhook = z.output<typeof WebhookSchema>;
@@ -50,16 +56,24 @@ export function useDeliveries(id: string, filters: DeliveryFilters) {
     queryKey: webhookKeys.deliveries(id, filters),
     queryFn: ({ signal }) =>
       api.request<Paginated<Delivery>>(`${webhookPath(id)}/deliveries`, {
-        query: { limit: DELIVERIES_PAGE_SIZE, page: filters.page ?? 1, ...(filters.status ? { status: filters.status } : {}), ...(filters.event ? { event: filters.event } : {}) },
+        query: {
+          limit: DELIVERIES_PAGE_SIZE,
+          page: filters.page ?? 1,
+          ...(filters.status ? { status: filters.status } : {}),
+          ...(filters.event ? { event: filters.event } : {}),
+        },
         signal,
       }),
     enabled: api.ready,
     placeholderData: (previous) => previous,
-    refetchInterval: (query) => (query.state.data?.data.some((delivery) => delivery.status === "PENDING") ? LIVE_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.data.some((delivery) => delivery.status === "PENDING") ? LIVE_REFRESH_MS : false,
   });
 }
 
-function useWebhookMutation<Input, Output>(call: (api: ReturnType<typeof useApiClient>, input: Input) => Promise<Output>) {
+function useWebhookMutation<Input, Output>(
+  call: (api: ReturnType<typeof useApiClient>, input: Input) => Promise<Output>,
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
@@ -69,11 +83,15 @@ function useWebhookMutation<Input, Output>(call: (api: ReturnType<typeof useApiC
 }
 
 export function useCreateWebhook() {
-  return useWebhookMutation((api, input: NewWebhook) => api.request<CreatedWebhook>("/webhooks", { method: "POST", json: input }));
+  return useWebhookMutation((api, input: NewWebhook) =>
+    api.request<CreatedWebhook>("/webhooks", { method: "POST", json: input }),
+  );
 }
 
 export function useUpdateWebhook() {
-  return useWebhookMutation((api, { id, changes }: { id: string; changes: WebhookChanges }) => api.request<Webhook>(webhookPath(id), { method: "PATCH", json: changes }));
+  return useWebhookMutation((api, { id, changes }: { id: string; changes: WebhookChanges }) =>
+    api.request<Webhook>(webhookPath(id), { method: "PATCH", json: changes }),
+  );
 }
 
 export function useDeleteWebhook() {

@@ -18,10 +18,13 @@ export function createRequestListener(handle: NextHandler): RequestListener {
     const clickToken = pixelToken === null ? clickTokenOf(request.method, request.url) : null;
     if (clickToken !== null) {
       // Tracked links take the same fast path (serve-tracking-click.ts).
-      serveFast(() => serveTrackingClick(request, response, clickToken), (error) => {
-        logger.error({ err: error, url: request.url }, "Serving a tracked link failed");
-        if (!response.headersSent) void handle(request, response);
-      });
+      serveFast(
+        () => serveTrackingClick(request, response, clickToken),
+        (error) => {
+          logger.error({ err: error, url: request.url }, "Serving a tracked link failed");
+          if (!response.headersSent) void handle(request, response);
+        },
+      );
       return;
     }
     if (pixelToken === null) {
@@ -31,10 +34,13 @@ export function createRequestListener(handle: NextHandler): RequestListener {
       return void handle(request, response);
     }
     // Should the fast path fail before answering, Next.js's route answers instead.
-    serveFast(() => serveTrackingPixel(request, response, pixelToken), (error) => {
-      logger.error({ err: error, url: request.url }, "Serving the open pixel failed");
-      if (!response.headersSent) void handle(request, response);
-    });
+    serveFast(
+      () => serveTrackingPixel(request, response, pixelToken),
+      (error) => {
+        logger.error({ err: error, url: request.url }, "Serving the open pixel failed");
+        if (!response.headersSent) void handle(request, response);
+      },
+    );
   };
 }
 

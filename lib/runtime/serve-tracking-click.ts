@@ -16,7 +16,11 @@ export const clickTokenOf = trackingTokenMatcher("c");
 const CLICK_ROUTE = "/api/v1/t/c/{token}";
 const REDIRECT_HEADERS = { "Cache-Control": "no-store, private", "Referrer-Policy": "no-referrer" };
 
-export function serveTrackingClick(request: IncomingMessage, response: ServerResponse, token: string): void | Promise<void> {
+export function serveTrackingClick(
+  request: IncomingMessage,
+  response: ServerResponse,
+  token: string,
+): void | Promise<void> {
   return serveAdmitted(admitTrackingHit(request, response, CLICK_ROUTE), (hit) => {
     let url: string;
     try {

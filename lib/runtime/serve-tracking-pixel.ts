@@ -17,7 +17,11 @@ export const pixelTokenOf = trackingTokenMatcher("o");
 /** The metrics label of this path: the route's template, the same as the route's own. */
 const PIXEL_ROUTE = "/api/v1/t/o/{token}";
 
-export function serveTrackingPixel(request: IncomingMessage, response: ServerResponse, token: string): void | Promise<void> {
+export function serveTrackingPixel(
+  request: IncomingMessage,
+  response: ServerResponse,
+  token: string,
+): void | Promise<void> {
   return serveAdmitted(admitTrackingHit(request, response, PIXEL_ROUTE), (hit) => {
     recordOpenHit({ token, userAgent: request.headers["user-agent"] ?? null, ip: hit.ip, method: hit.method });
     response.writeHead(200, { ...PIXEL_HEADERS, ...rateLimitHeaders(hit.decision) });

@@ -39,7 +39,12 @@ async function main() {
   await app.prepare();
 
   const server = createServer(createRequestListener(handle));
-  server.listen(env.PORT, () => logger.info({ url: env.APP_URL, port: env.PORT, role: process.env.JOBS_WORKER === "false" ? "web" : "web+worker" }, "Sendwell is ready"));
+  server.listen(env.PORT, () =>
+    logger.info(
+      { url: env.APP_URL, port: env.PORT, role: process.env.JOBS_WORKER === "false" ? "web" : "web+worker" },
+      "Sendwell is ready",
+    ),
+  );
   exitGracefullyOnSignals(server);
 }
 

@@ -29,7 +29,19 @@ function policy(directives: (string | false)[]): string {
  * `appOrigin` (APP_URL's) is allowed beside 'self': signed file links are built on APP_URL, which
  * may name the host differently from the address in the browser (localhost and 127.0.0.1).
  */
-export function dashboardCsp({ nonce, dev, https, appOrigin, unsafeEval = false }: { nonce: string; dev: boolean; https: boolean; appOrigin: string; unsafeEval?: boolean }): string {
+export function dashboardCsp({
+  nonce,
+  dev,
+  https,
+  appOrigin,
+  unsafeEval = false,
+}: {
+  nonce: string;
+  dev: boolean;
+  https: boolean;
+  appOrigin: string;
+  unsafeEval?: boolean;
+}): string {
   return policy([
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev || unsafeEval ? " 'unsafe-eval'" : ""}`,
@@ -51,5 +63,10 @@ export function dashboardCsp({ nonce, dev, https, appOrigin, unsafeEval = false 
  * by any site (the embeddable form can live in an iframe); every other page by none.
  */
 export function publicPageCsp({ frameable = false }: { frameable?: boolean } = {}): string {
-  return policy(["default-src 'none'", "style-src 'unsafe-inline'", "form-action 'self'", `frame-ancestors ${frameable ? "*" : "'none'"}`]);
+  return policy([
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "form-action 'self'",
+    `frame-ancestors ${frameable ? "*" : "'none'"}`,
+  ]);
 }

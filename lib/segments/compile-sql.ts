@@ -9,9 +9,27 @@ import type { DateField, Match, SegmentDefinition, SegmentRule } from "./rules";
 // scanners (isAutomated) are left out, and a click counts as an open (API.md section 12).
 
 const COLUMNS: Record<string, Prisma.Sql> = Object.fromEntries(
-  ["email", "firstName", "lastName", "company", "phone", "address", "city", "state", "zip", "country", "facebook", "instagram", "linkedin", "twitter", "timezone", "language", "createdAt", "confirmedAt", "unsubscribedAt"].map(
-    (name) => [name, Prisma.raw(`"${name}"`)],
-  ),
+  [
+    "email",
+    "firstName",
+    "lastName",
+    "company",
+    "phone",
+    "address",
+    "city",
+    "state",
+    "zip",
+    "country",
+    "facebook",
+    "instagram",
+    "linkedin",
+    "twitter",
+    "timezone",
+    "language",
+    "createdAt",
+    "confirmedAt",
+    "unsubscribedAt",
+  ].map((name) => [name, Prisma.raw(`"${name}"`)]),
 );
 
 const DAY_MS = 86_400_000;
@@ -50,7 +68,12 @@ function textPredicate(target: Prisma.Sql, op: string, value: string | undefined
   }
 }
 
-const NUMBER_OPERATORS: Record<string, Prisma.Sql> = { gt: Prisma.raw(">"), gte: Prisma.raw(">="), lt: Prisma.raw("<"), lte: Prisma.raw("<=") };
+const NUMBER_OPERATORS: Record<string, Prisma.Sql> = {
+  gt: Prisma.raw(">"),
+  gte: Prisma.raw(">="),
+  lt: Prisma.raw("<"),
+  lte: Prisma.raw("<="),
+};
 
 function metadataPredicate(scope: Scope, rule: Extract<SegmentRule, { kind: "metadata" }>): Prisma.Sql {
   const json = Prisma.sql`(${Prisma.raw(scope.alias)}."metadata" -> ${rule.key})`;
@@ -117,7 +140,9 @@ function rulePredicate(scope: Scope, rule: SegmentRule): Prisma.Sql {
       // then knows how many contacts have the status and picks a hash join for engagement rules
       // instead of probing the tracking index once per contact.
       const status = Prisma.sql`${rule.value}::"ContactStatus"`;
-      return rule.op === "equals" ? Prisma.sql`${alias}."status" = ${status}` : Prisma.sql`${alias}."status" <> ${status}`;
+      return rule.op === "equals"
+        ? Prisma.sql`${alias}."status" = ${status}`
+        : Prisma.sql`${alias}."status" <> ${status}`;
     }
     case "date":
       return datePredicate(scope, rule.field, rule.op, rule.value);
@@ -135,7 +160,10 @@ function groupPredicate(scope: Scope, match: Match, rules: SegmentRule[]): Prism
 export type SegmentScope = { teamId: string; listId?: string | null; now?: Date; alias?: "c" | "d" };
 
 /** The WHERE predicate of a segment's live contacts in the team (and list, when it names one). */
-export function compileSegmentWhere(definition: SegmentDefinition, { teamId, listId, now = new Date(), alias = "c" }: SegmentScope): Prisma.Sql {
+export function compileSegmentWhere(
+  definition: SegmentDefinition,
+  { teamId, listId, now = new Date(), alias = "c" }: SegmentScope,
+): Prisma.Sql {
   const scope: Scope = { alias, teamId, now };
   const a = Prisma.raw(alias);
   const list = listId ? Prisma.sql`AND ${a}."listId" = ${listId}` : Prisma.empty;

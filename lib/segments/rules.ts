@@ -10,7 +10,16 @@ import { CONTACT_FIELDS, isContactField } from "@/lib/contacts/contact-fields";
 export const MATCHES = ["all", "any"] as const;
 export type Match = (typeof MATCHES)[number];
 
-export const TEXT_OPS = ["equals", "notEquals", "contains", "notContains", "startsWith", "endsWith", "isSet", "isNotSet"] as const;
+export const TEXT_OPS = [
+  "equals",
+  "notEquals",
+  "contains",
+  "notContains",
+  "startsWith",
+  "endsWith",
+  "isSet",
+  "isNotSet",
+] as const;
 export const NUMBER_OPS = ["gt", "gte", "lt", "lte"] as const;
 export const TAG_OPS = ["has", "notHas"] as const;
 export const STATUS_OPS = ["equals", "notEquals"] as const;
@@ -48,7 +57,8 @@ export function opsFor(field: string): readonly string[] | null {
   if (field.startsWith("metadata.")) return [...TEXT_OPS, ...NUMBER_OPS];
   if (field === "tag") return TAG_OPS;
   if (field === "status") return STATUS_OPS;
-  if ((DATE_FIELDS as readonly string[]).includes(field)) return field === "createdAt" ? DATE_OPS.slice(0, 4) : DATE_OPS;
+  if ((DATE_FIELDS as readonly string[]).includes(field))
+    return field === "createdAt" ? DATE_OPS.slice(0, 4) : DATE_OPS;
   if (field === "engagement") return ENGAGEMENT_OPS;
   return null;
 }
@@ -56,8 +66,10 @@ export function opsFor(field: string): readonly string[] | null {
 export const UNKNOWN_FIELD_HINT = `use a contact field (${CONTACT_FIELDS.join(", ")}), metadata.<key>, tag, status, ${DATE_FIELDS.join(", ")} or engagement`;
 
 type Problems = Record<string, string>;
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const isDays = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_DAYS;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isDays = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_DAYS;
 const NO_VALUE_OPS = new Set(["isSet", "isNotSet"]);
 
 function nonEmptyText(value: unknown, path: string, problems: Problems): value is string {
@@ -68,7 +80,11 @@ function nonEmptyText(value: unknown, path: string, problems: Problems): value i
 }
 
 function isoDate(value: unknown): boolean {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value) && !Number.isNaN(Date.parse(value));
+  return (
+    typeof value === "string" &&
+    /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  );
 }
 
 function parseRule(raw: Record<string, unknown>, path: string, problems: Problems): SegmentRule | null {
@@ -83,7 +99,8 @@ function parseRule(raw: Record<string, unknown>, path: string, problems: Problem
     return null;
   }
   if (typeof op !== "string" || !ops.includes(op)) {
-    problems[`${path}.op`] = `${op === undefined ? "is required" : `unknown op "${String(op)}"`} for ${field}: use one of ${ops.join(", ")}`;
+    problems[`${path}.op`] =
+      `${op === undefined ? "is required" : `unknown op "${String(op)}"`} for ${field}: use one of ${ops.join(", ")}`;
     return null;
   }
   if (NO_VALUE_OPS.has(op)) {
@@ -92,11 +109,14 @@ function parseRule(raw: Record<string, unknown>, path: string, problems: Problem
     if (field.startsWith("metadata.")) return metadataRule(field, op as TextOp, undefined, path, problems);
     return { kind: "date", field: field as DateField, op: op as DateOp };
   }
-  if (isContactField(field)) return nonEmptyText(value, path, problems) ? { kind: "text", field, op: op as TextOp, value } : null;
+  if (isContactField(field))
+    return nonEmptyText(value, path, problems) ? { kind: "text", field, op: op as TextOp, value } : null;
   if (field.startsWith("metadata.")) return metadataRule(field, op as TextOp | NumberOp, value, path, problems);
-  if (field === "tag") return nonEmptyText(value, path, problems) ? { kind: "tag", op: op as "has", value: value.trim() } : null;
+  if (field === "tag")
+    return nonEmptyText(value, path, problems) ? { kind: "tag", op: op as "has", value: value.trim() } : null;
   if (field === "status") {
-    if (typeof value === "string" && (CONTACT_STATUSES as readonly string[]).includes(value)) return { kind: "status", op: op as "equals", value: value as "ACTIVE" };
+    if (typeof value === "string" && (CONTACT_STATUSES as readonly string[]).includes(value))
+      return { kind: "status", op: op as "equals", value: value as "ACTIVE" };
     problems[`${path}.value`] = `must be one of ${CONTACT_STATUSES.join(", ")}`;
     return null;
   }
@@ -111,7 +131,13 @@ function parseRule(raw: Record<string, unknown>, path: string, problems: Problem
   return null;
 }
 
-function metadataRule(field: string, op: TextOp | NumberOp, value: unknown, path: string, problems: Problems): SegmentRule | null {
+function metadataRule(
+  field: string,
+  op: TextOp | NumberOp,
+  value: unknown,
+  path: string,
+  problems: Problems,
+): SegmentRule | null {
   const key = field.slice("metadata.".length);
   if (!METADATA_KEY.test(key)) {
     problems[`${path}.field`] = "metadata keys are 1 to 64 letters, digits, _ or -";
@@ -123,7 +149,8 @@ function metadataRule(field: string, op: TextOp | NumberOp, value: unknown, path
     problems[`${path}.value`] = "must be a number";
     return null;
   }
-  if ((op === "equals" || op === "notEquals") && (typeof value === "number" || typeof value === "boolean")) return { kind: "metadata", key, op, value };
+  if ((op === "equals" || op === "notEquals") && (typeof value === "number" || typeof value === "boolean"))
+    return { kind: "metadata", key, op, value };
   if (!nonEmptyText(value, path, problems)) {
     if (op === "equals" || op === "notEquals") problems[`${path}.value`] = "must be a string, a number or true/false";
     return null;
@@ -139,9 +166,12 @@ function engagementRule(op: EngagementOp, value: unknown, path: string, problems
   const { campaignId, withinDays, ...rest } = value;
   const unknown = Object.keys(rest);
   if (unknown.length > 0) problems[`${path}.value.${unknown[0]}`] = "is not a known field (campaignId, withinDays)";
-  if (!isDays(withinDays)) problems[`${path}.value.withinDays`] = `must be a whole number of days from 1 to ${MAX_DAYS}`;
-  if (campaignId !== undefined && (typeof campaignId !== "string" || campaignId.length === 0)) problems[`${path}.value.campaignId`] = "must be a campaign id";
-  if (unknown.length > 0 || !isDays(withinDays) || (campaignId !== undefined && typeof campaignId !== "string")) return null;
+  if (!isDays(withinDays))
+    problems[`${path}.value.withinDays`] = `must be a whole number of days from 1 to ${MAX_DAYS}`;
+  if (campaignId !== undefined && (typeof campaignId !== "string" || campaignId.length === 0))
+    problems[`${path}.value.campaignId`] = "must be a campaign id";
+  if (unknown.length > 0 || !isDays(withinDays) || (campaignId !== undefined && typeof campaignId !== "string"))
+    return null;
   return { kind: "engagement", op, value: { withinDays, ...(campaignId ? { campaignId: campaignId as string } : {}) } };
 }
 
@@ -151,7 +181,13 @@ function parseMatch(value: unknown, path: string, problems: Problems): Match | n
   return null;
 }
 
-function parseList(raw: unknown, path: string, depth: number, problems: Problems, counter: { rules: number }): SegmentRule[] {
+function parseList(
+  raw: unknown,
+  path: string,
+  depth: number,
+  problems: Problems,
+  counter: { rules: number },
+): SegmentRule[] {
   if (!Array.isArray(raw)) {
     problems[path] = "must be an array of rules";
     return [];
@@ -171,7 +207,8 @@ function parseList(raw: unknown, path: string, depth: number, problems: Problems
       }
       const match = parseMatch(entry.match, `${at}.match`, problems);
       const inner = parseList(entry.rules, `${at}.rules`, depth + 1, problems, counter);
-      if (Array.isArray(entry.rules) && entry.rules.length === 0) problems[`${at}.rules`] = "must hold at least one rule";
+      if (Array.isArray(entry.rules) && entry.rules.length === 0)
+        problems[`${at}.rules`] = "must hold at least one rule";
       if (match) rules.push({ kind: "group", match, rules: inner });
       return;
     }
@@ -182,9 +219,10 @@ function parseList(raw: unknown, path: string, depth: number, problems: Problems
 }
 
 /** The definition, or the problems keyed by path ("rules.2.op"). An empty top-level list matches everyone. */
-export function parseSegmentDefinition(input: { match?: unknown; rules?: unknown }):
-  | { ok: true; definition: SegmentDefinition }
-  | { ok: false; problems: Problems } {
+export function parseSegmentDefinition(input: {
+  match?: unknown;
+  rules?: unknown;
+}): { ok: true; definition: SegmentDefinition } | { ok: false; problems: Problems } {
   const problems: Problems = {};
   const match = input.match === undefined ? "all" : parseMatch(input.match, "match", problems);
   const counter = { rules: 0 };
@@ -198,7 +236,9 @@ export function parseSegmentDefinition(input: { match?: unknown; rules?: unknown
 export function engagementCampaignIds(rules: SegmentRule[], path = "rules"): { path: string; campaignId: string }[] {
   return rules.flatMap((rule, index) => {
     if (rule.kind === "group") return engagementCampaignIds(rule.rules, `${path}.${index}.rules`);
-    return rule.kind === "engagement" && rule.value.campaignId ? [{ path: `${path}.${index}.value.campaignId`, campaignId: rule.value.campaignId }] : [];
+    return rule.kind === "engagement" && rule.value.campaignId
+      ? [{ path: `${path}.${index}.value.campaignId`, campaignId: rule.value.campaignId }]
+      : [];
   });
 }
 
@@ -222,4 +262,5 @@ export function toRuleInput(rule: SegmentRule): RuleInput {
   }
 }
 
-const withValue = (field: string, op: string, value: unknown): RuleInput => (value === undefined ? { field, op } : { field, op, value });
+const withValue = (field: string, op: string, value: unknown): RuleInput =>
+  value === undefined ? { field, op } : { field, op, value };

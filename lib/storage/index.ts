@@ -7,7 +7,14 @@ export { createLocalStorage } from "./local-storage";
 export { createS3Storage, type S3StorageOptions } from "./s3-storage";
 export { InvalidStorageKeyError, StorageObjectNotFoundError, type Storage } from "./types";
 
-const S3_VARIABLES = ["S3_ENDPOINT", "S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
+const S3_VARIABLES = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_BUCKET",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+] as const;
 type S3Env = Pick<Env, (typeof S3_VARIABLES)[number]>;
 
 // Region of a self-hosted service when none is given: MinIO, R2 and s3rver accept it for signing.
@@ -21,12 +28,17 @@ const ENDPOINT_DEFAULT_REGION = "us-east-1";
 export function s3OptionsFromEnv(config: S3Env): S3StorageOptions | null {
   const given = S3_VARIABLES.filter((name) => config[name] !== undefined);
   if (given.length === 0) return null;
-  const missing: string[] = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !config[name]);
+  const missing: string[] = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter(
+    (name) => !config[name],
+  );
   if (!config.S3_REGION && !config.S3_ENDPOINT) missing.push("S3_REGION (or S3_ENDPOINT for an S3-compatible service)");
   const problems = missing.length > 0 ? [`missing ${missing.join(", ")}`] : [];
-  if (config.S3_ENDPOINT && !/^https?:\/\/[^/]/i.test(config.S3_ENDPOINT)) problems.push("S3_ENDPOINT must be an http:// or https:// URL");
+  if (config.S3_ENDPOINT && !/^https?:\/\/[^/]/i.test(config.S3_ENDPOINT))
+    problems.push("S3_ENDPOINT must be an http:// or https:// URL");
   if (problems.length > 0) {
-    throw new Error(`S3 file storage is misconfigured (${given.join(", ")} set): ${problems.join("; ")}. Fix this, or unset every S3_* variable to store files under STORAGE_DIR`);
+    throw new Error(
+      `S3 file storage is misconfigured (${given.join(", ")} set): ${problems.join("; ")}. Fix this, or unset every S3_* variable to store files under STORAGE_DIR`,
+    );
   }
   return {
     endpoint: config.S3_ENDPOINT,

@@ -1,5 +1,11 @@
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { storageKeySegments } from "./storage-key";
 import { StorageObjectNotFoundError, type Storage } from "./types";
@@ -72,11 +78,21 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async put(key, body, { contentType }) {
       const Key = objectKey(key);
       if (Buffer.isBuffer(body)) {
-        await new Upload({ client, params: { Bucket, Key, Body: body, ContentType: contentType }, partSize: PART_SIZE, queueSize: PARTS_IN_FLIGHT }).done();
+        await new Upload({
+          client,
+          params: { Bucket, Key, Body: body, ContentType: contentType },
+          partSize: PART_SIZE,
+          queueSize: PARTS_IN_FLIGHT,
+        }).done();
         return { size: body.byteLength };
       }
       const { stream, source } = counted(body);
-      const upload = new Upload({ client, params: { Bucket, Key, Body: stream, ContentType: contentType }, partSize: PART_SIZE, queueSize: PARTS_IN_FLIGHT });
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key, Body: stream, ContentType: contentType },
+        partSize: PART_SIZE,
+        queueSize: PARTS_IN_FLIGHT,
+      });
       try {
         await upload.done();
       } catch (error) {

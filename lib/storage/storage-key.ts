@@ -7,7 +7,8 @@ const SEGMENT = /^[A-Za-z0-9._-]{1,200}$/;
 /** Checks `key` is `segment(/segment)*` without `.`/`..` segments; answers its segments. */
 export function storageKeySegments(key: string): string[] {
   const segments = key.split("/");
-  const valid = key.length <= 1024 && segments.every((segment) => SEGMENT.test(segment) && segment !== "." && segment !== "..");
+  const valid =
+    key.length <= 1024 && segments.every((segment) => SEGMENT.test(segment) && segment !== "." && segment !== "..");
   if (!valid) throw new InvalidStorageKeyError(key);
   return segments;
 }

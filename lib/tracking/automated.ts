@@ -48,7 +48,8 @@ export function automationReason(signals: AutomationSignals): string | null {
   if (signals.fromHit && !userAgent) return "no-user-agent";
   if (userAgent && IMAGE_PROXY.test(userAgent)) return "image-proxy";
   if (userAgent && SCANNER.test(userAgent)) return "scanner";
-  if (event === "open" && ((userAgent && APPLE_PROXY_USER_AGENT.test(userAgent)) || isAppleAddress(ip))) return "apple-mpp";
+  if (event === "open" && ((userAgent && APPLE_PROXY_USER_AGENT.test(userAgent)) || isAppleAddress(ip)))
+    return "apple-mpp";
   if (event === "click" && signals.sentAt) {
     const elapsed = signals.timestamp.getTime() - signals.sentAt.getTime();
     if (elapsed >= 0 && elapsed < CLICK_SCANNER_WINDOW_MS) return "click-on-delivery";

@@ -27,16 +27,35 @@ export type TrackingHit = {
 export type QueuedHit = TrackingHit | UncheckedOpen;
 
 /** A pixel hit whose open token has not been checked yet (store-hits.ts checks it). */
-export type UncheckedOpen = Omit<TrackingHit, "emailId" | "event"> & { event: "open"; emailId?: undefined; openToken: string };
+export type UncheckedOpen = Omit<TrackingHit, "emailId" | "event"> & {
+  event: "open";
+  emailId?: undefined;
+  openToken: string;
+};
 
 /** What an entry copies from its email. */
-export type TrackedEmail = { id: string; teamId: string; campaignId: string | null; contactId: string | null; sentAt: Date | null };
+export type TrackedEmail = {
+  id: string;
+  teamId: string;
+  campaignId: string | null;
+  contactId: string | null;
+  sentAt: Date | null;
+};
 
-export const TRACKED_EMAIL_SELECT = { id: true, teamId: true, campaignId: true, contactId: true, sentAt: true } as const;
+export const TRACKED_EMAIL_SELECT = {
+  id: true,
+  teamId: true,
+  campaignId: true,
+  contactId: true,
+  sentAt: true,
+} as const;
 
 /** The EmailTracking row of a hit: team, campaign and contact from the email, enrichment from the
  * user agent and the address, and the automated-traffic flag. */
-export async function buildTrackingRow(hit: TrackingHit, email: TrackedEmail): Promise<Prisma.EmailTrackingCreateManyInput> {
+export async function buildTrackingRow(
+  hit: TrackingHit,
+  email: TrackedEmail,
+): Promise<Prisma.EmailTrackingCreateManyInput> {
   const agent = parseUserAgent(hit.userAgent);
   const ipAddress = normalizeIp(hit.ip);
   const geo = await lookupGeo(ipAddress);

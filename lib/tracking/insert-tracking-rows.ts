@@ -69,7 +69,10 @@ export async function insertTrackingRows(rows: Row[]): Promise<EmailTracking[]> 
   }));
   // The analytics roll-ups move with the rows, in the same transaction (lib/analytics/rollup).
   await withDriverTransaction(async (query) => {
-    await lockTeams(query, stored.map((row) => row.teamId));
+    await lockTeams(
+      query,
+      stored.map((row) => row.teamId),
+    );
     await foldRows(query, stored, () => query(INSERT.sql, [INSERT.parameter(stored)]));
   });
   return stored;

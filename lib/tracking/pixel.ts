@@ -11,7 +11,11 @@ const NO_CACHE_HEADERS = {
 } as const;
 
 /** Every header of the pixel's answer (the route's, the production server's fast path's). */
-export const PIXEL_HEADERS = { "Content-Type": "image/gif", "Content-Length": String(TRANSPARENT_GIF.length), ...NO_CACHE_HEADERS } as const;
+export const PIXEL_HEADERS = {
+  "Content-Type": "image/gif",
+  "Content-Length": String(TRANSPARENT_GIF.length),
+  ...NO_CACHE_HEADERS,
+} as const;
 
 export function pixelResponse(method: string): Response {
   const body = method.toUpperCase() === "HEAD" ? null : new Uint8Array(TRANSPARENT_GIF);

@@ -2,7 +2,13 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { logger } from "@/lib/logging/logger";
 import type { QueuedHit } from "./build-entry";
-import { packHits, unpackHits, type FromRecorderThread, type HitChunk, type ToRecorderThread } from "./recorder-thread-protocol";
+import {
+  packHits,
+  unpackHits,
+  type FromRecorderThread,
+  type HitChunk,
+  type ToRecorderThread,
+} from "./recorder-thread-protocol";
 import type { StoredHits } from "./store-hits";
 
 // The main thread's side of the recorder's writing thread (recorder-thread.ts). The thread starts

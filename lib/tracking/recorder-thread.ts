@@ -34,7 +34,11 @@ const queue = new HitQueue({
     const rows = listening ? stored.filter((row) => listening.has(row.teamId)) : stored;
     for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) {
       const slice = rows.slice(start, start + ROWS_PER_MESSAGE);
-      send({ type: "stored", rows: slice, recipients: Object.fromEntries(slice.map((row) => [row.emailId, recipients[row.emailId]])) });
+      send({
+        type: "stored",
+        rows: slice,
+        recipients: Object.fromEntries(slice.map((row) => [row.emailId, recipients[row.emailId]])),
+      });
     }
   },
   taken: (count) => {

@@ -17,7 +17,16 @@ function checkedHits(batch: QueuedHit[]): TrackingHit[] {
     if (hit.emailId !== undefined) hits.push(hit);
     else {
       const emailId = readOpenToken(hit.openToken)?.emailId;
-      if (emailId) hits.push({ emailId, event: hit.event, timestamp: hit.timestamp, userAgent: hit.userAgent, ip: hit.ip, method: hit.method, fromHit: hit.fromHit });
+      if (emailId)
+        hits.push({
+          emailId,
+          event: hit.event,
+          timestamp: hit.timestamp,
+          userAgent: hit.userAgent,
+          ip: hit.ip,
+          method: hit.method,
+          fromHit: hit.fromHit,
+        });
     }
   }
   return hits;
@@ -38,10 +47,12 @@ export async function storeHits(queued: QueuedHit[]): Promise<StoredHits> {
   );
   const byId = new Map(emails.map((email) => [email.id, email]));
   // A genuine token whose email is gone (or never existed in this database) records nothing.
-  const rows = await Promise.all(batch.flatMap((hit) => {
-    const email = byId.get(hit.emailId);
-    return email ? [buildTrackingRow(hit, email)] : [];
-  }));
+  const rows = await Promise.all(
+    batch.flatMap((hit) => {
+      const email = byId.get(hit.emailId);
+      return email ? [buildTrackingRow(hit, email)] : [];
+    }),
+  );
   const stored = await insertTrackingRows(rows);
   const recipients: Record<string, string> = {};
   for (const row of stored) recipients[row.emailId] ??= byId.get(row.emailId)!.to;

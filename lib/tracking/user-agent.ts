@@ -6,7 +6,12 @@ import type { DeviceType } from "@/lib/generated/prisma/enums";
  * an attack on the parser and the table, so it is cut before parsing and before storing. */
 export const MAX_USER_AGENT_LENGTH = 512;
 
-export type UserAgentInfo = { userAgent: string | null; browser: string | null; os: string | null; deviceType: DeviceType | null };
+export type UserAgentInfo = {
+  userAgent: string | null;
+  browser: string | null;
+  os: string | null;
+  deviceType: DeviceType | null;
+};
 
 export function truncateUserAgent(raw: string | null | undefined): string | null {
   const trimmed = raw?.trim();

@@ -22,11 +22,26 @@ export const ANALYTICS_DEFINITIONS = [
   "**industryAvgOpenRate / industryAvgClickRate**: fractions 0..1 from the constant table in lib/analytics/industry-averages.ts (all-industry figures, as published in common email benchmark reports).",
 ].join("\n\n");
 
-const count = (description?: string) => z.number().int().min(0).meta(description ? { description } : {});
+const count = (description?: string) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .meta(description ? { description } : {});
 /** Every rate is a fraction 0..1 (API.md section 12), rounded to 4 decimals. */
-const rate = (description: string) => z.number().min(0).max(1).meta({ description: `${description}, a fraction 0..1`, example: 0.4275 });
+const rate = (description: string) =>
+  z
+    .number()
+    .min(0)
+    .max(1)
+    .meta({ description: `${description}, a fraction 0..1`, example: 0.4275 });
 const score = (description: string) => z.number().min(0).max(100).meta({ description });
-const nanoseconds = (description: string) => z.number().int().min(0).meta({ description: `${description}, in nanoseconds` });
+const nanoseconds = (description: string) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: `${description}, in nanoseconds` });
 const countMap = (description: string) =>
   z.record(z.string(), z.number().int().min(0)).meta({ description, example: { Chrome: 12, Safari: 7 } });
 
@@ -36,7 +51,9 @@ export const LinkStatSchema = z
     clickCount: count("Human clicks on this link"),
     uniqueClicks: count("Distinct recipients who clicked this link"),
     clickRate: rate("uniqueClicks / delivered"),
-    averageTimeToClick: nanoseconds("Average of (click - first open of the same email) over clicks preceded by an open"),
+    averageTimeToClick: nanoseconds(
+      "Average of (click - first open of the same email) over clicks preceded by an open",
+    ),
     firstClickTime: z.string().meta({ description: "ISO timestamp of the first human click" }),
     lastClickTime: z.string().meta({ description: "ISO timestamp of the last human click" }),
     deviceBreakdown: countMap("Human clicks on this link per deviceType"),
@@ -49,7 +66,9 @@ export const TimelineEntrySchema = z
     browser: z.string().nullable().meta({ description: "Most frequent browser in the bucket" }),
     country: z.string().nullable().meta({ description: "Most frequent country in the bucket" }),
     deviceType: z.string().nullable().meta({ description: "Most frequent deviceType in the bucket" }),
-    timestamp: z.string().meta({ description: "Start of the hour (UTC, ISO-8601)", example: "2026-11-23T09:00:00.000Z" }),
+    timestamp: z
+      .string()
+      .meta({ description: "Start of the hour (UTC, ISO-8601)", example: "2026-11-23T09:00:00.000Z" }),
     count: count("Entries of this type in the hour"),
     uniqueCount: count("Distinct recipients of these entries"),
   })
@@ -93,7 +112,9 @@ export const EmailAnalyticsSchema = z
     proxyOpens: count("Opens flagged as mail-privacy proxy fetches (excluded from every human figure)"),
     scannerClicks: count("Clicks flagged as link-scanner hits (excluded from every human figure)"),
     timezone: z.string().meta({ description: "IANA timezone of the day and hour breakdowns", example: "UTC" }),
-    dayHourBreakdown: z.array(DayHourCellSchema).meta({ description: "Human opens per (day, hour) in the team's timezone; only non-zero cells" }),
+    dayHourBreakdown: z
+      .array(DayHourCellSchema)
+      .meta({ description: "Human opens per (day, hour) in the team's timezone; only non-zero cells" }),
   })
   .meta({ id: "EmailAnalytics" });
 
@@ -122,9 +143,13 @@ export const TopCampaignSchema = z
 
 export const TopPerformerSchema = z
   .object({
-    type: z.enum(["device", "country", "hour"]).meta({ description: "What `value` is: a deviceType, a country code, or an hour 0-23 in the team's timezone" }),
+    type: z
+      .enum(["device", "country", "hour"])
+      .meta({ description: "What `value` is: a deviceType, a country code, or an hour 0-23 in the team's timezone" }),
     value: z.string(),
-    engagementRate: rate("Of the emails opened (human open or click) with this value, the share that also got a human click"),
+    engagementRate: rate(
+      "Of the emails opened (human open or click) with this value, the share that also got a human click",
+    ),
     sampleSize: count("Emails opened (human open or click) with this value"),
   })
   .meta({ id: "TopPerformer" });
@@ -138,13 +163,24 @@ export const TeamOverviewSchema = z
     averageClickRate: rate("Clicked (human click) emails / delivered emails over the period"),
     deviceStats: countMap("Human opens per deviceType"),
     geoStats: countMap("Human opens per country"),
-    monthlyStats: z.array(MonthlyStatSchema).meta({ description: "One entry per month of the period, oldest first (months without mail included)" }),
-    topCampaigns: z.array(TopCampaignSchema).meta({ description: "Up to 5 campaigns with mail in the period, highest engagementScore first" }),
-    topPerformers: z.array(TopPerformerSchema).meta({ description: "Up to 3 values per type (device, country, hour) with at least 5 openers, highest engagementRate first" }),
+    monthlyStats: z
+      .array(MonthlyStatSchema)
+      .meta({ description: "One entry per month of the period, oldest first (months without mail included)" }),
+    topCampaigns: z
+      .array(TopCampaignSchema)
+      .meta({ description: "Up to 5 campaigns with mail in the period, highest engagementScore first" }),
+    topPerformers: z
+      .array(TopPerformerSchema)
+      .meta({
+        description:
+          "Up to 3 values per type (device, country, hour) with at least 5 openers, highest engagementRate first",
+      }),
     // Additions beyond SPEC.md's list.
     teamId: z.string(),
     timezone: z.string(),
-    periodStart: z.string().meta({ description: "ISO start of the period (first day of the first month, team timezone)" }),
+    periodStart: z
+      .string()
+      .meta({ description: "ISO start of the period (first day of the first month, team timezone)" }),
     periodEnd: z.string().meta({ description: "ISO end of the period (now)" }),
   })
   .meta({ id: "TeamOverview" });
@@ -153,19 +189,39 @@ export type TeamOverview = z.infer<typeof TeamOverviewSchema>;
 
 export const HeatmapClickSchema = z
   .object({
-    element: z.string().meta({ description: "CSS selector of the link in the rendered email", example: "a:nth-link(2)" }),
-    x: z.number().min(0).max(1).meta({ description: "Horizontal centre of the link as a fraction of the layout width (approximation, see description)" }),
-    y: z.number().min(0).max(1).meta({ description: "Vertical centre of the link as a fraction of the layout height (approximation, see description)" }),
+    element: z
+      .string()
+      .meta({ description: "CSS selector of the link in the rendered email", example: "a:nth-link(2)" }),
+    x: z
+      .number()
+      .min(0)
+      .max(1)
+      .meta({
+        description: "Horizontal centre of the link as a fraction of the layout width (approximation, see description)",
+      }),
+    y: z
+      .number()
+      .min(0)
+      .max(1)
+      .meta({
+        description: "Vertical centre of the link as a fraction of the layout height (approximation, see description)",
+      }),
     count: count("Human clicks on this link position"),
     // Additions beyond SPEC.md's list.
     url: z.string().meta({ description: "The link's target" }),
-    index: z.number().int().min(0).meta({ description: "0-based position of the link among the tracked links of the HTML" }),
+    index: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "0-based position of the link among the tracked links of the HTML" }),
   })
   .meta({ id: "HeatmapClick" });
 
 export const HeatmapSegmentSchema = z
   .object({
-    selector: z.string().meta({ description: "CSS selector matching every link to one URL", example: 'a[href="https://acme.com/shop"]' }),
+    selector: z
+      .string()
+      .meta({ description: "CSS selector matching every link to one URL", example: 'a[href="https://acme.com/shop"]' }),
     count: count("Human clicks on links to this URL"),
     clickRate: rate("Distinct recipients who clicked this URL / delivered"),
   })
@@ -173,11 +229,22 @@ export const HeatmapSegmentSchema = z
 
 export const HeatmapDataSchema = z
   .object({
-    url: z.string().meta({ description: "API path of the rendered HTML the positions refer to (the email's, or the campaign's first sent email)" }),
+    url: z
+      .string()
+      .meta({
+        description:
+          "API path of the rendered HTML the positions refer to (the email's, or the campaign's first sent email)",
+      }),
     clicks: z.array(HeatmapClickSchema),
     segments: z.array(HeatmapSegmentSchema),
     // Additions beyond SPEC.md's list.
-    html: z.string().nullable().meta({ description: "The rendered HTML (as sent, with tracked links) the positions refer to; null when nothing was sent" }),
+    html: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "The rendered HTML (as sent, with tracked links) the positions refer to; null when nothing was sent",
+      }),
     totalClicks: count("Human clicks counted in the map"),
   })
   .meta({ id: "HeatmapData" });
@@ -188,7 +255,12 @@ export const AudienceSegmentSchema = z
   .object({
     name: z.enum(["engaged", "new", "at-risk", "inactive"]),
     size: count("ACTIVE contacts in the segment now"),
-    growth: z.number().meta({ description: "Percent change of size versus 30 days ago (100 when it was empty and is not, 0 when both are empty)" }),
+    growth: z
+      .number()
+      .meta({
+        description:
+          "Percent change of size versus 30 days ago (100 when it was empty and is not, 0 when both are empty)",
+      }),
     openRate: rate("Opened (human open or click) / delivered emails of the segment's contacts over the last 90 days"),
     clickRate: rate("Clicked / delivered emails of the segment's contacts over the last 90 days"),
   })
@@ -202,13 +274,24 @@ export const AudienceInsightsSchema = z
         engagedLast30Days: count("Contacts with a human open or click in the last 30 days"),
         averageOpenRate: rate("Opened (human open or click) / delivered emails over the last 90 days"),
         averageClickRate: rate("Clicked / delivered emails over the last 90 days"),
-        bestHour: z.number().int().min(0).max(23).nullable().meta({ description: "Hour (team timezone) with the most human opens in the last 90 days" }),
-        bestDayOfWeek: z.string().nullable().meta({ description: "Day name (team timezone) with the most human opens in the last 90 days" }),
+        bestHour: z
+          .number()
+          .int()
+          .min(0)
+          .max(23)
+          .nullable()
+          .meta({ description: "Hour (team timezone) with the most human opens in the last 90 days" }),
+        bestDayOfWeek: z
+          .string()
+          .nullable()
+          .meta({ description: "Day name (team timezone) with the most human opens in the last 90 days" }),
       })
       .meta({ id: "AudienceBehaviors" }),
     demographics: z
       .object({
-        countries: countMap("Contacts per country (the contact's own field, else its most recent tracked country; Unknown otherwise)"),
+        countries: countMap(
+          "Contacts per country (the contact's own field, else its most recent tracked country; Unknown otherwise)",
+        ),
         cities: countMap("Contacts per city (same rule)"),
       })
       .meta({ id: "AudienceDemographics" }),
@@ -236,7 +319,13 @@ const requiredId = (what: string) =>
     .min(1, { error: "is required" })
     .meta({ description: `The ${what} id` });
 
-const optionalId = (what: string) => z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" }).optional().meta({ description: `The ${what} id` });
+const optionalId = (what: string) =>
+  z
+    .string({ error: "must be a string" })
+    .trim()
+    .min(1, { error: "must not be empty" })
+    .optional()
+    .meta({ description: `The ${what} id` });
 
 export const campaignAnalyticsQuery = z.object({ campaignId: requiredId("campaign") });
 export const emailAnalyticsQuery = z.object({ emailId: requiredId("email") });
@@ -260,7 +349,9 @@ export const heatmapQuery = z
     }
   });
 
-export const audienceQuery = z.object({ listId: optionalId("mailing list").meta({ description: "Only this list's contacts (default: the whole team)" }) });
+export const audienceQuery = z.object({
+  listId: optionalId("mailing list").meta({ description: "Only this list's contacts (default: the whole team)" }),
+});
 
 export type TeamOverviewQuery = z.infer<typeof teamOverviewQuery>;
 export type HeatmapQuery = z.infer<typeof heatmapQuery>;

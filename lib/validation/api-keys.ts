@@ -4,7 +4,10 @@ import { resourceMeta, timestamp } from "./common";
 
 export const PermissionSchema = z
   .enum(ALL_PERMISSIONS as unknown as [Permission, ...Permission[]], {
-    error: (issue) => (typeof issue.input === "string" ? `unknown permission: ${issue.input}` : "expected a permission string such as lists:read"),
+    error: (issue) =>
+      typeof issue.input === "string"
+        ? `unknown permission: ${issue.input}`
+        : "expected a permission string such as lists:read",
   })
   .meta({ id: "Permission", description: "`<resource>:<action>` (API.md section 4)" });
 
@@ -13,7 +16,10 @@ const name = z.string().trim().min(1).max(100).meta({ example: "Production serve
 const permissions = z
   .array(PermissionSchema)
   .min(1, { error: "choose at least one permission" })
-  .meta({ description: "Permissions the key holds: a subset of its creator's", example: ["lists:read", "contacts:write"] });
+  .meta({
+    description: "Permissions the key holds: a subset of its creator's",
+    example: ["lists:read", "contacts:write"],
+  });
 
 export const CreateApiKeyBodySchema = z
   .object({
@@ -24,7 +30,10 @@ export const CreateApiKeyBodySchema = z
       .refine((value) => Date.parse(value) > Date.now(), { error: "must be in the future" })
       .nullable()
       .optional()
-      .meta({ description: "When the key stops working (ISO-8601); omitted or null: never", example: "2027-01-31T00:00:00Z" }),
+      .meta({
+        description: "When the key stops working (ISO-8601); omitted or null: never",
+        example: "2027-01-31T00:00:00Z",
+      }),
   })
   .meta({ id: "CreateApiKeyBody" });
 
@@ -41,14 +50,24 @@ export const ApiKeySchema = z
     ...resourceMeta,
     teamId: z.string(),
     name: z.string(),
-    keyPrefix: z.string().meta({ description: "The key's first characters, to tell keys apart", example: "sw_Xb3kP9q" }),
+    keyPrefix: z
+      .string()
+      .meta({ description: "The key's first characters, to tell keys apart", example: "sw_Xb3kP9q" }),
     expiresAt: timestamp().nullable(),
     lastUsedAt: timestamp().nullable(),
     permissions: z.array(PermissionSchema),
-    createdById: z.string().nullable().meta({ description: "The user who created the key; null when another API key did" }),
+    createdById: z
+      .string()
+      .nullable()
+      .meta({ description: "The user who created the key; null when another API key did" }),
   })
   .meta({ id: "ApiKey" });
 
 export const CreatedApiKeySchema = ApiKeySchema.extend({
-  key: z.string().meta({ description: "The key itself. Shown only in this answer: store it now.", example: "sw_Xb3kP9qR2mT7vW1yZ4aC6eG8iK0nO5s" }),
+  key: z
+    .string()
+    .meta({
+      description: "The key itself. Shown only in this answer: store it now.",
+      example: "sw_Xb3kP9qR2mT7vW1yZ4aC6eG8iK0nO5s",
+    }),
 }).meta({ id: "CreatedApiKey" });

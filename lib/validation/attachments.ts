@@ -24,7 +24,11 @@ const headerSafe = (max: number) =>
 export const AttachmentSchema = z
   .object(
     {
-      filename: headerSafe(255).optional().meta({ description: "File name shown to the recipient; required with `content`, default the last segment of `path`" }),
+      filename: headerSafe(255)
+        .optional()
+        .meta({
+          description: "File name shown to the recipient; required with `content`, default the last segment of `path`",
+        }),
       content: z
         .string({ error: "must be a base64 string" })
         .refine((value) => BASE64.test(value), { error: "must be base64" })
@@ -33,17 +37,32 @@ export const AttachmentSchema = z
       path: z
         .url({ protocol: /^https?$/, error: "must be an http or https URL" })
         .optional()
-        .meta({ description: "A public http(s) URL the file is fetched from when the email is created (private addresses refused, no redirects, 10 s)" }),
-      contentType: z.string().regex(MIME_TYPE, { error: "must be a MIME type such as application/pdf" }).optional().meta({ description: "Default: from the file name (or the fetched answer's Content-Type)" }),
-      content_type: z.string().regex(MIME_TYPE, { error: "must be a MIME type such as application/pdf" }).optional().meta({ description: "Same as contentType (the resend SDK's spelling)" }),
-      contentId: headerSafe(255).optional().meta({ description: "Makes the file an inline image: reference it as `<img src=\"cid:<contentId>\">`" }),
+        .meta({
+          description:
+            "A public http(s) URL the file is fetched from when the email is created (private addresses refused, no redirects, 10 s)",
+        }),
+      contentType: z
+        .string()
+        .regex(MIME_TYPE, { error: "must be a MIME type such as application/pdf" })
+        .optional()
+        .meta({ description: "Default: from the file name (or the fetched answer's Content-Type)" }),
+      content_type: z
+        .string()
+        .regex(MIME_TYPE, { error: "must be a MIME type such as application/pdf" })
+        .optional()
+        .meta({ description: "Same as contentType (the resend SDK's spelling)" }),
+      contentId: headerSafe(255)
+        .optional()
+        .meta({ description: 'Makes the file an inline image: reference it as `<img src="cid:<contentId>">`' }),
       content_id: headerSafe(255).optional().meta({ description: "Same as contentId (the resend SDK's spelling)" }),
     },
     { error: "must be an object { filename, content | path }" },
   )
   .superRefine((item, context) => {
-    if ((item.content === undefined) === (item.path === undefined)) context.addIssue({ code: "custom", path: ["content"], message: "give either content (base64) or path (URL)" });
-    else if (item.content !== undefined && item.filename === undefined) context.addIssue({ code: "custom", path: ["filename"], message: "is required with content" });
+    if ((item.content === undefined) === (item.path === undefined))
+      context.addIssue({ code: "custom", path: ["content"], message: "give either content (base64) or path (URL)" });
+    else if (item.content !== undefined && item.filename === undefined)
+      context.addIssue({ code: "custom", path: ["filename"], message: "is required with content" });
   })
   .transform((item) => ({
     filename: item.filename,

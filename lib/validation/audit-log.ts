@@ -14,7 +14,10 @@ export const AuditLogEntrySchema = z
     targetId: z.string().nullable(),
     ip: z.string().nullable(),
     createdAt: timestamp(),
-    details: z.record(z.string(), z.unknown()).nullable().meta({ description: "What changed (names, roles, counts); never secrets" }),
+    details: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .meta({ description: "What changed (names, roles, counts); never secrets" }),
   })
   .meta({ id: "AuditLogEntry" });
 
@@ -23,7 +26,9 @@ export const auditLogQuery = paginationQuery.extend({
     .string({ error: "must be a string" })
     .trim()
     .max(100, { error: "must be at most 100 characters" })
-    .regex(/^[a-z0-9_]+(\.[a-z0-9_]+)?$/, { error: "must be an action such as api_key.created, or a resource such as api_key" })
+    .regex(/^[a-z0-9_]+(\.[a-z0-9_]+)?$/, {
+      error: "must be an action such as api_key.created, or a resource such as api_key",
+    })
     .optional()
     .meta({ description: "An action (`member.role_changed`), or a resource for all its actions (`member`)" }),
 });

@@ -36,7 +36,9 @@ export const teamNameField = requiredString()
   .max(100, { error: "must be at most 100 characters" })
   .meta({ example: "Acme Marketing" });
 
-const refreshTokenField = requiredString().min(1, { error: "is required" }).meta({ description: "A refresh token from sign-in or the last refresh" });
+const refreshTokenField = requiredString()
+  .min(1, { error: "is required" })
+  .meta({ description: "A refresh token from sign-in or the last refresh" });
 
 export const RegisterBodySchema = bodyObject({
   email: emailField,
@@ -49,7 +51,9 @@ export const RegisterBodySchema = bodyObject({
 export const LoginBodySchema = bodyObject({
   email: emailField,
   // Not the sign-up rules: a sign-in only has to match what is stored.
-  password: requiredString().min(1, { error: "is required" }).max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` }),
+  password: requiredString()
+    .min(1, { error: "is required" })
+    .max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` }),
 }).meta({ id: "LoginRequest" });
 
 export const RefreshBodySchema = bodyObject({ refresh_token: refreshTokenField }).meta({ id: "RefreshRequest" });
@@ -59,15 +63,20 @@ export const LogoutBodySchema = bodyObject({
   all: z
     .boolean({ error: "must be true or false" })
     .optional()
-    .meta({ description: "Sign out of every session: all refresh tokens and every access token issued so far answer 401" }),
+    .meta({
+      description: "Sign out of every session: all refresh tokens and every access token issued so far answer 401",
+    }),
 })
   .superRefine((body, context) => {
-    if (!body.all && body.refresh_token === undefined) context.addIssue({ code: "custom", path: ["refresh_token"], message: "is required (or send all: true)" });
+    if (!body.all && body.refresh_token === undefined)
+      context.addIssue({ code: "custom", path: ["refresh_token"], message: "is required (or send all: true)" });
   })
   .meta({ id: "LogoutRequest" });
 
 export const ChangePasswordBodySchema = bodyObject({
-  currentPassword: requiredString().min(1, { error: "is required" }).max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` }),
+  currentPassword: requiredString()
+    .min(1, { error: "is required" })
+    .max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` }),
   newPassword: newPasswordField,
 }).meta({ id: "ChangePasswordRequest" });
 
@@ -81,13 +90,17 @@ export const PasswordResetConfirmBodySchema = bodyObject({
 export const SessionTokensSchema = z
   .object({
     access_token: z.string().meta({ description: `HS256 JWT, valid ${ACCESS_TOKEN_TTL_SECONDS} seconds` }),
-    refresh_token: z.string().meta({ description: "Opaque; valid 7 days; single use (each refresh returns a new one)" }),
+    refresh_token: z
+      .string()
+      .meta({ description: "Opaque; valid 7 days; single use (each refresh returns a new one)" }),
     token_type: z.literal("Bearer"),
     expires_in: z.literal(ACCESS_TOKEN_TTL_SECONDS).meta({ description: "Access token lifetime in seconds" }),
   })
   .meta({ id: "SessionTokens" });
 
-export const AuthSessionSchema = SessionTokensSchema.extend({ user: UserSchema, team: TeamSummarySchema }).meta({ id: "AuthSession" });
+export const AuthSessionSchema = SessionTokensSchema.extend({ user: UserSchema, team: TeamSummarySchema }).meta({
+  id: "AuthSession",
+});
 
 export const UserWithTeamSchema = UserSchema.extend({ team: TeamSummarySchema }).meta({ id: "UserWithTeam" });
 

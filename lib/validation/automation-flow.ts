@@ -12,17 +12,32 @@ export const AutomationGoalSchema = z
   .discriminatedUnion(
     "kind",
     [
-      z.object({ kind: z.literal("tag_added"), tag: requiredText(100).meta({ description: "The contact has (or gets) this tag", example: "customer" }) }),
-      z.object({ kind: z.literal("custom_event"), name: requiredText(100).meta({ description: "An event of this name arrives at POST /automations/events", example: "purchase" }) }),
+      z.object({
+        kind: z.literal("tag_added"),
+        tag: requiredText(100).meta({ description: "The contact has (or gets) this tag", example: "customer" }),
+      }),
+      z.object({
+        kind: z.literal("custom_event"),
+        name: requiredText(100).meta({
+          description: "An event of this name arrives at POST /automations/events",
+          example: "purchase",
+        }),
+      }),
       z.object({
         kind: z.literal("field_equals"),
         field: contactFieldPath,
-        value: text(500).meta({ description: "Compared case-insensitively with the contact's field", example: "customer" }),
+        value: text(500).meta({
+          description: "Compared case-insensitively with the contact's field",
+          example: "customer",
+        }),
       }),
     ],
     { error: `must be one of ${GOAL_KINDS.join(", ")}` },
   )
-  .meta({ id: "AutomationGoal", description: "Ends a contact's live runs (waiting ones included) as soon as it is met: status GOAL_REACHED" });
+  .meta({
+    id: "AutomationGoal",
+    description: "Ends a contact's live runs (waiting ones included) as soon as it is met: status GOAL_REACHED",
+  });
 export type AutomationGoal = z.output<typeof AutomationGoalSchema>;
 
 export const REENTRY_RULES = ["always", "never", "after_days"] as const;
@@ -30,14 +45,20 @@ export type ReentryRule = (typeof REENTRY_RULES)[number];
 
 export const reentrySchema = z
   .enum(REENTRY_RULES, { error: `must be one of ${REENTRY_RULES.join(", ")}` })
-  .meta({ description: "Who may enter again: `always` (once the last run has ended), `never` (once per contact), `after_days` (`reentryDays` after the last entry)" });
+  .meta({
+    description:
+      "Who may enter again: `always` (once the last run has ended), `never` (once per contact), `after_days` (`reentryDays` after the last entry)",
+  });
 
 export const reentryDaysSchema = z
   .number({ error: "must be an integer from 1 to 3650" })
   .int({ error: "must be an integer from 1 to 3650" })
   .min(1, { error: "must be an integer from 1 to 3650" })
   .max(3650, { error: "must be an integer from 1 to 3650" })
-  .meta({ description: "Days after a contact's last entry before it may enter again (reentry `after_days`)", example: 30 });
+  .meta({
+    description: "Days after a contact's last entry before it may enter again (reentry `after_days`)",
+    example: 30,
+  });
 
 /** `after_days` needs its days; the other rules take none. */
 export function checkReentry(body: { reentry?: ReentryRule; reentryDays?: number | null }, context: z.RefinementCtx) {
@@ -47,14 +68,19 @@ export function checkReentry(body: { reentry?: ReentryRule; reentryDays?: number
 }
 
 export const TestAutomationBodySchema = z
-  .object({ contactId: requiredText(100).meta({ description: "The contact to walk the flow with" }) }, { error: "must be a JSON object" })
+  .object(
+    { contactId: requiredText(100).meta({ description: "The contact to walk the flow with" }) },
+    { error: "must be a JSON object" },
+  )
   .meta({ id: "TestAutomationBody" });
 
 export const AutomationTestStepSchema = z
   .object({
     nodeId: z.string(),
     type: z.string(),
-    decision: z.string().meta({ description: "What the step would do: enter, wait, yes, no, send, update, call, stop..." }),
+    decision: z
+      .string()
+      .meta({ description: "What the step would do: enter, wait, yes, no, send, update, call, stop..." }),
     detail: z.string().meta({ description: "Why, in words" }),
     label: z.enum(["yes", "no"]).nullable().meta({ description: "The edge followed out of a CONDITION" }),
   })
@@ -66,6 +92,9 @@ export const AutomationTestResultSchema = z
     steps: z.array(AutomationTestStepSchema),
     outcome: z
       .enum(["completed", "waits", "goal_reached", "refused", "loop", "invalid"])
-      .meta({ description: "How the walk ended: the end of the flow, a WAIT_FOR_EVENT, the goal met, entry refused, a loop, a node with invalid data" }),
+      .meta({
+        description:
+          "How the walk ended: the end of the flow, a WAIT_FOR_EVENT, the goal met, entry refused, a loop, a node with invalid data",
+      }),
   })
   .meta({ id: "AutomationTestResult", description: "A dry run: nothing was sent, written or queued" });

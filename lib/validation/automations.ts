@@ -29,7 +29,10 @@ const fromBytes = (value: unknown) =>
 export const nodeId = requiredString()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "must be 1-100 letters, digits, _ or -" })
-  .meta({ description: "Node id: an existing node's id, or a new client id (kept when free)", example: "3f9c2b7e-0d1c-4a57-9f55-1b0c6f0c2d11" });
+  .meta({
+    description: "Node id: an existing node's id, or a new client id (kept when free)",
+    example: "3f9c2b7e-0d1c-4a57-9f55-1b0c6f0c2d11",
+  });
 
 const position = z.number({ error: "must be a number" }).finite({ error: "must be a finite number" }).default(0);
 
@@ -38,7 +41,10 @@ const position = z.number({ error: "must be a number" }).finite({ error: "must b
 // type (lib/services/automations/node-data-problems.ts) and names the nodes at fault.
 const draftNodeData = z
   .preprocess(fromBytes, z.record(z.string(), z.unknown(), { error: "must be a JSON object" }))
-  .meta({ description: "The node's config, checked against the schema of `type` (Automation*Data) at activation; a draft may be unfinished" });
+  .meta({
+    description:
+      "The node's config, checked against the schema of `type` (Automation*Data) at activation; a draft may be unfinished",
+  });
 
 export const AutomationNodeInputSchema = z
   .object({
@@ -48,7 +54,10 @@ export const AutomationNodeInputSchema = z
     positionX: position,
     positionY: position,
   })
-  .meta({ id: "AutomationNodeInput", description: "`data` is stored as given in a draft; activation checks it against the schema of `type`" });
+  .meta({
+    id: "AutomationNodeInput",
+    description: "`data` is stored as given in a draft; activation checks it against the schema of `type`",
+  });
 
 export const EDGE_LABELS = ["yes", "no"] as const;
 
@@ -57,7 +66,11 @@ export const AutomationEdgeInputSchema = z
     id: nodeId.optional().meta({ description: "Ignored: edges are stored anew on every save" }),
     sourceId: nodeId.meta({ description: "A node id from `nodes`" }),
     targetId: nodeId.meta({ description: "A node id from `nodes`" }),
-    label: text(50).nullable().optional().transform((value) => value || null).meta({ description: "`yes` or `no` on edges leaving a CONDITION", example: "yes" }),
+    label: text(50)
+      .nullable()
+      .optional()
+      .transform((value) => value || null)
+      .meta({ description: "`yes` or `no` on edges leaving a CONDITION", example: "yes" }),
     animated: z.boolean({ error: "must be true or false" }).default(false),
   })
   .meta({ id: "AutomationEdgeInput" });
@@ -66,28 +79,42 @@ export type AutomationNodeInput = z.output<typeof AutomationNodeInputSchema>;
 export type AutomationEdgeInput = z.output<typeof AutomationEdgeInputSchema>;
 
 const graphShape = {
-  nodes: z.array(AutomationNodeInputSchema, { error: "must be an array of nodes" }).max(200, { error: "must have at most 200 nodes" }),
-  edges: z.array(AutomationEdgeInputSchema, { error: "must be an array of edges" }).max(400, { error: "must have at most 400 edges" }),
+  nodes: z
+    .array(AutomationNodeInputSchema, { error: "must be an array of nodes" })
+    .max(200, { error: "must have at most 200 nodes" }),
+  edges: z
+    .array(AutomationEdgeInputSchema, { error: "must be an array of edges" })
+    .max(400, { error: "must have at most 400 edges" }),
 };
 
 /** The structural rules any saved graph must meet, drafts included: unique node ids, edges between its nodes. */
-function checkGraphReferences(body: { nodes?: AutomationNodeInput[]; edges?: AutomationEdgeInput[] }, context: z.RefinementCtx) {
+function checkGraphReferences(
+  body: { nodes?: AutomationNodeInput[]; edges?: AutomationEdgeInput[] },
+  context: z.RefinementCtx,
+) {
   if (body.nodes === undefined && body.edges === undefined) return;
   if (body.nodes === undefined || body.edges === undefined) {
     const missing = body.nodes === undefined ? "nodes" : "edges";
-    context.addIssue({ code: "custom", path: [missing], message: "is required with " + (missing === "nodes" ? "edges" : "nodes") + ": the graph is saved as a whole" });
+    context.addIssue({
+      code: "custom",
+      path: [missing],
+      message: "is required with " + (missing === "nodes" ? "edges" : "nodes") + ": the graph is saved as a whole",
+    });
     return;
   }
   const ids = new Set<string>();
   body.nodes.forEach((node, index) => {
-    if (ids.has(node.id)) context.addIssue({ code: "custom", path: ["nodes", index, "id"], message: "is used by another node" });
+    if (ids.has(node.id))
+      context.addIssue({ code: "custom", path: ["nodes", index, "id"], message: "is used by another node" });
     ids.add(node.id);
   });
   body.edges.forEach((edge, index) => {
     for (const end of ["sourceId", "targetId"] as const) {
-      if (!ids.has(edge[end])) context.addIssue({ code: "custom", path: ["edges", index, end], message: "must be the id of a node in nodes" });
+      if (!ids.has(edge[end]))
+        context.addIssue({ code: "custom", path: ["edges", index, end], message: "must be the id of a node in nodes" });
     }
-    if (edge.sourceId === edge.targetId) context.addIssue({ code: "custom", path: ["edges", index, "targetId"], message: "must differ from sourceId" });
+    if (edge.sourceId === edge.targetId)
+      context.addIssue({ code: "custom", path: ["edges", index, "targetId"], message: "must differ from sourceId" });
   });
 }
 
@@ -98,7 +125,9 @@ const flowSettings = {
 };
 
 const automationName = requiredText(200).meta({ example: "Welcome series" });
-const automationDescription = text(1000).transform((value) => value || null).nullable();
+const automationDescription = text(1000)
+  .transform((value) => value || null)
+  .nullable();
 
 export const CreateAutomationBodySchema = bodyObject({
   name: automationName,
@@ -118,7 +147,9 @@ export const UpdateAutomationBodySchema = bodyObject({
   edges: graphShape.edges.optional(),
   ...flowSettings,
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one of name, description, nodes, edges, goal, reentry, reentryDays" })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: "give at least one of name, description, nodes, edges, goal, reentry, reentryDays",
+  })
   .superRefine(checkGraphReferences)
   .superRefine(checkReentry)
   .meta({ id: "UpdateAutomationBody", description: "`nodes` and `edges` replace the whole graph and go together" });
@@ -127,8 +158,17 @@ export type CreateAutomationBody = z.output<typeof CreateAutomationBodySchema>;
 export type UpdateAutomationBody = z.output<typeof UpdateAutomationBodySchema>;
 
 export const automationsQuery = paginationQuery.extend({
-  q: z.string().trim().min(1).max(200).optional().meta({ description: "Searches name and description (case-insensitive)" }),
-  isActive: z.enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true").optional(),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .meta({ description: "Searches name and description (case-insensitive)" }),
+  isActive: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .transform((value) => value === "true")
+    .optional(),
 });
 
 const RUN_STATUSES = Object.values(AutomationRunStatus);
@@ -139,11 +179,22 @@ export const automationRunsQuery = paginationQuery.extend({
 
 export const AutomationEventBodySchema = bodyObject({
   contactId: idOf("contact").optional(),
-  email: z.email({ error: "must be an email address" }).trim().toLowerCase().optional().meta({ description: "Every contact of the team with this address" }),
+  email: z
+    .email({ error: "must be an email address" })
+    .trim()
+    .toLowerCase()
+    .optional()
+    .meta({ description: "Every contact of the team with this address" }),
   name: requiredText(100).meta({ example: "trial_started" }),
-  data: z.preprocess(fromBytes, z.record(z.string(), z.unknown(), { error: "must be a JSON object" })).optional().meta({ description: "Kept in the run's context" }),
+  data: z
+    .preprocess(fromBytes, z.record(z.string(), z.unknown(), { error: "must be a JSON object" }))
+    .optional()
+    .meta({ description: "Kept in the run's context" }),
 })
-  .refine((body) => body.contactId !== undefined || body.email !== undefined, { path: ["contactId"], error: "give contactId or email" })
+  .refine((body) => body.contactId !== undefined || body.email !== undefined, {
+    path: ["contactId"],
+    error: "give contactId or email",
+  })
   .meta({ id: "AutomationEventBody" });
 export type AutomationEventBody = z.output<typeof AutomationEventBodySchema>;
 
@@ -171,7 +222,12 @@ export const AutomationEdgeSchema = z
   })
   .meta({ id: "AutomationNodeEdge" });
 
-const runCounts = z.object(Object.fromEntries(RUN_STATUSES.map((status) => [status, z.number().int()])) as Record<AutomationRunStatus, z.ZodNumber>);
+const runCounts = z.object(
+  Object.fromEntries(RUN_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    AutomationRunStatus,
+    z.ZodNumber
+  >,
+);
 
 export const AutomationSchema = z
   .object({
@@ -196,17 +252,31 @@ export const AutomationSchema = z
         z.object({
           entered: z.number().int().meta({ description: "Runs that reached the step" }),
           waiting: z.number().int().meta({ description: "Live runs at the step now" }),
-          completed: z.number().int().meta({ description: "Runs that went past the step (or ended the flow there as planned)" }),
+          completed: z
+            .number()
+            .int()
+            .meta({ description: "Runs that went past the step (or ended the flow there as planned)" }),
           exited: z.number().int().meta({ description: "Runs that left the flow at the step: cancelled or failed" }),
           goalReached: z.number().int().meta({ description: "Runs that met the flow's goal while at the step" }),
           emails: z
-            .object({ sent: z.number().int(), opened: z.number().int(), clicked: z.number().int(), openRate: z.number(), clickRate: z.number() })
+            .object({
+              sent: z.number().int(),
+              opened: z.number().int(),
+              clicked: z.number().int(),
+              openRate: z.number(),
+              clickRate: z.number(),
+            })
             .optional()
-            .meta({ description: "Email steps: emails sent, and those opened / clicked by people (mail-privacy proxies and link scanners left out); rates 0..1" }),
+            .meta({
+              description:
+                "Email steps: emails sent, and those opened / clicked by people (mail-privacy proxies and link scanners left out); rates 0..1",
+            }),
         }),
       )
       .optional()
-      .meta({ description: "Per-node analytics by node id (GET /automations/{id} and the writes that answer the automation)" }),
+      .meta({
+        description: "Per-node analytics by node id (GET /automations/{id} and the writes that answer the automation)",
+      }),
   })
   .meta({ id: "Automation" });
 export type AutomationResponse = z.output<typeof AutomationSchema>;
@@ -216,7 +286,9 @@ export const AutomationRunStepSchema = z
     nodeId: z.string(),
     type: z.enum(AutomationNodeType),
     at: timestamp(),
-    outcome: z.string().meta({ description: "What the step did: sent, waiting, yes, no, skipped: <why>, failed: <why>..." }),
+    outcome: z
+      .string()
+      .meta({ description: "What the step did: sent, waiting, yes, no, skipped: <why>, failed: <why>..." }),
   })
   .meta({ id: "AutomationRunStep" });
 
@@ -225,7 +297,9 @@ export const AutomationRunSchema = z
     ...resourceMeta,
     automationId: z.string(),
     contactId: z.string(),
-    contact: z.object({ id: z.string(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
+    contact: z
+      .object({ id: z.string(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() })
+      .nullable(),
     status: z.enum(AutomationRunStatus),
     currentNodeId: z.string().nullable(),
     currentNodeType: z.enum(AutomationNodeType).nullable(),
@@ -237,5 +311,9 @@ export const AutomationRunSchema = z
   .meta({ id: "AutomationRun" });
 
 export const AutomationEventResultSchema = z
-  .object({ contacts: z.number().int().meta({ description: "Contacts the event was recorded for" }), runsStarted: z.number().int(), runsResumed: z.number().int() })
+  .object({
+    contacts: z.number().int().meta({ description: "Contacts the event was recorded for" }),
+    runsStarted: z.number().int(),
+    runsResumed: z.number().int(),
+  })
   .meta({ id: "AutomationEventResult" });

@@ -5,8 +5,9 @@ import { SubscriptionSchema } from "./subscriptions";
 
 // API.md section 15: plan changes, cancel, the customer portal, invoices and the Stripe webhook.
 
-export const ChangePlanBodySchema = bodyObject({ productId: z.string().min(1).meta({ description: "The plan to move to (GET /plans)" }) })
-  .meta({ id: "ChangePlanBody" });
+export const ChangePlanBodySchema = bodyObject({
+  productId: z.string().min(1).meta({ description: "The plan to move to (GET /plans)" }),
+}).meta({ id: "ChangePlanBody" });
 export type ChangePlanBody = z.infer<typeof ChangePlanBodySchema>;
 
 export const FeatureUsageSchema = z
@@ -15,8 +16,12 @@ export const FeatureUsageSchema = z
 
 export const SubscriptionUsageSchema = z
   .object({
-    period: z.object({ start: timestamp(), end: timestamp() }).meta({ description: "The calendar month (UTC) the email quota counts" }),
-    emails: z.object({ used: z.number().int(), limit: z.number().int().nullable() }).meta({ description: "Emails queued this month against the plan's email_limit" }),
+    period: z
+      .object({ start: timestamp(), end: timestamp() })
+      .meta({ description: "The calendar month (UTC) the email quota counts" }),
+    emails: z
+      .object({ used: z.number().int(), limit: z.number().int().nullable() })
+      .meta({ description: "Emails queued this month against the plan's email_limit" }),
     features: z.array(FeatureUsageSchema),
   })
   .meta({ id: "SubscriptionUsage" });
@@ -29,10 +34,14 @@ export const CurrentSubscriptionSchema = SubscriptionSchema.extend({
 }).meta({ id: "CurrentSubscription" });
 
 export const CheckoutResponseSchema = z
-  .object({ checkoutUrl: z.url().meta({ description: "Stripe Checkout: the plan changes when Stripe confirms the payment" }) })
+  .object({
+    checkoutUrl: z.url().meta({ description: "Stripe Checkout: the plan changes when Stripe confirms the payment" }),
+  })
   .meta({ id: "CheckoutResponse" });
 
-export const ChangePlanResponseSchema = z.union([CurrentSubscriptionSchema, CheckoutResponseSchema]).meta({ id: "ChangePlanResponse" });
+export const ChangePlanResponseSchema = z
+  .union([CurrentSubscriptionSchema, CheckoutResponseSchema])
+  .meta({ id: "ChangePlanResponse" });
 
 export const PortalResponseSchema = z.object({ url: z.url() }).meta({ id: "BillingPortalResponse" });
 

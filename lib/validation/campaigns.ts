@@ -14,7 +14,10 @@ import { localCampaignFields } from "./local-time";
 export const MAX_BATCH_SIZE = 10_000;
 
 const id = (what: string) =>
-  z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).meta({ description: `The team's ${what}` });
+  z
+    .string({ error: "must be a string" })
+    .min(1, { error: "must not be empty" })
+    .meta({ description: `The team's ${what}` });
 
 const name = z
   .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
@@ -43,13 +46,19 @@ const cronExpression = z
     if (problem) context.addIssue({ code: "custom", message: problem });
   })
   .nullable()
-  .meta({ description: "5-field cron (minute hour day-of-month month day-of-week), for recurringSchedule CUSTOM", example: "0 9 * * 1" });
+  .meta({
+    description: "5-field cron (minute hour day-of-month month day-of-week), for recurringSchedule CUSTOM",
+    example: "0 9 * * 1",
+  });
 
 const scheduledFor = z.iso
   .datetime({ offset: true, error: "must be an ISO-8601 date-time" })
   .transform((value) => new Date(value))
   .nullable()
-  .meta({ description: "One-time: when to send. Recurring: the first occurrence, whose local time of day the presets keep", example: "2026-12-01T09:00:00.000Z" });
+  .meta({
+    description: "One-time: when to send. Recurring: the first occurrence, whose local time of day the presets keep",
+    example: "2026-12-01T09:00:00.000Z",
+  });
 
 const batchSize = z
   .number({ error: "must be an integer" })
@@ -64,7 +73,10 @@ const batchDelay = z
   .int({ error: "must be an integer number of nanoseconds" })
   .min(0, { error: "must not be negative" })
   .max(Number.MAX_SAFE_INTEGER, { error: "is too large" })
-  .meta({ description: "Pause between batches in nanoseconds; 0 = no pause (1 s = 1000000000)", example: 1_000_000_000 });
+  .meta({
+    description: "Pause between batches in nanoseconds; 0 = no pause (1 s = 1000000000)",
+    example: 1_000_000_000,
+  });
 
 const campaignData = jsonValuePayload("Free-form data of the campaign");
 
@@ -78,7 +90,10 @@ const fields = {
   templateId: id("template").nullable().optional(),
   smtpConfigId: id("SMTP configuration").nullable().optional(),
   schedule: z.enum(CampaignSchedule, { error: "must be ONE_TIME or RECURRING" }).optional(),
-  recurringSchedule: z.enum(RecurringSchedule, { error: "must be DAILY, WEEKLY, MONTHLY or CUSTOM" }).nullable().optional(),
+  recurringSchedule: z
+    .enum(RecurringSchedule, { error: "must be DAILY, WEEKLY, MONTHLY or CUSTOM" })
+    .nullable()
+    .optional(),
   cronExpression: cronExpression.optional(),
   scheduledFor: scheduledFor.optional(),
   timezone: timezoneField.optional(),
@@ -90,7 +105,9 @@ const fields = {
 
 export const CreateCampaignBodySchema = bodyObject(fields).meta({ id: "CreateCampaignBody" });
 export const UpdateCampaignBodySchema = bodyObject({ ...fields, name: name.optional() })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one field to change" })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: "give at least one field to change",
+  })
   .meta({ id: "UpdateCampaignBody" });
 
 export type CreateCampaignBody = z.output<typeof CreateCampaignBodySchema>;
@@ -110,7 +127,13 @@ export const TestCampaignBodySchema = bodyObject({
 
 const STATUSES = Object.values(CampaignStatus);
 export const campaignsQuery = paginationQuery.extend({
-  q: z.string().trim().min(1).max(200).optional().meta({ description: "Searches name and description (case-insensitive)" }),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .meta({ description: "Searches name and description (case-insensitive)" }),
   status: z.enum(CampaignStatus, { error: `must be one of ${STATUSES.join(", ")}` }).optional(),
 });
 
@@ -122,17 +145,27 @@ export const campaignEmailsQuery = paginationQuery.extend({
     .int({ error: "must be an integer" })
     .min(1, { error: "must be at least 1" })
     .optional()
-    .meta({ description: "Only the emails of this run of a recurring campaign (1 = the first; `runCount` is the latest)" }),
+    .meta({
+      description: "Only the emails of this run of a recurring campaign (1 = the first; `runCount` is the latest)",
+    }),
 });
 
 export const nextRunsQuery = z.object({
-  count: z.coerce.number({ error: "must be an integer" }).int({ error: "must be an integer" }).min(1, { error: "must be at least 1" }).max(20, { error: "must be at most 20" }).default(5),
+  count: z.coerce
+    .number({ error: "must be an integer" })
+    .int({ error: "must be an integer" })
+    .min(1, { error: "must be at least 1" })
+    .max(20, { error: "must be at most 20" })
+    .default(5),
 });
 
 const count = z.number().int();
 export const CampaignCountsSchema = z
   .object({ total: count, sent: count, failed: count, cancelled: count, queued: count, processed: count })
-  .meta({ id: "CampaignCounts", description: "Live figures of the current (or last) run; `total` is the audience (ACTIVE contacts)" });
+  .meta({
+    id: "CampaignCounts",
+    description: "Live figures of the current (or last) run; `total` is the audience (ACTIVE contacts)",
+  });
 
 export const CampaignSchema = z
   .object({
@@ -146,8 +179,14 @@ export const CampaignSchema = z
     abPhase: z.enum(AB_PHASES).nullable(),
     abWinner: z.number().int().nullable().meta({ description: "The winning variant's index once picked" }),
     abTestEndsAt: timestamp().nullable(),
-    followUpOfId: z.string().nullable().meta({ description: "A follow-up (POST /campaigns/{id}/follow-up): the campaign whose non-openers it goes to" }),
-    subject: z.string().nullable().meta({ description: "The campaign's own subject over its template's (a follow-up's new subject)" }),
+    followUpOfId: z
+      .string()
+      .nullable()
+      .meta({ description: "A follow-up (POST /campaigns/{id}/follow-up): the campaign whose non-openers it goes to" }),
+    subject: z
+      .string()
+      .nullable()
+      .meta({ description: "The campaign's own subject over its template's (a follow-up's new subject)" }),
     templateId: z.string().nullable(),
     smtpConfigId: z.string().nullable(),
     status: z.enum(CampaignStatus),
@@ -156,28 +195,59 @@ export const CampaignSchema = z
     cronExpression: z.string().nullable(),
     scheduledFor: timestamp().nullable(),
     timezone: z.string(),
-    sendAt: z.enum(["recipient-local"]).nullable().meta({ description: "recipient-local: delivered at localTime in each contact's timezone (GET /campaigns/{id}/local-time has the groups)" }),
+    sendAt: z
+      .enum(["recipient-local"])
+      .nullable()
+      .meta({
+        description:
+          "recipient-local: delivered at localTime in each contact's timezone (GET /campaigns/{id}/local-time has the groups)",
+      }),
     localTime: z.string().nullable(),
     localDate: z.string().nullable(),
     batchSize: z.number().int().nullable(),
     batchDelay: z.number().int().meta({ description: "Nanoseconds" }),
-    processed: z.number().int().meta({ description: "Recipients of the current (or last) run that are done with: sent, bounced, failed, or cancelled as suppressed (counted live, retries included)" }),
+    processed: z
+      .number()
+      .int()
+      .meta({
+        description:
+          "Recipients of the current (or last) run that are done with: sent, bounced, failed, or cancelled as suppressed (counted live, retries included)",
+      }),
     total: z.number().int(),
     data: z.unknown().nullable(),
     startedAt: timestamp().nullable(),
     completedAt: timestamp().nullable(),
     lastRunAt: timestamp().nullable(),
     nextRunAt: timestamp().nullable(),
-    runCount: z.number().int().meta({ description: "Runs started so far: a one-time send is run 1, each occurrence of a recurring campaign the next; `counts` and `processed` are the current (or last) run's" }),
-    failureReason: z.string().nullable().meta({ description: "Why the campaign FAILED (for example its SMTP server refused the connection); cleared when a new run starts" }),
+    runCount: z
+      .number()
+      .int()
+      .meta({
+        description:
+          "Runs started so far: a one-time send is run 1, each occurrence of a recurring campaign the next; `counts` and `processed` are the current (or last) run's",
+      }),
+    failureReason: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "Why the campaign FAILED (for example its SMTP server refused the connection); cleared when a new run starts",
+      }),
     counts: CampaignCountsSchema,
     list: z.object({ id: z.string(), name: z.string() }).nullable(),
     segment: z.object({ id: z.string(), name: z.string() }).nullable(),
     template: z.object({ id: z.string(), name: z.string(), subject: z.string() }).nullable(),
     smtpConfig: z.object({ id: z.string(), name: z.string().nullable(), fromEmail: z.string() }).nullable(),
-    followUpOf: z.object({ id: z.string(), name: z.string() }).nullable().meta({ description: "The campaign this one follows up" }),
-    followUps: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(CampaignStatus) })).meta({ description: "Follow-ups of this campaign (resend to non-openers), oldest first" }),
+    followUpOf: z
+      .object({ id: z.string(), name: z.string() })
+      .nullable()
+      .meta({ description: "The campaign this one follows up" }),
+    followUps: z
+      .array(z.object({ id: z.string(), name: z.string(), status: z.enum(CampaignStatus) }))
+      .meta({ description: "Follow-ups of this campaign (resend to non-openers), oldest first" }),
   })
   .meta({ id: "Campaign" });
 
-export const NextRunsSchema = z.object({ timezone: z.string(), runs: z.array(timestamp()) }).meta({ id: "CampaignNextRuns" });
+export const NextRunsSchema = z
+  .object({ timezone: z.string(), runs: z.array(timestamp()) })
+  .meta({ id: "CampaignNextRuns" });

@@ -24,7 +24,13 @@ export type CreateCategoryBody = z.infer<typeof CreateCategoryBodySchema>;
 export type UpdateCategoryBody = z.infer<typeof UpdateCategoryBodySchema>;
 
 export const categoriesQuery = paginationQuery.extend({
-  q: z.string().trim().min(1).max(200).optional().meta({ description: "Searches name and description (case-insensitive)" }),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .meta({ description: "Searches name and description (case-insensitive)" }),
 });
 
 export type CategoriesQuery = z.infer<typeof categoriesQuery>;

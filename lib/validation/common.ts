@@ -17,7 +17,8 @@ export const requiredString = () =>
   z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") });
 
 /** A request body: anything but a JSON object is refused with one clear message. */
-export const bodyObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: "must be a JSON object" });
+export const bodyObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object(shape, { error: "must be a JSON object" });
 
 /** A resource's display name (lists, categories): 2 to 100 characters after trimming. */
 export const displayName = (example: string) =>

@@ -14,7 +14,10 @@ import { jsonObjectPayload } from "./json-payload";
 
 /** Trimmed and lower-cased (a list holds an address once, in any letter case). */
 const email = requiredString()
-  .transform((raw, context) => normalizeEmail(raw) ?? (context.addIssue({ code: "custom", message: "must be a valid email address" }), z.NEVER))
+  .transform(
+    (raw, context) =>
+      normalizeEmail(raw) ?? (context.addIssue({ code: "custom", message: "must be a valid email address" }), z.NEVER),
+  )
   .meta({ example: "ada@example.com" });
 
 const STATUSES = Object.values(ContactStatus);
@@ -23,7 +26,9 @@ export const contactStatus = z
   .enum(ContactStatus, { error: `must be one of ${STATUSES.join(", ")}` })
   .meta({ description: "PENDING waits for a double opt-in confirmation", example: "ACTIVE" });
 
-const listId = requiredString().min(1, { error: "is required" }).meta({ description: "The mailing list the contact belongs to" });
+const listId = requiredString()
+  .min(1, { error: "is required" })
+  .meta({ description: "The mailing list the contact belongs to" });
 
 /** A profile field: trimmed; empty or null clears it. */
 const profileField = z
@@ -38,26 +43,41 @@ const profileField = z
 const timezone = z
   .string({ error: "must be a string" })
   .trim()
-  .transform((value, context) => (value === "" ? null : (canonicalTimezone(value) ?? (context.addIssue({ code: "custom", message: TIMEZONE_ERROR }), z.NEVER))))
+  .transform((value, context) =>
+    value === ""
+      ? null
+      : (canonicalTimezone(value) ?? (context.addIssue({ code: "custom", message: TIMEZONE_ERROR }), z.NEVER)),
+  )
   .nullable()
   .optional()
-  .meta({ description: "IANA time zone for campaigns sent at the recipient's local time; null: the team's", example: "Europe/Paris" });
+  .meta({
+    description: "IANA time zone for campaigns sent at the recipient's local time; null: the team's",
+    example: "Europe/Paris",
+  });
 
 /** A language Sendwell speaks, stored as its lower-case base tag ("de-CH" -> "de"); empty or null clears it (the team's applies). */
 const language = z
   .string({ error: "must be a string" })
   .trim()
-  .transform((value, context) => (value === "" ? null : (contactLanguage(value) ?? (context.addIssue({ code: "custom", message: LANGUAGE_ERROR }), z.NEVER))))
+  .transform((value, context) =>
+    value === ""
+      ? null
+      : (contactLanguage(value) ?? (context.addIssue({ code: "custom", message: LANGUAGE_ERROR }), z.NEVER)),
+  )
   .nullable()
   .optional()
   .meta({
-    description: "Language of the contact's unsubscribe, confirmation and signup pages: en, de, fr or es (a regional tag such as de-CH is stored as its base, de); null: the team's",
+    description:
+      "Language of the contact's unsubscribe, confirmation and signup pages: en, de, fr or es (a regional tag such as de-CH is stored as its base, de); null: the team's",
     example: "de",
   });
 
 const PROFILE_FIELDS = CONTACT_FIELDS.filter((field): field is Exclude<ContactField, "email"> => field !== "email");
 const profileShape = {
-  ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profileField])) as Record<Exclude<ContactField, "email" | "timezone" | "language">, typeof profileField>),
+  ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profileField])) as Record<
+    Exclude<ContactField, "email" | "timezone" | "language">,
+    typeof profileField
+  >),
   timezone,
   language,
 };
@@ -74,12 +94,19 @@ const tagInput = z
       tagName,
       z.object({
         name: tagName,
-        value: z.string({ error: "must be a string" }).trim().max(255, { error: "must be at most 255 characters" }).nullable().optional(),
+        value: z
+          .string({ error: "must be a string" })
+          .trim()
+          .max(255, { error: "must be at most 255 characters" })
+          .nullable()
+          .optional(),
       }),
     ],
     { error: "must be a tag name or an object { name, value? }" },
   )
-  .transform((tag) => (typeof tag === "string" ? { name: tag, value: null } : { name: tag.name, value: tag.value ?? null }));
+  .transform((tag) =>
+    typeof tag === "string" ? { name: tag, value: null } : { name: tag.name, value: tag.value ?? null },
+  );
 
 export type TagInput = { name: string; value: string | null };
 
@@ -109,7 +136,9 @@ export const UpdateContactBodySchema = bodyObject({
   metadata: metadata.optional(),
   tags: tags.optional().meta({ description: "Replaces the contact's whole set of tags" }),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one field to change" })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: "give at least one field to change",
+  })
   .meta({ id: "UpdateContactBody" });
 
 export type CreateContactBody = z.infer<typeof CreateContactBodySchema>;
@@ -117,8 +146,18 @@ export type UpdateContactBody = z.infer<typeof UpdateContactBodySchema>;
 
 export const listContactsQuery = paginationQuery.extend({
   status: contactStatus.optional().meta({ description: "Only contacts with this status" }),
-  tag: z.string().trim().min(1).optional().meta({ description: "Only contacts carrying a tag of this name (any letter case)" }),
-  q: z.string().trim().min(1).optional().meta({ description: "Searches email, first and last name and company (case-insensitive)" }),
+  tag: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .meta({ description: "Only contacts carrying a tag of this name (any letter case)" }),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .meta({ description: "Searches email, first and last name and company (case-insensitive)" }),
 });
 
 export const contactsQuery = listContactsQuery.extend({
@@ -129,13 +168,20 @@ export type ContactFilters = Omit<z.infer<typeof contactsQuery>, "page" | "limit
 
 export const BulkDeleteContactsBodySchema = bodyObject({
   ids: z
-    .array(z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }), { error: "must be an array of contact ids" })
+    .array(z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }), {
+      error: "must be an array of contact ids",
+    })
     .min(1, { error: "give at least one id" })
     .max(1000, { error: "at most 1000 ids at a time" }),
 }).meta({ id: "BulkDeleteContactsBody" });
 
 export const BulkDeleteContactsResultSchema = z
-  .object({ deleted: z.number().int().meta({ description: "Contacts deleted by this call; ids unknown to the team are ignored" }) })
+  .object({
+    deleted: z
+      .number()
+      .int()
+      .meta({ description: "Contacts deleted by this call; ids unknown to the team are ignored" }),
+  })
   .meta({ id: "BulkDeleteContactsResult" });
 
 export const TagSchema = z
@@ -152,8 +198,17 @@ export const ContactSchema = z
     importId: z.string().nullable().meta({ description: "The import that created the contact, if any" }),
     email: z.string(),
     status: contactStatus,
-    ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, nullableString])) as Record<Exclude<ContactField, "email">, typeof nullableString>),
-    language: z.enum(LOCALES).nullable().meta({ description: "Language of the contact's public pages (unsubscribe, confirmation, signup answers); null: the team's" }),
+    ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, nullableString])) as Record<
+      Exclude<ContactField, "email">,
+      typeof nullableString
+    >),
+    language: z
+      .enum(LOCALES)
+      .nullable()
+      .meta({
+        description:
+          "Language of the contact's public pages (unsubscribe, confirmation, signup answers); null: the team's",
+      }),
     metadata: z.record(z.string(), z.unknown()).nullable().meta({ description: "Custom data (a JSON object)" }),
     tags: z.array(TagSchema),
     confirmedAt: timestamp().nullable().meta({ description: "When the subscriber confirmed a double opt-in" }),

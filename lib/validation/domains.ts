@@ -38,11 +38,16 @@ export const DomainRecordSchema = z
       description: "ownership and dkim are required for verification; spf and dmarc are advice for deliverability",
     }),
     type: z.literal("TXT"),
-    name: z.string().meta({ description: "Host name to publish the record at", example: "sw4k2x9q._domainkey.mail.acme.com" }),
+    name: z
+      .string()
+      .meta({ description: "Host name to publish the record at", example: "sw4k2x9q._domainkey.mail.acme.com" }),
     value: z.string().meta({ example: "v=DKIM1; k=rsa; p=MIIBIjANBgkq..." }),
     required: z.boolean(),
     status: z.enum(DOMAIN_STATUSES).meta({ description: "PENDING until first checked" }),
-    reason: z.string().optional().meta({ description: "Why the record is FAILED", example: "No TXT record at _dmarc.mail.acme.com" }),
+    reason: z
+      .string()
+      .optional()
+      .meta({ description: "Why the record is FAILED", example: "No TXT record at _dmarc.mail.acme.com" }),
   })
   .meta({ id: "DomainRecord" });
 export type DomainRecord = z.infer<typeof DomainRecordSchema>;
@@ -53,7 +58,8 @@ export const DomainSchema = z
     teamId: z.string(),
     domain: z.string().meta({ example: "mail.acme.com" }),
     status: z.enum(DOMAIN_STATUSES).meta({
-      description: "VERIFIED once the ownership and DKIM records match; FAILED when a verified domain's records stop matching",
+      description:
+        "VERIFIED once the ownership and DKIM records match; FAILED when a verified domain's records stop matching",
     }),
     isVerified: z.boolean(),
     verifiedAt: timestamp().nullable(),

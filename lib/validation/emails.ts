@@ -51,7 +51,8 @@ const addressList = z
   .union([z.string(), z.array(z.string())], { error: "must be an address or a list of addresses" })
   .transform((value, context) => {
     const items = (Array.isArray(value) ? value : value.split(",")).map((item) => item.trim()).filter(Boolean);
-    if (items.length > 50) return (context.addIssue({ code: "custom", message: "must list at most 50 addresses" }), z.NEVER);
+    if (items.length > 50)
+      return (context.addIssue({ code: "custom", message: "must list at most 50 addresses" }), z.NEVER);
     const parsed: ParsedAddress[] = [];
     for (const item of items) {
       const address = checkedAddress(item, context);
@@ -62,7 +63,10 @@ const addressList = z
   });
 
 const singleLine = (description: string) =>
-  z.string({ error: "must be a string" }).refine((value) => !LINE_BREAK.test(value), { error: NO_LINE_BREAKS }).meta({ description });
+  z
+    .string({ error: "must be a string" })
+    .refine((value) => !LINE_BREAK.test(value), { error: NO_LINE_BREAKS })
+    .meta({ description });
 
 export const SendEmailBodySchema = bodyObject({
   data: jsonObjectPayload("Template variables").optional(),
@@ -73,28 +77,54 @@ export const SendEmailBodySchema = bodyObject({
   cc: addressList.optional().meta({ description: "Comma-separated addresses", example: "boss@example.com" }),
   bcc: addressList.optional().meta({ description: "Comma-separated addresses" }),
   replyTo: addressList.optional().meta({ description: "Reply-To address(es)" }),
-  subject: singleLine("Subject (Liquid); required without templateId").max(998, { error: "must be at most 998 characters" }).optional(),
-  html: z.string({ error: "must be a string" }).max(2 * 1024 * 1024, { error: "must be at most 2 MB" }).optional()
+  subject: singleLine("Subject (Liquid); required without templateId")
+    .max(998, { error: "must be at most 998 characters" })
+    .optional(),
+  html: z
+    .string({ error: "must be a string" })
+    .max(2 * 1024 * 1024, { error: "must be at most 2 MB" })
+    .optional()
     .meta({ description: "HTML body (Liquid); required without templateId" }),
-  templateId: z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).optional()
-    .meta({ description: "A template of the team; its subject and HTML are rendered with `data` and the recipient contact" }),
+  templateId: z
+    .string({ error: "must be a string" })
+    .min(1, { error: "must not be empty" })
+    .optional()
+    .meta({
+      description: "A template of the team; its subject and HTML are rendered with `data` and the recipient contact",
+    }),
   scheduleAt: z.iso
     .datetime({ offset: true, error: "must be an ISO-8601 date and time, e.g. 2026-12-01T09:00:00Z" })
     .optional()
     .meta({ description: "Send later (ISO-8601); must be in the future", example: "2026-12-01T09:00:00Z" }),
-  test: z.boolean({ error: "must be a boolean" }).optional()
+  test: z
+    .boolean({ error: "must be a boolean" })
+    .optional()
     .meta({ description: "A test send: to `to` only (cc and bcc are ignored), left out of analytics" }),
-  from: oneAddress.optional().meta({ description: "Sender; default the SMTP configuration's fromName and fromEmail", example: "Acme <news@acme.com>" }),
-  smtpConfigId: z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).optional()
+  from: oneAddress
+    .optional()
+    .meta({
+      description: "Sender; default the SMTP configuration's fromName and fromEmail",
+      example: "Acme <news@acme.com>",
+    }),
+  smtpConfigId: z
+    .string({ error: "must be a string" })
+    .min(1, { error: "must not be empty" })
+    .optional()
     .meta({ description: "SMTP configuration to send through; default the team's default configuration" }),
-  track: z.boolean({ error: "must be a boolean" }).optional()
-    .meta({ description: "Open pixel and link rewriting (default true; the team's tracking settings can turn them off)" }),
+  track: z
+    .boolean({ error: "must be a boolean" })
+    .optional()
+    .meta({
+      description: "Open pixel and link rewriting (default true; the team's tracking settings can turn them off)",
+    }),
   attachments: attachmentsField.optional(),
 })
   .superRefine((body, context) => {
     if (body.templateId) return;
-    if (body.subject === undefined || body.subject.trim() === "") context.addIssue({ code: "custom", path: ["subject"], message: "is required unless templateId is given" });
-    if (body.html === undefined || body.html.trim() === "") context.addIssue({ code: "custom", path: ["html"], message: "is required unless templateId is given" });
+    if (body.subject === undefined || body.subject.trim() === "")
+      context.addIssue({ code: "custom", path: ["subject"], message: "is required unless templateId is given" });
+    if (body.html === undefined || body.html.trim() === "")
+      context.addIssue({ code: "custom", path: ["html"], message: "is required unless templateId is given" });
   })
   .meta({ id: "SendEmailBody" });
 
@@ -106,11 +136,16 @@ export const SendEmailResultSchema = z
 
 // ---------------------------------------------------------------- Resend-compatible POST /emails
 
-const requiredField = (field: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? "is required" : `\`${field}\` has the wrong type`) });
+const requiredField = (field: string) => ({
+  error: (issue: { input: unknown }) => (issue.input === undefined ? "is required" : `\`${field}\` has the wrong type`),
+});
 
 /** Resend's send-email body (what the `resend` SDK posts); unknown keys are ignored. */
 export const ResendEmailBodySchema = bodyObject({
-  from: z.string(requiredField("from")).transform(checkedAddress).meta({ description: "`email@example.com` or `Name <email@example.com>`" }),
+  from: z
+    .string(requiredField("from"))
+    .transform(checkedAddress)
+    .meta({ description: "`email@example.com` or `Name <email@example.com>`" }),
   to: z
     .union([z.string(), z.array(z.string())], requiredField("to"))
     .pipe(addressList)
@@ -126,10 +161,13 @@ export const ResendEmailBodySchema = bodyObject({
   bcc: addressList.optional(),
   reply_to: addressList.optional(),
   headers: z
-    .record(z.string(), z.string({ error: "header values must be strings" }), { error: "must be an object of header names to values" })
+    .record(z.string(), z.string({ error: "header values must be strings" }), {
+      error: "must be an object of header names to values",
+    })
     .superRefine((headers, context) => {
       for (const [name, value] of Object.entries(headers)) {
-        if (!/^[!-9;-~]+$/.test(name)) context.addIssue({ code: "custom", message: `"${name.replace(/[\r\n]/g, " ")}" is not a valid header name` });
+        if (!/^[!-9;-~]+$/.test(name))
+          context.addIssue({ code: "custom", message: `"${name.replace(/[\r\n]/g, " ")}" is not a valid header name` });
         else if (LINE_BREAK.test(value)) context.addIssue({ code: "custom", message: `${name}: ${NO_LINE_BREAKS}` });
       }
     })
@@ -138,8 +176,13 @@ export const ResendEmailBodySchema = bodyObject({
   tags: z
     .array(
       z.object({
-        name: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, { error: "tag names may only hold ASCII letters, digits, _ and -" }),
-        value: z.string().regex(/^[A-Za-z0-9_-]{0,256}$/, { error: "tag values may only hold ASCII letters, digits, _ and -" }).optional(),
+        name: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{1,256}$/, { error: "tag names may only hold ASCII letters, digits, _ and -" }),
+        value: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{0,256}$/, { error: "tag values may only hold ASCII letters, digits, _ and -" })
+          .optional(),
       }),
       { error: "must be an array of { name, value }" },
     )
@@ -147,7 +190,8 @@ export const ResendEmailBodySchema = bodyObject({
   attachments: attachmentsField.optional(),
 })
   .superRefine((body, context) => {
-    if (body.html === undefined && body.text === undefined) context.addIssue({ code: "custom", path: ["html"], message: "is required (or `text`)" });
+    if (body.html === undefined && body.text === undefined)
+      context.addIssue({ code: "custom", path: ["html"], message: "is required (or `text`)" });
   })
   .meta({ id: "ResendEmailBody" });
 
@@ -160,7 +204,9 @@ export const ResendBatchBodySchema = z
   .max(100, { error: "must hold at most 100 emails" })
   .meta({ id: "ResendBatchBody" });
 
-export const ResendBatchResultSchema = z.object({ data: z.array(z.object({ id: z.string() })) }).meta({ id: "ResendBatchResult" });
+export const ResendBatchResultSchema = z
+  .object({ data: z.array(z.object({ id: z.string() })) })
+  .meta({ id: "ResendBatchResult" });
 
 // ---------------------------------------------------------------- the email log
 
@@ -226,7 +272,10 @@ export const EmailTrackingSchema = z
       .unknown()
       .nullable()
       .optional()
-      .meta({ description: "Free-form details: for a bounce `{ kind, status, diagnosticCode, recipient }`, for a reply `{ subject, snippet, automatic }`, for a complaint `{ feedbackType, recipient }`" }),
+      .meta({
+        description:
+          "Free-form details: for a bounce `{ kind, status, diagnosticCode, recipient }`, for a reply `{ subject, snippet, automatic }`, for a complaint `{ feedbackType, recipient }`",
+      }),
   })
   .meta({ id: "EmailTracking" });
 
@@ -235,7 +284,17 @@ export const EmailDetailSchema = EmailSchema.extend({
   text: nullableString,
   headers: z.record(z.string(), z.string()).nullable(),
   attachments: z
-    .array(z.object({ id: z.string(), filename: z.string(), contentType: z.string(), contentId: nullableString, size: z.number().int() }))
-    .meta({ description: "Files attached, in order (their bytes are not returned); a contentId marks an inline image" }),
+    .array(
+      z.object({
+        id: z.string(),
+        filename: z.string(),
+        contentType: z.string(),
+        contentId: nullableString,
+        size: z.number().int(),
+      }),
+    )
+    .meta({
+      description: "Files attached, in order (their bytes are not returned); a contentId marks an inline image",
+    }),
   events: z.array(EmailTrackingSchema).meta({ description: "Tracking entries, newest first" }),
 }).meta({ id: "EmailDetail" });

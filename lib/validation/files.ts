@@ -10,18 +10,19 @@ export const FileSchema = z
     name: z.string().meta({ description: "The uploaded file's name", example: "spring-banner.png" }),
     path: z.string().meta({ description: "Storage key of the bytes: `<teamId>/<fileId>`" }),
     size: z.number().int().meta({ description: "Size in bytes", example: 48213 }),
-    type: z.string().meta({ description: "MIME type recognised from the bytes (not from the name)", example: "image/png" }),
+    type: z
+      .string()
+      .meta({ description: "MIME type recognised from the bytes (not from the name)", example: "image/png" }),
     teamId: z.string(),
     team: TeamSummarySchema,
     userId: z.string().nullable().meta({ description: "The uploader; null when an API key uploaded it" }),
     user: UserSchema.nullable(),
-    signedUrl: z
-      .string()
-      .nullable()
-      .meta({
-        description: "Download link valid for one hour (`GET /files/{id}/download?expires=&signature=`); null once the file is deleted",
-        example: "https://app.example.com/api/v1/files/cm3k2v9x0000108l4f2a1b3c4/download?expires=1795000000&signature=9f2c...",
-      }),
+    signedUrl: z.string().nullable().meta({
+      description:
+        "Download link valid for one hour (`GET /files/{id}/download?expires=&signature=`); null once the file is deleted",
+      example:
+        "https://app.example.com/api/v1/files/cm3k2v9x0000108l4f2a1b3c4/download?expires=1795000000&signature=9f2c...",
+    }),
     publicUrl: z
       .string()
       .nullable()
@@ -29,7 +30,8 @@ export const FileSchema = z
         description:
           "For PNG, JPEG, GIF and WebP images: a permanent link for email content (`GET /public/images/{token}`), served inline " +
           "until the file is deleted; null for other types and deleted files",
-        example: "https://app.example.com/api/v1/public/images/Y20zazJ2OXgwMDAwMTA4bDRmMmExYjNjNA.Lr3kq1m2n3o4p5q6r7s8tA",
+        example:
+          "https://app.example.com/api/v1/public/images/Y20zazJ2OXgwMDAwMTA4bDRmMmExYjNjNA.Lr3kq1m2n3o4p5q6r7s8tA",
       }),
   })
   .meta({ id: "File" });
@@ -42,7 +44,10 @@ export const ListFilesQuerySchema = paginationQuery.extend({
     .toLowerCase()
     .regex(/^[a-z0-9.+-]+(\/[a-z0-9.+-]*)?$/, { error: "must be a MIME type or a prefix such as image/" })
     .optional()
-    .meta({ description: "MIME type or prefix: `image/` for every image, `text/csv` for CSV files", example: "image/" }),
+    .meta({
+      description: "MIME type or prefix: `image/` for every image, `text/csv` for CSV files",
+      example: "image/",
+    }),
 });
 
 export type ListFilesQuery = z.infer<typeof ListFilesQuerySchema>;

@@ -8,7 +8,9 @@ import { host as hostName, port as portNumber, singleLine } from "./smtp";
 const host = hostName.meta({ description: "IMAP server host name or IP address", example: "imap.gmail.com" });
 const port = portNumber.meta({ description: "993 for implicit TLS (`secure: true`), 143 otherwise", example: 993 });
 
-const username = singleLine(requiredString().trim().min(1, { error: "is required" }).max(255, { error: "must be at most 255 characters" })).meta({
+const username = singleLine(
+  requiredString().trim().min(1, { error: "is required" }).max(255, { error: "must be at most 255 characters" }),
+).meta({
   description: "IMAP login",
   example: "bounces@acme.com",
 });
@@ -16,18 +18,30 @@ const username = singleLine(requiredString().trim().min(1, { error: "is required
 const password = requiredString()
   .min(1, { error: "is required" })
   .max(1024, { error: "must be at most 1024 characters" })
-  .meta({ description: "IMAP password. Write-only: stored encrypted, never returned", example: "app-password-1234", writeOnly: true });
+  .meta({
+    description: "IMAP password. Write-only: stored encrypted, never returned",
+    example: "app-password-1234",
+    writeOnly: true,
+  });
 
 /** IMAP mailbox names: any single line; "/" and "." nest per the server's delimiter. */
 const mailboxName = (description: string, example: string) =>
-  singleLine(requiredString().trim().min(1, { error: "is required" }).max(255, { error: "must be at most 255 characters" })).meta({ description, example });
+  singleLine(
+    requiredString().trim().min(1, { error: "is required" }).max(255, { error: "must be at most 255 characters" }),
+  ).meta({ description, example });
 
 const mailbox = mailboxName("Mailbox read for bounces, complaints and replies (default INBOX)", "INBOX");
-const processedMailbox = mailboxName("Handled messages are moved here (it must exist); omitted or null: they stay where they are", "Processed")
-  .nullable();
+const processedMailbox = mailboxName(
+  "Handled messages are moved here (it must exist); omitted or null: they stay where they are",
+  "Processed",
+).nullable();
 
-const secure = z.boolean({ error: "must be true or false" }).meta({ description: "Implicit TLS from the first byte (port 993). false: STARTTLS when the server offers it" });
-const isActive = z.boolean({ error: "must be true or false" }).meta({ description: "Active configs are synced every minute" });
+const secure = z
+  .boolean({ error: "must be true or false" })
+  .meta({ description: "Implicit TLS from the first byte (port 993). false: STARTTLS when the server offers it" });
+const isActive = z
+  .boolean({ error: "must be true or false" })
+  .meta({ description: "Active configs are synced every minute" });
 
 export const CreateImapConfigBodySchema = bodyObject({
   host,
@@ -47,7 +61,9 @@ export const UpdateImapConfigBodySchema = bodyObject({
   port: port.optional(),
   secure: secure.optional(),
   username: username.optional(),
-  password: password.optional().meta({ description: "A new password; omitted: the stored one is kept", writeOnly: true }),
+  password: password
+    .optional()
+    .meta({ description: "A new password; omitted: the stored one is kept", writeOnly: true }),
   mailbox: mailbox.optional(),
   processedMailbox: processedMailbox.optional(),
   isActive: isActive.optional(),

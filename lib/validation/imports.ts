@@ -8,20 +8,26 @@ import { jsonObjectPayload } from "./json-payload";
 
 const FIELDS_MAP_DESCRIPTION =
   "CSV column header -> contact field (`email`, `firstName`, `lastName`, `company`, `phone`, `address`, `city`, `state`, " +
-  "`zip`, `country`, `facebook`, `instagram`, `linkedin`, `twitter`, `timezone`: an IANA name, a cell naming no zone is left empty; `language`: en, de, fr or es, \"de-CH\" read as de, a cell naming no supported language is left empty), `metadata.<key>`, or `\"\"` to ignore the column. " +
-  "Laid over automatic matching of common headers (\"Email Address\", \"First Name\", \"Surname\", \"Postal Code\"...)";
+  '`zip`, `country`, `facebook`, `instagram`, `linkedin`, `twitter`, `timezone`: an IANA name, a cell naming no zone is left empty; `language`: en, de, fr or es, "de-CH" read as de, a cell naming no supported language is left empty), `metadata.<key>`, or `""` to ignore the column. ' +
+  'Laid over automatic matching of common headers ("Email Address", "First Name", "Surname", "Postal Code"...)';
 
 const FIELDS_MAP_EXAMPLE = { "Email Address": "email", "Given name": "firstName", Plan: "metadata.plan", Notes: "" };
 
 const columnTarget = z.string({ error: 'must be a contact field, "metadata.<key>" or "" (ignore)' });
 
 const requiredId = (description: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") }).trim().min(1, { error: "is required" }).meta({ description });
+  z
+    .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
+    .trim()
+    .min(1, { error: "is required" })
+    .meta({ description });
 
 const TRIGGER_AUTOMATIONS_DESCRIPTION =
   "New contacts enter the automations that start when a contact joins the list (default true); false for migrations. " +
   "`contact.created` webhooks fire either way";
-const triggerAutomations = z.boolean({ error: "must be true or false" }).meta({ description: TRIGGER_AUTOMATIONS_DESCRIPTION });
+const triggerAutomations = z
+  .boolean({ error: "must be true or false" })
+  .meta({ description: TRIGGER_AUTOMATIONS_DESCRIPTION });
 
 /** JSON body: an already uploaded file (POST /files) by id. */
 export const CreateImportBodySchema = z
@@ -66,9 +72,18 @@ export const CreateImportFormDoc = {
   type: "object",
   required: ["file", "listId"],
   properties: {
-    file: { type: "string", format: "binary", description: "The CSV file (UTF-8, with or without BOM; `,` `;` or tab delimited), at most IMPORT_UPLOAD_LIMIT_MB (256 MiB by default), streamed to storage as it arrives" },
+    file: {
+      type: "string",
+      format: "binary",
+      description:
+        "The CSV file (UTF-8, with or without BOM; `,` `;` or tab delimited), at most IMPORT_UPLOAD_LIMIT_MB (256 MiB by default), streamed to storage as it arrives",
+    },
     listId: { type: "string", description: "The mailing list to import into" },
-    fieldsMap: { type: "string", description: `JSON text of an object: ${FIELDS_MAP_DESCRIPTION}`, example: JSON.stringify(FIELDS_MAP_EXAMPLE) },
+    fieldsMap: {
+      type: "string",
+      description: `JSON text of an object: ${FIELDS_MAP_DESCRIPTION}`,
+      example: JSON.stringify(FIELDS_MAP_EXAMPLE),
+    },
     triggerAutomations: { type: "string", enum: ["true", "false"], description: TRIGGER_AUTOMATIONS_DESCRIPTION },
   },
 } as const;
@@ -82,14 +97,24 @@ export const UploadImportFileFormDoc = {
 
 export const listImportsQuery = paginationQuery.extend({
   listId: z.string().min(1).optional().meta({ description: "Only imports into this list" }),
-  status: z.enum(ImportStatus, { error: `must be one of ${Object.values(ImportStatus).join(", ")}` }).optional().meta({ description: "Only imports in this status" }),
+  status: z
+    .enum(ImportStatus, { error: `must be one of ${Object.values(ImportStatus).join(", ")}` })
+    .optional()
+    .meta({ description: "Only imports in this status" }),
 });
 
 export type ListImportsQuery = z.infer<typeof listImportsQuery>;
 
 export const ImportErrorSchema = z
   .object({
-    row: z.number().int().nullable().meta({ description: "Row of the file (the header is row 1, as in a spreadsheet); null for a problem with the whole import" }),
+    row: z
+      .number()
+      .int()
+      .nullable()
+      .meta({
+        description:
+          "Row of the file (the header is row 1, as in a spreadsheet); null for a problem with the whole import",
+      }),
     email: z.string().nullable().meta({ description: "The row's email cell as written, when it has one" }),
     reason: z.string().meta({ example: "invalid email" }),
   })
@@ -105,18 +130,34 @@ export const ContactImportSchema = z
     fileId: z.string().nullable(),
     file: z.object({ id: z.string(), name: z.string(), size: z.number().int(), type: z.string() }).nullable(),
     fieldsMap: z.record(z.string(), z.string()).meta({
-      description: "Every column of the file -> what it was imported as (\"\" when ignored): the explicit map merged with automatic header matching",
+      description:
+        'Every column of the file -> what it was imported as ("" when ignored): the explicit map merged with automatic header matching',
       example: { "Email Address": "email", "First Name": "firstName", MEMBER_RATING: "" },
     }),
     status: z.enum(ImportStatus).meta({ description: "PENDING -> PROCESSING -> COMPLETED or FAILED" }),
-    total: z.number().int().meta({ description: "Data rows in the file (blank rows not counted); known once processing starts" }),
+    total: z
+      .number()
+      .int()
+      .meta({ description: "Data rows in the file (blank rows not counted); known once processing starts" }),
     processed: z.number().int().meta({ description: "Rows handled so far: imported + updated + skipped" }),
     imported: z.number().int().meta({ description: "New contacts created" }),
-    updated: z.number().int().meta({ description: "Existing contacts of the list updated (same address, any letter case)" }),
-    skipped: z.number().int().meta({ description: "Rows not imported: invalid or missing email, or a duplicate of an earlier row" }),
+    updated: z
+      .number()
+      .int()
+      .meta({ description: "Existing contacts of the list updated (same address, any letter case)" }),
+    skipped: z
+      .number()
+      .int()
+      .meta({ description: "Rows not imported: invalid or missing email, or a duplicate of an earlier row" }),
     triggerAutomations: triggerAutomations,
-    errors: z.array(ImportErrorSchema).meta({ description: "The first 1,000 skipped rows with their reason, then why a FAILED import stopped" }),
-    progress: z.number().min(0).max(1).meta({ description: "processed / total, 0..1 (1 once COMPLETED)", example: 0.42 }),
+    errors: z
+      .array(ImportErrorSchema)
+      .meta({ description: "The first 1,000 skipped rows with their reason, then why a FAILED import stopped" }),
+    progress: z
+      .number()
+      .min(0)
+      .max(1)
+      .meta({ description: "processed / total, 0..1 (1 once COMPLETED)", example: 0.42 }),
     completedAt: timestamp().nullable(),
   })
   .meta({ id: "ContactImport" });
@@ -128,12 +169,20 @@ export const ImportPreviewSchema = z
   .object({
     fileId: z.string(),
     delimiter: z.enum([",", ";", "\t"]).meta({ description: "The delimiter recognised from the header row" }),
-    columns: z.array(z.string()).meta({ description: "The header row, in file order", example: ["Email Address", "First Name", "MEMBER_RATING"] }),
+    columns: z
+      .array(z.string())
+      .meta({
+        description: "The header row, in file order",
+        example: ["Email Address", "First Name", "MEMBER_RATING"],
+      }),
     sampleRows: z.array(z.array(z.string())).meta({ description: "The first data rows (up to 5), cell by cell" }),
     fieldsMap: z.record(z.string(), z.string()).meta({
-      description: "What each column would be imported as: the given fieldsMap over automatic header matching (\"\" = ignored)",
+      description:
+        'What each column would be imported as: the given fieldsMap over automatic header matching ("" = ignored)',
       example: { "Email Address": "email", "First Name": "firstName", MEMBER_RATING: "" },
     }),
-    hasEmail: z.boolean().meta({ description: "Whether a column maps to email; POST /imports answers 422 without one" }),
+    hasEmail: z
+      .boolean()
+      .meta({ description: "Whether a column maps to email; POST /imports answers 422 without one" }),
   })
   .meta({ id: "ImportPreview" });

@@ -23,7 +23,9 @@ export const InviteSchema = z
   .meta({ id: "TeamInvite" });
 
 export const InviteWithCodeSchema = InviteSchema.extend({
-  code: z.string().meta({ description: "Single-use code of the invite link; answered only when the invite is created or resent" }),
+  code: z
+    .string()
+    .meta({ description: "Single-use code of the invite link; answered only when the invite is created or resent" }),
 }).meta({ id: "TeamInviteWithCode" });
 
 export const CreateInviteBody = z
@@ -44,7 +46,8 @@ export const invitesQuery = paginationQuery.extend({
   q: z.string().trim().min(1).optional().meta({ description: "Searches email and name" }),
 });
 
-const inviteCode = () => z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters");
+const inviteCode = () =>
+  z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters");
 
 export const inviteLookupQuery = z.object({ code: inviteCode() });
 
@@ -57,17 +60,28 @@ export const InviteLookupSchema = z
     inviterName: z.string(),
     expiresAt: timestamp(),
     status: z.enum(InviteStatus).meta({ description: "REJECTED when the invite was revoked or declined" }),
-    expired: z.boolean().meta({ description: "True when a PENDING invite is past expiresAt and can no longer be accepted" }),
-    declined: z.boolean().meta({ description: "True when the invitee declined it (status REJECTED, not revoked by the team)" }),
+    expired: z
+      .boolean()
+      .meta({ description: "True when a PENDING invite is past expiresAt and can no longer be accepted" }),
+    declined: z
+      .boolean()
+      .meta({ description: "True when the invitee declined it (status REJECTED, not revoked by the team)" }),
   })
   .meta({ id: "TeamInviteLookup" });
 
-const optionalName = z.string({ error: "must be a string" }).trim().min(1, "cannot be empty").max(100, "must be at most 100 characters").optional();
+const optionalName = z
+  .string({ error: "must be a string" })
+  .trim()
+  .min(1, "cannot be empty")
+  .max(100, "must be at most 100 characters")
+  .optional();
 
 export const AcceptInviteBody = z
   .object({
     code: inviteCode(),
-    password: newPasswordField.optional().meta({ description: "Required when the invite creates the account; at least 8 characters" }),
+    password: newPasswordField
+      .optional()
+      .meta({ description: "Required when the invite creates the account; at least 8 characters" }),
     firstName: optionalName.meta({ description: "Defaults to the first word of the invite's name" }),
     lastName: optionalName.meta({ description: "Defaults to the rest of the invite's name" }),
   })
@@ -87,5 +101,7 @@ export const AcceptInviteResponseSchema = z
 export const DeclineInviteBody = z.object({ code: inviteCode() }).meta({ id: "DeclineInviteRequest" });
 
 export const DeclineInviteResponseSchema = z
-  .object({ status: z.literal("REJECTED").meta({ description: "The invite is turned down; its code no longer works" }) })
+  .object({
+    status: z.literal("REJECTED").meta({ description: "The invite is turned down; its code no longer works" }),
+  })
   .meta({ id: "DeclineInviteResponse" });

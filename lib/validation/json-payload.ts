@@ -9,9 +9,7 @@ const BYTES_MESSAGE = "bytes must be the UTF-8 text of a JSON value";
 const notAByte = { error: "must be a byte (0-255)" };
 const byte = z.number(notAByte).int(notAByte).min(0, notAByte).max(255, notAByte);
 
-const byteArray = z
-  .array(byte)
-  .meta({ description: "The UTF-8 bytes (0-255) of the JSON text", example: [123, 125] });
+const byteArray = z.array(byte).meta({ description: "The UTF-8 bytes (0-255) of the JSON text", example: [123, 125] });
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -43,7 +41,9 @@ export function jsonObjectPayload(description: string) {
       else return decoded;
       return z.NEVER;
     })
-    .meta({ description: `${description}. A JSON object, or the UTF-8 bytes of its JSON text as an array of integers.` });
+    .meta({
+      description: `${description}. A JSON object, or the UTF-8 bytes of its JSON text as an array of integers.`,
+    });
 }
 
 /** Whether `value` is a JSON value (what JSON.parse can produce), checked without recursion limits. */
@@ -82,5 +82,7 @@ export function jsonValuePayload(description: string) {
       const decoded = decodeJsonBytes(bytes.data);
       return decoded === undefined ? value : decoded;
     })
-    .meta({ description: `${description}. Any JSON value, or the UTF-8 bytes of its JSON text as an array of integers.` });
+    .meta({
+      description: `${description}. Any JSON value, or the UTF-8 bytes of its JSON text as an array of integers.`,
+    });
 }

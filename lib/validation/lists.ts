@@ -58,5 +58,8 @@ export const exportQuery = z.object({
     .enum(["true", "false"], { error: "must be true or false" })
     .default("false")
     .transform((value) => value === "true")
-    .meta({ description: "Start the file with a UTF-8 byte order mark, which older Excel versions need to read accents correctly" }),
+    .meta({
+      description:
+        "Start the file with a UTF-8 byte order mark, which older Excel versions need to read accents correctly",
+    }),
 });

@@ -16,13 +16,19 @@ export const localCampaignFields = {
     .enum(["recipient-local"], { error: 'must be "recipient-local" or null' })
     .nullable()
     .optional()
-    .meta({ description: '"recipient-local": delivered at localTime in each contact\'s timezone (the team\'s for contacts without one); null: at the campaign\'s schedule' }),
+    .meta({
+      description:
+        "\"recipient-local\": delivered at localTime in each contact's timezone (the team's for contacts without one); null: at the campaign's schedule",
+    }),
   localTime: z
     .string({ error: "must be a string" })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time of day HH:MM (00:00 to 23:59)" })
     .nullable()
     .optional()
-    .meta({ description: "With sendAt recipient-local: the local time of day each recipient gets the campaign", example: "09:00" }),
+    .meta({
+      description: "With sendAt recipient-local: the local time of day each recipient gets the campaign",
+      example: "09:00",
+    }),
   localDate: z
     .string({ error: "must be a string" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date YYYY-MM-DD" })
@@ -40,9 +46,14 @@ export const LocalGroupSchema = z
   .object({
     sendAt: timestamp().meta({ description: "When this group is (or was) due" }),
     utcOffset: z.string().meta({ example: "+01:00" }),
-    timezones: z.array(z.string()).meta({ description: "The zones of this group's contacts (the team's zone stands for contacts without one)" }),
+    timezones: z
+      .array(z.string())
+      .meta({ description: "The zones of this group's contacts (the team's zone stands for contacts without one)" }),
     contacts: z.number().int(),
-    processed: z.number().int().meta({ description: "Contacts done with: sent, bounced, failed or cancelled as suppressed" }),
+    processed: z
+      .number()
+      .int()
+      .meta({ description: "Contacts done with: sent, bounced, failed or cancelled as suppressed" }),
     status: z.enum(["WAITING", "SENDING", "DONE"]),
   })
   .meta({ id: "LocalTimeGroup" });
@@ -64,10 +75,18 @@ export const sendTimeQuery = teamOverviewQuery.pick({ months: true });
 export const SendTimeSuggestionSchema = z
   .object({
     timezone: z.string().meta({ description: "The team's timezone, in which the hours are read" }),
-    basis: z.enum(["history", "default"]).meta({ description: "history: from the team's human opens; default: too few opens yet, a common morning hour" }),
+    basis: z
+      .enum(["history", "default"])
+      .meta({ description: "history: from the team's human opens; default: too few opens yet, a common morning hour" }),
     suggestedTime: z.string().meta({ example: "09:00" }),
-    bestHours: z.array(z.object({ hour: z.number().int(), opens: z.number().int(), share: z.number() })).meta({ description: "Up to 3 hours with the most human opens, best first; share is a fraction 0..1 of all human opens" }),
-    hours: z.array(z.object({ hour: z.number().int(), opens: z.number().int() })).meta({ description: "Human opens per local hour 0-23" }),
+    bestHours: z
+      .array(z.object({ hour: z.number().int(), opens: z.number().int(), share: z.number() }))
+      .meta({
+        description: "Up to 3 hours with the most human opens, best first; share is a fraction 0..1 of all human opens",
+      }),
+    hours: z
+      .array(z.object({ hour: z.number().int(), opens: z.number().int() }))
+      .meta({ description: "Human opens per local hour 0-23" }),
     humanOpens: z.number().int(),
     minimumOpens: z.number().int().meta({ description: "Human opens needed before the suggestion comes from history" }),
   })

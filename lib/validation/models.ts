@@ -5,7 +5,16 @@ import { bodyObject, requiredString, resourceMeta } from "./common";
 // AI models (SPEC.md section 2, Model; API.md section 6): OpenAI-compatible chat completions
 // endpoints used by EMAIL_WRITER automation nodes. The API key is write-only (stored AES-256-GCM).
 
-export const MODEL_PROVIDERS = ["openai", "openai_compatible", "azure_openai", "anthropic_compatible", "mistral", "groq", "ollama", "other"] as const;
+export const MODEL_PROVIDERS = [
+  "openai",
+  "openai_compatible",
+  "azure_openai",
+  "anthropic_compatible",
+  "mistral",
+  "groq",
+  "ollama",
+  "other",
+] as const;
 
 const line = (max: number) =>
   z
@@ -37,9 +46,14 @@ const provider = requiredString()
 export const modelBaseUrl = requiredString()
   .trim()
   .max(2048, { error: "must be at most 2048 characters" })
-  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), { error: "must be an http or https URL" })
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
+    error: "must be an http or https URL",
+  })
   .transform((value) => value.replace(/\/+$/, ""))
-  .meta({ description: "OpenAI-compatible API base; requests go to {baseUrl}/chat/completions", example: "https://api.openai.com/v1" });
+  .meta({
+    description: "OpenAI-compatible API base; requests go to {baseUrl}/chat/completions",
+    example: "https://api.openai.com/v1",
+  });
 
 const modelName = line(200)
   .min(1, { error: "must not be empty" })
@@ -51,7 +65,11 @@ const apiKey = z
   .max(4096, { error: "must be at most 4096 characters" })
   .transform((value) => value || null)
   .nullable()
-  .meta({ description: "Sent as a Bearer token. Write-only: stored encrypted, never returned; null or empty removes it", writeOnly: true, example: "sk-..." });
+  .meta({
+    description: "Sent as a Bearer token. Write-only: stored encrypted, never returned; null or empty removes it",
+    writeOnly: true,
+    example: "sk-...",
+  });
 
 export const CreateModelBodySchema = bodyObject({
   name,
@@ -68,9 +86,13 @@ export const UpdateModelBodySchema = bodyObject({
   provider: provider.optional(),
   baseUrl: modelBaseUrl.optional(),
   model: modelName.optional(),
-  apiKey: apiKey.optional().meta({ description: "A new key; omitted: the stored one is kept; null removes it", writeOnly: true }),
+  apiKey: apiKey
+    .optional()
+    .meta({ description: "A new key; omitted: the stored one is kept; null removes it", writeOnly: true }),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one field to change" })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: "give at least one field to change",
+  })
   .meta({ id: "UpdateModelBody" });
 
 export type CreateModelBody = z.output<typeof CreateModelBodySchema>;

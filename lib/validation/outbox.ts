@@ -17,7 +17,9 @@ export const CapturedEmailSchema = z
   .object({
     id: z.string(),
     from: z.string().meta({ description: "Envelope sender (MAIL FROM)", example: "news@acme.com" }),
-    to: z.array(z.string()).meta({ description: "Envelope recipients (RCPT TO), cc and bcc included", example: ["ada@example.com"] }),
+    to: z
+      .array(z.string())
+      .meta({ description: "Envelope recipients (RCPT TO), cc and bcc included", example: ["ada@example.com"] }),
     subject: nullableString,
     messageId: nullableString.meta({ example: "<m1.abc@acme.com>" }),
     emailId: nullableString.meta({ description: "The Email row that sent it, when it is one of the team's" }),
@@ -25,7 +27,10 @@ export const CapturedEmailSchema = z
   })
   .meta({ id: "CapturedEmail" });
 
-const AddressListText = nullableString.meta({ description: "Header value as a mail client shows it", example: "Ada Lovelace <ada@example.com>" });
+const AddressListText = nullableString.meta({
+  description: "Header value as a mail client shows it",
+  example: "Ada Lovelace <ada@example.com>",
+});
 
 export const CapturedEmailDetailSchema = z
   .object({
@@ -41,7 +46,9 @@ export const CapturedEmailDetailSchema = z
     envelope: z.object({ from: z.string(), to: z.array(z.string()) }),
     html: nullableString.meta({ description: "The HTML part, as received" }),
     text: nullableString.meta({ description: "The plain-text part" }),
-    headers: z.array(z.object({ name: z.string(), value: z.string() })).meta({ description: "Every header in order, unfolded" }),
+    headers: z
+      .array(z.object({ name: z.string(), value: z.string() }))
+      .meta({ description: "Every header in order, unfolded" }),
     attachments: z.array(z.object({ filename: nullableString, contentType: z.string(), size: z.number().int() })),
     raw: z.string().meta({ description: "The message source (RFC 5322) as received" }),
   })

@@ -8,7 +8,11 @@ export const ProductFeatureConfigSchema = z
     product_id: z.string(),
     feature: z.enum(ProductFeature),
     enabled: z.boolean(),
-    limit: z.number().int().nullable().meta({ description: "Cap for the feature (campaigns, templates, keys...); null means no cap" }),
+    limit: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Cap for the feature (campaigns, templates, keys...); null means no cap" }),
   })
   .meta({ id: "ProductFeatureConfig" });
 
@@ -20,7 +24,11 @@ export const ProductSchema = z
     price: z.number(),
     interval: z.enum(ProductInterval),
     billing_id: z.string().nullable(),
-    email_limit: z.number().int().nullable().meta({ description: "Emails a team may queue per calendar month (UTC); null means no cap" }),
+    email_limit: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Emails a team may queue per calendar month (UTC); null means no cap" }),
     features: z.array(ProductFeatureConfigSchema),
   })
   .meta({ id: "Product" });

@@ -10,7 +10,9 @@ const nameField = z
   .optional()
   .transform((value) => (value === "" ? null : value));
 
-export const localeField = z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` }).meta({ description: "en, de, fr or es" });
+export const localeField = z
+  .enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` })
+  .meta({ description: "en, de, fr or es" });
 
 export const ProfileSchema = z
   .object({
@@ -18,9 +20,14 @@ export const ProfileSchema = z
     email: z.email(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
-    locale: localeField.nullable().meta({ description: "The dashboard's language; null follows the browser's Accept-Language" }),
+    locale: localeField
+      .nullable()
+      .meta({ description: "The dashboard's language; null follows the browser's Accept-Language" }),
     profilePictureId: z.string().nullable(),
-    profilePictureUrl: z.string().nullable().meta({ description: "A permanent link to the picture (an image of the team's media library)" }),
+    profilePictureUrl: z
+      .string()
+      .nullable()
+      .meta({ description: "A permanent link to the picture (an image of the team's media library)" }),
     hasPassword: z.boolean().meta({ description: "False for accounts that only sign in with Google" }),
   })
   .meta({ id: "Profile" });

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
-import { parseSegmentDefinition, type RuleInput, type SegmentDefinition, UNKNOWN_FIELD_HINT } from "@/lib/segments/rules";
+import {
+  parseSegmentDefinition,
+  type RuleInput,
+  type SegmentDefinition,
+  UNKNOWN_FIELD_HINT,
+} from "@/lib/segments/rules";
 import { bodyObject, displayName, optionalDescription, resourceMeta } from "./common";
 import { ContactSchema } from "./contacts";
 
@@ -16,22 +21,43 @@ const RULES_DESCRIPTION =
 
 const RULES_EXAMPLE = [
   { field: "engagement", op: "opened", value: { withinDays: 30 } },
-  { match: "any", rules: [{ field: "tag", op: "has", value: "vip" }, { field: "metadata.plan", op: "equals", value: "pro" }] },
+  {
+    match: "any",
+    rules: [
+      { field: "tag", op: "has", value: "vip" },
+      { field: "metadata.plan", op: "equals", value: "pro" },
+    ],
+  },
 ];
 
-const match = z.enum(["all", "any"], { error: "must be all or any" }).meta({ description: "all: every rule holds; any: at least one" });
-const rules = z.array(z.unknown(), { error: "must be an array of rules" }).meta({ description: RULES_DESCRIPTION, example: RULES_EXAMPLE });
-const listId = z.string({ error: "must be a string" }).min(1).nullable().meta({ description: "Only contacts of this list (null: every list of the team)" });
+const match = z
+  .enum(["all", "any"], { error: "must be all or any" })
+  .meta({ description: "all: every rule holds; any: at least one" });
+const rules = z
+  .array(z.unknown(), { error: "must be an array of rules" })
+  .meta({ description: RULES_DESCRIPTION, example: RULES_EXAMPLE });
+const listId = z
+  .string({ error: "must be a string" })
+  .min(1)
+  .nullable()
+  .meta({ description: "Only contacts of this list (null: every list of the team)" });
 
 type Definable = { match?: unknown; rules?: unknown };
 
 /** Runs the rule language over the body; its problems become zod issues at their paths. */
-function withDefinition<T extends Definable>(body: T, context: z.RefinementCtx): T & { definition?: SegmentDefinition } {
+function withDefinition<T extends Definable>(
+  body: T,
+  context: z.RefinementCtx,
+): T & { definition?: SegmentDefinition } {
   if (body.match === undefined && body.rules === undefined) return body;
   const parsed = parseSegmentDefinition(body);
   if (parsed.ok) return { ...body, definition: parsed.definition };
   for (const [path, message] of Object.entries(parsed.problems)) {
-    context.addIssue({ code: "custom", path: path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message });
+    context.addIssue({
+      code: "custom",
+      path: path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      message,
+    });
   }
   return z.NEVER;
 }
@@ -61,7 +87,9 @@ export const UpdateSegmentBodySchema = bodyObject({
   match: match.optional(),
   rules: rules.optional(),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one of name, description, listId, match, rules" })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: "give at least one of name, description, listId, match, rules",
+  })
   .transform(withDefinition)
   .meta({ id: "UpdateSegmentBody" });
 
@@ -79,7 +107,9 @@ export const previewQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10).meta({ description: "Contacts to preview, at most 50" }),
 });
 
-const ruleOut = z.unknown().meta({ description: "A rule `{ field, op, value }` or a group `{ match, rules }`" }) as z.ZodType<RuleInput>;
+const ruleOut = z
+  .unknown()
+  .meta({ description: "A rule `{ field, op, value }` or a group `{ match, rules }`" }) as z.ZodType<RuleInput>;
 
 export const SegmentSchema = z
   .object({
@@ -93,8 +123,13 @@ export const SegmentSchema = z
   })
   .meta({ id: "Segment" });
 
-export const SegmentCountSchema = z.object({ count: z.number().int().meta({ description: "Live contacts matching now" }) }).meta({ id: "SegmentCount" });
+export const SegmentCountSchema = z
+  .object({ count: z.number().int().meta({ description: "Live contacts matching now" }) })
+  .meta({ id: "SegmentCount" });
 
 export const SegmentPreviewSchema = z
-  .object({ count: z.number().int(), contacts: z.array(ContactSchema).meta({ description: "The newest matching contacts" }) })
+  .object({
+    count: z.number().int(),
+    contacts: z.array(ContactSchema).meta({ description: "The newest matching contacts" }),
+  })
   .meta({ id: "SegmentPreview" });

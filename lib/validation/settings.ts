@@ -5,7 +5,10 @@ import { resourceMeta } from "./common";
 export const BrandingSchema = z
   .object({
     ...resourceMeta,
-    dashboardName: z.string().nullable().meta({ description: "Shown in the dashboard header instead of the team name" }),
+    dashboardName: z
+      .string()
+      .nullable()
+      .meta({ description: "Shown in the dashboard header instead of the team name" }),
     logoUrl: z.string().nullable(),
     primaryColor: z.string().nullable().meta({ example: "#4f46e5" }),
   })
@@ -18,11 +21,20 @@ export const TeamSettingsSchema = z
     trackOpens: z.boolean(),
     trackClicks: z.boolean(),
     timezone: z.string().meta({ description: "IANA time zone", example: "Europe/Paris" }),
-    requireVerifiedDomain: z.boolean().meta({ description: "Refuse mail from addresses whose domain is not a VERIFIED sending domain (422 DOMAIN_NOT_VERIFIED)" }),
-    require2fa: z.boolean().meta({ description: "Members without two-factor sign-in are kept out of the dashboard until they set it up" }),
+    requireVerifiedDomain: z
+      .boolean()
+      .meta({
+        description:
+          "Refuse mail from addresses whose domain is not a VERIFIED sending domain (422 DOMAIN_NOT_VERIFIED)",
+      }),
+    require2fa: z
+      .boolean()
+      .meta({ description: "Members without two-factor sign-in are kept out of the dashboard until they set it up" }),
     inviteTemplateId: z.string().nullable(),
     welcomeTemplateId: z.string().nullable(),
-    locale: z.string().meta({ description: "Language of the public pages and system mail (en, de, fr, es)", example: "en" }),
+    locale: z
+      .string()
+      .meta({ description: "Language of the public pages and system mail (en, de, fr, es)", example: "en" }),
     brandingSettingsId: z.string().nullable(),
     branding: BrandingSchema,
   })
@@ -48,14 +60,21 @@ const timezone = z
   .transform((value, context) => {
     const canonical = canonicalTimeZone(value);
     if (!canonical) {
-      context.addIssue({ code: "custom", message: "must be an IANA time zone such as Europe/Paris or America/New_York" });
+      context.addIssue({
+        code: "custom",
+        message: "must be an IANA time zone such as Europe/Paris or America/New_York",
+      });
       return z.NEVER;
     }
     return canonical;
   })
   .meta({ description: "IANA time zone", example: "Europe/Paris" });
 
-const templateRef = z.string({ error: "must be a template id or null" }).min(1, "must be a template id or null").nullable().optional();
+const templateRef = z
+  .string({ error: "must be a template id or null" })
+  .min(1, "must be a template id or null")
+  .nullable()
+  .optional();
 
 const UpdateBrandingBody = z.object({
   dashboardName: z
@@ -85,9 +104,16 @@ export const UpdateSettingsBody = z
     timezone: timezone.optional(),
     requireVerifiedDomain: z.boolean({ error: "must be true or false" }).optional(),
     require2fa: z.boolean({ error: "must be true or false" }).optional(),
-    inviteTemplateId: templateRef.meta({ description: "The template invite emails are written with (null: the built-in invite)" }),
-    welcomeTemplateId: templateRef.meta({ description: "The template mailed to a contact when they confirm a subscription (null: no welcome email)" }),
-    locale: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` }).optional().meta({ description: "Language of the public pages and system mail: en, de, fr or es" }),
+    inviteTemplateId: templateRef.meta({
+      description: "The template invite emails are written with (null: the built-in invite)",
+    }),
+    welcomeTemplateId: templateRef.meta({
+      description: "The template mailed to a contact when they confirm a subscription (null: no welcome email)",
+    }),
+    locale: z
+      .enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` })
+      .optional()
+      .meta({ description: "Language of the public pages and system mail: en, de, fr or es" }),
     branding: UpdateBrandingBody.optional(),
   })
   .meta({ id: "UpdateTeamSettingsRequest" });

@@ -18,26 +18,43 @@ export const host = z
   .string({ error: "must be a string" })
   .trim()
   .min(1, { error: "is required" })
-  .refine((value) => HOSTNAME.test(value) || IPV4.test(value) || IPV6.test(value.replace(/^\[(.*)\]$/, "$1")), { error: "must be a host name or IP address" })
-  .transform((value) => value.replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "").toLowerCase())
-  .meta({ description: "SMTP server host name or IP address; omitted: the provider's preset", example: "smtp.gmail.com" });
+  .refine((value) => HOSTNAME.test(value) || IPV4.test(value) || IPV6.test(value.replace(/^\[(.*)\]$/, "$1")), {
+    error: "must be a host name or IP address",
+  })
+  .transform((value) =>
+    value
+      .replace(/^\[(.*)\]$/, "$1")
+      .replace(/\.$/, "")
+      .toLowerCase(),
+  )
+  .meta({
+    description: "SMTP server host name or IP address; omitted: the provider's preset",
+    example: "smtp.gmail.com",
+  });
 
 export const port = z
   .number({ error: "must be an integer from 1 to 65535" })
   .int({ error: "must be an integer from 1 to 65535" })
   .min(1, { error: "must be an integer from 1 to 65535" })
   .max(65535, { error: "must be an integer from 1 to 65535" })
-  .meta({ description: "465 means implicit TLS; others use STARTTLS when `supportsTls`. Omitted: the provider's preset (587)", example: 587 });
+  .meta({
+    description: "465 means implicit TLS; others use STARTTLS when `supportsTls`. Omitted: the provider's preset (587)",
+    example: 587,
+  });
 
 const provider = z
   .enum(SMTP_PROVIDERS, { error: `must be one of ${SMTP_PROVIDERS.join(", ")}` })
   .meta({ description: "Fills host, port and TLS when those are omitted", example: "GMAIL" });
 
-const name = singleLine(z.string({ error: "must be a string" }).trim().max(100, { error: "must be at most 100 characters" }))
+const name = singleLine(
+  z.string({ error: "must be a string" }).trim().max(100, { error: "must be at most 100 characters" }),
+)
   .transform((value) => value || undefined)
   .meta({ description: "A label for people; omitted or empty: the host", example: "Marketing relay" });
 
-const username = singleLine(z.string({ error: "must be a string" }).trim().max(255, { error: "must be at most 255 characters" })).meta({
+const username = singleLine(
+  z.string({ error: "must be a string" }).trim().max(255, { error: "must be at most 255 characters" }),
+).meta({
   description: "SMTP AUTH user name (required when `requiresAuth`)",
   example: "news@acme.com",
 });
@@ -46,14 +63,20 @@ const password = z
   .string({ error: "must be a string" })
   .min(8, { error: "must be at least 8 characters" })
   .max(1024, { error: "must be at most 1024 characters" })
-  .meta({ description: "SMTP AUTH password. Write-only: stored encrypted, never returned", example: "app-password-1234", writeOnly: true });
+  .meta({
+    description: "SMTP AUTH password. Write-only: stored encrypted, never returned",
+    example: "app-password-1234",
+    writeOnly: true,
+  });
 
 const fromEmail = requiredString()
   .trim()
   .pipe(z.email({ error: "must be a valid email address" }).max(254, { error: "must be at most 254 characters" }))
   .meta({ description: "Sender address of mail sent through this config", example: "news@acme.com" });
 
-const fromName = singleLine(z.string({ error: "must be a string" }).trim().max(100, { error: "must be at most 100 characters" }))
+const fromName = singleLine(
+  z.string({ error: "must be a string" }).trim().max(100, { error: "must be at most 100 characters" }),
+)
   .transform((value) => value || null)
   .nullable()
   .meta({ example: "Acme News" });
@@ -71,7 +94,9 @@ const flags = {
   isActive: flag("Inactive configs send nothing").optional(),
   isDefault: flag("The team's default config for sending; exactly one config is the default").optional(),
   requiresAuth: flag("Log in with username and password (default true)").optional(),
-  supportsTls: flag("Encrypt the connection: implicit TLS on port 465, required STARTTLS elsewhere (default: the preset's, true)").optional(),
+  supportsTls: flag(
+    "Encrypt the connection: implicit TLS on port 465, required STARTTLS elsewhere (default: the preset's, true)",
+  ).optional(),
 };
 
 export const CreateSmtpConfigBodySchema = bodyObject({
@@ -87,7 +112,8 @@ export const CreateSmtpConfigBodySchema = bodyObject({
   ...flags,
 })
   .superRefine((body, context) => {
-    if (body.host === undefined && !SMTP_PRESETS[body.provider].host) context.addIssue({ code: "custom", path: ["host"], message: "is required" });
+    if (body.host === undefined && !SMTP_PRESETS[body.provider].host)
+      context.addIssue({ code: "custom", path: ["host"], message: "is required" });
     if (body.requiresAuth === false) return;
     if (!body.username) context.addIssue({ code: "custom", path: ["username"], message: "is required" });
     if (body.password === undefined) context.addIssue({ code: "custom", path: ["password"], message: "is required" });
@@ -100,13 +126,17 @@ export const UpdateSmtpConfigBodySchema = bodyObject({
   host: host.optional(),
   port: port.optional(),
   username: username.optional(),
-  password: password.optional().meta({ description: "A new password; omitted: the stored one is kept", writeOnly: true }),
+  password: password
+    .optional()
+    .meta({ description: "A new password; omitted: the stored one is kept", writeOnly: true }),
   fromEmail: fromEmail.optional(),
   fromName: fromName.optional(),
   maxSendRate: maxSendRate.optional(),
   ...flags,
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one field to change" })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: "give at least one field to change",
+  })
   .meta({ id: "UpdateSmtpConfigBody" });
 
 export type CreateSmtpConfigBody = z.infer<typeof CreateSmtpConfigBodySchema>;

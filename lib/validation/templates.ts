@@ -27,14 +27,15 @@ const subject = z
   .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
   .max(SUBJECT_MAX_LENGTH, { error: `must be at most ${SUBJECT_MAX_LENGTH} characters` })
   .refine((value) => value.trim().length > 0, { error: "must not be empty" })
-  .meta({ description: "Liquid template of the subject line, rendered as plain text", example: "{{ firstName | default: \"Hi\" }}, our March news" });
-
-const html = z
-  .string({ error: "must be a string" })
   .meta({
-    description: `Liquid HTML template, at most ${TEMPLATE_HTML_LIMIT} bytes (413 beyond). Values are HTML-escaped unless piped through \`| raw\`.`,
-    example: '<p>Hi {{ firstName | default: "there" }},</p><p><a href="{{ unsubscribeUrl }}">Unsubscribe</a></p>',
+    description: "Liquid template of the subject line, rendered as plain text",
+    example: '{{ firstName | default: "Hi" }}, our March news',
   });
+
+const html = z.string({ error: "must be a string" }).meta({
+  description: `Liquid HTML template, at most ${TEMPLATE_HTML_LIMIT} bytes (413 beyond). Values are HTML-escaped unless piped through \`| raw\`.`,
+  example: '<p>Hi {{ firstName | default: "there" }},</p><p><a href="{{ unsubscribeUrl }}">Unsubscribe</a></p>',
+});
 
 const designJson = z
   .union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())], { error: "must be valid JSON text" })
@@ -49,7 +50,10 @@ const designJson = z
     }
   })
   .nullable()
-  .meta({ description: "The visual designer's project data as JSON text (an object is accepted and stored as its text); null clears it" });
+  .meta({
+    description:
+      "The visual designer's project data as JSON text (an object is accepted and stored as its text); null clears it",
+  });
 
 const categoryId = z
   .string({ error: "must be a string" })
@@ -72,7 +76,9 @@ export const UpdateTemplateBodySchema = bodyObject({
   designJson: designJson.optional(),
   categoryId: categoryId.optional(),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one of name, subject, html, designJson, categoryId" })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: "give at least one of name, subject, html, designJson, categoryId",
+  })
   .meta({ id: "UpdateTemplateBody" });
 
 export type CreateTemplateBody = z.infer<typeof CreateTemplateBodySchema>;
@@ -93,7 +99,10 @@ const templateFields = {
   designJson: z.string().nullable().meta({ description: "The designer's project data as JSON text" }),
   variables: z
     .array(z.string())
-    .meta({ description: "Variables the subject and HTML read, sorted (loop locals excluded)", example: ["contact.company", "firstName", "unsubscribeUrl"] }),
+    .meta({
+      description: "Variables the subject and HTML read, sorted (loop locals excluded)",
+      example: ["contact.company", "firstName", "unsubscribeUrl"],
+    }),
   htmlFileId: z.string().nullable(),
   htmlFile: FileSchema.nullable().meta({ description: "The File holding the HTML" }),
   categoryId: z.string().nullable(),
@@ -108,9 +117,12 @@ export const TemplateSchema = z
 export const TemplateListItemSchema = z.object(templateFields).meta({ id: "TemplateListItem" });
 
 export const RenderTemplateBodySchema = bodyObject({
-  data: jsonObjectPayload("Variables for this render; with neither `data` nor `contactId`, a sample contact (Jane Doe) is used").optional(),
+  data: jsonObjectPayload(
+    "Variables for this render; with neither `data` nor `contactId`, a sample contact (Jane Doe) is used",
+  ).optional(),
   contactId: z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).optional().meta({
-    description: "Render for this contact of the team: its fields, `contact.*` and `metadata.*` (`data` keys override them)",
+    description:
+      "Render for this contact of the team: its fields, `contact.*` and `metadata.*` (`data` keys override them)",
   }),
 }).meta({ id: "RenderTemplateBody" });
 

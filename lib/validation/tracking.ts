@@ -12,22 +12,34 @@ import { jsonObjectPayload } from "./json-payload";
 const EVENTS = Object.values(TrackingEvent);
 const EVENT_LIST = EVENTS.join(", ");
 
-const optionalString = (description: string) => z.string({ error: "must be a string" }).meta({ description }).optional();
+const optionalString = (description: string) =>
+  z.string({ error: "must be a string" }).meta({ description }).optional();
 
 export const TrackBodySchema = bodyObject({
   emailId: z
     .string({ error: "must be a string" })
     .min(1, { error: "is required" })
     .optional()
-    .meta({ description: "The email the entry is about (with a credential); required without `token`", example: "cm3k1x9b20001" }),
+    .meta({
+      description: "The email the entry is about (with a credential); required without `token`",
+      example: "cm3k1x9b20001",
+    }),
   token: z
     .string({ error: "must be a string" })
     .min(1, { error: "must not be empty" })
     .optional()
-    .meta({ description: "Instead of a credential and `emailId`: the signed token of the email's open pixel or of one of its links" }),
+    .meta({
+      description:
+        "Instead of a credential and `emailId`: the signed token of the email's open pixel or of one of its links",
+    }),
   event: z
-    .enum(TrackingEvent, { error: (issue) => (issue.input === undefined ? "is required" : `must be one of ${EVENT_LIST}`) })
-    .meta({ description: `One of ${EVENT_LIST}; with a token, \`open\` for a pixel token and \`click\` for a link token`, example: "bounce" }),
+    .enum(TrackingEvent, {
+      error: (issue) => (issue.input === undefined ? "is required" : `must be one of ${EVENT_LIST}`),
+    })
+    .meta({
+      description: `One of ${EVENT_LIST}; with a token, \`open\` for a pixel token and \`click\` for a link token`,
+      example: "bounce",
+    }),
   timestamp: z.iso
     .datetime({ offset: true, error: "must be an ISO-8601 date-time" })
     .optional()
@@ -37,27 +49,38 @@ export const TrackBodySchema = bodyObject({
     .max(2048, { error: "must be at most 2048 characters" })
     .optional()
     .meta({ description: "The clicked link; only for click events" }),
-  userAgent: optionalString("The reader's user agent (browser, OS and device type are derived from it; kept to 512 characters)"),
+  userAgent: optionalString(
+    "The reader's user agent (browser, OS and device type are derived from it; kept to 512 characters)",
+  ),
   ipAddress: z
     .string({ error: "must be a string" })
     .refine((value) => normalizeIp(value) !== null, { error: "must be an IPv4 or IPv6 address" })
     .optional()
-    .meta({ description: "The reader's IP address (city, region and country are derived from it)", example: "8.8.8.8" }),
+    .meta({
+      description: "The reader's IP address (city, region and country are derived from it)",
+      example: "8.8.8.8",
+    }),
   metadata: jsonObjectPayload("Free-form details (a bounce's diagnostic code, a reply's message id...)").optional(),
 })
   .superRefine((body, context) => {
     if (body.token !== undefined) {
-      const extra = (["emailId", "timestamp", "url", "userAgent", "ipAddress", "metadata"] as const).filter((key) => body[key] !== undefined);
+      const extra = (["emailId", "timestamp", "url", "userAgent", "ipAddress", "metadata"] as const).filter(
+        (key) => body[key] !== undefined,
+      );
       for (const key of extra) context.addIssue({ code: "custom", path: [key], message: "not allowed with token" });
     } else if (body.emailId === undefined) {
       context.addIssue({ code: "custom", path: ["emailId"], message: "is required" });
     }
-    if (body.url !== undefined && body.event !== "click") context.addIssue({ code: "custom", path: ["url"], message: "only allowed for click events" });
+    if (body.url !== undefined && body.event !== "click")
+      context.addIssue({ code: "custom", path: ["url"], message: "only allowed for click events" });
   })
   .meta({ id: "TrackBody" });
 
 export type TrackBody = z.infer<typeof TrackBodySchema>;
 
 export const TrackingEntrySchema = EmailTrackingSchema.extend({
-  metadata: z.record(z.string(), z.unknown()).nullable().meta({ description: "Free-form JSON; for flagged hits, `automatedReason`" }),
+  metadata: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .meta({ description: "Free-form JSON; for flagged hits, `automatedReason`" }),
 }).meta({ id: "TrackingEntry" });

@@ -12,14 +12,24 @@ const codeField = requiredString()
 export const TwoFactorCodeBodySchema = bodyObject({ code: codeField }).meta({ id: "TwoFactorCodeRequest" });
 
 export const TwoFactorVerifyBodySchema = bodyObject({
-  mfa_token: requiredString().min(1, { error: "is required" }).max(2048, { error: "must be at most 2048 characters" }).meta({ description: "From the login answer" }),
+  mfa_token: requiredString()
+    .min(1, { error: "is required" })
+    .max(2048, { error: "must be at most 2048 characters" })
+    .meta({ description: "From the login answer" }),
   code: codeField,
 }).meta({ id: "TwoFactorVerifyRequest" });
 
 export const TwoFactorSetupSchema = z
   .object({
-    secret: z.string().meta({ description: "Base32 TOTP secret (SHA-1, 6 digits, 30 s)", example: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" }),
-    otpauthUrl: z.string().meta({ description: "otpauth:// URI for a QR code", example: "otpauth://totp/Sendwell:ada%40example.com?secret=...&issuer=Sendwell" }),
+    secret: z
+      .string()
+      .meta({ description: "Base32 TOTP secret (SHA-1, 6 digits, 30 s)", example: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" }),
+    otpauthUrl: z
+      .string()
+      .meta({
+        description: "otpauth:// URI for a QR code",
+        example: "otpauth://totp/Sendwell:ada%40example.com?secret=...&issuer=Sendwell",
+      }),
   })
   .meta({ id: "TwoFactorSetup" });
 

@@ -16,7 +16,12 @@ export const UserSchema = z
     providerData: z.unknown().nullable(),
     emailVerifiedAt: timestamp().nullable(),
     lastLoginAt: timestamp().nullable(),
-    twoFactorEnabled: z.boolean().meta({ description: "Whether the user signs in with a TOTP code as a second factor" }),
-    locale: z.string().nullable().meta({ description: "The dashboard's language (en, de, fr, es); null follows the browser" }),
+    twoFactorEnabled: z
+      .boolean()
+      .meta({ description: "Whether the user signs in with a TOTP code as a second factor" }),
+    locale: z
+      .string()
+      .nullable()
+      .meta({ description: "The dashboard's language (en, de, fr, es); null follows the browser" }),
   })
   .meta({ id: "User" });

@@ -5,7 +5,11 @@ import { bodyObject } from "./common";
 
 const moment = (description: string) =>
   z.iso
-    .datetime({ offset: true, error: (issue) => (issue.input === undefined ? "is required" : "must be an ISO-8601 date and time, e.g. 2026-11-25T09:00:00Z") })
+    .datetime({
+      offset: true,
+      error: (issue) =>
+        issue.input === undefined ? "is required" : "must be an ISO-8601 date and time, e.g. 2026-11-25T09:00:00Z",
+    })
     .meta({ description });
 
 export const ReplayWebhookBodySchema = bodyObject({
@@ -13,7 +17,8 @@ export const ReplayWebhookBodySchema = bodyObject({
   to: moment("End of the range (exclusive)"),
 })
   .superRefine((body, context) => {
-    if (new Date(body.to) <= new Date(body.from)) context.addIssue({ code: "custom", path: ["to"], message: "must be after from" });
+    if (new Date(body.to) <= new Date(body.from))
+      context.addIssue({ code: "custom", path: ["to"], message: "must be after from" });
   })
   .meta({ id: "ReplayWebhookBody" });
 

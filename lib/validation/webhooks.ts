@@ -35,13 +35,17 @@ const url = requiredString()
     const problem = webhookUrlProblem(context.value);
     if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
   })
-  .meta({ description: "Where events are POSTed: http or https, no credentials, a public address", example: "https://example.com/hooks/sendwell" });
+  .meta({
+    description: "Where events are POSTed: http or https, no credentials, a public address",
+    example: "https://example.com/hooks/sendwell",
+  });
 
 const secret = requiredString()
   .min(WEBHOOK_SECRET_MIN_LENGTH, { error: `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters` })
   .max(WEBHOOK_SECRET_MAX_LENGTH, { error: `must be at most ${WEBHOOK_SECRET_MAX_LENGTH} characters` })
   .meta({
-    description: "Signing key: deliveries carry an HMAC-SHA256 keyed with its UTF-8 bytes (Standard Webhooks). Write-only: returned once, in the create response",
+    description:
+      "Signing key: deliveries carry an HMAC-SHA256 keyed with its UTF-8 bytes (Standard Webhooks). Write-only: returned once, in the create response",
     example: "b2c4e6f8a0c2e4f6a8b0c2d4",
     writeOnly: true,
   });
@@ -60,9 +64,14 @@ const events = z
     }
   })
   .transform((names) => [...new Set(names)] as WebhookEventName[])
-  .meta({ description: `Event names to receive, at least 1 of: ${WEBHOOK_EVENT_NAMES.join(", ")}`, example: ["open", "click"] });
+  .meta({
+    description: `Event names to receive, at least 1 of: ${WEBHOOK_EVENT_NAMES.join(", ")}`,
+    example: ["open", "click"],
+  });
 
-const isActive = z.boolean({ error: "must be true or false" }).meta({ description: "Inactive webhooks receive nothing. Re-activating clears a disabled state" });
+const isActive = z
+  .boolean({ error: "must be true or false" })
+  .meta({ description: "Inactive webhooks receive nothing. Re-activating clears a disabled state" });
 
 export const CreateWebhookBodySchema = bodyObject({
   name: displayName("Order system"),
@@ -75,11 +84,15 @@ export const CreateWebhookBodySchema = bodyObject({
 export const UpdateWebhookBodySchema = bodyObject({
   name: displayName("Order system").optional(),
   url: url.optional(),
-  secret: secret.optional().meta({ description: "A new signing secret; omitted: the stored one is kept", writeOnly: true }),
+  secret: secret
+    .optional()
+    .meta({ description: "A new signing secret; omitted: the stored one is kept", writeOnly: true }),
   events: events.optional(),
   isActive: isActive.optional(),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "give at least one of name, url, secret, events, isActive" })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: "give at least one of name, url, secret, events, isActive",
+  })
   .meta({ id: "UpdateWebhookBody" });
 
 export type CreateWebhookBody = z.infer<typeof CreateWebhookBodySchema>;
@@ -91,7 +104,9 @@ export const deliveriesQuery = paginationQuery.extend({
   status: z.enum(DELIVERY_STATUSES, { error: `must be one of ${DELIVERY_STATUSES.join(", ")}` }).optional(),
   event: z
     .string()
-    .refine((name) => isWebhookEventName(name) || name === WEBHOOK_TEST_EVENT, { error: `must be one of ${[...WEBHOOK_EVENT_NAMES, WEBHOOK_TEST_EVENT].join(", ")}` })
+    .refine((name) => isWebhookEventName(name) || name === WEBHOOK_TEST_EVENT, {
+      error: `must be one of ${[...WEBHOOK_EVENT_NAMES, WEBHOOK_TEST_EVENT].join(", ")}`,
+    })
     .optional(),
 });
 
@@ -108,8 +123,12 @@ export const WebhookSchema = z
     url: z.string(),
     events: z.array(z.enum(WEBHOOK_EVENT_NAMES)),
     isActive: z.boolean(),
-    failingSince: timestamp().nullable().meta({ description: "Start of the current unbroken run of failed deliveries" }),
-    disabledAt: timestamp().nullable().meta({ description: "When the server turned the webhook off after 5 days of failures" }),
+    failingSince: timestamp()
+      .nullable()
+      .meta({ description: "Start of the current unbroken run of failed deliveries" }),
+    disabledAt: timestamp()
+      .nullable()
+      .meta({ description: "When the server turned the webhook off after 5 days of failures" }),
     disabledReason: z.string().nullable(),
   })
   .meta({ id: "Webhook", description: "The secret is write-only and never returned after creation" });
@@ -135,8 +154,12 @@ export const DeliverySchema = z
     ...resourceMeta,
     webhookId: z.string(),
     event: z.string().meta({ example: "click" }),
-    payload: z.object({ type: z.string(), timestamp: timestamp(), data: z.record(z.string(), z.unknown()) }).meta({ description: "The JSON body POSTed" }),
-    status: z.enum(DELIVERY_STATUSES).meta({ description: "PENDING while attempts remain, SUCCESS on a 2xx, FAILED after the last retry" }),
+    payload: z
+      .object({ type: z.string(), timestamp: timestamp(), data: z.record(z.string(), z.unknown()) })
+      .meta({ description: "The JSON body POSTed" }),
+    status: z
+      .enum(DELIVERY_STATUSES)
+      .meta({ description: "PENDING while attempts remain, SUCCESS on a 2xx, FAILED after the last retry" }),
     attempts: z.number().int().meta({ description: "Attempts made so far" }),
     nextAttemptAt: timestamp().nullable().meta({ description: "When the next automatic retry runs" }),
     error: z.string().nullable(),

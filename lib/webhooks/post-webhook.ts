@@ -29,7 +29,10 @@ export const guardedLookup: LookupFunction = (hostname, options, callback) => {
   resolvePublicTarget(hostname, { field: "url" }).then(
     (address) => {
       const family = isIP(address);
-      if (options.all) (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+      if (options.all)
+        (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [
+          { address, family },
+        ]);
       else callback(null, address, family);
     },
     (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), "", 0),
@@ -63,15 +66,34 @@ function readBodyPrefix(response: http.IncomingMessage): Promise<string> {
   });
 }
 
-function outcomeOf(responseCode: number, responseBody: string, location: string | undefined, durationMs: number): PostOutcome {
+function outcomeOf(
+  responseCode: number,
+  responseBody: string,
+  location: string | undefined,
+  durationMs: number,
+): PostOutcome {
   const ok = responseCode >= 200 && responseCode < 300;
   let error: string | null = null;
-  if (!ok) error = responseCode >= 300 && responseCode < 400 ? `Redirects are not followed (${responseCode} to ${location ?? "nowhere"})` : `Answered HTTP ${responseCode}`;
+  if (!ok)
+    error =
+      responseCode >= 300 && responseCode < 400
+        ? `Redirects are not followed (${responseCode} to ${location ?? "nowhere"})`
+        : `Answered HTTP ${responseCode}`;
   return { ok, responseCode, responseBody, error, durationMs };
 }
 
 /** POSTs `body` with `headers` to `url`, within 10 s in all (connect, answer and body prefix). */
-export async function postWebhook({ url, headers, body, timeoutMs = WEBHOOK_TIMEOUT_MS }: { url: string; headers: Record<string, string>; body: string; timeoutMs?: number }): Promise<PostOutcome> {
+export async function postWebhook({
+  url,
+  headers,
+  body,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
+}: {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs?: number;
+}): Promise<PostOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const signal = AbortSignal.timeout(timeoutMs);
@@ -85,7 +107,12 @@ export async function postWebhook({ url, headers, body, timeoutMs = WEBHOOK_TIME
     const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
       const request = client.request(target, {
         method: "POST",
-        headers: { "content-type": "application/json", "user-agent": "Sendwell-Webhooks/1", "content-length": Buffer.byteLength(body), ...headers },
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "Sendwell-Webhooks/1",
+          "content-length": Buffer.byteLength(body),
+          ...headers,
+        },
         lookup: guardedLookup,
         signal,
       });
@@ -103,6 +130,12 @@ export async function postWebhook({ url, headers, body, timeoutMs = WEBHOOK_TIME
     return outcomeOf(response.statusCode ?? 0, responseBody, response.headers.location, elapsed());
   } catch (error) {
     const unwrapped = (error as { cause?: unknown })?.cause ?? error;
-    return { ok: false, responseCode, responseBody: null, error: describeError(unwrapped, signal.aborted), durationMs: elapsed() };
+    return {
+      ok: false,
+      responseCode,
+      responseBody: null,
+      error: describeError(unwrapped, signal.aborted),
+      durationMs: elapsed(),
+    };
   }
 }

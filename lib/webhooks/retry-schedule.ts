@@ -6,6 +6,9 @@ export const WEBHOOK_RETRY_DELAYS_SECONDS: readonly number[] = [5, 5 * 60, 30 * 
 export const WEBHOOK_DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
 
 /** When attempt number `attempt` (1 = first) failed, the delay before the next, or null when none is left. */
-export function retryDelaySeconds(attempt: number, delays: readonly number[] = WEBHOOK_RETRY_DELAYS_SECONDS): number | null {
+export function retryDelaySeconds(
+  attempt: number,
+  delays: readonly number[] = WEBHOOK_RETRY_DELAYS_SECONDS,
+): number | null {
   return attempt >= 1 && attempt <= delays.length ? delays[attempt - 1] : null;
 }

@@ -21,7 +21,17 @@ export function webhookSigner(secret: string): Webhook {
  * `id` stays the same across retries of one message so receivers can deduplicate;
  * `timestamp` is the attempt's time (receivers refuse ones more than 5 minutes off).
  */
-export function signWebhookPayload({ secret, id, timestamp, body }: { secret: string; id: string; timestamp: Date; body: string }): WebhookSignatureHeaders {
+export function signWebhookPayload({
+  secret,
+  id,
+  timestamp,
+  body,
+}: {
+  secret: string;
+  id: string;
+  timestamp: Date;
+  body: string;
+}): WebhookSignatureHeaders {
   return {
     "webhook-id": id,
     "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),

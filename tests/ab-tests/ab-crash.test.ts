@@ -22,7 +22,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("an A/B campaign's worker
     const template = await templateFor(team.id, { subject: "Default", html: CAMPAIGN_HTML });
     const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 100 });
     const abTest = { variants: [{ subject: "A" }, { subject: "B" }], testPercent: 10, metric: "open", waitHours: 1 };
-    const { body: campaign } = await campaigns.create(token, { name: "A/B kill", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id, abTest });
+    const { body: campaign } = await campaigns.create(token, {
+      name: "A/B kill",
+      listId: audience.list.id,
+      templateId: template.id,
+      smtpConfigId: smtp.id,
+      abTest,
+    });
     expect((await campaigns.send(token, campaign.id)).status).toBe(202);
     expect(await runCampaign({ campaignId: campaign.id })).toBe("WAITING");
     expect(audience.active.filter((address) => peer.count(address) === 1)).toHaveLength(30);
@@ -38,11 +44,18 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("an A/B campaign's worker
     await sendRequeuedEmails(campaign.id);
 
     expect(audience.active.filter((address) => peer.count(address) > 1)).toEqual([]);
-    const interrupted = await db.email.findMany({ where: { campaignId: campaign.id, status: "FAILED", error: { contains: "Interrupted" } }, select: { to: true } });
+    const interrupted = await db.email.findMany({
+      where: { campaignId: campaign.id, status: "FAILED", error: { contains: "Interrupted" } },
+      select: { to: true },
+    });
     const interruptedTo = new Set(interrupted.map((row) => row.to.match(/<(.+)>/)?.[1] ?? row.to));
     expect(audience.active.filter((address) => peer.count(address) === 0 && !interruptedTo.has(address))).toEqual([]);
     expect(await db.email.count({ where: { campaignId: campaign.id } })).toBe(TOTAL);
-    const subjects = await db.email.groupBy({ by: ["subject"], where: { campaignId: campaign.id }, _count: { _all: true } });
+    const subjects = await db.email.groupBy({
+      by: ["subject"],
+      where: { campaignId: campaign.id },
+      _count: { _all: true },
+    });
     expect(subjects.find((row) => row.subject === "Default")).toBeUndefined();
   }, 120_000);
 });

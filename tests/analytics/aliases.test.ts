@@ -23,7 +23,9 @@ beforeAll(() => db.$queryRaw`SELECT 1`);
 
 async function rewrite(pathname: string): Promise<string | null> {
   const rewrites = await nextConfig.rewrites!();
-  const rules = Array.isArray(rewrites) ? rewrites : [...(rewrites.beforeFiles ?? []), ...(rewrites.afterFiles ?? []), ...(rewrites.fallback ?? [])];
+  const rules = Array.isArray(rewrites)
+    ? rewrites
+    : [...(rewrites.beforeFiles ?? []), ...(rewrites.afterFiles ?? []), ...(rewrites.fallback ?? [])];
   for (const rule of rules) {
     const params = getPathMatch(rule.source)(pathname);
     if (!params) continue;
@@ -37,7 +39,14 @@ async function rewrite(pathname: string): Promise<string | null> {
 
 describe("doubled-prefix analytics aliases", () => {
   it("the rewrite maps /api/v1/api/v1/analytics/... to /api/v1/analytics/...", async () => {
-    for (const path of ["/analytics/campaign", "/analytics/campaign/ck123", "/analytics/email", "/analytics/team/overview", "/analytics/heatmap", "/analytics/audience"]) {
+    for (const path of [
+      "/analytics/campaign",
+      "/analytics/campaign/ck123",
+      "/analytics/email",
+      "/analytics/team/overview",
+      "/analytics/heatmap",
+      "/analytics/audience",
+    ]) {
       expect(await rewrite(`/api/v1/api/v1${path}`)).toBe(`/api/v1${path}`);
     }
     expect(await rewrite("/api/v1/analytics/campaign")).toBeNull();

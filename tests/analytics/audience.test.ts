@@ -20,24 +20,56 @@ async function audienceFixture() {
   const { team, token } = await createTestTeam("Audience Co");
   const list = await db.mailingList.create({ data: { teamId: team.id, name: "Main" } });
   const other = await db.mailingList.create({ data: { teamId: team.id, name: "Other" } });
-  const contact = (label: string, data: { createdAt: Date; listId?: string; status?: "ACTIVE" | "UNSUBSCRIBED"; country?: string; city?: string }) =>
-    db.contact.create({ data: { teamId: team.id, listId: data.listId ?? list.id, email: `${label}@example.com`, ...data } });
+  const contact = (
+    label: string,
+    data: { createdAt: Date; listId?: string; status?: "ACTIVE" | "UNSUBSCRIBED"; country?: string; city?: string },
+  ) =>
+    db.contact.create({
+      data: { teamId: team.id, listId: data.listId ?? list.id, email: `${label}@example.com`, ...data },
+    });
   const email = (contactId: string, sentAt: Date) =>
-    db.email.create({ data: { teamId: team.id, from: "a@acme.test", to: "x@example.com", subject: "s", body: "b", status: "SENT", sentAt, contactId } });
-  const track = (emailId: string, contactId: string, event: "open" | "click" | "bounce", timestamp: Date, extra: Record<string, unknown> = {}) =>
-    db.emailTracking.create({ data: { teamId: team.id, emailId, contactId, event, timestamp, ...extra } });
+    db.email.create({
+      data: {
+        teamId: team.id,
+        from: "a@acme.test",
+        to: "x@example.com",
+        subject: "s",
+        body: "b",
+        status: "SENT",
+        sentAt,
+        contactId,
+      },
+    });
+  const track = (
+    emailId: string,
+    contactId: string,
+    event: "open" | "click" | "bounce",
+    timestamp: Date,
+    extra: Record<string, unknown> = {},
+  ) => db.emailTracking.create({ data: { teamId: team.id, emailId, contactId, event, timestamp, ...extra } });
 
   // c1: old contact (GB/London on file), opened and clicked 10 days ago on an iPhone.
   const c1 = await contact("c1", { createdAt: daysAgo(100), country: "GB", city: "London" });
   const e1 = await email(c1.id, daysAgo(11));
   const c1Open = daysAgoAt15(10);
-  await track(e1.id, c1.id, "open", c1Open, { deviceType: "mobile", browser: "Mobile Safari", os: "iOS", country: "US" });
+  await track(e1.id, c1.id, "open", c1Open, {
+    deviceType: "mobile",
+    browser: "Mobile Safari",
+    os: "iOS",
+    country: "US",
+  });
   await track(e1.id, c1.id, "click", c1Open, { deviceType: "mobile", url: "https://acme.test" });
   // c2: opened 45 days ago from desktop Chrome in Paris (engaged 30 days ago, at-risk now).
   const c2 = await contact("c2", { createdAt: daysAgo(100) });
   const e2 = await email(c2.id, daysAgo(46));
   const c2Open = daysAgoAt15(45);
-  await track(e2.id, c2.id, "open", c2Open, { deviceType: "desktop", browser: "Chrome", os: "Windows", country: "FR", city: "Paris" });
+  await track(e2.id, c2.id, "open", c2Open, {
+    deviceType: "desktop",
+    browser: "Chrome",
+    os: "Windows",
+    country: "FR",
+    city: "Paris",
+  });
   // c3: never engaged.
   const c3 = await contact("c3", { createdAt: daysAgo(100) });
   await email(c3.id, daysAgo(20));
@@ -85,8 +117,15 @@ describe("GET /analytics/audience", () => {
       bestHour: 15,
       bestDayOfWeek: ISO_DAYS[bestDay.getUTCDay()],
     });
-    expect(body.demographics).toEqual({ countries: { GB: 1, FR: 1, Unknown: 3 }, cities: { London: 1, Paris: 1, Unknown: 3 } });
-    expect(body.preferences).toEqual({ devices: { mobile: 1, desktop: 1 }, browsers: { "Mobile Safari": 1, Chrome: 1 }, os: { iOS: 1, Windows: 1 } });
+    expect(body.demographics).toEqual({
+      countries: { GB: 1, FR: 1, Unknown: 3 },
+      cities: { London: 1, Paris: 1, Unknown: 3 },
+    });
+    expect(body.preferences).toEqual({
+      devices: { mobile: 1, desktop: 1 },
+      browsers: { "Mobile Safari": 1, Chrome: 1 },
+      os: { iOS: 1, Windows: 1 },
+    });
     expect(body.listId).toBe(list.id);
   });
 
@@ -94,7 +133,12 @@ describe("GET /analytics/audience", () => {
     const { token } = await audienceFixture();
     const body = await (await callRoute(audience, apiRequest("/analytics/audience", { token }))).json();
     expect(body.behaviors.totalContacts).toBe(6);
-    expect(body.segments.map((segment: { name: string; size: number }) => [segment.name, segment.size])).toEqual([["engaged", 2], ["new", 1], ["at-risk", 1], ["inactive", 2]]);
+    expect(body.segments.map((segment: { name: string; size: number }) => [segment.name, segment.size])).toEqual([
+      ["engaged", 2],
+      ["new", 1],
+      ["at-risk", 1],
+      ["inactive", 2],
+    ]);
     expect(body.listId).toBeNull();
   });
 
@@ -103,9 +147,20 @@ describe("GET /analytics/audience", () => {
     const { token } = await createTestTeam("Other Co");
     const foreign = await callRoute(audience, apiRequest(`/analytics/audience?listId=${list.id}`, { token }));
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({ error: "not_found", code: "RESOURCE_NOT_FOUND", message: "List not found", timestamp: expect.any(String) });
+    expect(await foreign.json()).toEqual({
+      error: "not_found",
+      code: "RESOURCE_NOT_FOUND",
+      message: "List not found",
+      timestamp: expect.any(String),
+    });
     const empty = await callRoute(audience, apiRequest("/analytics/audience?listId=", { token }));
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: "validation_error", code: "VALIDATION_ERROR", message: "Invalid query", details: { listId: "must not be empty" }, timestamp: expect.any(String) });
+    expect(await empty.json()).toEqual({
+      error: "validation_error",
+      code: "VALIDATION_ERROR",
+      message: "Invalid query",
+      details: { listId: "must not be empty" },
+      timestamp: expect.any(String),
+    });
   });
 });

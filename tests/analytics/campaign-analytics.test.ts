@@ -15,7 +15,10 @@ const NS_PER_MIN = 60 * 1e9;
 describe("GET /analytics/campaign on the scripted event set", () => {
   it("gives exact figures in every field", async () => {
     const { campaign, token } = await scriptedCampaign();
-    const response = await callRoute(campaignAnalytics, apiRequest(`/analytics/campaign?campaignId=${campaign.id}`, { token }));
+    const response = await callRoute(
+      campaignAnalytics,
+      apiRequest(`/analytics/campaign?campaignId=${campaign.id}`, { token }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("x-ratelimit-limit")).toBe("100");
 
@@ -83,14 +86,78 @@ describe("GET /analytics/campaign on the scripted event set", () => {
         },
       ],
       timelineData: [
-        { timestamp: iso(0), eventType: "bounce", count: 1, uniqueCount: 1, browser: null, country: null, deviceType: null },
-        { timestamp: iso(0), eventType: "click", count: 1, uniqueCount: 1, browser: "Mobile Safari", country: "US", deviceType: "mobile" },
-        { timestamp: iso(0), eventType: "open", count: 2, uniqueCount: 1, browser: "Mobile Safari", country: "US", deviceType: "mobile" },
-        { timestamp: iso(60 * MIN), eventType: "click", count: 3, uniqueCount: 1, browser: "Chrome", country: "FR", deviceType: "desktop" },
-        { timestamp: iso(60 * MIN), eventType: "open", count: 1, uniqueCount: 1, browser: "Chrome", country: "FR", deviceType: "desktop" },
-        { timestamp: iso(120 * MIN), eventType: "reply", count: 1, uniqueCount: 1, browser: null, country: null, deviceType: null },
-        { timestamp: iso(180 * MIN), eventType: "open", count: 1, uniqueCount: 1, browser: "Mobile Safari", country: "US", deviceType: "mobile" },
-        { timestamp: iso(1200 * MIN), eventType: "open", count: 1, uniqueCount: 1, browser: "Chrome", country: null, deviceType: "desktop" },
+        {
+          timestamp: iso(0),
+          eventType: "bounce",
+          count: 1,
+          uniqueCount: 1,
+          browser: null,
+          country: null,
+          deviceType: null,
+        },
+        {
+          timestamp: iso(0),
+          eventType: "click",
+          count: 1,
+          uniqueCount: 1,
+          browser: "Mobile Safari",
+          country: "US",
+          deviceType: "mobile",
+        },
+        {
+          timestamp: iso(0),
+          eventType: "open",
+          count: 2,
+          uniqueCount: 1,
+          browser: "Mobile Safari",
+          country: "US",
+          deviceType: "mobile",
+        },
+        {
+          timestamp: iso(60 * MIN),
+          eventType: "click",
+          count: 3,
+          uniqueCount: 1,
+          browser: "Chrome",
+          country: "FR",
+          deviceType: "desktop",
+        },
+        {
+          timestamp: iso(60 * MIN),
+          eventType: "open",
+          count: 1,
+          uniqueCount: 1,
+          browser: "Chrome",
+          country: "FR",
+          deviceType: "desktop",
+        },
+        {
+          timestamp: iso(120 * MIN),
+          eventType: "reply",
+          count: 1,
+          uniqueCount: 1,
+          browser: null,
+          country: null,
+          deviceType: null,
+        },
+        {
+          timestamp: iso(180 * MIN),
+          eventType: "open",
+          count: 1,
+          uniqueCount: 1,
+          browser: "Mobile Safari",
+          country: "US",
+          deviceType: "mobile",
+        },
+        {
+          timestamp: iso(1200 * MIN),
+          eventType: "open",
+          count: 1,
+          uniqueCount: 1,
+          browser: "Chrome",
+          country: null,
+          deviceType: "desktop",
+        },
       ],
       sentCount: 5,
       deliveredCount: 4,
@@ -105,24 +172,65 @@ describe("GET /analytics/campaign on the scripted event set", () => {
     const { campaign, token, team, contacts, emails } = await scriptedCampaign();
     // D's reader blocks images: no human open, but a human click on the shop link 40 min after sending.
     await db.emailTracking.create({
-      data: { teamId: team.id, campaignId: campaign.id, emailId: emails.emailD.id, contactId: contacts.d.id, event: "click", url: LINK_SHOP, timestamp: new Date(T0 + 40 * MIN), deviceType: "desktop" },
+      data: {
+        teamId: team.id,
+        campaignId: campaign.id,
+        emailId: emails.emailD.id,
+        contactId: contacts.d.id,
+        event: "click",
+        url: LINK_SHOP,
+        timestamp: new Date(T0 + 40 * MIN),
+        deviceType: "desktop",
+      },
     });
-    const report = await (await callRoute(campaignAnalytics, apiRequest(`/analytics/campaign?campaignId=${campaign.id}`, { token }))).json();
+    const report = await (
+      await callRoute(campaignAnalytics, apiRequest(`/analytics/campaign?campaignId=${campaign.id}`, { token }))
+    ).json();
     // Openers A, B, E and now D = 4 of 4 delivered; open events still A x3, B, E = 5, from 3 recipients
     // with an open entry, so repeatOpens stays 5 - 3 = 2. Clickers A, B, D = 3; clicks 5.
-    expect(report).toMatchObject({ openCount: 5, uniqueOpens: 4, repeatOpens: 2, clickCount: 5, uniqueClicks: 3, repeatClicks: 2, openRate: 1, clickRate: 0.75, proxyOpens: 1, scannerClicks: 1 });
-    const email = await (await callRoute(emailAnalytics, apiRequest(`/analytics/email?emailId=${emails.emailD.id}`, { token }))).json();
-    expect(email).toMatchObject({ openCount: 0, uniqueOpens: 1, repeatOpens: 0, clickCount: 1, uniqueClicks: 1, openRate: 1, clickRate: 1, deviceBreakdown: {}, firstOpenTime: 0 });
+    expect(report).toMatchObject({
+      openCount: 5,
+      uniqueOpens: 4,
+      repeatOpens: 2,
+      clickCount: 5,
+      uniqueClicks: 3,
+      repeatClicks: 2,
+      openRate: 1,
+      clickRate: 0.75,
+      proxyOpens: 1,
+      scannerClicks: 1,
+    });
+    const email = await (
+      await callRoute(emailAnalytics, apiRequest(`/analytics/email?emailId=${emails.emailD.id}`, { token }))
+    ).json();
+    expect(email).toMatchObject({
+      openCount: 0,
+      uniqueOpens: 1,
+      repeatOpens: 0,
+      clickCount: 1,
+      uniqueClicks: 1,
+      openRate: 1,
+      clickRate: 1,
+      deviceBreakdown: {},
+      firstOpenTime: 0,
+    });
   });
 
   it("answers the same for /analytics/campaign/{id} and for an API key with analytics:read", async () => {
     const { campaign, token, team } = await scriptedCampaign();
-    const canonical = await (await callRoute(campaignAnalytics, apiRequest(`/analytics/campaign?campaignId=${campaign.id}`, { token }))).json();
-    const byPath = await callRoute(campaignAnalyticsById, apiRequest(`/analytics/campaign/${campaign.id}`, { token }), { id: campaign.id });
+    const canonical = await (
+      await callRoute(campaignAnalytics, apiRequest(`/analytics/campaign?campaignId=${campaign.id}`, { token }))
+    ).json();
+    const byPath = await callRoute(campaignAnalyticsById, apiRequest(`/analytics/campaign/${campaign.id}`, { token }), {
+      id: campaign.id,
+    });
     expect(byPath.status).toBe(200);
     expect(await byPath.json()).toEqual(canonical);
     const key = await createTestApiKey(team.id, ["analytics:read"]);
-    const viaKey = await callRoute(campaignAnalytics, apiRequest(`/analytics/campaign?campaignId=${campaign.id}`, { headers: { "x-api-key": key } }));
+    const viaKey = await callRoute(
+      campaignAnalytics,
+      apiRequest(`/analytics/campaign?campaignId=${campaign.id}`, { headers: { "x-api-key": key } }),
+    );
     expect(viaKey.status).toBe(200);
     expect(await viaKey.json()).toEqual(canonical);
   });
@@ -136,14 +244,23 @@ describe("GET /analytics/campaign on the scripted event set", () => {
         await callRoute(campaignAnalyticsById, apiRequest(`/analytics/campaign/${id}`, { token: otherToken }), { id }),
       ]) {
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: "not_found", code: "RESOURCE_NOT_FOUND", message: "Campaign not found", timestamp: expect.any(String) });
+        expect(await response.json()).toEqual({
+          error: "not_found",
+          code: "RESOURCE_NOT_FOUND",
+          message: "Campaign not found",
+          timestamp: expect.any(String),
+        });
       }
     }
   });
 
   it("answers 400 when the campaign id is missing or empty", async () => {
     const { token } = await createTestTeam();
-    for (const path of ["/analytics/campaign", "/analytics/campaign?campaignId=", "/analytics/campaign?campaignId=%20"]) {
+    for (const path of [
+      "/analytics/campaign",
+      "/analytics/campaign?campaignId=",
+      "/analytics/campaign?campaignId=%20",
+    ]) {
       const response = await callRoute(campaignAnalytics, apiRequest(path, { token }));
       expect(response.status, path).toBe(400);
       expect(await response.json()).toEqual({
@@ -161,16 +278,27 @@ describe("GET /analytics/campaign on the scripted event set", () => {
     const anonymous = await callRoute(campaignAnalytics, apiRequest(`/analytics/campaign?campaignId=${campaign.id}`));
     expect(anonymous.status).toBe(401);
     const key = await createTestApiKey(team.id, ["campaigns:read"]);
-    const response = await callRoute(campaignAnalytics, apiRequest(`/analytics/campaign?campaignId=${campaign.id}`, { headers: { "x-api-key": key } }));
+    const response = await callRoute(
+      campaignAnalytics,
+      apiRequest(`/analytics/campaign?campaignId=${campaign.id}`, { headers: { "x-api-key": key } }),
+    );
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: "forbidden", code: "INSUFFICIENT_PERMISSIONS", message: "Insufficient permissions for this resource", timestamp: expect.any(String) });
+    expect(await response.json()).toEqual({
+      error: "forbidden",
+      code: "INSUFFICIENT_PERMISSIONS",
+      message: "Insufficient permissions for this resource",
+      timestamp: expect.any(String),
+    });
   });
 });
 
 describe("GET /analytics/email", () => {
   it("gives one email's figures: B opened once, clicked three times, replied", async () => {
     const { emails, token } = await scriptedCampaign();
-    const response = await callRoute(emailAnalytics, apiRequest(`/analytics/email?emailId=${emails.emailB.id}`, { token }));
+    const response = await callRoute(
+      emailAnalytics,
+      apiRequest(`/analytics/email?emailId=${emails.emailB.id}`, { token }),
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({
@@ -191,15 +319,31 @@ describe("GET /analytics/email", () => {
       firstOpenTime: 60 * NS_PER_MIN,
       proxyOpens: 0,
     });
-    expect(body.clickedLinks.map((link: { url: string; clickCount: number }) => [link.url, link.clickCount])).toEqual([[LINK_SHOP, 2], [LINK_BLOG, 1]]);
+    expect(body.clickedLinks.map((link: { url: string; clickCount: number }) => [link.url, link.clickCount])).toEqual([
+      [LINK_SHOP, 2],
+      [LINK_BLOG, 1],
+    ]);
   });
 
   it("counts the bounced email as not delivered and the proxy-only email as unopened", async () => {
     const { emails, token } = await scriptedCampaign();
-    const bounced = await (await callRoute(emailAnalytics, apiRequest(`/analytics/email?emailId=${emails.emailC.id}`, { token }))).json();
+    const bounced = await (
+      await callRoute(emailAnalytics, apiRequest(`/analytics/email?emailId=${emails.emailC.id}`, { token }))
+    ).json();
     expect(bounced).toMatchObject({ sentCount: 1, deliveredCount: 0, bounceCount: 1, openRate: 0, engagementScore: 0 });
-    const proxied = await (await callRoute(emailAnalytics, apiRequest(`/analytics/email?emailId=${emails.emailD.id}`, { token }))).json();
-    expect(proxied).toMatchObject({ openCount: 0, uniqueOpens: 0, clickCount: 0, proxyOpens: 1, scannerClicks: 1, openRate: 0, firstOpenTime: 0, averageReadTime: 0 });
+    const proxied = await (
+      await callRoute(emailAnalytics, apiRequest(`/analytics/email?emailId=${emails.emailD.id}`, { token }))
+    ).json();
+    expect(proxied).toMatchObject({
+      openCount: 0,
+      uniqueOpens: 0,
+      clickCount: 0,
+      proxyOpens: 1,
+      scannerClicks: 1,
+      openRate: 0,
+      firstOpenTime: 0,
+      averageReadTime: 0,
+    });
     expect(proxied.timelineData).toEqual([]);
   });
 
@@ -208,9 +352,23 @@ describe("GET /analytics/email", () => {
     const { token } = await createTestTeam("Other Co");
     const missing = await callRoute(emailAnalytics, apiRequest("/analytics/email", { token }));
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ error: "validation_error", code: "VALIDATION_ERROR", message: "Invalid query", details: { emailId: "is required" }, timestamp: expect.any(String) });
-    const foreign = await callRoute(emailAnalytics, apiRequest(`/analytics/email?emailId=${emails.emailA.id}`, { token }));
+    expect(await missing.json()).toEqual({
+      error: "validation_error",
+      code: "VALIDATION_ERROR",
+      message: "Invalid query",
+      details: { emailId: "is required" },
+      timestamp: expect.any(String),
+    });
+    const foreign = await callRoute(
+      emailAnalytics,
+      apiRequest(`/analytics/email?emailId=${emails.emailA.id}`, { token }),
+    );
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({ error: "not_found", code: "RESOURCE_NOT_FOUND", message: "Email not found", timestamp: expect.any(String) });
+    expect(await foreign.json()).toEqual({
+      error: "not_found",
+      code: "RESOURCE_NOT_FOUND",
+      message: "Email not found",
+      timestamp: expect.any(String),
+    });
   });
 });

@@ -12,20 +12,47 @@ export const at = (ms: number) => new Date(T0 + ms);
 export const LINK_SHOP = "https://acme.test/shop";
 export const LINK_BLOG = "https://acme.test/blog";
 
-const IPHONE = { browser: "Mobile Safari", os: "iOS", deviceType: "mobile", city: "San Francisco", region: "California", country: "US" } as const;
-const CHROME_PARIS = { browser: "Chrome", os: "Windows", deviceType: "desktop", city: "Paris", region: "Île-de-France", country: "FR" } as const;
+const IPHONE = {
+  browser: "Mobile Safari",
+  os: "iOS",
+  deviceType: "mobile",
+  city: "San Francisco",
+  region: "California",
+  country: "US",
+} as const;
+const CHROME_PARIS = {
+  browser: "Chrome",
+  os: "Windows",
+  deviceType: "desktop",
+  city: "Paris",
+  region: "Île-de-France",
+  country: "FR",
+} as const;
 const CHROME_NO_GEO = { browser: "Chrome", os: "Windows", deviceType: "desktop" } as const;
 
 export async function scriptedCampaign(name = "Analytics Co", timezone = "America/New_York") {
   const { team, token, user } = await createTestTeam(name);
   await db.teamSettings.update({ where: { teamId: team.id }, data: { timezone } });
   const list = await db.mailingList.create({ data: { teamId: team.id, name: "Newsletter" } });
-  const campaign = await db.campaign.create({ data: { teamId: team.id, name: "November news", listId: list.id, status: "SENT" } });
-  const contact = (label: string) => db.contact.create({ data: { teamId: team.id, listId: list.id, email: `${label}-${team.id}@example.com` } });
+  const campaign = await db.campaign.create({
+    data: { teamId: team.id, name: "November news", listId: list.id, status: "SENT" },
+  });
+  const contact = (label: string) =>
+    db.contact.create({ data: { teamId: team.id, listId: list.id, email: `${label}-${team.id}@example.com` } });
   const [a, b, c, d] = await Promise.all(["ada", "bob", "cy", "dee"].map(contact));
   const email = (contactId: string | null, to: string) =>
     db.email.create({
-      data: { teamId: team.id, from: "news@acme.test", to, subject: "News", body: "<p>Hi</p>", status: "SENT", sentAt: at(0), campaignId: campaign.id, contactId },
+      data: {
+        teamId: team.id,
+        from: "news@acme.test",
+        to,
+        subject: "News",
+        body: "<p>Hi</p>",
+        status: "SENT",
+        sentAt: at(0),
+        campaignId: campaign.id,
+        contactId,
+      },
     });
   const emailA = await email(a.id, a.email);
   const emailB = await email(b.id, b.email);
@@ -33,8 +60,22 @@ export async function scriptedCampaign(name = "Analytics Co", timezone = "Americ
   const emailD = await email(d.id, d.email);
   const emailE = await email(null, "walk-in@example.com"); // no contact: the email is the recipient
 
-  const row = (emailId: string, contactId: string | null, event: Prisma.EmailTrackingCreateManyInput["event"], ms: number, extra: Partial<Prisma.EmailTrackingCreateManyInput> = {}) =>
-    ({ teamId: team.id, campaignId: campaign.id, emailId, contactId, event, timestamp: at(ms), ...extra }) satisfies Prisma.EmailTrackingCreateManyInput;
+  const row = (
+    emailId: string,
+    contactId: string | null,
+    event: Prisma.EmailTrackingCreateManyInput["event"],
+    ms: number,
+    extra: Partial<Prisma.EmailTrackingCreateManyInput> = {},
+  ) =>
+    ({
+      teamId: team.id,
+      campaignId: campaign.id,
+      emailId,
+      contactId,
+      event,
+      timestamp: at(ms),
+      ...extra,
+    }) satisfies Prisma.EmailTrackingCreateManyInput;
 
   await db.emailTracking.createMany({
     data: [
@@ -52,11 +93,31 @@ export async function scriptedCampaign(name = "Analytics Co", timezone = "Americ
       // C bounced.
       row(emailC.id, c.id, "bounce", 1 * MIN, { metadata: { smtp: "550 5.1.1" } }),
       // D: an Apple Mail Privacy Protection fetch and a link scanner; neither is a human.
-      row(emailD.id, d.id, "open", 2 * MIN, { browser: "Mobile Safari", os: "iOS", deviceType: "other", isAutomated: true, metadata: { automatedReason: "apple-mpp" } }),
-      row(emailD.id, d.id, "click", 0.5 * MIN, { browser: "Chrome", deviceType: "desktop", url: LINK_BLOG, isAutomated: true, metadata: { automatedReason: "scanner" } }),
+      row(emailD.id, d.id, "open", 2 * MIN, {
+        browser: "Mobile Safari",
+        os: "iOS",
+        deviceType: "other",
+        isAutomated: true,
+        metadata: { automatedReason: "apple-mpp" },
+      }),
+      row(emailD.id, d.id, "click", 0.5 * MIN, {
+        browser: "Chrome",
+        deviceType: "desktop",
+        url: LINK_BLOG,
+        isAutomated: true,
+        metadata: { automatedReason: "scanner" },
+      }),
       // E (no contact): desktop Chrome, no geo, the next day.
       row(emailE.id, null, "open", 20 * 60 * MIN, CHROME_NO_GEO),
     ],
   });
-  return { team, token, user, list, campaign, contacts: { a, b, c, d }, emails: { emailA, emailB, emailC, emailD, emailE } };
+  return {
+    team,
+    token,
+    user,
+    list,
+    campaign,
+    contacts: { a, b, c, d },
+    emails: { emailA, emailB, emailC, emailD, emailE },
+  };
 }

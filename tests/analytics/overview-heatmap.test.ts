@@ -14,11 +14,31 @@ async function tabletCampaign(teamId: string) {
   const campaign = await db.campaign.create({ data: { teamId, name: "Tablet push", status: "SENT" } });
   for (let index = 0; index < 6; index += 1) {
     const email = await db.email.create({
-      data: { teamId, from: "news@acme.test", to: `t${index}@example.com`, subject: "Push", body: "<p>x</p>", status: "SENT", sentAt: at(22 * 60 * MIN), campaignId: campaign.id },
+      data: {
+        teamId,
+        from: "news@acme.test",
+        to: `t${index}@example.com`,
+        subject: "Push",
+        body: "<p>x</p>",
+        status: "SENT",
+        sentAt: at(22 * 60 * MIN),
+        campaignId: campaign.id,
+      },
     });
-    const tablet = { teamId, campaignId: campaign.id, emailId: email.id, browser: "Mobile Safari", os: "iPadOS", deviceType: "tablet" as const, country: "DE" };
+    const tablet = {
+      teamId,
+      campaignId: campaign.id,
+      emailId: email.id,
+      browser: "Mobile Safari",
+      os: "iPadOS",
+      deviceType: "tablet" as const,
+      country: "DE",
+    };
     await db.emailTracking.create({ data: { ...tablet, event: "open", timestamp: at(22 * 60 * MIN) } });
-    if (index < 3) await db.emailTracking.create({ data: { ...tablet, event: "click", url: LINK_SHOP, timestamp: at(22 * 60 * MIN + MIN) } });
+    if (index < 3)
+      await db.emailTracking.create({
+        data: { ...tablet, event: "click", url: LINK_SHOP, timestamp: at(22 * 60 * MIN + MIN) },
+      });
   }
   return campaign;
 }
@@ -70,7 +90,17 @@ describe("GET /analytics/team/overview", () => {
   it("counts an email clicked without a recorded open as opened, but not in totalOpens", async () => {
     const { team, token, campaign, contacts, emails } = await scriptedCampaign();
     await db.emailTracking.create({
-      data: { teamId: team.id, campaignId: campaign.id, emailId: emails.emailD.id, contactId: contacts.d.id, event: "click", url: LINK_SHOP, timestamp: at(40 * MIN), deviceType: "desktop", country: "DE" },
+      data: {
+        teamId: team.id,
+        campaignId: campaign.id,
+        emailId: emails.emailD.id,
+        contactId: contacts.d.id,
+        event: "click",
+        url: LINK_SHOP,
+        timestamp: at(40 * MIN),
+        deviceType: "desktop",
+        country: "DE",
+      },
     });
     const body = await (await callRoute(overview, apiRequest("/analytics/team/overview", { token }))).json();
     // 5 sent, C bounced -> 4 delivered; opened A, B, E and the click-only D = 4; clicked A, B, D = 3.
@@ -97,14 +127,25 @@ describe("GET /analytics/team/overview", () => {
     expect(strip(await own.json())).toEqual(strip(await byDefault.json()));
     const foreign = await callRoute(overview, apiRequest(`/analytics/team/overview?teamId=${other.id}`, { token }));
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({ error: "not_found", code: "RESOURCE_NOT_FOUND", message: "Team not found", timestamp: expect.any(String) });
+    expect(await foreign.json()).toEqual({
+      error: "not_found",
+      code: "RESOURCE_NOT_FOUND",
+      message: "Team not found",
+      timestamp: expect.any(String),
+    });
   });
 
   it("answers 400 for a bad months value", async () => {
     const { token } = await createTestTeam();
     const response = await callRoute(overview, apiRequest("/analytics/team/overview?months=0", { token }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "validation_error", code: "VALIDATION_ERROR", message: "Invalid query", details: { months: "must be at least 1" }, timestamp: expect.any(String) });
+    expect(await response.json()).toEqual({
+      error: "validation_error",
+      code: "VALIDATION_ERROR",
+      message: "Invalid query",
+      details: { months: "must be at least 1" },
+      timestamp: expect.any(String),
+    });
   });
 });
 
@@ -119,7 +160,10 @@ describe("GET /analytics/heatmap", () => {
   it("places the campaign's human clicks on the link positions of the rendered email", async () => {
     const { token, campaign, emails } = await scriptedCampaign();
     for (const email of Object.values(emails)) {
-      await db.email.update({ where: { id: email.id }, data: { body: addTracking({ html: HTML, emailId: email.id, unsubscribeUrl: "https://example.com/unsub" }) } });
+      await db.email.update({
+        where: { id: email.id },
+        data: { body: addTracking({ html: HTML, emailId: email.id, unsubscribeUrl: "https://example.com/unsub" }) },
+      });
     }
     const first = Object.values(emails).sort((a, b) => a.id.localeCompare(b.id))[0];
     const response = await callRoute(heatmap, apiRequest(`/analytics/heatmap?campaignId=${campaign.id}`, { token }));
@@ -151,11 +195,19 @@ describe("GET /analytics/heatmap", () => {
   it("maps one email with emailId", async () => {
     const { token, emails } = await scriptedCampaign();
     const { emailB } = emails;
-    await db.email.update({ where: { id: emailB.id }, data: { body: addTracking({ html: HTML, emailId: emailB.id, unsubscribeUrl: "https://example.com/unsub" }) } });
-    const body = await (await callRoute(heatmap, apiRequest(`/analytics/heatmap?emailId=${emailB.id}`, { token }))).json();
+    await db.email.update({
+      where: { id: emailB.id },
+      data: { body: addTracking({ html: HTML, emailId: emailB.id, unsubscribeUrl: "https://example.com/unsub" }) },
+    });
+    const body = await (
+      await callRoute(heatmap, apiRequest(`/analytics/heatmap?emailId=${emailB.id}`, { token }))
+    ).json();
     // B clicked the shop twice and the blog once; B is the only (delivered) recipient.
     expect(body.clicks.map((click: { count: number }) => click.count)).toEqual([1, 1, 1]);
-    expect(body.segments).toEqual([expect.objectContaining({ count: 2, clickRate: 1 }), expect.objectContaining({ count: 1, clickRate: 1 })]);
+    expect(body.segments).toEqual([
+      expect.objectContaining({ count: 2, clickRate: 1 }),
+      expect.objectContaining({ count: 1, clickRate: 1 }),
+    ]);
   });
 
   it("answers 400 without an id and 404 for another team's campaign or email", async () => {
@@ -170,10 +222,16 @@ describe("GET /analytics/heatmap", () => {
       details: { campaignId: "campaignId or emailId is required" },
       timestamp: expect.any(String),
     });
-    const foreignCampaign = await callRoute(heatmap, apiRequest(`/analytics/heatmap?campaignId=${campaign.id}`, { token }));
+    const foreignCampaign = await callRoute(
+      heatmap,
+      apiRequest(`/analytics/heatmap?campaignId=${campaign.id}`, { token }),
+    );
     expect(foreignCampaign.status).toBe(404);
     expect((await foreignCampaign.json()).message).toBe("Campaign not found");
-    const foreignEmail = await callRoute(heatmap, apiRequest(`/analytics/heatmap?emailId=${emails.emailA.id}`, { token }));
+    const foreignEmail = await callRoute(
+      heatmap,
+      apiRequest(`/analytics/heatmap?emailId=${emails.emailA.id}`, { token }),
+    );
     expect(foreignEmail.status).toBe(404);
     expect((await foreignEmail.json()).message).toBe("Email not found");
   });

@@ -39,14 +39,24 @@ const eventArb = fc.record({
   path: fc.constantFrom("recorder", "recorder", "tail"),
   isDeleted: fc.boolean(),
 });
-const runArb = fc.record({ events: fc.array(eventArb, { minLength: 30, maxLength: 150 }), batch: fc.integer({ min: 1, max: 40 }), shuffle: fc.boolean() });
+const runArb = fc.record({
+  events: fc.array(eventArb, { minLength: 30, maxLength: 150 }),
+  batch: fc.integer({ min: 1, max: 40 }),
+  shuffle: fc.boolean(),
+});
 
 async function scene() {
   const { team } = await createTestTeam("Roll-up Property");
   await db.teamSettings.update({ where: { teamId: team.id }, data: { timezone: TIMEZONE } });
   const list = await db.mailingList.create({ data: { teamId: team.id, name: "All" } });
-  const campaign = await db.campaign.create({ data: { teamId: team.id, name: "Property", listId: list.id, status: "SENT" } });
-  const contacts = await Promise.all([0, 1, 2, 3].map((n) => db.contact.create({ data: { teamId: team.id, listId: list.id, email: `p${n}-${team.id}@example.com` } })));
+  const campaign = await db.campaign.create({
+    data: { teamId: team.id, name: "Property", listId: list.id, status: "SENT" },
+  });
+  const contacts = await Promise.all(
+    [0, 1, 2, 3].map((n) =>
+      db.contact.create({ data: { teamId: team.id, listId: list.id, email: `p${n}-${team.id}@example.com` } }),
+    ),
+  );
   // Emails 0 and 4 go to the same contact (one recipient, a second run), email 5 to no contact (the
   // email is the recipient); email 3 has no sentAt.
   const owners = [contacts[0], contacts[1], contacts[2], contacts[3], contacts[0], null];
@@ -78,8 +88,24 @@ const sorted = <T>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).loca
 async function expectSame(scope: AnalyticsScope) {
   await foldTail(scope.teamId);
   const [a, b] = await Promise.all([
-    Promise.all([raw.eventCounts(scope), raw.openBreakdowns(scope, TIMEZONE), raw.linkStats(scope), raw.linkDevices(scope), raw.timeline(scope), raw.timings(scope), raw.sentCount(scope)]),
-    Promise.all([rolled.eventCounts(scope), rolled.openBreakdowns(scope, TIMEZONE), rolled.linkStats(scope), rolled.linkDevices(scope), rolled.timeline(scope), rolled.timings(scope), rolled.sentCount(scope)]),
+    Promise.all([
+      raw.eventCounts(scope),
+      raw.openBreakdowns(scope, TIMEZONE),
+      raw.linkStats(scope),
+      raw.linkDevices(scope),
+      raw.timeline(scope),
+      raw.timings(scope),
+      raw.sentCount(scope),
+    ]),
+    Promise.all([
+      rolled.eventCounts(scope),
+      rolled.openBreakdowns(scope, TIMEZONE),
+      rolled.linkStats(scope),
+      rolled.linkDevices(scope),
+      rolled.timeline(scope),
+      rolled.timings(scope),
+      rolled.sentCount(scope),
+    ]),
   ]);
   expect(b[6]).toBe(a[6]);
   expect({ ...b[0] }).toEqual({ ...a[0] });
@@ -94,7 +120,10 @@ async function expectSame(scope: AnalyticsScope) {
 async function expectSameOverview(teamId: string, timezone: string) {
   await rolledOverview.prepareTeamRollups(teamId, timezone);
   const period = await rawOverview.overviewPeriod(12, timezone);
-  const [groups, stats] = await Promise.all([rawOverview.emailGroups(teamId, period, timezone), rawOverview.openStats(teamId, period, timezone)]);
+  const [groups, stats] = await Promise.all([
+    rawOverview.emailGroups(teamId, period, timezone),
+    rawOverview.openStats(teamId, period, timezone),
+  ]);
   expect(sorted(await rolledOverview.emailGroups(teamId, period, timezone))).toEqual(sorted(groups));
   expect(sorted(await rolledOverview.openStats(teamId, period, timezone))).toEqual(sorted(stats));
 }
@@ -105,7 +134,9 @@ async function expectSameEngagement(teamId: string) {
   await foldTail(teamId);
   type Row = { contactId: string; campaignId: string; lastOpenAt: Date | null; lastClickAt: Date | null };
   const [rolledRows, rawRows] = await Promise.all([
-    db.$queryRaw<Row[]>`SELECT "contactId", "campaignId", "lastOpenAt", "lastClickAt" FROM "ContactEngagement" WHERE "teamId" = ${teamId}`,
+    db.$queryRaw<
+      Row[]
+    >`SELECT "contactId", "campaignId", "lastOpenAt", "lastClickAt" FROM "ContactEngagement" WHERE "teamId" = ${teamId}`,
     db.$queryRaw<Row[]>`
       SELECT t."contactId", scope."campaignId", max(t."timestamp") AS "lastOpenAt", max(t."timestamp") FILTER (WHERE t.event = 'click') AS "lastClickAt"
       FROM "EmailTracking" t CROSS JOIN LATERAL (VALUES (''), (t."campaignId")) AS scope("campaignId")
@@ -124,7 +155,9 @@ async function expectAllSame({ team, campaign, emails }: Scene) {
 }
 
 describe("analytics roll-ups", () => {
-  it("equal the figures recomputed from the raw rows on random event sets, before and after a rebuild", { timeout: 600_000 }, async () => {
+  it("equal the figures recomputed from the raw rows on random event sets, before and after a rebuild", {
+    timeout: 600_000,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(runArb, async ({ events, batch, shuffle }) => {
         const current = await scene();
@@ -155,11 +188,17 @@ describe("analytics roll-ups", () => {
         const inTimeOrder = [...rows].sort((x, y) => x.row.timestamp.getTime() - y.row.timestamp.getTime());
         const ordered = shuffle ? rows : inTimeOrder;
         const recorder = ordered.filter((entry) => entry.path === "recorder").map((entry) => entry.row);
-        const tail = ordered.filter((entry) => entry.path === "tail").map((entry) => ({ ...entry.row, isDeleted: entry.isDeleted }));
-        for (let start = 0; start < recorder.length; start += batch) await insertTrackingRows(recorder.slice(start, start + batch));
+        const tail = ordered
+          .filter((entry) => entry.path === "tail")
+          .map((entry) => ({ ...entry.row, isDeleted: entry.isDeleted }));
+        for (let start = 0; start < recorder.length; start += batch)
+          await insertTrackingRows(recorder.slice(start, start + batch));
         if (tail.length > 0) await db.emailTracking.createMany({ data: tail });
         await expectAllSame(current);
-        await rebuildAnalyticsRollupsJob.handler({ teamId: team.id }, { jobId: "rebuild", attempt: 0, logger: { info() {}, warn() {}, error() {} } });
+        await rebuildAnalyticsRollupsJob.handler(
+          { teamId: team.id },
+          { jobId: "rebuild", attempt: 0, logger: { info() {}, warn() {}, error() {} } },
+        );
         await expectAllSame(current);
         // The team moves to another time zone: the overview's months and hours follow.
         await db.teamSettings.update({ where: { teamId: team.id }, data: { timezone: "America/New_York" } });
@@ -191,7 +230,9 @@ describe("analytics roll-ups", () => {
       isAutomated: false,
     }));
   const ownRows = async (email: Email) => {
-    const [{ n }] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "AnalyticsCounter" WHERE scope = ${`e:${email.id}`}`;
+    const [{ n }] = await db.$queryRaw<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM "AnalyticsCounter" WHERE scope = ${`e:${email.id}`}`;
     return n;
   };
   const stateCounters = async (email: Email) => {
@@ -200,7 +241,9 @@ describe("analytics roll-ups", () => {
     return n;
   };
 
-  it("keep an email's counters in its state up to the cap, and the rest as counter rows", { timeout: 120_000 }, async () => {
+  it("keep an email's counters in its state up to the cap, and the rest as counter rows", {
+    timeout: 120_000,
+  }, async () => {
     const current = await scene();
     const [email] = current.emails;
     // An hour apart: every entry opens new timeline, quarter-hour and mode counters.
@@ -212,7 +255,9 @@ describe("analytics roll-ups", () => {
     await expectSame({ teamId: current.team.id, campaignId: current.campaign.id });
   });
 
-  it("read an email's counter rows folded before its state held its counters, with the new ones", { timeout: 120_000 }, async () => {
+  it("read an email's counter rows folded before its state held its counters, with the new ones", {
+    timeout: 120_000,
+  }, async () => {
     const current = await scene();
     const email = current.emails[1];
     await insertTrackingRows(humanRows(email, 6, 0, 0.3));
@@ -235,7 +280,9 @@ describe("analytics roll-ups", () => {
   it("count sent emails in the overview whichever way their rows change", { timeout: 120_000 }, async () => {
     const current = await scene();
     const { team, campaign, emails } = current;
-    const other = await db.campaign.create({ data: { teamId: team.id, name: "Other", listId: campaign.listId, status: "SENT" } });
+    const other = await db.campaign.create({
+      data: { teamId: team.id, name: "Other", listId: campaign.listId, status: "SENT" },
+    });
     await expectSameOverview(team.id, TIMEZONE);
     // Sent later, in another month; made a test; deleted; moved to another campaign; sent at last;
     // removed outright; and one inserted with its sentAt.
@@ -246,26 +293,46 @@ describe("analytics roll-ups", () => {
     await db.email.update({ where: { id: emails[3].id }, data: { sentAt: new Date(T0 + 86_400_000) } });
     await db.$executeRaw`DELETE FROM "Email" WHERE id = ${emails[5].id}`;
     await db.email.create({
-      data: { teamId: team.id, campaignId: campaign.id, from: "news@acme.test", to: "late@example.com", subject: "Hi", body: "<p>Hi</p>", status: "SENT", sentAt: new Date(T0) },
+      data: {
+        teamId: team.id,
+        campaignId: campaign.id,
+        from: "news@acme.test",
+        to: "late@example.com",
+        subject: "Hi",
+        body: "<p>Hi</p>",
+        status: "SENT",
+        sentAt: new Date(T0),
+      },
     });
     await expectSameOverview(team.id, TIMEZONE);
     await expectSameOverview(team.id, "America/New_York");
-    for (const id of [campaign.id, other.id]) expect(await rolled.sentCount({ teamId: team.id, campaignId: id })).toBe(await raw.sentCount({ teamId: team.id, campaignId: id }));
+    for (const id of [campaign.id, other.id])
+      expect(await rolled.sentCount({ teamId: team.id, campaignId: id })).toBe(
+        await raw.sentCount({ teamId: team.id, campaignId: id }),
+      );
     expect(await rolled.sentCount({ teamId: team.id, campaignId: other.id })).toBe(1);
     // The counts are kept per statement: an UPDATE of many rows that moves no count writes no count
     // row (their row versions stay as they were), and one that sends several emails into one
     // quarter hour and moves another out of it adds up.
-    const versions = () => db.$queryRaw<{ v: string }[]>`SELECT string_agg(xmin::text || ':' || quarter::text, ',' ORDER BY quarter, "campaignId") AS v FROM "AnalyticsSentCount" WHERE "teamId" = ${team.id}`;
+    const versions = () =>
+      db.$queryRaw<
+        { v: string }[]
+      >`SELECT string_agg(xmin::text || ':' || quarter::text, ',' ORDER BY quarter, "campaignId") AS v FROM "AnalyticsSentCount" WHERE "teamId" = ${team.id}`;
     const before = await versions();
     await db.$executeRaw`UPDATE "Email" SET "updatedAt" = now(), status = 'SENT' WHERE "teamId" = ${team.id}`;
     expect(await versions()).toEqual(before);
     await db.$executeRaw`UPDATE "Email" SET "sentAt" = CASE WHEN id = ${emails[0].id} THEN ${new Date(T0 + 2 * 86_400_000)}::timestamp ELSE ${new Date(T0)}::timestamp END
       WHERE id IN (${emails[0].id}, ${emails[2].id}, ${emails[3].id})`;
     await expectSameOverview(team.id, TIMEZONE);
-    expect(await rolled.sentCount({ teamId: team.id, campaignId: campaign.id })).toBe(await raw.sentCount({ teamId: team.id, campaignId: campaign.id }));
+    expect(await rolled.sentCount({ teamId: team.id, campaignId: campaign.id })).toBe(
+      await raw.sentCount({ teamId: team.id, campaignId: campaign.id }),
+    );
     // Counts gone wrong (a trigger disabled during a manual repair, say): the rebuild recounts them.
     await db.$executeRaw`UPDATE "AnalyticsSentCount" SET n = n + 5 WHERE "teamId" = ${team.id}`;
-    await rebuildAnalyticsRollupsJob.handler({ teamId: team.id }, { jobId: "rebuild", attempt: 0, logger: { info() {}, warn() {}, error() {} } });
+    await rebuildAnalyticsRollupsJob.handler(
+      { teamId: team.id },
+      { jobId: "rebuild", attempt: 0, logger: { info() {}, warn() {}, error() {} } },
+    );
     await expectSameOverview(team.id, "America/New_York");
   });
 });

@@ -16,10 +16,16 @@ async function answer(response: Response) {
   return { status: response.status, body: await response.json() };
 }
 
-export const INSUFFICIENT_PERMISSIONS = errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource");
+export const INSUFFICIENT_PERMISSIONS = errorEnvelope(
+  "forbidden",
+  "INSUFFICIENT_PERMISSIONS",
+  "Insufficient permissions for this resource",
+);
 
 export async function createKey(auth: Credential, json: unknown) {
-  return answer(await callRoute(createKeyRoute, apiRequest("/api-keys", { method: "POST", json, ...credential(auth) })));
+  return answer(
+    await callRoute(createKeyRoute, apiRequest("/api-keys", { method: "POST", json, ...credential(auth) })),
+  );
 }
 
 export async function listKeys(auth: Credential, query = "") {
@@ -31,9 +37,15 @@ export async function getKey(auth: Credential, id: string) {
 }
 
 export async function patchKey(auth: Credential, id: string, json: unknown) {
-  return answer(await callRoute(patchKeyRoute, apiRequest(`/api-keys/${id}`, { method: "PATCH", json, ...credential(auth) }), { id }));
+  return answer(
+    await callRoute(patchKeyRoute, apiRequest(`/api-keys/${id}`, { method: "PATCH", json, ...credential(auth) }), {
+      id,
+    }),
+  );
 }
 
 export async function revokeKey(auth: Credential, id: string) {
-  return answer(await callRoute(revokeKeyRoute, apiRequest(`/api-keys/${id}`, { method: "DELETE", ...credential(auth) }), { id }));
+  return answer(
+    await callRoute(revokeKeyRoute, apiRequest(`/api-keys/${id}`, { method: "DELETE", ...credential(auth) }), { id }),
+  );
 }

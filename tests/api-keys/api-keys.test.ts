@@ -31,18 +31,37 @@ type KeyCredential = { apiKey: string } | { bearer: string };
 
 async function callLists(handler: RouteHandler, method: "GET" | "POST", auth: KeyCredential) {
   const credential = "apiKey" in auth ? { headers: { "x-api-key": auth.apiKey } } : { token: auth.bearer };
-  const response = await callRoute(handler, apiRequest("/test/lists", { method, ...credential, ...(method === "POST" ? { json: {} } : {}) }));
+  const response = await callRoute(
+    handler,
+    apiRequest("/test/lists", { method, ...credential, ...(method === "POST" ? { json: {} } : {}) }),
+  );
   return { status: response.status, body: await response.json() };
 }
 
 const INVALID_API_KEY = errorEnvelope("unauthorized", "INVALID_TOKEN", "Invalid or expired API key");
-const validationError = (details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
-const API_KEY_FIELDS = ["createdAt", "createdById", "expiresAt", "id", "isDeleted", "keyPrefix", "lastUsedAt", "name", "permissions", "teamId", "updatedAt"];
+const validationError = (details: Record<string, string>) =>
+  errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
+const API_KEY_FIELDS = [
+  "createdAt",
+  "createdById",
+  "expiresAt",
+  "id",
+  "isDeleted",
+  "keyPrefix",
+  "lastUsedAt",
+  "name",
+  "permissions",
+  "teamId",
+  "updatedAt",
+];
 
 describe("POST /api-keys", () => {
   it("answers the key once, stores only its hash, and never shows it again", async () => {
     const { team, user, token } = await createTestTeam();
-    const created = await createKey(token, { name: "  Production server ", permissions: ["contacts:write", "lists:read", "lists:read"] });
+    const created = await createKey(token, {
+      name: "  Production server ",
+      permissions: ["contacts:write", "lists:read", "lists:read"],
+    });
     expect(created.status).toBe(201);
     const { key, ...apiKey } = created.body;
     expect(Object.keys(apiKey).sort()).toEqual(API_KEY_FIELDS);
@@ -86,7 +105,11 @@ describe("POST /api-keys", () => {
     expect(created.status).toBe(201);
     expect(created.body.expiresAt).toBe(expiresAt);
 
-    const past = await createKey(token, { name: "CI", permissions: ["lists:read"], expiresAt: new Date(Date.now() - 60_000).toISOString() });
+    const past = await createKey(token, {
+      name: "CI",
+      permissions: ["lists:read"],
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
     expect(past).toEqual({ status: 400, body: validationError({ expiresAt: "must be in the future" }) });
   });
 
@@ -94,7 +117,10 @@ describe("POST /api-keys", () => {
     const { team, token } = await createTestTeam();
     expect(await createKey(token, { name: "Bad", permissions: ["lists:read", "foo:bar", "lists:publish"] })).toEqual({
       status: 400,
-      body: validationError({ "permissions.1": "unknown permission: foo:bar", "permissions.2": "unknown permission: lists:publish" }),
+      body: validationError({
+        "permissions.1": "unknown permission: foo:bar",
+        "permissions.2": "unknown permission: lists:publish",
+      }),
     });
     expect(await createKey(token, { name: "Bad", permissions: [] })).toEqual({
       status: 400,
@@ -109,17 +135,27 @@ describe("POST /api-keys", () => {
   it("refuses MEMBERs with the SPEC message", async () => {
     const { team } = await createTestTeam();
     const member = await addMember(team.id, "MEMBER");
-    expect(await createKey(member.token, { name: "Mine", permissions: ["lists:read"] })).toEqual({ status: 403, body: INSUFFICIENT_PERMISSIONS });
+    expect(await createKey(member.token, { name: "Mine", permissions: ["lists:read"] })).toEqual({
+      status: 403,
+      body: INSUFFICIENT_PERMISSIONS,
+    });
     expect(await listKeys(member.token)).toEqual({ status: 403, body: INSUFFICIENT_PERMISSIONS });
   });
 
   it("lets a key grant only what it holds itself, and records no creator user", async () => {
     const { team } = await createTestTeam();
     const parent = { apiKey: await createTestApiKey(team.id, ["api_keys:write", "lists:read"]) };
-    const denied = await createKey(parent, { name: "Child", permissions: ["lists:read", "lists:write", "smtp:delete"] });
+    const denied = await createKey(parent, {
+      name: "Child",
+      permissions: ["lists:read", "lists:write", "smtp:delete"],
+    });
     expect(denied).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "You cannot grant permissions you do not hold: lists:write, smtp:delete"),
+      body: errorEnvelope(
+        "forbidden",
+        "INSUFFICIENT_PERMISSIONS",
+        "You cannot grant permissions you do not hold: lists:write, smtp:delete",
+      ),
     });
     const child = await createKey(parent, { name: "Child", permissions: ["lists:read"] });
     expect(child.status).toBe(201);
@@ -132,10 +168,22 @@ describe("authenticating with an API key", () => {
     const { team, token } = await createTestTeam();
     const { body: created } = await createKey(token, { name: "Reader", permissions: ["lists:read"] });
 
-    expect(await callLists(readLists, "GET", { apiKey: created.key })).toEqual({ status: 200, body: { teamId: team.id } });
-    expect(await callLists(readLists, "GET", { bearer: created.key })).toEqual({ status: 200, body: { teamId: team.id } });
-    expect(await callLists(writeLists, "POST", { apiKey: created.key })).toEqual({ status: 403, body: INSUFFICIENT_PERMISSIONS });
-    expect(await callLists(writeLists, "POST", { bearer: created.key })).toEqual({ status: 403, body: INSUFFICIENT_PERMISSIONS });
+    expect(await callLists(readLists, "GET", { apiKey: created.key })).toEqual({
+      status: 200,
+      body: { teamId: team.id },
+    });
+    expect(await callLists(readLists, "GET", { bearer: created.key })).toEqual({
+      status: 200,
+      body: { teamId: team.id },
+    });
+    expect(await callLists(writeLists, "POST", { apiKey: created.key })).toEqual({
+      status: 403,
+      body: INSUFFICIENT_PERMISSIONS,
+    });
+    expect(await callLists(writeLists, "POST", { bearer: created.key })).toEqual({
+      status: 403,
+      body: INSUFFICIENT_PERMISSIONS,
+    });
     // The key cannot manage keys either: it was not given api_keys:read.
     expect(await listKeys({ apiKey: created.key })).toEqual({ status: 403, body: INSUFFICIENT_PERMISSIONS });
   });
@@ -166,7 +214,10 @@ describe("authenticating with an API key", () => {
   });
 
   it("refuses an unknown key the same way", async () => {
-    expect(await callLists(readLists, "GET", { apiKey: "sw_not-a-real-key-at-all-0000000000" })).toEqual({ status: 401, body: INVALID_API_KEY });
+    expect(await callLists(readLists, "GET", { apiKey: "sw_not-a-real-key-at-all-0000000000" })).toEqual({
+      status: 401,
+      body: INVALID_API_KEY,
+    });
   });
 });
 
@@ -213,13 +264,20 @@ describe("PATCH /api-keys/{id}", () => {
     expect(regranted.status).toBe(200);
     expect(regranted.body).toMatchObject({ name: "Renamed", permissions: ["lists:write"] });
     expect(Date.parse(regranted.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(renamed.body.updatedAt));
-    expect(await callLists(readLists, "GET", { apiKey: created.key })).toEqual({ status: 403, body: INSUFFICIENT_PERMISSIONS });
+    expect(await callLists(readLists, "GET", { apiKey: created.key })).toEqual({
+      status: 403,
+      body: INSUFFICIENT_PERMISSIONS,
+    });
     expect((await callLists(writeLists, "POST", { apiKey: created.key })).status).toBe(201);
 
     // PUT is a synonym (API.md section 1); a permission removed earlier can be granted again.
     const put = await callRoute(
       putKeyRoute,
-      apiRequest(`/api-keys/${created.id}`, { method: "PUT", token, json: { permissions: ["lists:read", "lists:write"] } }),
+      apiRequest(`/api-keys/${created.id}`, {
+        method: "PUT",
+        token,
+        json: { permissions: ["lists:read", "lists:write"] },
+      }),
       { id: created.id },
     );
     expect(put.status).toBe(200);
@@ -233,13 +291,20 @@ describe("PATCH /api-keys/{id}", () => {
     const manager = { apiKey: await createTestApiKey(team.id, ["api_keys:write", "lists:read"]) };
     expect(await patchKey(manager, created.id, { permissions: ["lists:read", "campaigns:send"] })).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "You cannot grant permissions you do not hold: campaigns:send"),
+      body: errorEnvelope(
+        "forbidden",
+        "INSUFFICIENT_PERMISSIONS",
+        "You cannot grant permissions you do not hold: campaigns:send",
+      ),
     });
     expect(await patchKey(token, created.id, { permissions: ["lists:read", "foo:bar"] })).toEqual({
       status: 400,
       body: validationError({ "permissions.1": "unknown permission: foo:bar" }),
     });
-    expect(await patchKey(token, created.id, {})).toEqual({ status: 400, body: validationError({ body: "give name or permissions" }) });
+    expect(await patchKey(token, created.id, {})).toEqual({
+      status: 400,
+      body: validationError({ body: "give name or permissions" }),
+    });
     expect((await getKey(token, created.id)).body.permissions).toEqual(["lists:read"]);
   });
 });
@@ -264,7 +329,8 @@ describe("tenancy and listing", () => {
   it("pages the list, newest first", async () => {
     const { token } = await createTestTeam();
     const ids: string[] = [];
-    for (const name of ["first", "second", "third"]) ids.push((await createKey(token, { name, permissions: ["lists:read"] })).body.id);
+    for (const name of ["first", "second", "third"])
+      ids.push((await createKey(token, { name, permissions: ["lists:read"] })).body.id);
 
     const page1 = await listKeys(token, "?limit=2");
     expect(page1.body.pagination).toEqual({ page: 1, limit: 2, total: 3 });

@@ -9,7 +9,11 @@ import { createKey, revokeKey } from "./api-key-client";
 // PostgreSQL the test files share one database, and other files rely on Free's caps.
 async function onPlan(teamId: string, apiAccess: { enabled: boolean; limit: number | null }) {
   const product = await db.product.create({
-    data: { name: `API cap test ${randomUUID()}`, price: 0, features: { create: [{ feature: "api_access", ...apiAccess }] } },
+    data: {
+      name: `API cap test ${randomUUID()}`,
+      price: 0,
+      features: { create: [{ feature: "api_access", ...apiAccess }] },
+    },
   });
   await db.subscription.updateMany({ where: { team_id: teamId }, data: { product_id: product.id } });
   return product;
@@ -27,7 +31,12 @@ describe("plan entitlements on API keys (api_access)", () => {
     const second = await createKey(token, { name: "second", permissions });
     expect(second).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", `Your ${plan.name} plan allows 1 api access item. Upgrade to add more.`, { feature: "api_access", limit: 1, used: 1 }),
+      body: errorEnvelope(
+        "forbidden",
+        "PLAN_LIMIT_REACHED",
+        `Your ${plan.name} plan allows 1 api access item. Upgrade to add more.`,
+        { feature: "api_access", limit: 1, used: 1 },
+      ),
     });
     expect(await db.aPIKey.count({ where: { teamId: team.id } })).toBe(1);
 
@@ -44,7 +53,11 @@ describe("plan entitlements on API keys (api_access)", () => {
     await onPlan(team.id, { enabled: false, limit: null });
     expect(await createKey(token, { name: "any", permissions })).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_FEATURE_DISABLED", "Your plan does not include api access. Upgrade to use it."),
+      body: errorEnvelope(
+        "forbidden",
+        "PLAN_FEATURE_DISABLED",
+        "Your plan does not include api access. Upgrade to use it.",
+      ),
     });
     expect(await db.aPIKey.count({ where: { teamId: team.id } })).toBe(0);
   });

@@ -12,12 +12,23 @@ import { createTestTeam } from "../helpers/teams";
 // query). No answer may be a 5xx; every refusal is the JSON error envelope of API.md section 2;
 // nothing may show a stack trace or SQL.
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; $ref?: string; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[] };
-type Operation = { requestBody?: { content: Record<string, { schema: Schema }> }; parameters?: { name: string; in: string; schema?: Schema }[] };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  $ref?: string;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+};
+type Operation = {
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  parameters?: { name: string; in: string; schema?: Schema }[];
+};
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
 
 const API_ROOT = path.resolve("app/api/v1");
-const LEAKS = /(\bat \S+\.(ts|js|mjs):\d+|PrismaClient|prisma\.\w+\.|Invalid `|\bSELECT\b.*\bFROM\b|\bINSERT INTO\b|\bUPDATE "|node_modules|"stack")/i;
+const LEAKS =
+  /(\bat \S+\.(ts|js|mjs):\d+|PrismaClient|prisma\.\w+\.|Invalid `|\bSELECT\b.*\bFROM\b|\bINSERT INTO\b|\bUPDATE "|node_modules|"stack")/i;
 const ONE_MIB = 1024 * 1024;
 
 let document: Document;
@@ -59,28 +70,54 @@ function wrongTypeFor(schema: Schema): unknown {
 
 /** "/lists/{id}/export" -> app/api/v1/lists/[id]/export/route.ts, or null for aliases without a file. */
 function routeFileOf(apiPath: string) {
-  const file = path.join(API_ROOT, ...apiPath.split("/").filter(Boolean).map((segment) => segment.replace(/^\{(.+)\}$/, "[$1]")), "route.ts");
+  const file = path.join(
+    API_ROOT,
+    ...apiPath
+      .split("/")
+      .filter(Boolean)
+      .map((segment) => segment.replace(/^\{(.+)\}$/, "[$1]")),
+    "route.ts",
+  );
   return existsSync(file) ? file : null;
 }
 
 const WEIRD_PARAMS = ["' OR '1'='1", "..%2F..%2Fetc%2Fpasswd", "a".repeat(3000), "%00", "😀", "-1", "1e309"];
 
-type Call = { label: string; path: string; params: Record<string, string>; method: string; body?: { json?: unknown; raw?: string } };
+type Call = {
+  label: string;
+  path: string;
+  params: Record<string, string>;
+  method: string;
+  body?: { json?: unknown; raw?: string };
+};
 
 function callsFor(apiPath: string, method: string, operation: Operation): Call[] {
-  const pathParams = (operation.parameters ?? []).filter((parameter) => parameter.in === "path").map((parameter) => parameter.name);
+  const pathParams = (operation.parameters ?? [])
+    .filter((parameter) => parameter.in === "path")
+    .map((parameter) => parameter.name);
   const queryParams = (operation.parameters ?? []).filter((parameter) => parameter.in === "query");
   const sample = (value: string) => Object.fromEntries(pathParams.map((name) => [name, value]));
-  const concrete = (params: Record<string, string>) => apiPath.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]));
+  const concrete = (params: Record<string, string>) =>
+    apiPath.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]));
   const base = { method, params: sample("nonexistent-id"), path: concrete(sample("nonexistent-id")) };
   const calls: Call[] = [{ ...base, label: "no input" }];
 
   for (const value of WEIRD_PARAMS) {
-    if (pathParams.length > 0) calls.push({ ...base, label: `path ${value.slice(0, 20)}`, params: sample(value), path: concrete(sample(value)) });
+    if (pathParams.length > 0)
+      calls.push({
+        ...base,
+        label: `path ${value.slice(0, 20)}`,
+        params: sample(value),
+        path: concrete(sample(value)),
+      });
   }
   for (const parameter of queryParams) {
     for (const value of ["not-a-number", "-5", "99999999999999999999", "a".repeat(5000), "[object Object]"]) {
-      calls.push({ ...base, label: `query ${parameter.name}=${value.slice(0, 20)}`, path: `${base.path}?${parameter.name}=${encodeURIComponent(value)}&${parameter.name}=dup` });
+      calls.push({
+        ...base,
+        label: `query ${parameter.name}=${value.slice(0, 20)}`,
+        path: `${base.path}?${parameter.name}=${encodeURIComponent(value)}&${parameter.name}=dup`,
+      });
     }
   }
   const json = operation.requestBody?.content["application/json"]?.schema;
@@ -91,9 +128,32 @@ function callsFor(apiPath: string, method: string, operation: Operation): Call[]
     calls.push({ ...base, label: "JSON null", body: { json: null } });
     calls.push({ ...base, label: "JSON string", body: { json: "just a string" } });
     calls.push({ ...base, label: "empty object", body: { json: {} } });
-    calls.push({ ...base, label: "wrong types", body: { json: Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, wrongTypeFor(schema)])) } });
-    calls.push({ ...base, label: "deeply nested", body: { json: Object.fromEntries(Object.keys(properties).map((name) => [name, JSON.parse("[".repeat(200) + "]".repeat(200))])) } });
-    calls.push({ ...base, label: "oversized", body: { json: { ...Object.fromEntries(Object.keys(properties).map((name) => [name, "x".repeat(1000)])), padding: "x".repeat(ONE_MIB + 10) } } });
+    calls.push({
+      ...base,
+      label: "wrong types",
+      body: {
+        json: Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, wrongTypeFor(schema)])),
+      },
+    });
+    calls.push({
+      ...base,
+      label: "deeply nested",
+      body: {
+        json: Object.fromEntries(
+          Object.keys(properties).map((name) => [name, JSON.parse("[".repeat(200) + "]".repeat(200))]),
+        ),
+      },
+    });
+    calls.push({
+      ...base,
+      label: "oversized",
+      body: {
+        json: {
+          ...Object.fromEntries(Object.keys(properties).map((name) => [name, "x".repeat(1000)])),
+          padding: "x".repeat(ONE_MIB + 10),
+        },
+      },
+    });
   }
   return calls;
 }
@@ -133,9 +193,15 @@ describe("bad-input sweep over the OpenAPI document", () => {
           if (response.status >= 400 && (response.headers.get("content-type") ?? "").includes("application/json")) {
             const body = JSON.parse(text) as Record<string, unknown>;
             // The Resend-compatible route answers Resend's error shape, which the official SDK reads (API.md section 7).
-            const envelope = (apiPath === "/emails" || apiPath === "/emails/batch") && method === "post" ? ["name", "message"] : ["error", "message", "code", "timestamp"];
-            if (envelope.length === 2 && body.statusCode !== response.status) failures.push(`${where}: statusCode ${String(body.statusCode)} on a ${response.status}`);
-            for (const field of envelope) if (typeof body[field] !== "string") failures.push(`${where}: envelope without ${field}: ${text.slice(0, 200)}`);
+            const envelope =
+              (apiPath === "/emails" || apiPath === "/emails/batch") && method === "post"
+                ? ["name", "message"]
+                : ["error", "message", "code", "timestamp"];
+            if (envelope.length === 2 && body.statusCode !== response.status)
+              failures.push(`${where}: statusCode ${String(body.statusCode)} on a ${response.status}`);
+            for (const field of envelope)
+              if (typeof body[field] !== "string")
+                failures.push(`${where}: envelope without ${field}: ${text.slice(0, 200)}`);
           } else if (response.status >= 400 && !(response.headers.get("content-type") ?? "").includes("text/html")) {
             failures.push(`${where}: ${response.status} answered ${response.headers.get("content-type")}`);
           }

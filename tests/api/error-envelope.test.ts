@@ -26,26 +26,45 @@ const listThings = withApi(async ({ query }) => ({ data: [], pagination: { ...qu
   query: paginationQuery,
 });
 
-const envelope = (status: string, code: string) => ({ error: status, code, message: expect.any(String), timestamp: expect.any(String) });
+const envelope = (status: string, code: string) => ({
+  error: status,
+  code,
+  message: expect.any(String),
+  timestamp: expect.any(String),
+});
 
 describe("error envelope", () => {
   it("answers 201 with the parsed body on good input", async () => {
-    const response = await callRoute(createThing, apiRequest("/test-things", { method: "POST", json: { name: "Spring sale" } }));
+    const response = await callRoute(
+      createThing,
+      apiRequest("/test-things", { method: "POST", json: { name: "Spring sale" } }),
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: "thing_1", name: "Spring sale" });
   });
 
   it("answers 400 for malformed JSON", async () => {
-    const request = apiRequest("/test-things", { method: "POST", rawBody: '{"name": "x",', headers: { "content-type": "application/json" } });
+    const request = apiRequest("/test-things", {
+      method: "POST",
+      rawBody: '{"name": "x",',
+      headers: { "content-type": "application/json" },
+    });
     const response = await callRoute(createThing, request);
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body).toEqual({ ...envelope("validation_error", "VALIDATION_ERROR"), details: { body: "is not valid JSON" } });
+    expect(body).toEqual({
+      ...envelope("validation_error", "VALIDATION_ERROR"),
+      details: { body: "is not valid JSON" },
+    });
     expect(body.message).toBe("Malformed JSON in request body");
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const request = apiRequest("/test-things", { method: "POST", rawBody: "name=Spring", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const request = apiRequest("/test-things", {
+      method: "POST",
+      rawBody: "name=Spring",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     const response = await callRoute(createThing, request);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -56,7 +75,10 @@ describe("error envelope", () => {
   });
 
   it("answers 400 with per-field details when fields break the schema", async () => {
-    const response = await callRoute(createThing, apiRequest("/test-things", { method: "POST", json: { name: "x", port: 70000 } }));
+    const response = await callRoute(
+      createThing,
+      apiRequest("/test-things", { method: "POST", json: { name: "x", port: 70000 } }),
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error).toBe("validation_error");
@@ -72,7 +94,10 @@ describe("error envelope", () => {
 
   it("answers 413 past 1 MiB, by declared length and by what actually arrives", async () => {
     const big = JSON.stringify({ name: "x".repeat(1024 * 1024 + 10) });
-    const declared = await callRoute(createThing, apiRequest("/test-things", { method: "POST", rawBody: big, headers: { "content-type": "application/json" } }));
+    const declared = await callRoute(
+      createThing,
+      apiRequest("/test-things", { method: "POST", rawBody: big, headers: { "content-type": "application/json" } }),
+    );
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual(envelope("payload_too_large", "PAYLOAD_TOO_LARGE"));
 
@@ -82,7 +107,10 @@ describe("error envelope", () => {
         controller.close();
       },
     });
-    const streamed = await callRoute(createThing, apiRequest("/test-things", { method: "POST", rawBody: chunks, headers: { "content-type": "application/json" } }));
+    const streamed = await callRoute(
+      createThing,
+      apiRequest("/test-things", { method: "POST", rawBody: chunks, headers: { "content-type": "application/json" } }),
+    );
     expect(streamed.status).toBe(413);
     expect((await streamed.json()).error).toBe("payload_too_large");
   });
@@ -102,19 +130,29 @@ describe("error envelope", () => {
     const anonymous = await callRoute(unknownGet, apiRequest("/no-such-thing"), { path: ["no-such-thing"] });
     expect(anonymous.status).toBe(404);
     expect(anonymous.headers.get("content-type")).toMatch(/application\/json/);
-    expect(await anonymous.json()).toEqual({ ...envelope("not_found", "RESOURCE_NOT_FOUND"), message: "No route for GET /api/v1/no-such-thing" });
+    expect(await anonymous.json()).toEqual({
+      ...envelope("not_found", "RESOURCE_NOT_FOUND"),
+      message: "No route for GET /api/v1/no-such-thing",
+    });
 
     const { token } = await createTestTeam();
-    const signedIn = await callRoute(unknownPost, apiRequest("/campaigns/x/explode", { method: "POST", token, json: {} }), { path: ["campaigns", "x", "explode"] });
+    const signedIn = await callRoute(
+      unknownPost,
+      apiRequest("/campaigns/x/explode", { method: "POST", token, json: {} }),
+      { path: ["campaigns", "x", "explode"] },
+    );
     expect(signedIn.status).toBe(404);
     expect((await signedIn.json()).code).toBe("RESOURCE_NOT_FOUND");
     expect(signedIn.headers.get("x-ratelimit-limit")).toBe("100");
   });
 
   it("never leaks internals on a 500", async () => {
-    const broken = withApi(async () => {
-      throw new Error("relation \"secret_table\" does not exist");
-    }, { method: "GET", path: "/broken", summary: "t", tags: [], auth: "public", document: false });
+    const broken = withApi(
+      async () => {
+        throw new Error('relation "secret_table" does not exist');
+      },
+      { method: "GET", path: "/broken", summary: "t", tags: [], auth: "public", document: false },
+    );
     const originalError = console.error;
     console.error = () => undefined;
     try {

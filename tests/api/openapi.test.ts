@@ -61,7 +61,9 @@ describe("GET /openapi.json", () => {
     expect(subscriptions.security).toEqual([{ BearerAuth: [] }, { ApiKeyAuth: [] }]);
     expect(Object.keys(subscriptions.responses)).toEqual(expect.arrayContaining(["200", "401", "403", "429"]));
     expect(subscriptions.responses["200"].headers).toHaveProperty("X-RateLimit-Remaining");
-    expect(document.components.schemas.RateLimitError.required).toEqual(expect.arrayContaining(["retry_after", "limit", "window"]));
+    expect(document.components.schemas.RateLimitError.required).toEqual(
+      expect.arrayContaining(["retry_after", "limit", "window"]),
+    );
     expect(document.paths["/plans"].get.security).toEqual([]);
   });
 });

@@ -14,7 +14,11 @@ describe("GET /plans", () => {
     // Other test files may add plans of their own to a shared PostgreSQL database: look at the seeded ones.
     const seededNames = PLAN_SEEDS.map((seed) => seed.name);
     const plans = allPlans.filter((plan: { name: string }) => seededNames.includes(plan.name));
-    expect(plans.map((plan: { name: string; interval: string; price: number }) => `${plan.name} ${plan.interval} ${plan.price}`)).toEqual([
+    expect(
+      plans.map(
+        (plan: { name: string; interval: string; price: number }) => `${plan.name} ${plan.interval} ${plan.price}`,
+      ),
+    ).toEqual([
       "Free monthly 0",
       "Pro monthly 29",
       "Enterprise monthly 299",
@@ -24,7 +28,9 @@ describe("GET /plans", () => {
     for (const plan of plans) {
       expect(plan).toMatchObject({ id: expect.any(String), price: expect.any(Number), isDeleted: false });
       expect(plan).not.toHaveProperty("sortOrder");
-      expect(plan.features.map((f: { feature: string }) => f.feature).sort()).toEqual(Object.values(ProductFeature).sort());
+      expect(plan.features.map((f: { feature: string }) => f.feature).sort()).toEqual(
+        Object.values(ProductFeature).sort(),
+      );
       for (const feature of plan.features) expect(feature.product_id).toBe(plan.id);
     }
     expect(plans[0].price).toBe(0);
@@ -46,7 +52,10 @@ describe("GET /subscriptions", () => {
   });
 
   it("answers 401 'Invalid or expired token' for a forged token", async () => {
-    const response = await callRoute(getSubscription, apiRequest("/subscriptions", { token: "eyJhbGciOiJIUzI1NiJ9.e30.bad" }));
+    const response = await callRoute(
+      getSubscription,
+      apiRequest("/subscriptions", { token: "eyJhbGciOiJIUzI1NiJ9.e30.bad" }),
+    );
     expect(response.status).toBe(401);
     expect((await response.json()).message).toBe("Invalid or expired token");
   });
@@ -82,7 +91,10 @@ describe("GET /subscriptions", () => {
     expect((await callRoute(getSubscription, apiRequest("/subscriptions", { token: member.token }))).status).toBe(200);
 
     const allowedKey = await createTestApiKey(team.id, ["subscriptions:read"]);
-    const allowed = await callRoute(getSubscription, apiRequest("/subscriptions", { headers: { "x-api-key": allowedKey } }));
+    const allowed = await callRoute(
+      getSubscription,
+      apiRequest("/subscriptions", { headers: { "x-api-key": allowedKey } }),
+    );
     expect(allowed.status).toBe(200);
     expect((await allowed.json()).team_id).toBe(team.id);
 
@@ -90,7 +102,10 @@ describe("GET /subscriptions", () => {
     expect(bearerKey.status).toBe(200);
 
     const otherKey = await createTestApiKey(team.id, ["lists:read"]);
-    const denied = await callRoute(getSubscription, apiRequest("/subscriptions", { headers: { "x-api-key": otherKey } }));
+    const denied = await callRoute(
+      getSubscription,
+      apiRequest("/subscriptions", { headers: { "x-api-key": otherKey } }),
+    );
     expect(denied.status).toBe(403);
     const body = await denied.json();
     expect(body).toEqual({

@@ -20,12 +20,20 @@ describe("rate limiting through the API frame", () => {
 
   it("answers 429 with retry_after, limit and window past the burst allowance", async () => {
     const ip = uniqueIp();
-    const answers = await Promise.all(Array.from({ length: 55 }, () => callRoute(getPlans, apiRequest("/plans", { ip }))));
+    const answers = await Promise.all(
+      Array.from({ length: 55 }, () => callRoute(getPlans, apiRequest("/plans", { ip }))),
+    );
     const refused = answers.filter((response) => response.status === 429);
     expect(answers.filter((response) => response.status === 200)).toHaveLength(50);
     expect(refused).toHaveLength(5);
     const body = await refused[0].json();
-    expect(body).toMatchObject({ error: "rate_limit_exceeded", code: "RATE_LIMIT_EXCEEDED", message: expect.any(String), limit: 100, window: 60 });
+    expect(body).toMatchObject({
+      error: "rate_limit_exceeded",
+      code: "RATE_LIMIT_EXCEEDED",
+      message: expect.any(String),
+      limit: 100,
+      window: 60,
+    });
     expect(body.retry_after).toBeGreaterThanOrEqual(1);
     expect(refused[0].headers.get("retry-after")).toBe(String(body.retry_after));
     expect(refused[0].headers.get("x-ratelimit-limit")).toBe("100");

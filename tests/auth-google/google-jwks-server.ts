@@ -34,7 +34,16 @@ export async function startFakeGoogle() {
   const { port } = server.address() as AddressInfo;
 
   /** An ID token as Google issues it for `sub`, with any claim or check overridden. */
-  function idToken(sub: string, { claims = {}, issuer = "https://accounts.google.com", audience = TEST_CLIENT_ID, expiresAt, signingKey }: IdTokenOptions = {}) {
+  function idToken(
+    sub: string,
+    {
+      claims = {},
+      issuer = "https://accounts.google.com",
+      audience = TEST_CLIENT_ID,
+      expiresAt,
+      signingKey,
+    }: IdTokenOptions = {},
+  ) {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({ email_verified: true, ...claims })
       .setProtectedHeader({ alg: "RS256", kid: KEY_ID, typ: "JWT" })

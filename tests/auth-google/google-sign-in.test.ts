@@ -18,7 +18,13 @@ const signIn = (id_token: string) => post(googleRoute, "/auth/google", { id_toke
 const INVALID_TOKEN = errorEnvelope("unauthorized", "INVALID_TOKEN", "Invalid or expired token");
 const googleSub = () => String(Math.floor(Math.random() * 1e15)).padStart(21, "1");
 const uniqueEmail = () => `ada-${randomUUID()}@gmail.com`;
-const profile = (email: string, givenName = "Ada") => ({ email, given_name: givenName, family_name: "Lovelace", name: `${givenName} Lovelace`, picture: "https://example.com/ada.png" });
+const profile = (email: string, givenName = "Ada") => ({
+  email,
+  given_name: givenName,
+  family_name: "Lovelace",
+  name: `${givenName} Lovelace`,
+  picture: "https://example.com/ada.png",
+});
 // On PostgreSQL the test files share one database: count only rows this test can name.
 const uniqueGivenName = () => `Ada${randomUUID().slice(0, 8)}`;
 const teamsNamed = (givenName: string) => db.team.count({ where: { name: `${givenName}'s team` } });
@@ -32,7 +38,11 @@ describe("POST /auth/google", () => {
       const token = await google.idToken(googleSub(), { claims: profile(uniqueEmail()) });
       expect(await signIn(token)).toMatchObject({
         status: 503,
-        body: errorEnvelope("service_unavailable", "SERVICE_UNAVAILABLE", "Google sign-in is temporarily unavailable. Try again shortly."),
+        body: errorEnvelope(
+          "service_unavailable",
+          "SERVICE_UNAVAILABLE",
+          "Google sign-in is temporarily unavailable. Try again shortly.",
+        ),
       });
       expect(logged).toHaveBeenCalled();
     } finally {
@@ -46,11 +56,20 @@ describe("POST /auth/google", () => {
     const sub = googleSub();
     const email = uniqueEmail();
     const givenName = uniqueGivenName();
-    const { status, body } = await signIn(await google.idToken(sub, { claims: profile(email.replace("ada-", "Ada-").toUpperCase(), givenName) }));
+    const { status, body } = await signIn(
+      await google.idToken(sub, { claims: profile(email.replace("ada-", "Ada-").toUpperCase(), givenName) }),
+    );
 
     expect(status).toBe(200);
     expect(body).toEqual({
-      user: expect.objectContaining({ email, firstName: givenName, lastName: "Lovelace", role: "ADMIN", provider: "google", providerId: sub }),
+      user: expect.objectContaining({
+        email,
+        firstName: givenName,
+        lastName: "Lovelace",
+        role: "ADMIN",
+        provider: "google",
+        providerId: sub,
+      }),
       team: expect.objectContaining({ name: `${givenName}'s team`, isDeleted: false }),
       access_token: expect.any(String),
       refresh_token: expect.any(String),
@@ -63,8 +82,16 @@ describe("POST /auth/google", () => {
     expect(await teamsNamed(givenName)).toBe(1);
 
     const stored = await db.user.findUniqueOrThrow({ where: { id: body.user.id } });
-    expect(stored).toMatchObject({ provider: "google", providerId: sub, passwordHash: null, providerData: { name: `${givenName} Lovelace`, picture: "https://example.com/ada.png" } });
-    const subscription = await db.subscription.findFirstOrThrow({ where: { team_id: body.team.id }, include: { product: true } });
+    expect(stored).toMatchObject({
+      provider: "google",
+      providerId: sub,
+      passwordHash: null,
+      providerData: { name: `${givenName} Lovelace`, picture: "https://example.com/ada.png" },
+    });
+    const subscription = await db.subscription.findFirstOrThrow({
+      where: { team_id: body.team.id },
+      include: { product: true },
+    });
     expect(subscription).toMatchObject({ status: "active", product: { name: "Free" } });
 
     const claims = await verifyAccessToken(body.access_token);
@@ -90,7 +117,11 @@ describe("POST /auth/google", () => {
     expect(await db.user.count({ where: { OR: [{ providerId: sub }, { email: laterEmail }] } })).toBe(1);
     expect(await db.refreshToken.count({ where: { userId: first.body.user.id } })).toBe(2);
     // The returning sign-in is in the team's audit log (API.md section 18).
-    expect(await db.auditLog.findFirst({ where: { teamId: first.body.team.id, action: "auth.signed_in", actorId: first.body.user.id } })).toMatchObject({
+    expect(
+      await db.auditLog.findFirst({
+        where: { teamId: first.body.team.id, action: "auth.signed_in", actorId: first.body.user.id },
+      }),
+    ).toMatchObject({
       actorType: "user",
       details: { method: "google" },
     });
@@ -112,7 +143,11 @@ describe("POST /auth/google", () => {
 
   it("links an existing password account with the same verified address", async () => {
     const email = uniqueEmail();
-    const { user, team } = await createTeamWithOwner({ teamName: "Engines Ltd", email, password: "correct-horse-battery" });
+    const { user, team } = await createTeamWithOwner({
+      teamName: "Engines Ltd",
+      email,
+      password: "correct-horse-battery",
+    });
     await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
     const sub = googleSub();
     const { status, body } = await signIn(await google.idToken(sub, { claims: profile(email) }));
@@ -128,7 +163,11 @@ describe("POST /auth/google", () => {
     expect((await signIn(await google.idToken(googleSub(), { claims: profile(email) }))).status).toBe(200);
     expect(await signIn(await google.idToken(googleSub(), { claims: profile(email) }))).toEqual({
       status: 409,
-      body: errorEnvelope("conflict", "CONFLICT", "This email address belongs to an account linked to another Google account"),
+      body: errorEnvelope(
+        "conflict",
+        "CONFLICT",
+        "This email address belongs to an account linked to another Google account",
+      ),
       response: expect.anything(),
     });
   });
@@ -142,20 +181,41 @@ describe("POST /auth/google", () => {
   });
 
   it("accepts Google's issuer written without the scheme", async () => {
-    const response = await signIn(await google.idToken(googleSub(), { issuer: "accounts.google.com", claims: profile(uniqueEmail()) }));
+    const response = await signIn(
+      await google.idToken(googleSub(), { issuer: "accounts.google.com", claims: profile(uniqueEmail()) }),
+    );
     expect(response.status).toBe(200);
   });
 
   describe("refuses with 401 'Invalid or expired token' and creates nobody", () => {
     const now = () => Math.floor(Date.now() / 1000);
     const cases: [string, (email: string) => Promise<string>][] = [
-      ["a token for another app (audience)", (email) => google.idToken(googleSub(), { claims: profile(email), audience: "someone-else.apps.googleusercontent.com" })],
-      ["a token from another issuer", (email) => google.idToken(googleSub(), { claims: profile(email), issuer: "https://evil.example.com" })],
+      [
+        "a token for another app (audience)",
+        (email) =>
+          google.idToken(googleSub(), { claims: profile(email), audience: "someone-else.apps.googleusercontent.com" }),
+      ],
+      [
+        "a token from another issuer",
+        (email) => google.idToken(googleSub(), { claims: profile(email), issuer: "https://evil.example.com" }),
+      ],
       ["an expired token", (email) => google.idToken(googleSub(), { claims: profile(email), expiresAt: now() - 60 })],
-      ["an unverified address", (email) => google.idToken(googleSub(), { claims: { ...profile(email), email_verified: false } })],
-      ["a token without email_verified", (email) => google.idToken(googleSub(), { claims: { ...profile(email), email_verified: undefined } })],
-      ["email_verified as a string", (email) => google.idToken(googleSub(), { claims: { ...profile(email), email_verified: "true" } })],
-      ["a token signed by another key", (email) => google.idToken(googleSub(), { claims: profile(email), signingKey: google.impostorKey })],
+      [
+        "an unverified address",
+        (email) => google.idToken(googleSub(), { claims: { ...profile(email), email_verified: false } }),
+      ],
+      [
+        "a token without email_verified",
+        (email) => google.idToken(googleSub(), { claims: { ...profile(email), email_verified: undefined } }),
+      ],
+      [
+        "email_verified as a string",
+        (email) => google.idToken(googleSub(), { claims: { ...profile(email), email_verified: "true" } }),
+      ],
+      [
+        "a token signed by another key",
+        (email) => google.idToken(googleSub(), { claims: profile(email), signingKey: google.impostorKey }),
+      ],
       ["a token without an email", () => google.idToken(googleSub(), { claims: { given_name: "Ada" } })],
       ["something that is not a JWT", async () => "not-a-jwt"],
     ];
@@ -171,6 +231,9 @@ describe("POST /auth/google", () => {
 
   it("answers 400 with details when id_token is missing", async () => {
     const { status, body } = await post(googleRoute, "/auth/google", {});
-    expect({ status, body }).toEqual({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { id_token: "is required" }) });
+    expect({ status, body }).toEqual({
+      status: 400,
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { id_token: "is required" }),
+    });
   });
 });

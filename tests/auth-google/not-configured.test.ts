@@ -8,6 +8,9 @@ const { POST: googleRoute } = await import("@/app/api/v1/auth/google/route");
 describe("POST /auth/google without GOOGLE_CLIENT_ID", () => {
   it("answers 422 'Google sign-in is not configured'", async () => {
     const { status, body } = await post(googleRoute, "/auth/google", { id_token: "eyJhbGciOiJSUzI1NiJ9.e30.c2ln" });
-    expect({ status, body }).toEqual({ status: 422, body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "Google sign-in is not configured") });
+    expect({ status, body }).toEqual({
+      status: 422,
+      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "Google sign-in is not configured"),
+    });
   });
 });

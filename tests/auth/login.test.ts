@@ -13,7 +13,10 @@ const withoutTimestamp = (text: string) => text.replace(/"timestamp":"[^"]*"/, '
 describe("POST /auth/login", () => {
   it("answers 200 with the user, the team and a new session, and records the sign-in", async () => {
     const { input, session: signup } = await register(registerRoute);
-    const { status, body } = await post(loginRoute, "/auth/login", { email: ` ${input.email.toUpperCase()}`, password: PASSWORD });
+    const { status, body } = await post(loginRoute, "/auth/login", {
+      email: ` ${input.email.toUpperCase()}`,
+      password: PASSWORD,
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       token_type: "Bearer",
@@ -37,8 +40,17 @@ describe("POST /auth/login", () => {
 
   it("gives a wrong password and an unknown email byte-identical answers apart from the timestamp", async () => {
     const { input } = await register(registerRoute);
-    const wrongPassword = await callRoute(loginRoute, apiRequest("/auth/login", { method: "POST", json: { email: input.email, password: "not-the-password" } }));
-    const unknownEmail = await callRoute(loginRoute, apiRequest("/auth/login", { method: "POST", json: { email: uniqueEmail("nobody"), password: "not-the-password" } }));
+    const wrongPassword = await callRoute(
+      loginRoute,
+      apiRequest("/auth/login", { method: "POST", json: { email: input.email, password: "not-the-password" } }),
+    );
+    const unknownEmail = await callRoute(
+      loginRoute,
+      apiRequest("/auth/login", {
+        method: "POST",
+        json: { email: uniqueEmail("nobody"), password: "not-the-password" },
+      }),
+    );
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     const [wrongText, unknownText] = [await wrongPassword.text(), await unknownEmail.text()];
@@ -70,23 +82,37 @@ describe("POST /auth/login", () => {
     it("names the missing fields", async () => {
       const { status, body } = await post(loginRoute, "/auth/login", {});
       expect(status).toBe(400);
-      expect(body).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { email: "is required", password: "is required" }));
+      expect(body).toEqual(
+        errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+          email: "is required",
+          password: "is required",
+        }),
+      );
     });
 
     it("refuses a malformed email and an empty password", async () => {
       const { status, body } = await post(loginRoute, "/auth/login", { email: "not-an-email", password: "" });
       expect(status).toBe(400);
       expect(body).toEqual(
-        errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { email: "must be a valid email address", password: "is required" }),
+        errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+          email: "must be a valid email address",
+          password: "is required",
+        }),
       );
     });
 
     it("refuses malformed JSON", async () => {
-      const request = apiRequest("/auth/login", { method: "POST", rawBody: "{email:", headers: { "content-type": "application/json" } });
+      const request = apiRequest("/auth/login", {
+        method: "POST",
+        rawBody: "{email:",
+        headers: { "content-type": "application/json" },
+      });
       const response = await callRoute(loginRoute, request);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual(
-        errorEnvelope("validation_error", "VALIDATION_ERROR", "Malformed JSON in request body", { body: "is not valid JSON" }),
+        errorEnvelope("validation_error", "VALIDATION_ERROR", "Malformed JSON in request body", {
+          body: "is not valid JSON",
+        }),
       );
     });
   });
@@ -95,9 +121,18 @@ describe("POST /auth/login", () => {
     const ip = "203.0.113.50";
     const { input } = await register(registerRoute);
     const attempts = [];
-    for (let i = 0; i < 5; i += 1) attempts.push(await post(loginRoute, "/auth/login", { email: input.email, password: `wrong-${i}-password` }, { ip }));
+    for (let i = 0; i < 5; i += 1)
+      attempts.push(
+        await post(loginRoute, "/auth/login", { email: input.email, password: `wrong-${i}-password` }, { ip }),
+      );
     expect(attempts.map((attempt) => attempt.status)).toEqual([401, 401, 401, 401, 401]);
-    expect(attempts.map((attempt) => attempt.response.headers.get("x-ratelimit-remaining"))).toEqual(["4", "3", "2", "1", "0"]);
+    expect(attempts.map((attempt) => attempt.response.headers.get("x-ratelimit-remaining"))).toEqual([
+      "4",
+      "3",
+      "2",
+      "1",
+      "0",
+    ]);
 
     // The right password does not get through either: the limit stops guessing, not just failures.
     const sixth = await post(loginRoute, "/auth/login", { email: input.email, password: PASSWORD }, { ip });

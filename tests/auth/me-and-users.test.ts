@@ -7,7 +7,11 @@ import { apiRequest, callRoute } from "../helpers/http";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
 import { errorEnvelope, register } from "./auth-client";
 
-async function get(handler: typeof meRoute, path: string, options: { token?: string; headers?: Record<string, string> }) {
+async function get(
+  handler: typeof meRoute,
+  path: string,
+  options: { token?: string; headers?: Record<string, string> },
+) {
   const response = await callRoute(handler, apiRequest(path, options));
   return { status: response.status, body: await response.json() };
 }
@@ -34,7 +38,16 @@ describe("GET /auth/me", () => {
     const key = await createTestApiKey(team.id, ["lists:read"]);
     const { status, body } = await get(meRoute, "/auth/me", { headers: { "x-api-key": key } });
     expect(status).toBe(200);
-    expect(body).toEqual({ user: null, team: { id: team.id, name: "Keyholders", isDeleted: false, createdAt: expect.any(String), updatedAt: expect.any(String) } });
+    expect(body).toEqual({
+      user: null,
+      team: {
+        id: team.id,
+        name: "Keyholders",
+        isDeleted: false,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    });
   });
 
   it("answers 401 without a credential, and for a forged token", async () => {
@@ -87,7 +100,9 @@ describe("GET /auth/users", () => {
     const other = await createTestApiKey(session.team.id, ["lists:read"]);
     const denied = await get(usersRoute, "/auth/users", { headers: { "x-api-key": other } });
     expect(denied.status).toBe(403);
-    expect(denied.body).toEqual(errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"));
+    expect(denied.body).toEqual(
+      errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"),
+    );
   });
 
   it("lists every team's users for a SUPER_ADMIN", async () => {

@@ -18,10 +18,17 @@ describe("password reset with the mail relay down", () => {
       expect(status).toBe(200);
       expect(body).toEqual({});
       expect(await db.passwordResetToken.count({ where: { userId: session.user.id } })).toBe(1);
-      await vi.waitFor(() => expect(errors).toHaveBeenCalledWith("Password reset email could not be sent", expect.objectContaining({ userId: session.user.id })), {
-        timeout: 10_000,
-        interval: 50,
-      });
+      await vi.waitFor(
+        () =>
+          expect(errors).toHaveBeenCalledWith(
+            "Password reset email could not be sent",
+            expect.objectContaining({ userId: session.user.id }),
+          ),
+        {
+          timeout: 10_000,
+          interval: 50,
+        },
+      );
     } finally {
       errors.mockRestore();
     }

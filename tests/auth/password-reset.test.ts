@@ -24,7 +24,9 @@ function tokenFrom(mail: ParsedMail): string {
   return match[1];
 }
 
-const INVALID_RESET_TOKEN = errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid password reset token", { token: "is invalid or has expired" });
+const INVALID_RESET_TOKEN = errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid password reset token", {
+  token: "is invalid or has expired",
+});
 
 describe("password reset", () => {
   it("mails a one-hour single-use link that sets a new password and signs the user out everywhere", async () => {
@@ -57,7 +59,10 @@ describe("password reset", () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({});
 
-    const again = await post(confirmRoute, "/auth/password-reset/confirm", { token, password: "yet-another-passphrase" });
+    const again = await post(confirmRoute, "/auth/password-reset/confirm", {
+      token,
+      password: "yet-another-passphrase",
+    });
     expect(again.status).toBe(400);
     expect(again.body).toEqual(INVALID_RESET_TOKEN);
 
@@ -100,10 +105,20 @@ describe("password reset", () => {
 
     const short = await post(confirmRoute, "/auth/password-reset/confirm", { token, password: "short" });
     expect(short.status).toBe(400);
-    expect(short.body).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { password: "must be at least 8 characters" }));
+    expect(short.body).toEqual(
+      errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+        password: "must be at least 8 characters",
+      }),
+    );
 
-    await db.passwordResetToken.updateMany({ where: { userId: session.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const expired = await post(confirmRoute, "/auth/password-reset/confirm", { token, password: "long-enough-password" });
+    await db.passwordResetToken.updateMany({
+      where: { userId: session.user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const expired = await post(confirmRoute, "/auth/password-reset/confirm", {
+      token,
+      password: "long-enough-password",
+    });
     expect(expired.status).toBe(400);
     expect(expired.body).toEqual(INVALID_RESET_TOKEN);
     // The refused attempt changed nothing.
@@ -119,8 +134,14 @@ describe("password reset", () => {
     const second = tokenFrom(mailsTo(input.email)[1]);
     expect(second).not.toBe(first);
 
-    expect((await post(confirmRoute, "/auth/password-reset/confirm", { token: second, password: "the-second-link-won" })).status).toBe(200);
-    const stale = await post(confirmRoute, "/auth/password-reset/confirm", { token: first, password: "the-first-link-lost" });
+    expect(
+      (await post(confirmRoute, "/auth/password-reset/confirm", { token: second, password: "the-second-link-won" }))
+        .status,
+    ).toBe(200);
+    const stale = await post(confirmRoute, "/auth/password-reset/confirm", {
+      token: first,
+      password: "the-first-link-lost",
+    });
     expect(stale.status).toBe(400);
     expect(stale.body).toEqual(INVALID_RESET_TOKEN);
   });
@@ -129,19 +150,33 @@ describe("password reset", () => {
     it("refuses a malformed or missing email on the request", async () => {
       const malformed = await post(resetRoute, "/auth/password-reset", { email: "nobody@" });
       expect(malformed.status).toBe(400);
-      expect(malformed.body).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { email: "must be a valid email address" }));
+      expect(malformed.body).toEqual(
+        errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+          email: "must be a valid email address",
+        }),
+      );
       const missing = await post(resetRoute, "/auth/password-reset", {});
       expect(missing.status).toBe(400);
-      expect(missing.body).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { email: "is required" }));
+      expect(missing.body).toEqual(
+        errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { email: "is required" }),
+      );
     });
 
     it("refuses an unknown token and names missing confirm fields", async () => {
-      const unknown = await post(confirmRoute, "/auth/password-reset/confirm", { token: "never-issued", password: "long-enough-password" });
+      const unknown = await post(confirmRoute, "/auth/password-reset/confirm", {
+        token: "never-issued",
+        password: "long-enough-password",
+      });
       expect(unknown.status).toBe(400);
       expect(unknown.body).toEqual(INVALID_RESET_TOKEN);
       const missing = await post(confirmRoute, "/auth/password-reset/confirm", {});
       expect(missing.status).toBe(400);
-      expect(missing.body).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { token: "is required", password: "is required" }));
+      expect(missing.body).toEqual(
+        errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+          token: "is required",
+          password: "is required",
+        }),
+      );
     });
   });
 });

@@ -30,7 +30,12 @@ describe("POST /auth/refresh", () => {
     expect(rows).toHaveLength(2);
     expect(rows[0].tokenHash).toBe(hashRefreshToken(session.refresh_token));
     expect(rows[0].usedAt).toBeInstanceOf(Date);
-    expect(rows[1]).toMatchObject({ tokenHash: hashRefreshToken(first.body.refresh_token), familyId: rows[0].familyId, usedAt: null, revokedAt: null });
+    expect(rows[1]).toMatchObject({
+      tokenHash: hashRefreshToken(first.body.refresh_token),
+      familyId: rows[0].familyId,
+      usedAt: null,
+      revokedAt: null,
+    });
 
     // The new access token works; the new refresh token rotates again.
     const me = await callRoute(meRoute, apiRequest("/auth/me", { token: first.body.access_token }));
@@ -77,7 +82,10 @@ describe("POST /auth/refresh", () => {
 
   it("refuses an expired token", async () => {
     const { session } = await register(registerRoute);
-    await db.refreshToken.updateMany({ where: { userId: session.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.refreshToken.updateMany({
+      where: { userId: session.user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const { status, body } = await refresh(session.refresh_token);
     expect(status).toBe(401);
     expect(body).toEqual(INVALID_TOKEN);
@@ -102,7 +110,9 @@ describe("POST /auth/refresh", () => {
   it("names a missing refresh_token", async () => {
     const { status, body } = await post(refreshRoute, "/auth/refresh", { refreshToken: "camelCase is not the field" });
     expect(status).toBe(400);
-    expect(body).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { refresh_token: "is required" }));
+    expect(body).toEqual(
+      errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { refresh_token: "is required" }),
+    );
   });
 });
 
@@ -140,6 +150,10 @@ describe("POST /auth/logout", () => {
   it("names a missing refresh_token", async () => {
     const { status, body } = await post(logoutRoute, "/auth/logout", {});
     expect(status).toBe(400);
-    expect(body).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { refresh_token: "is required (or send all: true)" }));
+    expect(body).toEqual(
+      errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+        refresh_token: "is required (or send all: true)",
+      }),
+    );
   });
 });

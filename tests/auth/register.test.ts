@@ -21,17 +21,34 @@ describe("POST /auth/register", () => {
       teamName: "  Cobol Crew ",
     });
     expect(status).toBe(201);
-    expect(Object.keys(body).sort()).toEqual(["access_token", "expires_in", "refresh_token", "team", "token_type", "user"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "access_token",
+      "expires_in",
+      "refresh_token",
+      "team",
+      "token_type",
+      "user",
+    ]);
     expect(body).toMatchObject({
       token_type: "Bearer",
       expires_in: 86400,
-      user: { email: email.toLowerCase(), firstName: "Grace", lastName: "Hopper", role: "ADMIN", provider: "local", isDeleted: false },
+      user: {
+        email: email.toLowerCase(),
+        firstName: "Grace",
+        lastName: "Hopper",
+        role: "ADMIN",
+        provider: "local",
+        isDeleted: false,
+      },
       team: { name: "Cobol Crew", isDeleted: false },
     });
     expect(body.user.teamId).toBe(body.team.id);
     expect(body.user).not.toHaveProperty("passwordHash");
 
-    const subscription = await db.subscription.findFirstOrThrow({ where: { team_id: body.team.id }, include: { product: true } });
+    const subscription = await db.subscription.findFirstOrThrow({
+      where: { team_id: body.team.id },
+      include: { product: true },
+    });
     expect(subscription).toMatchObject({ status: "active", product: { name: "Free" } });
     const stored = await db.user.findUniqueOrThrow({ where: { id: body.user.id } });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
@@ -48,7 +65,11 @@ describe("POST /auth/register", () => {
     expect(Math.abs(claims.iat! - Date.now() / 1000)).toBeLessThan(60);
     expect(claims).toMatchObject({ sub: session.user.id, team_id: session.team.id, role: "ADMIN" });
     const permissions = claims.permissions as string[];
-    expect(permissions.every((permission) => /^[a-z_]+:(read|write|delete|send)$/.test(permission) && isPermission(permission))).toBe(true);
+    expect(
+      permissions.every(
+        (permission) => /^[a-z_]+:(read|write|delete|send)$/.test(permission) && isPermission(permission),
+      ),
+    ).toBe(true);
     expect([...permissions].sort()).toEqual([...ALL_PERMISSIONS].sort());
   });
 
@@ -70,16 +91,29 @@ describe("POST /auth/register", () => {
     expect(rows[0].tokenHash).toBe(hashRefreshToken(refresh_token));
     expect(rows[0].tokenHash).not.toBe(refresh_token);
     expect(Math.abs(rows[0].expiresAt.getTime() - Date.now() - SEVEN_DAYS_MS)).toBeLessThan(60_000);
-    expect(rows[0]).toMatchObject({ userAgent: "SendwellTest/1.0", ipAddress: "198.51.100.23", usedAt: null, revokedAt: null });
+    expect(rows[0]).toMatchObject({
+      userAgent: "SendwellTest/1.0",
+      ipAddress: "198.51.100.23",
+      usedAt: null,
+      revokedAt: null,
+    });
     expect(user).toMatchObject({ firstName: null, lastName: null });
   });
 
   it("answers 409 for an email that exists, in any letter case, and creates no team", async () => {
     const { input } = await register(registerRoute);
     const teamName = `Second Try ${randomUUID()}`;
-    const { status, body } = await post(registerRoute, "/auth/register", { ...input, email: input.email.toUpperCase(), teamName });
+    const { status, body } = await post(registerRoute, "/auth/register", {
+      ...input,
+      email: input.email.toUpperCase(),
+      teamName,
+    });
     expect(status).toBe(409);
-    expect(body).toEqual(errorEnvelope("conflict", "CONFLICT", "An account with this email already exists", { email: "is already registered" }));
+    expect(body).toEqual(
+      errorEnvelope("conflict", "CONFLICT", "An account with this email already exists", {
+        email: "is already registered",
+      }),
+    );
     // The refused sign-up rolled back with its team.
     expect(await db.team.count({ where: { name: teamName } })).toBe(0);
     expect(await db.user.count({ where: { email: input.email } })).toBe(1);
@@ -87,7 +121,8 @@ describe("POST /auth/register", () => {
 
   describe("bad input", () => {
     const valid = () => ({ email: uniqueEmail(), password: PASSWORD, teamName: "Valid Team" });
-    const invalid = (details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
+    const invalid = (details: Record<string, string>) =>
+      errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
 
     it("refuses a password shorter than 8 characters", async () => {
       const { status, body } = await post(registerRoute, "/auth/register", { ...valid(), password: "seven77" });
@@ -114,17 +149,27 @@ describe("POST /auth/register", () => {
     });
 
     it("refuses fields of the wrong type", async () => {
-      const { status, body } = await post(registerRoute, "/auth/register", { ...valid(), password: 12345678, lastName: 7 });
+      const { status, body } = await post(registerRoute, "/auth/register", {
+        ...valid(),
+        password: 12345678,
+        lastName: 7,
+      });
       expect(status).toBe(400);
       expect(body).toEqual(invalid({ password: "must be a string", lastName: "must be a string" }));
     });
 
     it("refuses malformed JSON", async () => {
-      const request = apiRequest("/auth/register", { method: "POST", rawBody: '{"email": "a@example.com",', headers: { "content-type": "application/json" } });
+      const request = apiRequest("/auth/register", {
+        method: "POST",
+        rawBody: '{"email": "a@example.com",',
+        headers: { "content-type": "application/json" },
+      });
       const response = await callRoute(registerRoute, request);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual(
-        errorEnvelope("validation_error", "VALIDATION_ERROR", "Malformed JSON in request body", { body: "is not valid JSON" }),
+        errorEnvelope("validation_error", "VALIDATION_ERROR", "Malformed JSON in request body", {
+          body: "is not valid JSON",
+        }),
       );
     });
 
@@ -132,7 +177,9 @@ describe("POST /auth/register", () => {
       const empty = await callRoute(registerRoute, apiRequest("/auth/register", { method: "POST" }));
       expect(empty.status).toBe(400);
       expect(await empty.json()).toEqual(
-        errorEnvelope("validation_error", "VALIDATION_ERROR", "Request body is required", { body: "must be a JSON object" }),
+        errorEnvelope("validation_error", "VALIDATION_ERROR", "Request body is required", {
+          body: "must be a JSON object",
+        }),
       );
       const array = await post(registerRoute, "/auth/register", [valid()]);
       expect(array.status).toBe(400);
@@ -150,7 +197,12 @@ describe("POST /auth/register", () => {
     const ip = "198.51.100.77";
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const { status } = await post(registerRoute, "/auth/register", { email: uniqueEmail(), password: PASSWORD, teamName: `Team ${i}` }, { ip });
+      const { status } = await post(
+        registerRoute,
+        "/auth/register",
+        { email: uniqueEmail(), password: PASSWORD, teamName: `Team ${i}` },
+        { ip },
+      );
       statuses.push(status);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);

@@ -12,7 +12,11 @@ import { createActiveAutomation, edge, node, settledRuns, smtpConfigFor, templat
 // EMAIL_WRITER against a local OpenAI-compatible chat completions server started here: its answer
 // becomes the mail body. Without a Model, and when the model fails, the fallback template is sent.
 
-type Seen = { path: string; authorization?: string; body: { model: string; messages: { role: string; content: string }[] } };
+type Seen = {
+  path: string;
+  authorization?: string;
+  body: { model: string; messages: { role: string; content: string }[] };
+};
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 let llm: Server;
 let llmUrl: string;
@@ -37,7 +41,15 @@ beforeAll(async () => {
     }
     const recipient = JSON.parse(body.messages[1].content.split("Recipient (JSON): ")[1]);
     const content = `Hi ${recipient.firstName},\n\nWelcome aboard ${recipient.company}: your workspace is ready.`;
-    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "cmpl-1", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] }));
+    response
+      .writeHead(200, { "content-type": "application/json" })
+      .end(
+        JSON.stringify({
+          id: "cmpl-1",
+          object: "chat.completion",
+          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+        }),
+      );
   });
   await new Promise<void>((resolve) => llm.listen(0, "127.0.0.1", resolve));
   llmUrl = `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`;
@@ -53,11 +65,32 @@ afterAll(async () => {
 async function writerFlow(withModel: boolean) {
   const { team, token } = await createTestTeam();
   await smtpConfigFor(team.id, { port: Number(new URL(peer.url).port) });
-  const fallback = await templateFor(team.id, { subject: "Welcome to Acme, {{ firstName }}", html: "<p>Fallback hello {{ firstName }}</p>" });
-  const model = withModel ? (await models.create(token, { name: "Local LLM", provider: "openai_compatible", baseUrl: llmUrl, model: "tiny-chat", apiKey: "sk-local-123" })).body : null;
+  const fallback = await templateFor(team.id, {
+    subject: "Welcome to Acme, {{ firstName }}",
+    html: "<p>Fallback hello {{ firstName }}</p>",
+  });
+  const model = withModel
+    ? (
+        await models.create(token, {
+          name: "Local LLM",
+          provider: "openai_compatible",
+          baseUrl: llmUrl,
+          model: "tiny-chat",
+          apiKey: "sk-local-123",
+        })
+      ).body
+    : null;
   const trigger = node("TRIGGER", { kind: "custom_event", name: "signup" });
-  const writer = node("EMAIL_WRITER", { prompt: "Welcome the contact warmly and mention their company.", fallbackTemplateId: fallback.id, ...(model ? { modelId: model.id } : {}) });
-  const automation = await createActiveAutomation(token, { name: "Writer", nodes: [trigger, writer], edges: [edge(trigger, writer)] });
+  const writer = node("EMAIL_WRITER", {
+    prompt: "Welcome the contact warmly and mention their company.",
+    fallbackTemplateId: fallback.id,
+    ...(model ? { modelId: model.id } : {}),
+  });
+  const automation = await createActiveAutomation(token, {
+    name: "Writer",
+    nodes: [trigger, writer],
+    edges: [edge(trigger, writer)],
+  });
   const contact = await contactFor(team.id, { firstName: "Ada", company: "Initech" });
   return { token, automation, contact, writer };
 }
@@ -93,7 +126,9 @@ describe("EMAIL_WRITER", () => {
     expect(mail.html).toContain("Fallback hello Ada");
     expect(seen.length).toBe(before);
     const [run] = await settledRuns(automation.id, 1);
-    expect((run.history as { outcome: string }[])[1].outcome).toMatch(/^sent fallback template \(no model configured\)/);
+    expect((run.history as { outcome: string }[])[1].outcome).toMatch(
+      /^sent fallback template \(no model configured\)/,
+    );
   });
 
   it("falls back to the template when the model answers an error", async () => {
@@ -107,6 +142,8 @@ describe("EMAIL_WRITER", () => {
       failNext = false;
     }
     const [run] = await settledRuns(automation.id, 1);
-    expect((run.history as { outcome: string }[])[1].outcome).toMatch(/^sent fallback template \(model Local LLM failed: the model answered HTTP 500\)/);
+    expect((run.history as { outcome: string }[])[1].outcome).toMatch(
+      /^sent fallback template \(model Local LLM failed: the model answered HTTP 500\)/,
+    );
   });
 });

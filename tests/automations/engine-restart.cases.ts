@@ -44,10 +44,16 @@ describe("engine restart", () => {
     });
     const contact = await contactFor(team.id, { firstName: "Grace" });
 
-    const event = await automations.event(token, { email: contact.email, name: "trial_started", data: { plan: "pro" } });
+    const event = await automations.event(token, {
+      email: contact.email,
+      name: "trial_started",
+      data: { plan: "pro" },
+    });
     expect(event).toMatchObject({ status: 202, body: { contacts: 1, runsStarted: 1 } });
     // The same event again while the run is live: a contact is in one run per automation.
-    expect((await automations.event(token, { contactId: contact.id, name: "trial_started" })).body).toMatchObject({ runsStarted: 0 });
+    expect((await automations.event(token, { contactId: contact.id, name: "trial_started" })).body).toMatchObject({
+      runsStarted: 0,
+    });
 
     await peer.mailTo(contact.email, 15_000);
     const [waiting] = await settledRunsOrWaiting(automation.id);
@@ -57,7 +63,10 @@ describe("engine restart", () => {
     await stopWorker();
     await sleep(Math.max(0, waiting.nextRunAt!.getTime() - Date.now()) + 500);
     expect(peer.mailsTo(contact.email)).toHaveLength(1);
-    expect(await db.automationRun.findUnique({ where: { id: waiting.id } })).toMatchObject({ status: "WAITING", currentNodeId: wait.id });
+    expect(await db.automationRun.findUnique({ where: { id: waiting.id } })).toMatchObject({
+      status: "WAITING",
+      currentNodeId: wait.id,
+    });
 
     // A replayed job, twice at once (a redelivery racing the original): one of them moves the run.
     await Promise.all([runJob(waiting.id), runJob(waiting.id)]);
@@ -70,11 +79,19 @@ describe("engine restart", () => {
     await peer.mailTo(contact.email, 15_000).then(() => undefined);
     await waitForMails(contact.email, 2);
     await sleep(2_000);
-    expect(peer.mailsTo(contact.email).map((mail) => mail.subject).sort()).toEqual(["First", "Second"]);
+    expect(
+      peer
+        .mailsTo(contact.email)
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual(["First", "Second"]);
 
     // A crash after the email was claimed but before the run moved on: the step runs again, and
     // finds its Email row instead of sending another.
-    await db.automationRun.update({ where: { id: waiting.id }, data: { status: "RUNNING", currentNodeId: sendSecond.id, completedAt: null } });
+    await db.automationRun.update({
+      where: { id: waiting.id },
+      data: { status: "RUNNING", currentNodeId: sendSecond.id, completedAt: null },
+    });
     await runJob(waiting.id);
     await sleep(1_500);
     expect(peer.mailsTo(contact.email)).toHaveLength(2);
@@ -82,8 +99,18 @@ describe("engine restart", () => {
     expect(done.status).toBe("COMPLETED");
     const history = done.history as { type: string; outcome: string }[];
     expect(history.filter((step) => step.type === "SEND_EMAIL" && step.outcome.startsWith("sent"))).toHaveLength(3);
-    expect(new Set(history.filter((step) => step.type === "SEND_EMAIL").map((step) => step.outcome.match(/email (\w+)/)?.[1]).filter(Boolean)).size).toBe(2);
-    expect((await db.automationRun.findUniqueOrThrow({ where: { id: waiting.id } })).context).toMatchObject({ trigger: "automation.custom_event", data: { name: "trial_started", data: { plan: "pro" } } });
+    expect(
+      new Set(
+        history
+          .filter((step) => step.type === "SEND_EMAIL")
+          .map((step) => step.outcome.match(/email (\w+)/)?.[1])
+          .filter(Boolean),
+      ).size,
+    ).toBe(2);
+    expect((await db.automationRun.findUniqueOrThrow({ where: { id: waiting.id } })).context).toMatchObject({
+      trigger: "automation.custom_event",
+      data: { name: "trial_started", data: { plan: "pro" } },
+    });
   });
 
   it("parks runs while the automation is inactive and resumes them on activation", async () => {
@@ -93,7 +120,11 @@ describe("engine restart", () => {
     const trigger = node("TRIGGER", { kind: "custom_event", name: "go" });
     const wait = node("DELAY", { mode: "duration", amount: 2, unit: "seconds" });
     const send = node("SEND_EMAIL", { templateId: template.id });
-    const automation = await createActiveAutomation(token, { name: "Pause", nodes: [trigger, wait, send], edges: [edge(trigger, wait), edge(wait, send)] });
+    const automation = await createActiveAutomation(token, {
+      name: "Pause",
+      nodes: [trigger, wait, send],
+      edges: [edge(trigger, wait), edge(wait, send)],
+    });
     const contact = await contactFor(team.id);
     await automations.event(token, { contactId: contact.id, name: "go" });
     await settledRunsOrWaiting(automation.id);
@@ -115,14 +146,20 @@ describe("engine restart", () => {
 
 async function settledRunsOrWaiting(automationId: string) {
   const { vi } = await import("vitest");
-  return vi.waitFor(async () => {
-    const runs = await db.automationRun.findMany({ where: { automationId } });
-    if (runs.length !== 1 || runs[0].status !== "WAITING") throw new Error("not waiting yet");
-    return runs;
-  }, { timeout: 10_000, interval: 100 });
+  return vi.waitFor(
+    async () => {
+      const runs = await db.automationRun.findMany({ where: { automationId } });
+      if (runs.length !== 1 || runs[0].status !== "WAITING") throw new Error("not waiting yet");
+      return runs;
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 }
 
 async function waitForMails(address: string, count: number) {
   const { vi } = await import("vitest");
-  await vi.waitFor(() => expect(peer.mailsTo(address).length).toBeGreaterThanOrEqual(count), { timeout: 15_000, interval: 100 });
+  await vi.waitFor(() => expect(peer.mailsTo(address).length).toBeGreaterThanOrEqual(count), {
+    timeout: 15_000,
+    interval: 100,
+  });
 }

@@ -22,19 +22,38 @@ export const REMINDER_HTML = `<html><body><p>Did you miss us, {{ firstName | def
  * The welcome flow of issue 10: joined list -> send welcome -> delay -> opened? -> yes: tag
  * `engaged` / no: send a reminder.
  */
-export function welcomeFlow({ listId, welcomeTemplateId, reminderTemplateId, delaySeconds = 2 }: { listId: string; welcomeTemplateId: string; reminderTemplateId: string; delaySeconds?: number }) {
+export function welcomeFlow({
+  listId,
+  welcomeTemplateId,
+  reminderTemplateId,
+  delaySeconds = 2,
+}: {
+  listId: string;
+  welcomeTemplateId: string;
+  reminderTemplateId: string;
+  delaySeconds?: number;
+}) {
   const trigger = node("TRIGGER", { kind: "list_joined", listId });
   const welcome = node("SEND_EMAIL", { templateId: welcomeTemplateId });
   const wait = node("DELAY", { mode: "duration", amount: delaySeconds, unit: "seconds" });
   const opened = node("CONDITION", { kind: "email_activity", activity: "opened" });
   const tag = node("UPDATE_CONTACT", { addTags: ["engaged"] });
-  const reminder = node("SEND_EMAIL", { templateId: reminderTemplateId, subject: "We saved you a seat, {{ firstName }}" });
+  const reminder = node("SEND_EMAIL", {
+    templateId: reminderTemplateId,
+    subject: "We saved you a seat, {{ firstName }}",
+  });
   return {
     nodes: { trigger, welcome, wait, opened, tag, reminder },
     body: {
       name: "Welcome series",
       nodes: [trigger, welcome, wait, opened, tag, reminder],
-      edges: [edge(trigger, welcome), edge(welcome, wait), edge(wait, opened), edge(opened, tag, "yes"), edge(opened, reminder, "no")],
+      edges: [
+        edge(trigger, welcome),
+        edge(welcome, wait),
+        edge(wait, opened),
+        edge(opened, tag, "yes"),
+        edge(opened, reminder, "no"),
+      ],
     },
   };
 }
@@ -43,7 +62,8 @@ export async function createActiveAutomation(token: string, body: object) {
   const created = await automations.create(token, body);
   if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
   const activated = await automations.activate(token, created.body.id);
-  if (activated.status !== 200) throw new Error(`activate answered ${activated.status}: ${JSON.stringify(activated.body)}`);
+  if (activated.status !== 200)
+    throw new Error(`activate answered ${activated.status}: ${JSON.stringify(activated.body)}`);
   return activated.body;
 }
 

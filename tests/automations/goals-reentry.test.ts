@@ -13,7 +13,11 @@ import { createActiveAutomation, edge, node } from "./fixtures";
 // also when they fire at once. Runs are stepped by calling the engine directly (no worker): each
 // case decides exactly when a run moves.
 
-const runsOf = (automationId: string, contactId?: string) => db.automationRun.findMany({ where: { automationId, ...(contactId ? { contactId } : {}) }, orderBy: { createdAt: "asc" } });
+const runsOf = (automationId: string, contactId?: string) =>
+  db.automationRun.findMany({
+    where: { automationId, ...(contactId ? { contactId } : {}) },
+    orderBy: { createdAt: "asc" },
+  });
 const lastOutcome = (run: { history: unknown }) => (run.history as { outcome: string }[]).at(-1)?.outcome;
 
 /** custom_event `start` -> DELAY 1 day -> tag `reminded`, with the given flow settings. */
@@ -21,7 +25,15 @@ function delayFlow(settings: object) {
   const trigger = node("TRIGGER", { kind: "custom_event", name: "start" });
   const delay = node("DELAY", { mode: "duration", amount: 1, unit: "days" });
   const tag = node("UPDATE_CONTACT", { addTags: ["reminded"] });
-  return { delay, body: { name: "Nurture", nodes: [trigger, delay, tag], edges: [edge(trigger, delay), edge(delay, tag)], ...settings } };
+  return {
+    delay,
+    body: {
+      name: "Nurture",
+      nodes: [trigger, delay, tag],
+      edges: [edge(trigger, delay), edge(delay, tag)],
+      ...settings,
+    },
+  };
 }
 
 /** custom_event `start` -> tag `done`: a run ends as soon as it is stepped. */
@@ -38,7 +50,10 @@ async function startFor(token: string, contactId: string) {
 }
 
 async function finishRuns(automationId: string) {
-  for (const run of await db.automationRun.findMany({ where: { automationId, status: { in: ["RUNNING", "WAITING"] } } })) await advanceRun(run.id);
+  for (const run of await db.automationRun.findMany({
+    where: { automationId, status: { in: ["RUNNING", "WAITING"] } },
+  }))
+    await advanceRun(run.id);
 }
 
 // Generous: on the embedded database one connection serves every query of a busy machine.
@@ -48,7 +63,11 @@ describe("flow goals", { timeout: 120_000 }, () => {
     const contact = await contactFor(team.id);
     const flow = delayFlow({ goal: { kind: "tag_added", tag: "customer" } });
     const automation = await createActiveAutomation(token, flow.body);
-    expect(automation).toMatchObject({ goal: { kind: "tag_added", tag: "customer" }, reentry: "always", reentryDays: null });
+    expect(automation).toMatchObject({
+      goal: { kind: "tag_added", tag: "customer" },
+      reentry: "always",
+      reentryDays: null,
+    });
     expect(await startFor(token, contact.id)).toBe(1);
     const [run] = await runsOf(automation.id);
     expect(await advanceRun(run.id)).toBe("waiting");
@@ -64,14 +83,24 @@ describe("flow goals", { timeout: 120_000 }, () => {
 
     const read = await automations.get(token, automation.id);
     expect(read.body.runCounts).toMatchObject({ GOAL_REACHED: 1, WAITING: 0 });
-    expect(read.body.nodeStats[flow.delay.id]).toMatchObject({ entered: 1, waiting: 0, goalReached: 1, completed: 0, exited: 0 });
+    expect(read.body.nodeStats[flow.delay.id]).toMatchObject({
+      entered: 1,
+      waiting: 0,
+      goalReached: 1,
+      completed: 0,
+      exited: 0,
+    });
   });
 
   it("a custom-event goal ends a run waiting for another event; other contacts' runs go on", async () => {
     const { team, token } = await createTestTeam();
     const [buyer, other] = [await contactFor(team.id), await contactFor(team.id)];
     const trigger = node("TRIGGER", { kind: "custom_event", name: "start" });
-    const wait = node("WAIT_FOR_EVENT", { event: "custom_event", name: "demo_booked", timeout: { amount: 3, unit: "days" } });
+    const wait = node("WAIT_FOR_EVENT", {
+      event: "custom_event",
+      name: "demo_booked",
+      timeout: { amount: 3, unit: "days" },
+    });
     const [booked, silent] = [node("EXIT", {}), node("EXIT", {})];
     const automation = await createActiveAutomation(token, {
       name: "Demo",
@@ -86,7 +115,10 @@ describe("flow goals", { timeout: 120_000 }, () => {
     }
     expect((await automations.event(token, { contactId: buyer.id, name: "purchase" })).status).toBe(202);
     expect((await runsOf(automation.id, buyer.id))[0]).toMatchObject({ status: "GOAL_REACHED", waitKey: null });
-    expect((await runsOf(automation.id, other.id))[0]).toMatchObject({ status: "WAITING", waitKey: "custom:demo_booked" });
+    expect((await runsOf(automation.id, other.id))[0]).toMatchObject({
+      status: "WAITING",
+      waitKey: "custom:demo_booked",
+    });
   });
 
   it("a field goal ends runs when the contact is updated, and a contact meeting it already leaves at its first step", async () => {
@@ -101,31 +133,57 @@ describe("flow goals", { timeout: 120_000 }, () => {
     const [customerRun] = await runsOf(automation.id, customer.id);
     expect(await advanceRun(leadRun.id)).toBe("waiting");
     expect(await advanceRun(customerRun.id)).toBe("done");
-    expect((await runsOf(automation.id, customer.id))[0]).toMatchObject({ status: "GOAL_REACHED", currentNodeId: automation.nodes[0].id });
+    expect((await runsOf(automation.id, customer.id))[0]).toMatchObject({
+      status: "GOAL_REACHED",
+      currentNodeId: automation.nodes[0].id,
+    });
 
     await updateContact({ teamId: team.id, id: lead.id, metadata: { stage: "customer" } });
     // contact.updated is published without waiting on it (publish-contact-event.ts).
-    await vi.waitFor(async () => expect((await runsOf(automation.id, lead.id))[0].status).toBe("GOAL_REACHED"), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await runsOf(automation.id, lead.id))[0].status).toBe("GOAL_REACHED"), {
+      timeout: 10_000,
+    });
   });
 
   it("refuses a bad goal or re-entry rule with 400 and the field at fault", async () => {
     const { token } = await createTestTeam();
-    const bad = (details: Record<string, string>) => ({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details) });
-    expect(await automations.create(token, shortFlow({ goal: { kind: "opened" } }))).toEqual(bad({ "goal.kind": "must be one of tag_added, custom_event, field_equals" }));
-    expect(await automations.create(token, shortFlow({ goal: { kind: "field_equals", field: "shoeSize", value: "x" } }))).toEqual(
-      bad({ "goal.field": expect.stringContaining("must be one of") }),
+    const bad = (details: Record<string, string>) => ({
+      status: 400,
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details),
+    });
+    expect(await automations.create(token, shortFlow({ goal: { kind: "opened" } }))).toEqual(
+      bad({ "goal.kind": "must be one of tag_added, custom_event, field_equals" }),
     );
-    expect(await automations.create(token, shortFlow({ reentry: "sometimes" }))).toEqual(bad({ reentry: "must be one of always, never, after_days" }));
-    expect(await automations.create(token, shortFlow({ reentry: "after_days" }))).toEqual(bad({ reentryDays: "is required when reentry is after_days" }));
-    expect(await automations.create(token, shortFlow({ reentry: "after_days", reentryDays: 0 }))).toEqual(bad({ reentryDays: "must be an integer from 1 to 3650" }));
+    expect(
+      await automations.create(token, shortFlow({ goal: { kind: "field_equals", field: "shoeSize", value: "x" } })),
+    ).toEqual(bad({ "goal.field": expect.stringContaining("must be one of") }));
+    expect(await automations.create(token, shortFlow({ reentry: "sometimes" }))).toEqual(
+      bad({ reentry: "must be one of always, never, after_days" }),
+    );
+    expect(await automations.create(token, shortFlow({ reentry: "after_days" }))).toEqual(
+      bad({ reentryDays: "is required when reentry is after_days" }),
+    );
+    expect(await automations.create(token, shortFlow({ reentry: "after_days", reentryDays: 0 }))).toEqual(
+      bad({ reentryDays: "must be an integer from 1 to 3650" }),
+    );
 
     const created = await automations.create(token, shortFlow({}));
     expect(await automations.update(token, created.body.id, { reentry: "after_days" })).toEqual({
       status: 400,
-      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { reentryDays: "is required when reentry is after_days" }),
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+        reentryDays: "is required when reentry is after_days",
+      }),
     });
-    const updated = await automations.update(token, created.body.id, { reentry: "after_days", reentryDays: 30, goal: { kind: "tag_added", tag: "customer" } });
-    expect(updated.body).toMatchObject({ reentry: "after_days", reentryDays: 30, goal: { kind: "tag_added", tag: "customer" } });
+    const updated = await automations.update(token, created.body.id, {
+      reentry: "after_days",
+      reentryDays: 30,
+      goal: { kind: "tag_added", tag: "customer" },
+    });
+    expect(updated.body).toMatchObject({
+      reentry: "after_days",
+      reentryDays: 30,
+      goal: { kind: "tag_added", tag: "customer" },
+    });
     const cleared = await automations.update(token, created.body.id, { reentry: "never", goal: null });
     expect(cleared.body).toMatchObject({ reentry: "never", reentryDays: null, goal: null });
   });
@@ -154,12 +212,19 @@ describe("re-entry rules", { timeout: 120_000 }, () => {
     expect(await startFor(token, contact.id)).toBe(0);
 
     // Eight days later (the entry moved back), ten triggers at once: one run.
-    await db.automationEntry.update({ where: { automationId_contactId: { automationId: automation.id, contactId: contact.id } }, data: { lastEnteredAt: new Date(Date.now() - 8 * 86_400_000) } });
+    await db.automationEntry.update({
+      where: { automationId_contactId: { automationId: automation.id, contactId: contact.id } },
+      data: { lastEnteredAt: new Date(Date.now() - 8 * 86_400_000) },
+    });
     const started = await Promise.all(Array.from({ length: 10 }, () => startFor(token, contact.id)));
     expect(started.reduce((sum, count) => sum + count, 0)).toBe(1);
     await finishRuns(automation.id);
     expect(await startFor(token, contact.id)).toBe(0);
-    expect(await db.automationEntry.findUniqueOrThrow({ where: { automationId_contactId: { automationId: automation.id, contactId: contact.id } } })).toMatchObject({ entries: 2 });
+    expect(
+      await db.automationEntry.findUniqueOrThrow({
+        where: { automationId_contactId: { automationId: automation.id, contactId: contact.id } },
+      }),
+    ).toMatchObject({ entries: 2 });
   });
 
   it("always: again once the last run has ended, never two live runs, also at once", async () => {

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { handOnImportedContacts } from "@/lib/services/imports/hand-on-imported-contacts";
 import { errorEnvelope } from "../auth/auth-client";
-import { bulkCsv, getImport, postImportJson, postImportParts, runImportJob, storeCsv, teamWithList } from "../imports/import-client";
+import {
+  bulkCsv,
+  getImport,
+  postImportJson,
+  postImportParts,
+  runImportJob,
+  storeCsv,
+  teamWithList,
+} from "../imports/import-client";
 import { webhookBody, webhooks } from "../webhooks/webhook-client";
 import { createActiveAutomation, edge, node } from "./fixtures";
 
@@ -16,7 +24,11 @@ const CONTACTS = 10_000;
 async function flowOn(token: string, listId: string) {
   const trigger = node("TRIGGER", { kind: "list_joined", listId });
   const tag = node("UPDATE_CONTACT", { addTags: ["imported"] });
-  return createActiveAutomation(token, { name: "Imported welcome", nodes: [trigger, tag], edges: [edge(trigger, tag)] });
+  return createActiveAutomation(token, {
+    name: "Imported welcome",
+    nodes: [trigger, tag],
+    edges: [edge(trigger, tag)],
+  });
 }
 
 describe("an import of 10,000 contacts", () => {
@@ -34,28 +46,51 @@ describe("an import of 10,000 contacts", () => {
     expect(created.body.triggerAutomations).toBe(true);
     expect(created.body).not.toHaveProperty("flowsCursor");
     await runImportJob(created.body.id);
-    expect((await getImport({ token }, created.body.id)).body).toMatchObject({ status: "COMPLETED", imported: CONTACTS - 1, updated: 1 });
+    expect((await getImport({ token }, created.body.id)).body).toMatchObject({
+      status: "COMPLETED",
+      imported: CONTACTS - 1,
+      updated: 1,
+    });
 
     // Two hand-offs race (the queued job and a redelivery); then a third finds nothing left.
-    const [first, second] = await Promise.all([handOnImportedContacts({ importId: created.body.id }), handOnImportedContacts({ importId: created.body.id })]);
+    const [first, second] = await Promise.all([
+      handOnImportedContacts({ importId: created.body.id }),
+      handOnImportedContacts({ importId: created.body.id }),
+    ]);
     expect(first.contacts + second.contacts).toBe(CONTACTS - 1);
     expect(first.runs + second.runs).toBe(CONTACTS - 1);
-    expect(await handOnImportedContacts({ importId: created.body.id })).toEqual({ contacts: 0, runs: 0, deliveries: 0 });
+    expect(await handOnImportedContacts({ importId: created.body.id })).toEqual({
+      contacts: 0,
+      runs: 0,
+      deliveries: 0,
+    });
 
-    const runs = await db.automationRun.groupBy({ by: ["contactId"], where: { automationId: automation.id }, _count: { _all: true } });
+    const runs = await db.automationRun.groupBy({
+      by: ["contactId"],
+      where: { automationId: automation.id },
+      _count: { _all: true },
+    });
     expect(runs).toHaveLength(CONTACTS - 1);
     expect(runs.every((group) => group._count._all === 1)).toBe(true);
     const old = await db.contact.findFirstOrThrow({ where: { listId: list.id, email: "user0@bulk.test" } });
     expect(runs.some((group) => group.contactId === old.id)).toBe(false);
 
-    const deliveries = await db.delivery.findMany({ where: { webhookId: hook.body.id }, select: { event: true, payload: true } });
+    const deliveries = await db.delivery.findMany({
+      where: { webhookId: hook.body.id },
+      select: { event: true, payload: true },
+    });
     expect(deliveries).toHaveLength(CONTACTS - 1);
     expect(deliveries.every((delivery) => delivery.event === "contact.created")).toBe(true);
     const emails = new Set(deliveries.map((delivery) => (delivery.payload as { data: { email: string } }).data.email));
     expect(emails.size).toBe(CONTACTS - 1);
     expect(emails.has("user9999@bulk.test")).toBe(true);
-    expect(deliveries[0].payload).toMatchObject({ type: "contact.created", data: { listId: list.id, importId: created.body.id, status: "ACTIVE" } });
-    expect(await db.contactImport.findUniqueOrThrow({ where: { id: created.body.id } })).toMatchObject({ flowsDoneAt: expect.any(Date) });
+    expect(deliveries[0].payload).toMatchObject({
+      type: "contact.created",
+      data: { listId: list.id, importId: created.body.id, status: "ACTIVE" },
+    });
+    expect(await db.contactImport.findUniqueOrThrow({ where: { id: created.body.id } })).toMatchObject({
+      flowsDoneAt: expect.any(Date),
+    });
 
     // The queued jobs of these runs find the flow paused and leave them parked.
     await db.automation.update({ where: { id: automation.id }, data: { isActive: false } });
@@ -72,7 +107,11 @@ describe("the do-not-trigger-automations option", () => {
     const created = await postImportJson({ token }, { fileId: file.id, listId: list.id, triggerAutomations: false });
     expect(created).toMatchObject({ status: 202, body: { triggerAutomations: false } });
     await runImportJob(created.body.id);
-    expect(await handOnImportedContacts({ importId: created.body.id })).toEqual({ contacts: 3, runs: 0, deliveries: 3 });
+    expect(await handOnImportedContacts({ importId: created.body.id })).toEqual({
+      contacts: 3,
+      runs: 0,
+      deliveries: 3,
+    });
     expect(await db.automationRun.count({ where: { automationId: automation.id } })).toBe(0);
     expect(await db.delivery.count({ where: { webhookId: hook.body.id } })).toBe(3);
 
@@ -89,12 +128,22 @@ describe("the do-not-trigger-automations option", () => {
     const { team, token, list } = await teamWithList();
     const file = await storeCsv(team.id, bulkCsv(1));
     const json = await postImportJson({ token }, { fileId: file.id, listId: list.id, triggerAutomations: "no" });
-    expect({ status: json.status, body: json.body }).toEqual({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { triggerAutomations: "must be true or false" }) });
+    expect({ status: json.status, body: json.body }).toEqual({
+      status: 400,
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+        triggerAutomations: "must be true or false",
+      }),
+    });
     const form = await postImportParts({ token }, [
       { field: "file", filename: "x.csv", contentType: "text/csv", body: Buffer.from(bulkCsv(1)) },
       { field: "listId", body: list.id },
       { field: "triggerAutomations", body: "nope" },
     ]);
-    expect({ status: form.status, body: form.body }).toEqual({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { triggerAutomations: "must be true or false" }) });
+    expect({ status: form.status, body: form.body }).toEqual({
+      status: 400,
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+        triggerAutomations: "must be true or false",
+      }),
+    });
   });
 });

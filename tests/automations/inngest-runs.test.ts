@@ -23,8 +23,15 @@ async function waitingFlow(delay: object) {
   const contact = await contactFor(team.id);
   const trigger = node("TRIGGER", { kind: "custom_event", name: "start" });
   const pause = node("DELAY", delay);
-  const wait = node("WAIT_FOR_EVENT", { event: "custom_event", name: "demo_booked", timeout: { amount: 2, unit: "days" } });
-  const [booked, silent] = [node("UPDATE_CONTACT", { addTags: ["booked"] }), node("UPDATE_CONTACT", { addTags: ["silent"] })];
+  const wait = node("WAIT_FOR_EVENT", {
+    event: "custom_event",
+    name: "demo_booked",
+    timeout: { amount: 2, unit: "days" },
+  });
+  const [booked, silent] = [
+    node("UPDATE_CONTACT", { addTags: ["booked"] }),
+    node("UPDATE_CONTACT", { addTags: ["silent"] }),
+  ];
   const automation = await createActiveAutomation(token, {
     name: "Demo follow-up",
     nodes: [trigger, pause, wait, booked, silent],
@@ -36,7 +43,8 @@ async function waitingFlow(delay: object) {
 }
 
 /** The clock passes the run's due time (a delay's end, a wait's timeout). */
-const timePasses = (runId: string) => db.automationRun.update({ where: { id: runId }, data: { nextRunAt: new Date(Date.now() - 1000) } });
+const timePasses = (runId: string) =>
+  db.automationRun.update({ where: { id: runId }, data: { nextRunAt: new Date(Date.now() - 1000) } });
 const tagsOf = async (contactId: string) => (await db.tag.findMany({ where: { contactId } })).map((tag) => tag.name);
 
 /**
@@ -44,7 +52,11 @@ const tagsOf = async (contactId: string) => (await db.tag.findMany({ where: { co
  * through transformCtx: @inngest/test 1.0.0 hands a mocked waitForEvent's data to inngest 4.24 as a
  * promise, which the SDK then validates as an event and refuses ("Event not found in triggers").
  */
-function engineFor(runId: string, steps: { id: string; handler: () => unknown }[], waitAnswer: () => Promise<unknown> = async () => null) {
+function engineFor(
+  runId: string,
+  steps: { id: string; handler: () => unknown }[],
+  waitAnswer: () => Promise<unknown> = async () => null,
+) {
   return new InngestTestEngine({
     function: runFunction,
     events: [{ name: "sendwell/advance-automation-run", data: { runId } }],
@@ -59,17 +71,26 @@ function engineFor(runId: string, steps: { id: string; handler: () => unknown }[
 describe("automation runs under Inngest", { timeout: 120_000 }, () => {
   it("sleeps a duration with step.sleep and waits for the event with step.waitForEvent", async () => {
     const { team, contact, run } = await waitingFlow({ mode: "duration", amount: 5, unit: "minutes" });
-    const engine = engineFor(run.id, [{ id: "sleep-0", handler: () => timePasses(run.id).then(() => undefined) }], async () => {
-      // The event arrives while the function waits: it sets eventAt (and would send the wake-up event).
-      await recordAutomationEvent({ teamId: team.id, contactId: contact.id, name: "demo_booked" });
-      return { name: RUN_WOKEN_EVENT, data: { runId: run.id } };
-    });
+    const engine = engineFor(
+      run.id,
+      [{ id: "sleep-0", handler: () => timePasses(run.id).then(() => undefined) }],
+      async () => {
+        // The event arrives while the function waits: it sets eventAt (and would send the wake-up event).
+        await recordAutomationEvent({ teamId: team.id, contactId: contact.id, name: "demo_booked" });
+        return { name: RUN_WOKEN_EVENT, data: { runId: run.id } };
+      },
+    );
     const { result, error, ctx } = await engine.execute();
     expect(error).toBeUndefined();
     expect(result).toEqual({ outcome: "done" });
     expect(ctx.step.sleep).toHaveBeenCalledWith("sleep-0", 5 * 60_000);
-    expect(ctx.step.waitForEvent).toHaveBeenCalledWith("wait-1", { event: RUN_WOKEN_EVENT, timeout: expect.any(Date), if: `async.data.runId == "${run.id}"` });
-    const timeout = (ctx.step.waitForEvent as unknown as { mock: { calls: [string, { timeout: Date }][] } }).mock.calls[0][1].timeout;
+    expect(ctx.step.waitForEvent).toHaveBeenCalledWith("wait-1", {
+      event: RUN_WOKEN_EVENT,
+      timeout: expect.any(Date),
+      if: `async.data.runId == "${run.id}"`,
+    });
+    const timeout = (ctx.step.waitForEvent as unknown as { mock: { calls: [string, { timeout: Date }][] } }).mock
+      .calls[0][1].timeout;
     expect(timeout.getTime() - Date.now()).toBeGreaterThan(2 * 86_400_000 - 120_000);
     expect(ctx.step.sleepUntil).not.toHaveBeenCalled();
     // No pg-boss-style delayed jobs: the waits were the function's own.
@@ -80,7 +101,9 @@ describe("automation runs under Inngest", { timeout: 120_000 }, () => {
   it("sleeps until a time of day with step.sleepUntil, and takes the no branch when the wait times out", async () => {
     const { contact, run } = await waitingFlow({ mode: "until", weekdays: [], time: "09:00" });
     // No event before the timeout: waitForEvent answers null.
-    const engine = engineFor(run.id, [{ id: "sleep-0", handler: () => timePasses(run.id).then(() => undefined) }], () => timePasses(run.id).then(() => null));
+    const engine = engineFor(run.id, [{ id: "sleep-0", handler: () => timePasses(run.id).then(() => undefined) }], () =>
+      timePasses(run.id).then(() => null),
+    );
     const { result, error, ctx } = await engine.execute();
     expect(error).toBeUndefined();
     expect(result).toEqual({ outcome: "done" });
@@ -89,13 +112,27 @@ describe("automation runs under Inngest", { timeout: 120_000 }, () => {
     expect(until.getUTCHours()).toBe(9); // the test team's time zone is UTC
     expect(ctx.step.sleep).not.toHaveBeenCalled();
     expect(await tagsOf(contact.id)).toEqual(["silent"]);
-    const history = (await db.automationRun.findUniqueOrThrow({ where: { id: run.id } })).history as { type: string; outcome: string }[];
-    expect(history.map((step) => step.type)).toEqual(["TRIGGER", "DELAY", "DELAY", "WAIT_FOR_EVENT", "WAIT_FOR_EVENT", "UPDATE_CONTACT", "UPDATE_CONTACT"]);
+    const history = (await db.automationRun.findUniqueOrThrow({ where: { id: run.id } })).history as {
+      type: string;
+      outcome: string;
+    }[];
+    expect(history.map((step) => step.type)).toEqual([
+      "TRIGGER",
+      "DELAY",
+      "DELAY",
+      "WAIT_FOR_EVENT",
+      "WAIT_FOR_EVENT",
+      "UPDATE_CONTACT",
+      "UPDATE_CONTACT",
+    ]);
     expect(history[4].outcome).toBe("timed out");
   });
 
   it("runs the sweep from its cron trigger, and a run already ended does nothing", async () => {
-    const sweep = await new InngestTestEngine({ function: runFunction, events: [{ name: "inngest/scheduled.timer", data: { cron: "TZ=UTC */5 * * * *" } }] }).execute();
+    const sweep = await new InngestTestEngine({
+      function: runFunction,
+      events: [{ name: "inngest/scheduled.timer", data: { cron: "TZ=UTC */5 * * * *" } }],
+    }).execute();
     expect(sweep.error).toBeUndefined();
     expect(sweep.ctx.step.run).toHaveBeenCalledWith("advance-automation-run", expect.any(Function));
 

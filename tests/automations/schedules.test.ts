@@ -16,14 +16,26 @@ afterAll(() => stopWorker());
 describe("DELAY until", () => {
   it("waits for the next allowed weekday at the time of day in the team's timezone", async () => {
     const { team } = await createTestTeam();
-    await db.teamSettings.upsert({ where: { teamId: team.id }, create: { teamId: team.id, timezone: "Europe/Paris" }, update: { timezone: "Europe/Paris" } });
+    await db.teamSettings.upsert({
+      where: { teamId: team.id },
+      create: { teamId: team.id, timezone: "Europe/Paris" },
+      update: { timezone: "Europe/Paris" },
+    });
     // Wednesday 2026-11-25 12:00 UTC (13:00 in Paris): next Monday 09:00 Paris = 08:00 UTC.
     const from = new Date("2026-11-25T12:00:00Z");
-    expect(await delayUntil({ mode: "until", weekdays: [1], time: "09:00" }, team.id, from)).toEqual(new Date("2026-11-30T08:00:00Z"));
+    expect(await delayUntil({ mode: "until", weekdays: [1], time: "09:00" }, team.id, from)).toEqual(
+      new Date("2026-11-30T08:00:00Z"),
+    );
     // Any day: later today when the time is still ahead, else tomorrow.
-    expect(await delayUntil({ mode: "until", weekdays: [], time: "14:30" }, team.id, from)).toEqual(new Date("2026-11-25T13:30:00Z"));
-    expect(await delayUntil({ mode: "until", weekdays: [], time: "08:00" }, team.id, from)).toEqual(new Date("2026-11-26T07:00:00Z"));
-    expect(await delayUntil({ mode: "duration", amount: 2, unit: "hours" }, team.id, from)).toEqual(new Date("2026-11-25T14:00:00Z"));
+    expect(await delayUntil({ mode: "until", weekdays: [], time: "14:30" }, team.id, from)).toEqual(
+      new Date("2026-11-25T13:30:00Z"),
+    );
+    expect(await delayUntil({ mode: "until", weekdays: [], time: "08:00" }, team.id, from)).toEqual(
+      new Date("2026-11-26T07:00:00Z"),
+    );
+    expect(await delayUntil({ mode: "duration", amount: 2, unit: "hours" }, team.id, from)).toEqual(
+      new Date("2026-11-25T14:00:00Z"),
+    );
   });
 });
 
@@ -32,7 +44,11 @@ describe("date_anniversary trigger", () => {
     const { team, token } = await createTestTeam();
     const trigger = node("TRIGGER", { kind: "date_anniversary", field: "metadata.birthday" });
     const exit = node("EXIT", {});
-    const automation = await createActiveAutomation(token, { name: "Birthday", nodes: [trigger, exit], edges: [edge(trigger, exit)] });
+    const automation = await createActiveAutomation(token, {
+      name: "Birthday",
+      nodes: [trigger, exit],
+      edges: [edge(trigger, exit)],
+    });
     const now = new Date();
     const today = now.toISOString().slice(5, 10);
     const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(5, 10);

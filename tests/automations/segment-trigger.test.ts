@@ -14,14 +14,22 @@ import { createActiveAutomation, edge, logger, node } from "./fixtures";
 
 const runJob = () => enterSegmentAutomationsJob.handler({}, { jobId: "test", attempt: 1, logger });
 const tag = (teamId: string, contactId: string, name = "vip") => db.tag.create({ data: { teamId, contactId, name } });
-const runsFor = (automationId: string, contactId: string) => db.automationRun.findMany({ where: { automationId, contactId } });
+const runsFor = (automationId: string, contactId: string) =>
+  db.automationRun.findMany({ where: { automationId, contactId } });
 
 async function segmentFlow(settings: object = {}) {
   const { team, token } = await createTestTeam();
-  const segment = await db.segment.create({ data: { teamId: team.id, name: "VIPs", match: "all", rules: [{ field: "tag", op: "has", value: "vip" }] } });
+  const segment = await db.segment.create({
+    data: { teamId: team.id, name: "VIPs", match: "all", rules: [{ field: "tag", op: "has", value: "vip" }] },
+  });
   const trigger = node("TRIGGER", { kind: "segment_entered", segmentId: segment.id });
   const done = node("UPDATE_CONTACT", { addTags: ["welcomed"] });
-  const automation = await createActiveAutomation(token, { name: "VIP welcome", nodes: [trigger, done], edges: [edge(trigger, done)], ...settings });
+  const automation = await createActiveAutomation(token, {
+    name: "VIP welcome",
+    nodes: [trigger, done],
+    edges: [edge(trigger, done)],
+    ...settings,
+  });
   return { team, token, segment, automation };
 }
 
@@ -62,14 +70,17 @@ describe("enters segment trigger", { timeout: 120_000 }, () => {
 
     await db.tag.delete({ where: { id: vip.id } });
     await runJob(); // left: out of the snapshot
-    expect(await db.automationSegmentMember.count({ where: { automationId: automation.id, contactId: contact.id } })).toBe(0);
+    expect(
+      await db.automationSegmentMember.count({ where: { automationId: automation.id, contactId: contact.id } }),
+    ).toBe(0);
     await tag(team.id, contact.id);
     await runJob();
     expect(await runsFor(automation.id, contact.id)).toHaveLength(2);
 
     // With "never", a second entry into the segment starts nothing.
     await automations.update(token, automation.id, { reentry: "never" });
-    for (const run of await db.automationRun.findMany({ where: { automationId: automation.id, status: "RUNNING" } })) await advanceRun(run.id);
+    for (const run of await db.automationRun.findMany({ where: { automationId: automation.id, status: "RUNNING" } }))
+      await advanceRun(run.id);
     await db.tag.deleteMany({ where: { contactId: contact.id, name: "vip" } });
     await runJob();
     await tag(team.id, contact.id);
@@ -98,8 +109,14 @@ describe("enters segment trigger", { timeout: 120_000 }, () => {
   it("refuses another team's segment at save", async () => {
     const { token } = await createTestTeam();
     const other = await createTestTeam("Other");
-    const foreign = await db.segment.create({ data: { teamId: other.team.id, name: "Theirs", match: "all", rules: [] } });
-    const answer = await automations.create(token, { name: "x", nodes: [node("TRIGGER", { kind: "segment_entered", segmentId: foreign.id })], edges: [] });
+    const foreign = await db.segment.create({
+      data: { teamId: other.team.id, name: "Theirs", match: "all", rules: [] },
+    });
+    const answer = await automations.create(token, {
+      name: "x",
+      nodes: [node("TRIGGER", { kind: "segment_entered", segmentId: foreign.id })],
+      edges: [],
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.details).toEqual({ "nodes.0.data.segmentId": "is not one of the team's segments" });
   });

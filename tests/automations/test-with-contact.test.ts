@@ -29,7 +29,17 @@ async function branchingFlow(teamId: string, settings: object = {}) {
     body: {
       name: "Branches",
       nodes: [trigger, vip, send, delay, tag, nudged, wait, end1, end2, end3],
-      edges: [edge(trigger, vip), edge(vip, send, "yes"), edge(vip, delay, "no"), edge(delay, tag), edge(tag, nudged), edge(nudged, wait, "yes"), edge(nudged, end1, "no"), edge(wait, end2, "yes"), edge(wait, end3, "no")],
+      edges: [
+        edge(trigger, vip),
+        edge(vip, send, "yes"),
+        edge(vip, delay, "no"),
+        edge(delay, tag),
+        edge(tag, nudged),
+        edge(nudged, wait, "yes"),
+        edge(nudged, end1, "no"),
+        edge(wait, end2, "yes"),
+        edge(wait, end3, "no"),
+      ],
       ...settings,
     },
   };
@@ -51,12 +61,24 @@ describe("POST /automations/{id}/test", { timeout: 120_000 }, () => {
     expect(forVip.status).toBe(200);
     expect(forVip.body).toMatchObject({ contactId: vip.id, outcome: "completed" });
     expect(decisions(forVip.body.steps)).toEqual(["TRIGGER:enter", "CONDITION:yes", "SEND_EMAIL:send"]);
-    expect(forVip.body.steps[1]).toMatchObject({ label: "yes", detail: "the contact has the tag “vip”; the rule is has" });
-    expect(forVip.body.steps[2].detail).toBe(`would send “Welcome VIP” with the subject “Hello VIP” to ${vip.email}; then the flow ends`);
+    expect(forVip.body.steps[1]).toMatchObject({
+      label: "yes",
+      detail: "the contact has the tag “vip”; the rule is has",
+    });
+    expect(forVip.body.steps[2].detail).toBe(
+      `would send “Welcome VIP” with the subject “Hello VIP” to ${vip.email}; then the flow ends`,
+    );
 
     const forPlain = await automations.test(token, automation.id, { contactId: plain.id });
     expect(forPlain.body.outcome).toBe("waits");
-    expect(decisions(forPlain.body.steps)).toEqual(["TRIGGER:enter", "CONDITION:no", "DELAY:wait", "UPDATE_CONTACT:update", "CONDITION:yes", "WAIT_FOR_EVENT:wait"]);
+    expect(decisions(forPlain.body.steps)).toEqual([
+      "TRIGGER:enter",
+      "CONDITION:no",
+      "DELAY:wait",
+      "UPDATE_CONTACT:update",
+      "CONDITION:yes",
+      "WAIT_FOR_EVENT:wait",
+    ]);
     expect(forPlain.body.steps[2].detail).toMatch(/^waits 2 days, until \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
     expect(forPlain.body.steps[3].detail).toBe("would update the contact: adds tags nudged; sets company to “Acme”");
     // The condition sees the update the flow would have made.
@@ -78,18 +100,38 @@ describe("POST /automations/{id}/test", { timeout: 120_000 }, () => {
     const contact = await contactFor(team.id);
     const walk = await automations.test(token, automation.id, { contactId: contact.id });
     expect(walk.body.outcome).toBe("goal_reached");
-    expect(decisions(walk.body.steps)).toEqual(["TRIGGER:enter", "CONDITION:no", "DELAY:wait", "UPDATE_CONTACT:update", "CONDITION:goal reached"]);
-    expect(walk.body.steps.at(-1).detail).toBe("the contact meets the flow's goal (tagged nudged): the run would end here");
+    expect(decisions(walk.body.steps)).toEqual([
+      "TRIGGER:enter",
+      "CONDITION:no",
+      "DELAY:wait",
+      "UPDATE_CONTACT:update",
+      "CONDITION:goal reached",
+    ]);
+    expect(walk.body.steps.at(-1).detail).toBe(
+      "the contact meets the flow's goal (tagged nudged): the run would end here",
+    );
 
-    await db.automationEntry.create({ data: { automationId: automation.id, contactId: contact.id, lastEnteredAt: new Date("2026-01-02T10:00:00Z") } });
+    await db.automationEntry.create({
+      data: { automationId: automation.id, contactId: contact.id, lastEnteredAt: new Date("2026-01-02T10:00:00Z") },
+    });
     const refused = await automations.test(token, automation.id, { contactId: contact.id });
     expect(refused.body).toEqual({
       contactId: contact.id,
       outcome: "refused",
-      steps: [{ nodeId: flow.nodes.trigger.id, type: "TRIGGER", decision: "refused", label: null, detail: "would not enter: the contact entered on 2026-01-02 and this flow is entered once per contact" }],
+      steps: [
+        {
+          nodeId: flow.nodes.trigger.id,
+          type: "TRIGGER",
+          decision: "refused",
+          label: null,
+          detail: "would not enter: the contact entered on 2026-01-02 and this flow is entered once per contact",
+        },
+      ],
     });
     const gone = await contactFor(team.id, { status: "UNSUBSCRIBED" });
-    expect((await automations.test(token, automation.id, { contactId: gone.id })).body.steps[0].detail).toBe("would not enter: the contact is unsubscribed: only active contacts enter flows");
+    expect((await automations.test(token, automation.id, { contactId: gone.id })).body.steps[0].detail).toBe(
+      "would not enter: the contact is unsubscribed: only active contacts enter flows",
+    );
   });
 
   it("answers 400, 404 and 422 for what it cannot test", async () => {
@@ -98,18 +140,39 @@ describe("POST /automations/{id}/test", { timeout: 120_000 }, () => {
     const draft = await automations.create(token, { name: "Empty" });
     const contact = await contactFor(team.id);
     const foreign = await contactFor(other.team.id);
-    expect(await automations.test(token, draft.body.id, {})).toEqual({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { contactId: "is required" }) });
-    expect(await automations.test(token, draft.body.id, { contactId: foreign.id })).toEqual({ status: 404, body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Contact not found") });
-    expect(await automations.test(other.token, draft.body.id, { contactId: foreign.id })).toEqual({ status: 404, body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Automation not found") });
+    expect(await automations.test(token, draft.body.id, {})).toEqual({
+      status: 400,
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { contactId: "is required" }),
+    });
+    expect(await automations.test(token, draft.body.id, { contactId: foreign.id })).toEqual({
+      status: 404,
+      body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Contact not found"),
+    });
+    expect(await automations.test(other.token, draft.body.id, { contactId: foreign.id })).toEqual({
+      status: 404,
+      body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Automation not found"),
+    });
     expect(await automations.test(token, draft.body.id, { contactId: contact.id })).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The flow has no trigger to start from", { nodes: "needs a TRIGGER" }),
+      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The flow has no trigger to start from", {
+        nodes: "needs a TRIGGER",
+      }),
     });
     // A draft step not set up yet is named, not run.
     const trigger = node("TRIGGER", { kind: "custom_event", name: "start" });
     const send = node("SEND_EMAIL", {});
-    const unfinished = await automations.create(token, { name: "Unfinished", nodes: [trigger, send], edges: [edge(trigger, send)] });
+    const unfinished = await automations.create(token, {
+      name: "Unfinished",
+      nodes: [trigger, send],
+      edges: [edge(trigger, send)],
+    });
     const walk = await automations.test(token, unfinished.body.id, { contactId: contact.id });
-    expect(walk.body).toMatchObject({ outcome: "invalid", steps: [{ decision: "enter" }, { type: "SEND_EMAIL", decision: "invalid", detail: "the step is not set up: templateId is required" }] });
+    expect(walk.body).toMatchObject({
+      outcome: "invalid",
+      steps: [
+        { decision: "enter" },
+        { type: "SEND_EMAIL", decision: "invalid", detail: "the step is not set up: templateId is required" },
+      ],
+    });
   });
 });

@@ -23,7 +23,10 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      received.push({ headers: request.headers as Record<string, string>, body: Buffer.concat(chunks).toString("utf8") });
+      received.push({
+        headers: request.headers as Record<string, string>,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       response.writeHead(204).end();
     });
   });
@@ -38,39 +41,77 @@ describe("tag_added trigger and WEBHOOK node", () => {
     const { team, token } = await createTestTeam();
     const trigger = node("TRIGGER", { kind: "tag_added", tag: "VIP" });
     const hook = node("WEBHOOK", { url: receiverUrl, secret: SECRET });
-    const tag = node("UPDATE_CONTACT", { addTags: ["notified"], fields: { company: "Hooked Inc", "metadata.tier": "gold" } });
+    const tag = node("UPDATE_CONTACT", {
+      addTags: ["notified"],
+      fields: { company: "Hooked Inc", "metadata.tier": "gold" },
+    });
     const exit = node("EXIT", {});
-    const automation = await createActiveAutomation(token, { name: "VIP", nodes: [trigger, hook, tag, exit], edges: [edge(trigger, hook), edge(hook, tag), edge(tag, exit)] });
+    const automation = await createActiveAutomation(token, {
+      name: "VIP",
+      nodes: [trigger, hook, tag, exit],
+      edges: [edge(trigger, hook), edge(hook, tag), edge(tag, exit)],
+    });
     expect(JSON.stringify(automation)).not.toContain(SECRET);
 
     // The step's secret is write-only: answers say one is stored, and saving the graph back as
     // answered (what the editor does) keeps it: the delivery below is verified with it.
     const shown = await automations.get(token, automation.id);
     expect(JSON.stringify(shown.body)).not.toContain(SECRET);
-    expect(shown.body.nodes.find((item: { type: string }) => item.type === "WEBHOOK").data).toEqual({ url: receiverUrl, hasSecret: true });
-    type Shown = { nodes: { id: string; type: string; data: unknown; positionX: number; positionY: number }[]; edges: { sourceId: string; targetId: string; label: string | null; animated: boolean }[] };
+    expect(shown.body.nodes.find((item: { type: string }) => item.type === "WEBHOOK").data).toEqual({
+      url: receiverUrl,
+      hasSecret: true,
+    });
+    type Shown = {
+      nodes: { id: string; type: string; data: unknown; positionX: number; positionY: number }[];
+      edges: { sourceId: string; targetId: string; label: string | null; animated: boolean }[];
+    };
     const { nodes, edges } = shown.body as Shown;
     const resaved = await automations.update(token, automation.id, {
       nodes: nodes.map(({ id, type, data, positionX, positionY }) => ({ id, type, data, positionX, positionY })),
-      edges: edges.map(({ sourceId, targetId, label, animated }) => ({ sourceId, targetId, animated, ...(label ? { label } : {}) })),
+      edges: edges.map(({ sourceId, targetId, label, animated }) => ({
+        sourceId,
+        targetId,
+        animated,
+        ...(label ? { label } : {}),
+      })),
     });
     expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
     expect(JSON.stringify(resaved.body)).not.toContain(SECRET);
     const contact = await contactFor(team.id, { firstName: "Vera" });
 
-    const patched = await callRoute(patchContactRoute, apiRequest(`/contacts/${contact.id}`, { method: "PATCH", token, json: { tags: ["vip"] } }), { id: contact.id }).then(answer);
+    const patched = await callRoute(
+      patchContactRoute,
+      apiRequest(`/contacts/${contact.id}`, { method: "PATCH", token, json: { tags: ["vip"] } }),
+      { id: contact.id },
+    ).then(answer);
     expect(patched.status).toBe(200);
     const [run] = await settledRuns(automation.id, 1);
     expect(run.status).toBe("COMPLETED");
 
-    const delivery = await vi.waitFor(() => received.find((item) => item.body.includes(contact.id)) ?? Promise.reject(new Error("no webhook")), { timeout: 5_000 });
-    const payload = new Webhook(new TextEncoder().encode(SECRET), { format: "raw" }).verify(delivery.body, delivery.headers) as { type: string; data: { contact: { email: string }; automation: { id: string } } };
-    expect(payload).toMatchObject({ type: "automation.webhook", data: { contact: { email: contact.email }, automation: { id: automation.id } } });
-    const updated = await callRoute(patchContactRoute, apiRequest(`/contacts/${contact.id}`, { method: "PATCH", token, json: { firstName: "Vera" } }), { id: contact.id }).then(answer);
+    const delivery = await vi.waitFor(
+      () => received.find((item) => item.body.includes(contact.id)) ?? Promise.reject(new Error("no webhook")),
+      { timeout: 5_000 },
+    );
+    const payload = new Webhook(new TextEncoder().encode(SECRET), { format: "raw" }).verify(
+      delivery.body,
+      delivery.headers,
+    ) as { type: string; data: { contact: { email: string }; automation: { id: string } } };
+    expect(payload).toMatchObject({
+      type: "automation.webhook",
+      data: { contact: { email: contact.email }, automation: { id: automation.id } },
+    });
+    const updated = await callRoute(
+      patchContactRoute,
+      apiRequest(`/contacts/${contact.id}`, { method: "PATCH", token, json: { firstName: "Vera" } }),
+      { id: contact.id },
+    ).then(answer);
     expect(updated.body).toMatchObject({ company: "Hooked Inc", metadata: { tier: "gold" } });
     expect(updated.body.tags.map((item: { name: string }) => item.name).sort()).toEqual(["notified", "vip"]);
     expect((run.history as { type: string; outcome: string }[]).map((step) => `${step.type}:${step.outcome}`)).toEqual([
-      "TRIGGER:entered", "WEBHOOK:posted (HTTP 204)", "UPDATE_CONTACT:updated: +tags notified; fields company, metadata.tier", "EXIT:exited",
+      "TRIGGER:entered",
+      "WEBHOOK:posted (HTTP 204)",
+      "UPDATE_CONTACT:updated: +tags notified; fields company, metadata.tier",
+      "EXIT:exited",
     ]);
   });
 });

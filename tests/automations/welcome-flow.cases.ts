@@ -11,7 +11,16 @@ import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 import { DESKTOP_CHROME } from "../tracking/fixtures";
 import { answer, automations } from "./automation-client";
-import { createActiveAutomation, listFor, REMINDER_HTML, settledRuns, smtpConfigFor, templateFor, WELCOME_HTML, welcomeFlow } from "./fixtures";
+import {
+  createActiveAutomation,
+  listFor,
+  REMINDER_HTML,
+  settledRuns,
+  smtpConfigFor,
+  templateFor,
+  WELCOME_HTML,
+  welcomeFlow,
+} from "./fixtures";
 
 // Issue 10's welcome flow end to end: contacts join a list through POST /contacts, the pg-boss
 // worker runs the engine and the send-email jobs against a real SMTP peer, one recipient opens the
@@ -44,13 +53,24 @@ describe("welcome flow", { timeout: 90_000 }, () => {
     const list = await listFor(team.id);
     const welcome = await templateFor(team.id, { subject: "Welcome, {{ firstName }}", html: WELCOME_HTML });
     const reminder = await templateFor(team.id, { subject: "Reminder", html: REMINDER_HTML });
-    const flow = welcomeFlow({ listId: list.id, welcomeTemplateId: welcome.id, reminderTemplateId: reminder.id, delaySeconds: DELAY_SECONDS });
+    const flow = welcomeFlow({
+      listId: list.id,
+      welcomeTemplateId: welcome.id,
+      reminderTemplateId: reminder.id,
+      delaySeconds: DELAY_SECONDS,
+    });
     const automation = await createActiveAutomation(token, flow.body);
 
     const opener = uniqueEmail("opener");
     const ignorer = uniqueEmail("ignorer");
-    for (const [email, firstName] of [[opener, "Ada"], [ignorer, "Bob"]]) {
-      const created = await callRoute(createContactRoute, apiRequest("/contacts", { method: "POST", token, json: { email, listId: list.id, firstName } })).then(answer);
+    for (const [email, firstName] of [
+      [opener, "Ada"],
+      [ignorer, "Bob"],
+    ]) {
+      const created = await callRoute(
+        createContactRoute,
+        apiRequest("/contacts", { method: "POST", token, json: { email, listId: list.id, firstName } }),
+      ).then(answer);
       expect(created.status).toBe(201);
     }
 
@@ -58,28 +78,52 @@ describe("welcome flow", { timeout: 90_000 }, () => {
     expect(welcomeMail.subject).toBe("Welcome, Ada");
     const started = Date.now();
     // Both are waiting at the DELAY (or about to): the live count the editor shows.
-    await vi.waitFor(async () => expect((await automations.get(token, automation.id)).body.nodeCounts[flow.nodes.wait.id]).toMatchObject({ waiting: 2 }), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(
+      async () =>
+        expect((await automations.get(token, automation.id)).body.nodeCounts[flow.nodes.wait.id]).toMatchObject({
+          waiting: 2,
+        }),
+      { timeout: 5_000, interval: 100 },
+    );
 
-    const pixel = await callRoute(pixelRoute, apiRequest(`/t/o/${pixelToken(String(welcomeMail.html))}`, { headers: { "user-agent": DESKTOP_CHROME }, ip: "81.2.69.160" }), { token: pixelToken(String(welcomeMail.html))! });
+    const pixel = await callRoute(
+      pixelRoute,
+      apiRequest(`/t/o/${pixelToken(String(welcomeMail.html))}`, {
+        headers: { "user-agent": DESKTOP_CHROME },
+        ip: "81.2.69.160",
+      }),
+      { token: pixelToken(String(welcomeMail.html))! },
+    );
     expect(pixel.status).toBe(200);
     await flushTracking();
 
     const runs = await settledRuns(automation.id, 2);
     expect(runs.every((run) => run.status === "COMPLETED")).toBe(true);
     await peer.mailTo(ignorer, 5_000);
-    const reminderMail = await vi.waitFor(() => {
-      const found = peer.mailsTo(ignorer).find((mail) => mail.subject === "We saved you a seat, Bob");
-      if (!found) throw new Error("no reminder yet");
-      return found;
-    }, { timeout: 10_000, interval: 100 });
+    const reminderMail = await vi.waitFor(
+      () => {
+        const found = peer.mailsTo(ignorer).find((mail) => mail.subject === "We saved you a seat, Bob");
+        if (!found) throw new Error("no reminder yet");
+        return found;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(reminderMail.text).toContain("Did you miss us, Bob?");
     // The delay began before the welcome reached the peer: up to 2 s of it may have passed.
     expect(Date.now() - started).toBeGreaterThanOrEqual(DELAY_SECONDS * 1000 - 2_000);
 
     // The opener got the welcome only and was tagged; the other got welcome + reminder, untagged.
     expect(peer.mailsTo(opener).map((mail) => mail.subject)).toEqual(["Welcome, Ada"]);
-    expect(peer.mailsTo(ignorer).map((mail) => mail.subject).sort()).toEqual(["We saved you a seat, Bob", "Welcome, Bob"]);
-    const contacts = await db.contact.findMany({ where: { teamId: team.id }, include: { tags: { where: { isDeleted: false } } } });
+    expect(
+      peer
+        .mailsTo(ignorer)
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual(["We saved you a seat, Bob", "Welcome, Bob"]);
+    const contacts = await db.contact.findMany({
+      where: { teamId: team.id },
+      include: { tags: { where: { isDeleted: false } } },
+    });
     const tagsOf = (email: string) => contacts.find((contact) => contact.email === email)!.tags.map((tag) => tag.name);
     expect(tagsOf(opener)).toEqual(["engaged"]);
     expect(tagsOf(ignorer)).toEqual([]);
@@ -88,17 +132,50 @@ describe("welcome flow", { timeout: 90_000 }, () => {
     const listed = await automations.runs(token, automation.id);
     expect(listed.status).toBe(200);
     expect(listed.body.pagination.total).toBe(2);
-    const byEmail = Object.fromEntries(listed.body.data.map((run: { contact: { email: string } }) => [run.contact.email, run]));
-    const outcomes = (email: string) => byEmail[email].history.map((step: { type: string; outcome: string }) => `${step.type}:${step.outcome.replace(/ \(email .*\)$/, "").replace(/until .*/, "until")}`);
-    expect(outcomes(opener)).toEqual(["TRIGGER:entered", "SEND_EMAIL:sent", "DELAY:waiting until", "DELAY:waited", "CONDITION:yes", "UPDATE_CONTACT:updated: +tags engaged", "UPDATE_CONTACT:end of flow"]);
-    expect(outcomes(ignorer)).toEqual(["TRIGGER:entered", "SEND_EMAIL:sent", "DELAY:waiting until", "DELAY:waited", "CONDITION:no", "SEND_EMAIL:sent", "SEND_EMAIL:end of flow"]);
-    expect(byEmail[opener]).toMatchObject({ status: "COMPLETED", currentNodeId: flow.nodes.tag.id, currentNodeType: "UPDATE_CONTACT", completedAt: expect.any(String) });
+    const byEmail = Object.fromEntries(
+      listed.body.data.map((run: { contact: { email: string } }) => [run.contact.email, run]),
+    );
+    const outcomes = (email: string) =>
+      byEmail[email].history.map(
+        (step: { type: string; outcome: string }) =>
+          `${step.type}:${step.outcome.replace(/ \(email .*\)$/, "").replace(/until .*/, "until")}`,
+      );
+    expect(outcomes(opener)).toEqual([
+      "TRIGGER:entered",
+      "SEND_EMAIL:sent",
+      "DELAY:waiting until",
+      "DELAY:waited",
+      "CONDITION:yes",
+      "UPDATE_CONTACT:updated: +tags engaged",
+      "UPDATE_CONTACT:end of flow",
+    ]);
+    expect(outcomes(ignorer)).toEqual([
+      "TRIGGER:entered",
+      "SEND_EMAIL:sent",
+      "DELAY:waiting until",
+      "DELAY:waited",
+      "CONDITION:no",
+      "SEND_EMAIL:sent",
+      "SEND_EMAIL:end of flow",
+    ]);
+    expect(byEmail[opener]).toMatchObject({
+      status: "COMPLETED",
+      currentNodeId: flow.nodes.tag.id,
+      currentNodeType: "UPDATE_CONTACT",
+      completedAt: expect.any(String),
+    });
 
     // The emails are the run's, one per send step, marketing and SENT.
     const emails = await db.email.findMany({ where: { automationRun: { automationId: automation.id } } });
     expect(emails).toHaveLength(3);
-    expect(emails.every((email) => email.status === "SENT" && email.marketing && email.automationNodeId !== null)).toBe(true);
-    expect((await automations.get(token, automation.id)).body.runCounts).toMatchObject({ COMPLETED: 2, RUNNING: 0, WAITING: 0 });
+    expect(emails.every((email) => email.status === "SENT" && email.marketing && email.automationNodeId !== null)).toBe(
+      true,
+    );
+    expect((await automations.get(token, automation.id)).body.runCounts).toMatchObject({
+      COMPLETED: 2,
+      RUNNING: 0,
+      WAITING: 0,
+    });
   });
 
   it("does not let an unsubscribed contact in, and takes one who unsubscribes mid-flow out", async () => {
@@ -107,18 +184,37 @@ describe("welcome flow", { timeout: 90_000 }, () => {
     const list = await listFor(team.id);
     const welcome = await templateFor(team.id, { subject: "Welcome", html: WELCOME_HTML });
     const reminder = await templateFor(team.id, { subject: "Reminder", html: REMINDER_HTML });
-    const flow = welcomeFlow({ listId: list.id, welcomeTemplateId: welcome.id, reminderTemplateId: reminder.id, delaySeconds: DELAY_SECONDS });
+    const flow = welcomeFlow({
+      listId: list.id,
+      welcomeTemplateId: welcome.id,
+      reminderTemplateId: reminder.id,
+      delaySeconds: DELAY_SECONDS,
+    });
     const automation = await createActiveAutomation(token, flow.body);
 
     const leaver = uniqueEmail("leaver");
-    const created = await callRoute(createContactRoute, apiRequest("/contacts", { method: "POST", token, json: { email: leaver, listId: list.id } })).then(answer);
+    const created = await callRoute(
+      createContactRoute,
+      apiRequest("/contacts", { method: "POST", token, json: { email: leaver, listId: list.id } }),
+    ).then(answer);
     const unsubscribedAddress = uniqueEmail("unsub");
-    await callRoute(createContactRoute, apiRequest("/contacts", { method: "POST", token, json: { email: unsubscribedAddress, listId: list.id, status: "UNSUBSCRIBED" } }));
+    await callRoute(
+      createContactRoute,
+      apiRequest("/contacts", {
+        method: "POST",
+        token,
+        json: { email: unsubscribedAddress, listId: list.id, status: "UNSUBSCRIBED" },
+      }),
+    );
     await peer.mailTo(leaver, 15_000);
     // Unsubscribed while waiting at the DELAY: at its end the run leaves, no reminder.
     await db.contact.update({ where: { id: created.body.id }, data: { status: "UNSUBSCRIBED" } });
     const [run] = await settledRuns(automation.id, 1);
-    expect(run).toMatchObject({ status: "CANCELLED", contactId: created.body.id, error: "Left the flow: contact is unsubscribed" });
+    expect(run).toMatchObject({
+      status: "CANCELLED",
+      contactId: created.body.id,
+      error: "Left the flow: contact is unsubscribed",
+    });
     expect(peer.mailsTo(leaver)).toHaveLength(1);
     expect(peer.mailsTo(unsubscribedAddress)).toHaveLength(0);
   });

@@ -13,14 +13,23 @@ async function answer(response: Response) {
 
 export const billing = {
   current: (token: string) => callRoute(getSubscription, apiRequest("/subscriptions", { token })).then(answer),
-  changePlan: (token: string, productId: string) => callRoute(postSubscription, apiRequest("/subscriptions", { method: "POST", token, json: { productId } })).then(answer),
-  cancel: (token: string) => callRoute(postCancel, apiRequest("/subscriptions/cancel", { method: "POST", token })).then(answer),
-  portal: (token: string) => callRoute(postPortal, apiRequest("/billing/portal", { method: "POST", token })).then(answer),
+  changePlan: (token: string, productId: string) =>
+    callRoute(postSubscription, apiRequest("/subscriptions", { method: "POST", token, json: { productId } })).then(
+      answer,
+    ),
+  cancel: (token: string) =>
+    callRoute(postCancel, apiRequest("/subscriptions/cancel", { method: "POST", token })).then(answer),
+  portal: (token: string) =>
+    callRoute(postPortal, apiRequest("/billing/portal", { method: "POST", token })).then(answer),
   invoices: (token: string) => callRoute(getInvoices, apiRequest("/billing/invoices", { token })).then(answer),
   webhook: (payload: string, signature?: string) =>
     callRoute(
       postWebhook,
-      apiRequest("/billing/webhook", { method: "POST", rawBody: payload, headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) } }),
+      apiRequest("/billing/webhook", {
+        method: "POST",
+        rawBody: payload,
+        headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+      }),
     ).then(answer),
 };
 

@@ -28,17 +28,31 @@ import { billing } from "./billing-client";
 let peer: ScriptedPeer;
 useScriptedPeerAndBoss((started) => (peer = started));
 
-const ALL_FEATURES: ProductFeature[] = ["email_campaigns", "template_library", "advanced_analytics", "custom_domain", "api_access", "team_collaboration", "automation", "segmentation"];
+const ALL_FEATURES: ProductFeature[] = [
+  "email_campaigns",
+  "template_library",
+  "advanced_analytics",
+  "custom_domain",
+  "api_access",
+  "team_collaboration",
+  "automation",
+  "segmentation",
+];
 
 /** A team on a plan of its own: every feature enabled without cap, except the overrides. */
-async function teamOnPlan(overrides: Partial<Record<ProductFeature, { enabled: boolean; limit: number | null }>>, emailLimit: number | null = null) {
+async function teamOnPlan(
+  overrides: Partial<Record<ProductFeature, { enabled: boolean; limit: number | null }>>,
+  emailLimit: number | null = null,
+) {
   const { team, token, user } = await createTestTeam();
   const product = await db.product.create({
     data: {
       name: `Entitlements ${randomUUID()}`,
       price: 0,
       email_limit: emailLimit,
-      features: { create: ALL_FEATURES.map((feature) => ({ feature, enabled: true, limit: null, ...overrides[feature] })) },
+      features: {
+        create: ALL_FEATURES.map((feature) => ({ feature, enabled: true, limit: null, ...overrides[feature] })),
+      },
     },
   });
   await db.subscription.updateMany({ where: { team_id: team.id }, data: { product_id: product.id } });
@@ -47,17 +61,60 @@ async function teamOnPlan(overrides: Partial<Record<ProductFeature, { enabled: b
 
 type Answer = { status: number; body: unknown };
 const invite = (token: string, email: string) =>
-  callRoute(createInviteRoute, apiRequest("/invites", { method: "POST", token, json: { email, name: "New Seat" } })).then(async (r) => ({ status: r.status, body: await r.json() }));
+  callRoute(
+    createInviteRoute,
+    apiRequest("/invites", { method: "POST", token, json: { email, name: "New Seat" } }),
+  ).then(async (r) => ({ status: r.status, body: await r.json() }));
 
-const creates: { feature: ProductFeature; words: string; create: (token: string) => Promise<Answer>; existing: number }[] = [
-  { feature: "email_campaigns", words: "email campaigns", create: (token) => campaigns.create(token, { name: "Launch" }), existing: 0 },
-  { feature: "template_library", words: "template library", create: (token) => templates.create(token, { name: "Welcome", subject: "Hi", html: "<p>Hi</p>" }), existing: 0 },
-  { feature: "custom_domain", words: "custom domain", create: (token) => domains.create(token, { domain: `mail-${randomUUID().slice(0, 8)}.example.com` }), existing: 0 },
-  { feature: "api_access", words: "api access", create: (token) => createKey(token, { name: "CI", permissions: ["lists:read"] }), existing: 0 },
+const creates: {
+  feature: ProductFeature;
+  words: string;
+  create: (token: string) => Promise<Answer>;
+  existing: number;
+}[] = [
+  {
+    feature: "email_campaigns",
+    words: "email campaigns",
+    create: (token) => campaigns.create(token, { name: "Launch" }),
+    existing: 0,
+  },
+  {
+    feature: "template_library",
+    words: "template library",
+    create: (token) => templates.create(token, { name: "Welcome", subject: "Hi", html: "<p>Hi</p>" }),
+    existing: 0,
+  },
+  {
+    feature: "custom_domain",
+    words: "custom domain",
+    create: (token) => domains.create(token, { domain: `mail-${randomUUID().slice(0, 8)}.example.com` }),
+    existing: 0,
+  },
+  {
+    feature: "api_access",
+    words: "api access",
+    create: (token) => createKey(token, { name: "CI", permissions: ["lists:read"] }),
+    existing: 0,
+  },
   // The owner holds a seat already.
-  { feature: "team_collaboration", words: "team collaboration", create: (token) => invite(token, uniqueEmail("seat")), existing: 1 },
-  { feature: "automation", words: "automation", create: (token) => automations.create(token, { name: "Welcome flow" }), existing: 0 },
-  { feature: "segmentation", words: "segmentation", create: (token) => lists.create(token, { name: "Newsletter" }), existing: 0 },
+  {
+    feature: "team_collaboration",
+    words: "team collaboration",
+    create: (token) => invite(token, uniqueEmail("seat")),
+    existing: 1,
+  },
+  {
+    feature: "automation",
+    words: "automation",
+    create: (token) => automations.create(token, { name: "Welcome flow" }),
+    existing: 0,
+  },
+  {
+    feature: "segmentation",
+    words: "segmentation",
+    create: (token) => lists.create(token, { name: "Newsletter" }),
+    existing: 0,
+  },
 ];
 
 describe("every cap answers 403 PLAN_LIMIT_REACHED with details { feature, limit, used }", () => {
@@ -67,7 +124,12 @@ describe("every cap answers 403 PLAN_LIMIT_REACHED with details { feature, limit
       const { token, product } = await teamOnPlan({ [feature]: { enabled: true, limit } });
       expect(await create(token)).toEqual({
         status: 403,
-        body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", `Your ${product.name} plan allows ${limit} ${words} ${limit === 1 ? "item" : "items"}. Upgrade to add more.`, { feature, limit, used: existing }),
+        body: errorEnvelope(
+          "forbidden",
+          "PLAN_LIMIT_REACHED",
+          `Your ${product.name} plan allows ${limit} ${words} ${limit === 1 ? "item" : "items"}. Upgrade to add more.`,
+          { feature, limit, used: existing },
+        ),
       });
       // The same numbers are what GET /subscriptions reports.
       expect((await billing.current(token)).body.usage.features).toContainEqual({ feature, used: existing, limit });
@@ -79,7 +141,14 @@ describe("every feature flag answers 403 PLAN_FEATURE_DISABLED when the plan lac
   for (const { feature, words, create } of creates) {
     it(`${feature}`, async () => {
       const { token } = await teamOnPlan({ [feature]: { enabled: false, limit: null } });
-      expect(await create(token)).toEqual({ status: 403, body: errorEnvelope("forbidden", "PLAN_FEATURE_DISABLED", `Your plan does not include ${words}. Upgrade to use it.`) });
+      expect(await create(token)).toEqual({
+        status: 403,
+        body: errorEnvelope(
+          "forbidden",
+          "PLAN_FEATURE_DISABLED",
+          `Your plan does not include ${words}. Upgrade to use it.`,
+        ),
+      });
     });
   }
 
@@ -89,7 +158,11 @@ describe("every feature flag answers 403 PLAN_FEATURE_DISABLED when the plan lac
     const response = await callRoute(GET, apiRequest("/analytics/audience", { token }));
     expect({ status: response.status, body: await response.json() }).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_FEATURE_DISABLED", "Your plan does not include advanced analytics. Upgrade to use it."),
+      body: errorEnvelope(
+        "forbidden",
+        "PLAN_FEATURE_DISABLED",
+        "Your plan does not include advanced analytics. Upgrade to use it.",
+      ),
     });
   });
 
@@ -97,11 +170,24 @@ describe("every feature flag answers 403 PLAN_FEATURE_DISABLED when the plan lac
     const { team, token, product } = await teamOnPlan({});
     const key = await createTestApiKey(team.id, ["lists:read"]);
     expect((await lists.list({ apiKey: key })).status).toBe(200);
-    await db.productFeatureConfig.updateMany({ where: { product_id: product.id, feature: "api_access" }, data: { enabled: false } });
-    expect(await lists.list({ apiKey: key })).toEqual({ status: 403, body: errorEnvelope("forbidden", "PLAN_FEATURE_DISABLED", "Your plan does not include api access. Upgrade to use it.") });
+    await db.productFeatureConfig.updateMany({
+      where: { product_id: product.id, feature: "api_access" },
+      data: { enabled: false },
+    });
+    expect(await lists.list({ apiKey: key })).toEqual({
+      status: 403,
+      body: errorEnvelope(
+        "forbidden",
+        "PLAN_FEATURE_DISABLED",
+        "Your plan does not include api access. Upgrade to use it.",
+      ),
+    });
     // Dashboard sessions are not API access.
     expect((await lists.list(token)).status).toBe(200);
-    await db.productFeatureConfig.updateMany({ where: { product_id: product.id, feature: "api_access" }, data: { enabled: true } });
+    await db.productFeatureConfig.updateMany({
+      where: { product_id: product.id, feature: "api_access" },
+      data: { enabled: true },
+    });
     expect((await lists.list({ apiKey: key })).status).toBe(200);
   });
 });
@@ -113,11 +199,20 @@ describe("the monthly email quota", () => {
     // Three of five places are used this month.
     await db.emailQuotaUsage.create({ data: { teamId: team.id, period: monthPeriod(new Date()).start, count: 3 } });
 
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => emails.send(token, { to: uniqueEmail(`edge-${index}`), subject: "Hi", html: "<p>Hi</p>" })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        emails.send(token, { to: uniqueEmail(`edge-${index}`), subject: "Hi", html: "<p>Hi</p>" }),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused).toHaveLength(18);
-    const body = errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", `Your ${product.name} plan allows 5 emails a month and 5 have been queued this month. Upgrade to send more.`, { feature: "emails", limit: 5, used: 5 });
+    const body = errorEnvelope(
+      "forbidden",
+      "PLAN_LIMIT_REACHED",
+      `Your ${product.name} plan allows 5 emails a month and 5 have been queued this month. Upgrade to send more.`,
+      { feature: "emails", limit: 5, used: 5 },
+    );
     for (const answer of refused) expect({ status: answer.status, body: answer.body }).toEqual({ status: 403, body });
     expect(await db.email.count({ where: { teamId: team.id } })).toBe(2);
     expect((await db.emailQuotaUsage.findFirstOrThrow({ where: { teamId: team.id } })).count).toBe(5);
@@ -126,7 +221,9 @@ describe("the monthly email quota", () => {
     const { GET: daily } = await import("@/app/api/v1/usage/daily/route");
     const perDay = await callRoute(daily, apiRequest("/usage/daily?days=3", { token }));
     const today = new Date().toISOString().slice(0, 10);
-    expect(await perDay.json()).toEqual({ days: [expect.objectContaining({ emails: 0 }), expect.objectContaining({ emails: 0 }), { day: today, emails: 2 }] });
+    expect(await perDay.json()).toEqual({
+      days: [expect.objectContaining({ emails: 0 }), expect.objectContaining({ emails: 0 }), { day: today, emails: 2 }],
+    });
   });
 
   it("a campaign batch sends only the places left and cancels the rest with the reason", async () => {
@@ -134,13 +231,25 @@ describe("the monthly email quota", () => {
     const config = await smtpConfigFor(team.id, { port: peer.port });
     await db.emailQuotaUsage.create({ data: { teamId: team.id, period: monthPeriod(new Date()).start, count: 2 } });
     const smtp = (await smtpTransportFor({ teamId: team.id, id: config.id }))!;
-    const batch = Array.from({ length: 5 }, (_, index) => ({ id: createId(), teamId: team.id, from: "News <news@acme.test>", to: uniqueEmail(`batch-${index}`), subject: "Hello", body: "<p>Hi</p>", text: "Hi", marketing: false }));
+    const batch = Array.from({ length: 5 }, (_, index) => ({
+      id: createId(),
+      teamId: team.id,
+      from: "News <news@acme.test>",
+      to: uniqueEmail(`batch-${index}`),
+      subject: "Hello",
+      body: "<p>Hi</p>",
+      text: "Hi",
+      marketing: false,
+    }));
     const outcome = await deliverEmailBatch({ smtp, emails: batch });
     expect(outcome.sent).toHaveLength(2);
     expect(outcome.cancelled).toEqual(batch.slice(2).map((email) => email.id));
     const cancelled = await db.email.findMany({ where: { id: { in: outcome.cancelled } } });
     for (const row of cancelled) {
-      expect(row).toMatchObject({ status: "CANCELLED", error: `Your ${product.name} plan allows 4 emails a month and 4 have been queued this month. Upgrade to send more.` });
+      expect(row).toMatchObject({
+        status: "CANCELLED",
+        error: `Your ${product.name} plan allows 4 emails a month and 4 have been queued this month. Upgrade to send more.`,
+      });
     }
     expect((await db.emailQuotaUsage.findFirstOrThrow({ where: { teamId: team.id } })).count).toBe(4);
   });
@@ -149,14 +258,27 @@ describe("the monthly email quota", () => {
     const { team, token, product } = await teamOnPlan({}, 1);
     const config = await smtpConfigFor(team.id, { port: peer.port });
     const list = await db.mailingList.create({ data: { teamId: team.id, name: "Two people" } });
-    await db.contact.createMany({ data: [uniqueEmail("a"), uniqueEmail("b")].map((email) => ({ teamId: team.id, listId: list.id, email })) });
+    await db.contact.createMany({
+      data: [uniqueEmail("a"), uniqueEmail("b")].map((email) => ({ teamId: team.id, listId: list.id, email })),
+    });
     const template = await templates.create(token, { name: "T", subject: "Hi", html: "<p>Hi</p>" });
-    const campaign = await campaigns.create(token, { name: "Too big", listId: list.id, templateId: template.body.id, subject: "Hi", smtpConfigId: config.id });
+    const campaign = await campaigns.create(token, {
+      name: "Too big",
+      listId: list.id,
+      templateId: template.body.id,
+      subject: "Hi",
+      smtpConfigId: config.id,
+    });
     expect(campaign.status).toBe(201);
     const sent = await campaigns.send(token, campaign.body.id);
     expect(sent).toMatchObject({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", `Your ${product.name} plan allows 1 emails a month and 0 have been queued this month. Upgrade to send more.`, { feature: "emails", limit: 1, used: 0 }),
+      body: errorEnvelope(
+        "forbidden",
+        "PLAN_LIMIT_REACHED",
+        `Your ${product.name} plan allows 1 emails a month and 0 have been queued this month. Upgrade to send more.`,
+        { feature: "emails", limit: 1, used: 0 },
+      ),
     });
     expect(await db.email.count({ where: { teamId: team.id } })).toBe(0);
   });

@@ -18,7 +18,13 @@ describe("self-hosted plan changes", () => {
     const before = Date.now();
     const upgraded = await billing.changePlan(token, pro.id);
     expect(upgraded.status).toBe(200);
-    expect(upgraded.body).toMatchObject({ team_id: team.id, status: "active", product: { id: pro.id, name: "Pro", interval: "monthly", email_limit: 100_000 }, cancelAtPeriodEnd: false, billing_subscription_id: null });
+    expect(upgraded.body).toMatchObject({
+      team_id: team.id,
+      status: "active",
+      product: { id: pro.id, name: "Pro", interval: "monthly", email_limit: 100_000 },
+      cancelAtPeriodEnd: false,
+      billing_subscription_id: null,
+    });
     const start = new Date(upgraded.body.current_period_start);
     const end = new Date(upgraded.body.current_period_end);
     expect(start.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -32,7 +38,10 @@ describe("self-hosted plan changes", () => {
     const yearStart = new Date(yearly.body.current_period_start);
     expect(new Date(yearly.body.current_period_end).getUTCFullYear()).toBe(yearStart.getUTCFullYear() + 1);
 
-    const audit = await db.auditLog.findMany({ where: { teamId: team.id, action: "subscription.changed" }, orderBy: { createdAt: "asc" } });
+    const audit = await db.auditLog.findMany({
+      where: { teamId: team.id, action: "subscription.changed" },
+      orderBy: { createdAt: "asc" },
+    });
     expect(audit.map((entry) => entry.details)).toEqual([
       { from: "Free", to: "Pro", interval: "monthly" },
       { from: "Pro", to: "Pro", interval: "yearly" },
@@ -43,7 +52,11 @@ describe("self-hosted plan changes", () => {
   it("answers 403 to a MEMBER changing or cancelling the plan, and changes nothing", async () => {
     const { team } = await createTestTeam();
     const member = await addMember(team.id, "MEMBER");
-    const forbidden = errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource");
+    const forbidden = errorEnvelope(
+      "forbidden",
+      "INSUFFICIENT_PERMISSIONS",
+      "Insufficient permissions for this resource",
+    );
     expect(await billing.changePlan(member.token, (await plan("Pro")).id)).toEqual({ status: 403, body: forbidden });
     expect(await billing.cancel(member.token)).toEqual({ status: 403, body: forbidden });
     expect(await billing.portal(member.token)).toEqual({ status: 403, body: forbidden });
@@ -53,14 +66,19 @@ describe("self-hosted plan changes", () => {
 
   it("answers 404 for an unknown plan and 400 without productId", async () => {
     const { token } = await createTestTeam();
-    expect(await billing.changePlan(token, "no-such-plan")).toEqual({ status: 404, body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Plan not found") });
+    expect(await billing.changePlan(token, "no-such-plan")).toEqual({
+      status: 404,
+      body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Plan not found"),
+    });
     expect((await billing.changePlan(token, "")).status).toBe(400);
   });
 
   it("a downgrade keeps everything readable; what is over the new cap cannot grow", async () => {
     const { team, token } = await createTestTeam();
     await billing.changePlan(token, (await plan("Pro")).id);
-    await db.mailingList.createMany({ data: Array.from({ length: 21 }, (_, index) => ({ teamId: team.id, name: `List ${index}` })) });
+    await db.mailingList.createMany({
+      data: Array.from({ length: 21 }, (_, index) => ({ teamId: team.id, name: `List ${index}` })),
+    });
     const down = await billing.changePlan(token, (await plan("Free")).id);
     expect(down.body).toMatchObject({ product: { name: "Free" }, current_period_end: null });
     expect(down.body.usage.features).toContainEqual({ feature: "segmentation", used: 21, limit: 20 });
@@ -70,7 +88,12 @@ describe("self-hosted plan changes", () => {
     expect(read.body.pagination.total).toBe(21);
     expect(await lists.create(token, { name: "One more" })).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", "Your Free plan allows 20 segmentation items. Upgrade to add more.", { feature: "segmentation", limit: 20, used: 21 }),
+      body: errorEnvelope(
+        "forbidden",
+        "PLAN_LIMIT_REACHED",
+        "Your Free plan allows 20 segmentation items. Upgrade to add more.",
+        { feature: "segmentation", limit: 20, used: 21 },
+      ),
     });
   });
 });
@@ -80,21 +103,39 @@ describe("self-hosted cancel and period end", () => {
     const { team, token } = await createTestTeam();
     await billing.changePlan(token, (await plan("Pro")).id);
     const cancelled = await billing.cancel(token);
-    expect(cancelled).toMatchObject({ status: 200, body: { cancelAtPeriodEnd: true, product: { name: "Pro" }, status: "active" } });
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { cancelAtPeriodEnd: true, product: { name: "Pro" }, status: "active" },
+    });
     expect((await billing.cancel(token)).body.cancelAtPeriodEnd).toBe(true);
 
     // Still Pro before the end; then the period ends.
     expect((await billing.current(token)).body.product.name).toBe("Pro");
-    await db.subscription.updateMany({ where: { team_id: team.id, status: "active" }, data: { current_period_end: new Date(Date.now() - 1000) } });
+    await db.subscription.updateMany({
+      where: { team_id: team.id, status: "active" },
+      data: { current_period_end: new Date(Date.now() - 1000) },
+    });
     const after = await billing.current(token);
-    expect(after.body).toMatchObject({ product: { name: "Free" }, status: "active", cancelAtPeriodEnd: false, current_period_end: null });
-    const rows = await db.subscription.findMany({ where: { team_id: team.id }, orderBy: { createdAt: "asc" }, include: { product: true } });
+    expect(after.body).toMatchObject({
+      product: { name: "Free" },
+      status: "active",
+      cancelAtPeriodEnd: false,
+      current_period_end: null,
+    });
+    const rows = await db.subscription.findMany({
+      where: { team_id: team.id },
+      orderBy: { createdAt: "asc" },
+      include: { product: true },
+    });
     expect(rows.map((row) => `${row.product.name} ${row.status}`)).toEqual(["Pro canceled", "Free active"]);
   });
 
   it("renews a period that ended without a cancellation, and refuses to cancel Free (409)", async () => {
     const { team, token } = await createTestTeam();
-    expect(await billing.cancel(token)).toEqual({ status: 409, body: errorEnvelope("conflict", "INVALID_STATE", "The Free plan has nothing to cancel") });
+    expect(await billing.cancel(token)).toEqual({
+      status: 409,
+      body: errorEnvelope("conflict", "INVALID_STATE", "The Free plan has nothing to cancel"),
+    });
     await billing.changePlan(token, (await plan("Pro")).id);
     const lapsedEnd = new Date(Date.now() - 2 * DAY);
     await db.subscription.updateMany({ where: { team_id: team.id }, data: { current_period_end: lapsedEnd } });
@@ -108,10 +149,17 @@ describe("self-hosted cancel and period end", () => {
     const { team, token } = await createTestTeam();
     await billing.changePlan(token, (await plan("Pro")).id);
     await billing.cancel(token);
-    await db.subscription.updateMany({ where: { team_id: team.id, status: "active" }, data: { current_period_end: new Date(Date.now() - 1000) } });
+    await db.subscription.updateMany({
+      where: { team_id: team.id, status: "active" },
+      data: { current_period_end: new Date(Date.now() - 1000) },
+    });
     const quiet = { info() {}, warn() {}, error() {} };
     await settleSubscriptionsJob.handler({}, { jobId: "test", attempt: 0, logger: quiet });
-    const rows = await db.subscription.findMany({ where: { team_id: team.id }, orderBy: { createdAt: "asc" }, include: { product: true } });
+    const rows = await db.subscription.findMany({
+      where: { team_id: team.id },
+      orderBy: { createdAt: "asc" },
+      include: { product: true },
+    });
     expect(rows.map((row) => `${row.product.name} ${row.status}`)).toEqual(["Pro canceled", "Free active"]);
     // Run again: nothing more changes.
     await settleSubscriptionsJob.handler({}, { jobId: "test", attempt: 0, logger: quiet });

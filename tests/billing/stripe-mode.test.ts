@@ -15,18 +15,37 @@ import { signedEvent, startStripeStandIn, subscriptionObject, type StripeStandIn
 // real verification runs.
 
 const WEBHOOK_SECRET = "whsec_sendwell_billing_test_secret";
-const PRICES = { PRO_MONTHLY: "price_pro_monthly", PRO_YEARLY: "price_pro_yearly", ENTERPRISE_MONTHLY: "price_enterprise_monthly" };
+const PRICES = {
+  PRO_MONTHLY: "price_pro_monthly",
+  PRO_YEARLY: "price_pro_yearly",
+  ENTERPRISE_MONTHLY: "price_enterprise_monthly",
+};
 let stripe: StripeStandIn;
 let peer: ScriptedPeer;
 useScriptedPeerAndBoss((started) => (peer = started));
 
-const saved = { key: env.STRIPE_SECRET_KEY, url: env.STRIPE_API_URL, secret: env.STRIPE_WEBHOOK_SECRET, prices: env.STRIPE_PRICES };
+const saved = {
+  key: env.STRIPE_SECRET_KEY,
+  url: env.STRIPE_API_URL,
+  secret: env.STRIPE_WEBHOOK_SECRET,
+  prices: env.STRIPE_PRICES,
+};
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  Object.assign(env, { STRIPE_SECRET_KEY: "sk_test_sendwell", STRIPE_API_URL: stripe.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRICES: PRICES });
+  Object.assign(env, {
+    STRIPE_SECRET_KEY: "sk_test_sendwell",
+    STRIPE_API_URL: stripe.url,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICES: PRICES,
+  });
 });
 afterAll(async () => {
-  Object.assign(env, { STRIPE_SECRET_KEY: saved.key, STRIPE_API_URL: saved.url, STRIPE_WEBHOOK_SECRET: saved.secret, STRIPE_PRICES: saved.prices });
+  Object.assign(env, {
+    STRIPE_SECRET_KEY: saved.key,
+    STRIPE_API_URL: saved.url,
+    STRIPE_WEBHOOK_SECRET: saved.secret,
+    STRIPE_PRICES: saved.prices,
+  });
   await stripe.close();
 });
 
@@ -76,7 +95,10 @@ describe("Stripe mode: upgrade through Checkout", () => {
     const { team, token } = await createTestTeam("Checkout Co");
     const pro = await plan("Pro");
     const started = await billing.changePlan(token, pro.id);
-    expect(started).toEqual({ status: 200, body: { checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_/) } });
+    expect(started).toEqual({
+      status: 200,
+      body: { checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_/) },
+    });
     const session = stripe.calls.findLast((call) => call.path === "/v1/checkout/sessions")!;
     expect(Object.fromEntries(session.params)).toMatchObject({
       mode: "subscription",
@@ -92,9 +114,30 @@ describe("Stripe mode: upgrade through Checkout", () => {
     // Nothing changes before Stripe confirms.
     expect((await billing.current(token)).body).toMatchObject({ product: { name: "Free" }, status: "active" });
 
-    const subscription = stripe.addSubscription({ customer: row.billing_customer_id!, price: PRICES.PRO_MONTHLY, status: "active", periodStart: PERIOD_START, periodEnd: PERIOD_END, cancelAtPeriodEnd: false, metadata: { teamId: team.id, productId: pro.id } });
-    const completed = await deliver("checkout.session.completed", { id: "cs_1", object: "checkout.session", subscription: subscription.id, customer: row.billing_customer_id, client_reference_id: team.id, metadata: {} });
-    expect(completed).toEqual({ status: 200, body: { received: true }, id: completed.id, payload: completed.payload, header: completed.header });
+    const subscription = stripe.addSubscription({
+      customer: row.billing_customer_id!,
+      price: PRICES.PRO_MONTHLY,
+      status: "active",
+      periodStart: PERIOD_START,
+      periodEnd: PERIOD_END,
+      cancelAtPeriodEnd: false,
+      metadata: { teamId: team.id, productId: pro.id },
+    });
+    const completed = await deliver("checkout.session.completed", {
+      id: "cs_1",
+      object: "checkout.session",
+      subscription: subscription.id,
+      customer: row.billing_customer_id,
+      client_reference_id: team.id,
+      metadata: {},
+    });
+    expect(completed).toEqual({
+      status: 200,
+      body: { received: true },
+      id: completed.id,
+      payload: completed.payload,
+      header: completed.header,
+    });
 
     const current = await billing.current(token);
     expect(current.body).toMatchObject({
@@ -116,7 +159,11 @@ describe("Stripe mode: upgrade through Checkout", () => {
     const enterpriseYearly = await plan("Enterprise", "yearly");
     expect(await billing.changePlan(token, enterpriseYearly.id)).toEqual({
       status: 409,
-      body: errorEnvelope("conflict", "PLAN_NOT_PURCHASABLE", "The Enterprise (yearly) plan has no Stripe price: set STRIPE_PRICE_ENTERPRISE_YEARLY"),
+      body: errorEnvelope(
+        "conflict",
+        "PLAN_NOT_PURCHASABLE",
+        "The Enterprise (yearly) plan has no Stripe price: set STRIPE_PRICE_ENTERPRISE_YEARLY",
+      ),
     });
   });
 
@@ -126,7 +173,9 @@ describe("Stripe mode: upgrade through Checkout", () => {
     const answer = await billing.changePlan(token, enterprise.id);
     expect(answer.status).toBe(200);
     expect(answer.body.product.name).toBe("Pro");
-    const update = stripe.calls.findLast((call) => call.path === `/v1/subscriptions/${subscription.id}` && call.method === "POST")!;
+    const update = stripe.calls.findLast(
+      (call) => call.path === `/v1/subscriptions/${subscription.id}` && call.method === "POST",
+    )!;
     expect(update.params.get("items[0][price]")).toBe(PRICES.ENTERPRISE_MONTHLY);
     expect(update.params.get("items[0][id]")).toBe(`si_${subscription.id}`);
     await deliver("customer.subscription.updated", subscriptionObject(stripe.subscription(subscription.id)!));
@@ -140,10 +189,20 @@ describe("Stripe mode: downgrade and cancel", () => {
     const free = await plan("Free");
     const answer = await billing.changePlan(token, free.id);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ product: { name: "Free" }, status: "active", billing_subscription_id: null, current_period_end: null });
-    expect(stripe.calls.some((call) => call.method === "DELETE" && call.path === `/v1/subscriptions/${subscription.id}`)).toBe(true);
+    expect(answer.body).toMatchObject({
+      product: { name: "Free" },
+      status: "active",
+      billing_subscription_id: null,
+      current_period_end: null,
+    });
+    expect(
+      stripe.calls.some((call) => call.method === "DELETE" && call.path === `/v1/subscriptions/${subscription.id}`),
+    ).toBe(true);
 
-    const deleted = await deliver("customer.subscription.deleted", subscriptionObject(stripe.subscription(subscription.id)!));
+    const deleted = await deliver(
+      "customer.subscription.deleted",
+      subscriptionObject(stripe.subscription(subscription.id)!),
+    );
     expect(deleted.status).toBe(200);
     const rows = await db.subscription.findMany({ where: { team_id: team.id }, orderBy: { createdAt: "asc" } });
     expect(rows.map((row) => row.status)).toEqual(["canceled", "active"]);
@@ -154,20 +213,40 @@ describe("Stripe mode: downgrade and cancel", () => {
     const { team, token, subscription } = await upgradedTeam();
     const cancelled = await billing.cancel(token);
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ cancelAtPeriodEnd: true, product: { name: "Pro" }, status: "active", canceled_at: expect.any(String) });
-    const update = stripe.calls.findLast((call) => call.path === `/v1/subscriptions/${subscription.id}` && call.method === "POST")!;
+    expect(cancelled.body).toMatchObject({
+      cancelAtPeriodEnd: true,
+      product: { name: "Pro" },
+      status: "active",
+      canceled_at: expect.any(String),
+    });
+    const update = stripe.calls.findLast(
+      (call) => call.path === `/v1/subscriptions/${subscription.id}` && call.method === "POST",
+    )!;
     expect(update.params.get("cancel_at_period_end")).toBe("true");
 
     // Stripe confirms the cancellation; the plan still runs to the period's end.
     await deliver("customer.subscription.updated", subscriptionObject(stripe.subscription(subscription.id)!));
     expect((await billing.current(token)).body).toMatchObject({ product: { name: "Pro" }, cancelAtPeriodEnd: true });
 
-    await deliver("customer.subscription.deleted", { ...subscriptionObject(stripe.subscription(subscription.id)!), status: "canceled" }, now() + 1);
+    await deliver(
+      "customer.subscription.deleted",
+      { ...subscriptionObject(stripe.subscription(subscription.id)!), status: "canceled" },
+      now() + 1,
+    );
     const after = await billing.current(token);
-    expect(after.body).toMatchObject({ product: { name: "Free" }, status: "active", cancelAtPeriodEnd: false, billing_subscription_id: null });
+    expect(after.body).toMatchObject({
+      product: { name: "Free" },
+      status: "active",
+      cancelAtPeriodEnd: false,
+      billing_subscription_id: null,
+    });
     // The Stripe customer stays with the team (invoices, portal).
     expect(after.body.billing_customer_id).toBe(subscription.customer);
-    expect(await db.subscription.count({ where: { team_id: team.id, status: "canceled", billing_subscription_id: subscription.id } })).toBe(1);
+    expect(
+      await db.subscription.count({
+        where: { team_id: team.id, status: "canceled", billing_subscription_id: subscription.id },
+      }),
+    ).toBe(1);
   });
 });
 
@@ -175,7 +254,12 @@ describe("Stripe mode: failed payment, grace period, blocked sends", () => {
   it("failed -> sends allowed for 7 days -> new sends blocked, reads fine -> invoice paid -> active and sending", async () => {
     const { team, token, subscription } = await upgradedTeam();
     await smtpConfigFor(team.id, { port: peer.port });
-    const invoice = (id: string) => ({ id, object: "invoice", customer: subscription.customer, parent: { type: "subscription_details", subscription_details: { subscription: subscription.id } } });
+    const invoice = (id: string) => ({
+      id,
+      object: "invoice",
+      customer: subscription.customer,
+      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id } },
+    });
 
     const failedAt = now();
     await deliver("invoice.payment_failed", invoice("in_failed"), failedAt);
@@ -191,7 +275,10 @@ describe("Stripe mode: failed payment, grace period, blocked sends", () => {
     expect(during.status).toBe(200);
 
     // Eight days later (the payment still failed), new sends stop; reading does not.
-    await db.subscription.updateMany({ where: { team_id: team.id, status: "failed" }, data: { failedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) } });
+    await db.subscription.updateMany({
+      where: { team_id: team.id, status: "failed" },
+      data: { failedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) },
+    });
     const since = new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const blocked = await emails.send(token, { to: uniqueEmail("blocked"), subject: "Hi", html: "<p>Hi</p>" });
     expect(blocked).toMatchObject({
@@ -215,7 +302,11 @@ describe("Stripe mode: failed payment, grace period, blocked sends", () => {
 describe("Stripe mode: webhook delivery", () => {
   it("applies the same event id once: a redelivery changes nothing", async () => {
     const { token, subscription } = await upgradedTeam();
-    const invoice = { id: "in_1", object: "invoice", parent: { subscription_details: { subscription: subscription.id } } };
+    const invoice = {
+      id: "in_1",
+      object: "invoice",
+      parent: { subscription_details: { subscription: subscription.id } },
+    };
     const at = now() + 5;
     const failed = await deliver("invoice.payment_failed", invoice, at);
     expect((await billing.current(token)).body.status).toBe("failed");
@@ -232,19 +323,37 @@ describe("Stripe mode: webhook delivery", () => {
     const { token, subscription } = await upgradedTeam();
     const state = stripe.subscription(subscription.id)!;
     const base = now() + 100;
-    await deliver("customer.subscription.updated", subscriptionObject({ ...state, price: PRICES.ENTERPRISE_MONTHLY }), base + 20);
+    await deliver(
+      "customer.subscription.updated",
+      subscriptionObject({ ...state, price: PRICES.ENTERPRISE_MONTHLY }),
+      base + 20,
+    );
     // Sent before, delivered after: Pro and past_due must not win.
-    const stale = await deliver("customer.subscription.updated", subscriptionObject({ ...state, price: PRICES.PRO_MONTHLY, status: "past_due" }), base + 10);
+    const stale = await deliver(
+      "customer.subscription.updated",
+      subscriptionObject({ ...state, price: PRICES.PRO_MONTHLY, status: "past_due" }),
+      base + 10,
+    );
     expect(stale.status).toBe(200);
-    expect((await billing.current(token)).body).toMatchObject({ product: { name: "Enterprise" }, status: "active", failedAt: null });
+    expect((await billing.current(token)).body).toMatchObject({
+      product: { name: "Enterprise" },
+      status: "active",
+      failedAt: null,
+    });
   });
 
-  const BAD_SIGNATURE = "The Stripe-Signature header does not match this payload signed with STRIPE_WEBHOOK_SECRET, or is too old";
+  const BAD_SIGNATURE =
+    "The Stripe-Signature header does not match this payload signed with STRIPE_WEBHOOK_SECRET, or is too old";
 
   it("answers 400 for a bad or missing signature and changes nothing", async () => {
     const { token, subscription } = await upgradedTeam();
     const before = (await billing.current(token)).body;
-    const event = { id: `evt_forged_${Date.now()}`, type: "customer.subscription.deleted", created: now() + 50, object: subscriptionObject(stripe.subscription(subscription.id)!) };
+    const event = {
+      id: `evt_forged_${Date.now()}`,
+      type: "customer.subscription.deleted",
+      created: now() + 50,
+      object: subscriptionObject(stripe.subscription(subscription.id)!),
+    };
     const forged = signedEvent("whsec_someone_else", event);
     const bad = await billing.webhook(forged.payload, forged.header);
     expect(bad).toEqual({
@@ -252,11 +361,20 @@ describe("Stripe mode: webhook delivery", () => {
       body: errorEnvelope("validation_error", "INVALID_SIGNATURE", BAD_SIGNATURE),
     });
     const missing = await billing.webhook(forged.payload);
-    expect(missing).toEqual({ status: 400, body: errorEnvelope("validation_error", "INVALID_SIGNATURE", "The Stripe-Signature header is missing") });
+    expect(missing).toEqual({
+      status: 400,
+      body: errorEnvelope("validation_error", "INVALID_SIGNATURE", "The Stripe-Signature header is missing"),
+    });
     // A valid signature over other bytes is refused too.
     const genuine = signedEvent(WEBHOOK_SECRET, event);
-    const tampered = await billing.webhook(genuine.payload.replace('"livemode":false', '"livemode":true'), genuine.header);
-    expect(tampered).toEqual({ status: 400, body: errorEnvelope("validation_error", "INVALID_SIGNATURE", BAD_SIGNATURE) });
+    const tampered = await billing.webhook(
+      genuine.payload.replace('"livemode":false', '"livemode":true'),
+      genuine.header,
+    );
+    expect(tampered).toEqual({
+      status: 400,
+      body: errorEnvelope("validation_error", "INVALID_SIGNATURE", BAD_SIGNATURE),
+    });
 
     const after = (await billing.current(token)).body;
     expect(after).toEqual({ ...before, usage: after.usage });
@@ -268,7 +386,10 @@ describe("Stripe mode: portal and invoices", () => {
   it("opens the customer portal for the team's customer and lists its invoices", async () => {
     const { token, subscription } = await upgradedTeam();
     const portal = await billing.portal(token);
-    expect(portal).toEqual({ status: 200, body: { url: expect.stringMatching(/^https:\/\/billing\.stripe\.test\/p\/session\//) } });
+    expect(portal).toEqual({
+      status: 200,
+      body: { url: expect.stringMatching(/^https:\/\/billing\.stripe\.test\/p\/session\//) },
+    });
     const call = stripe.calls.findLast((c) => c.path === "/v1/billing_portal/sessions")!;
     expect(call.params.get("customer")).toBe(subscription.customer);
     expect(call.params.get("return_url")).toBe(`${env.APP_URL}/settings/billing`);
@@ -278,7 +399,18 @@ describe("Stripe mode: portal and invoices", () => {
       status: 200,
       body: {
         mode: "stripe",
-        invoices: [{ id: "in_test1", number: "SW-0001", status: "paid", total: 2900, currency: "usd", created: new Date(1_790_000_000_000).toISOString(), hostedInvoiceUrl: "https://invoice.stripe.test/i/1", pdfUrl: "https://invoice.stripe.test/i/1.pdf" }],
+        invoices: [
+          {
+            id: "in_test1",
+            number: "SW-0001",
+            status: "paid",
+            total: 2900,
+            currency: "usd",
+            created: new Date(1_790_000_000_000).toISOString(),
+            hostedInvoiceUrl: "https://invoice.stripe.test/i/1",
+            pdfUrl: "https://invoice.stripe.test/i/1.pdf",
+          },
+        ],
       },
     });
   });
@@ -287,7 +419,11 @@ describe("Stripe mode: portal and invoices", () => {
     const { token } = await createTestTeam();
     expect(await billing.portal(token)).toEqual({
       status: 409,
-      body: errorEnvelope("conflict", "NO_BILLING_CUSTOMER", "This team has no Stripe customer yet: billing is managed here until a paid plan is bought through Stripe"),
+      body: errorEnvelope(
+        "conflict",
+        "NO_BILLING_CUSTOMER",
+        "This team has no Stripe customer yet: billing is managed here until a paid plan is bought through Stripe",
+      ),
     });
   });
 });

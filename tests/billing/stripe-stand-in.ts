@@ -8,7 +8,16 @@ import Stripe from "stripe";
 
 export type StandInCall = { method: string; path: string; params: URLSearchParams };
 
-type SubscriptionState = { id: string; customer: string; price: string; status: Stripe.Subscription.Status; periodStart: number; periodEnd: number; cancelAtPeriodEnd: boolean; metadata: Record<string, string> };
+type SubscriptionState = {
+  id: string;
+  customer: string;
+  price: string;
+  status: Stripe.Subscription.Status;
+  periodStart: number;
+  periodEnd: number;
+  cancelAtPeriodEnd: boolean;
+  metadata: Record<string, string>;
+};
 
 export function subscriptionObject(state: SubscriptionState) {
   return {
@@ -22,7 +31,15 @@ export function subscriptionObject(state: SubscriptionState) {
     metadata: state.metadata,
     items: {
       object: "list",
-      data: [{ id: `si_${state.id}`, object: "subscription_item", price: { id: state.price, object: "price" }, current_period_start: state.periodStart, current_period_end: state.periodEnd }],
+      data: [
+        {
+          id: `si_${state.id}`,
+          object: "subscription_item",
+          price: { id: state.price, object: "price" },
+          current_period_start: state.periodStart,
+          current_period_end: state.periodEnd,
+        },
+      ],
     },
   };
 }
@@ -53,22 +70,49 @@ export async function startStripeStandIn() {
     }
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const id = nextId("cs");
-      return send(200, { id, object: "checkout.session", mode: "subscription", customer: params.get("customer"), url: `https://checkout.stripe.test/c/pay/${id}` });
+      return send(200, {
+        id,
+        object: "checkout.session",
+        mode: "subscription",
+        customer: params.get("customer"),
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      });
     }
     if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
-      return send(200, { id: nextId("bps"), object: "billing_portal.session", customer: params.get("customer"), url: `https://billing.stripe.test/p/session/${counter}` });
+      return send(200, {
+        id: nextId("bps"),
+        object: "billing_portal.session",
+        customer: params.get("customer"),
+        url: `https://billing.stripe.test/p/session/${counter}`,
+      });
     }
     if (request.method === "GET" && url.pathname === "/v1/invoices") {
       return send(200, {
         object: "list",
         has_more: false,
         url: "/v1/invoices",
-        data: [{ id: "in_test1", object: "invoice", number: "SW-0001", status: "paid", total: 2900, currency: "usd", created: 1_790_000_000, hosted_invoice_url: "https://invoice.stripe.test/i/1", invoice_pdf: "https://invoice.stripe.test/i/1.pdf", customer: params.get("customer") }],
+        data: [
+          {
+            id: "in_test1",
+            object: "invoice",
+            number: "SW-0001",
+            status: "paid",
+            total: 2900,
+            currency: "usd",
+            created: 1_790_000_000,
+            hosted_invoice_url: "https://invoice.stripe.test/i/1",
+            invoice_pdf: "https://invoice.stripe.test/i/1.pdf",
+            customer: params.get("customer"),
+          },
+        ],
       });
     }
     if (subscriptionMatch) {
       const state = subscriptions.get(subscriptionMatch[1]);
-      if (!state) return send(404, { error: { type: "invalid_request_error", message: `No such subscription: '${subscriptionMatch[1]}'` } });
+      if (!state)
+        return send(404, {
+          error: { type: "invalid_request_error", message: `No such subscription: '${subscriptionMatch[1]}'` },
+        });
       if (request.method === "POST") {
         if (params.has("cancel_at_period_end")) state.cancelAtPeriodEnd = params.get("cancel_at_period_end") === "true";
         if (params.has("items[0][price]")) state.price = params.get("items[0][price]")!;
@@ -76,7 +120,12 @@ export async function startStripeStandIn() {
       if (request.method === "DELETE") state.status = "canceled";
       return send(200, subscriptionObject(state));
     }
-    send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${url.pathname})` } });
+    send(404, {
+      error: {
+        type: "invalid_request_error",
+        message: `Unrecognized request URL (${request.method}: ${url.pathname})`,
+      },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -99,7 +148,17 @@ export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 
 /** A Stripe event, as JSON text with its Stripe-Signature header made by the SDK's own helper. */
 export function signedEvent(secret: string, event: { id: string; type: string; created: number; object: unknown }) {
-  const payload = JSON.stringify({ id: event.id, object: "event", api_version: "2026-10-28.endive", created: event.created, type: event.type, livemode: false, pending_webhooks: 1, request: null, data: { object: event.object } });
+  const payload = JSON.stringify({
+    id: event.id,
+    object: "event",
+    api_version: "2026-10-28.endive",
+    created: event.created,
+    type: event.type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+    data: { object: event.object },
+  });
   const header = new Stripe("sk_test_unused").webhooks.generateTestHeaderString({ payload, secret });
   return { payload, header };
 }

@@ -22,13 +22,19 @@ const action = (handler: RouteHandler, name: string) => (token: string, id: stri
 
 /** The campaign routes, called as Next.js calls them. */
 export const campaigns = {
-  create: (token: string, json: unknown) => callRoute(createRoute, apiRequest("/campaigns", { method: "POST", token, json })).then(answer),
+  create: (token: string, json: unknown) =>
+    callRoute(createRoute, apiRequest("/campaigns", { method: "POST", token, json })).then(answer),
   list: (token: string, query = "") => callRoute(listRoute, apiRequest(`/campaigns${query}`, { token })).then(answer),
-  get: (token: string, id: string) => callRoute(getRoute, apiRequest(`/campaigns/${id}`, { token }), { id }).then(answer),
-  update: (token: string, id: string, json: unknown) => callRoute(patchRoute, apiRequest(`/campaigns/${id}`, { method: "PATCH", token, json }), { id }).then(answer),
-  remove: (token: string, id: string) => callRoute(deleteRoute, apiRequest(`/campaigns/${id}`, { method: "DELETE", token }), { id }).then(answer),
-  emails: (token: string, id: string, query = "") => callRoute(emailsRoute, apiRequest(`/campaigns/${id}/emails${query}`, { token }), { id }).then(answer),
-  nextRuns: (token: string, id: string, query = "") => callRoute(nextRunsRoute, apiRequest(`/campaigns/${id}/next-runs${query}`, { token }), { id }).then(answer),
+  get: (token: string, id: string) =>
+    callRoute(getRoute, apiRequest(`/campaigns/${id}`, { token }), { id }).then(answer),
+  update: (token: string, id: string, json: unknown) =>
+    callRoute(patchRoute, apiRequest(`/campaigns/${id}`, { method: "PATCH", token, json }), { id }).then(answer),
+  remove: (token: string, id: string) =>
+    callRoute(deleteRoute, apiRequest(`/campaigns/${id}`, { method: "DELETE", token }), { id }).then(answer),
+  emails: (token: string, id: string, query = "") =>
+    callRoute(emailsRoute, apiRequest(`/campaigns/${id}/emails${query}`, { token }), { id }).then(answer),
+  nextRuns: (token: string, id: string, query = "") =>
+    callRoute(nextRunsRoute, apiRequest(`/campaigns/${id}/next-runs${query}`, { token }), { id }).then(answer),
   send: action(sendRoute, "send"),
   schedule: action(scheduleRoute, "schedule"),
   pause: action(pauseRoute, "pause"),

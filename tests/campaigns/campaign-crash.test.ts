@@ -4,7 +4,12 @@ import { db } from "@/lib/db";
 import { createTestTeam } from "../helpers/teams";
 import { campaigns } from "./campaign-client";
 import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor } from "./fixtures";
-import { killCampaignChildMidSend, quietLogger as logger, sendRequeuedEmails, useCountingPeerAndJobs } from "./kill-campaign-child";
+import {
+  killCampaignChildMidSend,
+  quietLogger as logger,
+  sendRequeuedEmails,
+  useCountingPeerAndJobs,
+} from "./kill-campaign-child";
 
 // A worker process killed (SIGKILL) in the middle of a campaign, then the job run again: nobody
 // gets two messages, and the only recipients not reached are the rows that were in the middle of
@@ -25,7 +30,12 @@ describe.runIf(shared)("a send worker killed mid-campaign", () => {
     const audience = await listWithContacts(team.id, { active: TOTAL });
     const template = await templateFor(team.id, { subject: "Crash {{ firstName }}", html: CAMPAIGN_HTML });
     const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: RATE });
-    const { body: campaign } = await campaigns.create(token, { name: "Crash", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id });
+    const { body: campaign } = await campaigns.create(token, {
+      name: "Crash",
+      listId: audience.list.id,
+      templateId: template.id,
+      smtpConfigId: smtp.id,
+    });
     expect((await campaigns.send(token, campaign.id)).status).toBe(202);
 
     const arrived = () => audience.active.filter((address) => peer.count(address) > 0).length;
@@ -34,7 +44,10 @@ describe.runIf(shared)("a send worker killed mid-campaign", () => {
     const beforeRestart = arrived();
     expect(beforeRestart).toBeGreaterThanOrEqual(150);
     expect(beforeRestart).toBeLessThan(TOTAL);
-    const leftSending = await db.email.findMany({ where: { campaignId: campaign.id, status: "SENDING" }, select: { id: true, to: true, attempts: true } });
+    const leftSending = await db.email.findMany({
+      where: { campaignId: campaign.id, status: "SENDING" },
+      select: { id: true, to: true, attempts: true },
+    });
     const inDoubt = leftSending.filter((row) => row.attempts === 1);
     const neverHanded = leftSending.filter((row) => row.attempts === 0);
     const addressOf = (row: { to: string }) => row.to.match(/<(.+)>/)?.[1] ?? row.to;
@@ -49,7 +62,10 @@ describe.runIf(shared)("a send worker killed mid-campaign", () => {
     // "Never handed over" is true: none of those recipients has received anything.
     expect(neverHanded.filter((row) => peer.count(addressOf(row)) > 0)).toEqual([]);
     // Every row recorded SENT did arrive.
-    const sentRows = await db.email.findMany({ where: { campaignId: campaign.id, status: "SENT" }, select: { to: true } });
+    const sentRows = await db.email.findMany({
+      where: { campaignId: campaign.id, status: "SENT" },
+      select: { to: true },
+    });
     expect(sentRows.filter((row) => peer.count(addressOf(row)) !== 1)).toEqual([]);
 
     await sendCampaignJob.handler({ campaignId: campaign.id }, { jobId: "restart", attempt: 1, logger });
@@ -60,13 +76,22 @@ describe.runIf(shared)("a send worker killed mid-campaign", () => {
     const counts = audience.active.map((address) => peer.count(address));
     expect(counts.filter((count) => count > 1)).toEqual([]);
     const missed = audience.active.filter((address) => peer.count(address) === 0);
-    const interrupted = await db.email.findMany({ where: { campaignId: campaign.id, status: "FAILED", error: { contains: "Interrupted" } }, select: { id: true, to: true } });
+    const interrupted = await db.email.findMany({
+      where: { campaignId: campaign.id, status: "FAILED", error: { contains: "Interrupted" } },
+      select: { id: true, to: true },
+    });
     expect(interrupted.map((row) => row.id).sort()).toEqual(inDoubt.map((row) => row.id).sort());
     const interruptedTo = new Set(interrupted.map(addressOf));
     expect(missed.filter((address) => !interruptedTo.has(address))).toEqual([]);
-    console.info(`kill test: ${leftSending.length} claimed rows left, ${inDoubt.length} in doubt (FAILED), ${neverHanded.length} sent after the restart`);
+    console.info(
+      `kill test: ${leftSending.length} claimed rows left, ${inDoubt.length} in doubt (FAILED), ${neverHanded.length} sent after the restart`,
+    );
     const done = (await campaigns.get(token, campaign.id)).body;
-    expect(done).toMatchObject({ status: "SENT", processed: TOTAL, counts: { total: TOTAL, sent: TOTAL - interrupted.length, failed: interrupted.length, processed: TOTAL } });
+    expect(done).toMatchObject({
+      status: "SENT",
+      processed: TOTAL,
+      counts: { total: TOTAL, sent: TOTAL - interrupted.length, failed: interrupted.length, processed: TOTAL },
+    });
     expect(await db.email.count({ where: { campaignId: campaign.id } })).toBe(TOTAL);
   }, 120_000);
 });

@@ -17,7 +17,8 @@ import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, startJobs 
 
 let peer: Awaited<ReturnType<typeof startScriptedPeer>>;
 const logger = { info() {}, warn() {}, error() {} };
-const runJob = (campaignId: string, runAt?: string) => sendCampaignJob.handler({ campaignId, runAt }, { jobId: "test", attempt: 0, logger });
+const runJob = (campaignId: string, runAt?: string) =>
+  sendCampaignJob.handler({ campaignId, runAt }, { jobId: "test", attempt: 0, logger });
 const arrivals = (address: string) => peer.arrivalsTo(address).length;
 
 /** Runs a scheduled occurrence's job as the worker does: a moment after its time. */
@@ -51,9 +52,21 @@ async function setUp({ active, ...fields }: { active: number } & Record<string, 
   const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 1000 });
   // A webhook subscribed to the campaign events: each published event becomes a Delivery row.
   const webhook = await db.webhook.create({
-    data: { teamId: team.id, name: "Runs", url: "https://hooks.example.com/runs", secret: "not-used-here", events: ["campaign.started", "campaign.completed"] },
+    data: {
+      teamId: team.id,
+      name: "Runs",
+      url: "https://hooks.example.com/runs",
+      secret: "not-used-here",
+      events: ["campaign.started", "campaign.completed"],
+    },
   });
-  const created = await campaigns.create(token, { name: "Digest", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id, ...fields });
+  const created = await campaigns.create(token, {
+    name: "Digest",
+    listId: audience.list.id,
+    templateId: template.id,
+    smtpConfigId: smtp.id,
+    ...fields,
+  });
   expect(created.status).toBe(201);
   // Webhooks promise no order: a run's started and completed deliveries may be written within the
   // same moment, so they are listed by run, started before completed.
@@ -76,34 +89,69 @@ describe("recurring campaign runs", () => {
       scheduledFor: first.toISOString(),
       timezone: "Europe/Paris",
     });
-    expect((await campaigns.schedule(token, campaign.id, {})).body).toMatchObject({ status: "SCHEDULED", nextRunAt: first.toISOString(), runCount: 0 });
+    expect((await campaigns.schedule(token, campaign.id, {})).body).toMatchObject({
+      status: "SCHEDULED",
+      nextRunAt: first.toISOString(),
+      runCount: 0,
+    });
 
     await runOccurrence(campaign.id, first.toISOString());
     for (const address of audience.active) expect(arrivals(address)).toBe(1);
     const afterFirst = (await campaigns.get(token, campaign.id)).body;
-    expect(afterFirst).toMatchObject({ status: "SCHEDULED", runCount: 1, processed: 3, lastRunAt: first.toISOString(), counts: { total: 3, sent: 3, processed: 3 } });
+    expect(afterFirst).toMatchObject({
+      status: "SCHEDULED",
+      runCount: 1,
+      processed: 3,
+      lastRunAt: first.toISOString(),
+      counts: { total: 3, sent: 3, processed: 3 },
+    });
     const second = afterFirst.nextRunAt as string;
     expect(new Date(second).getTime() - first.getTime()).toBe(24 * 60 * 60_000);
 
-    const late = await db.contact.create({ data: { teamId: team.id, listId: audience.list.id, email: uniqueEmail("between-runs"), status: "ACTIVE" } });
+    const late = await db.contact.create({
+      data: { teamId: team.id, listId: audience.list.id, email: uniqueEmail("between-runs"), status: "ACTIVE" },
+    });
     await runOccurrence(campaign.id, second);
     // The same occurrence delivered twice (a redelivered job): it is no longer the next run.
     await runOccurrence(campaign.id, second);
     for (const address of audience.active) expect(arrivals(address)).toBe(2);
     expect(arrivals(late.email)).toBe(1);
-    expect((await campaigns.get(token, campaign.id)).body).toMatchObject({ status: "SCHEDULED", runCount: 2, processed: 4, lastRunAt: second, counts: { total: 4, sent: 4, processed: 4, failed: 0 } });
+    expect((await campaigns.get(token, campaign.id)).body).toMatchObject({
+      status: "SCHEDULED",
+      runCount: 2,
+      processed: 4,
+      lastRunAt: second,
+      counts: { total: 4, sent: 4, processed: 4, failed: 0 },
+    });
 
-    const rows = await db.email.groupBy({ by: ["campaignRun"], where: { campaignId: campaign.id }, _count: { _all: true }, orderBy: { campaignRun: "asc" } });
-    expect(rows.map((row) => [row.campaignRun, row._count._all])).toEqual([[1, 3], [2, 4]]);
-    const lateRows = await db.email.findMany({ where: { campaignId: campaign.id, contactId: late.id }, select: { campaignRun: true } });
+    const rows = await db.email.groupBy({
+      by: ["campaignRun"],
+      where: { campaignId: campaign.id },
+      _count: { _all: true },
+      orderBy: { campaignRun: "asc" },
+    });
+    expect(rows.map((row) => [row.campaignRun, row._count._all])).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
+    const lateRows = await db.email.findMany({
+      where: { campaignId: campaign.id, contactId: late.id },
+      select: { campaignRun: true },
+    });
     expect(lateRows).toEqual([{ campaignRun: 2 }]);
     // The emails of one run, through the API.
-    const [firstRun, secondRun] = [await campaigns.emails(token, campaign.id, "?run=1"), await campaigns.emails(token, campaign.id, "?run=2")];
+    const [firstRun, secondRun] = [
+      await campaigns.emails(token, campaign.id, "?run=1"),
+      await campaigns.emails(token, campaign.id, "?run=2"),
+    ];
     expect([firstRun.body.pagination.total, secondRun.body.pagination.total]).toEqual([3, 4]);
     expect(secondRun.body.data.map((email: { contactId: string }) => email.contactId)).toContain(late.id);
     expect(firstRun.body.data.map((email: { contactId: string }) => email.contactId)).not.toContain(late.id);
     expect((await campaigns.emails(token, campaign.id, "?run=3")).body.pagination.total).toBe(0);
-    const invalidRun = (message: string) => ({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", { run: message }) });
+    const invalidRun = (message: string) => ({
+      status: 400,
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", { run: message }),
+    });
     expect(await campaigns.emails(token, campaign.id, "?run=0")).toEqual(invalidRun("must be at least 1"));
     expect(await campaigns.emails(token, campaign.id, "?run=x")).toEqual(invalidRun("must be an integer"));
 
@@ -121,23 +169,40 @@ describe("a one-time run's figures", () => {
   it("counts a message a send-email retry finishes after the run ended: processed reaches the total", async () => {
     const { token, audience, campaign, events } = await setUp({ active: 5 });
     // The last contact by id (never the first, probing message): its server says "try later" once.
-    const contacts = await db.contact.findMany({ where: { listId: (await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).listId! }, orderBy: { id: "asc" } });
+    const contacts = await db.contact.findMany({
+      where: { listId: (await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).listId! },
+      orderBy: { id: "asc" },
+    });
     const greylisted = contacts.at(-1)!.email;
     peer.refuse(greylisted, 451, "4.7.1 Greylisted, try again later", { times: 1 });
 
     expect((await campaigns.send(token, campaign.id)).body).toMatchObject({ status: "SENDING", runCount: 1 });
     await runJob(campaign.id);
     const ended = (await campaigns.get(token, campaign.id)).body;
-    expect(ended).toMatchObject({ status: "SENT", processed: 4, counts: { total: 5, sent: 4, queued: 1, processed: 4 } });
+    expect(ended).toMatchObject({
+      status: "SENT",
+      processed: 4,
+      counts: { total: 5, sent: 4, queued: 1, processed: 4 },
+    });
     expect(await events()).toEqual([
-      expect.objectContaining({ event: "campaign.started", data: expect.objectContaining({ run: 1, total: 5, processed: 0 }) }),
-      expect.objectContaining({ event: "campaign.completed", data: expect.objectContaining({ run: 1, total: 5, processed: 4, sent: 4, failed: 0 }) }),
+      expect.objectContaining({
+        event: "campaign.started",
+        data: expect.objectContaining({ run: 1, total: 5, processed: 0 }),
+      }),
+      expect.objectContaining({
+        event: "campaign.completed",
+        data: expect.objectContaining({ run: 1, total: 5, processed: 4, sent: 4, failed: 0 }),
+      }),
     ]);
 
     const queued = await db.email.findFirstOrThrow({ where: { campaignId: campaign.id, status: "QUEUED" } });
     expect(queued).toMatchObject({ campaignRun: 1, error: expect.stringContaining("4.7.1") });
     await sendEmailJob.handler({ emailId: queued.id }, { jobId: "retry", attempt: 1, logger });
     for (const address of audience.active) expect(arrivals(address)).toBe(1);
-    expect((await campaigns.get(token, campaign.id)).body).toMatchObject({ status: "SENT", processed: 5, counts: { total: 5, sent: 5, queued: 0, processed: 5 } });
+    expect((await campaigns.get(token, campaign.id)).body).toMatchObject({
+      status: "SENT",
+      processed: 5,
+      counts: { total: 5, sent: 5, queued: 0, processed: 5 },
+    });
   });
 });

@@ -12,8 +12,8 @@ import { JOB_TABLE } from "@/tests/helpers/job-table";
 
 const sink = useCampaignPeer();
 const logger = { info() {}, warn() {}, error() {} };
-const runJob = (campaignId: string, runAt?: string) => sendCampaignJob.handler({ campaignId, runAt }, { jobId: "test", attempt: 0, logger });
-
+const runJob = (campaignId: string, runAt?: string) =>
+  sendCampaignJob.handler({ campaignId, runAt }, { jobId: "test", attempt: 0, logger });
 
 const daily = (scheduledFor: string, timezone = "Europe/Paris"): ScheduleFields => ({
   schedule: "RECURRING",
@@ -44,16 +44,31 @@ describe("recurring schedules", () => {
 
   it("WEEKLY and MONTHLY keep scheduledFor's local weekday, day and time; CUSTOM cron runs in the timezone", () => {
     // 2026-11-23 is a Monday; 10:15 in New York (EST, UTC-5) is 15:15 UTC.
-    const weekly: ScheduleFields = { ...daily("2026-11-23T15:15:00Z", "America/New_York"), recurringSchedule: "WEEKLY" };
-    expect(iso(nextRuns(weekly, 2, new Date("2026-11-24T00:00:00Z")))).toEqual(["2026-11-30T15:15:00.000Z", "2026-12-07T15:15:00.000Z"]);
+    const weekly: ScheduleFields = {
+      ...daily("2026-11-23T15:15:00Z", "America/New_York"),
+      recurringSchedule: "WEEKLY",
+    };
+    expect(iso(nextRuns(weekly, 2, new Date("2026-11-24T00:00:00Z")))).toEqual([
+      "2026-11-30T15:15:00.000Z",
+      "2026-12-07T15:15:00.000Z",
+    ]);
     const monthly: ScheduleFields = { ...daily("2026-01-31T08:00:00Z"), recurringSchedule: "MONTHLY" };
     expect(iso(nextRuns(monthly, 3, new Date("2026-02-01T00:00:00Z")))).toEqual([
       "2026-02-28T08:00:00.000Z",
       "2026-03-31T07:00:00.000Z",
       "2026-04-30T07:00:00.000Z",
     ]);
-    const custom: ScheduleFields = { schedule: "RECURRING", recurringSchedule: "CUSTOM", cronExpression: "30 8 * * 1-5", scheduledFor: null, timezone: "Asia/Tokyo" };
-    expect(iso(nextRuns(custom, 2, new Date("2026-11-27T00:00:00Z")))).toEqual(["2026-11-29T23:30:00.000Z", "2026-11-30T23:30:00.000Z"]);
+    const custom: ScheduleFields = {
+      schedule: "RECURRING",
+      recurringSchedule: "CUSTOM",
+      cronExpression: "30 8 * * 1-5",
+      scheduledFor: null,
+      timezone: "Asia/Tokyo",
+    };
+    expect(iso(nextRuns(custom, 2, new Date("2026-11-27T00:00:00Z")))).toEqual([
+      "2026-11-29T23:30:00.000Z",
+      "2026-11-30T23:30:00.000Z",
+    ]);
   });
 
   it("GET /campaigns/{id}/next-runs previews the next runs; a scheduled recurring campaign shows nextRunAt", async () => {
@@ -72,10 +87,19 @@ describe("recurring schedules", () => {
       timezone: "Europe/Paris",
     });
     const preview = await campaigns.nextRuns(token, campaign.id, "?count=3");
-    expect(preview).toEqual({ status: 200, body: { timezone: "Europe/Paris", runs: ["2027-03-27T08:00:00.000Z", "2027-03-28T07:00:00.000Z", "2027-03-29T07:00:00.000Z"] } });
+    expect(preview).toEqual({
+      status: 200,
+      body: {
+        timezone: "Europe/Paris",
+        runs: ["2027-03-27T08:00:00.000Z", "2027-03-28T07:00:00.000Z", "2027-03-29T07:00:00.000Z"],
+      },
+    });
     expect((await campaigns.nextRuns(token, campaign.id, "?count=0")).status).toBe(400);
     const scheduled = await campaigns.schedule(token, campaign.id, {});
-    expect(scheduled).toMatchObject({ status: 202, body: { status: "SCHEDULED", nextRunAt: "2027-03-27T08:00:00.000Z" } });
+    expect(scheduled).toMatchObject({
+      status: 202,
+      body: { status: "SCHEDULED", nextRunAt: "2027-03-27T08:00:00.000Z" },
+    });
   });
 });
 
@@ -86,11 +110,19 @@ describe("scheduled runs", () => {
     const template = await templateFor(team.id, { subject: "Hi", html: CAMPAIGN_HTML });
     const smtp = await smtpConfigFor(team.id, { port: sink.port });
     const first = new Date(Date.now() + 60_000).toISOString();
-    const { body: campaign } = await campaigns.create(token, { name: "Later", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id, scheduledFor: first });
+    const { body: campaign } = await campaigns.create(token, {
+      name: "Later",
+      listId: audience.list.id,
+      templateId: template.id,
+      smtpConfigId: smtp.id,
+      scheduledFor: first,
+    });
     expect((await campaigns.schedule(token, campaign.id, {})).body.nextRunAt).toBe(first);
 
     const second = new Date(Date.now() + 120_000).toISOString();
-    expect((await campaigns.schedule(token, campaign.id, { scheduledFor: second, timezone: "Europe/Berlin" })).body).toMatchObject({ status: "SCHEDULED", nextRunAt: second, timezone: "Europe/Berlin" });
+    expect(
+      (await campaigns.schedule(token, campaign.id, { scheduledFor: second, timezone: "Europe/Berlin" })).body,
+    ).toMatchObject({ status: "SCHEDULED", nextRunAt: second, timezone: "Europe/Berlin" });
     // The job queued for the first moment fires: the campaign moved, so nothing is sent.
     await runJob(campaign.id, first);
     expect((await campaigns.get(token, campaign.id)).body.status).toBe("SCHEDULED");
@@ -100,7 +132,11 @@ describe("scheduled runs", () => {
     await runJob(campaign.id, second);
     await runJob(campaign.id, second);
     for (const address of audience.active) expect(sink.peer.mailsTo(address)).toHaveLength(1);
-    expect((await campaigns.get(token, campaign.id)).body).toMatchObject({ status: "SENT", processed: 3, lastRunAt: second });
+    expect((await campaigns.get(token, campaign.id)).body).toMatchObject({
+      status: "SENT",
+      processed: 3,
+      lastRunAt: second,
+    });
 
     // Both jobs are in the queue, with their moment and a per-moment singleton key.
     const jobs = await db.$queryRawUnsafe<{ start_after: Date; singleton_key: string }[]>(
@@ -119,7 +155,13 @@ describe("scheduled runs", () => {
     const template = await templateFor(team.id, { subject: "Hi", html: CAMPAIGN_HTML });
     const smtp = await smtpConfigFor(team.id, { port: sink.port });
     const at = new Date(Date.now() + 60_000).toISOString();
-    const { body: campaign } = await campaigns.create(token, { name: "Paused", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id, scheduledFor: at });
+    const { body: campaign } = await campaigns.create(token, {
+      name: "Paused",
+      listId: audience.list.id,
+      templateId: template.id,
+      smtpConfigId: smtp.id,
+      scheduledFor: at,
+    });
     await campaigns.schedule(token, campaign.id, {});
     await campaigns.pause(token, campaign.id);
     await runJob(campaign.id, at);

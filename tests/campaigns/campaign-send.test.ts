@@ -16,14 +16,34 @@ import { JOB_TABLE } from "@/tests/helpers/job-table";
 const sink = useCampaignPeer();
 const arrivalsTo = (address: string) => sink.peer.mailsTo(address);
 const logger = { info() {}, warn() {}, error() {} };
-const runJob = (campaignId: string, runAt?: string) => sendCampaignJob.handler({ campaignId, runAt }, { jobId: "test", attempt: 0, logger });
+const runJob = (campaignId: string, runAt?: string) =>
+  sendCampaignJob.handler({ campaignId, runAt }, { jobId: "test", attempt: 0, logger });
 
-async function campaignFor({ active, unsubscribed = 0, maxSendRate = 1000, port, ...fields }: { active: number; unsubscribed?: number; maxSendRate?: number; port?: number; batchSize?: number; batchDelay?: number }) {
+async function campaignFor({
+  active,
+  unsubscribed = 0,
+  maxSendRate = 1000,
+  port,
+  ...fields
+}: {
+  active: number;
+  unsubscribed?: number;
+  maxSendRate?: number;
+  port?: number;
+  batchSize?: number;
+  batchDelay?: number;
+}) {
   const { team, token } = await createTestTeam();
   const audience = await listWithContacts(team.id, { active, unsubscribed });
   const template = await templateFor(team.id, { subject: "News for {{ firstName }}", html: CAMPAIGN_HTML });
   const smtp = await smtpConfigFor(team.id, { port: port ?? sink.port, maxSendRate });
-  const created = await campaigns.create(token, { name: "Fan-out", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id, ...fields });
+  const created = await campaigns.create(token, {
+    name: "Fan-out",
+    listId: audience.list.id,
+    templateId: template.id,
+    smtpConfigId: smtp.id,
+    ...fields,
+  });
   expect(created.status).toBe(201);
   return { team, token, audience, campaign: created.body };
 }
@@ -56,13 +76,19 @@ describe("campaign fan-out", () => {
     expect(sent.status).toBe(202);
     expect(sent.body).toMatchObject({ status: "SENDING", counts: { total: 118 } });
     // Added after the send started: not part of this run.
-    const late = await db.contact.create({ data: { teamId: team.id, listId: audience.list.id, email: uniqueEmail("late"), status: "ACTIVE" } });
+    const late = await db.contact.create({
+      data: { teamId: team.id, listId: audience.list.id, email: uniqueEmail("late"), status: "ACTIVE" },
+    });
 
     await runJob(campaign.id);
     expectEachOnce(audience.active);
     for (const address of [...audience.unsubscribed, late.email]) expect(arrivalsTo(address)).toHaveLength(0);
     const done = await campaigns.get(token, campaign.id);
-    expect(done.body).toMatchObject({ status: "SENT", processed: 118, counts: { total: 118, sent: 118, failed: 0, processed: 118 } });
+    expect(done.body).toMatchObject({
+      status: "SENT",
+      processed: 118,
+      counts: { total: 118, sent: 118, failed: 0, processed: 118 },
+    });
     expect(done.body.completedAt).toEqual(expect.any(String));
 
     const mail = await sink.peer.mailTo(audience.active[0]);
@@ -70,7 +96,10 @@ describe("campaign fan-out", () => {
     expect(headerLine(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     // The token is signed once per message: the header's URL, its mailto and the body's link carry
     // the same one, and it names this contact.
-    const [, url, unsubscribeToken, mailtoToken] = /^<(http\S*\/u\/([\w.-]+))>, <mailto:unsubscribe@[^?]+\?subject=unsubscribe%20([\w.-]+)>$/.exec(headerLine(mail, "List-Unsubscribe")!)!;
+    const [, url, unsubscribeToken, mailtoToken] =
+      /^<(http\S*\/u\/([\w.-]+))>, <mailto:unsubscribe@[^?]+\?subject=unsubscribe%20([\w.-]+)>$/.exec(
+        headerLine(mail, "List-Unsubscribe")!,
+      )!;
     expect(mailtoToken).toBe(unsubscribeToken);
     expect(String(mail.html)).toContain(`href="${url}"`);
     const contact = await db.contact.findFirstOrThrow({ where: { teamId: team.id, email: audience.active[0] } });
@@ -98,7 +127,11 @@ describe("campaign fan-out", () => {
   });
 
   it("a long batchDelay is not slept in the job: the next batch is a new job queued for after the pause", async () => {
-    const { token, audience, campaign } = await campaignFor({ active: 30, batchSize: 20, batchDelay: 3_600_000_000_000 });
+    const { token, audience, campaign } = await campaignFor({
+      active: 30,
+      batchSize: 20,
+      batchDelay: 3_600_000_000_000,
+    });
     await campaigns.send(token, campaign.id);
     const started = Date.now();
     await runJob(campaign.id);
@@ -158,7 +191,9 @@ describe("campaign fan-out", () => {
     expect(failed).toMatchObject({ status: "FAILED", failureReason: expect.stringMatching(/ECONNREFUSED|connect/i) });
     expect(failed.counts).toMatchObject({ failed: 1, sent: 0 });
     // Kept in its own column (the campaign's free-form data is the user's).
-    expect(await db.campaign.findUnique({ where: { id: campaign.id }, select: { failureReason: true, data: true } })).toEqual({ failureReason: failed.failureReason, data: null });
+    expect(
+      await db.campaign.findUnique({ where: { id: campaign.id }, select: { failureReason: true, data: true } }),
+    ).toEqual({ failureReason: failed.failureReason, data: null });
   });
 
   it("sends a test email to the given address through the single-email path", async () => {
@@ -171,6 +206,9 @@ describe("campaign fan-out", () => {
     expect(mail.subject).toMatch(/^News for F/);
     expect(await db.email.findUnique({ where: { id: answer.body.id } })).toMatchObject({ test: true, status: "SENT" });
     for (const address of audience.active) expect(arrivalsTo(address)).toHaveLength(0);
-    expect(await campaigns.test(token, campaign.id, { to: "nope" })).toMatchObject({ status: 400, body: { details: { to: "must be an email address" } } });
+    expect(await campaigns.test(token, campaign.id, { to: "nope" })).toMatchObject({
+      status: 400,
+      body: { details: { to: "must be an email address" } },
+    });
   });
 });

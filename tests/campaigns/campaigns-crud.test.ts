@@ -20,11 +20,21 @@ async function setup() {
   const { list } = await listWithContacts(team.id, { active: 3, unsubscribed: 1 });
   const template = await templateFor(team.id, { subject: "News for {{ firstName }}", html: CAMPAIGN_HTML });
   const smtp = await smtpConfigFor(team.id, { port: 2 });
-  return { team, token, list, template, smtp, refs: { listId: list.id, templateId: template.id, smtpConfigId: smtp.id } };
+  return {
+    team,
+    token,
+    list,
+    template,
+    smtp,
+    refs: { listId: list.id, templateId: template.id, smtpConfigId: smtp.id },
+  };
 }
 
 const future = (ms = 86_400_000) => new Date(Date.now() + ms).toISOString();
-const invalid = (details: Record<string, string>) => ({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details) });
+const invalid = (details: Record<string, string>) => ({
+  status: 400,
+  body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details),
+});
 
 describe("/campaigns CRUD", () => {
   it("creates a DRAFT with every SPEC field, reads, lists (q, status, page), updates and deletes it", async () => {
@@ -75,9 +85,20 @@ describe("/campaigns CRUD", () => {
     expect((await campaigns.list(token, "?status=SENT")).body.pagination.total).toBe(0);
     expect((await campaigns.list(token, "?status=NOPE")).status).toBe(400);
 
-    const updated = await campaigns.update(token, id, { name: "December news", batchDelay: 0, batchSize: null, description: null });
+    const updated = await campaigns.update(token, id, {
+      name: "December news",
+      batchDelay: 0,
+      batchSize: null,
+      description: null,
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ name: "December news", batchDelay: 0, batchSize: null, description: null, timezone: "Europe/Paris" });
+    expect(updated.body).toMatchObject({
+      name: "December news",
+      batchDelay: 0,
+      batchSize: null,
+      description: null,
+      timezone: "Europe/Paris",
+    });
 
     const deleted = await campaigns.remove(token, id);
     expect(deleted.body).toMatchObject({ id, isDeleted: true });
@@ -87,43 +108,87 @@ describe("/campaigns CRUD", () => {
   it("refuses every bad input with the exact status and body", async () => {
     const { token, refs } = await setup();
     const other = await setup();
-    const notFound = (message: string) => ({ status: 404, body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", message) });
+    const notFound = (message: string) => ({
+      status: 404,
+      body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", message),
+    });
 
     expect(await campaigns.create(token, { name: "x", listId: "nope" })).toEqual(notFound("List not found"));
     expect(await campaigns.create(token, { name: "x", listId: other.list.id })).toEqual(notFound("List not found"));
-    expect(await campaigns.create(token, { name: "x", templateId: other.template.id })).toEqual(notFound("Template not found"));
-    expect(await campaigns.create(token, { name: "x", smtpConfigId: other.smtp.id })).toEqual(notFound("SMTP configuration not found"));
-    expect(await campaigns.create(token, { name: "x", batchSize: 0 })).toEqual(invalid({ batchSize: "must be at least 1" }));
-    expect(await campaigns.create(token, { name: "x", batchSize: 10_001 })).toEqual(invalid({ batchSize: "must be at most 10000" }));
-    expect(await campaigns.create(token, { name: "x", batchSize: 10_000 })).toMatchObject({ status: 201 });
-    expect(await campaigns.create(token, { name: "x", batchDelay: -1 })).toEqual(invalid({ batchDelay: "must not be negative" }));
-    expect(await campaigns.create(token, { name: "x", schedule: "RECURRING", recurringSchedule: "CUSTOM", cronExpression: "61 * * * *" })).toEqual(
-      invalid({ cronExpression: expect.stringContaining("is not a valid cron expression") }),
+    expect(await campaigns.create(token, { name: "x", templateId: other.template.id })).toEqual(
+      notFound("Template not found"),
     );
-    expect(await campaigns.create(token, { name: "x", cronExpression: "* * * *" })).toEqual(invalid({ cronExpression: "must have 5 fields: minute hour day-of-month month day-of-week" }));
-    expect(await campaigns.create(token, { name: "x", timezone: "Mars/Olympus" })).toEqual(invalid({ timezone: "is not a known IANA timezone (for example Europe/Paris)" }));
-    expect(await campaigns.create(token, { name: "x", schedule: "RECURRING", recurringSchedule: "CUSTOM" })).toEqual(invalid({ cronExpression: "is required when recurringSchedule is CUSTOM" }));
-    expect(await campaigns.create(token, { name: "x", scheduledFor: new Date(Date.now() - 60_000).toISOString() })).toEqual({
+    expect(await campaigns.create(token, { name: "x", smtpConfigId: other.smtp.id })).toEqual(
+      notFound("SMTP configuration not found"),
+    );
+    expect(await campaigns.create(token, { name: "x", batchSize: 0 })).toEqual(
+      invalid({ batchSize: "must be at least 1" }),
+    );
+    expect(await campaigns.create(token, { name: "x", batchSize: 10_001 })).toEqual(
+      invalid({ batchSize: "must be at most 10000" }),
+    );
+    expect(await campaigns.create(token, { name: "x", batchSize: 10_000 })).toMatchObject({ status: 201 });
+    expect(await campaigns.create(token, { name: "x", batchDelay: -1 })).toEqual(
+      invalid({ batchDelay: "must not be negative" }),
+    );
+    expect(
+      await campaigns.create(token, {
+        name: "x",
+        schedule: "RECURRING",
+        recurringSchedule: "CUSTOM",
+        cronExpression: "61 * * * *",
+      }),
+    ).toEqual(invalid({ cronExpression: expect.stringContaining("is not a valid cron expression") }));
+    expect(await campaigns.create(token, { name: "x", cronExpression: "* * * *" })).toEqual(
+      invalid({ cronExpression: "must have 5 fields: minute hour day-of-month month day-of-week" }),
+    );
+    expect(await campaigns.create(token, { name: "x", timezone: "Mars/Olympus" })).toEqual(
+      invalid({ timezone: "is not a known IANA timezone (for example Europe/Paris)" }),
+    );
+    expect(await campaigns.create(token, { name: "x", schedule: "RECURRING", recurringSchedule: "CUSTOM" })).toEqual(
+      invalid({ cronExpression: "is required when recurringSchedule is CUSTOM" }),
+    );
+    expect(
+      await campaigns.create(token, { name: "x", scheduledFor: new Date(Date.now() - 60_000).toISOString() }),
+    ).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "scheduledFor is in the past: pick a moment in the future", { scheduledFor: "must be in the future" }),
+      body: errorEnvelope(
+        "unprocessable_entity",
+        "UNPROCESSABLE",
+        "scheduledFor is in the past: pick a moment in the future",
+        { scheduledFor: "must be in the future" },
+      ),
     });
     expect(await campaigns.create(token, {})).toEqual(invalid({ name: "is required" }));
-    expect(await campaigns.get(other.token, (await campaigns.create(token, { name: "mine", ...refs })).body.id)).toEqual(notFound("Campaign not found"));
+    expect(
+      await campaigns.get(other.token, (await campaigns.create(token, { name: "mine", ...refs })).body.id),
+    ).toEqual(notFound("Campaign not found"));
   });
 
   it("enforces the plan: feature email_campaigns and its limit", async () => {
     const { team, token } = await setup();
-    await db.campaign.createMany({ data: Array.from({ length: 50 }, (_, index) => ({ teamId: team.id, name: `C${index}` })) });
+    await db.campaign.createMany({
+      data: Array.from({ length: 50 }, (_, index) => ({ teamId: team.id, name: `C${index}` })),
+    });
     expect(await campaigns.create(token, { name: "one too many" })).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", "Your Free plan allows 50 email campaigns items. Upgrade to add more.", { feature: "email_campaigns", limit: 50, used: 50 }),
+      body: errorEnvelope(
+        "forbidden",
+        "PLAN_LIMIT_REACHED",
+        "Your Free plan allows 50 email campaigns items. Upgrade to add more.",
+        { feature: "email_campaigns", limit: 50, used: 50 },
+      ),
     });
     await db.subscription.updateMany({ where: { team_id: team.id }, data: { status: "canceled" } });
     // Without the feature the 50 campaigns stay readable, and none can be added.
     expect((await campaigns.list(token)).status).toBe(200);
     expect(await campaigns.create(token, { name: "after the end" })).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_FEATURE_DISABLED", "Your plan does not include email campaigns. Upgrade to use it."),
+      body: errorEnvelope(
+        "forbidden",
+        "PLAN_FEATURE_DISABLED",
+        "Your plan does not include email campaigns. Upgrade to use it.",
+      ),
     });
   });
 
@@ -145,7 +210,9 @@ describe("/campaigns CRUD", () => {
 
     await db.campaign.update({ where: { id: campaign.id }, data: { status: "SENT" } });
     expect(await campaigns.cancel(token, campaign.id)).toEqual(conflict("A SENT campaign cannot be cancelled"));
-    expect(await campaigns.update(token, campaign.id, { name: "Too late" })).toEqual(conflict("A SENT campaign cannot be edited"));
+    expect(await campaigns.update(token, campaign.id, { name: "Too late" })).toEqual(
+      conflict("A SENT campaign cannot be edited"),
+    );
     expect(await campaigns.send(token, campaign.id)).toEqual(conflict("A SENT campaign cannot be sent"));
 
     const draft = (await campaigns.create(token, { name: "Cancel me", ...refs })).body;
@@ -153,7 +220,10 @@ describe("/campaigns CRUD", () => {
     expect(await campaigns.cancel(token, draft.id)).toEqual(conflict("A CANCELLED campaign cannot be cancelled"));
 
     const copy = await campaigns.duplicate(token, campaign.id);
-    expect(copy).toMatchObject({ status: 201, body: { status: "DRAFT", name: "Edited while paused (copy)", ...refs, processed: 0 } });
+    expect(copy).toMatchObject({
+      status: 201,
+      body: { status: "DRAFT", name: "Edited while paused (copy)", ...refs, processed: 0 },
+    });
     expect(copy.body.id).not.toBe(campaign.id);
     void team;
   });
@@ -161,14 +231,28 @@ describe("/campaigns CRUD", () => {
   it("refuses to send an empty audience (422) or schedule a moment that has passed", async () => {
     const { token, team, smtp, template } = await setup();
     const { list } = await listWithContacts(team.id, { active: 0, unsubscribed: 2 });
-    const { body: campaign } = await campaigns.create(token, { name: "Empty", listId: list.id, templateId: template.id, smtpConfigId: smtp.id });
+    const { body: campaign } = await campaigns.create(token, {
+      name: "Empty",
+      listId: list.id,
+      templateId: template.id,
+      smtpConfigId: smtp.id,
+    });
     expect(await campaigns.send(token, campaign.id)).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The list has no active contacts to send to", { listId: "has no active contacts" }),
+      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The list has no active contacts to send to", {
+        listId: "has no active contacts",
+      }),
     });
-    expect(await campaigns.schedule(token, campaign.id, { scheduledFor: new Date(Date.now() - 1000).toISOString() })).toEqual({
+    expect(
+      await campaigns.schedule(token, campaign.id, { scheduledFor: new Date(Date.now() - 1000).toISOString() }),
+    ).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "scheduledFor is in the past: pick a moment in the future", { scheduledFor: "must be in the future" }),
+      body: errorEnvelope(
+        "unprocessable_entity",
+        "UNPROCESSABLE",
+        "scheduledFor is in the past: pick a moment in the future",
+        { scheduledFor: "must be in the future" },
+      ),
     });
     const bare = (await campaigns.create(token, { name: "Bare" })).body;
     expect(await campaigns.send(token, bare.id)).toEqual({

@@ -13,7 +13,8 @@ export async function startCountingPeer() {
     onData(stream, session, callback) {
       stream.resume();
       stream.on("end", () => {
-        for (const rcpt of session.envelope.rcptTo) arrivals.set(rcpt.address.toLowerCase(), (arrivals.get(rcpt.address.toLowerCase()) ?? 0) + 1);
+        for (const rcpt of session.envelope.rcptTo)
+          arrivals.set(rcpt.address.toLowerCase(), (arrivals.get(rcpt.address.toLowerCase()) ?? 0) + 1);
         callback();
       });
     },

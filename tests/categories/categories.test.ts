@@ -37,20 +37,36 @@ describe("/categories", () => {
     await createCategory(token, "Receipts");
     const all = await categories.list(token);
     expect(all.body.pagination).toEqual({ page: 1, limit: 50, total: 3 });
-    expect(all.body.data.map((category: { name: string }) => category.name)).toEqual(["Announcements", "Newsletters", "Receipts"]);
+    expect(all.body.data.map((category: { name: string }) => category.name)).toEqual([
+      "Announcements",
+      "Newsletters",
+      "Receipts",
+    ]);
     const searched = await categories.list(token, "?q=RECEI");
     expect(searched.body.data.map((category: { name: string }) => category.name)).toEqual(["Receipts"]);
     const paged = await categories.list(token, "?page=2&limit=2");
-    expect(paged.body).toEqual({ data: [expect.objectContaining({ name: "Receipts" })], pagination: { page: 2, limit: 2, total: 3 } });
+    expect(paged.body).toEqual({
+      data: [expect.objectContaining({ name: "Receipts" })],
+      pagination: { page: 2, limit: 2, total: 3 },
+    });
   });
 
   it("answers 400 for bad names and bodies", async () => {
     const { team, token } = await createTestTeam();
-    expect(await categories.create(token, { name: "A" })).toEqual({ status: 400, body: validationError({ name: "must be at least 2 characters" }) });
+    expect(await categories.create(token, { name: "A" })).toEqual({
+      status: 400,
+      body: validationError({ name: "must be at least 2 characters" }),
+    });
     expect(await categories.create(token, {})).toEqual({ status: 400, body: validationError({ name: "is required" }) });
-    expect(await categories.create(token, { name: "Fine", description: 3 })).toEqual({ status: 400, body: validationError({ description: "must be a string" }) });
+    expect(await categories.create(token, { name: "Fine", description: 3 })).toEqual({
+      status: 400,
+      body: validationError({ description: "must be a string" }),
+    });
     const category = await createCategory(token);
-    expect(await categories.patch(token, category.id, {})).toEqual({ status: 400, body: validationError({ body: "give at least one of name, description" }) });
+    expect(await categories.patch(token, category.id, {})).toEqual({
+      status: 400,
+      body: validationError({ body: "give at least one of name, description" }),
+    });
     expect(await db.emailCategory.count({ where: { teamId: team.id } })).toBe(1);
   });
 
@@ -59,7 +75,10 @@ describe("/categories", () => {
     const other = await createTestTeam("Other team");
     const category = await createCategory(owner.token);
     expect(await categories.get(other.token, category.id)).toEqual({ status: 404, body: CATEGORY_NOT_FOUND });
-    expect(await categories.patch(other.token, category.id, { name: "Mine now" })).toEqual({ status: 404, body: CATEGORY_NOT_FOUND });
+    expect(await categories.patch(other.token, category.id, { name: "Mine now" })).toEqual({
+      status: 404,
+      body: CATEGORY_NOT_FOUND,
+    });
     expect(await categories.remove(other.token, category.id)).toEqual({ status: 404, body: CATEGORY_NOT_FOUND });
     expect((await categories.list(other.token)).body.pagination.total).toBe(0);
     expect((await categories.get(owner.token, category.id)).body.name).toBe("Newsletters");

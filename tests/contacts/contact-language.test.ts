@@ -26,12 +26,20 @@ describe("contact language", () => {
     expect(created.status).toBe(201);
     expect(created.body.language).toBe("de");
     expect((await contacts.create(token, { email: "none@example.com", listId: list.id })).body.language).toBeNull();
-    expect((await contacts.create(token, { email: "upper@example.com", listId: list.id, language: " FR " })).body.language).toBe("fr");
+    expect(
+      (await contacts.create(token, { email: "upper@example.com", listId: list.id, language: " FR " })).body.language,
+    ).toBe("fr");
 
     expect((await contacts.get(token, created.body.id)).body.language).toBe("de");
     const listed = await contacts.list(token, `?listId=${list.id}`);
-    expect(listed.body.data.map((contact: { email: string; language: string | null }) => [contact.email, contact.language])).toEqual(
-      expect.arrayContaining([["lang@example.com", "de"], ["none@example.com", null], ["upper@example.com", "fr"]]),
+    expect(
+      listed.body.data.map((contact: { email: string; language: string | null }) => [contact.email, contact.language]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["lang@example.com", "de"],
+        ["none@example.com", null],
+        ["upper@example.com", "fr"],
+      ]),
     );
 
     expect((await contacts.patch(token, created.body.id, { language: "es_MX" })).body.language).toBe("es");
@@ -58,8 +66,12 @@ describe("contact language", () => {
       status: 400,
       body: validationError({ language: message }),
     });
-    const contact = (await contacts.create(token, { email: "ok-lang@example.com", listId: list.id, language: "fr" })).body;
-    expect(await contacts.patch(token, contact.id, { language: value })).toEqual({ status: 400, body: validationError({ language: message }) });
+    const contact = (await contacts.create(token, { email: "ok-lang@example.com", listId: list.id, language: "fr" }))
+      .body;
+    expect(await contacts.patch(token, contact.id, { language: value })).toEqual({
+      status: 400,
+      body: validationError({ language: message }),
+    });
     expect((await contacts.get(token, contact.id)).body.language).toBe("fr");
   });
 
@@ -80,8 +92,11 @@ describe("contact language", () => {
 
   it("CSV import: a language column (by its name or a common alias) maps onto the field; a cell naming no supported language is left empty", async () => {
     const { token, list } = await teamWithList();
-    await db.contact.create({ data: { teamId: list.teamId, listId: list.id, email: "kept@example.com", language: "es" } });
-    const csv = "Email,Sprache\nann@example.com,de-AT\nbo@example.com,Klingonisch\nkept@example.com,\ncy@example.com,FR\n";
+    await db.contact.create({
+      data: { teamId: list.teamId, listId: list.id, email: "kept@example.com", language: "es" },
+    });
+    const csv =
+      "Email,Sprache\nann@example.com,de-AT\nbo@example.com,Klingonisch\nkept@example.com,\ncy@example.com,FR\n";
 
     const finished = await importCsv({ token }, list.id, csv);
 
@@ -96,12 +111,19 @@ describe("contact language", () => {
 
     for (const header of ["language", "Language", "locale", "langue", "idioma"]) {
       const other = await teamWithList();
-      const imported = await importCsv({ token: other.token }, other.list.id, `email,${header}\ndee@example.com,es-ES\n`);
+      const imported = await importCsv(
+        { token: other.token },
+        other.list.id,
+        `email,${header}\ndee@example.com,es-ES\n`,
+      );
       expect(imported.fieldsMap).toEqual({ email: "email", [header]: "language" });
       expect((await listContacts(other.list.id))[0].language).toBe("es");
     }
 
-    const explicit = await importCsv({ token }, list.id, "address,spoken\ndee@example.com,en-GB\n", { address: "email", spoken: "language" });
+    const explicit = await importCsv({ token }, list.id, "address,spoken\ndee@example.com,en-GB\n", {
+      address: "email",
+      spoken: "language",
+    });
     expect(explicit.fieldsMap).toEqual({ address: "email", spoken: "language" });
     expect((await db.contact.findFirst({ where: { listId: list.id, email: "dee@example.com" } }))?.language).toBe("en");
   });
@@ -112,7 +134,11 @@ describe("contact language", () => {
 
 async function englishTeam() {
   const { team } = await createTestTeam("Brasserie Müller");
-  await db.teamSettings.upsert({ where: { teamId: team.id }, create: { teamId: team.id, locale: "en" }, update: { locale: "en" } });
+  await db.teamSettings.upsert({
+    where: { teamId: team.id },
+    create: { teamId: team.id, locale: "en" },
+    update: { locale: "en" },
+  });
   const list = await db.mailingList.create({ data: { teamId: team.id, name: "Wochenkarte" } });
   return { team, list };
 }
@@ -139,21 +165,29 @@ async function confirmationPage(contactId: string) {
 function subscribeForm(listId: string, fields: Record<string, string>, acceptLanguage?: string) {
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
   if (acceptLanguage) headers["accept-language"] = acceptLanguage;
-  const request = apiRequest(`/public/lists/${listId}/subscribe`, { method: "POST", rawBody: new URLSearchParams(fields).toString(), headers });
+  const request = apiRequest(`/public/lists/${listId}/subscribe`, {
+    method: "POST",
+    rawBody: new URLSearchParams(fields).toString(),
+    headers,
+  });
   return callRoute(subscribeRoute, request, { listId });
 }
 
 describe("public pages in the contact's language", () => {
   it("unsubscribe and confirmation pages answer in German for a German contact of an English team", async () => {
     const { team, list } = await englishTeam();
-    const contact = await db.contact.create({ data: { teamId: team.id, listId: list.id, email: "ada.lovelace@example.com", language: "de" } });
+    const contact = await db.contact.create({
+      data: { teamId: team.id, listId: list.id, email: "ada.lovelace@example.com", language: "de" },
+    });
     const { form, done } = await unsubscribePages(contact.id);
     expect(form).toContain('<html lang="de">');
     expect(form).toContain("<title>Abmelden</title>");
     expect(form).toContain('<button type="submit">Abmelden</button>');
     expect(done).toContain("<h1>Sie wurden abgemeldet</h1>");
 
-    const pending = await db.contact.create({ data: { teamId: team.id, listId: list.id, email: "eva@example.com", status: "PENDING", language: "de" } });
+    const pending = await db.contact.create({
+      data: { teamId: team.id, listId: list.id, email: "eva@example.com", status: "PENDING", language: "de" },
+    });
     const confirmed = await confirmationPage(pending.id);
     expect(confirmed).toContain('<html lang="de">');
     expect(confirmed).toContain("<h1>Ihr Abonnement ist bestätigt</h1>");
@@ -169,7 +203,9 @@ describe("public pages in the contact's language", () => {
     expect(done).toContain('<html lang="en">');
     expect(done).toContain("<h1>You&#39;ve been unsubscribed</h1>");
 
-    const pending = await db.contact.create({ data: { teamId: team.id, listId: list.id, email: "cy@example.com", status: "PENDING" } });
+    const pending = await db.contact.create({
+      data: { teamId: team.id, listId: list.id, email: "cy@example.com", status: "PENDING" },
+    });
     const confirmed = await confirmationPage(pending.id);
     expect(confirmed).toContain('<html lang="en">');
     expect(confirmed).toContain("<h1>You&#39;re subscribed</h1>");
@@ -204,13 +240,22 @@ describe("public pages in the contact's language", () => {
 
   it("signup of an existing contact: the form's language replaces its own, the browser's does not", async () => {
     const { team, list } = await englishTeam();
-    await db.contact.create({ data: { teamId: team.id, listId: list.id, email: "back@example.com", status: "UNSUBSCRIBED", language: "fr" } });
+    await db.contact.create({
+      data: { teamId: team.id, listId: list.id, email: "back@example.com", status: "UNSUBSCRIBED", language: "fr" },
+    });
     const again = await subscribeForm(list.id, { email: "back@example.com" }, "de");
     expect(await again.text()).toContain('<html lang="fr">');
-    expect((await db.contact.findFirst({ where: { listId: list.id, email: "back@example.com" } }))?.language).toBe("fr");
+    expect((await db.contact.findFirst({ where: { listId: list.id, email: "back@example.com" } }))?.language).toBe(
+      "fr",
+    );
 
-    await db.contact.updateMany({ where: { listId: list.id, email: "back@example.com" }, data: { status: "UNSUBSCRIBED" } });
+    await db.contact.updateMany({
+      where: { listId: list.id, email: "back@example.com" },
+      data: { status: "UNSUBSCRIBED" },
+    });
     await subscribeForm(list.id, { email: "back@example.com", language: "es" }, "de");
-    expect((await db.contact.findFirst({ where: { listId: list.id, email: "back@example.com" } }))?.language).toBe("es");
+    expect((await db.contact.findFirst({ where: { listId: list.id, email: "back@example.com" } }))?.language).toBe(
+      "es",
+    );
   });
 });

@@ -15,20 +15,31 @@ describe("contact timezone", () => {
   it("is stored canonical on create, shown by get and list, changed and cleared by PATCH", async () => {
     const { token } = await createTestTeam();
     const list = await createList(token);
-    const created = await contacts.create(token, { email: "tz@example.com", listId: list.id, timezone: " america/new_york " });
+    const created = await contacts.create(token, {
+      email: "tz@example.com",
+      listId: list.id,
+      timezone: " america/new_york ",
+    });
     expect(created.status).toBe(201);
     expect(created.body.timezone).toBe("America/New_York");
     expect((await contacts.create(token, { email: "none@example.com", listId: list.id })).body.timezone).toBeNull();
 
     expect((await contacts.get(token, created.body.id)).body.timezone).toBe("America/New_York");
     const listed = await contacts.list(token, `?listId=${list.id}`);
-    expect(listed.body.data.map((contact: { email: string; timezone: string | null }) => [contact.email, contact.timezone])).toEqual(
-      expect.arrayContaining([["tz@example.com", "America/New_York"], ["none@example.com", null]]),
+    expect(
+      listed.body.data.map((contact: { email: string; timezone: string | null }) => [contact.email, contact.timezone]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["tz@example.com", "America/New_York"],
+        ["none@example.com", null],
+      ]),
     );
 
     expect((await contacts.patch(token, created.body.id, { timezone: "Asia/Tokyo" })).body.timezone).toBe("Asia/Tokyo");
     expect((await contacts.patch(token, created.body.id, { timezone: "" })).body.timezone).toBeNull();
-    expect((await contacts.patch(token, created.body.id, { timezone: "Europe/Berlin" })).body.timezone).toBe("Europe/Berlin");
+    expect((await contacts.patch(token, created.body.id, { timezone: "Europe/Berlin" })).body.timezone).toBe(
+      "Europe/Berlin",
+    );
     expect((await contacts.patch(token, created.body.id, { timezone: null })).body.timezone).toBeNull();
 
     const csv = await (await lists.export(token, list.id)).text();
@@ -43,16 +54,27 @@ describe("contact timezone", () => {
   ])("refuses %j with 400 and the field's message, on create and on update", async (value, message) => {
     const { token } = await createTestTeam();
     const list = await createList(token);
-    expect(await contacts.create(token, { email: "bad-tz@example.com", listId: list.id, timezone: value })).toEqual({ status: 400, body: validationError({ timezone: message }) });
-    const contact = (await contacts.create(token, { email: "ok-tz@example.com", listId: list.id, timezone: "Europe/Paris" })).body;
-    expect(await contacts.patch(token, contact.id, { timezone: value })).toEqual({ status: 400, body: validationError({ timezone: message }) });
+    expect(await contacts.create(token, { email: "bad-tz@example.com", listId: list.id, timezone: value })).toEqual({
+      status: 400,
+      body: validationError({ timezone: message }),
+    });
+    const contact = (
+      await contacts.create(token, { email: "ok-tz@example.com", listId: list.id, timezone: "Europe/Paris" })
+    ).body;
+    expect(await contacts.patch(token, contact.id, { timezone: value })).toEqual({
+      status: 400,
+      body: validationError({ timezone: message }),
+    });
     expect((await contacts.get(token, contact.id)).body.timezone).toBe("Europe/Paris");
   });
 
   it("CSV import: a timezone column (by its name or a common alias) maps onto the field; a cell naming no zone is left empty, an empty cell keeps the stored zone", async () => {
     const { token, list } = await teamWithList();
-    await db.contact.create({ data: { teamId: list.teamId, listId: list.id, email: "kept@example.com", timezone: "Asia/Tokyo" } });
-    const csv = "Email,Time Zone\nann@example.com,europe/paris\nbo@example.com,Not/AZone\nkept@example.com,\ncy@example.com,America/Sao_Paulo\n";
+    await db.contact.create({
+      data: { teamId: list.teamId, listId: list.id, email: "kept@example.com", timezone: "Asia/Tokyo" },
+    });
+    const csv =
+      "Email,Time Zone\nann@example.com,europe/paris\nbo@example.com,Not/AZone\nkept@example.com,\ncy@example.com,America/Sao_Paulo\n";
 
     const finished = await importCsv({ token }, list.id, csv);
 
@@ -65,8 +87,13 @@ describe("contact timezone", () => {
       ["kept@example.com", "Asia/Tokyo"],
     ]);
 
-    const explicit = await importCsv({ token }, list.id, "address,zone\ndee@example.com,Australia/Sydney\n", { address: "email", zone: "timezone" });
+    const explicit = await importCsv({ token }, list.id, "address,zone\ndee@example.com,Australia/Sydney\n", {
+      address: "email",
+      zone: "timezone",
+    });
     expect(explicit.fieldsMap).toEqual({ address: "email", zone: "timezone" });
-    expect((await db.contact.findFirst({ where: { listId: list.id, email: "dee@example.com" } }))?.timezone).toBe("Australia/Sydney");
+    expect((await db.contact.findFirst({ where: { listId: list.id, email: "dee@example.com" } }))?.timezone).toBe(
+      "Australia/Sydney",
+    );
   });
 });

@@ -3,16 +3,50 @@ import { POST as createContactRoute } from "@/app/api/v1/contacts/route";
 import { db } from "@/lib/db";
 import { errorEnvelope } from "../auth/auth-client";
 import { addMember, createTestTeam } from "../helpers/teams";
-import { contacts, createContact, createList, DUPLICATE_EMAIL, lists, NOT_FOUND, send, validationError } from "./audience-client";
+import {
+  contacts,
+  createContact,
+  createList,
+  DUPLICATE_EMAIL,
+  lists,
+  NOT_FOUND,
+  send,
+  validationError,
+} from "./audience-client";
 
 // Opening the embedded database can take longer than a transaction may wait to start (2 s):
 // open it before the first test creates a team in a transaction.
 beforeAll(() => db.$queryRaw`SELECT 1`);
 
 const CONTACT_FIELDS = [
-  "address", "city", "company", "confirmedAt", "country", "createdAt", "email", "facebook", "firstName", "id", "importId", "instagram",
-  "isDeleted", "language", "lastName", "linkedin", "listId", "metadata", "phone", "state", "status", "tags", "teamId", "timezone", "twitter", "unsubscribedAt",
-  "updatedAt", "zip",
+  "address",
+  "city",
+  "company",
+  "confirmedAt",
+  "country",
+  "createdAt",
+  "email",
+  "facebook",
+  "firstName",
+  "id",
+  "importId",
+  "instagram",
+  "isDeleted",
+  "language",
+  "lastName",
+  "linkedin",
+  "listId",
+  "metadata",
+  "phone",
+  "state",
+  "status",
+  "tags",
+  "teamId",
+  "timezone",
+  "twitter",
+  "unsubscribedAt",
+  "updatedAt",
+  "zip",
 ];
 const TAG_FIELDS = ["createdAt", "id", "isDeleted", "name", "updatedAt", "value"];
 
@@ -69,8 +103,22 @@ describe("POST /contacts", () => {
       metadata: { plan: "pro", seats: 3, beta: true, nested: { a: [1, 2] } },
       // By name; "vip" given twice keeps its last value.
       tags: [
-        { id: expect.any(String), name: "plan", value: "pro", isDeleted: false, createdAt: expect.any(String), updatedAt: expect.any(String) },
-        { id: expect.any(String), name: "vip", value: "gold", isDeleted: false, createdAt: expect.any(String), updatedAt: expect.any(String) },
+        {
+          id: expect.any(String),
+          name: "plan",
+          value: "pro",
+          isDeleted: false,
+          createdAt: expect.any(String),
+          updatedAt: expect.any(String),
+        },
+        {
+          id: expect.any(String),
+          name: "vip",
+          value: "gold",
+          isDeleted: false,
+          createdAt: expect.any(String),
+          updatedAt: expect.any(String),
+        },
       ],
       confirmedAt: null,
       unsubscribedAt: null,
@@ -88,7 +136,11 @@ describe("POST /contacts", () => {
     const { token } = await createTestTeam();
     const list = await createList(token);
     const metadata = { city: "Zürich", note: "naïve ✓", score: 9.5 };
-    const created = await contacts.create(token, { email: "bytes@example.com", listId: list.id, metadata: utf8Bytes(JSON.stringify(metadata)) });
+    const created = await contacts.create(token, {
+      email: "bytes@example.com",
+      listId: list.id,
+      metadata: utf8Bytes(JSON.stringify(metadata)),
+    });
     expect(created.status).toBe(201);
     expect(created.body.metadata).toEqual(metadata);
     const row = await db.contact.findUniqueOrThrow({ where: { id: created.body.id } });
@@ -113,7 +165,9 @@ describe("POST /contacts", () => {
       });
     }
     // Bytes, but of a JSON array, of text that is not JSON, of invalid UTF-8, or out of range.
-    expect(await contacts.create(token, { email: "a@example.com", listId: list.id, metadata: utf8Bytes("[1,2]") })).toEqual({
+    expect(
+      await contacts.create(token, { email: "a@example.com", listId: list.id, metadata: utf8Bytes("[1,2]") }),
+    ).toEqual({
       status: 400,
       body: validationError({ metadata: "must be a JSON object" }),
     });
@@ -131,8 +185,14 @@ describe("POST /contacts", () => {
       status: 400,
       body: validationError({ email: "is required", firstName: "must be a string", "tags.0": "must not be empty" }),
     });
-    expect(await contacts.create(token, { email: "a@example.com" })).toEqual({ status: 400, body: validationError({ listId: "is required" }) });
-    expect(await contacts.create(token, [])).toEqual({ status: 400, body: validationError({ body: "must be a JSON object" }) });
+    expect(await contacts.create(token, { email: "a@example.com" })).toEqual({
+      status: 400,
+      body: validationError({ listId: "is required" }),
+    });
+    expect(await contacts.create(token, [])).toEqual({
+      status: 400,
+      body: validationError({ body: "must be a JSON object" }),
+    });
     expect(await db.contact.count({ where: { teamId: team.id } })).toBe(0);
   });
 
@@ -141,10 +201,16 @@ describe("POST /contacts", () => {
     const list = await createList(token);
     const other = await createList(token, "Other");
     await createContact(token, { email: "grace@example.com", listId: list.id });
-    expect(await contacts.create(token, { email: "GRACE@Example.com", listId: list.id })).toEqual({ status: 409, body: DUPLICATE_EMAIL });
+    expect(await contacts.create(token, { email: "GRACE@Example.com", listId: list.id })).toEqual({
+      status: 409,
+      body: DUPLICATE_EMAIL,
+    });
     // Rows written past the API (an older import) in mixed case still count: the index is on lower(email).
     await db.contact.create({ data: { teamId: team.id, listId: list.id, email: "Hopper@Example.com" } });
-    expect(await contacts.create(token, { email: "hopper@example.com", listId: list.id })).toEqual({ status: 409, body: DUPLICATE_EMAIL });
+    expect(await contacts.create(token, { email: "hopper@example.com", listId: list.id })).toEqual({
+      status: 409,
+      body: DUPLICATE_EMAIL,
+    });
     // Another list may hold the same address.
     expect((await contacts.create(token, { email: "grace@example.com", listId: other.id })).status).toBe(201);
   });
@@ -167,7 +233,11 @@ describe("POST /contacts", () => {
   it("keeps only one contact when the same address is added concurrently", async () => {
     const { token } = await createTestTeam();
     const list = await createList(token);
-    const answers = await Promise.all(["race@example.com", "RACE@example.com", "Race@Example.com"].map((email) => contacts.create(token, { email, listId: list.id })));
+    const answers = await Promise.all(
+      ["race@example.com", "RACE@example.com", "Race@Example.com"].map((email) =>
+        contacts.create(token, { email, listId: list.id }),
+      ),
+    );
     expect(answers.map(({ status }) => status).sort()).toEqual([201, 409, 409]);
     expect((await lists.get(token, list.id)).body.contactCounts.total).toBe(1);
   });
@@ -175,7 +245,11 @@ describe("POST /contacts", () => {
   it("stamps unsubscribedAt for a contact created UNSUBSCRIBED", async () => {
     const { token } = await createTestTeam();
     const list = await createList(token);
-    const created = await contacts.create(token, { email: "gone@example.com", listId: list.id, status: "UNSUBSCRIBED" });
+    const created = await contacts.create(token, {
+      email: "gone@example.com",
+      listId: list.id,
+      status: "UNSUBSCRIBED",
+    });
     expect(created.body).toMatchObject({ status: "UNSUBSCRIBED", unsubscribedAt: expect.any(String) });
   });
 });
@@ -186,10 +260,36 @@ describe("GET /contacts filters", () => {
     const news = await createList(token, "Newsletter");
     const events = await createList(token, "Events");
     const add = (json: Record<string, unknown>) => createContact(token, json);
-    const ada = await add({ email: "ada@analytical.example", listId: news.id, firstName: "Ada", lastName: "Lovelace", tags: ["VIP", { name: "plan", value: "pro" }] });
-    const grace = await add({ email: "grace@navy.example", listId: news.id, firstName: "Grace", lastName: "Hopper", company: "US Navy", status: "UNSUBSCRIBED" });
-    const alan = await add({ email: "alan@bletchley.example", listId: events.id, firstName: "Alan", lastName: "Turing", company: "Analytical Society", tags: ["vip"] });
-    const edsger = await add({ email: "edsger@eindhoven.example", listId: events.id, firstName: "Edsger", status: "BOUNCED", tags: ["speaker"] });
+    const ada = await add({
+      email: "ada@analytical.example",
+      listId: news.id,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      tags: ["VIP", { name: "plan", value: "pro" }],
+    });
+    const grace = await add({
+      email: "grace@navy.example",
+      listId: news.id,
+      firstName: "Grace",
+      lastName: "Hopper",
+      company: "US Navy",
+      status: "UNSUBSCRIBED",
+    });
+    const alan = await add({
+      email: "alan@bletchley.example",
+      listId: events.id,
+      firstName: "Alan",
+      lastName: "Turing",
+      company: "Analytical Society",
+      tags: ["vip"],
+    });
+    const edsger = await add({
+      email: "edsger@eindhoven.example",
+      listId: events.id,
+      firstName: "Edsger",
+      status: "BOUNCED",
+      tags: ["speaker"],
+    });
     return { team, token, news, events, ada, grace, alan, edsger };
   }
 
@@ -214,18 +314,26 @@ describe("GET /contacts filters", () => {
     expect(ids(await query("?q=analytical&tag=vip&listId=" + news.id))).toEqual([ada.id]);
 
     const paged = await query("?page=2&limit=3");
-    expect(paged).toEqual({ data: [expect.objectContaining({ id: ada.id })], pagination: { page: 2, limit: 3, total: 4 } });
+    expect(paged).toEqual({
+      data: [expect.objectContaining({ id: ada.id })],
+      pagination: { page: 2, limit: 3, total: 4 },
+    });
 
     // The list's own route takes the same filters.
     const ofList = await lists.contacts(token, events.id, "?tag=VIP");
-    expect(ofList).toEqual({ status: 200, body: { data: [expect.objectContaining({ id: alan.id })], pagination: { page: 1, limit: 50, total: 1 } } });
+    expect(ofList).toEqual({
+      status: 200,
+      body: { data: [expect.objectContaining({ id: alan.id })], pagination: { page: 1, limit: 50, total: 1 } },
+    });
   });
 
   it("answers 400 for an unknown status filter", async () => {
     const { token } = await createTestTeam();
     expect(await contacts.list(token, "?status=GONE")).toEqual({
       status: 400,
-      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", { status: "must be one of PENDING, ACTIVE, UNSUBSCRIBED, BOUNCED, COMPLAINED" }),
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", {
+        status: "must be one of PENDING, ACTIVE, UNSUBSCRIBED, BOUNCED, COMPLAINED",
+      }),
     });
   });
 });
@@ -250,7 +358,13 @@ describe("PATCH /contacts/{id}", () => {
       tags: [{ name: "plan", value: "enterprise" }, "vip", "new"],
     });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", company: null, metadata: { plan: "pro" } });
+    expect(patched.body).toMatchObject({
+      email: "ada@example.com",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      company: null,
+      metadata: { plan: "pro" },
+    });
     expect(patched.body.tags.map(({ name, value }: { name: string; value: string | null }) => [name, value])).toEqual([
       ["new", null],
       ["plan", "enterprise"],
@@ -265,8 +379,15 @@ describe("PATCH /contacts/{id}", () => {
     const revived = await contacts.patch(token, created.body.id, { tags: ["beta"], metadata: null });
     expect(revived.body.tags).toEqual([expect.objectContaining({ id: before.beta, name: "beta", value: null })]);
     expect(revived.body.metadata).toBeNull();
-    const untouched = await contacts.patch(token, created.body.id, { email: "ADA@lovelace.example", metadata: utf8Bytes('{"seats":2}') });
-    expect(untouched.body).toMatchObject({ email: "ada@lovelace.example", metadata: { seats: 2 }, tags: [expect.objectContaining({ name: "beta" })] });
+    const untouched = await contacts.patch(token, created.body.id, {
+      email: "ADA@lovelace.example",
+      metadata: utf8Bytes('{"seats":2}'),
+    });
+    expect(untouched.body).toMatchObject({
+      email: "ada@lovelace.example",
+      metadata: { seats: 2 },
+      tags: [expect.objectContaining({ name: "beta" })],
+    });
     expect(Date.parse(untouched.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.body.updatedAt));
     expect(await contacts.get(token, created.body.id)).toEqual({ status: 200, body: untouched.body });
   });
@@ -290,7 +411,10 @@ describe("PATCH /contacts/{id}", () => {
     const ada = await createContact(token, { email: "ada@example.com", listId: list.id });
     await createContact(token, { email: "grace@example.com", listId: list.id });
     await createContact(token, { email: "ada@example.com", listId: other.id });
-    expect(await contacts.patch(token, ada.id, { email: "Grace@example.com" })).toEqual({ status: 409, body: DUPLICATE_EMAIL });
+    expect(await contacts.patch(token, ada.id, { email: "Grace@example.com" })).toEqual({
+      status: 409,
+      body: DUPLICATE_EMAIL,
+    });
     expect(await contacts.patch(token, ada.id, { listId: other.id })).toEqual({ status: 409, body: DUPLICATE_EMAIL });
     const third = await createList(token, "Third");
     const moved = await contacts.patch(token, ada.id, { listId: third.id });
@@ -301,13 +425,22 @@ describe("PATCH /contacts/{id}", () => {
     const { token } = await createTestTeam();
     const list = await createList(token);
     const { id } = await createContact(token, { email: "x@example.com", listId: list.id });
-    expect(await contacts.patch(token, id, { email: "nope@" })).toEqual({ status: 400, body: validationError({ email: "must be a valid email address" }) });
+    expect(await contacts.patch(token, id, { email: "nope@" })).toEqual({
+      status: 400,
+      body: validationError({ email: "must be a valid email address" }),
+    });
     expect(await contacts.patch(token, id, { status: "active" })).toEqual({
       status: 400,
       body: validationError({ status: "must be one of PENDING, ACTIVE, UNSUBSCRIBED, BOUNCED, COMPLAINED" }),
     });
-    expect(await contacts.patch(token, id, { metadata: "x" })).toEqual({ status: 400, body: validationError({ metadata: "must be a JSON object" }) });
-    expect(await contacts.patch(token, id, {})).toEqual({ status: 400, body: validationError({ body: "give at least one field to change" }) });
+    expect(await contacts.patch(token, id, { metadata: "x" })).toEqual({
+      status: 400,
+      body: validationError({ metadata: "must be a JSON object" }),
+    });
+    expect(await contacts.patch(token, id, {})).toEqual({
+      status: 400,
+      body: validationError({ body: "give at least one field to change" }),
+    });
   });
 });
 
@@ -317,7 +450,9 @@ describe("POST /contacts/bulk-delete", () => {
     const theirs = await createTestTeam("Theirs");
     const list = await createList(mine.token);
     const theirList = await createList(theirs.token);
-    const [a, b, c] = await Promise.all(["a", "b", "c"].map((name) => createContact(mine.token, { email: `${name}@example.com`, listId: list.id })));
+    const [a, b, c] = await Promise.all(
+      ["a", "b", "c"].map((name) => createContact(mine.token, { email: `${name}@example.com`, listId: list.id })),
+    );
     const foreign = await createContact(theirs.token, { email: "a@example.com", listId: theirList.id });
 
     const answer = await contacts.bulkDelete(mine.token, { ids: [a.id, b.id, a.id, foreign.id, "unknown-id"] });
@@ -330,8 +465,13 @@ describe("POST /contacts/bulk-delete", () => {
 
   it("answers 400 for no ids or more than 1000, and 403 to a MEMBER", async () => {
     const { team, token } = await createTestTeam();
-    expect(await contacts.bulkDelete(token, { ids: [] })).toEqual({ status: 400, body: validationError({ ids: "give at least one id" }) });
-    expect(await contacts.bulkDelete(token, { ids: Array.from({ length: 1001 }, (_, index) => `id-${index}`) })).toEqual({
+    expect(await contacts.bulkDelete(token, { ids: [] })).toEqual({
+      status: 400,
+      body: validationError({ ids: "give at least one id" }),
+    });
+    expect(
+      await contacts.bulkDelete(token, { ids: Array.from({ length: 1001 }, (_, index) => `id-${index}`) }),
+    ).toEqual({
       status: 400,
       body: validationError({ ids: "at most 1000 ids at a time" }),
     });
@@ -349,21 +489,40 @@ describe("tenancy", () => {
     const theirs = await createTestTeam("Theirs");
     const myList = await createList(mine.token);
     const theirList = await createList(theirs.token);
-    const foreign = await createContact(theirs.token, { email: "secret@example.com", listId: theirList.id, tags: ["secret"] });
+    const foreign = await createContact(theirs.token, {
+      email: "secret@example.com",
+      listId: theirList.id,
+      tags: ["secret"],
+    });
 
     expect(await contacts.get(mine.token, foreign.id)).toEqual({ status: 404, body: NOT_FOUND("Contact") });
-    expect(await contacts.patch(mine.token, foreign.id, { firstName: "Mallory" })).toEqual({ status: 404, body: NOT_FOUND("Contact") });
-    expect(await contacts.patch(mine.token, foreign.id, { tags: ["pwned"] })).toEqual({ status: 404, body: NOT_FOUND("Contact") });
+    expect(await contacts.patch(mine.token, foreign.id, { firstName: "Mallory" })).toEqual({
+      status: 404,
+      body: NOT_FOUND("Contact"),
+    });
+    expect(await contacts.patch(mine.token, foreign.id, { tags: ["pwned"] })).toEqual({
+      status: 404,
+      body: NOT_FOUND("Contact"),
+    });
     expect(await contacts.remove(mine.token, foreign.id)).toEqual({ status: 404, body: NOT_FOUND("Contact") });
     for (const query of ["", "?q=secret", "?tag=secret", `?listId=${myList.id}`]) {
-      expect((await contacts.list(mine.token, query)).body).toEqual({ data: [], pagination: { page: 1, limit: 50, total: 0 } });
+      expect((await contacts.list(mine.token, query)).body).toEqual({
+        data: [],
+        pagination: { page: 1, limit: 50, total: 0 },
+      });
     }
     // My contact cannot be moved into their list either.
     const mineContact = await createContact(mine.token, { email: "me@example.com", listId: myList.id });
-    expect(await contacts.patch(mine.token, mineContact.id, { listId: theirList.id })).toEqual({ status: 404, body: NOT_FOUND("List") });
+    expect(await contacts.patch(mine.token, mineContact.id, { listId: theirList.id })).toEqual({
+      status: 404,
+      body: NOT_FOUND("List"),
+    });
 
     const untouched = await contacts.get(theirs.token, foreign.id);
-    expect(untouched).toMatchObject({ status: 200, body: { firstName: null, isDeleted: false, tags: [expect.objectContaining({ name: "secret" })] } });
+    expect(untouched).toMatchObject({
+      status: 200,
+      body: { firstName: null, isDeleted: false, tags: [expect.objectContaining({ name: "secret" })] },
+    });
   });
 
   it("is kept by the database too: a contact's team is its list's team", async () => {
@@ -371,7 +530,9 @@ describe("tenancy", () => {
     const theirs = await createTestTeam("Theirs");
     const theirList = await createList(theirs.token);
     // Code that got tenancy wrong would write such a row; the (listId, teamId) key refuses it.
-    const stray = db.contact.create({ data: { teamId: mine.team.id, listId: theirList.id, email: "stray@example.com" } });
+    const stray = db.contact.create({
+      data: { teamId: mine.team.id, listId: theirList.id, email: "stray@example.com" },
+    });
     await expect(stray).rejects.toThrow(/Contact_listId_teamId_fkey/);
     expect(await db.contact.count({ where: { email: "stray@example.com" } })).toBe(0);
   });
@@ -386,6 +547,8 @@ describe("request bodies", () => {
       headers: { "content-type": "application/json" },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual(validationError({ body: "is not valid JSON" }, "Malformed JSON in request body"));
+    expect(await response.json()).toEqual(
+      validationError({ body: "is not valid JSON" }, "Malformed JSON in request body"),
+    );
   });
 });

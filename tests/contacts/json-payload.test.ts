@@ -20,8 +20,12 @@ describe("jsonObjectPayload", () => {
     expect(issues(schema.safeParse({ data: "x" }))).toEqual([["data", "must be a JSON object"]]);
     expect(issues(schema.safeParse({ data: null }))).toEqual([["data", "must be a JSON object"]]);
     expect(issues(schema.safeParse({ data: bytes("[1]") }))).toEqual([["data", "must be a JSON object"]]);
-    expect(issues(schema.safeParse({ data: bytes("{") }))).toEqual([["data", "bytes must be the UTF-8 text of a JSON value"]]);
-    expect(issues(schema.safeParse({ data: [0xff, 0x7b, 0x7d] }))).toEqual([["data", "bytes must be the UTF-8 text of a JSON value"]]);
+    expect(issues(schema.safeParse({ data: bytes("{") }))).toEqual([
+      ["data", "bytes must be the UTF-8 text of a JSON value"],
+    ]);
+    expect(issues(schema.safeParse({ data: [0xff, 0x7b, 0x7d] }))).toEqual([
+      ["data", "bytes must be the UTF-8 text of a JSON value"],
+    ]);
     expect(issues(schema.safeParse({ data: [123, -1, 256] }))).toEqual([
       ["data.1", "must be a byte (0-255)"],
       ["data.2", "must be a byte (0-255)"],

@@ -12,7 +12,9 @@ describe("driver transactions", () => {
       await query("CREATE TEMP TABLE issued_order (n int) ON COMMIT DROP");
       const first = query("INSERT INTO issued_order SELECT generate_series(1, 5000)");
       const second = query("INSERT INTO issued_order VALUES (-1)");
-      const { rows } = await query<{ total: string; last: number }>("SELECT count(*)::text AS total, (array_agg(n ORDER BY ctid DESC))[1] AS last FROM issued_order");
+      const { rows } = await query<{ total: string; last: number }>(
+        "SELECT count(*)::text AS total, (array_agg(n ORDER BY ctid DESC))[1] AS last FROM issued_order",
+      );
       await Promise.all([first, second]);
       return rows[0];
     });
@@ -43,7 +45,9 @@ describe("driver transactions", () => {
       const before = query("INSERT INTO copied VALUES (-1, 'before')");
       const copied = await copy("copied (n, value)", rows);
       await before;
-      const { rows: stored } = await query<{ n: number; value: string | null }>("SELECT n, value FROM copied ORDER BY n");
+      const { rows: stored } = await query<{ n: number; value: string | null }>(
+        "SELECT n, value FROM copied ORDER BY n",
+      );
       return { copied, stored };
     });
     expect(seen.copied).toBe(values.length);
@@ -61,7 +65,10 @@ describe("driver transactions", () => {
       );
       await query("ROLLBACK TO SAVEPOINT before_copy");
       await copy("keyed (n)", Buffer.from("4\n"));
-      return { failure, stored: (await query<{ n: number }>("SELECT n FROM keyed ORDER BY n")).rows.map((row) => row.n) };
+      return {
+        failure,
+        stored: (await query<{ n: number }>("SELECT n FROM keyed ORDER BY n")).rows.map((row) => row.n),
+      };
     });
     expect(failure).toEqual({ code: "23505", constraint: "keyed_n_key" });
     expect(stored).toEqual([2, 4]);

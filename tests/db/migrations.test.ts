@@ -13,7 +13,17 @@ function prisma(args: string[], env: Record<string, string>) {
   return execFileSync("npx", ["prisma", ...args], { env: { ...process.env, ...env }, encoding: "utf8", stdio: "pipe" });
 }
 
-const EXPECTED_TABLES = ["Campaign", "Contact", "Email", "EmailTracking", "Product", "RefreshToken", "Subscription", "Team", "Webhook"];
+const EXPECTED_TABLES = [
+  "Campaign",
+  "Contact",
+  "Email",
+  "EmailTracking",
+  "Product",
+  "RefreshToken",
+  "Subscription",
+  "Team",
+  "Webhook",
+];
 
 describe("migrations", () => {
   it("apply to a fresh embedded PGlite database and leave it up to date", { timeout: 180_000 }, async () => {
@@ -51,7 +61,9 @@ describe("migrations", () => {
       await client.end();
       expect(rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(EXPECTED_TABLES));
       // No shadow database is left behind by the migration adapter.
-      const leftovers = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'prisma_migrate_shadow_db_%'");
+      const leftovers = await admin.query(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'prisma_migrate_shadow_db_%'",
+      );
       expect(leftovers.rows).toEqual([]);
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS "${name}"`);

@@ -13,7 +13,9 @@ describe("soft delete", () => {
     expect(await db.mailingList.findUnique({ where: { id: list.id } })).toBeNull();
     expect(await db.mailingList.findMany({ where: { teamId: team.id } })).toEqual([]);
     expect(await db.mailingList.count({ where: { teamId: team.id } })).toBe(0);
-    await expect(db.mailingList.update({ where: { id: list.id }, data: { name: "Revived" } })).rejects.toMatchObject({ code: "P2025" });
+    await expect(db.mailingList.update({ where: { id: list.id }, data: { name: "Revived" } })).rejects.toMatchObject({
+      code: "P2025",
+    });
 
     const audited = await db.mailingList.findFirst({ where: { id: list.id, isDeleted: true } });
     expect(audited?.name).toBe("Newsletter");
@@ -23,7 +25,9 @@ describe("soft delete", () => {
     const { team } = await createTestTeam();
     const list = await db.mailingList.create({ data: { name: "Customers", teamId: team.id } });
     const contact = await db.contact.create({ data: { email: "Ada@Example.com", listId: list.id, teamId: team.id } });
-    const duplicate = await db.contact.create({ data: { email: "ada@example.COM", listId: list.id, teamId: team.id } }).catch((error) => error);
+    const duplicate = await db.contact
+      .create({ data: { email: "ada@example.COM", listId: list.id, teamId: team.id } })
+      .catch((error) => error);
     expect(isUniqueViolation(duplicate)).toBe(true);
     expect(toApiError(duplicate).status).toBe(409);
     await db.contact.update({ where: { id: contact.id }, data: { isDeleted: true } });

@@ -33,10 +33,17 @@ async function sender() {
 }
 
 const send = (token: string, json: unknown, key?: string) =>
-  callRoute(postEmail, apiRequest("/email", { method: "POST", token, json, headers: key ? { "idempotency-key": key } : {} }));
+  callRoute(
+    postEmail,
+    apiRequest("/email", { method: "POST", token, json, headers: key ? { "idempotency-key": key } : {} }),
+  );
 
 async function answer(response: Response) {
-  return { status: response.status, body: await response.json(), replayed: response.headers.get("idempotent-replayed") };
+  return {
+    status: response.status,
+    body: await response.json(),
+    replayed: response.headers.get("idempotent-replayed"),
+  };
 }
 
 describe("Idempotency-Key on POST /email", () => {
@@ -109,12 +116,18 @@ describe("Idempotency-Key on POST /email", () => {
     const { team, token } = await sender();
     const body = { to: uniqueEmail("old"), subject: "Old", html: "<p>Old</p>" };
     const first = await answer(await send(token, body, "old-key"));
-    await db.idempotencyKey.updateMany({ where: { teamId: team.id }, data: { createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 60_000) } });
+    await db.idempotencyKey.updateMany({
+      where: { teamId: team.id },
+      data: { createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 60_000) },
+    });
     // An expired row met by a request is taken over: the request runs again.
     const second = await answer(await send(token, body, "old-key"));
     expect(second.replayed).toBeNull();
     expect(second.body.id).not.toBe(first.body.id);
-    await db.idempotencyKey.updateMany({ where: { teamId: team.id }, data: { createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 60_000) } });
+    await db.idempotencyKey.updateMany({
+      where: { teamId: team.id },
+      data: { createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 60_000) },
+    });
     expect(await deleteExpiredIdempotencyKeys()).toBeGreaterThanOrEqual(1);
     expect(await db.idempotencyKey.count({ where: { teamId: team.id } })).toBe(0);
   });
@@ -133,10 +146,18 @@ describe("Idempotency-Key on POST /emails with the resend SDK", () => {
 
     const other = await resend.emails.send({ ...payload, subject: "Another" }, { idempotencyKey: "receipt-42" });
     expect(other.data).toBeNull();
-    expect(other.error).toMatchObject({ statusCode: 409, name: "invalid_idempotent_request", message: "Same idempotency key used with a different request payload." });
+    expect(other.error).toMatchObject({
+      statusCode: 409,
+      name: "invalid_idempotent_request",
+      message: "Same idempotency key used with a different request payload.",
+    });
 
     const bad = await resend.emails.send(payload, { idempotencyKey: "k".repeat(300) });
-    expect(bad.error).toMatchObject({ statusCode: 400, name: "invalid_idempotency_key", message: "The key must be between 1-256 chars." });
+    expect(bad.error).toMatchObject({
+      statusCode: 400,
+      name: "invalid_idempotency_key",
+      message: "The key must be between 1-256 chars.",
+    });
     expect(await db.email.count({ where: { teamId: team.id } })).toBe(1);
   });
 });
@@ -147,10 +168,19 @@ describe("Idempotency-Key on POST /campaigns/{id}/send", () => {
     const smtp = await db.sMTPConfig.findFirstOrThrow({ where: { teamId: team.id } });
     const audience = await listWithContacts(team.id, { active: 2 });
     const template = await templateFor(team.id, { subject: "News", html: CAMPAIGN_HTML });
-    const created = await campaigns.create(token, { name: "Idem", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id });
+    const created = await campaigns.create(token, {
+      name: "Idem",
+      listId: audience.list.id,
+      templateId: template.id,
+      smtpConfigId: smtp.id,
+    });
     const id = created.body.id as string;
     const call = () =>
-      callRoute(sendCampaignRoute, apiRequest(`/campaigns/${id}/send`, { method: "POST", token, headers: { "idempotency-key": "launch" } }), { id });
+      callRoute(
+        sendCampaignRoute,
+        apiRequest(`/campaigns/${id}/send`, { method: "POST", token, headers: { "idempotency-key": "launch" } }),
+        { id },
+      );
     const first = await (await call()).json();
     const second = await call();
     expect(second.status).toBe(202);

@@ -38,10 +38,27 @@ async function relay(options: Partial<Parameters<typeof createSmtpRelayServer>[0
 
 beforeAll(async () => {
   certDir = mkdtempSync(path.join(tmpdir(), "relay-cert-"));
-  await run("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", path.join(certDir, "key.pem"), "-out", path.join(certDir, "cert.pem")]);
+  await run("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=localhost",
+    "-keyout",
+    path.join(certDir, "key.pem"),
+    "-out",
+    path.join(certDir, "cert.pem"),
+  ]);
   plainPort = await relay();
   // The key as a path, the certificate as PEM text: both forms are accepted.
-  tlsPort = await relay({ tlsCert: readFileSync(path.join(certDir, "cert.pem"), "utf8"), tlsKey: path.join(certDir, "key.pem") });
+  tlsPort = await relay({
+    tlsCert: readFileSync(path.join(certDir, "cert.pem"), "utf8"),
+    tlsKey: path.join(certDir, "key.pem"),
+  });
   limitedPort = await relay({ ratePerMinute: 2 });
 });
 afterAll(async () => {
@@ -64,7 +81,13 @@ const transport = (port: number, pass: string, { tls = false, user = "sendwell",
     ...(pool ? { pool: true, maxConnections: 5, maxMessages: Infinity } : {}),
   });
 
-const message = (to: string, extra: object = {}) => ({ from: "Acme Shop <shop@acme.test>", to, subject: "Order shipped", html: "<p>Your order is on its way</p>", ...extra });
+const message = (to: string, extra: object = {}) => ({
+  from: "Acme Shop <shop@acme.test>",
+  to,
+  subject: "Order shipped",
+  html: "<p>Your order is on its way</p>",
+  ...extra,
+});
 
 async function failure(promise: Promise<unknown>) {
   try {
@@ -80,13 +103,27 @@ describe("SMTP submission", () => {
     const { team, token, key } = await sender();
     const [to, hidden] = [uniqueEmail("relay"), uniqueEmail("relay-bcc")];
     const info = await transport(plainPort, key).sendMail(
-      message(to, { bcc: hidden, headers: { "X-Order": "1042" }, attachments: [{ filename: "label.txt", content: "TRACK-123" }] }),
+      message(to, {
+        bcc: hidden,
+        headers: { "X-Order": "1042" },
+        attachments: [{ filename: "label.txt", content: "TRACK-123" }],
+      }),
     );
     expect(info.response).toMatch(/^250 Queued as \w+/);
     const id = /Queued as (\w+)/.exec(info.response)![1];
 
     const listed = await (await callRoute(listEmailsRoute, apiRequest("/emails", { token }))).json();
-    expect(listed.data).toEqual([expect.objectContaining({ id, to: to, bcc: hidden, subject: "Order shipped", from: "Acme Shop <shop@acme.test>", status: "QUEUED", marketing: false })]);
+    expect(listed.data).toEqual([
+      expect.objectContaining({
+        id,
+        to: to,
+        bcc: hidden,
+        subject: "Order shipped",
+        from: "Acme Shop <shop@acme.test>",
+        status: "QUEUED",
+        marketing: false,
+      }),
+    ]);
     expect(await db.email.count({ where: { teamId: team.id } })).toBe(1);
 
     await runSendEmailJob(id);
@@ -94,7 +131,9 @@ describe("SMTP submission", () => {
     expect(peer.arrivalsTo(to)[0].envelopeTo).toEqual([to, hidden]);
     expect(mail.html).toBe("<p>Your order is on its way</p>");
     expect(mail.headers.get("x-order")).toBe("1042");
-    expect(mail.attachments.map((item) => [item.filename, item.content.toString()])).toEqual([["label.txt", "TRACK-123"]]);
+    expect(mail.attachments.map((item) => [item.filename, item.content.toString()])).toEqual([
+      ["label.txt", "TRACK-123"],
+    ]);
   });
 
   it("STARTTLS with the configured certificate, and no AUTH before it", async () => {
@@ -109,16 +148,28 @@ describe("SMTP submission", () => {
   it("a bad key, another username or a key without emails:send is 535", async () => {
     const { key } = await sender(["emails:read"]);
     const good = (await sender()).key;
-    for (const [user, pass] of [["sendwell", "sw_not-a-real-key"], ["admin", good], ["sendwell", key]]) {
+    for (const [user, pass] of [
+      ["sendwell", "sw_not-a-real-key"],
+      ["admin", good],
+      ["sendwell", key],
+    ]) {
       const error = await failure(transport(plainPort, pass, { user }).sendMail(message(uniqueEmail("nope"))));
       expect(error.responseCode).toBe(535);
-      expect(error.response).toBe("535 5.7.8 Authentication failed: use the username sendwell and an API key with emails:send");
+      expect(error.response).toBe(
+        "535 5.7.8 Authentication failed: use the username sendwell and an API key with emails:send",
+      );
     }
   });
 
   it("over 25 MB is 552, a suppressed recipient is refused with 550, and nothing is recorded", async () => {
     const { team, key } = await sender();
-    const big = await failure(transport(plainPort, key).sendMail(message(uniqueEmail("big"), { attachments: [{ filename: "big.bin", content: Buffer.alloc(RELAY_MAX_BYTES, 1) }] })));
+    const big = await failure(
+      transport(plainPort, key).sendMail(
+        message(uniqueEmail("big"), {
+          attachments: [{ filename: "big.bin", content: Buffer.alloc(RELAY_MAX_BYTES, 1) }],
+        }),
+      ),
+    );
     expect(big.responseCode).toBe(552);
     const suppressed = uniqueEmail("gone");
     await db.suppression.create({ data: { teamId: team.id, email: suppressed, reason: "UNSUBSCRIBED" } });
@@ -135,14 +186,32 @@ describe("SMTP submission", () => {
     await client.sendMail(message(uniqueEmail("r2")));
     const third = await failure(client.sendMail(message(uniqueEmail("r3"))));
     expect(third.responseCode).toBe(451);
-    expect(third.response).toMatch(/^451 4\.7\.1 Rate limit of 2 messages per minute for this API key reached; retry in \d+ s$/);
+    expect(third.response).toMatch(
+      /^451 4\.7\.1 Rate limit of 2 messages per minute for this API key reached; retry in \d+ s$/,
+    );
   });
 
   it("Debian's swaks submits with AUTH LOGIN over STARTTLS and with AUTH PLAIN in the clear", async () => {
     const { team, key } = await sender();
     const [first, second] = [uniqueEmail("swaks-tls"), uniqueEmail("swaks-plain")];
     const swaks = (port: number, to: string, extra: string[]) =>
-      run("swaks", ["--server", `127.0.0.1:${port}`, "--from", "ops@acme.test", "--to", to, "--au", "sendwell", "--ap", key, "--header", "Subject: From swaks", "--body", "Hello from swaks", ...extra]);
+      run("swaks", [
+        "--server",
+        `127.0.0.1:${port}`,
+        "--from",
+        "ops@acme.test",
+        "--to",
+        to,
+        "--au",
+        "sendwell",
+        "--ap",
+        key,
+        "--header",
+        "Subject: From swaks",
+        "--body",
+        "Hello from swaks",
+        ...extra,
+      ]);
     await swaks(tlsPort, first, ["--auth", "LOGIN", "--tls"]);
     await swaks(plainPort, second, ["--auth", "PLAIN"]);
     const rows = await db.email.findMany({ where: { teamId: team.id }, orderBy: { createdAt: "asc" } });
@@ -160,7 +229,9 @@ describe("SMTP submission", () => {
     const results = await Promise.all(recipients.map((to) => client.sendMail(message(to))));
     const seconds = (performance.now() - started) / 1000;
     client.close();
-    console.info(`[smtp-relay] 1000 messages over 5 connections in ${seconds.toFixed(1)} s (${(1000 / seconds).toFixed(0)} messages/s)`);
+    console.info(
+      `[smtp-relay] 1000 messages over 5 connections in ${seconds.toFixed(1)} s (${(1000 / seconds).toFixed(0)} messages/s)`,
+    );
     expect(results.every((info) => info.accepted.length === 1)).toBe(true);
     const rows = await db.email.findMany({ where: { teamId: team.id }, select: { to: true } });
     expect(rows).toHaveLength(1000);
@@ -176,7 +247,13 @@ describe("GET /smtp-relay", () => {
     try {
       Object.assign(env, { SMTP_RELAY_PORT: undefined });
       expect(await read()).toMatchObject({ enabled: false, port: null });
-      Object.assign(env, { SMTP_RELAY_PORT: 2587, SMTP_RELAY_HOST: "0.0.0.0", SMTP_RELAY_TLS_CERT: "/etc/cert.pem", SMTP_RELAY_TLS_KEY: "/etc/key.pem", SMTP_RELAY_RATE_LIMIT: 600 });
+      Object.assign(env, {
+        SMTP_RELAY_PORT: 2587,
+        SMTP_RELAY_HOST: "0.0.0.0",
+        SMTP_RELAY_TLS_CERT: "/etc/cert.pem",
+        SMTP_RELAY_TLS_KEY: "/etc/key.pem",
+        SMTP_RELAY_RATE_LIMIT: 600,
+      });
       expect(await read()).toEqual({
         enabled: true,
         host: new URL(env.APP_URL).hostname,

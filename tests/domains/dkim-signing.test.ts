@@ -47,10 +47,17 @@ afterAll(async () => {
   await dns.close();
 });
 
-type Verification = { status: { result: string; comment?: string }; signingDomain: string; selector: string; signingHeaders: { keys: string } };
+type Verification = {
+  status: { result: string; comment?: string };
+  signingDomain: string;
+  selector: string;
+  signingHeaders: { keys: string };
+};
 
 async function verifyDkim(raw: Buffer): Promise<Verification[]> {
-  const result = await dkimVerify(raw, { resolver: (name: string, type: string) => dns.resolver.resolve(name, type as "TXT") });
+  const result = await dkimVerify(raw, {
+    resolver: (name: string, type: string) => dns.resolver.resolve(name, type as "TXT"),
+  });
   return result.results as unknown as Verification[];
 }
 
@@ -74,7 +81,11 @@ const LIST_HEADERS = ["list-unsubscribe", "list-unsubscribe-post"];
 async function expectSignedBy(raw: Buffer, domain: { domain: string; dkimSelector: string }) {
   const results = await verifyDkim(raw);
   expect(results).toHaveLength(1);
-  expect(results[0]).toMatchObject({ status: { result: "pass" }, signingDomain: domain.domain, selector: domain.dkimSelector });
+  expect(results[0]).toMatchObject({
+    status: { result: "pass" },
+    signingDomain: domain.domain,
+    selector: domain.dkimSelector,
+  });
   const signed = results[0].signingHeaders.keys.toLowerCase().split(": ");
   const present = LIST_HEADERS.filter((header) => new RegExp(`^${header}:`, "im").test(raw.toString()));
   for (const header of [...SIGNED_AT_LEAST, ...present]) expect(signed).toContain(header);
@@ -82,7 +93,10 @@ async function expectSignedBy(raw: Buffer, domain: { domain: string; dkimSelecto
 }
 
 const resendSend = (token: string, json: object) =>
-  callRoute(postEmails, apiRequest("/emails", { method: "POST", token, json })).then(async (response) => ({ status: response.status, body: await response.json() }));
+  callRoute(postEmails, apiRequest("/emails", { method: "POST", token, json })).then(async (response) => ({
+    status: response.status,
+    body: await response.json(),
+  }));
 
 describe("DKIM signing", () => {
   it("signs POST /email with d= the team's domain, a=rsa-sha256, c=relaxed/relaxed, and the signature passes", async () => {
@@ -93,14 +107,27 @@ describe("DKIM signing", () => {
     await db.contact.create({ data: { teamId: list.teamId, listId: list.id, email: to } });
     expect((await emails.send(token, { to, subject: "Signed", html: "<p>Hello</p>" })).status).toBe(200);
     const raw = await peer.rawTo(to);
-    expect(raw.toString()).toMatch(new RegExp(`^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed;\\s+d=${domain.domain}; q=dns/txt; s=${domain.dkimSelector};`));
+    expect(raw.toString()).toMatch(
+      new RegExp(
+        `^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed;\\s+d=${domain.domain}; q=dns/txt; s=${domain.dkimSelector};`,
+      ),
+    );
     expect(await expectSignedBy(raw, domain)).toEqual(LIST_HEADERS);
   });
 
   it("signs POST /emails (Resend-compatible) and a message altered after signing fails", async () => {
     const { token, domain, from } = await sendingTeam();
     const to = uniqueEmail("resend");
-    expect((await resendSend(token, { from: `Acme <${from}>`, to: [to], subject: "Receipt", html: "<p>Thanks for your order</p>" })).status).toBe(200);
+    expect(
+      (
+        await resendSend(token, {
+          from: `Acme <${from}>`,
+          to: [to],
+          subject: "Receipt",
+          html: "<p>Thanks for your order</p>",
+        })
+      ).status,
+    ).toBe(200);
     const raw = await peer.rawTo(to);
     await expectSignedBy(raw, domain);
 
@@ -114,8 +141,21 @@ describe("DKIM signing", () => {
     const { token, domain, from } = await sendingTeam();
     const to = uniqueEmail("attached");
     const pdf = Buffer.from("%PDF-1.4 invoice").toString("base64");
-    const attachments = [{ filename: "invoice.pdf", content: pdf }, { filename: "logo.png", content: Buffer.from("png").toString("base64"), content_id: "logo" }];
-    expect((await resendSend(token, { from, to: [to], subject: "Invoice", html: '<p><img src="cid:logo"></p>', attachments })).status).toBe(200);
+    const attachments = [
+      { filename: "invoice.pdf", content: pdf },
+      { filename: "logo.png", content: Buffer.from("png").toString("base64"), content_id: "logo" },
+    ];
+    expect(
+      (
+        await resendSend(token, {
+          from,
+          to: [to],
+          subject: "Invoice",
+          html: '<p><img src="cid:logo"></p>',
+          attachments,
+        })
+      ).status,
+    ).toBe(200);
     const raw = await peer.rawTo(to);
     await expectSignedBy(raw, domain);
     expect(raw.toString()).toMatch(/filename="?invoice\.pdf/);
@@ -127,11 +167,17 @@ describe("DKIM signing", () => {
     const { team, token, smtp, domain } = await sendingTeam();
     const audience = await listWithContacts(team.id, { active: 3 });
     const template = await templateFor(team.id, { subject: "News for {{ firstName }}", html: CAMPAIGN_HTML });
-    const created = await campaigns.create(token, { name: "Signed news", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id });
+    const created = await campaigns.create(token, {
+      name: "Signed news",
+      listId: audience.list.id,
+      templateId: template.id,
+      smtpConfigId: smtp.id,
+    });
     const tester = uniqueEmail("tester");
     expect((await campaigns.test(token, created.body.id, { to: tester })).status).toBe(200);
     expect((await campaigns.send(token, created.body.id)).status).toBe(202);
-    for (const to of [...audience.active, tester]) expect(await expectSignedBy(await peer.rawTo(to), domain)).toEqual(LIST_HEADERS);
+    for (const to of [...audience.active, tester])
+      expect(await expectSignedBy(await peer.rawTo(to), domain)).toEqual(LIST_HEADERS);
   });
 
   it("signs an automation's email", async () => {
@@ -140,9 +186,16 @@ describe("DKIM signing", () => {
     const template = await templateFor(team.id, { subject: "Welcome", html: "<p>Welcome aboard</p>" });
     const trigger = node("TRIGGER", { kind: "list_joined", listId: list.id });
     const send = node("SEND_EMAIL", { templateId: template.id });
-    await createActiveAutomation(token, { name: "Signed welcome", nodes: [trigger, send], edges: [edge(trigger, send)] });
+    await createActiveAutomation(token, {
+      name: "Signed welcome",
+      nodes: [trigger, send],
+      edges: [edge(trigger, send)],
+    });
     const to = uniqueEmail("joined");
-    const joined = await callRoute(createContactRoute, apiRequest("/contacts", { method: "POST", token, json: { email: to, listId: list.id } }));
+    const joined = await callRoute(
+      createContactRoute,
+      apiRequest("/contacts", { method: "POST", token, json: { email: to, listId: list.id } }),
+    );
     expect(joined.status).toBe(201);
     await expectSignedBy(await peer.rawTo(to, 20_000), domain);
   });
@@ -157,24 +210,48 @@ describe("DKIM signing", () => {
   it("signs mail from a subdomain with d= the verified parent domain", async () => {
     const { token, domain } = await sendingTeam();
     const to = uniqueEmail("sub");
-    expect((await resendSend(token, { from: `alerts@eu.mail.${domain.domain}`, to: [to], subject: "Alert", html: "<p>Hi</p>" })).status).toBe(200);
+    expect(
+      (
+        await resendSend(token, {
+          from: `alerts@eu.mail.${domain.domain}`,
+          to: [to],
+          subject: "Alert",
+          html: "<p>Hi</p>",
+        })
+      ).status,
+    ).toBe(200);
     await expectSignedBy(await peer.rawTo(to), domain);
   });
 
   it("does not sign mail from an unverified domain, another domain, or a domain just deleted", async () => {
     const pending = await sendingTeam({ verify: false });
     const toPending = uniqueEmail("pending");
-    expect((await resendSend(pending.token, { from: pending.from, to: [toPending], subject: "Hi", html: "<p>Hi</p>" })).status).toBe(200);
+    expect(
+      (await resendSend(pending.token, { from: pending.from, to: [toPending], subject: "Hi", html: "<p>Hi</p>" }))
+        .status,
+    ).toBe(200);
     expect((await peer.rawTo(toPending)).toString()).not.toMatch(/^DKIM-Signature:/im);
 
     const verified = await sendingTeam();
     const toOther = uniqueEmail("other");
-    expect((await resendSend(verified.token, { from: "someone@elsewhere.test", to: [toOther], subject: "Hi", html: "<p>Hi</p>" })).status).toBe(200);
+    expect(
+      (
+        await resendSend(verified.token, {
+          from: "someone@elsewhere.test",
+          to: [toOther],
+          subject: "Hi",
+          html: "<p>Hi</p>",
+        })
+      ).status,
+    ).toBe(200);
     expect((await peer.rawTo(toOther)).toString()).not.toMatch(/^DKIM-Signature:/im);
 
     expect((await domains.remove(verified.token, verified.domain.id)).status).toBe(200);
     const toAfterDelete = uniqueEmail("deleted");
-    expect((await resendSend(verified.token, { from: verified.from, to: [toAfterDelete], subject: "Hi", html: "<p>Hi</p>" })).status).toBe(200);
+    expect(
+      (await resendSend(verified.token, { from: verified.from, to: [toAfterDelete], subject: "Hi", html: "<p>Hi</p>" }))
+        .status,
+    ).toBe(200);
     expect((await peer.rawTo(toAfterDelete)).toString()).not.toMatch(/^DKIM-Signature:/im);
   });
 
@@ -197,30 +274,56 @@ describe("DKIM signing", () => {
 describe("requireVerifiedDomain", () => {
   const refusal = (domain: string, field: string, address: string) => ({
     status: 422,
-    body: errorEnvelope("unprocessable_entity", "DOMAIN_NOT_VERIFIED", `${domain} is not a verified sending domain of this team. Verify it under Settings → Domains, or send from a verified domain.`, {
-      [field]: `${address} is not on a verified sending domain`,
-    }),
+    body: errorEnvelope(
+      "unprocessable_entity",
+      "DOMAIN_NOT_VERIFIED",
+      `${domain} is not a verified sending domain of this team. Verify it under Settings → Domains, or send from a verified domain.`,
+      {
+        [field]: `${address} is not on a verified sending domain`,
+      },
+    ),
   });
 
   it("refuses POST /email, POST /emails and a campaign send from an unverified domain with 422, queueing nothing", async () => {
     const { team, token, smtp, domain, from } = await sendingTeam({ verify: false });
-    await db.teamSettings.upsert({ where: { teamId: team.id }, create: { teamId: team.id, requireVerifiedDomain: true }, update: { requireVerifiedDomain: true } });
+    await db.teamSettings.upsert({
+      where: { teamId: team.id },
+      create: { teamId: team.id, requireVerifiedDomain: true },
+      update: { requireVerifiedDomain: true },
+    });
 
-    expect(await emails.send(token, { to: uniqueEmail("x"), subject: "Hi", html: "<p>Hi</p>" })).toMatchObject(refusal(domain.domain, "smtpConfigId", from));
+    expect(await emails.send(token, { to: uniqueEmail("x"), subject: "Hi", html: "<p>Hi</p>" })).toMatchObject(
+      refusal(domain.domain, "smtpConfigId", from),
+    );
     // The Resend-compatible route answers in Resend's error shape.
-    expect(await resendSend(token, { from: `Acme <${from}>`, to: [uniqueEmail("y")], subject: "Hi", html: "<p>Hi</p>" })).toEqual({
+    expect(
+      await resendSend(token, { from: `Acme <${from}>`, to: [uniqueEmail("y")], subject: "Hi", html: "<p>Hi</p>" }),
+    ).toEqual({
       status: 422,
-      body: { statusCode: 422, name: "validation_error", message: `${refusal(domain.domain, "from", from).body.message} (\`from\` ${from} is not on a verified sending domain)` },
+      body: {
+        statusCode: 422,
+        name: "validation_error",
+        message: `${refusal(domain.domain, "from", from).body.message} (\`from\` ${from} is not on a verified sending domain)`,
+      },
     });
     const audience = await listWithContacts(team.id, { active: 1 });
     const template = await templateFor(team.id, { subject: "Hi", html: "<p>Hi</p>" });
-    const campaign = (await campaigns.create(token, { name: "Blocked", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id })).body;
+    const campaign = (
+      await campaigns.create(token, {
+        name: "Blocked",
+        listId: audience.list.id,
+        templateId: template.id,
+        smtpConfigId: smtp.id,
+      })
+    ).body;
     expect(await campaigns.send(token, campaign.id)).toMatchObject(refusal(domain.domain, "smtpConfigId", from));
     expect(await db.email.count({ where: { teamId: team.id } })).toBe(0);
 
     // Verified, the same requests go through.
     expect((await domains.verify(token, domain.id)).body.status).toBe("VERIFIED");
-    expect((await resendSend(token, { from, to: [uniqueEmail("z")], subject: "Hi", html: "<p>Hi</p>" })).status).toBe(200);
+    expect((await resendSend(token, { from, to: [uniqueEmail("z")], subject: "Hi", html: "<p>Hi</p>" })).status).toBe(
+      200,
+    );
     expect((await campaigns.send(token, campaign.id)).status).toBe(202);
   });
 });

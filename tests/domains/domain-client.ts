@@ -17,11 +17,14 @@ async function answer(response: Response) {
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-const byId = (handler: typeof getRoute, method: string, suffix = "") => (token: string, id: string) =>
-  callRoute(handler, apiRequest(`/domains/${id}${suffix}`, { method, token }), { id }).then(answer);
+const byId =
+  (handler: typeof getRoute, method: string, suffix = "") =>
+  (token: string, id: string) =>
+    callRoute(handler, apiRequest(`/domains/${id}${suffix}`, { method, token }), { id }).then(answer);
 
 export const domains = {
-  create: (token: string, json: unknown) => callRoute(createRoute, apiRequest("/domains", { method: "POST", token, json })).then(answer),
+  create: (token: string, json: unknown) =>
+    callRoute(createRoute, apiRequest("/domains", { method: "POST", token, json })).then(answer),
   list: (token: string, query = "") => callRoute(listRoute, apiRequest(`/domains${query}`, { token })).then(answer),
   get: byId(getRoute, "GET"),
   remove: byId(deleteRoute, "DELETE"),
@@ -36,13 +39,18 @@ export async function addDomain(token: string, domain: string): Promise<DomainDt
   return created.body;
 }
 
-export const recordOf = (domain: DomainDto, purpose: string, index = 0) => domain.records.filter((record) => record.purpose === purpose)[index];
+export const recordOf = (domain: DomainDto, purpose: string, index = 0) =>
+  domain.records.filter((record) => record.purpose === purpose)[index];
 
 /**
  * Publishes the domain's records in the test DNS, the DKIM value split into 255-character strings
  * as real zone files do (a TXT string is at most 255 bytes).
  */
-export function publishRecords(dns: TestDnsServer, domain: DomainDto, purposes = ["ownership", "dkim", "spf", "dmarc"]) {
+export function publishRecords(
+  dns: TestDnsServer,
+  domain: DomainDto,
+  purposes = ["ownership", "dkim", "spf", "dmarc"],
+) {
   const byName = new Map<string, (string | string[])[]>();
   for (const record of domain.records.filter(({ purpose }) => purposes.includes(purpose))) {
     const value = record.value.length > 255 ? record.value.match(/.{1,255}/g)! : record.value;

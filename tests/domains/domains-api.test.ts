@@ -29,7 +29,8 @@ afterAll(async () => {
   }
 });
 
-const invalid = (details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
+const invalid = (details: Record<string, string>) =>
+  errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
 
 describe("POST /domains", () => {
   it("creates a domain with its four records and an encrypted RSA-2048 key", async () => {
@@ -38,13 +39,43 @@ describe("POST /domains", () => {
     const created = await domains.create(token, { domain: name });
     expect(created.status).toBe(201);
     const body = created.body;
-    expect(body).toMatchObject({ teamId: team.id, domain: name, status: "PENDING", isVerified: false, verifiedAt: null, nextDkimSelector: null });
+    expect(body).toMatchObject({
+      teamId: team.id,
+      domain: name,
+      status: "PENDING",
+      isVerified: false,
+      verifiedAt: null,
+      nextDkimSelector: null,
+    });
     expect(body.dkimSelector).toMatch(/^sw[a-z0-9]{8}$/);
-    expect(body.records.map((record: { purpose: string }) => record.purpose)).toEqual(["ownership", "dkim", "spf", "dmarc"]);
-    expect(recordOf(body, "ownership")).toEqual({ purpose: "ownership", type: "TXT", name: `_sendwell.${name}`, value: expect.stringMatching(/^sendwell-verification=[0-9a-f]{32}$/), required: true, status: "PENDING" });
-    expect(recordOf(body, "dkim")).toEqual({ purpose: "dkim", type: "TXT", name: `${body.dkimSelector}._domainkey.${name}`, value: expect.stringMatching(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/=]{390,}$/), required: true, status: "PENDING" });
+    expect(body.records.map((record: { purpose: string }) => record.purpose)).toEqual([
+      "ownership",
+      "dkim",
+      "spf",
+      "dmarc",
+    ]);
+    expect(recordOf(body, "ownership")).toEqual({
+      purpose: "ownership",
+      type: "TXT",
+      name: `_sendwell.${name}`,
+      value: expect.stringMatching(/^sendwell-verification=[0-9a-f]{32}$/),
+      required: true,
+      status: "PENDING",
+    });
+    expect(recordOf(body, "dkim")).toEqual({
+      purpose: "dkim",
+      type: "TXT",
+      name: `${body.dkimSelector}._domainkey.${name}`,
+      value: expect.stringMatching(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/=]{390,}$/),
+      required: true,
+      status: "PENDING",
+    });
     expect(recordOf(body, "spf")).toMatchObject({ name, value: expect.stringMatching(/^v=spf1 /), required: false });
-    expect(recordOf(body, "dmarc")).toMatchObject({ name: `_dmarc.${name}`, value: expect.stringMatching(/^v=DMARC1/), required: false });
+    expect(recordOf(body, "dmarc")).toMatchObject({
+      name: `_dmarc.${name}`,
+      value: expect.stringMatching(/^v=DMARC1/),
+      required: false,
+    });
     expect(JSON.parse(body.dnsRecord)).toEqual(body.records);
 
     const row = await db.domain.findUniqueOrThrow({ where: { id: body.id } });
@@ -53,7 +84,9 @@ describe("POST /domains", () => {
     const privateKey = createPrivateKey(openSecret(row.dkimPrivateKey!));
     expect(privateKey.asymmetricKeyDetails?.modulusLength).toBe(2048);
     // The published key is the private key's public half.
-    expect(createPublicKey(privateKey).export({ type: "spki", format: "der" }).toString("base64")).toBe(row.dkimPublicKey);
+    expect(createPublicKey(privateKey).export({ type: "spki", format: "der" }).toString("base64")).toBe(
+      row.dkimPublicKey,
+    );
   });
 
   it.each([
@@ -73,7 +106,10 @@ describe("POST /domains", () => {
     [{ domain: "" }, "is required"],
     [{ domain: "   " }, "is required"],
     [{ domain: 42 }, "must be a string"],
-    [{ domain: `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.com` }, "must be at most 253 characters"],
+    [
+      { domain: `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.com` },
+      "must be at most 253 characters",
+    ],
     [{ domain: "exa mple.com" }, "must be a domain name such as example.com"],
     [{ domain: "localhost" }, "must be a domain name such as example.com"],
     [{ domain: "https://example.com/path" }, "must be a domain name such as example.com"],
@@ -94,7 +130,9 @@ describe("POST /domains", () => {
     await addDomain(token, name);
     expect(await domains.create(token, { domain: `${name.toUpperCase()}.` })).toEqual({
       status: 409,
-      body: errorEnvelope("conflict", "CONFLICT", "This domain is already one of your team's sending domains", { domain: "is already added to this team" }),
+      body: errorEnvelope("conflict", "CONFLICT", "This domain is already one of your team's sending domains", {
+        domain: "is already added to this team",
+      }),
     });
   });
 
@@ -110,21 +148,36 @@ describe("POST /domains", () => {
 
     expect(await domains.create(third.token, { domain: name })).toEqual({
       status: 409,
-      body: errorEnvelope("conflict", "DOMAIN_TAKEN", "This domain is verified by another team: a domain is verified by one team at a time", { domain: "is verified by another team" }),
+      body: errorEnvelope(
+        "conflict",
+        "DOMAIN_TAKEN",
+        "This domain is verified by another team: a domain is verified by one team at a time",
+        { domain: "is verified by another team" },
+      ),
     });
     // The second team publishes its own records too: still one team at a time.
-    publishRecords(dns, { ...theirs, records: [...theirs.records.filter((r: { purpose: string }) => r.purpose === "dkim")] });
+    publishRecords(dns, {
+      ...theirs,
+      records: [...theirs.records.filter((r: { purpose: string }) => r.purpose === "dkim")],
+    });
     dns.setTxt(`_sendwell.${name}`, [recordOf(mine, "ownership").value, recordOf(theirs, "ownership").value]);
     const verified = await domains.verify(second.token, theirs.id);
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ status: "PENDING", isVerified: false });
-    expect(recordOf(verified.body, "ownership")).toMatchObject({ status: "FAILED", reason: "This domain is verified by another team" });
+    expect(recordOf(verified.body, "ownership")).toMatchObject({
+      status: "FAILED",
+      reason: "This domain is verified by another team",
+    });
   });
 
   it("answers 403 PLAN_FEATURE_DISABLED without custom_domain, and PLAN_LIMIT_REACHED at the cap", async () => {
     const { team, token } = await createTestTeam();
     const product = await db.product.create({
-      data: { name: `Domain cap ${randomUUID()}`, price: 0, features: { create: [{ feature: "custom_domain", enabled: true, limit: 1 }] } },
+      data: {
+        name: `Domain cap ${randomUUID()}`,
+        price: 0,
+        features: { create: [{ feature: "custom_domain", enabled: true, limit: 1 }] },
+      },
     });
     await db.subscription.updateMany({ where: { team_id: team.id }, data: { product_id: product.id } });
     await addDomain(token, uniqueDomain());
@@ -135,7 +188,11 @@ describe("POST /domains", () => {
     await db.productFeatureConfig.updateMany({ where: { product_id: product.id }, data: { enabled: false } });
     expect(await domains.create(token, { domain: uniqueDomain() })).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_FEATURE_DISABLED", "Your plan does not include custom domain. Upgrade to use it."),
+      body: errorEnvelope(
+        "forbidden",
+        "PLAN_FEATURE_DISABLED",
+        "Your plan does not include custom domain. Upgrade to use it.",
+      ),
     });
   });
 
@@ -163,7 +220,10 @@ describe("GET and DELETE /domains", () => {
     expect(listed.body.pagination).toMatchObject({ total: 2 });
     expect((await domains.get(mine.token, a.id)).body).toEqual(a);
     for (const call of [domains.get, domains.verify, domains.rotate, domains.remove]) {
-      expect(await call(mine.token, theirs.id)).toEqual({ status: 404, body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Domain not found") });
+      expect(await call(mine.token, theirs.id)).toEqual({
+        status: 404,
+        body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Domain not found"),
+      });
     }
   });
 
@@ -172,9 +232,19 @@ describe("GET and DELETE /domains", () => {
     const domain = await addDomain(token, uniqueDomain());
     expect((await domains.rotate(token, domain.id)).status).toBe(200);
     expect((await domains.remove(token, domain.id)).status).toBe(200);
-    const entries = await db.auditLog.findMany({ where: { teamId: team.id, action: { startsWith: "domain." } }, orderBy: { createdAt: "asc" } });
-    expect(entries.map(({ action, actorType, actorId, targetId }) => ({ action, actorType, actorId, targetId }))).toEqual(
-      ["domain.created", "domain.key_rotated", "domain.deleted"].map((action) => ({ action, actorType: "user", actorId: user.id, targetId: domain.id })),
+    const entries = await db.auditLog.findMany({
+      where: { teamId: team.id, action: { startsWith: "domain." } },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(
+      entries.map(({ action, actorType, actorId, targetId }) => ({ action, actorType, actorId, targetId })),
+    ).toEqual(
+      ["domain.created", "domain.key_rotated", "domain.deleted"].map((action) => ({
+        action,
+        actorType: "user",
+        actorId: user.id,
+        targetId: domain.id,
+      })),
     );
   });
 
@@ -198,8 +268,18 @@ describe("POST /domains/{id}/verify against real DNS", () => {
     publishRecords(dns, domain);
     const verified = await domains.verify(token, domain.id);
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ status: "VERIFIED", isVerified: true, verifiedAt: expect.any(String), lastCheckedAt: expect.any(String) });
-    expect(verified.body.records.map((record: { status: string }) => record.status)).toEqual(["VERIFIED", "VERIFIED", "VERIFIED", "VERIFIED"]);
+    expect(verified.body).toMatchObject({
+      status: "VERIFIED",
+      isVerified: true,
+      verifiedAt: expect.any(String),
+      lastCheckedAt: expect.any(String),
+    });
+    expect(verified.body.records.map((record: { status: string }) => record.status)).toEqual([
+      "VERIFIED",
+      "VERIFIED",
+      "VERIFIED",
+      "VERIFIED",
+    ]);
     expect(verified.body.records.every((record: object) => !("reason" in record))).toBe(true);
     expect(JSON.parse(verified.body.dnsRecord)).toEqual(verified.body.records);
   });
@@ -211,8 +291,17 @@ describe("POST /domains/{id}/verify against real DNS", () => {
     const { body } = await domains.verify(token, domain.id);
     expect(body.status).toBe("VERIFIED");
     // The domain name itself does not exist in DNS (only its sub-names do): NXDOMAIN... or no data.
-    expect(recordOf(body, "spf")).toMatchObject({ status: "FAILED", reason: expect.stringMatching(new RegExp(`^(${domain.domain} does not exist \\(NXDOMAIN\\)|No TXT record at ${domain.domain})$`)) });
-    expect(recordOf(body, "dmarc")).toEqual({ ...recordOf(domain, "dmarc"), status: "FAILED", reason: `_dmarc.${domain.domain} does not exist (NXDOMAIN)` });
+    expect(recordOf(body, "spf")).toMatchObject({
+      status: "FAILED",
+      reason: expect.stringMatching(
+        new RegExp(`^(${domain.domain} does not exist \\(NXDOMAIN\\)|No TXT record at ${domain.domain})$`),
+      ),
+    });
+    expect(recordOf(body, "dmarc")).toEqual({
+      ...recordOf(domain, "dmarc"),
+      status: "FAILED",
+      reason: `_dmarc.${domain.domain} does not exist (NXDOMAIN)`,
+    });
   });
 
   it("reports each failure with its reason: missing, wrong value, other key, two SPF policies, SERVFAIL", async () => {
@@ -239,8 +328,14 @@ describe("POST /domains/{id}/verify against real DNS", () => {
     const domain = await addDomain(token, uniqueDomain());
     dns.setTxt(`_sendwell.${domain.domain}`, []);
     const { body } = await domains.verify(token, domain.id);
-    expect(recordOf(body, "ownership")).toMatchObject({ status: "FAILED", reason: `No TXT record at _sendwell.${domain.domain}` });
-    expect(recordOf(body, "dkim")).toMatchObject({ status: "FAILED", reason: `${recordOf(domain, "dkim").name} does not exist (NXDOMAIN)` });
+    expect(recordOf(body, "ownership")).toMatchObject({
+      status: "FAILED",
+      reason: `No TXT record at _sendwell.${domain.domain}`,
+    });
+    expect(recordOf(body, "dkim")).toMatchObject({
+      status: "FAILED",
+      reason: `${recordOf(domain, "dkim").name} does not exist (NXDOMAIN)`,
+    });
   });
 
   it("answers 200 with the record FAILED when a lookup times out (5 s), never a 5xx", async () => {
@@ -255,7 +350,10 @@ describe("POST /domains/{id}/verify against real DNS", () => {
     expect(elapsed).toBeGreaterThanOrEqual(4_900);
     expect(elapsed).toBeLessThan(9_000);
     expect(body.status).toBe("PENDING");
-    expect(recordOf(body, "dkim")).toMatchObject({ status: "FAILED", reason: `DNS lookup of ${recordOf(domain, "dkim").name} timed out after 5 s` });
+    expect(recordOf(body, "dkim")).toMatchObject({
+      status: "FAILED",
+      reason: `DNS lookup of ${recordOf(domain, "dkim").name} timed out after 5 s`,
+    });
     expect(recordOf(body, "ownership").status).toBe("VERIFIED");
   }, 20_000);
 
@@ -288,43 +386,70 @@ describe("POST /domains/{id}/rotate", () => {
     expect(next).not.toBe(oldSelector);
     expect(rotated.body).toMatchObject({ status: "VERIFIED", dkimSelector: oldSelector });
     const newRecord = recordOf(rotated.body, "dkim", 1);
-    expect(newRecord).toMatchObject({ name: `${next}._domainkey.${domain.domain}`, required: false, status: "PENDING" });
+    expect(newRecord).toMatchObject({
+      name: `${next}._domainkey.${domain.domain}`,
+      required: false,
+      status: "PENDING",
+    });
     expect(newRecord.value).not.toBe(recordOf(domain, "dkim").value);
 
     expect(await domains.rotate(token, domain.id)).toEqual({
       status: 409,
-      body: errorEnvelope("conflict", "INVALID_STATE", `A new key (selector ${next}) is waiting for its DNS record: publish it and verify the domain first`),
+      body: errorEnvelope(
+        "conflict",
+        "INVALID_STATE",
+        `A new key (selector ${next}) is waiting for its DNS record: publish it and verify the domain first`,
+      ),
     });
 
     // Not published yet: verifying keeps the old key.
     const waiting = (await domains.verify(token, domain.id)).body;
     expect(waiting).toMatchObject({ status: "VERIFIED", dkimSelector: oldSelector, nextDkimSelector: next });
-    expect(recordOf(waiting, "dkim", 1)).toMatchObject({ status: "FAILED", reason: `${next}._domainkey.${domain.domain} does not exist (NXDOMAIN)` });
+    expect(recordOf(waiting, "dkim", 1)).toMatchObject({
+      status: "FAILED",
+      reason: `${next}._domainkey.${domain.domain} does not exist (NXDOMAIN)`,
+    });
 
     dns.setTxt(newRecord.name, [newRecord.value.match(/.{1,255}/g)!]);
     const promoted = (await domains.verify(token, domain.id)).body;
     expect(promoted).toMatchObject({ status: "VERIFIED", dkimSelector: next, nextDkimSelector: null });
-    expect(promoted.records.filter((record: { purpose: string }) => record.purpose === "dkim")).toEqual([{ ...newRecord, required: true, status: "VERIFIED" }]);
+    expect(promoted.records.filter((record: { purpose: string }) => record.purpose === "dkim")).toEqual([
+      { ...newRecord, required: true, status: "VERIFIED" },
+    ]);
   });
 });
 
 describe("the daily re-check and domain webhooks", () => {
   it("fires domain.verified on verification, and the daily job turns a domain whose DKIM record went FAILED (domain.failed)", async () => {
-    const { team, token, webhook } = await teamWithWebhook("http://127.0.0.1:9/hook", { events: ["domain.verified", "domain.failed"] });
+    const { team, token, webhook } = await teamWithWebhook("http://127.0.0.1:9/hook", {
+      events: ["domain.verified", "domain.failed"],
+    });
     const domain = await addDomain(token, uniqueDomain());
     publishRecords(dns, domain);
     await domains.verify(token, domain.id);
     // Verifying again changes nothing: no second event.
     await domains.verify(token, domain.id);
-    const events = async () => (await db.delivery.findMany({ where: { webhookId: webhook.id }, orderBy: { createdAt: "asc" } })).map((delivery) => ({ event: delivery.event, data: (delivery.payload as { data: object }).data }));
-    expect(await events()).toEqual([{ event: "domain.verified", data: expect.objectContaining({ domainId: domain.id, domain: domain.domain, status: "VERIFIED" }) }]);
+    const events = async () =>
+      (await db.delivery.findMany({ where: { webhookId: webhook.id }, orderBy: { createdAt: "asc" } })).map(
+        (delivery) => ({ event: delivery.event, data: (delivery.payload as { data: object }).data }),
+      );
+    expect(await events()).toEqual([
+      {
+        event: "domain.verified",
+        data: expect.objectContaining({ domainId: domain.id, domain: domain.domain, status: "VERIFIED" }),
+      },
+    ]);
 
     dns.remove(recordOf(domain, "dkim").name);
     const logger = { info() {}, warn() {}, error() {} };
     // The job re-checks every domain in the database: on the shared one, not while another file sends.
     await whileNoOneSends(async () => {
       await reverifyDomainsJob.handler({}, { jobId: "test", attempt: 0, logger });
-      expect(await db.domain.findUniqueOrThrow({ where: { id: domain.id } })).toMatchObject({ status: "FAILED", isVerified: false, teamId: team.id });
+      expect(await db.domain.findUniqueOrThrow({ where: { id: domain.id } })).toMatchObject({
+        status: "FAILED",
+        isVerified: false,
+        teamId: team.id,
+      });
       // Idempotent: a second run on the same DNS publishes nothing more.
       await reverifyDomainsJob.handler({}, { jobId: "test", attempt: 0, logger });
     });

@@ -14,7 +14,10 @@ export async function startRawSmtpPeer() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({ envelopeTo: session.envelope.rcptTo.map(({ address }) => address.toLowerCase()), raw: Buffer.concat(chunks) });
+        received.push({
+          envelopeTo: session.envelope.rcptTo.map(({ address }) => address.toLowerCase()),
+          raw: Buffer.concat(chunks),
+        });
         callback();
       });
     },

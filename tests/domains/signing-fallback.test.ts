@@ -33,19 +33,30 @@ describe("DKIM signing without a signing thread", () => {
       const tsx = pathToFileURL(path.join(root, "node_modules/tsx/dist/loader.mjs")).href;
       const { stdout } = await run(process.execPath, ["--import", tsx, "--input-type=module", "-e", script], {
         cwd: elsewhere,
-        env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"), NODE_PATH: path.join(root, "node_modules") },
+        env: {
+          ...process.env,
+          TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
+          NODE_PATH: path.join(root, "node_modules"),
+        },
         timeout: 60_000,
       });
       const line = stdout.split("\n").find((text) => text.startsWith("RESULT "));
-      const { messages, publicKey, selector } = JSON.parse(line!.slice("RESULT ".length)) as { messages: string[]; publicKey: string; selector: string };
+      const { messages, publicKey, selector } = JSON.parse(line!.slice("RESULT ".length)) as {
+        messages: string[];
+        publicKey: string;
+        selector: string;
+      };
       const resolver = async (name: string) => {
-        if (name !== `${selector}._domainkey.brand.test`) throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
+        if (name !== `${selector}._domainkey.brand.test`)
+          throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
         return [[`v=DKIM1; k=rsa; p=${publicKey}`]];
       };
       expect(messages).toHaveLength(3);
       for (const message of messages) {
         const result = await dkimVerify(Buffer.from(message), { resolver });
-        expect(result.results.map((entry) => ({ result: entry.status.result, domain: entry.signingDomain }))).toEqual([{ result: "pass", domain: "brand.test" }]);
+        expect(result.results.map((entry) => ({ result: entry.status.result, domain: entry.signingDomain }))).toEqual([
+          { result: "pass", domain: "brand.test" },
+        ]);
       }
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });

@@ -13,7 +13,11 @@ import { toRawMailOptions } from "@/lib/services/emails/mail-options";
 // the multipart boundary's shared part) fixed. Main-thread builds are counted on MailComposer's
 // prototype: the thread's own copy of nodemailer is not the one counted here.
 
-const fixed = { messageId: "<fixed-1@brand.test>", date: new Date("2026-11-25T10:00:00Z"), baseBoundary: "0123456789abcdef" };
+const fixed = {
+  messageId: "<fixed-1@brand.test>",
+  date: new Date("2026-11-25T10:00:00Z"),
+  baseBoundary: "0123456789abcdef",
+};
 
 /** A campaign message: HTML and text parts, list headers, non-Latin names, a long line. */
 const campaignMessage = (): Mail.Options => ({
@@ -24,7 +28,11 @@ const campaignMessage = (): Mail.Options => ({
   subject: "Chloé, votre résumé — 週刊ダイジェスト",
   html: `<!doctype html><html><body><p>Bonjour Chloé, ${"lorem ipsum dolor sit amet ".repeat(40)}</p><a href="https://news.example.com/?a=1&b=2">Lire</a></body></html>`,
   text: "Bonjour Chloé\nLire: https://news.example.com/?a=1&b=2",
-  headers: { "List-Unsubscribe": "<https://brand.test/u/1>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "X-Campaign": "c1" },
+  headers: {
+    "List-Unsubscribe": "<https://brand.test/u/1>",
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    "X-Campaign": "c1",
+  },
   textEncoding: "quoted-printable",
   ...fixed,
 });
@@ -43,7 +51,8 @@ afterEach(() => {
 });
 
 const resolver = async (name: string) => {
-  if (name !== `${key.keySelector}._domainkey.brand.test`) throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
+  if (name !== `${key.keySelector}._domainkey.brand.test`)
+    throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
   return [[`v=DKIM1; k=rsa; p=${publicKey}`]];
 };
 
@@ -62,7 +71,9 @@ describe("building messages in the signing thread", () => {
       compile.mockClear();
       expect(inThread.toString("latin1")).toBe(here.toString("latin1"));
     }
-    expect((await buildMessage(campaignMessage())).toString()).toMatch(/^Content-Type: multipart\/alternative;\r\n boundary="--_NmP-0123456789abcdef-Part_1"/m);
+    expect((await buildMessage(campaignMessage())).toString()).toMatch(
+      /^Content-Type: multipart\/alternative;\r\n boundary="--_NmP-0123456789abcdef-Part_1"/m,
+    );
   });
 
   it("signs in the same hand-off: the signature passes and covers the bytes built here", async () => {
@@ -73,14 +84,25 @@ describe("building messages in the signing thread", () => {
     const text = signed.toString("latin1");
     // One (folded) DKIM-Signature header, then exactly the unsigned message.
     expect(text.endsWith(here.toString("latin1"))).toBe(true);
-    expect(text.slice(0, text.length - here.length)).toMatch(/^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed;.*\r\n(?:[ \t].*\r\n)*$/);
+    expect(text.slice(0, text.length - here.length)).toMatch(
+      /^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed;.*\r\n(?:[ \t].*\r\n)*$/,
+    );
     const result = await dkimVerify(signed, { resolver });
-    expect(result.results.map((entry) => ({ result: entry.status.result, domain: entry.signingDomain }))).toEqual([{ result: "pass", domain: "brand.test" }]);
+    expect(result.results.map((entry) => ({ result: entry.status.result, domain: entry.signingDomain }))).toEqual([
+      { result: "pass", domain: "brand.test" },
+    ]);
   });
 
   it("toRawMailOptions (both send paths) builds a stored message in the thread", async () => {
     const compile = vi.spyOn(MailComposer.prototype, "compile");
-    const stored = { from: "news@brand.test", to: "reader@example.com", subject: "Hi", body: "<p>Hi</p>", text: "Hi", messageId: "<stored-1@brand.test>" };
+    const stored = {
+      from: "news@brand.test",
+      to: "reader@example.com",
+      subject: "Hi",
+      body: "<p>Hi</p>",
+      text: "Hi",
+      messageId: "<stored-1@brand.test>",
+    };
     const options = await toRawMailOptions(stored, key);
     expect(compile).not.toHaveBeenCalled();
     expect(options).toMatchObject({ from: stored.from, to: stored.to, messageId: stored.messageId });

@@ -21,7 +21,10 @@ describe("coalescedRowWrites", () => {
     await sleep(5);
     const second = ["d", "e"].map(mark);
     await Promise.all([...first, ...second]);
-    expect(calls).toEqual([["a", "b", "c"], ["d", "e"]]);
+    expect(calls).toEqual([
+      ["a", "b", "c"],
+      ["d", "e"],
+    ]);
   });
 
   it("with maxWaitMs, waits that long after the first id before writing", async () => {

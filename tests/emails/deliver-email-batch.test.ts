@@ -22,7 +22,19 @@ afterAll(async () => {
 });
 
 function message(teamId: string, to: string, extra: Partial<BatchEmail> = {}): BatchEmail {
-  return { id: createId(), teamId, from: "News <news@acme.test>", to, subject: `Hello ${to}`, body: "<p>Hi</p>", text: "Hi", headers: { "X-Batch": "1" }, messageId: `<${createId()}@acme.test>`, marketing: true, ...extra };
+  return {
+    id: createId(),
+    teamId,
+    from: "News <news@acme.test>",
+    to,
+    subject: `Hello ${to}`,
+    body: "<p>Hi</p>",
+    text: "Hi",
+    headers: { "X-Batch": "1" },
+    messageId: `<${createId()}@acme.test>`,
+    marketing: true,
+    ...extra,
+  };
 }
 
 describe("deliverEmailBatch", () => {
@@ -30,7 +42,9 @@ describe("deliverEmailBatch", () => {
     const { team } = await createTestTeam();
     const config = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 1000 });
     const smtp = (await smtpTransportFor({ teamId: team.id, id: config.id }))!;
-    const [ok1, ok2, suppressed, unknown, busy] = ["ok1", "ok2", "suppressed", "unknown", "busy"].map((label) => uniqueEmail(`batch-${label}`));
+    const [ok1, ok2, suppressed, unknown, busy] = ["ok1", "ok2", "suppressed", "unknown", "busy"].map((label) =>
+      uniqueEmail(`batch-${label}`),
+    );
     await db.suppression.create({ data: { teamId: team.id, email: suppressed, reason: "UNSUBSCRIBED" } });
     peer.refuse(unknown, 550, "5.1.1 User unknown");
     peer.refuse(busy, 451, "4.3.0 Try again later", { times: 1, stage: "data" });
@@ -41,14 +55,28 @@ describe("deliverEmailBatch", () => {
     const [m1, m2, m3, m4, m5, m6] = emails.map((email) => email.id);
     expect(outcome).toEqual({
       sent: expect.arrayContaining([m1, m2, m6]),
-      failed: [{ id: m4, error: expect.stringContaining("550"), refusal: { status: "5.1.1", diagnosticCode: expect.stringContaining("550") } }],
+      failed: [
+        {
+          id: m4,
+          error: expect.stringContaining("550"),
+          refusal: { status: "5.1.1", diagnosticCode: expect.stringContaining("550") },
+        },
+      ],
       retry: [{ id: m5, error: expect.stringContaining("451") }],
       cancelled: [m3],
       skipped: 0,
     });
     expect(outcome.sent).toHaveLength(3);
-    const rows = new Map((await db.email.findMany({ where: { id: { in: emails.map((email) => email.id) } } })).map((row) => [row.id, row]));
-    expect(rows.get(m1)).toMatchObject({ status: "SENT", attempts: 1, smtpConfigId: config.id, headers: { "X-Batch": "1" }, marketing: true });
+    const rows = new Map(
+      (await db.email.findMany({ where: { id: { in: emails.map((email) => email.id) } } })).map((row) => [row.id, row]),
+    );
+    expect(rows.get(m1)).toMatchObject({
+      status: "SENT",
+      attempts: 1,
+      smtpConfigId: config.id,
+      headers: { "X-Batch": "1" },
+      marketing: true,
+    });
     expect(rows.get(m1)!.sentAt).toBeInstanceOf(Date);
     expect(rows.get(m3)).toMatchObject({ status: "CANCELLED", error: expect.stringContaining("unsubscribed") });
     // Refused at RCPT TO: a hard bounce (API.md section 14).
@@ -70,7 +98,14 @@ describe("deliverEmailBatch", () => {
     const config = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 1000 });
     const smtp = (await smtpTransportFor({ teamId: team.id, id: config.id }))!;
     const [to, cc, bcc] = ["to", "cc", "bcc"].map((label) => uniqueEmail(`raw-${label}`));
-    const email = message(team.id, to, { cc, bcc, replyTo: "help@acme.test", subject: "Grüße, Zoë", body: "<p>Größe: <a href=\"https://acme.test\">hier</a></p>", text: "Größe: hier" });
+    const email = message(team.id, to, {
+      cc,
+      bcc,
+      replyTo: "help@acme.test",
+      subject: "Grüße, Zoë",
+      body: '<p>Größe: <a href="https://acme.test">hier</a></p>',
+      text: "Größe: hier",
+    });
 
     expect((await deliverEmailBatch({ smtp, emails: [email] })).sent).toEqual([email.id]);
     const [arrival] = peer.arrivalsTo(to);
@@ -104,7 +139,9 @@ describe("deliverEmailBatch", () => {
       }
       expect(seen).toBeGreaterThan(0);
       expect(seen).toBeLessThanOrEqual(HANDOVER_LIMIT);
-      expect(await db.email.count({ where: { id: { in: ids }, status: "SENDING", attempts: 0 } })).toBe(emails.length - seen);
+      expect(await db.email.count({ where: { id: { in: ids }, status: "SENDING", attempts: 0 } })).toBe(
+        emails.length - seen,
+      );
     } finally {
       release();
     }

@@ -55,7 +55,11 @@ describe("the send-email job", () => {
     const { id } = await send(to);
 
     await expect(runJob(id, 0)).rejects.toBeInstanceOf(RetryableSendError);
-    expect(await row(id)).toMatchObject({ status: "QUEUED", error: expect.stringContaining("451 4.7.1 Greylisted"), attempts: 1 });
+    expect(await row(id)).toMatchObject({
+      status: "QUEUED",
+      error: expect.stringContaining("451 4.7.1 Greylisted"),
+      attempts: 1,
+    });
     expect(peer.arrivalsTo(to)).toHaveLength(0);
 
     await runJob(id, 1);
@@ -96,7 +100,10 @@ describe("the send-email job", () => {
     const { id } = await send(uniqueEmail("dns"));
     await expect(runJob(id, 0)).rejects.toBeInstanceOf(RetryableSendError);
     await runJob(id, SEND_EMAIL_RETRIES);
-    expect(await row(id)).toMatchObject({ status: "FAILED", error: expect.stringContaining("no-such-host.invalid could not be resolved") });
+    expect(await row(id)).toMatchObject({
+      status: "FAILED",
+      error: expect.stringContaining("no-such-host.invalid could not be resolved"),
+    });
   });
 
   it("never sends marketing mail to an address suppressed after it was queued", async () => {
@@ -121,9 +128,14 @@ describe("scheduled email", () => {
 
     const jobs = async () =>
       (
-        await (await getBoss())
+        await (
+          await getBoss()
+        )
           .getDb()
-          .executeSql(`SELECT start_after FROM ${JOB_TABLE} WHERE name = 'send-email' AND data->>'emailId' = $1 ORDER BY created_on`, [id])
+          .executeSql(
+            `SELECT start_after FROM ${JOB_TABLE} WHERE name = 'send-email' AND data->>'emailId' = $1 ORDER BY created_on`,
+            [id],
+          )
       ).rows as { start_after: Date }[];
     expect((await jobs()).map((job) => new Date(job.start_after).getTime())).toEqual([sendAt.getTime()]);
 
@@ -131,13 +143,20 @@ describe("scheduled email", () => {
     await runJob(id);
     expect(await row(id)).toMatchObject({ status: "SCHEDULED", attempts: 0 });
     expect(peer.arrivalsTo(to)).toHaveLength(0);
-    expect((await jobs()).map((job) => new Date(job.start_after).getTime())).toEqual([sendAt.getTime(), sendAt.getTime()]);
+    expect((await jobs()).map((job) => new Date(job.start_after).getTime())).toEqual([
+      sendAt.getTime(),
+      sendAt.getTime(),
+    ]);
 
     await new Promise((resolve) => setTimeout(resolve, sendAt.getTime() - Date.now() + 50));
     await runJob(id);
     const [arrival] = peer.arrivalsTo(to);
     expect(arrival.receivedAt).toBeGreaterThanOrEqual(sendAt.getTime());
-    expect((await emails.get(token, id)).body).toMatchObject({ status: "SENT", sendAt: sendAt.toISOString(), sentAt: expect.any(String) });
+    expect((await emails.get(token, id)).body).toMatchObject({
+      status: "SENT",
+      sendAt: sendAt.toISOString(),
+      sentAt: expect.any(String),
+    });
     // The second job finds it sent and does nothing.
     await runJob(id);
     expect(peer.arrivalsTo(to)).toHaveLength(1);

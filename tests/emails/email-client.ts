@@ -13,7 +13,10 @@ async function answer(response: Response) {
 }
 
 export const emails = {
-  send: (token: string, json: unknown) => callRoute(postEmail, apiRequest("/email", { method: "POST", token, json })).then(answer),
-  get: (token: string, id: string) => callRoute(getEmailRoute, apiRequest(`/emails/${id}`, { token }), { id }).then(answer),
-  list: (token: string, query = "") => callRoute(listEmailsRoute, apiRequest(`/emails${query}`, { token })).then(answer),
+  send: (token: string, json: unknown) =>
+    callRoute(postEmail, apiRequest("/email", { method: "POST", token, json })).then(answer),
+  get: (token: string, id: string) =>
+    callRoute(getEmailRoute, apiRequest(`/emails/${id}`, { token }), { id }).then(answer),
+  list: (token: string, query = "") =>
+    callRoute(listEmailsRoute, apiRequest(`/emails${query}`, { token })).then(answer),
 };

@@ -18,9 +18,17 @@ async function teamWithEmails() {
   const { team, token } = await createTestTeam();
   // Nothing is sent in this file: the port only has to be valid.
   await smtpConfigFor(team.id, { port: 2525 });
-  const send = async (to: string, subject: string) => (await emails.send(token, { to, subject, html: "<p>x</p>" })).body.id as string;
-  const ids = { welcome: await send("ada@example.com", "Welcome Ada"), invoice: await send("grace@example.com", "Your invoice"), news: await send("alan@example.com", "News of the week") };
-  await db.email.update({ where: { id: ids.invoice }, data: { status: "SENT", sentAt: new Date("2026-11-20T10:00:00Z") } });
+  const send = async (to: string, subject: string) =>
+    (await emails.send(token, { to, subject, html: "<p>x</p>" })).body.id as string;
+  const ids = {
+    welcome: await send("ada@example.com", "Welcome Ada"),
+    invoice: await send("grace@example.com", "Your invoice"),
+    news: await send("alan@example.com", "News of the week"),
+  };
+  await db.email.update({
+    where: { id: ids.invoice },
+    data: { status: "SENT", sentAt: new Date("2026-11-20T10:00:00Z") },
+  });
   await db.email.update({ where: { id: ids.news }, data: { status: "FAILED", error: "550 5.1.1 User unknown" } });
   return { team, token, ids };
 }
@@ -39,15 +47,23 @@ describe("GET /emails", () => {
     expect(all.body.data[0]).not.toHaveProperty("body");
 
     const failed = await emails.list(token, "?status=FAILED");
-    expect(failed.body.data).toEqual([expect.objectContaining({ id: ids.news, status: "FAILED", error: "550 5.1.1 User unknown" })]);
-    expect((await emails.list(token, "?q=GRACE")).body.data.map((email: { id: string }) => email.id)).toEqual([ids.invoice]);
-    expect((await emails.list(token, "?q=week")).body.data.map((email: { id: string }) => email.id)).toEqual([ids.news]);
+    expect(failed.body.data).toEqual([
+      expect.objectContaining({ id: ids.news, status: "FAILED", error: "550 5.1.1 User unknown" }),
+    ]);
+    expect((await emails.list(token, "?q=GRACE")).body.data.map((email: { id: string }) => email.id)).toEqual([
+      ids.invoice,
+    ]);
+    expect((await emails.list(token, "?q=week")).body.data.map((email: { id: string }) => email.id)).toEqual([
+      ids.news,
+    ]);
     const page = await emails.list(token, "?page=2&limit=2");
     expect(page.body).toMatchObject({ data: [{ id: ids.welcome }], pagination: { page: 2, limit: 2, total: 3 } });
 
     const bad = await emails.list(token, "?status=LOST");
     expect(bad.status).toBe(400);
-    expect(bad.body.details).toEqual({ status: expect.stringMatching(/^must be one of QUEUED, SCHEDULED, SENDING, SENT/) });
+    expect(bad.body.details).toEqual({
+      status: expect.stringMatching(/^must be one of QUEUED, SCHEDULED, SENDING, SENT/),
+    });
   });
 
   it("needs emails:read", async () => {
@@ -55,7 +71,9 @@ describe("GET /emails", () => {
     const key = await createTestApiKey(team.id, ["emails:send"]);
     const response = await emails.list(key);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual(errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"));
+    expect(response.body).toEqual(
+      errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"),
+    );
     const member = await addMember(team.id);
     expect((await emails.list(member.token)).status).toBe(200);
   });
@@ -67,7 +85,13 @@ describe("GET /emails/{id}", () => {
     await db.emailTracking.createMany({
       data: [
         { teamId: team.id, emailId: ids.invoice, event: "open", timestamp: new Date("2026-11-20T11:00:00Z") },
-        { teamId: team.id, emailId: ids.invoice, event: "click", url: "https://example.com/pay", timestamp: new Date("2026-11-20T11:05:00Z") },
+        {
+          teamId: team.id,
+          emailId: ids.invoice,
+          event: "click",
+          url: "https://example.com/pay",
+          timestamp: new Date("2026-11-20T11:05:00Z"),
+        },
       ],
     });
     const response = await emails.get(token, ids.invoice);
@@ -84,7 +108,11 @@ describe("GET /emails/{id}", () => {
       body: expect.stringContaining("<p>x</p>"),
       headers: {},
       events: [
-        expect.objectContaining({ event: "click", url: "https://example.com/pay", timestamp: "2026-11-20T11:05:00.000Z" }),
+        expect.objectContaining({
+          event: "click",
+          url: "https://example.com/pay",
+          timestamp: "2026-11-20T11:05:00.000Z",
+        }),
         expect.objectContaining({ event: "open", url: null, timestamp: "2026-11-20T11:00:00.000Z" }),
       ],
     });

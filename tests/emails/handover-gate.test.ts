@@ -28,7 +28,10 @@ describe("handoverGate", () => {
     );
     await tick();
     await tick();
-    expect(marks).toEqual([["m0", "m1", "m2"], ["m3", "m4", "m5"]]);
+    expect(marks).toEqual([
+      ["m0", "m1", "m2"],
+      ["m3", "m4", "m5"],
+    ]);
     expect([...sending.keys()]).toEqual(ids.slice(0, 6));
 
     // Two answers free two places: not room for a block of three yet.
@@ -72,7 +75,13 @@ describe("handoverGate", () => {
 
   it("passes a send's failure to its caller alone", async () => {
     const gate = handoverGate({ limit: 2, blockSize: 2, mark: async () => {} });
-    const outcomes = await Promise.allSettled([gate("x", async () => Promise.reject(new Error("421 busy"))), gate("y", async () => "ok")]);
-    expect(outcomes).toEqual([{ status: "rejected", reason: new Error("421 busy") }, { status: "fulfilled", value: "ok" }]);
+    const outcomes = await Promise.allSettled([
+      gate("x", async () => Promise.reject(new Error("421 busy"))),
+      gate("y", async () => "ok"),
+    ]);
+    expect(outcomes).toEqual([
+      { status: "rejected", reason: new Error("421 busy") },
+      { status: "fulfilled", value: "ok" },
+    ]);
   });
 });

@@ -58,7 +58,13 @@ describe("POST /emails with the resend SDK", () => {
     expect(error).toBeNull();
     expect(data).toEqual({ id: expect.any(String) });
     const row = await db.email.findUniqueOrThrow({ where: { id: data!.id } });
-    expect(row).toMatchObject({ to: `${first}, ${second}`, status: "QUEUED", marketing: false, track: false, tags: [{ name: "category", value: "welcome" }] });
+    expect(row).toMatchObject({
+      to: `${first}, ${second}`,
+      status: "QUEUED",
+      marketing: false,
+      track: false,
+      tags: [{ name: "category", value: "welcome" }],
+    });
 
     await runJob(data!.id);
     const mail = await peer.mailTo(first);
@@ -82,7 +88,12 @@ describe("POST /emails with the resend SDK", () => {
   it("adds List-Unsubscribe when the one recipient is a contact of the team", async () => {
     const { team, resend } = await resendClient();
     const contact = await contactFor(team.id);
-    const { data } = await resend.emails.send({ from: "news@acme.test", to: contact.email, subject: "News", text: "Plain text only" });
+    const { data } = await resend.emails.send({
+      from: "news@acme.test",
+      to: contact.email,
+      subject: "News",
+      text: "Plain text only",
+    });
     await runJob(data!.id);
     const mail = await peer.mailTo(contact.email);
     expect(headerLine(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
@@ -94,8 +105,17 @@ describe("POST /emails with the resend SDK", () => {
   it("schedules with scheduled_at", async () => {
     const { resend } = await resendClient();
     const scheduledAt = new Date(Date.now() + 3_600_000).toISOString();
-    const { data } = await resend.emails.send({ from: "news@acme.test", to: uniqueEmail("later"), subject: "Later", html: "<p>later</p>", scheduledAt });
-    expect(await db.email.findUniqueOrThrow({ where: { id: data!.id } })).toMatchObject({ status: "SCHEDULED", sendAt: new Date(scheduledAt) });
+    const { data } = await resend.emails.send({
+      from: "news@acme.test",
+      to: uniqueEmail("later"),
+      subject: "Later",
+      html: "<p>later</p>",
+      scheduledAt,
+    });
+    expect(await db.email.findUniqueOrThrow({ where: { id: data!.id } })).toMatchObject({
+      status: "SCHEDULED",
+      sendAt: new Date(scheduledAt),
+    });
   });
 });
 
@@ -103,14 +123,59 @@ describe("POST /emails errors in Resend's shape", () => {
   const base = { from: "news@acme.test", to: "someone@example.com", subject: "Hi", html: "<p>Hi</p>" };
 
   it.each([
-    ["a missing from", { ...base, from: undefined }, { statusCode: 422, name: "missing_required_field", message: "Missing `from` field." }],
-    ["a missing to", { ...base, to: undefined }, { statusCode: 422, name: "missing_required_field", message: "Missing `to` field." }],
-    ["no html or text", { ...base, html: undefined }, { statusCode: 422, name: "missing_required_field", message: "Missing `html` field." }],
-    ["an invalid to", { ...base, to: ["ok@example.com", "not-an-address"] }, { statusCode: 422, name: "validation_error", message: "Invalid request: `to` must be a valid email address." }],
-    ["an invalid from", { ...base, from: "Acme <nope>" }, { statusCode: 422, name: "validation_error", message: "Invalid request: `from` must be a valid email address." }],
-    ["CR/LF in the subject", { ...base, subject: "Hi\r\nBcc: victim@example.com" }, { statusCode: 422, name: "validation_error", message: "Invalid request: `subject` must not contain line breaks." }],
-    ["CR/LF in a header value", { ...base, headers: { "X-Ref": "a\r\nBcc: victim@example.com" } }, { statusCode: 422, name: "validation_error", message: "Invalid request: `headers` X-Ref: must not contain line breaks." }],
-    ["a past scheduled_at", { ...base, scheduledAt: "2020-01-01T00:00:00Z" }, { statusCode: 422, name: "validation_error", message: "scheduled_at is in the past: pick a moment in the future, or leave it out to send now (`scheduled_at` must be in the future)" }],
+    [
+      "a missing from",
+      { ...base, from: undefined },
+      { statusCode: 422, name: "missing_required_field", message: "Missing `from` field." },
+    ],
+    [
+      "a missing to",
+      { ...base, to: undefined },
+      { statusCode: 422, name: "missing_required_field", message: "Missing `to` field." },
+    ],
+    [
+      "no html or text",
+      { ...base, html: undefined },
+      { statusCode: 422, name: "missing_required_field", message: "Missing `html` field." },
+    ],
+    [
+      "an invalid to",
+      { ...base, to: ["ok@example.com", "not-an-address"] },
+      { statusCode: 422, name: "validation_error", message: "Invalid request: `to` must be a valid email address." },
+    ],
+    [
+      "an invalid from",
+      { ...base, from: "Acme <nope>" },
+      { statusCode: 422, name: "validation_error", message: "Invalid request: `from` must be a valid email address." },
+    ],
+    [
+      "CR/LF in the subject",
+      { ...base, subject: "Hi\r\nBcc: victim@example.com" },
+      {
+        statusCode: 422,
+        name: "validation_error",
+        message: "Invalid request: `subject` must not contain line breaks.",
+      },
+    ],
+    [
+      "CR/LF in a header value",
+      { ...base, headers: { "X-Ref": "a\r\nBcc: victim@example.com" } },
+      {
+        statusCode: 422,
+        name: "validation_error",
+        message: "Invalid request: `headers` X-Ref: must not contain line breaks.",
+      },
+    ],
+    [
+      "a past scheduled_at",
+      { ...base, scheduledAt: "2020-01-01T00:00:00Z" },
+      {
+        statusCode: 422,
+        name: "validation_error",
+        message:
+          "scheduled_at is in the past: pick a moment in the future, or leave it out to send now (`scheduled_at` must be in the future)",
+      },
+    ],
   ])("%s", async (_label, payload, expected) => {
     const { resend } = await resendClient();
     const { data, error } = await resend.emails.send(payload as Parameters<typeof resend.emails.send>[0]);
@@ -121,13 +186,25 @@ describe("POST /emails errors in Resend's shape", () => {
   it("no SMTP configuration: 422 validation_error naming it", async () => {
     const { resend } = await resendClient({ smtp: false });
     const { error } = await resend.emails.send(base);
-    expect(error).toMatchObject({ statusCode: 422, name: "validation_error", message: expect.stringContaining("no default SMTP configuration") });
+    expect(error).toMatchObject({
+      statusCode: 422,
+      name: "validation_error",
+      message: expect.stringContaining("no default SMTP configuration"),
+    });
   });
 
   it("credentials: missing, invalid, and a key without emails:send", async () => {
-    const missing = await fetch(`${server.baseUrl}/emails`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(base) });
+    const missing = await fetch(`${server.baseUrl}/emails`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(base),
+    });
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ statusCode: 401, name: "missing_api_key", message: "Missing API key in the authorization header." });
+    expect(await missing.json()).toEqual({
+      statusCode: 401,
+      name: "missing_api_key",
+      message: "Missing API key in the authorization header.",
+    });
 
     const invalid = await new Resend("sw_not_a_real_key", { baseUrl: server.baseUrl }).emails.send(base);
     expect(invalid.error).toEqual({ statusCode: 403, name: "invalid_api_key", message: "API key is invalid" });
@@ -143,9 +220,17 @@ describe("POST /emails errors in Resend's shape", () => {
 
   it("malformed JSON is a 400 validation_error; an attachment without content or path is invalid_attachment", async () => {
     const { key, resend } = await resendClient();
-    const malformed = await fetch(`${server.baseUrl}/emails`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${key}` }, body: "{" });
+    const malformed = await fetch(`${server.baseUrl}/emails`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+      body: "{",
+    });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ statusCode: 400, name: "validation_error", message: "Malformed JSON in request body" });
+    expect(await malformed.json()).toEqual({
+      statusCode: 400,
+      name: "validation_error",
+      message: "Malformed JSON in request body",
+    });
     const withAttachment = await resend.emails.send({ ...base, attachments: [{ filename: "a.txt" }] });
     expect(withAttachment.error).toEqual({
       statusCode: 422,

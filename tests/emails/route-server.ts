@@ -15,7 +15,11 @@ function match(routes: Routes, method: string, pathname: string) {
     const names: string[] = [];
     const regex = new RegExp(`^${pattern.replace(/:(\w+)/g, (_, name: string) => (names.push(name), "([^/]+)"))}$`);
     const found = regex.exec(pathname);
-    if (found) return { handler, params: Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1])])) };
+    if (found)
+      return {
+        handler,
+        params: Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1])])),
+      };
   }
   return null;
 }
@@ -36,7 +40,8 @@ export async function startRouteServer(routes: Routes) {
     }
     const body = await readBody(request);
     const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === "string") headers.set(name, value);
     const nextRequest = new NextRequest(url.toString().replace("http://127.0.0.1", `http://${request.headers.host}`), {
       method: request.method,
       headers,

@@ -27,7 +27,9 @@ export async function startScriptedPeer() {
     },
     onData(stream, session, callback) {
       const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-      const refusal = envelopeTo.map((address) => refusals.get(address)).find((found) => found?.stage === "data" && found.times > 0);
+      const refusal = envelopeTo
+        .map((address) => refusals.get(address))
+        .find((found) => found?.stage === "data" && found.times > 0);
       if (refusal) {
         refusal.times -= 1;
         stream.resume();
@@ -41,12 +43,19 @@ export async function startScriptedPeer() {
   server.on("error", () => {});
   const port = await listenLocal(server);
 
-  const arrivalsTo = (address: string) => arrivals.filter((arrival) => arrival.envelopeTo.includes(address.toLowerCase()));
+  const arrivalsTo = (address: string) =>
+    arrivals.filter((arrival) => arrival.envelopeTo.includes(address.toLowerCase()));
 
-  const mailTo = (address: string, timeoutMs = 10_000) => waitForMail(address, () => arrivalsTo(address)[0]?.mail, timeoutMs, 25);
+  const mailTo = (address: string, timeoutMs = 10_000) =>
+    waitForMail(address, () => arrivalsTo(address)[0]?.mail, timeoutMs, 25);
 
   /** The next `times` RCPT TO (or end of DATA) for `address` are answered `code message`. */
-  function refuse(address: string, code: number, message: string, { times = Infinity, stage = "rcpt" }: { times?: number; stage?: "rcpt" | "data" } = {}) {
+  function refuse(
+    address: string,
+    code: number,
+    message: string,
+    { times = Infinity, stage = "rcpt" }: { times?: number; stage?: "rcpt" | "data" } = {},
+  ) {
     refusals.set(address.toLowerCase(), { code, message, times, stage });
   }
 

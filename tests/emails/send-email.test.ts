@@ -41,15 +41,29 @@ function hrefs(html: string): string[] {
 describe("POST /email, delivered", () => {
   it("renders the team's template with the contact and data, tracks it, adds the headers, and it arrives", async () => {
     const { team, token } = await teamWithSmtp();
-    const contact = await contactFor(team.id, { firstName: "Ada", company: "Analytical Engines", metadata: { plan: "pro" } });
-    const template = await templateFor(team.id, { subject: "Hi {{ firstName }}, code {{ code }}", html: TEMPLATE_HTML });
+    const contact = await contactFor(team.id, {
+      firstName: "Ada",
+      company: "Analytical Engines",
+      metadata: { plan: "pro" },
+    });
+    const template = await templateFor(team.id, {
+      subject: "Hi {{ firstName }}, code {{ code }}",
+      html: TEMPLATE_HTML,
+    });
 
     const sent = await emails.send(token, { to: contact.email, templateId: template.id, data: { code: "XYZ-1" } });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ id: expect.any(String), status: "QUEUED" });
     expect(sent.headers.get("x-ratelimit-limit")).toBe("50");
     const queued = await db.email.findUniqueOrThrow({ where: { id: sent.body.id } });
-    expect(queued).toMatchObject({ status: "QUEUED", teamId: team.id, contactId: contact.id, templateId: template.id, marketing: true, test: false });
+    expect(queued).toMatchObject({
+      status: "QUEUED",
+      teamId: team.id,
+      contactId: contact.id,
+      templateId: template.id,
+      marketing: true,
+      test: false,
+    });
 
     await runJob(sent.body.id);
     const mail = await peer.mailTo(contact.email);
@@ -69,11 +83,16 @@ describe("POST /email, delivered", () => {
     // unsubscribe link are left as they are.
     const [offer, mailto, unsubscribe] = hrefs(html);
     expect(offer).toMatch(/^http:\/\/localhost:3000\/api\/v1\/t\/c\/[\w.-]+$/);
-    expect(readClickToken(offer.split("/t/c/")[1])).toEqual({ emailId: sent.body.id, url: "https://example.com/offer?x=1&y=2" });
+    expect(readClickToken(offer.split("/t/c/")[1])).toEqual({
+      emailId: sent.body.id,
+      url: "https://example.com/offer?x=1&y=2",
+    });
     expect(mailto).toBe("mailto:help@acme.test");
     expect(readUnsubscribeToken(unsubscribe.split("/u/")[1])).toBe(contact.id);
 
-    expect(headerLine(mail, "List-Unsubscribe")).toMatch(/^<http:\/\/localhost:3000\/api\/v1\/u\/[\w.-]+>, <mailto:unsubscribe@localhost\?subject=unsubscribe%20[\w.-]+>$/);
+    expect(headerLine(mail, "List-Unsubscribe")).toMatch(
+      /^<http:\/\/localhost:3000\/api\/v1\/u\/[\w.-]+>, <mailto:unsubscribe@localhost\?subject=unsubscribe%20[\w.-]+>$/,
+    );
     expect(headerLine(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     const row = await db.email.findUniqueOrThrow({ where: { id: sent.body.id } });
     expect(mail.messageId).toBe(row.messageId);
@@ -113,12 +132,18 @@ describe("POST /email, delivered", () => {
   it("gives mail to a non-contact List-Unsubscribe that suppresses the address for the team (API.md section 12)", async () => {
     const { team, token } = await teamWithSmtp();
     const to = uniqueEmail("stranger");
-    const sent = await emails.send(token, { to, subject: "Hello", html: '<p>Hi</p><a href="{{ unsubscribeUrl }}">Unsubscribe</a>' });
+    const sent = await emails.send(token, {
+      to,
+      subject: "Hello",
+      html: '<p>Hi</p><a href="{{ unsubscribeUrl }}">Unsubscribe</a>',
+    });
     expect(sent.status).toBe(200);
     await runJob(sent.body.id);
     const mail = await peer.mailTo(to);
     const header = headerLine(mail, "List-Unsubscribe")!;
-    expect(header).toMatch(/^<http:\/\/localhost:3000\/api\/v1\/u\/[\w.-]+>, <mailto:unsubscribe@localhost\?subject=unsubscribe%20[\w.-]+>$/);
+    expect(header).toMatch(
+      /^<http:\/\/localhost:3000\/api\/v1\/u\/[\w.-]+>, <mailto:unsubscribe@localhost\?subject=unsubscribe%20[\w.-]+>$/,
+    );
     expect(headerLine(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     const unsubscribeToken = /\/u\/([\w.-]+)>/.exec(header)![1];
     expect(readUnsubscribeToken(unsubscribeToken)).toBeNull();
@@ -128,7 +153,11 @@ describe("POST /email, delivered", () => {
 
     const oneClick = await callRoute(
       unsubscribePost,
-      apiRequest(`/u/${unsubscribeToken}`, { method: "POST", rawBody: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      apiRequest(`/u/${unsubscribeToken}`, {
+        method: "POST",
+        rawBody: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
       { token: unsubscribeToken },
     );
     expect(oneClick.status).toBe(200);
@@ -137,14 +166,29 @@ describe("POST /email, delivered", () => {
 
     const again = await emails.send(token, { to, subject: "Hello again", html: "<p>Hi</p>" });
     expect(again.status).toBe(422);
-    expect(again.body).toEqual(errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The recipient unsubscribed, bounced or complained: marketing mail is not sent to this address", { to: "is suppressed (unsubscribed, bounced or complained)" }));
+    expect(again.body).toEqual(
+      errorEnvelope(
+        "unprocessable_entity",
+        "UNPROCESSABLE",
+        "The recipient unsubscribed, bounced or complained: marketing mail is not sent to this address",
+        { to: "is suppressed (unsubscribed, bounced or complained)" },
+      ),
+    );
   });
 
   it("follows the team's tracking settings: clicks off keeps the links, opens still tracked", async () => {
     const { team, token } = await teamWithSmtp();
-    await db.teamSettings.upsert({ where: { teamId: team.id }, create: { teamId: team.id, trackClicks: false }, update: { trackClicks: false } });
+    await db.teamSettings.upsert({
+      where: { teamId: team.id },
+      create: { teamId: team.id, trackClicks: false },
+      update: { trackClicks: false },
+    });
     const to = uniqueEmail("settings");
-    const sent = await emails.send(token, { to, subject: "S", html: '<body><a href="https://example.com/b">B</a></body>' });
+    const sent = await emails.send(token, {
+      to,
+      subject: "S",
+      html: '<body><a href="https://example.com/b">B</a></body>',
+    });
     await runJob(sent.body.id);
     const html = String((await peer.mailTo(to)).html);
     expect(hrefs(html)).toEqual(["https://example.com/b"]);
@@ -158,7 +202,11 @@ describe("POST /email, delivered", () => {
     await runJob(sent.body.id);
     await peer.mailTo(to);
     expect(peer.arrivalsTo(cc)).toHaveLength(0);
-    expect(await db.email.findUniqueOrThrow({ where: { id: sent.body.id } })).toMatchObject({ test: true, cc: null, status: "SENT" });
+    expect(await db.email.findUniqueOrThrow({ where: { id: sent.body.id } })).toMatchObject({
+      test: true,
+      cc: null,
+      status: "SENT",
+    });
   });
 
   it("accepts an API key with emails:send as a bearer token", async () => {
@@ -169,12 +217,15 @@ describe("POST /email, delivered", () => {
     const readOnly = await createTestApiKey(team.id, ["emails:read"]);
     const refused = await emails.send(readOnly, { to: uniqueEmail("key"), subject: "K", html: "<p>K</p>" });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual(errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"));
+    expect(refused.body).toEqual(
+      errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"),
+    );
   });
 });
 
 describe("POST /email, refused", () => {
-  const invalid = (details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
+  const invalid = (details: Record<string, string>) =>
+    errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
   const unprocessable = (message: string | RegExp, details?: Record<string, string>) => ({
     ...errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "", details),
     message: typeof message === "string" ? message : expect.stringMatching(message),
@@ -184,17 +235,57 @@ describe("POST /email, refused", () => {
   it.each([
     ["no recipient", { ...content }, { to: "is required" }],
     ["an invalid recipient", { ...content, to: "not-an-address" }, { to: "must be a valid email address" }],
-    ["two recipients in `to`", { ...content, to: "a@example.com, b@example.com" }, { to: "must be a valid email address" }],
+    [
+      "two recipients in `to`",
+      { ...content, to: "a@example.com, b@example.com" },
+      { to: "must be a valid email address" },
+    ],
     ["a recipient that is not a string", { ...content, to: 42 }, { to: "must be a string" }],
-    ["an invalid cc", { ...content, to: "a@example.com", cc: "a@example.com, nope" }, { cc: "must be a valid email address" }],
-    ["an invalid bcc", { ...content, to: "a@example.com", bcc: "@example.com" }, { bcc: "must be a valid email address" }],
-    ["neither template nor content", { to: "a@example.com" }, { subject: "is required unless templateId is given", html: "is required unless templateId is given" }],
-    ["a subject without html", { to: "a@example.com", subject: "S" }, { html: "is required unless templateId is given" }],
-    ["CR/LF in the subject", { ...content, to: "a@example.com", subject: "Hi\r\nBcc: victim@example.com" }, { subject: "must not contain line breaks" }],
-    ["LF in the recipient's name", { ...content, to: "Ada\nBcc: victim@example.com <a@example.com>" }, { to: "must not contain line breaks" }],
-    ["CR/LF in replyTo", { ...content, to: "a@example.com", replyTo: "x@example.com\r\nBcc: victim@example.com" }, { replyTo: "must not contain line breaks" }],
-    ["CR/LF in the sender's name", { ...content, to: "a@example.com", from: "Acme\r\nBcc: v@example.com <news@acme.test>" }, { from: "must not contain line breaks" }],
-    ["a scheduleAt that is not ISO-8601", { ...content, to: "a@example.com", scheduleAt: "tomorrow" }, { scheduleAt: "must be an ISO-8601 date and time, e.g. 2026-12-01T09:00:00Z" }],
+    [
+      "an invalid cc",
+      { ...content, to: "a@example.com", cc: "a@example.com, nope" },
+      { cc: "must be a valid email address" },
+    ],
+    [
+      "an invalid bcc",
+      { ...content, to: "a@example.com", bcc: "@example.com" },
+      { bcc: "must be a valid email address" },
+    ],
+    [
+      "neither template nor content",
+      { to: "a@example.com" },
+      { subject: "is required unless templateId is given", html: "is required unless templateId is given" },
+    ],
+    [
+      "a subject without html",
+      { to: "a@example.com", subject: "S" },
+      { html: "is required unless templateId is given" },
+    ],
+    [
+      "CR/LF in the subject",
+      { ...content, to: "a@example.com", subject: "Hi\r\nBcc: victim@example.com" },
+      { subject: "must not contain line breaks" },
+    ],
+    [
+      "LF in the recipient's name",
+      { ...content, to: "Ada\nBcc: victim@example.com <a@example.com>" },
+      { to: "must not contain line breaks" },
+    ],
+    [
+      "CR/LF in replyTo",
+      { ...content, to: "a@example.com", replyTo: "x@example.com\r\nBcc: victim@example.com" },
+      { replyTo: "must not contain line breaks" },
+    ],
+    [
+      "CR/LF in the sender's name",
+      { ...content, to: "a@example.com", from: "Acme\r\nBcc: v@example.com <news@acme.test>" },
+      { from: "must not contain line breaks" },
+    ],
+    [
+      "a scheduleAt that is not ISO-8601",
+      { ...content, to: "a@example.com", scheduleAt: "tomorrow" },
+      { scheduleAt: "must be an ISO-8601 date and time, e.g. 2026-12-01T09:00:00Z" },
+    ],
     ["data that is not an object", { ...content, to: "a@example.com", data: "x" }, { data: "must be a JSON object" }],
   ])("400 for %s", async (_label, body, details) => {
     const { token } = await teamWithSmtp();
@@ -218,7 +309,10 @@ describe("POST /email, refused", () => {
   it("422 listing the variables the template uses without a value", async () => {
     const { team, token } = await teamWithSmtp();
     const contact = await contactFor(team.id, { firstName: "Ada" });
-    const template = await templateFor(team.id, { subject: "Hi {{ firstName }}", html: "<p>{{ company }} {{ code }} {{ city | default: 'your city' }}</p>" });
+    const template = await templateFor(team.id, {
+      subject: "Hi {{ firstName }}",
+      html: "<p>{{ company }} {{ code }} {{ city | default: 'your city' }}</p>",
+    });
     const response = await emails.send(token, { to: contact.email, templateId: template.id, data: { unused: 1 } });
     expect(response.status).toBe(422);
     expect(response.body).toEqual(
@@ -228,7 +322,11 @@ describe("POST /email, refused", () => {
       }),
     );
     // Given in data, they render.
-    const ok = await emails.send(token, { to: contact.email, templateId: template.id, data: { code: "1", company: "Acme" } });
+    const ok = await emails.send(token, {
+      to: contact.email,
+      templateId: template.id,
+      data: { code: "1", company: "Acme" },
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -236,21 +334,27 @@ describe("POST /email, refused", () => {
     const { token } = await teamWithSmtp();
     const response = await emails.send(token, { to: "a@example.com", subject: "S", html: "<p>{% if %}</p>" });
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ error: "unprocessable_entity", details: { html: expect.stringMatching(/^line 1, column \d+: /) } });
+    expect(response.body).toMatchObject({
+      error: "unprocessable_entity",
+      details: { html: expect.stringMatching(/^line 1, column \d+: /) },
+    });
   });
 
-  it.each(["UNSUBSCRIBED", "BOUNCED", "COMPLAINED"] as const)("422 for a %s recipient, and nothing is queued", async (status) => {
-    const { team, token } = await teamWithSmtp();
-    const contact = await contactFor(team.id, { status });
-    const response = await emails.send(token, { to: contact.email.toUpperCase(), ...content });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual(
-      unprocessable("The recipient unsubscribed, bounced or complained: marketing mail is not sent to this address", {
-        to: "is suppressed (unsubscribed, bounced or complained)",
-      }),
-    );
-    expect(await db.email.count({ where: { teamId: team.id } })).toBe(0);
-  });
+  it.each(["UNSUBSCRIBED", "BOUNCED", "COMPLAINED"] as const)(
+    "422 for a %s recipient, and nothing is queued",
+    async (status) => {
+      const { team, token } = await teamWithSmtp();
+      const contact = await contactFor(team.id, { status });
+      const response = await emails.send(token, { to: contact.email.toUpperCase(), ...content });
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual(
+        unprocessable("The recipient unsubscribed, bounced or complained: marketing mail is not sent to this address", {
+          to: "is suppressed (unsubscribed, bounced or complained)",
+        }),
+      );
+      expect(await db.email.count({ where: { teamId: team.id } })).toBe(0);
+    },
+  );
 
   it("422 for an address on the team's suppression list (no contact needed)", async () => {
     const { team, token } = await teamWithSmtp();
@@ -266,9 +370,12 @@ describe("POST /email, refused", () => {
     const none = await emails.send(token, { to: "a@example.com", ...content });
     expect(none.status).toBe(422);
     expect(none.body).toEqual(
-      unprocessable("The team has no default SMTP configuration: create one under Settings → SMTP, or pass smtpConfigId", {
-        smtpConfigId: "is required: the team has no default SMTP configuration",
-      }),
+      unprocessable(
+        "The team has no default SMTP configuration: create one under Settings → SMTP, or pass smtpConfigId",
+        {
+          smtpConfigId: "is required: the team has no default SMTP configuration",
+        },
+      ),
     );
     const other = await teamWithSmtp();
     const foreign = await emails.send(token, { to: "a@example.com", ...content, smtpConfigId: other.smtp.id });
@@ -286,7 +393,9 @@ describe("POST /email, refused", () => {
     const response = await emails.send(token, { to: "a@example.com", ...content, scheduleAt: "2020-01-01T00:00:00Z" });
     expect(response.status).toBe(422);
     expect(response.body).toEqual(
-      unprocessable("scheduleAt is in the past: pick a moment in the future, or leave it out to send now", { scheduleAt: "must be in the future" }),
+      unprocessable("scheduleAt is in the past: pick a moment in the future, or leave it out to send now", {
+        scheduleAt: "must be in the future",
+      }),
     );
   });
 

@@ -24,7 +24,9 @@ describe("reserveSendSlots", () => {
     expect(next[0].getTime()).toBeGreaterThanOrEqual(first[2].getTime() + 100);
 
     // Read as Prisma reads raw timestamps: "updatedAt" holds the UTC wall time (a timestamp column).
-    const [row] = await db.$queryRaw<{ nextSlotAt: Date; updatedAt: Date }[]>`SELECT "nextSlotAt", "updatedAt" FROM "SendPacer" WHERE "smtpConfigId" = ${smtpConfigId}`;
+    const [row] = await db.$queryRaw<
+      { nextSlotAt: Date; updatedAt: Date }[]
+    >`SELECT "nextSlotAt", "updatedAt" FROM "SendPacer" WHERE "smtpConfigId" = ${smtpConfigId}`;
     expect(row.nextSlotAt.getTime()).toBe(next[0].getTime() + 100);
     expect(Math.abs(row.updatedAt.getTime() - Date.now())).toBeLessThan(5_000);
   });

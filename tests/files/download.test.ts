@@ -30,7 +30,9 @@ describe("GET /files/{id}/download", () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("content-length")).toBe(String(bytes.length));
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="logo.png"; filename*=UTF-8''logo.png`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="logo.png"; filename*=UTF-8''logo.png`,
+    );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     const maxAge = Number(/^private, max-age=(\d+)$/.exec(response.headers.get("cache-control") ?? "")?.[1]);
@@ -49,7 +51,9 @@ describe("GET /files/{id}/download", () => {
       `attachment; filename="Caf_ l'_t_ (1).csv"; filename*=UTF-8''Caf%C3%A9%20l%27%C3%A9t%C3%A9%20%281%29.csv`,
     );
     // Quotes and backslashes cannot be sent in a multipart file name, but a stored name may hold them.
-    expect(attachmentDisposition('say "hi"\\100%.txt')).toBe(`attachment; filename="say _hi__100_.txt"; filename*=UTF-8''say%20%22hi%22%5C100%25.txt`);
+    expect(attachmentDisposition('say "hi"\\100%.txt')).toBe(
+      `attachment; filename="say _hi__100_.txt"; filename*=UTF-8''say%20%22hi%22%5C100%25.txt`,
+    );
     expect(Buffer.from(await response.arrayBuffer())).toEqual(csvBytes());
   });
 
@@ -76,14 +80,22 @@ describe("GET /files/{id}/download", () => {
       { label: "altered signature", url: withQuery(file.signedUrl, { signature: flipped }), id: file.id },
       { label: "made-up signature", url: withQuery(file.signedUrl, { signature: "F".repeat(64) }), id: file.id },
       { label: "not hex", url: withQuery(file.signedUrl, { signature: "zz" }), id: file.id },
-      { label: "expiry moved later", url: withQuery(file.signedUrl, { expires: String(expires + 86400) }), id: file.id },
+      {
+        label: "expiry moved later",
+        url: withQuery(file.signedUrl, { expires: String(expires + 86400) }),
+        id: file.id,
+      },
       { label: "expiry with a leading zero", url: withQuery(file.signedUrl, { expires: `0${expires}` }), id: file.id },
       { label: "another file's id", url: file.signedUrl.replace(file.id, other.id), id: other.id },
       { label: "expired", url: signedDownloadUrl(file.id, Date.now() - 3601 * 1000), id: file.id },
     ];
     for (const { label, url, id } of attempts) {
       const response = await download(downloadRoute, url, id);
-      expect({ label, status: response.status, body: await response.json() }).toEqual({ label, status: 403, body: INVALID_LINK });
+      expect({ label, status: response.status, body: await response.json() }).toEqual({
+        label,
+        status: 403,
+        body: INVALID_LINK,
+      });
     }
     // A link signed just now is good, so the refusals above came from the alterations.
     expect((await download(downloadRoute, signedDownloadUrl(file.id), file.id)).status).toBe(200);
@@ -102,10 +114,17 @@ describe("GET /files/{id}/download", () => {
   it("answers 404 once the file is deleted, even through a link made before", async () => {
     const { token } = await createTestTeam();
     const file = await uploaded(token, "logo.png", pngBytes());
-    const deleted = await callRoute(deleteRoute, apiRequest(`/files/${file.id}`, { method: "DELETE", token }), { id: file.id });
+    const deleted = await callRoute(deleteRoute, apiRequest(`/files/${file.id}`, { method: "DELETE", token }), {
+      id: file.id,
+    });
     expect(deleted.status).toBe(200);
     const response = await download(downloadRoute, file.signedUrl, file.id);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "not_found", code: "RESOURCE_NOT_FOUND", message: "File not found", timestamp: expect.any(String) });
+    expect(await response.json()).toEqual({
+      error: "not_found",
+      code: "RESOURCE_NOT_FOUND",
+      message: "File not found",
+      timestamp: expect.any(String),
+    });
   });
 });

@@ -50,7 +50,8 @@ export function exeBytes() {
   return bytes;
 }
 
-export const csvBytes = () => Buffer.from("\ufeffEmail Address,First Name\nada@example.com,Ada\n\"b@example.com\",\"Smith, Bob\"\n", "utf8");
+export const csvBytes = () =>
+  Buffer.from('\ufeffEmail Address,First Name\nada@example.com,Ada\n"b@example.com","Smith, Bob"\n', "utf8");
 
 export const BOUNDARY = "----sendwell-test-boundary-7MA4YWxkTrZu0gW";
 
@@ -62,7 +63,12 @@ export function multipartBody(parts: Part[]) {
   for (const part of parts) {
     const filename = part.filename === undefined ? "" : `; filename="${part.filename}"`;
     const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : "";
-    pieces.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"${filename}${type}\r\n\r\n`, "utf8"));
+    pieces.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"${filename}${type}\r\n\r\n`,
+        "utf8",
+      ),
+    );
     pieces.push(Buffer.isBuffer(part.body) ? part.body : Buffer.from(part.body, "utf8"));
     pieces.push(Buffer.from("\r\n"));
   }
@@ -80,7 +86,17 @@ export async function upload(
   credential: Credential,
   file: { name: string; bytes: Buffer; contentType?: string } | { parts: Part[] },
 ) {
-  const parts = "parts" in file ? file.parts : [{ field: "file", filename: file.name, contentType: file.contentType ?? "application/octet-stream", body: file.bytes }];
+  const parts =
+    "parts" in file
+      ? file.parts
+      : [
+          {
+            field: "file",
+            filename: file.name,
+            contentType: file.contentType ?? "application/octet-stream",
+            body: file.bytes,
+          },
+        ];
   const body = multipartBody(parts);
   const request = apiRequest("/files", {
     method: "POST",

@@ -21,7 +21,9 @@ describe("local storage", () => {
     expect(await text(await storage.get("team1/file1"))).toBe("hello");
 
     // A stream is stored as it arrives; a second put replaces the object whole.
-    const streamed = await storage.put("team1/file1", Readable.from([Buffer.from("new "), Buffer.from("content")]), { contentType: "text/plain" });
+    const streamed = await storage.put("team1/file1", Readable.from([Buffer.from("new "), Buffer.from("content")]), {
+      contentType: "text/plain",
+    });
     expect(streamed).toEqual({ size: 11 });
     expect(await text(await storage.get("team1/file1"))).toBe("new content");
 
@@ -40,8 +42,12 @@ describe("local storage", () => {
       yield Buffer.from("partial ");
       throw new Error("client went away");
     }
-    await expect(storage.put("team1/file1", Readable.from(failing()), { contentType: "text/plain" })).rejects.toThrow("client went away");
-    await expect(storage.put("team1/file2", Readable.from(failing()), { contentType: "text/plain" })).rejects.toThrow("client went away");
+    await expect(storage.put("team1/file1", Readable.from(failing()), { contentType: "text/plain" })).rejects.toThrow(
+      "client went away",
+    );
+    await expect(storage.put("team1/file2", Readable.from(failing()), { contentType: "text/plain" })).rejects.toThrow(
+      "client went away",
+    );
     // The old object is untouched, the new one never appeared, and no temporary file is left.
     expect(readdirSync(path.join(root, "team1"))).toEqual(["file1"]);
     expect(readFileSync(path.join(root, "team1", "file1"), "utf8")).toBe("original");
@@ -50,10 +56,25 @@ describe("local storage", () => {
   it("never lets a key reach outside the root", async () => {
     const { parent, storage } = freshStorage();
     writeFileSync(path.join(parent, "secret.txt"), "outside");
-    const keys = ["../secret.txt", "team1/../../secret.txt", "/etc/passwd", "team1//file", "team1/./file", ".", "..", "", "team1\\..\\x", "team1/file/", "a b", "é"];
+    const keys = [
+      "../secret.txt",
+      "team1/../../secret.txt",
+      "/etc/passwd",
+      "team1//file",
+      "team1/./file",
+      ".",
+      "..",
+      "",
+      "team1\\..\\x",
+      "team1/file/",
+      "a b",
+      "é",
+    ];
     for (const key of keys) {
       await expect(storage.get(key), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
-      await expect(storage.put(key, Buffer.from("x"), { contentType: "text/plain" }), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
+      await expect(storage.put(key, Buffer.from("x"), { contentType: "text/plain" }), key).rejects.toBeInstanceOf(
+        InvalidStorageKeyError,
+      );
       await expect(storage.delete(key), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
       await expect(storage.size(key), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
     }

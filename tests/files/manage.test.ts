@@ -53,7 +53,10 @@ describe("GET /files", () => {
     expect((await call(listRoute, "/files?q=_", token)).body.data).toEqual([]);
 
     const paged = await call(listRoute, "/files?page=2&limit=2", token);
-    expect(paged.body).toEqual({ data: [expect.objectContaining({ id: logo.id })], pagination: { page: 2, limit: 2, total: 3 } });
+    expect(paged.body).toEqual({
+      data: [expect.objectContaining({ id: logo.id })],
+      pagination: { page: 2, limit: 2, total: 3 },
+    });
   });
 
   it("matches % and _ in q as the characters themselves", async () => {
@@ -68,7 +71,11 @@ describe("GET /files", () => {
     const { token } = await createTestTeam();
     const { status, body } = await call(listRoute, "/files?type=image/<script>", token);
     expect(status).toBe(400);
-    expect(body).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", { type: "must be a MIME type or a prefix such as image/" }));
+    expect(body).toEqual(
+      errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", {
+        type: "must be a MIME type or a prefix such as image/",
+      }),
+    );
   });
 });
 
@@ -86,11 +93,20 @@ describe("GET /files/{id} and DELETE /files/{id}", () => {
     const owner = await createTestTeam();
     const file = await uploaded(owner.token, "logo.png", pngBytes());
     const stranger = await createTestTeam("Stranger");
-    expect(await call(getRoute, `/files/${file.id}`, stranger.token, "GET", file.id)).toEqual({ status: 404, body: FILE_NOT_FOUND });
-    expect(await call(deleteRoute, `/files/${file.id}`, stranger.token, "DELETE", file.id)).toEqual({ status: 404, body: FILE_NOT_FOUND });
+    expect(await call(getRoute, `/files/${file.id}`, stranger.token, "GET", file.id)).toEqual({
+      status: 404,
+      body: FILE_NOT_FOUND,
+    });
+    expect(await call(deleteRoute, `/files/${file.id}`, stranger.token, "DELETE", file.id)).toEqual({
+      status: 404,
+      body: FILE_NOT_FOUND,
+    });
     expect(existsSync(path.join(env.STORAGE_DIR, file.path))).toBe(true);
     expect((await call(getRoute, `/files/${file.id}`, owner.token, "GET", file.id)).status).toBe(200);
-    expect(await call(getRoute, "/files/nope", owner.token, "GET", "nope")).toEqual({ status: 404, body: FILE_NOT_FOUND });
+    expect(await call(getRoute, "/files/nope", owner.token, "GET", "nope")).toEqual({
+      status: 404,
+      body: FILE_NOT_FOUND,
+    });
   });
 
   it("deletes the row softly and the bytes from disk", async () => {
@@ -105,8 +121,14 @@ describe("GET /files/{id} and DELETE /files/{id}", () => {
     expect(existsSync(stored)).toBe(false);
     expect(await db.file.findFirst({ where: { id: file.id, isDeleted: true } })).not.toBeNull();
 
-    expect(await call(getRoute, `/files/${file.id}`, token, "GET", file.id)).toEqual({ status: 404, body: FILE_NOT_FOUND });
-    expect(await call(deleteRoute, `/files/${file.id}`, token, "DELETE", file.id)).toEqual({ status: 404, body: FILE_NOT_FOUND });
+    expect(await call(getRoute, `/files/${file.id}`, token, "GET", file.id)).toEqual({
+      status: 404,
+      body: FILE_NOT_FOUND,
+    });
+    expect(await call(deleteRoute, `/files/${file.id}`, token, "DELETE", file.id)).toEqual({
+      status: 404,
+      body: FILE_NOT_FOUND,
+    });
     expect((await call(listRoute, "/files", token)).body.pagination.total).toBe(0);
   });
 
@@ -114,21 +136,37 @@ describe("GET /files/{id} and DELETE /files/{id}", () => {
     const { team, token } = await createTestTeam();
     const csv = await uploaded(token, "contacts.csv", csvBytes());
     const list = await db.mailingList.create({ data: { teamId: team.id, name: "Newsletter" } });
-    const contactImport = await db.contactImport.create({ data: { teamId: team.id, listId: list.id, fileId: csv.id, status: "PROCESSING" } });
+    const contactImport = await db.contactImport.create({
+      data: { teamId: team.id, listId: list.id, fileId: csv.id, status: "PROCESSING" },
+    });
     const inImport = await call(deleteRoute, `/files/${csv.id}`, token, "DELETE", csv.id);
     expect(inImport).toEqual({
       status: 409,
-      body: errorEnvelope("conflict", "CONFLICT", "An import is reading this file: delete it once the import has finished"),
+      body: errorEnvelope(
+        "conflict",
+        "CONFLICT",
+        "An import is reading this file: delete it once the import has finished",
+      ),
     });
     await db.contactImport.update({ where: { id: contactImport.id }, data: { status: "COMPLETED" } });
     expect((await call(deleteRoute, `/files/${csv.id}`, token, "DELETE", csv.id)).status).toBe(200);
 
-    const html = await storeUpload({ teamId: team.id, userId: null, name: "template.html", bytes: Buffer.from("<p>Hi</p>"), type: "text/html" });
+    const html = await storeUpload({
+      teamId: team.id,
+      userId: null,
+      name: "template.html",
+      bytes: Buffer.from("<p>Hi</p>"),
+      type: "text/html",
+    });
     await db.template.create({ data: { teamId: team.id, name: "Welcome", subject: "Hi", htmlFileId: html.id } });
     const inTemplate = await call(deleteRoute, `/files/${html.id}`, token, "DELETE", html.id);
     expect(inTemplate).toEqual({
       status: 409,
-      body: errorEnvelope("conflict", "CONFLICT", "This file holds a template's content: delete or change the template first"),
+      body: errorEnvelope(
+        "conflict",
+        "CONFLICT",
+        "This file holds a template's content: delete or change the template first",
+      ),
     });
     expect(existsSync(path.join(env.STORAGE_DIR, html.path))).toBe(true);
   });
@@ -138,9 +176,14 @@ describe("GET /files/{id} and DELETE /files/{id}", () => {
     const file = await uploaded(token, "logo.png", pngBytes());
     const member = await addMember(team.id, "MEMBER");
     expect((await call(getRoute, `/files/${file.id}`, member.token, "GET", file.id)).status).toBe(200);
-    expect((await upload(uploadRoute, { token: member.token }, { name: "mine.png", bytes: pngBytes() })).status).toBe(201);
+    expect((await upload(uploadRoute, { token: member.token }, { name: "mine.png", bytes: pngBytes() })).status).toBe(
+      201,
+    );
     const denied = await call(deleteRoute, `/files/${file.id}`, member.token, "DELETE", file.id);
-    expect(denied).toEqual({ status: 403, body: errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource") });
+    expect(denied).toEqual({
+      status: 403,
+      body: errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"),
+    });
   });
 });
 
@@ -153,7 +196,11 @@ describe("POST /files rate limit", () => {
       expect(response.headers.get("x-ratelimit-limit")).toBe("20");
       expect(response.headers.get("x-ratelimit-remaining")).toBe(String(20 - i));
     }
-    const { status, body, response } = await upload(uploadRoute, { token }, { name: "image-21.png", bytes: pngBytes() });
+    const { status, body, response } = await upload(
+      uploadRoute,
+      { token },
+      { name: "image-21.png", bytes: pngBytes() },
+    );
     expect(status).toBe(429);
     expect(body).toEqual({
       error: "rate_limit_exceeded",
@@ -175,7 +222,14 @@ describe("storeUpload and openFileStream (for other services)", () => {
     const { team, user } = await createTestTeam();
     const bytes = csvBytes();
     const file = await storeUpload({ teamId: team.id, userId: user.id, name: "import.csv", bytes, type: "text/csv" });
-    expect(file).toMatchObject({ teamId: team.id, userId: user.id, name: "import.csv", type: "text/csv", size: bytes.length, path: `${team.id}/${file.id}` });
+    expect(file).toMatchObject({
+      teamId: team.id,
+      userId: user.id,
+      name: "import.csv",
+      type: "text/csv",
+      size: bytes.length,
+      path: `${team.id}/${file.id}`,
+    });
     expect(readFileSync(path.join(env.STORAGE_DIR, file.path))).toEqual(bytes);
 
     const opened = await openFileStream({ teamId: team.id, fileId: file.id });
@@ -183,12 +237,21 @@ describe("storeUpload and openFileStream (for other services)", () => {
     expect(await buffer(opened.stream)).toEqual(bytes);
 
     const stranger = await createTestTeam("Stranger");
-    await expect(openFileStream({ teamId: stranger.team.id, fileId: file.id })).rejects.toMatchObject({ status: 404, message: "File not found" });
+    await expect(openFileStream({ teamId: stranger.team.id, fileId: file.id })).rejects.toMatchObject({
+      status: 404,
+      message: "File not found",
+    });
   });
 
   it("answers 404 when a row's bytes are missing", async () => {
     const { team } = await createTestTeam();
-    const file = await storeUpload({ teamId: team.id, userId: null, name: "gone.txt", bytes: Buffer.from("soon gone"), type: "text/plain" });
+    const file = await storeUpload({
+      teamId: team.id,
+      userId: null,
+      name: "gone.txt",
+      bytes: Buffer.from("soon gone"),
+      type: "text/plain",
+    });
     rmSync(path.join(env.STORAGE_DIR, file.path));
     const errors: unknown[] = [];
     const originalError = console.error;

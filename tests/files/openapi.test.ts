@@ -11,9 +11,16 @@ describe("files in the OpenAPI document", () => {
 
     const uploadOperation = document.paths["/files"].post;
     expect(uploadOperation.requestBody.content).toEqual({
-      "multipart/form-data": { schema: expect.objectContaining({ required: ["file"], properties: { file: expect.objectContaining({ format: "binary" }) } }) },
+      "multipart/form-data": {
+        schema: expect.objectContaining({
+          required: ["file"],
+          properties: { file: expect.objectContaining({ format: "binary" }) },
+        }),
+      },
     });
-    expect(Object.keys(uploadOperation.responses)).toEqual(expect.arrayContaining(["201", "400", "401", "403", "413", "429"]));
+    expect(Object.keys(uploadOperation.responses)).toEqual(
+      expect.arrayContaining(["201", "400", "401", "403", "413", "429"]),
+    );
     expect(document.paths["/files"].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
       expect.arrayContaining(["page", "limit", "q", "type"]),
     );
@@ -21,6 +28,8 @@ describe("files in the OpenAPI document", () => {
     const downloadOperation = document.paths["/files/{id}/download"].get;
     expect(downloadOperation.security).toEqual([]);
     expect(Object.keys(downloadOperation.responses)).toEqual(expect.arrayContaining(["200", "403", "404"]));
-    expect(document.components.schemas.File.required).toEqual(expect.arrayContaining(["signedUrl", "path", "size", "type"]));
+    expect(document.components.schemas.File.required).toEqual(
+      expect.arrayContaining(["signedUrl", "path", "size", "type"]),
+    );
   });
 });

@@ -40,7 +40,10 @@ describe("GET /public/images/{token}", () => {
     const csv = await upload(uploadRoute, { token }, { name: "contacts.csv", bytes: csvBytes() });
     expect((csv.body as { publicUrl: unknown }).publicUrl).toBeNull();
 
-    const image = (await upload(uploadRoute, { token }, { name: "logo.png", bytes: pngBytes() })).body as { id: string; publicUrl: string };
+    const image = (await upload(uploadRoute, { token }, { name: "logo.png", bytes: pngBytes() })).body as {
+      id: string;
+      publicUrl: string;
+    };
     const genuine = tokenOf(image.publicUrl);
     const [payload, mac] = genuine.split(".");
     const altered = `${payload}.${mac.slice(0, -2)}${mac.endsWith("AA") ? "BA" : "AA"}`;
@@ -50,7 +53,9 @@ describe("GET /public/images/{token}", () => {
       expect(await response.json()).toMatchObject(NOT_FOUND);
     }
 
-    const deleted = await callRoute(deleteRoute, apiRequest(`/files/${image.id}`, { method: "DELETE", token }), { id: image.id });
+    const deleted = await callRoute(deleteRoute, apiRequest(`/files/${image.id}`, { method: "DELETE", token }), {
+      id: image.id,
+    });
     expect(deleted.status).toBe(200);
     const afterDelete = await fetchImage(genuine);
     expect(afterDelete.status).toBe(404);

@@ -10,12 +10,34 @@ import { createTestApiKey, createTestTeam } from "../helpers/teams";
 import { csvBytes, exeBytes, MULTIPART_TYPE, multipartBody, pdfBytes, pngBytes, upload } from "./file-fixtures";
 
 const TEN_MIB = 10 * 1024 * 1024;
-const FILE_FIELDS = ["createdAt", "id", "isDeleted", "name", "path", "publicUrl", "signedUrl", "size", "team", "teamId", "type", "updatedAt", "user", "userId"];
+const FILE_FIELDS = [
+  "createdAt",
+  "id",
+  "isDeleted",
+  "name",
+  "path",
+  "publicUrl",
+  "signedUrl",
+  "size",
+  "team",
+  "teamId",
+  "type",
+  "updatedAt",
+  "user",
+  "userId",
+];
 
-const validationError = (message: string, details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", message, details);
+const validationError = (message: string, details: Record<string, string>) =>
+  errorEnvelope("validation_error", "VALIDATION_ERROR", message, details);
 const typeNotAllowed = (type: string) =>
-  validationError("File type not allowed: upload PNG, JPEG, GIF, WebP, PDF, CSV or plain text", { file: `type ${type} is not allowed` });
-const TOO_LARGE = errorEnvelope("payload_too_large", "PAYLOAD_TOO_LARGE", "Files are limited to 10 MiB (10485760 bytes)");
+  validationError("File type not allowed: upload PNG, JPEG, GIF, WebP, PDF, CSV or plain text", {
+    file: `type ${type} is not allowed`,
+  });
+const TOO_LARGE = errorEnvelope(
+  "payload_too_large",
+  "PAYLOAD_TOO_LARGE",
+  "Files are limited to 10 MiB (10485760 bytes)",
+);
 
 /** Nothing of the team reached the database or the disk (not even a temporary file). */
 async function expectNothingStored(teamId: string) {
@@ -28,7 +50,11 @@ describe("POST /files", () => {
   it("stores a PNG under <teamId>/<id>, typed from its bytes even when the name and the client say text", async () => {
     const { team, user, token } = await createTestTeam();
     const bytes = pngBytes();
-    const { status, body } = await upload(uploadRoute, { token }, { name: "notes.txt", bytes, contentType: "text/plain" });
+    const { status, body } = await upload(
+      uploadRoute,
+      { token },
+      { name: "notes.txt", bytes, contentType: "text/plain" },
+    );
     expect(status).toBe(201);
     expect(Object.keys(body).sort()).toEqual(FILE_FIELDS);
     expect(body).toMatchObject({
@@ -43,11 +69,19 @@ describe("POST /files", () => {
       isDeleted: false,
     });
     expect(body.user).not.toHaveProperty("passwordHash");
-    expect(body.signedUrl).toMatch(new RegExp(`^http://localhost:3000/api/v1/files/${body.id}/download\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    expect(body.signedUrl).toMatch(
+      new RegExp(`^http://localhost:3000/api/v1/files/${body.id}/download\\?expires=\\d+&signature=[0-9a-f]{64}$`),
+    );
     expect(readFileSync(path.join(env.STORAGE_DIR, body.path))).toEqual(bytes);
 
     const row = await db.file.findUniqueOrThrow({ where: { id: body.id } });
-    expect(row).toMatchObject({ name: "notes.txt", path: body.path, size: bytes.length, type: "image/png", userId: user.id });
+    expect(row).toMatchObject({
+      name: "notes.txt",
+      path: body.path,
+      size: bytes.length,
+      type: "image/png",
+      userId: user.id,
+    });
   });
 
   it("recognises PDF, CSV and plain text", async () => {
@@ -61,14 +95,27 @@ describe("POST /files", () => {
       { name: "notes", bytes: Buffer.from("MZ is where the notes start. Zürich, 東京.\n"), type: "text/plain" },
     ];
     for (const { name, bytes, type } of cases) {
-      const { status, body } = await upload(uploadRoute, { token }, { name, bytes, contentType: "application/octet-stream" });
-      expect({ name, status, type: body.type, size: body.size }).toEqual({ name, status: 201, type, size: bytes.length });
+      const { status, body } = await upload(
+        uploadRoute,
+        { token },
+        { name, bytes, contentType: "application/octet-stream" },
+      );
+      expect({ name, status, type: body.type, size: body.size }).toEqual({
+        name,
+        status: 201,
+        type,
+        size: bytes.length,
+      });
     }
   });
 
   it("keeps a clean file name: no path, no control or direction-override characters", async () => {
     const { token } = await createTestTeam();
-    const { status, body } = await upload(uploadRoute, { token }, { name: "C:\\fakepath\\report\u202Efdp.exe", bytes: pdfBytes() });
+    const { status, body } = await upload(
+      uploadRoute,
+      { token },
+      { name: "C:\\fakepath\\report\u202Efdp.exe", bytes: pdfBytes() },
+    );
     expect(status).toBe(201);
     expect(body.name).toBe("reportfdp.exe");
   });
@@ -76,14 +123,22 @@ describe("POST /files", () => {
   it("records no uploader when an API key uploads", async () => {
     const { team } = await createTestTeam();
     const key = await createTestApiKey(team.id, ["files:write"]);
-    const { status, body } = await upload(uploadRoute, { headers: { "x-api-key": key } }, { name: "logo.png", bytes: pngBytes() });
+    const { status, body } = await upload(
+      uploadRoute,
+      { headers: { "x-api-key": key } },
+      { name: "logo.png", bytes: pngBytes() },
+    );
     expect(status).toBe(201);
     expect(body).toMatchObject({ teamId: team.id, userId: null, user: null, type: "image/png" });
   });
 
   it("refuses a Windows executable named photo.png, and stores nothing", async () => {
     const { team, token } = await createTestTeam();
-    const { status, body } = await upload(uploadRoute, { token }, { name: "photo.png", bytes: exeBytes(), contentType: "image/png" });
+    const { status, body } = await upload(
+      uploadRoute,
+      { token },
+      { name: "photo.png", bytes: exeBytes(), contentType: "image/png" },
+    );
     expect(status).toBe(400);
     expect(body).toEqual(typeNotAllowed("application/x-msdownload"));
     await expectNothingStored(team.id);
@@ -92,21 +147,41 @@ describe("POST /files", () => {
   it("refuses SVG, HTML, XML and unknown binary data", async () => {
     const { team, token } = await createTestTeam();
     const cases = [
-      { name: "logo.svg", text: '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', type: "image/svg+xml" },
+      {
+        name: "logo.svg",
+        text: '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        type: "image/svg+xml",
+      },
       { name: "logo.png", text: "\ufeff  <svg width='1' height='1'></svg>", type: "image/svg+xml" },
-      { name: "page.txt", text: "<!DOCTYPE html><html><body><script>alert(1)</script></body></html>", type: "text/html" },
+      {
+        name: "page.txt",
+        text: "<!DOCTYPE html><html><body><script>alert(1)</script></body></html>",
+        type: "text/html",
+      },
       { name: "snippet.txt", text: "\n<script>fetch('/steal')</script>", type: "text/html" },
       { name: "feed.txt", text: '<?xml version="1.0"?><rss></rss>', type: "application/xml" },
     ];
     for (const { name, text, type } of cases) {
-      const { status, body } = await upload(uploadRoute, { token }, { name, bytes: Buffer.from(text), contentType: "text/plain" });
+      const { status, body } = await upload(
+        uploadRoute,
+        { token },
+        { name, bytes: Buffer.from(text), contentType: "text/plain" },
+      );
       expect({ name, status, body }).toEqual({ name, status: 400, body: typeNotAllowed(type) });
     }
-    const binary = await upload(uploadRoute, { token }, { name: "data.csv", bytes: Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe, 0x00]) });
+    const binary = await upload(
+      uploadRoute,
+      { token },
+      { name: "data.csv", bytes: Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe, 0x00]) },
+    );
     expect(binary.status).toBe(400);
     expect(binary.body).toEqual(typeNotAllowed("application/octet-stream"));
     // Text that merely mentions markup further in is still text.
-    const mention = await upload(uploadRoute, { token }, { name: "notes.txt", bytes: Buffer.from("Use <b> for bold.\n<a> is a link.") });
+    const mention = await upload(
+      uploadRoute,
+      { token },
+      { name: "notes.txt", bytes: Buffer.from("Use <b> for bold.\n<a> is a link.") },
+    );
     expect(mention.body.type).toBe("text/plain");
     expect(await db.file.count({ where: { teamId: team.id } })).toBe(1);
   });
@@ -117,7 +192,11 @@ describe("POST /files", () => {
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual(validationError("The file is empty", { file: "is empty" }));
 
-    const missing = await upload(uploadRoute, { token }, { parts: [{ field: "document", filename: "a.png", body: pngBytes() }] });
+    const missing = await upload(
+      uploadRoute,
+      { token },
+      { parts: [{ field: "document", filename: "a.png", body: pngBytes() }] },
+    );
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual(validationError("A file is required", { file: "is required" }));
 
@@ -125,12 +204,16 @@ describe("POST /files", () => {
     expect(text.status).toBe(400);
     expect(text.body).toEqual(validationError("A file is required", { file: "must be a file, not text" }));
 
-    const two = await upload(uploadRoute, { token }, {
-      parts: [
-        { field: "file", filename: "a.png", body: pngBytes() },
-        { field: "file", filename: "b.png", body: pngBytes() },
-      ],
-    });
+    const two = await upload(
+      uploadRoute,
+      { token },
+      {
+        parts: [
+          { field: "file", filename: "a.png", body: pngBytes() },
+          { field: "file", filename: "b.png", body: pngBytes() },
+        ],
+      },
+    );
     expect(two.status).toBe(400);
     expect(two.body).toEqual(validationError("Too many files", { file: "send one file only" }));
     await expectNothingStored(team.id);
@@ -138,18 +221,30 @@ describe("POST /files", () => {
 
   it("refuses a body that is not multipart, and a malformed one", async () => {
     const { token } = await createTestTeam();
-    const json = await callRoute(uploadRoute, apiRequest("/files", { method: "POST", token, json: { file: "aGVsbG8=" } }));
+    const json = await callRoute(
+      uploadRoute,
+      apiRequest("/files", { method: "POST", token, json: { file: "aGVsbG8=" } }),
+    );
     expect(json.status).toBe(400);
     expect(await json.json()).toEqual(
-      validationError("Content-Type must be multipart/form-data", { "content-type": "expected multipart/form-data, received application/json" }),
+      validationError("Content-Type must be multipart/form-data", {
+        "content-type": "expected multipart/form-data, received application/json",
+      }),
     );
 
     const broken = await callRoute(
       uploadRoute,
-      apiRequest("/files", { method: "POST", token, rawBody: "--nope\r\nthis is not multipart", headers: { "content-type": MULTIPART_TYPE } }),
+      apiRequest("/files", {
+        method: "POST",
+        token,
+        rawBody: "--nope\r\nthis is not multipart",
+        headers: { "content-type": MULTIPART_TYPE },
+      }),
     );
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual(validationError("Malformed multipart body", { body: "is not valid multipart/form-data" }));
+    expect(await broken.json()).toEqual(
+      validationError("Malformed multipart body", { body: "is not valid multipart/form-data" }),
+    );
   });
 
   it("asks for a credential and the files:write permission", async () => {
@@ -157,9 +252,15 @@ describe("POST /files", () => {
     const anonymous = await upload(uploadRoute, {}, { name: "a.png", bytes: pngBytes() });
     expect(anonymous.status).toBe(401);
     const readOnly = await createTestApiKey(team.id, ["files:read"]);
-    const denied = await upload(uploadRoute, { headers: { "x-api-key": readOnly } }, { name: "a.png", bytes: pngBytes() });
+    const denied = await upload(
+      uploadRoute,
+      { headers: { "x-api-key": readOnly } },
+      { name: "a.png", bytes: pngBytes() },
+    );
     expect(denied.status).toBe(403);
-    expect(denied.body).toEqual(errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"));
+    expect(denied.body).toEqual(
+      errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"),
+    );
     await expectNothingStored(team.id);
   });
 });
@@ -175,7 +276,11 @@ describe("POST /files size cap (10 MiB)", () => {
 
   it("answers 413 for 10 MiB + 1 byte, and stores nothing", async () => {
     const { team, token } = await createTestTeam();
-    const { status, body } = await upload(uploadRoute, { token }, { name: "big.txt", bytes: Buffer.alloc(TEN_MIB + 1, "a") });
+    const { status, body } = await upload(
+      uploadRoute,
+      { token },
+      { name: "big.txt", bytes: Buffer.alloc(TEN_MIB + 1, "a") },
+    );
     expect(status).toBe(413);
     expect(body).toEqual(TOO_LARGE);
     await expectNothingStored(team.id);
@@ -206,10 +311,17 @@ describe("POST /files size cap (10 MiB)", () => {
 
   it("refuses a chunked body without Content-Length once 10 MiB + 1 byte of file has arrived", async () => {
     const { team, token } = await createTestTeam();
-    const payload = multipartBody([{ field: "file", filename: "big.txt", contentType: "text/plain", body: Buffer.alloc(TEN_MIB + 1, "a") }]);
+    const payload = multipartBody([
+      { field: "file", filename: "big.txt", contentType: "text/plain", body: Buffer.alloc(TEN_MIB + 1, "a") },
+    ]);
     const response = await callRoute(
       uploadRoute,
-      apiRequest("/files", { method: "POST", token, rawBody: chunked(payload, 256 * 1024).stream, headers: { "content-type": MULTIPART_TYPE } }),
+      apiRequest("/files", {
+        method: "POST",
+        token,
+        rawBody: chunked(payload, 256 * 1024).stream,
+        headers: { "content-type": MULTIPART_TYPE },
+      }),
     );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual(TOO_LARGE);
@@ -218,11 +330,18 @@ describe("POST /files size cap (10 MiB)", () => {
 
   it("stops reading a chunked body as soon as it passes the cap", async () => {
     const { team, token } = await createTestTeam();
-    const payload = multipartBody([{ field: "file", filename: "huge.txt", contentType: "text/plain", body: Buffer.alloc(50 * 1024 * 1024, "a") }]);
+    const payload = multipartBody([
+      { field: "file", filename: "huge.txt", contentType: "text/plain", body: Buffer.alloc(50 * 1024 * 1024, "a") },
+    ]);
     const source = chunked(payload, 256 * 1024);
     const response = await callRoute(
       uploadRoute,
-      apiRequest("/files", { method: "POST", token, rawBody: source.stream, headers: { "content-type": MULTIPART_TYPE } }),
+      apiRequest("/files", {
+        method: "POST",
+        token,
+        rawBody: source.stream,
+        headers: { "content-type": MULTIPART_TYPE },
+      }),
     );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual(TOO_LARGE);

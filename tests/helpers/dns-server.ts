@@ -28,11 +28,25 @@ function answer(query: Packet, zone: Map<string, Behaviour>): Buffer | null {
   const question = query.questions?.[0];
   const behaviour = question ? zone.get(question.name.toLowerCase()) : undefined;
   if (behaviour && "silent" in behaviour) return null;
-  const base = { id: query.id, type: "response" as const, questions: query.questions, flags: dnsPacket.AUTHORITATIVE_ANSWER };
+  const base = {
+    id: query.id,
+    type: "response" as const,
+    questions: query.questions,
+    flags: dnsPacket.AUTHORITATIVE_ANSWER,
+  };
   // dns-packet writes the response code as the low four bits of the flags.
   if (!question || !behaviour) return dnsPacket.encode({ ...base, flags: base.flags | RCODE.NXDOMAIN });
   if ("fail" in behaviour) return dnsPacket.encode({ ...base, flags: base.flags | RCODE.SERVFAIL });
-  const answers = question.type === "TXT" ? behaviour.txt.map((strings) => ({ type: "TXT" as const, name: question.name, ttl: 60, class: "IN" as const, data: strings })) : [];
+  const answers =
+    question.type === "TXT"
+      ? behaviour.txt.map((strings) => ({
+          type: "TXT" as const,
+          name: question.name,
+          ttl: 60,
+          class: "IN" as const,
+          data: strings,
+        }))
+      : [];
   return dnsPacket.encode({ ...base, answers });
 }
 
@@ -65,8 +79,15 @@ export async function startDnsServer({ port: wanted = 0 }: { port?: number } = {
     const reply = answer(dnsPacket.decode(message), zone);
     if (!reply) return;
     // Too big for a plain datagram: a truncated empty answer sends the client to TCP.
-    const fits = reply.length <= 512 || (dnsPacket.decode(message).additionals ?? []).some((record) => record.type === "OPT");
-    const sent = fits ? reply : dnsPacket.encode({ ...dnsPacket.decode(reply), answers: [], flags: dnsPacket.TRUNCATED_RESPONSE | dnsPacket.AUTHORITATIVE_ANSWER });
+    const fits =
+      reply.length <= 512 || (dnsPacket.decode(message).additionals ?? []).some((record) => record.type === "OPT");
+    const sent = fits
+      ? reply
+      : dnsPacket.encode({
+          ...dnsPacket.decode(reply),
+          answers: [],
+          flags: dnsPacket.TRUNCATED_RESPONSE | dnsPacket.AUTHORITATIVE_ANSWER,
+        });
     udp.send(sent, peer.port, peer.address);
   });
   await new Promise<void>((resolve, reject) => {
@@ -81,7 +102,8 @@ export async function startDnsServer({ port: wanted = 0 }: { port?: number } = {
   return {
     address,
     resolver,
-    setTxt: (name, records) => zone.set(key(name), { txt: records.map((record) => (Array.isArray(record) ? record : [record])) }),
+    setTxt: (name, records) =>
+      zone.set(key(name), { txt: records.map((record) => (Array.isArray(record) ? record : [record])) }),
     servfail: (name) => zone.set(key(name), { fail: "SERVFAIL" }),
     silence: (name) => zone.set(key(name), { silent: true }),
     remove: (name) => zone.delete(key(name)),

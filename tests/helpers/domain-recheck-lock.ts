@@ -14,7 +14,9 @@ async function holdLock(kind: "shared" | "exclusive"): Promise<() => Promise<voi
   if (!url) return async () => {};
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(kind === "shared" ? "SELECT pg_advisory_lock_shared($1)" : "SELECT pg_advisory_lock($1)", [LOCK_KEY]);
+  await client.query(kind === "shared" ? "SELECT pg_advisory_lock_shared($1)" : "SELECT pg_advisory_lock($1)", [
+    LOCK_KEY,
+  ]);
   // Ending the session releases the lock.
   return () => client.end();
 }

@@ -77,27 +77,58 @@ service anvil {
 `;
 }
 
-export async function startDovecot({ user = "inbound@sendwell.test", password = "imap-secret-1", tls = false } = {}): Promise<Dovecot> {
-  if (!existsSync(DOVECOT_BINARY)) throw new Error(`${DOVECOT_BINARY} is missing: apt-get install dovecot-imapd (.ci/run does)`);
+export async function startDovecot({
+  user = "inbound@sendwell.test",
+  password = "imap-secret-1",
+  tls = false,
+} = {}): Promise<Dovecot> {
+  if (!existsSync(DOVECOT_BINARY))
+    throw new Error(`${DOVECOT_BINARY} is missing: apt-get install dovecot-imapd (.ci/run does)`);
   const dir = mkdtempSync(path.join(tmpdir(), "sw-dovecot-"));
   chmodSync(dir, 0o755);
   for (const sub of ["run", "state", "mail"]) mkdirSync(path.join(dir, sub));
   chmodSync(path.join(dir, "mail"), 0o777);
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=localhost",
-    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"),
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
   writeFileSync(path.join(dir, "passwd"), `${user}:{PLAIN}${password}::::::\n`);
   const [port, tlsPort] = [await freePort(), tls ? await freePort() : null];
   const configFile = path.join(dir, "dovecot.conf");
   writeFileSync(configFile, dovecotConfig(dir, port, tlsPort));
   // The master forks into the background: it must not hold our pipes, or spawnSync waits for it.
   const started = spawnSync(DOVECOT_BINARY, ["-c", configFile], { stdio: "ignore" });
-  if (started.status !== 0) throw new Error(`dovecot did not start: ${readFileSync(path.join(dir, "dovecot.log"), "utf8")}`);
+  if (started.status !== 0)
+    throw new Error(`dovecot did not start: ${readFileSync(path.join(dir, "dovecot.log"), "utf8")}`);
   await Promise.all([waitForPort(port), tlsPort ? waitForPort(tlsPort) : null]);
 
   const client = async () => {
-    const imap = new ImapFlow({ host: "127.0.0.1", port, secure: false, doSTARTTLS: false, auth: { user, pass: password }, logger: false, disableAutoIdle: true });
+    const imap = new ImapFlow({
+      host: "127.0.0.1",
+      port,
+      secure: false,
+      doSTARTTLS: false,
+      auth: { user, pass: password },
+      logger: false,
+      disableAutoIdle: true,
+    });
     imap.on("error", () => {});
     await imap.connect();
     return imap;
@@ -121,10 +152,11 @@ export async function startDovecot({ user = "inbound@sendwell.test", password = 
     append: (mailbox, raw) => withClient(async (imap) => void (await imap.append(mailbox, raw))),
     createMailbox: (mailbox) => withClient(async (imap) => void (await imap.mailboxCreate(mailbox))),
     deleteMailbox: (mailbox) => withClient(async (imap) => void (await imap.mailboxDelete(mailbox))),
-    count: (mailbox) => withClient(async (imap) => {
-      const status = await imap.status(mailbox, { messages: true });
-      return status ? (status.messages ?? 0) : 0;
-    }),
+    count: (mailbox) =>
+      withClient(async (imap) => {
+        const status = await imap.status(mailbox, { messages: true });
+        return status ? (status.messages ?? 0) : 0;
+      }),
     close: async () => {
       const pid = Number(readFileSync(path.join(dir, "run", "master.pid"), "utf8"));
       try {

@@ -59,7 +59,8 @@ function masterCf(port: number) {
 }
 
 export async function startPostfix(): Promise<Postfix> {
-  if (!existsSync(POSTFIX_BINARY)) throw new Error(`${POSTFIX_BINARY} is missing: apt-get install postfix (.ci/run does)`);
+  if (!existsSync(POSTFIX_BINARY))
+    throw new Error(`${POSTFIX_BINARY} is missing: apt-get install postfix (.ci/run does)`);
   const dir = mkdtempSync(path.join(tmpdir(), "sw-postfix-"));
   chmodSync(dir, 0o755);
   for (const sub of ["conf", "queue", "data", "spool"]) mkdirSync(path.join(dir, sub));
@@ -67,7 +68,8 @@ export async function startPostfix(): Promise<Postfix> {
   execFileSync("chown", ["postfix", path.join(dir, "data")]);
   writeFileSync(path.join(dir, "conf", "main.cf"), mainCf(dir));
   const conf = path.join(dir, "conf");
-  const maillog = () => (existsSync(path.join(dir, "maillog")) ? readFileSync(path.join(dir, "maillog"), "utf8") : "(no log)");
+  const maillog = () =>
+    existsSync(path.join(dir, "maillog")) ? readFileSync(path.join(dir, "maillog"), "utf8") : "(no log)";
   // The free port is found before Postfix binds it, so another process (a parallel test file's
   // server) can take it in between: then Postfix is started again on another one.
   let port = 0;
@@ -90,7 +92,8 @@ export async function startPostfix(): Promise<Postfix> {
     const file = path.join(dir, "spool", user);
     return existsSync(file) ? readFileSync(file, "utf8") : null;
   };
-  const messagesOf = (user: string) => (mailboxOf(user) ?? "").split(/^From [^\n]*\n/m).filter((message) => message.trim() !== "");
+  const messagesOf = (user: string) =>
+    (mailboxOf(user) ?? "").split(/^From [^\n]*\n/m).filter((message) => message.trim() !== "");
   return {
     port,
     mailboxOf,
@@ -101,7 +104,9 @@ export async function startPostfix(): Promise<Postfix> {
         if (messages.length >= count) return messages[count - 1].replace(/^>From /gm, "From ");
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      throw new Error(`No message ${count} for ${user} within ${timeoutMs} ms; maillog:\n${existsSync(path.join(dir, "maillog")) ? readFileSync(path.join(dir, "maillog"), "utf8") : ""}`);
+      throw new Error(
+        `No message ${count} for ${user} within ${timeoutMs} ms; maillog:\n${existsSync(path.join(dir, "maillog")) ? readFileSync(path.join(dir, "maillog"), "utf8") : ""}`,
+      );
     },
     close: async () => {
       try {

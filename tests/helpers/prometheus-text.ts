@@ -11,7 +11,10 @@ export type Family = { name: string; type: string; help: string; samples: Sample
 const METRIC_NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
 const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
 const TYPES = new Set(["counter", "gauge", "histogram", "summary", "untyped"]);
-const SUFFIXES: Record<string, string[]> = { histogram: ["_bucket", "_sum", "_count"], summary: ["", "_sum", "_count"] };
+const SUFFIXES: Record<string, string[]> = {
+  histogram: ["_bucket", "_sum", "_count"],
+  summary: ["", "_sum", "_count"],
+};
 
 function parseValue(text: string, line: string): number {
   // Prometheus reads values with Go's ParseFloat, which takes Inf and NaN in any letter case
@@ -63,7 +66,8 @@ function checkHistogram(family: Family) {
     }
     if (bounds.at(-1) !== Infinity) throw new Error(`${family.name}${key}: no +Inf bucket`);
     const count = family.samples.find((s) => s.name === `${family.name}_count` && JSON.stringify(s.labels) === key);
-    if (!count || count.value !== buckets.at(-1)!.value) throw new Error(`${family.name}${key}: _count differs from +Inf bucket`);
+    if (!count || count.value !== buckets.at(-1)!.value)
+      throw new Error(`${family.name}${key}: _count differs from +Inf bucket`);
   }
 }
 
@@ -79,7 +83,8 @@ export function parsePrometheusText(text: string): Map<string, Family> {
       if (!METRIC_NAME.test(name)) throw new Error(`bad metric name: ${line}`);
       const family = families.get(name) ?? { name, type: "untyped", help: "", samples: [] };
       if (kind === "TYPE") {
-        if (!TYPES.has(rest) || family.samples.length > 0 || family.type !== "untyped") throw new Error(`bad TYPE: ${line}`);
+        if (!TYPES.has(rest) || family.samples.length > 0 || family.type !== "untyped")
+          throw new Error(`bad TYPE: ${line}`);
         family.type = rest;
       } else family.help = rest;
       families.set(name, family);
@@ -101,8 +106,13 @@ export function parsePrometheusText(text: string): Map<string, Family> {
 }
 
 /** The value of one series (labels matched exactly), or undefined. */
-export function sampleValue(families: Map<string, Family>, name: string, labels: Record<string, string> = {}): number | undefined {
+export function sampleValue(
+  families: Map<string, Family>,
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
   const family = familyOf(name, families);
   const wanted = JSON.stringify(Object.entries(labels).sort());
-  return family?.samples.find((s) => s.name === name && JSON.stringify(Object.entries(s.labels).sort()) === wanted)?.value;
+  return family?.samples.find((s) => s.name === name && JSON.stringify(Object.entries(s.labels).sort()) === wanted)
+    ?.value;
 }

@@ -15,7 +15,11 @@ export async function listenLocal(server: SMTPServer): Promise<number> {
 export const closeServer = (server: SMTPServer) => () => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /** Parses a DATA stream as a mail client would, hands the mail on, then accepts the message. */
-export function parseMail(stream: Readable, callback: (error?: Error | null) => void, onMail: (mail: ParsedMail) => void) {
+export function parseMail(
+  stream: Readable,
+  callback: (error?: Error | null) => void,
+  onMail: (mail: ParsedMail) => void,
+) {
   simpleParser(stream)
     .then((mail) => {
       onMail(mail);
@@ -25,10 +29,16 @@ export function parseMail(stream: Readable, callback: (error?: Error | null) => 
 }
 
 /** Whether `mail`'s (single) To address is `address`. */
-export const isMailTo = (mail: ParsedMail, address: string) => !Array.isArray(mail.to) && mail.to?.value[0]?.address === address;
+export const isMailTo = (mail: ParsedMail, address: string) =>
+  !Array.isArray(mail.to) && mail.to?.value[0]?.address === address;
 
 /** Polls `find` until it gives a mail to `address`, failing after `timeoutMs`. */
-export async function waitForMail(address: string, find: () => ParsedMail | undefined, timeoutMs: number, pollMs = 50): Promise<ParsedMail> {
+export async function waitForMail(
+  address: string,
+  find: () => ParsedMail | undefined,
+  timeoutMs: number,
+  pollMs = 50,
+): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = find();

@@ -8,7 +8,11 @@ import { createTeamWithOwner } from "@/lib/services/teams/create-team-with-owner
 
 /** A fresh team with an ADMIN owner (through the same service sign-up uses) and its token. */
 export async function createTestTeam(name = "Acme Marketing") {
-  const { team, user } = await createTeamWithOwner({ teamName: name, email: `owner-${randomUUID()}@example.com`, password: "correct-horse-battery" });
+  const { team, user } = await createTeamWithOwner({
+    teamName: name,
+    email: `owner-${randomUUID()}@example.com`,
+    password: "correct-horse-battery",
+  });
   return { team, user, token: await tokenFor(user.id, team.id, "ADMIN") };
 }
 
@@ -26,7 +30,10 @@ export function tokenFor(userId: string, teamId: string, role: UserRole) {
 export async function createTestApiKey(teamId: string, permissions: Permission[], expiresAt?: Date) {
   const { key, keyHash, keyPrefix } = generateApiKey();
   const resourcePermissions = await db.resourcePermission.findMany({
-    where: { scope: "team", resource: { OR: permissions.map((p) => ({ name: p.split(":")[0], action: p.split(":")[1] })) } },
+    where: {
+      scope: "team",
+      resource: { OR: permissions.map((p) => ({ name: p.split(":")[0], action: p.split(":")[1] })) },
+    },
   });
   await db.aPIKey.create({
     data: {

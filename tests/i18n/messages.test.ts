@@ -23,7 +23,8 @@ function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()
     if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
     found.add(element.type === TYPE.tag ? `<${element.value}>` : element.value);
     if (element.type === TYPE.tag) argumentsOf(element.children, found);
-    if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, found);
   }
   return found;
 }
@@ -52,7 +53,8 @@ describe("message files", () => {
       }
       const wanted = [...argumentsOf(parse(english.get(key) ?? ""))].sort();
       const used = [...argumentsOf(elements)].sort();
-      if (wanted.join() !== used.join()) problems.push(`${key}: uses ${used.join(", ") || "nothing"}, English uses ${wanted.join(", ") || "nothing"}`);
+      if (wanted.join() !== used.join())
+        problems.push(`${key}: uses ${used.join(", ") || "nothing"}, English uses ${wanted.join(", ") || "nothing"}`);
     }
     expect(problems).toEqual([]);
   });
@@ -61,7 +63,11 @@ describe("message files", () => {
     const german = createTranslator({ locale: "de", messages: messagesFor("de"), namespace: "defaults" });
     expect(german("timezone.count", { count: 1 })).toBe("1 Zeitzone");
     expect(german("timezone.count", { count: 1234 })).toBe("1.234 Zeitzonen");
-    expect(createTranslator({ locale: "fr", messages: messagesFor("fr"), namespace: "defaults" })("timezone.count", { count: 1234 })).toBe("1\u202f234 fuseaux horaires");
+    expect(
+      createTranslator({ locale: "fr", messages: messagesFor("fr"), namespace: "defaults" })("timezone.count", {
+        count: 1234,
+      }),
+    ).toBe("1\u202f234 fuseaux horaires");
     expect(german("emails.inviteHint")).toContain("Ohne {{ inviteUrl }} wird der Link");
   });
 });

@@ -27,20 +27,32 @@ async function contactRows(listId: string) {
 describe("how an import's batches reach the table", () => {
   it("keeps tabs, backslashes and line breaks in cells and metadata", async () => {
     const { token, list } = await teamWithList();
-    const csv = 'email,company,city,Note\nann@example.com,"Tab\there","C:\\\\path\\\\to","line one\nline two\r\nthree"\nbo@example.com,"Semi;colon",\\N,\\.\n';
+    const csv =
+      'email,company,city,Note\nann@example.com,"Tab\there","C:\\\\path\\\\to","line one\nline two\r\nthree"\nbo@example.com,"Semi;colon",\\N,\\.\n';
 
     const finished = await importCsv({ token }, list.id, csv, { Note: "metadata.note" });
 
     expect(finished).toMatchObject({ status: "COMPLETED", imported: 2, updated: 0, skipped: 0 });
     const [ann, bo] = await listContacts(list.id);
-    expect(ann).toMatchObject({ company: "Tab\there", city: "C:\\\\path\\\\to", metadata: { note: "line one\nline two\r\nthree" } });
+    expect(ann).toMatchObject({
+      company: "Tab\there",
+      city: "C:\\\\path\\\\to",
+      metadata: { note: "line one\nline two\r\nthree" },
+    });
     // COPY's own markers in a cell are text like any other.
     expect(bo).toMatchObject({ company: "Semi;colon", city: "\\N", metadata: { note: "\\." } });
   });
 
   it("writes a batch into the buffer a longer, written batch left with only its own rows", async () => {
     const long = "L".repeat(200);
-    const rows = [`one@example.com,${long}`, `two@example.com,${long}`, "three@example.com,C3", "four@example.com,C4", "five@example.com,C5", "six@example.com,"];
+    const rows = [
+      `one@example.com,${long}`,
+      `two@example.com,${long}`,
+      "three@example.com,C3",
+      "four@example.com,C4",
+      "five@example.com,C5",
+      "six@example.com,",
+    ];
     const { importId, list } = await createdImport(`email,company\n${rows.join("\n")}\n`);
 
     // Batch 3 is built once batch 1 is written, in batch 1's buffer.
@@ -61,14 +73,26 @@ describe("how an import's batches reach the table", () => {
   it("writes the batch that meets an address of the list through the upsert, and every batch after it", async () => {
     const { list, importId } = await createdImport(bulkCsv(20));
     // Row 10 of the file (batch 3 of 4-row batches) is already on the list, with other letter case.
-    const existing = await db.contact.create({ data: { teamId: list.teamId, listId: list.id, email: "USER9@bulk.test", firstName: "Kept", lastName: "Known" } });
+    const existing = await db.contact.create({
+      data: { teamId: list.teamId, listId: list.id, email: "USER9@bulk.test", firstName: "Kept", lastName: "Known" },
+    });
 
     await processContactImport({ importId }, { batchSize: 4 });
 
-    expect(await db.contactImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({ status: "COMPLETED", processed: 20, imported: 19, updated: 1, skipped: 0 });
+    expect(await db.contactImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({
+      status: "COMPLETED",
+      processed: 20,
+      imported: 19,
+      updated: 1,
+      skipped: 0,
+    });
     const contacts = await listContacts(list.id);
     expect(contacts).toHaveLength(20);
-    expect(contacts.find((contact) => contact.id === existing.id)).toMatchObject({ firstName: "Name9", lastName: "Known", importId: null });
+    expect(contacts.find((contact) => contact.id === existing.id)).toMatchObject({
+      firstName: "Name9",
+      lastName: "Known",
+      importId: null,
+    });
     expect(contacts.filter((contact) => contact.importId === importId)).toHaveLength(19);
   });
 
@@ -82,14 +106,25 @@ describe("how an import's batches reach the table", () => {
         concurrency: 1,
         // Someone signs up through a form once batch 1 is in; their address is in batch 3.
         afterBatchCommit: async ({ batch }) => {
-          if (batch === 1) await db.contact.create({ data: { teamId: list.teamId, listId: list.id, email: "user10@bulk.test", firstName: "Signed up" } });
+          if (batch === 1)
+            await db.contact.create({
+              data: { teamId: list.teamId, listId: list.id, email: "user10@bulk.test", firstName: "Signed up" },
+            });
         },
       },
     );
 
-    expect(await db.contactImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({ status: "COMPLETED", processed: 12, imported: 11, updated: 1 });
+    expect(await db.contactImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({
+      status: "COMPLETED",
+      processed: 12,
+      imported: 11,
+      updated: 1,
+    });
     expect(await db.contact.count({ where: { listId: list.id } })).toBe(12);
-    expect(await db.contact.findFirstOrThrow({ where: { listId: list.id, email: "user10@bulk.test" } })).toMatchObject({ firstName: "Name10", importId: null });
+    expect(await db.contact.findFirstOrThrow({ where: { listId: list.id, email: "user10@bulk.test" } })).toMatchObject({
+      firstName: "Name10",
+      importId: null,
+    });
   });
 
   // A batch holds its list FOR SHARE from its counters' update to its commit (batch-writer.ts).
@@ -98,45 +133,59 @@ describe("how an import's batches reach the table", () => {
 
     const run = processContactImport(
       { importId },
-      { batchSize: 4, concurrency: 1, afterBatchCommit: async ({ batch }) => void (batch === 2 && (await deleteList({ teamId: list.teamId, id: list.id }))) },
-    );
-
-    await expect(run).rejects.toThrow("the list was deleted during the import");
-    expect(await db.contactImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({ processed: 8, imported: 8 });
-    // Batch 3 was copied in before its claim found the list gone, and rolled back.
-    expect(await contactRows(list.id)).toEqual({ rows: 8, live: 0 });
-  });
-
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))("makes a list's delete wait for the batch that holds it, then soft-deletes that batch's contacts", async () => {
-    const { list, importId } = await createdImport(bulkCsv(12));
-    let deleting: Promise<unknown> | null = null;
-
-    const run = processContactImport(
-      { importId },
       {
         batchSize: 4,
         concurrency: 1,
-        beforeBatchCommit: async ({ batch }) => {
-          if (batch !== 2) return;
-          deleting = deleteList({ teamId: list.teamId, id: list.id });
-          // The delete's update of the list row waits for this batch's lock on it.
-          // (Other test files share the database: only an update of "MailingList" counts.)
-          await vi.waitFor(
-            async () => {
-              const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
-                SELECT count(*)::int AS waiting FROM pg_stat_activity
-                WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'UPDATE %"MailingList"%'`;
-              expect(waiting).toBeGreaterThan(0);
-            },
-            { timeout: 10_000 },
-          );
-        },
+        afterBatchCommit: async ({ batch }) =>
+          void (batch === 2 && (await deleteList({ teamId: list.teamId, id: list.id }))),
       },
     );
 
     await expect(run).rejects.toThrow("the list was deleted during the import");
-    await deleting;
-    expect(await db.contactImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({ processed: 8, imported: 8 });
+    expect(await db.contactImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({
+      processed: 8,
+      imported: 8,
+    });
+    // Batch 3 was copied in before its claim found the list gone, and rolled back.
     expect(await contactRows(list.id)).toEqual({ rows: 8, live: 0 });
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "makes a list's delete wait for the batch that holds it, then soft-deletes that batch's contacts",
+    async () => {
+      const { list, importId } = await createdImport(bulkCsv(12));
+      let deleting: Promise<unknown> | null = null;
+
+      const run = processContactImport(
+        { importId },
+        {
+          batchSize: 4,
+          concurrency: 1,
+          beforeBatchCommit: async ({ batch }) => {
+            if (batch !== 2) return;
+            deleting = deleteList({ teamId: list.teamId, id: list.id });
+            // The delete's update of the list row waits for this batch's lock on it.
+            // (Other test files share the database: only an update of "MailingList" counts.)
+            await vi.waitFor(
+              async () => {
+                const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
+                SELECT count(*)::int AS waiting FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'UPDATE %"MailingList"%'`;
+                expect(waiting).toBeGreaterThan(0);
+              },
+              { timeout: 10_000 },
+            );
+          },
+        },
+      );
+
+      await expect(run).rejects.toThrow("the list was deleted during the import");
+      await deleting;
+      expect(await db.contactImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({
+        processed: 8,
+        imported: 8,
+      });
+      expect(await contactRows(list.id)).toEqual({ rows: 8, live: 0 });
+    },
+  );
 });

@@ -5,7 +5,16 @@ import { db } from "@/lib/db";
 import { errorEnvelope } from "../auth/auth-client";
 import { exeBytes, pngBytes, upload } from "../files/file-fixtures";
 import { addMember, createTestApiKey } from "../helpers/teams";
-import { getImport, listImports, postImportJson, postImportParts, postImportUpload, previewImport, storeCsv, teamWithList } from "./import-client";
+import {
+  getImport,
+  listImports,
+  postImportJson,
+  postImportParts,
+  postImportUpload,
+  previewImport,
+  storeCsv,
+  teamWithList,
+} from "./import-client";
 import { mailchimpExport } from "./mailchimp-fixture";
 
 // POST /imports and the reads, at request time. The job does not run in this file: the queue is
@@ -20,12 +29,21 @@ vi.mocked(enqueue).mockImplementation(async (name, payload, options) => {
   return "queued";
 });
 
-const validation = (message: string, details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", message, details);
+const validation = (message: string, details: Record<string, string>) =>
+  errorEnvelope("validation_error", "VALIDATION_ERROR", message, details);
 
 describe("POST /imports", () => {
   it("accepts a multipart upload: stores the file, resolves the mapping, answers 202 with the PENDING import", async () => {
     const { token, user, list } = await teamWithList();
-    const { status, body, headers } = await postImportUpload({ token }, { csv: mailchimpExport(), listId: list.id, fieldsMap: { NOTES: "metadata.notes" }, name: "subscribed_members_export.csv" });
+    const { status, body, headers } = await postImportUpload(
+      { token },
+      {
+        csv: mailchimpExport(),
+        listId: list.id,
+        fieldsMap: { NOTES: "metadata.notes" },
+        name: "subscribed_members_export.csv",
+      },
+    );
 
     expect(status).toBe(202);
     expect(headers.get("x-ratelimit-limit")).toBe("20");
@@ -36,7 +54,12 @@ describe("POST /imports", () => {
       list: { id: list.id, name: "Newsletter" },
       userId: user.id,
       fileId: expect.any(String),
-      file: { id: body.fileId, name: "subscribed_members_export.csv", size: mailchimpExport().length, type: "text/csv" },
+      file: {
+        id: body.fileId,
+        name: "subscribed_members_export.csv",
+        size: mailchimpExport().length,
+        type: "text/csv",
+      },
       status: "PENDING",
       total: 0,
       processed: 0,
@@ -48,11 +71,27 @@ describe("POST /imports", () => {
       completedAt: null,
       isDeleted: false,
     });
-    expect(body.fieldsMap).toMatchObject({ "Email Address": "email", "First Name": "firstName", NOTES: "metadata.notes", MEMBER_RATING: "" });
-    expect(await db.file.findUniqueOrThrow({ where: { id: body.fileId } })).toMatchObject({ teamId: list.teamId, type: "text/csv" });
-    expect(await db.contactImport.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({ status: "PENDING", fieldsMap: body.fieldsMap });
+    expect(body.fieldsMap).toMatchObject({
+      "Email Address": "email",
+      "First Name": "firstName",
+      NOTES: "metadata.notes",
+      MEMBER_RATING: "",
+    });
+    expect(await db.file.findUniqueOrThrow({ where: { id: body.fileId } })).toMatchObject({
+      teamId: list.teamId,
+      type: "text/csv",
+    });
+    expect(await db.contactImport.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({
+      status: "PENDING",
+      fieldsMap: body.fieldsMap,
+    });
     expect(queued.filter((job) => (job.payload as { importId: string }).importId === body.id)).toEqual([
-      { name: "process-contact-import", payload: { importId: body.id }, options: { singletonKey: body.id }, statusWhenQueued: "PENDING" },
+      {
+        name: "process-contact-import",
+        payload: { importId: body.id },
+        options: { singletonKey: body.id },
+        statusWhenQueued: "PENDING",
+      },
     ]);
   });
 
@@ -61,7 +100,9 @@ describe("POST /imports", () => {
     vi.mocked(enqueue).mockRejectedValueOnce(new Error("queue unreachable"));
     const { status, body } = await postImportUpload({ token }, { csv: "email\na@example.com\n", listId: list.id });
     expect(status).toBe(500);
-    expect(body).toEqual(errorEnvelope("internal_error", "INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
+    expect(body).toEqual(
+      errorEnvelope("internal_error", "INTERNAL_ERROR", "Something went wrong on our side. Please try again."),
+    );
     expect(await db.contactImport.findFirstOrThrow({ where: { listId: list.id } })).toMatchObject({
       status: "FAILED",
       errors: [{ row: null, email: null, reason: "the import could not be queued; start it again" }],
@@ -70,12 +111,23 @@ describe("POST /imports", () => {
 
   it("accepts JSON naming a file uploaded before, with fieldsMap as an object or as the bytes of its JSON text", async () => {
     const { token, list } = await teamWithList();
-    const uploaded = await upload(uploadFileRoute, { token }, { name: "people.csv", bytes: Buffer.from("Mail,Plan\nann@example.com,pro\n") });
+    const uploaded = await upload(
+      uploadFileRoute,
+      { token },
+      { name: "people.csv", bytes: Buffer.from("Mail,Plan\nann@example.com,pro\n") },
+    );
     expect(uploaded.status).toBe(201);
 
-    const asObject = await postImportJson({ token }, { fileId: uploaded.body.id, listId: list.id, fieldsMap: { Plan: "metadata.plan" } });
+    const asObject = await postImportJson(
+      { token },
+      { fileId: uploaded.body.id, listId: list.id, fieldsMap: { Plan: "metadata.plan" } },
+    );
     expect(asObject.status).toBe(202);
-    expect(asObject.body).toMatchObject({ fileId: uploaded.body.id, status: "PENDING", fieldsMap: { Mail: "email", Plan: "metadata.plan" } });
+    expect(asObject.body).toMatchObject({
+      fileId: uploaded.body.id,
+      status: "PENDING",
+      fieldsMap: { Mail: "email", Plan: "metadata.plan" },
+    });
 
     const bytes = [...Buffer.from(JSON.stringify({ Plan: "metadata.tier" }))];
     const asBytes = await postImportJson({ token }, { fileId: uploaded.body.id, listId: list.id, fieldsMap: bytes });
@@ -88,7 +140,9 @@ describe("POST /imports", () => {
     const { status, body } = await postImportUpload({ token }, { csv: "Name,Company\nAda,Engines\n", listId: list.id });
     expect(status).toBe(422);
     expect(body).toEqual(
-      errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The CSV file has no email column", { file: "no email column found; map one with fieldsMap" }),
+      errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The CSV file has no email column", {
+        file: "no email column found; map one with fieldsMap",
+      }),
     );
     expect(await db.contactImport.count({ where: { listId: list.id } })).toBe(0);
     expect(await db.file.count({ where: { teamId: list.teamId } })).toBe(0);
@@ -101,8 +155,16 @@ describe("POST /imports", () => {
       [Buffer.from("\ufeff\r\n  \r\n"), "The file is empty", "the file is empty"],
       [pngBytes(), "The file is not CSV text", "the file is binary, not CSV text"],
       [exeBytes(), "The file is not CSV text", "the file is binary, not CSV text"],
-      [Buffer.from("email,name\nrene@example.com,Ren\xe9\n", "latin1"), "The file is not UTF-8 text", "the file is not UTF-8 text; save it as CSV UTF-8 and upload it again"],
-      [Buffer.from("\xff\xfee\0m\0a\0i\0l\0", "latin1"), "The file is not UTF-8 text", "the file is UTF-16 text; save it as CSV UTF-8 and upload it again"],
+      [
+        Buffer.from("email,name\nrene@example.com,Ren\xe9\n", "latin1"),
+        "The file is not UTF-8 text",
+        "the file is not UTF-8 text; save it as CSV UTF-8 and upload it again",
+      ],
+      [
+        Buffer.from("\xff\xfee\0m\0a\0i\0l\0", "latin1"),
+        "The file is not UTF-8 text",
+        "the file is UTF-16 text; save it as CSV UTF-8 and upload it again",
+      ],
     ];
     for (const [csv, message, detail] of cases) {
       const { status, body } = await postImportUpload({ token }, { csv, listId: list.id });
@@ -129,7 +191,10 @@ describe("POST /imports", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(validation("Invalid fieldsMap", { "fieldsMap.Plan": "unknown field plan_tier" }));
 
-    const missing = await postImportUpload({ token }, { csv, listId: list.id, fieldsMap: { Phone: "phone", Plan: "metadata." } });
+    const missing = await postImportUpload(
+      { token },
+      { csv, listId: list.id, fieldsMap: { Phone: "phone", Plan: "metadata." } },
+    );
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual(
       validation("Invalid fieldsMap", {
@@ -138,20 +203,34 @@ describe("POST /imports", () => {
       }),
     );
 
-    const twice = await postImportJson({ token }, { fileId: (await storeCsv(list.teamId, csv)).id, listId: list.id, fieldsMap: { Email: "email", "Work Email": "email" } });
+    const twice = await postImportJson(
+      { token },
+      {
+        fileId: (await storeCsv(list.teamId, csv)).id,
+        listId: list.id,
+        fieldsMap: { Email: "email", "Work Email": "email" },
+      },
+    );
     expect(twice.status).toBe(400);
-    expect(twice.body).toEqual(validation("Invalid fieldsMap", { "fieldsMap.Work Email": 'email is already mapped from column "Email"' }));
+    expect(twice.body).toEqual(
+      validation("Invalid fieldsMap", { "fieldsMap.Work Email": 'email is already mapped from column "Email"' }),
+    );
   });
 
   it("answers 400 for a malformed request", async () => {
     const { token, list } = await teamWithList();
-    const notJson = await postImportUpload({ token }, { csv: "email\na@example.com\n", listId: list.id, fieldsMap: "{Plan: metadata.plan" });
+    const notJson = await postImportUpload(
+      { token },
+      { csv: "email\na@example.com\n", listId: list.id, fieldsMap: "{Plan: metadata.plan" },
+    );
     expect(notJson.status).toBe(400);
     expect(notJson.body).toEqual(validation("Invalid body", { fieldsMap: "must be JSON text of an object" }));
 
     const notString = await postImportJson({ token }, { fileId: "f", listId: list.id, fieldsMap: { Plan: 3 } });
     expect(notString.status).toBe(400);
-    expect(notString.body).toEqual(validation("Invalid body", { "fieldsMap.Plan": 'must be a contact field, "metadata.<key>" or "" (ignore)' }));
+    expect(notString.body).toEqual(
+      validation("Invalid body", { "fieldsMap.Plan": 'must be a contact field, "metadata.<key>" or "" (ignore)' }),
+    );
 
     const noList = await postImportJson({ token }, { fileId: "f" });
     expect(noList.status).toBe(400);
@@ -180,9 +259,18 @@ describe("POST /imports", () => {
     expect(viaFile.body).toEqual(errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "File not found"));
 
     // Imports take up to IMPORT_UPLOAD_LIMIT_MB (256 MiB), streamed: 413 past it in stream-upload.test.ts.
-    const tooLarge = await postImportParts({ token }, [{ field: "listId", body: list.id }, { field: "file", filename: "big.csv", contentType: "text/csv", body: "email\n" }], { "content-length": String(300 * 1024 * 1024) });
+    const tooLarge = await postImportParts(
+      { token },
+      [
+        { field: "listId", body: list.id },
+        { field: "file", filename: "big.csv", contentType: "text/csv", body: "email\n" },
+      ],
+      { "content-length": String(300 * 1024 * 1024) },
+    );
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body).toEqual(errorEnvelope("payload_too_large", "PAYLOAD_TOO_LARGE", "Files are limited to 256 MiB (268435456 bytes)"));
+    expect(tooLarge.body).toEqual(
+      errorEnvelope("payload_too_large", "PAYLOAD_TOO_LARGE", "Files are limited to 256 MiB (268435456 bytes)"),
+    );
 
     expect(await db.contactImport.count({ where: { teamId: { in: [list.teamId, other.list.teamId] } } })).toBe(0);
   });
@@ -190,15 +278,25 @@ describe("POST /imports", () => {
   it("needs imports:write: a MEMBER may import, a read-only API key may not", async () => {
     const { list } = await teamWithList();
     const member = await addMember(list.teamId, "MEMBER");
-    expect((await postImportUpload({ token: member.token }, { csv: "email\na@example.com\n", listId: list.id })).status).toBe(202);
+    expect(
+      (await postImportUpload({ token: member.token }, { csv: "email\na@example.com\n", listId: list.id })).status,
+    ).toBe(202);
 
     const readOnly = await createTestApiKey(list.teamId, ["imports:read"]);
-    const refused = await postImportUpload({ headers: { "x-api-key": readOnly } }, { csv: "email\na@example.com\n", listId: list.id });
+    const refused = await postImportUpload(
+      { headers: { "x-api-key": readOnly } },
+      { csv: "email\na@example.com\n", listId: list.id },
+    );
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual(errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"));
+    expect(refused.body).toEqual(
+      errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"),
+    );
 
     const writer = await createTestApiKey(list.teamId, ["imports:write"]);
-    const byKey = await postImportUpload({ headers: { "x-api-key": writer } }, { csv: "email\na@example.com\n", listId: list.id });
+    const byKey = await postImportUpload(
+      { headers: { "x-api-key": writer } },
+      { csv: "email\na@example.com\n", listId: list.id },
+    );
     expect(byKey.status).toBe(202);
     expect(byKey.body.userId).toBeNull();
   });
@@ -209,7 +307,10 @@ describe("POST /imports/preview", () => {
     const { token, list } = await teamWithList();
     const file = await storeCsv(list.teamId, mailchimpExport());
 
-    const { status, body } = await previewImport({ token }, { fileId: file.id, fieldsMap: { NOTES: "metadata.notes", CC: "" } });
+    const { status, body } = await previewImport(
+      { token },
+      { fileId: file.id, fieldsMap: { NOTES: "metadata.notes", CC: "" } },
+    );
 
     expect(status).toBe(200);
     expect(body).toMatchObject({ fileId: file.id, delimiter: ",", hasEmail: true });
@@ -217,21 +318,34 @@ describe("POST /imports/preview", () => {
     expect(body.sampleRows).toHaveLength(5);
     expect(body.sampleRows[0].slice(0, 3)).toEqual(["zoe.angstrom@example.com", "Zoë", "Ångström"]);
     expect(body.sampleRows[1][22]).toBe("Met at the fair\r\nwants the newsletter");
-    expect(body.fieldsMap).toMatchObject({ "Email Address": "email", NOTES: "metadata.notes", CC: "", REGION: "state", MEMBER_RATING: "" });
+    expect(body.fieldsMap).toMatchObject({
+      "Email Address": "email",
+      NOTES: "metadata.notes",
+      CC: "",
+      REGION: "state",
+      MEMBER_RATING: "",
+    });
     expect(await db.contactImport.count({ where: { teamId: list.teamId } })).toBe(0);
   });
 
   it("reports a missing email column instead of refusing it, and refuses what POST /imports refuses", async () => {
     const { token, list } = await teamWithList();
     const noEmail = await storeCsv(list.teamId, "Name;Company\nAda;Engines\n");
-    expect((await previewImport({ token }, { fileId: noEmail.id })).body).toMatchObject({ delimiter: ";", columns: ["Name", "Company"], hasEmail: false, fieldsMap: { Name: "", Company: "company" } });
+    expect((await previewImport({ token }, { fileId: noEmail.id })).body).toMatchObject({
+      delimiter: ";",
+      columns: ["Name", "Company"],
+      hasEmail: false,
+      fieldsMap: { Name: "", Company: "company" },
+    });
 
     const unknown = await previewImport({ token }, { fileId: noEmail.id, fieldsMap: { Name: "fullName" } });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(validation("Invalid fieldsMap", { "fieldsMap.Name": "unknown field fullName" }));
 
     const binary = await storeCsv(list.teamId, pngBytes());
-    expect((await previewImport({ token }, { fileId: binary.id })).body).toEqual(validation("The file is not CSV text", { file: "the file is binary, not CSV text" }));
+    expect((await previewImport({ token }, { fileId: binary.id })).body).toEqual(
+      validation("The file is not CSV text", { file: "the file is binary, not CSV text" }),
+    );
 
     const stranger = await teamWithList();
     const theirs = await previewImport({ token: stranger.token }, { fileId: noEmail.id });
@@ -255,13 +369,22 @@ describe("GET /imports and /imports/{id}", () => {
     expect(all.body.pagination).toEqual({ page: 1, limit: 50, total: 2 });
     expect(all.body.data.map((item: { id: string }) => item.id)).toEqual([other.body.id, first.body.id]);
 
-    expect((await listImports({ token }, `?listId=${list.id}`)).body.data.map((item: { id: string }) => item.id)).toEqual([first.body.id]);
-    expect((await listImports({ token }, "?status=FAILED")).body.data.map((item: { id: string }) => item.id)).toEqual([other.body.id]);
-    expect((await listImports({ token }, "?limit=1&page=2")).body).toMatchObject({ data: [{ id: first.body.id }], pagination: { page: 2, limit: 1, total: 2 } });
+    expect(
+      (await listImports({ token }, `?listId=${list.id}`)).body.data.map((item: { id: string }) => item.id),
+    ).toEqual([first.body.id]);
+    expect((await listImports({ token }, "?status=FAILED")).body.data.map((item: { id: string }) => item.id)).toEqual([
+      other.body.id,
+    ]);
+    expect((await listImports({ token }, "?limit=1&page=2")).body).toMatchObject({
+      data: [{ id: first.body.id }],
+      pagination: { page: 2, limit: 1, total: 2 },
+    });
 
     const badStatus = await listImports({ token }, "?status=DONE");
     expect(badStatus.status).toBe(400);
-    expect(badStatus.body).toEqual(validation("Invalid query", { status: "must be one of PENDING, PROCESSING, COMPLETED, FAILED" }));
+    expect(badStatus.body).toEqual(
+      validation("Invalid query", { status: "must be one of PENDING, PROCESSING, COMPLETED, FAILED" }),
+    );
   });
 
   it("answers one import, and 404 for another team's", async () => {

@@ -21,7 +21,12 @@ function chunked(buffer: Buffer, size: number) {
 
 /** What the import counts: records with a non-blank field, as csv-parse reads them. */
 function parsedRecords(text: string, delimiter: string) {
-  const records = parse(text, { bom: true, delimiter, record_delimiter: RECORD_DELIMITERS, relax_column_count: true }) as string[][];
+  const records = parse(text, {
+    bom: true,
+    delimiter,
+    record_delimiter: RECORD_DELIMITERS,
+    relax_column_count: true,
+  }) as string[][];
   return records.filter((record) => record.some((value) => value.trim() !== "")).length;
 }
 
@@ -31,24 +36,36 @@ async function scanError(text: string | Buffer, delimiter: "," | ";" | "\t" = ",
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(CsvFileError);
-  return { problem: (error as CsvFileError).problem, message: (error as CsvFileError).message, row: (error as CsvFileError).row };
+  return {
+    problem: (error as CsvFileError).problem,
+    message: (error as CsvFileError).message,
+    row: (error as CsvFileError).row,
+  };
 }
 
 describe("sniffCsv", () => {
   it("finds the delimiter, the byte order mark and the trimmed header, skipping blank lines before it", () => {
-    expect(sniffCsv(bytes("\ufeffEmail Address, First Name ,Last Name\r\na@example.com,A,B\r\n"), { isWholeFile: true })).toEqual({
+    expect(
+      sniffCsv(bytes("\ufeffEmail Address, First Name ,Last Name\r\na@example.com,A,B\r\n"), { isWholeFile: true }),
+    ).toEqual({
       delimiter: ",",
       hasBom: true,
       header: ["Email Address", "First Name", "Last Name"],
       sampleRows: [["a@example.com", "A", "B"]],
     });
-    expect(sniffCsv(bytes('\n\n"E-Mail";"Name, voll";Firma\nx@example.de;X;"A; B"\n'), { isWholeFile: true })).toMatchObject({
+    expect(
+      sniffCsv(bytes('\n\n"E-Mail";"Name, voll";Firma\nx@example.de;X;"A; B"\n'), { isWholeFile: true }),
+    ).toMatchObject({
       delimiter: ";",
       hasBom: false,
       header: ["E-Mail", "Name, voll", "Firma"],
       sampleRows: [["x@example.de", "X", "A; B"]],
     });
-    expect(sniffCsv(bytes("email\tname\n"), { isWholeFile: true })).toMatchObject({ delimiter: "\t", header: ["email", "name"], sampleRows: [] });
+    expect(sniffCsv(bytes("email\tname\n"), { isWholeFile: true })).toMatchObject({
+      delimiter: "\t",
+      header: ["email", "name"],
+      sampleRows: [],
+    });
     expect(sniffCsv(bytes("email"), { isWholeFile: true })).toMatchObject({ delimiter: ",", header: ["email"] });
   });
 
@@ -79,10 +96,16 @@ describe("sniffCsv", () => {
     };
     expect(problem(Buffer.alloc(0))).toEqual(["empty", "the file is empty"]);
     expect(problem(bytes("\ufeff \r\n\t\n"))).toEqual(["empty", "the file is empty"]);
-    expect(problem(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]))).toEqual(["binary", "the file is binary, not CSV text"]);
+    expect(problem(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]))).toEqual([
+      "binary",
+      "the file is binary, not CSV text",
+    ]);
     expect(problem(Buffer.from("\xfe\xff\0e\0m", "latin1"))?.[0]).toBe("not_utf8");
     expect(problem(Buffer.from("email,name\nren\xe9@example.com,x\n", "latin1"))?.[0]).toBe("not_utf8");
-    expect(problem(bytes(`email,${"x".repeat(70_000)}`), false)).toEqual(["header_too_long", "the header row is longer than 64 KiB"]);
+    expect(problem(bytes(`email,${"x".repeat(70_000)}`), false)).toEqual([
+      "header_too_long",
+      "the header row is longer than 64 KiB",
+    ]);
     expect(problem(bytes('email,"name"x\n'))?.[0]).toBe("malformed_header");
   });
 });
@@ -103,14 +126,20 @@ describe("scanCsvFile", () => {
       const expected = parsedRecords(text, delimiter);
       for (const size of [1, 2, 3, 5, 8, 13, 64, 4096]) {
         const scan = await scanCsvFile(chunked(bytes(text), size), delimiter);
-        expect(scan, `${JSON.stringify(text)} in chunks of ${size}`).toEqual({ records: expected, bytes: bytes(text).length });
+        expect(scan, `${JSON.stringify(text)} in chunks of ${size}`).toEqual({
+          records: expected,
+          bytes: bytes(text).length,
+        });
       }
     }
   });
 
   it("splits what it passes into the records csv-parse reads, in order and cell for cell once trimmed, however the bytes are chunked", async () => {
     // Blank records stay in place as []: the import numbers rows by them.
-    const trimmed = (records: string[][]) => records.map((record) => record.map((value) => value.trim())).map((record) => (record.some((value) => value !== "") ? record : []));
+    const trimmed = (records: string[][]) =>
+      records
+        .map((record) => record.map((value) => value.trim()))
+        .map((record) => (record.some((value) => value !== "") ? record : []));
     const texts: [string, "," | ";" | "\t"][] = [
       ...WELL_FORMED,
       // A byte order mark before a quoted name, quoted last cells before CRLF and LF, a lone CR inside a cell.
@@ -119,7 +148,14 @@ describe("scanCsvFile", () => {
       ['email,note\na@example.com,"' + "long, quoted ".repeat(40) + '"\nb@example.com,last', ","],
     ];
     for (const [text, delimiter] of texts) {
-      const expected = trimmed(parse(text, { bom: true, delimiter, record_delimiter: RECORD_DELIMITERS, relax_column_count: true }) as string[][]);
+      const expected = trimmed(
+        parse(text, {
+          bom: true,
+          delimiter,
+          record_delimiter: RECORD_DELIMITERS,
+          relax_column_count: true,
+        }) as string[][],
+      );
       for (const size of [1, 2, 3, 5, 64, 4096]) {
         const records: string[][] = [];
         for await (const chunk of csvRecords(chunked(bytes(text), size), delimiter)) records.push(...chunk);
@@ -130,28 +166,68 @@ describe("scanCsvFile", () => {
 
   it("refuses the quoting the parser refuses, naming the row and the line it starts on", async () => {
     const cases: [string, string, number][] = [
-      ['email,name\na@example.com,"B\nc@example.com,C\n', "row 2 (from line 2) is not valid CSV: a quoted field is never closed; fix the file and import it again", 2],
-      ['email,name\n"a\nb",x\nc@example.com,5\'10"\n', "row 3 (from line 4) is not valid CSV: a quote inside a field that does not start with one; fix the file and import it again", 3],
-      ['email,name\na@example.com,"B"C\n', "row 2 (from line 2) is not valid CSV: text after the closing quote of a field; fix the file and import it again", 2],
-      ['email,name\na@example.com, "B"\n', "row 2 (from line 2) is not valid CSV: a quote inside a field that does not start with one; fix the file and import it again", 2],
-      ['email,name\na@example.com,"B"\r x\n', "row 2 (from line 2) is not valid CSV: text after the closing quote of a field; fix the file and import it again", 2],
-      ['email,name\na@example.com,"B"\r\r\n', "row 2 (from line 2) is not valid CSV: text after the closing quote of a field; fix the file and import it again", 2],
+      [
+        'email,name\na@example.com,"B\nc@example.com,C\n',
+        "row 2 (from line 2) is not valid CSV: a quoted field is never closed; fix the file and import it again",
+        2,
+      ],
+      [
+        'email,name\n"a\nb",x\nc@example.com,5\'10"\n',
+        "row 3 (from line 4) is not valid CSV: a quote inside a field that does not start with one; fix the file and import it again",
+        3,
+      ],
+      [
+        'email,name\na@example.com,"B"C\n',
+        "row 2 (from line 2) is not valid CSV: text after the closing quote of a field; fix the file and import it again",
+        2,
+      ],
+      [
+        'email,name\na@example.com, "B"\n',
+        "row 2 (from line 2) is not valid CSV: a quote inside a field that does not start with one; fix the file and import it again",
+        2,
+      ],
+      [
+        'email,name\na@example.com,"B"\r x\n',
+        "row 2 (from line 2) is not valid CSV: text after the closing quote of a field; fix the file and import it again",
+        2,
+      ],
+      [
+        'email,name\na@example.com,"B"\r\r\n',
+        "row 2 (from line 2) is not valid CSV: text after the closing quote of a field; fix the file and import it again",
+        2,
+      ],
     ];
     for (const [text, message, row] of cases) {
-      expect(() => parse(text, { bom: true, record_delimiter: RECORD_DELIMITERS, relax_column_count: true }), text).toThrow();
+      expect(
+        () => parse(text, { bom: true, record_delimiter: RECORD_DELIMITERS, relax_column_count: true }),
+        text,
+      ).toThrow();
       expect(await scanError(text)).toEqual({ problem: "malformed", message, row });
     }
   });
 
   it("refuses bytes that are not UTF-8 text wherever they are, naming the row", async () => {
-    const latin1 = Buffer.concat([bytes("email,name\na@example.com,A\n"), Buffer.from("b@example.com,Ren\xe9\n", "latin1")]);
-    expect(await scanError(latin1)).toEqual({ problem: "not_utf8", message: "the file is not UTF-8 text (row 3, line 3); save it as CSV UTF-8 and upload it again", row: 3 });
+    const latin1 = Buffer.concat([
+      bytes("email,name\na@example.com,A\n"),
+      Buffer.from("b@example.com,Ren\xe9\n", "latin1"),
+    ]);
+    expect(await scanError(latin1)).toEqual({
+      problem: "not_utf8",
+      message: "the file is not UTF-8 text (row 3, line 3); save it as CSV UTF-8 and upload it again",
+      row: 3,
+    });
     const nul = bytes("email,name\na@example.com,A\nb@example.com,B\0\n");
-    expect(await scanError(nul)).toEqual({ problem: "binary", message: "the file is binary, not CSV text (row 3 holds a NUL byte)", row: 3 });
+    expect(await scanError(nul)).toEqual({
+      problem: "binary",
+      message: "the file is binary, not CSV text (row 3 holds a NUL byte)",
+      row: 3,
+    });
     const truncated = bytes("email,name\na@example.com,Zoë").subarray(0, -1);
     expect((await scanError(truncated)).problem).toBe("not_utf8");
     // A character split across chunks is not an error.
-    expect(await scanCsvFile(chunked(bytes("email,name\na@example.com,Zoë Ångström 陈伟 🎉\n"), 1), ",")).toMatchObject({ records: 2 });
+    expect(await scanCsvFile(chunked(bytes("email,name\na@example.com,Zoë Ångström 陈伟 🎉\n"), 1), ",")).toMatchObject(
+      { records: 2 },
+    );
   });
 
   it("finds the first byte of an invalid UTF-8 sequence", () => {
@@ -170,19 +246,50 @@ describe("csvRecords", () => {
     // 32 GB and never finish within the test's time.
     const huge = "x".repeat(2 * 1024 * 1024);
     const records: string[][] = [];
-    for await (const chunk of csvRecords(chunked(bytes(`email,note\na@example.com,"${huge}"\nb@example.com,short\n`), 64), ",")) records.push(...chunk);
-    expect(records.map((record) => record.map((value) => value.length))).toEqual([[5, 4], [13, huge.length], [13, 5]]);
+    for await (const chunk of csvRecords(
+      chunked(bytes(`email,note\na@example.com,"${huge}"\nb@example.com,short\n`), 64),
+      ",",
+    ))
+      records.push(...chunk);
+    expect(records.map((record) => record.map((value) => value.length))).toEqual([
+      [5, 4],
+      [13, huge.length],
+      [13, 5],
+    ]);
   });
 });
 
 describe("header matching", () => {
   it("knows the headers of common exports, ignoring case, spaces and punctuation", () => {
     const expected: Record<string, string | null> = {
-      "Email Address": "email", "E-mail": "email", EMAIL: "email", "e_mail address": "email", "E-mail 1 - Value": "email",
-      "First Name": "firstName", FNAME: "firstName", "Given name": "firstName", "Last Name": "lastName", Surname: "lastName",
-      LNAME: "lastName", "Organization": "company", "Phone Number": "phone", Mobile: "phone", "Address": "address",
-      "City": "city", "State/Province": "state", REGION: "state", Zip: "zip", "Postal Code": "zip", "ZIP code": "zip",
-      Country: "country", CC: "country", "Straße": "address", MEMBER_RATING: null, OPTIN_TIME: null, Birthday: null, Name: null,
+      "Email Address": "email",
+      "E-mail": "email",
+      EMAIL: "email",
+      "e_mail address": "email",
+      "E-mail 1 - Value": "email",
+      "First Name": "firstName",
+      FNAME: "firstName",
+      "Given name": "firstName",
+      "Last Name": "lastName",
+      Surname: "lastName",
+      LNAME: "lastName",
+      Organization: "company",
+      "Phone Number": "phone",
+      Mobile: "phone",
+      Address: "address",
+      City: "city",
+      "State/Province": "state",
+      REGION: "state",
+      Zip: "zip",
+      "Postal Code": "zip",
+      "ZIP code": "zip",
+      Country: "country",
+      CC: "country",
+      Straße: "address",
+      MEMBER_RATING: null,
+      OPTIN_TIME: null,
+      Birthday: null,
+      Name: null,
     };
     for (const [header, field] of Object.entries(expected)) expect(contactFieldForHeader(header), header).toBe(field);
   });
@@ -194,7 +301,9 @@ describe("header matching", () => {
       problems: {},
       hasEmail: true,
     });
-    expect(resolveFieldMapping(header, { "Email Address": "EMAIL", Email: "", Plan: "metadata.plan", FNAME: "FirstName" })).toEqual({
+    expect(
+      resolveFieldMapping(header, { "Email Address": "EMAIL", Email: "", Plan: "metadata.plan", FNAME: "FirstName" }),
+    ).toEqual({
       fieldsMap: { Email: "", "Email Address": "email", "First Name": "", FNAME: "firstName", Plan: "metadata.plan" },
       problems: {},
       hasEmail: true,

@@ -32,29 +32,58 @@ export async function postImportParts(auth: Auth, parts: Part[], headers: Record
 }
 
 /** POST /imports as multipart: the file, listId and (as JSON text) fieldsMap. */
-export function postImportUpload(auth: Auth, { csv, listId, fieldsMap, name = "contacts.csv" }: { csv: Buffer | string; listId?: string; fieldsMap?: unknown; name?: string }) {
+export function postImportUpload(
+  auth: Auth,
+  {
+    csv,
+    listId,
+    fieldsMap,
+    name = "contacts.csv",
+  }: { csv: Buffer | string; listId?: string; fieldsMap?: unknown; name?: string },
+) {
   return postImportParts(auth, [
-    { field: "file", filename: name, contentType: "text/csv", body: typeof csv === "string" ? Buffer.from(csv, "utf8") : csv },
+    {
+      field: "file",
+      filename: name,
+      contentType: "text/csv",
+      body: typeof csv === "string" ? Buffer.from(csv, "utf8") : csv,
+    },
     ...(listId !== undefined ? [{ field: "listId", body: listId }] : []),
-    ...(fieldsMap !== undefined ? [{ field: "fieldsMap", body: typeof fieldsMap === "string" ? fieldsMap : JSON.stringify(fieldsMap) }] : []),
+    ...(fieldsMap !== undefined
+      ? [{ field: "fieldsMap", body: typeof fieldsMap === "string" ? fieldsMap : JSON.stringify(fieldsMap) }]
+      : []),
   ]);
 }
 
 /** POST /imports as JSON (`fileId`, `listId`, `fieldsMap`). */
 export async function postImportJson(auth: Auth, json: unknown) {
-  return answer(await callRoute(createImportRoute, apiRequest("/imports", { method: "POST", json, token: auth.token, headers: auth.headers })));
+  return answer(
+    await callRoute(
+      createImportRoute,
+      apiRequest("/imports", { method: "POST", json, token: auth.token, headers: auth.headers }),
+    ),
+  );
 }
 
 export async function previewImport(auth: Auth, json: unknown) {
-  return answer(await callRoute(previewImportRoute, apiRequest("/imports/preview", { method: "POST", json, token: auth.token, headers: auth.headers })));
+  return answer(
+    await callRoute(
+      previewImportRoute,
+      apiRequest("/imports/preview", { method: "POST", json, token: auth.token, headers: auth.headers }),
+    ),
+  );
 }
 
 export async function getImport(auth: Auth, id: string) {
-  return answer(await callRoute(getImportRoute, apiRequest(`/imports/${id}`, { token: auth.token, headers: auth.headers }), { id }));
+  return answer(
+    await callRoute(getImportRoute, apiRequest(`/imports/${id}`, { token: auth.token, headers: auth.headers }), { id }),
+  );
 }
 
 export async function listImports(auth: Auth, query = "") {
-  return answer(await callRoute(listImportsRoute, apiRequest(`/imports${query}`, { token: auth.token, headers: auth.headers })));
+  return answer(
+    await callRoute(listImportsRoute, apiRequest(`/imports${query}`, { token: auth.token, headers: auth.headers })),
+  );
 }
 
 /** A team with a list to import into. */
@@ -66,14 +95,23 @@ export async function teamWithList(listName = "Newsletter") {
 
 /** Stores CSV bytes as one of the team's files, as POST /files would. */
 export async function storeCsv(teamId: string, csv: Buffer | string, name = "contacts.csv") {
-  return storeUpload({ teamId, userId: null, name, bytes: typeof csv === "string" ? Buffer.from(csv, "utf8") : csv, type: "text/csv" });
+  return storeUpload({
+    teamId,
+    userId: null,
+    name,
+    bytes: typeof csv === "string" ? Buffer.from(csv, "utf8") : csv,
+    type: "text/csv",
+  });
 }
 
 const silentLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** Runs the import job's handler directly, as a worker would on the given attempt. */
 export function runImportJob(importId: string, attempt = 0) {
-  return processContactImportJob.handler({ importId }, { jobId: `test-${importId}-${attempt}`, attempt, logger: silentLogger });
+  return processContactImportJob.handler(
+    { importId },
+    { jobId: `test-${importId}-${attempt}`, attempt, logger: silentLogger },
+  );
 }
 
 /** POSTs a CSV, expects 202, runs the job and answers the finished import as GET shows it. */

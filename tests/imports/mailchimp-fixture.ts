@@ -4,12 +4,43 @@
 // shows them; the note makes the record and line numbers differ from row 4 on.
 
 const HEADER = [
-  "Email Address", "First Name", "Last Name", "Address", "Phone Number", "Birthday", "Company",
-  "MEMBER_RATING", "OPTIN_TIME", "OPTIN_IP", "CONFIRM_TIME", "CONFIRM_IP", "LATITUDE", "LONGITUDE",
-  "GMTOFF", "DSTOFF", "TIMEZONE", "CC", "REGION", "LAST_CHANGED", "LEID", "EUID", "NOTES", "TAGS",
+  "Email Address",
+  "First Name",
+  "Last Name",
+  "Address",
+  "Phone Number",
+  "Birthday",
+  "Company",
+  "MEMBER_RATING",
+  "OPTIN_TIME",
+  "OPTIN_IP",
+  "CONFIRM_TIME",
+  "CONFIRM_IP",
+  "LATITUDE",
+  "LONGITUDE",
+  "GMTOFF",
+  "DSTOFF",
+  "TIMEZONE",
+  "CC",
+  "REGION",
+  "LAST_CHANGED",
+  "LEID",
+  "EUID",
+  "NOTES",
+  "TAGS",
 ];
 
-type Person = { email: string; first?: string; last?: string; address?: string; phone?: string; company?: string; cc?: string; region?: string; notes?: string };
+type Person = {
+  email: string;
+  first?: string;
+  last?: string;
+  address?: string;
+  phone?: string;
+  company?: string;
+  cc?: string;
+  region?: string;
+  notes?: string;
+};
 
 function csvField(value: string) {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
@@ -17,17 +48,61 @@ function csvField(value: string) {
 
 function record(person: Person, index: number) {
   const values = [
-    person.email, person.first ?? "", person.last ?? "", person.address ?? "", person.phone ?? "", "", person.company ?? "",
-    "2", "2025-03-01 10:00:00", "", "2025-03-01 10:05:00", "192.0.2.1", "", "", "", "", "", person.cc ?? "", person.region ?? "",
-    "2025-06-01 08:00:00", String(40_000 + index), `a1b2c3d${index}`, person.notes ?? "", '"Customers"',
+    person.email,
+    person.first ?? "",
+    person.last ?? "",
+    person.address ?? "",
+    person.phone ?? "",
+    "",
+    person.company ?? "",
+    "2",
+    "2025-03-01 10:00:00",
+    "",
+    "2025-03-01 10:05:00",
+    "192.0.2.1",
+    "",
+    "",
+    "",
+    "",
+    "",
+    person.cc ?? "",
+    person.region ?? "",
+    "2025-06-01 08:00:00",
+    String(40_000 + index),
+    `a1b2c3d${index}`,
+    person.notes ?? "",
+    '"Customers"',
   ];
   return values.map(csvField).join(",");
 }
 
 export const MAILCHIMP_PEOPLE: Person[] = [
-  /* row 2 */ { email: "zoe.angstrom@example.com", first: "Zoë", last: "Ångström", address: "Drottninggatan 5, Stockholm", phone: "+46 8 123 456", company: "Ångström, Zoë & Co", cc: "SE", region: "Stockholm" },
-  /* row 3 */ { email: "Bob.Smith@Example.COM", first: "Bob", last: "Smith, Jr.", company: "Smith & Sons", cc: "US", region: "CA", notes: "Met at the fair\r\nwants the newsletter" },
-  /* row 4 */ { email: "chloe@example.fr", first: "Chloé", last: "Dubois", address: "5 Rue de Rivoli, Paris", cc: "FR" },
+  /* row 2 */ {
+    email: "zoe.angstrom@example.com",
+    first: "Zoë",
+    last: "Ångström",
+    address: "Drottninggatan 5, Stockholm",
+    phone: "+46 8 123 456",
+    company: "Ångström, Zoë & Co",
+    cc: "SE",
+    region: "Stockholm",
+  },
+  /* row 3 */ {
+    email: "Bob.Smith@Example.COM",
+    first: "Bob",
+    last: "Smith, Jr.",
+    company: "Smith & Sons",
+    cc: "US",
+    region: "CA",
+    notes: "Met at the fair\r\nwants the newsletter",
+  },
+  /* row 4 */ {
+    email: "chloe@example.fr",
+    first: "Chloé",
+    last: "Dubois",
+    address: "5 Rue de Rivoli, Paris",
+    cc: "FR",
+  },
   /* row 5 */ { email: "not-an-email", first: "Invalid", last: "One" },
   /* row 6 */ { email: "ZOE.ANGSTROM@EXAMPLE.COM", first: "Zoe", last: "Duplicate" },
   /* row 7 */ { email: "lukasz@example.pl", first: "Łukasz", last: "Żółkiewski", company: "Żółw Sp. z o.o.", cc: "PL" },

@@ -16,16 +16,30 @@ describe("imports in the OpenAPI document", () => {
       properties: { file: { format: "binary" }, fieldsMap: { type: "string" } },
     });
     expect(create.requestBody.content["application/json"].schema.$ref).toBe("#/components/schemas/CreateImportBody");
-    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(["202", "400", "401", "403", "404", "413", "422", "429"]));
+    expect(Object.keys(create.responses)).toEqual(
+      expect.arrayContaining(["202", "400", "401", "403", "404", "413", "422", "429"]),
+    );
     expect(create.responses["202"].content["application/json"].schema.$ref).toBe("#/components/schemas/ContactImport");
 
     expect(document.paths["/imports"].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
       expect.arrayContaining(["page", "limit", "listId", "status"]),
     );
     expect(Object.keys(document.paths["/imports/{id}"].get.responses)).toEqual(expect.arrayContaining(["200", "404"]));
-    expect(document.paths["/imports/preview"].post.responses["200"].content["application/json"].schema.$ref).toBe("#/components/schemas/ImportPreview");
+    expect(document.paths["/imports/preview"].post.responses["200"].content["application/json"].schema.$ref).toBe(
+      "#/components/schemas/ImportPreview",
+    );
     expect(document.components.schemas.ContactImport.required).toEqual(
-      expect.arrayContaining(["status", "total", "processed", "imported", "updated", "skipped", "errors", "progress", "fieldsMap"]),
+      expect.arrayContaining([
+        "status",
+        "total",
+        "processed",
+        "imported",
+        "updated",
+        "skipped",
+        "errors",
+        "progress",
+        "fieldsMap",
+      ]),
     );
   });
 });

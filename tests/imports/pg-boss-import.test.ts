@@ -20,15 +20,29 @@ describe("an import through the pg-boss worker", () => {
     expect(created.status).toBe(202);
     expect(created.body.status).toBe("PENDING");
 
-    await vi.waitFor(async () => expect((await getImport({ token }, created.body.id)).body.status).toBe("COMPLETED"), { timeout: 30_000, interval: 250 });
+    await vi.waitFor(async () => expect((await getImport({ token }, created.body.id)).body.status).toBe("COMPLETED"), {
+      timeout: 30_000,
+      interval: 250,
+    });
 
     const { body } = await getImport({ token }, created.body.id);
-    expect(body).toMatchObject({ total: 11, processed: 11, imported: 6, updated: 0, skipped: 5, progress: 1, errors: MAILCHIMP_ERRORS });
+    expect(body).toMatchObject({
+      total: 11,
+      processed: 11,
+      imported: 6,
+      updated: 0,
+      skipped: 5,
+      progress: 1,
+      errors: MAILCHIMP_ERRORS,
+    });
     expect(await listContacts(list.id)).toHaveLength(6);
     const boss = await getBoss();
     const { rows } = await boss
       .getDb()
-      .executeSql(`SELECT state FROM ${JOB_TABLE} WHERE name = $1 AND data->>'importId' = $2`, ["process-contact-import", created.body.id]);
+      .executeSql(`SELECT state FROM ${JOB_TABLE} WHERE name = $1 AND data->>'importId' = $2`, [
+        "process-contact-import",
+        created.body.id,
+      ]);
     expect(rows).toEqual([{ state: "completed" }]);
   });
 });

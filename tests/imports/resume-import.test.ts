@@ -60,8 +60,21 @@ describe("an import that stops part-way", () => {
     await expect(crash).rejects.toThrow("worker lost its database connection");
 
     // Batch 2 rolled back as a whole: its contacts and its counts.
-    expect(await storedImport(importId)).toMatchObject({ status: "PROCESSING", total: 10, processed: 4, imported: 4, updated: 0, skipped: 0, errors: [] });
-    expect((await listContacts(list.id)).map((contact) => contact.email)).toEqual(["a1@example.com", "a2@example.com", "a3@example.com", "a4@example.com"]);
+    expect(await storedImport(importId)).toMatchObject({
+      status: "PROCESSING",
+      total: 10,
+      processed: 4,
+      imported: 4,
+      updated: 0,
+      skipped: 0,
+      errors: [],
+    });
+    expect((await listContacts(list.id)).map((contact) => contact.email)).toEqual([
+      "a1@example.com",
+      "a2@example.com",
+      "a3@example.com",
+      "a4@example.com",
+    ]);
 
     await processContactImport({ importId }, { batchSize: 4 });
 
@@ -89,15 +102,39 @@ describe("an import that stops part-way", () => {
         concurrency: 1,
         afterBatchCommit: async (progress) => {
           const { body } = await getImport({ token }, importId);
-          seen.push({ progress, status: body.status, total: body.total, processed: body.processed, fraction: body.progress });
+          seen.push({
+            progress,
+            status: body.status,
+            total: body.total,
+            processed: body.processed,
+            fraction: body.progress,
+          });
         },
       },
     );
 
     expect(seen).toEqual([
-      { progress: { batch: 1, processed: 4, imported: 4, updated: 0, skipped: 0 }, status: "PROCESSING", total: 10, processed: 4, fraction: 0.4 },
-      { progress: { batch: 2, processed: 8, imported: 6, updated: 0, skipped: 2 }, status: "PROCESSING", total: 10, processed: 8, fraction: 0.8 },
-      { progress: { batch: 3, processed: 10, imported: 8, updated: 0, skipped: 2 }, status: "PROCESSING", total: 10, processed: 10, fraction: 1 },
+      {
+        progress: { batch: 1, processed: 4, imported: 4, updated: 0, skipped: 0 },
+        status: "PROCESSING",
+        total: 10,
+        processed: 4,
+        fraction: 0.4,
+      },
+      {
+        progress: { batch: 2, processed: 8, imported: 6, updated: 0, skipped: 2 },
+        status: "PROCESSING",
+        total: 10,
+        processed: 8,
+        fraction: 0.8,
+      },
+      {
+        progress: { batch: 3, processed: 10, imported: 8, updated: 0, skipped: 2 },
+        status: "PROCESSING",
+        total: 10,
+        processed: 10,
+        fraction: 1,
+      },
     ]);
     expect((await getImport({ token }, importId)).body).toMatchObject({ status: "COMPLETED", progress: 1 });
   });
@@ -117,7 +154,14 @@ describe("an import that stops part-way", () => {
     );
 
     await expect(first).rejects.toBeInstanceOf(ImportSupersededError);
-    expect(await storedImport(importId)).toMatchObject({ status: "COMPLETED", processed: 10, imported: 8, updated: 0, skipped: 2, errors: TEN_ROWS_ERRORS });
+    expect(await storedImport(importId)).toMatchObject({
+      status: "COMPLETED",
+      processed: 10,
+      imported: 8,
+      updated: 0,
+      skipped: 2,
+      errors: TEN_ROWS_ERRORS,
+    });
     expect(await listContacts(list.id)).toHaveLength(8);
   });
 });
@@ -128,7 +172,9 @@ describe("the import job on a database error", () => {
   async function failingAddress() {
     const suffix = randomUUID().replace(/-/g, "");
     const email = `boom-${suffix}@crash.test`;
-    await db.$executeRawUnsafe(`CREATE FUNCTION import_test_fail_${suffix}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated storage failure'; END $$`);
+    await db.$executeRawUnsafe(
+      `CREATE FUNCTION import_test_fail_${suffix}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated storage failure'; END $$`,
+    );
     await db.$executeRawUnsafe(
       `CREATE TRIGGER import_test_fail_${suffix} BEFORE INSERT ON "Contact" FOR EACH ROW WHEN (NEW.email = '${email}') EXECUTE FUNCTION import_test_fail_${suffix}()`,
     );
@@ -152,13 +198,27 @@ describe("the import job on a database error", () => {
       const { list, importId } = await createdImport(sixThousandRows(failing.email));
 
       await expect(runImportJob(importId, 0)).rejects.toThrow();
-      expect(await storedImport(importId)).toMatchObject({ status: "PROCESSING", total: 6000, processed: 5000, imported: 5000, skipped: 0 });
+      expect(await storedImport(importId)).toMatchObject({
+        status: "PROCESSING",
+        total: 6000,
+        processed: 5000,
+        imported: 5000,
+        skipped: 0,
+      });
       expect(await db.contact.count({ where: { listId: list.id } })).toBe(5000);
 
       await failing.remove();
       await runImportJob(importId, 1);
 
-      expect(await storedImport(importId)).toMatchObject({ status: "COMPLETED", total: 6000, processed: 6000, imported: 6000, updated: 0, skipped: 0, errors: [] });
+      expect(await storedImport(importId)).toMatchObject({
+        status: "COMPLETED",
+        total: 6000,
+        processed: 6000,
+        imported: 6000,
+        updated: 0,
+        skipped: 0,
+        errors: [],
+      });
       expect(await db.contact.count({ where: { listId: list.id } })).toBe(6000);
     } finally {
       await failing.remove();
@@ -185,7 +245,8 @@ describe("the import job on a database error", () => {
           {
             row: null,
             email: null,
-            reason: "the import stopped on an unexpected error; import the file again (rows already imported are updated, not duplicated)",
+            reason:
+              "the import stopped on an unexpected error; import the file again (rows already imported are updated, not duplicated)",
           },
         ],
       });

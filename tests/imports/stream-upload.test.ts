@@ -44,28 +44,47 @@ function streamedBody(listId: string, fileChunks: () => Generator<string | Buffe
   })();
   let pulled = 0;
   let held = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (teamId) held = Math.max(held, pulled - bytesOnDisk(teamId));
-      const next = pieces.next();
-      if (next.done) controller.close();
-      else {
-        pulled += next.value.length;
-        controller.enqueue(next.value);
-      }
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (teamId) held = Math.max(held, pulled - bytesOnDisk(teamId));
+        const next = pieces.next();
+        if (next.done) controller.close();
+        else {
+          pulled += next.value.length;
+          controller.enqueue(next.value);
+        }
+      },
     },
-  }, { highWaterMark: 0 }); // nothing produced before the route reads
+    { highWaterMark: 0 },
+  ); // nothing produced before the route reads
   return { body, pulled: () => pulled, held: () => held };
 }
 
 /** Bytes written so far under the team's storage folder (the upload's temporary file while it streams). */
 function bytesOnDisk(teamId: string): number {
   const dir = path.join(env.STORAGE_DIR, teamId);
-  return storedFiles(teamId).reduce((sum, name) => sum + (statSync(path.join(dir, name), { throwIfNoEntry: false })?.size ?? 0), 0);
+  return storedFiles(teamId).reduce(
+    (sum, name) => sum + (statSync(path.join(dir, name), { throwIfNoEntry: false })?.size ?? 0),
+    0,
+  );
 }
 
-function post(token: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}, route = createImportRoute) {
-  return callRoute(route, apiRequest(route === createImportRoute ? "/imports" : "/imports/files", { method: "POST", token, rawBody: body, headers: { "content-type": MULTIPART_TYPE, ...headers } }));
+function post(
+  token: string,
+  body: ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+  route = createImportRoute,
+) {
+  return callRoute(
+    route,
+    apiRequest(route === createImportRoute ? "/imports" : "/imports/files", {
+      method: "POST",
+      token,
+      rawBody: body,
+      headers: { "content-type": MULTIPART_TYPE, ...headers },
+    }),
+  );
 }
 
 /** Files under the team's storage folder, finished or temporary. */
@@ -82,13 +101,17 @@ describe("POST /imports, streamed upload", () => {
     const { token, list } = await teamWithList();
     const total = 650_000;
     let fileBytes = 0;
-    const upload = streamedBody(list.id, function* () {
-      for (let from = -1; from < total; from += from === -1 ? 1 : CHUNK_ROWS) {
-        const text = from === -1 ? "email,first name,company\n" : rows(from, CHUNK_ROWS);
-        fileBytes += Buffer.byteLength(text);
-        yield text;
-      }
-    }, list.teamId);
+    const upload = streamedBody(
+      list.id,
+      function* () {
+        for (let from = -1; from < total; from += from === -1 ? 1 : CHUNK_ROWS) {
+          const text = from === -1 ? "email,first name,company\n" : rows(from, CHUNK_ROWS);
+          fileBytes += Buffer.byteLength(text);
+          yield text;
+        }
+      },
+      list.teamId,
+    );
     const response = await post(token, upload.body);
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(202);
@@ -96,7 +119,11 @@ describe("POST /imports, streamed upload", () => {
     expect(fileBytes).toBeGreaterThan(30 * 1000 * 1000);
     // Held while streaming: a few chunks (stream buffers of 16-64 KiB), never the file (over 30 MB).
     expect(upload.held()).toBeLessThan(2 * MiB);
-    expect(vi.mocked(enqueue)).toHaveBeenCalledWith("process-contact-import", { importId: body.id }, { singletonKey: body.id });
+    expect(vi.mocked(enqueue)).toHaveBeenCalledWith(
+      "process-contact-import",
+      { importId: body.id },
+      { singletonKey: body.id },
+    );
 
     // The stored file is the upload, byte for byte (its last row and size); the job reads it from there.
     const stored = await db.file.findUniqueOrThrow({ where: { id: body.fileId } });
@@ -107,7 +134,11 @@ describe("POST /imports, streamed upload", () => {
 
   it("answers 413 with the cap past IMPORT_UPLOAD_LIMIT_MB, stops reading, and keeps nothing", async () => {
     const { token, list } = await teamWithList();
-    const tooLarge = errorEnvelope("payload_too_large", "PAYLOAD_TOO_LARGE", "Files are limited to 40 MiB (41943040 bytes)");
+    const tooLarge = errorEnvelope(
+      "payload_too_large",
+      "PAYLOAD_TOO_LARGE",
+      "Files are limited to 40 MiB (41943040 bytes)",
+    );
     const megabyte = Buffer.alloc(MiB, "x");
     const upload = streamedBody(list.id, function* () {
       yield "email\n";
@@ -144,7 +175,9 @@ describe("POST /imports, streamed upload", () => {
     const response = await post(token, upload.body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(
-      errorEnvelope("validation_error", "VALIDATION_ERROR", "The file is not UTF-8 text", { file: "the file is not UTF-8 text; save it as CSV UTF-8 and upload it again" }),
+      errorEnvelope("validation_error", "VALIDATION_ERROR", "The file is not UTF-8 text", {
+        file: "the file is not UTF-8 text; save it as CSV UTF-8 and upload it again",
+      }),
     );
     expect(await db.file.count({ where: { teamId: list.teamId } })).toBe(0);
     expect(storedFiles(list.teamId)).toEqual([]);
@@ -163,7 +196,13 @@ describe("POST /imports, streamed upload", () => {
     expect(response.status).toBe(202);
     await runImportJob(created.id);
     const finished = await getImport({ token }, created.id);
-    expect(finished.body).toMatchObject({ status: "COMPLETED", total: 6_003, processed: 6_003, imported: 6_000, skipped: 3 });
+    expect(finished.body).toMatchObject({
+      status: "COMPLETED",
+      total: 6_003,
+      processed: 6_003,
+      imported: 6_000,
+      skipped: 3,
+    });
     expect(finished.body.errors).toEqual([
       { row: 3_002, email: "not-an-address", reason: "invalid email" },
       { row: 3_003, email: null, reason: "missing email" },
@@ -171,7 +210,9 @@ describe("POST /imports, streamed upload", () => {
     ]);
   });
 
-  it("POST /imports/files (the wizard's upload) streams a file past 10 MiB for preview and import by fileId; 413 and 400 as POST /imports", { timeout: 120_000 }, async () => {
+  it("POST /imports/files (the wizard's upload) streams a file past 10 MiB for preview and import by fileId; 413 and 400 as POST /imports", {
+    timeout: 120_000,
+  }, async () => {
     const { token, list } = await teamWithList();
     const total = 250_000; // about 12 MB, over POST /files' 10 MiB
     const upload = streamedBody(list.id, function* () {
@@ -191,17 +232,33 @@ describe("POST /imports, streamed upload", () => {
     expect(created.status).toBe(202);
     expect(created.body.fileId).toBe(file.id);
 
-    const tooLarge = await post(token, streamedBody(list.id, function* () {
-      yield "email\n";
-    }).body, { "content-length": String(50 * MiB) }, uploadImportFileRoute);
+    const tooLarge = await post(
+      token,
+      streamedBody(list.id, function* () {
+        yield "email\n";
+      }).body,
+      { "content-length": String(50 * MiB) },
+      uploadImportFileRoute,
+    );
     expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toEqual(errorEnvelope("payload_too_large", "PAYLOAD_TOO_LARGE", "Files are limited to 40 MiB (41943040 bytes)"));
+    expect(await tooLarge.json()).toEqual(
+      errorEnvelope("payload_too_large", "PAYLOAD_TOO_LARGE", "Files are limited to 40 MiB (41943040 bytes)"),
+    );
 
-    const png = await post(token, streamedBody(list.id, function* () {
-      yield Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-    }).body, {}, uploadImportFileRoute);
+    const png = await post(
+      token,
+      streamedBody(list.id, function* () {
+        yield Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+      }).body,
+      {},
+      uploadImportFileRoute,
+    );
     expect(png.status).toBe(400);
-    expect(await png.json()).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "The file is not CSV text", { file: "the file is binary, not CSV text" }));
+    expect(await png.json()).toEqual(
+      errorEnvelope("validation_error", "VALIDATION_ERROR", "The file is not CSV text", {
+        file: "the file is binary, not CSV text",
+      }),
+    );
     expect(await db.file.count({ where: { teamId: list.teamId } })).toBe(1);
   });
 });

@@ -9,12 +9,17 @@ import { parseInbound } from "@/lib/inbound/parse-inbound";
 // each with its expected classification in expected.json.
 
 const dir = path.join(import.meta.dirname, "corpus");
-const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Record<string, Record<string, unknown>>;
+const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Record<
+  string,
+  Record<string, unknown>
+>;
 const classify = async (name: string) => classifyMessage(await parseInbound(readFileSync(path.join(dir, name))));
 
 describe("inbound classification corpus", () => {
   it("has an expectation for every fixture, and at least 15 of them", () => {
-    const fixtures = readdirSync(dir).filter((name) => name.endsWith(".eml")).sort();
+    const fixtures = readdirSync(dir)
+      .filter((name) => name.endsWith(".eml"))
+      .sort();
     expect(Object.keys(expected).sort()).toEqual(fixtures);
     expect(fixtures.length).toBeGreaterThanOrEqual(15);
   });
@@ -42,7 +47,9 @@ describe("inbound classification corpus", () => {
   }
 
   it("survives malformed MIME: an unterminated multipart with a broken header becomes ignored, not an error", async () => {
-    const raw = Buffer.from("Content-Type: multipart/report; report-type=delivery-status; boundary=\"X\"\nSubject: =?utf-8?B?!!!?=\nFrom: <<<\n\n--X\nContent-Type: message/delivery-status\n\nAction failed without colon\n");
+    const raw = Buffer.from(
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="X"\nSubject: =?utf-8?B?!!!?=\nFrom: <<<\n\n--X\nContent-Type: message/delivery-status\n\nAction failed without colon\n',
+    );
     const got = classifyMessage(await parseInbound(raw));
     expect(got.outcome).toBe("ignored");
   });

@@ -8,8 +8,15 @@ import { imap, seenBodies } from "./imap-client";
 import { queuedJob, startJobs, stopJobs } from "./jobs";
 
 const PASSWORD = "imap-passw0rd-secret";
-const valid = (extra: Record<string, unknown> = {}) => ({ host: "127.0.0.1", port: 1993, username: "bounces@acme.test", password: PASSWORD, ...extra });
-const invalid = (details: Record<string, string>, message = "Invalid body") => errorEnvelope("validation_error", "VALIDATION_ERROR", message, details);
+const valid = (extra: Record<string, unknown> = {}) => ({
+  host: "127.0.0.1",
+  port: 1993,
+  username: "bounces@acme.test",
+  password: PASSWORD,
+  ...extra,
+});
+const invalid = (details: Record<string, string>, message = "Invalid body") =>
+  errorEnvelope("validation_error", "VALIDATION_ERROR", message, details);
 
 beforeAll(startJobs);
 afterAll(async () => {
@@ -83,7 +90,9 @@ describe("POST /imap", () => {
     expect((await imap.list(member.token)).body.pagination.total).toBe(1);
     const refused = await imap.create(member.token, valid());
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual(errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"));
+    expect(refused.body).toEqual(
+      errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"),
+    );
   });
 });
 
@@ -98,9 +107,13 @@ describe("GET, PATCH, DELETE /imap/{id}", () => {
     expect(openSecret((await db.iMAPConfig.findUniqueOrThrow({ where: { id: config.id } })).password)).toBe(PASSWORD);
     const moved = await imap.patch(token, config.id, { mailbox: "Bounces", password: "another-secret" });
     expect(moved.body).toMatchObject({ mailbox: "Bounces", lastUid: null });
-    expect(openSecret((await db.iMAPConfig.findUniqueOrThrow({ where: { id: config.id } })).password)).toBe("another-secret");
+    expect(openSecret((await db.iMAPConfig.findUniqueOrThrow({ where: { id: config.id } })).password)).toBe(
+      "another-secret",
+    );
     expect((await imap.patch(token, config.id, {})).body).toEqual(
-      invalid({ body: "give at least one of host, port, secure, username, password, mailbox, processedMailbox, isActive" }),
+      invalid({
+        body: "give at least one of host, port, secure, username, password, mailbox, processedMailbox, isActive",
+      }),
     );
   });
 

@@ -45,7 +45,9 @@ describe("POST /imap/{id}/verify", () => {
   it("a mailbox that does not exist fails at the mailbox stage (also the processed mailbox)", async () => {
     const { token } = await createTestTeam();
     const missing = await imapConfigFor(token, dovecot, { mailbox: "Bounces/Nowhere" });
-    expect(await imap.verify(token, missing.id)).toMatchObject(failedAt("mailbox", /^The mailbox does not exist on the server/));
+    expect(await imap.verify(token, missing.id)).toMatchObject(
+      failedAt("mailbox", /^The mailbox does not exist on the server/),
+    );
     const missingTarget = await imapConfigFor(token, dovecot, { processedMailbox: "Archive/Missing" });
     expect(await imap.verify(token, missingTarget.id)).toMatchObject(failedAt("mailbox", /does not exist/));
   });
@@ -76,14 +78,23 @@ describe("sync failures become the config's lastError", () => {
   it("records the stage and reason, changes nothing else, and clears it after a good sync", async () => {
     const { token } = await createTestTeam();
     const config = await imapConfigFor(token, dovecot, { password: "wrong-password" });
-    expect(await syncMailbox(config.id)).toMatchObject({ status: "failed", error: expect.stringMatching(/^auth: The server refused the login/) });
+    expect(await syncMailbox(config.id)).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/^auth: The server refused the login/),
+    });
     const failed = (await imap.get(token, config.id)).body;
-    expect(failed).toMatchObject({ lastError: expect.stringMatching(/^auth: /), lastSyncAt: expect.any(String), lastUid: null });
+    expect(failed).toMatchObject({
+      lastError: expect.stringMatching(/^auth: /),
+      lastSyncAt: expect.any(String),
+      lastUid: null,
+    });
     await imap.patch(token, config.id, { password: dovecot.password });
     expect(await syncMailbox(config.id)).toMatchObject({ status: "synced" });
     expect((await imap.get(token, config.id)).body).toMatchObject({ lastError: null });
     const missing = await imapConfigFor(token, dovecot, { mailbox: "Gone" });
     await syncMailbox(missing.id);
-    expect((await db.iMAPConfig.findUniqueOrThrow({ where: { id: missing.id } })).lastError).toMatch(/^mailbox: The mailbox does not exist/);
+    expect((await db.iMAPConfig.findUniqueOrThrow({ where: { id: missing.id } })).lastError).toMatch(
+      /^mailbox: The mailbox does not exist/,
+    );
   });
 });

@@ -61,7 +61,12 @@ async function expectEachRecordedOnce(configId: string, teamId: string, emails: 
   expect(entries).toHaveLength(withEntry);
   const config = await db.iMAPConfig.findUniqueOrThrow({ where: { id: configId } });
   expect(config.lastUid).toBe(total);
-  expect({ bounces: config.bounceCount, replies: config.replyCount, ignored: config.ignoredCount, complaints: config.complaintCount }).toEqual({
+  expect({
+    bounces: config.bounceCount,
+    replies: config.replyCount,
+    ignored: config.ignoredCount,
+    complaints: config.complaintCount,
+  }).toEqual({
     bounces: Math.ceil(total / 3),
     replies: Math.ceil((total - 1) / 3),
     ignored: total - withEntry,
@@ -77,7 +82,13 @@ describe("intake crash safety", () => {
     const setup = await mailboxOf(plain, TOTAL);
     const config = await imapConfigFor(setup.token, plain, { mailbox: setup.mailbox });
     const crash = new Error("worker lost");
-    await expect(syncMailbox(config.id, { afterMessage: (uid) => { if (uid === 25) throw crash; } })).rejects.toBe(crash);
+    await expect(
+      syncMailbox(config.id, {
+        afterMessage: (uid) => {
+          if (uid === 25) throw crash;
+        },
+      }),
+    ).rejects.toBe(crash);
     // Messages are recorded in groups of 100, each with its checkpoint: the first group committed.
     expect(await db.inboundMessage.count({ where: { imapConfigId: config.id } })).toBe(100);
     expect((await db.iMAPConfig.findUniqueOrThrow({ where: { id: config.id } })).lastUid).toBe(100);
@@ -85,36 +96,48 @@ describe("intake crash safety", () => {
     await expectEachRecordedOnce(config.id, setup.team.id, setup.emails, TOTAL);
   });
 
-  it.runIf(shared)("a worker process killed (SIGKILL) mid-mailbox of 1,000 messages over TLS, then restarted", { timeout: 180_000 }, async () => {
-    const TOTAL = 1000;
-    const setup = await mailboxOf(withTls, TOTAL);
-    const config = await imapConfigFor(setup.token, withTls, { mailbox: setup.mailbox, port: withTls.tlsPort, secure: true });
-    const runChild = () => {
-      const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "run-sync-child.ts"), config.id], {
-        cwd: path.resolve(import.meta.dirname, "../.."),
-        env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, NODE_EXTRA_CA_CERTS: withTls.certFile },
-        stdio: ["ignore", "inherit", "inherit"],
+  it.runIf(shared)(
+    "a worker process killed (SIGKILL) mid-mailbox of 1,000 messages over TLS, then restarted",
+    { timeout: 180_000 },
+    async () => {
+      const TOTAL = 1000;
+      const setup = await mailboxOf(withTls, TOTAL);
+      const config = await imapConfigFor(setup.token, withTls, {
+        mailbox: setup.mailbox,
+        port: withTls.tlsPort,
+        secure: true,
       });
-      return { child, exited: new Promise<number | null>((resolve) => child.on("exit", resolve)) };
-    };
-    const handled = () => db.inboundMessage.count({ where: { imapConfigId: config.id } });
+      const runChild = () => {
+        const child = spawn(
+          process.execPath,
+          ["--import", "tsx", path.join(import.meta.dirname, "run-sync-child.ts"), config.id],
+          {
+            cwd: path.resolve(import.meta.dirname, "../.."),
+            env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, NODE_EXTRA_CA_CERTS: withTls.certFile },
+            stdio: ["ignore", "inherit", "inherit"],
+          },
+        );
+        return { child, exited: new Promise<number | null>((resolve) => child.on("exit", resolve)) };
+      };
+      const handled = () => db.inboundMessage.count({ where: { imapConfigId: config.id } });
 
-    const first = runChild();
-    const deadline = Date.now() + 120_000;
-    while ((await handled()) < 300 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    first.child.kill("SIGKILL");
-    await first.exited;
-    const atKill = await handled();
-    expect(atKill).toBeGreaterThanOrEqual(300);
-    expect(atKill).toBeLessThan(TOTAL);
-    // The checkpoint is exactly the last message whose transaction committed.
-    expect((await db.iMAPConfig.findUniqueOrThrow({ where: { id: config.id } })).lastUid).toBe(atKill);
+      const first = runChild();
+      const deadline = Date.now() + 120_000;
+      while ((await handled()) < 300 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      first.child.kill("SIGKILL");
+      await first.exited;
+      const atKill = await handled();
+      expect(atKill).toBeGreaterThanOrEqual(300);
+      expect(atKill).toBeLessThan(TOTAL);
+      // The checkpoint is exactly the last message whose transaction committed.
+      expect((await db.iMAPConfig.findUniqueOrThrow({ where: { id: config.id } })).lastUid).toBe(atKill);
 
-    // The killed worker's lease would keep others off for two minutes: let it expire now.
-    await db.iMAPConfig.update({ where: { id: config.id }, data: { syncLeaseUntil: new Date(Date.now() - 1000) } });
-    const second = runChild();
-    expect(await second.exited).toBe(0);
-    await expectEachRecordedOnce(config.id, setup.team.id, setup.emails, TOTAL);
-    expect((await db.iMAPConfig.findUniqueOrThrow({ where: { id: config.id } })).lastError).toBeNull();
-  });
+      // The killed worker's lease would keep others off for two minutes: let it expire now.
+      await db.iMAPConfig.update({ where: { id: config.id }, data: { syncLeaseUntil: new Date(Date.now() - 1000) } });
+      const second = runChild();
+      expect(await second.exited).toBe(0);
+      await expectEachRecordedOnce(config.id, setup.team.id, setup.emails, TOTAL);
+      expect((await db.iMAPConfig.findUniqueOrThrow({ where: { id: config.id } })).lastError).toBeNull();
+    },
+  );
 });

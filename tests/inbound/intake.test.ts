@@ -35,7 +35,15 @@ const entriesOf = (emailId: string) => db.emailTracking.findMany({ where: { emai
 const counts = async (token: string, id: string) => (await imap.get(token, id)).body.counts;
 
 async function webhookFor(teamId: string) {
-  return db.webhook.create({ data: { teamId, name: "Inbound", url: "https://hooks.example.com/in", secret: sealSecret("whsec_test"), events: ["bounce", "complaint", "reply"] } });
+  return db.webhook.create({
+    data: {
+      teamId,
+      name: "Inbound",
+      url: "https://hooks.example.com/in",
+      secret: sealSecret("whsec_test"),
+      events: ["bounce", "complaint", "reply"],
+    },
+  });
 }
 
 describe("bounces", () => {
@@ -55,22 +63,45 @@ describe("bounces", () => {
       expect.objectContaining({
         event: "bounce",
         contactId: contacts[0].id,
-        metadata: { kind: "hard", status: "5.1.1", diagnosticCode: "smtp; 550 5.1.1 mailbox problem", recipient: address, source: "imap:rfc3464" },
+        metadata: {
+          kind: "hard",
+          status: "5.1.1",
+          diagnosticCode: "smtp; 550 5.1.1 mailbox problem",
+          recipient: address,
+          source: "imap:rfc3464",
+        },
       }),
     ]);
     expect((await db.email.findUniqueOrThrow({ where: { id: email.id } })).status).toBe("BOUNCED");
-    expect((await db.contact.findMany({ where: { email: address } })).map((contact) => contact.status)).toEqual(["BOUNCED", "BOUNCED", "BOUNCED"]);
-    expect(await db.suppression.findFirst({ where: { teamId: setup.team.id, email: address } })).toMatchObject({ reason: "BOUNCED" });
+    expect((await db.contact.findMany({ where: { email: address } })).map((contact) => contact.status)).toEqual([
+      "BOUNCED",
+      "BOUNCED",
+      "BOUNCED",
+    ]);
+    expect(await db.suppression.findFirst({ where: { teamId: setup.team.id, email: address } })).toMatchObject({
+      reason: "BOUNCED",
+    });
     const [delivery] = await db.delivery.findMany({ where: { webhookId: webhook.id } });
-    expect(delivery).toMatchObject({ event: "bounce", payload: { type: "bounce", data: { emailId: email.id, event: "bounce", recipient: address } } });
-    expect((await imap.get(setup.token, config.id)).body).toMatchObject({ lastUid: 1, lastError: null, counts: { bounces: 1, complaints: 0, replies: 0, ignored: 0 } });
+    expect(delivery).toMatchObject({
+      event: "bounce",
+      payload: { type: "bounce", data: { emailId: email.id, event: "bounce", recipient: address } },
+    });
+    expect((await imap.get(setup.token, config.id)).body).toMatchObject({
+      lastUid: 1,
+      lastError: null,
+      counts: { bounces: 1, complaints: 0, replies: 0, ignored: 0 },
+    });
   });
 
   it("a soft bounce changes no status; the third soft bounce of one address within 30 days counts as hard", async () => {
     const setup = await createTestTeam();
     const address = uniqueAddress("full");
     await contactInLists(setup.team.id, address, 1);
-    const emails = [await sentEmail(setup.team.id, address), await sentEmail(setup.team.id, address), await sentEmail(setup.team.id, address)];
+    const emails = [
+      await sentEmail(setup.team.id, address),
+      await sentEmail(setup.team.id, address),
+      await sentEmail(setup.team.id, address),
+    ];
     const mailbox = "SoftBounces";
     await dovecot.createMailbox(mailbox);
     const config = await imapConfigFor(setup.token, dovecot, { mailbox });
@@ -87,7 +118,11 @@ describe("bounces", () => {
       } else {
         expect(suppressed).toMatchObject({ reason: "BOUNCED" });
         expect(contact.status).toBe("BOUNCED");
-        expect(await entriesOf(email.id)).toEqual([expect.objectContaining({ metadata: expect.objectContaining({ kind: "soft", status: "4.2.2", countsAsHard: true }) })]);
+        expect(await entriesOf(email.id)).toEqual([
+          expect.objectContaining({
+            metadata: expect.objectContaining({ kind: "soft", status: "4.2.2", countsAsHard: true }),
+          }),
+        ]);
       }
     }
     expect(await counts(setup.token, config.id)).toEqual({ bounces: 3, complaints: 0, replies: 0, ignored: 0 });
@@ -116,10 +151,18 @@ describe("complaints and replies", () => {
     const config = await imapConfigFor(setup.token, dovecot, { mailbox });
     await syncMailbox(config.id);
     expect(await entriesOf(email.id)).toEqual([
-      expect.objectContaining({ event: "complaint", metadata: { feedbackType: "abuse", recipient: address, userAgent: "ExampleFBL/1.0", source: "imap:arf" } }),
+      expect.objectContaining({
+        event: "complaint",
+        metadata: { feedbackType: "abuse", recipient: address, userAgent: "ExampleFBL/1.0", source: "imap:arf" },
+      }),
     ]);
-    expect((await db.contact.findMany({ where: { email: address } })).map((contact) => contact.status)).toEqual(["COMPLAINED", "COMPLAINED"]);
-    expect(await db.suppression.findFirst({ where: { teamId: setup.team.id, email: address } })).toMatchObject({ reason: "COMPLAINED" });
+    expect((await db.contact.findMany({ where: { email: address } })).map((contact) => contact.status)).toEqual([
+      "COMPLAINED",
+      "COMPLAINED",
+    ]);
+    expect(await db.suppression.findFirst({ where: { teamId: setup.team.id, email: address } })).toMatchObject({
+      reason: "COMPLAINED",
+    });
     expect(await counts(setup.token, config.id)).toEqual({ bounces: 0, complaints: 1, replies: 0, ignored: 0 });
   });
 
@@ -130,8 +173,14 @@ describe("complaints and replies", () => {
     const webhook = await webhookFor(setup.team.id);
     const mailbox = "Replies";
     await dovecot.createMailbox(mailbox);
-    await dovecot.append(mailbox, reply({ from: address, messageId: email.messageId!, text: "Do you ship to Canada? I love the blue one." }));
-    await dovecot.append(mailbox, reply({ from: address, messageId: email.messageId!, text: "I am away until Monday.", automatic: true }));
+    await dovecot.append(
+      mailbox,
+      reply({ from: address, messageId: email.messageId!, text: "Do you ship to Canada? I love the blue one." }),
+    );
+    await dovecot.append(
+      mailbox,
+      reply({ from: address, messageId: email.messageId!, text: "I am away until Monday.", automatic: true }),
+    );
     const config = await imapConfigFor(setup.token, dovecot, { mailbox });
     await syncMailbox(config.id);
     const entries = await entriesOf(email.id);
@@ -139,13 +188,25 @@ describe("complaints and replies", () => {
       expect.objectContaining({
         event: "reply",
         isAutomated: false,
-        metadata: { subject: "Re: Spring sale", snippet: "Do you ship to Canada? I love the blue one.", from: address, automatic: false, source: "imap" },
+        metadata: {
+          subject: "Re: Spring sale",
+          snippet: "Do you ship to Canada? I love the blue one.",
+          from: address,
+          automatic: false,
+          source: "imap",
+        },
       }),
-      expect.objectContaining({ event: "reply", isAutomated: true, metadata: expect.objectContaining({ automatic: true, snippet: "I am away until Monday." }) }),
+      expect.objectContaining({
+        event: "reply",
+        isAutomated: true,
+        metadata: expect.objectContaining({ automatic: true, snippet: "I am away until Monday." }),
+      }),
     ]);
     // Replies change no status.
     expect((await db.email.findUniqueOrThrow({ where: { id: email.id } })).status).toBe("SENT");
-    expect((await db.delivery.findMany({ where: { webhookId: webhook.id } })).map((delivery) => delivery.event)).toEqual(["reply", "reply"]);
+    expect(
+      (await db.delivery.findMany({ where: { webhookId: webhook.id } })).map((delivery) => delivery.event),
+    ).toEqual(["reply", "reply"]);
     // Analytics count the human reply only (API.md section 14: automatic replies are left out).
     const analytics = await send(emailAnalyticsRoute, setup.token, `/analytics/email?emailId=${email.id}`);
     expect(await analytics.json()).toMatchObject({ replyCount: 1 });
@@ -161,16 +222,28 @@ describe("automations", () => {
     const email = await sentEmail(setup.team.id, address, { contactId: contact.id });
     const trigger = node("TRIGGER", { kind: "email_replied" });
     const exit = node("EXIT", {});
-    const automation = await createActiveAutomation(setup.token, { name: "Answer repliers", nodes: [trigger, exit], edges: [edge(trigger, exit)] });
+    const automation = await createActiveAutomation(setup.token, {
+      name: "Answer repliers",
+      nodes: [trigger, exit],
+      edges: [edge(trigger, exit)],
+    });
     const mailbox = "FlowReplies";
     await dovecot.createMailbox(mailbox);
-    await dovecot.append(mailbox, reply({ from: address, messageId: email.messageId!, text: "Out until Monday.", automatic: true }));
+    await dovecot.append(
+      mailbox,
+      reply({ from: address, messageId: email.messageId!, text: "Out until Monday.", automatic: true }),
+    );
     const config = await imapConfigFor(setup.token, dovecot, { mailbox });
     await syncMailbox(config.id);
     expect(await db.automationRun.count({ where: { automationId: automation.id } })).toBe(0);
-    await dovecot.append(mailbox, reply({ from: address, messageId: email.messageId!, text: "Yes please, send me the catalogue." }));
+    await dovecot.append(
+      mailbox,
+      reply({ from: address, messageId: email.messageId!, text: "Yes please, send me the catalogue." }),
+    );
     await syncMailbox(config.id);
-    expect(await db.automationRun.findMany({ where: { automationId: automation.id }, select: { contactId: true } })).toEqual([{ contactId: contact.id }]);
+    expect(
+      await db.automationRun.findMany({ where: { automationId: automation.id }, select: { contactId: true } }),
+    ).toEqual([{ contactId: contact.id }]);
   });
 });
 
@@ -188,7 +261,10 @@ describe("once only, tenancy and bad input", () => {
     expect(await syncMailbox(config.id)).toEqual({ status: "synced", handled: 2 });
     expect(await syncMailbox(config.id)).toEqual({ status: "synced", handled: 0 });
     expect(await entriesOf(email.id)).toHaveLength(1);
-    expect((await imap.get(setup.token, config.id)).body).toMatchObject({ lastUid: 2, counts: { bounces: 1, ignored: 0 } });
+    expect((await imap.get(setup.token, config.id)).body).toMatchObject({
+      lastUid: 2,
+      counts: { bounces: 1, ignored: 0 },
+    });
   });
 
   it("a report about another team's email touches nothing of that team and is counted as ignored", async () => {
@@ -196,14 +272,20 @@ describe("once only, tenancy and bad input", () => {
     const address = uniqueAddress("victim");
     await contactInLists(victim.team.id, address, 1);
     const theirs = await sentEmail(victim.team.id, address);
-    const setup = await mailboxWith([dsn({ recipient: address, messageId: theirs.messageId! }), arf({ recipient: address, messageId: theirs.messageId! })]);
+    const setup = await mailboxWith([
+      dsn({ recipient: address, messageId: theirs.messageId! }),
+      arf({ recipient: address, messageId: theirs.messageId! }),
+    ]);
     await syncMailbox(setup.config.id);
     expect(await entriesOf(theirs.id)).toEqual([]);
     expect((await db.email.findUniqueOrThrow({ where: { id: theirs.id } })).status).toBe("SENT");
     expect((await db.contact.findFirstOrThrow({ where: { email: address } })).status).toBe("ACTIVE");
     expect(await db.suppression.findFirst({ where: { email: address } })).toBeNull();
     expect(await counts(setup.token, setup.config.id)).toEqual({ bounces: 0, complaints: 0, replies: 0, ignored: 2 });
-    const reasons = await db.inboundMessage.findMany({ where: { imapConfigId: setup.config.id }, orderBy: { uid: "asc" } });
+    const reasons = await db.inboundMessage.findMany({
+      where: { imapConfigId: setup.config.id },
+      orderBy: { uid: "asc" },
+    });
     expect(reasons.map((row) => [row.outcome, row.reason])).toEqual([
       ["ignored", "A bounce about no email this team sent"],
       ["ignored", "A complaint about no email this team sent"],
@@ -214,12 +296,21 @@ describe("once only, tenancy and bad input", () => {
     const address = uniqueAddress("after");
     const setup = await mailboxWith([]);
     const email = await sentEmail(setup.team.id, address);
-    await dovecot.append(setup.mailbox, "Content-Type: multipart/mixed; boundary=\"Z\"\r\nFrom: <<<broken\r\nSubject: =?utf-8?B?####?=\r\n\r\n--Z\r\nContent-Type: message/rfc822\r\n\r\n\x00\x01garbage");
+    await dovecot.append(
+      setup.mailbox,
+      'Content-Type: multipart/mixed; boundary="Z"\r\nFrom: <<<broken\r\nSubject: =?utf-8?B?####?=\r\n\r\n--Z\r\nContent-Type: message/rfc822\r\n\r\n\x00\x01garbage',
+    );
     await dovecot.append(setup.mailbox, dsn({ recipient: null }));
-    await dovecot.append(setup.mailbox, "From: friend@example.org\r\nSubject: Lunch?\r\nMessage-ID: <lunch@example.org>\r\n\r\nAre you free?\r\n");
+    await dovecot.append(
+      setup.mailbox,
+      "From: friend@example.org\r\nSubject: Lunch?\r\nMessage-ID: <lunch@example.org>\r\n\r\nAre you free?\r\n",
+    );
     await dovecot.append(setup.mailbox, dsn({ recipient: address, messageId: email.messageId! }));
     expect(await syncMailbox(setup.config.id)).toEqual({ status: "synced", handled: 4 });
-    const rows = await db.inboundMessage.findMany({ where: { imapConfigId: setup.config.id }, orderBy: { uid: "asc" } });
+    const rows = await db.inboundMessage.findMany({
+      where: { imapConfigId: setup.config.id },
+      orderBy: { uid: "asc" },
+    });
     expect(rows.map((row) => [row.uid, row.outcome, row.reason])).toEqual([
       [1, "ignored", "Not a bounce, a complaint or a reply to a message Sendwell sent"],
       [2, "ignored", "A bounce that names neither the original message nor its recipient"],
@@ -234,14 +325,20 @@ describe("once only, tenancy and bad input", () => {
     const setup = await mailboxWith([]);
     const email = await sentEmail(setup.team.id, address);
     const padding = "x".repeat(76) + "\r\n";
-    const huge = reply({ from: address, messageId: email.messageId!, text: `Here is the big file you asked about.\r\n${padding.repeat(Math.ceil((20 * 1024 * 1024) / padding.length))}` });
+    const huge = reply({
+      from: address,
+      messageId: email.messageId!,
+      text: `Here is the big file you asked about.\r\n${padding.repeat(Math.ceil((20 * 1024 * 1024) / padding.length))}`,
+    });
     expect(huge.length).toBeGreaterThan(20 * 1024 * 1024);
     await dovecot.append(setup.mailbox, huge);
     await dovecot.append(setup.mailbox, dsn({ recipient: address, messageId: email.messageId! }));
     expect(await syncMailbox(setup.config.id)).toEqual({ status: "synced", handled: 2 });
     const entries = await entriesOf(email.id);
     expect(entries.map((entry) => entry.event)).toEqual(["reply", "bounce"]);
-    expect((entries[0].metadata as { snippet: string }).snippet).toMatch(/^Here is the big file you asked about\. x{20}/);
+    expect((entries[0].metadata as { snippet: string }).snippet).toMatch(
+      /^Here is the big file you asked about\. x{20}/,
+    );
     expect(INBOUND_MAX_BYTES).toBeLessThan(20 * 1024 * 1024);
   });
 });

@@ -11,7 +11,12 @@ export async function stopJobs() {
 
 /** The queued job `id`: its name and payload. */
 export async function queuedJob(id: string): Promise<{ name: string; data: unknown } | undefined> {
-  const [{ getBoss }, { JOB_TABLE }] = await Promise.all([import("@/jobs/drivers/pg-boss"), import("../helpers/job-table")]);
-  const { rows } = await (await getBoss()).getDb().executeSql(`SELECT name, data FROM ${JOB_TABLE} WHERE id = $1`, [id]);
+  const [{ getBoss }, { JOB_TABLE }] = await Promise.all([
+    import("@/jobs/drivers/pg-boss"),
+    import("../helpers/job-table"),
+  ]);
+  const { rows } = await (await getBoss())
+    .getDb()
+    .executeSql(`SELECT name, data FROM ${JOB_TABLE} WHERE id = $1`, [id]);
   return rows[0] as { name: string; data: unknown } | undefined;
 }

@@ -7,7 +7,13 @@ const original = (messageId: string, to: string) =>
   `From: Acme News <news@acme.test>\r\nTo: ${to}\r\nSubject: Spring sale\r\nMessage-ID: ${messageId}\r\nMIME-Version: 1.0\r\nContent-Type: text/plain\r\n\r\nOur spring sale starts today.\r\n`;
 
 /** An RFC 3464 report about `messageId` (omitted: the report quotes no original). */
-export function dsn({ recipient, status = "5.1.1", messageId, id = `<dsn-${randomUUID()}@mx.example.org>`, action = status.startsWith("4") ? "delayed" : "failed" }: {
+export function dsn({
+  recipient,
+  status = "5.1.1",
+  messageId,
+  id = `<dsn-${randomUUID()}@mx.example.org>`,
+  action = status.startsWith("4") ? "delayed" : "failed",
+}: {
   recipient: string | null;
   status?: string;
   messageId?: string;
@@ -37,14 +43,24 @@ export function dsn({ recipient, status = "5.1.1", messageId, id = `<dsn-${rando
     `Status: ${status}`,
     `Diagnostic-Code: smtp; ${status.startsWith("4") ? "452" : "550"} ${status} mailbox problem`,
     ``,
-    ...(messageId ? [`--B`, `Content-Type: message/rfc822`, ``, original(messageId, recipient ?? "someone@example.org")] : []),
+    ...(messageId
+      ? [`--B`, `Content-Type: message/rfc822`, ``, original(messageId, recipient ?? "someone@example.org")]
+      : []),
     `--B--`,
     ``,
   ].join("\r\n");
 }
 
 /** An RFC 5965 complaint about `messageId`. */
-export function arf({ recipient, messageId, id = `<arf-${randomUUID()}@fbl.example.com>` }: { recipient: string; messageId: string; id?: string }) {
+export function arf({
+  recipient,
+  messageId,
+  id = `<arf-${randomUUID()}@fbl.example.com>`,
+}: {
+  recipient: string;
+  messageId: string;
+  id?: string;
+}) {
   return [
     `From: abuse@fbl.example.com`,
     `To: fbl@acme.test`,
@@ -77,7 +93,13 @@ export function arf({ recipient, messageId, id = `<arf-${randomUUID()}@fbl.examp
 }
 
 /** A reply to `messageId` (automatic: an RFC 3834 out-of-office). */
-export function reply({ from, messageId, text = "Do you ship to Canada?", automatic = false, id = `<reply-${randomUUID()}@example.org>` }: {
+export function reply({
+  from,
+  messageId,
+  text = "Do you ship to Canada?",
+  automatic = false,
+  id = `<reply-${randomUUID()}@example.org>`,
+}: {
   from: string;
   messageId: string;
   text?: string;

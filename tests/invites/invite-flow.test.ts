@@ -19,10 +19,12 @@ const { db } = await import("@/lib/db");
 const { addMember, createTestApiKey, createTestTeam } = await import("../helpers/teams");
 
 const PASSWORD = "correct-horse-battery";
-const INVALID_BODY = (details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
+const INVALID_BODY = (details: Record<string, string>) =>
+  errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
 const NOT_PENDING = (message: string) => errorEnvelope("conflict", "INVITE_NOT_PENDING", message);
 
-const invite = (token: string, json: Record<string, unknown>) => call(invitesRoute.POST, "/invites", { method: "POST", json, token });
+const invite = (token: string, json: Record<string, unknown>) =>
+  call(invitesRoute.POST, "/invites", { method: "POST", json, token });
 const accept = (json: Record<string, unknown>) => call(acceptRoute, "/invites/accept", { method: "POST", json });
 const lookup = (code: string) => call(lookupRoute, `/invites/lookup?code=${encodeURIComponent(code)}`);
 
@@ -36,7 +38,14 @@ describe("invite flow", () => {
     expect(created.status).toBe(201);
     const { code } = created.body;
     expect(code).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(created.body).toMatchObject({ email, name: "Grace Hopper", role: "MEMBER", status: "PENDING", teamId: team.id, inviterId: owner.id });
+    expect(created.body).toMatchObject({
+      email,
+      name: "Grace Hopper",
+      role: "MEMBER",
+      status: "PENDING",
+      teamId: team.id,
+      inviterId: owner.id,
+    });
     expect(created.body.inviter).toMatchObject({ id: owner.id, email: owner.email });
     expect(created.body.inviter).not.toHaveProperty("passwordHash");
     const expiresIn = Date.parse(created.body.expiresAt) - Date.now();
@@ -112,9 +121,19 @@ describe("invite flow", () => {
     const created = await invite(token, { email, name: "Someone", role: "ADMIN" });
     expect(created.status).toBe(201);
     expect((await smtp.mailTo(email)).text).toContain("as an admin");
-    const accepted = await accept({ code: created.body.code, password: PASSWORD, firstName: "Katherine", lastName: "Johnson" });
+    const accepted = await accept({
+      code: created.body.code,
+      password: PASSWORD,
+      firstName: "Katherine",
+      lastName: "Johnson",
+    });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.user).toMatchObject({ role: "ADMIN", teamId: team.id, firstName: "Katherine", lastName: "Johnson" });
+    expect(accepted.body.user).toMatchObject({
+      role: "ADMIN",
+      teamId: team.id,
+      firstName: "Katherine",
+      lastName: "Johnson",
+    });
   });
 
   it("refuses an expired invite with 409 and says so", async () => {
@@ -126,7 +145,9 @@ describe("invite flow", () => {
     expect((await lookup(created.body.code)).body).toMatchObject({ status: "PENDING", expired: true });
     const { status, body } = await accept({ code: created.body.code, password: PASSWORD });
     expect(status).toBe(409);
-    expect(body).toEqual(NOT_PENDING(`This invite expired on ${expiredAt.toISOString()}. Ask the team for a new invite.`));
+    expect(body).toEqual(
+      NOT_PENDING(`This invite expired on ${expiredAt.toISOString()}. Ask the team for a new invite.`),
+    );
     expect(await db.user.count({ where: { email: created.body.email } })).toBe(0);
   });
 
@@ -137,16 +158,26 @@ describe("invite flow", () => {
     await smtp.mailTo(email);
     await db.teamInvite.update({ where: { id: created.body.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
 
-    const resent = await call(resendRoute, `/invites/${created.body.id}/resend`, { method: "POST", token, params: { id: created.body.id } });
+    const resent = await call(resendRoute, `/invites/${created.body.id}/resend`, {
+      method: "POST",
+      token,
+      params: { id: created.body.id },
+    });
     expect(resent.status).toBe(200);
     expect(resent.body.code).toBe(created.body.code);
     expect(Date.parse(resent.body.expiresAt)).toBeGreaterThan(Date.now() + 7 * 86_400_000 - 60_000);
     await expect.poll(() => smtp.mailsTo(email).length).toBe(2);
     expect((await accept({ code: created.body.code, password: PASSWORD })).status).toBe(200);
 
-    const afterUse = await call(resendRoute, `/invites/${created.body.id}/resend`, { method: "POST", token, params: { id: created.body.id } });
+    const afterUse = await call(resendRoute, `/invites/${created.body.id}/resend`, {
+      method: "POST",
+      token,
+      params: { id: created.body.id },
+    });
     expect(afterUse.status).toBe(409);
-    expect(afterUse.body).toEqual(NOT_PENDING("Only pending invites can be resent; this one has already been accepted."));
+    expect(afterUse.body).toEqual(
+      NOT_PENDING("Only pending invites can be resent; this one has already been accepted."),
+    );
   });
 
   it("revokes an invite: its code answers 409 and it leaves the list", async () => {
@@ -172,7 +203,11 @@ describe("invite flow", () => {
     const created = await invite(token, { email: uniqueEmail(), name: "Quick Joiner" });
     expect((await accept({ code: created.body.code, password: PASSWORD })).status).toBe(200);
     const { id } = created.body;
-    const { status, body } = await call(inviteRoute.DELETE, `/invites/${id}`, { method: "DELETE", token, params: { id } });
+    const { status, body } = await call(inviteRoute.DELETE, `/invites/${id}`, {
+      method: "DELETE",
+      token,
+      params: { id },
+    });
     expect(status).toBe(409);
     expect(body).toEqual(NOT_PENDING("Only pending invites can be revoked; this one has already been accepted."));
   });
@@ -189,7 +224,11 @@ describe("invite flow", () => {
     const first = await invite(token, { email, name: "Returning Member" });
     const joined = await accept({ code: first.body.code, password: PASSWORD });
     const userId = joined.body.user.id;
-    const removed = await call(removeMember, `/teams/current/members/${userId}`, { method: "DELETE", token, params: { userId } });
+    const removed = await call(removeMember, `/teams/current/members/${userId}`, {
+      method: "DELETE",
+      token,
+      params: { userId },
+    });
     expect(removed.status).toBe(200);
 
     const second = await invite(token, { email, name: "Returning Member", role: "ADMIN" });
@@ -208,7 +247,9 @@ describe("invite conflicts", () => {
     const { status, body } = await invite(token, { email: member.user.email.toUpperCase(), name: "Already Here" });
     expect(status).toBe(409);
     expect(body).toEqual(
-      errorEnvelope("conflict", "CONFLICT", "This email belongs to a member of this team already", { email: "is already a member of this team" }),
+      errorEnvelope("conflict", "CONFLICT", "This email belongs to a member of this team already", {
+        email: "is already a member of this team",
+      }),
     );
     expect(await db.teamInvite.count({ where: { teamId: team.id } })).toBe(0);
   });
@@ -220,9 +261,14 @@ describe("invite conflicts", () => {
     const { status, body } = await invite(token, { email, name: "Second Try" });
     expect(status).toBe(409);
     expect(body).toEqual(
-      errorEnvelope("conflict", "CONFLICT", "An invite to this email is already pending. Resend or revoke it instead.", {
-        email: "already has a pending invite to this team",
-      }),
+      errorEnvelope(
+        "conflict",
+        "CONFLICT",
+        "An invite to this email is already pending. Resend or revoke it instead.",
+        {
+          email: "already has a pending invite to this team",
+        },
+      ),
     );
   });
 
@@ -247,13 +293,19 @@ describe("invite conflicts", () => {
     await db.user.create({ data: { email, teamId: team.id } });
     const sameTeam = await accept({ code: pending.body.code, password: PASSWORD });
     expect(sameTeam.status).toBe(409);
-    expect(sameTeam.body).toEqual(errorEnvelope("conflict", "ALREADY_MEMBER", "You are already a member of this team. Sign in instead."));
+    expect(sameTeam.body).toEqual(
+      errorEnvelope("conflict", "ALREADY_MEMBER", "You are already a member of this team. Sign in instead."),
+    );
   });
 
   it("holds the team_collaboration cap, pending invites included", async () => {
     const { team, token } = await createTestTeam();
     const plan = await db.product.create({
-      data: { name: `Two Seats ${team.id}`, price: 0, features: { create: { feature: "team_collaboration", enabled: true, limit: 2 } } },
+      data: {
+        name: `Two Seats ${team.id}`,
+        price: 0,
+        features: { create: { feature: "team_collaboration", enabled: true, limit: 2 } },
+      },
     });
     await db.subscription.updateMany({ where: { team_id: team.id }, data: { product_id: plan.id } });
 
@@ -261,7 +313,12 @@ describe("invite conflicts", () => {
     const { status, body } = await invite(token, { email: uniqueEmail(), name: "Seat Three" });
     expect(status).toBe(403);
     expect(body).toEqual(
-      errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", `Your Two Seats ${team.id} plan allows 2 team collaboration items. Upgrade to add more.`, { feature: "team_collaboration", limit: 2, used: 2 }),
+      errorEnvelope(
+        "forbidden",
+        "PLAN_LIMIT_REACHED",
+        `Your Two Seats ${team.id} plan allows 2 team collaboration items. Upgrade to add more.`,
+        { feature: "team_collaboration", limit: 2, used: 2 },
+      ),
     );
     expect(await db.teamInvite.count({ where: { teamId: team.id } })).toBe(1);
   });
@@ -273,7 +330,9 @@ describe("who may invite", () => {
     const member = await addMember(team.id, "MEMBER");
     const { status, body } = await invite(member.token, { email: uniqueEmail(), name: "Sneaky Invite" });
     expect(status).toBe(403);
-    expect(body).toEqual(errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"));
+    expect(body).toEqual(
+      errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"),
+    );
     const listing = await call(invitesRoute.GET, "/invites", { token: member.token });
     expect(listing.status).toBe(403);
   });
@@ -282,7 +341,11 @@ describe("who may invite", () => {
     const { team, user: owner } = await createTestTeam();
     const key = await createTestApiKey(team.id, ["invites:write"]);
     const headers = { "x-api-key": key };
-    const orphan = await call(invitesRoute.POST, "/invites", { method: "POST", json: { email: uniqueEmail(), name: "Via Key" }, headers });
+    const orphan = await call(invitesRoute.POST, "/invites", {
+      method: "POST",
+      json: { email: uniqueEmail(), name: "Via Key" },
+      headers,
+    });
     expect(orphan.status).toBe(422);
     expect(orphan.body).toEqual(
       errorEnvelope(
@@ -293,7 +356,11 @@ describe("who may invite", () => {
     );
 
     await db.aPIKey.updateMany({ where: { teamId: team.id }, data: { createdById: owner.id } });
-    const viaKey = await call(invitesRoute.POST, "/invites", { method: "POST", json: { email: uniqueEmail(), name: "Via Key" }, headers });
+    const viaKey = await call(invitesRoute.POST, "/invites", {
+      method: "POST",
+      json: { email: uniqueEmail(), name: "Via Key" },
+      headers,
+    });
     expect(viaKey.status).toBe(201);
     expect(viaKey.body.inviterId).toBe(owner.id);
   });
@@ -330,7 +397,9 @@ describe("invite bad input", () => {
 
     const missing = await accept({ code: created.body.code });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual(INVALID_BODY({ password: "is required to create your account (at least 8 characters)" }));
+    expect(missing.body).toEqual(
+      INVALID_BODY({ password: "is required to create your account (at least 8 characters)" }),
+    );
 
     const noCode = await accept({ password: PASSWORD });
     expect(noCode.status).toBe(400);

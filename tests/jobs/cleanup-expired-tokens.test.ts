@@ -45,7 +45,10 @@ describe("cleanup-expired-tokens job", () => {
   });
 
   it("fails an event whose payload is not the job's without retrying", async () => {
-    const engine = new InngestTestEngine({ function: cleanupFunction, events: [{ ...event, data: { email: "x@example.com" } }] });
+    const engine = new InngestTestEngine({
+      function: cleanupFunction,
+      events: [{ ...event, data: { email: "x@example.com" } }],
+    });
     const { error, ctx } = await engine.execute();
     expect(error).toMatchObject({ name: "NonRetriableError", message: expect.stringContaining("Unrecognized key") });
     expect(ctx.step.run).not.toHaveBeenCalled();

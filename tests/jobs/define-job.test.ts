@@ -21,7 +21,12 @@ describe("defineJob", () => {
 
   it("requires a cron job to accept the empty payload a schedule sends", () => {
     expect(() =>
-      defineJob({ name: "nightly-report", payload: z.strictObject({ teamId: z.string() }), cron: "0 1 * * *", handler }),
+      defineJob({
+        name: "nightly-report",
+        payload: z.strictObject({ teamId: z.string() }),
+        cron: "0 1 * * *",
+        handler,
+      }),
     ).toThrow(/must accept \{\}/);
   });
 });

@@ -32,11 +32,18 @@ describe.runIf(Boolean(url))("pg-boss started by several processes at once on a 
   it("creates every queue once, with no deadlock, however many start together", async () => {
     const target = new URL(url!);
     target.pathname = `/${database}`;
-    runtimes = Array.from({ length: 4 }, () => createPgBossRuntime({ DATABASE_URL: target.toString(), PGLITE_DIR: "" }));
+    runtimes = Array.from({ length: 4 }, () =>
+      createPgBossRuntime({ DATABASE_URL: target.toString(), PGLITE_DIR: "" }),
+    );
     const started = await Promise.allSettled(runtimes.map((runtime) => runtime.ready()));
     expect(started.filter((result) => result.status === "rejected")).toEqual([]);
 
     const queues = await runtimes[0].boss.getQueues();
-    expect(queues.map((queue) => queue.name).filter((name) => !name.startsWith("__pgboss")).sort()).toEqual(jobDefinitions.map((job) => job.name).sort());
+    expect(
+      queues
+        .map((queue) => queue.name)
+        .filter((name) => !name.startsWith("__pgboss"))
+        .sort(),
+    ).toEqual(jobDefinitions.map((job) => job.name).sort());
   }, 120_000);
 });

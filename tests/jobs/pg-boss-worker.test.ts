@@ -10,7 +10,9 @@ import { JOB_TABLE } from "@/tests/helpers/job-table";
 
 async function storedJobCount() {
   const boss = await getBoss();
-  const { rows } = await boss.getDb().executeSql(`SELECT count(*)::int AS count FROM ${JOB_TABLE} WHERE name = $1`, ["cleanup-expired-tokens"]);
+  const { rows } = await boss
+    .getDb()
+    .executeSql(`SELECT count(*)::int AS count FROM ${JOB_TABLE} WHERE name = $1`, ["cleanup-expired-tokens"]);
   return rows[0].count as number;
 }
 
@@ -24,7 +26,10 @@ describe("pg-boss driver", () => {
   it("creates its schema, queue and daily schedule", async () => {
     const boss = await getBoss();
     expect(await boss.isInstalled()).toBe(true);
-    expect(await boss.getQueue("cleanup-expired-tokens")).toMatchObject({ name: "cleanup-expired-tokens", retryLimit: 3 });
+    expect(await boss.getQueue("cleanup-expired-tokens")).toMatchObject({
+      name: "cleanup-expired-tokens",
+      retryLimit: 3,
+    });
     expect(await boss.getSchedules()).toContainEqual(
       expect.objectContaining({ name: "cleanup-expired-tokens", cron: "0 3 * * *", timezone: "UTC" }),
     );
@@ -40,10 +45,13 @@ describe("pg-boss driver", () => {
       interval: 200,
     });
     const boss = await getBoss();
-    await vi.waitFor(async () => expect((await boss.getJobById("cleanup-expired-tokens", jobId))?.state).toBe("completed"), {
-      timeout: 10_000,
-      interval: 200,
-    });
+    await vi.waitFor(
+      async () => expect((await boss.getJobById("cleanup-expired-tokens", jobId))?.state).toBe("completed"),
+      {
+        timeout: 10_000,
+        interval: 200,
+      },
+    );
   });
 
   it("gives a singleton key's second enqueue the first job's id", async () => {

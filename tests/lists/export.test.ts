@@ -10,8 +10,26 @@ import { createContact, createList, lists } from "../contacts/audience-client";
 beforeAll(() => db.$queryRaw`SELECT 1`);
 
 const COLUMNS = [
-  "email", "firstName", "lastName", "company", "phone", "address", "city", "state", "zip", "country",
-  "facebook", "instagram", "linkedin", "twitter", "timezone", "language", "status", "tags", "metadata", "createdAt",
+  "email",
+  "firstName",
+  "lastName",
+  "company",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "country",
+  "facebook",
+  "instagram",
+  "linkedin",
+  "twitter",
+  "timezone",
+  "language",
+  "status",
+  "tags",
+  "metadata",
+  "createdAt",
 ];
 
 /** The whole body, and how many chunks it arrived in. */
@@ -33,16 +51,16 @@ describe("GET /lists/{id}/export", () => {
     const inputs = [
       {
         email: "jose@example.com",
-        firstName: "José \"Pepe\"",
+        firstName: 'José "Pepe"',
         lastName: "Núñez, Jr.",
         company: "Ünïcødé GmbH; & Co",
-        address: "Line one\nLine two, \"quoted\"\r\nLine three",
+        address: 'Line one\nLine two, "quoted"\r\nLine three',
         city: "Zürich",
         country: "CH",
         twitter: "=cmd|' /C calc'!A0",
         status: "UNSUBSCRIBED",
         tags: ["vip", { name: "plan", value: "pro, annual" }],
-        metadata: { note: "comma, \"quote\"\nnewline", emoji: "📧", n: 1 },
+        metadata: { note: 'comma, "quote"\nnewline', emoji: "📧", n: 1 },
       },
       { email: "plain@example.com", firstName: "李", lastName: "小龙", phone: "+86 10 1234 5678" },
       { email: "a-first@example.com", company: "   ", tags: ["solo"] },
@@ -57,7 +75,9 @@ describe("GET /lists/{id}/export", () => {
     const response = await lists.export(token, list.id);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="clients-zurich-geneve-contacts.csv"');
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="clients-zurich-geneve-contacts.csv"',
+    );
     expect(response.headers.get("x-ratelimit-limit")).toBe("100");
     const text = await response.text();
     expect(text.startsWith("email,firstName,")).toBe(true);
@@ -71,11 +91,11 @@ describe("GET /lists/{id}/export", () => {
     const [first, jose, plain] = rows;
     expect(jose).toEqual({
       email: "jose@example.com",
-      firstName: "José \"Pepe\"",
+      firstName: 'José "Pepe"',
       lastName: "Núñez, Jr.",
       company: "Ünïcødé GmbH; & Co",
       phone: "",
-      address: "Line one\nLine two, \"quoted\"\r\nLine three",
+      address: 'Line one\nLine two, "quoted"\r\nLine three',
       city: "Zürich",
       state: "",
       zip: "",
@@ -92,7 +112,14 @@ describe("GET /lists/{id}/export", () => {
       createdAt: stored[1].createdAt.toISOString(),
     });
     expect(JSON.parse(jose.metadata)).toEqual(inputs[0].metadata);
-    expect(plain).toMatchObject({ firstName: "李", lastName: "小龙", phone: "'+86 10 1234 5678", status: "ACTIVE", tags: "", metadata: "" });
+    expect(plain).toMatchObject({
+      firstName: "李",
+      lastName: "小龙",
+      phone: "'+86 10 1234 5678",
+      status: "ACTIVE",
+      tags: "",
+      metadata: "",
+    });
     expect(first).toMatchObject({ company: "", tags: "solo", createdAt: stored[0].createdAt.toISOString() });
   });
 
@@ -102,7 +129,7 @@ describe("GET /lists/{id}/export", () => {
     const contact = await createContact(token, {
       listId: list.id,
       email: "formula@example.com",
-      firstName: "=HYPERLINK(\"http://evil.example\",\"click\")",
+      firstName: '=HYPERLINK("http://evil.example","click")',
       lastName: "+1+2",
       company: "-2+3",
       phone: "@SUM(A1:A2)",
@@ -114,7 +141,7 @@ describe("GET /lists/{id}/export", () => {
     const rows: Record<string, string>[] = parse(await (await lists.export(token, list.id)).text(), { columns: true });
     expect(rows[0]).toMatchObject({
       email: "formula@example.com",
-      firstName: "'=HYPERLINK(\"http://evil.example\",\"click\")",
+      firstName: '\'=HYPERLINK("http://evil.example","click")',
       lastName: "'+1+2",
       company: "'-2+3",
       phone: "'@SUM(A1:A2)",
@@ -135,7 +162,8 @@ describe("GET /lists/{id}/export", () => {
       email: `user${String(index).padStart(5, "0")}@example.com`,
       firstName: `User ${index}`,
     }));
-    for (let start = 0; start < total; start += 1000) await db.contact.createMany({ data: contacts.slice(start, start + 1000) });
+    for (let start = 0; start < total; start += 1000)
+      await db.contact.createMany({ data: contacts.slice(start, start + 1000) });
 
     const response = await lists.export(token, list.id);
     expect(response.status).toBe(200);

@@ -57,6 +57,8 @@ describe("GET /lists/{id}/signup-form", () => {
     const list = await createList(token);
     const response = await callRoute(signupFormRoute, apiRequest(`/lists/${list.id}/signup-form`), { id: list.id });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual(errorEnvelope("unauthorized", "INVALID_TOKEN", "Authorization header required"));
+    expect(await response.json()).toEqual(
+      errorEnvelope("unauthorized", "INVALID_TOKEN", "Authorization header required"),
+    );
   });
 });

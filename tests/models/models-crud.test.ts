@@ -7,14 +7,27 @@ import { createTestTeam } from "../helpers/teams";
 
 // /models: AI model configs for EMAIL_WRITER nodes. The API key is write-only and stored sealed.
 
-const body = { name: "GPT mini", provider: "openai", baseUrl: "http://127.0.0.1:9/v1/", model: "gpt-4o-mini", apiKey: "sk-secret-value" };
+const body = {
+  name: "GPT mini",
+  provider: "openai",
+  baseUrl: "http://127.0.0.1:9/v1/",
+  model: "gpt-4o-mini",
+  apiKey: "sk-secret-value",
+};
 
 describe("/models", () => {
   it("creates, lists, updates and deletes a model; the API key is never returned and is stored encrypted", async () => {
     const { token } = await createTestTeam();
     const created = await models.create(token, body);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "GPT mini", provider: "openai", baseUrl: "http://127.0.0.1:9/v1", model: "gpt-4o-mini", hasApiKey: true, description: null });
+    expect(created.body).toMatchObject({
+      name: "GPT mini",
+      provider: "openai",
+      baseUrl: "http://127.0.0.1:9/v1",
+      model: "gpt-4o-mini",
+      hasApiKey: true,
+      description: null,
+    });
     expect(JSON.stringify(created.body)).not.toContain("sk-secret-value");
     expect(created.body).not.toHaveProperty("apiKey");
     const row = await db.model.findUniqueOrThrow({ where: { id: created.body.id } });
@@ -33,7 +46,10 @@ describe("/models", () => {
     expect((await db.model.findUniqueOrThrow({ where: { id: created.body.id } })).apiKey).toBeNull();
 
     const stranger = await createTestTeam();
-    expect(await models.get(stranger.token, created.body.id)).toEqual({ status: 404, body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Model not found") });
+    expect(await models.get(stranger.token, created.body.id)).toEqual({
+      status: 404,
+      body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Model not found"),
+    });
     expect((await models.remove(token, created.body.id)).body).toMatchObject({ isDeleted: true });
     expect((await models.get(token, created.body.id)).status).toBe(404);
   });
@@ -43,13 +59,28 @@ describe("/models", () => {
     for (const baseUrl of ["ftp://models.example.com/v1", "file:///etc/passwd", "javascript:alert(1)", "not a url"]) {
       expect(await models.create(token, { ...body, baseUrl })).toEqual({
         status: 400,
-        body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { baseUrl: "must be an http or https URL" }),
+        body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+          baseUrl: "must be an http or https URL",
+        }),
       });
     }
     const { model: _model, ...withoutModel } = body;
-    expect(await models.create(token, withoutModel)).toEqual({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { model: "must be a string" }) });
+    expect(await models.create(token, withoutModel)).toEqual({
+      status: 400,
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { model: "must be a string" }),
+    });
     const created = await models.create(token, body);
-    expect(await models.update(token, created.body.id, {})).toEqual({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { body: "give at least one field to change" }) });
-    expect(await models.update(token, created.body.id, { baseUrl: "gopher://x" })).toEqual({ status: 400, body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { baseUrl: "must be an http or https URL" }) });
+    expect(await models.update(token, created.body.id, {})).toEqual({
+      status: 400,
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+        body: "give at least one field to change",
+      }),
+    });
+    expect(await models.update(token, created.body.id, { baseUrl: "gopher://x" })).toEqual({
+      status: 400,
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+        baseUrl: "must be an http or https URL",
+      }),
+    });
   });
 });

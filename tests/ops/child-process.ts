@@ -8,7 +8,11 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export type Child = { process: ChildProcess; port: number; exited: Promise<number | null>; output: () => string };
 
-export async function startChild(script: string, args: string[] = [], env: Record<string, string> = {}): Promise<Child> {
+export async function startChild(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<Child> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, script), ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, ...env },

@@ -27,8 +27,10 @@ afterAll(async () => {
   await peer.close();
 });
 
-const erase = (token: string, id: string) => send(eraseRoute, token, `/contacts/${id}/erase`, { method: "POST", params: { id } });
-const exportData = (token: string, id: string) => send(exportRoute, token, `/contacts/${id}/export`, { params: { id } });
+const erase = (token: string, id: string) =>
+  send(eraseRoute, token, `/contacts/${id}/erase`, { method: "POST", params: { id } });
+const exportData = (token: string, id: string) =>
+  send(exportRoute, token, `/contacts/${id}/export`, { params: { id } });
 const stamp = () => Math.random().toString(36).slice(2, 8);
 
 /** A person in two lists of a team (plus a deleted copy), mailed once, with opens and a click. */
@@ -37,19 +39,66 @@ async function personFixture() {
   const address = `ada.${stamp()}@example.com`;
   const newsletter = await createList(token, "Newsletter");
   const offers = await createList(token, "Offers");
-  const first = await createContact(token, { listId: newsletter.id, email: address, firstName: "Ada", lastName: "Lovelace", phone: "+44 20 7946 0000", tags: ["vip"] });
+  const first = await createContact(token, {
+    listId: newsletter.id,
+    email: address,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    phone: "+44 20 7946 0000",
+    tags: ["vip"],
+  });
   const second = await createContact(token, { listId: offers.id, email: address.toUpperCase(), firstName: "Ada" });
-  const deleted = await db.contact.create({ data: { teamId: team.id, listId: newsletter.id, email: address, firstName: "Old Ada", isDeleted: true } });
+  const deleted = await db.contact.create({
+    data: { teamId: team.id, listId: newsletter.id, email: address, firstName: "Old Ada", isDeleted: true },
+  });
   // A neighbour whose address contains the person's: must be left alone.
   const neighbour = await createContact(token, { listId: newsletter.id, email: `b${address}`, firstName: "Bea" });
   await db.suppression.create({ data: { teamId: team.id, email: address, reason: "UNSUBSCRIBED" } });
   const email = await db.email.create({
-    data: { teamId: team.id, from: "news@acme.test", to: `Ada Lovelace <${address}>`, subject: "Hello Ada", body: "<p>Hi Ada</p>", text: "Hi Ada", status: "SENT", sentAt: new Date(), contactId: first.id, data: { firstName: "Ada" } },
+    data: {
+      teamId: team.id,
+      from: "news@acme.test",
+      to: `Ada Lovelace <${address}>`,
+      subject: "Hello Ada",
+      body: "<p>Hi Ada</p>",
+      text: "Hi Ada",
+      status: "SENT",
+      sentAt: new Date(),
+      contactId: first.id,
+      data: { firstName: "Ada" },
+    },
   });
-  const neighbourEmail = await db.email.create({ data: { teamId: team.id, from: "news@acme.test", to: `b${address}`, subject: "Hello Bea", body: "<p>Hi Bea</p>", status: "SENT", sentAt: new Date(), contactId: neighbour.id } });
-  const hit = { teamId: team.id, emailId: email.id, contactId: first.id, ipAddress: "81.2.69.160", userAgent: "Mozilla/5.0", city: "London", country: "GB" };
-  await db.emailTracking.createMany({ data: [{ ...hit, event: "open" }, { ...hit, event: "open" }, { ...hit, event: "click", url: `https://acme.test/?u=${address}` }] });
-  await db.emailTracking.create({ data: { teamId: team.id, emailId: neighbourEmail.id, contactId: neighbour.id, event: "open", ipAddress: "8.8.8.8" } });
+  const neighbourEmail = await db.email.create({
+    data: {
+      teamId: team.id,
+      from: "news@acme.test",
+      to: `b${address}`,
+      subject: "Hello Bea",
+      body: "<p>Hi Bea</p>",
+      status: "SENT",
+      sentAt: new Date(),
+      contactId: neighbour.id,
+    },
+  });
+  const hit = {
+    teamId: team.id,
+    emailId: email.id,
+    contactId: first.id,
+    ipAddress: "81.2.69.160",
+    userAgent: "Mozilla/5.0",
+    city: "London",
+    country: "GB",
+  };
+  await db.emailTracking.createMany({
+    data: [
+      { ...hit, event: "open" },
+      { ...hit, event: "open" },
+      { ...hit, event: "click", url: `https://acme.test/?u=${address}` },
+    ],
+  });
+  await db.emailTracking.create({
+    data: { teamId: team.id, emailId: neighbourEmail.id, contactId: neighbour.id, event: "open", ipAddress: "8.8.8.8" },
+  });
   return { team, token, address, newsletter, offers, first, second, deleted, neighbour, email, neighbourEmail };
 }
 
@@ -61,12 +110,29 @@ describe("GET /contacts/{id}/export", () => {
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="contact-${person.second.id}.json"`);
     const body = await response.json();
     expect(body.address).toBe(person.address);
-    expect(body.contacts.map((contact: { id: string; deleted: boolean }) => [contact.id, contact.deleted]).sort()).toEqual(
-      [[person.first.id, false], [person.second.id, false], [person.deleted.id, true]].sort(),
+    expect(
+      body.contacts.map((contact: { id: string; deleted: boolean }) => [contact.id, contact.deleted]).sort(),
+    ).toEqual(
+      [
+        [person.first.id, false],
+        [person.second.id, false],
+        [person.deleted.id, true],
+      ].sort(),
     );
-    expect(body.contacts.find((contact: { id: string }) => contact.id === person.first.id)).toMatchObject({ lastName: "Lovelace", phone: "+44 20 7946 0000", tags: [expect.objectContaining({ name: "vip" })] });
+    expect(body.contacts.find((contact: { id: string }) => contact.id === person.first.id)).toMatchObject({
+      lastName: "Lovelace",
+      phone: "+44 20 7946 0000",
+      tags: [expect.objectContaining({ name: "vip" })],
+    });
     expect(body.suppressions).toEqual([{ reason: "UNSUBSCRIBED", createdAt: expect.any(String) }]);
-    expect(body.emails).toEqual([expect.objectContaining({ id: person.email.id, subject: "Hello Ada", to: `Ada Lovelace <${person.address}>`, status: "SENT" })]);
+    expect(body.emails).toEqual([
+      expect.objectContaining({
+        id: person.email.id,
+        subject: "Hello Ada",
+        to: `Ada Lovelace <${person.address}>`,
+        status: "SENT",
+      }),
+    ]);
     expect(body.tracking).toHaveLength(3);
     expect(body.tracking[0]).toMatchObject({ emailId: person.email.id, ipAddress: "81.2.69.160", city: "London" });
     expect(JSON.stringify(body)).not.toContain("Hello Bea");
@@ -75,7 +141,10 @@ describe("GET /contacts/{id}/export", () => {
   it("is 404 for an unknown contact and for another team's", async () => {
     const person = await personFixture();
     const other = await createTestTeam("Other Co");
-    for (const [token, id] of [[person.token, "c_missing"], [other.token, person.first.id]]) {
+    for (const [token, id] of [
+      [person.token, "c_missing"],
+      [other.token, person.first.id],
+    ]) {
       const response = await exportData(token, id);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(NOT_FOUND("Contact"));
@@ -103,22 +172,53 @@ describe("POST /contacts/{id}/erase", () => {
       importErrors: 0,
     });
 
-    expect(await db.contact.count({ where: { teamId: person.team.id, email: { equals: person.address, mode: "insensitive" }, isDeleted: undefined } })).toBe(0);
+    expect(
+      await db.contact.count({
+        where: { teamId: person.team.id, email: { equals: person.address, mode: "insensitive" }, isDeleted: undefined },
+      }),
+    ).toBe(0);
     expect(await db.tag.count({ where: { contactId: person.first.id, isDeleted: undefined } })).toBe(0);
     const scrubbed = await db.email.findUniqueOrThrow({ where: { id: person.email.id } });
-    expect(scrubbed).toMatchObject({ to: "[erased]", subject: "[erased]", body: "", text: null, data: null, contactId: null, status: "SENT" });
+    expect(scrubbed).toMatchObject({
+      to: "[erased]",
+      subject: "[erased]",
+      body: "",
+      text: null,
+      data: null,
+      contactId: null,
+      status: "SENT",
+    });
     const rows = await db.emailTracking.findMany({ where: { emailId: person.email.id } });
     expect(rows).toHaveLength(3);
-    for (const row of rows) expect(row).toMatchObject({ contactId: null, ipAddress: null, userAgent: null, city: null, country: null, url: null, metadata: null });
+    for (const row of rows)
+      expect(row).toMatchObject({
+        contactId: null,
+        ipAddress: null,
+        userAgent: null,
+        city: null,
+        country: null,
+        url: null,
+        metadata: null,
+      });
     expect(rows.map((row) => row.event).sort()).toEqual(["click", "open", "open"]);
     const suppressions = await db.suppression.findMany({ where: { teamId: person.team.id, isDeleted: undefined } });
-    expect(suppressions.map(({ email, reason }) => ({ email, reason }))).toEqual([{ email: body.suppression, reason: "MANUAL" }]);
+    expect(suppressions.map(({ email, reason }) => ({ email, reason }))).toEqual([
+      { email: body.suppression, reason: "MANUAL" },
+    ]);
     // Nothing stored in the team still names the address.
-    const dump = JSON.stringify([await db.contact.findMany({ where: { teamId: person.team.id, isDeleted: undefined } }), await db.email.findMany({ where: { teamId: person.team.id } }), await db.emailTracking.findMany({ where: { teamId: person.team.id } }), suppressions]);
+    const dump = JSON.stringify([
+      await db.contact.findMany({ where: { teamId: person.team.id, isDeleted: undefined } }),
+      await db.email.findMany({ where: { teamId: person.team.id } }),
+      await db.emailTracking.findMany({ where: { teamId: person.team.id } }),
+      suppressions,
+    ]);
     expect(dump.toLowerCase().replaceAll(`b${person.address}`, "")).not.toContain(person.address);
 
     // The neighbour is untouched.
-    expect(await db.emailTracking.findFirst({ where: { emailId: person.neighbourEmail.id } })).toMatchObject({ ipAddress: "8.8.8.8", contactId: person.neighbour.id });
+    expect(await db.emailTracking.findFirst({ where: { emailId: person.neighbourEmail.id } })).toMatchObject({
+      ipAddress: "8.8.8.8",
+      contactId: person.neighbour.id,
+    });
     expect((await contacts.get(person.token, person.neighbour.id)).status).toBe(200);
     // The erased contact is gone for the API; a second erasure finds nothing.
     expect((await contacts.get(person.token, person.second.id)).body).toEqual(NOT_FOUND("Contact"));
@@ -144,19 +244,34 @@ describe("POST /contacts/{id}/erase", () => {
     await createContact(person.token, { listId: list.id, email: person.address.toUpperCase(), firstName: "Ada" });
     const friend = `friend.${stamp()}@example.com`;
     await createContact(person.token, { listId: list.id, email: friend });
-    const imported = await importCsv({ token: person.token }, person.offers.id, `email,first name\n${person.address},Ada\n`);
+    const imported = await importCsv(
+      { token: person.token },
+      person.offers.id,
+      `email,first name\n${person.address},Ada\n`,
+    );
     expect(imported.status).toBe("COMPLETED");
 
     const template = await templateFor(person.team.id, { subject: "News", html: CAMPAIGN_HTML });
     const smtp = await smtpConfigFor(person.team.id, { port: peer.port });
     for (const listId of [list.id, person.offers.id]) {
-      const { body: campaign } = await campaigns.create(person.token, { name: `After erasure ${listId}`, listId, templateId: template.id, smtpConfigId: smtp.id });
+      const { body: campaign } = await campaigns.create(person.token, {
+        name: `After erasure ${listId}`,
+        listId,
+        templateId: template.id,
+        smtpConfigId: smtp.id,
+      });
       expect((await campaigns.send(person.token, campaign.id)).status).toBe(202);
-      await sendCampaignJob.handler({ campaignId: campaign.id }, { jobId: `erasure-${campaign.id}`, attempt: 0, logger });
+      await sendCampaignJob.handler(
+        { campaignId: campaign.id },
+        { jobId: `erasure-${campaign.id}`, attempt: 0, logger },
+      );
     }
     expect(peer.count(person.address)).toBe(0);
     expect(peer.count(friend)).toBe(1);
-    const cancelled = await db.email.findMany({ where: { teamId: person.team.id, status: "CANCELLED" }, select: { error: true } });
+    const cancelled = await db.email.findMany({
+      where: { teamId: person.team.id, status: "CANCELLED" },
+      select: { error: true },
+    });
     expect(cancelled.length).toBe(2);
   });
 });
@@ -166,8 +281,24 @@ describe("TRACKING_RETENTION_DAYS", () => {
     const person = await personFixture();
     const day = 86_400_000;
     const ids = { old: `old-${stamp()}`, recent: `recent-${stamp()}` };
-    await db.emailTracking.create({ data: { id: ids.old, teamId: person.team.id, emailId: person.email.id, event: "open", timestamp: new Date(Date.now() - 40 * day) } });
-    await db.emailTracking.create({ data: { id: ids.recent, teamId: person.team.id, emailId: person.email.id, event: "open", timestamp: new Date(Date.now() - 20 * day) } });
+    await db.emailTracking.create({
+      data: {
+        id: ids.old,
+        teamId: person.team.id,
+        emailId: person.email.id,
+        event: "open",
+        timestamp: new Date(Date.now() - 40 * day),
+      },
+    });
+    await db.emailTracking.create({
+      data: {
+        id: ids.recent,
+        teamId: person.team.id,
+        emailId: person.email.id,
+        event: "open",
+        timestamp: new Date(Date.now() - 20 * day),
+      },
+    });
     expect(purgeTrackingEventsJob.cron).toBe("45 3 * * *");
 
     Object.assign(env, { TRACKING_RETENTION_DAYS: undefined });
@@ -176,7 +307,9 @@ describe("TRACKING_RETENTION_DAYS", () => {
 
     Object.assign(env, { TRACKING_RETENTION_DAYS: 30 });
     await purgeTrackingEventsJob.handler({}, { jobId: "retention-on", attempt: 0, logger });
-    expect((await db.emailTracking.findMany({ where: { id: { in: [ids.old, ids.recent] } } })).map((row) => row.id)).toEqual([ids.recent]);
+    expect(
+      (await db.emailTracking.findMany({ where: { id: { in: [ids.old, ids.recent] } } })).map((row) => row.id),
+    ).toEqual([ids.recent]);
     // The fixture's fresh events are kept; a shorter window takes the 20-day one too.
     expect(await purgeTrackingEvents({ retentionDays: 10 })).toBeGreaterThanOrEqual(1);
     expect(await db.emailTracking.count({ where: { id: ids.recent } })).toBe(0);

@@ -39,9 +39,22 @@ afterAll(async () => {
 describe.runIf(shared)("SIGTERM to a serving process", () => {
   it("during tracking ingest: every answered pixel hit is stored, in-flight requests finish, exit 0", async () => {
     const { team, contact, email: first } = await trackedEmailFixture("Shutdown Pixels");
-    const others = await Promise.all(Array.from({ length: 9 }, (_, index) =>
-      db.email.create({ data: { teamId: team.id, from: "news@acme.test", to: contact.email, subject: `S${index}`, body: "<p>Hi</p>", status: "SENT", sentAt: new Date(), contactId: contact.id } }),
-    ));
+    const others = await Promise.all(
+      Array.from({ length: 9 }, (_, index) =>
+        db.email.create({
+          data: {
+            teamId: team.id,
+            from: "news@acme.test",
+            to: contact.email,
+            subject: `S${index}`,
+            body: "<p>Hi</p>",
+            status: "SENT",
+            sentAt: new Date(),
+            contactId: contact.id,
+          },
+        }),
+      ),
+    );
     const emails = [first, ...others];
     const child = await startChild("serve-child.ts");
     const base = `http://127.0.0.1:${child.port}`;
@@ -54,7 +67,11 @@ describe.runIf(shared)("SIGTERM to a serving process", () => {
         const email = emails[(index + round) % emails.length];
         try {
           const response = await fetch(`${base}/api/v1/t/o/${openToken(email.id)}`, {
-            headers: { "user-agent": DESKTOP_CHROME, "x-forwarded-for": `10.77.${index}.${round % 250}`, connection: "close" },
+            headers: {
+              "user-agent": DESKTOP_CHROME,
+              "x-forwarded-for": `10.77.${index}.${round % 250}`,
+              connection: "close",
+            },
           });
           await response.arrayBuffer();
           if (response.status === 200) answered.set(email.id, answered.get(email.id)! + 1);
@@ -67,7 +84,10 @@ describe.runIf(shared)("SIGTERM to a serving process", () => {
     };
     const clients = Array.from({ length: 10 }, (_, index) => client(index));
     while (sent < 300) await sleep(10);
-    const slow = fetch(`${base}/slow`).then(async (response) => ({ status: response.status, body: await response.text() }));
+    const slow = fetch(`${base}/slow`).then(async (response) => ({
+      status: response.status,
+      body: await response.text(),
+    }));
     await sleep(100);
     child.process.kill("SIGTERM");
     await Promise.all(clients);
@@ -75,7 +95,11 @@ describe.runIf(shared)("SIGTERM to a serving process", () => {
     expect(await child.exited).toBe(0);
     expect(refused).toBe(10);
 
-    const stored = await db.emailTracking.groupBy({ by: ["emailId"], where: { emailId: { in: emails.map(({ id }) => id) } }, _count: true });
+    const stored = await db.emailTracking.groupBy({
+      by: ["emailId"],
+      where: { emailId: { in: emails.map(({ id }) => id) } },
+      _count: true,
+    });
     const storedById = new Map(stored.map((row) => [row.emailId, row._count]));
     expect(emails.map(({ id }) => storedById.get(id) ?? 0)).toEqual(emails.map(({ id }) => answered.get(id)));
     expect([...answered.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(300);
@@ -98,21 +122,41 @@ describe.runIf(shared)("SIGTERM to a serving process", () => {
     expect(atStop).toBeLessThan(TOTAL);
     // The chunks in flight finished their exchanges: no row is left claimed, nothing is in doubt.
     expect(await db.email.count({ where: { campaignId: campaign.id, status: { in: ["SENDING", "FAILED"] } } })).toBe(0);
-    const sentRows = await db.email.findMany({ where: { campaignId: campaign.id, status: "SENT" }, select: { to: true } });
+    const sentRows = await db.email.findMany({
+      where: { campaignId: campaign.id, status: "SENT" },
+      select: { to: true },
+    });
     expect(sentRows.length).toBe(atStop);
     // No lease is held by the stopped worker: the run's rest waits as a new, created job.
-    const jobs = await db.$queryRawUnsafe<{ state: string; count: bigint }[]>(`SELECT state, count(*) FROM ${JOB_TABLE} WHERE name = 'send-campaign' AND data->>'campaignId' = $1 GROUP BY state`, campaign.id);
+    const jobs = await db.$queryRawUnsafe<{ state: string; count: bigint }[]>(
+      `SELECT state, count(*) FROM ${JOB_TABLE} WHERE name = 'send-campaign' AND data->>'campaignId' = $1 GROUP BY state`,
+      campaign.id,
+    );
     expect(Object.fromEntries(jobs.map((row) => [row.state, Number(row.count)]))).toEqual({ completed: 1, created: 1 });
 
     const restarted = await startChild("serve-child.ts", ["--worker"], { LOG_LEVEL: "info" });
-    while ((await campaigns.get(token, campaign.id)).body.status !== "SENT" && Date.now() < deadline + 30_000) await sleep(200);
+    while ((await campaigns.get(token, campaign.id)).body.status !== "SENT" && Date.now() < deadline + 30_000)
+      await sleep(200);
     restarted.process.kill("SIGTERM");
     expect(await restarted.exited).toBe(0);
     expect(audience.filter((address) => peer.count(address) !== 1)).toEqual([]);
-    expect((await campaigns.get(token, campaign.id)).body).toMatchObject({ status: "SENT", counts: { total: TOTAL, sent: TOTAL, failed: 0 } });
+    expect((await campaigns.get(token, campaign.id)).body).toMatchObject({
+      status: "SENT",
+      counts: { total: TOTAL, sent: TOTAL, failed: 0 },
+    });
     // Its logs are JSON lines; the job's carry the job's name and id, the shutdown is logged.
-    const lines = restarted.output().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
-    expect(lines.find((line) => line.msg === "campaign run")).toMatchObject({ level: 30, job: "send-campaign", jobId: expect.any(String), campaignId: campaign.id, result: "SENT" });
+    const lines = restarted
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line));
+    expect(lines.find((line) => line.msg === "campaign run")).toMatchObject({
+      level: 30,
+      job: "send-campaign",
+      jobId: expect.any(String),
+      campaignId: campaign.id,
+      result: "SENT",
+    });
     expect(lines.find((line) => line.msg === "Shutting down gracefully")).toMatchObject({ signal: "SIGTERM" });
     expect(lines.at(-1)).toMatchObject({ msg: "Shutdown complete" });
   }, 120_000);
@@ -123,7 +167,12 @@ async function createTeamWithCampaign(total: number) {
   const audience = await listWithContacts(team.id, { active: total });
   const template = await templateFor(team.id, { subject: "Hi {{ firstName }}", html: CAMPAIGN_HTML });
   const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 50 });
-  const { body: campaign } = await campaigns.create(token, { name: "Shutdown", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id });
+  const { body: campaign } = await campaigns.create(token, {
+    name: "Shutdown",
+    listId: audience.list.id,
+    templateId: template.id,
+    smtpConfigId: smtp.id,
+  });
   return { team: { campaign, audience: audience.active }, token };
 }
 

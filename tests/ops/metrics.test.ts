@@ -69,7 +69,12 @@ describe("GET /metrics access", () => {
     for (const authorization of [undefined, `Bearer ${TOKEN}`]) {
       const response = await scrape(authorization);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: "not_found", code: "RESOURCE_NOT_FOUND", message: "Resource not found", timestamp: expect.any(String) });
+      expect(await response.json()).toEqual({
+        error: "not_found",
+        code: "RESOURCE_NOT_FOUND",
+        message: "Resource not found",
+        timestamp: expect.any(String),
+      });
     }
   });
 
@@ -78,11 +83,20 @@ describe("GET /metrics access", () => {
     const missing = await scrape();
     expect(missing.status).toBe(401);
     expect(missing.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
-    expect(await missing.json()).toEqual({ error: "unauthorized", code: "INVALID_TOKEN", message: "A metrics token is required: Authorization: Bearer <METRICS_TOKEN>", timestamp: expect.any(String) });
+    expect(await missing.json()).toEqual({
+      error: "unauthorized",
+      code: "INVALID_TOKEN",
+      message: "A metrics token is required: Authorization: Bearer <METRICS_TOKEN>",
+      timestamp: expect.any(String),
+    });
     for (const wrong of [`Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, TOKEN, `Basic ${TOKEN}`]) {
       const response = await scrape(wrong);
       expect(response.status, wrong).toBe(401);
-      expect(await response.json()).toMatchObject({ error: "unauthorized", code: "INVALID_TOKEN", message: wrong.startsWith("Bearer") ? "The metrics token is not valid" : expect.stringContaining("required") });
+      expect(await response.json()).toMatchObject({
+        error: "unauthorized",
+        code: "INVALID_TOKEN",
+        message: wrong.startsWith("Bearer") ? "The metrics token is not valid" : expect.stringContaining("required"),
+      });
     }
     expect((await scrape(`bearer ${TOKEN}`)).status).toBe(200);
   });
@@ -93,7 +107,17 @@ describe("GET /metrics series", () => {
     withMetricsToken(TOKEN);
     const parsed = await families();
     expect([...parsed.keys()].filter((name) => !name.startsWith("sendwell_"))).toEqual([]);
-    for (const name of ["sendwell_http_request_duration_seconds", "sendwell_emails_sent_total", "sendwell_emails_failed_total", "sendwell_job_queue_depth", "sendwell_tracking_events_total", "sendwell_webhook_deliveries_pending", "sendwell_tracking_recorder_lag_seconds", "sendwell_tracking_recorder_pending", "sendwell_process_resident_memory_bytes"]) {
+    for (const name of [
+      "sendwell_http_request_duration_seconds",
+      "sendwell_emails_sent_total",
+      "sendwell_emails_failed_total",
+      "sendwell_job_queue_depth",
+      "sendwell_tracking_events_total",
+      "sendwell_webhook_deliveries_pending",
+      "sendwell_tracking_recorder_lag_seconds",
+      "sendwell_tracking_recorder_pending",
+      "sendwell_process_resident_memory_bytes",
+    ]) {
       expect(parsed.has(name), name).toBe(true);
     }
     expect(parsed.get("sendwell_http_request_duration_seconds")!.type).toBe("histogram");
@@ -104,11 +128,14 @@ describe("GET /metrics series", () => {
   it("HTTP latency is labelled by the route's template, never by raw ids", async () => {
     const { token } = await trackedEmailFixture("Metrics HTTP");
     const ids = [createId(), createId()];
-    for (const id of ids) expect((await callRoute(campaignRoute, apiRequest(`/campaigns/${id}`, { token }), { id })).status).toBe(404);
+    for (const id of ids)
+      expect((await callRoute(campaignRoute, apiRequest(`/campaigns/${id}`, { token }), { id })).status).toBe(404);
     const parsed = await families();
     const labels = { method: "GET", route: "/api/v1/campaigns/{id}", status: "404" };
     expect(sampleValue(parsed, "sendwell_http_request_duration_seconds_count", labels)).toBeGreaterThanOrEqual(2);
-    expect(sampleValue(parsed, "sendwell_http_request_duration_seconds_bucket", { ...labels, le: "+Inf" })).toBeGreaterThanOrEqual(2);
+    expect(
+      sampleValue(parsed, "sendwell_http_request_duration_seconds_bucket", { ...labels, le: "+Inf" }),
+    ).toBeGreaterThanOrEqual(2);
     const text = await (await scrape(`Bearer ${TOKEN}`)).text();
     for (const id of ids) expect(text).not.toContain(id);
   });
@@ -118,9 +145,12 @@ describe("GET /metrics series", () => {
     const before = await families();
     const opens = () => sampleValue(before, "sendwell_tracking_events_total", { event: "open" }) ?? 0;
     const pixelLabels = { method: "GET", route: "/api/v1/t/o/{token}", status: "200" };
-    const pixelCount = (parsed: Map<string, Family>) => sampleValue(parsed, "sendwell_http_request_duration_seconds_count", pixelLabels) ?? 0;
+    const pixelCount = (parsed: Map<string, Family>) =>
+      sampleValue(parsed, "sendwell_http_request_duration_seconds_count", pixelLabels) ?? 0;
     for (let i = 0; i < 5; i += 1) {
-      const response = await fetch(`${base}/api/v1/t/o/${openToken(email.id)}`, { headers: { "user-agent": DESKTOP_CHROME, "x-forwarded-for": uniqueIp() } });
+      const response = await fetch(`${base}/api/v1/t/o/${openToken(email.id)}`, {
+        headers: { "user-agent": DESKTOP_CHROME, "x-forwarded-for": uniqueIp() },
+      });
       expect(response.status).toBe(200);
     }
     const during = await families();
@@ -146,28 +176,52 @@ describe("GET /metrics series", () => {
     peer.refuse(unknown, 550, "5.1.1 User unknown");
     peer.refuse(busy, 451, "4.3.0 Try again later", { times: 1, stage: "data" });
     const before = await families();
-    const value = (parsed: Map<string, Family>, name: string, labels?: Record<string, string>) => sampleValue(parsed, name, labels) ?? 0;
+    const value = (parsed: Map<string, Family>, name: string, labels?: Record<string, string>) =>
+      sampleValue(parsed, name, labels) ?? 0;
     const outcome = await deliverEmailBatch({
       smtp,
-      emails: [ok1, ok2, unknown, busy].map((to) => ({ id: createId(), teamId: team.id, from: "News <news@acme.test>", to, subject: "Hi", body: "<p>Hi</p>", text: "Hi", headers: {}, messageId: `<${createId()}@acme.test>`, marketing: false })),
+      emails: [ok1, ok2, unknown, busy].map((to) => ({
+        id: createId(),
+        teamId: team.id,
+        from: "News <news@acme.test>",
+        to,
+        subject: "Hi",
+        body: "<p>Hi</p>",
+        text: "Hi",
+        headers: {},
+        messageId: `<${createId()}@acme.test>`,
+        marketing: false,
+      })),
     });
     expect(outcome.sent).toHaveLength(2);
     const after = await families();
     expect(value(after, "sendwell_emails_sent_total")).toBe(value(before, "sendwell_emails_sent_total") + 2);
-    expect(value(after, "sendwell_emails_failed_total", { kind: "permanent" })).toBe(value(before, "sendwell_emails_failed_total", { kind: "permanent" }) + 1);
-    expect(value(after, "sendwell_emails_failed_total", { kind: "temporary" })).toBe(value(before, "sendwell_emails_failed_total", { kind: "temporary" }) + 1);
+    expect(value(after, "sendwell_emails_failed_total", { kind: "permanent" })).toBe(
+      value(before, "sendwell_emails_failed_total", { kind: "permanent" }) + 1,
+    );
+    expect(value(after, "sendwell_emails_failed_total", { kind: "temporary" })).toBe(
+      value(before, "sendwell_emails_failed_total", { kind: "temporary" }) + 1,
+    );
   });
 
   it("queue depth per job and the webhook backlog come from the database", async () => {
     const { team } = await trackedEmailFixture("Metrics Backlog");
     const before = await families();
-    const depth = (parsed: Map<string, Family>, job: string) => sampleValue(parsed, "sendwell_job_queue_depth", { job });
+    const depth = (parsed: Map<string, Family>, job: string) =>
+      sampleValue(parsed, "sendwell_job_queue_depth", { job });
     expect(depth(before, "cleanup-audit-log")).toBeDefined();
     const startAfter = new Date(Date.now() + 3_600_000);
     await enqueue("send-email", { emailId: createId() }, { startAfter });
     await enqueue("send-email", { emailId: createId() }, { startAfter });
-    const webhook = await db.webhook.create({ data: { teamId: team.id, name: "Hook", url: "https://hooks.example/x", secret: "x", events: ["email.sent"] } });
-    await db.delivery.createMany({ data: [{ webhookId: webhook.id, event: "email.sent", payload: {} }, { webhookId: webhook.id, event: "email.sent", payload: {}, status: "SUCCESS" }] });
+    const webhook = await db.webhook.create({
+      data: { teamId: team.id, name: "Hook", url: "https://hooks.example/x", secret: "x", events: ["email.sent"] },
+    });
+    await db.delivery.createMany({
+      data: [
+        { webhookId: webhook.id, event: "email.sent", payload: {} },
+        { webhookId: webhook.id, event: "email.sent", payload: {}, status: "SUCCESS" },
+      ],
+    });
     const after = await families();
     expect(depth(after, "send-email")).toBe((depth(before, "send-email") ?? 0) + 2);
     // The backlog is the whole database's: on the shared PostgreSQL test database other files add

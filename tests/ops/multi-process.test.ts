@@ -30,7 +30,10 @@ const webs: Child[] = [];
 const workers: Child[] = [];
 
 async function child(args: string[]) {
-  const started = await startChild("serve-child.ts", args, { REDIS_URL, CAMPAIGN_LEASE_SECONDS: String(LEASE_SECONDS) });
+  const started = await startChild("serve-child.ts", args, {
+    REDIS_URL,
+    CAMPAIGN_LEASE_SECONDS: String(LEASE_SECONDS),
+  });
   children.push(started);
   return started;
 }
@@ -58,7 +61,12 @@ describe.runIf(shared)("2 web and 3 worker processes on one database", () => {
     const audience = await listWithContacts(team.id, { active: TOTAL });
     const template = await templateFor(team.id, { subject: "Hi {{ firstName }}", html: CAMPAIGN_HTML });
     const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 5_000 });
-    const { body: campaign } = await campaigns.create(token, { name: "Many", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id });
+    const { body: campaign } = await campaigns.create(token, {
+      name: "Many",
+      listId: audience.list.id,
+      templateId: template.id,
+      smtpConfigId: smtp.id,
+    });
     const started = Date.now();
     expect((await campaigns.send(token, campaign.id)).status).toBe(202);
 
@@ -66,7 +74,9 @@ describe.runIf(shared)("2 web and 3 worker processes on one database", () => {
     const deadline = Date.now() + 240_000;
     while (arrived() < TOTAL / 5 && Date.now() < deadline) await sleep(50);
     // The worker running the campaign is the one whose process id is in the run lease's owner.
-    const [lease] = await db.$queryRaw<{ owner: string }[]>`SELECT "owner" FROM "CampaignRunLease" WHERE "campaignId" = ${campaign.id}`;
+    const [lease] = await db.$queryRaw<
+      { owner: string }[]
+    >`SELECT "owner" FROM "CampaignRunLease" WHERE "campaignId" = ${campaign.id}`;
     const holder = workers.find((worker) => lease?.owner.split(":")[1] === String(worker.process.pid));
     expect(holder).toBeDefined();
     holder!.process.kill("SIGKILL");
@@ -80,21 +90,34 @@ describe.runIf(shared)("2 web and 3 worker processes on one database", () => {
     while (arrived() === atKill && Date.now() < deadline) await sleep(100);
     const resumedAfterMs = Date.now() - killedAt;
     expect(resumedAfterMs).toBeLessThan(30_000);
-    const settled = async () => (await campaigns.get(token, campaign.id)).body.status === "SENT" && (await db.email.count({ where: { campaignId: campaign.id, status: { in: ["QUEUED", "SENDING"] } } })) === 0;
+    const settled = async () =>
+      (await campaigns.get(token, campaign.id)).body.status === "SENT" &&
+      (await db.email.count({ where: { campaignId: campaign.id, status: { in: ["QUEUED", "SENDING"] } } })) === 0;
     while (!(await settled()) && Date.now() < deadline) await sleep(250);
 
     const addressOf = (row: { to: string }) => (row.to.match(/<(.+)>/)?.[1] ?? row.to).toLowerCase();
     const counts = audience.active.map((address) => peer.count(address));
     expect(counts.filter((count) => count > 1)).toEqual([]);
-    const inDoubt = await db.email.findMany({ where: { campaignId: campaign.id, status: "FAILED", error: { contains: "Interrupted" } }, select: { to: true } });
+    const inDoubt = await db.email.findMany({
+      where: { campaignId: campaign.id, status: "FAILED", error: { contains: "Interrupted" } },
+      select: { to: true },
+    });
     // In doubt: the messages handed to the SMTP pool at the kill (at most HANDOVER_LIMIT, 40) and
     // those accepted in the last moments, before their SENT write committed.
     expect(inDoubt.length).toBeLessThan(100);
     const inDoubtTo = new Set(inDoubt.map(addressOf));
-    expect(audience.active.filter((address) => peer.count(address) === 0 && !inDoubtTo.has(address.toLowerCase()))).toEqual([]);
-    const sentRows = await db.email.findMany({ where: { campaignId: campaign.id, status: "SENT" }, select: { to: true } });
+    expect(
+      audience.active.filter((address) => peer.count(address) === 0 && !inDoubtTo.has(address.toLowerCase())),
+    ).toEqual([]);
+    const sentRows = await db.email.findMany({
+      where: { campaignId: campaign.id, status: "SENT" },
+      select: { to: true },
+    });
     expect(sentRows.filter((row) => peer.count(addressOf(row)) !== 1)).toEqual([]);
-    expect((await campaigns.get(token, campaign.id)).body).toMatchObject({ status: "SENT", counts: { total: TOTAL, sent: TOTAL - inDoubt.length, failed: inDoubt.length } });
+    expect((await campaigns.get(token, campaign.id)).body).toMatchObject({
+      status: "SENT",
+      counts: { total: TOTAL, sent: TOTAL - inDoubt.length, failed: inDoubt.length },
+    });
     expect(await db.email.count({ where: { campaignId: campaign.id } })).toBe(TOTAL);
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
     console.info(
@@ -110,7 +133,9 @@ describe.runIf(shared)("2 web and 3 worker processes on one database", () => {
     const statuses: number[] = [];
     const hammer = async (port: number) => {
       for (let i = 0; i < 75; i += 1) {
-        const response = await fetch(`http://127.0.0.1:${port}/api/v1/t/o/${openToken(email.id)}`, { headers: { "user-agent": DESKTOP_CHROME, "x-forwarded-for": ip } });
+        const response = await fetch(`http://127.0.0.1:${port}/api/v1/t/o/${openToken(email.id)}`, {
+          headers: { "user-agent": DESKTOP_CHROME, "x-forwarded-for": ip },
+        });
         await response.arrayBuffer();
         statuses.push(response.status);
       }

@@ -39,7 +39,12 @@ afterAll(async () => {
 
 const scrape = (url: string, init: RequestInit & { token?: string } = {}) =>
   fetch(url, { ...init, headers: init.token ? { authorization: `Bearer ${init.token}` } : {} });
-const envelope = (error: string, code: string, message: string) => ({ error, code, message, timestamp: expect.any(String) });
+const envelope = (error: string, code: string, message: string) => ({
+  error,
+  code,
+  message,
+  timestamp: expect.any(String),
+});
 
 describe("the worker's metrics listener", () => {
   it("answers 404 while METRICS_TOKEN is unset, 401 without or with a wrong token", async () => {
@@ -52,7 +57,9 @@ describe("the worker's metrics listener", () => {
     const missing = await scrape(`${base}/metrics`);
     expect(missing.status).toBe(401);
     expect(missing.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
-    expect(await missing.json()).toEqual(envelope("unauthorized", "INVALID_TOKEN", "A metrics token is required: Authorization: Bearer <METRICS_TOKEN>"));
+    expect(await missing.json()).toEqual(
+      envelope("unauthorized", "INVALID_TOKEN", "A metrics token is required: Authorization: Bearer <METRICS_TOKEN>"),
+    );
     const wrong = await scrape(`${base}/metrics`, { token: "not-the-token" });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual(envelope("unauthorized", "INVALID_TOKEN", "The metrics token is not valid"));
@@ -75,7 +82,9 @@ describe("the worker's metrics listener", () => {
     const posted = await scrape(`${base}/metrics`, { method: "POST", token: TOKEN });
     expect(posted.status).toBe(405);
     expect(posted.headers.get("allow")).toBe("GET, HEAD");
-    expect(await posted.json()).toEqual(envelope("method_not_allowed", "METHOD_NOT_ALLOWED", "POST is not allowed here. Allowed: GET, HEAD"));
+    expect(await posted.json()).toEqual(
+      envelope("method_not_allowed", "METHOD_NOT_ALLOWED", "POST is not allowed here. Allowed: GET, HEAD"),
+    );
   });
 });
 
@@ -83,29 +92,51 @@ describe("the worker's metrics listener", () => {
 describe.runIf(shared)("npm run worker with WORKER_METRICS_PORT", () => {
   it("counts the messages it sent, scraped from the worker process", async () => {
     const port = await freePort();
-    const worker = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../../jobs/worker.ts")], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, WORKER_METRICS_PORT: String(port), WORKER_METRICS_HOST: "127.0.0.1", METRICS_TOKEN: TOKEN, LOG_LEVEL: "info" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const worker = spawn(
+      process.execPath,
+      ["--import", "tsx", path.resolve(import.meta.dirname, "../../jobs/worker.ts")],
+      {
+        cwd: path.resolve(import.meta.dirname, "../.."),
+        env: {
+          ...process.env,
+          DATABASE_URL: process.env.TEST_DATABASE_URL,
+          WORKER_METRICS_PORT: String(port),
+          WORKER_METRICS_HOST: "127.0.0.1",
+          METRICS_TOKEN: TOKEN,
+          LOG_LEVEL: "info",
+        },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     const exited = new Promise<number | null>((resolve) => worker.on("exit", resolve));
     try {
       let output = "";
       worker.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
       const deadline = Date.now() + 90_000;
       while (!output.includes("Worker metrics listening") && Date.now() < deadline) await sleep(100);
-      expect(JSON.parse(output.split("\n").find((line) => line.includes("Worker metrics listening"))!)).toMatchObject({ port, path: "/metrics" });
+      expect(JSON.parse(output.split("\n").find((line) => line.includes("Worker metrics listening"))!)).toMatchObject({
+        port,
+        path: "/metrics",
+      });
 
       const { team, token } = await createTestTeam("Worker Metrics");
       const audience = await listWithContacts(team.id, { active: 5 });
       const template = await templateFor(team.id, { subject: "Hi", html: CAMPAIGN_HTML });
       const smtp = await smtpConfigFor(team.id, { port: peer.port });
-      const { body: campaign } = await campaigns.create(token, { name: "Scraped", listId: audience.list.id, templateId: template.id, smtpConfigId: smtp.id });
+      const { body: campaign } = await campaigns.create(token, {
+        name: "Scraped",
+        listId: audience.list.id,
+        templateId: template.id,
+        smtpConfigId: smtp.id,
+      });
       expect((await campaigns.send(token, campaign.id)).status).toBe(202);
-      while ((await campaigns.get(token, campaign.id)).body.status !== "SENT" && Date.now() < deadline) await sleep(200);
+      while ((await campaigns.get(token, campaign.id)).body.status !== "SENT" && Date.now() < deadline)
+        await sleep(200);
       expect(audience.active.map((address) => peer.count(address))).toEqual([1, 1, 1, 1, 1]);
 
-      const response = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
       expect(response.status).toBe(200);
       const families = parsePrometheusText(await response.text());
       // This process sent nothing; the worker's own counter holds the campaign's five.

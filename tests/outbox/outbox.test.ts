@@ -25,8 +25,10 @@ async function answer(response: Response) {
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 const outbox = {
-  list: (token: string, query = "") => callRoute(listOutboxRoute, apiRequest(`/outbox${query}`, { token })).then(answer),
-  get: (token: string, id: string) => callRoute(getCapturedRoute, apiRequest(`/outbox/${id}`, { token }), { id }).then(answer),
+  list: (token: string, query = "") =>
+    callRoute(listOutboxRoute, apiRequest(`/outbox${query}`, { token })).then(answer),
+  get: (token: string, id: string) =>
+    callRoute(getCapturedRoute, apiRequest(`/outbox/${id}`, { token }), { id }).then(answer),
 };
 
 beforeAll(async () => {
@@ -36,7 +38,12 @@ beforeAll(async () => {
 afterAll(async () => {
   closeTransports();
   await stopWorker();
-  await new Promise<void>((resolve) => (globalThis as unknown as { sendwellCaptureServer?: { close: (done: () => void) => void } }).sendwellCaptureServer?.close(resolve) ?? resolve());
+  await new Promise<void>(
+    (resolve) =>
+      (
+        globalThis as unknown as { sendwellCaptureServer?: { close: (done: () => void) => void } }
+      ).sendwellCaptureServer?.close(resolve) ?? resolve(),
+  );
 });
 
 /** A team whose default SMTP config points at the capture server, and one email sent through it. */
@@ -68,10 +75,20 @@ describe("GET /outbox", () => {
     const again = await emails.send(token, { to, subject: "Your invoice", html: "<p>Invoice</p>" });
     await runSendEmailJob(again.body.id);
     // Mail that no Email row of this team carries: system mail straight to the capture server.
-    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: capturePort, secure: false, ignoreTLS: true });
+    const transport = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: capturePort,
+      secure: false,
+      ignoreTLS: true,
+    });
     // Unique, since other test files may share this database.
     const systemSubject = `Reset your password ${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    await transport.sendMail({ from: "no-reply@sendwell.local", to: uniqueEmail("system"), subject: systemSubject, text: "x" });
+    await transport.sendMail({
+      from: "no-reply@sendwell.local",
+      to: uniqueEmail("system"),
+      subject: systemSubject,
+      text: "x",
+    });
 
     const all = await outbox.list(token);
     expect(all.status).toBe(200);
@@ -86,9 +103,16 @@ describe("GET /outbox", () => {
       emailId: again.body.id,
       receivedAt: expect.any(String),
     });
-    expect(all.body.data[1]).toMatchObject({ id: first.captured.id, subject: "Welcome Ada", to: [first.to, "boss@example.com"], emailId: first.email.id });
+    expect(all.body.data[1]).toMatchObject({
+      id: first.captured.id,
+      subject: "Welcome Ada",
+      to: [first.to, "boss@example.com"],
+      emailId: first.email.id,
+    });
 
-    expect((await outbox.list(token, "?q=welcome")).body.data.map((item: { id: string }) => item.id)).toEqual([first.captured.id]);
+    expect((await outbox.list(token, "?q=welcome")).body.data.map((item: { id: string }) => item.id)).toEqual([
+      first.captured.id,
+    ]);
     expect((await outbox.list(token, `?q=${encodeURIComponent(to.toUpperCase())}`)).body.data).toEqual([newest]);
     expect((await outbox.list(token, "?q=50%25")).body.data).toEqual([]);
     const page = await outbox.list(token, "?page=2&limit=1");
@@ -119,7 +143,9 @@ describe("GET /outbox", () => {
     const key = await createTestApiKey(team.id, ["emails:send"]);
     const response = await outbox.list(key);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual(errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"));
+    expect(response.body).toEqual(
+      errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"),
+    );
     expect((await outbox.list(await createTestApiKey(team.id, ["emails:read"]))).status).toBe(200);
     expect((await outbox.list("")).status).toBe(401);
   });
@@ -149,7 +175,8 @@ describe("GET /outbox/{id}", () => {
     expect(message.html).not.toContain('href="https://example.com/offer"');
     expect(message.html).toMatch(/\/t\/o\/[^"]+/);
     expect(message.text).toContain("Hi Ada");
-    const header = (name: string) => message.headers.find((item: { name: string }) => item.name.toLowerCase() === name.toLowerCase());
+    const header = (name: string) =>
+      message.headers.find((item: { name: string }) => item.name.toLowerCase() === name.toLowerCase());
     expect(header("Subject")).toEqual({ name: "Subject", value: "Hello Ada" });
     expect(header("Message-ID")?.value).toBe(email.messageId);
     expect(header("Content-Type")?.value).toMatch(/^multipart\/alternative/);
@@ -159,7 +186,12 @@ describe("GET /outbox/{id}", () => {
 
   it("lists attachments with name, type and size", async () => {
     const { team, token } = await createTestTeam();
-    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: capturePort, secure: false, ignoreTLS: true });
+    const transport = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: capturePort,
+      secure: false,
+      ignoreTLS: true,
+    });
     const messageId = `<attach.${Date.now()}@acme.test>`;
     const to = uniqueEmail("files");
     await transport.sendMail({
@@ -171,7 +203,17 @@ describe("GET /outbox/{id}", () => {
       attachments: [{ filename: "report.csv", content: "a,b\n1,2\n", contentType: "text/csv" }],
     });
     // The team's Email row carrying that Message-ID makes the message the team's.
-    await db.email.create({ data: { teamId: team.id, from: "news@acme.test", to, subject: "Your report", body: "<p>Attached.</p>", status: "SENT", messageId } });
+    await db.email.create({
+      data: {
+        teamId: team.id,
+        from: "news@acme.test",
+        to,
+        subject: "Your report",
+        body: "<p>Attached.</p>",
+        status: "SENT",
+        messageId,
+      },
+    });
     const captured = await db.capturedEmail.findFirstOrThrow({ where: { messageId } });
 
     const response = await outbox.get(token, captured.id);

@@ -21,7 +21,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function timed(limiter: RateLimiter, input: RateLimitInput = login): Promise<{ decision: RateLimitDecision; ms: number }> {
+async function timed(
+  limiter: RateLimiter,
+  input: RateLimitInput = login,
+): Promise<{ decision: RateLimitDecision; ms: number }> {
   const started = performance.now();
   const decision = await limiter.consume(input);
   return { decision, ms: performance.now() - started };
@@ -31,7 +34,9 @@ const login = { key: "203.0.113.99", method: "POST", path: "/auth/login", group:
 
 function listen(server: net.Server, port = 0): Promise<number> {
   servers.push(server);
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)));
+  return new Promise((resolve) =>
+    server.listen(port, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)),
+  );
 }
 
 /** A TCP proxy to the real Redis that a test can cut (close sockets) or freeze (swallow bytes). */

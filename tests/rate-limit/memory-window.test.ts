@@ -29,7 +29,10 @@ describe("memory window", () => {
 
     advance(56_000); // 60 s after the first request
     const fresh = await consumed(store, "ip:203.0.113.7");
-    expect(fresh).toMatchObject({ allowed: true, result: { consumedPoints: 1, remainingPoints: 2, msBeforeNext: 60_000 } });
+    expect(fresh).toMatchObject({
+      allowed: true,
+      result: { consumedPoints: 1, remainingPoints: 2, msBeforeNext: 60_000 },
+    });
     expect((await consumed(store, "ip:198.51.100.1")).result.consumedPoints).toBe(1);
   });
 
@@ -40,11 +43,17 @@ describe("memory window", () => {
     expect((await consumed(store, "a")).allowed).toBe(true); // window of "a": 30 s to 90 s
     advance(40_000); // 70 s: a new generation began at the first call after 60 s
     expect(await consumed(store, "b")).toMatchObject({ allowed: true });
-    expect(await consumed(store, "a")).toMatchObject({ allowed: true, result: { consumedPoints: 2, msBeforeNext: 20_000 } });
+    expect(await consumed(store, "a")).toMatchObject({
+      allowed: true,
+      result: { consumedPoints: 2, msBeforeNext: 20_000 },
+    });
     expect(await consumed(store, "a")).toMatchObject({ allowed: false, result: { consumedPoints: 3 } });
     advance(20_000); // 90 s: the window of "a" has ended
     expect(await consumed(store, "a")).toMatchObject({ allowed: true, result: { consumedPoints: 1 } });
     advance(140_000); // two windows and more with no request: both generations go at once
-    expect(await consumed(store, "b")).toMatchObject({ allowed: true, result: { consumedPoints: 1, msBeforeNext: 60_000 } });
+    expect(await consumed(store, "b")).toMatchObject({
+      allowed: true,
+      result: { consumedPoints: 1, msBeforeNext: 60_000 },
+    });
   });
 });

@@ -33,7 +33,12 @@ describe("Redis store", () => {
 
   it("stores the count under group:key:METHOD:normalizedPath", async () => {
     const limiter = redisLimiter();
-    await limiter.consume({ key: "user_9", method: "get", path: "/api/v1/campaigns/clx9k2m4p0000qz8h3b7d1f2e/emails", group: "default" });
+    await limiter.consume({
+      key: "user_9",
+      method: "get",
+      path: "/api/v1/campaigns/clx9k2m4p0000qz8h3b7d1f2e/emails",
+      group: "default",
+    });
     const key = `${keyPrefix}:default:user_9:GET:/campaigns/:id/emails`;
     expect(await inspector.get(key)).toBe("1");
     const ttl = await inspector.ttl(key);

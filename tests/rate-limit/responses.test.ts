@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { rateLimitExceededBody, rateLimitHeaders, type RateLimitDecision } from "@/lib/api/rate-limit";
 
-const allowed: RateLimitDecision = { allowed: true, limit: 100, remaining: 42, resetAt: 1_767_225_600, retryAfter: 0, window: 60 };
-const refused: RateLimitDecision = { allowed: false, limit: 5, remaining: 0, resetAt: 1_767_225_660, retryAfter: 37, window: 60 };
+const allowed: RateLimitDecision = {
+  allowed: true,
+  limit: 100,
+  remaining: 42,
+  resetAt: 1_767_225_600,
+  retryAfter: 0,
+  window: 60,
+};
+const refused: RateLimitDecision = {
+  allowed: false,
+  limit: 5,
+  remaining: 0,
+  resetAt: 1_767_225_660,
+  retryAfter: 37,
+  window: 60,
+};
 
 describe("rateLimitHeaders", () => {
   it("reports limit, remaining and reset for an allowed request", () => {
@@ -31,7 +45,15 @@ describe("rateLimitExceededBody", () => {
   it("has exactly the 429 fields of API.md section 2", () => {
     const before = Date.now();
     const body = rateLimitExceededBody(refused);
-    expect(Object.keys(body).sort()).toEqual(["code", "error", "limit", "message", "retry_after", "timestamp", "window"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "code",
+      "error",
+      "limit",
+      "message",
+      "retry_after",
+      "timestamp",
+      "window",
+    ]);
     expect(body).toEqual({
       error: "rate_limit_exceeded",
       message: expect.any(String),

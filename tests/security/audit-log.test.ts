@@ -32,7 +32,10 @@ describe("GET /audit-log", () => {
     expect((await revokeKey(token, created.body.id)).status).toBe(200);
     const webhook = await webhooks.create(token, webhookBody("https://hooks.example.com/in"));
     expect(webhook.status).toBe(201);
-    const settings = await callRoute(patchSettings, apiRequest("/settings", { method: "PATCH", token, json: { require2fa: true }, ip: IP }));
+    const settings = await callRoute(
+      patchSettings,
+      apiRequest("/settings", { method: "PATCH", token, json: { require2fa: true }, ip: IP }),
+    );
     expect(settings.status).toBe(200);
     expect(await settings.json()).toMatchObject({ require2fa: true });
     const list = await createList(token, "Customers");
@@ -49,7 +52,18 @@ describe("GET /audit-log", () => {
       "api_key.updated",
       "api_key.created",
     ]);
-    for (const entry of body.data) expect(Object.keys(entry).sort()).toEqual(["action", "actorId", "actorType", "createdAt", "details", "id", "ip", "targetId", "targetType"]);
+    for (const entry of body.data)
+      expect(Object.keys(entry).sort()).toEqual([
+        "action",
+        "actorId",
+        "actorType",
+        "createdAt",
+        "details",
+        "id",
+        "ip",
+        "targetId",
+        "targetType",
+      ]);
     expect(body.data[5]).toEqual({
       id: expect.any(String),
       action: "api_key.created",
@@ -62,7 +76,11 @@ describe("GET /audit-log", () => {
       details: { name: "CI deploys", permissions: ["lists:read"], keyPrefix: created.body.keyPrefix },
     });
     expect(body.data[1]).toMatchObject({ action: "settings.updated", ip: IP, details: { require2fa: true } });
-    expect(body.data[2]).toMatchObject({ targetType: "webhook", targetId: webhook.body.id, details: { url: "https://hooks.example.com/in" } });
+    expect(body.data[2]).toMatchObject({
+      targetType: "webhook",
+      targetId: webhook.body.id,
+      details: { url: "https://hooks.example.com/in" },
+    });
     // Secrets never reach the log.
     expect(JSON.stringify(body)).not.toContain(created.body.key);
     expect(JSON.stringify(body)).not.toContain(webhookBody("").secret);
@@ -71,18 +89,28 @@ describe("GET /audit-log", () => {
 
   it("filters by action or by resource, pages, and refuses a malformed filter", async () => {
     const { token } = await createTestTeam();
-    for (const name of ["one", "two", "three"]) expect((await createKey(token, { name, permissions: ["lists:read"] })).status).toBe(201);
+    for (const name of ["one", "two", "three"])
+      expect((await createKey(token, { name, permissions: ["lists:read"] })).status).toBe(201);
     await webhooks.create(token, webhookBody("https://hooks.example.com/x"));
 
     const exact = await auditLog(token, "?action=api_key.created&limit=2");
     expect(exact.body.pagination).toEqual({ page: 1, limit: 2, total: 3 });
     expect(exact.body.data.map((entry: { details: { name: string } }) => entry.details.name)).toEqual(["three", "two"]);
-    expect((await auditLog(token, "?action=api_key.created&limit=2&page=2")).body.data.map((entry: { details: { name: string } }) => entry.details.name)).toEqual(["one"]);
+    expect(
+      (await auditLog(token, "?action=api_key.created&limit=2&page=2")).body.data.map(
+        (entry: { details: { name: string } }) => entry.details.name,
+      ),
+    ).toEqual(["one"]);
     expect((await auditLog(token, "?action=webhook")).body.pagination.total).toBe(1);
-    expect((await auditLog(token, "?action=member")).body).toEqual({ data: [], pagination: { page: 1, limit: 50, total: 0 } });
+    expect((await auditLog(token, "?action=member")).body).toEqual({
+      data: [],
+      pagination: { page: 1, limit: 50, total: 0 },
+    });
     expect(await auditLog(token, "?action=DROP%20TABLE")).toEqual({
       status: 400,
-      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", { action: "must be an action such as api_key.created, or a resource such as api_key" }),
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", {
+        action: "must be an action such as api_key.created, or a resource such as api_key",
+      }),
     });
   });
 
@@ -90,7 +118,10 @@ describe("GET /audit-log", () => {
     const { team, token } = await createTestTeam();
     await createKey(token, { name: "mine", permissions: ["lists:read"] });
     const member = await addMember(team.id, "MEMBER");
-    expect(await auditLog(member.token)).toEqual({ status: 403, body: errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource") });
+    expect(await auditLog(member.token)).toEqual({
+      status: 403,
+      body: errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"),
+    });
     const readKey = await createTestApiKey(team.id, ["team:read"]);
     expect((await auditLog({ apiKey: readKey })).status).toBe(403);
     const adminKey = await createTestApiKey(team.id, ["team:write"]);
@@ -112,7 +143,12 @@ describe("retention", () => {
     const day = 86_400_000;
     const now = Date.now();
     await db.auditLog.createMany({
-      data: [366, 364, 1].map((days) => ({ teamId: team.id, action: `test.aged_${days}`, actorType: "user", createdAt: new Date(now - days * day) })),
+      data: [366, 364, 1].map((days) => ({
+        teamId: team.id,
+        action: `test.aged_${days}`,
+        actorType: "user",
+        createdAt: new Date(now - days * day),
+      })),
     });
     expect(await deleteExpiredAuditLog(new Date(now))).toBeGreaterThanOrEqual(1);
     const left = await db.auditLog.findMany({ where: { teamId: team.id }, orderBy: { createdAt: "asc" } });

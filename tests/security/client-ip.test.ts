@@ -21,7 +21,10 @@ async function nextStandIn(request: IncomingMessage, response: ServerResponse) {
   for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const answer = await login(new NextRequest(`http://localhost${request.url}`, { method: request.method, headers, body: Buffer.concat(chunks) }), { params: Promise.resolve({}) });
+  const answer = await login(
+    new NextRequest(`http://localhost${request.url}`, { method: request.method, headers, body: Buffer.concat(chunks) }),
+    { params: Promise.resolve({}) },
+  );
   response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
 }
 
@@ -47,7 +50,12 @@ describe("the client address for rate limits, through the production listener", 
     for (let i = 0; i < 5; i++) expect((await badLogin({ "x-real-ip": first })).status).toBe(401);
     const refused = await badLogin({ "x-real-ip": first });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ error: "rate_limit_exceeded", code: "RATE_LIMIT_EXCEEDED", limit: 5, window: 60 });
+    expect(await refused.json()).toMatchObject({
+      error: "rate_limit_exceeded",
+      code: "RATE_LIMIT_EXCEEDED",
+      limit: 5,
+      window: 60,
+    });
     // Another client behind the same proxy (same socket address) still has its own five.
     const other = await badLogin({ "x-real-ip": second });
     expect(other.status).toBe(401);

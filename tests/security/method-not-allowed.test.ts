@@ -45,12 +45,18 @@ describe("405 for methods a route does not implement", () => {
     expect(implemented.length).toBeGreaterThan(0);
     const allow = allowHeader(implemented);
     // Next.js answers HEAD with GET when there is a GET; every other method needs a handler.
-    const missing = ROUTE_METHODS.filter((method) => !implemented.includes(method) && !(method === "HEAD" && implemented.includes("GET")));
+    const missing = ROUTE_METHODS.filter(
+      (method) => !implemented.includes(method) && !(method === "HEAD" && implemented.includes("GET")),
+    );
     const { path: samplePathName, params } = samplePath(file);
     for (const method of missing) {
       const handler = module[method];
       expect(handler?.[NOT_ALLOWED], `${method} ${samplePathName} is exported by methodsNotAllowed`).toBe(true);
-      const response = await callRoute(handler!, apiRequest(samplePathName, { method, ...(method === "HEAD" || method === "GET" ? {} : { json: {} }) }), params);
+      const response = await callRoute(
+        handler!,
+        apiRequest(samplePathName, { method, ...(method === "HEAD" || method === "GET" ? {} : { json: {} }) }),
+        params,
+      );
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe(allow);
       expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");

@@ -20,19 +20,45 @@ const AT_ONCE = 8;
 
 async function teamOnCap(feature: ProductFeature) {
   const { team, token } = await createTestTeam();
-  const product = await db.product.create({ data: { name: `Cap ${randomUUID()}`, price: 0, features: { create: [{ feature, enabled: true, limit: CAP }] } } });
+  const product = await db.product.create({
+    data: { name: `Cap ${randomUUID()}`, price: 0, features: { create: [{ feature, enabled: true, limit: CAP }] } },
+  });
   await db.subscription.updateMany({ where: { team_id: team.id }, data: { product_id: product.id } });
   return { team, token, product };
 }
 
 type Answer = { status: number; body: unknown };
 
-const cases: { feature: ProductFeature; create: (token: string, index: number) => Promise<Answer>; count: (teamId: string) => Promise<number> }[] = [
-  { feature: "segmentation", create: (token, i) => lists.create(token, { name: `List ${i}` }), count: (teamId) => db.mailingList.count({ where: { teamId } }) },
-  { feature: "email_campaigns", create: (token, i) => campaigns.create(token, { name: `Campaign ${i}` }), count: (teamId) => db.campaign.count({ where: { teamId } }) },
-  { feature: "api_access", create: (token, i) => createKey(token, { name: `Key ${i}`, permissions: ["lists:read"] }), count: (teamId) => db.aPIKey.count({ where: { teamId } }) },
-  { feature: "template_library", create: (token, i) => templates.create(token, { name: `Template ${i}`, subject: "Hi", html: "<p>Hi</p>" }), count: (teamId) => db.template.count({ where: { teamId } }) },
-  { feature: "automation", create: (token, i) => automations.create(token, { name: `Automation ${i}` }), count: (teamId) => db.automation.count({ where: { teamId } }) },
+const cases: {
+  feature: ProductFeature;
+  create: (token: string, index: number) => Promise<Answer>;
+  count: (teamId: string) => Promise<number>;
+}[] = [
+  {
+    feature: "segmentation",
+    create: (token, i) => lists.create(token, { name: `List ${i}` }),
+    count: (teamId) => db.mailingList.count({ where: { teamId } }),
+  },
+  {
+    feature: "email_campaigns",
+    create: (token, i) => campaigns.create(token, { name: `Campaign ${i}` }),
+    count: (teamId) => db.campaign.count({ where: { teamId } }),
+  },
+  {
+    feature: "api_access",
+    create: (token, i) => createKey(token, { name: `Key ${i}`, permissions: ["lists:read"] }),
+    count: (teamId) => db.aPIKey.count({ where: { teamId } }),
+  },
+  {
+    feature: "template_library",
+    create: (token, i) => templates.create(token, { name: `Template ${i}`, subject: "Hi", html: "<p>Hi</p>" }),
+    count: (teamId) => db.template.count({ where: { teamId } }),
+  },
+  {
+    feature: "automation",
+    create: (token, i) => automations.create(token, { name: `Automation ${i}` }),
+    count: (teamId) => db.automation.count({ where: { teamId } }),
+  },
 ];
 
 describe("plan caps under concurrent creates", () => {
@@ -44,7 +70,11 @@ describe("plan caps under concurrent creates", () => {
       const refused = answers.filter((answer) => answer.status !== 201);
       expect(refused).toHaveLength(AT_ONCE - CAP);
       const message = `Your ${product.name} plan allows ${CAP} ${feature.replaceAll("_", " ")} items. Upgrade to add more.`;
-      for (const answer of refused) expect(answer).toEqual({ status: 403, body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", message, { feature, limit: CAP, used: CAP }) });
+      for (const answer of refused)
+        expect(answer).toEqual({
+          status: 403,
+          body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", message, { feature, limit: CAP, used: CAP }),
+        });
       expect(await count(team.id)).toBe(CAP);
     });
   }

@@ -14,16 +14,23 @@ beforeAll(() => db.$queryRaw`SELECT 1`);
 
 const INVALID_CREDENTIALS = errorEnvelope("unauthorized", "INVALID_CREDENTIALS", "Invalid email or password");
 // Each attempt from a new address: the per-IP limit (5 a minute) never applies here.
-const attempt = (email: string, password: string) => post(loginRoute, "/auth/login", { email, password }, { ip: uniqueIp() });
+const attempt = (email: string, password: string) =>
+  post(loginRoute, "/auth/login", { email, password }, { ip: uniqueIp() });
 
 describe("per-account sign-in backoff", () => {
   it("doubles from 30 s after 5 failures, up to 15 minutes", () => {
-    expect([1, 4, 5, 6, 7, 8, 10, 20].map(blockFor)).toEqual([0, 0, 30_000, 60_000, 120_000, 240_000, 900_000, 900_000]);
+    expect([1, 4, 5, 6, 7, 8, 10, 20].map(blockFor)).toEqual([
+      0, 0, 30_000, 60_000, 120_000, 240_000, 900_000, 900_000,
+    ]);
   });
 
   it("holds an account back after 5 failures from 5 addresses: the right password then answers the same 401", async () => {
     const { input, session } = await register(registerRoute);
-    for (let i = 0; i < 4; i += 1) expect(await attempt(input.email, `wrong-${i}-password`)).toMatchObject({ status: 401, body: INVALID_CREDENTIALS });
+    for (let i = 0; i < 4; i += 1)
+      expect(await attempt(input.email, `wrong-${i}-password`)).toMatchObject({
+        status: 401,
+        body: INVALID_CREDENTIALS,
+      });
     // Four failures: not yet held back.
     expect((await attempt(input.email, PASSWORD)).status).toBe(200);
 
@@ -46,11 +53,19 @@ describe("per-account sign-in backoff", () => {
     // Once the block has passed, the right password signs in and the streak starts over.
     await db.user.update({ where: { id: session.user.id }, data: { loginBlockedUntil: new Date(Date.now() - 1) } });
     expect((await attempt(input.email, PASSWORD)).status).toBe(200);
-    expect(await db.user.findUniqueOrThrow({ where: { id: session.user.id }, select: { failedLoginCount: true, loginBlockedUntil: true } })).toEqual({
+    expect(
+      await db.user.findUniqueOrThrow({
+        where: { id: session.user.id },
+        select: { failedLoginCount: true, loginBlockedUntil: true },
+      }),
+    ).toEqual({
       failedLoginCount: 0,
       loginBlockedUntil: null,
     });
-    const audit = await db.auditLog.findMany({ where: { teamId: session.team.id, action: { startsWith: "auth.sign" } }, orderBy: { createdAt: "asc" } });
+    const audit = await db.auditLog.findMany({
+      where: { teamId: session.team.id, action: { startsWith: "auth.sign" } },
+      orderBy: { createdAt: "asc" },
+    });
     expect(audit.filter((entry) => entry.action === "auth.sign_in_failed")).toHaveLength(10);
     expect(audit.filter((entry) => entry.action === "auth.signed_in")).toHaveLength(2);
   });

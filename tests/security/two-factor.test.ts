@@ -22,7 +22,8 @@ const INVALID_CODE = errorEnvelope("unauthorized", "INVALID_CODE", "Invalid two-
 const PERIOD = 30;
 
 /** The authenticator's code `steps` periods from now (a used step cannot be used again). */
-const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * PERIOD });
+const codeAt = (secret: string, steps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * PERIOD });
 
 const login = (email: string, password = PASSWORD) => post(loginRoute, "/auth/login", { email, password });
 const verify = (json: unknown) => post(verifyRoute, "/auth/2fa/verify", json);
@@ -34,7 +35,13 @@ async function userWithTwoFactor() {
   expect(setup.status).toBe(200);
   const enabled = await post(enableRoute, "/auth/2fa/enable", { code: await codeAt(setup.body.secret) }, { token });
   expect(enabled.status).toBe(200);
-  return { input, session, token, secret: setup.body.secret as string, recoveryCodes: enabled.body.recoveryCodes as string[] };
+  return {
+    input,
+    session,
+    token,
+    secret: setup.body.secret as string,
+    recoveryCodes: enabled.body.recoveryCodes as string[],
+  };
 }
 
 describe("setup and enable", () => {
@@ -57,7 +64,10 @@ describe("setup and enable", () => {
     expect(stored.totpEnabledAt).toBeNull();
     expect((await login(input.email)).body).toHaveProperty("access_token");
 
-    expect(await post(enableRoute, "/auth/2fa/enable", { code: "000000" }, { token })).toMatchObject({ status: 401, body: INVALID_CODE });
+    expect(await post(enableRoute, "/auth/2fa/enable", { code: "000000" }, { token })).toMatchObject({
+      status: 401,
+      body: INVALID_CODE,
+    });
     expect((await post(enableRoute, "/auth/2fa/enable", { code: "" }, { token })).body).toEqual(
       errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { code: "is required" }),
     );
@@ -71,7 +81,14 @@ describe("setup and enable", () => {
 
     // On: a second setup or enable is refused; /auth/me says so.
     const again = await post(setupRoute, "/auth/2fa/setup", {}, { token });
-    expect(again).toMatchObject({ status: 409, body: errorEnvelope("conflict", "INVALID_STATE", "Two-factor sign-in is already on. Turn it off first to set up a new authenticator.") });
+    expect(again).toMatchObject({
+      status: 409,
+      body: errorEnvelope(
+        "conflict",
+        "INVALID_STATE",
+        "Two-factor sign-in is already on. Turn it off first to set up a new authenticator.",
+      ),
+    });
     const me = await callRoute(meRoute, apiRequest("/auth/me", { token }));
     expect(await me.json()).toMatchObject({ twoFactorEnabled: true });
     expect(await db.auditLog.count({ where: { teamId: session.team.id, action: "auth.2fa_enabled" } })).toBe(1);
@@ -80,11 +97,27 @@ describe("setup and enable", () => {
   it("refuses enable before setup (409), and API keys (403)", async () => {
     const { session } = await register(registerRoute);
     const early = await post(enableRoute, "/auth/2fa/enable", { code: "123456" }, { token: session.access_token });
-    expect(early).toMatchObject({ status: 409, body: errorEnvelope("conflict", "INVALID_STATE", "Start with POST /auth/2fa/setup to get a secret for your authenticator app.") });
+    expect(early).toMatchObject({
+      status: 409,
+      body: errorEnvelope(
+        "conflict",
+        "INVALID_STATE",
+        "Start with POST /auth/2fa/setup to get a secret for your authenticator app.",
+      ),
+    });
     const key = await createTestApiKey(session.team.id, ["users:write"]);
-    const response = await callRoute(setupRoute, apiRequest("/auth/2fa/setup", { method: "POST", json: {}, headers: { "x-api-key": key } }));
+    const response = await callRoute(
+      setupRoute,
+      apiRequest("/auth/2fa/setup", { method: "POST", json: {}, headers: { "x-api-key": key } }),
+    );
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual(errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Two-factor sign-in belongs to a user; an API key cannot set it up"));
+    expect(await response.json()).toEqual(
+      errorEnvelope(
+        "forbidden",
+        "INSUFFICIENT_PERMISSIONS",
+        "Two-factor sign-in belongs to a user; an API key cannot set it up",
+      ),
+    );
   });
 });
 
@@ -96,11 +129,21 @@ describe("sign-in with two factors", () => {
     expect(Object.keys(first.body).sort()).toEqual(["mfa_required", "mfa_token"]);
     expect(first.body.mfa_required).toBe(true);
 
-    expect(await verify({ mfa_token: first.body.mfa_token, code: "123456" })).toMatchObject({ status: 401, body: INVALID_CODE });
+    expect(await verify({ mfa_token: first.body.mfa_token, code: "123456" })).toMatchObject({
+      status: 401,
+      body: INVALID_CODE,
+    });
     const code = await codeAt(secret, 1);
     const done = await verify({ mfa_token: first.body.mfa_token, code });
     expect(done.status).toBe(200);
-    expect(Object.keys(done.body).sort()).toEqual(["access_token", "expires_in", "refresh_token", "team", "token_type", "user"]);
+    expect(Object.keys(done.body).sort()).toEqual([
+      "access_token",
+      "expires_in",
+      "refresh_token",
+      "team",
+      "token_type",
+      "user",
+    ]);
     expect((await callRoute(meRoute, apiRequest("/auth/me", { token: done.body.access_token }))).status).toBe(200);
 
     // The same code again (a replay), even with a fresh mfa_token, is refused.
@@ -114,16 +157,27 @@ describe("sign-in with two factors", () => {
     const used = await verify({ mfa_token: body.mfa_token, code: recoveryCodes[3].toUpperCase() });
     expect(used.status).toBe(200);
     const again = await login(input.email);
-    expect(await verify({ mfa_token: again.body.mfa_token, code: recoveryCodes[3] })).toMatchObject({ status: 401, body: INVALID_CODE });
+    expect(await verify({ mfa_token: again.body.mfa_token, code: recoveryCodes[3] })).toMatchObject({
+      status: 401,
+      body: INVALID_CODE,
+    });
     expect((await verify({ mfa_token: again.body.mfa_token, code: recoveryCodes[4] })).status).toBe(200);
 
-    expect(await verify({ mfa_token: `${body.mfa_token}x`, code: recoveryCodes[5] })).toMatchObject({ status: 401, body: INVALID_CODE });
-    expect((await verify({ code: "123456" })).body).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { mfa_token: "is required" }));
+    expect(await verify({ mfa_token: `${body.mfa_token}x`, code: recoveryCodes[5] })).toMatchObject({
+      status: 401,
+      body: INVALID_CODE,
+    });
+    expect((await verify({ code: "123456" })).body).toEqual(
+      errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { mfa_token: "is required" }),
+    );
   });
 
   it("disable needs a right code; then login answers a session again", async () => {
     const { input, token, secret } = await userWithTwoFactor();
-    expect(await post(disableRoute, "/auth/2fa/disable", { code: "000000" }, { token })).toMatchObject({ status: 401, body: INVALID_CODE });
+    expect(await post(disableRoute, "/auth/2fa/disable", { code: "000000" }, { token })).toMatchObject({
+      status: 401,
+      body: INVALID_CODE,
+    });
     const off = await post(disableRoute, "/auth/2fa/disable", { code: await codeAt(secret, 1) }, { token });
     expect(off).toMatchObject({ status: 200, body: {} });
     expect((await login(input.email)).body).toHaveProperty("access_token");

@@ -5,7 +5,12 @@ import { runCampaign } from "@/lib/services/campaigns/run-campaign";
 import { errorEnvelope } from "../auth/auth-client";
 import { campaigns } from "../campaigns/campaign-client";
 import { CAMPAIGN_HTML, smtpConfigFor, templateFor } from "../campaigns/fixtures";
-import { killCampaignChildMidSend, quietLogger as logger, sendRequeuedEmails, useCountingPeerAndJobs } from "../campaigns/kill-campaign-child";
+import {
+  killCampaignChildMidSend,
+  quietLogger as logger,
+  sendRequeuedEmails,
+  useCountingPeerAndJobs,
+} from "../campaigns/kill-campaign-child";
 import { createTestTeam } from "../helpers/teams";
 import { seedContact, segments } from "./segment-client";
 
@@ -38,14 +43,29 @@ describe("a campaign to a segment", () => {
     await seedContact(team.id, deals.id, { email: `plain-${tag}@example.com` });
     await seedContact(team.id, deals.id, { email: `gone-${tag}@example.com`, tags: ["vip"], status: "UNSUBSCRIBED" });
 
-    const created = await campaigns.create(token, { name: "VIP offer", segmentId: segment.id, templateId: template.id, smtpConfigId: smtp.id, batchSize: 3 });
+    const created = await campaigns.create(token, {
+      name: "VIP offer",
+      segmentId: segment.id,
+      templateId: template.id,
+      smtpConfigId: smtp.id,
+      batchSize: 3,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ listId: null, segmentId: segment.id, segment: { id: segment.id, name: "VIPs" }, counts: { total: 7 } });
+    expect(created.body).toMatchObject({
+      listId: null,
+      segmentId: segment.id,
+      segment: { id: segment.id, name: "VIPs" },
+      counts: { total: 7 },
+    });
     expect((await campaigns.send(token, created.body.id)).status).toBe(202);
     await runJob(created.body.id);
     expect(vips.map((address) => usePeer().count(address))).toEqual([1, 1, 1, 1, 1, 1, 1]);
     expect(usePeer().count(`plain-${tag}@example.com`) + usePeer().count(`gone-${tag}@example.com`)).toBe(0);
-    expect((await campaigns.get(token, created.body.id)).body).toMatchObject({ status: "SENT", total: 7, counts: { total: 7, sent: 7, processed: 7 } });
+    expect((await campaigns.get(token, created.body.id)).body).toMatchObject({
+      status: "SENT",
+      total: 7,
+      counts: { total: 7, sent: 7, processed: 7 },
+    });
     // Running the job again sends nobody twice.
     await runJob(created.body.id);
     expect(vips.map((address) => usePeer().count(address))).toEqual([1, 1, 1, 1, 1, 1, 1]);
@@ -57,26 +77,40 @@ describe("a campaign to a segment", () => {
     const list = await db.mailingList.create({ data: { teamId: team.id, name: "News" } });
     expect(await campaigns.create(token, { name: "Both", listId: list.id, segmentId: segment.id })).toEqual({
       status: 400,
-      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { segmentId: "give listId or segmentId, not both" }),
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+        segmentId: "give listId or segmentId, not both",
+      }),
     });
     const stranger = await setup();
     expect(await campaigns.create(token, { name: "Theirs", segmentId: stranger.segment.id })).toEqual({
       status: 404,
       body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Segment not found"),
     });
-    const draft = (await campaigns.create(token, { name: "Draft", listId: list.id, templateId: template.id, smtpConfigId: smtp.id })).body;
-    expect((await campaigns.update(token, draft.id, { segmentId: segment.id })).body).toMatchObject({ listId: null, segmentId: segment.id });
+    const draft = (
+      await campaigns.create(token, { name: "Draft", listId: list.id, templateId: template.id, smtpConfigId: smtp.id })
+    ).body;
+    expect((await campaigns.update(token, draft.id, { segmentId: segment.id })).body).toMatchObject({
+      listId: null,
+      segmentId: segment.id,
+    });
     // Nobody matches yet: 422 names the segment.
     expect(await campaigns.send(token, draft.id)).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The segment has no active contacts to send to", { segmentId: "has no active contacts" }),
+      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The segment has no active contacts to send to", {
+        segmentId: "has no active contacts",
+      }),
     });
-    expect((await campaigns.update(token, draft.id, { listId: list.id })).body).toMatchObject({ listId: list.id, segmentId: null });
+    expect((await campaigns.update(token, draft.id, { listId: list.id })).body).toMatchObject({
+      listId: list.id,
+      segmentId: null,
+    });
     expect((await campaigns.update(token, draft.id, { segmentId: segment.id })).status).toBe(200);
     expect((await segments.remove(token, segment.id)).status).toBe(200);
     expect(await campaigns.send(token, draft.id)).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The campaign is not ready to send", { segmentId: "was deleted: choose a list or another segment" }),
+      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The campaign is not ready to send", {
+        segmentId: "was deleted: choose a list or another segment",
+      }),
     });
   }, 120_000);
 });
@@ -94,7 +128,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a segment campaign's wor
     const rows = await db.contact.findMany({ where: { listId: list.id }, select: { id: true } });
     await db.tag.createMany({ data: rows.map(({ id }) => ({ teamId: team.id, contactId: id, name: "vip" })) });
     await seedContact(team.id, list.id, { email: `outsider-${tag}@example.com` });
-    const campaign = (await campaigns.create(token, { name: "Kill", segmentId: segment.id, templateId: template.id, smtpConfigId: smtp.id })).body;
+    const campaign = (
+      await campaigns.create(token, {
+        name: "Kill",
+        segmentId: segment.id,
+        templateId: template.id,
+        smtpConfigId: smtp.id,
+      })
+    ).body;
     expect((await campaigns.send(token, campaign.id)).status).toBe(202);
 
     const arrived = () => addresses.filter((address) => usePeer().count(address) > 0).length;
@@ -106,11 +147,17 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a segment campaign's wor
     await sendRequeuedEmails(campaign.id);
 
     expect(addresses.filter((address) => usePeer().count(address) > 1)).toEqual([]);
-    const interrupted = await db.email.findMany({ where: { campaignId: campaign.id, status: "FAILED", error: { contains: "Interrupted" } }, select: { to: true } });
+    const interrupted = await db.email.findMany({
+      where: { campaignId: campaign.id, status: "FAILED", error: { contains: "Interrupted" } },
+      select: { to: true },
+    });
     const interruptedTo = new Set(interrupted.map((row) => row.to.match(/<(.+)>/)?.[1] ?? row.to));
     expect(addresses.filter((address) => usePeer().count(address) === 0 && !interruptedTo.has(address))).toEqual([]);
     expect(usePeer().count(`outsider-${tag}@example.com`)).toBe(0);
     expect(await db.email.count({ where: { campaignId: campaign.id } })).toBe(TOTAL);
-    expect((await campaigns.get(token, campaign.id)).body).toMatchObject({ status: "SENT", counts: { total: TOTAL, processed: TOTAL } });
+    expect((await campaigns.get(token, campaign.id)).body).toMatchObject({
+      status: "SENT",
+      counts: { total: TOTAL, processed: TOTAL },
+    });
   }, 120_000);
 });

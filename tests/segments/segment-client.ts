@@ -1,6 +1,11 @@
 import { GET as contactsRoute } from "@/app/api/v1/segments/[id]/contacts/route";
 import { GET as countRoute } from "@/app/api/v1/segments/[id]/count/route";
-import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute, PUT as putRoute } from "@/app/api/v1/segments/[id]/route";
+import {
+  DELETE as deleteRoute,
+  GET as getRoute,
+  PATCH as patchRoute,
+  PUT as putRoute,
+} from "@/app/api/v1/segments/[id]/route";
 import { POST as previewRoute } from "@/app/api/v1/segments/preview/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/segments/route";
 import { db } from "@/lib/db";
@@ -18,12 +23,17 @@ export const segments = {
   list: (auth: Credential, query = "") => answer(send(listRoute, auth, `/segments${query}`)),
   create: (auth: Credential, json: unknown) => answer(send(createRoute, auth, "/segments", { method: "POST", json })),
   get: (auth: Credential, id: string) => answer(send(getRoute, auth, `/segments/${id}`, { params: { id } })),
-  patch: (auth: Credential, id: string, json: unknown) => answer(send(patchRoute, auth, `/segments/${id}`, { method: "PATCH", json, params: { id } })),
-  put: (auth: Credential, id: string, json: unknown) => answer(send(putRoute, auth, `/segments/${id}`, { method: "PUT", json, params: { id } })),
-  remove: (auth: Credential, id: string) => answer(send(deleteRoute, auth, `/segments/${id}`, { method: "DELETE", params: { id } })),
-  contacts: (auth: Credential, id: string, query = "") => answer(send(contactsRoute, auth, `/segments/${id}/contacts${query}`, { params: { id } })),
+  patch: (auth: Credential, id: string, json: unknown) =>
+    answer(send(patchRoute, auth, `/segments/${id}`, { method: "PATCH", json, params: { id } })),
+  put: (auth: Credential, id: string, json: unknown) =>
+    answer(send(putRoute, auth, `/segments/${id}`, { method: "PUT", json, params: { id } })),
+  remove: (auth: Credential, id: string) =>
+    answer(send(deleteRoute, auth, `/segments/${id}`, { method: "DELETE", params: { id } })),
+  contacts: (auth: Credential, id: string, query = "") =>
+    answer(send(contactsRoute, auth, `/segments/${id}/contacts${query}`, { params: { id } })),
   count: (auth: Credential, id: string) => answer(send(countRoute, auth, `/segments/${id}/count`, { params: { id } })),
-  preview: (auth: Credential, json: unknown, query = "") => answer(send(previewRoute, auth, `/segments/preview${query}`, { method: "POST", json })),
+  preview: (auth: Credential, json: unknown, query = "") =>
+    answer(send(previewRoute, auth, `/segments/preview${query}`, { method: "POST", json })),
 };
 
 /** The addresses unsaved rules match, sorted (through POST /segments/preview). */
@@ -31,7 +41,8 @@ export async function matching(auth: Credential, json: Record<string, unknown>):
   const preview = await segments.preview(auth, json, "?limit=50");
   if (preview.status !== 200) throw new Error(`preview answered ${preview.status}: ${JSON.stringify(preview.body)}`);
   const emails = (preview.body.contacts as { email: string }[]).map(({ email }) => email).sort();
-  if (emails.length !== preview.body.count) throw new Error(`count ${preview.body.count} but ${emails.length} contacts`);
+  if (emails.length !== preview.body.count)
+    throw new Error(`count ${preview.body.count} but ${emails.length} contacts`);
   return emails;
 }
 
@@ -67,10 +78,30 @@ export async function seedEvents(
   events: { event: TrackingEvent; at: Date; automated?: boolean }[],
 ) {
   const email = await db.email.create({
-    data: { teamId: contact.teamId, from: "news@example.com", to: contact.email, subject: "Hello", body: "<p>Hi</p>", status: "SENT", campaignId, contactId: contact.id, sentAt: new Date() },
+    data: {
+      teamId: contact.teamId,
+      from: "news@example.com",
+      to: contact.email,
+      subject: "Hello",
+      body: "<p>Hi</p>",
+      status: "SENT",
+      campaignId,
+      contactId: contact.id,
+      sentAt: new Date(),
+    },
   });
   for (const { event, at, automated = false } of events) {
-    await db.emailTracking.create({ data: { teamId: contact.teamId, emailId: email.id, campaignId, contactId: contact.id, event, timestamp: at, isAutomated: automated } });
+    await db.emailTracking.create({
+      data: {
+        teamId: contact.teamId,
+        emailId: email.id,
+        campaignId,
+        contactId: contact.id,
+        event,
+        timestamp: at,
+        isAutomated: automated,
+      },
+    });
   }
   return email;
 }

@@ -9,7 +9,18 @@ import { daysAgo, seedContact, segments } from "./segment-client";
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
 
-const SEGMENT_FIELDS = ["createdAt", "description", "id", "isDeleted", "listId", "match", "name", "rules", "teamId", "updatedAt"];
+const SEGMENT_FIELDS = [
+  "createdAt",
+  "description",
+  "id",
+  "isDeleted",
+  "listId",
+  "match",
+  "name",
+  "rules",
+  "teamId",
+  "updatedAt",
+];
 const NOT_FOUND = errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Segment not found");
 const VIP = { field: "tag", op: "has", value: "vip" };
 
@@ -27,7 +38,16 @@ describe("segments CRUD", () => {
       description: "Opened lately and tagged vip",
       listId: list.id,
       match: "any",
-      rules: [{ field: "tag", op: "has", value: " vip " }, { match: "all", rules: [{ field: "engagement", op: "opened", value: { withinDays: 30 } }, { field: "city", op: "isSet", value: null }] }],
+      rules: [
+        { field: "tag", op: "has", value: " vip " },
+        {
+          match: "all",
+          rules: [
+            { field: "engagement", op: "opened", value: { withinDays: 30 } },
+            { field: "city", op: "isSet", value: null },
+          ],
+        },
+      ],
     });
     expect(created.status).toBe(201);
     expect(Object.keys(created.body).sort()).toEqual(SEGMENT_FIELDS);
@@ -38,7 +58,16 @@ describe("segments CRUD", () => {
       description: "Opened lately and tagged vip",
       listId: list.id,
       match: "any",
-      rules: [VIP, { match: "all", rules: [{ field: "engagement", op: "opened", value: { withinDays: 30 } }, { field: "city", op: "isSet" }] }],
+      rules: [
+        VIP,
+        {
+          match: "all",
+          rules: [
+            { field: "engagement", op: "opened", value: { withinDays: 30 } },
+            { field: "city", op: "isSet" },
+          ],
+        },
+      ],
       isDeleted: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -51,7 +80,9 @@ describe("segments CRUD", () => {
     const listed = await segments.list(token);
     expect(listed.body.pagination).toEqual({ page: 1, limit: 50, total: 2 });
     expect(listed.body.data.map(({ name }: { name: string }) => name)).toEqual(["Everyone", "Engaged VIPs"]);
-    expect((await segments.list(token, "?q=lately")).body.data.map(({ id: found }: { id: string }) => found)).toEqual([id]);
+    expect((await segments.list(token, "?q=lately")).body.data.map(({ id: found }: { id: string }) => found)).toEqual([
+      id,
+    ]);
 
     // match alone keeps the rules; rules alone keep the match.
     const matchOnly = await segments.patch(token, id, { match: "all" });
@@ -60,11 +91,15 @@ describe("segments CRUD", () => {
     expect(rulesOnly.body).toMatchObject({ match: "all", rules: [VIP], listId: null });
     expect(await segments.patch(token, id, {})).toEqual({
       status: 400,
-      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { body: "give at least one of name, description, listId, match, rules" }),
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+        body: "give at least one of name, description, listId, match, rules",
+      }),
     });
     expect(await segments.patch(token, id, { rules: [{ field: "tag", op: "is", value: "vip" }] })).toEqual({
       status: 400,
-      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", { "rules.0.op": 'unknown op "is" for tag: use one of has, notHas' }),
+      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
+        "rules.0.op": 'unknown op "is" for tag: use one of has, notHas',
+      }),
     });
 
     const removed = await segments.remove(token, id);
@@ -91,7 +126,11 @@ describe("a segment's contacts and count", () => {
   it("pages the matching contacts newest first and counts them", async () => {
     const { team, token, list } = await teamWithList();
     for (let index = 0; index < 7; index += 1) {
-      await seedContact(team.id, list.id, { email: `vip${index}@example.com`, tags: ["vip"], createdAt: daysAgo(10 - index) });
+      await seedContact(team.id, list.id, {
+        email: `vip${index}@example.com`,
+        tags: ["vip"],
+        createdAt: daysAgo(10 - index),
+      });
     }
     await seedContact(team.id, list.id, { email: "plain@example.com" });
     const gone = await seedContact(team.id, list.id, { email: "gone@example.com", tags: ["vip"] });
@@ -102,11 +141,22 @@ describe("a segment's contacts and count", () => {
     const first = await segments.contacts(token, segment.id, "?limit=3");
     expect(first.status).toBe(200);
     expect(first.body.pagination).toEqual({ page: 1, limit: 3, total: 7 });
-    expect(first.body.data.map(({ email }: { email: string }) => email)).toEqual(["vip6@example.com", "vip5@example.com", "vip4@example.com"]);
-    expect(first.body.data[0]).toMatchObject({ listId: list.id, status: "ACTIVE", tags: [expect.objectContaining({ name: "vip" })] });
+    expect(first.body.data.map(({ email }: { email: string }) => email)).toEqual([
+      "vip6@example.com",
+      "vip5@example.com",
+      "vip4@example.com",
+    ]);
+    expect(first.body.data[0]).toMatchObject({
+      listId: list.id,
+      status: "ACTIVE",
+      tags: [expect.objectContaining({ name: "vip" })],
+    });
     const last = await segments.contacts(token, segment.id, "?limit=3&page=3");
     expect(last.body.data.map(({ email }: { email: string }) => email)).toEqual(["vip0@example.com"]);
-    expect((await segments.contacts(token, segment.id, "?limit=3&page=9")).body).toEqual({ data: [], pagination: { page: 9, limit: 3, total: 7 } });
+    expect((await segments.contacts(token, segment.id, "?limit=3&page=9")).body).toEqual({
+      data: [],
+      pagination: { page: 9, limit: 3, total: 7 },
+    });
     expect(await segments.contacts(token, segment.id, "?limit=500")).toEqual({
       status: 400,
       body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", { limit: expect.any(String) }),
@@ -115,7 +165,10 @@ describe("a segment's contacts and count", () => {
     const preview = await segments.preview(token, { rules: [VIP], match: "all" }, "?limit=2");
     expect(preview.status).toBe(200);
     expect(preview.body.count).toBe(7);
-    expect(preview.body.contacts.map(({ email }: { email: string }) => email)).toEqual(["vip6@example.com", "vip5@example.com"]);
+    expect(preview.body.contacts.map(({ email }: { email: string }) => email)).toEqual([
+      "vip6@example.com",
+      "vip5@example.com",
+    ]);
   });
 });
 
@@ -129,14 +182,20 @@ describe("tenancy, permissions and plan", () => {
     expect(await segments.get(mine.token, segment.id)).toEqual({ status: 404, body: NOT_FOUND });
     expect(await segments.count(mine.token, segment.id)).toEqual({ status: 404, body: NOT_FOUND });
     expect(await segments.contacts(mine.token, segment.id)).toEqual({ status: 404, body: NOT_FOUND });
-    expect(await segments.patch(mine.token, segment.id, { name: "Mine now" })).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await segments.patch(mine.token, segment.id, { name: "Mine now" })).toEqual({
+      status: 404,
+      body: NOT_FOUND,
+    });
     expect(await segments.remove(mine.token, segment.id)).toEqual({ status: 404, body: NOT_FOUND });
     expect((await segments.list(mine.token)).body.pagination.total).toBe(0);
     // Their list in my segment is an unknown list.
     expect((await segments.create(mine.token, { name: "Sneaky", listId: theirs.list.id, rules: [] })).status).toBe(404);
     // The same rules count each team's own contacts.
     expect((await segments.count(theirs.token, segment.id)).body).toEqual({ count: 1 });
-    expect((await segments.preview(mine.token, { rules: [VIP] })).body).toMatchObject({ count: 1, contacts: [expect.objectContaining({ email: "me@example.com" })] });
+    expect((await segments.preview(mine.token, { rules: [VIP] })).body).toMatchObject({
+      count: 1,
+      contacts: [expect.objectContaining({ email: "me@example.com" })],
+    });
     expect((await segments.get(theirs.token, segment.id)).body.name).toBe("Their VIPs");
   });
 
@@ -156,9 +215,22 @@ describe("tenancy, permissions and plan", () => {
   it("answers 403 PLAN_FEATURE_DISABLED without the segmentation feature; existing segments stay readable", async () => {
     const { team, token } = await teamWithList();
     const segment = (await segments.create(token, { name: "VIPs", rules: [VIP] })).body;
-    const product = await db.product.create({ data: { name: `No segments ${randomUUID()}`, price: 0, features: { create: [{ feature: "segmentation", enabled: false }] } } });
+    const product = await db.product.create({
+      data: {
+        name: `No segments ${randomUUID()}`,
+        price: 0,
+        features: { create: [{ feature: "segmentation", enabled: false }] },
+      },
+    });
     await db.subscription.updateMany({ where: { team_id: team.id }, data: { product_id: product.id } });
-    const forbidden = { status: 403, body: errorEnvelope("forbidden", "PLAN_FEATURE_DISABLED", "Your plan does not include segmentation. Upgrade to use it.") };
+    const forbidden = {
+      status: 403,
+      body: errorEnvelope(
+        "forbidden",
+        "PLAN_FEATURE_DISABLED",
+        "Your plan does not include segmentation. Upgrade to use it.",
+      ),
+    };
     expect(await segments.create(token, { name: "More", rules: [] })).toEqual(forbidden);
     expect(await segments.preview(token, { rules: [] })).toEqual(forbidden);
     expect((await segments.count(token, segment.id)).status).toBe(200);

@@ -4,7 +4,8 @@ import { tokenFor, addMember, createTestTeam } from "../helpers/teams";
 import { db } from "@/lib/db";
 import { call, errorEnvelope } from "../teams/team-client";
 
-const INVALID_BODY = (details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
+const INVALID_BODY = (details: Record<string, string>) =>
+  errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
 const patch = (token: string, json: unknown) => call(patchSettings, "/settings", { method: "PATCH", json, token });
 
 describe("GET /settings", () => {
@@ -41,10 +42,15 @@ describe("GET /settings", () => {
 
   it("creates settings and branding on first read for a team that has none, once", async () => {
     const team = await db.team.create({ data: { name: "Legacy Team" } });
-    const owner = await db.user.create({ data: { teamId: team.id, email: `legacy-${team.id}@example.com`, role: "ADMIN" } });
+    const owner = await db.user.create({
+      data: { teamId: team.id, email: `legacy-${team.id}@example.com`, role: "ADMIN" },
+    });
     const token = await tokenFor(owner.id, team.id, "ADMIN");
 
-    const [first, second] = [await call(getSettings, "/settings", { token }), await call(getSettings, "/settings", { token })];
+    const [first, second] = [
+      await call(getSettings, "/settings", { token }),
+      await call(getSettings, "/settings", { token }),
+    ];
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ teamId: team.id, timezone: "UTC", branding: { dashboardName: null } });
     expect(second.body.id).toBe(first.body.id);
@@ -59,7 +65,11 @@ describe("PATCH /settings", () => {
     const updated = await patch(token, {
       trackOpens: false,
       timezone: "europe/paris",
-      branding: { dashboardName: "  Acme Mail  ", logoUrl: "https://assets.example.com/logo.png", primaryColor: "#4F46E5" },
+      branding: {
+        dashboardName: "  Acme Mail  ",
+        logoUrl: "https://assets.example.com/logo.png",
+        primaryColor: "#4F46E5",
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
@@ -69,7 +79,11 @@ describe("PATCH /settings", () => {
       branding: { dashboardName: "Acme Mail", logoUrl: "https://assets.example.com/logo.png", primaryColor: "#4f46e5" },
     });
 
-    const cleared = await call(putSettings, "/settings", { method: "PUT", json: { branding: { logoUrl: null, primaryColor: null } }, token });
+    const cleared = await call(putSettings, "/settings", {
+      method: "PUT",
+      json: { branding: { logoUrl: null, primaryColor: null } },
+      token,
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({
       trackOpens: false,
@@ -108,7 +122,10 @@ describe("PATCH /settings", () => {
     const trackOpens = await patch(token, { trackOpens: "yes" });
     expect(trackOpens.status).toBe(400);
     expect(trackOpens.body).toEqual(INVALID_BODY({ trackOpens: "must be true or false" }));
-    expect((await call(getSettings, "/settings", { token })).body.branding).toMatchObject({ logoUrl: null, primaryColor: null });
+    expect((await call(getSettings, "/settings", { token })).body.branding).toMatchObject({
+      logoUrl: null,
+      primaryColor: null,
+    });
   });
 
   it("lets a MEMBER read but not change settings", async () => {
@@ -117,6 +134,8 @@ describe("PATCH /settings", () => {
     expect((await call(getSettings, "/settings", { token: member.token })).status).toBe(200);
     const { status, body } = await patch(member.token, { trackOpens: false });
     expect(status).toBe(403);
-    expect(body).toEqual(errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"));
+    expect(body).toEqual(
+      errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"),
+    );
   });
 });

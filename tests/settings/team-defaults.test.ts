@@ -22,17 +22,30 @@ const { call, errorEnvelope, uniqueEmail } = await import("../teams/team-client"
 const { smtpConfigFor, templateFor } = await import("../emails/fixtures");
 
 const patch = (token: string, json: unknown) => call(patchSettings, "/settings", { method: "PATCH", json, token });
-const invite = (token: string, email: string) => call(invitesRoute.POST, "/invites", { method: "POST", json: { email, name: "Grace Hopper", role: "MEMBER" }, token });
+const invite = (token: string, email: string) =>
+  call(invitesRoute.POST, "/invites", { method: "POST", json: { email, name: "Grace Hopper", role: "MEMBER" }, token });
 
 describe("PATCH /settings: invite and welcome templates, language", () => {
   it("sets and clears both templates and the language", async () => {
     const { team, token } = await createTestTeam();
     const inviteTemplate = await templateFor(team.id, { subject: "Join us", html: "<p>{{ inviteUrl }}</p>" });
     const welcome = await templateFor(team.id, { subject: "Welcome", html: "<p>Hi</p>" });
-    const set = await patch(token, { inviteTemplateId: inviteTemplate.id, welcomeTemplateId: welcome.id, locale: "de" });
+    const set = await patch(token, {
+      inviteTemplateId: inviteTemplate.id,
+      welcomeTemplateId: welcome.id,
+      locale: "de",
+    });
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ inviteTemplateId: inviteTemplate.id, welcomeTemplateId: welcome.id, locale: "de" });
-    expect((await call(getSettings, "/settings", { token })).body).toMatchObject({ inviteTemplateId: inviteTemplate.id, welcomeTemplateId: welcome.id, locale: "de" });
+    expect(set.body).toMatchObject({
+      inviteTemplateId: inviteTemplate.id,
+      welcomeTemplateId: welcome.id,
+      locale: "de",
+    });
+    expect((await call(getSettings, "/settings", { token })).body).toMatchObject({
+      inviteTemplateId: inviteTemplate.id,
+      welcomeTemplateId: welcome.id,
+      locale: "de",
+    });
     const cleared = await patch(token, { inviteTemplateId: null, welcomeTemplateId: null });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({ inviteTemplateId: null, welcomeTemplateId: null, locale: "de" });
@@ -76,9 +89,15 @@ describe("the invite template is used when inviting", () => {
     const link = `http://localhost:3000/invite?code=${created.body.code}`;
     const mail = await smtp.mailTo(email);
     expect(mail.subject).toBe("Ada Lovelace wants you at Northwind");
-    expect(mail.html).toContain(`Hello Grace Hopper, join as member: <a href="${link}">accept</a> (code ${created.body.code})`);
+    expect(mail.html).toContain(
+      `Hello Grace Hopper, join as member: <a href="${link}">accept</a> (code ${created.body.code})`,
+    );
 
-    const resent = await call(resendRoute, `/invites/${created.body.id}/resend`, { method: "POST", token, params: { id: created.body.id } });
+    const resent = await call(resendRoute, `/invites/${created.body.id}/resend`, {
+      method: "POST",
+      token,
+      params: { id: created.body.id },
+    });
     expect(resent.status).toBe(200);
     await expect.poll(() => smtp.mailsTo(email).length).toBe(2);
     expect(smtp.mailsTo(email)[1].subject).toBe("Ada Lovelace wants you at Northwind");
@@ -86,7 +105,10 @@ describe("the invite template is used when inviting", () => {
 
   it("appends the link when the template lacks it, and falls back to the built-in invite without a template", async () => {
     const { team, token } = await createTestTeam("Southwind");
-    const template = await templateFor(team.id, { subject: "Come aboard", html: "<html><body><p>We saved you a seat.</p></body></html>" });
+    const template = await templateFor(team.id, {
+      subject: "Come aboard",
+      html: "<html><body><p>We saved you a seat.</p></body></html>",
+    });
     await patch(token, { inviteTemplateId: template.id });
     const email = uniqueEmail("linkless");
     const created = await invite(token, email);
@@ -104,7 +126,9 @@ describe("the invite template is used when inviting", () => {
 describe("the welcome template is used when a contact confirms", () => {
   async function pendingContact(teamId: string) {
     const list = await db.mailingList.create({ data: { teamId, name: "Engine Notes", doubleOptIn: true } });
-    return db.contact.create({ data: { teamId, listId: list.id, email: uniqueEmail("jane"), firstName: "Jane", status: "PENDING" } });
+    return db.contact.create({
+      data: { teamId, listId: list.id, email: uniqueEmail("jane"), firstName: "Jane", status: "PENDING" },
+    });
   }
   const confirm = (contactId: string) => {
     const token = createConfirmationToken({ contactId });
@@ -114,14 +138,21 @@ describe("the welcome template is used when a contact confirms", () => {
   it("queues the welcome email to the contact, personalised, once", async () => {
     const { team, token } = await createTestTeam();
     await smtpConfigFor(team.id, { port: 2525 });
-    const welcome = await templateFor(team.id, { subject: "Welcome to {{ list.name }}, {{ firstName }}", html: "<p>Glad you're here, {{ firstName }}.</p>" });
+    const welcome = await templateFor(team.id, {
+      subject: "Welcome to {{ list.name }}, {{ firstName }}",
+      html: "<p>Glad you're here, {{ firstName }}.</p>",
+    });
     await patch(token, { welcomeTemplateId: welcome.id });
     const contact = await pendingContact(team.id);
 
     expect((await confirm(contact.id)).status).toBe(200);
     const emails = await db.email.findMany({ where: { teamId: team.id, contactId: contact.id } });
     expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({ templateId: welcome.id, subject: "Welcome to Engine Notes, Jane", to: contact.email });
+    expect(emails[0]).toMatchObject({
+      templateId: welcome.id,
+      subject: "Welcome to Engine Notes, Jane",
+      to: contact.email,
+    });
     expect(emails[0].body).toContain("Glad you're here, Jane.");
 
     expect((await confirm(contact.id)).status).toBe(200);
@@ -145,16 +176,31 @@ describe("the team time zone is applied to schedules", () => {
     const created = await call(campaignsRoute.POST, "/campaigns", {
       method: "POST",
       token,
-      json: { name: "Morning digest", schedule: "RECURRING", recurringSchedule: "DAILY", scheduledFor: "2030-03-09T14:00:00.000Z" },
+      json: {
+        name: "Morning digest",
+        schedule: "RECURRING",
+        recurringSchedule: "DAILY",
+        scheduledFor: "2030-03-09T14:00:00.000Z",
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.timezone).toBe("America/New_York");
-    const runs = await call(nextRunsRoute, `/campaigns/${created.body.id}/next-runs?count=3`, { token, params: { id: created.body.id } });
+    const runs = await call(nextRunsRoute, `/campaigns/${created.body.id}/next-runs?count=3`, {
+      token,
+      params: { id: created.body.id },
+    });
     expect(runs.status).toBe(200);
     // 09:00 in New York every day: 14:00 UTC before daylight saving time starts (10 March 2030), 13:00 UTC after.
-    expect(runs.body).toEqual({ timezone: "America/New_York", runs: ["2030-03-09T14:00:00.000Z", "2030-03-10T13:00:00.000Z", "2030-03-11T13:00:00.000Z"] });
+    expect(runs.body).toEqual({
+      timezone: "America/New_York",
+      runs: ["2030-03-09T14:00:00.000Z", "2030-03-10T13:00:00.000Z", "2030-03-11T13:00:00.000Z"],
+    });
 
-    const explicit = await call(campaignsRoute.POST, "/campaigns", { method: "POST", token, json: { name: "Tokyo", timezone: "Asia/Tokyo" } });
+    const explicit = await call(campaignsRoute.POST, "/campaigns", {
+      method: "POST",
+      token,
+      json: { name: "Tokyo", timezone: "Asia/Tokyo" },
+    });
     expect(explicit.body.timezone).toBe("Asia/Tokyo");
   });
 });

@@ -25,7 +25,9 @@ async function resetPostgres(url: string) {
   await client.connect();
   try {
     // Every file's job queue schema (pgboss_<file>) from earlier runs goes too.
-    const { rows } = await client.query<{ name: string }>("SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 'pgboss%'");
+    const { rows } = await client.query<{ name: string }>(
+      "SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 'pgboss%'",
+    );
     const queues = rows.map(({ name }) => `DROP SCHEMA IF EXISTS "${name}" CASCADE;`).join(" ");
     await client.query(`DROP SCHEMA IF EXISTS public CASCADE; ${queues} CREATE SCHEMA public;`);
   } finally {

@@ -18,5 +18,8 @@ if (template) {
 } else {
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   // Files run in parallel on the shared database: each gets its own job queue.
-  process.env.PGBOSS_SCHEMA = `pgboss_${path.basename(dataDir).replace(/[^a-z0-9]/gi, "").toLowerCase()}`;
+  process.env.PGBOSS_SCHEMA = `pgboss_${path
+    .basename(dataDir)
+    .replace(/[^a-z0-9]/gi, "")
+    .toLowerCase()}`;
 }

@@ -26,7 +26,11 @@ async function doubleOptInList(locale: string) {
 
 /** Signs `email` up (with no Accept-Language) and answers the confirmation mail and its link. */
 async function signUp(listId: string, json: Record<string, unknown>) {
-  const response = await callRoute(subscribeRoute, apiRequest(`/public/lists/${listId}/subscribe`, { method: "POST", json }), { listId });
+  const response = await callRoute(
+    subscribeRoute,
+    apiRequest(`/public/lists/${listId}/subscribe`, { method: "POST", json }),
+    { listId },
+  );
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ status: "pending_confirmation" });
   const mail = await smtp.mailTo(json.email as string);
@@ -44,7 +48,9 @@ describe("double opt-in confirmation mail language", () => {
     expect(mail.subject).toBe("Bestätigen Sie Ihr Abonnement von Engine Notes");
     expect(mail.html).toContain(`>Abonnement bestätigen</a>`);
     expect(mail.html).toContain("<strong>Engine Notes</strong>");
-    expect(mail.text).toContain(`Bitte bestätigen Sie, dass Sie „Engine Notes“ von Analytical Engines an ${email} erhalten möchten:\n\n${link}\n`);
+    expect(mail.text).toContain(
+      `Bitte bestätigen Sie, dass Sie „Engine Notes“ von Analytical Engines an ${email} erhalten möchten:\n\n${link}\n`,
+    );
     expect(mail.text).toContain("Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach");
     expect(mail.html).not.toContain("Confirm subscription");
     expect(mail.text).not.toContain("Please confirm");
@@ -57,7 +63,9 @@ describe("double opt-in confirmation mail language", () => {
     expect((await db.contact.findFirstOrThrow({ where: { listId: list.id } })).language).toBeNull();
     expect(mail.subject).toBe("Confirmez votre abonnement à Engine Notes");
     expect(mail.html).toContain(`>Confirmer l’abonnement</a>`);
-    expect(mail.text).toContain(`Veuillez confirmer que vous souhaitez recevoir « Engine Notes » de Analytical Engines à l’adresse ${email} :\n\n${link}\n`);
+    expect(mail.text).toContain(
+      `Veuillez confirmer que vous souhaitez recevoir « Engine Notes » de Analytical Engines à l’adresse ${email} :\n\n${link}\n`,
+    );
     expect(mail.text).toContain("Si vous ne vous êtes pas inscrit, ignorez cet e-mail : vous ne serez pas abonné.");
   });
 
@@ -67,7 +75,9 @@ describe("double opt-in confirmation mail language", () => {
     const { mail, link } = await signUp(list.id, { email });
     expect(mail.subject).toBe("Confirm your subscription to Engine Notes");
     expect(mail.html).toContain(`>Confirm subscription</a>`);
-    expect(mail.html).toContain(`Please confirm that you want to receive <strong>Engine Notes</strong> from Analytical Engines at ${email}.`);
+    expect(mail.html).toContain(
+      `Please confirm that you want to receive <strong>Engine Notes</strong> from Analytical Engines at ${email}.`,
+    );
     expect(mail.text?.trim()).toBe(
       [
         `Please confirm that you want to receive "Engine Notes" from Analytical Engines at ${email}:`,
@@ -81,7 +91,11 @@ describe("double opt-in confirmation mail language", () => {
 
   it("escapes the list name in the HTML part and keeps it as typed in the text part", async () => {
     const { team } = await createTestTeam("Analytical Engines");
-    await db.teamSettings.upsert({ where: { teamId: team.id }, create: { teamId: team.id, locale: "es" }, update: { locale: "es" } });
+    await db.teamSettings.upsert({
+      where: { teamId: team.id },
+      create: { teamId: team.id, locale: "es" },
+      update: { locale: "es" },
+    });
     const list = await db.mailingList.create({ data: { teamId: team.id, name: "<Notes & Gears>", doubleOptIn: true } });
     const email = uniqueEmail("luigi");
     const { mail } = await signUp(list.id, { email });

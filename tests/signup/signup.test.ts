@@ -5,12 +5,16 @@ import { startSmtpPeer } from "../helpers/smtp-peer";
 // Confirmation mail goes through a real SMTP peer: point the system mailer at it before the app loads.
 const smtp = await startSmtpPeer();
 process.env.SYSTEM_SMTP_URL = smtp.url;
-const { POST: subscribeRoute, OPTIONS: preflightRoute } = await import("@/app/api/v1/public/lists/[listId]/subscribe/route");
+const { POST: subscribeRoute, OPTIONS: preflightRoute } = await import(
+  "@/app/api/v1/public/lists/[listId]/subscribe/route"
+);
 const { GET: confirmRoute } = await import("@/app/api/v1/public/confirm/[token]/route");
 const { db } = await import("@/lib/db");
 const { isSuppressed } = await import("@/lib/services/suppressions/is-suppressed");
 const { signupFormSnippet } = await import("@/lib/services/lists/signup-form-snippet");
-const { createConfirmationToken, readConfirmationToken, CONFIRMATION_TTL_SECONDS } = await import("@/lib/services/signup/confirmation-token");
+const { createConfirmationToken, readConfirmationToken, CONFIRMATION_TTL_SECONDS } = await import(
+  "@/lib/services/signup/confirmation-token"
+);
 const { apiRequest, callRoute } = await import("../helpers/http");
 const { createTestTeam } = await import("../helpers/teams");
 
@@ -27,7 +31,9 @@ async function listFixture({ doubleOptIn = false } = {}) {
 }
 
 function subscribeJson(listId: string, json: unknown, headers: Record<string, string> = {}) {
-  return callRoute(subscribeRoute, apiRequest(`/public/lists/${listId}/subscribe`, { method: "POST", json, headers }), { listId });
+  return callRoute(subscribeRoute, apiRequest(`/public/lists/${listId}/subscribe`, { method: "POST", json, headers }), {
+    listId,
+  });
 }
 
 function subscribeForm(listId: string, fields: Record<string, string>, accept = "text/html") {
@@ -47,7 +53,13 @@ function expectCors(response: Response) {
 async function expectInvalidBody(response: Response, details: Record<string, string>) {
   expect(response.status).toBe(400);
   expectCors(response);
-  expect(await response.json()).toEqual({ error: "validation_error", message: "Invalid body", code: "VALIDATION_ERROR", details, timestamp: expect.any(String) });
+  expect(await response.json()).toEqual({
+    error: "validation_error",
+    message: "Invalid body",
+    code: "VALIDATION_ERROR",
+    details,
+    timestamp: expect.any(String),
+  });
 }
 
 const contactsOf = (listId: string) => db.contact.findMany({ where: { listId } });
@@ -56,7 +68,11 @@ describe("POST /public/lists/{listId}/subscribe", () => {
   it("subscribes at once (ACTIVE) without double opt-in, normalizing the address, and sends no mail", async () => {
     const { list } = await listFixture();
     const email = uniqueEmail("grace");
-    const response = await subscribeJson(list.id, { email: `  ${email.toUpperCase()} `, firstName: " Grace ", lastName: "Hopper" });
+    const response = await subscribeJson(list.id, {
+      email: `  ${email.toUpperCase()} `,
+      firstName: " Grace ",
+      lastName: "Hopper",
+    });
     expect(response.status).toBe(200);
     expectCors(response);
     expect(await response.json()).toEqual({ status: "subscribed" });
@@ -70,7 +86,9 @@ describe("POST /public/lists/{listId}/subscribe", () => {
   it("keeps an ACTIVE contact as it is", async () => {
     const { list } = await listFixture({ doubleOptIn: true });
     const email = uniqueEmail("active");
-    const existing = await db.contact.create({ data: { teamId: list.teamId, listId: list.id, email, firstName: "Ada" } });
+    const existing = await db.contact.create({
+      data: { teamId: list.teamId, listId: list.id, email, firstName: "Ada" },
+    });
     const response = await subscribeJson(list.id, { email, firstName: "Someone else" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "subscribed" });
@@ -100,7 +118,9 @@ describe("POST /public/lists/{listId}/subscribe", () => {
     const confirmed = await callRoute(confirmRoute, apiRequest(`/public/confirm/${token}`), { token });
     expect(confirmed.status).toBe(200);
     expect(confirmed.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(confirmed.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
+    expect(confirmed.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    );
     const html = await confirmed.text();
     expect(html).toContain("You&#39;re subscribed");
     expect(html).toContain("Engine Notes");
@@ -116,11 +136,16 @@ describe("POST /public/lists/{listId}/subscribe", () => {
 
   it("refuses a forged, altered or expired confirmation link with a 404 page", async () => {
     const { list } = await listFixture({ doubleOptIn: true });
-    const contact = await db.contact.create({ data: { teamId: list.teamId, listId: list.id, email: uniqueEmail("x"), status: "PENDING" } });
+    const contact = await db.contact.create({
+      data: { teamId: list.teamId, listId: list.id, email: uniqueEmail("x"), status: "PENDING" },
+    });
     const good = createConfirmationToken({ contactId: contact.id });
     const dot = good.indexOf(".");
     const altered = `${good.slice(0, dot + 1)}${good[dot + 1] === "A" ? "B" : "A"}${good.slice(dot + 2)}`;
-    const expired = createConfirmationToken({ contactId: contact.id }, Date.now() - (CONFIRMATION_TTL_SECONDS + 60) * 1000);
+    const expired = createConfirmationToken(
+      { contactId: contact.id },
+      Date.now() - (CONFIRMATION_TTL_SECONDS + 60) * 1000,
+    );
     for (const token of [altered, expired, "nonsense"]) {
       const response = await callRoute(confirmRoute, apiRequest(`/public/confirm/${token}`), { token });
       expect(response.status).toBe(404);
@@ -132,12 +157,17 @@ describe("POST /public/lists/{listId}/subscribe", () => {
   it("re-subscribing an unsubscribed address is a new consent: the suppression is lifted", async () => {
     const { team, list } = await listFixture();
     const email = uniqueEmail("again");
-    const contact = await db.contact.create({ data: { teamId: team.id, listId: list.id, email, status: "UNSUBSCRIBED", unsubscribedAt: new Date() } });
+    const contact = await db.contact.create({
+      data: { teamId: team.id, listId: list.id, email, status: "UNSUBSCRIBED", unsubscribedAt: new Date() },
+    });
     await db.suppression.create({ data: { teamId: team.id, email, reason: "UNSUBSCRIBED" } });
     const response = await subscribeJson(list.id, { email });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "subscribed" });
-    expect(await db.contact.findUniqueOrThrow({ where: { id: contact.id } })).toMatchObject({ status: "ACTIVE", unsubscribedAt: null });
+    expect(await db.contact.findUniqueOrThrow({ where: { id: contact.id } })).toMatchObject({
+      status: "ACTIVE",
+      unsubscribedAt: null,
+    });
     expect(await contactsOf(list.id)).toHaveLength(1);
     expect(await isSuppressed({ teamId: team.id, email })).toBe(false);
   });
@@ -145,7 +175,9 @@ describe("POST /public/lists/{listId}/subscribe", () => {
   it("with double opt-in, only the confirmation lifts an unsubscribe's suppression", async () => {
     const { team, list } = await listFixture({ doubleOptIn: true });
     const email = uniqueEmail("consent");
-    await db.contact.create({ data: { teamId: team.id, listId: list.id, email, status: "UNSUBSCRIBED", unsubscribedAt: new Date() } });
+    await db.contact.create({
+      data: { teamId: team.id, listId: list.id, email, status: "UNSUBSCRIBED", unsubscribedAt: new Date() },
+    });
     await db.suppression.create({ data: { teamId: team.id, email, reason: "UNSUBSCRIBED" } });
     expect(await (await subscribeJson(list.id, { email })).json()).toEqual({ status: "pending_confirmation" });
     expect(await contactsOf(list.id)).toEqual([expect.objectContaining({ status: "PENDING", unsubscribedAt: null })]);
@@ -180,7 +212,12 @@ describe("POST /public/lists/{listId}/subscribe", () => {
 
   it("answers a form post with a 303 to `redirect`, or with a thank-you page", async () => {
     const { list } = await listFixture();
-    const redirected = await subscribeForm(list.id, { email: uniqueEmail("form"), firstName: "Form", website: "", redirect: "https://blog.example.org/thanks?x=1" });
+    const redirected = await subscribeForm(list.id, {
+      email: uniqueEmail("form"),
+      firstName: "Form",
+      website: "",
+      redirect: "https://blog.example.org/thanks?x=1",
+    });
     expect(redirected.status).toBe(303);
     expect(redirected.headers.get("location")).toBe("https://blog.example.org/thanks?x=1");
     expectCors(redirected);
@@ -189,7 +226,9 @@ describe("POST /public/lists/{listId}/subscribe", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     // The embeddable form's answer may show inside any site's frame (API.md section 18's exception).
-    expect(page.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *");
+    expect(page.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *",
+    );
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await page.text()).toContain("Thanks for subscribing");
     expect(await contactsOf(list.id)).toHaveLength(2);
@@ -220,10 +259,17 @@ describe("POST /public/lists/{listId}/subscribe", () => {
 
   it("answers 400 for another content type", async () => {
     const { list } = await listFixture();
-    const request = apiRequest(`/public/lists/${list.id}/subscribe`, { method: "POST", rawBody: "email=a@b.co", headers: { "content-type": "text/plain" } });
+    const request = apiRequest(`/public/lists/${list.id}/subscribe`, {
+      method: "POST",
+      rawBody: "email=a@b.co",
+      headers: { "content-type": "text/plain" },
+    });
     const response = await callRoute(subscribeRoute, request, { listId: list.id });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: "validation_error", details: { "content-type": "expected application/json, received text/plain" } });
+    expect(await response.json()).toMatchObject({
+      error: "validation_error",
+      details: { "content-type": "expected application/json, received text/plain" },
+    });
   });
 
   it("answers 404 for an unknown or deleted list", async () => {
@@ -233,7 +279,12 @@ describe("POST /public/lists/{listId}/subscribe", () => {
       const response = await subscribeJson(listId, { email: uniqueEmail("lost") });
       expect(response.status).toBe(404);
       expectCors(response);
-      expect(await response.json()).toEqual({ error: "not_found", message: "List not found", code: "RESOURCE_NOT_FOUND", timestamp: expect.any(String) });
+      expect(await response.json()).toEqual({
+        error: "not_found",
+        message: "List not found",
+        code: "RESOURCE_NOT_FOUND",
+        timestamp: expect.any(String),
+      });
     }
     expect(await db.contact.count({ where: { listId: deleted.id, isDeleted: false } })).toBe(0);
   });
@@ -251,7 +302,9 @@ describe("OPTIONS /public/lists/{listId}/subscribe", () => {
 describe("signupFormSnippet", () => {
   it("posts to the subscribe URL with email, first name and a hidden honeypot", () => {
     const html = signupFormSnippet({ listId: "list123", listName: `News & "Notes"` });
-    expect(html).toMatch(/<form [^>]*action="http:\/\/[^"]+\/api\/v1\/public\/lists\/list123\/subscribe" method="post"/);
+    expect(html).toMatch(
+      /<form [^>]*action="http:\/\/[^"]+\/api\/v1\/public\/lists\/list123\/subscribe" method="post"/,
+    );
     expect(html).toContain('name="email"');
     expect(html).toContain('name="firstName"');
     expect(html).toMatch(/<input [^>]*name="website" tabindex="-1" autocomplete="off"/);

@@ -9,7 +9,11 @@ import { closeServer, isMailTo, listenLocal, parseMail, waitForMail } from "../h
 
 export type PeerOptions = { username?: string; password?: string; tls?: "none" | "starttls" | "implicit" };
 
-export async function startAuthSmtpPeer({ username = "mailer", password = "s3cret-passw0rd", tls = "none" }: PeerOptions = {}) {
+export async function startAuthSmtpPeer({
+  username = "mailer",
+  password = "s3cret-passw0rd",
+  tls = "none",
+}: PeerOptions = {}) {
   const received: ParsedMail[] = [];
   const logins: string[] = [];
   const server = new SMTPServer({

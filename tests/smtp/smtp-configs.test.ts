@@ -17,7 +17,8 @@ afterAll(() => {
   }
 });
 
-const invalid = (details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
+const invalid = (details: Record<string, string>) =>
+  errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
 
 describe("POST /smtp", () => {
   it("creates a config, applies the name default and answers without the password", async () => {
@@ -61,18 +62,45 @@ describe("POST /smtp", () => {
 
   it("fills host, port and TLS from the provider preset when they are omitted", async () => {
     const { token } = await createTestTeam();
-    const presets = { GMAIL: "smtp.gmail.com", OUTLOOK: "smtp.office365.com", AMAZON: "email-smtp.us-east-1.amazonaws.com" };
+    const presets = {
+      GMAIL: "smtp.gmail.com",
+      OUTLOOK: "smtp.office365.com",
+      AMAZON: "email-smtp.us-east-1.amazonaws.com",
+    };
     for (const [provider, host] of Object.entries(presets)) {
-      const { status, body } = await smtp.create(token, { provider, username: "me@acme.test", password: PASSWORD, fromEmail: "me@acme.test" });
+      const { status, body } = await smtp.create(token, {
+        provider,
+        username: "me@acme.test",
+        password: PASSWORD,
+        fromEmail: "me@acme.test",
+      });
       expect(status).toBe(201);
       expect(body).toMatchObject({ provider, host, port: 587, supportsTls: true, name: host, maxSendRate: 10 });
     }
     // Given values win over the preset.
-    const custom = await smtp.create(token, { provider: "GMAIL", port: 465, name: "Gmail SSL", username: "me", password: PASSWORD, fromEmail: "me@acme.test" });
+    const custom = await smtp.create(token, {
+      provider: "GMAIL",
+      port: 465,
+      name: "Gmail SSL",
+      username: "me",
+      password: PASSWORD,
+      fromEmail: "me@acme.test",
+    });
     expect(custom.body).toMatchObject({ host: "smtp.gmail.com", port: 465, name: "Gmail SSL" });
-    const noAuth = await smtp.create(token, { host: "Relay.Acme.Test.", requiresAuth: false, supportsTls: false, fromEmail: "me@acme.test" });
+    const noAuth = await smtp.create(token, {
+      host: "Relay.Acme.Test.",
+      requiresAuth: false,
+      supportsTls: false,
+      fromEmail: "me@acme.test",
+    });
     expect(noAuth.status).toBe(201);
-    expect(noAuth.body).toMatchObject({ host: "relay.acme.test", port: 587, username: "", requiresAuth: false, supportsTls: false });
+    expect(noAuth.body).toMatchObject({
+      host: "relay.acme.test",
+      port: 587,
+      username: "",
+      requiresAuth: false,
+      supportsTls: false,
+    });
   });
 
   it.each([
@@ -91,7 +119,11 @@ describe("POST /smtp", () => {
     ["no fromEmail", { fromEmail: undefined }, { fromEmail: "is required" }],
     ["an invalid fromEmail", { fromEmail: "not-an-address" }, { fromEmail: "must be a valid email address" }],
     ["an unknown provider", { provider: "SENDGRID" }, { provider: "must be one of CUSTOM, GMAIL, OUTLOOK, AMAZON" }],
-    ["a header injection in fromName", { fromName: "Acme\r\nBcc: victim@example.com" }, { fromName: "must be a single line" }],
+    [
+      "a header injection in fromName",
+      { fromName: "Acme\r\nBcc: victim@example.com" },
+      { fromName: "must be a single line" },
+    ],
     ["a non-boolean isDefault", { isDefault: "yes" }, { isDefault: "must be true or false" }],
   ])("refuses %s with 400", async (_case, change, details) => {
     const { token } = await createTestTeam();
@@ -102,7 +134,10 @@ describe("POST /smtp", () => {
 
   it("refuses a body that is not an object", async () => {
     const { token } = await createTestTeam();
-    expect(await smtp.create(token, ["x"])).toMatchObject({ status: 400, body: invalid({ body: "must be a JSON object" }) });
+    expect(await smtp.create(token, ["x"])).toMatchObject({
+      status: 400,
+      body: invalid({ body: "must be a JSON object" }),
+    });
   });
 
   it("refuses a host on a private or loopback address unless private targets are allowed", async () => {
@@ -119,7 +154,9 @@ describe("POST /smtp", () => {
         const { status, body } = await smtp.create(token, validConfig({ host }));
         expect(status, host).toBe(400);
         expect(body.error).toBe("validation_error");
-        expect(body.details.host).toMatch(new RegExp(`^${where}.*a private or loopback address; only public hosts are allowed$`));
+        expect(body.details.host).toMatch(
+          new RegExp(`^${where}.*a private or loopback address; only public hosts are allowed$`),
+        );
       }
       const { id } = await createConfig(token, { host: "93.184.215.14" });
       const moved = await smtp.patch(token, id, { host: "192.168.1.10" });
@@ -150,14 +187,23 @@ describe("one default per team", () => {
     expect(switched.body.isDefault).toBe(true);
     expect(await defaults(team.id)).toEqual([second.id]);
     // The list shows the default first.
-    expect((await smtp.list(token)).body.data.map((row: { name: string }) => row.name)).toEqual(["Second", "First", "Third"]);
+    expect((await smtp.list(token)).body.data.map((row: { name: string }) => row.name)).toEqual([
+      "Second",
+      "First",
+      "Third",
+    ]);
 
     const unset = await smtp.patch(token, second.id, { isDefault: false });
     expect(unset.status).toBe(422);
     expect(unset.body).toEqual(
-      errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "A team always has a default SMTP configuration: make another one the default instead", {
-        isDefault: "make another configuration the default instead",
-      }),
+      errorEnvelope(
+        "unprocessable_entity",
+        "UNPROCESSABLE",
+        "A team always has a default SMTP configuration: make another one the default instead",
+        {
+          isDefault: "make another configuration the default instead",
+        },
+      ),
     );
 
     const deleted = await smtp.remove(token, second.id);
@@ -177,7 +223,9 @@ describe("one default per team", () => {
 
   it("keeps exactly one default when configs are created concurrently", async () => {
     const { token, team } = await createTestTeam();
-    const created = await Promise.all(Array.from({ length: 4 }, (_, index) => createConfig(token, { name: `C${index}`, isDefault: index % 2 === 1 })));
+    const created = await Promise.all(
+      Array.from({ length: 4 }, (_, index) => createConfig(token, { name: `C${index}`, isDefault: index % 2 === 1 })),
+    );
     expect(created).toHaveLength(4);
     expect(await defaults(team.id)).toHaveLength(1);
   });
@@ -238,7 +286,11 @@ describe("tenancy and permissions", () => {
     const { token, team } = await createTestTeam();
     const { id } = await createConfig(token);
     const member = await addMember(team.id, "MEMBER");
-    const forbidden = errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource");
+    const forbidden = errorEnvelope(
+      "forbidden",
+      "INSUFFICIENT_PERMISSIONS",
+      "Insufficient permissions for this resource",
+    );
     expect((await smtp.list(member.token)).status).toBe(200);
     expect((await smtp.get(member.token, id)).status).toBe(200);
     for (const call of [

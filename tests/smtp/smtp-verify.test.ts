@@ -32,7 +32,11 @@ function failedAt(stage: string, reason: RegExp, what = "verification") {
   return {
     status: 422,
     body: {
-      ...errorEnvelope("unprocessable_entity", "SMTP_VERIFY_FAILED", expect.stringMatching(new RegExp(`^SMTP ${what} failed at the ${stage} stage: `)) as unknown as string),
+      ...errorEnvelope(
+        "unprocessable_entity",
+        "SMTP_VERIFY_FAILED",
+        expect.stringMatching(new RegExp(`^SMTP ${what} failed at the ${stage} stage: `)) as unknown as string,
+      ),
       details: { stage, reason: expect.stringMatching(reason) },
     },
   };
@@ -51,13 +55,17 @@ describe("POST /smtp/{id}/verify", () => {
 
   it("reports a wrong password at the auth stage", async () => {
     const { token, id } = await configFor(plain.port, { password: "wrong-password" });
-    expect(await smtp.verify(token, id)).toMatchObject(failedAt("auth", /^The server refused the login: 535 5\.7\.8 Authentication credentials invalid/));
+    expect(await smtp.verify(token, id)).toMatchObject(
+      failedAt("auth", /^The server refused the login: 535 5\.7\.8 Authentication credentials invalid/),
+    );
     expect((await smtp.get(token, id)).body.lastVerifiedAt).toBeNull();
   });
 
   it("reports a closed port at the connect stage", async () => {
     const { token, id } = await configFor(await refusedPort());
-    expect(await smtp.verify(token, id)).toMatchObject(failedAt("connect", /^The connection was refused.*ECONNREFUSED/));
+    expect(await smtp.verify(token, id)).toMatchObject(
+      failedAt("connect", /^The connection was refused.*ECONNREFUSED/),
+    );
   });
 
   it("reports a server that never greets at the connect stage, within seconds", async () => {
@@ -69,7 +77,12 @@ describe("POST /smtp/{id}/verify", () => {
 
   it("reports an unknown host at the dns stage", async () => {
     const { token, id } = await configFor(587, { host: "smtp.sendwell-test.invalid" });
-    expect(await smtp.verify(token, id)).toMatchObject(failedAt("dns", /^smtp\.sendwell-test\.invalid could not be resolved \((ENOTFOUND|EAI_AGAIN)\)\. Check the host name\.$/));
+    expect(await smtp.verify(token, id)).toMatchObject(
+      failedAt(
+        "dns",
+        /^smtp\.sendwell-test\.invalid could not be resolved \((ENOTFOUND|EAI_AGAIN)\)\. Check the host name\.$/,
+      ),
+    );
   });
 
   it("reports at the tls stage a server that does not offer STARTTLS when TLS is required", async () => {
@@ -82,7 +95,9 @@ describe("POST /smtp/{id}/verify", () => {
 
   it("refuses an untrusted certificate (smtp-server's built-in one) at the tls stage, with STARTTLS and with implicit TLS", async () => {
     const upgraded = await configFor(starttls.port, { supportsTls: true });
-    expect(await smtp.verify(upgraded.token, upgraded.id)).toMatchObject(failedAt("tls", /^The encrypted \(TLS\) connection failed: .*certificate/));
+    expect(await smtp.verify(upgraded.token, upgraded.id)).toMatchObject(
+      failedAt("tls", /^The encrypted \(TLS\) connection failed: .*certificate/),
+    );
     // Port 465 means implicit TLS; any other port with implicit TLS on the server is plain-text
     // speech to a TLS server and never gets a greeting.
     const wrapped = await configFor(implicitTls.port, { supportsTls: true });
@@ -92,7 +107,11 @@ describe("POST /smtp/{id}/verify", () => {
   });
 
   it("connects without logging in when requiresAuth is false", async () => {
-    const { token, id } = await configFor(plain.port, { requiresAuth: false, username: undefined, password: undefined });
+    const { token, id } = await configFor(plain.port, {
+      requiresAuth: false,
+      username: undefined,
+      password: undefined,
+    });
     expect(await smtp.verify(token, id)).toMatchObject({ status: 200, body: { ok: true } });
   });
 
@@ -111,7 +130,11 @@ describe("POST /smtp/{id}/verify", () => {
 
 describe("POST /smtp/{id}/test", () => {
   it("sends a test message that arrives with the config's From", async () => {
-    const { token, id } = await configFor(plain.port, { fromEmail: "news@acme.test", fromName: "Acme News", name: "Main relay" });
+    const { token, id } = await configFor(plain.port, {
+      fromEmail: "news@acme.test",
+      fromName: "Acme News",
+      name: "Main relay",
+    });
     const sent = await smtp.test(token, id, { to: "Recipient@Example.test " });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ ok: true, messageId: expect.stringMatching(/^<.+@.+>$/) });
@@ -144,6 +167,8 @@ describe("POST /smtp/{id}/test", () => {
 
   it("reports a closed port at the connect stage", async () => {
     const { token, id } = await configFor(await refusedPort());
-    expect(await smtp.test(token, id, { to: "nobody@acme.test" })).toMatchObject(failedAt("connect", /ECONNREFUSED/, "test send"));
+    expect(await smtp.test(token, id, { to: "nobody@acme.test" })).toMatchObject(
+      failedAt("connect", /ECONNREFUSED/, "test send"),
+    );
   });
 });

@@ -28,7 +28,8 @@ async function loadApp() {
   return { uploadRoute, fileRoute, downloadRoute, fixtures, teams, http, imports, env: envModule.env };
 }
 
-const bucketClient = () => new S3Client({ endpoint: server.endpoint, region: "us-east-1", forcePathStyle: true, credentials: TEST_CREDENTIALS });
+const bucketClient = () =>
+  new S3Client({ endpoint: server.endpoint, region: "us-east-1", forcePathStyle: true, credentials: TEST_CREDENTIALS });
 
 /** The object's bytes and type as the bucket holds them, read without the app. */
 async function objectInBucket(key: string) {
@@ -73,7 +74,11 @@ describe("files with S3 storage", () => {
     expect(response.headers.get("content-length")).toBe(String(bytes.length));
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
 
-    const deleted = await http.callRoute(fileRoute.DELETE, http.apiRequest(`/files/${file.id}`, { method: "DELETE", token }), { id: file.id });
+    const deleted = await http.callRoute(
+      fileRoute.DELETE,
+      http.apiRequest(`/files/${file.id}`, { method: "DELETE", token }),
+      { id: file.id },
+    );
     expect(deleted.status).toBe(200);
     await expect(objectInBucket(key)).rejects.toMatchObject({ name: "NoSuchKey" });
   });
@@ -81,7 +86,11 @@ describe("files with S3 storage", () => {
   it("answers 404 for a file whose object is gone from the bucket", async () => {
     const { uploadRoute, downloadRoute, fixtures, teams } = app;
     const { team, token } = await teams.createTestTeam();
-    const uploaded = await fixtures.upload(uploadRoute.POST, { token }, { name: "brochure.pdf", bytes: fixtures.pdfBytes() });
+    const uploaded = await fixtures.upload(
+      uploadRoute.POST,
+      { token },
+      { name: "brochure.pdf", bytes: fixtures.pdfBytes() },
+    );
     expect(uploaded.status).toBe(201);
     const { id, signedUrl } = uploaded.body as { id: string; signedUrl: string };
     await bucketClient().send(new DeleteObjectCommand({ Bucket: TEST_BUCKET, Key: `${team.id}/${id}` }));
@@ -89,7 +98,12 @@ describe("files with S3 storage", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await fixtures.download(downloadRoute.GET, signedUrl, id);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "not_found", code: "RESOURCE_NOT_FOUND", message: "File not found", timestamp: expect.any(String) });
+    expect(await response.json()).toEqual({
+      error: "not_found",
+      code: "RESOURCE_NOT_FOUND",
+      message: "File not found",
+      timestamp: expect.any(String),
+    });
     expect(logged).toHaveBeenCalledWith(`File ${id} has a row but no stored bytes at ${team.id}/${id}`);
     logged.mockRestore();
   });
@@ -97,8 +111,15 @@ describe("files with S3 storage", () => {
   it("imports a CSV read back from the bucket", async () => {
     const { imports } = app;
     const { token, list } = await imports.teamWithList();
-    const finished = await imports.importCsv({ token }, list.id, "email,first name\nada@example.com,Ada\nbob@example.com,Bob\n");
+    const finished = await imports.importCsv(
+      { token },
+      list.id,
+      "email,first name\nada@example.com,Ada\nbob@example.com,Bob\n",
+    );
     expect(finished).toMatchObject({ status: "COMPLETED", total: 2, imported: 2, skipped: 0 });
-    expect((await imports.listContacts(list.id)).map((contact) => contact.email)).toEqual(["ada@example.com", "bob@example.com"]);
+    expect((await imports.listContacts(list.id)).map((contact) => contact.email)).toEqual([
+      "ada@example.com",
+      "bob@example.com",
+    ]);
   });
 });

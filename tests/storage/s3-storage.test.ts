@@ -13,12 +13,23 @@ let server: Awaited<ReturnType<typeof startS3Server>>;
 let storage: Storage;
 
 function storageFor(bucket: string) {
-  return createS3Storage({ endpoint: server.endpoint, region: "us-east-1", bucket, ...TEST_CREDENTIALS, forcePathStyle: true });
+  return createS3Storage({
+    endpoint: server.endpoint,
+    region: "us-east-1",
+    bucket,
+    ...TEST_CREDENTIALS,
+    forcePathStyle: true,
+  });
 }
 
 /** The object's metadata as the store itself reports it, bypassing the driver. */
 async function head(key: string) {
-  const client = new S3Client({ endpoint: server.endpoint, region: "us-east-1", forcePathStyle: true, credentials: TEST_CREDENTIALS });
+  const client = new S3Client({
+    endpoint: server.endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: TEST_CREDENTIALS,
+  });
   return client.send(new HeadObjectCommand({ Bucket: TEST_BUCKET, Key: key }));
 }
 
@@ -51,7 +62,9 @@ describe("S3 storage", () => {
     expect(await text(body)).toBe("hello");
 
     // A second put replaces the object whole.
-    expect(await storage.put("team1/file1", Readable.from([Buffer.from("new "), "content"]), { contentType: "text/csv" })).toEqual({ size: 11 });
+    expect(
+      await storage.put("team1/file1", Readable.from([Buffer.from("new "), "content"]), { contentType: "text/csv" }),
+    ).toEqual({ size: 11 });
     expect(await text(await storage.get("team1/file1"))).toBe("new content");
     expect((await head("team1/file1")).ContentType).toBe("text/csv");
 
@@ -89,14 +102,23 @@ describe("S3 storage", () => {
       );
     }
     // Small (one PUT never sent) and large (a multipart upload started, then aborted).
-    await expect(storage.put("team1/kept", failingAfter(10), { contentType: "text/plain" })).rejects.toThrow("client went away");
+    await expect(storage.put("team1/kept", failingAfter(10), { contentType: "text/plain" })).rejects.toThrow(
+      "client went away",
+    );
     const before = server.requests.length;
     // s3rver does not implement AbortMultipartUpload (AWS, MinIO and R2 do): the driver tries it,
     // logs its failure, and still reports the source's error, the one that explains the failure.
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await expect(storage.put("team1/never", failingAfter(11 * MiB), { contentType: "text/plain" })).rejects.toThrow("client went away");
-    expect(server.requests.slice(before)).toContainEqual(expect.stringMatching(/^DELETE \/sendwell-test\/team1\/never\?uploadId=/));
-    expect(logged).toHaveBeenCalledWith("Could not abort the multipart upload of team1/never after its source failed", expect.objectContaining({ name: "MethodNotAllowed" }));
+    await expect(storage.put("team1/never", failingAfter(11 * MiB), { contentType: "text/plain" })).rejects.toThrow(
+      "client went away",
+    );
+    expect(server.requests.slice(before)).toContainEqual(
+      expect.stringMatching(/^DELETE \/sendwell-test\/team1\/never\?uploadId=/),
+    );
+    expect(logged).toHaveBeenCalledWith(
+      "Could not abort the multipart upload of team1/never after its source failed",
+      expect.objectContaining({ name: "MethodNotAllowed" }),
+    );
     logged.mockRestore();
 
     expect(await text(await storage.get("team1/kept"))).toBe("original");
@@ -110,15 +132,33 @@ describe("S3 storage", () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(StorageObjectNotFoundError);
     expect((error as Error).name).toBe("NoSuchBucket");
-    await expect(lost.put("team1/file1", Buffer.from("x"), { contentType: "text/plain" })).rejects.toMatchObject({ name: "NoSuchBucket" });
+    await expect(lost.put("team1/file1", Buffer.from("x"), { contentType: "text/plain" })).rejects.toMatchObject({
+      name: "NoSuchBucket",
+    });
   });
 
   it("refuses keys that are not plain id paths, before any request", async () => {
     const before = server.requests.length;
-    const keys = ["../secret.txt", "team1/../../secret.txt", "/etc/passwd", "team1//file", "team1/./file", ".", "..", "", "team1\\..\\x", "team1/file/", "a b", "é", "team1/file?x=1"];
+    const keys = [
+      "../secret.txt",
+      "team1/../../secret.txt",
+      "/etc/passwd",
+      "team1//file",
+      "team1/./file",
+      ".",
+      "..",
+      "",
+      "team1\\..\\x",
+      "team1/file/",
+      "a b",
+      "é",
+      "team1/file?x=1",
+    ];
     for (const key of keys) {
       await expect(storage.get(key), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
-      await expect(storage.put(key, Buffer.from("x"), { contentType: "text/plain" }), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
+      await expect(storage.put(key, Buffer.from("x"), { contentType: "text/plain" }), key).rejects.toBeInstanceOf(
+        InvalidStorageKeyError,
+      );
       await expect(storage.delete(key), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
       await expect(storage.size(key), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
     }

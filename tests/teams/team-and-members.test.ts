@@ -9,13 +9,15 @@ import { issueSession } from "@/lib/services/auth/issue-session";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
 import { call, errorEnvelope, uniqueEmail } from "./team-client";
 
-const INVALID_BODY = (details: Record<string, string>) => errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
+const INVALID_BODY = (details: Record<string, string>) =>
+  errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
 const FORBIDDEN = errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource");
 
 const memberPath = (userId: string) => `/teams/current/members/${userId}`;
 const setRole = (token: string, userId: string, role: unknown) =>
   call(patchMember, memberPath(userId), { method: "PATCH", json: { role }, token, params: { userId } });
-const remove = (token: string, userId: string) => call(removeMember, memberPath(userId), { method: "DELETE", token, params: { userId } });
+const remove = (token: string, userId: string) =>
+  call(removeMember, memberPath(userId), { method: "DELETE", token, params: { userId } });
 const permissionRows = (userId: string) => db.userPermission.count({ where: { userId } });
 
 describe("/teams/current", () => {
@@ -36,13 +38,19 @@ describe("/teams/current", () => {
 
   it("renames the team (PATCH and PUT); a dashboard name equal to the old name follows, a custom one stays", async () => {
     const { team, token } = await createTestTeam("Old Name");
-    const initial = await db.teamSettings.findUniqueOrThrow({ where: { teamId: team.id }, include: { branding: true } });
+    const initial = await db.teamSettings.findUniqueOrThrow({
+      where: { teamId: team.id },
+      include: { branding: true },
+    });
     expect(initial.branding?.dashboardName).toBeNull();
     await db.branding.update({ where: { id: initial.brandingSettingsId! }, data: { dashboardName: "Old Name" } });
     const renamed = await call(patchTeam, "/teams/current", { method: "PATCH", json: { name: "  New Name  " }, token });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ id: team.id, name: "New Name", memberCount: 1 });
-    const settings = await db.teamSettings.findUniqueOrThrow({ where: { teamId: team.id }, include: { branding: true } });
+    const settings = await db.teamSettings.findUniqueOrThrow({
+      where: { teamId: team.id },
+      include: { branding: true },
+    });
     expect(settings.branding?.dashboardName).toBe("New Name");
 
     await db.branding.update({ where: { id: settings.brandingSettingsId! }, data: { dashboardName: "Custom Header" } });
@@ -65,7 +73,11 @@ describe("/teams/current", () => {
     const { team } = await createTestTeam();
     const member = await addMember(team.id, "MEMBER");
     expect((await call(getTeam, "/teams/current", { token: member.token })).status).toBe(200);
-    const { status, body } = await call(patchTeam, "/teams/current", { method: "PATCH", json: { name: "Hijacked" }, token: member.token });
+    const { status, body } = await call(patchTeam, "/teams/current", {
+      method: "PATCH",
+      json: { name: "Hijacked" },
+      token: member.token,
+    });
     expect(status).toBe(403);
     expect(body).toEqual(FORBIDDEN);
   });
@@ -86,7 +98,10 @@ describe("GET /teams/current/members", () => {
     expect(all.body.data[0]).toMatchObject({ email: owner.email, role: "ADMIN", teamId: team.id });
 
     const secondPage = await call(listMembers, "/teams/current/members?page=2&limit=1", { token });
-    expect(secondPage.body).toEqual({ data: [expect.objectContaining({ id: member.user.id })], pagination: { page: 2, limit: 1, total: 2 } });
+    expect(secondPage.body).toEqual({
+      data: [expect.objectContaining({ id: member.user.id })],
+      pagination: { page: 2, limit: 1, total: 2 },
+    });
 
     const admins = await call(listMembers, "/teams/current/members?role=ADMIN", { token });
     expect(admins.body.data.map((user: { id: string }) => user.id)).toEqual([owner.id]);
@@ -125,7 +140,8 @@ describe("PATCH /teams/current/members/{userId}", () => {
     expect(withOldToken.status).toBe(401);
     expect(withOldToken.body).toEqual(errorEnvelope("unauthorized", "INVALID_TOKEN", "Invalid or expired token"));
     // A token issued after the change (what a refresh answers) carries the MEMBER role.
-    const renewed = (await issueSession(await db.user.findUniqueOrThrow({ where: { id: admin.user.id } }))).access_token;
+    const renewed = (await issueSession(await db.user.findUniqueOrThrow({ where: { id: admin.user.id } })))
+      .access_token;
     const withNewToken = await call(createInvite, "/invites", { method: "POST", json: invite, token: renewed });
     expect(withNewToken.status).toBe(403);
     expect(withNewToken.body).toEqual(FORBIDDEN);
@@ -133,8 +149,14 @@ describe("PATCH /teams/current/members/{userId}", () => {
       where: { key: { teamId: team.id } },
       select: { resourcePermission: { select: { resource: { select: { name: true, action: true } } } } },
     });
-    expect(keyPermissions.map(({ resourcePermission: { resource } }) => `${resource.name}:${resource.action}`)).toEqual(["lists:read"]);
-    const withKey = await call(createInvite, "/invites", { method: "POST", json: invite, headers: { "x-api-key": key } });
+    expect(keyPermissions.map(({ resourcePermission: { resource } }) => `${resource.name}:${resource.action}`)).toEqual(
+      ["lists:read"],
+    );
+    const withKey = await call(createInvite, "/invites", {
+      method: "POST",
+      json: invite,
+      headers: { "x-api-key": key },
+    });
     expect(withKey.status).toBe(403);
   });
 
@@ -150,7 +172,12 @@ describe("PATCH /teams/current/members/{userId}", () => {
     expect(superAdmin.status).toBe(400);
     expect(superAdmin.body).toEqual(INVALID_BODY({ role: "SUPER_ADMIN cannot be assigned through the API" }));
 
-    const missing = await call(patchMember, memberPath(member.user.id), { method: "PATCH", json: {}, token, params: { userId: member.user.id } });
+    const missing = await call(patchMember, memberPath(member.user.id), {
+      method: "PATCH",
+      json: {},
+      token,
+      params: { userId: member.user.id },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual(INVALID_BODY({ role: "is required" }));
     expect((await db.user.findUniqueOrThrow({ where: { id: member.user.id } })).role).toBe("MEMBER");
@@ -196,7 +223,11 @@ describe("PATCH /teams/current/members/{userId}", () => {
     const { status, body } = await setRole(token, operator.user.id, "MEMBER");
     expect(status).toBe(403);
     expect(body).toEqual(
-      errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "A super admin's role and membership are managed by the operator, not through the API"),
+      errorEnvelope(
+        "forbidden",
+        "INSUFFICIENT_PERMISSIONS",
+        "A super admin's role and membership are managed by the operator, not through the API",
+      ),
     );
   });
 });
@@ -231,7 +262,11 @@ describe("DELETE /teams/current/members/{userId}", () => {
     const { status, body } = await remove(token, owner.id);
     expect(status).toBe(409);
     expect(body).toEqual(
-      errorEnvelope("conflict", "LAST_ADMIN", "This user is the team's last admin and cannot be removed. Make another member an admin first."),
+      errorEnvelope(
+        "conflict",
+        "LAST_ADMIN",
+        "This user is the team's last admin and cannot be removed. Make another member an admin first.",
+      ),
     );
     expect((await call(getTeam, "/teams/current", { token })).status).toBe(200);
   });

@@ -9,10 +9,20 @@ export { startSmtpPeer } from "../helpers/smtp-peer";
 
 export { uniqueEmail } from "../helpers/unique";
 
-type CallOptions = { method?: string; json?: unknown; token?: string; headers?: Record<string, string>; params?: Record<string, string> };
+type CallOptions = {
+  method?: string;
+  json?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+};
 
 /** Calls a route handler; answers the status and the parsed JSON body. */
-export async function call(handler: RouteHandler, path: string, { method = "GET", json, token, headers, params }: CallOptions = {}) {
+export async function call(
+  handler: RouteHandler,
+  path: string,
+  { method = "GET", json, token, headers, params }: CallOptions = {},
+) {
   const response = await callRoute(handler, apiRequest(path, { method, json, token, headers }), params);
   return { status: response.status, body: await response.json() };
 }

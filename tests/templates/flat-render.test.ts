@@ -51,14 +51,30 @@ describe("renderLiquid", () => {
       const expected = engine.renderSync(templates, scope);
       expect(renderLiquid(engine, templates, scope)).toBe(expected);
       // The second render goes through the kept flat form.
-      expect(renderLiquid(engine, templates, { ...scope, firstName: "Ben" })).toBe(engine.renderSync(templates, { ...scope, firstName: "Ben" }));
+      expect(renderLiquid(engine, templates, { ...scope, firstName: "Ben" })).toBe(
+        engine.renderSync(templates, { ...scope, firstName: "Ben" }),
+      );
     });
   }
 
   it("takes the flat path for text and plain variables only", () => {
-    const flat = ["plain text only", "Hi {{ firstName }}!", "{{ list[0] }}{{ list[-1] }}{{ list.size }}", "{{ metadata.nested.deep }}{{ metadata['two words'] }}", "{{ missing.deeper }}"];
+    const flat = [
+      "plain text only",
+      "Hi {{ firstName }}!",
+      "{{ list[0] }}{{ list[-1] }}{{ list.size }}",
+      "{{ metadata.nested.deep }}{{ metadata['two words'] }}",
+      "{{ missing.deeper }}",
+    ];
     // Filters but the engine's own escaping, literals (`empty` is one), tags and computed keys keep Liquid's renderer.
-    const other = ["{{ firstName | raw }}", "{{ firstName | upcase }}", '{{ "literal" }}', "{{ 5 }}", "{{ empty.size }}", "{% if firstName %}x{% endif %}", "{{ metadata[metadata.plan] }}"];
+    const other = [
+      "{{ firstName | raw }}",
+      "{{ firstName | upcase }}",
+      '{{ "literal" }}',
+      "{{ 5 }}",
+      "{{ empty.size }}",
+      "{% if firstName %}x{% endif %}",
+      "{{ metadata[metadata.plan] }}",
+    ];
     for (const engine of [htmlLiquid, textLiquid]) {
       for (const source of flat) expect(rendersFlat(engine, engine.parse(source)), source).toBe(true);
       for (const source of other) expect(rendersFlat(engine, engine.parse(source)), source).toBe(false);

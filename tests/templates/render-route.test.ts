@@ -9,7 +9,7 @@ import { createTemplate, templates } from "./template-client";
 beforeAll(() => db.$queryRaw`SELECT 1`);
 
 const PERSONAL = {
-  subject: "{{ firstName | default: \"Hi\" }}, news from {{ team.name }}",
+  subject: '{{ firstName | default: "Hi" }}, news from {{ team.name }}',
   html: `<html><head><style>.lead { color: #123456; } @media (max-width: 600px) { .lead { font-size: 14px !important; } }</style></head><body>
 <p class="lead">Hello {{ firstName | default: "there" }} {{ lastName }} of {{ contact.company }}</p>
 <p>Plan: {{ metadata.plan }}</p>
@@ -37,7 +37,9 @@ describe("POST /templates/{id}/render", () => {
   it("renders data with defaults, loops, escaping, and lists unknown variables", async () => {
     const { token } = await createTestTeam();
     const template = await createTemplate(token, PERSONAL);
-    const rendered = await templates.render(token, template.id, { data: { lastName: "<script>alert(1)</script>", items: ["Tea", "Cake"] } });
+    const rendered = await templates.render(token, template.id, {
+      data: { lastName: "<script>alert(1)</script>", items: ["Tea", "Cake"] },
+    });
     expect(rendered.status).toBe(200);
     expect(rendered.body.subject).toBe(`Hi, news from Acme Marketing`);
     expect(rendered.body.html).toContain("Hello there &lt;script&gt;alert(1)&lt;/script&gt; of </p>");
@@ -59,7 +61,13 @@ describe("POST /templates/{id}/render", () => {
     const { token } = await createTestTeam();
     const other = await createTestTeam("Other team");
     const list = await createList(token);
-    const contact = await createContact(token, { listId: list.id, email: "sam@example.com", firstName: "Sam", company: "Globex", metadata: { plan: "Gold" } });
+    const contact = await createContact(token, {
+      listId: list.id,
+      email: "sam@example.com",
+      firstName: "Sam",
+      company: "Globex",
+      metadata: { plan: "Gold" },
+    });
     const template = await createTemplate(token, PERSONAL);
     const rendered = await templates.render(token, template.id, { contactId: contact.id, data: { lastName: "Lee" } });
     expect(rendered.body.html).toContain("Hello Sam Lee of Globex</p>");
@@ -77,8 +85,14 @@ describe("POST /templates/{id}/render", () => {
   it("answers 400 for a body that is not an object or data that is not a JSON object", async () => {
     const { token } = await createTestTeam();
     const template = await createTemplate(token);
-    expect(await templates.render(token, template.id, { data: "text" })).toEqual({ status: 400, body: validationError({ data: "must be a JSON object" }) });
-    expect(await templates.render(token, template.id, [1])).toEqual({ status: 400, body: validationError({ body: "must be a JSON object" }) });
+    expect(await templates.render(token, template.id, { data: "text" })).toEqual({
+      status: 400,
+      body: validationError({ data: "must be a JSON object" }),
+    });
+    expect(await templates.render(token, template.id, [1])).toEqual({
+      status: 400,
+      body: validationError({ body: "must be a JSON object" }),
+    });
   });
 
   it("answers 422 when the template fails while rendering", async () => {
@@ -86,7 +100,11 @@ describe("POST /templates/{id}/render", () => {
     const template = await createTemplate(token, { html: "<p>line one</p>\n{% include 'missing' %}" });
     const rendered = await templates.render(token, template.id);
     expect(rendered.status).toBe(422);
-    expect(rendered.body).toMatchObject({ error: "unprocessable_entity", code: "UNPROCESSABLE", details: { line: "2" } });
+    expect(rendered.body).toMatchObject({
+      error: "unprocessable_entity",
+      code: "UNPROCESSABLE",
+      details: { line: "2" },
+    });
     expect(rendered.body.message).toMatch(/line 2/);
   });
 });
@@ -96,13 +114,27 @@ describe("GET /templates/starters", () => {
     const { team, token } = await createTestTeam();
     const answer = await templates.starters({ apiKey: await createTestApiKey(team.id, ["templates:read"]) });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.map((starter: { id: string }) => starter.id)).toEqual(["newsletter", "announcement", "plain-text"]);
-    for (const starter of answer.body.data as { id: string; name: string; description: string; subject: string; html: string }[]) {
+    expect(answer.body.data.map((starter: { id: string }) => starter.id)).toEqual([
+      "newsletter",
+      "announcement",
+      "plain-text",
+    ]);
+    for (const starter of answer.body.data as {
+      id: string;
+      name: string;
+      description: string;
+      subject: string;
+      html: string;
+    }[]) {
       expect(starter.description.length).toBeGreaterThan(10);
       expect(starter.html).toContain('href="{{ unsubscribeUrl }}"');
       expect(starter.html).toContain('{{ firstName | default: "there" }}');
       expect(starter.html).toContain("@media");
-      const created = await templates.create(token, { name: starter.name, subject: starter.subject, html: starter.html });
+      const created = await templates.create(token, {
+        name: starter.name,
+        subject: starter.subject,
+        html: starter.html,
+      });
       expect(created.status).toBe(201);
       expect(created.body.variables).toEqual(expect.arrayContaining(["firstName", "unsubscribeUrl"]));
       const rendered = await templates.render(token, created.body.id);
@@ -113,7 +145,8 @@ describe("GET /templates/starters", () => {
       expect(rendered.body.text).toMatch(/Unsubscribe \[http/);
       expect(rendered.body.text).not.toMatch(/\{\{|\{%/);
       // Button labels stay white on the accent colour once the CSS is inlined.
-      for (const label of rendered.body.html.match(/<a class="button"[^>]*>/g) ?? []) expect(label).toContain("color: #ffffff");
+      for (const label of rendered.body.html.match(/<a class="button"[^>]*>/g) ?? [])
+        expect(label).toContain("color: #ffffff");
     }
   });
 

@@ -9,7 +9,8 @@ import {
 
 // The template language as the send pipeline uses it (no database needed).
 
-const render = (html: string, context: Record<string, unknown>, subject = "Hello") => renderTemplate({ subject, html, context });
+const render = (html: string, context: Record<string, unknown>, subject = "Hello") =>
+  renderTemplate({ subject, html, context });
 
 describe("renderTemplate", () => {
   it("renders contact fields at the top level and under contact., metadata, team, campaign and data", () => {
@@ -22,7 +23,7 @@ describe("renderTemplate", () => {
     });
     const result = renderTemplate({
       subject: "{{ firstName }}, your {{ campaign.name }}",
-      html: "<p>{{ contact.company }} {{ metadata.plan }} {{ metadata.coupon }} {{ orderId }} {{ team.name }}</p><a href=\"{{ unsubscribeUrl }}\">Unsubscribe</a>",
+      html: '<p>{{ contact.company }} {{ metadata.plan }} {{ metadata.coupon }} {{ orderId }} {{ team.name }}</p><a href="{{ unsubscribeUrl }}">Unsubscribe</a>',
       context,
     });
     expect(result.subject).toBe("Ada, your Spring sale");
@@ -32,7 +33,10 @@ describe("renderTemplate", () => {
   });
 
   it("uses defaults for absent values and lists printed unknown variables", () => {
-    const result = render("<p>Hi {{ firstName | default: \"there\" }}, {{ nickname }} {{ contact.company }}</p>{% if vip %}VIP{% endif %}", {});
+    const result = render(
+      '<p>Hi {{ firstName | default: "there" }}, {{ nickname }} {{ contact.company }}</p>{% if vip %}VIP{% endif %}',
+      {},
+    );
     expect(result.html).toContain("<p>Hi there,  </p>");
     // `firstName` has a default and `vip` is only a condition: neither is reported.
     expect(result.missingVariables).toEqual(["contact.company", "nickname"]);
@@ -52,7 +56,8 @@ describe("renderTemplate", () => {
   });
 
   it("runs loops and conditionals", () => {
-    const html = "<ul>{% for item in items %}<li>{{ forloop.index }}. {{ item.name }}</li>{% endfor %}</ul>{% if total > 10 %}<p>Big order</p>{% else %}<p>Small order</p>{% endif %}";
+    const html =
+      "<ul>{% for item in items %}<li>{{ forloop.index }}. {{ item.name }}</li>{% endfor %}</ul>{% if total > 10 %}<p>Big order</p>{% else %}<p>Small order</p>{% endif %}";
     const result = render(html, { items: [{ name: "Tea" }, { name: "Cake" }], total: 12 });
     expect(result.html).toContain("<ul><li>1. Tea</li><li>2. Cake</li></ul><p>Big order</p>");
     expect(result.text).toContain("Tea");
@@ -69,7 +74,11 @@ describe("renderTemplate", () => {
       <p>Read <a href="https://example.com/post?a=1&amp;b=2">the post</a>.</p>
       <a href="{{ unsubscribeUrl }}">Unsubscribe</a>
     </body></html>`;
-    const result = render(html, { firstName: "Jane", items: ["one", "two"], unsubscribeUrl: "https://x.test/u/1?a=1&b=2" });
+    const result = render(html, {
+      firstName: "Jane",
+      items: ["one", "two"],
+      unsubscribeUrl: "https://x.test/u/1?a=1&b=2",
+    });
     expect(result.html).toMatch(/<h1 class="title" style="color: #ff0000; font-size: 24px;">Hi Jane<\/h1>/);
     expect(result.html).toMatch(/<td class="title" style="color: #ff0000; font-size: 24px;">two<\/td>/);
     expect(result.html).toContain("@media (max-width: 600px)");

@@ -40,7 +40,10 @@ describe("GET /templates/starters in the reader's language", () => {
     expect(answer.status).toBe(200);
     const [newsletter, announcement, plainText] = answer.body.data;
     expect(answer.body.data.map((starter) => starter.id)).toEqual(["newsletter", "announcement", "plain-text"]);
-    expect(newsletter).toMatchObject({ name: "Newsletter", subject: '{{ firstName | default: "Hallo" }}, das ist neu in diesem Monat' });
+    expect(newsletter).toMatchObject({
+      name: "Newsletter",
+      subject: '{{ firstName | default: "Hallo" }}, das ist neu in diesem Monat',
+    });
     expect(newsletter.description).toMatch(/monatlicher Überblick/);
     expect(newsletter.html).toContain('<html lang="de">');
     expect(newsletter.html).toContain('<h1>Hallo {{ firstName | default: "zusammen" }}, das ist neu</h1>');
@@ -85,7 +88,7 @@ describe("GET /templates/starters in the reader's language", () => {
       expect(answer.body).toEqual({ data: JSON.parse(JSON.stringify(STARTER_TEMPLATES)) });
     }
     expect(english.body.data[0].html).toContain('<h1>Hi {{ firstName | default: "there" }}, here is what\'s new</h1>');
-    expect(english.body.data[0].subject).toBe("{{ firstName | default: \"Hi\" }}, here is what's new this month");
+    expect(english.body.data[0].subject).toBe('{{ firstName | default: "Hi" }}, here is what\'s new this month');
   });
 
   it("has the same markup and Liquid variables in every language, only the words differ", () => {
@@ -104,7 +107,11 @@ describe("GET /templates/starters in the reader's language", () => {
   it("renders a German starter through the template renderer without Liquid errors", async () => {
     const { token } = await userWithLocale("de");
     for (const starter of (await starters(token)).body.data) {
-      const created = await templates.create(token, { name: starter.name, subject: starter.subject, html: starter.html });
+      const created = await templates.create(token, {
+        name: starter.name,
+        subject: starter.subject,
+        html: starter.html,
+      });
       expect(created.status).toBe(201);
       const rendered = await templates.render(token, created.body.id);
       expect(rendered.status).toBe(200);

@@ -11,8 +11,20 @@ beforeAll(() => db.$queryRaw`SELECT 1`);
 const TEMPLATE_NOT_FOUND = errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Template not found");
 const FORBIDDEN = errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource");
 const TEMPLATE_FIELDS = [
-  "category", "categoryId", "createdAt", "designJson", "html", "htmlFile", "htmlFileId", "id", "isDeleted", "name", "subject",
-  "teamId", "updatedAt", "variables",
+  "category",
+  "categoryId",
+  "createdAt",
+  "designJson",
+  "html",
+  "htmlFile",
+  "htmlFileId",
+  "id",
+  "isDeleted",
+  "name",
+  "subject",
+  "teamId",
+  "updatedAt",
+  "variables",
 ];
 
 async function storedText(path: string) {
@@ -25,7 +37,8 @@ describe("POST /templates", () => {
   it("stores the HTML as a File, derives variables and answers the template with its html", async () => {
     const { team, token } = await createTestTeam();
     const category = await createCategory(token);
-    const html = '<p>Hi {{ firstName | default: "there" }} from {{ contact.company }}</p>{% for item in items %}{{ item.name }}{% endfor %}<a href="{{ unsubscribeUrl }}">Unsubscribe</a>';
+    const html =
+      '<p>Hi {{ firstName | default: "there" }} from {{ contact.company }}</p>{% for item in items %}{{ item.name }}{% endfor %}<a href="{{ unsubscribeUrl }}">Unsubscribe</a>';
     const created = await templates.create(token, {
       name: " Welcome ",
       subject: "Welcome, {{ firstName }}",
@@ -46,26 +59,53 @@ describe("POST /templates", () => {
       category: { id: category.id, name: "Newsletters" },
       isDeleted: false,
     });
-    expect(created.body.htmlFile).toMatchObject({ id: created.body.htmlFileId, type: "text/html", size: Buffer.byteLength(html), name: "Welcome.html" });
+    expect(created.body.htmlFile).toMatchObject({
+      id: created.body.htmlFileId,
+      type: "text/html",
+      size: Buffer.byteLength(html),
+      name: "Welcome.html",
+    });
 
     const file = await db.file.findUniqueOrThrow({ where: { id: created.body.htmlFileId } });
     expect(file.teamId).toBe(team.id);
     expect(await storedText(file.path)).toBe(html);
-    expect(await templates.get(token, created.body.id)).toEqual({ status: 200, body: { ...created.body, htmlFile: { ...created.body.htmlFile, signedUrl: expect.any(String) } } });
+    expect(await templates.get(token, created.body.id)).toEqual({
+      status: 200,
+      body: { ...created.body, htmlFile: { ...created.body.htmlFile, signedUrl: expect.any(String) } },
+    });
   });
 
   it("accepts designJson as an object and an empty html", async () => {
     const { token } = await createTestTeam();
-    const created = await templates.create(token, { name: "Blank", subject: "Hi", designJson: { pages: [{ id: "p1" }] } });
+    const created = await templates.create(token, {
+      name: "Blank",
+      subject: "Hi",
+      designJson: { pages: [{ id: "p1" }] },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ html: "", designJson: '{"pages":[{"id":"p1"}]}', variables: [], categoryId: null, category: null });
+    expect(created.body).toMatchObject({
+      html: "",
+      designJson: '{"pages":[{"id":"p1"}]}',
+      variables: [],
+      categoryId: null,
+      category: null,
+    });
   });
 
   it("answers 400 for an empty name, a subject over 998 characters and designJson that is not JSON", async () => {
     const { team, token } = await createTestTeam();
-    expect(await templates.create(token, { name: "", subject: "Hi" })).toEqual({ status: 400, body: validationError({ name: "must not be empty" }) });
-    expect(await templates.create(token, { name: "   ", subject: "Hi" })).toEqual({ status: 400, body: validationError({ name: "must not be empty" }) });
-    expect(await templates.create(token, { subject: "Hi" })).toEqual({ status: 400, body: validationError({ name: "is required" }) });
+    expect(await templates.create(token, { name: "", subject: "Hi" })).toEqual({
+      status: 400,
+      body: validationError({ name: "must not be empty" }),
+    });
+    expect(await templates.create(token, { name: "   ", subject: "Hi" })).toEqual({
+      status: 400,
+      body: validationError({ name: "must not be empty" }),
+    });
+    expect(await templates.create(token, { subject: "Hi" })).toEqual({
+      status: 400,
+      body: validationError({ name: "is required" }),
+    });
     expect(await templates.create(token, { name: "Long", subject: "x".repeat(999) })).toEqual({
       status: 400,
       body: validationError({ subject: "must be at most 998 characters" }),
@@ -79,7 +119,10 @@ describe("POST /templates", () => {
       status: 400,
       body: validationError({ designJson: "must be valid JSON text" }),
     });
-    expect(await templates.create(token, { name: "Html", subject: "Hi", html: 5 })).toEqual({ status: 400, body: validationError({ html: "must be a string" }) });
+    expect(await templates.create(token, { name: "Html", subject: "Hi", html: 5 })).toEqual({
+      status: 400,
+      body: validationError({ html: "must be a string" }),
+    });
     expect(await templates.createRaw(token, "{ broken")).toEqual({
       status: 400,
       body: validationError({ body: "is not valid JSON" }, "Malformed JSON in request body"),
@@ -118,16 +161,29 @@ describe("POST /templates", () => {
 
   it("answers 422 with the line for broken Liquid, in the HTML or the subject", async () => {
     const { team, token } = await createTestTeam();
-    const broken = await templates.create(token, { name: "Broken", subject: "Hi", html: "<p>one</p>\n<p>two</p>\n<p>{% if firstName %}</p>" });
+    const broken = await templates.create(token, {
+      name: "Broken",
+      subject: "Hi",
+      html: "<p>one</p>\n<p>two</p>\n<p>{% if firstName %}</p>",
+    });
     expect(broken).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "Template syntax error in the html on line 3, column 4: tag {% if firstName %} not closed", {
-        html: "line 3, column 4: tag {% if firstName %} not closed",
-        line: "3",
-        column: "4",
-      }),
+      body: errorEnvelope(
+        "unprocessable_entity",
+        "UNPROCESSABLE",
+        "Template syntax error in the html on line 3, column 4: tag {% if firstName %} not closed",
+        {
+          html: "line 3, column 4: tag {% if firstName %} not closed",
+          line: "3",
+          column: "4",
+        },
+      ),
     });
-    const badSubject = await templates.create(token, { name: "Broken", subject: "Hi {{ firstName ", html: "<p>fine</p>" });
+    const badSubject = await templates.create(token, {
+      name: "Broken",
+      subject: "Hi {{ firstName ",
+      html: "<p>fine</p>",
+    });
     expect(badSubject.status).toBe(422);
     expect(badSubject.body.message).toMatch(/^Template syntax error in the subject on line 1/);
     expect(badSubject.body.details).toMatchObject({ line: "1", subject: expect.stringMatching(/^line 1, column 4: /) });
@@ -140,7 +196,10 @@ describe("POST /templates", () => {
     const member = await addMember(team.id, "MEMBER");
     expect((await templates.create(member.token, { name: "By a member", subject: "Hi" })).status).toBe(201);
     const readOnly = { apiKey: await createTestApiKey(team.id, ["templates:read"]) };
-    expect(await templates.create(readOnly, { name: "By a key", subject: "Hi" })).toEqual({ status: 403, body: FORBIDDEN });
+    expect(await templates.create(readOnly, { name: "By a key", subject: "Hi" })).toEqual({
+      status: 403,
+      body: FORBIDDEN,
+    });
     const [template] = (await templates.list(readOnly)).body.data;
     expect(await templates.patch(readOnly, template.id, { name: "Renamed" })).toEqual({ status: 403, body: FORBIDDEN });
     expect(await templates.duplicate(readOnly, template.id)).toEqual({ status: 403, body: FORBIDDEN });
@@ -155,9 +214,14 @@ describe("PATCH /templates/{id}", () => {
     const template = await createTemplate(token);
     const oldFile = await db.file.findUniqueOrThrow({ where: { id: template.htmlFileId } });
 
-    const patched = await templates.patch(token, template.id, { html: "<p>{{ contact.city }} {{ metadata.plan }}</p>" });
+    const patched = await templates.patch(token, template.id, {
+      html: "<p>{{ contact.city }} {{ metadata.plan }}</p>",
+    });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ html: "<p>{{ contact.city }} {{ metadata.plan }}</p>", variables: ["contact.city", "firstName", "metadata.plan"] });
+    expect(patched.body).toMatchObject({
+      html: "<p>{{ contact.city }} {{ metadata.plan }}</p>",
+      variables: ["contact.city", "firstName", "metadata.plan"],
+    });
     expect(patched.body.htmlFileId).not.toBe(template.htmlFileId);
     expect(await db.file.findFirst({ where: { id: oldFile.id, isDeleted: true } })).not.toBeNull();
     expect(await getStorage().size(oldFile.path)).toBeNull();
@@ -166,13 +230,19 @@ describe("PATCH /templates/{id}", () => {
     // Subject only: the HTML file stays, the variables follow the subject.
     const renamed = await templates.put(token, template.id, { subject: "News for {{ lastName }}", name: "Renamed" });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ name: "Renamed", htmlFileId: patched.body.htmlFileId, variables: ["contact.city", "lastName", "metadata.plan"] });
+    expect(renamed.body).toMatchObject({
+      name: "Renamed",
+      htmlFileId: patched.body.htmlFileId,
+      variables: ["contact.city", "lastName", "metadata.plan"],
+    });
   });
 
   it("leaves exactly one live HTML File after concurrent saves", async () => {
     const { team, token } = await createTestTeam();
     const template = await createTemplate(token);
-    const saves = await Promise.all([1, 2, 3].map((n) => templates.patch(token, template.id, { html: `<p>version ${n}</p>` })));
+    const saves = await Promise.all(
+      [1, 2, 3].map((n) => templates.patch(token, template.id, { html: `<p>version ${n}</p>` })),
+    );
     expect(saves.map(({ status }) => status)).toEqual([200, 200, 200]);
     const current = await templates.get(token, template.id);
     const live = await db.file.findMany({ where: { teamId: team.id } });
@@ -188,7 +258,11 @@ describe("PATCH /templates/{id}", () => {
     expect((await templates.patch(token, template.id, { subject: "y".repeat(999) })).status).toBe(400);
     expect((await templates.patch(token, template.id, { designJson: "[1," })).status).toBe(400);
     const after = await templates.get(token, template.id);
-    expect(after.body).toMatchObject({ html: "<p>Hi {{ firstName }}</p>", htmlFileId: template.htmlFileId, subject: template.subject });
+    expect(after.body).toMatchObject({
+      html: "<p>Hi {{ firstName }}</p>",
+      htmlFileId: template.htmlFileId,
+      subject: template.subject,
+    });
     expect(await db.file.count({ where: { teamId: team.id } })).toBe(1);
   });
 
@@ -198,12 +272,17 @@ describe("PATCH /templates/{id}", () => {
     const category = await createCategory(token);
     const foreign = await createCategory(other.token);
     const template = await createTemplate(token);
-    expect((await templates.patch(token, template.id, { categoryId: category.id })).body).toMatchObject({ categoryId: category.id });
+    expect((await templates.patch(token, template.id, { categoryId: category.id })).body).toMatchObject({
+      categoryId: category.id,
+    });
     expect(await templates.patch(token, template.id, { categoryId: foreign.id })).toEqual({
       status: 404,
       body: errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Category not found"),
     });
-    expect((await templates.patch(token, template.id, { categoryId: null })).body).toMatchObject({ categoryId: null, category: null });
+    expect((await templates.patch(token, template.id, { categoryId: null })).body).toMatchObject({
+      categoryId: null,
+      category: null,
+    });
   });
 });
 
@@ -217,14 +296,21 @@ describe("GET /templates", () => {
 
     const all = await templates.list(token);
     expect(all.body.pagination).toEqual({ page: 1, limit: 50, total: 3 });
-    expect(all.body.data.map((template: { name: string }) => template.name)).toEqual(["Digest", "Receipt", "Spring sale"]);
+    expect(all.body.data.map((template: { name: string }) => template.name)).toEqual([
+      "Digest",
+      "Receipt",
+      "Spring sale",
+    ]);
     expect(all.body.data[0]).not.toHaveProperty("html");
     expect(all.body.data[0].variables).toEqual(["firstName"]);
 
     const spring = await templates.list(token, "?q=spring");
     expect(spring.body.data.map((template: { name: string }) => template.name)).toEqual(["Digest", "Spring sale"]);
     const inCategory = await templates.list(token, `?categoryId=${category.id}&limit=1&page=2`);
-    expect(inCategory.body).toEqual({ data: [expect.objectContaining({ name: "Receipt" })], pagination: { page: 2, limit: 1, total: 2 } });
+    expect(inCategory.body).toEqual({
+      data: [expect.objectContaining({ name: "Receipt" })],
+      pagination: { page: 2, limit: 1, total: 2 },
+    });
   });
 });
 
@@ -234,7 +320,10 @@ describe("tenancy and delete", () => {
     const other = await createTestTeam("Other team");
     const template = await createTemplate(owner.token);
     expect(await templates.get(other.token, template.id)).toEqual({ status: 404, body: TEMPLATE_NOT_FOUND });
-    expect(await templates.patch(other.token, template.id, { name: "Mine" })).toEqual({ status: 404, body: TEMPLATE_NOT_FOUND });
+    expect(await templates.patch(other.token, template.id, { name: "Mine" })).toEqual({
+      status: 404,
+      body: TEMPLATE_NOT_FOUND,
+    });
     expect(await templates.render(other.token, template.id)).toEqual({ status: 404, body: TEMPLATE_NOT_FOUND });
     expect(await templates.duplicate(other.token, template.id)).toEqual({ status: 404, body: TEMPLATE_NOT_FOUND });
     expect(await templates.remove(other.token, template.id)).toEqual({ status: 404, body: TEMPLATE_NOT_FOUND });
@@ -255,7 +344,7 @@ describe("tenancy and delete", () => {
 });
 
 describe("POST /templates/{id}/duplicate", () => {
-  it("copies the template under \"<name> (copy)\" with a new File", async () => {
+  it('copies the template under "<name> (copy)" with a new File', async () => {
     const { token } = await createTestTeam();
     const category = await createCategory(token);
     const template = await createTemplate(token, { designJson: '{"a":1}', categoryId: category.id });
@@ -279,10 +368,17 @@ describe("POST /templates/{id}/duplicate", () => {
   it("counts towards the plan's template cap", async () => {
     const { team, token } = await createTestTeam();
     const template = await createTemplate(token);
-    await db.template.createMany({ data: Array.from({ length: 49 }, (_, index) => ({ teamId: team.id, name: `T${index}`, subject: "Hi" })) });
+    await db.template.createMany({
+      data: Array.from({ length: 49 }, (_, index) => ({ teamId: team.id, name: `T${index}`, subject: "Hi" })),
+    });
     expect(await templates.duplicate(token, template.id)).toEqual({
       status: 403,
-      body: errorEnvelope("forbidden", "PLAN_LIMIT_REACHED", "Your Free plan allows 50 template library items. Upgrade to add more.", { feature: "template_library", limit: 50, used: 50 }),
+      body: errorEnvelope(
+        "forbidden",
+        "PLAN_LIMIT_REACHED",
+        "Your Free plan allows 50 template library items. Upgrade to add more.",
+        { feature: "template_library", limit: 50, used: 50 },
+      ),
     });
   });
 });

@@ -33,7 +33,11 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 function click(path: string, { ip = uniqueIp(), method = "GET", userAgent = DESKTOP_CHROME } = {}) {
-  return fetch(`${base}${path}`, { method, redirect: "manual", headers: { "x-forwarded-for": ip, "user-agent": userAgent } });
+  return fetch(`${base}${path}`, {
+    method,
+    redirect: "manual",
+    headers: { "x-forwarded-for": ip, "user-agent": userAgent },
+  });
 }
 
 const REDIRECT_HEADERS = ["location", "cache-control", "referrer-policy", "x-ratelimit-limit"];
@@ -43,7 +47,11 @@ describe("the production server's tracked-link fast path", () => {
     const { email, team } = await trackedEmailFixture("Fast Click Co");
     const token = clickToken(email.id, SHOP);
     const fast = await click(`/api/v1/t/c/${token}`, { ip: "81.2.69.160" });
-    const viaRoute = await callRoute(clickGet, apiRequest(`/t/c/${token}`, { headers: { "user-agent": DESKTOP_CHROME } }), { token });
+    const viaRoute = await callRoute(
+      clickGet,
+      apiRequest(`/t/c/${token}`, { headers: { "user-agent": DESKTOP_CHROME } }),
+      { token },
+    );
 
     expect(fast.status).toBe(302);
     expect(viaRoute.status).toBe(302);
@@ -89,7 +97,12 @@ describe("the production server's tracked-link fast path", () => {
       expect(fast.headers.get("location")).toBeNull();
       expect(fast.headers.get("content-type")).toBe(viaRoute.headers.get("content-type"));
       const body = await fast.json();
-      expect(body).toEqual({ error: "not_found", code: "RESOURCE_NOT_FOUND", message: "This link is not valid", timestamp: expect.any(String) });
+      expect(body).toEqual({
+        error: "not_found",
+        code: "RESOURCE_NOT_FOUND",
+        message: "This link is not valid",
+        timestamp: expect.any(String),
+      });
       expect({ ...(await viaRoute.json()), timestamp: "" }).toEqual({ ...body, timestamp: "" });
     }
     // A malformed escape is Next.js's to refuse; another method is its 405.

@@ -11,7 +11,9 @@ export const GMAIL_PROXY = "Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/
 export async function trackedEmailFixture(name = "Tracking Co") {
   const { team, token, user } = await createTestTeam(name);
   const list = await db.mailingList.create({ data: { teamId: team.id, name: "Newsletter" } });
-  const contact = await db.contact.create({ data: { teamId: team.id, listId: list.id, email: `ada-${team.id}@example.com` } });
+  const contact = await db.contact.create({
+    data: { teamId: team.id, listId: list.id, email: `ada-${team.id}@example.com` },
+  });
   const email = await db.email.create({
     data: {
       teamId: team.id,

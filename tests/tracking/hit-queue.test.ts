@@ -3,7 +3,12 @@ import type { TrackingHit } from "@/lib/tracking/build-entry";
 import { HitQueue } from "@/lib/tracking/hit-queue";
 
 const hits = (count: number): TrackingHit[] =>
-  Array.from({ length: count }, (_, n) => ({ emailId: `e${n}`, event: "open", timestamp: new Date(1_700_000_000_000 + n), fromHit: true }));
+  Array.from({ length: count }, (_, n) => ({
+    emailId: `e${n}`,
+    event: "open",
+    timestamp: new Date(1_700_000_000_000 + n),
+    fromHit: true,
+  }));
 
 function recordingQueue(maxBatch: number, fail: (attempt: number) => boolean = () => false) {
   const batches: number[] = [];

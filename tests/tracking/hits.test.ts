@@ -12,13 +12,20 @@ beforeAll(() => db.$queryRaw`SELECT 1`);
 
 type HitOptions = { userAgent?: string; ip?: string; method?: string };
 
-function hit(handler: typeof pixelGet, kind: "o" | "c", token: string, { userAgent, ip, method = "GET" }: HitOptions = {}) {
+function hit(
+  handler: typeof pixelGet,
+  kind: "o" | "c",
+  token: string,
+  { userAgent, ip, method = "GET" }: HitOptions = {},
+) {
   const headers: Record<string, string> = {};
   if (userAgent !== undefined) headers["user-agent"] = userAgent;
   return callRoute(handler, apiRequest(`/t/${kind}/${token}`, { method, headers, ip }), { token });
 }
-const open = (token: string, options?: HitOptions) => hit(options?.method === "HEAD" ? pixelHead : pixelGet, "o", token, options);
-const click = (token: string, options?: HitOptions) => hit(options?.method === "HEAD" ? clickHead : clickGet, "c", token, options);
+const open = (token: string, options?: HitOptions) =>
+  hit(options?.method === "HEAD" ? pixelHead : pixelGet, "o", token, options);
+const click = (token: string, options?: HitOptions) =>
+  hit(options?.method === "HEAD" ? clickHead : clickGet, "c", token, options);
 
 const GIF_43 = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
 
@@ -65,7 +72,14 @@ describe("GET /t/o/{token}", () => {
     await open(openToken(email.id), { userAgent: DESKTOP_CHROME, ip: "81.2.69.160" });
     await flushTracking();
     const [row] = await trackingRows(email.id);
-    expect(row).toMatchObject({ browser: "Chrome", os: "Windows", deviceType: "desktop", ipAddress: "81.2.69.160", country: "GB", isAutomated: false });
+    expect(row).toMatchObject({
+      browser: "Chrome",
+      os: "Windows",
+      deviceType: "desktop",
+      ipAddress: "81.2.69.160",
+      country: "GB",
+      isAutomated: false,
+    });
     expect(row.city).toBe("London");
     expect(row.region).toBe("England");
   });
@@ -94,7 +108,13 @@ describe("GET /t/o/{token}", () => {
 
   it("answers the GIF for garbage, altered and empty tokens and records nothing", async () => {
     const { email } = await trackedEmailFixture();
-    for (const token of ["garbage", alter(openToken(email.id)), "x".repeat(5000), clickToken(email.id, "https://example.com"), "%00"]) {
+    for (const token of [
+      "garbage",
+      alter(openToken(email.id)),
+      "x".repeat(5000),
+      clickToken(email.id, "https://example.com"),
+      "%00",
+    ]) {
       await expectPixel(await open(token, { userAgent: DESKTOP_CHROME }));
     }
     // The two shaped like tokens wait for the writer, which checks their signatures; the rest never queue.
@@ -123,7 +143,14 @@ describe("GET /t/o/{token}", () => {
     const rows = await trackingRows(email.id);
     expect(rows).toHaveLength(3);
     expect(rows[0].userAgent).toHaveLength(MAX_USER_AGENT_LENGTH);
-    expect(rows[0]).toMatchObject({ browser: "Chrome", deviceType: "desktop", ipAddress: null, country: null, city: null, isAutomated: false });
+    expect(rows[0]).toMatchObject({
+      browser: "Chrome",
+      deviceType: "desktop",
+      ipAddress: null,
+      country: null,
+      city: null,
+      isAutomated: false,
+    });
     expect(rows[1]).toMatchObject({ ipAddress: null, country: null, isAutomated: false });
     expect(rows[2]).toMatchObject({ isAutomated: true, metadata: { automatedReason: "head-request" } });
   });
@@ -131,7 +158,11 @@ describe("GET /t/o/{token}", () => {
   it("absorbs a burst: 1,200 concurrent hits all answered, then all stored in batches", async () => {
     const { email } = await trackedEmailFixture();
     const token = openToken(email.id);
-    const responses = await Promise.all(Array.from({ length: 1200 }, (_, i) => open(token, { userAgent: DESKTOP_CHROME, ip: `8.8.${i % 200}.${i % 250}` })));
+    const responses = await Promise.all(
+      Array.from({ length: 1200 }, (_, i) =>
+        open(token, { userAgent: DESKTOP_CHROME, ip: `8.8.${i % 200}.${i % 250}` }),
+      ),
+    );
     expect(responses.every((response) => response.status === 200)).toBe(true);
     await flushTracking();
     expect(await db.emailTracking.count({ where: { emailId: email.id } })).toBe(1200);
@@ -177,7 +208,15 @@ describe("GET /t/c/{token}", () => {
     await click(token, { userAgent: "" });
     await click(token, { userAgent: DESKTOP_CHROME });
     const fresh = await db.email.create({
-      data: { teamId: email.teamId, from: "a@acme.test", to: "b@example.com", subject: "s", body: "b", status: "SENT", sentAt: new Date() },
+      data: {
+        teamId: email.teamId,
+        from: "a@acme.test",
+        to: "b@example.com",
+        subject: "s",
+        body: "b",
+        status: "SENT",
+        sentAt: new Date(),
+      },
     });
     await click(clickToken(fresh.id, "https://example.com/c"), { userAgent: DESKTOP_CHROME });
     await flushTracking();

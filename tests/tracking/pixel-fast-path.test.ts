@@ -42,7 +42,11 @@ describe("the production server's open-pixel fast path", () => {
     const { email, team } = await trackedEmailFixture("Fast Pixel Co");
     const token = openToken(email.id);
     const fast = await pixel(`/api/v1/t/o/${token}`, { ip: "81.2.69.160" });
-    const viaRoute = await callRoute(pixelGet, apiRequest(`/t/o/${token}`, { headers: { "user-agent": DESKTOP_CHROME } }), { token });
+    const viaRoute = await callRoute(
+      pixelGet,
+      apiRequest(`/t/o/${token}`, { headers: { "user-agent": DESKTOP_CHROME } }),
+      { token },
+    );
 
     expect(fast.status).toBe(200);
     for (const name of PIXEL_HEADERS) expect(fast.headers.get(name), name).toBe(viaRoute.headers.get(name));

@@ -25,7 +25,14 @@ describe("POST /t with a credential", () => {
   it("creates an enriched entry and answers it with 200", async () => {
     const { email, token, team, contact } = await trackedEmailFixture();
     const response = await post(
-      { emailId: email.id, event: "open", timestamp: "2026-11-23T09:30:00Z", userAgent: IPHONE_SAFARI, ipAddress: "8.8.8.8", metadata: { source: "esp" } },
+      {
+        emailId: email.id,
+        event: "open",
+        timestamp: "2026-11-23T09:30:00Z",
+        userAgent: IPHONE_SAFARI,
+        ipAddress: "8.8.8.8",
+        metadata: { source: "esp" },
+      },
       { token },
     );
     expect(response.status).toBe(200);
@@ -55,10 +62,25 @@ describe("POST /t with a credential", () => {
   it("records a click with its url and accepts metadata as UTF-8 bytes; a huge user agent is cut to 512", async () => {
     const { email, token } = await trackedEmailFixture();
     const metadata = [...Buffer.from('{"k":1}')];
-    const response = await post({ emailId: email.id, event: "click", url: "https://example.com/x", userAgent: `${DESKTOP_CHROME}${"A".repeat(50_000)}`, metadata }, { token });
+    const response = await post(
+      {
+        emailId: email.id,
+        event: "click",
+        url: "https://example.com/x",
+        userAgent: `${DESKTOP_CHROME}${"A".repeat(50_000)}`,
+        metadata,
+      },
+      { token },
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ event: "click", url: "https://example.com/x", metadata: { k: 1 }, browser: "Chrome", deviceType: "desktop" });
+    expect(body).toMatchObject({
+      event: "click",
+      url: "https://example.com/x",
+      metadata: { k: 1 },
+      browser: "Chrome",
+      deviceType: "desktop",
+    });
     expect(body.userAgent).toHaveLength(512);
   });
 
@@ -70,7 +92,9 @@ describe("POST /t with a credential", () => {
     expect((await db.contact.findUniqueOrThrow({ where: { id: contact.id } })).status).toBe("BOUNCED");
     expect((await db.email.findUniqueOrThrow({ where: { id: email.id } })).status).toBe("BOUNCED");
     expect(await isSuppressed({ teamId: team.id, email: contact.email })).toBe(true);
-    const suppression = await db.suppression.findFirstOrThrow({ where: { teamId: team.id, email: contact.email.toLowerCase() } });
+    const suppression = await db.suppression.findFirstOrThrow({
+      where: { teamId: team.id, email: contact.email.toLowerCase() },
+    });
     expect(suppression.reason).toBe("BOUNCED");
   });
 
@@ -78,7 +102,9 @@ describe("POST /t with a credential", () => {
     const { email, token, team, contact } = await trackedEmailFixture();
     expect((await post({ emailId: email.id, event: "complaint" }, { token })).status).toBe(200);
     expect((await db.contact.findUniqueOrThrow({ where: { id: contact.id } })).status).toBe("COMPLAINED");
-    const suppression = await db.suppression.findFirstOrThrow({ where: { teamId: team.id, email: contact.email.toLowerCase() } });
+    const suppression = await db.suppression.findFirstOrThrow({
+      where: { teamId: team.id, email: contact.email.toLowerCase() },
+    });
     expect(suppression.reason).toBe("COMPLAINED");
     // A later bounce does not downgrade a complaint.
     expect((await post({ emailId: email.id, event: "bounce" }, { token })).status).toBe(200);
@@ -91,7 +117,12 @@ describe("POST /t with a credential", () => {
     for (const emailId of [email.id, "ck-unknown"]) {
       const response = await post({ emailId, event: "open" }, { token: otherToken });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: "not_found", code: "RESOURCE_NOT_FOUND", message: "Email not found", timestamp: expect.any(String) });
+      expect(await response.json()).toEqual({
+        error: "not_found",
+        code: "RESOURCE_NOT_FOUND",
+        message: "Email not found",
+        timestamp: expect.any(String),
+      });
     }
     expect(await db.emailTracking.count({ where: { emailId: email.id } })).toBe(0);
   });
@@ -134,10 +165,23 @@ describe("POST /t with a credential", () => {
 describe("POST /t with a token", () => {
   it("records an open for a pixel token and a click with its URL for a link token, from the request's agent and address", async () => {
     const { email } = await trackedEmailFixture();
-    const opened = await post({ token: openToken(email.id), event: "open" }, { headers: { "user-agent": DESKTOP_CHROME }, ip: "81.2.69.160" });
+    const opened = await post(
+      { token: openToken(email.id), event: "open" },
+      { headers: { "user-agent": DESKTOP_CHROME }, ip: "81.2.69.160" },
+    );
     expect(opened.status).toBe(200);
-    expect(await opened.json()).toMatchObject({ emailId: email.id, event: "open", browser: "Chrome", country: "GB", ipAddress: "81.2.69.160", isAutomated: false });
-    const clicked = await post({ token: clickToken(email.id, "https://example.com/deal"), event: "click" }, { headers: { "user-agent": DESKTOP_CHROME } });
+    expect(await opened.json()).toMatchObject({
+      emailId: email.id,
+      event: "open",
+      browser: "Chrome",
+      country: "GB",
+      ipAddress: "81.2.69.160",
+      isAutomated: false,
+    });
+    const clicked = await post(
+      { token: clickToken(email.id, "https://example.com/deal"), event: "click" },
+      { headers: { "user-agent": DESKTOP_CHROME } },
+    );
     expect(clicked.status).toBe(200);
     expect(await clicked.json()).toMatchObject({ event: "click", url: "https://example.com/deal" });
   });
@@ -152,7 +196,12 @@ describe("POST /t with a token", () => {
     for (const token of ["garbage", alter(openToken(email.id))]) {
       const forged = await post({ token, event: "open" });
       expect(forged.status).toBe(404);
-      expect(await forged.json()).toEqual({ error: "not_found", code: "RESOURCE_NOT_FOUND", message: "Tracking token not valid", timestamp: expect.any(String) });
+      expect(await forged.json()).toEqual({
+        error: "not_found",
+        code: "RESOURCE_NOT_FOUND",
+        message: "Tracking token not valid",
+        timestamp: expect.any(String),
+      });
     }
     const extra = await post({ token: openToken(email.id), event: "open", emailId: email.id });
     expect(await extra.json()).toEqual(validation({ emailId: "not allowed with token" }));

@@ -12,16 +12,39 @@ import { createTestTeam } from "../helpers/teams";
 // The production server's recorder thread (lib/tracking/recorder-thread.ts) on real PostgreSQL:
 // the embedded database lives in one thread only, so there the recorder always writes in place.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const recorderState = () => (globalThis as unknown as { sendwellTrackingRecorder: { thread: { terminate(): Promise<void> } | null } }).sendwellTrackingRecorder;
+const recorderState = () =>
+  (globalThis as unknown as { sendwellTrackingRecorder: { thread: { terminate(): Promise<void> } | null } })
+    .sendwellTrackingRecorder;
 
 async function campaignWithEmails(count: number) {
   const { team } = await createTestTeam("Recorder Thread Co");
   const list = await db.mailingList.create({ data: { teamId: team.id, name: "Readers" } });
-  const campaign = await db.campaign.create({ data: { teamId: team.id, name: "Thread news", listId: list.id, status: "SENT" } });
-  const webhook = await db.webhook.create({ data: { teamId: team.id, name: "Opens", url: "https://hooks.example.com/opens", secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", events: ["open"] } });
+  const campaign = await db.campaign.create({
+    data: { teamId: team.id, name: "Thread news", listId: list.id, status: "SENT" },
+  });
+  const webhook = await db.webhook.create({
+    data: {
+      teamId: team.id,
+      name: "Opens",
+      url: "https://hooks.example.com/opens",
+      secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      events: ["open"],
+    },
+  });
   const emails = await Promise.all(
     Array.from({ length: count }, (_, n) =>
-      db.email.create({ data: { teamId: team.id, campaignId: campaign.id, from: "news@acme.test", to: `reader${n}@example.com`, subject: "Hi", body: "<p>Hi</p>", status: "SENT", sentAt: new Date(Date.now() - 3_600_000) } }),
+      db.email.create({
+        data: {
+          teamId: team.id,
+          campaignId: campaign.id,
+          from: "news@acme.test",
+          to: `reader${n}@example.com`,
+          subject: "Hi",
+          body: "<p>Hi</p>",
+          status: "SENT",
+          sentAt: new Date(Date.now() - 3_600_000),
+        },
+      }),
     ),
   );
   return { team, campaign, webhook, emails };
@@ -58,7 +81,9 @@ describe.runIf(onPostgres)("the recorder's writing thread", () => {
     expect(recorderState().thread).not.toBeNull();
 
     expect(await db.emailTracking.count({ where: { teamId: team.id } })).toBe(HITS);
-    const stored = await db.emailTracking.findFirst({ where: { teamId: team.id, event: "open", browser: "Mobile Safari" } });
+    const stored = await db.emailTracking.findFirst({
+      where: { teamId: team.id, event: "open", browser: "Mobile Safari" },
+    });
     expect(stored).toMatchObject({ campaignId: campaign.id, os: "iOS", deviceType: "mobile", rolledUp: true });
     // Folded in the thread's transactions: the campaign's roll-ups equal the raw rows' figures.
     const scope = { teamId: team.id, campaignId: campaign.id };
@@ -73,10 +98,36 @@ describe.runIf(onPostgres)("the recorder's writing thread", () => {
   it("checks open tokens in the thread, and hands back only the rows of teams with webhooks or flows", async () => {
     const listening = await campaignWithEmails(3);
     const { team: quiet } = await createTestTeam("Quiet Readers Co");
-    const quietEmails = await Promise.all([0, 1].map((n) => db.email.create({ data: { teamId: quiet.id, from: "news@quiet.test", to: `q${n}@example.com`, subject: "Hi", body: "<p>Hi</p>", status: "SENT", sentAt: new Date(Date.now() - 3_600_000) } })));
+    const quietEmails = await Promise.all(
+      [0, 1].map((n) =>
+        db.email.create({
+          data: {
+            teamId: quiet.id,
+            from: "news@quiet.test",
+            to: `q${n}@example.com`,
+            subject: "Hi",
+            body: "<p>Hi</p>",
+            status: "SENT",
+            sentAt: new Date(Date.now() - 3_600_000),
+          },
+        }),
+      ),
+    );
     const handedBack: string[] = [];
-    const client = startRecorderThread({ stored: ({ rows }) => void handedBack.push(...rows.map((row) => row.teamId)), failed: async () => undefined });
-    const open = (token: string) => client.push({ openToken: token, event: "open", timestamp: new Date(), userAgent: DESKTOP_CHROME, ip: "81.2.69.7", method: "GET", fromHit: true });
+    const client = startRecorderThread({
+      stored: ({ rows }) => void handedBack.push(...rows.map((row) => row.teamId)),
+      failed: async () => undefined,
+    });
+    const open = (token: string) =>
+      client.push({
+        openToken: token,
+        event: "open",
+        timestamp: new Date(),
+        userAgent: DESKTOP_CHROME,
+        ip: "81.2.69.7",
+        method: "GET",
+        fromHit: true,
+      });
     for (const email of [...listening.emails, ...quietEmails]) open(openToken(email.id));
     open(alter(openToken(quietEmails[0].id)));
     open(openToken("ck-no-such-email"));
@@ -92,7 +143,8 @@ describe.runIf(onPostgres)("the recorder's writing thread", () => {
   it("hands the hits back when the thread dies, and they are written in place", async () => {
     const { team, emails } = await campaignWithEmails(5);
     const state = recorderState();
-    for (let n = 0; n < 300; n += 1) recordHit(hitOf(emails[n % emails.length].id, n, new Date(Date.now() - 60_000 + n)));
+    for (let n = 0; n < 300; n += 1)
+      recordHit(hitOf(emails[n % emails.length].id, n, new Date(Date.now() - 60_000 + n)));
     await state.thread!.terminate();
     expect(state.thread).toBeNull();
     await flushTracking();

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as unsubscribePage, POST as unsubscribePost } from "@/app/api/v1/u/[token]/route";
-import { readUnsubscribeToken, createUnsubscribeToken, unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
+import {
+  readUnsubscribeToken,
+  createUnsubscribeToken,
+  unsubscribeUrl,
+} from "@/lib/services/unsubscribe/unsubscribe-token";
 import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { db } from "@/lib/db";
 import { apiRequest, callRoute } from "../helpers/http";
@@ -20,7 +24,8 @@ async function contactFixture(email = "ada.lovelace@example.com") {
   return { team, list, contact, sibling, token: createUnsubscribeToken({ contactId: contact.id }) };
 }
 
-const page = (token: string) => callRoute(unsubscribePage, apiRequest(`/u/${token}`, { headers: { accept: "text/html" } }), { token });
+const page = (token: string) =>
+  callRoute(unsubscribePage, apiRequest(`/u/${token}`, { headers: { accept: "text/html" } }), { token });
 
 function oneClick(token: string, headers: Record<string, string> = {}) {
   const request = apiRequest(`/u/${token}`, {
@@ -68,7 +73,9 @@ describe("GET /u/{token}", () => {
     expect(html).toContain("Analytical Engines");
     expect(html).toContain("a***e@example.com");
     expect(html).not.toContain("ada.lovelace@example.com");
-    expect(html).toMatch(/<form method="post">[\s\S]*name="List-Unsubscribe" value="One-Click"[\s\S]*<button type="submit">Unsubscribe<\/button>/);
+    expect(html).toMatch(
+      /<form method="post">[\s\S]*name="List-Unsubscribe" value="One-Click"[\s\S]*<button type="submit">Unsubscribe<\/button>/,
+    );
     expect(html).not.toMatch(/<script|https?:\/\//);
     // Looking is not unsubscribing.
     expect((await db.contact.findUniqueOrThrow({ where: { id: contact.id } })).status).toBe("ACTIVE");
@@ -76,7 +83,11 @@ describe("GET /u/{token}", () => {
 
   it("answers a 404 page for a forged or altered token", async () => {
     const { token } = await contactFixture();
-    for (const bad of [alter(token), "not-a-token", `${Buffer.from("ckanything").toString("base64url")}.AAAAAAAAAAAAAAAAAAAAAA`]) {
+    for (const bad of [
+      alter(token),
+      "not-a-token",
+      `${Buffer.from("ckanything").toString("base64url")}.AAAAAAAAAAAAAAAAAAAAAA`,
+    ]) {
       const response = await page(bad);
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -95,7 +106,10 @@ describe("GET /u/{token}", () => {
   it("names the team by its branding, escaped", async () => {
     const { team, token } = await contactFixture();
     const settings = await db.teamSettings.findFirstOrThrow({ where: { teamId: team.id } });
-    await db.branding.update({ where: { id: settings.brandingSettingsId! }, data: { dashboardName: `<img src=x onerror="alert(1)">` } });
+    await db.branding.update({
+      where: { id: settings.brandingSettingsId! },
+      data: { dashboardName: `<img src=x onerror="alert(1)">` },
+    });
     const html = await (await page(token)).text();
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(html).not.toContain("<img");
@@ -117,7 +131,9 @@ describe("POST /u/{token} (RFC 8058 one-click)", () => {
     expect(after.unsubscribedAt).toBeInstanceOf(Date);
     expect((await db.contact.findUniqueOrThrow({ where: { id: sibling.id } })).status).toBe("UNSUBSCRIBED");
     const suppressions = await db.suppression.findMany({ where: { teamId: team.id } });
-    expect(suppressions).toEqual([expect.objectContaining({ email: "ada.lovelace@example.com", reason: "UNSUBSCRIBED", isDeleted: false })]);
+    expect(suppressions).toEqual([
+      expect.objectContaining({ email: "ada.lovelace@example.com", reason: "UNSUBSCRIBED", isDeleted: false }),
+    ]);
     expect(await isSuppressed({ teamId: team.id, email: " Ada.Lovelace@Example.com " })).toBe(true);
 
     const second = await oneClick(token);

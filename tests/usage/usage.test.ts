@@ -53,7 +53,13 @@ describe("GET /usage", () => {
     const now = new Date();
     const { start, end } = monthPeriod(now);
     const lastMonth = new Date(start.getTime() - 86_400_000);
-    const email = { teamId: team.id, from: "news@acme.test", to: "ada@example.com", subject: "Hello", body: "<p>Hi</p>" };
+    const email = {
+      teamId: team.id,
+      from: "news@acme.test",
+      to: "ada@example.com",
+      subject: "Hello",
+      body: "<p>Hi</p>",
+    };
     await db.email.createMany({
       data: [
         { ...email, status: "SENT", sentAt: now },
@@ -71,7 +77,12 @@ describe("GET /usage", () => {
         { email: "c@example.com", listId: list.id, teamId: team.id, isDeleted: true },
       ],
     });
-    await db.campaign.createMany({ data: [{ name: "Spring", teamId: team.id }, { name: "Old", teamId: team.id, isDeleted: true }] });
+    await db.campaign.createMany({
+      data: [
+        { name: "Spring", teamId: team.id },
+        { name: "Old", teamId: team.id, isDeleted: true },
+      ],
+    });
 
     const { status, body } = await usage({ token });
     expect(status).toBe(200);
@@ -95,7 +106,10 @@ describe("GET /usage", () => {
     expect((await usage({ headers: { "x-api-key": allowed } })).status).toBe(200);
     const denied = await createTestApiKey(team.id, ["lists:read"]);
     expect(await usage({ headers: { "x-api-key": denied } })).toEqual({ status: 403, body: INSUFFICIENT_PERMISSIONS });
-    expect(await usage({})).toEqual({ status: 401, body: errorEnvelope("unauthorized", "INVALID_TOKEN", "Authorization header required") });
+    expect(await usage({})).toEqual({
+      status: 401,
+      body: errorEnvelope("unauthorized", "INVALID_TOKEN", "Authorization header required"),
+    });
   });
 });
 
@@ -103,9 +117,17 @@ describe("recordApiUsage", () => {
   it("loses no count when many first requests of a day arrive at once", async () => {
     const { team } = await createTestTeam();
     const at = new Date(Date.UTC(2031, 4, 17, 23, 59, 59));
-    for (let i = 0; i < 20; i += 1) recordApiUsage({ teamId: team.id, method: "post", pathname: "/api/v1/campaigns/cm9x2k4l70000abcd1234efgh/send", at });
+    for (let i = 0; i < 20; i += 1)
+      recordApiUsage({
+        teamId: team.id,
+        method: "post",
+        pathname: "/api/v1/campaigns/cm9x2k4l70000abcd1234efgh/send",
+        at,
+      });
     const where = { teamId: team.id, day: utcDay(at) };
     await expect.poll(async () => (await db.apiUsage.findFirst({ where }))?.count, { timeout: 5000 }).toBe(20);
-    expect(await db.apiUsage.findMany({ where, select: { method: true, path: true } })).toEqual([{ method: "POST", path: "/campaigns/:id/send" }]);
+    expect(await db.apiUsage.findMany({ where, select: { method: true, path: true } })).toEqual([
+      { method: "POST", path: "/campaigns/:id/send" },
+    ]);
   });
 });

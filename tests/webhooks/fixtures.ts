@@ -19,12 +19,23 @@ export function pendingDelivery(webhookId: string, data: Record<string, unknown>
 }
 
 /** A webhook row pointing at `url` with a known secret, for direct attempts. */
-export async function webhookRow(teamId: string, url: string, secret: string, fields: { isActive?: boolean; failingSince?: Date } = {}) {
-  return db.webhook.create({ data: { teamId, name: "Direct", url, secret: sealSecret(secret), events: ["open"], ...fields } });
+export async function webhookRow(
+  teamId: string,
+  url: string,
+  secret: string,
+  fields: { isActive?: boolean; failingSince?: Date } = {},
+) {
+  return db.webhook.create({
+    data: { teamId, name: "Direct", url, secret: sealSecret(secret), events: ["open"], ...fields },
+  });
 }
 
 export const deliveriesOf = (webhookId: string) =>
-  db.delivery.findMany({ where: { webhookId }, include: { attemptLog: { orderBy: { attempt: "asc" } } }, orderBy: { createdAt: "asc" } });
+  db.delivery.findMany({
+    where: { webhookId },
+    include: { attemptLog: { orderBy: { attempt: "asc" } } },
+    orderBy: { createdAt: "asc" },
+  });
 
 /** Waits until `webhookId` has `count` deliveries, all settled (not PENDING). */
 export async function settledDeliveries(webhookId: string, count: number, timeout = 15_000) {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
-import { ABANDONED_AFTER_MS, OVERDUE_AFTER_MS, sweepStrandedDeliveries } from "@/lib/services/webhooks/sweep-stranded-deliveries";
+import {
+  ABANDONED_AFTER_MS,
+  OVERDUE_AFTER_MS,
+  sweepStrandedDeliveries,
+} from "@/lib/services/webhooks/sweep-stranded-deliveries";
 import { createTestTeam } from "../helpers/teams";
 import { deliveriesOf, pendingDelivery, settledDeliveries, webhookRow } from "./fixtures";
 import { startReceiver } from "./webhook-receiver";
@@ -15,7 +19,10 @@ afterAll(() => stopWorker());
 const SECRET = "sweep-secret-longer-than-16";
 const ago = (ms: number) => new Date(Date.now() - ms);
 /** Sets the delivery's bookkeeping as a crash would have left it (updatedAt written explicitly). */
-const strand = (id: string, fields: { attempts?: number; nextAttemptAt?: Date | null; updatedAt?: Date; createdAt?: Date }) =>
+const strand = (
+  id: string,
+  fields: { attempts?: number; nextAttemptAt?: Date | null; updatedAt?: Date; createdAt?: Date },
+) =>
   db.$executeRaw`UPDATE "Delivery" SET attempts = ${fields.attempts ?? 0}, "nextAttemptAt" = ${fields.nextAttemptAt ?? null},
     "updatedAt" = ${fields.updatedAt ?? new Date()}, "createdAt" = COALESCE(${fields.createdAt ?? null}::timestamp, "createdAt") WHERE id = ${id}`;
 /**
@@ -73,7 +80,12 @@ describe("sweep-webhook-deliveries", () => {
     const { team } = await createTestTeam();
     const webhook = await webhookRow(team.id, receiver.url, SECRET);
     const last = await pendingDelivery(webhook.id);
-    await strand(last.id, { attempts: 7, nextAttemptAt: null, updatedAt: ago(ABANDONED_AFTER_MS + 60_000), createdAt: LONG_AGO });
+    await strand(last.id, {
+      attempts: 7,
+      nextAttemptAt: null,
+      updatedAt: ago(ABANDONED_AFTER_MS + 60_000),
+      createdAt: LONG_AGO,
+    });
 
     await sweepStrandedDeliveries();
     const [row] = await deliveriesOf(webhook.id);

@@ -13,17 +13,32 @@ async function answer(response: Response) {
 export const VALID_SECRET = "a-secret-of-24-chars-ok!";
 
 /** A valid create body pointing at `url`. */
-export const webhookBody = (url: string, overrides: Record<string, unknown> = {}) => ({ name: "Order system", url, secret: VALID_SECRET, events: ["open", "click"], ...overrides });
+export const webhookBody = (url: string, overrides: Record<string, unknown> = {}) => ({
+  name: "Order system",
+  url,
+  secret: VALID_SECRET,
+  events: ["open", "click"],
+  ...overrides,
+});
 
 /** The webhook routes, called as Next.js calls them. */
 export const webhooks = {
-  create: (token: string, json: unknown) => callRoute(createRoute, apiRequest("/webhooks", { method: "POST", token, json })).then(answer),
+  create: (token: string, json: unknown) =>
+    callRoute(createRoute, apiRequest("/webhooks", { method: "POST", token, json })).then(answer),
   list: (token: string, query = "") => callRoute(listRoute, apiRequest(`/webhooks${query}`, { token })).then(answer),
-  get: (token: string, id: string) => callRoute(getRoute, apiRequest(`/webhooks/${id}`, { token }), { id }).then(answer),
-  update: (token: string, id: string, json: unknown) => callRoute(patchRoute, apiRequest(`/webhooks/${id}`, { method: "PATCH", token, json }), { id }).then(answer),
-  remove: (token: string, id: string) => callRoute(deleteRoute, apiRequest(`/webhooks/${id}`, { method: "DELETE", token }), { id }).then(answer),
-  deliveries: (token: string, id: string, query = "") => callRoute(deliveriesRoute, apiRequest(`/webhooks/${id}/deliveries${query}`, { token }), { id }).then(answer),
-  test: (token: string, id: string) => callRoute(testRoute, apiRequest(`/webhooks/${id}/test`, { method: "POST", token }), { id }).then(answer),
+  get: (token: string, id: string) =>
+    callRoute(getRoute, apiRequest(`/webhooks/${id}`, { token }), { id }).then(answer),
+  update: (token: string, id: string, json: unknown) =>
+    callRoute(patchRoute, apiRequest(`/webhooks/${id}`, { method: "PATCH", token, json }), { id }).then(answer),
+  remove: (token: string, id: string) =>
+    callRoute(deleteRoute, apiRequest(`/webhooks/${id}`, { method: "DELETE", token }), { id }).then(answer),
+  deliveries: (token: string, id: string, query = "") =>
+    callRoute(deliveriesRoute, apiRequest(`/webhooks/${id}/deliveries${query}`, { token }), { id }).then(answer),
+  test: (token: string, id: string) =>
+    callRoute(testRoute, apiRequest(`/webhooks/${id}/test`, { method: "POST", token }), { id }).then(answer),
   retry: (token: string, id: string, deliveryId: string) =>
-    callRoute(retryRoute, apiRequest(`/webhooks/${id}/deliveries/${deliveryId}/retry`, { method: "POST", token }), { id, deliveryId }).then(answer),
+    callRoute(retryRoute, apiRequest(`/webhooks/${id}/deliveries/${deliveryId}/retry`, { method: "POST", token }), {
+      id,
+      deliveryId,
+    }).then(answer),
 };

@@ -28,7 +28,14 @@ describe("signed delivery", () => {
     const receiver = await startReceiver();
     const secret = "s3cret-with-ünïcode-and-more-than-16";
     const { team, webhook } = await teamWithWebhook(receiver.url, { secret, events: ["open"] });
-    await publishEvents([{ teamId: team.id, type: "open", timestamp: new Date("2026-11-23T10:00:00.000Z"), data: { emailId: "em_1", contactId: "ct_1", campaignId: null, recipient: "ann@example.com" } }]);
+    await publishEvents([
+      {
+        teamId: team.id,
+        type: "open",
+        timestamp: new Date("2026-11-23T10:00:00.000Z"),
+        data: { emailId: "em_1", contactId: "ct_1", campaignId: null, recipient: "ann@example.com" },
+      },
+    ]);
 
     const [delivery] = await settledDeliveries(webhook.id, 1);
     expect(receiver.received).toHaveLength(1);
@@ -38,34 +45,79 @@ describe("signed delivery", () => {
     expect(request.headers["webhook-id"]).toBe(delivery.id);
     expect(Math.abs(Number(request.headers["webhook-timestamp"]) - Date.now() / 1000)).toBeLessThan(30);
     expect(request.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
-    expect(JSON.parse(request.body)).toEqual({ type: "open", timestamp: "2026-11-23T10:00:00.000Z", data: { emailId: "em_1", contactId: "ct_1", campaignId: null, recipient: "ann@example.com" } });
+    expect(JSON.parse(request.body)).toEqual({
+      type: "open",
+      timestamp: "2026-11-23T10:00:00.000Z",
+      data: { emailId: "em_1", contactId: "ct_1", campaignId: null, recipient: "ann@example.com" },
+    });
     expect(Object.keys(JSON.parse(request.body))).toEqual(["type", "timestamp", "data"]);
 
     const headers = request.headers as Record<string, string>;
     const verified = new Webhook(utf8(secret), { format: "raw" }).verify(request.body, headers);
     expect(verified).toEqual(JSON.parse(request.body));
     // The package's default format takes the key base64-encoded: the same bytes verify too.
-    expect(new Webhook(Buffer.from(secret, "utf8").toString("base64")).verify(request.body, headers)).toEqual(JSON.parse(request.body));
-    expect(() => new Webhook(utf8(`${secret}x`), { format: "raw" }).verify(request.body, headers)).toThrow(/No matching signature/);
-    expect(() => new Webhook(utf8(secret), { format: "raw" }).verify(request.body.replace("ann@", "bob@"), headers)).toThrow(/No matching signature/);
+    expect(new Webhook(Buffer.from(secret, "utf8").toString("base64")).verify(request.body, headers)).toEqual(
+      JSON.parse(request.body),
+    );
+    expect(() => new Webhook(utf8(`${secret}x`), { format: "raw" }).verify(request.body, headers)).toThrow(
+      /No matching signature/,
+    );
+    expect(() =>
+      new Webhook(utf8(secret), { format: "raw" }).verify(request.body.replace("ann@", "bob@"), headers),
+    ).toThrow(/No matching signature/);
 
-    expect(delivery).toMatchObject({ status: "SUCCESS", attempts: 1, responseCode: 200, responseBody: "ok", error: null, nextAttemptAt: null });
-    expect(delivery.attemptLog).toEqual([expect.objectContaining({ attempt: 1, responseCode: 200, responseBody: "ok", error: null })]);
+    expect(delivery).toMatchObject({
+      status: "SUCCESS",
+      attempts: 1,
+      responseCode: 200,
+      responseBody: "ok",
+      error: null,
+      nextAttemptAt: null,
+    });
+    expect(delivery.attemptLog).toEqual([
+      expect.objectContaining({ attempt: 1, responseCode: 200, responseBody: "ok", error: null }),
+    ]);
     await receiver.close();
   });
 
   it("retries a 500 after about 5 s with the same webhook-id; the log shows both attempts", async () => {
-    const receiver = await startReceiver((request, index, response) => answerWith(index === 0 ? 500 : 200, index === 0 ? "boom" : "fine")(request, index, response));
+    const receiver = await startReceiver((request, index, response) =>
+      answerWith(index === 0 ? 500 : 200, index === 0 ? "boom" : "fine")(request, index, response),
+    );
     const { team, token, webhook } = await teamWithWebhook(receiver.url, { events: ["click"] });
-    await publishEvents([{ teamId: team.id, type: "click", timestamp: new Date(), data: { emailId: "em_2", url: "https://example.com/x" } }]);
+    await publishEvents([
+      {
+        teamId: team.id,
+        type: "click",
+        timestamp: new Date(),
+        data: { emailId: "em_2", url: "https://example.com/x" },
+      },
+    ]);
 
-    await vi.waitFor(async () => expect((await deliveriesOf(webhook.id))[0]?.attemptLog).toHaveLength(1), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect((await deliveriesOf(webhook.id))[0]?.attemptLog).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 100,
+    });
     const afterFirst = (await deliveriesOf(webhook.id))[0];
-    expect(afterFirst).toMatchObject({ status: "PENDING", attempts: 1, responseCode: 500, responseBody: "boom", error: "Answered HTTP 500" });
-    expect(afterFirst.nextAttemptAt!.getTime() - afterFirst.attemptLog[0].createdAt.getTime()).toBeGreaterThanOrEqual(4_000);
+    expect(afterFirst).toMatchObject({
+      status: "PENDING",
+      attempts: 1,
+      responseCode: 500,
+      responseBody: "boom",
+      error: "Answered HTTP 500",
+    });
+    expect(afterFirst.nextAttemptAt!.getTime() - afterFirst.attemptLog[0].createdAt.getTime()).toBeGreaterThanOrEqual(
+      4_000,
+    );
 
     const [settled] = await settledDeliveries(webhook.id, 1, 20_000);
-    expect(settled).toMatchObject({ status: "SUCCESS", attempts: 2, responseCode: 200, responseBody: "fine", error: null });
+    expect(settled).toMatchObject({
+      status: "SUCCESS",
+      attempts: 2,
+      responseCode: 200,
+      responseBody: "fine",
+      error: null,
+    });
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[1].at - receiver.received[0].at).toBeGreaterThanOrEqual(4_500);
     expect(receiver.received[1].headers["webhook-id"]).toBe(receiver.received[0].headers["webhook-id"]);
@@ -80,7 +132,13 @@ describe("signed delivery", () => {
       attempts: 2,
       payload: { type: "click", data: { emailId: "em_2" } },
       attemptLog: [
-        { attempt: 1, responseCode: 500, responseBody: "boom", error: "Answered HTTP 500", durationMs: expect.any(Number) },
+        {
+          attempt: 1,
+          responseCode: 500,
+          responseBody: "boom",
+          error: "Answered HTTP 500",
+          durationMs: expect.any(Number),
+        },
         { attempt: 2, responseCode: 200, responseBody: "fine", error: null, durationMs: expect.any(Number) },
       ],
     });
@@ -119,7 +177,11 @@ describe("attempt outcomes (run directly)", () => {
     const delivery = await pendingDelivery(webhook.id);
     expect(await attemptDelivery({ deliveryId: delivery.id, attempt: 1, retryDelays: [60] })).toBe("RETRY");
     const [row] = await deliveriesOf(webhook.id);
-    expect(row).toMatchObject({ status: "PENDING", responseCode: 302, error: "Redirects are not followed (302 to http://169.254.169.254/latest)" });
+    expect(row).toMatchObject({
+      status: "PENDING",
+      responseCode: 302,
+      error: "Redirects are not followed (302 to http://169.254.169.254/latest)",
+    });
     expect(row.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 50_000);
     expect(receiver.received).toHaveLength(1);
     await receiver.close();
@@ -130,7 +192,10 @@ describe("attempt outcomes (run directly)", () => {
     const { team } = await createTestTeam();
     const webhook = await webhookRow(team.id, receiver.url, "twice-secret-0123456789");
     const delivery = await pendingDelivery(webhook.id);
-    const results = await Promise.all([attemptDelivery({ deliveryId: delivery.id, attempt: 1 }), attemptDelivery({ deliveryId: delivery.id, attempt: 1 })]);
+    const results = await Promise.all([
+      attemptDelivery({ deliveryId: delivery.id, attempt: 1 }),
+      attemptDelivery({ deliveryId: delivery.id, attempt: 1 }),
+    ]);
     expect(results.sort()).toEqual(["SKIPPED", "SUCCESS"]);
     expect(await attemptDelivery({ deliveryId: delivery.id, attempt: 1 })).toBe("SKIPPED");
     expect(receiver.received).toHaveLength(1);
@@ -150,7 +215,11 @@ describe("attempt outcomes (run directly)", () => {
       env.ALLOW_PRIVATE_TARGETS = true;
     }
     const [row] = await deliveriesOf(webhook.id);
-    expect(row).toMatchObject({ status: "FAILED", responseCode: null, error: "Refused: 127.0.0.1 is a private or loopback address" });
+    expect(row).toMatchObject({
+      status: "FAILED",
+      responseCode: null,
+      error: "Refused: 127.0.0.1 is a private or loopback address",
+    });
     expect(receiver.received).toHaveLength(0);
     await receiver.close();
   });
@@ -158,20 +227,36 @@ describe("attempt outcomes (run directly)", () => {
   it("turns off a webhook failing for 5 days; its pending deliveries stop", async () => {
     const receiver = await startReceiver(answerWith(503, "down"));
     const { team } = await createTestTeam();
-    const webhook = await webhookRow(team.id, receiver.url, "dying-secret-0123456789", { failingSince: new Date(Date.now() - 4 * 24 * 3600 * 1000) });
+    const webhook = await webhookRow(team.id, receiver.url, "dying-secret-0123456789", {
+      failingSince: new Date(Date.now() - 4 * 24 * 3600 * 1000),
+    });
     const first = await pendingDelivery(webhook.id);
     expect(await attemptDelivery({ deliveryId: first.id, attempt: 1, retryDelays: [] })).toBe("FAILED");
-    expect(await db.webhook.findUniqueOrThrow({ where: { id: webhook.id } })).toMatchObject({ isActive: true, disabledAt: null });
+    expect(await db.webhook.findUniqueOrThrow({ where: { id: webhook.id } })).toMatchObject({
+      isActive: true,
+      disabledAt: null,
+    });
 
-    await db.webhook.update({ where: { id: webhook.id }, data: { failingSince: new Date(Date.now() - 5 * 24 * 3600 * 1000 - 60_000) } });
+    await db.webhook.update({
+      where: { id: webhook.id },
+      data: { failingSince: new Date(Date.now() - 5 * 24 * 3600 * 1000 - 60_000) },
+    });
     const second = await pendingDelivery(webhook.id);
     const waiting = await pendingDelivery(webhook.id);
     expect(await attemptDelivery({ deliveryId: second.id, attempt: 1, retryDelays: [] })).toBe("FAILED");
     const disabled = await db.webhook.findUniqueOrThrow({ where: { id: webhook.id } });
-    expect(disabled).toMatchObject({ isActive: false, disabledAt: expect.any(Date), disabledReason: expect.stringMatching(/failed for 5 days/) });
+    expect(disabled).toMatchObject({
+      isActive: false,
+      disabledAt: expect.any(Date),
+      disabledReason: expect.stringMatching(/failed for 5 days/),
+    });
 
     expect(await attemptDelivery({ deliveryId: waiting.id, attempt: 1 })).toBe("FAILED");
-    expect(await db.delivery.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({ status: "FAILED", attempts: 0, error: disabled.disabledReason });
+    expect(await db.delivery.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({
+      status: "FAILED",
+      attempts: 0,
+      error: disabled.disabledReason,
+    });
     expect(receiver.received).toHaveLength(2);
     await receiver.close();
   });
@@ -179,7 +264,9 @@ describe("attempt outcomes (run directly)", () => {
   it("a success clears the failure streak", async () => {
     const receiver = await startReceiver();
     const { team } = await createTestTeam();
-    const webhook = await webhookRow(team.id, receiver.url, "healed-secret-0123456789", { failingSince: new Date(Date.now() - 3600_000) });
+    const webhook = await webhookRow(team.id, receiver.url, "healed-secret-0123456789", {
+      failingSince: new Date(Date.now() - 3600_000),
+    });
     const delivery = await pendingDelivery(webhook.id);
     expect(await attemptDelivery({ deliveryId: delivery.id, attempt: 1 })).toBe("SUCCESS");
     expect((await db.webhook.findUniqueOrThrow({ where: { id: webhook.id } })).failingSince).toBeNull();
@@ -190,14 +277,27 @@ describe("attempt outcomes (run directly)", () => {
 describe("retry schedule", () => {
   it("is about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h: seven attempts, then FAILED", async () => {
     expect(WEBHOOK_RETRY_DELAYS_SECONDS).toEqual([5, 300, 1800, 7200, 18000, 36000]);
-    expect([1, 2, 3, 4, 5, 6, 7].map((attempt) => retryDelaySeconds(attempt))).toEqual([5, 300, 1800, 7200, 18000, 36000, null]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((attempt) => retryDelaySeconds(attempt))).toEqual([
+      5,
+      300,
+      1800,
+      7200,
+      18000,
+      36000,
+      null,
+    ]);
     const receiver = await startReceiver(answerWith(500));
     const { team } = await createTestTeam();
     const webhook = await webhookRow(team.id, receiver.url, "last-try-secret-0123456789");
     const delivery = await pendingDelivery(webhook.id);
     await db.delivery.update({ where: { id: delivery.id }, data: { attempts: 6 } });
     expect(await attemptDelivery({ deliveryId: delivery.id, attempt: 7 })).toBe("FAILED");
-    expect(await db.delivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ status: "FAILED", attempts: 7, nextAttemptAt: null, responseCode: 500 });
+    expect(await db.delivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({
+      status: "FAILED",
+      attempts: 7,
+      nextAttemptAt: null,
+      responseCode: 500,
+    });
     await receiver.close();
   });
 });
@@ -207,28 +307,57 @@ describe("test and retry routes", () => {
     const receiver = await startReceiver();
     const { token, webhook } = await teamWithWebhook(receiver.url, { isActive: false });
     const sent = await webhooks.test(token, webhook.id);
-    expect(sent).toMatchObject({ status: 202, body: { webhookId: webhook.id, event: "webhook.test", status: "PENDING", attempts: 0, attemptLog: [], payload: { type: "webhook.test" } } });
+    expect(sent).toMatchObject({
+      status: 202,
+      body: {
+        webhookId: webhook.id,
+        event: "webhook.test",
+        status: "PENDING",
+        attempts: 0,
+        attemptLog: [],
+        payload: { type: "webhook.test" },
+      },
+    });
     const [delivery] = await settledDeliveries(webhook.id, 1);
     expect(delivery).toMatchObject({ status: "SUCCESS", event: "webhook.test" });
-    expect(JSON.parse(receiver.received[0].body)).toMatchObject({ type: "webhook.test", data: { webhookId: webhook.id } });
-    expect(new Webhook(utf8(webhook.secret), { format: "raw" }).verify(receiver.received[0].body, receiver.received[0].headers as Record<string, string>)).toBeTruthy();
+    expect(JSON.parse(receiver.received[0].body)).toMatchObject({
+      type: "webhook.test",
+      data: { webhookId: webhook.id },
+    });
+    expect(
+      new Webhook(utf8(webhook.secret), { format: "raw" }).verify(
+        receiver.received[0].body,
+        receiver.received[0].headers as Record<string, string>,
+      ),
+    ).toBeTruthy();
     await receiver.close();
   });
 
   it("retries a FAILED delivery as its next attempt; 404 for another team's", async () => {
     let healthy = false;
-    const receiver = await startReceiver((request, index, response) => answerWith(healthy ? 200 : 500)(request, index, response));
+    const receiver = await startReceiver((request, index, response) =>
+      answerWith(healthy ? 200 : 500)(request, index, response),
+    );
     const { team, token, webhook } = await teamWithWebhook(receiver.url);
     const delivery = await pendingDelivery(webhook.id);
     expect(await attemptDelivery({ deliveryId: delivery.id, attempt: 1, retryDelays: [] })).toBe("FAILED");
 
     const other = await createTestTeam();
-    expect(await webhooks.retry(other.token, webhook.id, delivery.id)).toMatchObject({ status: 404, body: { message: "Webhook not found" } });
-    expect(await webhooks.retry(token, webhook.id, "nope")).toMatchObject({ status: 404, body: { message: "Delivery not found" } });
+    expect(await webhooks.retry(other.token, webhook.id, delivery.id)).toMatchObject({
+      status: 404,
+      body: { message: "Webhook not found" },
+    });
+    expect(await webhooks.retry(token, webhook.id, "nope")).toMatchObject({
+      status: 404,
+      body: { message: "Delivery not found" },
+    });
 
     // A claimed attempt without its record is in flight: retrying it now would send twice.
     await db.delivery.update({ where: { id: delivery.id }, data: { attempts: 2 } });
-    expect(await webhooks.retry(token, webhook.id, delivery.id)).toMatchObject({ status: 409, body: { code: "INVALID_STATE" } });
+    expect(await webhooks.retry(token, webhook.id, delivery.id)).toMatchObject({
+      status: 409,
+      body: { code: "INVALID_STATE" },
+    });
     await db.delivery.update({ where: { id: delivery.id }, data: { attempts: 1 } });
 
     healthy = true;
@@ -246,10 +375,22 @@ describe("dispatch", () => {
   it("creates no Delivery for inactive or deleted webhooks, unsubscribed events or other teams", async () => {
     const receiver = await startReceiver();
     const { team, token, webhook: subscribed } = await teamWithWebhook(receiver.url, { events: ["bounce"] });
-    const inactive = (await webhooks.create(token, { name: "Off", url: receiver.url, secret: "x".repeat(20), events: ["bounce"], isActive: false })).body;
-    const deleted = (await webhooks.create(token, { name: "Gone", url: receiver.url, secret: "x".repeat(20), events: ["bounce"] })).body;
+    const inactive = (
+      await webhooks.create(token, {
+        name: "Off",
+        url: receiver.url,
+        secret: "x".repeat(20),
+        events: ["bounce"],
+        isActive: false,
+      })
+    ).body;
+    const deleted = (
+      await webhooks.create(token, { name: "Gone", url: receiver.url, secret: "x".repeat(20), events: ["bounce"] })
+    ).body;
     await webhooks.remove(token, deleted.id);
-    const clicksOnly = (await webhooks.create(token, { name: "Clicks", url: receiver.url, secret: "x".repeat(20), events: ["click"] })).body;
+    const clicksOnly = (
+      await webhooks.create(token, { name: "Clicks", url: receiver.url, secret: "x".repeat(20), events: ["click"] })
+    ).body;
     const otherTeam = await teamWithWebhook(receiver.url, { events: ["bounce"] });
 
     const at = new Date();
@@ -259,7 +400,8 @@ describe("dispatch", () => {
       { teamId: team.id, type: "contact.tag_added", timestamp: at, data: { contactId: "c" } },
     ]);
     await settledDeliveries(subscribed.id, 1);
-    for (const id of [inactive.id, deleted.id, clicksOnly.id, otherTeam.webhook.id]) expect(await deliveriesOf(id)).toEqual([]);
+    for (const id of [inactive.id, deleted.id, clicksOnly.id, otherTeam.webhook.id])
+      expect(await deliveriesOf(id)).toEqual([]);
     expect(receiver.received.map((request) => JSON.parse(request.body).type)).toEqual(["bounce"]);
     await sleep(0);
     await receiver.close();

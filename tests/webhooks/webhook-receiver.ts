@@ -7,10 +7,12 @@ import type { AddressInfo } from "node:net";
 export type ReceivedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string; at: number };
 export type Responder = (request: ReceivedRequest, index: number, response: ServerResponse) => void;
 
-export const answerWith = (status: number, body = "ok"): Responder => (_request, _index, response) => {
-  response.writeHead(status, { "content-type": "text/plain" });
-  response.end(body);
-};
+export const answerWith =
+  (status: number, body = "ok"): Responder =>
+  (_request, _index, response) => {
+    response.writeHead(status, { "content-type": "text/plain" });
+    response.end(body);
+  };
 
 export async function startReceiver(respond: Responder = answerWith(200)) {
   const received: ReceivedRequest[] = [];
@@ -18,7 +20,13 @@ export async function startReceiver(respond: Responder = answerWith(200)) {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const entry = { method: request.method ?? "", path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() };
+      const entry = {
+        method: request.method ?? "",
+        path: request.url ?? "",
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+        at: Date.now(),
+      };
       received.push(entry);
       respond(entry, received.length - 1, response);
     });

@@ -8,7 +8,10 @@ import { createMcpServer } from "@/lib/mcp/create-mcp-server";
 const handle = withApi(
   async ({ request, principal }) => {
     const server = createMcpServer(principal);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     await server.connect(transport);
     try {
       return await transport.handleRequest(request);

@@ -9,19 +9,51 @@ import { useFlowLookups } from "../flow-lookups";
 import { FormNote, nullIfBlank, OptionPicker, TagInput, text, type StepFormProps } from "./form-parts";
 
 /** Field -> value rows; a blank value clears the field (null). */
-function FieldRows({ value, onChange, error }: { value: unknown; onChange: (fields: Record<string, string | null>) => void; error?: string }) {
+function FieldRows({
+  value,
+  onChange,
+  error,
+}: {
+  value: unknown;
+  onChange: (fields: Record<string, string | null>) => void;
+  error?: string;
+}) {
   const fields = value && typeof value === "object" ? Object.entries(value as Record<string, string | null>) : [];
   const t = useTranslations("automations.forms.update");
   const write = (rows: [string, string | null][]) => onChange(Object.fromEntries(rows));
   return (
-    <Field label={t("setFields")} error={error} hint={fields.length ? t("fieldsHint", { customKey: "metadata.<key>" }) : undefined}>
+    <Field
+      label={t("setFields")}
+      error={error}
+      hint={fields.length ? t("fieldsHint", { customKey: "metadata.<key>" }) : undefined}
+    >
       {() => (
         <div className="flex flex-col gap-2">
           {fields.map(([name, fieldValue], index) => (
             <div key={index} className="flex gap-2">
-              <Input aria-label={t("fieldName")} placeholder="company" value={name} onChange={(event) => write(fields.map((row, at) => (at === index ? [event.target.value, row[1]] : row)))} />
-              <Input aria-label={t("fieldValue")} placeholder={t("value")} value={fieldValue ?? ""} onChange={(event) => write(fields.map((row, at) => (at === index ? [row[0], nullIfBlank(event.target.value)] : row)))} />
-              <Button variant="ghost" size="sm" className="h-10" aria-label={t("removeField", { name })} onClick={() => write(fields.filter((_, at) => at !== index))}>
+              <Input
+                aria-label={t("fieldName")}
+                placeholder="company"
+                value={name}
+                onChange={(event) =>
+                  write(fields.map((row, at) => (at === index ? [event.target.value, row[1]] : row)))
+                }
+              />
+              <Input
+                aria-label={t("fieldValue")}
+                placeholder={t("value")}
+                value={fieldValue ?? ""}
+                onChange={(event) =>
+                  write(fields.map((row, at) => (at === index ? [row[0], nullIfBlank(event.target.value)] : row)))
+                }
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-10"
+                aria-label={t("removeField", { name })}
+                onClick={() => write(fields.filter((_, at) => at !== index))}
+              >
                 <X aria-hidden />
               </Button>
             </div>
@@ -41,8 +73,18 @@ export function UpdateContactForm({ config, onChange, errors }: StepFormProps) {
   const { lists } = useFlowLookups();
   return (
     <div className="flex flex-col gap-5">
-      <TagInput label={t("update.addTags")} value={config.addTags} onChange={(addTags) => onChange({ addTags })} error={errors.addTags} />
-      <TagInput label={t("update.removeTags")} value={config.removeTags} onChange={(removeTags) => onChange({ removeTags })} error={errors.removeTags} />
+      <TagInput
+        label={t("update.addTags")}
+        value={config.addTags}
+        onChange={(addTags) => onChange({ addTags })}
+        error={errors.addTags}
+      />
+      <TagInput
+        label={t("update.removeTags")}
+        value={config.removeTags}
+        onChange={(removeTags) => onChange({ removeTags })}
+        error={errors.removeTags}
+      />
       <FieldRows value={config.fields} onChange={(fields) => onChange({ fields })} error={errors.fields} />
       <OptionPicker
         label={t("update.moveToList")}
@@ -57,7 +99,11 @@ export function UpdateContactForm({ config, onChange, errors }: StepFormProps) {
       />
       <Field label={t("update.subscription")} error={errors.status}>
         {(control) => (
-          <Select {...control} value={text(config.status)} onChange={(event) => onChange({ status: event.target.value || null })}>
+          <Select
+            {...control}
+            value={text(config.status)}
+            onChange={(event) => onChange({ status: event.target.value || null })}
+          >
             <option value="">{t("update.leaveAsIs")}</option>
             <option value="ACTIVE">{t("update.resubscribe")}</option>
             <option value="UNSUBSCRIBED">{t("update.unsubscribe")}</option>
@@ -72,7 +118,14 @@ export function WebhookForm({ config, onChange, errors }: StepFormProps) {
   const t = useTranslations("automations.forms.webhook");
   return (
     <div className="flex flex-col gap-5">
-      <TextField label={t("url")} type="url" value={text(config.url)} onChange={(event) => onChange({ url: event.target.value })} error={errors.url} placeholder="https://example.com/hooks/sendwell" />
+      <TextField
+        label={t("url")}
+        type="url"
+        value={text(config.url)}
+        onChange={(event) => onChange({ url: event.target.value })}
+        error={errors.url}
+        placeholder="https://example.com/hooks/sendwell"
+      />
       <TextField
         label={t("secret")}
         value={text(config.secret)}
@@ -80,11 +133,7 @@ export function WebhookForm({ config, onChange, errors }: StepFormProps) {
         error={errors.secret}
         placeholder="whsec_…"
         autoComplete="off"
-        hint={
-          config.hasSecret && config.secret === undefined
-            ? t("secretStored")
-            : t("secretHint")
-        }
+        hint={config.hasSecret && config.secret === undefined ? t("secretStored") : t("secretHint")}
       />
       <FormNote>{t("note")}</FormNote>
     </div>

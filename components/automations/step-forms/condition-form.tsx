@@ -11,7 +11,6 @@ import { FormNote, Segmented, text, type StepFormProps } from "./form-parts";
 
 type ConditionKind = (typeof CONDITION_KINDS)[number];
 
-
 const FRESH: Record<ConditionKind, Record<string, unknown>> = {
   email_activity: { kind: "email_activity", activity: "opened", within: null },
   tag: { kind: "tag", tag: "", operator: "has" },
@@ -24,8 +23,11 @@ const FRESH: Record<ConditionKind, Record<string, unknown>> = {
 /** The condition builder: what to test; contacts leave by the yes or the no edge. */
 export function ConditionForm({ config, onChange, onReplace, errors }: StepFormProps) {
   const t = useTranslations("automations");
-  const kind = (CONDITION_KINDS as readonly string[]).includes(text(config.kind)) ? (config.kind as ConditionKind) : "email_activity";
-  const within = config.within && typeof config.within === "object" ? (config.within as { amount?: unknown; unit?: string }) : null;
+  const kind = (CONDITION_KINDS as readonly string[]).includes(text(config.kind))
+    ? (config.kind as ConditionKind)
+    : "email_activity";
+  const within =
+    config.within && typeof config.within === "object" ? (config.within as { amount?: unknown; unit?: string }) : null;
   const field = text(config.field);
   const customField = field.startsWith("metadata.");
 
@@ -55,11 +57,22 @@ export function ConditionForm({ config, onChange, onReplace, errors }: StepFormP
             onChange={(activity) => onChange({ activity })}
           />
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" className="size-4 accent-brand-600" checked={within !== null} onChange={(event) => onChange({ within: event.target.checked ? { amount: 3, unit: "days" } : null })} />
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={within !== null}
+              onChange={(event) => onChange({ within: event.target.checked ? { amount: 3, unit: "days" } : null })}
+            />
             {t("forms.condition.onlyWithin")}
           </label>
           {within ? (
-            <DurationInputs label={t("forms.condition.within")} amount={within.amount} unit={within.unit} onChange={(changes) => onChange({ within: { ...within, ...changes } })} error={errors.within} />
+            <DurationInputs
+              label={t("forms.condition.within")}
+              amount={within.amount}
+              unit={within.unit}
+              onChange={(changes) => onChange({ within: { ...within, ...changes } })}
+              error={errors.within}
+            />
           ) : null}
           <FormNote>{t("forms.condition.lastEmailNote")}</FormNote>
         </>
@@ -67,8 +80,22 @@ export function ConditionForm({ config, onChange, onReplace, errors }: StepFormP
 
       {kind === "tag" ? (
         <>
-          <Segmented label={t("forms.condition.operator")} value={config.operator === "has_not" ? "has_not" : "has"} options={[{ value: "has", label: t("forms.condition.hasTag") }, { value: "has_not", label: t("forms.condition.hasNot") }]} onChange={(operator) => onChange({ operator })} />
-          <TextField label={t("forms.condition.tag")} value={text(config.tag)} onChange={(event) => onChange({ tag: event.target.value })} error={errors.tag} placeholder="vip" />
+          <Segmented
+            label={t("forms.condition.operator")}
+            value={config.operator === "has_not" ? "has_not" : "has"}
+            options={[
+              { value: "has", label: t("forms.condition.hasTag") },
+              { value: "has_not", label: t("forms.condition.hasNot") },
+            ]}
+            onChange={(operator) => onChange({ operator })}
+          />
+          <TextField
+            label={t("forms.condition.tag")}
+            value={text(config.tag)}
+            onChange={(event) => onChange({ tag: event.target.value })}
+            error={errors.tag}
+            placeholder="vip"
+          />
         </>
       ) : null}
 
@@ -76,7 +103,11 @@ export function ConditionForm({ config, onChange, onReplace, errors }: StepFormP
         <div className="grid grid-cols-2 gap-2">
           <Field label={t("forms.condition.status")}>
             {(control) => (
-              <Select {...control} value={config.operator === "is_not" ? "is_not" : "is"} onChange={(event) => onChange({ operator: event.target.value })}>
+              <Select
+                {...control}
+                value={config.operator === "is_not" ? "is_not" : "is"}
+                onChange={(event) => onChange({ operator: event.target.value })}
+              >
                 <option value="is">{t("operators.equals")}</option>
                 <option value="is_not">{t("operators.not_equals")}</option>
               </Select>
@@ -84,7 +115,11 @@ export function ConditionForm({ config, onChange, onReplace, errors }: StepFormP
           </Field>
           <Field label={t("forms.condition.value")} error={errors.status}>
             {(control) => (
-              <Select {...control} value={text(config.status) || "ACTIVE"} onChange={(event) => onChange({ status: event.target.value })}>
+              <Select
+                {...control}
+                value={text(config.status) || "ACTIVE"}
+                onChange={(event) => onChange({ status: event.target.value })}
+              >
                 {STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {t(`statuses.${status}`)}
@@ -100,7 +135,13 @@ export function ConditionForm({ config, onChange, onReplace, errors }: StepFormP
         <>
           <Field label={t("forms.condition.field")} error={errors.field}>
             {(control) => (
-              <Select {...control} value={customField ? "__custom" : field} onChange={(event) => onChange({ field: event.target.value === "__custom" ? "metadata." : event.target.value })}>
+              <Select
+                {...control}
+                value={customField ? "__custom" : field}
+                onChange={(event) =>
+                  onChange({ field: event.target.value === "__custom" ? "metadata." : event.target.value })
+                }
+              >
                 {CONTACT_FIELDS.map((option) => (
                   <option key={option} value={option}>
                     {option}
@@ -111,11 +152,20 @@ export function ConditionForm({ config, onChange, onReplace, errors }: StepFormP
             )}
           </Field>
           {customField ? (
-            <TextField label={t("forms.condition.customFieldKey")} value={field.replace(/^metadata\./, "")} onChange={(event) => onChange({ field: `metadata.${event.target.value}` })} placeholder="plan" />
+            <TextField
+              label={t("forms.condition.customFieldKey")}
+              value={field.replace(/^metadata\./, "")}
+              onChange={(event) => onChange({ field: `metadata.${event.target.value}` })}
+              placeholder="plan"
+            />
           ) : null}
           <Field label={t("forms.condition.operator")} error={errors.operator}>
             {(control) => (
-              <Select {...control} value={text(config.operator) || "equals"} onChange={(event) => onChange({ operator: event.target.value })}>
+              <Select
+                {...control}
+                value={text(config.operator) || "equals"}
+                onChange={(event) => onChange({ operator: event.target.value })}
+              >
                 {FIELD_OPERATORS.map((operator) => (
                   <option key={operator} value={operator}>
                     {t(`operators.${operator}`)}
@@ -125,14 +175,24 @@ export function ConditionForm({ config, onChange, onReplace, errors }: StepFormP
             )}
           </Field>
           {config.operator === "is_set" || config.operator === "is_not_set" ? null : (
-            <TextField label={t("forms.condition.value")} value={text(config.value)} onChange={(event) => onChange({ value: event.target.value })} error={errors.value} hint={t("forms.condition.caseHint")} />
+            <TextField
+              label={t("forms.condition.value")}
+              value={text(config.value)}
+              onChange={(event) => onChange({ value: event.target.value })}
+              error={errors.value}
+              hint={t("forms.condition.caseHint")}
+            />
           )}
         </>
       ) : null}
 
       <div className="flex gap-2 text-xs">
-        <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-700 uppercase ring-1 ring-emerald-200 ring-inset">{t("branches.yes")}</span>
-        <span className="rounded-full bg-rose-50 px-2 py-0.5 font-semibold text-rose-700 uppercase ring-1 ring-rose-200 ring-inset">{t("branches.no")}</span>
+        <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-700 uppercase ring-1 ring-emerald-200 ring-inset">
+          {t("branches.yes")}
+        </span>
+        <span className="rounded-full bg-rose-50 px-2 py-0.5 font-semibold text-rose-700 uppercase ring-1 ring-rose-200 ring-inset">
+          {t("branches.no")}
+        </span>
         <span className="text-slate-500">{t("forms.condition.connectBoth")}</span>
       </div>
     </div>

@@ -12,16 +12,38 @@ import { FormNote, Segmented, text, type StepFormProps } from "./form-parts";
 export const typedNumber = (value: string): unknown => (/^-?\d+$/.test(value.trim()) ? Number(value) : value);
 
 /** Amount and unit side by side ("2 days"), shared by the delay and the condition's time window. */
-export function DurationInputs({ label, amount, unit, onChange, error }: { label: string; amount: unknown; unit: unknown; onChange: (changes: { amount?: unknown; unit?: string }) => void; error?: string }) {
+export function DurationInputs({
+  label,
+  amount,
+  unit,
+  onChange,
+  error,
+}: {
+  label: string;
+  amount: unknown;
+  unit: unknown;
+  onChange: (changes: { amount?: unknown; unit?: string }) => void;
+  error?: string;
+}) {
   const t = useTranslations("automations");
   return (
     <Field label={label} error={error}>
       {(control) => (
         <div className="flex gap-2">
           <div className="w-24 shrink-0">
-            <Input {...control} inputMode="numeric" value={amount === undefined || amount === null ? "" : String(amount)} onChange={(event) => onChange({ amount: typedNumber(event.target.value) })} />
+            <Input
+              {...control}
+              inputMode="numeric"
+              value={amount === undefined || amount === null ? "" : String(amount)}
+              onChange={(event) => onChange({ amount: typedNumber(event.target.value) })}
+            />
           </div>
-          <Select aria-label={t("forms.unitOf", { label })} className="min-w-0 flex-1" value={text(unit) || "days"} onChange={(event) => onChange({ unit: event.target.value })}>
+          <Select
+            aria-label={t("forms.unitOf", { label })}
+            className="min-w-0 flex-1"
+            value={text(unit) || "days"}
+            onChange={(event) => onChange({ unit: event.target.value })}
+          >
             {DURATION_UNITS.map((option) => (
               <option key={option} value={option}>
                 {t(`units.${option}`)}
@@ -38,7 +60,10 @@ export function DelayForm({ config, onChange, onReplace, errors }: StepFormProps
   const t = useTranslations("automations");
   const mode = config.mode === "until" ? "until" : "duration";
   const weekdays = Array.isArray(config.weekdays) ? (config.weekdays as number[]) : [];
-  const toggleDay = (day: number) => onChange({ weekdays: weekdays.includes(day) ? weekdays.filter((item) => item !== day) : [...weekdays, day].sort() });
+  const toggleDay = (day: number) =>
+    onChange({
+      weekdays: weekdays.includes(day) ? weekdays.filter((item) => item !== day) : [...weekdays, day].sort(),
+    });
 
   return (
     <div className="flex flex-col gap-5">
@@ -49,10 +74,22 @@ export function DelayForm({ config, onChange, onReplace, errors }: StepFormProps
           { value: "duration", label: t("forms.delay.forATime") },
           { value: "until", label: t("forms.delay.untilDay") },
         ]}
-        onChange={(next) => onReplace(next === "duration" ? { mode: "duration", amount: 1, unit: "days" } : { mode: "until", weekdays: [1], time: "09:00" })}
+        onChange={(next) =>
+          onReplace(
+            next === "duration"
+              ? { mode: "duration", amount: 1, unit: "days" }
+              : { mode: "until", weekdays: [1], time: "09:00" },
+          )
+        }
       />
       {mode === "duration" ? (
-        <DurationInputs label={t("forms.delay.waitFor")} amount={config.amount} unit={config.unit} onChange={onChange} error={errors.amount ?? errors.unit} />
+        <DurationInputs
+          label={t("forms.delay.waitFor")}
+          amount={config.amount}
+          unit={config.unit}
+          onChange={onChange}
+          error={errors.amount ?? errors.unit}
+        />
       ) : (
         <>
           <fieldset>
@@ -66,16 +103,26 @@ export function DelayForm({ config, onChange, onReplace, errors }: StepFormProps
                   onClick={() => toggleDay(day)}
                   className={clsx(
                     "h-9 rounded-md text-xs font-medium ring-1 ring-inset transition",
-                    weekdays.includes(day) ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-600 ring-slate-300 hover:bg-slate-50",
+                    weekdays.includes(day)
+                      ? "bg-brand-600 text-white ring-brand-600"
+                      : "bg-white text-slate-600 ring-slate-300 hover:bg-slate-50",
                   )}
                 >
                   {t(`weekdays.${name}`)}
                 </button>
               ))}
             </div>
-            <p className="mt-1.5 text-[13px] text-slate-500">{weekdays.length ? t("forms.delay.nextOfDays") : t("forms.delay.anyDay")}</p>
+            <p className="mt-1.5 text-[13px] text-slate-500">
+              {weekdays.length ? t("forms.delay.nextOfDays") : t("forms.delay.anyDay")}
+            </p>
           </fieldset>
-          <TextField label={t("forms.delay.at")} type="time" value={text(config.time)} onChange={(event) => onChange({ time: event.target.value })} error={errors.time} />
+          <TextField
+            label={t("forms.delay.at")}
+            type="time"
+            value={text(config.time)}
+            onChange={(event) => onChange({ time: event.target.value })}
+            error={errors.time}
+          />
           <FormNote>{t("forms.delay.timezoneNote")}</FormNote>
         </>
       )}

@@ -8,7 +8,14 @@ import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
 import { useFlowLookups } from "../flow-lookups";
 import { FormNote, nullIfBlank, OptionPicker, text, type StepFormProps } from "./form-parts";
 
-const PROMPT_VARIABLES = ["firstName", "lastName", "email", "company", "city", "country"] satisfies (typeof CONTACT_FIELDS)[number][];
+const PROMPT_VARIABLES = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "city",
+  "country",
+] satisfies (typeof CONTACT_FIELDS)[number][];
 
 function SenderFields({ config, onChange, errors }: StepFormProps) {
   const t = useTranslations("automations.forms");

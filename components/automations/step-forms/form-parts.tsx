@@ -63,7 +63,11 @@ export function OptionPicker({
         !loading && options.length === 0 ? (
           <span>
             {emptyText}{" "}
-            <Link href={manageHref} target="_blank" className="inline-flex items-center gap-0.5 font-medium text-brand-700 hover:underline">
+            <Link
+              href={manageHref}
+              target="_blank"
+              className="inline-flex items-center gap-0.5 font-medium text-brand-700 hover:underline"
+            >
               {t("addOne")} <ExternalLink aria-hidden className="size-3" />
             </Link>
           </span>
@@ -73,7 +77,12 @@ export function OptionPicker({
       }
     >
       {(control) => (
-        <Select {...control} value={current} disabled={loading} onChange={(event) => onChange(event.target.value || null)}>
+        <Select
+          {...control}
+          value={current}
+          disabled={loading}
+          onChange={(event) => onChange(event.target.value || null)}
+        >
           <option value="">{loading ? t("loading") : placeholder}</option>
           {unknown ? <option value={current}>{t("unavailable", { id: current.slice(0, 8) })}</option> : null}
           {options.map((option) => (
@@ -88,7 +97,19 @@ export function OptionPicker({
 }
 
 /** Tags typed one by one, Enter or comma to add, a chip's × to remove. */
-export function TagInput({ label, value, onChange, error, hint }: { label: string; value: unknown; onChange: (tags: string[]) => void; error?: string; hint?: ReactNode }) {
+export function TagInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  label: string;
+  value: unknown;
+  onChange: (tags: string[]) => void;
+  error?: string;
+  hint?: ReactNode;
+}) {
   const t = useTranslations("automations.forms.parts");
   const tags = Array.isArray(value) ? (value as string[]) : [];
   const [draft, setDraft] = useState("");
@@ -108,11 +129,24 @@ export function TagInput({ label, value, onChange, error, hint }: { label: strin
   return (
     <Field label={label} error={error} hint={hint}>
       {(control) => (
-        <div className={clsx(inputClasses, "flex h-auto min-h-10 flex-wrap items-center gap-1.5 py-1.5 focus-within:ring-2 focus-within:ring-brand-500")}>
+        <div
+          className={clsx(
+            inputClasses,
+            "flex h-auto min-h-10 flex-wrap items-center gap-1.5 py-1.5 focus-within:ring-2 focus-within:ring-brand-500",
+          )}
+        >
           {tags.map((tag) => (
-            <span key={tag} className="inline-flex items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-1 pl-2 text-xs font-medium text-slate-700 ring-1 ring-slate-200 ring-inset">
+            <span
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-1 pl-2 text-xs font-medium text-slate-700 ring-1 ring-slate-200 ring-inset"
+            >
               {tag}
-              <button type="button" aria-label={t("removeTag", { tag })} onClick={() => onChange(tags.filter((item) => item !== tag))} className="rounded p-0.5 text-slate-400 hover:bg-slate-200 hover:text-slate-700">
+              <button
+                type="button"
+                aria-label={t("removeTag", { tag })}
+                onClick={() => onChange(tags.filter((item) => item !== tag))}
+                className="rounded p-0.5 text-slate-400 hover:bg-slate-200 hover:text-slate-700"
+              >
                 <X aria-hidden className="size-3" />
               </button>
             </span>
@@ -133,9 +167,23 @@ export function TagInput({ label, value, onChange, error, hint }: { label: strin
 }
 
 /** A row of mutually exclusive choices drawn as a segmented control. */
-export function Segmented<Value extends string>({ label, value, options, onChange }: { label: string; value: Value; options: { value: Value; label: string }[]; onChange: (value: Value) => void }) {
+export function Segmented<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: Value;
+  options: { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}) {
   return (
-    <div role="radiogroup" aria-label={label} className="grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1">
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className="grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1"
+    >
       {options.map((option) => (
         <button
           key={option.value}
@@ -145,7 +193,9 @@ export function Segmented<Value extends string>({ label, value, options, onChang
           onClick={() => onChange(option.value)}
           className={clsx(
             "rounded-md px-2 py-1.5 text-sm font-medium transition",
-            option.value === value ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900",
+            option.value === value
+              ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200"
+              : "text-slate-600 hover:text-slate-900",
           )}
         >
           {option.label}
@@ -156,5 +206,9 @@ export function Segmented<Value extends string>({ label, value, options, onChang
 }
 
 export function FormNote({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-[13px] leading-5 text-slate-600 ring-1 ring-slate-200 ring-inset">{children}</p>;
+  return (
+    <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-[13px] leading-5 text-slate-600 ring-1 ring-slate-200 ring-inset">
+      {children}
+    </p>
+  );
 }

@@ -24,7 +24,9 @@ const FRESH: Record<TriggerKind, Record<string, unknown>> = {
 export function TriggerForm({ config, onChange, onReplace, errors }: StepFormProps) {
   const t = useTranslations("automations.forms");
   const { lists, segments } = useFlowLookups();
-  const kind = (TRIGGER_KINDS as readonly string[]).includes(text(config.kind)) ? (config.kind as TriggerKind) : "list_joined";
+  const kind = (TRIGGER_KINDS as readonly string[]).includes(text(config.kind))
+    ? (config.kind as TriggerKind)
+    : "list_joined";
   const replace = (next: TriggerKind) => onReplace({ kind: next, ...FRESH[next] });
 
   return (
@@ -69,7 +71,13 @@ export function TriggerForm({ config, onChange, onReplace, errors }: StepFormPro
         />
       ) : null}
       {kind === "tag_added" ? (
-        <TextField label={t("trigger.tag")} value={text(config.tag)} onChange={(event) => onChange({ tag: event.target.value })} error={errors.tag} placeholder="vip" />
+        <TextField
+          label={t("trigger.tag")}
+          value={text(config.tag)}
+          onChange={(event) => onChange({ tag: event.target.value })}
+          error={errors.tag}
+          placeholder="vip"
+        />
       ) : null}
       {kind === "link_clicked" ? (
         <TextField
@@ -82,15 +90,23 @@ export function TriggerForm({ config, onChange, onReplace, errors }: StepFormPro
         />
       ) : null}
       {kind === "email_opened" ? <FormNote>{t("trigger.openedNote")}</FormNote> : null}
-      {kind === "email_replied" ? (
-        <FormNote>{t("trigger.repliedNote")}</FormNote>
-      ) : null}
+      {kind === "email_replied" ? <FormNote>{t("trigger.repliedNote")}</FormNote> : null}
       {kind === "custom_event" ? (
         <>
-          <TextField label={t("trigger.eventName")} value={text(config.name)} onChange={(event) => onChange({ name: event.target.value })} error={errors.name} placeholder="trial_started" />
+          <TextField
+            label={t("trigger.eventName")}
+            value={text(config.name)}
+            onChange={(event) => onChange({ name: event.target.value })}
+            error={errors.name}
+            placeholder="trial_started"
+          />
           <FormNote>
             {t.rich("trigger.eventNote", {
-              endpoint: () => <code className="rounded bg-white px-1 font-mono text-xs ring-1 ring-slate-200">POST /api/v1/automations/events</code>,
+              endpoint: () => (
+                <code className="rounded bg-white px-1 font-mono text-xs ring-1 ring-slate-200">
+                  POST /api/v1/automations/events
+                </code>
+              ),
               body: () => <code className="font-mono text-xs">{`{ email, name, data }`}</code>,
             })}
           </FormNote>

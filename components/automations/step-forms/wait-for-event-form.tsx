@@ -12,10 +12,19 @@ import { FormNote, Segmented, text, type StepFormProps } from "./form-parts";
 /** WAIT_FOR_EVENT: what to wait for, which email, and how long before the timed-out (no) branch. */
 export function WaitForEventForm({ config, onChange, onReplace, errors }: StepFormProps) {
   const t = useTranslations("automations.forms.wait");
-  const event = (WAIT_EVENTS as readonly string[]).includes(text(config.event)) ? (config.event as WaitEvent) : "email_opened";
-  const timeout = config.timeout && typeof config.timeout === "object" ? (config.timeout as { amount?: unknown; unit?: string }) : { amount: 3, unit: "days" };
+  const event = (WAIT_EVENTS as readonly string[]).includes(text(config.event))
+    ? (config.event as WaitEvent)
+    : "email_opened";
+  const timeout =
+    config.timeout && typeof config.timeout === "object"
+      ? (config.timeout as { amount?: unknown; unit?: string })
+      : { amount: 3, unit: "days" };
   const changeEvent = (next: WaitEvent) =>
-    onReplace(next === "custom_event" ? { event: next, name: "", timeout } : { event: next, email: config.email === "any" ? "any" : "previous", timeout });
+    onReplace(
+      next === "custom_event"
+        ? { event: next, name: "", timeout }
+        : { event: next, email: config.email === "any" ? "any" : "previous", timeout },
+    );
 
   return (
     <div className="flex flex-col gap-5">
@@ -31,7 +40,14 @@ export function WaitForEventForm({ config, onChange, onReplace, errors }: StepFo
         )}
       </Field>
       {event === "custom_event" ? (
-        <TextField label={t("eventName")} value={text(config.name)} placeholder="demo_booked" onChange={(changed) => onChange({ name: changed.target.value })} error={errors.name} hint={t("eventHint")} />
+        <TextField
+          label={t("eventName")}
+          value={text(config.name)}
+          placeholder="demo_booked"
+          onChange={(changed) => onChange({ name: changed.target.value })}
+          error={errors.name}
+          hint={t("eventHint")}
+        />
       ) : (
         <Segmented
           label={t("whichEmail")}
@@ -50,9 +66,7 @@ export function WaitForEventForm({ config, onChange, onReplace, errors }: StepFo
         onChange={(changes) => onChange({ timeout: { ...timeout, ...changes } })}
         error={errors.timeout}
       />
-      <FormNote>
-        {t.rich("note", { strong: (chunks) => <strong>{chunks}</strong> })}
-      </FormNote>
+      <FormNote>{t.rich("note", { strong: (chunks) => <strong>{chunks}</strong> })}</FormNote>
     </div>
   );
 }

@@ -22,7 +22,14 @@ export const MAX_VARIANTS = 4;
 export const emptyVariant = (): AbVariantForm => ({ subject: "", templateId: "", fromName: "" });
 
 export function emptyAb(): AbForm {
-  return { enabled: false, locked: false, variants: [emptyVariant(), emptyVariant()], testPercent: "20", metric: "open", waitHours: "4" };
+  return {
+    enabled: false,
+    locked: false,
+    variants: [emptyVariant(), emptyVariant()],
+    testPercent: "20",
+    metric: "open",
+    waitHours: "4",
+  };
 }
 
 export function abFromCampaign(campaign: Pick<Campaign, "abTest" | "abPhase">): AbForm {
@@ -31,7 +38,11 @@ export function abFromCampaign(campaign: Pick<Campaign, "abTest" | "abPhase">): 
   return {
     enabled: true,
     locked: campaign.abPhase !== null,
-    variants: test.variants.map((variant) => ({ subject: variant.subject ?? "", templateId: variant.templateId ?? "", fromName: variant.fromName ?? "" })),
+    variants: test.variants.map((variant) => ({
+      subject: variant.subject ?? "",
+      templateId: variant.templateId ?? "",
+      fromName: variant.fromName ?? "",
+    })),
     testPercent: String(test.testPercent),
     metric: test.metric,
     waitHours: String(test.waitHours),
@@ -46,7 +57,11 @@ export function abBody(form: AbForm): CampaignInput["abTest"] {
   if (form.locked) return undefined;
   if (!form.enabled) return null;
   return {
-    variants: form.variants.map((variant) => ({ subject: given(variant.subject), templateId: given(variant.templateId), fromName: given(variant.fromName) })),
+    variants: form.variants.map((variant) => ({
+      subject: given(variant.subject),
+      templateId: given(variant.templateId),
+      fromName: given(variant.fromName),
+    })),
     testPercent: wholeNumber(form.testPercent),
     metric: form.metric,
     waitHours: wholeNumber(form.waitHours),
@@ -62,7 +77,8 @@ function problemKey(path: PropertyKey[], code: string): string | null {
   if (field !== "variants") return null;
   if (path.length === 1) return "abVariantCount";
   if (path.length === 2) return "abVariantEmpty";
-  if (code === "too_big") return part === "fromName" ? "abFromNameTooLong" : part === "subject" ? "abSubjectTooLong" : null;
+  if (code === "too_big")
+    return part === "fromName" ? "abFromNameTooLong" : part === "subject" ? "abSubjectTooLong" : null;
   return code === "too_small" ? "abNotEmpty" : null;
 }
 

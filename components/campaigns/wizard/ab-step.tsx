@@ -18,13 +18,15 @@ import type { StepProps } from "./choice-steps";
 // Problems come from ab-model.ts (the API's own schema), keyed as the API keys them.
 
 /** "must be a whole number from 5 to 50" -> "Must be a whole number from 5 to 50." */
-const sentence = (message: string | undefined) => (message ? `${message.charAt(0).toUpperCase()}${message.slice(1)}.` : null);
+const sentence = (message: string | undefined) =>
+  message ? `${message.charAt(0).toUpperCase()}${message.slice(1)}.` : null;
 
 export function AbStep({ state, change, errors }: StepProps) {
   const t = useTranslations("campaigns.wizard.ab");
   const ab = state.ab;
   const set = (changes: Partial<AbForm>) => change({ ab: { ...ab, ...changes } });
-  const setVariant = (index: number, changes: Partial<AbVariantForm>) => set({ variants: ab.variants.map((variant, at) => (at === index ? { ...variant, ...changes } : variant)) });
+  const setVariant = (index: number, changes: Partial<AbVariantForm>) =>
+    set({ variants: ab.variants.map((variant, at) => (at === index ? { ...variant, ...changes } : variant)) });
 
   if (ab.locked) {
     return (
@@ -36,7 +38,12 @@ export function AbStep({ state, change, errors }: StepProps) {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <label className="flex items-start gap-3 rounded-xl bg-slate-50 px-4 py-3.5 ring-1 ring-slate-200 ring-inset">
-        <Checkbox className="mt-0.5" checked={ab.enabled} onChange={(event) => set({ enabled: event.target.checked })} aria-describedby="ab-explain" />
+        <Checkbox
+          className="mt-0.5"
+          checked={ab.enabled}
+          onChange={(event) => set({ enabled: event.target.checked })}
+          aria-describedby="ab-explain"
+        />
         <span>
           <span className="block text-sm font-medium text-slate-900">{t("enable")}</span>
           <span id="ab-explain" className="block text-sm text-slate-500">
@@ -47,7 +54,9 @@ export function AbStep({ state, change, errors }: StepProps) {
       {ab.enabled ? (
         <>
           {state.mode === "recurring" ? (
-            <Alert tone="warning" title={t("recurringTitle")}>{t("recurring")}</Alert>
+            <Alert tone="warning" title={t("recurringTitle")}>
+              {t("recurring")}
+            </Alert>
           ) : null}
           <div className="grid gap-4 lg:grid-cols-2">
             {ab.variants.map((variant, index) => (
@@ -58,31 +67,58 @@ export function AbStep({ state, change, errors }: StepProps) {
                 error={errors[`abTest.variants.${index}`]}
                 fieldErrors={errors}
                 onChange={(changes) => setVariant(index, changes)}
-                onRemove={ab.variants.length > MIN_VARIANTS ? () => set({ variants: ab.variants.filter((_, at) => at !== index) }) : null}
+                onRemove={
+                  ab.variants.length > MIN_VARIANTS
+                    ? () => set({ variants: ab.variants.filter((_, at) => at !== index) })
+                    : null
+                }
                 templateId={state.templateId}
                 smtpConfigId={state.smtpConfigId}
               />
             ))}
           </div>
           {ab.variants.length < MAX_VARIANTS ? (
-            <Button variant="secondary" className="self-start" onClick={() => set({ variants: [...ab.variants, emptyVariant()] })}>
+            <Button
+              variant="secondary"
+              className="self-start"
+              onClick={() => set({ variants: [...ab.variants, emptyVariant()] })}
+            >
               <Plus aria-hidden />
               {t("addVariant", { letter: variantLetter(ab.variants.length) })}
             </Button>
           ) : null}
-          {errors["abTest.variants"] ? <p className="text-[13px] text-red-600">{sentence(errors["abTest.variants"])}</p> : null}
+          {errors["abTest.variants"] ? (
+            <p className="text-[13px] text-red-600">{sentence(errors["abTest.variants"])}</p>
+          ) : null}
           <div className="grid gap-5 sm:grid-cols-3">
-            <Field label={t("testGroup")} error={sentence(errors["abTest.testPercent"])} hint={t("testGroupHint", { percent: Math.floor(Number(ab.testPercent) / ab.variants.length) || 0 })}>
+            <Field
+              label={t("testGroup")}
+              error={sentence(errors["abTest.testPercent"])}
+              hint={t("testGroupHint", { percent: Math.floor(Number(ab.testPercent) / ab.variants.length) || 0 })}
+            >
               {(control) => (
                 <div className="flex items-center gap-2">
-                  <Input {...control} type="number" min={5} max={50} inputMode="numeric" value={ab.testPercent} onChange={(event) => set({ testPercent: event.target.value })} className="w-24" />
+                  <Input
+                    {...control}
+                    type="number"
+                    min={5}
+                    max={50}
+                    inputMode="numeric"
+                    value={ab.testPercent}
+                    onChange={(event) => set({ testPercent: event.target.value })}
+                    className="w-24"
+                  />
                   <span className="text-sm text-slate-500">{t("ofAudience")}</span>
                 </div>
               )}
             </Field>
             <Field label={t("winnerBy")} error={sentence(errors["abTest.metric"])} hint={t("winnerByHint")}>
               {(control) => (
-                <Select {...control} value={ab.metric} onChange={(event) => set({ metric: event.target.value as AbForm["metric"] })}>
+                <Select
+                  {...control}
+                  value={ab.metric}
+                  onChange={(event) => set({ metric: event.target.value as AbForm["metric"] })}
+                >
                   <option value="open">{t("openRate")}</option>
                   <option value="click">{t("clickRate")}</option>
                 </Select>
@@ -91,7 +127,16 @@ export function AbStep({ state, change, errors }: StepProps) {
             <Field label={t("wait")} error={sentence(errors["abTest.waitHours"])} hint={t("waitHint")}>
               {(control) => (
                 <div className="flex items-center gap-2">
-                  <Input {...control} type="number" min={1} max={720} inputMode="numeric" value={ab.waitHours} onChange={(event) => set({ waitHours: event.target.value })} className="w-24" />
+                  <Input
+                    {...control}
+                    type="number"
+                    min={1}
+                    max={720}
+                    inputMode="numeric"
+                    value={ab.waitHours}
+                    onChange={(event) => set({ waitHours: event.target.value })}
+                    className="w-24"
+                  />
                   <span className="text-sm text-slate-500">{t("hours")}</span>
                 </div>
               )}
@@ -114,7 +159,16 @@ type VariantCardProps = {
   smtpConfigId: string;
 };
 
-function VariantCard({ index, variant, error, fieldErrors, onChange, onRemove, templateId, smtpConfigId }: VariantCardProps) {
+function VariantCard({
+  index,
+  variant,
+  error,
+  fieldErrors,
+  onChange,
+  onRemove,
+  templateId,
+  smtpConfigId,
+}: VariantCardProps) {
   const t = useTranslations("campaigns.wizard.ab");
   const templates = useTemplates({ limit: 100 });
   const smtp = useSmtpConfigs().data?.data.find((config) => config.id === smtpConfigId);
@@ -127,7 +181,9 @@ function VariantCard({ index, variant, error, fieldErrors, onChange, onRemove, t
       <legend className="sr-only">{t("variant", { letter })}</legend>
       <div className="flex items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          <span className="inline-flex size-6 items-center justify-center rounded-full bg-brand-100 text-xs text-brand-700">{letter}</span>
+          <span className="inline-flex size-6 items-center justify-center rounded-full bg-brand-100 text-xs text-brand-700">
+            {letter}
+          </span>
           {t("variant", { letter })}
         </p>
         {onRemove ? (
@@ -145,8 +201,14 @@ function VariantCard({ index, variant, error, fieldErrors, onChange, onRemove, t
       />
       <Field label={t("template", { letter })} error={fieldError("templateId")}>
         {(control) => (
-          <Select {...control} value={variant.templateId} onChange={(event) => onChange({ templateId: event.target.value })}>
-            <option value="">{campaignTemplate ? t("sameTemplateNamed", { name: campaignTemplate.name }) : t("sameTemplate")}</option>
+          <Select
+            {...control}
+            value={variant.templateId}
+            onChange={(event) => onChange({ templateId: event.target.value })}
+          >
+            <option value="">
+              {campaignTemplate ? t("sameTemplateNamed", { name: campaignTemplate.name }) : t("sameTemplate")}
+            </option>
             {all
               .filter((template) => template.id !== templateId)
               .map((template) => (

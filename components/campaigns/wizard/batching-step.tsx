@@ -13,25 +13,47 @@ export function BatchingStep({ state, change, errors }: StepProps) {
     <div className="flex max-w-xl flex-col gap-5">
       <Field label={t("size")} error={errors.batchSize} hint={t("sizeHint")}>
         {(control) => (
-          <Input {...control} type="number" min={1} max={10000} inputMode="numeric" value={state.batchSize} onChange={(event) => change({ batchSize: event.target.value })} />
+          <Input
+            {...control}
+            type="number"
+            min={1}
+            max={10000}
+            inputMode="numeric"
+            value={state.batchSize}
+            onChange={(event) => change({ batchSize: event.target.value })}
+          />
         )}
       </Field>
-      <Field
-        label={t("pause")}
-        error={errors.batchDelay}
-        hint={noPause ? t("noPauseHint") : t("pauseHint")}
-      >
+      <Field label={t("pause")} error={errors.batchDelay} hint={noPause ? t("noPauseHint") : t("pauseHint")}>
         {(control) => (
           <div className="flex gap-2">
-            <Input {...control} type="number" min={0} step="any" value={state.delayAmount} onChange={(event) => change({ delayAmount: event.target.value })} className="flex-1" />
-            <Select aria-label={t("unit")} value={state.delayUnit} onChange={(event) => change({ delayUnit: event.target.value as DelayUnit })} className="w-36">
+            <Input
+              {...control}
+              type="number"
+              min={0}
+              step="any"
+              value={state.delayAmount}
+              onChange={(event) => change({ delayAmount: event.target.value })}
+              className="flex-1"
+            />
+            <Select
+              aria-label={t("unit")}
+              value={state.delayUnit}
+              onChange={(event) => change({ delayUnit: event.target.value as DelayUnit })}
+              className="w-36"
+            >
               <option value="seconds">{t("seconds")}</option>
               <option value="minutes">{t("minutes")}</option>
             </Select>
           </div>
         )}
       </Field>
-      <button type="button" className="self-start text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline" disabled={noPause} onClick={() => change({ delayAmount: "0" })}>
+      <button
+        type="button"
+        className="self-start text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline"
+        disabled={noPause}
+        onClick={() => change({ delayAmount: "0" })}
+      >
         {t("noPause")}
       </button>
     </div>

@@ -16,7 +16,17 @@ import { BatchingStep } from "./batching-step";
 import { AudienceStep, DetailsStep, SmtpStep, TemplateStep, type StepProps } from "./choice-steps";
 import { ReviewStep } from "./review-step";
 import { cronErrorOf, ScheduleStep } from "./schedule-step";
-import { campaignBody, emptyWizard, STEPS, stepOfErrors, stepProblems, wizardFromCampaign, type StepKey, type Words, type WizardState } from "./wizard-model";
+import {
+  campaignBody,
+  emptyWizard,
+  STEPS,
+  stepOfErrors,
+  stepProblems,
+  wizardFromCampaign,
+  type StepKey,
+  type Words,
+  type WizardState,
+} from "./wizard-model";
 
 type Finish = "draft" | "schedule" | "send";
 
@@ -55,7 +65,8 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
     setErrors((current) => {
       const next = { ...current };
       for (const key of Object.keys(changes)) delete next[key];
-      if ("date" in changes || "time" in changes || "timezone" in changes || "mode" in changes) delete next.scheduledFor;
+      if ("date" in changes || "time" in changes || "timezone" in changes || "mode" in changes)
+        delete next.scheduledFor;
       if ("delayAmount" in changes || "delayUnit" in changes) delete next.batchDelay;
       if ("ab" in changes) for (const key of Object.keys(next)) if (key.startsWith("abTest")) delete next[key];
       return next;
@@ -78,8 +89,23 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
       saved = savedId ? await update.mutateAsync({ id: savedId, changes: body }) : await create.mutateAsync(body);
       setSavedId(saved.id);
       if (how === "send") await act.mutateAsync({ id: saved.id, action: "send" });
-      if (how === "schedule") await act.mutateAsync({ id: saved.id, action: "schedule", body: { scheduledFor: body.scheduledFor ?? undefined, timezone: body.timezone } });
-      toast.success(t(how === "send" ? "toast.sending" : how === "schedule" ? "toast.scheduled" : campaign ? "toast.changesSaved" : "toast.draftSaved"));
+      if (how === "schedule")
+        await act.mutateAsync({
+          id: saved.id,
+          action: "schedule",
+          body: { scheduledFor: body.scheduledFor ?? undefined, timezone: body.timezone },
+        });
+      toast.success(
+        t(
+          how === "send"
+            ? "toast.sending"
+            : how === "schedule"
+              ? "toast.scheduled"
+              : campaign
+                ? "toast.changesSaved"
+                : "toast.draftSaved",
+        ),
+      );
       router.push(`/campaigns/${saved.id}`);
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -110,7 +136,11 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
           ) : null}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 bg-slate-50 px-6 py-4">
-          <Button variant="ghost" onClick={() => (stepIndex === 0 ? router.back() : setStepIndex(stepIndex - 1))} disabled={pending}>
+          <Button
+            variant="ghost"
+            onClick={() => (stepIndex === 0 ? router.back() : setStepIndex(stepIndex - 1))}
+            disabled={pending}
+          >
             <ArrowLeft aria-hidden />
             {stepIndex === 0 ? t("cancel") : t("back")}
           </Button>
@@ -159,12 +189,20 @@ function Stepper({ current, onJump }: { current: number; onJump: (index: number)
               onClick={() => onJump(index)}
               disabled={!done}
               aria-current={active ? "step" : undefined}
-              className={clsx("flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium transition", done && "hover:bg-slate-100", active ? "text-slate-900" : done ? "text-slate-700" : "text-slate-400")}
+              className={clsx(
+                "flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium transition",
+                done && "hover:bg-slate-100",
+                active ? "text-slate-900" : done ? "text-slate-700" : "text-slate-400",
+              )}
             >
               <span
                 className={clsx(
                   "inline-flex size-6 items-center justify-center rounded-full text-xs",
-                  active ? "bg-brand-600 text-white" : done ? "bg-brand-100 text-brand-700" : "bg-slate-100 text-slate-500 ring-1 ring-slate-200",
+                  active
+                    ? "bg-brand-600 text-white"
+                    : done
+                      ? "bg-brand-100 text-brand-700"
+                      : "bg-slate-100 text-slate-500 ring-1 ring-slate-200",
                 )}
               >
                 {done ? <Check aria-hidden className="size-3.5" /> : index + 1}

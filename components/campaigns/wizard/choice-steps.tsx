@@ -71,7 +71,8 @@ function ListAudience({ state, change, errors }: StepProps) {
   const t = useTranslations("campaigns.wizard.audience");
   const lists = useLists({ limit: 100 });
   if (lists.isPending) return <Skeleton className="h-10 max-w-xl" />;
-  if (lists.isError) return <ErrorState title={t("listsLoadError")} error={lists.error} onRetry={() => void lists.refetch()} />;
+  if (lists.isError)
+    return <ErrorState title={t("listsLoadError")} error={lists.error} onRetry={() => void lists.refetch()} />;
   const all = lists.data.data;
   if (all.length === 0) {
     return (
@@ -106,7 +107,12 @@ function ListAudience({ state, change, errors }: StepProps) {
         active > 0 ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Users aria-hidden className="size-4 text-brand-600" />
-            <span>{t.rich("willReceive", { count: active, strong: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span> })}</span>
+            <span>
+              {t.rich("willReceive", {
+                count: active,
+                strong: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+              })}
+            </span>
           </p>
         ) : (
           <Alert tone="warning" title={t("noActiveTitle")}>
@@ -130,7 +136,8 @@ export function TemplateStep({ state, change, errors }: StepProps) {
       </div>
     );
   }
-  if (templates.isError) return <ErrorState title={t("loadError")} error={templates.error} onRetry={() => void templates.refetch()} />;
+  if (templates.isError)
+    return <ErrorState title={t("loadError")} error={templates.error} onRetry={() => void templates.refetch()} />;
   if (templates.data.data.length === 0) {
     return (
       <Alert tone="warning" title={t("noneTitle")}>
@@ -149,7 +156,12 @@ export function TemplateStep({ state, change, errors }: StepProps) {
       {errors.templateId ? <Alert tone="error">{errors.templateId}</Alert> : null}
       <div role="radiogroup" aria-label={t("groupLabel")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {templates.data.data.map((template) => (
-          <TemplateChoice key={template.id} template={template} selected={template.id === state.templateId} onSelect={() => change({ templateId: template.id })} />
+          <TemplateChoice
+            key={template.id}
+            template={template}
+            selected={template.id === state.templateId}
+            onSelect={() => change({ templateId: template.id })}
+          />
         ))}
       </div>
     </div>
@@ -157,7 +169,15 @@ export function TemplateStep({ state, change, errors }: StepProps) {
 }
 
 /** A template card whose picture is the server's rendering with the sample contact. */
-function TemplateChoice({ template, selected, onSelect }: { template: TemplateListItem; selected: boolean; onSelect: () => void }) {
+function TemplateChoice({
+  template,
+  selected,
+  onSelect,
+}: {
+  template: TemplateListItem;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const t = useTranslations("campaigns.wizard.template");
   const render = useRenderTemplate();
   const [rendered, setRendered] = useState<{ html: string; subject: string } | null>(null);
@@ -177,14 +197,25 @@ function TemplateChoice({ template, selected, onSelect }: { template: TemplateLi
       data-testid="template-choice"
       className={clsx(
         "group flex flex-col overflow-hidden rounded-xl border bg-white text-left shadow-card transition",
-        selected ? "border-brand-500 ring-2 ring-brand-500" : "border-slate-200 hover:border-slate-300 hover:shadow-card-hover",
+        selected
+          ? "border-brand-500 ring-2 ring-brand-500"
+          : "border-slate-200 hover:border-slate-300 hover:shadow-card-hover",
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden border-b border-slate-100 bg-slate-100/60 px-5 pt-4">
         <div className="h-full overflow-hidden rounded-t-md shadow-sm ring-1 ring-slate-900/5">
-          {html !== null ? <EmailThumbnail html={html} title={t("preview", { name: template.name })} className="h-full" /> : <Skeleton className="h-full rounded-none" />}
+          {html !== null ? (
+            <EmailThumbnail html={html} title={t("preview", { name: template.name })} className="h-full" />
+          ) : (
+            <Skeleton className="h-full rounded-none" />
+          )}
         </div>
-        {selected ? <CircleCheck aria-hidden className="absolute top-2 right-2 size-6 rounded-full bg-white fill-brand-600 text-white" /> : null}
+        {selected ? (
+          <CircleCheck
+            aria-hidden
+            className="absolute top-2 right-2 size-6 rounded-full bg-white fill-brand-600 text-white"
+          />
+        ) : null}
       </div>
       <div className="px-4 py-3">
         <p className="truncate text-sm font-semibold text-slate-900">{template.name}</p>
@@ -206,7 +237,8 @@ export function SmtpStep({ state, change, errors }: StepProps) {
     if (!state.smtpConfigId && fallback) change({ smtpConfigId: fallback.id });
   }, [state.smtpConfigId, fallback, change]);
   if (configs.isPending) return <Skeleton className="h-10 max-w-xl" />;
-  if (configs.isError) return <ErrorState title={t("loadError")} error={configs.error} onRetry={() => void configs.refetch()} />;
+  if (configs.isError)
+    return <ErrorState title={t("loadError")} error={configs.error} onRetry={() => void configs.refetch()} />;
   if (all.length === 0) {
     return (
       <div className="flex max-w-xl flex-col items-start gap-4">
@@ -223,9 +255,21 @@ export function SmtpStep({ state, change, errors }: StepProps) {
   const chosen = all.find((config) => config.id === state.smtpConfigId);
   return (
     <div className="flex max-w-xl flex-col gap-4">
-      <Field label={t("server")} error={errors.smtpConfigId} hint={<Link href="/settings/smtp" className="underline">{t("manage")}</Link>}>
+      <Field
+        label={t("server")}
+        error={errors.smtpConfigId}
+        hint={
+          <Link href="/settings/smtp" className="underline">
+            {t("manage")}
+          </Link>
+        }
+      >
         {(control) => (
-          <Select {...control} value={state.smtpConfigId} onChange={(event) => change({ smtpConfigId: event.target.value })}>
+          <Select
+            {...control}
+            value={state.smtpConfigId}
+            onChange={(event) => change({ smtpConfigId: event.target.value })}
+          >
             {all.map((config) => (
               <option key={config.id} value={config.id}>
                 {t(config.isDefault ? "optionDefault" : "option", { name: config.name, email: config.fromEmail })}
@@ -236,8 +280,14 @@ export function SmtpStep({ state, change, errors }: StepProps) {
       </Field>
       {chosen ? (
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          {chosen.lastVerifiedAt ? <CircleCheck aria-hidden className="size-4 text-emerald-600" /> : <TriangleAlert aria-hidden className="size-4 text-amber-500" />}
-          {t(chosen.lastVerifiedAt ? "from" : "fromUnverified", { sender: chosen.fromName ? `${chosen.fromName} <${chosen.fromEmail}>` : chosen.fromEmail })}
+          {chosen.lastVerifiedAt ? (
+            <CircleCheck aria-hidden className="size-4 text-emerald-600" />
+          ) : (
+            <TriangleAlert aria-hidden className="size-4 text-amber-500" />
+          )}
+          {t(chosen.lastVerifiedAt ? "from" : "fromUnverified", {
+            sender: chosen.fromName ? `${chosen.fromName} <${chosen.fromEmail}>` : chosen.fromEmail,
+          })}
         </p>
       ) : null}
     </div>

@@ -19,7 +19,13 @@ export function LocalDeliveryOption({ state, change }: Pick<StepProps, "state" |
   const id = useId();
   return (
     <div className="flex max-w-3xl items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50/40">
-      <Checkbox id={id} aria-describedby={`${id}-how`} className="mt-0.5" checked={state.localDelivery} onChange={(event) => change({ localDelivery: event.target.checked })} />
+      <Checkbox
+        id={id}
+        aria-describedby={`${id}-how`}
+        className="mt-0.5"
+        checked={state.localDelivery}
+        onChange={(event) => change({ localDelivery: event.target.checked })}
+      />
       <div>
         <label htmlFor={id} className="flex cursor-pointer items-center gap-1.5 text-sm font-semibold text-slate-900">
           <Globe2 aria-hidden className="size-4 text-brand-600" />
@@ -42,7 +48,10 @@ export function SendTimeHint({ state, change }: Pick<StepProps, "state" | "chang
   const { basis, suggestedTime, humanOpens, minimumOpens, timezone } = suggestion.data;
   const using = state.time === suggestedTime;
   return (
-    <div className="flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="send-time-hint">
+    <div
+      className="flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+      data-testid="send-time-hint"
+    >
       <Lightbulb aria-hidden className="size-5 shrink-0 text-amber-600" />
       <p className="min-w-0 flex-1">
         {basis === "history"

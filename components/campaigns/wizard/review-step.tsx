@@ -27,13 +27,20 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
   const body = campaignBody(state);
   return (
     <div className="flex flex-col gap-4">
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="campaign-review">
+      <dl
+        className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
+        data-testid="campaign-review"
+      >
         <Row label={t("name")} step="details" onEdit={onEdit}>
           <span className="font-medium text-slate-900">{state.name}</span>
           {state.description ? <span className="block text-slate-500">{state.description}</span> : null}
         </Row>
         <Row label={t("audience")} step="audience" onEdit={onEdit}>
-          {segment ? t("segment", { name: segment.name }) : list ? t("listActive", { name: list.name, count: list.contactCounts.ACTIVE }) : "—"}
+          {segment
+            ? t("segment", { name: segment.name })
+            : list
+              ? t("listActive", { name: list.name, count: list.contactCounts.ACTIVE })
+              : "—"}
         </Row>
         <Row label={t("template")} step="template" onEdit={onEdit}>
           {template ? (
@@ -51,12 +58,21 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
         <Row label={t("ab")} step="ab" onEdit={onEdit}>
           {state.ab.enabled ? (
             <span data-testid="review-ab">
-              {t("abSummary", { count: state.ab.variants.length, percent: state.ab.testPercent, metric: state.ab.metric, hours: state.ab.waitHours })}
+              {t("abSummary", {
+                count: state.ab.variants.length,
+                percent: state.ab.testPercent,
+                metric: state.ab.metric,
+                hours: state.ab.waitHours,
+              })}
               {state.ab.variants.map((variant, index) => (
                 <span key={index} className="block text-slate-500">
                   {t("variantLine", {
                     letter: variantLetter(index),
-                    description: describeVariant(variant, (id) => templates.data?.data.find((item) => item.id === id)?.name ?? t("anotherTemplate"), words),
+                    description: describeVariant(
+                      variant,
+                      (id) => templates.data?.data.find((item) => item.id === id)?.name ?? t("anotherTemplate"),
+                      words,
+                    ),
                   })}
                 </span>
               ))}
@@ -66,7 +82,13 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
           )}
         </Row>
         <Row label={t("schedule")} step="schedule" onEdit={onEdit}>
-          {describeSchedule({ ...body, scheduledFor: body.scheduledFor ?? null, recurringSchedule: body.recurringSchedule ?? null, cronExpression: body.cronExpression ?? null, timezone: state.timezone })}
+          {describeSchedule({
+            ...body,
+            scheduledFor: body.scheduledFor ?? null,
+            recurringSchedule: body.recurringSchedule ?? null,
+            cronExpression: body.cronExpression ?? null,
+            timezone: state.timezone,
+          })}
         </Row>
         <Row label={t("batching")} step="batching" onEdit={onEdit}>
           {describeBatching(body.batchSize ?? null, body.batchDelay ?? 0)}
@@ -77,13 +99,28 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
   );
 }
 
-function Row({ label, step, onEdit, children }: { label: string; step: Exclude<StepKey, "review">; onEdit: (step: StepKey) => void; children: ReactNode }) {
+function Row({
+  label,
+  step,
+  onEdit,
+  children,
+}: {
+  label: string;
+  step: Exclude<StepKey, "review">;
+  onEdit: (step: StepKey) => void;
+  children: ReactNode;
+}) {
   const t = useTranslations("campaigns.wizard.review");
   return (
     <div className="grid grid-cols-[8rem_1fr_auto] items-start gap-4 px-5 py-3.5 text-sm">
       <dt className="font-medium text-slate-500">{label}</dt>
       <dd className="min-w-0 text-slate-800">{children}</dd>
-      <button type="button" onClick={() => onEdit(step)} className="text-sm font-medium text-brand-700 hover:underline" aria-label={t(`changeLabel.${step}`)}>
+      <button
+        type="button"
+        onClick={() => onEdit(step)}
+        className="text-sm font-medium text-brand-700 hover:underline"
+        aria-label={t(`changeLabel.${step}`)}
+      >
         {t("change")}
       </button>
     </div>

@@ -40,7 +40,13 @@ function usePreviewRuns(state: WizardState, cronError: string | null): Date[] {
     const start = scheduledInstant(state);
     try {
       return nextRuns(
-        { schedule: "RECURRING", recurringSchedule: state.recurringSchedule, cronExpression: state.cronExpression.trim(), scheduledFor: start, timezone: state.timezone },
+        {
+          schedule: "RECURRING",
+          recurringSchedule: state.recurringSchedule,
+          cronExpression: state.cronExpression.trim(),
+          scheduledFor: start,
+          timezone: state.timezone,
+        },
         5,
       );
     } catch {
@@ -57,7 +63,16 @@ export function ScheduleStep({ state, change, errors }: StepProps) {
   const cronError = cronErrorOf(state, (key, values) => problemWords(key, values));
   const runs = usePreviewRuns(state, cronError);
   const local = state.mode === "later" && state.localDelivery;
-  const runLabel = (run: Date) => format.dateTime(run, { timeZone: state.timezone, weekday: "short", year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+  const runLabel = (run: Date) =>
+    format.dateTime(run, {
+      timeZone: state.timezone,
+      weekday: "short",
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
   return (
     <div className="flex flex-col gap-6">
       <div role="radiogroup" aria-label={t("modesLabel")} className="grid gap-3 sm:grid-cols-3">
@@ -70,10 +85,17 @@ export function ScheduleStep({ state, change, errors }: StepProps) {
             onClick={() => change({ mode })}
             className={clsx(
               "flex items-start gap-3 rounded-xl border bg-white p-4 text-left transition",
-              state.mode === mode ? "border-brand-500 ring-2 ring-brand-500" : "border-slate-200 hover:border-slate-300",
+              state.mode === mode
+                ? "border-brand-500 ring-2 ring-brand-500"
+                : "border-slate-200 hover:border-slate-300",
             )}
           >
-            <span className={clsx("rounded-lg p-2", state.mode === mode ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-500")}>
+            <span
+              className={clsx(
+                "rounded-lg p-2",
+                state.mode === mode ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-500",
+              )}
+            >
               <Icon aria-hidden className="size-4" />
             </span>
             <span>
@@ -88,21 +110,44 @@ export function ScheduleStep({ state, change, errors }: StepProps) {
 
       {state.mode !== "now" ? (
         <div className="grid max-w-3xl gap-4 sm:grid-cols-[1fr_8rem_1.4fr]">
-          <Field label={state.mode === "recurring" ? t("startingOn") : t("date")} error={errors.scheduledFor ?? errors.localDate}>
-            {(control) => <Input {...control} type="date" value={state.date} onChange={(event) => change({ date: event.target.value })} />}
+          <Field
+            label={state.mode === "recurring" ? t("startingOn") : t("date")}
+            error={errors.scheduledFor ?? errors.localDate}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={state.date}
+                onChange={(event) => change({ date: event.target.value })}
+              />
+            )}
           </Field>
           <Field label={local ? t("localTime") : t("time")} error={errors.localTime}>
-            {(control) => <Input {...control} type="time" value={state.time} onChange={(event) => change({ time: event.target.value })} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="time"
+                value={state.time}
+                onChange={(event) => change({ time: event.target.value })}
+              />
+            )}
           </Field>
           {local ? (
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-slate-700">{t("timezone")}</span>
-              <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-200">{t("eachRecipient")}</p>
+              <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-200">
+                {t("eachRecipient")}
+              </p>
             </div>
           ) : (
             <Field label={t("timezone")} error={errors.timezone}>
               {(control) => (
-                <Select {...control} value={state.timezone} onChange={(event) => change({ timezone: event.target.value })}>
+                <Select
+                  {...control}
+                  value={state.timezone}
+                  onChange={(event) => change({ timezone: event.target.value })}
+                >
                   {zones.map((zone) => (
                     <option key={zone} value={zone}>
                       {zone.replaceAll("_", " ")}
@@ -123,7 +168,11 @@ export function ScheduleStep({ state, change, errors }: StepProps) {
           <div className="flex flex-col gap-4">
             <Field label={t("repeats")} error={errors.recurringSchedule}>
               {(control) => (
-                <Select {...control} value={state.recurringSchedule} onChange={(event) => change({ recurringSchedule: event.target.value as RecurringSchedule })}>
+                <Select
+                  {...control}
+                  value={state.recurringSchedule}
+                  onChange={(event) => change({ recurringSchedule: event.target.value as RecurringSchedule })}
+                >
                   {PRESETS.map((preset) => (
                     <option key={preset} value={preset}>
                       {t(`presets.${preset}`)}
@@ -133,13 +182,15 @@ export function ScheduleStep({ state, change, errors }: StepProps) {
               )}
             </Field>
             {state.recurringSchedule === "CUSTOM" ? (
-              <Field
-                label={t("cron")}
-                error={errors.cronExpression ?? cronError}
-                hint={t("cronHint")}
-              >
+              <Field label={t("cron")} error={errors.cronExpression ?? cronError} hint={t("cronHint")}>
                 {(control) => (
-                  <Input {...control} value={state.cronExpression} onChange={(event) => change({ cronExpression: event.target.value })} className="font-mono" spellCheck={false} />
+                  <Input
+                    {...control}
+                    value={state.cronExpression}
+                    onChange={(event) => change({ cronExpression: event.target.value })}
+                    className="font-mono"
+                    spellCheck={false}
+                  />
                 )}
               </Field>
             ) : (
@@ -153,7 +204,9 @@ export function ScheduleStep({ state, change, errors }: StepProps) {
               <ol className="mt-3 flex flex-col gap-1.5 text-sm text-slate-700 tabular-nums">
                 {runs.map((run, index) => (
                   <li key={run.toISOString()} className="flex items-center gap-2">
-                    <span className="inline-flex size-5 items-center justify-center rounded-full bg-white text-xs font-medium text-slate-500 ring-1 ring-slate-200">{index + 1}</span>
+                    <span className="inline-flex size-5 items-center justify-center rounded-full bg-white text-xs font-medium text-slate-500 ring-1 ring-slate-200">
+                      {index + 1}
+                    </span>
                     {runLabel(run)}
                   </li>
                 ))}

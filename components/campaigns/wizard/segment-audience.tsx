@@ -25,7 +25,9 @@ export function AudienceModeSwitch({ mode, onMode }: { mode: AudienceMode; onMod
       onClick={() => onMode(value)}
       className={clsx(
         "flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium",
-        mode === value ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900",
+        mode === value
+          ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200"
+          : "text-slate-600 hover:text-slate-900",
       )}
     >
       <Icon aria-hidden className="size-4" />
@@ -45,7 +47,8 @@ export function SegmentAudience({ state, change, errors }: StepProps) {
   const t = useTranslations("campaigns.wizard.audience");
   const segments = useSegments(1);
   if (segments.isPending) return <Skeleton className="h-10 max-w-xl" />;
-  if (segments.isError) return <ErrorState title={t("segmentsLoadError")} error={segments.error} onRetry={() => void segments.refetch()} />;
+  if (segments.isError)
+    return <ErrorState title={t("segmentsLoadError")} error={segments.error} onRetry={() => void segments.refetch()} />;
   const all = segments.data.data;
   if (all.length === 0) {
     return (
@@ -65,10 +68,16 @@ export function SegmentAudience({ state, change, errors }: StepProps) {
     <div className="flex flex-col gap-4">
       <Field label={t("segment")} error={errors.segmentId} hint={t("segmentHint")}>
         {(control) => (
-          <Select {...control} value={state.segmentId} onChange={(event) => change({ segmentId: event.target.value, listId: "" })}>
+          <Select
+            {...control}
+            value={state.segmentId}
+            onChange={(event) => change({ segmentId: event.target.value, listId: "" })}
+          >
             <option value="">{t("chooseSegment")}</option>
             {all.map((segment) => (
-              <option key={segment.id} value={segment.id}>{segment.name}</option>
+              <option key={segment.id} value={segment.id}>
+                {segment.name}
+              </option>
             ))}
           </Select>
         )}
@@ -81,14 +90,28 @@ export function SegmentAudience({ state, change, errors }: StepProps) {
 function SegmentSize(definition: { listId: string | null; match: "all" | "any"; rules: unknown[] }) {
   const t = useTranslations("campaigns.wizard.audience");
   // The segment's rules with "and ACTIVE": who a send would reach (before the per-address dedup).
-  const own = definition.rules.length === 0 ? [] : definition.match === "all" ? definition.rules : [{ match: "any", rules: definition.rules }];
-  const preview = useSegmentPreview({ listId: definition.listId, match: "all", rules: [{ field: "status", op: "equals", value: "ACTIVE" }, ...own] });
+  const own =
+    definition.rules.length === 0
+      ? []
+      : definition.match === "all"
+        ? definition.rules
+        : [{ match: "any", rules: definition.rules }];
+  const preview = useSegmentPreview({
+    listId: definition.listId,
+    match: "all",
+    rules: [{ field: "status", op: "equals", value: "ACTIVE" }, ...own],
+  });
   if (!preview.data) return <Skeleton className="h-5 w-48" />;
   const count = preview.data.count;
   return count > 0 ? (
     <p className="flex items-center gap-2 text-sm text-slate-600">
       <Users aria-hidden className="size-4 text-brand-600" />
-      <span>{t.rich("segmentMatches", { count, strong: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span> })}</span>
+      <span>
+        {t.rich("segmentMatches", {
+          count,
+          strong: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+        })}
+      </span>
     </p>
   ) : (
     <Alert tone="warning" title={t("nobodyMatchesTitle")}>

@@ -4,7 +4,16 @@ import { type AbForm, abBody, abFromCampaign, abProblems, emptyAb } from "./ab-m
 // The wizard's form state and its translation to and from the API's Campaign fields.
 
 /** The steps in order; each is named campaigns.wizard.steps.<key> in the messages. */
-export const STEPS = [{ key: "details" }, { key: "audience" }, { key: "template" }, { key: "smtp" }, { key: "ab" }, { key: "schedule" }, { key: "batching" }, { key: "review" }] as const;
+export const STEPS = [
+  { key: "details" },
+  { key: "audience" },
+  { key: "template" },
+  { key: "smtp" },
+  { key: "ab" },
+  { key: "schedule" },
+  { key: "batching" },
+  { key: "review" },
+] as const;
 export type StepKey = (typeof STEPS)[number]["key"];
 
 export type SendMode = "now" | "later" | "recurring";
@@ -114,7 +123,9 @@ export function wizardFromCampaign(campaign: Campaign): WizardState {
   const localDelivery = campaign.sendAt === "recipient-local";
   const start = localDelivery
     ? { date: campaign.localDate ?? defaultStart(timezone).date, time: campaign.localTime ?? "09:00" }
-    : campaign.scheduledFor ? wallClock(new Date(campaign.scheduledFor), timezone) : defaultStart(timezone);
+    : campaign.scheduledFor
+      ? wallClock(new Date(campaign.scheduledFor), timezone)
+      : defaultStart(timezone);
   const delaySeconds = Number(campaign.batchDelay) / NANOS_PER.seconds;
   const inMinutes = delaySeconds >= 60 && delaySeconds % 60 === 0;
   return {
@@ -213,7 +224,11 @@ export function stepOfErrors(details: Record<string, string>): StepKey | null {
 export type Words = (key: string, values?: Record<string, string>) => string;
 
 /** What blocks leaving a step, checked in the browser before the server sees it. */
-export function stepProblems(step: StepKey, state: WizardState, { cronError, text }: { cronError: string | null; text: Words }): Record<string, string> {
+export function stepProblems(
+  step: StepKey,
+  state: WizardState,
+  { cronError, text }: { cronError: string | null; text: Words },
+): Record<string, string> {
   const problems: Record<string, string> = {};
   if (step === "details" && !state.name.trim()) problems.name = text("name");
   if (step === "audience" && !state.listId && !state.segmentId) problems.listId = text("listId");
@@ -224,11 +239,13 @@ export function stepProblems(step: StepKey, state: WizardState, { cronError, tex
     const instant = isLocalDelivery(state) ? zonedInstant(state.date, state.time, LAST_ZONE) : scheduledInstant(state);
     if (!instant) problems.scheduledFor = text("scheduledFor");
     else if (state.mode === "later" && instant.getTime() <= Date.now()) problems.scheduledFor = text("future");
-    if (state.mode === "recurring" && state.recurringSchedule === "CUSTOM" && cronError) problems.cronExpression = cronError;
+    if (state.mode === "recurring" && state.recurringSchedule === "CUSTOM" && cronError)
+      problems.cronExpression = cronError;
   }
   if (step === "batching") {
     const size = Number(state.batchSize);
-    if (state.batchSize.trim() !== "" && (!Number.isInteger(size) || size < 1 || size > 10_000)) problems.batchSize = text("batchSize");
+    if (state.batchSize.trim() !== "" && (!Number.isInteger(size) || size < 1 || size > 10_000))
+      problems.batchSize = text("batchSize");
     const delay = Number(state.delayAmount || 0);
     if (!Number.isFinite(delay) || delay < 0) problems.batchDelay = text("batchDelay");
   }

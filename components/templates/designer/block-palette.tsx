@@ -49,7 +49,9 @@ export function BlockPalette({ editor }: { editor: Editor | null }) {
     <div className="flex flex-col gap-5 p-4">
       {BLOCK_CATEGORIES.map((category) => (
         <section key={category} aria-label={t("group", { category: t(`categories.${category}`) })}>
-          <h2 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t(`categories.${category}`)}</h2>
+          <h2 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {t(`categories.${category}`)}
+          </h2>
           <div className="grid grid-cols-2 gap-2">
             {blocks
               .filter((block) => block.category === category)
@@ -71,7 +73,11 @@ export function BlockPalette({ editor }: { editor: Editor | null }) {
                     onClick={() => editor && appendBlock(editor, block)}
                     className="group flex cursor-grab flex-col items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 py-3 text-center transition hover:border-brand-300 hover:bg-brand-50/50 hover:shadow-sm active:cursor-grabbing disabled:opacity-50"
                   >
-                    <Icon aria-hidden className="size-5 text-slate-500 transition-colors group-hover:text-brand-600" strokeWidth={1.75} />
+                    <Icon
+                      aria-hidden
+                      className="size-5 text-slate-500 transition-colors group-hover:text-brand-600"
+                      strokeWidth={1.75}
+                    />
                     <span className="text-xs font-medium text-slate-700">{block.label as string}</span>
                   </button>
                 );

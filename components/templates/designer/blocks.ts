@@ -16,7 +16,17 @@ export const BLOCK_CATEGORIES = ["content", "layout", "footer"] as const;
 export type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
 
 /** The blocks' keys in the designer.blocks messages. */
-export type BlockKey = "heading" | "text" | "image" | "button" | "columns1" | "columns2" | "columns3" | "divider" | "social" | "footer";
+export type BlockKey =
+  | "heading"
+  | "text"
+  | "image"
+  | "button"
+  | "columns1"
+  | "columns2"
+  | "columns3"
+  | "divider"
+  | "social"
+  | "footer";
 
 /** What the blocks say, in the designer's language: palette labels and the starting text they drop in. */
 export type BlockWords = {
@@ -50,10 +60,20 @@ export function textBlockHtml(inner: string) {
   return `<div style="${ROW}${TEXT}padding:12px 32px;">${inner}</div>`;
 }
 
-export type DesignerBlock = Omit<BlockProperties, "category"> & { id: string; key: BlockKey; description: string; category: BlockCategory };
+export type DesignerBlock = Omit<BlockProperties, "category"> & {
+  id: string;
+  key: BlockKey;
+  description: string;
+  category: BlockCategory;
+};
 
 export function designerBlocks(words: BlockWords): DesignerBlock[] {
-  const block = (id: string, key: BlockKey, category: BlockCategory, rest: Omit<BlockProperties, "label" | "category">): DesignerBlock => ({
+  const block = (
+    id: string,
+    key: BlockKey,
+    category: BlockCategory,
+    rest: Omit<BlockProperties, "label" | "category">,
+  ): DesignerBlock => ({
     ...rest,
     id,
     key,
@@ -72,7 +92,13 @@ export function designerBlocks(words: BlockWords): DesignerBlock[] {
       content: {
         type: "image",
         attributes: { alt: "" },
-        style: { display: "block", width: "100%", "max-width": "600px", margin: "0 auto", "background-color": "#ffffff" },
+        style: {
+          display: "block",
+          width: "100%",
+          "max-width": "600px",
+          margin: "0 auto",
+          "background-color": "#ffffff",
+        },
       },
     }),
     block("sw-button", "button", "content", {

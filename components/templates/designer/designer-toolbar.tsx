@@ -10,7 +10,15 @@ import { DeviceToggle, type DeviceId } from "./device-toggle";
 import { templateVariablesFor } from "./variables";
 
 /** The variables menu, for the canvas and the subject line alike. */
-export function VariablesMenu({ label, onInsert, compact = false }: { label: string; onInsert: (liquid: string) => void; compact?: boolean }) {
+export function VariablesMenu({
+  label,
+  onInsert,
+  compact = false,
+}: {
+  label: string;
+  onInsert: (liquid: string) => void;
+  compact?: boolean;
+}) {
   const t = useTranslations("designer.variables");
   const locale = useLocale();
   return (
@@ -24,7 +32,11 @@ export function VariablesMenu({ label, onInsert, compact = false }: { label: str
           {compact ? <span className="sr-only">{t("button")}</span> : t("button")}
         </>
       )}
-      items={templateVariablesFor(locale).map((variable) => ({ label: t(variable.key), detail: variable.liquid, onSelect: () => onInsert(variable.liquid) }))}
+      items={templateVariablesFor(locale).map((variable) => ({
+        label: t(variable.key),
+        detail: variable.liquid,
+        onSelect: () => onInsert(variable.liquid),
+      }))}
     />
   );
 }
@@ -45,10 +57,25 @@ type DesignerToolbarProps = {
   ready: boolean;
 };
 
-const iconButton = "inline-flex size-8 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40";
+const iconButton =
+  "inline-flex size-8 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40";
 
 export function DesignerToolbar(props: DesignerToolbarProps) {
-  const { name, onName, status, device, onDevice, onInsertVariable, onUndo, onRedo, onPreview, onSave, saving, previewing, ready } = props;
+  const {
+    name,
+    onName,
+    status,
+    device,
+    onDevice,
+    onInsertVariable,
+    onUndo,
+    onRedo,
+    onPreview,
+    onSave,
+    saving,
+    previewing,
+    ready,
+  } = props;
   const t = useTranslations("designer.toolbar");
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3">
@@ -70,10 +97,24 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
       </div>
       <VariablesMenu label={t("variables")} onInsert={onInsertVariable} />
       <div className="flex items-center">
-        <button type="button" className={iconButton} onClick={onUndo} disabled={!ready} aria-label={t("undo")} title={t("undoTitle")}>
+        <button
+          type="button"
+          className={iconButton}
+          onClick={onUndo}
+          disabled={!ready}
+          aria-label={t("undo")}
+          title={t("undoTitle")}
+        >
           <Undo2 aria-hidden className="size-4" />
         </button>
-        <button type="button" className={iconButton} onClick={onRedo} disabled={!ready} aria-label={t("redo")} title={t("redoTitle")}>
+        <button
+          type="button"
+          className={iconButton}
+          onClick={onRedo}
+          disabled={!ready}
+          aria-label={t("redo")}
+          title={t("redoTitle")}
+        >
           <Redo2 aria-hidden className="size-4" />
         </button>
       </div>

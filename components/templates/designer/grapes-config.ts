@@ -18,7 +18,10 @@ export function contentOf(designJson: string | null, html: string | null | undef
 }
 
 /** The designer.styles messages: the style panel's section names and alignment options. */
-export type StyleWords = Record<"text" | "spacing" | "background" | "size" | "border" | "left" | "center" | "right", string>;
+export type StyleWords = Record<
+  "text" | "spacing" | "background" | "size" | "border" | "left" | "center" | "right",
+  string
+>;
 
 // Radio options with text labels: GrapesJS's own use Font Awesome class names, which the app does
 // not ship, so they would show as empty boxes.
@@ -44,7 +47,11 @@ const fontFamily = {
 };
 
 export const styleSectors = (words: StyleWords) => [
-  { name: words.text, open: true, properties: [fontFamily, "font-size", "font-weight", "color", "line-height", textAlign(words)] },
+  {
+    name: words.text,
+    open: true,
+    properties: [fontFamily, "font-size", "font-weight", "color", "line-height", textAlign(words)],
+  },
   { name: words.spacing, open: true, properties: ["padding", "margin"] },
   { name: words.background, open: false, properties: ["background-color"] },
   { name: words.size, open: false, properties: ["width", "max-width", "height"] },

@@ -28,7 +28,12 @@ type GrapesEditorProps = {
 type SideTab = "style" | "settings" | "layers";
 
 /** Starting look of a blank template: a soft grey backdrop under the 600px column of blocks. */
-const BLANK_BODY_STYLE = { "background-color": "#f1f5f9", padding: "24px 0", "font-family": "Helvetica, Arial, sans-serif", color: "#334155" };
+const BLANK_BODY_STYLE = {
+  "background-color": "#f1f5f9",
+  padding: "24px 0",
+  "font-family": "Helvetica, Arial, sans-serif",
+  color: "#334155",
+};
 
 /**
  * The GrapesJS canvas with Sendwell's own block palette and side panels. Client-only (it touches
@@ -52,16 +57,21 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
   const latest = useRef({ onReady, onChange, onPickImage });
   latest.current = { onReady, onChange, onPickImage };
   // Read once, when the editor is made (the language does not change while the page is open).
-  const words = useRef({ locale, blocks, frameTitle: t("canvas.frameTitle"), styles: {
-    text: t("styles.text"),
-    spacing: t("styles.spacing"),
-    background: t("styles.background"),
-    size: t("styles.size"),
-    border: t("styles.border"),
-    left: t("styles.left"),
-    center: t("styles.center"),
-    right: t("styles.right"),
-  } });
+  const words = useRef({
+    locale,
+    blocks,
+    frameTitle: t("canvas.frameTitle"),
+    styles: {
+      text: t("styles.text"),
+      spacing: t("styles.spacing"),
+      background: t("styles.background"),
+      size: t("styles.size"),
+      border: t("styles.border"),
+      left: t("styles.left"),
+      center: t("styles.center"),
+      right: t("styles.right"),
+    },
+  });
 
   useEffect(() => {
     if (!canvas.current || !styles.current || !traits.current || !layers.current) return;
@@ -73,13 +83,16 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
       ),
       ...(content.projectData ? { projectData: content.projectData } : { components: content.html ?? "" }),
       // The preset brings email-safe components and commands; blocks, panels and style sectors are ours.
-      plugins: [(editor) => newsletterPreset(editor, {
-          blocks: [],
-          updateStyleManager: false,
-          showStylesOnChange: false,
-          showBlocksOnLoad: false,
-          useCustomTheme: false,
-        })],
+      plugins: [
+        (editor) =>
+          newsletterPreset(editor, {
+            blocks: [],
+            updateStyleManager: false,
+            showStylesOnChange: false,
+            showBlocksOnLoad: false,
+            useCustomTheme: false,
+          }),
+      ],
     });
     for (const { id, ...block } of words.current.blocks) instance.Blocks.add(id, block);
 
@@ -125,13 +138,21 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
 
   return (
     <div className="sw-designer flex min-h-0 flex-1">
-      <aside aria-label={t("canvas.blocks")} className="flex w-64 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white">
+      <aside
+        aria-label={t("canvas.blocks")}
+        className="flex w-64 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white"
+      >
         <BlockPalette editor={editor} />
       </aside>
       <div className="relative min-w-0 flex-1 bg-slate-100">
         <div ref={canvas} data-testid="designer-canvas" className="h-full" />
         {loaded ? null : (
-          <div role="status" aria-label={t("canvas.loading")} data-testid="designer-canvas-loading" className="absolute inset-0 z-10 flex justify-center bg-slate-100 p-8">
+          <div
+            role="status"
+            aria-label={t("canvas.loading")}
+            data-testid="designer-canvas-loading"
+            className="absolute inset-0 z-10 flex justify-center bg-slate-100 p-8"
+          >
             <div className="flex h-full w-full max-w-[600px] flex-col gap-4 bg-white p-8 shadow-sm">
               <Skeleton className="h-10 w-40" />
               <Skeleton className="h-48" />
@@ -155,7 +176,10 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
           </div>
         ) : null}
       </div>
-      <aside aria-label={t("canvas.properties")} className="flex w-72 shrink-0 flex-col border-l border-slate-200 bg-white">
+      <aside
+        aria-label={t("canvas.properties")}
+        className="flex w-72 shrink-0 flex-col border-l border-slate-200 bg-white"
+      >
         <div role="tablist" aria-label={t("canvas.properties")} className="flex border-b border-slate-200 px-2">
           {(["style", "settings", "layers"] as const).map((id) => (
             <button
@@ -166,7 +190,9 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
               onClick={() => setTab(id)}
               className={clsx(
                 "-mb-px flex-1 border-b-2 px-2 py-3 text-sm font-medium capitalize transition-colors",
-                tab === id ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:text-slate-800",
+                tab === id
+                  ? "border-brand-600 text-brand-700"
+                  : "border-transparent text-slate-500 hover:text-slate-800",
               )}
             >
               {t(`canvas.tabs.${id}`)}
@@ -175,7 +201,9 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto">
           {!hasSelection && tab !== "layers" ? (
-            <p className="px-5 py-8 text-center text-sm text-slate-500">{tab === "style" ? t("canvas.selectHintStyle") : t("canvas.selectHintSettings")}</p>
+            <p className="px-5 py-8 text-center text-sm text-slate-500">
+              {tab === "style" ? t("canvas.selectHintStyle") : t("canvas.selectHintSettings")}
+            </p>
           ) : null}
           <div ref={styles} hidden={tab !== "style" || !hasSelection} />
           <div ref={traits} hidden={tab !== "settings" || !hasSelection} />

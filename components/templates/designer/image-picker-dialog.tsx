@@ -25,7 +25,13 @@ export function ImagePickerDialog({ open, onClose, onPick }: ImagePickerDialogPr
   );
 }
 
-function ImageAddressForm({ onPick, setError }: { onPick: (src: string) => void; setError: (message: string | null) => void }) {
+function ImageAddressForm({
+  onPick,
+  setError,
+}: {
+  onPick: (src: string) => void;
+  setError: (message: string | null) => void;
+}) {
   const t = useTranslations("designer.imagePicker");
   const [url, setUrl] = useState("");
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -34,14 +40,28 @@ function ImageAddressForm({ onPick, setError }: { onPick: (src: string) => void;
     onPick(url.trim());
   };
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-1.5 border-t border-slate-100 pt-4" aria-label={t("addressForm")}>
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-col gap-1.5 border-t border-slate-100 pt-4"
+      aria-label={t("addressForm")}
+    >
       <label htmlFor="image-url" className="text-sm font-medium text-slate-800">
         {t("addressLabel")}
       </label>
       <div className="flex gap-2">
         <div className="relative flex-1">
-          <Link2 aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <Input id="image-url" type="url" placeholder="https://example.com/banner.png" value={url} onChange={(event) => setUrl(event.target.value)} className="pl-9" />
+          <Link2
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <Input
+            id="image-url"
+            type="url"
+            placeholder="https://example.com/banner.png"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            className="pl-9"
+          />
         </div>
         <Button type="submit" variant="secondary">
           {t("use")}

@@ -37,9 +37,15 @@ export function PreviewDialog({ open, onClose, rendered, error, pending }: Previ
       <div className="flex flex-col gap-4" data-testid="template-preview">
         <div className="flex items-center justify-between gap-3">
           <DeviceToggle value={device} onChange={setDevice} />
-          {rendered ? <span className="text-xs text-slate-500">{device === "desktop" ? t("desktopWidth") : t("phoneWidth")}</span> : null}
+          {rendered ? (
+            <span className="text-xs text-slate-500">{device === "desktop" ? t("desktopWidth") : t("phoneWidth")}</span>
+          ) : null}
         </div>
-        {error ? <Alert tone="error" title={t("renderError")}>{error}</Alert> : null}
+        {error ? (
+          <Alert tone="error" title={t("renderError")}>
+            {error}
+          </Alert>
+        ) : null}
         {missing.length > 0 ? (
           <Alert tone="warning" title={t("missingTitle")}>
             {t.rich("missing", {
@@ -58,7 +64,8 @@ export function PreviewDialog({ open, onClose, rendered, error, pending }: Previ
           <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
             <div className="border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm">
               <p className="text-slate-500">
-                <span className="inline-block w-16 text-slate-400">{t("from")}</span>{t("yourTeam")}
+                <span className="inline-block w-16 text-slate-400">{t("from")}</span>
+                {t("yourTeam")}
               </p>
               <p className="mt-0.5 text-slate-500">
                 <span className="inline-block w-16 text-slate-400">{t("to")}</span>Jane Doe &lt;jane@example.com&gt;
@@ -73,7 +80,10 @@ export function PreviewDialog({ open, onClose, rendered, error, pending }: Previ
                 title={t("frameTitle")}
                 sandbox=""
                 srcDoc={rendered.html}
-                className={clsx("h-[55vh] border-0 bg-white shadow-sm transition-[width] duration-200", device === "mobile" && "rounded-2xl ring-8 ring-slate-800")}
+                className={clsx(
+                  "h-[55vh] border-0 bg-white shadow-sm transition-[width] duration-200",
+                  device === "mobile" && "rounded-2xl ring-8 ring-slate-800",
+                )}
                 style={{ width: widths[device] }}
               />
             </div>
@@ -83,4 +93,3 @@ export function PreviewDialog({ open, onClose, rendered, error, pending }: Previ
     </Dialog>
   );
 }
-

@@ -37,7 +37,9 @@ export function SubjectBar({ value, onChange }: { value: string; onChange: (subj
         placeholder={t("placeholder")}
         className="h-9 min-w-0 flex-1 rounded-md border-0 bg-transparent px-2 text-sm text-slate-900 ring-1 ring-transparent ring-inset placeholder:text-slate-400 hover:ring-slate-200 focus:ring-2 focus:ring-brand-500 focus:outline-none"
       />
-      <span className="hidden text-xs text-slate-500 tabular-nums sm:block">{value.length}/{SUBJECT_MAX}</span>
+      <span className="hidden text-xs text-slate-500 tabular-nums sm:block">
+        {value.length}/{SUBJECT_MAX}
+      </span>
       <VariablesMenu label={t("variables")} onInsert={insert} compact />
     </div>
   );

@@ -44,7 +44,11 @@ export function TemplateDesigner({ id }: { id: string }) {
       ) : template.isError ? (
         <div className="m-auto w-full max-w-md rounded-xl border border-slate-200 bg-white shadow-card">
           <ErrorState
-            title={template.error instanceof ApiRequestError && template.error.status === 404 ? t("notFound") : t("openError")}
+            title={
+              template.error instanceof ApiRequestError && template.error.status === 404
+                ? t("notFound")
+                : t("openError")
+            }
             error={template.error}
             onRetry={() => void template.refetch()}
           />
@@ -171,7 +175,9 @@ function DesignerWorkspace({ template }: { template: Template }) {
   ) : (
     <span className="inline-flex items-center gap-1.5">
       <CircleCheck aria-hidden className="size-3.5 text-emerald-500" />
-      {Math.abs(Date.now() - new Date(saved.at).getTime()) < 60_000 ? t("savedJustNow") : t("savedWhen", { when: format.relativeTime(new Date(saved.at)) })}
+      {Math.abs(Date.now() - new Date(saved.at).getTime()) < 60_000
+        ? t("savedJustNow")
+        : t("savedWhen", { when: format.relativeTime(new Date(saved.at)) })}
     </span>
   );
 

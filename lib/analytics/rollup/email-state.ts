@@ -23,7 +23,14 @@ export type EmailState = {
 
 export type Engagement = { at: number; isOpen: boolean; url: string };
 
-export const emptyState = (): EmailState => ({ lastAt: null, firstOpenAt: null, cur: null, closedSum: 0, closedN: 0, after: {} });
+export const emptyState = (): EmailState => ({
+  lastAt: null,
+  firstOpenAt: null,
+  cur: null,
+  closedSum: 0,
+  closedN: 0,
+  after: {},
+});
 
 /** A copy to fold into while the stored state stays as it was (its contribution is subtracted):
  * structuredClone was the fold's largest cost per email on the pixel path. */
@@ -68,7 +75,13 @@ export function applyEngagement(state: EmailState, { at, isOpen, url }: Engageme
   state.lastAt = state.lastAt === null ? at : Math.max(state.lastAt, at);
 }
 
-export type Contribution = { readN: number; readSum: number; firstOpenN: number; firstOpenSum: number; after: Record<string, [number, number]> };
+export type Contribution = {
+  readN: number;
+  readSum: number;
+  firstOpenN: number;
+  firstOpenSum: number;
+  after: Record<string, [number, number]>;
+};
 
 /** What the email adds to its scopes' averages (sentAt null: it adds no firstOpenTime). */
 export function contributionOf(state: EmailState | null, sentAt: number | null): Contribution {

@@ -1,6 +1,15 @@
 import type { DriverQuery } from "@/lib/db/driver-transaction";
 import { foldContactEngagement } from "./contact-engagement";
-import { applyEngagement, cloneState, contributionOf, emptyState, engagementOrder, inOrder, type Engagement, type EmailState } from "./email-state";
+import {
+  applyEngagement,
+  cloneState,
+  contributionOf,
+  emptyState,
+  engagementOrder,
+  inOrder,
+  type Engagement,
+  type EmailState,
+} from "./email-state";
 import { addRow, countEmailInGroup, Increments, performerKeys, type EmailContext, type FoldRow } from "./increments";
 import { campaignScope, EMAIL_SCOPE, emailScope, isoOrNull as iso, teamScope } from "./keys";
 import { localMonthHour } from "./local-time";
@@ -17,7 +26,8 @@ import { saveEmailStates, type OwnCounters } from "./own-counters";
 
 /** Serialises folds per team (transaction-scoped advisory locks, taken in a stable order). */
 export async function lockTeams(query: DriverQuery, teamIds: Iterable<string>): Promise<void> {
-  for (const teamId of [...new Set(teamIds)].sort()) await query("SELECT pg_advisory_xact_lock(hashtext($1))", [`rollup:${teamId}`]);
+  for (const teamId of [...new Set(teamIds)].sort())
+    await query("SELECT pg_advisory_xact_lock(hashtext($1))", [`rollup:${teamId}`]);
 }
 
 type StateRow = {
@@ -46,7 +56,10 @@ async function loadEmails(query: DriverQuery, ids: string[]): Promise<Map<string
 
 function contextOf(email: StateRow | undefined): EmailContext {
   if (!email) return { sentMonth: null, timezone: "UTC" };
-  return { sentMonth: email.counted && email.sentAt ? localMonthHour(email.sentAt, email.timezone).month : null, timezone: email.timezone };
+  return {
+    sentMonth: email.counted && email.sentAt ? localMonthHour(email.sentAt, email.timezone).month : null,
+    timezone: email.timezone,
+  };
 }
 
 /** The distinct-recipient presence rows that exist for certain in the email's campaign, by what its
@@ -61,7 +74,11 @@ function presentOf(state: EmailState | null): ReadonlySet<string> | undefined {
 }
 
 /** The overview's performer state: the latest month each value was seen, the latest click month. */
-function mergeSeen(state: EmailState, before: EmailState | null, events: (Engagement & { keys: string[]; month: string })[]) {
+function mergeSeen(
+  state: EmailState,
+  before: EmailState | null,
+  events: (Engagement & { keys: string[]; month: string })[],
+) {
   const seen = { ...(before?.seen ?? {}) };
   let clickMonth = before?.clickMonth ?? null;
   for (const event of events) {
@@ -116,9 +133,13 @@ function addContributionDelta(into: Increments, email: StateRow, before: EmailSt
   const now = contributionOf(after, sentAt);
   const scopes = [emailScope(email.id), ...(email.campaignId ? [campaignScope(email.campaignId)] : [])];
   for (const scope of scopes) {
-    if (now.readN !== old.readN || now.readSum !== old.readSum) into.add(email.teamId, scope, "n", "read", "", { n: now.readN - old.readN, sum: now.readSum - old.readSum });
+    if (now.readN !== old.readN || now.readSum !== old.readSum)
+      into.add(email.teamId, scope, "n", "read", "", { n: now.readN - old.readN, sum: now.readSum - old.readSum });
     if (now.firstOpenN !== old.firstOpenN || now.firstOpenSum !== old.firstOpenSum)
-      into.add(email.teamId, scope, "n", "firstOpen", "", { n: now.firstOpenN - old.firstOpenN, sum: now.firstOpenSum - old.firstOpenSum });
+      into.add(email.teamId, scope, "n", "firstOpen", "", {
+        n: now.firstOpenN - old.firstOpenN,
+        sum: now.firstOpenSum - old.firstOpenSum,
+      });
     for (const url of new Set([...Object.keys(old.after), ...Object.keys(now.after)])) {
       const [n0, s0] = old.after[url] ?? [0, 0];
       const [n1, s1] = now.after[url] ?? [0, 0];
@@ -129,7 +150,12 @@ function addContributionDelta(into: Increments, email: StateRow, before: EmailSt
 
 /** The next states of the batch's emails with human opens or clicks (not yet saved), and what they
  * move in the counters. */
-async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<string, StateRow>, into: Increments): Promise<Map<string, EmailState>> {
+async function foldEmailStates(
+  query: DriverQuery,
+  rows: FoldRow[],
+  byId: Map<string, StateRow>,
+  into: Increments,
+): Promise<Map<string, EmailState>> {
   const engagements = new Map<string, (Engagement & { keys: string[]; month: string })[]>();
   for (const row of rows) {
     if (row.isAutomated || (row.event !== "open" && row.event !== "click")) continue;
@@ -137,7 +163,13 @@ async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<st
     if (!email) continue;
     const { month, hour } = localMonthHour(row.timestamp, email.timezone);
     const list = engagements.get(row.emailId) ?? [];
-    list.push({ at: row.timestamp.getTime(), isOpen: row.event === "open", url: row.url ?? "", keys: performerKeys(row, hour), month });
+    list.push({
+      at: row.timestamp.getTime(),
+      isOpen: row.event === "open",
+      url: row.url ?? "",
+      keys: performerKeys(row, hour),
+      month,
+    });
     engagements.set(row.emailId, list);
   }
   const next = new Map<string, EmailState>();
@@ -151,7 +183,10 @@ async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<st
     else next.set(email.id, state);
   }
   if (recompute.length > 0) {
-    const folded = await loadEngagements(query, recompute.map((email) => email.id));
+    const folded = await loadEngagements(
+      query,
+      recompute.map((email) => email.id),
+    );
     for (const email of recompute) next.set(email.id, replay(folded.get(email.id) ?? []));
   }
   for (const email of emails) {
@@ -161,8 +196,10 @@ async function foldEmailStates(query: DriverQuery, rows: FoldRow[], byId: Map<st
     addSeenDelta(into, email, email.state, state);
     // The email's first human open or click, and first human click (increments.ts keeps no presence
     // rows in an email's own scope): counted in the team overview's groups.
-    if ((email.state?.lastAt ?? null) === null && state.lastAt !== null) countEmailInGroup(into, email, contextOf(email), "opened");
-    if ((email.state?.clickMonth ?? null) === null && state.clickMonth !== null) countEmailInGroup(into, email, contextOf(email), "clicked");
+    if ((email.state?.lastAt ?? null) === null && state.lastAt !== null)
+      countEmailInGroup(into, email, contextOf(email), "opened");
+    if ((email.state?.clickMonth ?? null) === null && state.clickMonth !== null)
+      countEmailInGroup(into, email, contextOf(email), "clicked");
   }
   return next;
 }
@@ -178,7 +215,8 @@ async function insertPresence(query: DriverQuery, into: Increments) {
   );
   for (const { scope, dim, member } of fresh) {
     const { teamId, targets } = into.presence.get(`${scope}\u0000${dim}\u0000${member}`)!;
-    for (const target of targets) into.add(teamId, target.scope, target.dim, target.k1, target.k2, { [target.column]: 1 });
+    for (const target of targets)
+      into.add(teamId, target.scope, target.dim, target.k1, target.k2, { [target.column]: 1 });
   }
 }
 
@@ -205,7 +243,22 @@ async function upsertCounters(query: DriverQuery, into: Increments) {
      SELECT DISTINCT ON (scope, k1) scope, k1, "teamId", k2, n FROM counted WHERE dim = 'tm' AND n > 0 AND scope NOT LIKE '${EMAIL_SCOPE}%' ORDER BY scope, k1, n DESC, k2
      ON CONFLICT (scope, bucket) DO UPDATE SET value = excluded.value, n = excluded.n
        WHERE excluded.n > m.n OR (excluded.n = m.n AND excluded.value < m.value)`,
-    [JSON.stringify(deltas.map((d) => ({ s: d.scope, d: d.dim, a: d.k1, b: d.k2, t: d.teamId, n: d.n, u: d.u, x: d.sum, lo: iso(d.minAt), hi: iso(d.maxAt) })))],
+    [
+      JSON.stringify(
+        deltas.map((d) => ({
+          s: d.scope,
+          d: d.dim,
+          a: d.k1,
+          b: d.k2,
+          t: d.teamId,
+          n: d.n,
+          u: d.u,
+          x: d.sum,
+          lo: iso(d.minAt),
+          hi: iso(d.maxAt),
+        })),
+      ),
+    ],
   );
 }
 
@@ -215,14 +268,20 @@ async function upsertCounters(query: DriverQuery, into: Increments) {
  * the database runs it while the fold works out the increments (the recorder's INSERT and the
  * fold's computing overlap rather than take turns).
  */
-export async function foldRows(query: DriverQuery, rows: (FoldRow & { isDeleted?: boolean })[], storeRows?: () => Promise<unknown>): Promise<void> {
+export async function foldRows(
+  query: DriverQuery,
+  rows: (FoldRow & { isDeleted?: boolean })[],
+  storeRows?: () => Promise<unknown>,
+): Promise<void> {
   const live = rows.filter((row) => !row.isDeleted);
   if (live.length === 0) return void (await storeRows?.());
   const into = new Increments();
   const emails = await loadEmails(query, [...new Set(live.map((row) => row.emailId))]);
   const stored = storeRows?.();
   stored?.catch(() => undefined); // awaited below, before the fold's first write
-  const contexts = new Map([...emails.values()].map((email) => [email.id, { ...contextOf(email), present: presentOf(email.state) }]));
+  const contexts = new Map(
+    [...emails.values()].map((email) => [email.id, { ...contextOf(email), present: presentOf(email.state) }]),
+  );
   for (const row of live) addRow(into, row, contexts.get(row.emailId) ?? contextOf(undefined));
   // Which time zone the team's month and hour counters were made in (read-overview.ts checks it).
   for (const email of emails.values()) into.add(email.teamId, teamScope(email.teamId), "tz", email.timezone, "", {});
@@ -238,7 +297,13 @@ export async function foldRows(query: DriverQuery, rows: (FoldRow & { isDeleted?
   const own = into.own;
   const toSave = [...new Set([...states.keys(), ...own.keys()])].map((id) => {
     const email = emails.get(id)!;
-    return { emailId: id, teamId: email.teamId, campaignId: email.campaignId, state: states.get(id) ?? email.state ?? emptyState(), counters: email.counters };
+    return {
+      emailId: id,
+      teamId: email.teamId,
+      campaignId: email.campaignId,
+      state: states.get(id) ?? email.state ?? emptyState(),
+      counters: email.counters,
+    };
   });
   await saveEmailStates(query, toSave, own, into);
   await upsertCounters(query, into);

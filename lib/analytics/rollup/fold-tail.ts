@@ -32,7 +32,9 @@ export function packEmails(counts: { emailId: string; rows: number }[], limit: n
 }
 
 async function hasTail(teamId: string): Promise<boolean> {
-  const rows = await driverQuery(`SELECT 1 FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "rolledUp" LIMIT 1`, [teamId]);
+  const rows = await driverQuery(`SELECT 1 FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "rolledUp" LIMIT 1`, [
+    teamId,
+  ]);
   return rows.length > 0;
 }
 

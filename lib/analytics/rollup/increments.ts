@@ -1,5 +1,19 @@
 import type { EmailTracking } from "@/lib/generated/prisma/client";
-import { BREAKDOWN_COLUMNS, breakdownTuple, campaignScope, emailOfScope, emailScope, hourKey, NULL_KEY, ownCounterKey, quarterKey, teamScope, TIMELINE_MODES, type BreakdownValues, type CounterName } from "./keys";
+import {
+  BREAKDOWN_COLUMNS,
+  breakdownTuple,
+  campaignScope,
+  emailOfScope,
+  emailScope,
+  hourKey,
+  NULL_KEY,
+  ownCounterKey,
+  quarterKey,
+  teamScope,
+  TIMELINE_MODES,
+  type BreakdownValues,
+  type CounterName,
+} from "./keys";
 import { localMonthHour } from "./local-time";
 
 // What a batch of tracking rows adds to the counters, as pure data: summed counter increments,
@@ -8,10 +22,34 @@ import { localMonthHour } from "./local-time";
 
 export type FoldRow = Pick<
   EmailTracking,
-  "teamId" | "emailId" | "campaignId" | "contactId" | "event" | "timestamp" | "browser" | "os" | "deviceType" | "city" | "region" | "country" | "url" | "isAutomated"
+  | "teamId"
+  | "emailId"
+  | "campaignId"
+  | "contactId"
+  | "event"
+  | "timestamp"
+  | "browser"
+  | "os"
+  | "deviceType"
+  | "city"
+  | "region"
+  | "country"
+  | "url"
+  | "isAutomated"
 >;
 
-export type CounterDelta = { teamId: string; scope: string; dim: string; k1: string; k2: string; n: number; u: number; sum: number; minAt: Date | null; maxAt: Date | null };
+export type CounterDelta = {
+  teamId: string;
+  scope: string;
+  dim: string;
+  k1: string;
+  k2: string;
+  n: number;
+  u: number;
+  sum: number;
+  minAt: Date | null;
+  maxAt: Date | null;
+};
 type Target = { scope: string; dim: string; k1: string; k2: string; column: "n" | "u" };
 export type PresenceCandidate = { teamId: string; scope: string; dim: string; member: string; targets: Target[] };
 
@@ -29,7 +67,14 @@ export class Increments {
   readonly own = new Map<string, Map<string, CounterDelta>>();
   readonly presence = new Map<string, PresenceCandidate>();
 
-  add(teamId: string, scope: string, dim: string, k1: string, k2: string, change: { n?: number; u?: number; sum?: number; at?: Date }) {
+  add(
+    teamId: string,
+    scope: string,
+    dim: string,
+    k1: string,
+    k2: string,
+    change: { n?: number; u?: number; sum?: number; at?: Date },
+  ) {
     const delta = this.deltaOf(teamId, scope, dim, k1, k2, emailOfScope(scope));
     delta.n += change.n ?? 0;
     delta.u += change.u ?? 0;
@@ -66,7 +111,14 @@ export class Increments {
   }
 
   /** The delta of a counter, new at zero if need be: an own counter when `emailId` is the scope's email. */
-  private deltaOf(teamId: string, scope: string, dim: string, k1: string, k2: string, emailId: string | null): CounterDelta {
+  private deltaOf(
+    teamId: string,
+    scope: string,
+    dim: string,
+    k1: string,
+    k2: string,
+    emailId: string | null,
+  ): CounterDelta {
     let deltas = this.counters;
     let key: string;
     if (emailId === null) key = `${scope}\u0000${dim}\u0000${k1}\u0000${k2}`;
@@ -86,13 +138,29 @@ const keyOf = (value: string | null) => value ?? NULL_KEY;
 
 /** The team overview's per (sent month, campaign) counters of emails, in the team's scope. */
 function groupTarget(row: Pick<FoldRow, "teamId" | "campaignId">, email: EmailContext, metric: string): Target[] {
-  return email.sentMonth === null ? [] : [{ scope: teamScope(row.teamId), dim: "g", k1: email.sentMonth, k2: `${metric}|${row.campaignId ?? ""}`, column: "n" }];
+  return email.sentMonth === null
+    ? []
+    : [
+        {
+          scope: teamScope(row.teamId),
+          dim: "g",
+          k1: email.sentMonth,
+          k2: `${metric}|${row.campaignId ?? ""}`,
+          column: "n",
+        },
+      ];
 }
 
 /** Counts the email once among its team's emails of its sent month and campaign that were `metric`
  * ("opened", "clicked"...): the team overview's per-group counters (none for an uncounted email). */
-export function countEmailInGroup(into: Increments, row: Pick<FoldRow, "teamId" | "campaignId">, email: EmailContext, metric: string): void {
-  for (const target of groupTarget(row, email, metric)) into.add(row.teamId, target.scope, target.dim, target.k1, target.k2, { n: 1 });
+export function countEmailInGroup(
+  into: Increments,
+  row: Pick<FoldRow, "teamId" | "campaignId">,
+  email: EmailContext,
+  metric: string,
+): void {
+  for (const target of groupTarget(row, email, metric))
+    into.add(row.teamId, target.scope, target.dim, target.k1, target.k2, { n: 1 });
 }
 
 /** The order-independent counters of one row, in each of its scopes. */
@@ -104,7 +172,13 @@ export function addRow(into: Increments, row: FoldRow, email: EmailContext): voi
 }
 
 /** A counter of a scope's one-number counters, as a presence target. */
-const counterTarget = (scope: string, name: CounterName): Target => ({ scope, dim: "n", k1: name, k2: "", column: "n" });
+const counterTarget = (scope: string, name: CounterName): Target => ({
+  scope,
+  dim: "n",
+  k1: name,
+  k2: "",
+  column: "n",
+});
 
 /**
  * The row's counters in one scope: its email's own (`ownEmail` is its id) or its campaign's. An
@@ -114,7 +188,14 @@ const counterTarget = (scope: string, name: CounterName): Target => ({ scope, di
  * opened and clicked come from the email's state instead (fold-rows.ts). Runs for every row of
  * every batch: it bumps counters without a change object per call.
  */
-function addScopeRow(into: Increments, row: FoldRow, email: EmailContext, scope: string, ownEmail: string | null, hour: string): void {
+function addScopeRow(
+  into: Increments,
+  row: FoldRow,
+  email: EmailContext,
+  scope: string,
+  ownEmail: string | null,
+  hour: string,
+): void {
   const own = ownEmail !== null;
   const recipient = row.contactId ?? row.emailId;
   const human = !row.isAutomated;
@@ -138,23 +219,39 @@ function addScopeRow(into: Increments, row: FoldRow, email: EmailContext, scope:
     if (distinct("clickers")) into.once(teamId, scope, "clickers", recipient, counterTarget(scope, "uniqueClicks"));
     into.add(teamId, scope, "l", url, "", { n: 1, at: row.timestamp });
     const linkDim = `l:${url}`;
-    if (distinct(linkDim)) into.once(teamId, scope, linkDim, recipient, { scope, dim: "l", k1: url, k2: "", column: "u" });
+    if (distinct(linkDim))
+      into.once(teamId, scope, linkDim, recipient, { scope, dim: "l", k1: url, k2: "", column: "u" });
     into.bump(teamId, scope, "ld", url, keyOf(row.deviceType), ownEmail);
   } else if (event === "open") into.count(teamId, scope, "proxyOpens");
   else if (event === "click") into.count(teamId, scope, "scannerClicks");
   else if (event === "bounce") {
     into.count(teamId, scope, "bounceCount");
     // Bounces and replies are rare: they keep the presence row that tells the team's group counter.
-    into.once(teamId, scope, "bounced", row.emailId, counterTarget(scope, "bouncedEmails"), ...(own ? groupTarget(row, email, "bounced") : []));
+    into.once(
+      teamId,
+      scope,
+      "bounced",
+      row.emailId,
+      counterTarget(scope, "bouncedEmails"),
+      ...(own ? groupTarget(row, email, "bounced") : []),
+    );
   } else if (event === "complaint") into.count(teamId, scope, "complaintCount");
   else if (event === "reply" && human) {
     into.count(teamId, scope, "replyCount");
-    into.once(teamId, scope, "repliers", recipient, counterTarget(scope, "repliers"), ...(own ? groupTarget(row, email, "replied") : []));
+    into.once(
+      teamId,
+      scope,
+      "repliers",
+      recipient,
+      counterTarget(scope, "repliers"),
+      ...(own ? groupTarget(row, email, "replied") : []),
+    );
   }
   if (!human) return;
   into.bump(teamId, scope, "tl", hour, event, ownEmail);
   const timelineDim = `tl:${hour}:${event}`;
-  if (distinct(timelineDim)) into.once(teamId, scope, timelineDim, recipient, { scope, dim: "tl", k1: hour, k2: event, column: "u" });
+  if (distinct(timelineDim))
+    into.once(teamId, scope, timelineDim, recipient, { scope, dim: "tl", k1: hour, k2: event, column: "u" });
   for (const column of TIMELINE_MODES) {
     const value = row[column];
     if (value !== null) into.bump(teamId, scope, "tm", `${hour}|${event}|${column}`, value, ownEmail);
@@ -163,14 +260,28 @@ function addScopeRow(into: Increments, row: FoldRow, email: EmailContext, scope:
 
 /** The breakdown values of a human open. */
 function breakdownValues(row: FoldRow): BreakdownValues {
-  return { browser: row.browser, os: row.os, device: row.deviceType, city: row.city, region: row.region, country: row.country };
+  return {
+    browser: row.browser,
+    os: row.os,
+    device: row.deviceType,
+    city: row.city,
+    region: row.region,
+    country: row.country,
+  };
 }
 
 /** The team overview's event counters: per sent month and campaign (opens, clicks, complaints of
  * counted emails), and human opens per device, country and local hour per event month. */
 function addTeamRow(into: Increments, row: FoldRow, email: EmailContext): void {
   const human = !row.isAutomated;
-  const metric = row.event === "open" && human ? "opens" : row.event === "click" && human ? "clicks" : row.event === "complaint" ? "complaints" : null;
+  const metric =
+    row.event === "open" && human
+      ? "opens"
+      : row.event === "click" && human
+        ? "clicks"
+        : row.event === "complaint"
+          ? "complaints"
+          : null;
   if (metric) countEmailInGroup(into, row, email, metric);
   if (row.event !== "open" || !human) return;
   const { month, hour } = localMonthHour(row.timestamp, email.timezone);

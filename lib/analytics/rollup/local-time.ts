@@ -9,7 +9,13 @@ const CACHE_LIMIT = 50_000;
 function formatter(timeZone: string) {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", hour: "2-digit", hourCycle: "h23" });
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      hour: "2-digit",
+      hourCycle: "h23",
+    });
     formatters.set(timeZone, format);
   }
   return format;

@@ -26,7 +26,13 @@ export type OwnCounters = Record<string, [number, number, string | null, string 
 export type OwnDeltas = ReadonlyMap<string, Map<string, CounterDelta>>;
 
 /** `counters`: the email's stored state.c as the fold read it (under its team's fold lock). */
-export type StateToSave = { emailId: string; teamId: string; campaignId: string | null; state: EmailState; counters: OwnCounters | null };
+export type StateToSave = {
+  emailId: string;
+  teamId: string;
+  campaignId: string | null;
+  state: EmailState;
+  counters: OwnCounters | null;
+};
 
 // A new state replaces the stored one; its counters are the changed keys only, merged into the
 // stored counters.
@@ -41,7 +47,11 @@ const later = (a: string | null, b: string | null) => (a === null || (b !== null
 
 /** The new values of the keys `deltas` touch (sums added, click times widened); a new key past the
  * cap goes to `spill` instead (the first ones in key order are kept). */
-function changedCounters(stored: OwnCounters | null, deltas: Map<string, CounterDelta> | undefined, spill: (delta: CounterDelta) => void): OwnCounters {
+function changedCounters(
+  stored: OwnCounters | null,
+  deltas: Map<string, CounterDelta> | undefined,
+  spill: (delta: CounterDelta) => void,
+): OwnCounters {
   const changed: OwnCounters = {};
   if (!deltas) return changed;
   const counters = stored ?? {};
@@ -55,7 +65,8 @@ function changedCounters(stored: OwnCounters | null, deltas: Map<string, Counter
     const before = counters[key];
     const minAt = iso(delta.minAt);
     const maxAt = iso(delta.maxAt);
-    if (before) changed[key] = [before[0] + delta.n, before[1] + delta.sum, earlier(before[2], minAt), later(before[3], maxAt)];
+    if (before)
+      changed[key] = [before[0] + delta.n, before[1] + delta.sum, earlier(before[2], minAt), later(before[3], maxAt)];
     else if (room > 0) {
       room -= 1;
       changed[key] = [delta.n, delta.sum, minAt, maxAt];
@@ -69,7 +80,12 @@ function changedCounters(stored: OwnCounters | null, deltas: Map<string, Counter
  * past the cap go back into `into`, for the counter rows. Runs under the teams' fold locks, so the
  * counters the fold read are still the stored ones.
  */
-export async function saveEmailStates(query: DriverQuery, states: StateToSave[], own: OwnDeltas, into: Increments): Promise<void> {
+export async function saveEmailStates(
+  query: DriverQuery,
+  states: StateToSave[],
+  own: OwnDeltas,
+  into: Increments,
+): Promise<void> {
   if (states.length === 0) return;
   const spill = (delta: CounterDelta) => into.addToRow(delta);
   const rows = states.map(({ emailId, teamId, campaignId, state, counters }) => ({

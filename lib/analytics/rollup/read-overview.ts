@@ -20,7 +20,9 @@ import { rebuildRollups } from "./rebuild-rollups";
 /** Folds the team's tail; rebuilds its roll-ups when they were made in another time zone. */
 export async function prepareTeamRollups(teamId: string, timezone: string): Promise<void> {
   await foldTail(teamId);
-  const zones = await db.$queryRaw<{ k1: string }[]>`SELECT k1 FROM "AnalyticsCounter" WHERE scope = ${teamScope(teamId)} AND dim = 'tz'`;
+  const zones = await db.$queryRaw<
+    { k1: string }[]
+  >`SELECT k1 FROM "AnalyticsCounter" WHERE scope = ${teamScope(teamId)} AND dim = 'tz'`;
   if (zones.some((zone) => zone.k1 !== timezone)) await rebuildRollups(teamId);
 }
 
@@ -54,7 +56,10 @@ export async function emailGroups(teamId: string, period: Period, timezone: stri
   }
   return sent.map((group) => {
     const entry = figures.get(`${group.month}|${group.campaignId ?? ""}`) ?? {};
-    return { ...group, ...Object.fromEntries(GROUP_METRICS.map((metric) => [metric, entry[metric] ?? 0])) } as EmailGroupRow;
+    return {
+      ...group,
+      ...Object.fromEntries(GROUP_METRICS.map((metric) => [metric, entry[metric] ?? 0])),
+    } as EmailGroupRow;
   });
 }
 

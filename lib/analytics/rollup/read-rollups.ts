@@ -14,17 +14,21 @@ import { ownCounterRows } from "./own-counters";
 // raw result handling cost more than reading them (bench/README.md, analytics-reports). The driver
 // reads a bare timestamp as local time, so times are selected as timestamptz (`AT TIME ZONE 'UTC'`).
 
-export const scopeKey = (scope: AnalyticsScope) => ("campaignId" in scope ? campaignScope(scope.campaignId) : emailScope(scope.emailId));
+export const scopeKey = (scope: AnalyticsScope) =>
+  "campaignId" in scope ? campaignScope(scope.campaignId) : emailScope(scope.emailId);
 
 /** Where a scope's counters are: a campaign's in AnalyticsCounter, an email's mostly in its fold
  * state (own-counters.ts). */
-const counters = (scope: AnalyticsScope) => ("campaignId" in scope ? Prisma.sql`"AnalyticsCounter"` : ownCounterRows(scope.emailId, scope.teamId));
+const counters = (scope: AnalyticsScope) =>
+  "campaignId" in scope ? Prisma.sql`"AnalyticsCounter"` : ownCounterRows(scope.emailId, scope.teamId);
 /** Counter rows filter; the team id is on every counter, so a scope cannot read another team's. */
-const of = (scope: AnalyticsScope, dim: string) => Prisma.sql`c.scope = ${scopeKey(scope)} AND c."teamId" = ${scope.teamId} AND c.dim = ${dim}`;
+const of = (scope: AnalyticsScope, dim: string) =>
+  Prisma.sql`c.scope = ${scopeKey(scope)} AND c."teamId" = ${scope.teamId} AND c.dim = ${dim}`;
 const nullable = (column: Prisma.Sql) => Prisma.sql`NULLIF(${column}, ${NULL_KEY})`;
 const utc = (column: Prisma.Sql) => Prisma.sql`(${column} AT TIME ZONE 'UTC')`;
 /** A statement of this file, written as a Prisma.sql template, run through the driver. */
-const rollupRows = <Row>(strings: TemplateStringsArray, ...values: unknown[]) => driverSql<Row>(Prisma.sql(strings, ...values));
+const rollupRows = <Row>(strings: TemplateStringsArray, ...values: unknown[]) =>
+  driverSql<Row>(Prisma.sql(strings, ...values));
 /** An email has one recipient: its distinct-recipient counts are its counts capped at one (the fold
  * keeps no presence for an email's own scope, increments.ts); a campaign's are counted by the fold. */
 const isEmail = (scope: AnalyticsScope) => !("campaignId" in scope);
@@ -56,7 +60,10 @@ export async function sentCount(scope: AnalyticsScope): Promise<number> {
 }
 
 export async function eventCounts(scope: AnalyticsScope): Promise<EventCounts> {
-  const rows = await rollupRows<{ k1: string; n: number }>`SELECT c.k1, c.n::int AS n FROM ${counters(scope)} c WHERE ${of(scope, "n")}`;
+  const rows = await rollupRows<{
+    k1: string;
+    n: number;
+  }>`SELECT c.k1, c.n::int AS n FROM ${counters(scope)} c WHERE ${of(scope, "n")}`;
   const byName = new Map(rows.map((row) => [row.k1, row.n]));
   const counts = Object.fromEntries(COUNTS.map((name) => [name, byName.get(name) ?? 0])) as EventCounts;
   if (!isEmail(scope)) return counts;
@@ -79,7 +86,12 @@ export async function openBreakdowns(scope: AnalyticsScope, timezone: string): P
   const [values, tuples, dayHours] = await Promise.all([
     rollupRows<{ dim: string; key: string; count: number }>`
       SELECT c.k1 AS dim, c.k2 AS key, c.n::int AS count FROM ${counters(scope)} c WHERE ${of(scope, "b")} AND c.n > 0`,
-    isEmail(scope) ? rollupRows<{ k2: string; n: number }>`SELECT c.k2, c.n::int AS n FROM ${counters(scope)} c WHERE ${of(scope, "bt")} AND c.n > 0` : [],
+    isEmail(scope)
+      ? rollupRows<{
+          k2: string;
+          n: number;
+        }>`SELECT c.k2, c.n::int AS n FROM ${counters(scope)} c WHERE ${of(scope, "bt")} AND c.n > 0`
+      : [],
     rollupRows<BreakdownRow>`
       SELECT 'dayHour' AS dim, EXTRACT(ISODOW FROM ${local})::int::text AS key, EXTRACT(HOUR FROM ${local})::int AS hour, sum(c.n)::int AS count
       FROM ${counters(scope)} c WHERE ${of(scope, "oh")} GROUP BY 2, 3 HAVING sum(c.n) > 0`,
@@ -95,7 +107,12 @@ export async function openBreakdowns(scope: AnalyticsScope, timezone: string): P
   };
   for (const row of values) add(row.dim, row.key, row.count);
   for (const { k2, n } of tuples) for (const [dim, key] of breakdownTupleValues(k2)) add(dim, key, n);
-  const breakdowns = [...counts.values()].map(({ dim, key, count }) => ({ dim, key: key === NULL_KEY ? null : key, hour: null, count }));
+  const breakdowns = [...counts.values()].map(({ dim, key, count }) => ({
+    dim,
+    key: key === NULL_KEY ? null : key,
+    hour: null,
+    count,
+  }));
   return [...breakdowns, ...dayHours];
 }
 
@@ -132,7 +149,8 @@ export async function timeline(scope: AnalyticsScope): Promise<TimelineRow[]> {
           SELECT m.bucket, m.value FROM "AnalyticsTimelineMode" m WHERE m.scope = ${scopeKey(scope)} AND m."teamId" = ${scope.teamId}`,
   ]);
   const mode = new Map(modes.map((row) => [row.bucket, row.value]));
-  const modeOf = (hour: string, event: string, column: (typeof TIMELINE_MODES)[number]) => mode.get(`${hour}|${event}|${column}`) ?? null;
+  const modeOf = (hour: string, event: string, column: (typeof TIMELINE_MODES)[number]) =>
+    mode.get(`${hour}|${event}|${column}`) ?? null;
   // Each field named: copying the driver's row objects with rest and spread cost about 10 µs a row.
   return buckets.map(({ hour, eventType, count, uniqueCount }) => ({
     bucket: hourOfKey(hour),

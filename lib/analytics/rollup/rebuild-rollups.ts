@@ -12,7 +12,13 @@ import { foldTail } from "./fold-tail";
 export async function rebuildRollups(teamId: string): Promise<{ folded: number }> {
   await withDriverTransaction(async (query) => {
     await lockTeams(query, [teamId]);
-    for (const table of ["AnalyticsCounter", "AnalyticsPresence", "AnalyticsTimelineMode", "AnalyticsEmailState", "ContactEngagement"]) {
+    for (const table of [
+      "AnalyticsCounter",
+      "AnalyticsPresence",
+      "AnalyticsTimelineMode",
+      "AnalyticsEmailState",
+      "ContactEngagement",
+    ]) {
       await query(`DELETE FROM "${table}" WHERE "teamId" = $1`, [teamId]);
     }
     await query(`UPDATE "EmailTracking" SET "rolledUp" = false WHERE "teamId" = $1 AND "rolledUp"`, [teamId]);

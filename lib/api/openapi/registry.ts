@@ -23,7 +23,10 @@ export const ErrorBodySchema = z
     error: z.string().meta({ example: "validation_error" }),
     message: z.string(),
     code: z.string().meta({ example: "VALIDATION_ERROR" }),
-    details: z.record(z.string(), z.union([z.string(), z.number()])).optional().meta({ description: "Field name to message; PLAN_LIMIT_REACHED: { feature, limit, used }" }),
+    details: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .meta({ description: "Field name to message; PLAN_LIMIT_REACHED: { feature, limit, used }" }),
     timestamp: z.string(),
   })
   .meta({ id: "Error" });

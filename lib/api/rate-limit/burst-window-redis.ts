@@ -32,7 +32,13 @@ export function createRedisBurstWindow(client: Redis, keyPrefix: string, limit: 
   const commands = client as unknown as WithBurstCommand;
   return {
     async hit(key) {
-      const [allowed, msBeforeNext] = await commands[COMMAND](`${keyPrefix}:${key}`, limit, windowMs, Date.now(), randomUUID());
+      const [allowed, msBeforeNext] = await commands[COMMAND](
+        `${keyPrefix}:${key}`,
+        limit,
+        windowMs,
+        Date.now(),
+        randomUUID(),
+      );
       return { allowed: allowed === 1, msBeforeNext: Math.max(Number(msBeforeNext), 0) };
     },
   };

@@ -46,7 +46,13 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     let limiter = redisLimiters.get(group);
     if (!limiter) {
       const { limit: points, window: duration } = GROUP_RULES[group];
-      limiter = new RateLimiterRedis({ storeClient: shared.client, keyPrefix, points, duration, rejectIfRedisNotReady: true });
+      limiter = new RateLimiterRedis({
+        storeClient: shared.client,
+        keyPrefix,
+        points,
+        duration,
+        rejectIfRedisNotReady: true,
+      });
       redisLimiters.set(group, limiter);
     }
     return limiter;

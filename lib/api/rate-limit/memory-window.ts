@@ -23,7 +23,11 @@ export interface MemoryWindow {
 
 type Count = { value: number; expiresAt: number };
 
-export function createMemoryWindow(points: number, durationSeconds: number, clock: () => number = Date.now): MemoryWindow {
+export function createMemoryWindow(
+  points: number,
+  durationSeconds: number,
+  clock: () => number = Date.now,
+): MemoryWindow {
   const windowMs = durationSeconds * 1000;
   let current = new Map<string, Count>();
   let previous = new Map<string, Count>();
@@ -42,7 +46,12 @@ export function createMemoryWindow(points: number, durationSeconds: number, cloc
       current.set(key, entry);
     }
     entry.value += 1;
-    const result = new RateLimiterRes(Math.max(points - entry.value, 0), entry.expiresAt - now, entry.value, entry.value === 1);
+    const result = new RateLimiterRes(
+      Math.max(points - entry.value, 0),
+      entry.expiresAt - now,
+      entry.value,
+      entry.value === 1,
+    );
     return { allowed: entry.value <= points, result };
   }
 

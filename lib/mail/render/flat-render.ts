@@ -40,12 +40,21 @@ function ownEscape(engine: Liquid, output: Output): Filter | null | undefined {
   if (filters.length === 0) return null;
   const [filter] = filters;
   const { handler } = filter as unknown as { handler: unknown };
-  return filters.length === 1 && filter.args.length === 0 && engine.options.outputEscape && handler === engine.options.outputEscape ? filter : undefined;
+  return filters.length === 1 &&
+    filter.args.length === 0 &&
+    engine.options.outputEscape &&
+    handler === engine.options.outputEscape
+    ? filter
+    : undefined;
 }
 
 function flatParts(engine: Liquid, templates: Template[]): Part[] | null {
   // Options under which a node renders differently from the steps below.
-  const { keepOutputType, strictVariables, catchAllErrors } = engine.options as { keepOutputType?: boolean; strictVariables?: boolean; catchAllErrors?: boolean };
+  const { keepOutputType, strictVariables, catchAllErrors } = engine.options as {
+    keepOutputType?: boolean;
+    strictVariables?: boolean;
+    catchAllErrors?: boolean;
+  };
   if (keepOutputType || strictVariables || catchAllErrors) return null;
   const parts: Part[] = [];
   for (const node of templates) {
@@ -84,7 +93,11 @@ function renderFlat(engine: Liquid, parts: Part[], scope: Scope): string {
     let value: unknown = findScope(part.path[0]);
     for (const key of part.path) value = context.readProperty(value as Scope, key as Key);
     if (part.escape) {
-      const { handler, token, liquid } = part.escape as unknown as { handler: (value: unknown) => unknown; token: unknown; liquid: Liquid };
+      const { handler, token, liquid } = part.escape as unknown as {
+        handler: (value: unknown) => unknown;
+        token: unknown;
+        liquid: Liquid;
+      };
       value = handler.call({ context, token, liquid }, value);
     }
     out += stringify(value);
@@ -94,7 +107,8 @@ function renderFlat(engine: Liquid, parts: Part[], scope: Scope): string {
 
 function flatFormOf(engine: Liquid, templates: Template[]): Flat {
   let flat = flatForms.get(templates);
-  if (!flat || flat.engine !== engine) flatForms.set(templates, (flat = { engine, parts: flatParts(engine, templates) }));
+  if (!flat || flat.engine !== engine)
+    flatForms.set(templates, (flat = { engine, parts: flatParts(engine, templates) }));
   return flat;
 }
 

@@ -1,7 +1,18 @@
 // The template language (Liquid) for everything that sends mail. Server-only: sample-data.ts is
 // the part client components may import directly.
-export { compileTemplate, clearTemplateCache, type ClickTrackedHtml, type CompiledTemplate, type TemplateSource } from "./compile-template";
+export {
+  compileTemplate,
+  clearTemplateCache,
+  type ClickTrackedHtml,
+  type CompiledTemplate,
+  type TemplateSource,
+} from "./compile-template";
 export { buildRenderContext, type RenderContact, type RenderContext, type RenderContextInput } from "./render-context";
-export { extractTemplateVariables, renderCompiledTemplate, renderTemplate, type RenderedTemplate } from "./render-template";
+export {
+  extractTemplateVariables,
+  renderCompiledTemplate,
+  renderTemplate,
+  type RenderedTemplate,
+} from "./render-template";
 export { SAMPLE_CAMPAIGN, SAMPLE_CONTACT, SAMPLE_UNSUBSCRIBE_PATH } from "./sample-data";
 export { TemplateRenderError, TemplateSyntaxError, type TemplatePart } from "./template-errors";

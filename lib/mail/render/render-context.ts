@@ -37,7 +37,13 @@ function contactFields(source: Record<string, unknown> | null | undefined): Reco
  *   so that a payload can never replace the unsubscribe link of a marketing mail;
  * - every other key of `data` as it is.
  */
-export function buildRenderContext({ contact, data, unsubscribeUrl, campaign, team }: RenderContextInput): RenderContext {
+export function buildRenderContext({
+  contact,
+  data,
+  unsubscribeUrl,
+  campaign,
+  team,
+}: RenderContextInput): RenderContext {
   const given = data ?? {};
   const fields = { ...contactFields(contact), ...contactFields(given) };
   const metadata = {

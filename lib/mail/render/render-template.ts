@@ -37,12 +37,14 @@ export function renderCompiledTemplate(
   context: RenderContext,
   clicks?: { tracked: ClickTrackedHtml; urls: string[] },
 ): RenderedTemplate {
-  const subject = run("subject", textLiquid, compiled.subject, context).replace(/[\r\n]+/g, " ").trim();
+  const subject = run("subject", textLiquid, compiled.subject, context)
+    .replace(/[\r\n]+/g, " ")
+    .trim();
   const html = clicks
     ? run("html", htmlLiquid, clicks.tracked.html, { ...context, [CLICK_URLS_KEY]: clicks.urls })
     : compiled.inlinedHtml
-    ? run("html", htmlLiquid, compiled.inlinedHtml, context)
-    : inlineCss(run("html", htmlLiquid, compiled.html, context));
+      ? run("html", htmlLiquid, compiled.inlinedHtml, context)
+      : inlineCss(run("html", htmlLiquid, compiled.html, context));
   const text = compiled.text ? tidyText(run("html", textLiquid, compiled.text, context)) : htmlToText(html);
   const missingVariables = compiled.printedVariables.filter((path) => {
     const value = valueAt(context, path);
@@ -55,7 +57,11 @@ export function renderCompiledTemplate(
  * Renders a template's subject and HTML with `context` (see buildRenderContext). Compiles through
  * the content-hash cache. Throws TemplateSyntaxError (unparsable source) or TemplateRenderError.
  */
-export function renderTemplate({ subject, html, context }: TemplateSource & { context: RenderContext }): RenderedTemplate {
+export function renderTemplate({
+  subject,
+  html,
+  context,
+}: TemplateSource & { context: RenderContext }): RenderedTemplate {
   return renderCompiledTemplate(compileTemplate({ subject, html }), context);
 }
 

@@ -31,7 +31,9 @@ function printedLocations(templates: Template[], into = new Set<string>()): Set<
       }
       continue;
     }
-    const withChildren = template as Template & { children?: (partials: boolean, sync: boolean) => Generator<unknown, Template[]> };
+    const withChildren = template as Template & {
+      children?: (partials: boolean, sync: boolean) => Generator<unknown, Template[]>;
+    };
     if (withChildren.children) printedLocations(toValueSync(withChildren.children(false, true)) ?? [], into);
   }
   return into;

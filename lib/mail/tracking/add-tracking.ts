@@ -34,7 +34,11 @@ function hrefEdits(html: string, emailId: string, unsubscribeUrl: string | undef
         if (!isTrackable(href, unsubscribeUrl)) return;
         // startIndex is the attribute's first character, endIndex the position just past it (past
         // the closing quote, or past the value when unquoted).
-        edits.push({ start: parser.startIndex, end: parser.endIndex, text: `href="${escapeAttribute(clickUrl(emailId, href))}"` });
+        edits.push({
+          start: parser.startIndex,
+          end: parser.endIndex,
+          text: `href="${escapeAttribute(clickUrl(emailId, href))}"`,
+        });
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -78,9 +82,14 @@ export function templateClickSlots(source: string): ClickSlots | null {
       },
       onattribute(name, value, quote) {
         const href = tag === "a" && name === "href" ? value.trim() : null;
-        if (LIQUID.test(name) || (LIQUID.test(value) && (!quote || (href !== null && !UNSUBSCRIBE_HREF.test(href))))) dynamic = true;
+        if (LIQUID.test(name) || (LIQUID.test(value) && (!quote || (href !== null && !UNSUBSCRIBE_HREF.test(href)))))
+          dynamic = true;
         if (href === null || quote === undefined || !isTrackable(href, undefined)) return;
-        edits.push({ start: parser.startIndex, end: parser.endIndex, text: `href="{{ ${CLICK_URLS_KEY}[${urls.length}] }}"` });
+        edits.push({
+          start: parser.startIndex,
+          end: parser.endIndex,
+          text: `href="{{ ${CLICK_URLS_KEY}[${urls.length}] }}"`,
+        });
         urls.push(href);
       },
     },
@@ -107,7 +116,13 @@ function withPixel(html: string, emailId: string): string {
   return close === -1 ? html + pixel : html.slice(0, close) + pixel + html.slice(close);
 }
 
-export function addTracking({ html, emailId, unsubscribeUrl, opens = true, clicks = true }: {
+export function addTracking({
+  html,
+  emailId,
+  unsubscribeUrl,
+  opens = true,
+  clicks = true,
+}: {
   html: string;
   emailId: string;
   unsubscribeUrl?: string;

@@ -5,6 +5,10 @@ import { listNotFound } from "@/lib/services/lists/get-list";
 
 /** AudienceInsights of the team's contacts, or of one of its lists (404 for another team's list). */
 export async function getAudienceInsights({ teamId, listId }: { teamId: string; listId?: string }) {
-  if (listId !== undefined && !(await db.mailingList.findFirst({ where: { id: listId, teamId }, select: { id: true } }))) throw listNotFound();
+  if (
+    listId !== undefined &&
+    !(await db.mailingList.findFirst({ where: { id: listId, teamId }, select: { id: true } }))
+  )
+    throw listNotFound();
   return computeAudienceInsights({ teamId, listId, now: new Date() }, await teamTimezone(teamId));
 }

@@ -3,7 +3,15 @@ import { teamTimezone } from "@/lib/services/settings/team-timezone";
 import { ApiError } from "@/lib/api/errors";
 
 /** TeamOverview of the caller's team; another team's id answers 404 (API.md section 1, tenancy). */
-export async function getTeamOverview({ teamId, requestedTeamId, months }: { teamId: string; requestedTeamId?: string; months: number }) {
+export async function getTeamOverview({
+  teamId,
+  requestedTeamId,
+  months,
+}: {
+  teamId: string;
+  requestedTeamId?: string;
+  months: number;
+}) {
   if (requestedTeamId !== undefined && requestedTeamId !== teamId) throw ApiError.notFound("Team not found");
   return computeTeamOverview({ teamId, months, timezone: await teamTimezone(teamId) });
 }

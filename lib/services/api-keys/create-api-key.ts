@@ -19,27 +19,44 @@ type CreateApiKeyInput = CreateApiKeyBody & {
  * A new key holding `permissions` (a subset of the grantor's), within the plan's cap on active
  * keys. Answers the plaintext key this once; only its SHA-256 is stored.
  */
-export async function createApiKey({ teamId, createdById, grantorPermissions, name, permissions, expiresAt, actor }: CreateApiKeyInput) {
+export async function createApiKey({
+  teamId,
+  createdById,
+  grantorPermissions,
+  name,
+  permissions,
+  expiresAt,
+  actor,
+}: CreateApiKeyInput) {
   const resourcePermissionIds = await grantPermissions(grantorPermissions, permissions);
   // Expired keys no longer work, so they do not count against the plan (revoked ones are soft-deleted).
-  const activeKeys = (tx: Transaction) => tx.aPIKey.count({ where: { teamId, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] } });
+  const activeKeys = (tx: Transaction) =>
+    tx.aPIKey.count({ where: { teamId, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] } });
   const { key, keyHash, keyPrefix } = generateApiKey();
-  const insert = (tx: Transaction) => tx.aPIKey.create({
-    data: {
-      teamId,
-      name,
-      keyHash,
-      keyPrefix,
-      expiresAt: expiresAt ? new Date(expiresAt) : null,
-      createdById,
-      permissions: { create: resourcePermissionIds.map((resourcePermissionId) => ({ resourcePermissionId })) },
-    },
-    include: apiKeyInclude,
-  });
+  const insert = (tx: Transaction) =>
+    tx.aPIKey.create({
+      data: {
+        teamId,
+        name,
+        keyHash,
+        keyPrefix,
+        expiresAt: expiresAt ? new Date(expiresAt) : null,
+        createdById,
+        permissions: { create: resourcePermissionIds.map((resourcePermissionId) => ({ resourcePermissionId })) },
+      },
+      include: apiKeyInclude,
+    });
   const create = async (tx: Transaction) => {
     const created = await insert(tx);
     if (actor) {
-      await recordAudit(tx, { teamId, action: "api_key.created", ...actor, targetType: "api_key", targetId: created.id, details: { name, permissions, keyPrefix } });
+      await recordAudit(tx, {
+        teamId,
+        action: "api_key.created",
+        ...actor,
+        targetType: "api_key",
+        targetId: created.id,
+        details: { name, permissions, keyPrefix },
+      });
     }
     return created;
   };

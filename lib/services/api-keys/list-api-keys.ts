@@ -6,7 +6,12 @@ import { apiKeyInclude, toApiKeyDto } from "./to-api-key-dto";
 export async function listApiKeys({ teamId, pagination }: { teamId: string; pagination: Pagination }) {
   const where = { teamId };
   const [rows, total] = await Promise.all([
-    db.aPIKey.findMany({ where, include: apiKeyInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageArgs(pagination) }),
+    db.aPIKey.findMany({
+      where,
+      include: apiKeyInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageArgs(pagination),
+    }),
     db.aPIKey.count({ where }),
   ]);
   return paginated(rows.map(toApiKeyDto), total, pagination);

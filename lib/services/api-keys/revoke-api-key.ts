@@ -10,7 +10,13 @@ export async function revokeApiKey({ teamId, id, actor }: { teamId: string; id: 
   const row = await audited(
     actor,
     (tx) => tx.aPIKey.update({ where: { id, teamId }, data: { isDeleted: true }, include: apiKeyInclude }),
-    (key) => ({ teamId, action: "api_key.revoked", targetType: "api_key", targetId: key.id, details: { name: key.name, keyPrefix: key.keyPrefix } }),
+    (key) => ({
+      teamId,
+      action: "api_key.revoked",
+      targetType: "api_key",
+      targetId: key.id,
+      details: { name: key.name, keyPrefix: key.keyPrefix },
+    }),
   ).catch(rethrowAsNotFound);
   return toApiKeyDto(row);
 }

@@ -4,7 +4,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** What every API key read loads: its live permission rows with their resource names. */
 export const apiKeyInclude = {
-  permissions: { where: liveOnly, select: { resourcePermission: { select: { resource: { select: { name: true, action: true } } } } } },
+  permissions: {
+    where: liveOnly,
+    select: { resourcePermission: { select: { resource: { select: { name: true, action: true } } } } },
+  },
 } satisfies Prisma.APIKeyInclude;
 
 export type ApiKeyRow = Prisma.APIKeyGetPayload<{ include: typeof apiKeyInclude }>;
@@ -14,7 +17,9 @@ export type ApiKeyRow = Prisma.APIKeyGetPayload<{ include: typeof apiKeyInclude 
  * added later) can never leak; permissions come out as strings in a stable order.
  */
 export function toApiKeyDto(row: ApiKeyRow) {
-  const granted = new Set(row.permissions.map(({ resourcePermission: { resource } }) => `${resource.name}:${resource.action}`));
+  const granted = new Set(
+    row.permissions.map(({ resourcePermission: { resource } }) => `${resource.name}:${resource.action}`),
+  );
   return {
     id: row.id,
     teamId: row.teamId,

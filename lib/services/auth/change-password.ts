@@ -32,7 +32,13 @@ export async function changePassword(
   const { updated, session } = await db.$transaction(async (tx) => {
     const tokenVersion = await revokeUserSessions(tx, user.id);
     const updated = await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    await recordAudit(tx, { teamId: user.teamId, action: "auth.password_changed", ...userActor(user.id, meta.ipAddress), targetType: "user", targetId: user.id });
+    await recordAudit(tx, {
+      teamId: user.teamId,
+      action: "auth.password_changed",
+      ...userActor(user.id, meta.ipAddress),
+      targetType: "user",
+      targetId: user.id,
+    });
     return { updated, session: await issueSession({ ...updated, tokenVersion }, { ...meta, tx }) };
   });
   return { user: toUserDto(updated), team: user.team, ...session };

@@ -40,5 +40,10 @@ export async function issueSession(
     permissions: permissionsForRole(user.role),
     ver: user.tokenVersion,
   });
-  return { access_token: accessToken, refresh_token: token, token_type: "Bearer", expires_in: ACCESS_TOKEN_TTL_SECONDS };
+  return {
+    access_token: accessToken,
+    refresh_token: token,
+    token_type: "Bearer",
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+  };
 }

@@ -26,7 +26,10 @@ function dummyPasswordHash() {
  * (sign-in-attempts.ts) is refused like a wrong password, after the same Argon2 work.
  */
 export async function loginWithPassword(input: { email: string; password: string }, meta: SessionMeta) {
-  const user = await db.user.findUnique({ where: { email: input.email.trim().toLowerCase() }, include: { team: true } });
+  const user = await db.user.findUnique({
+    where: { email: input.email.trim().toLowerCase() },
+    include: { team: true },
+  });
   const passwordMatches = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
@@ -35,6 +38,10 @@ export async function loginWithPassword(input: { email: string; password: string
     await recordFailedSignIn(user, { ip: meta.ipAddress, reason: passwordMatches ? "blocked" : "password" });
     throw invalidCredentials();
   }
-  if (user.totpEnabledAt) return { mfa_required: true as const, mfa_token: createMfaToken({ userId: user.id, tokenVersion: user.tokenVersion }) };
+  if (user.totpEnabledAt)
+    return {
+      mfa_required: true as const,
+      mfa_token: createMfaToken({ userId: user.id, tokenVersion: user.tokenVersion }),
+    };
   return completeSignIn(user, user.team, meta, "password");
 }

@@ -9,10 +9,21 @@ import { revokeUserSessions } from "./revoke-user-sessions";
  * (API.md section 18). The user is the caller's (Bearer token) or the refresh token's owner; a
  * refresh token that names nobody answers like logout does (`{}`), so it reveals nothing.
  */
-export async function logoutEverywhere({ userId, refreshToken, ip }: { userId?: string | null; refreshToken?: string; ip: string }) {
+export async function logoutEverywhere({
+  userId,
+  refreshToken,
+  ip,
+}: {
+  userId?: string | null;
+  refreshToken?: string;
+  ip: string;
+}) {
   let owner = userId ?? null;
   if (!owner && refreshToken) {
-    const stored = await db.refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(refreshToken) }, select: { userId: true, revokedAt: true } });
+    const stored = await db.refreshToken.findUnique({
+      where: { tokenHash: hashRefreshToken(refreshToken) },
+      select: { userId: true, revokedAt: true },
+    });
     owner = stored && !stored.revokedAt ? stored.userId : null;
     if (!owner) return;
   }
@@ -21,6 +32,12 @@ export async function logoutEverywhere({ userId, refreshToken, ip }: { userId?: 
   if (!user) return;
   await db.$transaction(async (tx) => {
     await revokeUserSessions(tx, user.id);
-    await recordAudit(tx, { teamId: user.teamId, action: "auth.logged_out_everywhere", ...userActor(user.id, ip), targetType: "user", targetId: user.id });
+    await recordAudit(tx, {
+      teamId: user.teamId,
+      action: "auth.logged_out_everywhere",
+      ...userActor(user.id, ip),
+      targetType: "user",
+      targetId: user.id,
+    });
   });
 }

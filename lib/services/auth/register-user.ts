@@ -22,7 +22,9 @@ export async function registerUser(input: RegisterUserInput, meta: SessionMeta) 
     created = await createTeamWithOwner({ ...input, provider: "local" });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw ApiError.conflict("An account with this email already exists", "CONFLICT", { email: "is already registered" });
+      throw ApiError.conflict("An account with this email already exists", "CONFLICT", {
+        email: "is already registered",
+      });
     }
     throw error;
   }

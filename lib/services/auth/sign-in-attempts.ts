@@ -26,20 +26,50 @@ export function isSignInBlocked(user: Pick<User, "loginBlockedUntil">, now = new
 }
 
 /** Counts a failed password or code, blocks the account when due, and audits it for the team. */
-export async function recordFailedSignIn(user: Pick<User, "id" | "teamId">, { ip, reason }: { ip?: string | null; reason: "password" | "code" | "blocked" }) {
+export async function recordFailedSignIn(
+  user: Pick<User, "id" | "teamId">,
+  { ip, reason }: { ip?: string | null; reason: "password" | "code" | "blocked" },
+) {
   await db.$transaction(async (tx) => {
-    const { failedLoginCount } = await tx.user.update({ where: { id: user.id }, data: { failedLoginCount: { increment: 1 } }, select: { failedLoginCount: true } });
+    const { failedLoginCount } = await tx.user.update({
+      where: { id: user.id },
+      data: { failedLoginCount: { increment: 1 } },
+      select: { failedLoginCount: true },
+    });
     const block = blockFor(failedLoginCount);
-    if (block > 0) await tx.user.update({ where: { id: user.id }, data: { loginBlockedUntil: new Date(Date.now() + block) } });
-    await recordAudit(tx, { teamId: user.teamId, action: "auth.sign_in_failed", ...userActor(user.id, ip), targetType: "user", targetId: user.id, details: { reason, failures: failedLoginCount } });
+    if (block > 0)
+      await tx.user.update({ where: { id: user.id }, data: { loginBlockedUntil: new Date(Date.now() + block) } });
+    await recordAudit(tx, {
+      teamId: user.teamId,
+      action: "auth.sign_in_failed",
+      ...userActor(user.id, ip),
+      targetType: "user",
+      targetId: user.id,
+      details: { reason, failures: failedLoginCount },
+    });
   });
 }
 
 /** A successful sign-in: the failure streak ends, and a session is issued and audited. */
-export async function completeSignIn<T>(user: Pick<User, "id" | "teamId">, team: T, meta: SessionMeta, method: "password" | "totp" | "recovery_code" | "google") {
+export async function completeSignIn<T>(
+  user: Pick<User, "id" | "teamId">,
+  team: T,
+  meta: SessionMeta,
+  method: "password" | "totp" | "recovery_code" | "google",
+) {
   const { session, signedIn } = await db.$transaction(async (tx) => {
-    const signedIn = await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), failedLoginCount: 0, loginBlockedUntil: null } });
-    await recordAudit(tx, { teamId: user.teamId, action: "auth.signed_in", ...userActor(user.id, meta.ipAddress), targetType: "user", targetId: user.id, details: { method } });
+    const signedIn = await tx.user.update({
+      where: { id: user.id },
+      data: { lastLoginAt: new Date(), failedLoginCount: 0, loginBlockedUntil: null },
+    });
+    await recordAudit(tx, {
+      teamId: user.teamId,
+      action: "auth.signed_in",
+      ...userActor(user.id, meta.ipAddress),
+      targetType: "user",
+      targetId: user.id,
+      details: { method },
+    });
     return { signedIn, session: await issueSession(signedIn, { ...meta, tx }) };
   });
   return { user: toUserDto(signedIn), team, ...session };

@@ -19,7 +19,12 @@ async function verifiedIdentity(idToken: string, clientId: string): Promise<Goog
   } catch (error) {
     if (!(error instanceof GoogleKeySetUnavailableError)) throw error;
     console.error("Google sign-in: cannot load the key set at", env.GOOGLE_JWKS_URL, error.cause);
-    throw new ApiError(503, "service_unavailable", "SERVICE_UNAVAILABLE", "Google sign-in is temporarily unavailable. Try again shortly.");
+    throw new ApiError(
+      503,
+      "service_unavailable",
+      "SERVICE_UNAVAILABLE",
+      "Google sign-in is temporarily unavailable. Try again shortly.",
+    );
   }
 }
 
@@ -82,7 +87,8 @@ export async function signInWithGoogle({ idToken }: { idToken: string }, meta: S
   }
 
   // A removed team's users are refused like at password sign-in: their tokens would not work.
-  if ((await db.team.count({ where: { id: account.teamId } })) === 0) throw ApiError.unauthorized("Invalid or expired token");
+  if ((await db.team.count({ where: { id: account.teamId } })) === 0)
+    throw ApiError.unauthorized("Invalid or expired token");
 
   const accountId = account.id;
   const { user, session } = await db.$transaction(async (tx) => {
@@ -97,7 +103,14 @@ export async function signInWithGoogle({ idToken }: { idToken: string }, meta: S
       },
       include: { team: true },
     });
-    await recordAudit(tx, { teamId: user.teamId, action: "auth.signed_in", ...userActor(user.id, meta.ipAddress), targetType: "user", targetId: user.id, details: { method: "google" } });
+    await recordAudit(tx, {
+      teamId: user.teamId,
+      action: "auth.signed_in",
+      ...userActor(user.id, meta.ipAddress),
+      targetType: "user",
+      targetId: user.id,
+      details: { method: "google" },
+    });
     return { user, session: await issueSession(user, { ...meta, tx }) };
   });
   const { team, ...signedIn } = user;

@@ -8,8 +8,12 @@ import { validateAutomationGraph, type GraphEdge, type GraphNode } from "./valid
  */
 export function assertValidGraph(nodes: (GraphNode & { data: unknown })[], edges: GraphEdge[]) {
   const problems = validateAutomationGraph(nodes, edges);
-  for (const [id, message] of Object.entries(nodeDataProblems(nodes))) problems[id] = problems[id] ? `${message}; ${problems[id]}` : message;
+  for (const [id, message] of Object.entries(nodeDataProblems(nodes)))
+    problems[id] = problems[id] ? `${message}; ${problems[id]}` : message;
   const faulty = Object.keys(problems);
   if (faulty.length === 0) return;
-  throw ApiError.unprocessable(`The flow cannot run: fix ${faulty.length === 1 ? "1 problem" : `${faulty.length} problems`} first`, problems);
+  throw ApiError.unprocessable(
+    `The flow cannot run: fix ${faulty.length === 1 ? "1 problem" : `${faulty.length} problems`} first`,
+    problems,
+  );
 }

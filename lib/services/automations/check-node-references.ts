@@ -21,11 +21,14 @@ function referencesOf(node: AutomationNodeInput, index: number): Reference[] {
   const at = (field: string) => `nodes.${index}.data.${field}`;
   const refs: (Reference | null)[] = [];
   const data = node.data as Record<string, unknown>;
-  const ref = (kind: Kind, field: string) => (typeof data[field] === "string" && data[field] !== "" ? { kind, id: data[field] as string, path: at(field) } : null);
+  const ref = (kind: Kind, field: string) =>
+    typeof data[field] === "string" && data[field] !== "" ? { kind, id: data[field] as string, path: at(field) } : null;
   if (node.type === "SEND_EMAIL") refs.push(ref("template", "templateId"), ref("smtpConfig", "smtpConfigId"));
-  if (node.type === "EMAIL_WRITER") refs.push(ref("template", "fallbackTemplateId"), ref("smtpConfig", "smtpConfigId"), ref("model", "modelId"));
+  if (node.type === "EMAIL_WRITER")
+    refs.push(ref("template", "fallbackTemplateId"), ref("smtpConfig", "smtpConfigId"), ref("model", "modelId"));
   if (node.type === "UPDATE_CONTACT") refs.push(ref("list", "listId"));
-  if (node.type === "TRIGGER") refs.push(ref("list", "listId"), ref("campaign", "campaignId"), ref("segment", "segmentId"));
+  if (node.type === "TRIGGER")
+    refs.push(ref("list", "listId"), ref("campaign", "campaignId"), ref("segment", "segmentId"));
   return refs.filter((item): item is Reference => item !== null);
 }
 
@@ -33,12 +36,17 @@ async function existing(teamId: string, kind: Kind, ids: string[]): Promise<Set<
   const where = { teamId, id: { in: ids } };
   const select = { id: true } as const;
   const rows =
-    kind === "template" ? await db.template.findMany({ where, select })
-    : kind === "smtpConfig" ? await db.sMTPConfig.findMany({ where, select })
-    : kind === "list" ? await db.mailingList.findMany({ where, select })
-    : kind === "model" ? await db.model.findMany({ where, select })
-    : kind === "segment" ? await db.segment.findMany({ where, select })
-    : await db.campaign.findMany({ where, select });
+    kind === "template"
+      ? await db.template.findMany({ where, select })
+      : kind === "smtpConfig"
+        ? await db.sMTPConfig.findMany({ where, select })
+        : kind === "list"
+          ? await db.mailingList.findMany({ where, select })
+          : kind === "model"
+            ? await db.model.findMany({ where, select })
+            : kind === "segment"
+              ? await db.segment.findMany({ where, select })
+              : await db.campaign.findMany({ where, select });
   return new Set(rows.map((row) => row.id));
 }
 
@@ -52,5 +60,6 @@ export async function assertNodeReferences(teamId: string, nodes: AutomationNode
     const found = await existing(teamId, kind, [...new Set(ofKind.map((ref) => ref.id))]);
     for (const ref of ofKind) if (!found.has(ref.id)) details[ref.path] = `is not one of the team's ${LABEL[kind]}`;
   }
-  if (Object.keys(details).length > 0) throw ApiError.unprocessable("Some nodes refer to resources the team does not have", details);
+  if (Object.keys(details).length > 0)
+    throw ApiError.unprocessable("Some nodes refer to resources the team does not have", details);
 }

@@ -18,7 +18,8 @@ const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 
 /** The contact an event is about (contact events carry the contact itself as data). */
 function contactIdOf(event: DomainEvent): string | undefined {
-  if (event.type === "contact.created" || event.type === "contact.updated") return text(event.data.id) ?? text(event.data.contactId);
+  if (event.type === "contact.created" || event.type === "contact.updated")
+    return text(event.data.id) ?? text(event.data.contactId);
   return text(event.data.contactId);
 }
 
@@ -32,12 +33,24 @@ function matches(trigger: TriggerData, event: DomainEvent): boolean {
       return event.type === "contact.tag_added" && text(data.tag)?.toLowerCase() === trigger.tag.toLowerCase();
     // People only: privacy-proxy opens and link-scanner clicks (isAutomated) start nothing.
     case "email_opened":
-      return event.type === "open" && data.isAutomated !== true && (!trigger.campaignId || data.campaignId === trigger.campaignId);
+      return (
+        event.type === "open" &&
+        data.isAutomated !== true &&
+        (!trigger.campaignId || data.campaignId === trigger.campaignId)
+      );
     case "link_clicked":
-      return event.type === "click" && data.isAutomated !== true && (!trigger.url || (text(data.url) ?? "").includes(trigger.url));
+      return (
+        event.type === "click" &&
+        data.isAutomated !== true &&
+        (!trigger.url || (text(data.url) ?? "").includes(trigger.url))
+      );
     case "email_replied":
       // Replies come from the inbound mailboxes; automatic ones (out of office) are not people answering.
-      return event.type === "reply" && data.isAutomated !== true && (!trigger.campaignId || data.campaignId === trigger.campaignId);
+      return (
+        event.type === "reply" &&
+        data.isAutomated !== true &&
+        (!trigger.campaignId || data.campaignId === trigger.campaignId)
+      );
     case "custom_event":
       return event.type === "automation.custom_event" && data.name === trigger.name;
     case "date_anniversary":
@@ -50,14 +63,27 @@ async function leaveFlows(teamId: string, contactIds: string[]) {
   if (contactIds.length === 0) return;
   await db.automationRun.updateMany({
     where: { teamId, contactId: { in: contactIds }, status: { in: ["RUNNING", "WAITING"] } },
-    data: { status: "CANCELLED", error: "Left the flow: the contact unsubscribed, bounced or complained", nextRunAt: null, completedAt: new Date() },
+    data: {
+      status: "CANCELLED",
+      error: "Left the flow: the contact unsubscribed, bounced or complained",
+      nextRunAt: null,
+      completedAt: new Date(),
+    },
   });
 }
 
 /** One team's events: contacts leave, go on in, or enter flows; answers how many runs started and resumed. */
-export async function enterAutomationsForTeam(teamId: string, events: DomainEvent[]): Promise<{ started: number; resumed: number }> {
+export async function enterAutomationsForTeam(
+  teamId: string,
+  events: DomainEvent[],
+): Promise<{ started: number; resumed: number }> {
   const leaving = events
-    .filter((event) => event.type === "unsubscribe" || event.type === "complaint" || (event.type === "contact.updated" && LEAVING_STATUSES.includes(String(event.data.status))))
+    .filter(
+      (event) =>
+        event.type === "unsubscribe" ||
+        event.type === "complaint" ||
+        (event.type === "contact.updated" && LEAVING_STATUSES.includes(String(event.data.status))),
+    )
     .map(contactIdOf)
     .filter((id): id is string => id !== undefined);
   await leaveFlows(teamId, leaving);
@@ -65,7 +91,9 @@ export async function enterAutomationsForTeam(teamId: string, events: DomainEven
   const resumed = await wakeWaitingRuns(teamId, events);
 
   const triggers: (AutomationNode & { trigger: TriggerData })[] = (
-    await db.automationNode.findMany({ where: { type: "TRIGGER", automation: { teamId, isActive: true, isDeleted: false } } })
+    await db.automationNode.findMany({
+      where: { type: "TRIGGER", automation: { teamId, isActive: true, isDeleted: false } },
+    })
   ).flatMap((node) => {
     const parsed = TriggerDataSchema.safeParse(node.data);
     return parsed.success ? [{ ...node, trigger: parsed.data }] : [];
@@ -77,10 +105,14 @@ export async function enterAutomationsForTeam(teamId: string, events: DomainEven
     const contactId = contactIdOf(event);
     if (!contactId) continue;
     for (const node of triggers.filter((candidate) => matches(candidate.trigger, event))) {
-      const contact = await db.contact.findFirst({ where: { id: contactId, teamId, status: "ACTIVE" }, select: { id: true } });
+      const contact = await db.contact.findFirst({
+        where: { id: contactId, teamId, status: "ACTIVE" },
+        select: { id: true },
+      });
       if (!contact) continue;
       const context = { trigger: event.type, data: event.data } as Prisma.InputJsonValue;
-      if (await startRun({ teamId, automationId: node.automationId, triggerNodeId: node.id, contactId, context })) started++;
+      if (await startRun({ teamId, automationId: node.automationId, triggerNodeId: node.id, contactId, context }))
+        started++;
     }
   }
   return { started, resumed };
@@ -95,5 +127,6 @@ export async function enterAutomationsForEvents(events: DomainEvent[]): Promise<
     else teams.set(event.teamId, [event]);
   }
   const listening = await teamsWithFlows([...teams.keys()]);
-  for (const [teamId, teamEvents] of teams) if (listening.has(teamId)) await enterAutomationsForTeam(teamId, teamEvents);
+  for (const [teamId, teamEvents] of teams)
+    if (listening.has(teamId)) await enterAutomationsForTeam(teamId, teamEvents);
 }

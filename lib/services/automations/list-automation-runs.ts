@@ -4,9 +4,20 @@ import type { AutomationRunStatus, Prisma } from "@/lib/generated/prisma/client"
 import { getAutomationRowOrThrow } from "./get-automation";
 
 /** The automation's runs, newest first: per contact, the current node, status and history. */
-export async function listAutomationRuns({ teamId, id, status, contactId, ...pagination }: Pagination & { teamId: string; id: string; status?: AutomationRunStatus; contactId?: string }) {
+export async function listAutomationRuns({
+  teamId,
+  id,
+  status,
+  contactId,
+  ...pagination
+}: Pagination & { teamId: string; id: string; status?: AutomationRunStatus; contactId?: string }) {
   const automation = await getAutomationRowOrThrow({ teamId, id });
-  const where: Prisma.AutomationRunWhereInput = { teamId, automationId: id, ...(status ? { status } : {}), ...(contactId ? { contactId } : {}) };
+  const where: Prisma.AutomationRunWhereInput = {
+    teamId,
+    automationId: id,
+    ...(status ? { status } : {}),
+    ...(contactId ? { contactId } : {}),
+  };
   const [rows, total] = await Promise.all([
     db.automationRun.findMany({
       where,

@@ -44,7 +44,8 @@ export async function nodeAnalytics(automationId: string): Promise<Record<string
       GROUP BY 1`,
   ]);
   const stats: Record<string, NodeStats> = {};
-  const of = (nodeId: string) => (stats[nodeId] ??= { entered: 0, waiting: 0, completed: 0, exited: 0, goalReached: 0 });
+  const of = (nodeId: string) =>
+    (stats[nodeId] ??= { entered: 0, waiting: 0, completed: 0, exited: 0, goalReached: 0 });
   for (const row of reached) of(row.nodeId).entered += row.runs;
   for (const row of positions) {
     const node = of(row.nodeId);
@@ -53,7 +54,15 @@ export async function nodeAnalytics(automationId: string): Promise<Record<string
     if (row.status === "CANCELLED" || row.status === "FAILED") node.exited += row.runs;
     if (row.status === "GOAL_REACHED") node.goalReached += row.runs;
   }
-  for (const node of Object.values(stats)) node.completed = Math.max(0, node.entered - node.waiting - node.exited - node.goalReached);
-  for (const row of emails) of(row.nodeId).emails = { sent: row.sent, opened: row.opened, clicked: row.clicked, openRate: rate(row.opened, row.sent), clickRate: rate(row.clicked, row.sent) };
+  for (const node of Object.values(stats))
+    node.completed = Math.max(0, node.entered - node.waiting - node.exited - node.goalReached);
+  for (const row of emails)
+    of(row.nodeId).emails = {
+      sent: row.sent,
+      opened: row.opened,
+      clicked: row.clicked,
+      openRate: rate(row.opened, row.sent),
+      clickRate: rate(row.clicked, row.sent),
+    };
   return stats;
 }

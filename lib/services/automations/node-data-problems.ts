@@ -13,7 +13,9 @@ export function nodeDataProblems(nodes: (GraphNode & { data: unknown })[]): Grap
     if (!schema) continue;
     const parsed = schema.safeParse(node.data);
     if (parsed.success) continue;
-    const messages = parsed.error.issues.map((issue) => (issue.path.length > 0 ? `data.${issue.path.join(".")} ${issue.message}` : `data ${issue.message}`));
+    const messages = parsed.error.issues.map((issue) =>
+      issue.path.length > 0 ? `data.${issue.path.join(".")} ${issue.message}` : `data ${issue.message}`,
+    );
     problems[node.id] = [...new Set(messages)].join("; ");
   }
   return problems;

@@ -8,7 +8,13 @@ import { enterAutomationsForTeam } from "./enter-automations-for-events";
  * the address). Contacts enter the active automations whose custom_event trigger has this name, and runs
  * waiting for it (WAIT_FOR_EVENT) go on.
  */
-export async function recordAutomationEvent({ teamId, contactId, email, name, data }: AutomationEventBody & { teamId: string }) {
+export async function recordAutomationEvent({
+  teamId,
+  contactId,
+  email,
+  name,
+  data,
+}: AutomationEventBody & { teamId: string }) {
   const contacts = await db.contact.findMany({
     where: { teamId, ...(contactId ? { id: contactId } : {}), ...(email ? { email } : {}) },
     select: { id: true },
@@ -17,7 +23,12 @@ export async function recordAutomationEvent({ teamId, contactId, email, name, da
   const timestamp = new Date();
   const { started, resumed } = await enterAutomationsForTeam(
     teamId,
-    contacts.map((contact) => ({ teamId, type: "automation.custom_event" as const, timestamp, data: { contactId: contact.id, name, data: data ?? {} } })),
+    contacts.map((contact) => ({
+      teamId,
+      type: "automation.custom_event" as const,
+      timestamp,
+      data: { contactId: contact.id, name, data: data ?? {} },
+    })),
   );
   return { contacts: contacts.length, runsStarted: started, runsResumed: resumed };
 }

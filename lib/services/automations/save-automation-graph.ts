@@ -13,26 +13,43 @@ export async function saveAutomationGraph(
   tx: Transaction,
   { automationId, nodes, edges }: { automationId: string; nodes: AutomationNodeInput[]; edges: AutomationEdgeInput[] },
 ) {
-  const current = await tx.automationNode.findMany({ where: { automationId }, select: { id: true, type: true, data: true } });
+  const current = await tx.automationNode.findMany({
+    where: { automationId },
+    select: { id: true, type: true, data: true },
+  });
   const storedData = new Map(current.map((node) => [node.id, node.data as Record<string, unknown>]));
   const currentIds = new Set(current.map((node) => node.id));
   const newIds = nodes.map((node) => node.id).filter((id) => !currentIds.has(id));
   const taken = new Set(
-    (await tx.automationNode.findMany({ where: { id: { in: newIds }, isDeleted: undefined }, select: { id: true } })).map((node) => node.id),
+    (
+      await tx.automationNode.findMany({ where: { id: { in: newIds }, isDeleted: undefined }, select: { id: true } })
+    ).map((node) => node.id),
   );
-  const idMap = new Map(nodes.map((node) => [node.id, currentIds.has(node.id) || !taken.has(node.id) ? node.id : createId()]));
+  const idMap = new Map(
+    nodes.map((node) => [node.id, currentIds.has(node.id) || !taken.has(node.id) ? node.id : createId()]),
+  );
 
   const removed = [...currentIds].filter((id) => !idMap.has(id));
   if (removed.length > 0) {
     await tx.automationNode.updateMany({ where: { automationId, id: { in: removed } }, data: { isDeleted: true } });
     await tx.automationRun.updateMany({
       where: { automationId, currentNodeId: { in: removed }, status: { in: ["RUNNING", "WAITING"] } },
-      data: { status: "CANCELLED", error: "Its step was removed from the flow", nextRunAt: null, completedAt: new Date() },
+      data: {
+        status: "CANCELLED",
+        error: "Its step was removed from the flow",
+        nextRunAt: null,
+        completedAt: new Date(),
+      },
     });
   }
   for (const node of nodes) {
     const data = keepStoredSecret(node, storedData.get(node.id));
-    const fields = { type: node.type, data: data as Prisma.InputJsonValue, positionX: node.positionX, positionY: node.positionY };
+    const fields = {
+      type: node.type,
+      data: data as Prisma.InputJsonValue,
+      positionX: node.positionX,
+      positionY: node.positionY,
+    };
     if (currentIds.has(node.id)) await tx.automationNode.update({ where: { id: node.id }, data: fields });
     else await tx.automationNode.create({ data: { id: idMap.get(node.id)!, automationId, ...fields } });
   }

@@ -13,7 +13,14 @@ export const automationInclude = {
 export type AutomationRow = Prisma.AutomationGetPayload<{ include: typeof automationInclude }>;
 
 export function toAutomationDto(row: AutomationRow) {
-  return { ...row, goal: parseGoal(row.goal), nodes: row.nodes.map((node) => ({ ...node, data: publicNodeData(node.type, node.data as Record<string, unknown>) })) };
+  return {
+    ...row,
+    goal: parseGoal(row.goal),
+    nodes: row.nodes.map((node) => ({
+      ...node,
+      data: publicNodeData(node.type, node.data as Record<string, unknown>),
+    })),
+  };
 }
 
 /**
@@ -29,13 +36,18 @@ function publicNodeData(type: AutomationNodeType, data: Record<string, unknown>)
 
 const RUN_STATUSES: AutomationRunStatus[] = ["RUNNING", "WAITING", "COMPLETED", "FAILED", "CANCELLED", "GOAL_REACHED"];
 
-const emptyRunCounts = () => Object.fromEntries(RUN_STATUSES.map((status) => [status, 0])) as Record<AutomationRunStatus, number>;
+const emptyRunCounts = () =>
+  Object.fromEntries(RUN_STATUSES.map((status) => [status, 0])) as Record<AutomationRunStatus, number>;
 
 /** Runs per status for a page of automations, in one grouped query (the list's Runs column). */
 export async function runCountsByAutomation(automationIds: string[]) {
   const counts = new Map(automationIds.map((id) => [id, emptyRunCounts()]));
   if (automationIds.length === 0) return counts;
-  const groups = await db.automationRun.groupBy({ by: ["automationId", "status"], where: { automationId: { in: automationIds } }, _count: { _all: true } });
+  const groups = await db.automationRun.groupBy({
+    by: ["automationId", "status"],
+    where: { automationId: { in: automationIds } },
+    _count: { _all: true },
+  });
   for (const group of groups) counts.get(group.automationId)![group.status] = group._count._all;
   return counts;
 }

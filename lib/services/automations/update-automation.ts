@@ -10,7 +10,15 @@ import { saveAutomationGraph } from "./save-automation-graph";
  * Partial update; `nodes` + `edges` replace the graph. An active automation's new graph must be
  * valid (422 naming the nodes), since contacts are running through it.
  */
-export async function updateAutomation({ teamId, id, name, description, nodes, edges, ...settings }: UpdateAutomationBody & { teamId: string; id: string }) {
+export async function updateAutomation({
+  teamId,
+  id,
+  name,
+  description,
+  nodes,
+  edges,
+  ...settings
+}: UpdateAutomationBody & { teamId: string; id: string }) {
   const current = await getAutomationRowOrThrow({ teamId, id });
   if (nodes && edges) {
     await assertNodeReferences(teamId, nodes);
@@ -18,7 +26,10 @@ export async function updateAutomation({ teamId, id, name, description, nodes, e
   }
   await db.$transaction(async (tx) => {
     // Always written: the save bumps updatedAt even when only the graph changes.
-    await tx.automation.update({ where: { id, teamId }, data: { name, description, ...flowSettingsData(settings, current), updatedAt: new Date() } });
+    await tx.automation.update({
+      where: { id, teamId },
+      data: { name, description, ...flowSettingsData(settings, current), updatedAt: new Date() },
+    });
     if (nodes && edges) await saveAutomationGraph(tx, { automationId: id, nodes, edges });
   });
   return getAutomation({ teamId, id });

@@ -60,8 +60,10 @@ export function validateAutomationGraph(nodes: GraphNode[], edges: GraphEdge[]):
   const triggers = nodes.filter((node) => node.type === "TRIGGER");
   if (nodes.length === 0) add(problems, "nodes", "add a TRIGGER node and the steps that follow it");
   else if (triggers.length === 0) add(problems, "nodes", "needs exactly one TRIGGER node");
-  else if (triggers.length > 1) for (const trigger of triggers) add(problems, trigger.id, "only one TRIGGER node is allowed");
-  for (const trigger of triggers) if (incoming.get(trigger.id)! > 0) add(problems, trigger.id, "a TRIGGER cannot have incoming edges");
+  else if (triggers.length > 1)
+    for (const trigger of triggers) add(problems, trigger.id, "only one TRIGGER node is allowed");
+  for (const trigger of triggers)
+    if (incoming.get(trigger.id)! > 0) add(problems, trigger.id, "a TRIGGER cannot have incoming edges");
 
   for (const node of nodes) {
     const outgoing = edges.filter((edge) => edge.sourceId === node.id);
@@ -72,8 +74,10 @@ export function validateAutomationGraph(nodes: GraphNode[], edges: GraphEdge[]):
       if (labels.filter((label) => label === "yes").length > 1 || labels.filter((label) => label === "no").length > 1) {
         add(problems, node.id, "has more than one edge with the same label");
       }
-      if (labels.some((label) => label !== "yes" && label !== "no")) add(problems, node.id, "has an edge labelled neither yes nor no");
-    } else if (node.type === "EXIT" && outgoing.length > 0) add(problems, node.id, "EXIT ends the flow: it cannot have outgoing edges");
+      if (labels.some((label) => label !== "yes" && label !== "no"))
+        add(problems, node.id, "has an edge labelled neither yes nor no");
+    } else if (node.type === "EXIT" && outgoing.length > 0)
+      add(problems, node.id, "EXIT ends the flow: it cannot have outgoing edges");
     else if (outgoing.length > 1) add(problems, node.id, "may have only one outgoing edge (use a CONDITION to branch)");
   }
 
@@ -81,12 +85,17 @@ export function validateAutomationGraph(nodes: GraphNode[], edges: GraphEdge[]):
   if (triggers.length === 1) {
     const reached = new Set<string>([triggers[0].id]);
     const queue = [triggers[0].id];
-    while (queue.length > 0) for (const target of next.get(queue.shift()!) ?? []) if (!reached.has(target)) (reached.add(target), queue.push(target));
+    while (queue.length > 0)
+      for (const target of next.get(queue.shift()!) ?? [])
+        if (!reached.has(target)) reached.add(target), queue.push(target);
     for (const node of nodes) if (!reached.has(node.id)) add(problems, node.id, "is not connected to the trigger");
   }
 
   // A loop must wait somewhere, or one contact would spin through it without end.
-  for (const component of loops(nodes.map((node) => node.id), next)) {
+  for (const component of loops(
+    nodes.map((node) => node.id),
+    next,
+  )) {
     if (component.some((id) => byId.get(id)?.type === "DELAY" || byId.get(id)?.type === "WAIT_FOR_EVENT")) continue;
     for (const id of component) add(problems, id, "is in a loop without a DELAY");
   }

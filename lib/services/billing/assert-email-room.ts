@@ -7,7 +7,15 @@ import { emailQuotaUsed, quotaExceeded } from "./reserve-email-quota";
  * emails would not fit this month's quota. Advisory (the batches take the quota strictly, row by
  * row, when they write), so a marketer learns before the send rather than half way through it.
  */
-export async function assertEmailRoom({ teamId, count, now = new Date() }: { teamId: string; count: number; now?: Date }) {
+export async function assertEmailRoom({
+  teamId,
+  count,
+  now = new Date(),
+}: {
+  teamId: string;
+  count: number;
+  now?: Date;
+}) {
   const plan = await sendingPlan(teamId);
   const blocked = sendingBlockedReason(plan, now);
   if (blocked) throw blocked;

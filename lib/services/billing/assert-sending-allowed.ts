@@ -28,9 +28,16 @@ export function graceEndsAt(subscription: { status: string; failedAt: Date | nul
  * subscription is paused. Reading stays possible either way; only new sends stop.
  */
 export function sendingBlockedReason(plan: SendingPlan, now = new Date()): ApiError | null {
-  if (!plan) return ApiError.forbidden("This team has no active plan: choose one under Settings -> Billing to send email.", "SUBSCRIPTION_INACTIVE");
+  if (!plan)
+    return ApiError.forbidden(
+      "This team has no active plan: choose one under Settings -> Billing to send email.",
+      "SUBSCRIPTION_INACTIVE",
+    );
   if (plan.status === "paused") {
-    return ApiError.forbidden("Your subscription is paused: new sends resume when it does (Settings -> Billing).", "SUBSCRIPTION_PAUSED");
+    return ApiError.forbidden(
+      "Your subscription is paused: new sends resume when it does (Settings -> Billing).",
+      "SUBSCRIPTION_PAUSED",
+    );
   }
   const graceEnd = graceEndsAt(plan);
   if (graceEnd && graceEnd <= now) {
@@ -43,7 +50,10 @@ export function sendingBlockedReason(plan: SendingPlan, now = new Date()): ApiEr
 }
 
 /** 403 when the team may not queue new mail (see sendingBlockedReason). */
-export async function assertSendingAllowed({ teamId, now = new Date() }: { teamId: string; now?: Date }, client: Transaction = db) {
+export async function assertSendingAllowed(
+  { teamId, now = new Date() }: { teamId: string; now?: Date },
+  client: Transaction = db,
+) {
   const blocked = sendingBlockedReason(await sendingPlan(teamId, client), now);
   if (blocked) throw blocked;
 }

@@ -8,7 +8,10 @@ const CANCEL_SQL = `UPDATE "Email" SET "status" = 'CANCELLED', "error" = $3, "up
  * Takes the monthly quota for freshly written batch rows (SENDING), team by team, and marks the
  * rows beyond it CANCELLED with the reason, in the caller's transaction. Answers the cancelled ids.
  */
-export async function cancelOverQuota(query: DriverQuery, rows: { id: string; teamId: string }[]): Promise<Set<string>> {
+export async function cancelOverQuota(
+  query: DriverQuery,
+  rows: { id: string; teamId: string }[],
+): Promise<Set<string>> {
   const byTeam = new Map<string, string[]>();
   for (const row of rows) byTeam.set(row.teamId, [...(byTeam.get(row.teamId) ?? []), row.id]);
   const refused = new Set<string>();

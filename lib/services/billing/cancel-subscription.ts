@@ -19,8 +19,18 @@ export async function cancelSubscription({ teamId, actor }: { teamId: string; ac
     await stripe.subscriptions.update(current.billing_subscription_id, { cancel_at_period_end: true });
   }
   await db.$transaction(async (tx) => {
-    await tx.subscription.update({ where: { id: current.id }, data: { cancelAtPeriodEnd: true, canceled_at: new Date() } });
-    await recordAudit(tx, { teamId, action: "subscription.cancelled", ...actor, targetType: "subscription", targetId: current.id, details: { plan: current.product.name, endsAt: current.current_period_end?.toISOString() ?? null } });
+    await tx.subscription.update({
+      where: { id: current.id },
+      data: { cancelAtPeriodEnd: true, canceled_at: new Date() },
+    });
+    await recordAudit(tx, {
+      teamId,
+      action: "subscription.cancelled",
+      ...actor,
+      targetType: "subscription",
+      targetId: current.id,
+      details: { plan: current.product.name, endsAt: current.current_period_end?.toISOString() ?? null },
+    });
   });
   return getCurrentSubscription({ teamId });
 }

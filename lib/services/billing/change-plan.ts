@@ -15,14 +15,33 @@ type ChangePlanInput = { teamId: string; productId: string; actor: AuditActor };
 const billingPage = (outcome: string) => `${env.APP_URL}/settings/billing?checkout=${outcome}`;
 
 /** Moves the team's subscription to `product` now (self-hosted, or a free plan in Stripe mode). */
-async function applyPlanNow({ teamId, actor }: ChangePlanInput, subscriptionId: string, from: string, product: { id: string; name: string; interval: "monthly" | "yearly"; price: { toNumber(): number } }) {
+async function applyPlanNow(
+  { teamId, actor }: ChangePlanInput,
+  subscriptionId: string,
+  from: string,
+  product: { id: string; name: string; interval: "monthly" | "yearly"; price: { toNumber(): number } },
+) {
   const now = new Date();
   await db.$transaction(async (tx) => {
     await tx.subscription.update({
       where: { id: subscriptionId },
-      data: { product_id: product.id, status: "active", ...periodFor(product, now), cancelAtPeriodEnd: false, canceled_at: null, failedAt: null },
+      data: {
+        product_id: product.id,
+        status: "active",
+        ...periodFor(product, now),
+        cancelAtPeriodEnd: false,
+        canceled_at: null,
+        failedAt: null,
+      },
     });
-    await recordAudit(tx, { teamId, action: "subscription.changed", ...actor, targetType: "subscription", targetId: subscriptionId, details: { from, to: product.name, interval: product.interval } });
+    await recordAudit(tx, {
+      teamId,
+      action: "subscription.changed",
+      ...actor,
+      targetType: "subscription",
+      targetId: subscriptionId,
+      details: { from, to: product.name, interval: product.interval },
+    });
   });
   return getCurrentSubscription({ teamId });
 }
@@ -43,13 +62,21 @@ export async function changePlan(input: ChangePlanInput) {
 
   if (!stripe) return applyPlanNow(input, current.id, current.product.name, product);
   if (isFree) {
-    if (!current.billing_subscription_id || current.status === "canceled") return applyPlanNow(input, current.id, current.product.name, product);
+    if (!current.billing_subscription_id || current.status === "canceled")
+      return applyPlanNow(input, current.id, current.product.name, product);
     // Ending the paid subscription at Stripe now; its deleted event later finds the row canceled.
     await stripe.subscriptions.cancel(current.billing_subscription_id);
     const now = new Date();
     await db.$transaction(async (tx) => {
       const free = await fallBackToFree(tx, current, now);
-      await recordAudit(tx, { teamId, action: "subscription.changed", ...input.actor, targetType: "subscription", targetId: free.id, details: { from: current.product.name, to: product.name, interval: product.interval } });
+      await recordAudit(tx, {
+        teamId,
+        action: "subscription.changed",
+        ...input.actor,
+        targetType: "subscription",
+        targetId: free.id,
+        details: { from: current.product.name, to: product.name, interval: product.interval },
+      });
     });
     return getCurrentSubscription({ teamId });
   }
@@ -57,7 +84,10 @@ export async function changePlan(input: ChangePlanInput) {
   const price = stripePriceFor(product);
   if (!price) {
     const setting = `STRIPE_PRICE_${product.name.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}_${product.interval.toUpperCase()}`;
-    throw ApiError.conflict(`The ${product.name} (${product.interval}) plan has no Stripe price: set ${setting}`, "PLAN_NOT_PURCHASABLE");
+    throw ApiError.conflict(
+      `The ${product.name} (${product.interval}) plan has no Stripe price: set ${setting}`,
+      "PLAN_NOT_PURCHASABLE",
+    );
   }
   if (current.billing_subscription_id && current.status !== "canceled") {
     const existing = await stripe.subscriptions.retrieve(current.billing_subscription_id);

@@ -2,7 +2,10 @@ import type Stripe from "stripe";
 import { db } from "@/lib/db";
 
 /** The team's Stripe customer, created (and stored on the subscription) on first use. */
-export async function ensureStripeCustomer(stripe: Stripe, subscription: { id: string; team_id: string; billing_customer_id: string | null; email: string | null }) {
+export async function ensureStripeCustomer(
+  stripe: Stripe,
+  subscription: { id: string; team_id: string; billing_customer_id: string | null; email: string | null },
+) {
   if (subscription.billing_customer_id) return subscription.billing_customer_id;
   const team = await db.team.findUniqueOrThrow({ where: { id: subscription.team_id }, select: { name: true } });
   const customer = await stripe.customers.create(

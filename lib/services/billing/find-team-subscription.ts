@@ -9,7 +9,11 @@ import { ENTITLED_STATUSES } from "@/lib/services/subscriptions/entitled-statuse
 export async function findTeamSubscription(teamId: string, client: Transaction = db) {
   const include = { product: true } as const;
   const subscription =
-    (await client.subscription.findFirst({ where: { team_id: teamId, status: { in: ENTITLED_STATUSES } }, include, orderBy: { createdAt: "desc" } })) ??
+    (await client.subscription.findFirst({
+      where: { team_id: teamId, status: { in: ENTITLED_STATUSES } },
+      include,
+      orderBy: { createdAt: "desc" },
+    })) ??
     (await client.subscription.findFirst({ where: { team_id: teamId }, include, orderBy: { createdAt: "desc" } }));
   if (!subscription) throw ApiError.notFound("This team has no subscription");
   return subscription;

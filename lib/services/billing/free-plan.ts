@@ -13,16 +13,36 @@ export function findFreePlan(client: Transaction = db) {
  */
 export async function fallBackToFree(
   tx: Transaction,
-  row: { id: string; team_id: string; billing_customer_id: string | null; email: string | null; canceled_at: Date | null },
+  row: {
+    id: string;
+    team_id: string;
+    billing_customer_id: string | null;
+    email: string | null;
+    canceled_at: Date | null;
+  },
   now: Date,
   lastEventAt?: Date,
 ) {
   const free = await findFreePlan(tx);
   await tx.subscription.update({
     where: { id: row.id },
-    data: { status: "canceled", canceled_at: row.canceled_at ?? now, cancelAtPeriodEnd: false, failedAt: null, ...(lastEventAt ? { lastEventAt } : {}) },
+    data: {
+      status: "canceled",
+      canceled_at: row.canceled_at ?? now,
+      cancelAtPeriodEnd: false,
+      failedAt: null,
+      ...(lastEventAt ? { lastEventAt } : {}),
+    },
   });
   return tx.subscription.create({
-    data: { team_id: row.team_id, product_id: free.id, status: "active", billing_customer_id: row.billing_customer_id, email: row.email, current_period_start: now, lastEventAt },
+    data: {
+      team_id: row.team_id,
+      product_id: free.id,
+      status: "active",
+      billing_customer_id: row.billing_customer_id,
+      email: row.email,
+      current_period_start: now,
+      lastEventAt,
+    },
   });
 }

@@ -6,7 +6,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * GET /usage/daily: emails the team queued per UTC day over the last `days` days (what the monthly
  * quota counts), oldest first, days without mail as 0.
  */
-export async function getDailySends({ teamId, days = 30, now = new Date() }: { teamId: string; days?: number; now?: Date }) {
+export async function getDailySends({
+  teamId,
+  days = 30,
+  now = new Date(),
+}: {
+  teamId: string;
+  days?: number;
+  now?: Date;
+}) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(today - (days - 1) * DAY_MS);
   const rows = await db.$queryRaw<{ day: Date; count: bigint }[]>`

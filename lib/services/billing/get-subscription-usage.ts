@@ -10,7 +10,15 @@ type FeatureConfig = { feature: ProductFeature; enabled: boolean; limit: number 
  * The `usage` of GET /subscriptions: each enabled, countable feature `{ feature, used, limit }`
  * (limit null: no cap) and emails queued this calendar month against the plan's email limit.
  */
-export async function getSubscriptionUsage({ teamId, plan, now = new Date() }: { teamId: string; plan: { email_limit: number | null; features: FeatureConfig[] }; now?: Date }) {
+export async function getSubscriptionUsage({
+  teamId,
+  plan,
+  now = new Date(),
+}: {
+  teamId: string;
+  plan: { email_limit: number | null; features: FeatureConfig[] };
+  now?: Date;
+}) {
   const counts = await countFeatureUsage(teamId);
   const period = monthPeriod(now);
   const features = plan.features

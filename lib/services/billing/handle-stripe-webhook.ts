@@ -4,7 +4,11 @@ import { stripeClient, verifyStripeEvent } from "@/lib/billing/stripe";
 import { db, type Transaction } from "@/lib/db";
 import { logger } from "@/lib/logging/logger";
 import { fallBackToFree } from "./free-plan";
-import { invoiceSubscriptionId, stripeSubscriptionFields, type StripeSubscriptionFields } from "./stripe-subscription-fields";
+import {
+  invoiceSubscriptionId,
+  stripeSubscriptionFields,
+  type StripeSubscriptionFields,
+} from "./stripe-subscription-fields";
 
 // POST /billing/webhook (API.md section 15). The event is verified with the SDK, then applied in
 // one transaction that first records its id (BillingEvent): the same event twice changes nothing
@@ -25,14 +29,24 @@ async function changeOf(event: Stripe.Event): Promise<Change | null> {
       // The session names the subscription; its state (plan, status, period) is read from Stripe.
       const subscription = await stripe.subscriptions.retrieve(id);
       const state = await stripeSubscriptionFields(subscription);
-      return { kind: "subscription", stripeSubscriptionId: id, state: { ...state, teamId: state.teamId ?? session.client_reference_id ?? null }, deleted: false };
+      return {
+        kind: "subscription",
+        stripeSubscriptionId: id,
+        state: { ...state, teamId: state.teamId ?? session.client_reference_id ?? null },
+        deleted: false,
+      };
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
       const subscription = event.data.object;
       const state = await stripeSubscriptionFields(subscription);
-      return { kind: "subscription", stripeSubscriptionId: subscription.id, state, deleted: event.type.endsWith("deleted") || state.status === "canceled" };
+      return {
+        kind: "subscription",
+        stripeSubscriptionId: subscription.id,
+        state,
+        deleted: event.type.endsWith("deleted") || state.status === "canceled",
+      };
     }
     case "invoice.paid":
     case "invoice.payment_failed": {
@@ -48,7 +62,10 @@ async function changeOf(event: Stripe.Event): Promise<Change | null> {
 async function targetRow(tx: Transaction, stripeSubscriptionId: string, teamId: string | null) {
   const linked = await tx.subscription.findFirst({ where: { billing_subscription_id: stripeSubscriptionId } });
   if (linked || !teamId) return linked;
-  return tx.subscription.findFirst({ where: { team_id: teamId, status: { in: ["active", "failed", "paused"] } }, orderBy: { createdAt: "desc" } });
+  return tx.subscription.findFirst({
+    where: { team_id: teamId, status: { in: ["active", "failed", "paused"] } },
+    orderBy: { createdAt: "desc" },
+  });
 }
 
 async function apply(tx: Transaction, change: Change, eventAt: Date) {
@@ -73,7 +90,8 @@ async function apply(tx: Transaction, change: Change, eventAt: Date) {
   }
   const { status, productId, fields } = change.state;
   // An incomplete first payment does not take the team off its current plan.
-  if (status === "pending" && fresh.billing_subscription_id !== change.stripeSubscriptionId) return "payment incomplete";
+  if (status === "pending" && fresh.billing_subscription_id !== change.stripeSubscriptionId)
+    return "payment incomplete";
   await tx.subscription.update({
     where: { id: fresh.id },
     data: {
@@ -89,13 +107,19 @@ async function apply(tx: Transaction, change: Change, eventAt: Date) {
 }
 
 export async function handleStripeWebhook({ payload, signature }: { payload: string; signature: string | null }) {
-  if (!signature) throw new ApiError(400, "validation_error", "INVALID_SIGNATURE", "The Stripe-Signature header is missing");
+  if (!signature)
+    throw new ApiError(400, "validation_error", "INVALID_SIGNATURE", "The Stripe-Signature header is missing");
   let event: Stripe.Event;
   try {
     event = verifyStripeEvent(payload, signature);
   } catch (error) {
     logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "Stripe webhook refused");
-    throw new ApiError(400, "validation_error", "INVALID_SIGNATURE", "The Stripe-Signature header does not match this payload signed with STRIPE_WEBHOOK_SECRET, or is too old");
+    throw new ApiError(
+      400,
+      "validation_error",
+      "INVALID_SIGNATURE",
+      "The Stripe-Signature header does not match this payload signed with STRIPE_WEBHOOK_SECRET, or is too old",
+    );
   }
   const change = await changeOf(event);
   const eventAt = new Date(event.created * 1000);

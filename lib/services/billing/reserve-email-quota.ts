@@ -17,7 +17,7 @@ import { sendingBlockedReason, type SendingPlan } from "./assert-sending-allowed
 
 /** A Prisma transaction as a DriverQuery (every statement here answers its rows with RETURNING or SELECT). */
 export function transactionQuery(tx: Transaction): DriverQuery {
-  return async <Row,>(sql: string, params: unknown[] = []) => {
+  return async <Row>(sql: string, params: unknown[] = []) => {
     const rows = await tx.$queryRawUnsafe<Row[]>(sql, ...params);
     return { rows, rowCount: rows.length };
   };
@@ -41,7 +41,9 @@ const PLAN_SQL = `SELECT s."status"::text AS "status", s."failedAt" AT TIME ZONE
 async function planOf(query: DriverQuery, teamId: string): Promise<SendingPlan> {
   type Row = { status: SubscriptionStatus; failedAt: Date | null; name: string; email_limit: number | null };
   const [row] = (await query<Row>(PLAN_SQL, [teamId])).rows;
-  return row ? { status: row.status, failedAt: row.failedAt, product: { name: row.name, email_limit: row.email_limit } } : null;
+  return row
+    ? { status: row.status, failedAt: row.failedAt, product: { name: row.name, email_limit: row.email_limit } }
+    : null;
 }
 
 // Periods are stored as the UTC wall time of Prisma's timestamp(3) columns, whatever the session's zone.
@@ -79,7 +81,10 @@ async function reserve(
  * `query`: 403 when sending is blocked (payment overdue past the grace period, paused) or
  * PLAN_LIMIT_REACHED with `details { feature: "emails", limit, used }` when fewer places are left.
  */
-export async function reserveEmailQuota(query: DriverQuery, { teamId, count, now = new Date() }: { teamId: string; count: number; now?: Date }) {
+export async function reserveEmailQuota(
+  query: DriverQuery,
+  { teamId, count, now = new Date() }: { teamId: string; count: number; now?: Date },
+) {
   const { refusal } = await reserve(query, { teamId, wanted: count, now, allOrNothing: true });
   if (refusal) throw refusal;
 }
@@ -88,12 +93,18 @@ export async function reserveEmailQuota(query: DriverQuery, { teamId, count, now
  * For batches (campaign sends): takes as many of `wanted` places as are left and answers how many
  * it took, with the reason the rest was refused (null when all were granted).
  */
-export function reserveEmailQuotaUpTo(query: DriverQuery, { teamId, wanted, now = new Date() }: { teamId: string; wanted: number; now?: Date }) {
+export function reserveEmailQuotaUpTo(
+  query: DriverQuery,
+  { teamId, wanted, now = new Date() }: { teamId: string; wanted: number; now?: Date },
+) {
   return reserve(query, { teamId, wanted, now, allOrNothing: false });
 }
 
 /** Emails queued this month against the plan's limit (GET /subscriptions, GET /usage). */
 export async function emailQuotaUsed(client: Transaction, teamId: string, now = new Date()): Promise<number> {
-  const row = await client.emailQuotaUsage.findUnique({ where: { teamId_period: { teamId, period: monthPeriod(now).start } }, select: { count: true } });
+  const row = await client.emailQuotaUsage.findUnique({
+    where: { teamId_period: { teamId, period: monthPeriod(now).start } },
+    select: { count: true },
+  });
   return row?.count ?? 0;
 }

@@ -12,7 +12,11 @@ import { periodEnd } from "./plan-periods";
 export async function settleSubscriptionPeriod({ teamId, now = new Date() }: { teamId?: string; now?: Date } = {}) {
   if (stripeEnabled()) return 0;
   const due = await db.subscription.findMany({
-    where: { ...(teamId ? { team_id: teamId } : {}), current_period_end: { lte: now }, status: { in: ["active", "failed"] } },
+    where: {
+      ...(teamId ? { team_id: teamId } : {}),
+      current_period_end: { lte: now },
+      status: { in: ["active", "failed"] },
+    },
     include: { product: true },
   });
   let settled = 0;
@@ -20,7 +24,10 @@ export async function settleSubscriptionPeriod({ teamId, now = new Date() }: { t
     if (row.cancelAtPeriodEnd) {
       settled += await db.$transaction(async (tx) => {
         // Claimed by the update, so two requests settling at once fall back to Free once.
-        const claimed = await tx.subscription.updateMany({ where: { id: row.id, status: row.status, cancelAtPeriodEnd: true }, data: { cancelAtPeriodEnd: false } });
+        const claimed = await tx.subscription.updateMany({
+          where: { id: row.id, status: row.status, cancelAtPeriodEnd: true },
+          data: { cancelAtPeriodEnd: false },
+        });
         if (claimed.count === 0) return 0;
         await fallBackToFree(tx, row, now);
         return 1;

@@ -17,7 +17,8 @@ const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
 };
 
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
-const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === "string" ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === "string" ? value : value.id;
 
 /** The plan a Stripe subscription pays for: by its price id, else the productId Sendwell put in its metadata. */
 async function productFor(subscription: Stripe.Subscription): Promise<string | null> {

@@ -9,27 +9,44 @@ import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
 // A run's audience: the list's ACTIVE contacts that existed when the run started. Contacts added
 // later have a later createdAt and wait for the next run; the walk goes by contact id.
 
-export function audienceWhere(campaign: Pick<Campaign, "teamId" | "listId">, startedAt: Date): Prisma.ContactWhereInput {
+export function audienceWhere(
+  campaign: Pick<Campaign, "teamId" | "listId">,
+  startedAt: Date,
+): Prisma.ContactWhereInput {
   return { teamId: campaign.teamId, listId: campaign.listId!, status: "ACTIVE", createdAt: { lte: startedAt } };
 }
 
-type AudienceOf = Pick<Campaign, "id" | "teamId" | "listId" | "segmentId" | "followUpOfId" | "runCount" | "abTest" | "abPhase">;
+type AudienceOf = Pick<
+  Campaign,
+  "id" | "teamId" | "listId" | "segmentId" | "followUpOfId" | "runCount" | "abTest" | "abPhase"
+>;
 
 /** A list campaign's audience, or a segment's (lib/services/segments/segment-audience.ts), or a follow-up's. */
 export function countAudience(campaign: AudienceOf, startedAt: Date) {
   if (campaign.followUpOfId) return countFollowUpAudience(campaign, startedAt);
-  if (campaign.segmentId) return countSegmentAudience({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt });
+  if (campaign.segmentId)
+    return countSegmentAudience({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt });
   return db.contact.count({ where: audienceWhere(campaign, startedAt) });
 }
 
 /** The run's next `take` contacts after `cursor`, by contact id (the fan-out's walk). */
-export async function nextAudienceBatch(campaign: AudienceOf, startedAt: Date, cursor: string | undefined, take: number): Promise<AudienceContact[]> {
+export async function nextAudienceBatch(
+  campaign: AudienceOf,
+  startedAt: Date,
+  cursor: string | undefined,
+  take: number,
+): Promise<AudienceContact[]> {
   // An A/B run (ab/ab-phase.ts): first its test group, nobody during the wait, then everyone.
   if (campaign.abTest && campaign.abPhase === "TEST") return testGroupBatch(campaign, startedAt, cursor, take);
   if (campaign.abTest && campaign.abPhase === "WAITING") return [];
   if (campaign.followUpOfId) return followUpAudienceBatch(campaign, startedAt, cursor, take);
-  if (campaign.segmentId) return segmentAudienceBatch({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt, cursor, take });
-  return db.contact.findMany({ where: { ...audienceWhere(campaign, startedAt), ...(cursor ? { id: { gt: cursor } } : {}) }, orderBy: { id: "asc" }, take });
+  if (campaign.segmentId)
+    return segmentAudienceBatch({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt, cursor, take });
+  return db.contact.findMany({
+    where: { ...audienceWhere(campaign, startedAt), ...(cursor ? { id: { gt: cursor } } : {}) },
+    orderBy: { id: "asc" },
+    take,
+  });
 }
 
 /**
@@ -57,10 +74,19 @@ export async function assertSendable(campaign: Campaign) {
     campaign.followUpOfId
       ? true
       : campaign.segmentId
-      ? db.segment.findFirst({ where: { id: campaign.segmentId, teamId: campaign.teamId }, select: { id: true } })
-      : campaign.listId ? db.mailingList.findFirst({ where: { id: campaign.listId, teamId: campaign.teamId }, select: { id: true } }) : null,
-    campaign.templateId ? db.template.findFirst({ where: { id: campaign.templateId, teamId: campaign.teamId }, select: { id: true } }) : null,
-    campaign.smtpConfigId ? db.sMTPConfig.findFirst({ where: { id: campaign.smtpConfigId, teamId: campaign.teamId, isActive: true }, select: { fromEmail: true } }) : null,
+        ? db.segment.findFirst({ where: { id: campaign.segmentId, teamId: campaign.teamId }, select: { id: true } })
+        : campaign.listId
+          ? db.mailingList.findFirst({ where: { id: campaign.listId, teamId: campaign.teamId }, select: { id: true } })
+          : null,
+    campaign.templateId
+      ? db.template.findFirst({ where: { id: campaign.templateId, teamId: campaign.teamId }, select: { id: true } })
+      : null,
+    campaign.smtpConfigId
+      ? db.sMTPConfig.findFirst({
+          where: { id: campaign.smtpConfigId, teamId: campaign.teamId, isActive: true },
+          select: { fromEmail: true },
+        })
+      : null,
   ]);
   if (!list && campaign.segmentId) missing.segmentId = "was deleted: choose a list or another segment";
   else if (!list) missing.listId = "is required: choose the mailing list to send to";

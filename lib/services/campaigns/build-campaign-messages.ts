@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Campaign, Contact } from "@/lib/generated/prisma/client";
-import { buildRenderContext, compileTemplate, renderCompiledTemplate, type ClickTrackedHtml, type CompiledTemplate } from "@/lib/mail/render";
+import {
+  buildRenderContext,
+  compileTemplate,
+  renderCompiledTemplate,
+  type ClickTrackedHtml,
+  type CompiledTemplate,
+} from "@/lib/mail/render";
 import { clickUrl } from "@/lib/mail/tracking/tracking-tokens";
 import { prepareMessage } from "@/lib/mail/prepare-message";
 import type { BatchEmail } from "@/lib/services/emails/deliver-email-batch";
@@ -29,10 +35,16 @@ export async function loadCampaignContent(
   sender: { fromEmail: string; fromName: string | null },
   variant: { subject?: string; templateId?: string; fromName?: string } = {},
 ): Promise<CampaignContent> {
-  const template = await getTemplateContent({ teamId: campaign.teamId, id: variant.templateId ?? campaign.templateId! });
+  const template = await getTemplateContent({
+    teamId: campaign.teamId,
+    id: variant.templateId ?? campaign.templateId!,
+  });
   const tracking = await getTeamTracking(campaign.teamId);
   // A follow-up carries its own subject (campaign.subject); a variant's wins over both.
-  const compiled = compileTemplate({ subject: variant.subject ?? campaign.subject ?? template.row.subject, html: template.html });
+  const compiled = compileTemplate({
+    subject: variant.subject ?? campaign.subject ?? template.row.subject,
+    html: template.html,
+  });
   return {
     compiled,
     clickTracked: tracking.clicks ? compiled.clickTracked() : null,
@@ -57,9 +69,15 @@ function newEmailId(): string {
 export function buildCampaignMessage(campaign: Campaign, content: CampaignContent, contact: Contact): BatchEmail {
   const id = newEmailId();
   const unsubscribe = unsubscribeUrl(contact.id);
-  const context = buildRenderContext({ contact, unsubscribeUrl: unsubscribe, campaign: { id: campaign.id, name: campaign.name } });
+  const context = buildRenderContext({
+    contact,
+    unsubscribeUrl: unsubscribe,
+    campaign: { id: campaign.id, name: campaign.name },
+  });
   const { clickTracked } = content;
-  const clicks = clickTracked ? { tracked: clickTracked, urls: clickTracked.urls.map((url) => clickUrl(id, url)) } : undefined;
+  const clicks = clickTracked
+    ? { tracked: clickTracked, urls: clickTracked.urls.map((url) => clickUrl(id, url)) }
+    : undefined;
   const rendered = renderCompiledTemplate(content.compiled, context, clicks);
   const prepared = prepareMessage({
     emailId: id,

@@ -11,7 +11,14 @@ import { countCampaigns, PROCESSED_STATUSES } from "./to-campaign-dto";
 
 /** The change that starts a new run (with the status change, in one UPDATE). */
 export function runStartData(startedAt: Date): Prisma.CampaignUncheckedUpdateManyInput {
-  return { status: "SENDING", startedAt, completedAt: null, processed: 0, failureReason: null, runCount: { increment: 1 } };
+  return {
+    status: "SENDING",
+    startedAt,
+    completedAt: null,
+    processed: 0,
+    failureReason: null,
+    runCount: { increment: 1 },
+  };
 }
 
 /** The Email rows of the campaign's current run (test sends are never part of a run). */
@@ -21,7 +28,9 @@ export function runEmailsWhere(campaign: Pick<Campaign, "id" | "runCount">): Pri
 
 /** Writes the current run's `processed` from its rows (the exact figure, whatever finished them). */
 export async function recountProgress(campaign: Pick<Campaign, "id" | "runCount">) {
-  const processed = await db.email.count({ where: { ...runEmailsWhere(campaign), status: { in: [...PROCESSED_STATUSES] } } });
+  const processed = await db.email.count({
+    where: { ...runEmailsWhere(campaign), status: { in: [...PROCESSED_STATUSES] } },
+  });
   await db.campaign.update({ where: { id: campaign.id }, data: { processed } });
 }
 

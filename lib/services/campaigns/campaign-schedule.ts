@@ -24,7 +24,8 @@ export function isValidTimezone(timezone: string): boolean {
 
 /** Why a 5-field cron expression is refused, or null when croner accepts it. */
 export function cronProblem(expression: string): string | null {
-  if (expression.trim().split(/\s+/).length !== 5) return "must have 5 fields: minute hour day-of-month month day-of-week";
+  if (expression.trim().split(/\s+/).length !== 5)
+    return "must have 5 fields: minute hour day-of-month month day-of-week";
   try {
     new Cron(expression, { paused: true });
     return null;
@@ -74,10 +75,14 @@ export function cronPatternOf(fields: ScheduleFields): string | null {
  * it is still ahead. Recurring: occurrences not before scheduledFor (the series' start).
  */
 export function nextRuns(fields: ScheduleFields, count: number, after: Date = new Date()): Date[] {
-  if (fields.schedule === "ONE_TIME") return fields.scheduledFor && fields.scheduledFor > after ? [fields.scheduledFor] : [];
+  if (fields.schedule === "ONE_TIME")
+    return fields.scheduledFor && fields.scheduledFor > after ? [fields.scheduledFor] : [];
   const pattern = cronPatternOf(fields);
   if (!pattern) return [];
-  const start = fields.scheduledFor && fields.scheduledFor.getTime() - 1 > after.getTime() ? new Date(fields.scheduledFor.getTime() - 1) : after;
+  const start =
+    fields.scheduledFor && fields.scheduledFor.getTime() - 1 > after.getTime()
+      ? new Date(fields.scheduledFor.getTime() - 1)
+      : after;
   return new Cron(pattern, { paused: true, timezone: fields.timezone }).nextRuns(count, start);
 }
 

@@ -9,8 +9,16 @@ import type { UpdateCampaignBody } from "@/lib/validation/campaigns";
 
 type Fields = Pick<Campaign, "schedule" | "recurringSchedule" | "cronExpression" | "scheduledFor" | "timezone">;
 
-export async function assertReferences({ teamId, listId, segmentId, templateId, smtpConfigId, abTest }: { teamId: string } & Pick<UpdateCampaignBody, "listId" | "segmentId" | "templateId" | "smtpConfigId" | "abTest">) {
-  if (listId && segmentId) throw ApiError.validation("Invalid body", { segmentId: "give listId or segmentId, not both" });
+export async function assertReferences({
+  teamId,
+  listId,
+  segmentId,
+  templateId,
+  smtpConfigId,
+  abTest,
+}: { teamId: string } & Pick<UpdateCampaignBody, "listId" | "segmentId" | "templateId" | "smtpConfigId" | "abTest">) {
+  if (listId && segmentId)
+    throw ApiError.validation("Invalid body", { segmentId: "give listId or segmentId, not both" });
   const [list, segment, template, smtp] = await Promise.all([
     listId ? db.mailingList.findFirst({ where: { id: listId, teamId }, select: { id: true } }) : true,
     segmentId ? db.segment.findFirst({ where: { id: segmentId, teamId }, select: { id: true } }) : true,
@@ -22,14 +30,22 @@ export async function assertReferences({ teamId, listId, segmentId, templateId, 
   if (!template) throw ApiError.notFound("Template not found");
   if (!smtp) throw ApiError.notFound("SMTP configuration not found");
   // A/B variants may name other templates of the team (API.md section 16).
-  const variantTemplates = [...new Set((abTest?.variants ?? []).flatMap((variant) => (variant.templateId ? [variant.templateId] : [])))];
-  if (variantTemplates.length > 0 && (await db.template.count({ where: { teamId, id: { in: variantTemplates } } })) !== variantTemplates.length) {
+  const variantTemplates = [
+    ...new Set((abTest?.variants ?? []).flatMap((variant) => (variant.templateId ? [variant.templateId] : []))),
+  ];
+  if (
+    variantTemplates.length > 0 &&
+    (await db.template.count({ where: { teamId, id: { in: variantTemplates } } })) !== variantTemplates.length
+  ) {
     throw ApiError.notFound("Template not found");
   }
 }
 
 /** 400 for an incomplete recurring schedule; 422 for a one-time scheduledFor that has passed. */
-export function assertSchedule(fields: Fields & { abTest?: unknown }, { scheduledForGiven }: { scheduledForGiven: boolean }) {
+export function assertSchedule(
+  fields: Fields & { abTest?: unknown },
+  { scheduledForGiven }: { scheduledForGiven: boolean },
+) {
   if (fields.schedule === "RECURRING" && fields.abTest) {
     throw ApiError.validation("Invalid body", { abTest: "works with ONE_TIME campaigns only" });
   }
@@ -40,7 +56,14 @@ export function assertSchedule(fields: Fields & { abTest?: unknown }, { schedule
     throw ApiError.validation("Invalid body", { cronExpression: "is required when recurringSchedule is CUSTOM" });
   }
   // A recurring series may start from a past anchor (its time of day is what matters).
-  if (scheduledForGiven && fields.schedule === "ONE_TIME" && fields.scheduledFor && fields.scheduledFor.getTime() <= Date.now()) {
-    throw ApiError.unprocessable("scheduledFor is in the past: pick a moment in the future", { scheduledFor: "must be in the future" });
+  if (
+    scheduledForGiven &&
+    fields.schedule === "ONE_TIME" &&
+    fields.scheduledFor &&
+    fields.scheduledFor.getTime() <= Date.now()
+  ) {
+    throw ApiError.unprocessable("scheduledFor is in the past: pick a moment in the future", {
+      scheduledFor: "must be in the future",
+    });
   }
 }

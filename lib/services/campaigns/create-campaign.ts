@@ -23,24 +23,28 @@ export async function createCampaign({ teamId, ...body }: CreateCampaignBody & {
   assertSchedule({ ...fields, abTest: body.abTest }, { scheduledForGiven: body.scheduledFor != null });
   const local = { sendAt: body.sendAt ?? null, localTime: body.localTime ?? null, localDate: body.localDate ?? null };
   assertLocalTime({ ...fields, ...local, abTest: body.abTest }, { localDateGiven: body.localDate != null });
-  const create = (tx: Transaction) => tx.campaign.create({
-    data: {
-      teamId,
-      name: body.name,
-      description: body.description ?? null,
-      listId: body.listId ?? null,
-      segmentId: body.segmentId ?? null,
-      abTest: (body.abTest ?? undefined) as Prisma.InputJsonValue | undefined,
-      templateId: body.templateId ?? null,
-      smtpConfigId: body.smtpConfigId ?? null,
-      ...fields,
-      ...local,
-      batchSize: body.batchSize ?? null,
-      batchDelay: BigInt(body.batchDelay ?? 0),
-      data: (body.data ?? undefined) as Prisma.InputJsonValue | undefined,
-    },
-    include: campaignInclude,
-  });
-  const row = await createWithinTeamLimit({ teamId, feature: "email_campaigns", count: (tx) => tx.campaign.count({ where: { teamId } }) }, create);
+  const create = (tx: Transaction) =>
+    tx.campaign.create({
+      data: {
+        teamId,
+        name: body.name,
+        description: body.description ?? null,
+        listId: body.listId ?? null,
+        segmentId: body.segmentId ?? null,
+        abTest: (body.abTest ?? undefined) as Prisma.InputJsonValue | undefined,
+        templateId: body.templateId ?? null,
+        smtpConfigId: body.smtpConfigId ?? null,
+        ...fields,
+        ...local,
+        batchSize: body.batchSize ?? null,
+        batchDelay: BigInt(body.batchDelay ?? 0),
+        data: (body.data ?? undefined) as Prisma.InputJsonValue | undefined,
+      },
+      include: campaignInclude,
+    });
+  const row = await createWithinTeamLimit(
+    { teamId, feature: "email_campaigns", count: (tx) => tx.campaign.count({ where: { teamId } }) },
+    create,
+  );
   return campaignDto(row);
 }

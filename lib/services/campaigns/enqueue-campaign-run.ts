@@ -15,5 +15,9 @@ export async function enqueueCampaignRun(campaign: Campaign): Promise<void> {
   }
   const runAt = campaignNextRunAt(campaign);
   if (campaign.status !== "SCHEDULED" || !runAt) return;
-  await enqueue("send-campaign", { campaignId: campaign.id, runAt: runAt.toISOString() }, { startAfter: runAt, singletonKey: `${campaign.id}@${runAt.toISOString()}` });
+  await enqueue(
+    "send-campaign",
+    { campaignId: campaign.id, runAt: runAt.toISOString() },
+    { startAfter: runAt, singletonKey: `${campaign.id}@${runAt.toISOString()}` },
+  );
 }

@@ -3,6 +3,12 @@ import { transitionCampaign } from "./transition-campaign";
 
 /** POST /campaigns/{id}/pause: the send job stops before its next message (within about a second). */
 export async function pauseCampaign({ teamId, id }: { teamId: string; id: string }) {
-  const { after } = await transitionCampaign({ teamId, id, from: ["SCHEDULED", "SENDING"], action: "paused", data: () => ({ status: "PAUSED" }) });
+  const { after } = await transitionCampaign({
+    teamId,
+    id,
+    from: ["SCHEDULED", "SENDING"],
+    action: "paused",
+    data: () => ({ status: "PAUSED" }),
+  });
   return campaignDto(after);
 }

@@ -13,7 +13,10 @@ import { takeLapsedRunLeases } from "./campaign-run-lease";
 export async function recoverStaleCampaignRuns(): Promise<string[]> {
   const campaignIds = await takeLapsedRunLeases();
   if (campaignIds.length === 0) return [];
-  const sending = await db.campaign.findMany({ where: { id: { in: campaignIds }, status: "SENDING" }, select: { id: true } });
+  const sending = await db.campaign.findMany({
+    where: { id: { in: campaignIds }, status: "SENDING" },
+    select: { id: true },
+  });
   // Loaded lazily: jobs/enqueue reads the job registry, which lists the job that runs campaigns.
   const { enqueue } = await import("@/jobs/enqueue");
   for (const { id } of sending) {
@@ -25,9 +28,14 @@ export async function recoverStaleCampaignRuns(): Promise<string[]> {
 
 /** Runs the sweep every third of a lease until the returned function is called. */
 export function sweepStaleCampaignRuns(): () => void {
-  const timer = setInterval(() => {
-    recoverStaleCampaignRuns().catch((error: unknown) => logger.error({ err: error }, "Looking for lapsed campaign runs failed"));
-  }, (env.CAMPAIGN_LEASE_SECONDS * 1000) / 3);
+  const timer = setInterval(
+    () => {
+      recoverStaleCampaignRuns().catch((error: unknown) =>
+        logger.error({ err: error }, "Looking for lapsed campaign runs failed"),
+      );
+    },
+    (env.CAMPAIGN_LEASE_SECONDS * 1000) / 3,
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

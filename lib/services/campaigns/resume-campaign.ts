@@ -25,7 +25,8 @@ export async function resumeCampaign({ teamId, id }: { teamId: string; id: strin
       return { ...runStartData(startedAt), total: await countAudience(row, startedAt) };
     },
   });
-  if (after.status === "SENDING" && after.runCount > before.runCount) await publishRunEvent("campaign.started", after.id);
+  if (after.status === "SENDING" && after.runCount > before.runCount)
+    await publishRunEvent("campaign.started", after.id);
   await enqueueCampaignRun(after);
   return campaignDto(after);
 }

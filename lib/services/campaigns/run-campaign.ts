@@ -48,7 +48,8 @@ const DEFAULT_BATCH_SIZE = 500;
 // HANDOVER_LIMIT messages at a time (deliver-email-batch.ts), so few rows are in doubt after a kill.
 const MAX_CHUNK = 100;
 const CHECK_EVERY_MS = 500;
-const INTERRUPTED = "Interrupted while sending (the worker stopped); not retried so that the recipient cannot get it twice";
+const INTERRUPTED =
+  "Interrupted while sending (the worker stopped); not retried so that the recipient cannot get it twice";
 const RETRY_AFTER_MS = 30_000;
 /** Pauses between batches up to this are waited in the job; longer ones continue in a new job. */
 const INLINE_DELAY_MAX_MS = 10_000;
@@ -81,7 +82,8 @@ async function waitWhileSending(id: string, ms: number): Promise<boolean> {
  * runs a moment after its time, and the series would never start.
  */
 function scheduledMoment(campaign: Campaign, runAt: Date): Date | null {
-  if (campaign.schedule === "RECURRING" && !campaign.lastRunAt && campaign.status === "SCHEDULED") return nextRunAt(campaign, new Date(runAt.getTime() - 1));
+  if (campaign.schedule === "RECURRING" && !campaign.lastRunAt && campaign.status === "SCHEDULED")
+    return nextRunAt(campaign, new Date(runAt.getTime() - 1));
   return campaignNextRunAt(campaign);
 }
 
@@ -100,7 +102,10 @@ async function startScheduledRun(campaign: Campaign, runAt: Date): Promise<Campa
 }
 
 async function failCampaign(campaign: Campaign, reason: string) {
-  await db.campaign.updateMany({ where: { id: campaign.id, status: "SENDING" }, data: { status: "FAILED", completedAt: new Date(), failureReason: reason } });
+  await db.campaign.updateMany({
+    where: { id: campaign.id, status: "SENDING" },
+    data: { status: "FAILED", completedAt: new Date(), failureReason: reason },
+  });
   await recountProgress(campaign);
 }
 
@@ -119,7 +124,10 @@ async function finishRun(campaign: Campaign): Promise<RunResult> {
   }
   await recountProgress(campaign);
   const status = campaign.schedule === "RECURRING" ? "SCHEDULED" : "SENT";
-  const done = await db.campaign.updateMany({ where: { id: campaign.id, status: "SENDING" }, data: { status, completedAt: new Date() } });
+  const done = await db.campaign.updateMany({
+    where: { id: campaign.id, status: "SENDING" },
+    data: { status, completedAt: new Date() },
+  });
   if (done.count !== 1) return "STOPPED";
   // Every run that went through to its end is "completed", a recurring occurrence included.
   await publishRunEvent("campaign.completed", campaign.id);
@@ -151,7 +159,11 @@ async function queueForSendEmail(ids: string[], delayMs: number) {
   for (const id of ids) await enqueue("send-email", { emailId: id }, { startAfter });
 }
 
-const retryLater = (outcome: BatchOutcome) => queueForSendEmail(outcome.retry.map(({ id }) => id), RETRY_AFTER_MS);
+const retryLater = (outcome: BatchOutcome) =>
+  queueForSendEmail(
+    outcome.retry.map(({ id }) => id),
+    RETRY_AFTER_MS,
+  );
 
 /**
  * The rows of this run a killed worker left claimed (SENDING since before this job started), by
@@ -162,9 +174,14 @@ const retryLater = (outcome: BatchOutcome) => queueForSendEmail(outcome.retry.ma
  */
 async function settleInterruptedRows(run: Prisma.EmailWhereInput, jobStart: Date) {
   const stale = { ...run, status: "SENDING" as const, updatedAt: { lt: jobStart } };
-  const unsent = (await db.email.findMany({ where: { ...stale, attempts: 0 }, select: { id: true } })).map(({ id }) => id);
+  const unsent = (await db.email.findMany({ where: { ...stale, attempts: 0 }, select: { id: true } })).map(
+    ({ id }) => id,
+  );
   if (unsent.length > 0) {
-    await db.email.updateMany({ where: { id: { in: unsent }, status: "SENDING", attempts: 0 }, data: { status: "QUEUED" } });
+    await db.email.updateMany({
+      where: { id: { in: unsent }, status: "SENDING", attempts: 0 },
+      data: { status: "QUEUED" },
+    });
     await queueForSendEmail(unsent, 0);
   }
   await db.email.updateMany({ where: { ...stale, attempts: 1 }, data: { status: "FAILED", error: INTERRUPTED } });
@@ -178,13 +195,21 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
     if (!campaign) return "SKIPPED";
   }
   campaign = await advanceAbPhase(campaign);
-  if (campaign.status !== "SENDING" || !campaign.startedAt || !(campaign.listId || campaign.segmentId || campaign.followUpOfId) || !campaign.templateId || !campaign.smtpConfigId) return "SKIPPED";
+  if (
+    campaign.status !== "SENDING" ||
+    !campaign.startedAt ||
+    !(campaign.listId || campaign.segmentId || campaign.followUpOfId) ||
+    !campaign.templateId ||
+    !campaign.smtpConfigId
+  )
+    return "SKIPPED";
   const startedAt = campaign.startedAt;
   const jobStart = new Date();
 
   const run = runEmailsWhere(campaign);
   await settleInterruptedRows(run, jobStart);
-  if (!campaign.total) await db.campaign.update({ where: { id: campaignId }, data: { total: await countAudience(campaign, startedAt) } });
+  if (!campaign.total)
+    await db.campaign.update({ where: { id: campaignId }, data: { total: await countAudience(campaign, startedAt) } });
 
   let smtp: SmtpTransportTarget | null;
   try {
@@ -242,7 +267,9 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
     prefetched = null;
     const contacts: AudienceContact[] = local
       ? await localAudienceBatch(campaign, startedAt, cursor, batchSize, local.teamZone, local.due)
-      : await (ahead && ahead.cursor === cursor ? ahead.batch : nextAudienceBatch(campaign, startedAt, cursor, batchSize));
+      : await (ahead && ahead.cursor === cursor
+          ? ahead.batch
+          : nextAudienceBatch(campaign, startedAt, cursor, batchSize));
     // The next batch is read while this one sends (no pause between batches): one round trip and
     // its query's CPU less between the last chunk of a batch and the first of the next.
     if (!local && batchDelayMs === 0 && contacts.length === batchSize) {
@@ -284,12 +311,19 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
       cursor = chunk[chunk.length - 1].id;
       let doneSending!: () => void;
       const sent = new Promise<void>((resolve) => (doneSending = resolve));
-      const delivery = deliverEmailBatch({ smtp, emails: chunk.map((contact) => buildRunMessage(campaign, content, contact)), onSent: doneSending });
+      const delivery = deliverEmailBatch({
+        smtp,
+        emails: chunk.map((contact) => buildRunMessage(campaign, content, contact)),
+        onSent: doneSending,
+      });
       if (sentSoFar === 0) {
         const outcome = await delivery;
         if (outcome.sent.length === 0 && outcome.retry.length > 0) {
           // Nobody reached and the server cannot be talked to: the config is broken, not the recipient.
-          await db.email.updateMany({ where: { id: { in: outcome.retry.map(({ id }) => id) } }, data: { status: "FAILED" } });
+          await db.email.updateMany({
+            where: { id: { in: outcome.retry.map(({ id }) => id) } },
+            data: { status: "FAILED" },
+          });
           await failCampaign(campaign, outcome.retry[0].error);
           return "FAILED";
         }

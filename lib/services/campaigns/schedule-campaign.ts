@@ -14,7 +14,12 @@ import { firstLocalGroupAt, isLocalTime } from "./local-time/local-phase";
  * POST /campaigns/{id}/schedule: DRAFT (or SCHEDULED, to move it) becomes SCHEDULED for its
  * scheduledFor (one-time) or next occurrence (recurring), optionally changing both first (202).
  */
-export async function scheduleCampaign({ teamId, id, scheduledFor, timezone }: ScheduleCampaignBody & { teamId: string; id: string }) {
+export async function scheduleCampaign({
+  teamId,
+  id,
+  scheduledFor,
+  timezone,
+}: ScheduleCampaignBody & { teamId: string; id: string }) {
   const { after } = await transitionCampaign({
     teamId,
     id,
@@ -26,14 +31,19 @@ export async function scheduleCampaign({ teamId, id, scheduledFor, timezone }: S
       const fields = { ...row, scheduledFor: scheduledFor ?? row.scheduledFor, timezone: timezone ?? row.timezone };
       if (isLocalTime(row)) {
         // A local-time campaign starts with its first group (local-time/local-groups.ts).
-        if (scheduledFor) throw ApiError.validation("Invalid body", { scheduledFor: "is set by localDate and localTime when sendAt is recipient-local" });
+        if (scheduledFor)
+          throw ApiError.validation("Invalid body", {
+            scheduledFor: "is set by localDate and localTime when sendAt is recipient-local",
+          });
         assertLocalTime(row, { localDateGiven: true });
         fields.scheduledFor = await firstLocalGroupAt(row);
       }
       assertSchedule(fields, { scheduledForGiven: true });
       if (!nextRunAt(fields, row.lastRunAt ?? undefined)) {
         throw ApiError.unprocessable(
-          fields.schedule === "ONE_TIME" ? "Give scheduledFor: the moment to send" : "The schedule has no future occurrence",
+          fields.schedule === "ONE_TIME"
+            ? "Give scheduledFor: the moment to send"
+            : "The schedule has no future occurrence",
           { scheduledFor: fields.schedule === "ONE_TIME" ? "is required" : "has no future occurrence" },
         );
       }

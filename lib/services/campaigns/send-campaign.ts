@@ -19,8 +19,14 @@ export async function sendCampaign({ teamId, id }: { teamId: string; id: string 
       await assertSendable(row);
       assertLocalTime(row, { localDateGiven: true });
       const total = await countAudience(row, startedAt);
-      if (total === 0 && row.segmentId) throw ApiError.unprocessable("The segment has no active contacts to send to", { segmentId: "has no active contacts" });
-      if (total === 0) throw ApiError.unprocessable("The list has no active contacts to send to", { listId: "has no active contacts" });
+      if (total === 0 && row.segmentId)
+        throw ApiError.unprocessable("The segment has no active contacts to send to", {
+          segmentId: "has no active contacts",
+        });
+      if (total === 0)
+        throw ApiError.unprocessable("The list has no active contacts to send to", {
+          listId: "has no active contacts",
+        });
       await assertEmailRoom({ teamId, count: total });
       return { ...runStartData(startedAt), total };
     },

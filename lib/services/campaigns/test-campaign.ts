@@ -13,7 +13,15 @@ export async function testCampaign({ teamId, id, to }: { teamId: string; id: str
   const campaign = await getCampaignRowOrThrow({ teamId, id });
   await assertSendable(campaign);
   const [first] = await nextAudienceBatch(campaign, new Date(), undefined, 1);
-  const { id: _id, teamId: _team, listId: _list, createdAt: _c, updatedAt: _u, isDeleted: _d, ...fields } = first ?? { ...SAMPLE_CONTACT, teamId, listId: null, createdAt: null, updatedAt: null, isDeleted: false };
+  const {
+    id: _id,
+    teamId: _team,
+    listId: _list,
+    createdAt: _c,
+    updatedAt: _u,
+    isDeleted: _d,
+    ...fields
+  } = first ?? { ...SAMPLE_CONTACT, teamId, listId: null, createdAt: null, updatedAt: null, isDeleted: false };
   const data = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined));
   return createEmail({
     teamId,
@@ -22,6 +30,11 @@ export async function testCampaign({ teamId, id, to }: { teamId: string; id: str
     smtpConfigId: campaign.smtpConfigId!,
     test: true,
     // The tester is rarely a contact: the unsubscribe link points at a page that unsubscribes nobody.
-    data: { ...data, email: to.toLowerCase(), unsubscribeUrl: `${env.APP_URL}${SAMPLE_UNSUBSCRIBE_PATH}`, campaign: { id: campaign.id, name: campaign.name } },
+    data: {
+      ...data,
+      email: to.toLowerCase(),
+      unsubscribeUrl: `${env.APP_URL}${SAMPLE_UNSUBSCRIBE_PATH}`,
+      campaign: { id: campaign.id, name: campaign.name },
+    },
   } as Parameters<typeof createEmail>[0]);
 }

@@ -19,7 +19,11 @@ export const campaignInclude = {
   template: { select: { id: true, name: true, subject: true, isDeleted: true } },
   smtpConfig: { select: { id: true, name: true, fromEmail: true, isDeleted: true } },
   followUpOf: { select: { id: true, name: true, isDeleted: true } },
-  followUps: { where: { isDeleted: false }, select: { id: true, name: true, status: true }, orderBy: { createdAt: "asc" } },
+  followUps: {
+    where: { isDeleted: false },
+    select: { id: true, name: true, status: true },
+    orderBy: { createdAt: "asc" },
+  },
 } satisfies Prisma.CampaignInclude;
 
 export type CampaignRow = Prisma.CampaignGetPayload<{ include: typeof campaignInclude }>;
@@ -50,23 +54,35 @@ export async function countCampaigns(campaigns: Campaign[]): Promise<Map<string,
   // are never scanned, however many there were.
   const byStatus = await db.email.groupBy({
     by: ["campaignId", "status"],
-    where: { test: false, OR: campaigns.map((campaign) => ({ campaignId: campaign.id, campaignRun: campaign.runCount })) },
+    where: {
+      test: false,
+      OR: campaigns.map((campaign) => ({ campaignId: campaign.id, campaignRun: campaign.runCount })),
+    },
     _count: { _all: true },
   });
   const notStarted = campaigns.filter((campaign) => !campaign.startedAt && campaign.listId && !campaign.segmentId);
   // A segment's audience is a query of its own (segment-audience.ts); drafts to segments are few.
   const segmentTotals = new Map(
     await Promise.all(
-      campaigns.filter((campaign) => !campaign.startedAt && (campaign.segmentId || campaign.followUpOfId)).map(async (campaign) => [campaign.id, await countAudience(campaign, new Date()).catch(() => 0)] as const),
+      campaigns
+        .filter((campaign) => !campaign.startedAt && (campaign.segmentId || campaign.followUpOfId))
+        .map(async (campaign) => [campaign.id, await countAudience(campaign, new Date()).catch(() => 0)] as const),
     ),
   );
   const audience = notStarted.length
-    ? await db.contact.groupBy({ by: ["listId"], where: { listId: { in: notStarted.map((c) => c.listId!) }, status: "ACTIVE" }, _count: { _all: true } })
+    ? await db.contact.groupBy({
+        by: ["listId"],
+        where: { listId: { in: notStarted.map((c) => c.listId!) }, status: "ACTIVE" },
+        _count: { _all: true },
+      })
     : [];
   for (const campaign of campaigns) {
     const rows = byStatus.filter((row) => row.campaignId === campaign.id);
-    const of = (...statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row._count._all, 0);
-    const total = campaign.startedAt ? campaign.total : (segmentTotals.get(campaign.id) ?? audience.find((row) => row.listId === campaign.listId)?._count._all ?? 0);
+    const of = (...statuses: string[]) =>
+      rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row._count._all, 0);
+    const total = campaign.startedAt
+      ? campaign.total
+      : (segmentTotals.get(campaign.id) ?? audience.find((row) => row.listId === campaign.listId)?._count._all ?? 0);
     counts.set(campaign.id, {
       total,
       sent: of("SENT", "BOUNCED"),

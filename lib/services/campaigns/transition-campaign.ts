@@ -27,11 +27,16 @@ export async function transitionCampaign({
   from: CampaignStatus[];
   action: string;
   /** The change, computed from the campaign as read (so it may depend on its fields). */
-  data: (row: CampaignRow) => Promise<Prisma.CampaignUncheckedUpdateManyInput> | Prisma.CampaignUncheckedUpdateManyInput;
+  data: (
+    row: CampaignRow,
+  ) => Promise<Prisma.CampaignUncheckedUpdateManyInput> | Prisma.CampaignUncheckedUpdateManyInput;
 }): Promise<{ before: CampaignRow; after: CampaignRow }> {
   const before = await getCampaignRowOrThrow({ teamId, id });
   if (!from.includes(before.status)) throw invalidState(action, before.status);
-  const changed = await db.campaign.updateMany({ where: { id, teamId, status: before.status }, data: await data(before) });
+  const changed = await db.campaign.updateMany({
+    where: { id, teamId, status: before.status },
+    data: await data(before),
+  });
   if (changed.count === 0) throw ApiError.invalidState("The campaign changed state meanwhile; reload it and try again");
   return { before, after: await getCampaignRowOrThrow({ teamId, id }) };
 }

@@ -19,7 +19,8 @@ export async function updateCampaign({ teamId, id, ...body }: UpdateCampaignBody
   const row = await getCampaignRowOrThrow({ teamId, id });
   if (!EDITABLE.includes(row.status)) throw invalidState("edited", row.status);
   await assertReferences({ teamId, ...body });
-  if (body.abTest !== undefined && row.abPhase !== null) throw ApiError.invalidState("The A/B test of a campaign that started sending cannot be changed");
+  if (body.abTest !== undefined && row.abPhase !== null)
+    throw ApiError.invalidState("The A/B test of a campaign that started sending cannot be changed");
   const merged = {
     schedule: body.schedule ?? row.schedule,
     recurringSchedule: body.recurringSchedule !== undefined ? body.recurringSchedule : row.recurringSchedule,
@@ -28,15 +29,22 @@ export async function updateCampaign({ teamId, id, ...body }: UpdateCampaignBody
     timezone: body.timezone ?? row.timezone,
   };
   if (merged.schedule === "ONE_TIME") merged.recurringSchedule = null;
-  assertSchedule({ ...merged, abTest: body.abTest !== undefined ? body.abTest : row.abTest }, { scheduledForGiven: body.scheduledFor != null });
+  assertSchedule(
+    { ...merged, abTest: body.abTest !== undefined ? body.abTest : row.abTest },
+    { scheduledForGiven: body.scheduledFor != null },
+  );
   const local = {
     sendAt: body.sendAt !== undefined ? body.sendAt : row.sendAt,
     localTime: body.localTime !== undefined ? body.localTime : row.localTime,
     localDate: body.localDate !== undefined ? body.localDate : row.localDate,
   };
-  assertLocalTime({ ...merged, ...local, abTest: body.abTest !== undefined ? body.abTest : row.abTest }, { localDateGiven: body.localDate != null });
+  assertLocalTime(
+    { ...merged, ...local, abTest: body.abTest !== undefined ? body.abTest : row.abTest },
+    { localDateGiven: body.localDate != null },
+  );
   // A scheduled local-time campaign starts at its first group, which moves with these fields.
-  if (row.status === "SCHEDULED" && isLocalTime(local)) merged.scheduledFor = await firstLocalGroupAt({ ...row, ...merged, ...local });
+  if (row.status === "SCHEDULED" && isLocalTime(local))
+    merged.scheduledFor = await firstLocalGroupAt({ ...row, ...merged, ...local });
 
   const { batchDelay, data, abTest, ...rest } = body;
   // The audience is one or the other: choosing a segment clears the list and the other way round.
@@ -48,8 +56,12 @@ export async function updateCampaign({ teamId, id, ...body }: UpdateCampaignBody
       ...rest,
       ...merged,
       ...(batchDelay !== undefined ? { batchDelay: BigInt(batchDelay) } : {}),
-      ...(abTest !== undefined ? { abTest: abTest === null ? (null as unknown as Prisma.InputJsonValue) : (abTest as Prisma.InputJsonValue) } : {}),
-      ...(data !== undefined ? { data: data === null ? (null as unknown as Prisma.InputJsonValue) : (data as Prisma.InputJsonValue) } : {}),
+      ...(abTest !== undefined
+        ? { abTest: abTest === null ? (null as unknown as Prisma.InputJsonValue) : (abTest as Prisma.InputJsonValue) }
+        : {}),
+      ...(data !== undefined
+        ? { data: data === null ? (null as unknown as Prisma.InputJsonValue) : (data as Prisma.InputJsonValue) }
+        : {}),
     },
   });
   if (changed.count === 0) throw ApiError.invalidState("The campaign changed state meanwhile; reload it and try again");

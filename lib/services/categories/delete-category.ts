@@ -9,7 +9,9 @@ import { categoryInclude, toCategoryDto } from "./to-category-dto";
  */
 export async function deleteCategory({ teamId, id }: { teamId: string; id: string }) {
   return db.$transaction(async (tx) => {
-    const row = await tx.emailCategory.update({ where: { id, teamId }, data: { isDeleted: true }, include: categoryInclude }).catch(rethrowCategoryNotFound);
+    const row = await tx.emailCategory
+      .update({ where: { id, teamId }, data: { isDeleted: true }, include: categoryInclude })
+      .catch(rethrowCategoryNotFound);
     await tx.template.updateMany({ where: { teamId, categoryId: id }, data: { categoryId: null } });
     return toCategoryDto(row);
   });

@@ -8,10 +8,17 @@ import { categoryInclude, toCategoryDto } from "./to-category-dto";
 export async function listCategories({ teamId, q, ...pagination }: CategoriesQuery & { teamId: string }) {
   const where: Prisma.EmailCategoryWhereInput = {
     teamId,
-    ...(q ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] } : {}),
+    ...(q
+      ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] }
+      : {}),
   };
   const [rows, total] = await Promise.all([
-    db.emailCategory.findMany({ where, include: categoryInclude, orderBy: [{ name: "asc" }, { id: "asc" }], ...pageArgs(pagination) }),
+    db.emailCategory.findMany({
+      where,
+      include: categoryInclude,
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      ...pageArgs(pagination),
+    }),
     db.emailCategory.count({ where }),
   ]);
   return paginated(rows.map(toCategoryDto), total, pagination);

@@ -20,7 +20,9 @@ export function scrubJson(value: unknown, address: string): unknown {
   if (typeof value === "string") return scrubText(value, address);
   if (Array.isArray(value)) return value.map((item) => scrubJson(item, address));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [scrubText(key, address), scrubJson(item, address)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [scrubText(key, address), scrubJson(item, address)]),
+    );
   }
   return value;
 }

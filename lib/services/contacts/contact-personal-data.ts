@@ -17,7 +17,10 @@ export async function findPersonContacts(tx: Reader, { teamId, id }: { teamId: s
   const contact = await tx.contact.findFirst({ where: { teamId, id, ...anyDeletion }, select: { email: true } });
   if (!contact) return null;
   const address = contact.email.trim().toLowerCase();
-  const contacts = await tx.contact.findMany({ where: { teamId, email: { equals: address, mode: "insensitive" }, ...anyDeletion }, select: { id: true } });
+  const contacts = await tx.contact.findMany({
+    where: { teamId, email: { equals: address, mode: "insensitive" }, ...anyDeletion },
+    select: { id: true },
+  });
   return { address, contactIds: contacts.map((row) => row.id) };
 }
 

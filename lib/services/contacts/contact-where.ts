@@ -2,7 +2,13 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ContactFilters } from "@/lib/validation/contacts";
 
 /** The query filters of GET /contacts and GET /lists/{id}/contacts, always inside the team. */
-export function contactWhere({ teamId, listId, status, tag, q }: ContactFilters & { teamId: string }): Prisma.ContactWhereInput {
+export function contactWhere({
+  teamId,
+  listId,
+  status,
+  tag,
+  q,
+}: ContactFilters & { teamId: string }): Prisma.ContactWhereInput {
   return {
     teamId,
     ...(listId ? { listId } : {}),

@@ -10,7 +10,14 @@ import { contactInclude, toContactDto } from "./to-contact-dto";
  * Adds a contact to one of the team's lists (404 for another team's list). The address arrives
  * normalized; a list already holding it in any letter case answers 409.
  */
-export async function createContact({ teamId, listId, status = "ACTIVE", metadata, tags = [], ...profile }: CreateContactBody & { teamId: string }) {
+export async function createContact({
+  teamId,
+  listId,
+  status = "ACTIVE",
+  metadata,
+  tags = [],
+  ...profile
+}: CreateContactBody & { teamId: string }) {
   const row = await db
     .$transaction(async (tx) => {
       await lockListForContacts(tx, { teamId, listId });

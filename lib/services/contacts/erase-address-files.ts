@@ -30,22 +30,30 @@ async function delimiterOf(file: CsvFile): Promise<CsvDelimiter | null> {
 /** The file's records as { raw, record }, from its stored bytes. */
 async function records(file: CsvFile, delimiter: CsvDelimiter) {
   const source = await getStorage().get(file.path);
-  return source.pipe(parse({ bom: true, delimiter, record_delimiter: RECORD_DELIMITERS, relax_column_count: true, raw: true }));
+  return source.pipe(
+    parse({ bom: true, delimiter, record_delimiter: RECORD_DELIMITERS, relax_column_count: true, raw: true }),
+  );
 }
 
-const mentions = (record: string[], pattern: RegExp) => record.some((cell) => (pattern.lastIndex = 0, pattern.test(cell)));
+const mentions = (record: string[], pattern: RegExp) =>
+  record.some((cell) => ((pattern.lastIndex = 0), pattern.test(cell)));
 
 async function fileMentions(file: CsvFile, delimiter: CsvDelimiter, pattern: RegExp): Promise<boolean> {
   const parser = await records(file, delimiter);
   try {
-    for await (const { record } of parser as AsyncIterable<{ record: string[] }>) if (mentions(record, pattern)) return true;
+    for await (const { record } of parser as AsyncIterable<{ record: string[] }>)
+      if (mentions(record, pattern)) return true;
     return false;
   } finally {
     parser.destroy();
   }
 }
 
-async function rewriteWithout(file: CsvFile, delimiter: CsvDelimiter, pattern: RegExp): Promise<{ size: number; removed: number }> {
+async function rewriteWithout(
+  file: CsvFile,
+  delimiter: CsvDelimiter,
+  pattern: RegExp,
+): Promise<{ size: number; removed: number }> {
   let removed = 0;
   const kept = new Transform({
     objectMode: false,
@@ -74,7 +82,9 @@ async function rewriteLinesWithout(file: CsvFile, pattern: RegExp): Promise<{ si
     else lines.push(line);
   }
   if (removed === 0) return null;
-  const { size } = await getStorage().put(file.path, Readable.from(lines.map((line) => `${line}\n`)), { contentType: file.type });
+  const { size } = await getStorage().put(file.path, Readable.from(lines.map((line) => `${line}\n`)), {
+    contentType: file.type,
+  });
   return { size, removed };
 }
 
@@ -92,9 +102,19 @@ async function scrubFile(file: CsvFile, pattern: RegExp): Promise<{ size: number
 
 /** Removes the address's records from the team's CSV uploads; answers how many files changed. */
 export async function eraseAddressFromFiles({ teamId, address }: { teamId: string; address: string }): Promise<number> {
-  const importFiles = await db.contactImport.findMany({ where: { teamId, fileId: { not: null } }, select: { fileId: true } });
+  const importFiles = await db.contactImport.findMany({
+    where: { teamId, fileId: { not: null } },
+    select: { fileId: true },
+  });
   const files = await db.file.findMany({
-    where: { teamId, OR: [{ id: { in: importFiles.map((row) => row.fileId!) } }, { type: { in: ["text/csv", "application/csv"] } }, { name: { endsWith: ".csv", mode: "insensitive" } }] },
+    where: {
+      teamId,
+      OR: [
+        { id: { in: importFiles.map((row) => row.fileId!) } },
+        { type: { in: ["text/csv", "application/csv"] } },
+        { name: { endsWith: ".csv", mode: "insensitive" } },
+      ],
+    },
     select: { id: true, path: true, type: true },
   });
   const pattern = addressPattern(address);

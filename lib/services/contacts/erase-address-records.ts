@@ -19,7 +19,11 @@ type Counts = { auditEntries: number; webhookDeliveries: number; inboundMessages
 
 const changed = (before: unknown, after: unknown) => JSON.stringify(before) !== JSON.stringify(after);
 
-async function scrubJsonRows(rows: Found[], address: string, write: (id: string, value: Prisma.InputJsonValue) => Promise<unknown>) {
+async function scrubJsonRows(
+  rows: Found[],
+  address: string,
+  write: (id: string, value: Prisma.InputJsonValue) => Promise<unknown>,
+) {
   let count = 0;
   for (const row of rows) {
     const scrubbed = scrubJson(row.value, address);
@@ -30,7 +34,10 @@ async function scrubJsonRows(rows: Found[], address: string, write: (id: string,
   return count;
 }
 
-export async function eraseAddressRecords(tx: Transaction, { teamId, address }: { teamId: string; address: string }): Promise<Counts> {
+export async function eraseAddressRecords(
+  tx: Transaction,
+  { teamId, address }: { teamId: string; address: string },
+): Promise<Counts> {
   const like = likeAddress(address);
 
   const audit = await tx.$queryRaw<(Found & { targetId: string | null })[]>`
@@ -41,27 +48,46 @@ export async function eraseAddressRecords(tx: Transaction, { teamId, address }: 
     const details = row.value === null ? null : scrubJson(row.value, address);
     const targetId = row.targetId === null ? null : scrubText(row.targetId, address);
     if (!changed(row.value, details) && targetId === row.targetId) continue;
-    await tx.auditLog.update({ where: { id: row.id, ...anyDeletion }, data: { details: details === null ? Prisma.DbNull : (details as Prisma.InputJsonValue), targetId } });
+    await tx.auditLog.update({
+      where: { id: row.id, ...anyDeletion },
+      data: { details: details === null ? Prisma.DbNull : (details as Prisma.InputJsonValue), targetId },
+    });
     auditEntries += 1;
   }
 
   const deliveries = await tx.$queryRaw<Found[]>`
     SELECT d."id", d."payload" AS "value" FROM "Delivery" d JOIN "Webhook" w ON w."id" = d."webhookId"
      WHERE w."teamId" = ${teamId} AND d."payload"::text ILIKE ${like}`;
-  const webhookDeliveries = await scrubJsonRows(deliveries, address, (id, payload) => tx.delivery.update({ where: { id, ...anyDeletion }, data: { payload } }));
+  const webhookDeliveries = await scrubJsonRows(deliveries, address, (id, payload) =>
+    tx.delivery.update({ where: { id, ...anyDeletion }, data: { payload } }),
+  );
 
-  const imports = await tx.$queryRaw<Found[]>`SELECT "id", "errors" AS "value" FROM "ContactImport" WHERE "teamId" = ${teamId} AND "errors"::text ILIKE ${like}`;
-  const importErrors = await scrubJsonRows(imports, address, (id, errors) => tx.contactImport.update({ where: { id, ...anyDeletion }, data: { errors } }));
+  const imports = await tx.$queryRaw<
+    Found[]
+  >`SELECT "id", "errors" AS "value" FROM "ContactImport" WHERE "teamId" = ${teamId} AND "errors"::text ILIKE ${like}`;
+  const importErrors = await scrubJsonRows(imports, address, (id, errors) =>
+    tx.contactImport.update({ where: { id, ...anyDeletion }, data: { errors } }),
+  );
 
   const inbound = await tx.inboundMessage.findMany({
-    where: { teamId, ...anyDeletion, OR: [{ reason: { contains: address, mode: "insensitive" } }, { messageKey: { contains: address, mode: "insensitive" } }] },
+    where: {
+      teamId,
+      ...anyDeletion,
+      OR: [
+        { reason: { contains: address, mode: "insensitive" } },
+        { messageKey: { contains: address, mode: "insensitive" } },
+      ],
+    },
     select: { id: true, reason: true, messageKey: true },
   });
   let inboundMessages = 0;
   for (const row of inbound) {
     const reason = row.reason === null ? null : scrubText(row.reason, address);
     // The key stays unique per message (the mailbox's dedupe), without the address in it.
-    const messageKey = scrubText(row.messageKey, address) === row.messageKey ? row.messageKey : `erased:${createHash("sha256").update(row.messageKey).digest("hex")}`;
+    const messageKey =
+      scrubText(row.messageKey, address) === row.messageKey
+        ? row.messageKey
+        : `erased:${createHash("sha256").update(row.messageKey).digest("hex")}`;
     if (reason === row.reason && messageKey === row.messageKey) continue;
     await tx.inboundMessage.update({ where: { id: row.id, ...anyDeletion }, data: { reason, messageKey } });
     inboundMessages += 1;

@@ -31,18 +31,46 @@ export async function eraseContact({ teamId, id }: { teamId: string; id: string 
     const person = await findPersonContacts(tx, { teamId, id });
     if (!person) throw contactNotFound();
     const { address, contactIds } = person;
-    const emailIds = (await tx.email.findMany({ where: personEmailsWhere(teamId, address, contactIds), select: { id: true } })).map((row) => row.id);
+    const emailIds = (
+      await tx.email.findMany({ where: personEmailsWhere(teamId, address, contactIds), select: { id: true } })
+    ).map((row) => row.id);
 
     const tracking = await tx.emailTracking.updateMany({
       where: { teamId, ...anyDeletion, OR: [{ emailId: { in: emailIds } }, { contactId: { in: contactIds } }] },
-      data: { contactId: null, ipAddress: null, userAgent: null, city: null, region: null, country: null, url: null, metadata: Prisma.DbNull },
+      data: {
+        contactId: null,
+        ipAddress: null,
+        userAgent: null,
+        city: null,
+        region: null,
+        country: null,
+        url: null,
+        metadata: Prisma.DbNull,
+      },
     });
     await tx.email.updateMany({
       where: { id: { in: emailIds }, ...anyDeletion },
-      data: { to: ERASED, cc: null, bcc: null, subject: ERASED, body: "", text: null, headers: Prisma.DbNull, data: Prisma.DbNull, contactId: null, automationRunId: null },
+      data: {
+        to: ERASED,
+        cc: null,
+        bcc: null,
+        subject: ERASED,
+        body: "",
+        text: null,
+        headers: Prisma.DbNull,
+        data: Prisma.DbNull,
+        contactId: null,
+        automationRunId: null,
+      },
     });
-    const runs = await tx.automationRun.findMany({ where: { teamId, contactId: { in: contactIds }, ...anyDeletion }, select: { id: true } });
-    await tx.email.updateMany({ where: { automationRunId: { in: runs.map((run) => run.id) }, ...anyDeletion }, data: { automationRunId: null } });
+    const runs = await tx.automationRun.findMany({
+      where: { teamId, contactId: { in: contactIds }, ...anyDeletion },
+      select: { id: true },
+    });
+    await tx.email.updateMany({
+      where: { automationRunId: { in: runs.map((run) => run.id) }, ...anyDeletion },
+      data: { automationRunId: null },
+    });
     await tx.automationRun.deleteMany({ where: { id: { in: runs.map((run) => run.id) } } });
     await tx.tag.deleteMany({ where: { contactId: { in: contactIds } } });
     await tx.contact.deleteMany({ where: { id: { in: contactIds } } });
@@ -55,9 +83,18 @@ export async function eraseContact({ teamId, id }: { teamId: string; id: string 
       update: { isDeleted: false },
     });
     const mentions = await eraseAddressRecords(tx, { teamId, address });
-    return { erased: true as const, contacts: contactIds.length, emails: emailIds.length, trackingEvents: tracking.count, suppression: key, files, ...mentions };
+    return {
+      erased: true as const,
+      contacts: contactIds.length,
+      emails: emailIds.length,
+      trackingEvents: tracking.count,
+      suppression: key,
+      files,
+      ...mentions,
+    };
   });
   // The analytics roll-ups still count the erased rows' locations, links and contact: recompute them.
-  if (result.trackingEvents > 0) await enqueue("rebuild-analytics-rollups", { teamId }, { singletonKey: `rollups:${teamId}` });
+  if (result.trackingEvents > 0)
+    await enqueue("rebuild-analytics-rollups", { teamId }, { singletonKey: `rollups:${teamId}` });
   return result;
 }

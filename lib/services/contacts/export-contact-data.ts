@@ -15,16 +15,50 @@ export async function exportContactData({ teamId, id }: { teamId: string; id: st
     if (!person) throw contactNotFound();
     const { address, contactIds } = person;
     // One after another: a transaction is one connection.
-    const contacts = await tx.contact.findMany({ where: { id: { in: contactIds }, ...anyDeletion }, include: contactInclude, orderBy: { createdAt: "asc" } });
-    const suppressions = await tx.suppression.findMany({ where: { teamId, email: { in: suppressionKeys(teamId, address) } }, select: { reason: true, createdAt: true } });
+    const contacts = await tx.contact.findMany({
+      where: { id: { in: contactIds }, ...anyDeletion },
+      include: contactInclude,
+      orderBy: { createdAt: "asc" },
+    });
+    const suppressions = await tx.suppression.findMany({
+      where: { teamId, email: { in: suppressionKeys(teamId, address) } },
+      select: { reason: true, createdAt: true },
+    });
     const emails = await tx.email.findMany({
       where: personEmailsWhere(teamId, address, contactIds),
-      select: { id: true, from: true, to: true, subject: true, status: true, campaignId: true, createdAt: true, sentAt: true, text: true },
+      select: {
+        id: true,
+        from: true,
+        to: true,
+        subject: true,
+        status: true,
+        campaignId: true,
+        createdAt: true,
+        sentAt: true,
+        text: true,
+      },
       orderBy: { createdAt: "asc" },
     });
     const tracking = await tx.emailTracking.findMany({
-      where: { teamId, ...liveOnly, OR: [{ emailId: { in: emails.map((email) => email.id) } }, { contactId: { in: contactIds } }] },
-      select: { emailId: true, event: true, timestamp: true, url: true, ipAddress: true, userAgent: true, browser: true, os: true, deviceType: true, city: true, region: true, country: true },
+      where: {
+        teamId,
+        ...liveOnly,
+        OR: [{ emailId: { in: emails.map((email) => email.id) } }, { contactId: { in: contactIds } }],
+      },
+      select: {
+        emailId: true,
+        event: true,
+        timestamp: true,
+        url: true,
+        ipAddress: true,
+        userAgent: true,
+        browser: true,
+        os: true,
+        deviceType: true,
+        city: true,
+        region: true,
+        country: true,
+      },
       orderBy: { timestamp: "asc" },
     });
     return {

@@ -13,7 +13,9 @@ export function rethrowContactNotFound(error: unknown): never {
 /** A list holds an address once in any letter case (the contact_list_email_key index). */
 export function rethrowDuplicateEmail(error: unknown): never {
   if (isUniqueViolation(error)) {
-    throw ApiError.conflict("A contact with this email address is already in this list", "CONFLICT", { email: "is already in this list" });
+    throw ApiError.conflict("A contact with this email address is already in this list", "CONFLICT", {
+      email: "is already in this list",
+    });
   }
   throw error;
 }

@@ -6,7 +6,10 @@ import type { TagInput } from "@/lib/validation/contacts";
  * name given again after it was removed revives its row, since (contactId, name) is unique over
  * deleted rows too. Answers the names that became live (added or revived): automations start on them.
  */
-export async function replaceContactTags(tx: Transaction, { teamId, contactId, tags }: { teamId: string; contactId: string; tags: TagInput[] }): Promise<string[]> {
+export async function replaceContactTags(
+  tx: Transaction,
+  { teamId, contactId, tags }: { teamId: string; contactId: string; tags: TagInput[] },
+): Promise<string[]> {
   const wanted = new Map(tags.map((tag) => [tag.name, tag.value]));
   const existing = [
     ...(await tx.tag.findMany({ where: { contactId } })),
@@ -27,6 +30,7 @@ export async function replaceContactTags(tx: Transaction, { teamId, contactId, t
   }
 
   const added = tags.filter(({ name }) => !existingNames.has(name));
-  if (added.length > 0) await tx.tag.createMany({ data: added.map(({ name, value }) => ({ name, value, teamId, contactId })) });
+  if (added.length > 0)
+    await tx.tag.createMany({ data: added.map(({ name, value }) => ({ name, value, teamId, contactId })) });
   return [...revived, ...added.map(({ name }) => name)];
 }

@@ -21,7 +21,15 @@ function unsubscribedAtChange(before: ContactStatus, after: ContactStatus | unde
  * clears it; a new `listId` moves the contact (404 if that list is not the team's, 409 if it
  * already holds the address).
  */
-export async function updateContact({ teamId, id, listId, status, metadata, tags, ...profile }: UpdateContactBody & { teamId: string; id: string }) {
+export async function updateContact({
+  teamId,
+  id,
+  listId,
+  status,
+  metadata,
+  tags,
+  ...profile
+}: UpdateContactBody & { teamId: string; id: string }) {
   let tagsAdded: string[] = [];
   const row = await db
     .$transaction(async (tx) => {
@@ -49,6 +57,13 @@ export async function updateContact({ teamId, id, listId, status, metadata, tags
   const contact = toContactDto(row);
   publishContactEvent({ teamId, type: "contact.updated", contact });
   // Internal event (no webhook sees it): automations with a tag_added trigger start on it.
-  await publishEvents(tagsAdded.map((tag) => ({ teamId, type: "contact.tag_added" as const, timestamp: new Date(), data: { contactId: id, tag } })));
+  await publishEvents(
+    tagsAdded.map((tag) => ({
+      teamId,
+      type: "contact.tag_added" as const,
+      timestamp: new Date(),
+      data: { contactId: id, tag },
+    })),
+  );
   return contact;
 }

@@ -1,6 +1,12 @@
 import { lookupTxt, type TxtLookup } from "@/lib/mail/dns";
 import { publishedDkimKey } from "@/lib/mail/dkim";
-import { expectedRecords, OWNERSHIP_PREFIX, type ExpectedRecord, type RecordCheck, type RecordChecks } from "./domain-records";
+import {
+  expectedRecords,
+  OWNERSHIP_PREFIX,
+  type ExpectedRecord,
+  type RecordCheck,
+  type RecordChecks,
+} from "./domain-records";
 
 // Reads each record of a domain from DNS and says whether it matches (API.md section 13). A lookup
 // that fails (NXDOMAIN, timeout, SERVFAIL) makes that record FAILED with the reason, never an error.
@@ -23,16 +29,22 @@ function judge(record: ExpectedRecord, values: string[], publicKeys: Record<stri
       const expected = publicKeys[record.key];
       const published = values.map(publishedDkimKey).filter((key): key is string => key !== null);
       if (published.some((key) => key === expected)) return verified;
-      return published.length > 0 ? failed(`The DKIM record at ${at} publishes another key`) : failed(`No DKIM record at ${at}`);
+      return published.length > 0
+        ? failed(`The DKIM record at ${at} publishes another key`)
+        : failed(`No DKIM record at ${at}`);
     }
     case "spf": {
       const policies = values.filter((value) => /^v=spf1(\s|$)/i.test(value.trim()));
       if (policies.length === 1) return verified;
       // RFC 7208 section 4.5: more than one policy is a permanent error at every receiver.
-      return policies.length > 1 ? failed(`${policies.length} SPF records at ${at}: publish exactly one`) : failed(`No SPF record (v=spf1) at ${at}`);
+      return policies.length > 1
+        ? failed(`${policies.length} SPF records at ${at}: publish exactly one`)
+        : failed(`No SPF record (v=spf1) at ${at}`);
     }
     case "dmarc":
-      return values.some((value) => /^v=DMARC1\s*(;|$)/i.test(value.trim())) ? verified : failed(`No DMARC record (v=DMARC1) at ${at}`);
+      return values.some((value) => /^v=DMARC1\s*(;|$)/i.test(value.trim()))
+        ? verified
+        : failed(`No DMARC record (v=DMARC1) at ${at}`);
   }
 }
 
@@ -40,7 +52,9 @@ function judge(record: ExpectedRecord, values: string[], publicKeys: Record<stri
 export async function checkDomainRecords(row: Keys): Promise<RecordChecks> {
   const records = expectedRecords(row);
   const names = [...new Set(records.map((record) => record.name))];
-  const lookups = new Map<string, TxtLookup>(await Promise.all(names.map(async (name) => [name, await lookupTxt(name)] as const)));
+  const lookups = new Map<string, TxtLookup>(
+    await Promise.all(names.map(async (name) => [name, await lookupTxt(name)] as const)),
+  );
   const publicKeys = { dkim: row.dkimPublicKey, dkim_next: row.nextDkimPublicKey };
   const checks: RecordChecks = {};
   for (const record of records) {

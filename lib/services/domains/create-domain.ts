@@ -10,12 +10,18 @@ import { dnsRecordText } from "./domain-records";
 import { toDomainDto } from "./to-domain-dto";
 
 export const domainAlreadyAdded = () =>
-  ApiError.conflict("This domain is already one of your team's sending domains", "CONFLICT", { domain: "is already added to this team" });
+  ApiError.conflict("This domain is already one of your team's sending domains", "CONFLICT", {
+    domain: "is already added to this team",
+  });
 
 export const domainVerifiedElsewhere = () =>
-  ApiError.conflict("This domain is verified by another team: a domain is verified by one team at a time", "DOMAIN_TAKEN", {
-    domain: "is verified by another team",
-  });
+  ApiError.conflict(
+    "This domain is verified by another team: a domain is verified by one team at a time",
+    "DOMAIN_TAKEN",
+    {
+      domain: "is verified by another team",
+    },
+  );
 
 /**
  * Adds a sending domain with a fresh RSA-2048 DKIM key and an ownership token; it signs nothing
@@ -23,7 +29,8 @@ export const domainVerifiedElsewhere = () =>
  */
 export async function createDomain({ teamId, domain, actor }: { teamId: string; domain: string; actor?: AuditActor }) {
   if (await db.domain.findFirst({ where: { teamId, domain }, select: { id: true } })) throw domainAlreadyAdded();
-  if (await db.domain.findFirst({ where: { domain, status: "VERIFIED", NOT: { teamId } }, select: { id: true } })) throw domainVerifiedElsewhere();
+  if (await db.domain.findFirst({ where: { domain, status: "VERIFIED", NOT: { teamId } }, select: { id: true } }))
+    throw domainVerifiedElsewhere();
 
   // Generated before the transaction: it takes tens of milliseconds, the team's row lock must not wait.
   const key = await generateDkimKeyPair();
@@ -35,12 +42,25 @@ export async function createDomain({ teamId, domain, actor }: { teamId: string; 
     nextDkimSelector: null,
     nextDkimPublicKey: null,
   };
-  const data = { ...keys, teamId, dkimPrivateKey: sealSecret(key.privateKey), dnsRecord: dnsRecordText({ ...keys, recordChecks: null }) };
+  const data = {
+    ...keys,
+    teamId,
+    dkimPrivateKey: sealSecret(key.privateKey),
+    dnsRecord: dnsRecordText({ ...keys, recordChecks: null }),
+  };
   const row = await createWithinTeamLimit(
     { teamId, feature: "custom_domain", count: (tx) => tx.domain.count({ where: { teamId } }) },
     async (tx) => {
       const created = await tx.domain.create({ data });
-      if (actor) await recordAudit(tx, { teamId, action: "domain.created", ...actor, targetType: "domain", targetId: created.id, details: { domain } });
+      if (actor)
+        await recordAudit(tx, {
+          teamId,
+          action: "domain.created",
+          ...actor,
+          targetType: "domain",
+          targetId: created.id,
+          details: { domain },
+        });
       return created;
     },
   )

@@ -11,7 +11,13 @@ export async function deleteDomain({ teamId, id, actor }: { teamId: string; id: 
   const deleted = await audited(
     actor,
     (tx) => tx.domain.update({ where: { id: row.id }, data: { isDeleted: true } }),
-    (domain) => ({ teamId, action: "domain.deleted", targetType: "domain", targetId: domain.id, details: { domain: domain.domain } }),
+    (domain) => ({
+      teamId,
+      action: "domain.deleted",
+      targetType: "domain",
+      targetId: domain.id,
+      details: { domain: domain.domain },
+    }),
   );
   return toDomainDto(deleted);
 }

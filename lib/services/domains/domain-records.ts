@@ -18,13 +18,30 @@ export const OWNERSHIP_PREFIX = "sendwell-verification=";
 export const SPF_ADVICE = "v=spf1 mx ~all";
 export const DMARC_ADVICE = "v=DMARC1; p=none";
 
-type DomainKeys = Pick<Domain, "domain" | "verificationToken" | "dkimSelector" | "dkimPublicKey" | "nextDkimSelector" | "nextDkimPublicKey">;
+type DomainKeys = Pick<
+  Domain,
+  "domain" | "verificationToken" | "dkimSelector" | "dkimPublicKey" | "nextDkimSelector" | "nextDkimPublicKey"
+>;
 
 export function expectedRecords(row: DomainKeys): ExpectedRecord[] {
   const { domain } = row;
   const records: ExpectedRecord[] = [
-    { key: "ownership", purpose: "ownership", type: "TXT", name: `_sendwell.${domain}`, value: `${OWNERSHIP_PREFIX}${row.verificationToken}`, required: true },
-    { key: "dkim", purpose: "dkim", type: "TXT", name: dkimRecordName(row.dkimSelector, domain), value: dkimRecordValue(row.dkimPublicKey ?? ""), required: true },
+    {
+      key: "ownership",
+      purpose: "ownership",
+      type: "TXT",
+      name: `_sendwell.${domain}`,
+      value: `${OWNERSHIP_PREFIX}${row.verificationToken}`,
+      required: true,
+    },
+    {
+      key: "dkim",
+      purpose: "dkim",
+      type: "TXT",
+      name: dkimRecordName(row.dkimSelector, domain),
+      value: dkimRecordValue(row.dkimPublicKey ?? ""),
+      required: true,
+    },
   ];
   if (row.nextDkimSelector && row.nextDkimPublicKey) {
     // Not required: the signing key's record keeps the domain verified until this one takes over.

@@ -6,7 +6,10 @@ import { toDomainDto } from "./to-domain-dto";
 export const domainNotFound = () => ApiError.notFound("Domain not found");
 
 /** The team's live domain, or 404, also for another team's id. */
-export async function getDomainRowOrThrow({ teamId, id }: { teamId: string; id: string }, client: Transaction = db): Promise<Domain> {
+export async function getDomainRowOrThrow(
+  { teamId, id }: { teamId: string; id: string },
+  client: Transaction = db,
+): Promise<Domain> {
   const row = await client.domain.findFirst({ where: { id, teamId } });
   if (!row) throw domainNotFound();
   return row;

@@ -45,6 +45,8 @@ export async function loadSigningKeys(teamIds: string[]): Promise<SigningKeyFor>
       rows.filter((row) => row.teamId === teamId),
       from,
     );
-    return match ? { domainName: match.domain, keySelector: match.dkimSelector, privateKey: openKey(match.dkimPrivateKey!) } : null;
+    return match
+      ? { domainName: match.domain, keySelector: match.dkimSelector, privateKey: openKey(match.dkimPrivateKey!) }
+      : null;
   };
 }

@@ -14,7 +14,9 @@ import { toDomainDto } from "./to-domain-dto";
 export async function rotateDomainKey({ teamId, id, actor }: { teamId: string; id: string; actor?: AuditActor }) {
   const row = await getDomainRowOrThrow({ teamId, id });
   if (row.nextDkimSelector) {
-    throw ApiError.invalidState(`A new key (selector ${row.nextDkimSelector}) is waiting for its DNS record: publish it and verify the domain first`);
+    throw ApiError.invalidState(
+      `A new key (selector ${row.nextDkimSelector}) is waiting for its DNS record: publish it and verify the domain first`,
+    );
   }
   const key = await generateDkimKeyPair();
   const next = { nextDkimSelector: key.selector, nextDkimPublicKey: key.publicKey };
@@ -24,9 +26,22 @@ export async function rotateDomainKey({ teamId, id, actor }: { teamId: string; i
     (tx) =>
       tx.domain.updateMany({
         where: { id: row.id, teamId, nextDkimSelector: null },
-        data: { ...next, nextDkimPrivateKey: sealSecret(key.privateKey), dnsRecord: dnsRecordText({ ...row, ...next }) },
+        data: {
+          ...next,
+          nextDkimPrivateKey: sealSecret(key.privateKey),
+          dnsRecord: dnsRecordText({ ...row, ...next }),
+        },
       }),
-    ({ count }) => (count === 0 ? null : { teamId, action: "domain.key_rotated", targetType: "domain", targetId: row.id, details: { domain: row.domain, selector: key.selector } }),
+    ({ count }) =>
+      count === 0
+        ? null
+        : {
+            teamId,
+            action: "domain.key_rotated",
+            targetType: "domain",
+            targetId: row.id,
+            details: { domain: row.domain, selector: key.selector },
+          },
   );
   if (updated.count === 0) throw ApiError.invalidState("Another key rotation of this domain has just started");
   return toDomainDto(await getDomainRowOrThrow({ teamId, id }));

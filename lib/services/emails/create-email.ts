@@ -40,9 +40,12 @@ export async function createEmail({ teamId, ...body }: SendEmailBody & { teamId:
   const { contact, suppressed } = await findRecipient({ teamId, address: body.to.address });
   // A test send goes to the marketer's own address; it is not mail to the audience.
   if (suppressed && !body.test) {
-    throw ApiError.unprocessable("The recipient unsubscribed, bounced or complained: marketing mail is not sent to this address", {
-      to: "is suppressed (unsubscribed, bounced or complained)",
-    });
+    throw ApiError.unprocessable(
+      "The recipient unsubscribed, bounced or complained: marketing mail is not sent to this address",
+      {
+        to: "is suppressed (unsubscribed, bounced or complained)",
+      },
+    );
   }
 
   // A non-contact can still unsubscribe: its link and List-Unsubscribe suppress the address.
@@ -73,29 +76,33 @@ export async function createEmail({ teamId, ...body }: SendEmailBody & { teamId:
     unsubscribeUrl: unsubscribe,
   });
   const attachments = await resolveAttachments(body.attachments);
-  const list = (addresses: typeof body.cc) => (body.test || !addresses?.length ? null : addresses.map(formatAddress).join(", "));
+  const list = (addresses: typeof body.cc) =>
+    body.test || !addresses?.length ? null : addresses.map(formatAddress).join(", ");
 
-  return queueEmail({
-    id,
-    teamId,
-    from,
-    to: formatAddress(body.to),
-    cc: list(body.cc),
-    bcc: list(body.bcc),
-    replyTo: body.replyTo?.length ? body.replyTo.map(formatAddress).join(", ") : null,
-    subject: rendered.subject,
-    body: prepared.html,
-    text: prepared.text,
-    headers: prepared.headers,
-    messageId: prepared.messageId,
-    data: (body.data ?? undefined) as object | undefined,
-    test: body.test ?? false,
-    track,
-    marketing: true,
-    smtpConfigId: config.id,
-    contactId: contact?.id ?? null,
-    templateId: template?.row.id ?? null,
-    categoryId: template?.row.categoryId ?? null,
-    sendAt,
-  }, attachments);
+  return queueEmail(
+    {
+      id,
+      teamId,
+      from,
+      to: formatAddress(body.to),
+      cc: list(body.cc),
+      bcc: list(body.bcc),
+      replyTo: body.replyTo?.length ? body.replyTo.map(formatAddress).join(", ") : null,
+      subject: rendered.subject,
+      body: prepared.html,
+      text: prepared.text,
+      headers: prepared.headers,
+      messageId: prepared.messageId,
+      data: (body.data ?? undefined) as object | undefined,
+      test: body.test ?? false,
+      track,
+      marketing: true,
+      smtpConfigId: config.id,
+      contactId: contact?.id ?? null,
+      templateId: template?.row.id ?? null,
+      categoryId: template?.row.categoryId ?? null,
+      sendAt,
+    },
+    attachments,
+  );
 }

@@ -19,18 +19,36 @@ import { resolveSmtpConfig } from "./resolve-smtp-config";
 
 /** Headers a caller may not set: the message's own, which the pipeline writes. */
 const RESERVED_HEADERS = new Set([
-  "from", "to", "cc", "bcc", "subject", "reply-to", "message-id", "date", "sender", "return-path",
-  "mime-version", "content-type", "content-transfer-encoding", "list-unsubscribe", "list-unsubscribe-post",
+  "from",
+  "to",
+  "cc",
+  "bcc",
+  "subject",
+  "reply-to",
+  "message-id",
+  "date",
+  "sender",
+  "return-path",
+  "mime-version",
+  "content-type",
+  "content-transfer-encoding",
+  "list-unsubscribe",
+  "list-unsubscribe-post",
 ]);
 
 function customHeaders(headers: Record<string, string> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => !RESERVED_HEADERS.has(name.toLowerCase())));
+  return Object.fromEntries(
+    Object.entries(headers ?? {}).filter(([name]) => !RESERVED_HEADERS.has(name.toLowerCase())),
+  );
 }
 
 /** A Resend body whose attachments are already bytes (SMTP submission hands those over). */
-export type ResendEmailInput = Omit<ResendEmailBody, "attachments"> & { attachments?: ResendEmailBody["attachments"] | ResolvedAttachment[] };
+export type ResendEmailInput = Omit<ResendEmailBody, "attachments"> & {
+  attachments?: ResendEmailBody["attachments"] | ResolvedAttachment[];
+};
 
-const isResolved = (list: NonNullable<ResendEmailInput["attachments"]>): list is ResolvedAttachment[] => list.length > 0 && Buffer.isBuffer(list[0].content);
+const isResolved = (list: NonNullable<ResendEmailInput["attachments"]>): list is ResolvedAttachment[] =>
+  list.length > 0 && Buffer.isBuffer(list[0].content);
 
 /** Everything checked and built, nothing written: a batch prepares all its emails before queueing any. */
 async function prepareResendEmail(teamId: string, body: ResendEmailInput) {
@@ -38,7 +56,10 @@ async function prepareResendEmail(teamId: string, body: ResendEmailInput) {
   const config = await resolveSmtpConfig({ teamId });
   const only = body.to.length === 1 ? await findRecipient({ teamId, address: body.to[0].address }) : null;
   const contact = only?.contact ?? null;
-  const attachments = body.attachments && isResolved(body.attachments) ? body.attachments : await resolveAttachments(body.attachments as ResendEmailBody["attachments"]);
+  const attachments =
+    body.attachments && isResolved(body.attachments)
+      ? body.attachments
+      : await resolveAttachments(body.attachments as ResendEmailBody["attachments"]);
 
   const id = createId();
   const from = formatAddress(body.from);
@@ -96,7 +117,9 @@ export async function createResendEmails({ teamId, emails }: { teamId: string; e
       prepared.push(await prepareResendEmail(teamId, body));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const details = error.details ? Object.fromEntries(Object.entries(error.details).map(([key, text]) => [`${index}.${key}`, text])) : { [String(index)]: error.message };
+      const details = error.details
+        ? Object.fromEntries(Object.entries(error.details).map(([key, text]) => [`${index}.${key}`, text]))
+        : { [String(index)]: error.message };
       throw new ApiError(error.status, error.error, error.code, `Email ${index}: ${error.message}`, details);
     }
   }

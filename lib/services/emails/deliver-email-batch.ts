@@ -1,5 +1,10 @@
 import type { Transporter } from "nodemailer";
-import { driverQuery, preparedStatement, withDriverTransaction, type PreparedStatement } from "@/lib/db/driver-transaction";
+import {
+  driverQuery,
+  preparedStatement,
+  withDriverTransaction,
+  type PreparedStatement,
+} from "@/lib/db/driver-transaction";
 import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
 import { recordSendBounces } from "@/lib/inbound/record-send-bounce";
 import type { DkimSigningKey } from "@/lib/mail/dkim";
@@ -50,7 +55,9 @@ const recipientAddress = (email: BatchEmail) => parseAddress(email.to)?.address 
 
 /** The batch's marketing mail whose recipient is suppressed for its team, in one query. */
 async function suppressedEmails(emails: BatchEmail[]): Promise<Set<string>> {
-  const marketing = emails.filter((email) => email.marketing && !email.test).map((email) => ({ email, address: recipientAddress(email) }));
+  const marketing = emails
+    .filter((email) => email.marketing && !email.test)
+    .map((email) => ({ email, address: recipientAddress(email) }));
   if (marketing.length === 0) return new Set();
   // Each address is looked up as itself and as its erased form (erased-address.ts).
   const keyed = marketing.map((entry) => ({ ...entry, keys: suppressionKeys(entry.email.teamId, entry.address) }));
@@ -62,13 +69,20 @@ async function suppressedEmails(emails: BatchEmail[]): Promise<Set<string>> {
   ]);
   if (rows.length === 0) return new Set();
   const suppressed = new Set(rows.map((row) => `${row.teamId}\u0000${row.email}`));
-  const isSuppressed = ({ email, keys }: (typeof keyed)[number]) => keys.some((key) => suppressed.has(`${email.teamId}\u0000${key}`));
+  const isSuppressed = ({ email, keys }: (typeof keyed)[number]) =>
+    keys.some((key) => suppressed.has(`${email.teamId}\u0000${key}`));
   return new Set(keyed.filter(isSuppressed).map(({ email }) => email.id));
 }
 
-const HANDED_OVER_SQL = preparedStatement("email_handed_over", `UPDATE "Email" SET "attempts" = 1, "updatedAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`);
-const SENT_SQL = preparedStatement("email_sent", `UPDATE "Email" SET "status" = 'SENT', "sentAt" = $2::timestamptz AT TIME ZONE 'UTC', "error" = NULL,
-  "updatedAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`);
+const HANDED_OVER_SQL = preparedStatement(
+  "email_handed_over",
+  `UPDATE "Email" SET "attempts" = 1, "updatedAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`,
+);
+const SENT_SQL = preparedStatement(
+  "email_sent",
+  `UPDATE "Email" SET "status" = 'SENT', "sentAt" = $2::timestamptz AT TIME ZONE 'UTC', "error" = NULL,
+  "updatedAt" = $2::timestamptz AT TIME ZONE 'UTC' WHERE "id" = ANY($1::text[]) AND NOT "isDeleted"`,
+);
 /** One UPDATE of these rows, stamped with this process's clock. */
 const writeRows = (sql: PreparedStatement) => (ids: string[]) => driverQuery(sql, [ids, new Date().toISOString()]);
 const markHandedOver = writeRows(HANDED_OVER_SQL);
@@ -85,7 +99,11 @@ const handoverGates = new WeakMap<Transporter, HandoverGate>();
 /** The gate between the batches sending through `transport` and its pool (handover-gate.ts). */
 function handoverGateFor(transport: Transporter): HandoverGate {
   let gate = handoverGates.get(transport);
-  if (!gate) handoverGates.set(transport, (gate = handoverGate({ limit: HANDOVER_LIMIT, blockSize: HANDOVER_BLOCK, mark: markHandedOver })));
+  if (!gate)
+    handoverGates.set(
+      transport,
+      (gate = handoverGate({ limit: HANDOVER_LIMIT, blockSize: HANDOVER_BLOCK, mark: markHandedOver })),
+    );
   return gate;
 }
 
@@ -107,7 +125,11 @@ async function markGrouped(items: { id: string; error: string }[], status: "FAIL
   for (const [error, ids] of byError) await driverQuery(SETTLED_SQL, [ids, status, error, new Date().toISOString()]);
 }
 
-export async function deliverEmailBatch({ smtp, emails, onSent }: {
+export async function deliverEmailBatch({
+  smtp,
+  emails,
+  onSent,
+}: {
   smtp: SmtpTransportTarget;
   emails: BatchEmail[];
   /**
@@ -166,19 +188,27 @@ async function deliver(smtp: SmtpTransportTarget, emails: BatchEmail[], onSent: 
   // (looked up since before the suppression query) are known. Rows that turn out skipped or over
   // the quota (rare) waste their build.
   const built = new Map(
-    emails.filter((email) => !isSuppressed(email)).map((email) => {
-      const options = signingKeys.then((loadedKeys) => toRawMailOptions(email, signingKeyFor(loadedKeys, email)));
-      options.catch(() => {}); // awaited when the message is sent, where a failure is classified
-      return [email.id, options] as const;
-    }),
+    emails
+      .filter((email) => !isSuppressed(email))
+      .map((email) => {
+        const options = signingKeys.then((loadedKeys) => toRawMailOptions(email, signingKeyFor(loadedKeys, email)));
+        options.catch(() => {}); // awaited when the message is sent, where a failure is classified
+        return [email.id, options] as const;
+      }),
   );
   const { fresh, overQuota } = await claiming;
   outcome.skipped = emails.length - fresh.size;
   const toSend = emails.filter((email) => fresh.has(email.id) && !isSuppressed(email) && !overQuota.has(email.id));
-  outcome.cancelled = emails.filter((email) => fresh.has(email.id) && (isSuppressed(email) || overQuota.has(email.id))).map((email) => email.id);
+  outcome.cancelled = emails
+    .filter((email) => fresh.has(email.id) && (isSuppressed(email) || overQuota.has(email.id)))
+    .map((email) => email.id);
   if (toSend.length === 0) return outcome;
 
-  const slots = await reserveSendSlots({ smtpConfigId: smtp.id, ratePerSecond: smtp.maxSendRate, count: toSend.length });
+  const slots = await reserveSendSlots({
+    smtpConfigId: smtp.id,
+    ratePerSecond: smtp.maxSendRate,
+    count: toSend.length,
+  });
   const transport = sendingTransport(smtp);
   const handOver = handoverGateFor(transport);
   // A failed key lookup fails the batch here, as before the builds waited for it.
@@ -200,7 +230,9 @@ async function deliver(smtp: SmtpTransportTarget, emails: BatchEmail[], onSent: 
       const building = built.get(email.id)!;
       await building.catch(() => {});
       // A failed build or SMTP exchange is classified; a failed handed-over write fails the batch.
-      const failure = await handOver(email.id, () => building.then((message) => transport.sendMail(message)).then(() => null, classifySmtpError));
+      const failure = await handOver(email.id, () =>
+        building.then((message) => transport.sendMail(message)).then(() => null, classifySmtpError),
+      );
       if (failure) {
         countSendOutcome(failure.permanent ? "permanent" : "temporary");
         if (failure.permanent) outcome.failed.push({ id: email.id, error: failure.message, refusal: failure.refusal });

@@ -32,7 +32,10 @@ const STALE_SENDING_MS = 5 * 60_000;
 /** IN_FLIGHT: a SENDING row claimed less than STALE_SENDING_MS ago (another run may still be sending it). */
 export type DeliveryOutcome = "SENT" | "FAILED" | "CANCELLED" | "RETRY" | "SKIPPED" | "NOT_DUE" | "IN_FLIGHT";
 
-async function finish(id: string, data: { status: "SENT" | "FAILED" | "CANCELLED" | "QUEUED"; error?: string | null; sentAt?: Date }) {
+async function finish(
+  id: string,
+  data: { status: "SENT" | "FAILED" | "CANCELLED" | "QUEUED"; error?: string | null; sentAt?: Date },
+) {
   await db.email.update({ where: { id }, data: { error: null, ...data } });
 }
 
@@ -42,7 +45,10 @@ async function finish(id: string, data: { status: "SENT" | "FAILED" | "CANCELLED
  */
 async function claim(id: string): Promise<boolean> {
   const claimed = await db.email.updateMany({
-    where: { id, OR: [{ status: "QUEUED" }, { status: "SCHEDULED", OR: [{ sendAt: null }, { sendAt: { lte: new Date() } }] }] },
+    where: {
+      id,
+      OR: [{ status: "QUEUED" }, { status: "SCHEDULED", OR: [{ sendAt: null }, { sendAt: { lte: new Date() } }] }],
+    },
     data: { status: "SENDING", attempts: { increment: 1 } },
   });
   return claimed.count === 1;
@@ -56,7 +62,10 @@ async function settleUnclaimed(id: string): Promise<DeliveryOutcome> {
   if (Date.now() - row.updatedAt.getTime() < STALE_SENDING_MS) return "IN_FLIGHT";
   // Whether the message left before the crash cannot be known; sending again could reach the
   // recipient twice, which is worse for a sender's reputation than one lost message.
-  await finish(id, { status: "FAILED", error: "Interrupted while sending; not retried so that the recipient cannot get it twice" });
+  await finish(id, {
+    status: "FAILED",
+    error: "Interrupted while sending; not retried so that the recipient cannot get it twice",
+  });
   return "FAILED";
 }
 
@@ -67,12 +76,25 @@ export async function deliverEmail(input: { emailId: string; finalAttempt: boole
   return outcome;
 }
 
-async function sendOnce({ emailId, finalAttempt }: { emailId: string; finalAttempt: boolean }): Promise<DeliveryOutcome> {
+async function sendOnce({
+  emailId,
+  finalAttempt,
+}: {
+  emailId: string;
+  finalAttempt: boolean;
+}): Promise<DeliveryOutcome> {
   if (!(await claim(emailId))) return settleUnclaimed(emailId);
   const email = await db.email.findUniqueOrThrow({ where: { id: emailId } });
 
-  if (email.marketing && !email.test && (await isSuppressed({ teamId: email.teamId, email: parseAddress(email.to)?.address ?? email.to }))) {
-    await finish(emailId, { status: "CANCELLED", error: "The recipient unsubscribed, bounced or complained; marketing mail is not sent to them" });
+  if (
+    email.marketing &&
+    !email.test &&
+    (await isSuppressed({ teamId: email.teamId, email: parseAddress(email.to)?.address ?? email.to }))
+  ) {
+    await finish(emailId, {
+      status: "CANCELLED",
+      error: "The recipient unsubscribed, bounced or complained; marketing mail is not sent to them",
+    });
     return "CANCELLED";
   }
   let smtp: SmtpTransportTarget | null;
@@ -80,8 +102,10 @@ async function sendOnce({ emailId, finalAttempt }: { emailId: string; finalAttem
     smtp = email.smtpConfigId ? await smtpTransportFor({ teamId: email.teamId, id: email.smtpConfigId }) : null;
   } catch (error) {
     // A host that does not resolve may come back (DNS trouble); one on a forbidden address will not.
-    if (error instanceof DnsLookupError) return failOrRetry(emailId, { permanent: false, message: error.message }, finalAttempt);
-    if (error instanceof ApiError) return failOrRetry(emailId, { permanent: true, message: error.message }, finalAttempt);
+    if (error instanceof DnsLookupError)
+      return failOrRetry(emailId, { permanent: false, message: error.message }, finalAttempt);
+    if (error instanceof ApiError)
+      return failOrRetry(emailId, { permanent: true, message: error.message }, finalAttempt);
     throw error;
   }
   if (!smtp) {

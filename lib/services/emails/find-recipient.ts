@@ -15,7 +15,10 @@ const REFUSING_STATUSES = ["UNSUBSCRIBED", "BOUNCED", "COMPLAINED"] as const;
 export async function findRecipient({ teamId, address }: { teamId: string; address: string }): Promise<Recipient> {
   const [contacts, suppression] = await Promise.all([
     db.contact.findMany({ where: { teamId, email: address }, orderBy: { updatedAt: "desc" }, take: 20 }),
-    db.suppression.findFirst({ where: { teamId, email: { in: suppressionKeys(teamId, address) } }, select: { id: true } }),
+    db.suppression.findFirst({
+      where: { teamId, email: { in: suppressionKeys(teamId, address) } },
+      select: { id: true },
+    }),
   ]);
   const refused = contacts.some((contact) => (REFUSING_STATUSES as readonly string[]).includes(contact.status));
   const contact = contacts.find((candidate) => candidate.status === "ACTIVE") ?? contacts[0] ?? null;

@@ -11,7 +11,11 @@ export async function getEmail({ teamId, id }: { teamId: string; id: string }) {
   if (!row) throw ApiError.notFound("Email not found");
   // The attachments' bytes stay in the database: the detail lists what was attached.
   const attachments = row.attachmentCount
-    ? await db.emailAttachment.findMany({ where: { emailId: id }, orderBy: { position: "asc" }, select: { id: true, filename: true, contentType: true, contentId: true, size: true } })
+    ? await db.emailAttachment.findMany({
+        where: { emailId: id },
+        orderBy: { position: "asc" },
+        select: { id: true, filename: true, contentType: true, contentId: true, size: true },
+      })
     : [];
   return toEmailDetailDto({ ...row, attachments });
 }

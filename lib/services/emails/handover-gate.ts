@@ -12,7 +12,11 @@ type Waiting = { id: string; run: (marked: Promise<unknown>) => Promise<void> };
 
 export type HandoverGate = <T>(id: string, send: () => Promise<T>) => Promise<T>;
 
-export function handoverGate({ limit, blockSize, mark }: {
+export function handoverGate({
+  limit,
+  blockSize,
+  mark,
+}: {
   limit: number;
   blockSize: number;
   /** Records that these rows are handed over; when it fails, the block is not sent and its callers get the error. */

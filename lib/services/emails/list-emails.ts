@@ -9,7 +9,9 @@ export async function listEmails({ teamId, page, limit, status, q }: EmailFilter
   const where: Prisma.EmailWhereInput = {
     teamId,
     ...(status ? { status } : {}),
-    ...(q ? { OR: [{ to: { contains: q, mode: "insensitive" } }, { subject: { contains: q, mode: "insensitive" } }] } : {}),
+    ...(q
+      ? { OR: [{ to: { contains: q, mode: "insensitive" } }, { subject: { contains: q, mode: "insensitive" } }] }
+      : {}),
   };
   const pagination: Pagination = { page, limit };
   const [rows, total] = await Promise.all([

@@ -26,7 +26,9 @@ type MailAttachment = NonNullable<SMTPTransport.MailOptions["attachments"]>[numb
 async function attachmentsOf(email: StoredMessage): Promise<MailAttachment[] | undefined> {
   if (!email.id || !email.attachmentCount) return undefined;
   // Read as base64 text: the embedded database's Prisma adapter does not hand bytea back faithfully.
-  const rows = await db.$queryRaw<{ filename: string; contentType: string; contentId: string | null; content: string }[]>`
+  const rows = await db.$queryRaw<
+    { filename: string; contentType: string; contentId: string | null; content: string }[]
+  >`
     SELECT "filename", "contentType", "contentId", encode("content", 'base64') AS "content"
     FROM "EmailAttachment" WHERE "emailId" = ${email.id} AND NOT "isDeleted" ORDER BY "position"`;
   return rows.map((row) => ({
@@ -65,7 +67,10 @@ export function toMailOptions(email: StoredMessage): SMTPTransport.MailOptions {
  * line), each a system call and, with TCP_NODELAY, a packet; built first, it is written whole. The
  * envelope still comes from the addresses (Bcc recipients get it; the Bcc header is left out).
  */
-export async function toRawMailOptions(email: StoredMessage, signingKey?: DkimSigningKey | null): Promise<SMTPTransport.MailOptions> {
+export async function toRawMailOptions(
+  email: StoredMessage,
+  signingKey?: DkimSigningKey | null,
+): Promise<SMTPTransport.MailOptions> {
   const options = { ...toMailOptions(email), attachments: await attachmentsOf(email) };
   const raw = await buildMessage(options, signingKey);
   // The Message-ID is passed again so that nodemailer does not generate one for its bookkeeping.

@@ -21,18 +21,24 @@ export async function queueEmail(
 ): Promise<QueuedEmail> {
   const status = data.sendAt ? "SCHEDULED" : "QUEUED";
   // The monthly quota is taken in the transaction that writes the row (billing/reserve-email-quota).
-  await db.$transaction(async (tx) => {
-    await reserveEmailQuota(transactionQuery(tx), { teamId: data.teamId, count: 1 });
-    await tx.email.create({ data: { ...data, status, attachmentCount: attachments.length } });
-    if (attachments.length > 0) await insertAttachments(tx, data.id, data.teamId, attachments);
-    // A burst of sends of one team queues on the quota row and the connection pool: wait for both.
-  }, { maxWait: 20_000, timeout: 20_000 });
+  await db.$transaction(
+    async (tx) => {
+      await reserveEmailQuota(transactionQuery(tx), { teamId: data.teamId, count: 1 });
+      await tx.email.create({ data: { ...data, status, attachmentCount: attachments.length } });
+      if (attachments.length > 0) await insertAttachments(tx, data.id, data.teamId, attachments);
+      // A burst of sends of one team queues on the quota row and the connection pool: wait for both.
+    },
+    { maxWait: 20_000, timeout: 20_000 },
+  );
   try {
     const sendAt = data.sendAt ? new Date(data.sendAt) : undefined;
     await enqueue("send-email", { emailId: data.id }, sendAt ? { startAfter: sendAt } : {});
   } catch (error) {
     await db.email
-      .update({ where: { id: data.id }, data: { status: "FAILED", error: "The email could not be queued for sending; send it again" } })
+      .update({
+        where: { id: data.id },
+        data: { status: "FAILED", error: "The email could not be queued for sending; send it again" },
+      })
       .catch(() => undefined);
     throw error;
   }

@@ -17,25 +17,43 @@ const FETCH_TIMEOUT_MS = 10_000;
 const MB = 1024 * 1024;
 
 const tooLarge = (field: string) =>
-  ApiError.unprocessable(`Attachments may total at most ${ATTACHMENTS_TOTAL_LIMIT / MB} MB per email`, { [field]: `must total at most ${ATTACHMENTS_TOTAL_LIMIT / MB} MB` });
+  ApiError.unprocessable(`Attachments may total at most ${ATTACHMENTS_TOTAL_LIMIT / MB} MB per email`, {
+    [field]: `must total at most ${ATTACHMENTS_TOTAL_LIMIT / MB} MB`,
+  });
 
-const unfetchable = (field: string, reason: string) => ApiError.unprocessable(`An attachment could not be fetched: ${reason}`, { [field]: `could not be fetched: ${reason}` });
+const unfetchable = (field: string, reason: string) =>
+  ApiError.unprocessable(`An attachment could not be fetched: ${reason}`, {
+    [field]: `could not be fetched: ${reason}`,
+  });
 
-async function fetchPath(url: string, budget: number, field: string): Promise<{ bytes: Buffer; contentType: string | null }> {
+async function fetchPath(
+  url: string,
+  budget: number,
+  field: string,
+): Promise<{ bytes: Buffer; contentType: string | null }> {
   const target = new URL(url);
   const bareHost = target.hostname.replace(/^\[(.*)\]$/, "$1");
   const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   try {
     if (isIP(bareHost)) await resolvePublicTarget(bareHost, { field: "url" });
     const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const request = (target.protocol === "https:" ? https : http).get(target, { lookup: guardedLookup, signal, headers: { "user-agent": "Sendwell-Attachments/1" } });
+      const request = (target.protocol === "https:" ? https : http).get(target, {
+        lookup: guardedLookup,
+        signal,
+        headers: { "user-agent": "Sendwell-Attachments/1" },
+      });
       request.on("response", resolve);
       request.on("error", reject);
     });
     const status = response.statusCode ?? 0;
     if (status < 200 || status >= 300) {
       response.destroy();
-      throw unfetchable(field, status >= 300 && status < 400 ? `redirects are not followed (HTTP ${status})` : `the server answered HTTP ${status}`);
+      throw unfetchable(
+        field,
+        status >= 300 && status < 400
+          ? `redirects are not followed (HTTP ${status})`
+          : `the server answered HTTP ${status}`,
+      );
     }
     const chunks: Buffer[] = [];
     let size = 0;
@@ -47,11 +65,22 @@ async function fetchPath(url: string, budget: number, field: string): Promise<{ 
       }
       chunks.push(chunk);
     }
-    return { bytes: Buffer.concat(chunks), contentType: response.headers["content-type"]?.split(";")[0].trim() || null };
+    return {
+      bytes: Buffer.concat(chunks),
+      contentType: response.headers["content-type"]?.split(";")[0].trim() || null,
+    };
   } catch (error) {
     const cause = (error as { cause?: unknown })?.cause ?? error;
-    if (cause instanceof ApiError) throw cause.status === 400 ? unfetchable(field, "its host is a private or loopback address") : cause;
-    throw unfetchable(field, signal.aborted ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s` : cause instanceof Error ? cause.message : String(cause));
+    if (cause instanceof ApiError)
+      throw cause.status === 400 ? unfetchable(field, "its host is a private or loopback address") : cause;
+    throw unfetchable(
+      field,
+      signal.aborted
+        ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
+        : cause instanceof Error
+          ? cause.message
+          : String(cause),
+    );
   }
 }
 
@@ -61,7 +90,10 @@ function fileNameOf(url: string): string {
 }
 
 /** Decodes and fetches the attachments, in order; 422 past 40 MB in all or for a path that fails. */
-export async function resolveAttachments(list: AttachmentBody[] | undefined, field = "attachments"): Promise<ResolvedAttachment[]> {
+export async function resolveAttachments(
+  list: AttachmentBody[] | undefined,
+  field = "attachments",
+): Promise<ResolvedAttachment[]> {
   const resolved: ResolvedAttachment[] = [];
   let total = 0;
   for (const [index, item] of (list ?? []).entries()) {
@@ -70,15 +102,25 @@ export async function resolveAttachments(list: AttachmentBody[] | undefined, fie
     let fetchedType: string | null = null;
     if (item.content !== undefined) {
       // Decoded size first (3 bytes per 4 characters), so an oversized body is refused before decoding.
-      if (total + Math.floor((item.content.replace(/\s/g, "").length * 3) / 4) > ATTACHMENTS_TOTAL_LIMIT + 2) throw tooLarge(field);
+      if (total + Math.floor((item.content.replace(/\s/g, "").length * 3) / 4) > ATTACHMENTS_TOTAL_LIMIT + 2)
+        throw tooLarge(field);
       bytes = Buffer.from(item.content, "base64");
     } else {
-      ({ bytes, contentType: fetchedType } = await fetchPath(item.path!, ATTACHMENTS_TOTAL_LIMIT - total, `${at}.path`));
+      ({ bytes, contentType: fetchedType } = await fetchPath(
+        item.path!,
+        ATTACHMENTS_TOTAL_LIMIT - total,
+        `${at}.path`,
+      ));
     }
     total += bytes.length;
     if (total > ATTACHMENTS_TOTAL_LIMIT) throw tooLarge(field);
     const filename = item.filename ?? fileNameOf(item.path!);
-    resolved.push({ filename, content: bytes, contentType: item.contentType ?? fetchedType ?? detectMimeType(filename), contentId: item.contentId ?? null });
+    resolved.push({
+      filename,
+      content: bytes,
+      contentType: item.contentType ?? fetchedType ?? detectMimeType(filename),
+      contentId: item.contentId ?? null,
+    });
   }
   return resolved;
 }

@@ -22,7 +22,8 @@ const openWithoutDelay: GetSocket = (options, callback) => {
     callback(error, undefined);
   };
   const timer = setTimeout(
-    () => fail(Object.assign(new Error(`Connection timeout to ${options.host}:${options.port}`), { code: "ETIMEDOUT" })),
+    () =>
+      fail(Object.assign(new Error(`Connection timeout to ${options.host}:${options.port}`), { code: "ETIMEDOUT" })),
     options.connectionTimeout ?? 10_000,
   );
   socket.once("error", fail);

@@ -11,7 +11,8 @@ async function assertNotInUse(fileId: string) {
     db.template.count({ where: { htmlFileId: fileId } }),
     db.contactImport.count({ where: { fileId, status: { in: ["PENDING", "PROCESSING"] } } }),
   ]);
-  if (templates > 0) throw ApiError.conflict("This file holds a template's content: delete or change the template first");
+  if (templates > 0)
+    throw ApiError.conflict("This file holds a template's content: delete or change the template first");
   if (imports > 0) throw ApiError.conflict("An import is reading this file: delete it once the import has finished");
 }
 
@@ -30,6 +31,8 @@ export async function deleteFile({ teamId, id }: { teamId: string; id: string })
     });
   await getStorage()
     .delete(file.path)
-    .catch((error: unknown) => console.error(`Could not remove the stored bytes of deleted file ${file.id} at ${file.path}`, error));
+    .catch((error: unknown) =>
+      console.error(`Could not remove the stored bytes of deleted file ${file.id} at ${file.path}`, error),
+    );
   return toFileDto(deleted);
 }

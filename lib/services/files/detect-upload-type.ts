@@ -3,10 +3,34 @@ import { fileTypeFromBuffer } from "file-type";
 import { ApiError } from "@/lib/api/errors";
 
 /** Binary formats accepted, as `file-type` names them from their magic bytes. */
-const SNIFFED_TYPES: ReadonlySet<string> = new Set(["image/png", "image/jpeg", "image/gif", "image/webp", "application/pdf"]);
+const SNIFFED_TYPES: ReadonlySet<string> = new Set([
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "application/pdf",
+]);
 
 // WHATWG MIME Sniffing's HTML patterns: what a browser would render as a page if given the chance.
-const HTML_TAGS = ["!doctype html", "html", "head", "script", "iframe", "h1", "div", "font", "table", "a", "style", "title", "b", "body", "br", "p", "!--"];
+const HTML_TAGS = [
+  "!doctype html",
+  "html",
+  "head",
+  "script",
+  "iframe",
+  "h1",
+  "div",
+  "font",
+  "table",
+  "a",
+  "style",
+  "title",
+  "b",
+  "body",
+  "br",
+  "p",
+  "!--",
+];
 
 function notAllowed(type: string) {
   return ApiError.validation("File type not allowed: upload PNG, JPEG, GIF, WebP, PDF, CSV or plain text", {
@@ -21,7 +45,12 @@ function isText(bytes: Buffer) {
 
 /** The markup type of a text that starts like an SVG image, an HTML page or an XML document; null for other text. */
 function markupType(bytes: Buffer): string | null {
-  const head = bytes.subarray(0, 1024).toString("utf8").replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  const head = bytes
+    .subarray(0, 1024)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
   if (!head.startsWith("<")) return null;
   const htmlTag = HTML_TAGS.find((tag) => head.startsWith(`<${tag}`) && /^[\s>]/.test(head.slice(tag.length + 1)));
   if (/<svg[\s>]/.test(head) && !head.startsWith("<!doctype html") && !head.startsWith("<html")) return "image/svg+xml";

@@ -7,7 +7,9 @@ export const DOWNLOAD_URL_TTL_SECONDS = 60 * 60;
 
 // A key of its own, derived from ENCRYPTION_KEY: a link signature never doubles as anything else
 // signed or encrypted with that key, and rotating the label would revoke every link at once.
-const signingKey = Buffer.from(hkdfSync("sha256", env.ENCRYPTION_KEY, Buffer.alloc(0), "sendwell/file-download-url/v1", 32));
+const signingKey = Buffer.from(
+  hkdfSync("sha256", env.ENCRYPTION_KEY, Buffer.alloc(0), "sendwell/file-download-url/v1", 32),
+);
 
 const invalidLink = () => ApiError.forbidden("This download link is invalid or has expired");
 
@@ -28,7 +30,10 @@ export function signedDownloadUrl(fileId: string, now = Date.now()) {
  * Checks a download link's signature (in constant time) and expiry; answers the seconds it stays
  * valid. Any defect answers the same 403, so a caller learns nothing about which part was wrong.
  */
-export function verifyDownloadLink({ fileId, expires, signature: given }: { fileId: string; expires: string; signature: string }, now = Date.now()) {
+export function verifyDownloadLink(
+  { fileId, expires, signature: given }: { fileId: string; expires: string; signature: string },
+  now = Date.now(),
+) {
   if (!/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/i.test(given)) throw invalidLink();
   if (!timingSafeEqual(signature(fileId, expires), Buffer.from(given, "hex"))) throw invalidLink();
   const remaining = Number(expires) - nowInSeconds(now);

@@ -10,7 +10,10 @@ const MAX_NAME_LENGTH = 255;
  * database, because the storage key is built from it and the bytes are stored before the row.
  */
 export function newFileId() {
-  const random = BigInt(`0x${randomBytes(12).toString("hex")}`).toString(36).padStart(16, "0").slice(-16);
+  const random = BigInt(`0x${randomBytes(12).toString("hex")}`)
+    .toString(36)
+    .padStart(16, "0")
+    .slice(-16);
   return `c${Date.now().toString(36)}${random}`;
 }
 
@@ -45,11 +48,32 @@ export async function storeUpload({ teamId, userId, name, bytes, type }: StoreUp
  * streamed import upload is written before its request is fully read). If the row cannot be
  * written the bytes are removed.
  */
-export async function recordStoredUpload({ id, path, teamId, userId, name, size, type }: { id: string; path: string; teamId: string; userId: string | null; name: string; size: number; type: string }): Promise<FileRow> {
+export async function recordStoredUpload({
+  id,
+  path,
+  teamId,
+  userId,
+  name,
+  size,
+  type,
+}: {
+  id: string;
+  path: string;
+  teamId: string;
+  userId: string | null;
+  name: string;
+  size: number;
+  type: string;
+}): Promise<FileRow> {
   try {
-    return await db.file.create({ data: { id, name: cleanFileName(name), path, size, type, teamId, userId }, include: fileInclude });
+    return await db.file.create({
+      data: { id, name: cleanFileName(name), path, size, type, teamId, userId },
+      include: fileInclude,
+    });
   } catch (error) {
-    await getStorage().delete(path).catch(() => undefined);
+    await getStorage()
+      .delete(path)
+      .catch(() => undefined);
     throw error;
   }
 }

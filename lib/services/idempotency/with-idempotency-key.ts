@@ -25,7 +25,9 @@ export const IDEMPOTENCY_HEADER = "idempotency-key";
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (value && typeof value === "object" && !(value instanceof Date)) {
-    const entries = Object.entries(value).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
   }
   return JSON.stringify(value ?? null);
@@ -47,12 +49,20 @@ export function idempotencyKeyOf(request: Request): string | null {
   return key;
 }
 
-type Claim = { won: true; id: string } | { won: false; row: { id: string; bodyHash: string; status: number | null; response: unknown; createdAt: Date; updatedAt: Date } };
+type Claim =
+  | { won: true; id: string }
+  | {
+      won: false;
+      row: { id: string; bodyHash: string; status: number | null; response: unknown; createdAt: Date; updatedAt: Date };
+    };
 
 async function claim(teamId: string, route: string, key: string, hash: string): Promise<Claim> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = createId();
-    const inserted = await db.idempotencyKey.createMany({ data: [{ id, teamId, route, key, bodyHash: hash }], skipDuplicates: true });
+    const inserted = await db.idempotencyKey.createMany({
+      data: [{ id, teamId, route, key, bodyHash: hash }],
+      skipDuplicates: true,
+    });
     if (inserted.count === 1) return { won: true, id };
     const row = await db.idempotencyKey.findUnique({ where: { teamId_route_key: { teamId, route, key } } });
     if (!row) continue; // deleted in between (expired or released): try again
@@ -64,7 +74,10 @@ async function claim(teamId: string, route: string, key: string, hash: string): 
     // updatedAt), and the insert above decides again.
     await db.idempotencyKey.deleteMany({ where: { id: row.id, updatedAt: row.updatedAt } });
   }
-  throw ApiError.conflict("This Idempotency-Key is being used by another request; retry in a moment", "IDEMPOTENCY_KEY_IN_PROGRESS");
+  throw ApiError.conflict(
+    "This Idempotency-Key is being used by another request; retry in a moment",
+    "IDEMPOTENCY_KEY_IN_PROGRESS",
+  );
 }
 
 function reusedError() {
@@ -86,10 +99,17 @@ async function waitForAnswer(id: string): Promise<Response> {
     pause = Math.min(pause * 2, 250);
     const row = await db.idempotencyKey.findUnique({ where: { id }, select: { status: true, response: true } });
     // Released (the first request failed): the client retries and runs the request itself.
-    if (!row) throw ApiError.conflict("The first request with this Idempotency-Key failed; retry it", "IDEMPOTENCY_KEY_IN_PROGRESS");
+    if (!row)
+      throw ApiError.conflict(
+        "The first request with this Idempotency-Key failed; retry it",
+        "IDEMPOTENCY_KEY_IN_PROGRESS",
+      );
     if (row.status !== null) return replay(row.status, row.response);
   }
-  throw ApiError.conflict("A request with this Idempotency-Key is still in progress; retry in a moment", "IDEMPOTENCY_KEY_IN_PROGRESS");
+  throw ApiError.conflict(
+    "A request with this Idempotency-Key is still in progress; retry in a moment",
+    "IDEMPOTENCY_KEY_IN_PROGRESS",
+  );
 }
 
 /**
@@ -127,7 +147,9 @@ export async function withIdempotencyKey<T>(options: {
 
 /** Deletes keys past their 24 hours (the daily cleanup job); answers how many. */
 export async function deleteExpiredIdempotencyKeys(now = new Date()): Promise<number> {
-  const { count } = await db.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) } } });
+  const { count } = await db.idempotencyKey.deleteMany({
+    where: { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) } },
+  });
   return count;
 }
 
@@ -138,5 +160,12 @@ type RouteContext = { request: Request; principal: { teamId: string }; body?: un
  * The parsed body and path parameters identify the request.
  */
 export function idempotent<T>(context: RouteContext, route: string, successStatus: number, run: () => Promise<T>) {
-  return withIdempotencyKey({ request: context.request, teamId: context.principal.teamId, route, input: { body: context.body, params: context.params }, successStatus, run });
+  return withIdempotencyKey({
+    request: context.request,
+    teamId: context.principal.teamId,
+    route,
+    input: { body: context.body, params: context.params },
+    successStatus,
+    run,
+  });
 }

@@ -6,7 +6,10 @@ import { toImapConfigDto } from "./to-imap-config-dto";
 export const imapConfigNotFound = () => ApiError.notFound("IMAP configuration not found");
 
 /** The team's live config (with its sealed password), or 404, also for another team's id. */
-export async function getImapConfigOrThrow({ teamId, id }: { teamId: string; id: string }, client: Transaction = db): Promise<IMAPConfig> {
+export async function getImapConfigOrThrow(
+  { teamId, id }: { teamId: string; id: string },
+  client: Transaction = db,
+): Promise<IMAPConfig> {
   const config = await client.iMAPConfig.findFirst({ where: { id, teamId } });
   if (!config) throw imapConfigNotFound();
   return config;

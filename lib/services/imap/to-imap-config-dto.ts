@@ -15,7 +15,12 @@ export function toImapConfigDto(row: IMAPConfig) {
     lastSyncAt: row.lastSyncedAt,
     lastError: row.lastError,
     lastUid: row.lastUid,
-    counts: { bounces: row.bounceCount, complaints: row.complaintCount, replies: row.replyCount, ignored: row.ignoredCount },
+    counts: {
+      bounces: row.bounceCount,
+      complaints: row.complaintCount,
+      replies: row.replyCount,
+      ignored: row.ignoredCount,
+    },
     isDeleted: row.isDeleted,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -10,10 +10,17 @@ import { toImapConfigDto } from "./to-imap-config-dto";
  * account or mailbox starts reading that mailbox from its beginning (the checkpoint belonged to
  * the old one); messages already recorded are still recorded once, by Message-ID.
  */
-export async function updateImapConfig({ teamId, id, password, ...changes }: UpdateImapConfigBody & { teamId: string; id: string }) {
+export async function updateImapConfig({
+  teamId,
+  id,
+  password,
+  ...changes
+}: UpdateImapConfigBody & { teamId: string; id: string }) {
   if (changes.host !== undefined) await assertPublicTarget(changes.host);
   const current = await getImapConfigOrThrow({ teamId, id });
-  const moved = (["host", "port", "username", "mailbox"] as const).some((field) => changes[field] !== undefined && changes[field] !== current[field]);
+  const moved = (["host", "port", "username", "mailbox"] as const).some(
+    (field) => changes[field] !== undefined && changes[field] !== current[field],
+  );
   const config = await db.iMAPConfig.update({
     where: { id, teamId },
     data: {

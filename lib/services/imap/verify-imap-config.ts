@@ -6,7 +6,13 @@ import { getImapConfigOrThrow } from "./get-imap-config";
 /** The 422 of API.md section 14 for a failed check: `details.stage` and `details.reason`. */
 function imapCheckError(error: unknown): ApiError {
   const { stage, reason } = describeImapFailure(error);
-  return new ApiError(422, "unprocessable_entity", "IMAP_VERIFY_FAILED", `IMAP verification failed at the ${stage} stage: ${reason}`, { stage, reason });
+  return new ApiError(
+    422,
+    "unprocessable_entity",
+    "IMAP_VERIFY_FAILED",
+    `IMAP verification failed at the ${stage} stage: ${reason}`,
+    { stage, reason },
+  );
 }
 
 /** Resolves the host, connects (TLS as configured), logs in and opens the mailbox(es) read-only. */

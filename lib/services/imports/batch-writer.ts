@@ -2,7 +2,12 @@ import { withDriverTransaction, type DriverCopy, type DriverQuery } from "@/lib/
 import type { ContactBatch } from "./contact-batch";
 import { ImportAbortedError, ImportSupersededError } from "./import-errors";
 import type { ImportError } from "./to-import-dto";
-import { contactWriteStatements, isListAddressConflict, type ContactWriteStatements, type UpsertCounts } from "./write-contacts-sql";
+import {
+  contactWriteStatements,
+  isListAddressConflict,
+  type ContactWriteStatements,
+  type UpsertCounts,
+} from "./write-contacts-sql";
 
 /** Skipped rows reported in `errors`; later ones are counted in `skipped` only. */
 export const MAX_REPORTED_ERRORS = 1000;
@@ -59,7 +64,14 @@ SELECT EXISTS (SELECT 1 FROM list) AS "listLive", EXISTS (SELECT 1 FROM claimed)
  * a second run of the same import cannot count a batch twice: whichever commits second rolls back
  * with ImportSupersededError. A batch that fails makes the batches after it roll back too.
  */
-export function batchWriter({ importId, teamId, listId, counters, hooks, concurrency = DEFAULT_WRITE_CONCURRENCY }: {
+export function batchWriter({
+  importId,
+  teamId,
+  listId,
+  counters,
+  hooks,
+  concurrency = DEFAULT_WRITE_CONCURRENCY,
+}: {
   importId: string;
   teamId: string;
   listId: string;
@@ -77,9 +89,16 @@ export function batchWriter({ importId, teamId, listId, counters, hooks, concurr
   const spareBytes: Buffer[] = [];
 
   /** Writes the batch's contacts in the batch's transaction (write-contacts-sql.ts says how). */
-  async function writeContacts(query: DriverQuery, copy: DriverCopy, batch: ContactBatch, hasSavepoint: boolean): Promise<UpsertCounts> {
+  async function writeContacts(
+    query: DriverQuery,
+    copy: DriverCopy,
+    batch: ContactBatch,
+    hasSavepoint: boolean,
+  ): Promise<UpsertCounts> {
     if (batch.contacts === 0) return { imported: 0, updated: 0 };
-    const { contactTarget, createStaging, stagingTarget, upsertFromStaging } = (statements ??= contactWriteStatements(batch.columns));
+    const { contactTarget, createStaging, stagingTarget, upsertFromStaging } = (statements ??= contactWriteStatements(
+      batch.columns,
+    ));
     // (straightIn only ever turns false, so a batch that finds it true was set up with the savepoint.)
     if (hasSavepoint && straightIn) {
       try {
@@ -100,38 +119,42 @@ export function batchWriter({ importId, teamId, listId, counters, hooks, concurr
     // A savepoint, not a second transaction, takes a refused COPY back: the batch after this one
     // may already be in its transaction, waiting for this one to commit.
     const hasSavepoint = straightIn;
-    const next = await withDriverTransaction(async (query, copy) => {
-      const counts = await writeContacts(query, copy, batch, hasSavepoint);
+    const next = await withDriverTransaction(
+      async (query, copy) => {
+        const counts = await writeContacts(query, copy, batch, hasSavepoint);
 
-      // From here on, `counters` hold everything committed before this batch.
-      await previousCommit;
-      const before = counters.processed;
-      const room = MAX_REPORTED_ERRORS - counters.errors.length;
-      const errors = room > 0 && batch.errors.length > 0 ? [...counters.errors, ...batch.errors.slice(0, room)] : counters.errors;
-      const progress = {
-        processed: before + batch.rows,
-        imported: counters.imported + counts.imported,
-        updated: counters.updated + counts.updated,
-        skipped: counters.skipped + batch.skipped,
-      };
-      const [claim] = (
-        await query<{ listLive: boolean; claimed: boolean }>(CLAIM_BATCH, [
-          importId,
-          before,
-          progress.processed,
-          progress.imported,
-          progress.updated,
-          progress.skipped,
-          errors !== counters.errors ? JSON.stringify(errors) : null,
-          listId,
-          teamId,
-        ])
-      ).rows;
-      if (!claim.listLive) throw new ImportAbortedError("the list was deleted during the import");
-      if (!claim.claimed) throw new ImportSupersededError(importId);
-      await hooks.beforeBatchCommit?.({ batch: number, ...progress });
-      return { ...progress, errors };
-    }, { setup: hasSavepoint ? `${NO_COMMIT_FLUSH}; SAVEPOINT straight_in` : NO_COMMIT_FLUSH });
+        // From here on, `counters` hold everything committed before this batch.
+        await previousCommit;
+        const before = counters.processed;
+        const room = MAX_REPORTED_ERRORS - counters.errors.length;
+        const errors =
+          room > 0 && batch.errors.length > 0 ? [...counters.errors, ...batch.errors.slice(0, room)] : counters.errors;
+        const progress = {
+          processed: before + batch.rows,
+          imported: counters.imported + counts.imported,
+          updated: counters.updated + counts.updated,
+          skipped: counters.skipped + batch.skipped,
+        };
+        const [claim] = (
+          await query<{ listLive: boolean; claimed: boolean }>(CLAIM_BATCH, [
+            importId,
+            before,
+            progress.processed,
+            progress.imported,
+            progress.updated,
+            progress.skipped,
+            errors !== counters.errors ? JSON.stringify(errors) : null,
+            listId,
+            teamId,
+          ])
+        ).rows;
+        if (!claim.listLive) throw new ImportAbortedError("the list was deleted during the import");
+        if (!claim.claimed) throw new ImportSupersededError(importId);
+        await hooks.beforeBatchCommit?.({ batch: number, ...progress });
+        return { ...progress, errors };
+      },
+      { setup: hasSavepoint ? `${NO_COMMIT_FLUSH}; SAVEPOINT straight_in` : NO_COMMIT_FLUSH },
+    );
     const { errors, ...progress } = next;
     Object.assign(counters, progress, { errors });
     return { batch: number, ...progress };

@@ -69,7 +69,10 @@ export type BatchTarget = { listId: string; teamId: string; importId: string };
  * base-36 characters (62 bits) keep two batches started in the same millisecond apart.
  */
 function contactIdPrefix() {
-  const random = BigInt(`0x${randomBytes(8).toString("hex")}`).toString(36).padStart(13, "0").slice(-12);
+  const random = BigInt(`0x${randomBytes(8).toString("hex")}`)
+    .toString(36)
+    .padStart(13, "0")
+    .slice(-12);
   return `c${Date.now().toString(36)}${random}`;
 }
 
@@ -114,7 +117,8 @@ export class ContactBatch {
     let line = `${this.idPrefix}${this.text.rows.toString(16).padStart(4, "0")}\t${copyTextField(email)}\t${this.shared}`;
     const { fieldIndexes, metadata } = this.layout;
     const { fields } = this.layout.columns;
-    for (let i = 0; i < fieldIndexes.length; i += 1) line += `\t${copyTextField((CELL_READERS[fields[i]] ?? cell)(values, fieldIndexes[i]))}`;
+    for (let i = 0; i < fieldIndexes.length; i += 1)
+      line += `\t${copyTextField((CELL_READERS[fields[i]] ?? cell)(values, fieldIndexes[i]))}`;
     if (metadata.length > 0) {
       let object: Record<string, string> | null = null;
       for (const [index, key] of metadata) {

@@ -11,7 +11,14 @@ import { importInclude, toImportDto } from "./to-import-dto";
 /** A file uploaded before (POST /files), or one streamed to storage by this request. */
 export type ImportSource = { fileId: string } | { streamed: StreamedUpload };
 
-type CreateImportInput = { teamId: string; userId: string | null; listId: string; fieldsMap?: FieldsMap; triggerAutomations?: boolean; source: ImportSource };
+type CreateImportInput = {
+  teamId: string;
+  userId: string | null;
+  listId: string;
+  fieldsMap?: FieldsMap;
+  triggerAutomations?: boolean;
+  source: ImportSource;
+};
 
 /**
  * POST /imports: checks the list (404 for another team's), the file's first bytes and the mapping
@@ -31,12 +38,19 @@ export async function createImport(input: CreateImportInput) {
   }
 }
 
-async function recordImport({ teamId, userId, listId, fieldsMap, triggerAutomations = true }: CreateImportInput, file: string | StreamedUpload) {
+async function recordImport(
+  { teamId, userId, listId, fieldsMap, triggerAutomations = true }: CreateImportInput,
+  file: string | StreamedUpload,
+) {
   await getListOrThrow({ teamId, id: listId });
 
-  const inspected = typeof file === "string" ? await inspectStoredFile({ teamId, fileId: file, fieldsMap }) : inspectStreamedUpload({ upload: file, fieldsMap });
+  const inspected =
+    typeof file === "string"
+      ? await inspectStoredFile({ teamId, fileId: file, fieldsMap })
+      : inspectStreamedUpload({ upload: file, fieldsMap });
   if (!inspected.hasEmail) throw noEmailColumn();
-  const fileId = typeof file === "string" ? file : (await recordStoredUpload({ ...file, teamId, userId, type: "text/csv" })).id;
+  const fileId =
+    typeof file === "string" ? file : (await recordStoredUpload({ ...file, teamId, userId, type: "text/csv" })).id;
 
   const row = await db.contactImport.create({
     data: { teamId, listId, userId, fileId, fieldsMap: inspected.fieldsMap, triggerAutomations, status: "PENDING" },
@@ -47,7 +61,9 @@ async function recordImport({ teamId, userId, listId, fieldsMap, triggerAutomati
     await enqueue("process-contact-import", { importId: row.id }, { singletonKey: row.id });
   } catch (error) {
     // An import nobody will ever run must not sit PENDING forever.
-    await failImport({ importId: row.id, reason: "the import could not be queued; start it again" }).catch(() => undefined);
+    await failImport({ importId: row.id, reason: "the import could not be queued; start it again" }).catch(
+      () => undefined,
+    );
     throw error;
   }
   return toImportDto(row);

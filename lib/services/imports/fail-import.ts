@@ -7,7 +7,15 @@ import type { ImportError } from "./to-import-dto";
  * together), so a failed import never claims more or less than it wrote. A finished import is
  * left as it is.
  */
-export async function failImport({ importId, reason, row = null }: { importId: string; reason: string; row?: number | null }): Promise<boolean> {
+export async function failImport({
+  importId,
+  reason,
+  row = null,
+}: {
+  importId: string;
+  reason: string;
+  row?: number | null;
+}): Promise<boolean> {
   const entry: ImportError[] = [{ row, email: null, reason }];
   const changed = await db.$executeRaw`
     UPDATE "ContactImport"

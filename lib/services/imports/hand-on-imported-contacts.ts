@@ -25,8 +25,14 @@ const loadEnqueueMany = () => import("@/jobs/enqueue-many").then((module) => mod
 async function queueBatch(batch: Batch) {
   const enqueueMany = await loadEnqueueMany();
   try {
-    await enqueueMany("deliver-webhook", batch.deliveryIds.map((deliveryId) => ({ deliveryId, attempt: 1, manual: false })));
-    await enqueueMany("advance-automation-run", batch.runIds.map((runId) => ({ runId })));
+    await enqueueMany(
+      "deliver-webhook",
+      batch.deliveryIds.map((deliveryId) => ({ deliveryId, attempt: 1, manual: false })),
+    );
+    await enqueueMany(
+      "advance-automation-run",
+      batch.runIds.map((runId) => ({ runId })),
+    );
   } catch (error) {
     console.error("Queueing an import's runs and deliveries failed; the sweeps will queue them", error);
   }
@@ -37,10 +43,20 @@ type Batch = { done: boolean; runIds: string[]; deliveryIds: string[]; contacts:
 async function handOnBatch(importId: string, batchSize: number): Promise<Batch> {
   return db.$transaction(
     async (tx) => {
-      const [row] = await tx.$queryRaw<{ teamId: string; listId: string; triggerAutomations: boolean; flowsCursor: string | null; status: string; flowsDoneAt: Date | null }[]>`
+      const [row] = await tx.$queryRaw<
+        {
+          teamId: string;
+          listId: string;
+          triggerAutomations: boolean;
+          flowsCursor: string | null;
+          status: string;
+          flowsDoneAt: Date | null;
+        }[]
+      >`
         SELECT "teamId", "listId", "triggerAutomations", "flowsCursor", "status"::text AS "status", "flowsDoneAt"
         FROM "ContactImport" WHERE "id" = ${importId} FOR UPDATE`;
-      if (!row || row.status !== "COMPLETED" || row.flowsDoneAt) return { done: true, runIds: [], deliveryIds: [], contacts: 0 };
+      if (!row || row.status !== "COMPLETED" || row.flowsDoneAt)
+        return { done: true, runIds: [], deliveryIds: [], contacts: 0 };
       const { teamId, listId } = row;
       const contacts = await tx.contact.findMany({
         where: { teamId, importId, isDeleted: false, ...(row.flowsCursor ? { id: { gt: row.flowsCursor } } : {}) },
@@ -53,19 +69,32 @@ async function handOnBatch(importId: string, batchSize: number): Promise<Batch> 
         return { done: true, runIds: [], deliveryIds: [], contacts: 0 };
       }
 
-      const webhooks = await tx.webhook.findMany({ where: { teamId, isActive: true, events: { has: "contact.created" } }, select: { id: true } });
+      const webhooks = await tx.webhook.findMany({
+        where: { teamId, isActive: true, events: { has: "contact.created" } },
+        select: { id: true },
+      });
       const deliveries = webhooks.flatMap((webhook) =>
         contacts.map((contact) => {
           const dto = toContactDto(contact);
-          return { webhookId: webhook.id, event: "contact.created", payload: webhookPayload("contact.created", contact.createdAt, { ...dto, contactId: dto.id }) };
+          return {
+            webhookId: webhook.id,
+            event: "contact.created",
+            payload: webhookPayload("contact.created", contact.createdAt, { ...dto, contactId: dto.id }),
+          };
         }),
       );
-      const deliveryIds = deliveries.length > 0 ? (await tx.delivery.createManyAndReturn({ data: deliveries, select: { id: true } })).map((item) => item.id) : [];
+      const deliveryIds =
+        deliveries.length > 0
+          ? (await tx.delivery.createManyAndReturn({ data: deliveries, select: { id: true } })).map((item) => item.id)
+          : [];
 
       let runIds: string[] = [];
       if (row.triggerAutomations) {
         const triggers = (
-          await tx.automationNode.findMany({ where: { type: "TRIGGER", isDeleted: false, automation: { teamId, isActive: true, isDeleted: false } }, select: { id: true, automationId: true, data: true } })
+          await tx.automationNode.findMany({
+            where: { type: "TRIGGER", isDeleted: false, automation: { teamId, isActive: true, isDeleted: false } },
+            select: { id: true, automationId: true, data: true },
+          })
         ).filter((node) => {
           const parsed = TriggerDataSchema.safeParse(node.data);
           return parsed.success && parsed.data.kind === "list_joined" && parsed.data.listId === listId;
@@ -83,7 +112,14 @@ async function handOnBatch(importId: string, batchSize: number): Promise<Batch> 
           })),
         );
         // A contact already in a live run of the flow (the partial unique index) is left there.
-        const created = runs.length > 0 ? await tx.automationRun.createManyAndReturn({ data: runs, select: { id: true, automationId: true, contactId: true }, skipDuplicates: true }) : [];
+        const created =
+          runs.length > 0
+            ? await tx.automationRun.createManyAndReturn({
+                data: runs,
+                select: { id: true, automationId: true, contactId: true },
+                skipDuplicates: true,
+              })
+            : [];
         // New contacts have never entered: their entries are recorded for the flows' re-entry rules.
         await recordEntries(tx, created);
         runIds = created.map((run) => run.id);

@@ -30,7 +30,15 @@ function rethrowCsvFileError(error: unknown): never {
  * a header row (400 otherwise) and the explicit fieldsMap names columns of the file and known
  * targets (400 with `details["fieldsMap.<column>"]`). Answers the layout and the resolved map.
  */
-function inspectImportFile({ prefix, isWholeFile, fieldsMap }: { prefix: Uint8Array; isWholeFile: boolean; fieldsMap?: FieldsMap }): InspectedFile {
+function inspectImportFile({
+  prefix,
+  isWholeFile,
+  fieldsMap,
+}: {
+  prefix: Uint8Array;
+  isWholeFile: boolean;
+  fieldsMap?: FieldsMap;
+}): InspectedFile {
   let layout: CsvLayout;
   try {
     layout = sniffCsv(prefix, { isWholeFile });
@@ -48,7 +56,15 @@ export function inspectStreamedUpload({ upload, fieldsMap }: { upload: StreamedU
 }
 
 /** inspectImportFile on one of the team's stored files (404 for another team's). */
-export async function inspectStoredFile({ teamId, fileId, fieldsMap }: { teamId: string; fileId: string; fieldsMap?: FieldsMap }) {
+export async function inspectStoredFile({
+  teamId,
+  fileId,
+  fieldsMap,
+}: {
+  teamId: string;
+  fileId: string;
+  fieldsMap?: FieldsMap;
+}) {
   const { stream } = await openFileStream({ teamId, fileId });
   const { bytes, isWholeFile } = await readStreamPrefix(stream, SNIFF_BYTES);
   return inspectImportFile({ prefix: bytes, isWholeFile, fieldsMap });
@@ -56,5 +72,7 @@ export async function inspectStoredFile({ teamId, fileId, fieldsMap }: { teamId:
 
 /** 422: the import would have no address to import. */
 export function noEmailColumn() {
-  return ApiError.unprocessable("The CSV file has no email column", { file: "no email column found; map one with fieldsMap" });
+  return ApiError.unprocessable("The CSV file has no email column", {
+    file: "no email column found; map one with fieldsMap",
+  });
 }

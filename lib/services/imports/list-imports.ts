@@ -7,7 +7,12 @@ import { importInclude, toImportDto } from "./to-import-dto";
 export async function listImports({ teamId, listId, status, ...pagination }: ListImportsQuery & { teamId: string }) {
   const where = { teamId, ...(listId ? { listId } : {}), ...(status ? { status } : {}) };
   const [rows, total] = await Promise.all([
-    db.contactImport.findMany({ where, include: importInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageArgs(pagination) }),
+    db.contactImport.findMany({
+      where,
+      include: importInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageArgs(pagination),
+    }),
     db.contactImport.count({ where }),
   ]);
   return paginated(rows.map(toImportDto), total, pagination);

@@ -42,7 +42,10 @@ export type { ImportProgress } from "./batch-writer";
  * whatever else went wrong otherwise; either way the import's row holds only committed batches.
  * The caller (the job) decides between retrying and failing the import.
  */
-export async function processContactImport({ importId }: { importId: string }, options: ImportRunOptions = {}): Promise<void> {
+export async function processContactImport(
+  { importId }: { importId: string },
+  options: ImportRunOptions = {},
+): Promise<void> {
   const current = await db.contactImport.findFirst({ where: { id: importId } });
   if (!current || current.status === "COMPLETED" || current.status === "FAILED") return;
   const { teamId, listId, fileId } = current;
@@ -54,7 +57,8 @@ export async function processContactImport({ importId }: { importId: string }, o
   const { records } = await scanCsvFile(await open(), delimiter).catch(abortOnCsvError);
   // The header is one of the records; the rest are the rows the progress bar counts.
   const total = Math.max(0, records - 1);
-  if (total !== current.total) await db.contactImport.updateMany({ where: { id: importId, status: "PROCESSING" }, data: { total } });
+  if (total !== current.total)
+    await db.contactImport.updateMany({ where: { id: importId, status: "PROCESSING" }, data: { total } });
 
   const counters: Counters = {
     processed: current.processed,
@@ -132,7 +136,12 @@ function isBlank(values: readonly string[]): boolean {
 
 function headerLayout(values: readonly string[], fieldsMap: FieldsMap): RowLayout {
   try {
-    return rowLayout(columnTargets(values.map((name) => name.trim()), fieldsMap));
+    return rowLayout(
+      columnTargets(
+        values.map((name) => name.trim()),
+        fieldsMap,
+      ),
+    );
   } catch {
     throw new ImportAbortedError("the file's header no longer has the email column the import maps");
   }
@@ -142,7 +151,8 @@ async function openImportFile({ teamId, fileId }: { teamId: string; fileId: stri
   try {
     return (await openFileStream({ teamId, fileId })).stream;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new ImportAbortedError("the file was deleted before the import finished", { cause: error });
+    if (error instanceof ApiError && error.status === 404)
+      throw new ImportAbortedError("the file was deleted before the import finished", { cause: error });
     throw error;
   }
 }

@@ -8,5 +8,7 @@ import type { ImportDto } from "./to-import-dto";
  */
 export function publishImportCompleted(event: { teamId: string; contactImport: ImportDto }): void {
   const { teamId, contactImport } = event;
-  void publishEvents([{ teamId, type: "import.completed", timestamp: new Date(), data: { ...contactImport, importId: contactImport.id } }]);
+  void publishEvents([
+    { teamId, type: "import.completed", timestamp: new Date(), data: { ...contactImport, importId: contactImport.id } },
+  ]);
 }

@@ -9,7 +9,15 @@ import { inspectStreamedUpload } from "./inspect-import-file";
  * otherwise, nothing kept); the email column is the preview's and the import's question. Answers
  * the File, which POST /imports/preview and POST /imports take by `fileId`.
  */
-export async function uploadImportFile({ teamId, userId, upload }: { teamId: string; userId: string | null; upload: StreamedUpload }) {
+export async function uploadImportFile({
+  teamId,
+  userId,
+  upload,
+}: {
+  teamId: string;
+  userId: string | null;
+  upload: StreamedUpload;
+}) {
   try {
     inspectStreamedUpload({ upload });
     return toFileDto(await recordStoredUpload({ ...upload, teamId, userId, type: "text/csv" }));

@@ -41,8 +41,22 @@ export type ContactWriteStatements = {
 /** Column names come from the fixed list of contact fields, never from the file. */
 export function contactWriteStatements({ fields, hasMetadata }: BatchColumns): ContactWriteStatements {
   // The columns of a batch's COPY text, in order: the ones every row has, then the profile's.
-  const names = ["id", "email", "listId", "teamId", "importId", "createdAt", "updatedAt", ...fields, ...(hasMetadata ? ["metadata"] : [])].map(quote).join(", ");
-  const updates = fields.map((field) => `${quote(field)} = COALESCE(EXCLUDED.${quote(field)}, "Contact".${quote(field)})`);
+  const names = [
+    "id",
+    "email",
+    "listId",
+    "teamId",
+    "importId",
+    "createdAt",
+    "updatedAt",
+    ...fields,
+    ...(hasMetadata ? ["metadata"] : []),
+  ]
+    .map(quote)
+    .join(", ");
+  const updates = fields.map(
+    (field) => `${quote(field)} = COALESCE(EXCLUDED.${quote(field)}, "Contact".${quote(field)})`,
+  );
   if (hasMetadata) {
     updates.push(
       `"metadata" = CASE WHEN EXCLUDED."metadata" IS NULL THEN "Contact"."metadata" ` +

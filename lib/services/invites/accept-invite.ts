@@ -42,11 +42,14 @@ export async function acceptInvite({ code, password, firstName, lastName, userAg
 
   const existing = await db.user.findUnique({ where: { email: invite.email, ...evenIfDeleted } });
   if (existing && !existing.isDeleted) {
-    if (existing.teamId === invite.teamId) throw ApiError.conflict("You are already a member of this team. Sign in instead.", "ALREADY_MEMBER");
+    if (existing.teamId === invite.teamId)
+      throw ApiError.conflict("You are already a member of this team. Sign in instead.", "ALREADY_MEMBER");
     throw ApiError.conflict(ACCOUNT_IN_OTHER_TEAM, "EMAIL_IN_OTHER_TEAM");
   }
   if (!password) {
-    throw ApiError.validation("Invalid body", { password: `is required to create your account (at least ${MIN_PASSWORD_LENGTH} characters)` });
+    throw ApiError.validation("Invalid body", {
+      password: `is required to create your account (at least ${MIN_PASSWORD_LENGTH} characters)`,
+    });
   }
   const passwordHash = await hashPassword(password);
   const fromInvite = splitName(invite.name);
@@ -54,7 +57,14 @@ export async function acceptInvite({ code, password, firstName, lastName, userAg
   try {
     return await db.$transaction(async (tx) => {
       await lockTeam(tx, invite.teamId);
-      await assertTeamLimit({ teamId: invite.teamId, feature: "team_collaboration", count: await tx.user.count({ where: { teamId: invite.teamId } }) }, tx);
+      await assertTeamLimit(
+        {
+          teamId: invite.teamId,
+          feature: "team_collaboration",
+          count: await tx.user.count({ where: { teamId: invite.teamId } }),
+        },
+        tx,
+      );
       const now = new Date();
       // Claiming the invite conditionally makes the code single-use even under concurrent accepts.
       const claimed = await tx.teamInvite.updateMany({
@@ -82,7 +92,14 @@ export async function acceptInvite({ code, password, firstName, lastName, userAg
         ? await tx.user.update({ where: { id: existing.id, isDeleted: true }, data: { ...profile, isDeleted: false } })
         : await tx.user.create({ data: { email: invite.email, ...profile } });
       await syncUserPermissions(tx, user.id, user.role);
-      await recordAudit(tx, { teamId: invite.teamId, action: "member.joined", ...userActor(user.id, ipAddress), targetType: "user", targetId: user.id, details: { email: user.email, role: user.role, inviteId: invite.id } });
+      await recordAudit(tx, {
+        teamId: invite.teamId,
+        action: "member.joined",
+        ...userActor(user.id, ipAddress),
+        targetType: "user",
+        targetId: user.id,
+        details: { email: user.email, role: user.role, inviteId: invite.id },
+      });
       const tokens = await issueSession(user, { tx, userAgent, ipAddress });
       const { id, name, isDeleted, createdAt, updatedAt } = invite.team;
       return { user: toUserDto(user), team: { id, name, isDeleted, createdAt, updatedAt }, ...tokens };

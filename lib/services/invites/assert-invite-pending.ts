@@ -15,6 +15,9 @@ export function assertInvitePending(invite: InviteState, now = new Date()) {
     throw ApiError.conflict("This invite has already been used.", "INVITE_NOT_PENDING");
   }
   if (invite.expiresAt <= now) {
-    throw ApiError.conflict(`This invite expired on ${invite.expiresAt.toISOString()}. Ask the team for a new invite.`, "INVITE_NOT_PENDING");
+    throw ApiError.conflict(
+      `This invite expired on ${invite.expiresAt.toISOString()}. Ask the team for a new invite.`,
+      "INVITE_NOT_PENDING",
+    );
   }
 }

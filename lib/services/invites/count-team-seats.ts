@@ -7,6 +7,8 @@ import { db, type Transaction } from "@/lib/db";
 export async function countTeamSeats({ teamId }: { teamId: string }, client: Transaction = db): Promise<number> {
   // One after the other: inside a transaction the queries share one connection.
   const members = await client.user.count({ where: { teamId } });
-  const pendingInvites = await client.teamInvite.count({ where: { teamId, status: "PENDING", expiresAt: { gt: new Date() } } });
+  const pendingInvites = await client.teamInvite.count({
+    where: { teamId, status: "PENDING", expiresAt: { gt: new Date() } },
+  });
   return members + pendingInvites;
 }

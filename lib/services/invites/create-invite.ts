@@ -9,7 +9,14 @@ import { generateInviteCode, inviteExpiry } from "./invite-code";
 import { sendInviteEmail } from "./send-invite-email";
 import { toInviteWithCodeDto } from "./to-invite-dto";
 
-type NewInvite = { teamId: string; inviterId: string; email: string; name: string; role: AssignableRole; actor?: AuditActor };
+type NewInvite = {
+  teamId: string;
+  inviterId: string;
+  email: string;
+  name: string;
+  role: AssignableRole;
+  actor?: AuditActor;
+};
 
 /**
  * Invites someone to the team: a single-use code valid 7 days, mailed after the invite is
@@ -22,9 +29,14 @@ export async function createInvite({ teamId, inviterId, email, name, role, actor
     await assertTeamLimit({ teamId, feature: "team_collaboration", count: await countTeamSeats({ teamId }, tx) }, tx);
     const member = await tx.user.findFirst({ where: { teamId, email }, select: { id: true } });
     if (member) {
-      throw ApiError.conflict("This email belongs to a member of this team already", "CONFLICT", { email: "is already a member of this team" });
+      throw ApiError.conflict("This email belongs to a member of this team already", "CONFLICT", {
+        email: "is already a member of this team",
+      });
     }
-    const pending = await tx.teamInvite.findFirst({ where: { teamId, email, status: "PENDING", expiresAt: { gt: new Date() } }, select: { id: true } });
+    const pending = await tx.teamInvite.findFirst({
+      where: { teamId, email, status: "PENDING", expiresAt: { gt: new Date() } },
+      select: { id: true },
+    });
     if (pending) {
       throw ApiError.conflict("An invite to this email is already pending. Resend or revoke it instead.", "CONFLICT", {
         email: "already has a pending invite to this team",
@@ -34,11 +46,21 @@ export async function createInvite({ teamId, inviterId, email, name, role, actor
       data: { teamId, inviterId, email, name, role, code: generateInviteCode(), expiresAt: inviteExpiry() },
       include: { inviter: true, team: true },
     });
-    if (actor) await recordAudit(tx, { teamId, action: "invite.created", ...actor, targetType: "invite", targetId: created.id, details: { email, role } });
+    if (actor)
+      await recordAudit(tx, {
+        teamId,
+        action: "invite.created",
+        ...actor,
+        targetType: "invite",
+        targetId: created.id,
+        details: { email, role },
+      });
     return created;
   });
 
   // The invite stands even if the relay is down: the admin has the code in this answer to share.
-  await sendInviteEmail(invite).catch((error: unknown) => console.error(`Invite ${invite.id}: the invite email could not be sent`, error));
+  await sendInviteEmail(invite).catch((error: unknown) =>
+    console.error(`Invite ${invite.id}: the invite email could not be sent`, error),
+  );
   return toInviteWithCodeDto(invite);
 }

@@ -16,9 +16,21 @@ export async function declineInvite({ code, ipAddress }: { code: string; ipAddre
   assertInvitePending(invite);
   const declined = await db.$transaction(async (tx) => {
     // Conditional on PENDING: an accept in the same moment wins or loses, never both.
-    const { count } = await tx.teamInvite.updateMany({ where: { id: invite.id, status: "PENDING", expiresAt: { gt: new Date() } }, data: { status: "REJECTED" } });
+    const { count } = await tx.teamInvite.updateMany({
+      where: { id: invite.id, status: "PENDING", expiresAt: { gt: new Date() } },
+      data: { status: "REJECTED" },
+    });
     if (count === 1) {
-      await recordAudit(tx, { teamId: invite.teamId, action: "invite.declined", actorType: "user", actorId: null, ip: ipAddress ?? null, targetType: "invite", targetId: invite.id, details: { email: invite.email } });
+      await recordAudit(tx, {
+        teamId: invite.teamId,
+        action: "invite.declined",
+        actorType: "user",
+        actorId: null,
+        ip: ipAddress ?? null,
+        targetType: "invite",
+        targetId: invite.id,
+        details: { email: invite.email },
+      });
     }
     return count === 1;
   });

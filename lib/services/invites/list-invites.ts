@@ -11,10 +11,17 @@ export async function listInvites({ teamId, status, q, ...pagination }: InvitesF
   const where: Prisma.TeamInviteWhereInput = {
     teamId,
     ...(status ? { status } : {}),
-    ...(q ? { OR: [{ email: { contains: q, mode: "insensitive" } }, { name: { contains: q, mode: "insensitive" } }] } : {}),
+    ...(q
+      ? { OR: [{ email: { contains: q, mode: "insensitive" } }, { name: { contains: q, mode: "insensitive" } }] }
+      : {}),
   };
   const [invites, total] = await Promise.all([
-    db.teamInvite.findMany({ where, include: inviteWithInviter, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageArgs(pagination) }),
+    db.teamInvite.findMany({
+      where,
+      include: inviteWithInviter,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageArgs(pagination),
+    }),
     db.teamInvite.count({ where }),
   ]);
   return paginated(invites.map(toInviteDto), total, pagination);

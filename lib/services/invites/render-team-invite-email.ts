@@ -26,19 +26,32 @@ export function inviteTemplateContext(invite: InviteToMail) {
  * A template that fails to render falls back to the built-in email rather than not inviting.
  */
 export async function renderTeamInviteEmail(invite: InviteToMail) {
-  const settings = await db.teamSettings.findFirst({ where: { teamId: invite.teamId }, select: { inviteTemplateId: true } });
+  const settings = await db.teamSettings.findFirst({
+    where: { teamId: invite.teamId },
+    select: { inviteTemplateId: true },
+  });
   if (!settings?.inviteTemplateId) return renderInviteEmail(invite);
   try {
     const { row, html } = await getTemplateContent({ teamId: invite.teamId, id: settings.inviteTemplateId });
     const context = inviteTemplateContext(invite);
     const rendered = renderTemplate({ subject: row.subject, html, context });
-    if (rendered.html.includes(context.inviteUrl)) return { subject: rendered.subject, html: rendered.html, text: rendered.text };
+    if (rendered.html.includes(context.inviteUrl))
+      return { subject: rendered.subject, html: rendered.html, text: rendered.text };
     const link = escapeHtml(context.inviteUrl);
     const footer = `<p><a href="${link}">Accept the invite</a>: ${link}</p>`;
-    const withLink = rendered.html.includes("</body>") ? rendered.html.replace("</body>", `${footer}</body>`) : rendered.html + footer;
-    return { subject: rendered.subject, html: withLink, text: `${rendered.text}\n\nAccept the invite: ${context.inviteUrl}` };
+    const withLink = rendered.html.includes("</body>")
+      ? rendered.html.replace("</body>", `${footer}</body>`)
+      : rendered.html + footer;
+    return {
+      subject: rendered.subject,
+      html: withLink,
+      text: `${rendered.text}\n\nAccept the invite: ${context.inviteUrl}`,
+    };
   } catch (error) {
-    console.error(`Invite ${invite.code.slice(0, 4)}…: the team's invite template could not be used; sending the built-in invite`, error);
+    console.error(
+      `Invite ${invite.code.slice(0, 4)}…: the team's invite template could not be used; sending the built-in invite`,
+      error,
+    );
     return renderInviteEmail(invite);
   }
 }

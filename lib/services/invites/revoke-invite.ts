@@ -3,7 +3,8 @@ import { audited, type AuditActor } from "@/lib/services/audit/record-audit";
 import { getInviteOrThrow } from "./get-invite";
 import { inviteWithInviter, toInviteDto } from "./to-invite-dto";
 
-const notPending = () => ApiError.conflict("Only pending invites can be revoked; this one has already been accepted.", "INVITE_NOT_PENDING");
+const notPending = () =>
+  ApiError.conflict("Only pending invites can be revoked; this one has already been accepted.", "INVITE_NOT_PENDING");
 
 /** Revokes a pending invite: its code stops working and it leaves the list (status REJECTED, deleted). */
 export async function revokeInvite({ teamId, id, actor }: { teamId: string; id: string; actor?: AuditActor }) {
@@ -11,10 +12,18 @@ export async function revokeInvite({ teamId, id, actor }: { teamId: string; id: 
   const revoked = await audited(
     actor,
     async (tx) => {
-      const { count } = await tx.teamInvite.updateMany({ where: { id, teamId, status: "PENDING" }, data: { status: "REJECTED", isDeleted: true } });
-      return count === 1 ? tx.teamInvite.findFirstOrThrow({ where: { id, teamId, isDeleted: true }, include: inviteWithInviter }) : null;
+      const { count } = await tx.teamInvite.updateMany({
+        where: { id, teamId, status: "PENDING" },
+        data: { status: "REJECTED", isDeleted: true },
+      });
+      return count === 1
+        ? tx.teamInvite.findFirstOrThrow({ where: { id, teamId, isDeleted: true }, include: inviteWithInviter })
+        : null;
     },
-    (invite) => (invite ? { teamId, action: "invite.revoked", targetType: "invite", targetId: id, details: { email: invite.email } } : null),
+    (invite) =>
+      invite
+        ? { teamId, action: "invite.revoked", targetType: "invite", targetId: id, details: { email: invite.email } }
+        : null,
   );
   if (!revoked) {
     await getInviteOrThrow({ teamId, id });

@@ -15,7 +15,6 @@ export type InviteToMail = {
   inviter: { firstName: string | null; lastName: string | null; email: string };
 };
 
-
 const expiryFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
 export function inviteLink(code: string): string {

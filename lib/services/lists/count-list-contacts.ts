@@ -1,7 +1,14 @@
 import { db, type Database, type Transaction } from "@/lib/db";
 import type { ContactCounts } from "@/lib/validation/lists";
 
-export const emptyCounts = (): ContactCounts => ({ total: 0, ACTIVE: 0, PENDING: 0, UNSUBSCRIBED: 0, BOUNCED: 0, COMPLAINED: 0 });
+export const emptyCounts = (): ContactCounts => ({
+  total: 0,
+  ACTIVE: 0,
+  PENDING: 0,
+  UNSUBSCRIBED: 0,
+  BOUNCED: 0,
+  COMPLAINED: 0,
+});
 
 /**
  * Live contacts per list and status for a whole page of lists in one grouped query (the

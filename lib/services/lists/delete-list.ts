@@ -15,7 +15,9 @@ export async function deleteList({ teamId, id }: { teamId: string; id: string })
     async (tx) => {
       // Updating the list row first takes its lock: a contact being added concurrently (which
       // holds the list FOR SHARE, see lock-list-for-contacts.ts) lands before, or finds the list gone.
-      const list = await tx.mailingList.update({ where: { id, teamId }, data: { isDeleted: true } }).catch(rethrowListNotFound);
+      const list = await tx.mailingList
+        .update({ where: { id, teamId }, data: { isDeleted: true } })
+        .catch(rethrowListNotFound);
       const counts = await countListContacts({ teamId, listIds: [id] }, tx);
       await tx.contact.updateMany({ where: { teamId, listId: id }, data: { isDeleted: true } });
       return toListDto(list, counts.get(id)!);

@@ -41,10 +41,30 @@ async function nextPage({ teamId, listId, afterKey }: Cursor) {
  * the list is not the team's. A database failure half way errors the stream, so the client sees a
  * broken download rather than a file that looks complete.
  */
-export async function exportListContacts({ teamId, id, bom = false, actor }: { teamId: string; id: string; bom?: boolean; actor?: AuditActor }) {
+export async function exportListContacts({
+  teamId,
+  id,
+  bom = false,
+  actor,
+}: {
+  teamId: string;
+  id: string;
+  bom?: boolean;
+  actor?: AuditActor;
+}) {
   const list = await getListOrThrow({ teamId, id });
   // Who took the audience out, recorded before the first byte leaves.
-  if (actor) await db.$transaction((tx) => recordAudit(tx, { teamId, action: "list.exported", ...actor, targetType: "list", targetId: list.id, details: { name: list.name } }));
+  if (actor)
+    await db.$transaction((tx) =>
+      recordAudit(tx, {
+        teamId,
+        action: "list.exported",
+        ...actor,
+        targetType: "list",
+        targetId: list.id,
+        details: { name: list.name },
+      }),
+    );
   let afterKey: string | null = null;
   let header = true;
 
@@ -54,7 +74,11 @@ export async function exportListContacts({ teamId, id, bom = false, actor }: { t
         const page = await nextPage({ teamId, listId: list.id, afterKey });
         afterKey = page.lastKey;
         if (header || page.contacts.length > 0) {
-          const text = stringify(page.contacts.map(toCsvRecord), { header, columns: [...EXPORT_COLUMNS], record_delimiter: "windows" });
+          const text = stringify(page.contacts.map(toCsvRecord), {
+            header,
+            columns: [...EXPORT_COLUMNS],
+            record_delimiter: "windows",
+          });
           controller.enqueue(encoder.encode(header && bom ? UTF8_BOM + text : text));
           header = false;
         }

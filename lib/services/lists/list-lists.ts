@@ -8,7 +8,9 @@ import { toListDto } from "./to-list-dto";
 export async function listLists({ teamId, q, ...pagination }: Pagination & { teamId: string; q?: string }) {
   const where: Prisma.MailingListWhereInput = {
     teamId,
-    ...(q ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] } : {}),
+    ...(q
+      ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] }
+      : {}),
   };
   const [rows, total] = await Promise.all([
     db.mailingList.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageArgs(pagination) }),

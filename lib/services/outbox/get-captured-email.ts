@@ -3,7 +3,14 @@ import { db } from "@/lib/db";
 import { emailIdSql, visibleToViewer, type OutboxViewer } from "./outbox-scope";
 import { parseCapturedEmail } from "./parse-captured-email";
 
-type Row = { id: string; envelopeFrom: string; envelopeTo: string[]; raw: string; emailId: string | null; createdAt: Date };
+type Row = {
+  id: string;
+  envelopeFrom: string;
+  envelopeTo: string[];
+  raw: string;
+  emailId: string | null;
+  createdAt: Date;
+};
 
 /** One captured message, parsed; 404 when it is not the viewer's (another team's, or system mail). */
 export async function getCapturedEmail({ id, ...viewer }: OutboxViewer & { id: string }) {
@@ -21,4 +28,3 @@ export async function getCapturedEmail({ id, ...viewer }: OutboxViewer & { id: s
     raw: row.raw,
   };
 }
-

@@ -4,7 +4,15 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { OutboxFilters } from "@/lib/validation/outbox";
 import { emailIdSql, visibleToViewer, type OutboxViewer } from "./outbox-scope";
 
-type Row = { id: string; envelopeFrom: string; envelopeTo: string[]; subject: string | null; messageId: string | null; emailId: string | null; createdAt: Date };
+type Row = {
+  id: string;
+  envelopeFrom: string;
+  envelopeTo: string[];
+  subject: string | null;
+  messageId: string | null;
+  emailId: string | null;
+  createdAt: Date;
+};
 
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
 function likePattern(text: string) {

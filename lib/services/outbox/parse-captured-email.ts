@@ -3,7 +3,9 @@ import { simpleParser, type AddressObject } from "mailparser";
 /** "Ada Lovelace <ada@x.com>, bob@y.com" as a mail client shows an address header (names unquoted); null when absent. */
 function addressText(value: AddressObject | AddressObject[] | undefined): string | null {
   if (!value) return null;
-  const people = (Array.isArray(value) ? value : [value]).flatMap((item) => item.value.flatMap((entry) => entry.group ?? [entry]));
+  const people = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+    item.value.flatMap((entry) => entry.group ?? [entry]),
+  );
   return people.map(({ name, address }) => (name ? `${name} <${address ?? ""}>` : (address ?? ""))).join(", ") || null;
 }
 

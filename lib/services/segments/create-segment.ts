@@ -6,7 +6,13 @@ import { assertSegmentReferences } from "./check-segment-references";
 import { toSegmentDto } from "./to-segment-dto";
 
 /** A saved segment; its rules are stored in the API's form, normalised (trimmed tags, defaults). */
-export async function createSegment({ teamId, name, description, listId, definition }: CreateSegmentBody & { teamId: string }) {
+export async function createSegment({
+  teamId,
+  name,
+  description,
+  listId,
+  definition,
+}: CreateSegmentBody & { teamId: string }) {
   await assertSegmentReferences({ teamId, listId, definition });
   const segment = await db.segment.create({
     data: {

@@ -6,6 +6,9 @@ import { countMatching, pageMatching } from "./segment-sql";
 export async function listSegmentContacts({ teamId, id, page, limit }: Pagination & { teamId: string; id: string }) {
   const segment = await getSegmentOrThrow({ teamId, id });
   const target = { teamId, listId: segment.listId, definition: storedDefinition(segment) };
-  const [data, total] = await Promise.all([pageMatching({ ...target, limit, offset: (page - 1) * limit }), countMatching(target)]);
+  const [data, total] = await Promise.all([
+    pageMatching({ ...target, limit, offset: (page - 1) * limit }),
+    countMatching(target),
+  ]);
   return paginated(data, total, { page, limit });
 }

@@ -7,7 +7,9 @@ import { toSegmentDto } from "./to-segment-dto";
 export async function listSegments({ teamId, q, ...pagination }: Pagination & { teamId: string; q?: string }) {
   const where: Prisma.SegmentWhereInput = {
     teamId,
-    ...(q ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] } : {}),
+    ...(q
+      ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] }
+      : {}),
   };
   const [rows, total] = await Promise.all([
     db.segment.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageArgs(pagination) }),

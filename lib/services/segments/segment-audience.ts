@@ -22,7 +22,11 @@ async function loadSegment({ teamId, segmentId }: Audience) {
   return segment;
 }
 
-function audiencePredicate(definition: SegmentDefinition, listId: string | null, { teamId, startedAt }: Audience): Prisma.Sql {
+function audiencePredicate(
+  definition: SegmentDefinition,
+  listId: string | null,
+  { teamId, startedAt }: Audience,
+): Prisma.Sql {
   const scope = { teamId, listId, now: startedAt };
   const own = Prisma.sql`c."status" = 'ACTIVE' AND c."createdAt" <= ${startedAt} AND ${compileSegmentWhere(definition, scope)}`;
   if (listId) return own;
@@ -39,7 +43,9 @@ export async function segmentAudienceWhere(audience: Audience): Promise<Prisma.S
 export async function countSegmentAudience(audience: Audience): Promise<number> {
   const segment = await loadSegment(audience);
   const where = audiencePredicate(storedDefinition(segment), segment.listId, audience);
-  const [row] = await db.$queryRaw<{ count: number }[]>(Prisma.sql`SELECT count(*)::int AS "count" FROM "Contact" c WHERE ${where}`);
+  const [row] = await db.$queryRaw<{ count: number }[]>(
+    Prisma.sql`SELECT count(*)::int AS "count" FROM "Contact" c WHERE ${where}`,
+  );
   return row.count;
 }
 
@@ -48,7 +54,12 @@ export async function segmentAudienceBatch(audience: Audience & { cursor?: strin
   const segment = await loadSegment(audience);
   const where = audiencePredicate(storedDefinition(segment), segment.listId, audience);
   const after = audience.cursor ? Prisma.sql`AND c."id" > ${audience.cursor}` : Prisma.empty;
-  const ids = await db.$queryRaw<{ id: string }[]>(Prisma.sql`SELECT c."id" FROM "Contact" c WHERE ${where} ${after} ORDER BY c."id" LIMIT ${audience.take}`);
+  const ids = await db.$queryRaw<{ id: string }[]>(
+    Prisma.sql`SELECT c."id" FROM "Contact" c WHERE ${where} ${after} ORDER BY c."id" LIMIT ${audience.take}`,
+  );
   if (ids.length === 0) return [];
-  return db.contact.findMany({ where: { teamId: audience.teamId, id: { in: ids.map(({ id }) => id) } }, orderBy: { id: "asc" } });
+  return db.contact.findMany({
+    where: { teamId: audience.teamId, id: { in: ids.map(({ id }) => id) } },
+    orderBy: { id: "asc" },
+  });
 }

@@ -8,7 +8,15 @@ import { getSegmentOrThrow } from "./get-segment";
 import { toSegmentDto } from "./to-segment-dto";
 
 /** Changes the given fields; `match` alone keeps the rules, `rules` alone keeps the match. */
-export async function updateSegment({ teamId, id, name, description, listId, match, rules }: UpdateSegmentBody & { teamId: string; id: string }) {
+export async function updateSegment({
+  teamId,
+  id,
+  name,
+  description,
+  listId,
+  match,
+  rules,
+}: UpdateSegmentBody & { teamId: string; id: string }) {
   const current = await getSegmentOrThrow({ teamId, id });
   const parsed = parseSegmentDefinition({ match: match ?? current.match, rules: rules ?? current.rules });
   if (!parsed.ok) throw ApiError.validation("Invalid body", parsed.problems);

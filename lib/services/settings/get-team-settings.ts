@@ -7,10 +7,18 @@ const withBranding = { branding: true } as const;
  * read; the upsert on the unique teamId keeps two first reads from creating two.
  */
 export async function ensureTeamSettings(tx: Transaction, teamId: string) {
-  const settings = await tx.teamSettings.upsert({ where: { teamId }, create: { teamId }, update: {}, include: withBranding });
+  const settings = await tx.teamSettings.upsert({
+    where: { teamId },
+    create: { teamId },
+    update: {},
+    include: withBranding,
+  });
   if (settings.branding && !settings.branding.isDeleted) return { ...settings, branding: settings.branding };
   const branding = await tx.branding.create({ data: {} });
-  const updated = await tx.teamSettings.update({ where: { id: settings.id }, data: { brandingSettingsId: branding.id } });
+  const updated = await tx.teamSettings.update({
+    where: { id: settings.id },
+    data: { brandingSettingsId: branding.id },
+  });
   return { ...updated, branding };
 }
 

@@ -5,14 +5,35 @@ import { assertTeamTemplates } from "./assert-team-templates";
 import { ensureTeamSettings } from "./get-team-settings";
 
 /** Applies the fields given (PATCH semantics); null clears a branding field. */
-export async function updateTeamSettings({ teamId, changes, actor }: { teamId: string; changes: UpdateSettingsInput; actor?: AuditActor }) {
+export async function updateTeamSettings({
+  teamId,
+  changes,
+  actor,
+}: {
+  teamId: string;
+  changes: UpdateSettingsInput;
+  actor?: AuditActor;
+}) {
   const { branding, ...settingsChanges } = changes;
   return db.$transaction(async (tx) => {
-    await assertTeamTemplates(tx, teamId, { inviteTemplateId: changes.inviteTemplateId, welcomeTemplateId: changes.welcomeTemplateId });
+    await assertTeamTemplates(tx, teamId, {
+      inviteTemplateId: changes.inviteTemplateId,
+      welcomeTemplateId: changes.welcomeTemplateId,
+    });
     const current = await ensureTeamSettings(tx, teamId);
     const settings = await tx.teamSettings.update({ where: { id: current.id }, data: settingsChanges });
-    const updatedBranding = branding ? await tx.branding.update({ where: { id: current.branding.id }, data: branding }) : current.branding;
-    if (actor) await recordAudit(tx, { teamId, action: "settings.updated", ...actor, targetType: "settings", targetId: settings.id, details: { ...settingsChanges, ...(branding ? { branding } : {}) } });
+    const updatedBranding = branding
+      ? await tx.branding.update({ where: { id: current.branding.id }, data: branding })
+      : current.branding;
+    if (actor)
+      await recordAudit(tx, {
+        teamId,
+        action: "settings.updated",
+        ...actor,
+        targetType: "settings",
+        targetId: settings.id,
+        details: { ...settingsChanges, ...(branding ? { branding } : {}) },
+      });
     return { ...settings, branding: updatedBranding };
   });
 }

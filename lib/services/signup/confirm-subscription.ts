@@ -5,7 +5,9 @@ import { clearSuppression } from "@/lib/services/suppressions/clear-suppression"
 import { readConfirmationToken } from "./confirmation-token";
 import { sendWelcomeEmail } from "./send-welcome-email";
 
-export type ConfirmOutcome = { result: "confirmed" | "already_confirmed"; teamId: string; listName: string; language: string | null } | { result: "invalid" };
+export type ConfirmOutcome =
+  | { result: "confirmed" | "already_confirmed"; teamId: string; listName: string; language: string | null }
+  | { result: "invalid" };
 
 /**
  * GET /public/confirm/{token}: the double opt-in. A PENDING contact becomes ACTIVE with
@@ -17,11 +19,17 @@ export async function confirmSubscription(token: string): Promise<ConfirmOutcome
   const contactId = readConfirmationToken(token);
   if (!contactId) return { result: "invalid" };
   const outcome = await db.$transaction(async (tx) => {
-    const contact = await tx.contact.findFirst({ where: { id: contactId }, include: { list: { select: { name: true } } } });
+    const contact = await tx.contact.findFirst({
+      where: { id: contactId },
+      include: { list: { select: { name: true } } },
+    });
     if (!contact || (contact.status !== "PENDING" && contact.status !== "ACTIVE")) return null;
     const base = { teamId: contact.teamId, listName: contact.list.name, language: contact.language };
     if (contact.status === "ACTIVE") return { ...base, result: "already_confirmed" as const, row: null };
-    const confirmed = await tx.contact.updateMany({ where: { id: contact.id, status: "PENDING" }, data: { status: "ACTIVE", confirmedAt: new Date() } });
+    const confirmed = await tx.contact.updateMany({
+      where: { id: contact.id, status: "PENDING" },
+      data: { status: "ACTIVE", confirmedAt: new Date() },
+    });
     if (confirmed.count === 0) return { ...base, result: "already_confirmed" as const, row: null };
     await clearSuppression(tx, { teamId: contact.teamId, email: contact.email, reason: "UNSUBSCRIBED" });
     const row = await tx.contact.findUniqueOrThrow({ where: { id: contact.id }, include: contactInclude });

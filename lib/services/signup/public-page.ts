@@ -7,7 +7,6 @@ import { baseSecurityHeaders, publicPageCsp } from "@/lib/security/page-headers"
 
 export { escapeHtml };
 
-
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;
@@ -37,7 +36,15 @@ export type PublicPage = {
 };
 
 /** An HTML answer: a card with the team's name, a heading and the given content. */
-export function publicPageResponse({ title, body, brand, status = 200, headers, frameable = false, lang = "en" }: PublicPage): Response {
+export function publicPageResponse({
+  title,
+  body,
+  brand,
+  status = 200,
+  headers,
+  frameable = false,
+  lang = "en",
+}: PublicPage): Response {
   const html = `<!doctype html>
 <html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
@@ -46,7 +53,8 @@ export function publicPageResponse({ title, body, brand, status = 200, headers, 
   answer.set("Content-Type", "text/html; charset=utf-8");
   answer.set("Content-Security-Policy", publicPageCsp({ frameable }));
   answer.set("Cache-Control", "no-store");
-  for (const [name, value] of Object.entries(baseSecurityHeaders({ https: env.APP_URL.startsWith("https:") }))) answer.set(name, value);
+  for (const [name, value] of Object.entries(baseSecurityHeaders({ https: env.APP_URL.startsWith("https:") })))
+    answer.set(name, value);
   return new Response(html, { status, headers: answer });
 }
 

@@ -9,7 +9,8 @@ export type SignupForm = { fields: Record<string, unknown>; isFormPost: boolean 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
 
 async function readFormText(request: Request): Promise<string> {
-  if (Number(request.headers.get("content-length") ?? "0") > SIGNUP_BODY_LIMIT) throw ApiError.payloadTooLarge(SIGNUP_BODY_LIMIT);
+  if (Number(request.headers.get("content-length") ?? "0") > SIGNUP_BODY_LIMIT)
+    throw ApiError.payloadTooLarge(SIGNUP_BODY_LIMIT);
   const text = await request.text();
   if (Buffer.byteLength(text) > SIGNUP_BODY_LIMIT) throw ApiError.payloadTooLarge(SIGNUP_BODY_LIMIT);
   return text;
@@ -27,6 +28,7 @@ export async function readSignupForm(request: Request): Promise<SignupForm> {
   }
   const body = await readJsonBody(request, SIGNUP_BODY_LIMIT);
   if (body === undefined) throw ApiError.validation("Request body is required", { email: "is required" });
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw ApiError.validation("Invalid body", { body: "must be a JSON object" });
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw ApiError.validation("Invalid body", { body: "must be a JSON object" });
   return { fields: body as Record<string, unknown>, isFormPost: false };
 }

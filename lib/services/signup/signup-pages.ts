@@ -8,7 +8,17 @@ import type { SubscribeStatus } from "./subscribe-body";
 
 const english = publicTranslator();
 
-export function signupThankYouPage({ status, brand, headers, t = english }: { status: SubscribeStatus; brand: string | null; headers?: HeadersInit; t?: PublicTranslator }) {
+export function signupThankYouPage({
+  status,
+  brand,
+  headers,
+  t = english,
+}: {
+  status: SubscribeStatus;
+  brand: string | null;
+  headers?: HeadersInit;
+  t?: PublicTranslator;
+}) {
   const pending = status === "pending_confirmation";
   return publicPageResponse({
     title: t.text(pending ? "pendingTitle" : "thanksTitle"),
@@ -20,7 +30,15 @@ export function signupThankYouPage({ status, brand, headers, t = english }: { st
   });
 }
 
-export function subscriptionConfirmedPage({ brand, listName, t = english }: { brand: string | null; listName: string; t?: PublicTranslator }) {
+export function subscriptionConfirmedPage({
+  brand,
+  listName,
+  t = english,
+}: {
+  brand: string | null;
+  listName: string;
+  t?: PublicTranslator;
+}) {
   return publicPageResponse({
     title: t.text("confirmedTitle"),
     brand,
@@ -40,7 +58,9 @@ export function invalidConfirmationPage(t: PublicTranslator = english) {
 
 /** A refused form post, for a person in a browser: what was wrong, field by field. */
 export function signupErrorPage(error: ApiError, t: PublicTranslator = english) {
-  const fields = Object.entries(error.details ?? {}).map(([field, message]) => `<li>${escapeHtml(field)}: ${escapeHtml(String(message))}</li>`);
+  const fields = Object.entries(error.details ?? {}).map(
+    ([field, message]) => `<li>${escapeHtml(field)}: ${escapeHtml(String(message))}</li>`,
+  );
   return publicPageResponse({
     title: t.text("signupErrorTitle"),
     status: error.status,

@@ -7,10 +7,16 @@ import { CreateContactBodySchema } from "@/lib/validation/contacts";
 
 export const HONEYPOT_FIELD = "website";
 
-export const SubscribeBodySchema = CreateContactBodySchema.pick({ email: true, firstName: true, lastName: true }).extend({
+export const SubscribeBodySchema = CreateContactBodySchema.pick({
+  email: true,
+  firstName: true,
+  lastName: true,
+}).extend({
   [HONEYPOT_FIELD]: z.string({ error: "must be a string" }).optional(),
   redirect: z
-    .union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http or https URL" })], { error: "must be an http or https URL" })
+    .union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http or https URL" })], {
+      error: "must be an http or https URL",
+    })
     .optional()
     .transform((value) => value || undefined),
   // Lenient, unlike the API's contact field: a form's hidden field naming a language Sendwell does
@@ -19,13 +25,18 @@ export const SubscribeBodySchema = CreateContactBodySchema.pick({ email: true, f
     .unknown()
     .transform((value) => (typeof value === "string" ? (contactLanguage(value) ?? undefined) : undefined))
     .optional()
-    .meta({ description: "The subscriber's language (en, de, fr, es; \"de-CH\" is de); absent or unsupported: the browser's Accept-Language when supported" }),
+    .meta({
+      description:
+        "The subscriber's language (en, de, fr, es; \"de-CH\" is de); absent or unsupported: the browser's Accept-Language when supported",
+    }),
 });
 
 export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
 
 export const SubscribeResponseSchema = z.object({
-  status: z.enum(["pending_confirmation", "subscribed"]).meta({ description: "pending_confirmation: a confirmation mail was sent (double opt-in)" }),
+  status: z
+    .enum(["pending_confirmation", "subscribed"])
+    .meta({ description: "pending_confirmation: a confirmation mail was sent (double opt-in)" }),
 });
 
 export type SubscribeStatus = z.infer<typeof SubscribeResponseSchema>["status"];

@@ -22,13 +22,21 @@ const statusOf = (list: MailingList): SubscribeStatus => (list.doubleOptIn ? "pe
  * form post is the consent, so an earlier unsubscribe's suppression is lifted here; with it, only
  * the confirmation lifts it (lib/services/signup/confirm-subscription.ts).
  */
-async function writeSignup(tx: Transaction, list: MailingList, { email, firstName, lastName, language }: SubscribeBody, browserLanguage: Locale | null): Promise<Outcome> {
+async function writeSignup(
+  tx: Transaction,
+  list: MailingList,
+  { email, firstName, lastName, language }: SubscribeBody,
+  browserLanguage: Locale | null,
+): Promise<Outcome> {
   const { teamId, id: listId } = list;
   await lockListForContacts(tx, { teamId, listId });
   const status = list.doubleOptIn ? "PENDING" : "ACTIVE";
   if (!list.doubleOptIn) await clearSuppression(tx, { teamId, email, reason: "UNSUBSCRIBED" });
 
-  const existing = await tx.contact.findFirst({ where: { listId, email: { equals: email, mode: "insensitive" } }, include: contactInclude });
+  const existing = await tx.contact.findFirst({
+    where: { listId, email: { equals: email, mode: "insensitive" } },
+    include: contactInclude,
+  });
   if (existing?.status === "ACTIVE") return { contact: existing, change: "none" };
   if (existing) {
     const contact = await tx.contact.update({
@@ -46,7 +54,10 @@ async function writeSignup(tx: Transaction, list: MailingList, { email, firstNam
     });
     return { contact, change: "updated" };
   }
-  const contact = await tx.contact.create({ data: { teamId, listId, email, firstName, lastName, status, language: language ?? browserLanguage }, include: contactInclude });
+  const contact = await tx.contact.create({
+    data: { teamId, listId, email, firstName, lastName, status, language: language ?? browserLanguage },
+    include: contactInclude,
+  });
   return { contact, change: "created" };
 }
 
@@ -58,21 +69,42 @@ async function writeSignup(tx: Transaction, list: MailingList, { email, firstNam
  * from Accept-Language) as Mailchimp's hosted forms record it; `language` in the answer is the
  * one its pages speak (null: the team's).
  */
-export async function subscribeToList({ listId, fields, browserLanguage = null }: { listId: string; fields: Record<string, unknown>; browserLanguage?: Locale | null }) {
+export async function subscribeToList({
+  listId,
+  fields,
+  browserLanguage = null,
+}: {
+  listId: string;
+  fields: Record<string, unknown>;
+  browserLanguage?: Locale | null;
+}) {
   const list = await db.mailingList.findFirst({ where: { id: listId } });
   if (!list) throw listNotFound();
   // Before validation: a bot learns nothing from its input being refused.
-  if (isBotSubmission(fields)) return { status: statusOf(list), redirect: undefined, teamId: list.teamId, language: browserLanguage };
+  if (isBotSubmission(fields))
+    return { status: statusOf(list), redirect: undefined, teamId: list.teamId, language: browserLanguage };
   const body = parseInput(SubscribeBodySchema, fields, "body");
 
   const write = () => db.$transaction((tx) => writeSignup(tx, list, body, browserLanguage));
   // Two signups of one new address at once: the loser of the unique index finds the winner's row.
-  const { contact, change } = await write().catch((error: unknown) => (isUniqueViolation(error) ? write() : Promise.reject(error)));
+  const { contact, change } = await write().catch((error: unknown) =>
+    isUniqueViolation(error) ? write() : Promise.reject(error),
+  );
 
-  if (change !== "none") publishContactEvent({ teamId: list.teamId, type: change === "created" ? "contact.created" : "contact.updated", contact: toContactDto(contact) });
+  if (change !== "none")
+    publishContactEvent({
+      teamId: list.teamId,
+      type: change === "created" ? "contact.created" : "contact.updated",
+      contact: toContactDto(contact),
+    });
   if (contact.status === "PENDING") {
     const brand = await teamDisplayName(list.teamId);
     void sendConfirmationEmail({ contactId: contact.id, email: contact.email, listName: list.name, brand });
   }
-  return { status: contact.status === "ACTIVE" ? ("subscribed" as const) : statusOf(list), redirect: body.redirect, teamId: list.teamId, language: contact.language };
+  return {
+    status: contact.status === "ACTIVE" ? ("subscribed" as const) : statusOf(list),
+    redirect: body.redirect,
+    teamId: list.teamId,
+    language: contact.language,
+  };
 }

@@ -4,7 +4,10 @@ import { db } from "@/lib/db";
 export async function teamDisplayName(teamId: string): Promise<string | null> {
   const [team, settings] = await Promise.all([
     db.team.findFirst({ where: { id: teamId }, select: { name: true } }),
-    db.teamSettings.findFirst({ where: { teamId }, select: { branding: { select: { dashboardName: true, isDeleted: true } } } }),
+    db.teamSettings.findFirst({
+      where: { teamId },
+      select: { branding: { select: { dashboardName: true, isDeleted: true } } },
+    }),
   ]);
   const branded = settings?.branding && !settings.branding.isDeleted ? settings.branding.dashboardName?.trim() : null;
   return branded || team?.name || null;

@@ -12,7 +12,9 @@ import type { ResolvedAttachment } from "@/lib/validation/attachments";
 const KEPT_HEADER = /^(x-[\w-]+|in-reply-to|references|auto-submitted|precedence)$/i;
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value).flatMap((item) => (item.group ? item.group : [item]));
+  (Array.isArray(field) ? field : field ? [field] : [])
+    .flatMap((group) => group.value)
+    .flatMap((item) => (item.group ? item.group : [item]));
 
 const formatted = (field: AddressObject | AddressObject[] | undefined) =>
   addresses(field)
@@ -33,7 +35,10 @@ function customHeaders(parsed: ParsedMail): Record<string, string> {
   for (const { key, line } of parsed.headerLines) {
     if (!KEPT_HEADER.test(key)) continue;
     // The raw line folded back into one: "Name: value".
-    kept[line.slice(0, line.indexOf(":"))] = line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim();
+    kept[line.slice(0, line.indexOf(":"))] = line
+      .slice(line.indexOf(":") + 1)
+      .replace(/\r?\n[ \t]+/g, " ")
+      .trim();
   }
   return kept;
 }
@@ -48,7 +53,17 @@ export class RelayRejection extends Error {
 }
 
 /** Parses and queues one submitted message; answers the Email id. Refusals are RelayRejection (5xx). */
-export async function submitRelayMessage({ teamId, raw, envelopeFrom, envelopeTo }: { teamId: string; raw: Buffer; envelopeFrom: string; envelopeTo: string[] }) {
+export async function submitRelayMessage({
+  teamId,
+  raw,
+  envelopeFrom,
+  envelopeTo,
+}: {
+  teamId: string;
+  raw: Buffer;
+  envelopeFrom: string;
+  envelopeTo: string[];
+}) {
   const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextLinks: true });
   const to = formatted(parsed.to);
   const cc = formatted(parsed.cc);

@@ -12,7 +12,11 @@ import { toSmtpConfigDto } from "./to-smtp-config-dto";
  * out, and the password sealed. The team's first config becomes its default; a config created
  * with `isDefault: true` takes the default over from the others.
  */
-export async function createSmtpConfig({ teamId, actor, ...body }: CreateSmtpConfigBody & { teamId: string; actor?: AuditActor }) {
+export async function createSmtpConfig({
+  teamId,
+  actor,
+  ...body
+}: CreateSmtpConfigBody & { teamId: string; actor?: AuditActor }) {
   const preset = SMTP_PRESETS[body.provider];
   const host = body.host ?? preset.host!;
   await assertPublicTarget(host);
@@ -39,7 +43,15 @@ export async function createSmtpConfig({ teamId, actor, ...body }: CreateSmtpCon
       },
     });
     if (isDefault) await unsetOtherDefaults(tx, { teamId, id: config.id });
-    if (actor) await recordAudit(tx, { teamId, action: "smtp.created", ...actor, targetType: "smtp", targetId: config.id, details: { name: config.name, host: config.host } });
+    if (actor)
+      await recordAudit(tx, {
+        teamId,
+        action: "smtp.created",
+        ...actor,
+        targetType: "smtp",
+        targetId: config.id,
+        details: { name: config.name, host: config.host },
+      });
     return toSmtpConfigDto(config);
   });
 }

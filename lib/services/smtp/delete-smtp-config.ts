@@ -12,13 +12,26 @@ import { toSmtpConfigDto } from "./to-smtp-config-dto";
 export async function deleteSmtpConfig({ teamId, id, actor }: { teamId: string; id: string; actor?: AuditActor }) {
   return db.$transaction(async (tx) => {
     await lockTeamSmtpConfigs(tx, teamId);
-    const deleted = await tx.sMTPConfig.update({ where: { id, teamId }, data: { isDeleted: true, isDefault: false } }).catch(rethrowSmtpConfigNotFound);
+    const deleted = await tx.sMTPConfig
+      .update({ where: { id, teamId }, data: { isDeleted: true, isDefault: false } })
+      .catch(rethrowSmtpConfigNotFound);
     const noDefaultLeft = (await tx.sMTPConfig.count({ where: { teamId, isDefault: true } })) === 0;
     if (noDefaultLeft) {
-      const successor = await tx.sMTPConfig.findFirst({ where: { teamId }, orderBy: [{ isActive: "desc" }, { createdAt: "asc" }, { id: "asc" }] });
+      const successor = await tx.sMTPConfig.findFirst({
+        where: { teamId },
+        orderBy: [{ isActive: "desc" }, { createdAt: "asc" }, { id: "asc" }],
+      });
       if (successor) await tx.sMTPConfig.update({ where: { id: successor.id }, data: { isDefault: true } });
     }
-    if (actor) await recordAudit(tx, { teamId, action: "smtp.deleted", ...actor, targetType: "smtp", targetId: id, details: { name: deleted.name, host: deleted.host } });
+    if (actor)
+      await recordAudit(tx, {
+        teamId,
+        action: "smtp.deleted",
+        ...actor,
+        targetType: "smtp",
+        targetId: id,
+        details: { name: deleted.name, host: deleted.host },
+      });
     return toSmtpConfigDto(deleted);
   });
 }

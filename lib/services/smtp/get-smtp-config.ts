@@ -12,7 +12,10 @@ export function rethrowSmtpConfigNotFound(error: unknown): never {
 }
 
 /** The team's live config (with its sealed password), or 404, also for another team's id. */
-export async function getSmtpConfigOrThrow({ teamId, id }: { teamId: string; id: string }, client: Transaction = db): Promise<SMTPConfig> {
+export async function getSmtpConfigOrThrow(
+  { teamId, id }: { teamId: string; id: string },
+  client: Transaction = db,
+): Promise<SMTPConfig> {
   const config = await client.sMTPConfig.findFirst({ where: { id, teamId } });
   if (!config) throw smtpConfigNotFound();
   return config;

@@ -6,7 +6,11 @@ import { toSmtpConfigDto } from "./to-smtp-config-dto";
 export async function listSmtpConfigs({ teamId, ...pagination }: Pagination & { teamId: string }) {
   const where = { teamId };
   const [rows, total] = await Promise.all([
-    db.sMTPConfig.findMany({ where, orderBy: [{ isDefault: "desc" }, { createdAt: "asc" }, { id: "asc" }], ...pageArgs(pagination) }),
+    db.sMTPConfig.findMany({
+      where,
+      orderBy: [{ isDefault: "desc" }, { createdAt: "asc" }, { id: "asc" }],
+      ...pageArgs(pagination),
+    }),
     db.sMTPConfig.count({ where }),
   ]);
   return paginated(rows.map(toSmtpConfigDto), total, pagination);

@@ -29,7 +29,10 @@ export async function sendSmtpTest({ teamId, id, to }: { teamId: string; id: str
   // Signed like all other mail when the sender's domain is verified (API.md section 13); one
   // message, so nodemailer signs it in place.
   const signingKey = (await loadSigningKeys([teamId]))({ teamId, from: config.fromEmail });
-  const message = { ...testMessage(config, to), ...(signingKey ? { dkim: { ...signingKey, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}) };
+  const message = {
+    ...testMessage(config, to),
+    ...(signingKey ? { dkim: { ...signingKey, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}),
+  };
   const messageId = await runSmtpCheck(config, (options) => sendSmtpTestMessage(options, message), "test send");
   const sentAt = new Date();
   await db.$transaction([

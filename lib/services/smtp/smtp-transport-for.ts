@@ -19,7 +19,9 @@ export type SmtpTransportTarget = {
   options: SMTPTransport.Options;
 };
 
-const globalForCache = globalThis as unknown as { sendwellSmtpTargets?: Map<string, { target: SmtpTransportTarget; expiresAt: number }> };
+const globalForCache = globalThis as unknown as {
+  sendwellSmtpTargets?: Map<string, { target: SmtpTransportTarget; expiresAt: number }>;
+};
 const cache = (globalForCache.sendwellSmtpTargets ??= new Map());
 
 /**
@@ -27,7 +29,13 @@ const cache = (globalForCache.sendwellSmtpTargets ??= new Map());
  * null when it was deleted or deactivated. Throws DnsLookupError when the host does not resolve,
  * and the 400 ApiError when it resolves to a private address that is not allowed.
  */
-export async function smtpTransportFor({ teamId, id }: { teamId: string; id: string }): Promise<SmtpTransportTarget | null> {
+export async function smtpTransportFor({
+  teamId,
+  id,
+}: {
+  teamId: string;
+  id: string;
+}): Promise<SmtpTransportTarget | null> {
   const config = await db.sMTPConfig.findFirst({ where: { id, teamId, isActive: true } });
   if (!config) return null;
   const version = config.updatedAt.toISOString();

@@ -9,10 +9,18 @@ import { IMPLICIT_TLS_PORT } from "@/lib/mail/smtp-presets";
 import { getSmtpConfigOrThrow } from "./get-smtp-config";
 import { toSmtpConfigDto, type SmtpConfigDto } from "./to-smtp-config-dto";
 
-export type SmtpTimeouts = Pick<SMTPTransport.Options, "connectionTimeout" | "greetingTimeout" | "socketTimeout" | "dnsTimeout">;
+export type SmtpTimeouts = Pick<
+  SMTPTransport.Options,
+  "connectionTimeout" | "greetingTimeout" | "socketTimeout" | "dnsTimeout"
+>;
 
 /** For sending: generous, but a dead server still fails a message within a minute. */
-export const SEND_TIMEOUTS: SmtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000, dnsTimeout: 10_000 };
+export const SEND_TIMEOUTS: SmtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 60_000,
+  dnsTimeout: 10_000,
+};
 
 /**
  * nodemailer options for `config`, connecting to `address` (already resolved and checked against
@@ -30,7 +38,9 @@ export function toTransportOptions(config: SMTPConfig, address: string, timeouts
     ignoreTLS: !config.supportsTls,
     // Node refuses an IP address as the TLS server name; an IP host is then checked as such.
     tls: { minVersion: "TLSv1.2", ...(isIP(config.host) ? {} : { servername: config.host }) },
-    ...(config.requiresAuth ? { auth: { user: config.username, pass: config.password ? openSecret(config.password) : "" } } : {}),
+    ...(config.requiresAuth
+      ? { auth: { user: config.username, pass: config.password ? openSecret(config.password) : "" } }
+      : {}),
     ...timeouts,
   };
 }
@@ -56,14 +66,18 @@ export async function getSmtpTransportOptions({
   id?: string | null;
   timeouts?: SmtpTimeouts;
 }): Promise<{ config: SmtpConfigDto; transport: SMTPTransport.Options }> {
-  const config = id ? await getSmtpConfigOrThrow({ teamId, id }) : await db.sMTPConfig.findFirst({ where: { teamId, isDefault: true } });
+  const config = id
+    ? await getSmtpConfigOrThrow({ teamId, id })
+    : await db.sMTPConfig.findFirst({ where: { teamId, isDefault: true } });
   if (!config) {
     throw ApiError.unprocessable("The team has no default SMTP configuration: create one under Settings → SMTP", {
       smtpConfigId: "is required: the team has no default SMTP configuration",
     });
   }
   if (!config.isActive) {
-    throw ApiError.unprocessable("This SMTP configuration is inactive", { smtpConfigId: "refers to an inactive SMTP configuration" });
+    throw ApiError.unprocessable("This SMTP configuration is inactive", {
+      smtpConfigId: "refers to an inactive SMTP configuration",
+    });
   }
   return { config: toSmtpConfigDto(config), transport: await transportOptionsFor(config, timeouts) };
 }

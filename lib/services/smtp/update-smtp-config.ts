@@ -16,15 +16,24 @@ const CONNECTION_FIELDS = ["host", "port", "username", "password", "requiresAuth
  * over from the team's other configs; `isDefault: false` on the default is refused, because a team
  * always has one: make another config the default instead.
  */
-export async function updateSmtpConfig({ teamId, id, password, actor, ...changes }: UpdateSmtpConfigBody & { teamId: string; id: string; actor?: AuditActor }) {
+export async function updateSmtpConfig({
+  teamId,
+  id,
+  password,
+  actor,
+  ...changes
+}: UpdateSmtpConfigBody & { teamId: string; id: string; actor?: AuditActor }) {
   if (changes.host !== undefined) await assertPublicTarget(changes.host);
   return db.$transaction(async (tx) => {
     await lockTeamSmtpConfigs(tx, teamId);
     const current = await getSmtpConfigOrThrow({ teamId, id }, tx);
     if (changes.isDefault === false && current.isDefault) {
-      throw ApiError.unprocessable("A team always has a default SMTP configuration: make another one the default instead", {
-        isDefault: "make another configuration the default instead",
-      });
+      throw ApiError.unprocessable(
+        "A team always has a default SMTP configuration: make another one the default instead",
+        {
+          isDefault: "make another configuration the default instead",
+        },
+      );
     }
     const reconnects = CONNECTION_FIELDS.some((field) => {
       const next = field === "password" ? password : changes[field];
@@ -40,7 +49,15 @@ export async function updateSmtpConfig({ teamId, id, password, actor, ...changes
     });
     if (config.isDefault) await unsetOtherDefaults(tx, { teamId, id });
     const changed = [...Object.keys(changes), ...(password !== undefined ? ["password"] : [])];
-    if (actor) await recordAudit(tx, { teamId, action: "smtp.updated", ...actor, targetType: "smtp", targetId: id, details: { name: config.name, changed } });
+    if (actor)
+      await recordAudit(tx, {
+        teamId,
+        action: "smtp.updated",
+        ...actor,
+        targetType: "smtp",
+        targetId: id,
+        details: { name: config.name, changed },
+      });
     return toSmtpConfigDto(config);
   });
 }

@@ -10,7 +10,13 @@ import { transportOptionsFor } from "./smtp-transport-options";
 /** The 422 of API.md section 12 for a failed check: `details.stage` and `details.reason`. */
 export function smtpCheckError(error: unknown, what: "verification" | "test send"): ApiError {
   const { stage, reason } = describeSmtpFailure(error);
-  return new ApiError(422, "unprocessable_entity", "SMTP_VERIFY_FAILED", `SMTP ${what} failed at the ${stage} stage: ${reason}`, { stage, reason });
+  return new ApiError(
+    422,
+    "unprocessable_entity",
+    "SMTP_VERIFY_FAILED",
+    `SMTP ${what} failed at the ${stage} stage: ${reason}`,
+    { stage, reason },
+  );
 }
 
 /** Runs `check` against the config's server; maps DNS and SMTP failures to the 422. */

@@ -4,7 +4,10 @@ import type { ProductFeature } from "@/lib/generated/prisma/enums";
 import { ENTITLED_STATUSES } from "./entitled-statuses";
 
 /** 403 PLAN_FEATURE_DISABLED unless the team's current plan enables the feature. */
-export async function assertTeamFeature({ teamId, feature }: { teamId: string; feature: ProductFeature }, client: Transaction = db) {
+export async function assertTeamFeature(
+  { teamId, feature }: { teamId: string; feature: ProductFeature },
+  client: Transaction = db,
+) {
   const enabled = await client.productFeatureConfig.findFirst({
     where: {
       feature,
@@ -14,6 +17,9 @@ export async function assertTeamFeature({ teamId, feature }: { teamId: string; f
     select: { id: true },
   });
   if (!enabled) {
-    throw ApiError.forbidden(`Your plan does not include ${feature.replaceAll("_", " ")}. Upgrade to use it.`, "PLAN_FEATURE_DISABLED");
+    throw ApiError.forbidden(
+      `Your plan does not include ${feature.replaceAll("_", " ")}. Upgrade to use it.`,
+      "PLAN_FEATURE_DISABLED",
+    );
   }
 }

@@ -11,10 +11,16 @@ import { ENTITLED_STATUSES } from "./entitled-statuses";
  * is off. `count` is what exists now, before the one being added; the error's details say
  * `{ feature, limit, used }` so a client can show the cap and link to Settings -> Billing.
  */
-export async function assertTeamLimit({ teamId, feature, count }: { teamId: string; feature: ProductFeature; count: number }, client: Transaction = db) {
+export async function assertTeamLimit(
+  { teamId, feature, count }: { teamId: string; feature: ProductFeature; count: number },
+  client: Transaction = db,
+) {
   await assertTeamFeature({ teamId, feature }, client);
   const config = await client.productFeatureConfig.findFirst({
-    where: { feature, product: { subscriptions: { some: { team_id: teamId, status: { in: ENTITLED_STATUSES }, isDeleted: false } } } },
+    where: {
+      feature,
+      product: { subscriptions: { some: { team_id: teamId, status: { in: ENTITLED_STATUSES }, isDeleted: false } } },
+    },
     select: { limit: true, product: { select: { name: true } } },
   });
   if (config?.limit != null && count >= config.limit) {

@@ -15,8 +15,11 @@ export async function getCurrentSubscription({ teamId }: { teamId: string }) {
   await settleSubscriptionPeriod({ teamId });
   const include = { team: true, product: { include: productWithFeatures } } as const;
   const subscription =
-    (await db.subscription.findFirst({ where: { team_id: teamId, status: { in: ENTITLED_STATUSES } }, include, orderBy: { createdAt: "desc" } })) ??
-    (await db.subscription.findFirst({ where: { team_id: teamId }, include, orderBy: { createdAt: "desc" } }));
+    (await db.subscription.findFirst({
+      where: { team_id: teamId, status: { in: ENTITLED_STATUSES } },
+      include,
+      orderBy: { createdAt: "desc" },
+    })) ?? (await db.subscription.findFirst({ where: { team_id: teamId }, include, orderBy: { createdAt: "desc" } }));
   if (!subscription) throw ApiError.notFound("This team has no subscription");
   const { lastEventAt: _lastEventAt, ...fields } = subscription;
   return {

@@ -14,12 +14,17 @@ export const ERASED_PREFIX = "erased:";
 const globalForKey = globalThis as unknown as { sendwellErasureKey?: Buffer };
 
 function erasureKey(): Buffer {
-  return (globalForKey.sendwellErasureKey ??= Buffer.from(hkdfSync("sha256", env.ENCRYPTION_KEY, "", "sendwell erased addresses", 32)));
+  return (globalForKey.sendwellErasureKey ??= Buffer.from(
+    hkdfSync("sha256", env.ENCRYPTION_KEY, "", "sendwell erased addresses", 32),
+  ));
 }
 
 /** The suppression entry that stands for `address` (lower-cased) after its erasure. */
 export function erasedAddressKey(teamId: string, address: string): string {
-  return ERASED_PREFIX + createHmac("sha256", erasureKey()).update(`${teamId}\u0000${address.trim().toLowerCase()}`).digest("hex");
+  return (
+    ERASED_PREFIX +
+    createHmac("sha256", erasureKey()).update(`${teamId}\u0000${address.trim().toLowerCase()}`).digest("hex")
+  );
 }
 
 /** The suppression `email` values that refuse `address` for the team: the address and its erased form. */

@@ -7,6 +7,9 @@ import { suppressionKeys } from "./erased-address";
  */
 export async function isSuppressed({ teamId, email }: { teamId: string; email: string }): Promise<boolean> {
   // An erased address is suppressed by its keyed hash (erased-address.ts).
-  const row = await db.suppression.findFirst({ where: { teamId, email: { in: suppressionKeys(teamId, email) } }, select: { id: true } });
+  const row = await db.suppression.findFirst({
+    where: { teamId, email: { in: suppressionKeys(teamId, email) } },
+    select: { id: true },
+  });
   return row !== null;
 }

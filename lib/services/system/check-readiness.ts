@@ -5,7 +5,12 @@ import { isShuttingDown } from "@/lib/runtime/lifecycle";
 export async function checkReadiness() {
   const shuttingDown = isShuttingDown();
   // A process on its way out is not ready whatever the database says; no query needed.
-  const database = shuttingDown ? null : await db.$queryRaw`SELECT 1`.then(() => "ok" as const, () => "unreachable" as const);
+  const database = shuttingDown
+    ? null
+    : await db.$queryRaw`SELECT 1`.then(
+        () => "ok" as const,
+        () => "unreachable" as const,
+      );
   const ready = !shuttingDown && database === "ok";
   return { status: ready ? ("ready" as const) : ("unavailable" as const), shuttingDown, database };
 }

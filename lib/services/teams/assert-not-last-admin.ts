@@ -11,7 +11,9 @@ export async function assertNotLastAdmin(
   change: "demote" | "remove",
 ) {
   if (!ADMIN_ROLES.includes(member.role)) return;
-  const otherAdmins = await tx.user.count({ where: { teamId: member.teamId, role: { in: ADMIN_ROLES }, id: { not: member.id } } });
+  const otherAdmins = await tx.user.count({
+    where: { teamId: member.teamId, role: { in: ADMIN_ROLES }, id: { not: member.id } },
+  });
   if (otherAdmins > 0) return;
   const action = change === "demote" ? "demoted" : "removed";
   throw ApiError.conflict(

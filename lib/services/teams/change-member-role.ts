@@ -13,7 +13,17 @@ import { trimCreatorApiKeys } from "./trim-creator-api-keys";
  * at once (API.md section 18: their claims name the old role); the member's refresh tokens stay, so
  * their apps and dashboard renew into the new role.
  */
-export async function changeMemberRole({ teamId, userId, role, actor }: { teamId: string; userId: string; role: AssignableRole; actor?: AuditActor }) {
+export async function changeMemberRole({
+  teamId,
+  userId,
+  role,
+  actor,
+}: {
+  teamId: string;
+  userId: string;
+  role: AssignableRole;
+  actor?: AuditActor;
+}) {
   const user = await db.$transaction(async (tx) => {
     const member = await findChangeableMember(tx, { teamId, userId });
     if (member.role === role) return member;
@@ -23,7 +33,14 @@ export async function changeMemberRole({ teamId, userId, role, actor }: { teamId
     await trimCreatorApiKeys(tx, { teamId, userId: member.id, role });
     await revokeUserSessions(tx, member.id, { keepRefreshTokens: true });
     if (actor) {
-      await recordAudit(tx, { teamId, action: "member.role_changed", ...actor, targetType: "user", targetId: member.id, details: { email: member.email, from: member.role, to: role } });
+      await recordAudit(tx, {
+        teamId,
+        action: "member.role_changed",
+        ...actor,
+        targetType: "user",
+        targetId: member.id,
+        details: { email: member.email, from: member.role, to: role },
+      });
     }
     return updated;
   });

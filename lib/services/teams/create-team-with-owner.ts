@@ -20,7 +20,9 @@ export type NewTeamOwner = {
 export async function createTeamWithOwner(owner: NewTeamOwner) {
   const passwordHash = owner.password ? await hashPassword(owner.password) : null;
   return db.$transaction(async (tx) => {
-    const freePlan = await tx.product.findUniqueOrThrow({ where: { name_interval: { name: FREE_PLAN_NAME, interval: "monthly" } } });
+    const freePlan = await tx.product.findUniqueOrThrow({
+      where: { name_interval: { name: FREE_PLAN_NAME, interval: "monthly" } },
+    });
     const team = await tx.team.create({ data: { name: owner.teamName } });
     const user = await tx.user.create({
       data: {

@@ -10,6 +10,7 @@ export async function findChangeableMember(tx: Transaction, { teamId, userId }: 
   await lockTeam(tx, teamId);
   const member = await tx.user.findFirst({ where: { id: userId, teamId } });
   if (!member) throw ApiError.notFound("User not found in this team");
-  if (member.role === "SUPER_ADMIN") throw ApiError.forbidden("A super admin's role and membership are managed by the operator, not through the API");
+  if (member.role === "SUPER_ADMIN")
+    throw ApiError.forbidden("A super admin's role and membership are managed by the operator, not through the API");
   return member;
 }

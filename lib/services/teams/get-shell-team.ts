@@ -17,7 +17,11 @@ export async function getShellTeam({ teamId }: { teamId: string }): Promise<Shel
       id: true,
       name: true,
       // Relations are not filtered by the soft-delete extension: ask for live rows here.
-      settings: { where: { isDeleted: false }, take: 1, select: { branding: { select: { dashboardName: true, logoUrl: true, primaryColor: true, isDeleted: true } } } },
+      settings: {
+        where: { isDeleted: false },
+        take: 1,
+        select: { branding: { select: { dashboardName: true, logoUrl: true, primaryColor: true, isDeleted: true } } },
+      },
     },
   });
   if (!team) return null;

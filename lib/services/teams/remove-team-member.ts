@@ -10,12 +10,28 @@ import { findChangeableMember } from "./find-changeable-member";
  * request, as authentication looks the user up) and every refresh token they hold is revoked.
  * API keys they created stay: keys belong to the team.
  */
-export async function removeTeamMember({ teamId, userId, actor }: { teamId: string; userId: string; actor?: AuditActor }) {
+export async function removeTeamMember({
+  teamId,
+  userId,
+  actor,
+}: {
+  teamId: string;
+  userId: string;
+  actor?: AuditActor;
+}) {
   const user = await db.$transaction(async (tx) => {
     const member = await findChangeableMember(tx, { teamId, userId });
     await assertNotLastAdmin(tx, member, "remove");
     await revokeUserSessions(tx, member.id);
-    if (actor) await recordAudit(tx, { teamId, action: "member.removed", ...actor, targetType: "user", targetId: member.id, details: { email: member.email, role: member.role } });
+    if (actor)
+      await recordAudit(tx, {
+        teamId,
+        action: "member.removed",
+        ...actor,
+        targetType: "user",
+        targetId: member.id,
+        details: { email: member.email, role: member.role },
+      });
     return tx.user.update({ where: { id: member.id }, data: { isDeleted: true } });
   });
   return toUserDto(user);

@@ -7,7 +7,10 @@ import type { UserRole } from "@/lib/generated/prisma/enums";
  * demoted, their keys lose what the new role does not grant, so a demotion cannot be sidestepped
  * with a key minted the day before.
  */
-export async function trimCreatorApiKeys(tx: Transaction, { teamId, userId, role }: { teamId: string; userId: string; role: UserRole }) {
+export async function trimCreatorApiKeys(
+  tx: Transaction,
+  { teamId, userId, role }: { teamId: string; userId: string; role: UserRole },
+) {
   const granted = permissionsForRole(role).map((permission) => {
     const [name, action] = permission.split(":");
     return { name, action };

@@ -9,7 +9,10 @@ export async function updateTeam({ teamId, name }: { teamId: string; name: strin
   await db.$transaction(async (tx) => {
     const before = await tx.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true } });
     await tx.team.update({ where: { id: teamId }, data: { name } });
-    await tx.branding.updateMany({ where: { settings: { teamId }, dashboardName: before.name }, data: { dashboardName: name } });
+    await tx.branding.updateMany({
+      where: { settings: { teamId }, dashboardName: before.name },
+      data: { dashboardName: name },
+    });
   });
   return getCurrentTeam({ teamId });
 }

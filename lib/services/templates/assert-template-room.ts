@@ -10,5 +10,8 @@ export async function assertTemplateRoom(teamId: string) {
 
 /** Creates the template row within the cap, checked again under the team's lock (concurrent creates). */
 export function createWithinTemplateRoom<T>(teamId: string, create: (tx: Transaction) => Promise<T>): Promise<T> {
-  return createWithinTeamLimit({ teamId, feature: "template_library", count: (tx) => templateCount(tx, teamId) }, create);
+  return createWithinTeamLimit(
+    { teamId, feature: "template_library", count: (tx) => templateCount(tx, teamId) },
+    create,
+  );
 }

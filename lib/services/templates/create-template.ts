@@ -12,7 +12,15 @@ type CreateTemplateInput = CreateTemplateBody & { teamId: string; userId: string
  * then stores the HTML as a File and creates the row pointing at it; a failed row write removes
  * the File again.
  */
-export async function createTemplate({ teamId, userId, name, subject, html = "", designJson, categoryId }: CreateTemplateInput) {
+export async function createTemplate({
+  teamId,
+  userId,
+  name,
+  subject,
+  html = "",
+  designJson,
+  categoryId,
+}: CreateTemplateInput) {
   assertHtmlSize(html);
   const variables = variablesOf({ subject, html });
   if (categoryId) await assertCategoryOfTeam({ teamId, id: categoryId });
@@ -20,10 +28,20 @@ export async function createTemplate({ teamId, userId, name, subject, html = "",
 
   const file = await storeTemplateHtml({ teamId, userId, name, html });
   try {
-    const row = await createWithinTemplateRoom(teamId, (tx) => tx.template.create({
-      data: { teamId, name, subject, designJson: designJson ?? null, variables, htmlFileId: file.id, categoryId: categoryId ?? null },
-      include: templateInclude,
-    }));
+    const row = await createWithinTemplateRoom(teamId, (tx) =>
+      tx.template.create({
+        data: {
+          teamId,
+          name,
+          subject,
+          designJson: designJson ?? null,
+          variables,
+          htmlFileId: file.id,
+          categoryId: categoryId ?? null,
+        },
+        include: templateInclude,
+      }),
+    );
     return toTemplateDto(row, html);
   } catch (error) {
     await discardStoredHtml(file);

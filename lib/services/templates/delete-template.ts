@@ -9,7 +9,9 @@ import { templateInclude, toTemplateDto } from "./to-template-dto";
  */
 export async function deleteTemplate({ teamId, id }: { teamId: string; id: string }) {
   const row = await db.$transaction(async (tx) => {
-    const deleted = await tx.template.update({ where: { id, teamId }, data: { isDeleted: true }, include: templateInclude }).catch(rethrowTemplateNotFound);
+    const deleted = await tx.template
+      .update({ where: { id, teamId }, data: { isDeleted: true }, include: templateInclude })
+      .catch(rethrowTemplateNotFound);
     await softDeleteFileRow(tx, deleted.htmlFileId);
     return deleted;
   });

@@ -13,18 +13,20 @@ export async function duplicateTemplate({ teamId, id, userId }: { teamId: string
   const name = `${source.name.slice(0, NAME_MAX_LENGTH - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
   const file = await storeTemplateHtml({ teamId, userId, name, html });
   try {
-    const row = await createWithinTemplateRoom(teamId, (tx) => tx.template.create({
-      data: {
-        teamId,
-        name,
-        subject: source.subject,
-        designJson: source.designJson,
-        variables: source.variables,
-        htmlFileId: file.id,
-        categoryId: source.category && !source.category.isDeleted ? source.categoryId : null,
-      },
-      include: templateInclude,
-    }));
+    const row = await createWithinTemplateRoom(teamId, (tx) =>
+      tx.template.create({
+        data: {
+          teamId,
+          name,
+          subject: source.subject,
+          designJson: source.designJson,
+          variables: source.variables,
+          htmlFileId: file.id,
+          categoryId: source.category && !source.category.isDeleted ? source.categoryId : null,
+        },
+        include: templateInclude,
+      }),
+    );
     return toTemplateDto(row, html);
   } catch (error) {
     await discardStoredHtml(file);

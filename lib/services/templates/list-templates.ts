@@ -12,10 +12,17 @@ export async function listTemplates({ teamId, q, categoryId, ...pagination }: Te
   const where: Prisma.TemplateWhereInput = {
     teamId,
     ...(categoryId ? { categoryId } : {}),
-    ...(q ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { subject: { contains: q, mode: "insensitive" } }] } : {}),
+    ...(q
+      ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { subject: { contains: q, mode: "insensitive" } }] }
+      : {}),
   };
   const [rows, total] = await Promise.all([
-    db.template.findMany({ where, include: templateInclude, orderBy: [{ updatedAt: "desc" }, { id: "desc" }], ...pageArgs(pagination) }),
+    db.template.findMany({
+      where,
+      include: templateInclude,
+      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      ...pageArgs(pagination),
+    }),
     db.template.count({ where }),
   ]);
   const now = Date.now();

@@ -1,6 +1,13 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { buildRenderContext, renderTemplate, SAMPLE_CAMPAIGN, SAMPLE_CONTACT, SAMPLE_UNSUBSCRIBE_PATH, type RenderContact } from "@/lib/mail/render";
+import {
+  buildRenderContext,
+  renderTemplate,
+  SAMPLE_CAMPAIGN,
+  SAMPLE_CONTACT,
+  SAMPLE_UNSUBSCRIBE_PATH,
+  type RenderContact,
+} from "@/lib/mail/render";
 import { contactNotFound } from "@/lib/services/contacts/get-contact";
 import type { RenderTemplateBody } from "@/lib/validation/templates";
 import { getTemplateContent } from "./get-template";
@@ -18,7 +25,12 @@ async function contactOf(teamId: string, contactId: string): Promise<RenderConta
  * The unsubscribe link points at a preview path that unsubscribes nobody unless `data` gives one;
  * `team` is the caller's team, `campaign` a sample unless `data` gives one.
  */
-export async function renderTemplatePreview({ teamId, id, data, contactId }: RenderTemplateBody & { teamId: string; id: string }) {
+export async function renderTemplatePreview({
+  teamId,
+  id,
+  data,
+  contactId,
+}: RenderTemplateBody & { teamId: string; id: string }) {
   const { row, html } = await getTemplateContent({ teamId, id });
   const contact = contactId ? await contactOf(teamId, contactId) : data ? null : SAMPLE_CONTACT;
   const team = await db.team.findFirst({ where: { id: teamId }, select: { id: true, name: true } });

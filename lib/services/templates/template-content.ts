@@ -5,9 +5,15 @@ import { TEMPLATE_HTML_LIMIT } from "@/lib/validation/templates";
 /** 413 with the usual envelope: the HTML itself is over its limit (the request body may not be). */
 export function assertHtmlSize(html: string) {
   if (Buffer.byteLength(html, "utf8") <= TEMPLATE_HTML_LIMIT) return;
-  throw new ApiError(413, "payload_too_large", "PAYLOAD_TOO_LARGE", `Template HTML exceeds the ${TEMPLATE_HTML_LIMIT} byte limit`, {
-    html: `must be at most ${TEMPLATE_HTML_LIMIT} bytes (2 MB)`,
-  });
+  throw new ApiError(
+    413,
+    "payload_too_large",
+    "PAYLOAD_TOO_LARGE",
+    `Template HTML exceeds the ${TEMPLATE_HTML_LIMIT} byte limit`,
+    {
+      html: `must be at most ${TEMPLATE_HTML_LIMIT} bytes (2 MB)`,
+    },
+  );
 }
 
 /** Template language problems as 422s whose details name the part and the line. Anything else is rethrown. */

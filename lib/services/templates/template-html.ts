@@ -9,14 +9,31 @@ import { getStorage } from "@/lib/storage";
 
 export const TEMPLATE_HTML_TYPE = "text/html";
 
-export function storeTemplateHtml({ teamId, userId, name, html }: { teamId: string; userId: string | null; name: string; html: string }): Promise<FileRow> {
-  return storeUpload({ teamId, userId, name: `${name}.html`, bytes: Buffer.from(html, "utf8"), type: TEMPLATE_HTML_TYPE });
+export function storeTemplateHtml({
+  teamId,
+  userId,
+  name,
+  html,
+}: {
+  teamId: string;
+  userId: string | null;
+  name: string;
+  html: string;
+}): Promise<FileRow> {
+  return storeUpload({
+    teamId,
+    userId,
+    name: `${name}.html`,
+    bytes: Buffer.from(html, "utf8"),
+    type: TEMPLATE_HTML_TYPE,
+  });
 }
 
 export async function readTemplateHtml(file: { path: string } | null): Promise<string> {
   if (!file) return "";
   const chunks: Buffer[] = [];
-  for await (const chunk of await getStorage().get(file.path)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  for await (const chunk of await getStorage().get(file.path))
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks).toString("utf8");
 }
 

@@ -22,7 +22,10 @@ export async function updateTemplate({ teamId, id, userId, html, categoryId, ...
   const variables = variablesOf({ subject: fields.subject ?? current.row.subject, html: nextHtml });
   if (categoryId) await assertCategoryOfTeam({ teamId, id: categoryId });
 
-  const newFile: FileRow | null = html === undefined ? null : await storeTemplateHtml({ teamId, userId, name: fields.name ?? current.row.name, html });
+  const newFile: FileRow | null =
+    html === undefined
+      ? null
+      : await storeTemplateHtml({ teamId, userId, name: fields.name ?? current.row.name, html });
   try {
     const { row, replacedPath } = await db.$transaction(async (tx) => {
       // The row lock orders concurrent saves: each one retires exactly the file the template held.
@@ -31,11 +34,18 @@ export async function updateTemplate({ teamId, id, userId, html, categoryId, ...
       if (!locked) throw templateNotFound();
       const updated = await tx.template.update({
         where: { id, teamId },
-        data: { ...fields, variables, ...(categoryId !== undefined ? { categoryId } : {}), ...(newFile ? { htmlFileId: newFile.id } : {}) },
+        data: {
+          ...fields,
+          variables,
+          ...(categoryId !== undefined ? { categoryId } : {}),
+          ...(newFile ? { htmlFileId: newFile.id } : {}),
+        },
         include: templateInclude,
       });
       if (!newFile) return { row: updated, replacedPath: null };
-      const replaced = locked.htmlFileId ? await tx.file.findFirst({ where: { id: locked.htmlFileId }, select: { path: true } }) : null;
+      const replaced = locked.htmlFileId
+        ? await tx.file.findFirst({ where: { id: locked.htmlFileId }, select: { path: true } })
+        : null;
       await softDeleteFileRow(tx, locked.htmlFileId);
       return { row: updated, replacedPath: replaced?.path ?? null };
     });

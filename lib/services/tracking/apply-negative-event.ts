@@ -17,19 +17,33 @@ type NegativeEvent = { event: TrackingEvent; email: { id: string; to: string; co
  * change nothing. Runs inside the caller's transaction, with the entries it belongs to; a batch
  * costs the same few statements as one event.
  */
-export async function applyNegativeEvents(tx: Transaction, { teamId, events }: { teamId: string; events: NegativeEvent[] }) {
+export async function applyNegativeEvents(
+  tx: Transaction,
+  { teamId, events }: { teamId: string; events: NegativeEvent[] },
+) {
   const bounces = events.filter(({ event }) => event === "bounce");
   const complaints = events.filter(({ event }) => event === "complaint");
-  if (bounces.length > 0) await tx.email.updateMany({ where: { id: { in: bounces.map(({ email }) => email.id) } }, data: { status: "BOUNCED" } });
+  if (bounces.length > 0)
+    await tx.email.updateMany({
+      where: { id: { in: bounces.map(({ email }) => email.id) } },
+      data: { status: "BOUNCED" },
+    });
   // Bounces first, so that a complaint in the same batch has the last word.
-  for (const [batch, status] of [[bounces, "BOUNCED"], [complaints, "COMPLAINED"]] as const) {
+  for (const [batch, status] of [
+    [bounces, "BOUNCED"],
+    [complaints, "COMPLAINED"],
+  ] as const) {
     const addresses = batch.flatMap(({ email }) => {
       const address = email.contact?.email ?? recipientAddress(email.to);
       return address ? [address.toLowerCase()] : [];
     });
     if (addresses.length === 0) continue;
     await tx.contact.updateMany({
-      where: { teamId, email: { in: addresses, mode: "insensitive" }, status: { notIn: status === "BOUNCED" ? ["BOUNCED", "COMPLAINED"] : ["COMPLAINED"] } },
+      where: {
+        teamId,
+        email: { in: addresses, mode: "insensitive" },
+        status: { notIn: status === "BOUNCED" ? ["BOUNCED", "COMPLAINED"] : ["COMPLAINED"] },
+      },
       data: { status },
     });
     await suppressAddresses(tx, { teamId, emails: addresses, reason: status });

@@ -11,6 +11,15 @@ import type { HitContext } from "./record-open-hit";
 export function recordClickHit({ token, userAgent, ip, method }: HitContext & { token: string }): string {
   const click = readClickToken(token);
   if (!click || !/^https?:\/\//i.test(click.url)) throw ApiError.notFound("This link is not valid");
-  recordHit({ emailId: click.emailId, event: "click", timestamp: new Date(), userAgent, ip, method, url: click.url, fromHit: true });
+  recordHit({
+    emailId: click.emailId,
+    event: "click",
+    timestamp: new Date(),
+    userAgent,
+    ip,
+    method,
+    url: click.url,
+    fromHit: true,
+  });
   return click.url;
 }

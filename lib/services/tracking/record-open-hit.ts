@@ -7,5 +7,6 @@ export type HitContext = { userAgent: string | null; ip: string; method: string 
  * every token, so its signature is checked when the batch is written (a forged one records nothing
  * then); one that is not even shaped like a token is never queued. */
 export function recordOpenHit({ token, userAgent, ip, method }: HitContext & { token: string }): void {
-  if (isTokenShaped(token)) recordHit({ openToken: token, event: "open", timestamp: new Date(), userAgent, ip, method, fromHit: true });
+  if (isTokenShaped(token))
+    recordHit({ openToken: token, event: "open", timestamp: new Date(), userAgent, ip, method, fromHit: true });
 }

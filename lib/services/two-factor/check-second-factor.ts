@@ -12,10 +12,18 @@ type TwoFactorUser = { id: string; totpSecret: string | null; totpLastStep: numb
  * again) or one of the user's unused recovery codes (claimed, so two requests cannot both use it).
  * Answers which kind it was, or null when it is neither.
  */
-export async function spendSecondFactor(tx: Transaction, user: TwoFactorUser, code: string): Promise<"totp" | "recovery" | null> {
+export async function spendSecondFactor(
+  tx: Transaction,
+  user: TwoFactorUser,
+  code: string,
+): Promise<"totp" | "recovery" | null> {
   const trimmed = code.trim();
   if (user.totpSecret && /^\d{6}$/.test(trimmed)) {
-    const step = await verifyTotp({ secret: openSecret(user.totpSecret), code: trimmed, afterTimeStep: user.totpLastStep });
+    const step = await verifyTotp({
+      secret: openSecret(user.totpSecret),
+      code: trimmed,
+      afterTimeStep: user.totpLastStep,
+    });
     if (step === null) return null;
     // Conditional on the step read: of two requests with the same code, one records it.
     const recorded = await tx.user.updateMany({
@@ -24,6 +32,9 @@ export async function spendSecondFactor(tx: Transaction, user: TwoFactorUser, co
     });
     return recorded.count === 1 ? "totp" : null;
   }
-  const claimed = await tx.recoveryCode.updateMany({ where: { userId: user.id, codeHash: hashRecoveryCode(trimmed), usedAt: null }, data: { usedAt: new Date() } });
+  const claimed = await tx.recoveryCode.updateMany({
+    where: { userId: user.id, codeHash: hashRecoveryCode(trimmed), usedAt: null },
+    data: { usedAt: new Date() },
+  });
   return claimed.count === 1 ? "recovery" : null;
 }

@@ -10,8 +10,17 @@ export async function disableTwoFactor({ userId, code, ip }: { userId: string; c
   await db.$transaction(async (tx) => {
     if (!(await spendSecondFactor(tx, user, code))) throw invalidCode();
     await tx.recoveryCode.deleteMany({ where: { userId } });
-    await tx.user.update({ where: { id: userId }, data: { totpEnabledAt: null, totpSecret: null, totpLastStep: null } });
-    await recordAudit(tx, { teamId: user.teamId, action: "auth.2fa_disabled", ...userActor(userId, ip), targetType: "user", targetId: userId });
+    await tx.user.update({
+      where: { id: userId },
+      data: { totpEnabledAt: null, totpSecret: null, totpLastStep: null },
+    });
+    await recordAudit(tx, {
+      teamId: user.teamId,
+      action: "auth.2fa_disabled",
+      ...userActor(userId, ip),
+      targetType: "user",
+      targetId: userId,
+    });
   });
   return {};
 }

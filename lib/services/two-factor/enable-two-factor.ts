@@ -12,15 +12,27 @@ import { alreadyEnabled } from "./setup-two-factor";
 export async function enableTwoFactor({ userId, code, ip }: { userId: string; code: string; ip: string }) {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
   if (user.totpEnabledAt) throw alreadyEnabled();
-  if (!user.totpSecret) throw ApiError.conflict("Start with POST /auth/2fa/setup to get a secret for your authenticator app.", "INVALID_STATE");
+  if (!user.totpSecret)
+    throw ApiError.conflict(
+      "Start with POST /auth/2fa/setup to get a secret for your authenticator app.",
+      "INVALID_STATE",
+    );
   const recoveryCodes = newRecoveryCodes();
   await db.$transaction(async (tx) => {
     // Only a TOTP code proves the authenticator works; recovery codes do not exist yet.
     if (!/^\d{6}$/.test(code.trim()) || (await spendSecondFactor(tx, user, code)) !== "totp") throw invalidCode();
     await tx.recoveryCode.deleteMany({ where: { userId } });
-    await tx.recoveryCode.createMany({ data: recoveryCodes.map((recoveryCode) => ({ userId, codeHash: hashRecoveryCode(recoveryCode) })) });
+    await tx.recoveryCode.createMany({
+      data: recoveryCodes.map((recoveryCode) => ({ userId, codeHash: hashRecoveryCode(recoveryCode) })),
+    });
     await tx.user.update({ where: { id: userId }, data: { totpEnabledAt: new Date() } });
-    await recordAudit(tx, { teamId: user.teamId, action: "auth.2fa_enabled", ...userActor(userId, ip), targetType: "user", targetId: userId });
+    await recordAudit(tx, {
+      teamId: user.teamId,
+      action: "auth.2fa_enabled",
+      ...userActor(userId, ip),
+      targetType: "user",
+      targetId: userId,
+    });
   });
   return { recoveryCodes };
 }

@@ -6,7 +6,10 @@ import { signToken, verifyToken } from "@/lib/crypto/signed-token";
 const LABEL = "sendwell/mfa/v1";
 export const MFA_TOKEN_TTL_MS = 5 * 60 * 1000;
 
-export function createMfaToken({ userId, tokenVersion }: { userId: string; tokenVersion: number }, now = Date.now()): string {
+export function createMfaToken(
+  { userId, tokenVersion }: { userId: string; tokenVersion: number },
+  now = Date.now(),
+): string {
   return signToken(LABEL, JSON.stringify([userId, tokenVersion, now + MFA_TOKEN_TTL_MS]));
 }
 

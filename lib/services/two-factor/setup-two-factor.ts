@@ -3,7 +3,11 @@ import { newTotpSecret, totpUri } from "@/lib/auth/totp";
 import { sealSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
 
-export const alreadyEnabled = () => ApiError.conflict("Two-factor sign-in is already on. Turn it off first to set up a new authenticator.", "INVALID_STATE");
+export const alreadyEnabled = () =>
+  ApiError.conflict(
+    "Two-factor sign-in is already on. Turn it off first to set up a new authenticator.",
+    "INVALID_STATE",
+  );
 
 /**
  * `POST /auth/2fa/setup`: a new TOTP secret for the user's authenticator app, kept (encrypted) but

@@ -13,7 +13,8 @@ export async function verifyTwoFactor({ mfaToken, code }: { mfaToken: string; co
   const claims = readMfaToken(mfaToken);
   if (!claims) throw invalidCode();
   const user = await db.user.findUnique({ where: { id: claims.userId }, include: { team: true } });
-  if (!user || user.team.isDeleted || !user.totpEnabledAt || user.tokenVersion !== claims.tokenVersion) throw invalidCode();
+  if (!user || user.team.isDeleted || !user.totpEnabledAt || user.tokenVersion !== claims.tokenVersion)
+    throw invalidCode();
   if (isSignInBlocked(user)) {
     await recordFailedSignIn(user, { ip: meta.ipAddress, reason: "blocked" });
     throw invalidCode();

@@ -11,8 +11,14 @@ export async function findUnsubscribeContact(token: string): Promise<Unsubscribe
   const target = readUnsubscribeTarget(token);
   if (!target) return null;
   if ("contactId" in target) {
-    return db.contact.findFirst({ where: { id: target.contactId }, select: { teamId: true, email: true, status: true, language: true } });
+    return db.contact.findFirst({
+      where: { id: target.contactId },
+      select: { teamId: true, email: true, status: true, language: true },
+    });
   }
-  const suppressed = await db.suppression.findFirst({ where: { teamId: target.teamId, email: target.email }, select: { id: true } });
+  const suppressed = await db.suppression.findFirst({
+    where: { teamId: target.teamId, email: target.email },
+    select: { id: true },
+  });
   return { teamId: target.teamId, email: target.email, status: suppressed ? "UNSUBSCRIBED" : "ACTIVE", language: null };
 }

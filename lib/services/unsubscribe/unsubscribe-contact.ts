@@ -14,13 +14,25 @@ export async function unsubscribeContact(contact: Pick<UnsubscribeContact, "team
   const { teamId, email } = contact;
   const unsubscribedAt = new Date();
   const changed = await db.$transaction(async (tx) => {
-    const where = { teamId, email: { equals: email, mode: "insensitive" as const }, status: { in: ["ACTIVE" as const, "PENDING" as const] } };
+    const where = {
+      teamId,
+      email: { equals: email, mode: "insensitive" as const },
+      status: { in: ["ACTIVE" as const, "PENDING" as const] },
+    };
     const rows = await tx.contact.findMany({ where, select: { id: true, listId: true, email: true } });
-    await tx.contact.updateMany({ where: { ...where, id: { in: rows.map((row) => row.id) } }, data: { status: "UNSUBSCRIBED", unsubscribedAt } });
+    await tx.contact.updateMany({
+      where: { ...where, id: { in: rows.map((row) => row.id) } },
+      data: { status: "UNSUBSCRIBED", unsubscribedAt },
+    });
     await suppressAddress(tx, { teamId, email, reason: "UNSUBSCRIBED" });
     return rows;
   });
   await publishEvents(
-    changed.map((row) => ({ teamId, type: "unsubscribe" as const, timestamp: unsubscribedAt, data: { contactId: row.id, listId: row.listId, email: row.email, recipient: row.email } })),
+    changed.map((row) => ({
+      teamId,
+      type: "unsubscribe" as const,
+      timestamp: unsubscribedAt,
+      data: { contactId: row.id, listId: row.listId, email: row.email, recipient: row.email },
+    })),
   );
 }

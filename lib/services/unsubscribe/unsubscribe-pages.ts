@@ -6,7 +6,15 @@ import { escapeHtml, maskEmail, publicPageResponse } from "@/lib/services/signup
 
 const english = publicTranslator();
 
-export function unsubscribeFormPage({ brand, email, t = english }: { brand: string | null; email: string; t?: PublicTranslator }) {
+export function unsubscribeFormPage({
+  brand,
+  email,
+  t = english,
+}: {
+  brand: string | null;
+  email: string;
+  t?: PublicTranslator;
+}) {
   const masked = maskEmail(email);
   return publicPageResponse({
     title: t.text("unsubscribeTitle"),
@@ -19,7 +27,17 @@ export function unsubscribeFormPage({ brand, email, t = english }: { brand: stri
   });
 }
 
-export function unsubscribedPage({ brand, email, already, t = english }: { brand: string | null; email: string; already: boolean; t?: PublicTranslator }) {
+export function unsubscribedPage({
+  brand,
+  email,
+  already,
+  t = english,
+}: {
+  brand: string | null;
+  email: string;
+  already: boolean;
+  t?: PublicTranslator;
+}) {
   const masked = maskEmail(email);
   return publicPageResponse({
     title: t.text(already ? "alreadyUnsubscribedTitle" : "unsubscribedTitle"),

@@ -13,12 +13,22 @@ export function monthPeriod(now: Date) {
 export async function getTeamUsage({ teamId, now = new Date() }: { teamId: string; now?: Date }) {
   const period = monthPeriod(now);
   const [requestCounts, emailsSent, contacts, campaigns, plan] = await Promise.all([
-    db.apiUsage.groupBy({ by: ["method", "path"], where: { teamId, day: { gte: period.start, lt: period.end } }, _sum: { count: true } }),
+    db.apiUsage.groupBy({
+      by: ["method", "path"],
+      where: { teamId, day: { gte: period.start, lt: period.end } },
+      _sum: { count: true },
+    }),
     // A bounce is reported after the send, so bounced emails were sent too.
-    db.email.count({ where: { teamId, status: { in: ["SENT", "BOUNCED"] }, sentAt: { gte: period.start, lt: period.end } } }),
+    db.email.count({
+      where: { teamId, status: { in: ["SENT", "BOUNCED"] }, sentAt: { gte: period.start, lt: period.end } },
+    }),
     db.contact.count({ where: { teamId } }),
     db.campaign.count({ where: { teamId } }),
-    db.subscription.findFirst({ where: { team_id: teamId, status: { in: ENTITLED_STATUSES } }, orderBy: { createdAt: "desc" }, select: { product: { select: { email_limit: true } } } }),
+    db.subscription.findFirst({
+      where: { team_id: teamId, status: { in: ENTITLED_STATUSES } },
+      orderBy: { createdAt: "desc" },
+      select: { product: { select: { email_limit: true } } },
+    }),
   ]);
 
   const byPath = requestCounts

@@ -25,7 +25,19 @@ async function increment(key: UsageKey) {
  * folded, so `/api-keys/<id>` counts as `/api-keys`). Fire and forget: the request never waits
  * for it, and a failure costs a log line, never the request.
  */
-export function recordApiUsage({ teamId, method, pathname, at = new Date() }: { teamId: string; method: string; pathname: string; at?: Date }): void {
+export function recordApiUsage({
+  teamId,
+  method,
+  pathname,
+  at = new Date(),
+}: {
+  teamId: string;
+  method: string;
+  pathname: string;
+  at?: Date;
+}): void {
   const key = { teamId, day: utcDay(at), method: method.toUpperCase(), path: normalizePath(pathname) };
-  void increment(key).catch((error: unknown) => console.warn("API usage not recorded:", error instanceof Error ? error.message : error));
+  void increment(key).catch((error: unknown) =>
+    console.warn("API usage not recorded:", error instanceof Error ? error.message : error),
+  );
 }

@@ -25,7 +25,10 @@ function bodyOf(payload: unknown): string {
 
 /** Ends a delivery that will not be attempted (its webhook was deleted or turned off). */
 async function abandon(deliveryId: string, attempt: number, error: string): Promise<AttemptResult> {
-  await db.delivery.updateMany({ where: { id: deliveryId, status: "PENDING", attempts: attempt - 1 }, data: { status: "FAILED", error, nextAttemptAt: null } });
+  await db.delivery.updateMany({
+    where: { id: deliveryId, status: "PENDING", attempts: attempt - 1 },
+    data: { status: "FAILED", error, nextAttemptAt: null },
+  });
   return "FAILED";
 }
 
@@ -35,18 +38,35 @@ async function abandon(deliveryId: string, attempt: number, error: string): Prom
  * sends the same attempt twice. The outcome is written as a DeliveryAttempt row plus the
  * Delivery's summary; a failure with retries left schedules the next attempt as a delayed job.
  */
-export async function attemptDelivery({ deliveryId, attempt, manual = false, retryDelays = WEBHOOK_RETRY_DELAYS_SECONDS }: AttemptInput): Promise<AttemptResult> {
-  const delivery = await db.delivery.findFirst({ where: { id: deliveryId, status: "PENDING", attempts: attempt - 1 }, include: { webhook: true } });
+export async function attemptDelivery({
+  deliveryId,
+  attempt,
+  manual = false,
+  retryDelays = WEBHOOK_RETRY_DELAYS_SECONDS,
+}: AttemptInput): Promise<AttemptResult> {
+  const delivery = await db.delivery.findFirst({
+    where: { id: deliveryId, status: "PENDING", attempts: attempt - 1 },
+    include: { webhook: true },
+  });
   if (!delivery) return "SKIPPED";
   const { webhook } = delivery;
   if (webhook.isDeleted) return abandon(deliveryId, attempt, "The webhook was deleted");
-  if (!webhook.isActive && !manual) return abandon(deliveryId, attempt, webhook.disabledReason ?? "The webhook was turned off");
+  if (!webhook.isActive && !manual)
+    return abandon(deliveryId, attempt, webhook.disabledReason ?? "The webhook was turned off");
 
-  const claimed = await db.delivery.updateMany({ where: { id: deliveryId, status: "PENDING", attempts: attempt - 1 }, data: { attempts: attempt, nextAttemptAt: null } });
+  const claimed = await db.delivery.updateMany({
+    where: { id: deliveryId, status: "PENDING", attempts: attempt - 1 },
+    data: { attempts: attempt, nextAttemptAt: null },
+  });
   if (claimed.count !== 1) return "SKIPPED";
 
   const body = bodyOf(delivery.payload);
-  const headers = signWebhookPayload({ secret: openSecret(webhook.secret), id: delivery.id, timestamp: new Date(), body });
+  const headers = signWebhookPayload({
+    secret: openSecret(webhook.secret),
+    id: delivery.id,
+    timestamp: new Date(),
+    body,
+  });
   const outcome = await postWebhook({ url: webhook.url, headers, body });
 
   const delay = outcome.ok ? null : retryDelaySeconds(attempt, retryDelays);
@@ -57,7 +77,14 @@ export async function attemptDelivery({ deliveryId, attempt, manual = false, ret
   return result;
 }
 
-async function record({ deliveryId, webhookId, attempt, outcome, result, nextAttemptAt }: {
+async function record({
+  deliveryId,
+  webhookId,
+  attempt,
+  outcome,
+  result,
+  nextAttemptAt,
+}: {
   deliveryId: string;
   webhookId: string;
   attempt: number;
@@ -65,7 +92,12 @@ async function record({ deliveryId, webhookId, attempt, outcome, result, nextAtt
   result: AttemptResult;
   nextAttemptAt: Date | null;
 }) {
-  const fields = { responseCode: outcome.responseCode, responseBody: outcome.responseBody, error: outcome.error, durationMs: outcome.durationMs };
+  const fields = {
+    responseCode: outcome.responseCode,
+    responseBody: outcome.responseBody,
+    error: outcome.error,
+    durationMs: outcome.durationMs,
+  };
   await db.$transaction(async (tx) => {
     await tx.deliveryAttempt.create({ data: { deliveryId, attempt, ...fields } });
     // A manual retry may have moved on to a later attempt meanwhile: only the latest writes the summary.

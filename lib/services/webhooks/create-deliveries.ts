@@ -2,7 +2,11 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueDeliveryAttempts } from "./enqueue-delivery-attempts";
 
-export type NewDelivery = { webhookId: string; event: string; payload: { type: string; timestamp: string; data: Prisma.InputJsonObject } };
+export type NewDelivery = {
+  webhookId: string;
+  event: string;
+  payload: { type: string; timestamp: string; data: Prisma.InputJsonObject };
+};
 
 /** Rows per INSERT: a campaign batch's `sent` events can fan out to thousands of deliveries. */
 const INSERT_CHUNK = 1000;
@@ -22,7 +26,10 @@ export async function createDeliveries(deliveries: NewDelivery[]): Promise<strin
 export async function insertDeliveries(deliveries: NewDelivery[]): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < deliveries.length; start += INSERT_CHUNK) {
-    const rows = await db.delivery.createManyAndReturn({ data: deliveries.slice(start, start + INSERT_CHUNK), select: { id: true } });
+    const rows = await db.delivery.createManyAndReturn({
+      data: deliveries.slice(start, start + INSERT_CHUNK),
+      select: { id: true },
+    });
     ids.push(...rows.map((row) => row.id));
   }
   return ids;

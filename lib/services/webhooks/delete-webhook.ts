@@ -7,7 +7,13 @@ export async function deleteWebhook({ teamId, id, actor }: { teamId: string; id:
   const webhook = await audited(
     actor,
     (tx) => tx.webhook.update({ where: { id, teamId }, data: { isDeleted: true } }),
-    (row) => ({ teamId, action: "webhook.deleted", targetType: "webhook", targetId: row.id, details: { name: row.name, url: row.url } }),
+    (row) => ({
+      teamId,
+      action: "webhook.deleted",
+      targetType: "webhook",
+      targetId: row.id,
+      details: { name: row.name, url: row.url },
+    }),
   ).catch(rethrowWebhookNotFound);
   return toWebhookDto(webhook);
 }

@@ -26,7 +26,11 @@ export async function dispatchWebhookEvents(events: DomainEvent[]): Promise<void
   for (const event of subscribable) {
     for (const webhook of webhooks) {
       if (webhook.teamId !== event.teamId || !webhook.events.includes(event.type)) continue;
-      deliveries.push({ webhookId: webhook.id, event: event.type, payload: webhookPayload(event.type, event.timestamp, event.data) });
+      deliveries.push({
+        webhookId: webhook.id,
+        event: event.type,
+        payload: webhookPayload(event.type, event.timestamp, event.data),
+      });
     }
   }
   await createDeliveries(deliveries);

@@ -19,7 +19,11 @@ export async function enqueueDeliveryAttempts(jobs: DeliveryAttemptJob[]): Promi
   const worker = async () => {
     while (next < jobs.length) {
       const { deliveryId, attempt, manual = false, startAfter } = jobs[next++];
-      await enqueue("deliver-webhook", { deliveryId, attempt, manual }, { startAfter, singletonKey: manual ? undefined : `${deliveryId}:${attempt}` });
+      await enqueue(
+        "deliver-webhook",
+        { deliveryId, attempt, manual },
+        { startAfter, singletonKey: manual ? undefined : `${deliveryId}:${attempt}` },
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(ENQUEUE_CONCURRENCY, jobs.length) }, worker));

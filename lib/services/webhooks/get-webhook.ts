@@ -12,7 +12,10 @@ export function rethrowWebhookNotFound(error: unknown): never {
 }
 
 /** The team's live webhook (with its sealed secret), or 404, also for another team's id. */
-export async function getWebhookOrThrow({ teamId, id }: { teamId: string; id: string }, client: Transaction = db): Promise<Webhook> {
+export async function getWebhookOrThrow(
+  { teamId, id }: { teamId: string; id: string },
+  client: Transaction = db,
+): Promise<Webhook> {
   const webhook = await client.webhook.findFirst({ where: { id, teamId } });
   if (!webhook) throw webhookNotFound();
   return webhook;

@@ -5,9 +5,15 @@ import { WEBHOOK_DISABLE_AFTER_MS } from "@/lib/webhooks/retry-schedule";
  * Keeps the webhook's failure streak: a success clears `failingSince`; a failure starts it if
  * needed, and a streak older than 5 days turns the webhook off with a reason the dashboard shows.
  */
-export async function recordWebhookHealth(tx: Transaction, { webhookId, ok, now = new Date() }: { webhookId: string; ok: boolean; now?: Date }) {
+export async function recordWebhookHealth(
+  tx: Transaction,
+  { webhookId, ok, now = new Date() }: { webhookId: string; ok: boolean; now?: Date },
+) {
   if (ok) {
-    await tx.webhook.updateMany({ where: { id: webhookId, failingSince: { not: null } }, data: { failingSince: null } });
+    await tx.webhook.updateMany({
+      where: { id: webhookId, failingSince: { not: null } },
+      data: { failingSince: null },
+    });
     return;
   }
   await tx.webhook.updateMany({ where: { id: webhookId, failingSince: null }, data: { failingSince: now } });
@@ -17,7 +23,8 @@ export async function recordWebhookHealth(tx: Transaction, { webhookId, ok, now 
     data: {
       isActive: false,
       disabledAt: now,
-      disabledReason: "Turned off automatically: every delivery failed for 5 days. Fix the endpoint, then turn the webhook on again.",
+      disabledReason:
+        "Turned off automatically: every delivery failed for 5 days. Fix the endpoint, then turn the webhook on again.",
     },
   });
 }

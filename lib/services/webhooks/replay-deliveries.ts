@@ -11,7 +11,17 @@ import { isInFlight, reopenDelivery } from "./retry-delivery";
 
 export const REPLAY_LIMIT = 1000;
 
-export async function replayDeliveries({ teamId, id, from, to }: { teamId: string; id: string; from: string; to: string }) {
+export async function replayDeliveries({
+  teamId,
+  id,
+  from,
+  to,
+}: {
+  teamId: string;
+  id: string;
+  from: string;
+  to: string;
+}) {
   await getWebhookOrThrow({ teamId, id });
   const deliveries = await db.delivery.findMany({
     where: { webhookId: id, createdAt: { gte: new Date(from), lt: new Date(to) } },
@@ -20,12 +30,19 @@ export async function replayDeliveries({ teamId, id, from, to }: { teamId: strin
     include: { attemptLog: { select: { attempt: true } } },
   });
   if (deliveries.length > REPLAY_LIMIT) {
-    throw ApiError.unprocessable(`The range holds more than ${REPLAY_LIMIT} deliveries: replay it in smaller ranges`, { to: `the range must hold at most ${REPLAY_LIMIT} deliveries` });
+    throw ApiError.unprocessable(`The range holds more than ${REPLAY_LIMIT} deliveries: replay it in smaller ranges`, {
+      to: `the range must hold at most ${REPLAY_LIMIT} deliveries`,
+    });
   }
   const jobs: DeliveryAttemptJob[] = [];
   for (const delivery of deliveries) {
-    if (!isInFlight(delivery) && (await reopenDelivery(delivery))) jobs.push({ deliveryId: delivery.id, attempt: delivery.attempts + 1, manual: true });
+    if (!isInFlight(delivery) && (await reopenDelivery(delivery)))
+      jobs.push({ deliveryId: delivery.id, attempt: delivery.attempts + 1, manual: true });
   }
   await enqueueDeliveryAttempts(jobs);
-  return { replayed: jobs.length, skipped: deliveries.length - jobs.length, deliveryIds: jobs.map((job) => job.deliveryId) };
+  return {
+    replayed: jobs.length,
+    skipped: deliveries.length - jobs.length,
+    deliveryIds: jobs.map((job) => job.deliveryId),
+  };
 }

@@ -13,7 +13,10 @@ export const isInFlight = (delivery: { attempts: number; updatedAt: Date; attemp
 
 /** Reopens a delivery for its next attempt, unless an attempt was claimed meanwhile; answers whether it did. */
 export async function reopenDelivery(delivery: { id: string; attempts: number }): Promise<boolean> {
-  const reopened = await db.delivery.updateMany({ where: { id: delivery.id, attempts: delivery.attempts }, data: { status: "PENDING", nextAttemptAt: null } });
+  const reopened = await db.delivery.updateMany({
+    where: { id: delivery.id, attempts: delivery.attempts },
+    data: { status: "PENDING", nextAttemptAt: null },
+  });
   return reopened.count === 1;
 }
 const busy = () => ApiError.invalidState("The delivery is being attempted right now; try again in a moment");
@@ -26,11 +29,16 @@ const busy = () => ApiError.invalidState("The delivery is being attempted right 
  */
 export async function retryDelivery({ teamId, id, deliveryId }: { teamId: string; id: string; deliveryId: string }) {
   await getWebhookOrThrow({ teamId, id });
-  const delivery = await db.delivery.findFirst({ where: { id: deliveryId, webhookId: id }, include: { attemptLog: { select: { attempt: true } } } });
+  const delivery = await db.delivery.findFirst({
+    where: { id: deliveryId, webhookId: id },
+    include: { attemptLog: { select: { attempt: true } } },
+  });
   if (!delivery) throw ApiError.notFound("Delivery not found");
   if (isInFlight(delivery) || !(await reopenDelivery(delivery))) throw busy();
   // Read before the job is queued: the answer is the reopened delivery, not whatever the worker has reached.
-  const reopenedDelivery = toDeliveryDto(await db.delivery.findUniqueOrThrow({ where: { id: deliveryId }, include: withAttemptLog }));
+  const reopenedDelivery = toDeliveryDto(
+    await db.delivery.findUniqueOrThrow({ where: { id: deliveryId }, include: withAttemptLog }),
+  );
   await enqueueDeliveryAttempts([{ deliveryId, attempt: delivery.attempts + 1, manual: true }]);
   return reopenedDelivery;
 }

@@ -38,6 +38,8 @@ export async function sweepStrandedDeliveries(now = new Date()): Promise<number>
     });
   }
   const retried = stranded.filter((delivery) => delivery.attempts < LAST_ATTEMPT);
-  await enqueueDeliveryAttempts(retried.map((delivery) => ({ deliveryId: delivery.id, attempt: delivery.attempts + 1 })));
+  await enqueueDeliveryAttempts(
+    retried.map((delivery) => ({ deliveryId: delivery.id, attempt: delivery.attempts + 1 })),
+  );
   return stranded.length;
 }

@@ -9,7 +9,13 @@ import { toWebhookDto } from "./to-webhook-dto";
  * Partial update. An omitted secret keeps the stored one. Turning a webhook on (again) clears the
  * state left by an automatic disable, so the 5-day failure clock starts afresh.
  */
-export async function updateWebhook({ teamId, id, secret, actor, ...changes }: UpdateWebhookBody & { teamId: string; id: string; actor?: AuditActor }) {
+export async function updateWebhook({
+  teamId,
+  id,
+  secret,
+  actor,
+  ...changes
+}: UpdateWebhookBody & { teamId: string; id: string; actor?: AuditActor }) {
   if (changes.url !== undefined) await assertPublicWebhookUrl(changes.url);
   const webhook = await audited(
     actor,
@@ -22,7 +28,13 @@ export async function updateWebhook({ teamId, id, secret, actor, ...changes }: U
           ...(changes.isActive === true ? { disabledAt: null, disabledReason: null, failingSince: null } : {}),
         },
       }),
-    (row) => ({ teamId, action: "webhook.updated", targetType: "webhook", targetId: row.id, details: { changed: [...Object.keys(changes), ...(secret !== undefined ? ["secret"] : [])] } }),
+    (row) => ({
+      teamId,
+      action: "webhook.updated",
+      targetType: "webhook",
+      targetId: row.id,
+      details: { changed: [...Object.keys(changes), ...(secret !== undefined ? ["secret"] : [])] },
+    }),
   ).catch(rethrowWebhookNotFound);
   return toWebhookDto(webhook);
 }

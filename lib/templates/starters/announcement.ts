@@ -20,7 +20,7 @@ export const ANNOUNCEMENT_TEXTS: Record<Locale, AnnouncementTexts> = {
   en: {
     name: "Announcement",
     description: "One big message: a coloured banner, a short explanation, key points and a button.",
-    subject: "Big news, {{ firstName | default: \"friend\" }}: something new is here",
+    subject: 'Big news, {{ firstName | default: "friend" }}: something new is here',
     title: "Announcement",
     preheader: "Something new is here, and we think you will love it.",
     kicker: "Announcement",
@@ -38,8 +38,9 @@ export const ANNOUNCEMENT_TEXTS: Record<Locale, AnnouncementTexts> = {
   },
   de: {
     name: "Ankündigung",
-    description: "Eine große Nachricht: ein farbiges Banner, eine kurze Erklärung, die wichtigsten Punkte und ein Button.",
-    subject: "Große Neuigkeiten, {{ firstName | default: \"zusammen\" }}: Etwas Neues ist da",
+    description:
+      "Eine große Nachricht: ein farbiges Banner, eine kurze Erklärung, die wichtigsten Punkte und ein Button.",
+    subject: 'Große Neuigkeiten, {{ firstName | default: "zusammen" }}: Etwas Neues ist da',
     title: "Ankündigung",
     preheader: "Etwas Neues ist da, und wir glauben, es wird Ihnen gefallen.",
     kicker: "Ankündigung",
@@ -58,14 +59,14 @@ export const ANNOUNCEMENT_TEXTS: Record<Locale, AnnouncementTexts> = {
   fr: {
     name: "Annonce",
     description: "Un seul grand message : une bannière colorée, une courte explication, les points clés et un bouton.",
-    subject: "Grande nouvelle, {{ firstName | default: \"à tous\" }} : quelque chose de nouveau est arrivé",
+    subject: 'Grande nouvelle, {{ firstName | default: "à tous" }} : quelque chose de nouveau est arrivé',
     title: "Annonce",
     preheader: "Quelque chose de nouveau est arrivé, et nous pensons que vous allez l'adorer.",
     kicker: "Annonce",
     heading: "Découvrez notre nouveauté",
     greeting: `Bonjour ${firstNameOrFallback("fr")},`,
     intro:
-      'Nous y travaillons depuis des mois, et aujourd\'hui c\'est prêt pour vous. Voici ce que cela change pour {{ contact.company | default: "votre équipe" }} :',
+      "Nous y travaillons depuis des mois, et aujourd'hui c'est prêt pour vous. Voici ce que cela change pour {{ contact.company | default: \"votre équipe\" }} :",
     points: [
       { title: "Plus simple", text: "Moins d'étapes pour votre travail de tous les jours." },
       { title: "Plus rapide", text: "Des résultats en quelques secondes, pas en minutes." },
@@ -77,7 +78,7 @@ export const ANNOUNCEMENT_TEXTS: Record<Locale, AnnouncementTexts> = {
   es: {
     name: "Anuncio",
     description: "Un gran mensaje: un banner de color, una breve explicación, los puntos clave y un botón.",
-    subject: "Grandes noticias, {{ firstName | default: \"a todos\" }}: hay algo nuevo",
+    subject: 'Grandes noticias, {{ firstName | default: "a todos" }}: hay algo nuevo',
     title: "Anuncio",
     preheader: "Hay algo nuevo y creemos que le encantará.",
     kicker: "Anuncio",

@@ -17,22 +17,26 @@ export type LayoutTexts = {
 export const LAYOUT_TEXTS: Record<Locale, LayoutTexts> = {
   en: {
     lang: "en",
-    footerReason: 'You are receiving this email because you subscribed to updates from {{ team.name | default: "us" }}.',
+    footerReason:
+      'You are receiving this email because you subscribed to updates from {{ team.name | default: "us" }}.',
     unsubscribe: "Unsubscribe",
   },
   de: {
     lang: "de",
-    footerReason: 'Sie erhalten diese E-Mail, weil Sie Neuigkeiten von {{ team.name | default: "uns" }} abonniert haben.',
+    footerReason:
+      'Sie erhalten diese E-Mail, weil Sie Neuigkeiten von {{ team.name | default: "uns" }} abonniert haben.',
     unsubscribe: "Abmelden",
   },
   fr: {
     lang: "fr",
-    footerReason: 'Vous recevez cet e-mail parce que vous êtes abonné(e) aux actualités de {{ team.name | default: "notre équipe" }}.',
+    footerReason:
+      'Vous recevez cet e-mail parce que vous êtes abonné(e) aux actualités de {{ team.name | default: "notre équipe" }}.',
     unsubscribe: "Se désabonner",
   },
   es: {
     lang: "es",
-    footerReason: 'Recibe este correo porque se suscribió a las novedades de {{ team.name | default: "nuestro equipo" }}.',
+    footerReason:
+      'Recibe este correo porque se suscribió a las novedades de {{ team.name | default: "nuestro equipo" }}.',
     unsubscribe: "Darse de baja",
   },
 };
@@ -50,7 +54,14 @@ export type LayoutOptions = {
   texts?: LayoutTexts;
 };
 
-export function emailLayout({ title, preheader, accent, body, canvas = "#f3f4f6", texts = LAYOUT_TEXTS.en }: LayoutOptions): string {
+export function emailLayout({
+  title,
+  preheader,
+  accent,
+  body,
+  canvas = "#f3f4f6",
+  texts = LAYOUT_TEXTS.en,
+}: LayoutOptions): string {
   return `<!DOCTYPE html>
 <html lang="${texts.lang}">
 <head>
@@ -118,7 +129,18 @@ export function button(label: string, href: string): string {
 export type StarterBasics = { name: string; description: string; subject: string; title: string; preheader: string };
 
 /** A starter in one language: its basics, and the layout around its rows in that language. */
-export function starterIn(locale: Locale, id: string, basics: StarterBasics, layout: Pick<LayoutOptions, "accent" | "canvas" | "body">) {
+export function starterIn(
+  locale: Locale,
+  id: string,
+  basics: StarterBasics,
+  layout: Pick<LayoutOptions, "accent" | "canvas" | "body">,
+) {
   const { name, description, subject, title, preheader } = basics;
-  return { id, name, description, subject, html: emailLayout({ title, preheader, texts: LAYOUT_TEXTS[locale], ...layout }) };
+  return {
+    id,
+    name,
+    description,
+    subject,
+    html: emailLayout({ title, preheader, texts: LAYOUT_TEXTS[locale], ...layout }),
+  };
 }

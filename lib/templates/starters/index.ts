@@ -8,7 +8,8 @@ export type StarterTemplate = { id: string; name: string; description: string; s
 // Each starter is built from its markup and one language's texts (NEWSLETTER_TEXTS and so on, next
 // to the markup), so every language has the same HTML and Liquid variables, only the words differ.
 const STARTERS_BY_LOCALE = {} as Record<Locale, readonly StarterTemplate[]>;
-for (const locale of LOCALES) STARTERS_BY_LOCALE[locale] = [newsletterStarter(locale), announcementStarter(locale), plainTextStarter(locale)];
+for (const locale of LOCALES)
+  STARTERS_BY_LOCALE[locale] = [newsletterStarter(locale), announcementStarter(locale), plainTextStarter(locale)];
 
 /** Templates shipped with the app, in one language; the dashboard creates a template from one through POST /templates. */
 export function starterTemplates(locale: Locale = DEFAULT_LOCALE): readonly StarterTemplate[] {

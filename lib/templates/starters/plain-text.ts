@@ -15,7 +15,7 @@ export const PLAIN_TEXT_TEXTS: Record<Locale, PlainTextTexts> = {
   en: {
     name: "Plain text",
     description: "A personal note that reads like an email from a colleague: no images, no banner.",
-    subject: "A quick note for you, {{ firstName | default: \"there\" }}",
+    subject: 'A quick note for you, {{ firstName | default: "there" }}',
     title: "A quick note",
     preheader: "A short personal note from our team.",
     greeting: `Hi ${firstNameOrFallback("en")},`,
@@ -29,7 +29,7 @@ export const PLAIN_TEXT_TEXTS: Record<Locale, PlainTextTexts> = {
   de: {
     name: "Nur Text",
     description: "Eine persönliche Nachricht, die sich wie die E-Mail eines Kollegen liest: keine Bilder, kein Banner.",
-    subject: "Eine kurze Nachricht für Sie, {{ firstName | default: \"zusammen\" }}",
+    subject: 'Eine kurze Nachricht für Sie, {{ firstName | default: "zusammen" }}',
     title: "Eine kurze Nachricht",
     preheader: "Eine kurze persönliche Nachricht von unserem Team.",
     greeting: `Hallo ${firstNameOrFallback("de")},`,
@@ -43,7 +43,7 @@ export const PLAIN_TEXT_TEXTS: Record<Locale, PlainTextTexts> = {
   fr: {
     name: "Texte brut",
     description: "Un mot personnel qui se lit comme l'e-mail d'un collègue : pas d'images, pas de bannière.",
-    subject: "Un petit mot pour vous, {{ firstName | default: \"à tous\" }}",
+    subject: 'Un petit mot pour vous, {{ firstName | default: "à tous" }}',
     title: "Un petit mot",
     preheader: "Un court message personnel de notre équipe.",
     greeting: `Bonjour ${firstNameOrFallback("fr")},`,
@@ -57,7 +57,7 @@ export const PLAIN_TEXT_TEXTS: Record<Locale, PlainTextTexts> = {
   es: {
     name: "Texto sin formato",
     description: "Una nota personal que se lee como el correo de un compañero: sin imágenes ni banner.",
-    subject: "Una nota breve para usted, {{ firstName | default: \"a todos\" }}",
+    subject: 'Una nota breve para usted, {{ firstName | default: "a todos" }}',
     title: "Una nota breve",
     preheader: "Una breve nota personal de nuestro equipo.",
     greeting: `Hola ${firstNameOrFallback("es")}:`,

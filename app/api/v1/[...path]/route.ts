@@ -10,4 +10,12 @@ const notFound = withApi(
   { method: "GET", path: "/{path}", summary: "Unknown route", tags: [], auth: "public", document: false },
 );
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE, notFound as HEAD, notFound as OPTIONS };
+export {
+  notFound as GET,
+  notFound as POST,
+  notFound as PUT,
+  notFound as PATCH,
+  notFound as DELETE,
+  notFound as HEAD,
+  notFound as OPTIONS,
+};

@@ -10,7 +10,8 @@ export const GET = withApi(({ principal, query }) => listApiKeys({ teamId: princ
   method: "GET",
   path: "/api-keys",
   summary: "List API keys",
-  description: "The team's API keys, newest first. The key itself is never shown again after creation; `keyPrefix` tells keys apart.",
+  description:
+    "The team's API keys, newest first. The key itself is never shown again after creation; `keyPrefix` tells keys apart.",
   tags: ["API Keys"],
   permission: "api_keys:read",
   query: paginationQuery,

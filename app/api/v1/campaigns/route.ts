@@ -9,7 +9,8 @@ export const GET = withApi(({ principal, query }) => listCampaigns({ ...query, t
   method: "GET",
   path: "/campaigns",
   summary: "List campaigns",
-  description: "The team's campaigns, newest first, with live counts (audience, sent, failed, processed) and `nextRunAt` while SCHEDULED.",
+  description:
+    "The team's campaigns, newest first, with live counts (audience, sent, failed, processed) and `nextRunAt` while SCHEDULED.",
   tags: ["Campaigns"],
   permission: "campaigns:read",
   feature: "email_campaigns",

@@ -9,7 +9,8 @@ export const GET = withApi(({ principal, query }) => listContacts({ ...query, te
   method: "GET",
   path: "/contacts",
   summary: "List contacts",
-  description: "The team's contacts, newest first, filtered by `listId`, `status`, `tag` (tag name) and `q` (email, names, company). " +
+  description:
+    "The team's contacts, newest first, filtered by `listId`, `status`, `tag` (tag name) and `q` (email, names, company). " +
     "A `listId` that is not one of the team's lists answers 404.",
   tags: ["Contacts"],
   permission: "contacts:read",

@@ -10,7 +10,8 @@ export const GET = withApi(({ principal, query }) => listFiles({ teamId: princip
   method: "GET",
   path: "/files",
   summary: "List files",
-  description: "The team's files, newest first, each with a download link valid for one hour. `q` matches part of the name; `type` a MIME type or a prefix such as `image/`.",
+  description:
+    "The team's files, newest first, each with a download link valid for one hour. `q` matches part of the name; `type` a MIME type or a prefix such as `image/`.",
   tags: ["Files"],
   permission: "files:read",
   query: ListFilesQuerySchema,
@@ -20,7 +21,12 @@ export const GET = withApi(({ principal, query }) => listFiles({ teamId: princip
 export const POST = withApi(
   async ({ principal, request }) => {
     const { name, bytes } = requireFile(await readMultipart(request), "file");
-    return uploadFile({ teamId: principal.teamId, userId: principal.kind === "user" ? principal.userId : null, name, bytes });
+    return uploadFile({
+      teamId: principal.teamId,
+      userId: principal.kind === "user" ? principal.userId : null,
+      name,
+      bytes,
+    });
   },
   {
     method: "POST",

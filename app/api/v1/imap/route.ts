@@ -9,7 +9,8 @@ export const GET = withApi(({ principal, query }) => listImapConfigs({ teamId: p
   method: "GET",
   path: "/imap",
   summary: "List IMAP configurations (inbound mail)",
-  description: "The team's inbound mailboxes with their last sync, last error, checkpoint and counts. Passwords are never returned.",
+  description:
+    "The team's inbound mailboxes with their last sync, last error, checkpoint and counts. Passwords are never returned.",
   tags: ["IMAP"],
   permission: "imap:read",
   query: imapConfigsQuery,

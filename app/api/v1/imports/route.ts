@@ -19,7 +19,11 @@ export const GET = withApi(({ principal, query }) => listImports({ ...query, tea
 
 export const POST = withApi(
   async ({ principal, request }) =>
-    createImport({ ...(await readImportRequest(request, { teamId: principal.teamId })), teamId: principal.teamId, userId: principal.kind === "user" ? principal.userId : null }),
+    createImport({
+      ...(await readImportRequest(request, { teamId: principal.teamId })),
+      teamId: principal.teamId,
+      userId: principal.kind === "user" ? principal.userId : null,
+    }),
   {
     method: "POST",
     path: "/imports",
@@ -28,8 +32,8 @@ export const POST = withApi(
       "Starts importing a CSV file into a list: `multipart/form-data` with the `file` (streamed to storage as it arrives; at most " +
       "IMPORT_UPLOAD_LIMIT_MB, 256 MiB by default; 413 beyond), `listId` and " +
       "`fieldsMap` (JSON text), or JSON with the `fileId` of a file uploaded with POST /files. The file must be UTF-8 (a BOM is fine), " +
-      "delimited by `,` `;` or tab, with a header row. Columns are matched to contact fields by their header (\"Email Address\", " +
-      "\"First Name\", \"Surname\", \"Zip\"... as Mailchimp, Google and Outlook export them); `fieldsMap` overrides or completes that. " +
+      'delimited by `,` `;` or tab, with a header row. Columns are matched to contact fields by their header ("Email Address", ' +
+      '"First Name", "Surname", "Zip"... as Mailchimp, Google and Outlook export them); `fieldsMap` overrides or completes that. ' +
       "The header is checked now: no email column answers 422, an unknown field in `fieldsMap` 400, another team's list or file 404. " +
       "The rows are processed in the background: the answer is 202 with the PENDING import; follow it with GET /imports/{id}. " +
       "Contacts the list already holds (same address, any letter case) are updated, never duplicated, and keep their status; empty " +

@@ -19,7 +19,13 @@ export const GET = withApi(({ principal, query }) => listInvites({ teamId: princ
 });
 
 export const POST = withApi(
-  async ({ principal, body, ip }) => createInvite({ teamId: principal.teamId, inviterId: await resolveInviterId(principal), ...body, actor: auditActor(principal, ip) }),
+  async ({ principal, body, ip }) =>
+    createInvite({
+      teamId: principal.teamId,
+      inviterId: await resolveInviterId(principal),
+      ...body,
+      actor: auditActor(principal, ip),
+    }),
   {
     method: "POST",
     path: "/invites",

@@ -9,7 +9,8 @@ export const GET = withApi(({ principal, query }) => listModels({ ...query, team
   method: "GET",
   path: "/models",
   summary: "List AI models",
-  description: "The team's AI model configurations, oldest first. API keys are never returned (`hasApiKey` tells whether one is set).",
+  description:
+    "The team's AI model configurations, oldest first. API keys are never returned (`hasApiKey` tells whether one is set).",
   tags: ["Automations"],
   permission: "models:read",
   query: modelsQuery,

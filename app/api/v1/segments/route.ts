@@ -11,7 +11,8 @@ export const GET = withApi(({ principal, query }) => listSegments({ ...query, te
   ...common,
   method: "GET",
   summary: "List segments",
-  description: "The team's saved segments, newest first. Needs the plan's `segmentation` feature (403 `PLAN_FEATURE_DISABLED`).",
+  description:
+    "The team's saved segments, newest first. Needs the plan's `segmentation` feature (403 `PLAN_FEATURE_DISABLED`).",
   permission: "lists:read",
   query: segmentsQuery,
   response: paginatedSchema(SegmentSchema),

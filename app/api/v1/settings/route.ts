@@ -27,7 +27,11 @@ const update = {
   response: TeamSettingsSchema,
 };
 
-function handleUpdate({ principal, body, ip }: HandlerContext<z.infer<typeof UpdateSettingsBody>, undefined, undefined, "required">) {
+function handleUpdate({
+  principal,
+  body,
+  ip,
+}: HandlerContext<z.infer<typeof UpdateSettingsBody>, undefined, undefined, "required">) {
   return updateTeamSettings({ teamId: principal.teamId, changes: body, actor: auditActor(principal, ip) });
 }
 

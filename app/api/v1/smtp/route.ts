@@ -17,19 +17,23 @@ export const GET = withApi(({ principal, query }) => listSmtpConfigs({ teamId: p
   response: paginatedSchema(SmtpConfigSchema),
 });
 
-export const POST = withApi(({ principal, body, ip }) => createSmtpConfig({ ...body, teamId: principal.teamId, actor: auditActor(principal, ip) }), {
-  method: "POST",
-  path: "/smtp",
-  summary: "Create an SMTP configuration",
-  description:
-    "`provider` GMAIL, OUTLOOK or AMAZON fills `host`, `port` and `supportsTls` when they are omitted (CUSTOM needs `host`; port 587). " +
-    "`username` and `password` (at least 8 characters) are required unless `requiresAuth` is false; the password is stored encrypted " +
-    "and never returned. The team's first configuration becomes its default; `isDefault: true` makes this one the default. " +
-    "A host on a private or loopback address is refused (400) unless the server allows private targets.",
-  tags: ["SMTP"],
-  permission: "smtp:write",
-  body: CreateSmtpConfigBodySchema,
-  response: SmtpConfigSchema,
-});
+export const POST = withApi(
+  ({ principal, body, ip }) =>
+    createSmtpConfig({ ...body, teamId: principal.teamId, actor: auditActor(principal, ip) }),
+  {
+    method: "POST",
+    path: "/smtp",
+    summary: "Create an SMTP configuration",
+    description:
+      "`provider` GMAIL, OUTLOOK or AMAZON fills `host`, `port` and `supportsTls` when they are omitted (CUSTOM needs `host`; port 587). " +
+      "`username` and `password` (at least 8 characters) are required unless `requiresAuth` is false; the password is stored encrypted " +
+      "and never returned. The team's first configuration becomes its default; `isDefault: true` makes this one the default. " +
+      "A host on a private or loopback address is refused (400) unless the server allows private targets.",
+    tags: ["SMTP"],
+    permission: "smtp:write",
+    body: CreateSmtpConfigBodySchema,
+    response: SmtpConfigSchema,
+  },
+);
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -19,7 +19,8 @@ export const GET = withApi(({ principal }) => getCurrentSubscription({ teamId: p
 });
 
 export const POST = withApi(
-  ({ principal, body, ip }) => changePlan({ teamId: principal.teamId, productId: body.productId, actor: auditActor(principal, ip) }),
+  ({ principal, body, ip }) =>
+    changePlan({ teamId: principal.teamId, productId: body.productId, actor: auditActor(principal, ip) }),
   {
     method: "POST",
     path: "/subscriptions",

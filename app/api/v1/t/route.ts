@@ -13,7 +13,13 @@ import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 export const POST = withApi(
   async ({ body, principal, request, ip }) => {
     if (body.token !== undefined) {
-      return trackByToken({ token: body.token, event: body.event, userAgent: request.headers.get("user-agent"), ip, method: request.method });
+      return trackByToken({
+        token: body.token,
+        event: body.event,
+        userAgent: request.headers.get("user-agent"),
+        ip,
+        method: request.method,
+      });
     }
     if (!principal) throw ApiError.unauthorized();
     assertPermission(principal, "analytics:write");

@@ -2,7 +2,13 @@ import { paginatedSchema } from "@/lib/api/pagination";
 import { withApi } from "@/lib/api/with-api";
 import { createTemplate } from "@/lib/services/templates/create-template";
 import { listTemplates } from "@/lib/services/templates/list-templates";
-import { CreateTemplateBodySchema, TEMPLATE_BODY_LIMIT, TemplateListItemSchema, TemplateSchema, templatesQuery } from "@/lib/validation/templates";
+import {
+  CreateTemplateBodySchema,
+  TEMPLATE_BODY_LIMIT,
+  TemplateListItemSchema,
+  TemplateSchema,
+  templatesQuery,
+} from "@/lib/validation/templates";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(({ principal, query }) => listTemplates({ ...query, teamId: principal.teamId }), {

@@ -1,6 +1,14 @@
 import { db } from "@/lib/db";
 import type { AutomationNode, Contact } from "@/lib/generated/prisma/client";
-import type { ConditionData, DelayData, EmailWriterData, SendEmailData, UpdateContactData, WaitForEventData, WebhookData } from "@/lib/validation/automations";
+import type {
+  ConditionData,
+  DelayData,
+  EmailWriterData,
+  SendEmailData,
+  UpdateContactData,
+  WaitForEventData,
+  WebhookData,
+} from "@/lib/validation/automations";
 import { delayUntil } from "../engine/delay-until";
 import { contactFieldValue, testField } from "../engine/evaluate-condition";
 
@@ -30,27 +38,41 @@ async function templateName(teamId: string, id: string) {
 
 async function delayStep(data: DelayData, state: DryState): Promise<DryDecision> {
   const until = await delayUntil(data, state.contact.teamId, state.clock);
-  const how = data.mode === "duration" ? `waits ${plural(data.amount, data.unit)}` : `waits until ${data.time} (team time zone)`;
+  const how =
+    data.mode === "duration" ? `waits ${plural(data.amount, data.unit)}` : `waits until ${data.time} (team time zone)`;
   state.clock = until;
   return { decision: "wait", detail: `${how}, until ${readableTime(until)}` };
 }
 
 function conditionStep(data: ConditionData, state: DryState): DryDecision {
-  const answer = (passed: boolean, why: string): DryDecision => ({ decision: passed ? "yes" : "no", label: passed ? "yes" : "no", detail: why });
+  const answer = (passed: boolean, why: string): DryDecision => ({
+    decision: passed ? "yes" : "no",
+    label: passed ? "yes" : "no",
+    detail: why,
+  });
   switch (data.kind) {
     case "field": {
       const actual = contactFieldValue(state.contact, data.field);
       const passed = testField(actual, data.operator, data.value ?? "");
       const wanted = data.operator === "is_set" || data.operator === "is_not_set" ? "" : ` “${data.value ?? ""}”`;
-      return answer(passed, `${data.field} is ${actual === null ? "not set" : `“${actual}”`}; the rule is ${data.operator.replace(/_/g, " ")}${wanted}`);
+      return answer(
+        passed,
+        `${data.field} is ${actual === null ? "not set" : `“${actual}”`}; the rule is ${data.operator.replace(/_/g, " ")}${wanted}`,
+      );
     }
     case "tag": {
       const has = state.tags.has(data.tag.toLowerCase());
-      return answer(has === (data.operator === "has"), `the contact ${has ? "has" : "does not have"} the tag “${data.tag}”; the rule is ${data.operator.replace("_", " ")}`);
+      return answer(
+        has === (data.operator === "has"),
+        `the contact ${has ? "has" : "does not have"} the tag “${data.tag}”; the rule is ${data.operator.replace("_", " ")}`,
+      );
     }
     case "status": {
       const passed = (state.contact.status === data.status) === (data.operator === "is");
-      return answer(passed, `the contact's status is ${state.contact.status}; the rule is ${data.operator.replace("_", " ")} ${data.status}`);
+      return answer(
+        passed,
+        `the contact's status is ${state.contact.status}; the rule is ${data.operator.replace("_", " ")} ${data.status}`,
+      );
     }
     case "email_activity":
       return answer(
@@ -71,19 +93,32 @@ function updateStep(data: UpdateContactData, state: DryState): DryDecision {
     if (field.startsWith("metadata.")) metadata[field.slice("metadata.".length)] = value;
     else columns[field] = value;
   }
-  state.contact = { ...state.contact, ...columns, metadata: metadata as Contact["metadata"], ...(data.status ? { status: data.status } : {}) };
+  state.contact = {
+    ...state.contact,
+    ...columns,
+    metadata: metadata as Contact["metadata"],
+    ...(data.status ? { status: data.status } : {}),
+  };
   const parts = [
     data.addTags.length ? `adds tags ${data.addTags.join(", ")}` : "",
     data.removeTags.length ? `removes tags ${data.removeTags.join(", ")}` : "",
-    ...Object.entries(data.fields).map(([field, value]) => (value === null ? `clears ${field}` : `sets ${field} to “${value}”`)),
+    ...Object.entries(data.fields).map(([field, value]) =>
+      value === null ? `clears ${field}` : `sets ${field} to “${value}”`,
+    ),
     data.listId ? "moves the contact to another list" : "",
     data.status ? `sets the status to ${data.status}` : "",
   ].filter(Boolean);
-  return { decision: "update", detail: parts.length ? `would update the contact: ${parts.join("; ")}` : "would change nothing" };
+  return {
+    decision: "update",
+    detail: parts.length ? `would update the contact: ${parts.join("; ")}` : "would change nothing",
+  };
 }
 
 function waitStep(data: WaitForEventData): DryDecision {
-  const what = data.event === "custom_event" ? `the event “${data.name}”` : `the contact to ${data.event === "email_opened" ? "open" : data.event === "link_clicked" ? "click" : "reply to"} ${data.email === "previous" ? "the previous email" : "any email"}`;
+  const what =
+    data.event === "custom_event"
+      ? `the event “${data.name}”`
+      : `the contact to ${data.event === "email_opened" ? "open" : data.event === "link_clicked" ? "click" : "reply to"} ${data.email === "previous" ? "the previous email" : "any email"}`;
   return {
     decision: "wait",
     detail: `would wait for ${what} for up to ${plural(data.timeout.amount, data.timeout.unit)}: on the event it follows yes, after the timeout no. The test stops here`,
@@ -104,12 +139,18 @@ export async function dryRunStep(node: AutomationNode, data: unknown, state: Dry
     case "SEND_EMAIL": {
       const send = data as SendEmailData;
       state.sentEmailAt = node.id;
-      return { decision: "send", detail: `would send ${await templateName(teamId, send.templateId)}${send.subject ? ` with the subject “${send.subject}”` : ""} to ${state.contact.email}` };
+      return {
+        decision: "send",
+        detail: `would send ${await templateName(teamId, send.templateId)}${send.subject ? ` with the subject “${send.subject}”` : ""} to ${state.contact.email}`,
+      };
     }
     case "EMAIL_WRITER": {
       const writer = data as EmailWriterData;
       state.sentEmailAt = node.id;
-      return { decision: "send", detail: `would write an email with the AI model (fallback ${await templateName(teamId, writer.fallbackTemplateId)}) to ${state.contact.email}` };
+      return {
+        decision: "send",
+        detail: `would write an email with the AI model (fallback ${await templateName(teamId, writer.fallbackTemplateId)}) to ${state.contact.email}`,
+      };
     }
     case "UPDATE_CONTACT":
       return updateStep(data as UpdateContactData, state);

@@ -37,13 +37,25 @@ function nextNodeId(input: StepInput, label?: "yes" | "no"): string | null {
 function transition(input: StepInput, result: StepResult): Prisma.AutomationRunUpdateManyMutationInput {
   const now = new Date();
   const at = now.toISOString();
-  const steps: RunStep[] = [...historyOf(input.run), { nodeId: input.node.id, type: input.node.type, at, outcome: result.outcome }];
+  const steps: RunStep[] = [
+    ...historyOf(input.run),
+    { nodeId: input.node.id, type: input.node.type, at, outcome: result.outcome },
+  ];
   const next = result.kind === "next" ? nextNodeId(input, result.label) : null;
-  if (result.kind === "next" && !next) steps.push({ nodeId: input.node.id, type: input.node.type, at, outcome: "end of flow" });
+  if (result.kind === "next" && !next)
+    steps.push({ nodeId: input.node.id, type: input.node.type, at, outcome: "end of flow" });
   const history = steps as Prisma.InputJsonValue;
   // What a WAIT_FOR_EVENT step waits for lives on the run while it waits, and only then.
   const wait = { waitKey: null, waitEmailId: null, eventAt: null };
-  if (result.kind === "wait") return { status: "WAITING", nextRunAt: result.until, history, ...wait, waitKey: result.event?.key ?? null, waitEmailId: result.event?.emailId ?? null };
+  if (result.kind === "wait")
+    return {
+      status: "WAITING",
+      nextRunAt: result.until,
+      history,
+      ...wait,
+      waitKey: result.event?.key ?? null,
+      waitEmailId: result.event?.emailId ?? null,
+    };
   if (next) return { status: "RUNNING", currentNodeId: next, nextRunAt: null, history, ...wait };
   const status = result.kind === "end" ? result.status : "COMPLETED";
   const error = result.kind === "end" ? (result.error ?? null) : null;
@@ -52,7 +64,10 @@ function transition(input: StepInput, result: StepResult): Prisma.AutomationRunU
 
 /** Applies a step's result unless another worker moved the run meanwhile (then answers false). */
 async function commit(run: AutomationRun, data: Prisma.AutomationRunUpdateManyMutationInput): Promise<boolean> {
-  const { count } = await db.automationRun.updateMany({ where: { id: run.id, status: run.status, currentNodeId: run.currentNodeId, updatedAt: run.updatedAt }, data });
+  const { count } = await db.automationRun.updateMany({
+    where: { id: run.id, status: run.status, currentNodeId: run.currentNodeId, updatedAt: run.updatedAt },
+    data,
+  });
   return count === 1;
 }
 
@@ -73,8 +88,12 @@ export async function advanceRunUntilPause(runId: string, { queueWaits }: { queu
   for (let steps = 0; steps < MAX_STEPS_PER_JOB; steps++) {
     const run = await db.automationRun.findFirst({ where: { id: runId, status: { in: [...LIVE] } } });
     if (!run || !run.currentNodeId) return { outcome: "gone" };
-    const automation = await db.automation.findFirst({ where: { id: run.automationId, isDeleted: undefined }, include: { edges: { where: { isDeleted: false } } } });
-    if (!automation || automation.isDeleted) return (await end(run, "CANCELLED", "The automation was deleted"), { outcome: "gone" });
+    const automation = await db.automation.findFirst({
+      where: { id: run.automationId, isDeleted: undefined },
+      include: { edges: { where: { isDeleted: false } } },
+    });
+    if (!automation || automation.isDeleted)
+      return (await end(run, "CANCELLED", "The automation was deleted"), { outcome: "gone" });
     // Deactivated: parked where it is; activation queues it again (resume-parked-runs.ts).
     if (!automation.isActive) return { outcome: "parked" };
     // A WAIT_FOR_EVENT whose event came (eventAt) goes on before its timeout.
@@ -89,20 +108,39 @@ export async function advanceRunUntilPause(runId: string, { queueWaits }: { queu
     if (!contact) return (await end(run, "CANCELLED", "The contact was deleted"), { outcome: "gone" });
     // Unsubscribed, bounced, complained or suppressed contacts leave marketing flows at once.
     const refusal = await marketingRefusal(contact);
-    if (refusal) return (await commit(run, transition({ run, automation, node, contact }, { kind: "end", status: "CANCELLED", outcome: `left: ${refusal}`, error: `Left the flow: ${refusal}` })), { outcome: "gone" });
+    if (refusal)
+      return (
+        await commit(
+          run,
+          transition(
+            { run, automation, node, contact },
+            { kind: "end", status: "CANCELLED", outcome: `left: ${refusal}`, error: `Left the flow: ${refusal}` },
+          ),
+        ),
+        { outcome: "gone" }
+      );
 
     const input = { run, automation, node, contact };
     // The flow's goal, met without an event saying so (already tagged at entry, a field set by an import).
     const goal = parseGoal(automation.goal);
     if (goal && (await contactMeetsGoal(goal, contact))) {
       const why = `goal reached: ${describeGoal(goal)}`;
-      return { outcome: (await commit(run, transition(input, { kind: "end", status: "GOAL_REACHED", outcome: why }))) ? "done" : "raced" };
+      return {
+        outcome: (await commit(run, transition(input, { kind: "end", status: "GOAL_REACHED", outcome: why })))
+          ? "done"
+          : "raced",
+      };
     }
     const result = await executeStep(input);
     if (!(await commit(run, transition(input, result)))) return { outcome: "raced" };
     if (result.kind === "wait") {
       if (queueWaits) await enqueueRunStep(run.id, result.until);
-      return { outcome: "waiting", until: result.until.toISOString(), forEvent: result.event !== undefined, ...(result.durationMs ? { durationMs: result.durationMs } : {}) };
+      return {
+        outcome: "waiting",
+        until: result.until.toISOString(),
+        forEvent: result.event !== undefined,
+        ...(result.durationMs ? { durationMs: result.durationMs } : {}),
+      };
     }
     // The flow ended: an EXIT, a step that ends the run, or the last step of a branch.
     if (result.kind === "end" || !nextNodeId(input, result.label)) return { outcome: "done" };

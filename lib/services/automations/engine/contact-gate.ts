@@ -9,7 +9,11 @@ const LEAVING_STATUSES = ["UNSUBSCRIBED", "BOUNCED", "COMPLAINED"] as const;
  * team's suppression list), or null when it may.
  */
 export async function marketingRefusal(contact: Contact): Promise<string | null> {
-  if ((LEAVING_STATUSES as readonly string[]).includes(contact.status)) return `contact is ${contact.status.toLowerCase()}`;
-  const suppressed = await db.suppression.findFirst({ where: { teamId: contact.teamId, email: { in: suppressionKeys(contact.teamId, contact.email) } }, select: { reason: true } });
+  if ((LEAVING_STATUSES as readonly string[]).includes(contact.status))
+    return `contact is ${contact.status.toLowerCase()}`;
+  const suppressed = await db.suppression.findFirst({
+    where: { teamId: contact.teamId, email: { in: suppressionKeys(contact.teamId, contact.email) } },
+    select: { reason: true },
+  });
   return suppressed ? `address is suppressed (${suppressed.reason.toLowerCase()})` : null;
 }

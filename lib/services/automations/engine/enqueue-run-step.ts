@@ -8,12 +8,18 @@ import { RUN_WOKEN_EVENT } from "./run-woken-event";
  * lost one is recovered by the scheduled sweep (jobs/advance-automation-run.ts).
  */
 export async function enqueueRunStep(runId: string, startAfter?: Date): Promise<void> {
-  await enqueue("advance-automation-run", { runId }, startAfter && startAfter.getTime() > Date.now() ? { startAfter } : {});
+  await enqueue(
+    "advance-automation-run",
+    { runId },
+    startAfter && startAfter.getTime() > Date.now() ? { startAfter } : {},
+  );
 }
 
 /** Like enqueueRunStep, but a queue failure is logged: the sweep picks the run up later. */
 export async function enqueueRunStepSafely(runId: string, startAfter?: Date): Promise<void> {
-  await enqueueRunStep(runId, startAfter).catch((error: unknown) => console.error("Queueing automation run failed; the sweep will retry", runId, error));
+  await enqueueRunStep(runId, startAfter).catch((error: unknown) =>
+    console.error("Queueing automation run failed; the sweep will retry", runId, error),
+  );
 }
 
 /**

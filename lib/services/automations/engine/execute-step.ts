@@ -11,7 +11,13 @@ import { webhookStep } from "./webhook-step";
 export async function executeStep(input: StepInput): Promise<StepResult> {
   const { node, run } = input;
   const parsed = NODE_DATA_SCHEMAS[node.type].safeParse(node.data);
-  if (!parsed.success) return { kind: "end", status: "FAILED", outcome: "failed: invalid node data", error: `Node ${node.id} has invalid data` };
+  if (!parsed.success)
+    return {
+      kind: "end",
+      status: "FAILED",
+      outcome: "failed: invalid node data",
+      error: `Node ${node.id} has invalid data`,
+    };
   const data = parsed.data as never;
   switch (node.type) {
     case "TRIGGER":
@@ -22,8 +28,14 @@ export async function executeStep(input: StepInput): Promise<StepResult> {
       const until = await delayUntil(data, run.teamId);
       const delay = data as { mode: string; amount?: number; unit?: DurationUnit };
       // A duration is kept as one, so a driver with durable sleeps (Inngest's step.sleep) sleeps it.
-      const durationMs = delay.mode === "duration" && delay.unit ? delay.amount! * DURATION_UNIT_MS[delay.unit] : undefined;
-      return { kind: "wait", until, outcome: `waiting until ${until.toISOString()}`, ...(durationMs ? { durationMs } : {}) };
+      const durationMs =
+        delay.mode === "duration" && delay.unit ? delay.amount! * DURATION_UNIT_MS[delay.unit] : undefined;
+      return {
+        kind: "wait",
+        until,
+        outcome: `waiting until ${until.toISOString()}`,
+        ...(durationMs ? { durationMs } : {}),
+      };
     }
     case "CONDITION": {
       const passed = await evaluateCondition(data, input);

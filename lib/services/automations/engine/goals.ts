@@ -24,8 +24,12 @@ export function describeGoal(goal: AutomationGoal): string {
 /** Whether the contact meets the goal now (a custom event is only ever met by the event itself). */
 export async function contactMeetsGoal(goal: AutomationGoal, contact: Contact): Promise<boolean> {
   if (goal.kind === "custom_event") return false;
-  if (goal.kind === "field_equals") return (contactFieldValue(contact, goal.field) ?? "").toLowerCase() === goal.value.toLowerCase();
-  const tag = await db.tag.findFirst({ where: { contactId: contact.id, teamId: contact.teamId, name: { equals: goal.tag, mode: "insensitive" } }, select: { id: true } });
+  if (goal.kind === "field_equals")
+    return (contactFieldValue(contact, goal.field) ?? "").toLowerCase() === goal.value.toLowerCase();
+  const tag = await db.tag.findFirst({
+    where: { contactId: contact.id, teamId: contact.teamId, name: { equals: goal.tag, mode: "insensitive" } },
+    select: { id: true },
+  });
   return tag !== null;
 }
 
@@ -36,7 +40,15 @@ const ISO_NOW = Prisma.sql`to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:
  * history. One conditional statement: a run the engine is moving at the same moment loses its own
  * commit (advance-run.ts checks updatedAt), so it ends here, once.
  */
-export async function endRunsAtGoal({ automationId, contactIds, why }: { automationId: string; contactIds: string[]; why: string }): Promise<number> {
+export async function endRunsAtGoal({
+  automationId,
+  contactIds,
+  why,
+}: {
+  automationId: string;
+  contactIds: string[];
+  why: string;
+}): Promise<number> {
   if (contactIds.length === 0) return 0;
   return db.$executeRaw(Prisma.sql`
     UPDATE "AutomationRun" r SET "status" = 'GOAL_REACHED', "completedAt" = now(), "updatedAt" = now(),
@@ -51,14 +63,24 @@ const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 
 /** Whether `event` meets `goal` for its contact: yes, no, or "check" the contact's fields now. */
 function eventMeets(goal: AutomationGoal, event: DomainEvent): boolean | "check" {
-  if (goal.kind === "tag_added") return event.type === "contact.tag_added" && text(event.data.tag)?.toLowerCase() === goal.tag.toLowerCase();
+  if (goal.kind === "tag_added")
+    return event.type === "contact.tag_added" && text(event.data.tag)?.toLowerCase() === goal.tag.toLowerCase();
   if (goal.kind === "custom_event") return event.type === "automation.custom_event" && event.data.name === goal.name;
   return event.type === "contact.updated" ? "check" : false;
 }
 
 /** One team's events against its active automations' goals; answers the runs ended. */
-export async function reachGoals(teamId: string, events: DomainEvent[], contactIdOf: (event: DomainEvent) => string | undefined): Promise<number> {
-  const withGoals = (await db.automation.findMany({ where: { teamId, isActive: true, goal: { not: Prisma.AnyNull } }, select: { id: true, goal: true } }))
+export async function reachGoals(
+  teamId: string,
+  events: DomainEvent[],
+  contactIdOf: (event: DomainEvent) => string | undefined,
+): Promise<number> {
+  const withGoals = (
+    await db.automation.findMany({
+      where: { teamId, isActive: true, goal: { not: Prisma.AnyNull } },
+      select: { id: true, goal: true },
+    })
+  )
     .map((automation) => ({ id: automation.id, goal: parseGoal(automation.goal) }))
     .filter((automation): automation is { id: string; goal: AutomationGoal } => automation.goal !== null);
   if (withGoals.length === 0) return 0;

@@ -14,10 +14,19 @@ import { Prisma } from "@/lib/generated/prisma/client";
 
 type Sql = { $queryRaw<T>(query: Prisma.Sql): Prisma.PrismaPromise<T> };
 
-export type NewRun = { teamId: string; automationId: string; triggerNodeId: string; contactId: string; context: Prisma.InputJsonValue };
+export type NewRun = {
+  teamId: string;
+  automationId: string;
+  triggerNodeId: string;
+  contactId: string;
+  context: Prisma.InputJsonValue;
+};
 
 /** Answers the new run's id, or null when the re-entry rule or a live run refused the entry. */
-export async function insertRun(client: Sql, { teamId, automationId, triggerNodeId, contactId, context }: NewRun): Promise<string | null> {
+export async function insertRun(
+  client: Sql,
+  { teamId, automationId, triggerNodeId, contactId, context }: NewRun,
+): Promise<string | null> {
   const rows = await client.$queryRaw<{ id: string }[]>(Prisma.sql`
     WITH rule AS (
       SELECT a."reentry", a."reentryDays" FROM "Automation" a WHERE a."id" = ${automationId} AND a."teamId" = ${teamId}

@@ -15,11 +15,20 @@ import { formatAddress } from "@/lib/validation/emails";
 // (automationRunId, automationNodeId), unique in the database: whatever re-runs this step (a retried
 // job, a restarted worker), the step has one Email row, and deliverEmail sends a row once.
 
-export type RenderedMessage = { subject: string; html: string; text: string | null; templateId: string | null; categoryId: string | null };
+export type RenderedMessage = {
+  subject: string;
+  html: string;
+  text: string | null;
+  templateId: string | null;
+  categoryId: string | null;
+};
 
 /** The Email row this step already claimed, queued again if its job may have been lost. */
 export async function claimedEmail(run: AutomationRun, node: AutomationNode): Promise<string | null> {
-  const row = await db.email.findFirst({ where: { automationRunId: run.id, automationNodeId: node.id }, select: { id: true, status: true } });
+  const row = await db.email.findFirst({
+    where: { automationRunId: run.id, automationNodeId: node.id },
+    select: { id: true, status: true },
+  });
   if (!row) return null;
   // deliverEmail claims the row before sending, so a second job for a QUEUED row sends nothing twice.
   if (row.status === "QUEUED") await enqueue("send-email", { emailId: row.id });
@@ -27,12 +36,21 @@ export async function claimedEmail(run: AutomationRun, node: AutomationNode): Pr
 }
 
 async function tracking(teamId: string) {
-  const settings = await db.teamSettings.findFirst({ where: { teamId }, select: { trackOpens: true, trackClicks: true } });
+  const settings = await db.teamSettings.findFirst({
+    where: { teamId },
+    select: { trackOpens: true, trackClicks: true },
+  });
   return { opens: settings?.trackOpens ?? true, clicks: settings?.trackClicks ?? true };
 }
 
 /** Stores and queues the step's email; answers the Email id (the existing one when it was claimed meanwhile). */
-export async function queueAutomationEmail({ run, node, contact, smtpConfigId, message }: {
+export async function queueAutomationEmail({
+  run,
+  node,
+  contact,
+  smtpConfigId,
+  message,
+}: {
   run: AutomationRun;
   node: AutomationNode;
   contact: Contact;

@@ -5,7 +5,13 @@ import { unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
 import type { RenderedMessage } from "./queue-automation-email";
 
 /** A team template rendered for one contact (fields, metadata, unsubscribe link); `subject` overrides the template's. */
-export async function renderTemplateMessage({ teamId, templateId, contact, subject, data }: {
+export async function renderTemplateMessage({
+  teamId,
+  templateId,
+  contact,
+  subject,
+  data,
+}: {
   teamId: string;
   templateId: string;
   contact: Contact;
@@ -15,5 +21,11 @@ export async function renderTemplateMessage({ teamId, templateId, contact, subje
   const template = await getTemplateContent({ teamId, id: templateId });
   const context = buildRenderContext({ contact, data, unsubscribeUrl: unsubscribeUrl(contact.id) });
   const rendered = renderTemplate({ subject: subject ?? template.row.subject, html: template.html, context });
-  return { subject: rendered.subject, html: rendered.html, text: rendered.text, templateId: template.row.id, categoryId: template.row.categoryId };
+  return {
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    templateId: template.row.id,
+    categoryId: template.row.categoryId,
+  };
 }

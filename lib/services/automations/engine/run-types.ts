@@ -1,4 +1,10 @@
-import type { Automation, AutomationNode, AutomationNodeEdge, AutomationRun, Contact } from "@/lib/generated/prisma/client";
+import type {
+  Automation,
+  AutomationNode,
+  AutomationNodeEdge,
+  AutomationRun,
+  Contact,
+} from "@/lib/generated/prisma/client";
 
 /** One entry of AutomationRun.history: a step the run took and what it did. */
 export type RunStep = { nodeId: string; type: AutomationNode["type"]; at: string; outcome: string };

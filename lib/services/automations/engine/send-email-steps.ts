@@ -17,14 +17,22 @@ function failure(error: unknown): StepResult {
 
 function contextData(input: StepInput) {
   const context = input.run.context as Record<string, unknown> | null;
-  return context && typeof context.data === "object" && context.data !== null ? (context.data as Record<string, unknown>) : null;
+  return context && typeof context.data === "object" && context.data !== null
+    ? (context.data as Record<string, unknown>)
+    : null;
 }
 
 export async function sendEmailStep(input: StepInput, data: SendEmailData): Promise<StepResult> {
   const claimed = await claimedEmail(input.run, input.node);
   if (claimed) return { kind: "next", outcome: `sent (email ${claimed})` };
   try {
-    const message = await renderTemplateMessage({ teamId: input.run.teamId, templateId: data.templateId, contact: input.contact, subject: data.subject, data: contextData(input) });
+    const message = await renderTemplateMessage({
+      teamId: input.run.teamId,
+      templateId: data.templateId,
+      contact: input.contact,
+      subject: data.subject,
+      data: contextData(input),
+    });
     const emailId = await queueAutomationEmail({ ...input, smtpConfigId: data.smtpConfigId, message });
     return { kind: "next", outcome: `sent (email ${emailId})` };
   } catch (error) {
@@ -53,17 +61,36 @@ export async function emailWriterStep(input: StepInput, data: EmailWriterData): 
       try {
         const answer = await writeWithModel(model, data.prompt, input.contact);
         const template = await getTemplateContent({ teamId, id: data.fallbackTemplateId });
-        const context = buildRenderContext({ contact: input.contact, unsubscribeUrl: unsubscribeUrl(input.contact.id) });
+        const context = buildRenderContext({
+          contact: input.contact,
+          unsubscribeUrl: unsubscribeUrl(input.contact.id),
+        });
         const subject = renderTemplate({ subject: data.subject ?? template.row.subject, html: "", context }).subject;
-        message = { subject, ...answerToHtml(answer, unsubscribeUrl(input.contact.id)), templateId: null, categoryId: template.row.categoryId };
+        message = {
+          subject,
+          ...answerToHtml(answer, unsubscribeUrl(input.contact.id)),
+          templateId: null,
+          categoryId: template.row.categoryId,
+        };
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) throw error;
         fallbackReason = `model ${model.name} failed: ${error instanceof Error ? error.message : String(error)}`;
       }
     }
-    message ??= await renderTemplateMessage({ teamId, templateId: data.fallbackTemplateId, contact: input.contact, subject: data.subject, data: contextData(input) });
+    message ??= await renderTemplateMessage({
+      teamId,
+      templateId: data.fallbackTemplateId,
+      contact: input.contact,
+      subject: data.subject,
+      data: contextData(input),
+    });
     const emailId = await queueAutomationEmail({ ...input, smtpConfigId: data.smtpConfigId, message });
-    return { kind: "next", outcome: message.templateId ? `sent fallback template (${fallbackReason}) (email ${emailId})` : `sent model-written email (email ${emailId})` };
+    return {
+      kind: "next",
+      outcome: message.templateId
+        ? `sent fallback template (${fallbackReason}) (email ${emailId})`
+        : `sent model-written email (email ${emailId})`,
+    };
   } catch (error) {
     return failure(error);
   }

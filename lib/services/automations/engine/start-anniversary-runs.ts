@@ -6,14 +6,22 @@ import { startRun } from "./start-run";
 const ONCE_PER_DAYS = 300;
 
 function monthDayIn(timezone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: timezone, month: "2-digit", day: "2-digit" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: timezone,
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(at);
   return `${parts.find((part) => part.type === "month")!.value}-${parts.find((part) => part.type === "day")!.value}`;
 }
 
 /** Contacts whose date field falls today (month and day, in the team's timezone) enter the flow. */
 export async function startAnniversaryRuns(now = new Date()): Promise<number> {
   const triggers = await db.automationNode.findMany({
-    where: { type: "TRIGGER", data: { path: ["kind"], equals: "date_anniversary" }, automation: { isActive: true, isDeleted: false } },
+    where: {
+      type: "TRIGGER",
+      data: { path: ["kind"], equals: "date_anniversary" },
+      automation: { isActive: true, isDeleted: false },
+    },
     include: { automation: { select: { id: true, teamId: true } } },
   });
   let started = 0;
@@ -37,7 +45,8 @@ export async function startAnniversaryRuns(now = new Date()): Promise<number> {
               AND NOT EXISTS (SELECT 1 FROM "AutomationRun" r WHERE r."automationId" = ${automationId} AND r."contactId" = c."id" AND r."createdAt" > ${since})`;
     for (const contact of contacts) {
       const context = { trigger: "date_anniversary", data: { field } };
-      if (await startRun({ teamId, automationId, triggerNodeId: trigger.id, contactId: contact.id, context })) started++;
+      if (await startRun({ teamId, automationId, triggerNodeId: trigger.id, contactId: contact.id, context }))
+        started++;
     }
   }
   return started;

@@ -34,7 +34,8 @@ export async function syncSegmentTrigger(trigger: SegmentTrigger, now = new Date
       const segment = await tx.segment.findFirst({ where: { id: segmentId, teamId } });
       if (!segment) return { baseline: false, entered: 0, left: 0, runIds: [] }; // deleted: nobody enters
       const baseline = sync.syncedAt === null || sync.segmentId !== segmentId;
-      if (sync.segmentId !== segmentId) await tx.$executeRaw`DELETE FROM "AutomationSegmentMember" WHERE "automationId" = ${automationId}`;
+      if (sync.segmentId !== segmentId)
+        await tx.$executeRaw`DELETE FROM "AutomationSegmentMember" WHERE "automationId" = ${automationId}`;
 
       const matching = Prisma.sql`c."status" = 'ACTIVE' AND ${compileSegmentWhere(storedDefinition(segment), { teamId, listId: segment.listId, now })}`;
       const left = await tx.$executeRaw(Prisma.sql`
@@ -65,14 +66,22 @@ export async function syncSegmentTrigger(trigger: SegmentTrigger, now = new Date
 /** Every active automation with an "enters segment" trigger, evaluated once; answers the runs started. */
 export async function startSegmentRuns(now = new Date()): Promise<number> {
   const triggers = await db.automationNode.findMany({
-    where: { type: "TRIGGER", isDeleted: false, data: { path: ["kind"], equals: "segment_entered" }, automation: { isActive: true, isDeleted: false } },
+    where: {
+      type: "TRIGGER",
+      isDeleted: false,
+      data: { path: ["kind"], equals: "segment_entered" },
+      automation: { isActive: true, isDeleted: false },
+    },
     select: { id: true, data: true, automation: { select: { id: true, teamId: true } } },
   });
   let started = 0;
   for (const trigger of triggers) {
     const segmentId = (trigger.data as { segmentId?: unknown }).segmentId;
     if (typeof segmentId !== "string") continue;
-    const sync = await syncSegmentTrigger({ nodeId: trigger.id, automationId: trigger.automation.id, teamId: trigger.automation.teamId, segmentId }, now);
+    const sync = await syncSegmentTrigger(
+      { nodeId: trigger.id, automationId: trigger.automation.id, teamId: trigger.automation.teamId, segmentId },
+      now,
+    );
     started += sync.runIds.length;
   }
   return started;

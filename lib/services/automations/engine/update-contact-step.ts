@@ -15,7 +15,10 @@ export async function updateContactStep({ contact }: StepInput, data: UpdateCont
   const removing = new Set(data.removeTags.map((tag) => tag.toLowerCase()));
   const kept = current.filter((tag) => !removing.has(tag.name.toLowerCase()));
   const keptNames = new Set(kept.map((tag) => tag.name.toLowerCase()));
-  const tags = [...kept, ...data.addTags.filter((tag) => !keptNames.has(tag.toLowerCase())).map((name) => ({ name, value: null }))];
+  const tags = [
+    ...kept,
+    ...data.addTags.filter((tag) => !keptNames.has(tag.toLowerCase())).map((name) => ({ name, value: null })),
+  ];
 
   const profile: Record<string, string | null> = {};
   const metadata: Record<string, unknown> = { ...((contact.metadata as Record<string, unknown> | null) ?? {}) };

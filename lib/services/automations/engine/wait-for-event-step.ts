@@ -7,7 +7,11 @@ const TRACKING_EVENT = { email_opened: "open", link_clicked: "click", email_repl
 
 /** The last email this run sent (the one "the previous email" means), or null. */
 async function previousEmail(runId: string) {
-  return db.email.findFirst({ where: { automationRunId: runId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true, sentAt: true, createdAt: true } });
+  return db.email.findFirst({
+    where: { automationRunId: runId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, sentAt: true, createdAt: true },
+  });
 }
 
 /**
@@ -15,7 +19,12 @@ async function previousEmail(runId: string) {
  * since it was sent (the contact may open it before the run reaches this step), or of any email
  * since the run arrived here. Machine events never count.
  */
-async function alreadyHappened(input: StepInput, data: WaitForEventData, emailId: string | null, since: Date): Promise<boolean> {
+async function alreadyHappened(
+  input: StepInput,
+  data: WaitForEventData,
+  emailId: string | null,
+  since: Date,
+): Promise<boolean> {
   if (data.event === "custom_event") return false;
   const hit = await db.emailTracking.findFirst({
     where: {
@@ -37,13 +46,21 @@ async function alreadyHappened(input: StepInput, data: WaitForEventData, emailId
 export async function waitForEventStep(input: StepInput, data: WaitForEventData): Promise<StepResult> {
   const { run } = input;
   if (run.status === "WAITING" && run.waitKey) {
-    if (run.eventAt) return { kind: "next", label: "yes", outcome: `${data.event.replace("_", " ")} at ${run.eventAt.toISOString()}` };
+    if (run.eventAt)
+      return { kind: "next", label: "yes", outcome: `${data.event.replace("_", " ")} at ${run.eventAt.toISOString()}` };
     return { kind: "next", label: "no", outcome: "timed out" };
   }
   const email = data.event !== "custom_event" && data.email === "previous" ? await previousEmail(run.id) : null;
-  if (data.event !== "custom_event" && data.email === "previous" && !email) return { kind: "next", label: "no", outcome: "no previous email to wait for" };
+  if (data.event !== "custom_event" && data.email === "previous" && !email)
+    return { kind: "next", label: "no", outcome: "no previous email to wait for" };
   const now = new Date();
-  if (await alreadyHappened(input, data, email?.id ?? null, now)) return { kind: "next", label: "yes", outcome: `${data.event.replace("_", " ")} before the wait` };
+  if (await alreadyHappened(input, data, email?.id ?? null, now))
+    return { kind: "next", label: "yes", outcome: `${data.event.replace("_", " ")} before the wait` };
   const until = new Date(now.getTime() + data.timeout.amount * DURATION_UNIT_MS[data.timeout.unit]);
-  return { kind: "wait", until, event: { key: waitKeyOf(data), emailId: email?.id ?? null }, outcome: `waiting for ${data.event === "custom_event" ? `event ${data.name}` : data.event.replace("_", " ")} until ${until.toISOString()}` };
+  return {
+    kind: "wait",
+    until,
+    event: { key: waitKeyOf(data), emailId: email?.id ?? null },
+    outcome: `waiting for ${data.event === "custom_event" ? `event ${data.name}` : data.event.replace("_", " ")} until ${until.toISOString()}`,
+  };
 }

@@ -32,9 +32,17 @@ export async function wakeWaitingRuns(teamId: string, events: DomainEvent[]): Pr
   });
   let woken = 0;
   for (const run of waiting) {
-    const match = items.find((item) => item.contactId === run.contactId && item.key === run.waitKey && (!run.waitEmailId || run.waitEmailId === item.emailId));
+    const match = items.find(
+      (item) =>
+        item.contactId === run.contactId &&
+        item.key === run.waitKey &&
+        (!run.waitEmailId || run.waitEmailId === item.emailId),
+    );
     if (!match) continue;
-    const { count } = await db.automationRun.updateMany({ where: { id: run.id, status: "WAITING", waitKey: run.waitKey, eventAt: null }, data: { eventAt: match.at } });
+    const { count } = await db.automationRun.updateMany({
+      where: { id: run.id, status: "WAITING", waitKey: run.waitKey, eventAt: null },
+      data: { eventAt: match.at },
+    });
     if (count !== 1) continue;
     woken++;
     await wakeRunSafely(run.id);

@@ -10,7 +10,10 @@ import type { StepInput, StepResult } from "./run-types";
  * sends the same id and the receiver can drop the duplicate. A failure fails the step's job,
  * which retries with backoff; after the last retry the run is FAILED.
  */
-export async function webhookStep({ run, node, contact, automation }: StepInput, data: WebhookData): Promise<StepResult> {
+export async function webhookStep(
+  { run, node, contact, automation }: StepInput,
+  data: WebhookData,
+): Promise<StepResult> {
   const id = `msg_${createHash("sha256").update(`${run.id}:${node.id}`).digest("hex").slice(0, 32)}`;
   const timestamp = new Date();
   const body = JSON.stringify({
@@ -20,8 +23,14 @@ export async function webhookStep({ run, node, contact, automation }: StepInput,
       automation: { id: automation.id, name: automation.name },
       run: { id: run.id, nodeId: node.id, context: run.context ?? null },
       contact: {
-        id: contact.id, email: contact.email, listId: contact.listId, status: contact.status, firstName: contact.firstName,
-        lastName: contact.lastName, company: contact.company, metadata: contact.metadata ?? null,
+        id: contact.id,
+        email: contact.email,
+        listId: contact.listId,
+        status: contact.status,
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        company: contact.company,
+        metadata: contact.metadata ?? null,
       },
     },
   });

@@ -42,18 +42,26 @@ export async function writeWithModel(model: Model, prompt: string, contact: Cont
     }),
   });
   if (!response.ok) throw new Error(`the model answered HTTP ${response.status}`);
-  const answer = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
+  const answer = (await response.json().catch(() => null)) as {
+    choices?: { message?: { content?: unknown } }[];
+  } | null;
   const content = answer?.choices?.[0]?.message?.content;
   if (typeof content !== "string" || content.trim() === "") throw new Error("the model gave an empty answer");
   return content.trim();
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The answer as an HTML body: kept when it is HTML, else its paragraphs escaped; with an unsubscribe link. */
 export function answerToHtml(answer: string, unsubscribeUrl: string): { html: string; text: string } {
   const isHtml = /<\/?(p|div|br|ul|ol|li|h[1-6]|a|table|html|body)\b/i.test(answer);
-  const body = isHtml ? answer : answer.split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`).join("\n");
+  const body = isHtml
+    ? answer
+    : answer
+        .split(/\n{2,}/)
+        .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+        .join("\n");
   const text = isHtml ? answer.replace(/<[^>]+>/g, "").trim() : answer;
   return {
     html: `<html><body>${body}\n<p style="font-size:12px;color:#6b7280"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p></body></html>`,

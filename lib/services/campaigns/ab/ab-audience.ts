@@ -16,7 +16,8 @@ type AbCampaign = Pick<Campaign, "id" | "teamId" | "listId" | "segmentId" | "fol
 /** The run's audience as a predicate over "Contact" c (also the groups of a local-time run: local-time/*). */
 export async function audienceWhere(campaign: AbCampaign, startedAt: Date): Promise<Prisma.Sql> {
   if (campaign.followUpOfId) return followUpAudienceWhere(campaign, startedAt);
-  if (campaign.segmentId) return segmentAudienceWhere({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt });
+  if (campaign.segmentId)
+    return segmentAudienceWhere({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt });
   return Prisma.sql`c."teamId" = ${campaign.teamId} AND c."listId" = ${campaign.listId} AND c."isDeleted" = false AND c."status" = 'ACTIVE' AND c."createdAt" <= ${startedAt}`;
 }
 
@@ -26,11 +27,15 @@ export function testGroupSize(audience: number, test: AbTest) {
 }
 
 export async function drawTestGroup(campaign: AbCampaign, startedAt: Date) {
-  const drawn = await db.$queryRaw<{ one: number }[]>`SELECT 1 AS "one" FROM "AbAssignment" WHERE "campaignId" = ${campaign.id} AND "campaignRun" = ${campaign.runCount} LIMIT 1`;
+  const drawn = await db.$queryRaw<
+    { one: number }[]
+  >`SELECT 1 AS "one" FROM "AbAssignment" WHERE "campaignId" = ${campaign.id} AND "campaignRun" = ${campaign.runCount} LIMIT 1`;
   if (drawn.length > 0) return;
   const test = campaign.abTest as AbTest;
   const where = await audienceWhere(campaign, startedAt);
-  const [{ count }] = await db.$queryRaw<{ count: number }[]>(Prisma.sql`SELECT count(*)::int AS "count" FROM "Contact" c WHERE ${where}`);
+  const [{ count }] = await db.$queryRaw<{ count: number }[]>(
+    Prisma.sql`SELECT count(*)::int AS "count" FROM "Contact" c WHERE ${where}`,
+  );
   const size = testGroupSize(count, test);
   await db.$executeRaw(Prisma.sql`
     INSERT INTO "AbAssignment" ("campaignId", "campaignRun", "contactId", "variant")
@@ -40,7 +45,12 @@ export async function drawTestGroup(campaign: AbCampaign, startedAt: Date) {
 }
 
 /** The next test-group contacts after `cursor` (by id) still in the audience, each with its variant. */
-export async function testGroupBatch(campaign: AbCampaign, startedAt: Date, cursor: string | undefined, take: number): Promise<AudienceContact[]> {
+export async function testGroupBatch(
+  campaign: AbCampaign,
+  startedAt: Date,
+  cursor: string | undefined,
+  take: number,
+): Promise<AudienceContact[]> {
   await drawTestGroup(campaign, startedAt);
   const after = cursor ? Prisma.sql`AND a."contactId" > ${cursor}` : Prisma.empty;
   const rows = await db.$queryRaw<{ contactId: string; variant: number }[]>(Prisma.sql`
@@ -50,9 +60,16 @@ export async function testGroupBatch(campaign: AbCampaign, startedAt: Date, curs
   if (rows.length === 0) return [];
   const variants = new Map(rows.map((row) => [row.contactId, row.variant]));
   // Still ACTIVE and live: someone who unsubscribed since the draw is left out.
-  const contacts = await db.contact.findMany({ where: { teamId: campaign.teamId, id: { in: [...variants.keys()] }, status: "ACTIVE" }, orderBy: { id: "asc" } });
+  const contacts = await db.contact.findMany({
+    where: { teamId: campaign.teamId, id: { in: [...variants.keys()] }, status: "ACTIVE" },
+    orderBy: { id: "asc" },
+  });
   const batch = contacts.map((contact) => ({ ...contact, abVariant: variants.get(contact.id)! }));
   // Contacts that left the audience must not make the batch look like the walk's last one.
-  if (batch.length < take && rows.length === take) return [...batch, ...(await testGroupBatch(campaign, startedAt, rows[rows.length - 1].contactId, take - batch.length))];
+  if (batch.length < take && rows.length === take)
+    return [
+      ...batch,
+      ...(await testGroupBatch(campaign, startedAt, rows[rows.length - 1].contactId, take - batch.length)),
+    ];
   return batch;
 }

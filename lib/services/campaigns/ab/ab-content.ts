@@ -9,10 +9,14 @@ import type { AudienceContact } from "./ab-audience";
 
 export type RunContent = { base: CampaignContent; variants: CampaignContent[] };
 
-export async function loadRunContent(campaign: Campaign, sender: { fromEmail: string; fromName: string | null }): Promise<RunContent> {
+export async function loadRunContent(
+  campaign: Campaign,
+  sender: { fromEmail: string; fromName: string | null },
+): Promise<RunContent> {
   const test = campaign.abTest as AbTest | null;
   const phase = campaign.abPhase;
-  if (!test || (phase !== "TEST" && phase !== "WINNER")) return { base: await loadCampaignContent(campaign, sender), variants: [] };
+  if (!test || (phase !== "TEST" && phase !== "WINNER"))
+    return { base: await loadCampaignContent(campaign, sender), variants: [] };
   const wanted = phase === "WINNER" ? [campaign.abWinner ?? 0] : test.variants.map((_, index) => index);
   const variants: CampaignContent[] = [];
   for (const index of wanted) variants[index] = await loadCampaignContent(campaign, sender, test.variants[index]);
@@ -22,5 +26,9 @@ export async function loadRunContent(campaign: Campaign, sender: { fromEmail: st
 export function buildRunMessage(campaign: Campaign, content: RunContent, contact: AudienceContact): BatchEmail {
   const { abVariant, ...plain } = contact;
   const variant = campaign.abPhase === "WINNER" ? campaign.abWinner : abVariant;
-  return buildCampaignMessage(campaign, (variant != null ? content.variants[variant] : undefined) ?? content.base, plain);
+  return buildCampaignMessage(
+    campaign,
+    (variant != null ? content.variants[variant] : undefined) ?? content.base,
+    plain,
+  );
 }

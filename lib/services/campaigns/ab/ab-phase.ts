@@ -34,7 +34,10 @@ export async function advanceAbPhase(campaign: Campaign, now = new Date()): Prom
   if (campaign.abWinner === null && (!campaign.abTestEndsAt || campaign.abTestEndsAt > now)) return campaign;
   const test = campaign.abTest as AbTest;
   const winner = campaign.abWinner ?? rankVariants(await variantResults(campaign), test.metric)[0].variant;
-  await db.campaign.updateMany({ where: { id: campaign.id, abPhase: "WAITING" }, data: { abPhase: "WINNER", abWinner: winner } });
+  await db.campaign.updateMany({
+    where: { id: campaign.id, abPhase: "WAITING" },
+    data: { abPhase: "WINNER", abWinner: winner },
+  });
   return reload(campaign.id);
 }
 
@@ -48,12 +51,18 @@ export async function finishAbPhase(campaignId: string, now = new Date()): Promi
   if (campaign.abPhase === "WAITING") return "WAITING";
   await recountProgress(campaign);
   if (campaign.abWinner !== null) {
-    const moved = await db.campaign.updateMany({ where: { id: campaign.id, abPhase: "TEST" }, data: { abPhase: "WINNER" } });
+    const moved = await db.campaign.updateMany({
+      where: { id: campaign.id, abPhase: "TEST" },
+      data: { abPhase: "WINNER" },
+    });
     if (moved.count === 1) await queueRun(campaign.id, now);
     return "CONTINUED";
   }
   const endsAt = new Date(now.getTime() + (campaign.abTest as AbTest).waitHours * HOUR_MS);
-  const moved = await db.campaign.updateMany({ where: { id: campaign.id, abPhase: "TEST" }, data: { abPhase: "WAITING", abTestEndsAt: endsAt } });
+  const moved = await db.campaign.updateMany({
+    where: { id: campaign.id, abPhase: "TEST" },
+    data: { abPhase: "WAITING", abTestEndsAt: endsAt },
+  });
   if (moved.count === 1) await queueRun(campaign.id, endsAt);
   return "WAITING";
 }

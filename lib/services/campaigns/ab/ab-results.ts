@@ -8,11 +8,21 @@ import type { AbTest } from "@/lib/validation/ab-tests";
 // section 12), the winner on the test's metric (ties: the first variant) and a two-proportion
 // z-test between the best variant and the runner-up.
 
-export type VariantResult = { variant: number; sent: number; delivered: number; uniqueOpens: number; uniqueClicks: number; openRate: number; clickRate: number };
+export type VariantResult = {
+  variant: number;
+  sent: number;
+  delivered: number;
+  uniqueOpens: number;
+  uniqueClicks: number;
+  openRate: number;
+  clickRate: number;
+};
 
 export async function variantResults(campaign: Pick<Campaign, "id" | "runCount" | "abTest">): Promise<VariantResult[]> {
   const test = campaign.abTest as AbTest;
-  const rows = await db.$queryRaw<{ variant: number; sent: number; delivered: number; opened: number; clicked: number }[]>`
+  const rows = await db.$queryRaw<
+    { variant: number; sent: number; delivered: number; opened: number; clicked: number }[]
+  >`
     SELECT a."variant",
       count(e."id")::int AS "sent",
       count(e."id") FILTER (WHERE e."status" = 'SENT')::int AS "delivered",
@@ -25,14 +35,29 @@ export async function variantResults(campaign: Pick<Campaign, "id" | "runCount" 
     WHERE a."campaignId" = ${campaign.id} AND a."campaignRun" = ${campaign.runCount} AND e."status" IN ('SENT', 'BOUNCED')
     GROUP BY a."variant"`;
   return test.variants.map((_, variant) => {
-    const row = rows.find((candidate) => candidate.variant === variant) ?? { sent: 0, delivered: 0, opened: 0, clicked: 0 };
+    const row = rows.find((candidate) => candidate.variant === variant) ?? {
+      sent: 0,
+      delivered: 0,
+      opened: 0,
+      clicked: 0,
+    };
     const rate = (count: number) => (row.delivered > 0 ? count / row.delivered : 0);
-    return { variant, sent: row.sent, delivered: row.delivered, uniqueOpens: row.opened, uniqueClicks: row.clicked, openRate: rate(row.opened), clickRate: rate(row.clicked) };
+    return {
+      variant,
+      sent: row.sent,
+      delivered: row.delivered,
+      uniqueOpens: row.opened,
+      uniqueClicks: row.clicked,
+      openRate: rate(row.opened),
+      clickRate: rate(row.clicked),
+    };
   });
 }
 
-const metricRate = (result: VariantResult, metric: AbTest["metric"]) => (metric === "open" ? result.openRate : result.clickRate);
-const metricCount = (result: VariantResult, metric: AbTest["metric"]) => (metric === "open" ? result.uniqueOpens : result.uniqueClicks);
+const metricRate = (result: VariantResult, metric: AbTest["metric"]) =>
+  metric === "open" ? result.openRate : result.clickRate;
+const metricCount = (result: VariantResult, metric: AbTest["metric"]) =>
+  metric === "open" ? result.uniqueOpens : result.uniqueClicks;
 
 /** The variants by the metric's rate, best first; equal rates keep the variants' order. */
 export function rankVariants(results: VariantResult[], metric: AbTest["metric"]): VariantResult[] {
@@ -49,5 +74,10 @@ export function significance(results: VariantResult[], metric: AbTest["metric"])
   const standardError = Math.sqrt(pooled * (1 - pooled) * (1 / best.delivered + 1 / second.delivered));
   const z = standardError === 0 ? 0 : (x1 / best.delivered - x2 / second.delivered) / standardError;
   const pValue = Math.min(1, Math.max(0, 2 * (1 - cumulativeStdNormalProbability(Math.abs(z)))));
-  return { variants: [best.variant, second.variant] as [number, number], z: Number(z.toFixed(4)), pValue: Number(pValue.toFixed(4)), significant: pValue < 0.05 };
+  return {
+    variants: [best.variant, second.variant] as [number, number],
+    z: Number(z.toFixed(4)),
+    pValue: Number(pValue.toFixed(4)),
+    significant: pValue < 0.05,
+  };
 }

@@ -11,18 +11,32 @@ import { abTestOf, getAbReport } from "./get-ab-report";
 export async function pickAbWinner({ teamId, id, variant }: { teamId: string; id: string; variant: number }) {
   const campaign = await getCampaignRowOrThrow({ teamId, id });
   const test = abTestOf(campaign);
-  if (variant >= test.variants.length) throw ApiError.validation("Invalid body", { variant: `must be a variant index from 0 to ${test.variants.length - 1}` });
+  if (variant >= test.variants.length)
+    throw ApiError.validation("Invalid body", {
+      variant: `must be a variant index from 0 to ${test.variants.length - 1}`,
+    });
   if (campaign.status !== "SENDING" || (campaign.abPhase !== "TEST" && campaign.abPhase !== "WAITING")) {
-    throw ApiError.invalidState(campaign.abPhase === "WINNER" ? "The winner was already picked" : "The A/B test has not started: send the campaign first");
+    throw ApiError.invalidState(
+      campaign.abPhase === "WINNER"
+        ? "The winner was already picked"
+        : "The A/B test has not started: send the campaign first",
+    );
   }
   if (campaign.abPhase === "WAITING") {
-    const moved = await db.campaign.updateMany({ where: { id, teamId, abPhase: "WAITING" }, data: { abPhase: "WINNER", abWinner: variant } });
+    const moved = await db.campaign.updateMany({
+      where: { id, teamId, abPhase: "WAITING" },
+      data: { abPhase: "WINNER", abWinner: variant },
+    });
     if (moved.count !== 1) throw ApiError.invalidState("The campaign changed state meanwhile; reload it and try again");
     const { enqueue } = await import("@/jobs/enqueue");
     await enqueue("send-campaign", { campaignId: id });
   } else {
-    const picked = await db.campaign.updateMany({ where: { id, teamId, abPhase: "TEST" }, data: { abWinner: variant } });
-    if (picked.count !== 1) throw ApiError.invalidState("The campaign changed state meanwhile; reload it and try again");
+    const picked = await db.campaign.updateMany({
+      where: { id, teamId, abPhase: "TEST" },
+      data: { abWinner: variant },
+    });
+    if (picked.count !== 1)
+      throw ApiError.invalidState("The campaign changed state meanwhile; reload it and try again");
   }
   return getAbReport({ teamId, id });
 }

@@ -26,7 +26,9 @@ const HOUR_MS = 3_600_000;
 const ENDED = ["CANCELLED", "FAILED"];
 
 function alreadyFollowedUp(followUp: { id: string }) {
-  return ApiError.conflict("The campaign already has a follow-up: cancel it to create another", "CONFLICT", { followUpId: followUp.id });
+  return ApiError.conflict("The campaign already has a follow-up: cancel it to create another", "CONFLICT", {
+    followUpId: followUp.id,
+  });
 }
 
 /** The original's template, or its A/B winner's when that variant had a template of its own. */
@@ -36,7 +38,14 @@ function defaultTemplateId(parent: CampaignRow): string | null {
   return winner?.templateId ?? parent.templateId;
 }
 
-export async function createFollowUp({ teamId, id, subject, afterHours = 0, templateId, name }: FollowUpBody & { teamId: string; id: string }) {
+export async function createFollowUp({
+  teamId,
+  id,
+  subject,
+  afterHours = 0,
+  templateId,
+  name,
+}: FollowUpBody & { teamId: string; id: string }) {
   const parent = await followUpParentOrThrow({ teamId, id });
   if (templateId) await assertReferences({ teamId, templateId });
   const live = parent.followUps.find((followUp) => !ENDED.includes(followUp.status));
@@ -58,7 +67,10 @@ export async function createFollowUp({ teamId, id, subject, afterHours = 0, temp
   const now = new Date();
   const recipients = await countFollowUpAudience({ teamId, followUpOfId: parent.id, id: null }, now);
   if (recipients === 0) {
-    throw ApiError.unprocessable("Nobody to follow up: every recipient opened the campaign, left the list or was already followed up", { campaignId: "has no non-openers to send to" });
+    throw ApiError.unprocessable(
+      "Nobody to follow up: every recipient opened the campaign, left the list or was already followed up",
+      { campaignId: "has no non-openers to send to" },
+    );
   }
   const scheduledFor = afterHours > 0 ? new Date(now.getTime() + afterHours * HOUR_MS) : null;
   if (scheduledFor) await assertSendingAllowed({ teamId });
@@ -68,10 +80,21 @@ export async function createFollowUp({ teamId, id, subject, afterHours = 0, temp
     ? { status: "SCHEDULED" as const, scheduledFor }
     : { status: "SENDING" as const, startedAt: now, runCount: 1, total: recipients };
   const create = (tx: Transaction) =>
-    tx.campaign.create({ data: { ...fields, schedule: "ONE_TIME", ...start, data: (parent.data ?? undefined) as Prisma.InputJsonValue | undefined }, include: campaignInclude });
+    tx.campaign.create({
+      data: {
+        ...fields,
+        schedule: "ONE_TIME",
+        ...start,
+        data: (parent.data ?? undefined) as Prisma.InputJsonValue | undefined,
+      },
+      include: campaignInclude,
+    });
   let row: CampaignRow;
   try {
-    row = await createWithinTeamLimit({ teamId, feature: "email_campaigns", count: (tx) => tx.campaign.count({ where: { teamId } }) }, create);
+    row = await createWithinTeamLimit(
+      { teamId, feature: "email_campaigns", count: (tx) => tx.campaign.count({ where: { teamId } }) },
+      create,
+    );
   } catch (error) {
     // Another request created one meanwhile (the partial unique index on followUpOfId).
     if (!isUniqueViolation(error)) throw error;

@@ -15,7 +15,10 @@ type FollowUp = Pick<Campaign, "teamId" | "followUpOfId"> & { id: string | null 
 async function parentRun({ teamId, followUpOfId }: FollowUp): Promise<number> {
   // Naming isDeleted (even as undefined) keeps the soft-delete filter out: a follow-up in flight
   // keeps its audience if its parent is deleted meanwhile.
-  const parent = await db.campaign.findFirst({ where: { id: followUpOfId!, teamId, isDeleted: undefined }, select: { runCount: true } });
+  const parent = await db.campaign.findFirst({
+    where: { id: followUpOfId!, teamId, isDeleted: undefined },
+    select: { runCount: true },
+  });
   if (!parent) throw new Error(`campaign ${followUpOfId} not found`);
   return parent.runCount;
 }
@@ -36,15 +39,27 @@ export async function followUpAudienceWhere(followUp: FollowUp, asOf: Date): Pro
 
 export async function countFollowUpAudience(followUp: FollowUp, asOf: Date): Promise<number> {
   const where = await followUpAudienceWhere(followUp, asOf);
-  const [row] = await db.$queryRaw<{ count: number }[]>(Prisma.sql`SELECT count(*)::int AS "count" FROM "Contact" c WHERE ${where}`);
+  const [row] = await db.$queryRaw<{ count: number }[]>(
+    Prisma.sql`SELECT count(*)::int AS "count" FROM "Contact" c WHERE ${where}`,
+  );
   return row.count;
 }
 
 /** The next `take` contacts of the audience after `cursor`, by id (the fan-out's walk). */
-export async function followUpAudienceBatch(followUp: FollowUp, asOf: Date, cursor: string | undefined, take: number): Promise<Contact[]> {
+export async function followUpAudienceBatch(
+  followUp: FollowUp,
+  asOf: Date,
+  cursor: string | undefined,
+  take: number,
+): Promise<Contact[]> {
   const where = await followUpAudienceWhere(followUp, asOf);
   const after = cursor ? Prisma.sql`AND c."id" > ${cursor}` : Prisma.empty;
-  const ids = await db.$queryRaw<{ id: string }[]>(Prisma.sql`SELECT c."id" FROM "Contact" c WHERE ${where} ${after} ORDER BY c."id" LIMIT ${take}`);
+  const ids = await db.$queryRaw<{ id: string }[]>(
+    Prisma.sql`SELECT c."id" FROM "Contact" c WHERE ${where} ${after} ORDER BY c."id" LIMIT ${take}`,
+  );
   if (ids.length === 0) return [];
-  return db.contact.findMany({ where: { teamId: followUp.teamId, id: { in: ids.map(({ id }) => id) } }, orderBy: { id: "asc" } });
+  return db.contact.findMany({
+    where: { teamId: followUp.teamId, id: { in: ids.map(({ id }) => id) } },
+    orderBy: { id: "asc" },
+  });
 }

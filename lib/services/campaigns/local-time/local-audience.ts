@@ -19,12 +19,21 @@ const noRowYet = (campaign: LocalCampaign) =>
 /** The zones of the audience's contacts that have no row of the run yet. */
 export async function remainingZones(campaign: LocalCampaign, startedAt: Date, teamZone: string): Promise<string[]> {
   const where = await audienceWhere(campaign, startedAt);
-  const rows = await db.$queryRaw<{ zone: string }[]>(Prisma.sql`SELECT DISTINCT ${zoneOf(teamZone)} AS "zone" FROM "Contact" c WHERE ${where} AND ${noRowYet(campaign)}`);
+  const rows = await db.$queryRaw<{ zone: string }[]>(
+    Prisma.sql`SELECT DISTINCT ${zoneOf(teamZone)} AS "zone" FROM "Contact" c WHERE ${where} AND ${noRowYet(campaign)}`,
+  );
   return rows.map((row) => row.zone);
 }
 
 /** The next `take` contacts after `cursor` (by id) in the `due` zones that have no row of the run yet. */
-export async function localAudienceBatch(campaign: LocalCampaign, startedAt: Date, cursor: string | undefined, take: number, teamZone: string, due: string[]): Promise<Contact[]> {
+export async function localAudienceBatch(
+  campaign: LocalCampaign,
+  startedAt: Date,
+  cursor: string | undefined,
+  take: number,
+  teamZone: string,
+  due: string[],
+): Promise<Contact[]> {
   if (due.length === 0) return [];
   const where = await audienceWhere(campaign, startedAt);
   const after = cursor ? Prisma.sql`AND c."id" > ${cursor}` : Prisma.empty;
@@ -33,13 +42,20 @@ export async function localAudienceBatch(campaign: LocalCampaign, startedAt: Dat
     WHERE ${where} AND ${zoneOf(teamZone)} = ANY(${due}::text[]) AND ${noRowYet(campaign)} ${after}
     ORDER BY c."id" LIMIT ${take}`);
   if (ids.length === 0) return [];
-  return db.contact.findMany({ where: { teamId: campaign.teamId, id: { in: ids.map(({ id }) => id) } }, orderBy: { id: "asc" } });
+  return db.contact.findMany({
+    where: { teamId: campaign.teamId, id: { in: ids.map(({ id }) => id) } },
+    orderBy: { id: "asc" },
+  });
 }
 
 export type ZoneProgress = { zone: string; contacts: number; rows: number; processed: number };
 
 /** Per zone: the audience's contacts, those with a row of the run, and those done with (sent, bounced, failed, cancelled). */
-export async function zoneProgress(campaign: LocalCampaign, startedAt: Date, teamZone: string): Promise<ZoneProgress[]> {
+export async function zoneProgress(
+  campaign: LocalCampaign,
+  startedAt: Date,
+  teamZone: string,
+): Promise<ZoneProgress[]> {
   const where = await audienceWhere(campaign, startedAt);
   return db.$queryRaw<ZoneProgress[]>(Prisma.sql`
     SELECT ${zoneOf(teamZone)} AS "zone", count(*)::int AS "contacts", count(e."id")::int AS "rows",

@@ -27,7 +27,11 @@ export function localInstant(zone: string, schedule: LocalSchedule, from: Date):
   const [hour, minute] = (schedule.localTime ?? "").split(":").map(Number);
   if (!Number.isInteger(hour) || !Number.isInteger(minute)) return null;
   try {
-    const cron = new Cron(`${minute} ${hour} * * *`, { paused: true, timezone: zone, ...(schedule.localDate ? { startAt: `${schedule.localDate}T00:00:00` } : {}) });
+    const cron = new Cron(`${minute} ${hour} * * *`, {
+      paused: true,
+      timezone: zone,
+      ...(schedule.localDate ? { startAt: `${schedule.localDate}T00:00:00` } : {}),
+    });
     return cron.nextRun(new Date(from.getTime() - 1));
   } catch {
     // A zone the runtime no longer knows: the caller falls back on the team's.
@@ -39,7 +43,12 @@ export function localInstant(zone: string, schedule: LocalSchedule, from: Date):
  * The groups of a set of zones, soonest first. A zone without an instant of its own (unknown to the
  * runtime) joins the team zone's group, as contacts without a zone do.
  */
-export function groupZones(zones: readonly string[], teamZone: string, schedule: LocalSchedule, from: Date): LocalGroup[] {
+export function groupZones(
+  zones: readonly string[],
+  teamZone: string,
+  schedule: LocalSchedule,
+  from: Date,
+): LocalGroup[] {
   const teamAt = localInstant(teamZone, schedule, from) ?? localInstant("UTC", schedule, from);
   const groups = new Map<number, string[]>();
   for (const zone of new Set([teamZone, ...zones])) {
@@ -49,7 +58,9 @@ export function groupZones(zones: readonly string[], teamZone: string, schedule:
     members.push(zone);
     groups.set(at.getTime(), members);
   }
-  return [...groups.entries()].sort(([a], [b]) => a - b).map(([at, members]) => ({ at: new Date(at), zones: members.sort() }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([at, members]) => ({ at: new Date(at), zones: members.sort() }));
 }
 
 /**
@@ -57,13 +68,20 @@ export function groupZones(zones: readonly string[], teamZone: string, schedule:
  * by its schedule, so that a late worker does not push groups a day), else the run's start; before
  * any run, scheduledFor or now.
  */
-export function localFrom(campaign: Pick<Campaign, "startedAt" | "lastRunAt" | "scheduledFor" | "status">, now = new Date()): Date {
-  if (campaign.startedAt && campaign.status !== "DRAFT" && campaign.status !== "SCHEDULED") return campaign.lastRunAt ?? campaign.startedAt;
+export function localFrom(
+  campaign: Pick<Campaign, "startedAt" | "lastRunAt" | "scheduledFor" | "status">,
+  now = new Date(),
+): Date {
+  if (campaign.startedAt && campaign.status !== "DRAFT" && campaign.status !== "SCHEDULED")
+    return campaign.lastRunAt ?? campaign.startedAt;
   return campaign.scheduledFor && campaign.scheduledFor > now ? campaign.scheduledFor : now;
 }
 
 /** The UTC offset clocks in `zone` show at `at` ("+01:00", "-05:00", "+00:00"). */
 export function utcOffset(zone: string, at: Date): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
   return name === "GMT" ? "+00:00" : name.replace("GMT", "");
 }

@@ -16,7 +16,9 @@ export type LocalWindow = { teamZone: string; due: string[] };
 async function waitingGroups(campaign: Campaign, startedAt: Date, teamZone: string): Promise<LocalGroup[]> {
   const zones = await remainingZones(campaign, startedAt, teamZone);
   const left = new Set(zones);
-  return groupZones(zones, teamZone, campaign, localFrom(campaign)).filter((group) => group.zones.some((zone) => left.has(zone)));
+  return groupZones(zones, teamZone, campaign, localFrom(campaign)).filter((group) =>
+    group.zones.some((zone) => left.has(zone)),
+  );
 }
 
 /** At a job's start: the zones whose group is due now, or null for a run that is not local-time. */
@@ -43,5 +45,10 @@ export async function firstLocalGroupAt(campaign: Campaign, now = new Date()): P
   const zones = await remainingZones({ ...campaign, runCount: campaign.runCount + 1 }, now, teamZone);
   const left = new Set(zones);
   const groups = groupZones(zones, teamZone, campaign, now);
-  return (groups.find((group) => group.zones.some((zone) => left.has(zone))) ?? groups.find((group) => group.zones.includes(teamZone)))?.at ?? null;
+  return (
+    (
+      groups.find((group) => group.zones.some((zone) => left.has(zone))) ??
+      groups.find((group) => group.zones.includes(teamZone))
+    )?.at ?? null
+  );
 }

@@ -16,12 +16,24 @@ export const GET = withApi(({ principal, params }) => getApiKey({ teamId: princi
   permission: "api_keys:read",
 });
 
-const update = ({ principal, params, body, ip }: HandlerContext<UpdateApiKeyBody, undefined, { id: string }, "required">) =>
-  updateApiKey({ ...body, teamId: principal.teamId, id: params.id, grantorPermissions: principal.permissions, actor: auditActor(principal, ip) });
+const update = ({
+  principal,
+  params,
+  body,
+  ip,
+}: HandlerContext<UpdateApiKeyBody, undefined, { id: string }, "required">) =>
+  updateApiKey({
+    ...body,
+    teamId: principal.teamId,
+    id: params.id,
+    grantorPermissions: principal.permissions,
+    actor: auditActor(principal, ip),
+  });
 const updateSpec = {
   ...docs,
   summary: "Update an API key",
-  description: "Renames the key and/or replaces its permissions (a subset of the caller's, 403 otherwise). The key value does not change.",
+  description:
+    "Renames the key and/or replaces its permissions (a subset of the caller's, 403 otherwise). The key value does not change.",
   permission: "api_keys:write",
   body: UpdateApiKeyBodySchema,
 } as const;
@@ -30,12 +42,16 @@ export const PATCH = withApi(update, { ...updateSpec, method: "PATCH" });
 // API.md section 1: PUT is accepted as a synonym of PATCH.
 export const PUT = withApi(update, { ...updateSpec, method: "PUT", summary: "Update an API key (same as PATCH)" });
 
-export const DELETE = withApi(({ principal, params, ip }) => revokeApiKey({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }), {
-  ...docs,
-  method: "DELETE",
-  summary: "Revoke an API key",
-  description: "Revokes the key at once: its next request answers 401. Answers the revoked key (`isDeleted: true`).",
-  permission: "api_keys:delete",
-});
+export const DELETE = withApi(
+  ({ principal, params, ip }) =>
+    revokeApiKey({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }),
+  {
+    ...docs,
+    method: "DELETE",
+    summary: "Revoke an API key",
+    description: "Revokes the key at once: its next request answers 401. Answers the revoked key (`isDeleted: true`).",
+    permission: "api_keys:delete",
+  },
+);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

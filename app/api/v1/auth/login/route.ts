@@ -10,7 +10,7 @@ export const POST = withApi(({ request, body, ip }) => loginWithPassword(body, s
   path: "/auth/login",
   summary: "Sign in with email and password",
   description:
-    "Answers the user, their team and a new token pair. A wrong password and an unknown email get the same 401 (`INVALID_CREDENTIALS`, \"Invalid email or password\"). " +
+    'Answers the user, their team and a new token pair. A wrong password and an unknown email get the same 401 (`INVALID_CREDENTIALS`, "Invalid email or password"). ' +
     "A user with two-factor sign-in gets `{ mfa_required: true, mfa_token }` instead, to finish at POST /auth/2fa/verify. " +
     "Rate limited to 5 requests per minute per IP; an account with 5 failures in a row is also held back (30 s, doubling up to 15 min) " +
     "from any address, answering the same 401 so that it never tells whether the account exists.",

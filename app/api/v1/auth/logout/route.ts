@@ -7,7 +7,11 @@ import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 export const POST = withApi(
   async ({ body, principal, ip }) => {
     if (body.all) {
-      await logoutEverywhere({ userId: principal?.kind === "user" ? principal.userId : null, refreshToken: body.refresh_token, ip });
+      await logoutEverywhere({
+        userId: principal?.kind === "user" ? principal.userId : null,
+        refreshToken: body.refresh_token,
+        ip,
+      });
     } else if (body.refresh_token) {
       await revokeRefreshToken({ refreshToken: body.refresh_token });
     }

@@ -4,7 +4,8 @@ import { CurrentUserResponseSchema } from "@/lib/validation/auth";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(
-  ({ principal }) => getCurrentUser({ teamId: principal.teamId, userId: principal.kind === "user" ? principal.userId : null }),
+  ({ principal }) =>
+    getCurrentUser({ teamId: principal.teamId, userId: principal.kind === "user" ? principal.userId : null }),
   {
     method: "GET",
     path: "/auth/me",

@@ -7,7 +7,8 @@ import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = withApi(
   ({ request, body, principal, ip }) => {
-    if (principal.kind !== "user") throw ApiError.forbidden("Only a signed-in user can change their password, not an API key");
+    if (principal.kind !== "user")
+      throw ApiError.forbidden("Only a signed-in user can change their password, not an API key");
     return changePassword({ userId: principal.userId, ...body }, sessionMetaOf(request, ip));
   },
   {

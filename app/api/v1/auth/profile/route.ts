@@ -22,7 +22,11 @@ export const GET = withApi(({ principal }) => getProfile({ teamId: principal.tea
   errors: [401, 403],
 });
 
-function handleUpdate({ principal, body, ip }: HandlerContext<z.infer<typeof UpdateProfileBody>, undefined, undefined, "required">) {
+function handleUpdate({
+  principal,
+  body,
+  ip,
+}: HandlerContext<z.infer<typeof UpdateProfileBody>, undefined, undefined, "required">) {
   return updateProfile({ teamId: principal.teamId, userId: userIdOf(principal), changes: body, ip });
 }
 

@@ -6,17 +6,29 @@ import { AutomationSchema, UpdateAutomationBodySchema, type UpdateAutomationBody
 import { idParams } from "@/lib/validation/common";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
-const docs = { path: "/automations/{id}", tags: ["Automations"], params: idParams, response: AutomationSchema, feature: "automation" as const, errors: [404] };
+const docs = {
+  path: "/automations/{id}",
+  tags: ["Automations"],
+  params: idParams,
+  response: AutomationSchema,
+  feature: "automation" as const,
+  errors: [404],
+};
 
 export const GET = withApi(({ principal, params }) => getAutomation({ teamId: principal.teamId, id: params.id }), {
   ...docs,
   method: "GET",
   summary: "Get an automation",
-  description: "The automation with its graph, `runCounts` (runs per status) and `nodeCounts` (live runs waiting or running at each node id).",
+  description:
+    "The automation with its graph, `runCounts` (runs per status) and `nodeCounts` (live runs waiting or running at each node id).",
   permission: "automations:read",
 });
 
-const update = ({ principal, params, body }: HandlerContext<UpdateAutomationBody, undefined, { id: string }, "required">) =>
+const update = ({
+  principal,
+  params,
+  body,
+}: HandlerContext<UpdateAutomationBody, undefined, { id: string }, "required">) =>
   updateAutomation({ ...body, teamId: principal.teamId, id: params.id });
 const updateSpec = {
   ...docs,
@@ -33,12 +45,15 @@ export const PATCH = withApi(update, { ...updateSpec, method: "PATCH" });
 // API.md section 1: PUT is accepted as a synonym of PATCH.
 export const PUT = withApi(update, { ...updateSpec, method: "PUT", summary: "Update an automation (same as PATCH)" });
 
-export const DELETE = withApi(({ principal, params }) => deleteAutomation({ teamId: principal.teamId, id: params.id }), {
-  ...docs,
-  method: "DELETE",
-  summary: "Delete an automation",
-  description: "Soft delete; its live runs are cancelled.",
-  permission: "automations:delete",
-});
+export const DELETE = withApi(
+  ({ principal, params }) => deleteAutomation({ teamId: principal.teamId, id: params.id }),
+  {
+    ...docs,
+    method: "DELETE",
+    summary: "Delete an automation",
+    description: "Soft delete; its live runs are cancelled.",
+    permission: "automations:delete",
+  },
+);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -7,7 +7,8 @@ export const GET = withApi(({ principal }) => listInvoices({ teamId: principal.t
   method: "GET",
   path: "/billing/invoices",
   summary: "Invoices",
-  description: "The team's latest invoices from Stripe (at most 24, newest first). Self-hosted mode has none: `mode` says which applies.",
+  description:
+    "The team's latest invoices from Stripe (at most 24, newest first). Self-hosted mode has none: `mode` says which applies.",
   tags: ["Subscriptions"],
   permission: "subscriptions:read",
   response: InvoicesResponseSchema,

@@ -7,7 +7,8 @@ export const POST = withApi(({ principal }) => createPortalSession({ teamId: pri
   method: "POST",
   path: "/billing/portal",
   summary: "Stripe customer portal",
-  description: "ADMIN only. A Stripe customer portal session `{ url }` (payment methods, invoices). 409 `NO_BILLING_CUSTOMER` when the team has no Stripe customer.",
+  description:
+    "ADMIN only. A Stripe customer portal session `{ url }` (payment methods, invoices). 409 `NO_BILLING_CUSTOMER` when the team has no Stripe customer.",
   tags: ["Subscriptions"],
   permission: "subscriptions:write",
   successStatus: 200,

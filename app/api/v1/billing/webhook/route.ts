@@ -5,7 +5,8 @@ import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 // Stripe signs the raw bytes, so the body is read as text here, never parsed before verification.
 export const POST = withApi(
-  async ({ request }) => handleStripeWebhook({ payload: await request.text(), signature: request.headers.get("stripe-signature") }),
+  async ({ request }) =>
+    handleStripeWebhook({ payload: await request.text(), signature: request.headers.get("stripe-signature") }),
   {
     method: "POST",
     path: "/billing/webhook",

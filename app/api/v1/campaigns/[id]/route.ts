@@ -6,7 +6,14 @@ import { CampaignSchema, UpdateCampaignBodySchema, type UpdateCampaignBody } fro
 import { idParams } from "@/lib/validation/common";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
-const docs = { path: "/campaigns/{id}", tags: ["Campaigns"], params: idParams, response: CampaignSchema, feature: "email_campaigns" as const, errors: [404] };
+const docs = {
+  path: "/campaigns/{id}",
+  tags: ["Campaigns"],
+  params: idParams,
+  response: CampaignSchema,
+  feature: "email_campaigns" as const,
+  errors: [404],
+};
 
 export const GET = withApi(({ principal, params }) => getCampaign({ teamId: principal.teamId, id: params.id }), {
   ...docs,
@@ -16,12 +23,17 @@ export const GET = withApi(({ principal, params }) => getCampaign({ teamId: prin
   permission: "campaigns:read",
 });
 
-const update = ({ principal, params, body }: HandlerContext<UpdateCampaignBody, undefined, { id: string }, "required">) =>
+const update = ({
+  principal,
+  params,
+  body,
+}: HandlerContext<UpdateCampaignBody, undefined, { id: string }, "required">) =>
   updateCampaign({ ...body, teamId: principal.teamId, id: params.id });
 const updateSpec = {
   ...docs,
   summary: "Update a campaign",
-  description: "Changes the given fields. Only a DRAFT, SCHEDULED or PAUSED campaign can be edited (409 `INVALID_STATE` otherwise).",
+  description:
+    "Changes the given fields. Only a DRAFT, SCHEDULED or PAUSED campaign can be edited (409 `INVALID_STATE` otherwise).",
   permission: "campaigns:write" as const,
   body: UpdateCampaignBodySchema,
   errors: [404, 409, 422],

@@ -6,7 +6,13 @@ import { CategorySchema, UpdateCategoryBodySchema, type UpdateCategoryBody } fro
 import { idParams } from "@/lib/validation/common";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
-const docs = { path: "/categories/{id}", tags: ["Templates"], params: idParams, response: CategorySchema, errors: [404] };
+const docs = {
+  path: "/categories/{id}",
+  tags: ["Templates"],
+  params: idParams,
+  response: CategorySchema,
+  errors: [404],
+};
 
 export const GET = withApi(({ principal, params }) => getCategory({ teamId: principal.teamId, id: params.id }), {
   ...docs,
@@ -15,7 +21,11 @@ export const GET = withApi(({ principal, params }) => getCategory({ teamId: prin
   permission: "categories:read",
 });
 
-const update = ({ principal, params, body }: HandlerContext<UpdateCategoryBody, undefined, { id: string }, "required">) =>
+const update = ({
+  principal,
+  params,
+  body,
+}: HandlerContext<UpdateCategoryBody, undefined, { id: string }, "required">) =>
   updateCategory({ ...body, teamId: principal.teamId, id: params.id });
 const updateSpec = {
   ...docs,

@@ -15,7 +15,11 @@ export const GET = withApi(({ principal, params }) => getContact({ teamId: princ
   permission: "contacts:read",
 });
 
-const update = ({ principal, params, body }: HandlerContext<UpdateContactBody, undefined, { id: string }, "required">) =>
+const update = ({
+  principal,
+  params,
+  body,
+}: HandlerContext<UpdateContactBody, undefined, { id: string }, "required">) =>
   updateContact({ ...body, teamId: principal.teamId, id: params.id });
 const updateSpec = {
   ...docs,
@@ -36,7 +40,8 @@ export const DELETE = withApi(({ principal, params }) => deleteContact({ teamId:
   ...docs,
   method: "DELETE",
   summary: "Delete a contact",
-  description: "Soft-deletes the contact; it is never mailed again, and the address can be added to the list anew. Answers the deleted contact.",
+  description:
+    "Soft-deletes the contact; it is never mailed again, and the address can be added to the list anew. Answers the deleted contact.",
   permission: "contacts:delete",
 });
 

@@ -7,7 +7,8 @@ export const POST = withApi(({ principal, body }) => bulkDeleteContacts({ teamId
   method: "POST",
   path: "/contacts/bulk-delete",
   summary: "Delete several contacts",
-  description: "Soft-deletes up to 1,000 of the team's contacts by id; ids that are not the team's live contacts are ignored.",
+  description:
+    "Soft-deletes up to 1,000 of the team's contacts by id; ids that are not the team's live contacts are ignored.",
   tags: ["Contacts"],
   permission: "contacts:delete",
   successStatus: 200,

@@ -15,12 +15,16 @@ export const GET = withApi(({ principal, params }) => getDomain({ teamId: princi
   permission: "domains:read",
 });
 
-export const DELETE = withApi(({ principal, params, ip }) => deleteDomain({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }), {
-  ...docs,
-  method: "DELETE",
-  summary: "Delete a sending domain",
-  description: "Soft delete. Mail from the domain is no longer signed from the next message on.",
-  permission: "domains:delete",
-});
+export const DELETE = withApi(
+  ({ principal, params, ip }) =>
+    deleteDomain({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }),
+  {
+    ...docs,
+    method: "DELETE",
+    summary: "Delete a sending domain",
+    description: "Soft delete. Mail from the domain is no longer signed from the next message on.",
+    permission: "domains:delete",
+  },
+);
 
 export const { POST, PUT, PATCH } = methodsNotAllowed(["GET", "DELETE"]);

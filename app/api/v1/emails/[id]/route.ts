@@ -8,7 +8,8 @@ export const GET = withApi(({ principal, params }) => getEmail({ teamId: princip
   method: "GET",
   path: "/emails/{id}",
   summary: "Get an email",
-  description: "Status (QUEUED, SCHEDULED, SENDING, SENT, FAILED, BOUNCED, CANCELLED), `error` when it failed, `sentAt`, `messageId`, " +
+  description:
+    "Status (QUEUED, SCHEDULED, SENDING, SENT, FAILED, BOUNCED, CANCELLED), `error` when it failed, `sentAt`, `messageId`, " +
     "the HTML, text and headers as sent, and `events`: its tracking entries, newest first.",
   tags: ["Emails"],
   permission: "emails:read",

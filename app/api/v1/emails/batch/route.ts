@@ -8,7 +8,10 @@ import { ResendBatchBodySchema, ResendBatchResultSchema } from "@/lib/validation
 
 export const POST = withResendErrors(
   withApi(
-    (context) => idempotent(context, "POST /emails/batch", 200, () => createResendEmails({ teamId: context.principal.teamId, emails: context.body })),
+    (context) =>
+      idempotent(context, "POST /emails/batch", 200, () =>
+        createResendEmails({ teamId: context.principal.teamId, emails: context.body }),
+      ),
     {
       method: "POST",
       path: "/emails/batch",
@@ -17,7 +20,7 @@ export const POST = withResendErrors(
         "Resend's `POST /emails/batch` (the `resend` SDK's `batch.send`): an array of 1 to 100 bodies of `POST /emails`, each one " +
         "message with its own id; answers `{ data: [{ id }] }` in the order given. Validation is strict (Resend's default " +
         "`x-batch-validation: strict`; `permissive` is treated the same): when any email is invalid nothing is sent and the error " +
-        "names it by index (`details[\"2.to\"]`, Resend's message \"Invalid request: `2.to` ...\"). Attachments count 40 MB per " +
+        'names it by index (`details["2.to"]`, Resend\'s message "Invalid request: `2.to` ..."). Attachments count 40 MB per ' +
         "email. `Idempotency-Key` works as on `POST /emails` (the whole array is the body). Errors take Resend's shape.",
       tags: ["Emails"],
       permission: "emails:send",

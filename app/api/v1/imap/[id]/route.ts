@@ -15,7 +15,11 @@ export const GET = withApi(({ principal, params }) => getImapConfig({ teamId: pr
   permission: "imap:read",
 });
 
-const update = ({ principal, params, body }: HandlerContext<UpdateImapConfigBody, undefined, { id: string }, "required">) =>
+const update = ({
+  principal,
+  params,
+  body,
+}: HandlerContext<UpdateImapConfigBody, undefined, { id: string }, "required">) =>
   updateImapConfig({ ...body, teamId: principal.teamId, id: params.id });
 const updateSpec = {
   ...docs,
@@ -29,14 +33,21 @@ const updateSpec = {
 
 export const PATCH = withApi(update, { ...updateSpec, method: "PATCH" });
 // API.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, { ...updateSpec, method: "PUT", summary: "Update an IMAP configuration (same as PATCH)" });
-
-export const DELETE = withApi(({ principal, params }) => deleteImapConfig({ teamId: principal.teamId, id: params.id }), {
-  ...docs,
-  method: "DELETE",
-  summary: "Delete an IMAP configuration",
-  description: "Soft delete: the mailbox is no longer read. Bounces, complaints and replies it recorded stay.",
-  permission: "imap:delete",
+export const PUT = withApi(update, {
+  ...updateSpec,
+  method: "PUT",
+  summary: "Update an IMAP configuration (same as PATCH)",
 });
+
+export const DELETE = withApi(
+  ({ principal, params }) => deleteImapConfig({ teamId: principal.teamId, id: params.id }),
+  {
+    ...docs,
+    method: "DELETE",
+    summary: "Delete an IMAP configuration",
+    description: "Soft delete: the mailbox is no longer read. Bounces, complaints and replies it recorded stay.",
+    permission: "imap:delete",
+  },
+);
 
 export const { POST } = methodsNotAllowed(["GET", "PATCH", "PUT", "DELETE"]);

@@ -9,8 +9,15 @@ import { UploadImportFileFormDoc } from "@/lib/validation/imports";
 
 export const POST = withApi(
   async ({ principal, request }) => {
-    const { file } = await streamImportUpload(request, { teamId: principal.teamId, maxFileBytes: importUploadLimitBytes() });
-    return uploadImportFile({ teamId: principal.teamId, userId: principal.kind === "user" ? principal.userId : null, upload: file });
+    const { file } = await streamImportUpload(request, {
+      teamId: principal.teamId,
+      maxFileBytes: importUploadLimitBytes(),
+    });
+    return uploadImportFile({
+      teamId: principal.teamId,
+      userId: principal.kind === "user" ? principal.userId : null,
+      upload: file,
+    });
   },
   {
     method: "POST",

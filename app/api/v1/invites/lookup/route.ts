@@ -7,7 +7,8 @@ export const GET = withApi(({ query }) => lookupInvite({ code: query.code }), {
   method: "GET",
   path: "/invites/lookup",
   summary: "Look up an invite by code",
-  description: "What the accept page shows before joining: who invited whom to which team, as what, and whether the invite can still be used.",
+  description:
+    "What the accept page shows before joining: who invited whom to which team, as what, and whether the invite can still be used.",
   tags: ["Invites"],
   auth: "public",
   query: inviteLookupQuery,

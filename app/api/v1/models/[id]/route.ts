@@ -33,7 +33,8 @@ export const DELETE = withApi(({ principal, params }) => deleteModel({ teamId: p
   ...docs,
   method: "DELETE",
   summary: "Delete an AI model",
-  description: "Soft delete. EMAIL_WRITER nodes that named it use the team's first remaining model, or their fallback template.",
+  description:
+    "Soft delete. EMAIL_WRITER nodes that named it use the team's first remaining model, or their fallback template.",
   permission: "models:delete",
 });
 

@@ -6,7 +6,14 @@ import { idParams } from "@/lib/validation/common";
 import { SegmentSchema, UpdateSegmentBodySchema, type UpdateSegmentBody } from "@/lib/validation/segments";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
-const docs = { path: "/segments/{id}", tags: ["Segments"], feature: "segmentation" as const, params: idParams, response: SegmentSchema, errors: [404] };
+const docs = {
+  path: "/segments/{id}",
+  tags: ["Segments"],
+  feature: "segmentation" as const,
+  params: idParams,
+  response: SegmentSchema,
+  errors: [404],
+};
 
 export const GET = withApi(({ principal, params }) => getSegment({ teamId: principal.teamId, id: params.id }), {
   ...docs,
@@ -16,7 +23,11 @@ export const GET = withApi(({ principal, params }) => getSegment({ teamId: princ
   permission: "lists:read",
 });
 
-const update = ({ principal, params, body }: HandlerContext<UpdateSegmentBody, undefined, { id: string }, "required">) =>
+const update = ({
+  principal,
+  params,
+  body,
+}: HandlerContext<UpdateSegmentBody, undefined, { id: string }, "required">) =>
   updateSegment({ ...body, teamId: principal.teamId, id: params.id });
 const updateSpec = {
   ...docs,

@@ -16,7 +16,12 @@ export const GET = withApi(({ principal, params }) => getSmtpConfig({ teamId: pr
   permission: "smtp:read",
 });
 
-const update = ({ principal, params, body, ip }: HandlerContext<UpdateSmtpConfigBody, undefined, { id: string }, "required">) =>
+const update = ({
+  principal,
+  params,
+  body,
+  ip,
+}: HandlerContext<UpdateSmtpConfigBody, undefined, { id: string }, "required">) =>
   updateSmtpConfig({ ...body, teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) });
 const updateSpec = {
   ...docs,
@@ -32,14 +37,23 @@ const updateSpec = {
 
 export const PATCH = withApi(update, { ...updateSpec, method: "PATCH" });
 // API.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, { ...updateSpec, method: "PUT", summary: "Update an SMTP configuration (same as PATCH)" });
-
-export const DELETE = withApi(({ principal, params, ip }) => deleteSmtpConfig({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }), {
-  ...docs,
-  method: "DELETE",
-  summary: "Delete an SMTP configuration",
-  description: "Soft delete. Deleting the default makes another configuration (an active one first, the oldest) the default.",
-  permission: "smtp:delete",
+export const PUT = withApi(update, {
+  ...updateSpec,
+  method: "PUT",
+  summary: "Update an SMTP configuration (same as PATCH)",
 });
+
+export const DELETE = withApi(
+  ({ principal, params, ip }) =>
+    deleteSmtpConfig({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }),
+  {
+    ...docs,
+    method: "DELETE",
+    summary: "Delete an SMTP configuration",
+    description:
+      "Soft delete. Deleting the default makes another configuration (an active one first, the oldest) the default.",
+    permission: "smtp:delete",
+  },
+);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

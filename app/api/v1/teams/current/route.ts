@@ -25,7 +25,10 @@ const update = {
   response: TeamSchema,
 };
 
-function handleUpdate({ principal, body }: HandlerContext<z.infer<typeof UpdateTeamBody>, undefined, undefined, "required">) {
+function handleUpdate({
+  principal,
+  body,
+}: HandlerContext<z.infer<typeof UpdateTeamBody>, undefined, undefined, "required">) {
   return updateTeam({ teamId: principal.teamId, name: body.name });
 }
 

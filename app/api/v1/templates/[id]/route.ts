@@ -3,10 +3,21 @@ import { deleteTemplate } from "@/lib/services/templates/delete-template";
 import { getTemplate } from "@/lib/services/templates/get-template";
 import { updateTemplate } from "@/lib/services/templates/update-template";
 import { idParams } from "@/lib/validation/common";
-import { TEMPLATE_BODY_LIMIT, TemplateSchema, UpdateTemplateBodySchema, type UpdateTemplateBody } from "@/lib/validation/templates";
+import {
+  TEMPLATE_BODY_LIMIT,
+  TemplateSchema,
+  UpdateTemplateBodySchema,
+  type UpdateTemplateBody,
+} from "@/lib/validation/templates";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
-const docs = { path: "/templates/{id}", tags: ["Templates"], params: idParams, response: TemplateSchema, errors: [404] };
+const docs = {
+  path: "/templates/{id}",
+  tags: ["Templates"],
+  params: idParams,
+  response: TemplateSchema,
+  errors: [404],
+};
 
 export const GET = withApi(({ principal, params }) => getTemplate({ teamId: principal.teamId, id: params.id }), {
   ...docs,
@@ -16,7 +27,11 @@ export const GET = withApi(({ principal, params }) => getTemplate({ teamId: prin
   permission: "templates:read",
 });
 
-const update = ({ principal, params, body }: HandlerContext<UpdateTemplateBody, undefined, { id: string }, "required">) =>
+const update = ({
+  principal,
+  params,
+  body,
+}: HandlerContext<UpdateTemplateBody, undefined, { id: string }, "required">) =>
   updateTemplate({
     ...body,
     teamId: principal.teamId,

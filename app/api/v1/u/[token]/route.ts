@@ -50,7 +50,12 @@ export const POST = withApi(
     const already = contact.status === "UNSUBSCRIBED";
     await unsubscribeContact(contact);
     if (!html) return { status: "unsubscribed" };
-    return unsubscribedPage({ brand: await teamDisplayName(contact.teamId), email: contact.email, already, t: readerTranslator(request, contact.language, await teamLocale(contact.teamId)) });
+    return unsubscribedPage({
+      brand: await teamDisplayName(contact.teamId),
+      email: contact.email,
+      already,
+      t: readerTranslator(request, contact.language, await teamLocale(contact.teamId)),
+    });
   },
   {
     ...docs,
@@ -60,7 +65,7 @@ export const POST = withApi(
     description:
       "RFC 8058 one-click unsubscribe: accepts the `application/x-www-form-urlencoded` body `List-Unsubscribe=One-Click` " +
       "(or the page's form, or an empty body). Sets the contact UNSUBSCRIBED and suppresses the address for the team; " +
-      "idempotent. Answers an HTML page to browsers (Accept: text/html), `{ \"status\": \"unsubscribed\" }` otherwise.",
+      'idempotent. Answers an HTML page to browsers (Accept: text/html), `{ "status": "unsubscribed" }` otherwise.',
     response: z.object({ status: z.literal("unsubscribed") }),
   },
 );

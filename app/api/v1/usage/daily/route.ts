@@ -7,7 +7,8 @@ export const GET = withApi(({ principal, query }) => getDailySends({ teamId: pri
   method: "GET",
   path: "/usage/daily",
   summary: "Emails per day",
-  description: "Emails the team queued per UTC day (what the monthly email quota counts), oldest first, days without mail as 0.",
+  description:
+    "Emails the team queued per UTC day (what the monthly email quota counts), oldest first, days without mail as 0.",
   tags: ["Usage"],
   permission: "team:read",
   query: DailySendsQuerySchema,

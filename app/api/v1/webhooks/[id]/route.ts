@@ -16,7 +16,12 @@ export const GET = withApi(({ principal, params }) => getWebhook({ teamId: princ
   permission: "webhooks:read",
 });
 
-const update = ({ principal, params, body, ip }: HandlerContext<UpdateWebhookBody, undefined, { id: string }, "required">) =>
+const update = ({
+  principal,
+  params,
+  body,
+  ip,
+}: HandlerContext<UpdateWebhookBody, undefined, { id: string }, "required">) =>
   updateWebhook({ ...body, teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) });
 const updateSpec = {
   ...docs,
@@ -32,12 +37,16 @@ export const PATCH = withApi(update, { ...updateSpec, method: "PATCH" });
 // API.md section 1: PUT is accepted as a synonym of PATCH.
 export const PUT = withApi(update, { ...updateSpec, method: "PUT", summary: "Update a webhook (same as PATCH)" });
 
-export const DELETE = withApi(({ principal, params, ip }) => deleteWebhook({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }), {
-  ...docs,
-  method: "DELETE",
-  summary: "Delete a webhook",
-  description: "Soft delete. Nothing more is delivered to it, pending retries included; its delivery log is kept.",
-  permission: "webhooks:delete",
-});
+export const DELETE = withApi(
+  ({ principal, params, ip }) =>
+    deleteWebhook({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }),
+  {
+    ...docs,
+    method: "DELETE",
+    summary: "Delete a webhook",
+    description: "Soft delete. Nothing more is delivered to it, pending retries included; its delivery log is kept.",
+    permission: "webhooks:delete",
+  },
+);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -5,7 +5,8 @@ import { TeamOverviewSchema, teamOverviewQuery } from "@/lib/validation/analytic
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(
-  ({ principal, query }) => getTeamOverview({ teamId: principal.teamId, requestedTeamId: query.teamId, months: query.months }),
+  ({ principal, query }) =>
+    getTeamOverview({ teamId: principal.teamId, requestedTeamId: query.teamId, months: query.months }),
   {
     method: "GET",
     path: "/analytics/team/overview",

@@ -8,7 +8,8 @@ export const POST = withApi(({ principal, params }) => cancelCampaign({ teamId: 
   method: "POST",
   path: "/campaigns/{id}/cancel",
   summary: "Cancel a campaign",
-  description: "Any state but SENT (and CANCELLED) becomes CANCELLED; a running send stops. 409 INVALID_STATE otherwise.",
+  description:
+    "Any state but SENT (and CANCELLED) becomes CANCELLED; a running send stops. 409 INVALID_STATE otherwise.",
   tags: ["Campaigns"],
   permission: "campaigns:send",
   feature: "email_campaigns",

@@ -8,7 +8,8 @@ export const POST = withApi(({ principal, params }) => duplicateCampaign({ teamI
   method: "POST",
   path: "/campaigns/{id}/duplicate",
   summary: "Duplicate a campaign",
-  description: "Creates a DRAFT copy named \"<name> (copy)\" with the same content, audience, schedule and batching. Counts towards the plan's campaign cap.",
+  description:
+    'Creates a DRAFT copy named "<name> (copy)" with the same content, audience, schedule and batching. Counts towards the plan\'s campaign cap.',
   tags: ["Campaigns"],
   permission: "campaigns:write",
   feature: "email_campaigns",

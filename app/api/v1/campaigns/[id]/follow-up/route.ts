@@ -25,7 +25,10 @@ export const GET = withApi(({ principal, params }) => getFollowUpPreview({ teamI
 });
 
 export const POST = withApi(
-  (context) => idempotent(context, "POST /campaigns/{id}/follow-up", 201, () => createFollowUp({ teamId: context.principal.teamId, id: context.params.id, ...context.body })),
+  (context) =>
+    idempotent(context, "POST /campaigns/{id}/follow-up", 201, () =>
+      createFollowUp({ teamId: context.principal.teamId, id: context.params.id, ...context.body }),
+    ),
   {
     method: "POST",
     path: "/campaigns/{id}/follow-up",

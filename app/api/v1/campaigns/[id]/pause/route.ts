@@ -8,7 +8,8 @@ export const POST = withApi(({ principal, params }) => pauseCampaign({ teamId: p
   method: "POST",
   path: "/campaigns/{id}/pause",
   summary: "Pause a campaign",
-  description: "SCHEDULED or SENDING becomes PAUSED; a running send stops before its next message (within about a second). 409 INVALID_STATE from other states.",
+  description:
+    "SCHEDULED or SENDING becomes PAUSED; a running send stops before its next message (within about a second). 409 INVALID_STATE from other states.",
   tags: ["Campaigns"],
   permission: "campaigns:send",
   feature: "email_campaigns",

@@ -8,7 +8,8 @@ export const POST = withApi(({ principal, params }) => resumeCampaign({ teamId: 
   method: "POST",
   path: "/campaigns/{id}/resume",
   summary: "Resume a campaign",
-  description: "A PAUSED campaign continues where it stopped (each contact is still sent once), or returns to SCHEDULED when it had not started. 202; 409 INVALID_STATE from other states.",
+  description:
+    "A PAUSED campaign continues where it stopped (each contact is still sent once), or returns to SCHEDULED when it had not started. 202; 409 INVALID_STATE from other states.",
   tags: ["Campaigns"],
   permission: "campaigns:send",
   feature: "email_campaigns",

@@ -8,7 +8,12 @@ import { ContactExportSchema } from "@/lib/validation/contact-privacy";
 export const GET = withApi(
   async ({ principal, params }) => {
     const data = await exportContactData({ teamId: principal.teamId, id: params.id });
-    return jsonResponse(data, { headers: { "Content-Disposition": `attachment; filename="contact-${params.id}.json"`, "Cache-Control": "no-store" } });
+    return jsonResponse(data, {
+      headers: {
+        "Content-Disposition": `attachment; filename="contact-${params.id}.json"`,
+        "Cache-Control": "no-store",
+      },
+    });
   },
   {
     method: "GET",

@@ -8,7 +8,8 @@ export const POST = withApi(({ principal, params }) => resendInvite({ teamId: pr
   method: "POST",
   path: "/invites/{id}/resend",
   summary: "Resend an invite",
-  description: "Emails a pending invite again with the same code and extends it to 7 days from now (an expired one too). 502 when the email cannot be sent.",
+  description:
+    "Emails a pending invite again with the same code and extends it to 7 days from now (an expired one too). 502 when the email cannot be sent.",
   tags: ["Invites"],
   permission: "invites:write",
   params: idParams,

@@ -7,7 +7,12 @@ import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = withApi(
   async ({ principal, params, query, ip }) => {
-    const { stream, filename } = await exportListContacts({ teamId: principal.teamId, id: params.id, bom: query.bom, actor: auditActor(principal, ip) });
+    const { stream, filename } = await exportListContacts({
+      teamId: principal.teamId,
+      id: params.id,
+      bom: query.bom,
+      actor: auditActor(principal, ip),
+    });
     return new Response(stream, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",

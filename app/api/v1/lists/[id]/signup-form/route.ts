@@ -7,7 +7,8 @@ import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 const SignupFormSchema = z
   .object({
     html: z.string().meta({
-      description: "A plain HTML form to paste into a website; it posts to POST /public/lists/{listId}/subscribe and works without script",
+      description:
+        "A plain HTML form to paste into a website; it posts to POST /public/lists/{listId}/subscribe and works without script",
     }),
   })
   .meta({ id: "ListSignupForm" });

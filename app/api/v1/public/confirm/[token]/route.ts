@@ -7,7 +7,9 @@ import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { browserTranslator, readerTranslator } from "@/lib/i18n/public-translator";
 import { teamLocale } from "@/lib/services/settings/team-locale";
 
-const params = z.object({ token: z.string().min(1).meta({ description: "The signed token of the confirmation mail" }) });
+const params = z.object({
+  token: z.string().min(1).meta({ description: "The signed token of the confirmation mail" }),
+});
 
 export const GET = withApi(
   async ({ request, params }) => {

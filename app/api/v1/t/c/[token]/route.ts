@@ -8,8 +8,16 @@ import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 const params = z.object({ token: z.string().meta({ description: "The signed click token of one link of one email" }) });
 
 const handler = async ({ request, params, ip }: { request: Request; params: { token: string }; ip: string }) => {
-  const url = recordClickHit({ token: params.token, userAgent: request.headers.get("user-agent"), ip, method: request.method });
-  return new Response(null, { status: 302, headers: { Location: url, "Cache-Control": "no-store, private", "Referrer-Policy": "no-referrer" } });
+  const url = recordClickHit({
+    token: params.token,
+    userAgent: request.headers.get("user-agent"),
+    ip,
+    method: request.method,
+  });
+  return new Response(null, {
+    status: 302,
+    headers: { Location: url, "Cache-Control": "no-store, private", "Referrer-Policy": "no-referrer" },
+  });
 };
 
 const spec = {

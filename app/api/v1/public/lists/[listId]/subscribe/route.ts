@@ -25,7 +25,11 @@ export const POST = withOpenCors(
       try {
         const { status, redirect, teamId, language } = await signup;
         if (redirect) return new Response(null, { status: 303, headers: { Location: redirect } });
-        return signupThankYouPage({ status, brand: await teamDisplayName(teamId), t: readerTranslator(request, language, await teamLocale(teamId)) });
+        return signupThankYouPage({
+          status,
+          brand: await teamDisplayName(teamId),
+          t: readerTranslator(request, language, await teamLocale(teamId)),
+        });
       } catch (error) {
         // A person posted the form from a browser: a page, not the JSON envelope.
         if (error instanceof ApiError && wantsHtml(request)) return signupErrorPage(error, browserTranslator(request));
@@ -43,7 +47,7 @@ export const POST = withOpenCors(
       description:
         "Embeddable from any site (CORS open; OPTIONS answers the preflight). Body: JSON, or an HTML form post " +
         "(`application/x-www-form-urlencoded`), with `email` (required), `firstName`, `lastName`, `language` (en, de, fr, es; " +
-        "\"de-CH\" is de; an unsupported value is ignored), the honeypot `website` " +
+        '"de-CH" is de; an unsupported value is ignored), the honeypot `website` ' +
         "(must stay empty: when filled the answer is the usual success and nothing is stored) and, for form posts, " +
         "`redirect` (an http/https URL answered with 303; errors of a browser's form post are HTML pages). With the list's double opt-in the contact stays PENDING until " +
         "the mailed link is followed. JSON answers `{ status }`; form posts a 303 to `redirect` or a thank-you page. " +

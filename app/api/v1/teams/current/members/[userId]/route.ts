@@ -26,23 +26,32 @@ function handleUpdate({
   body,
   ip,
 }: HandlerContext<z.infer<typeof UpdateMemberBody>, undefined, z.infer<typeof memberParams>, "required">) {
-  return changeMemberRole({ teamId: principal.teamId, userId: params.userId, role: body.role, actor: auditActor(principal, ip) });
+  return changeMemberRole({
+    teamId: principal.teamId,
+    userId: params.userId,
+    role: body.role,
+    actor: auditActor(principal, ip),
+  });
 }
 
 export const PATCH = withApi(handleUpdate, { ...update, method: "PATCH" });
 export const PUT = withApi(handleUpdate, { ...update, method: "PUT" });
 
-export const DELETE = withApi(({ principal, params, ip }) => removeTeamMember({ teamId: principal.teamId, userId: params.userId, actor: auditActor(principal, ip) }), {
-  method: "DELETE",
-  path: "/teams/current/members/{userId}",
-  summary: "Remove a member",
-  description:
-    "Removes the user from the team: their account is deleted, their sessions end at once and their refresh tokens are revoked. API keys they created stay with the team. The last admin cannot be removed (409 LAST_ADMIN), not even by themselves.",
-  tags: ["Teams"],
-  permission: "users:delete",
-  params: memberParams,
-  response: UserSchema,
-  errors: [404, 409],
-});
+export const DELETE = withApi(
+  ({ principal, params, ip }) =>
+    removeTeamMember({ teamId: principal.teamId, userId: params.userId, actor: auditActor(principal, ip) }),
+  {
+    method: "DELETE",
+    path: "/teams/current/members/{userId}",
+    summary: "Remove a member",
+    description:
+      "Removes the user from the team: their account is deleted, their sessions end at once and their refresh tokens are revoked. API keys they created stay with the team. The last admin cannot be removed (409 LAST_ADMIN), not even by themselves.",
+    tags: ["Teams"],
+    permission: "users:delete",
+    params: memberParams,
+    response: UserSchema,
+    errors: [404, 409],
+  },
+);
 
 export const { GET, HEAD, POST } = methodsNotAllowed(["PUT", "PATCH", "DELETE"]);
