@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   ],
   async rewrites() {
     return [
-      // SPEC.md lists analytics and tracking paths with an extra leading /api/v1; serve both.
+      // docs/interface.md lists analytics and tracking paths with an extra leading /api/v1; serve both.
       { source: "/api/v1/api/v1/:path*", destination: "/api/v1/:path*" },
       // Unsubscribe links stay short in mail footers: /u/{token} is /api/v1/u/{token}.
       { source: "/u/:token", destination: "/api/v1/u/:token" },

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { baseSecurityHeaders, dashboardCsp, PATHNAME_HEADER } from "@/lib/security/page-headers";
 
-// Security headers of every HTML page (API.md section 18), with a fresh CSP nonce per request that
+// Security headers of every HTML page (docs/contract.md section 18), with a fresh CSP nonce per request that
 // Next.js reads from the request's Content-Security-Policy and puts on its own scripts. The API
 // and static assets are not pages and skip this (see `config.matcher`).
 

@@ -8,7 +8,7 @@ import { ToastProvider } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/queries/api-client";
 
 // In the browser zod would probe `new Function` to compile its parsers, which the pages' CSP
-// (no 'unsafe-eval', API.md section 18) refuses and reports; the interpreted parsers are plenty here.
+// (no 'unsafe-eval', docs/contract.md section 18) refuses and reports; the interpreted parsers are plenty here.
 z.config({ jitless: true });
 
 function createQueryClient() {

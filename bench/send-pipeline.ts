@@ -7,7 +7,7 @@ import { startSmtpSink } from "./smtp-sink";
 // List-Unsubscribe and Message-ID headers, the batch's Email rows written (createMany, already
 // claimed), pacing slots reserved in the database, sent through the pooled nodemailer transport,
 // and the statuses written back (updateMany); two batches in flight. Each run sends them twice
-// through the pipeline, once unsigned and once DKIM-signed (the team's domain verified: API.md
+// through the pipeline, once unsigned and once DKIM-signed (the team's domain verified: docs/contract.md
 // section 13), in alternating order. Next to it, in the same run: plain pooled nodemailer sending
 // the same finished messages to the same sink (the ceiling).
 // The sink is a local smtp-server in its own process that discards what it receives.

@@ -55,13 +55,11 @@ test("a German reader imports contacts and reads the analytics in German", async
   await expect(page.getByText("Wählen Sie die Liste, in die importiert werden soll.")).toBeVisible();
   await expect(page.getByText("Wählen Sie die CSV-Datei, die importiert werden soll.")).toBeVisible();
   await page.getByLabel("Verteilerliste").selectOption({ label: "Stammkunden (0 Kontakte)" });
-  await page
-    .getByLabel("CSV-Datei wählen", { exact: true })
-    .setInputFiles({
-      name: "kunden.xlsx",
-      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      buffer: Buffer.from("PK\u0003\u0004"),
-    });
+  await page.getByLabel("CSV-Datei wählen", { exact: true }).setInputFiles({
+    name: "kunden.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: Buffer.from("PK\u0003\u0004"),
+  });
   await expect(page.getByText("„kunden.xlsx“ ist keine CSV-Datei.", { exact: false })).toBeVisible();
   await page
     .getByLabel("CSV-Datei wählen", { exact: true })

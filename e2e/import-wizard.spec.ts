@@ -26,13 +26,11 @@ test("a marketer imports a Mailchimp export into a list through the wizard", asy
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Choose the list to import into.")).toBeVisible();
   await expect(page.getByText("Choose the CSV file to import.")).toBeVisible();
-  await page
-    .getByLabel("Choose a CSV file")
-    .setInputFiles({
-      name: "audience.xlsx",
-      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      buffer: Buffer.from("PK\u0003\u0004"),
-    });
+  await page.getByLabel("Choose a CSV file").setInputFiles({
+    name: "audience.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: Buffer.from("PK\u0003\u0004"),
+  });
   await expect(page.getByText("“audience.xlsx” is not a CSV file.", { exact: false })).toBeVisible();
   await page
     .getByLabel("Choose a CSV file")

@@ -12,7 +12,7 @@ import {
   uniqueClientIp,
 } from "./support/fixtures";
 
-// API.md section 18 against `npm start`: every HTML page answers nosniff, Referrer-Policy and a
+// docs/contract.md section 18 against `npm start`: every HTML page answers nosniff, Referrer-Policy and a
 // CSP with a per-request nonce and frame-ancestors 'none', and renders without a CSP violation.
 
 /** CSP violations the page reports (collected from its first script on). */

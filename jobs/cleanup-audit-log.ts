@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { deleteInBatches } from "@/lib/db/delete-in-batches";
 import { defineJob } from "./define-job";
 
-// The audit log is kept one year (API.md section 18). Rows older than that are deleted outright,
+// The audit log is kept one year (docs/contract.md section 18). Rows older than that are deleted outright,
 // in batches so a large backlog never holds one long transaction. Idempotent: a second run finds
 // nothing left to delete.
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { deleteExpiredIdempotencyKeys } from "@/lib/services/idempotency/with-idempotency-key";
 import { defineJob } from "./define-job";
 
-// Idempotency keys answer for 24 hours (API.md section 17); older rows are deleted daily. A stale
+// Idempotency keys answer for 24 hours (docs/contract.md section 17); older rows are deleted daily. A stale
 // row met before this runs is taken over by the next request with its key, so the job only keeps
 // the table small. Idempotent: a second run finds nothing old left.
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { attemptDelivery } from "@/lib/services/webhooks/attempt-delivery";
 import { defineJob } from "./define-job";
 
-// One attempt of one webhook delivery. Its own retries are the backoff schedule of API.md
+// One attempt of one webhook delivery. Its own retries are the backoff schedule of docs/contract.md
 // section 9, each a delayed job with the next attempt number; the queue's retries only cover a
 // crash before the attempt was claimed (a claimed attempt is never sent twice).
 export const deliverWebhookJob = defineJob({

@@ -4,7 +4,7 @@ import { deleteInBatches } from "@/lib/db/delete-in-batches";
 import { env } from "@/lib/env";
 import { defineJob } from "./define-job";
 
-// TRACKING_RETENTION_DAYS (API.md section 19): raw open and click rows older than that many days
+// TRACKING_RETENTION_DAYS (docs/contract.md section 19): raw open and click rows older than that many days
 // are deleted every night, in batches so a large backlog never holds one long transaction or lock.
 // Roll-ups are other tables and are kept. Unset: raw rows are kept forever. Idempotent.
 

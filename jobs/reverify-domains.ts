@@ -2,7 +2,7 @@ import { z } from "zod";
 import { reverifyDomains } from "@/lib/services/domains/reverify-domains";
 import { defineJob } from "./define-job";
 
-// Daily (API.md section 13): a verified domain whose DKIM record was removed or changed becomes
+// Daily (docs/contract.md section 13): a verified domain whose DKIM record was removed or changed becomes
 // FAILED and stops signing (domain.failed); a rotation whose record appeared takes over. Idempotent:
 // a second run on unchanged DNS changes nothing and publishes nothing.
 export const reverifyDomainsJob = defineJob({

@@ -21,7 +21,7 @@ const envSchema = z.object({
   SYSTEM_SMTP_URL: z.string().optional(),
   SYSTEM_MAIL_FROM: z.string().default("Sendwell <no-reply@sendwell.local>"),
   SMTP_CAPTURE_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
-  // SMTP submission (API.md section 17): off unless a port is set; loopback unless a host is set.
+  // SMTP submission (docs/contract.md section 17): off unless a port is set; loopback unless a host is set.
   SMTP_RELAY_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SMTP_RELAY_HOST: z.string().default("127.0.0.1"),
   SMTP_RELAY_TLS_CERT: z.string().optional(),
@@ -57,7 +57,7 @@ const envSchema = z.object({
   JOBS_WORKER: booleanString.default(true),
   // The production server on PostgreSQL writes tracking hits in a thread of its own (lib/tracking/recorder.ts).
   TRACKING_RECORDER_THREAD: booleanString.default(true),
-  // Operations (API.md section 19). Logs are JSON lines on stdout; tests are silent by default.
+  // Operations (docs/contract.md section 19). Logs are JSON lines on stdout; tests are silent by default.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   METRICS_TOKEN: z.string().min(1).optional(),
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
@@ -68,7 +68,7 @@ const envSchema = z.object({
   // it by the worker running the campaign; a killed worker's run is taken over once it lapses.
   CAMPAIGN_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   // Largest CSV file POST /imports takes as a multipart upload, in MiB; streamed to storage, never
-  // held in memory (lib/imports/stream-import-upload.ts). Other uploads keep API.md's 10 MiB.
+  // held in memory (lib/imports/stream-import-upload.ts). Other uploads keep docs/contract.md's 10 MiB.
   IMPORT_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(4096).default(256),
   SEED_DEMO: booleanString.default(true),
 });

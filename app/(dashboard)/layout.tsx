@@ -26,7 +26,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
     role: session.user.role,
     ...(await shellPerson(session.user.id)),
   };
-  // The team requires two-factor sign-in (API.md section 18): nothing but the Security page until it is set up.
+  // The team requires two-factor sign-in (docs/contract.md section 18): nothing but the Security page until it is set up.
   const mustSetUpTwoFactor = await needsTwoFactorSetup({ userId: session.user.id, teamId: team.id });
   if (mustSetUpTwoFactor && (await headers()).get(PATHNAME_HEADER) !== TWO_FACTOR_SETUP_PATH)
     redirect(`${TWO_FACTOR_SETUP_PATH}?required=2fa`);

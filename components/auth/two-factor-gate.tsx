@@ -6,7 +6,7 @@ import { useMe } from "@/lib/queries/security";
 import { TWO_FACTOR_SETUP_PATH } from "@/lib/security/page-headers";
 
 /**
- * The team requires two-factor sign-in and this user has none (API.md section 18): every
+ * The team requires two-factor sign-in and this user has none (docs/contract.md section 18): every
  * dashboard page but the Security page sends them there. The layout redirects full page loads;
  * this covers navigation inside the app, and lets go as soon as setup is done.
  */

@@ -27,7 +27,7 @@ export const NODE_TYPES = [
 ] as const;
 export type NodeKind = (typeof NODE_TYPES)[number];
 
-/** The two ways out of a CONDITION or a WAIT_FOR_EVENT (yes: the event came, no: timed out); the edge label carries the branch (SPEC.md's edge `label`). */
+/** The two ways out of a CONDITION or a WAIT_FOR_EVENT (yes: the event came, no: timed out); the edge label carries the branch (docs/interface.md's edge `label`). */
 export const BRANCHES = ["yes", "no"] as const;
 export type Branch = (typeof BRANCHES)[number];
 

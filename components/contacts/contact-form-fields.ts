@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { Contact } from "@/lib/queries/contacts";
 import type { TagInput } from "@/lib/validation/contacts";
 
-// The contact form's fields, grouped the way people think of them (SPEC.md section 2, Contact).
+// The contact form's fields, grouped the way people think of them (docs/interface.md section 2, Contact).
 
 export const MAIN_FIELDS = ["firstName", "lastName", "company", "phone"] as const;
 export const ADDRESS_FIELDS = ["address", "city", "state", "zip", "country"] as const;

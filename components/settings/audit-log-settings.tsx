@@ -17,7 +17,7 @@ import { TableSkeleton } from "./table-skeleton";
 import { usePermissions } from "./use-permissions";
 import { useSettingsDates } from "./use-relative-time";
 
-// Settings -> Audit log (API.md section 18): who did what and when, from where, for admins.
+// Settings -> Audit log (docs/contract.md section 18): who did what and when, from where, for admins.
 
 const FILTERS = [
   "",

@@ -1,6 +1,6 @@
 import type { WebhookEventName } from "@/lib/events/domain-events";
 
-// The events of API.md section 9 as the dashboard presents them: grouped, each with a sentence
+// The events of docs/contract.md section 9 as the dashboard presents them: grouped, each with a sentence
 // (webhooks.picker.events.<key>) saying when it fires.
 
 export type EventGroupKey = "engagement" | "delivery" | "audience" | "campaigns";

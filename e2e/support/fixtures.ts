@@ -5,7 +5,7 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
 
 /**
  * A distinct client address per test. The API limits sign-ups (3 an hour) and sign-ins (5 a
- * minute) per IP, taken from X-Forwarded-For first (SPEC.md section 8); without this every test
+ * minute) per IP, taken from X-Forwarded-For first (docs/interface.md section 8); without this every test
  * would share 127.0.0.1 and the suite would trip those limits, in CI retries especially.
  */
 export function uniqueClientIp() {

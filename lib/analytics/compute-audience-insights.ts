@@ -10,7 +10,7 @@ import {
 } from "./audience-sql";
 import { countMap, dayName, rateOf } from "./formulas";
 
-// AudienceInsights (SPEC.md section 4); the segment rules and windows are in audience-sql.ts.
+// AudienceInsights (docs/interface.md section 4); the segment rules and windows are in audience-sql.ts.
 
 export const SEGMENT_ORDER = ["engaged", "new", "at-risk", "inactive"] as const;
 

@@ -14,7 +14,7 @@ import {
   timings,
 } from "./rollup/read-rollups";
 
-// One EmailAnalytics report (SPEC.md section 4) for a campaign or an email. The caller has checked
+// One EmailAnalytics report (docs/interface.md section 4) for a campaign or an email. The caller has checked
 // that the campaign or email belongs to scope.teamId. The event figures come from the roll-ups
 // (lib/analytics/rollup), after folding the team's unfolded tail; email-analytics-sql.ts holds the
 // same figures computed from the raw rows, the definition the roll-ups are tested against.

@@ -6,7 +6,7 @@ import { foldTail } from "./rollup/fold-tail";
 import { eventCounts, linkStats, sentCount } from "./rollup/read-rollups";
 import type { AnalyticsScope } from "./scope";
 
-// HeatmapData (SPEC.md section 4): human clicks per link position of the rendered email. The map
+// HeatmapData (docs/interface.md section 4): human clicks per link position of the rendered email. The map
 // is drawn over one email as sent: the requested email, or the campaign's first sent email (every
 // email of a campaign comes from the same template, so its links stand in the same order).
 // A URL that appears at several positions cannot be told apart by its click token: its clicks are

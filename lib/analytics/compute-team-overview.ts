@@ -3,7 +3,7 @@ import { engagementScore, rateOf, UNKNOWN } from "./formulas";
 import { emailGroups, openStats, prepareTeamRollups } from "./rollup/read-overview";
 import { overviewPeriod, type EmailGroupRow, type OpenStatRow } from "./team-overview-sql";
 
-// TeamOverview (SPEC.md section 4). Per-email figures: an email is opened when it has a human
+// TeamOverview (docs/interface.md section 4). Per-email figures: an email is opened when it has a human
 // open or a human click (a click implies an open), clicked when it has a human click; rates are
 // fractions of delivered emails (sent minus bounced). totalOpens counts human open entries only.
 // The event figures come from the roll-ups (rollup/read-overview.ts); team-overview-sql.ts holds

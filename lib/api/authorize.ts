@@ -13,7 +13,7 @@ const FEATURES_THAT_GATE_READS = new Set<ProductFeature>(["advanced_analytics"])
 
 /**
  * 403 PLAN_FEATURE_DISABLED when the plan lacks the route's feature. Reads (GET, HEAD) of what a
- * team already has stay open after a downgrade (API.md section 15: data stays readable but cannot
+ * team already has stay open after a downgrade (docs/contract.md section 15: data stays readable but cannot
  * grow), except for features that are themselves a report.
  */
 export async function assertFeature(principal: Principal, feature: ProductFeature | undefined, method = "POST") {

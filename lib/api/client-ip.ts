@@ -10,14 +10,14 @@ export const REMOTE_ADDRESS_HEADER = "x-sendwell-remote-addr";
 export const CLIENT_IP_HEADER = "x-sendwell-client-ip";
 
 /**
- * The caller's address as SPEC.md section 8 orders it: X-Forwarded-For (first hop), then
+ * The caller's address as docs/interface.md section 8 orders it: X-Forwarded-For (first hop), then
  * X-Real-IP, then the socket's address, which route handlers only see through a proxy header.
  */
 export function clientIp(request: { headers: HeaderReader }): string {
   return request.headers.get(CLIENT_IP_HEADER) || clientIpFromHeaders(request.headers);
 }
 
-/** SPEC.md's order over headers as the client sent them (the server's listener calls it first). */
+/** docs/interface.md's order over headers as the client sent them (the server's listener calls it first). */
 export function clientIpFromHeaders(headers: HeaderReader): string {
   if (env.TRUST_PROXY) {
     const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();

@@ -1,5 +1,5 @@
 // The one error class of the API. Services throw it; the request wrapper turns it into the
-// envelope of API.md section 2: { error, message, code, details?, timestamp }.
+// envelope of docs/contract.md section 2: { error, message, code, details?, timestamp }.
 
 // Field name -> message for validation; PLAN_LIMIT_REACHED carries numbers ({ feature, limit, used }).
 export type ErrorDetails = Record<string, string | number>;

@@ -1,4 +1,4 @@
-// JSON answers with the serialisation rules of API.md section 1: timestamps as ISO strings and
+// JSON answers with the serialisation rules of docs/contract.md section 1: timestamps as ISO strings and
 // int64 figures (BigInt columns such as batchDelay) as plain numbers.
 function replacer(_key: string, value: unknown) {
   return typeof value === "bigint" ? Number(value) : value;

@@ -2,7 +2,7 @@ import { ApiError, errorBody } from "./errors";
 import { jsonResponse } from "./json-response";
 import { withApi, type RouteHandler } from "./with-api";
 
-// API.md section 18: a method a route does not implement answers 405 with the JSON envelope and
+// docs/contract.md section 18: a method a route does not implement answers 405 with the JSON envelope and
 // an `Allow` header, not Next.js's bare 405. Each route file exports the handlers for the methods
 // it lacks (tests/security/method-not-allowed.test.ts walks every route file to keep it so):
 //   export const { PUT, PATCH, DELETE, HEAD } = methodsNotAllowed(["GET", "POST"]);

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const MAX_PAGE_SIZE = 100;
 
-/** `?page=1&limit=50` (API.md section 1): limit at most 100, default 50. */
+/** `?page=1&limit=50` (docs/contract.md section 1): limit at most 100, default 50. */
 export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).default(1).meta({ description: "Page number, from 1" }),
   limit: z.coerce

@@ -2,7 +2,7 @@ import type { RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { ApiError } from "./errors";
 import { openApiRegistry } from "./openapi/registry";
 
-/** API.md section 2: uploads are capped at 10 MiB. */
+/** docs/contract.md section 2: uploads are capped at 10 MiB. */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 // Room for what surrounds the file in a multipart body: boundaries, part headers (a long file name)

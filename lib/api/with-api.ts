@@ -37,7 +37,7 @@ export type RouteSpec<B, Q, P, A extends AuthMode> = Omit<
   feature?: ProductFeature;
   rateGroup?: RateLimitGroup;
   body?: ZodType<B>;
-  /** Largest JSON body this route reads, in bytes (default 1 MiB, API.md section 2). */
+  /** Largest JSON body this route reads, in bytes (default 1 MiB, docs/contract.md section 2). */
   bodyLimit?: number;
   query?: ZodType<Q>;
   params?: ZodType<P>;
@@ -69,7 +69,7 @@ function rateLimitKey(principal: Principal | null, ip: string) {
 }
 
 /**
- * The request pipeline of ARCHITECTURE.md: credential -> team -> rate limit -> permission and plan
+ * The request pipeline of docs/ARCHITECTURE.md: credential -> team -> rate limit -> permission and plan
  * -> zod parse -> handler -> error envelope. Rate limiting runs before an auth failure is answered
  * so that 401s carry the headers too and guessing credentials is throttled by IP.
  */

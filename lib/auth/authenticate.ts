@@ -50,7 +50,7 @@ async function authenticateJwt(token: string): Promise<Principal> {
   if (!claims) throw ApiError.unauthorized(INVALID_TOKEN);
   // The user and team must still exist: a removed member's token stops working at once. So does
   // one issued before the user's tokenVersion moved on (logout-all, password change or reset,
-  // role change; API.md section 18). Tokens from before versions existed count as version 0.
+  // role change; docs/contract.md section 18). Tokens from before versions existed count as version 0.
   const user = await db.user.findUnique({
     where: { id: claims.sub },
     select: { teamId: true, role: true, tokenVersion: true, team: { select: { isDeleted: true } } },

@@ -106,7 +106,7 @@ async function authorizeWithPassword(
   try {
     const result = await loginWithPassword(input.data, meta);
     if (!("mfa_required" in result)) return toAuthUser(result);
-    // Two-factor sign-in (API.md section 18): the form sends the code along with the password.
+    // Two-factor sign-in (docs/contract.md section 18): the form sends the code along with the password.
     const code = typeof credentials.code === "string" ? credentials.code.trim() : "";
     if (!code) throw new SecondFactorRequired();
     signedIn = await verifyTwoFactor({ mfaToken: result.mfa_token, code }, meta).catch((error: unknown) => {
@@ -213,7 +213,7 @@ function dashboardAuthConfig(request: Request | undefined): NextAuthConfig {
           // Only this user's own new session: a page cannot swap in anyone else's tokens.
           if (claims?.sub === token.userId) return { ...token, ...toApiSession(replaced) };
         }
-        // The API refused the access token (revoked by a role change, API.md section 18): renew it
+        // The API refused the access token (revoked by a role change, docs/contract.md section 18): renew it
         // now rather than at expiry; a revoked refresh token then signs the dashboard out.
         return refreshedToken(token, request, { force: trigger === "update" });
       },

@@ -1,4 +1,4 @@
-// Permission strings are "<resource>:<action>" (API.md section 4). Roles map to fixed sets;
+// Permission strings are "<resource>:<action>" (docs/contract.md section 4). Roles map to fixed sets;
 // API keys carry a chosen subset of their creator's.
 
 export const PERMISSION_RESOURCES = [

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { env } from "@/lib/env";
 import type { ProductInterval } from "@/lib/generated/prisma/enums";
 
-// The one door to Stripe (ARCHITECTURE.md "outside services"). Without STRIPE_SECRET_KEY Sendwell
+// The one door to Stripe (docs/ARCHITECTURE.md "outside services"). Without STRIPE_SECRET_KEY Sendwell
 // runs self-hosted: plan changes apply at once and nothing here is called. STRIPE_API_URL points
 // the official SDK at another host (tests use a local stand-in of the few endpoints used).
 

@@ -1,4 +1,4 @@
-// The contact's own columns (SPEC.md section 2) that people can set, import and export, in the
+// The contact's own columns (docs/interface.md section 2) that people can set, import and export, in the
 // order exports list them. Anything else goes to `metadata.<key>`.
 export const CONTACT_FIELDS = [
   "email",

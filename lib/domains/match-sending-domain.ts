@@ -1,6 +1,6 @@
 import { domainOfAddress } from "./normalize-domain";
 
-// Which of a team's sending domains covers an address (API.md section 13): the address's domain
+// Which of a team's sending domains covers an address (docs/contract.md section 13): the address's domain
 // itself or a parent of it (news@eu.acme.com is covered by acme.com), the most specific first. One
 // rule for the server's signing and the dashboard's warnings; pure, so the browser uses it too.
 

@@ -1,6 +1,6 @@
 import { parse } from "tldts";
 
-// A sending domain as people type it, made canonical (API.md section 13): trimmed, lower-case,
+// A sending domain as people type it, made canonical (docs/contract.md section 13): trimmed, lower-case,
 // without the trailing dot of a fully qualified name, and an internationalised name in its
 // punycode (ASCII) form, the form DNS and DKIM's d= tag use. Pure, so forms in the browser use it too.
 

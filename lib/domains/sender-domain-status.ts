@@ -2,7 +2,7 @@ import { domainsCovering } from "./match-sending-domain";
 import { domainOfAddress } from "./normalize-domain";
 
 // Whether mail from an address will be DKIM-signed, judged in the browser from the team's domains
-// (API.md section 13): for the warnings next to a sender. Pure; useSenderDomainStatus feeds it.
+// (docs/contract.md section 13): for the warnings next to a sender. Pure; useSenderDomainStatus feeds it.
 
 type SendingDomain = { domain: string; isVerified: boolean };
 

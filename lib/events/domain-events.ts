@@ -1,7 +1,7 @@
 // What happened in a team, as published after the write that caused it has committed. Webhooks
-// (API.md section 9) subscribe to the public names; automations also listen to internal ones.
+// (docs/contract.md section 9) subscribe to the public names; automations also listen to internal ones.
 
-/** Event names a webhook may subscribe to, in API.md section 9's order. */
+/** Event names a webhook may subscribe to, in docs/contract.md section 9's order. */
 export const WEBHOOK_EVENT_NAMES = [
   "open",
   "click",

@@ -1,4 +1,4 @@
-// What the intake makes of one inbound message (API.md section 14).
+// What the intake makes of one inbound message (docs/contract.md section 14).
 
 export type BounceDetails = {
   kind: "hard" | "soft";

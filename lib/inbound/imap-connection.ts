@@ -7,7 +7,7 @@ import { DnsLookupError, resolvePublicTarget } from "@/lib/mail/private-targets"
 import type { ImapCheckStage } from "@/lib/validation/imap";
 
 // Connecting to a team's IMAP server the way both verify and the intake do, and saying which step
-// failed (API.md section 14: `details.stage` dns | connect | tls | auth | mailbox) in words a person
+// failed (docs/contract.md section 14: `details.stage` dns | connect | tls | auth | mailbox) in words a person
 // can act on. The host is resolved and checked against the private-targets rule first, and the
 // connection goes to the checked address while TLS still verifies the configured host name.
 

@@ -7,7 +7,7 @@ import { recipientOf } from "@/lib/webhooks/tracking-events";
 import type { BounceDetails, Classification } from "./classification";
 
 // Turns classified inbound messages into tracking entries on the team's original emails, with the
-// effects of API.md section 14. Everything happens in the caller's transaction (the one that also
+// effects of docs/contract.md section 14. Everything happens in the caller's transaction (the one that also
 // moves the mailbox checkpoint), so a message is recorded exactly once even across crashes. A
 // group of messages costs a few queries (one lookup of all the emails they name, one INSERT of all
 // their entries) plus the effects of the hard bounces and complaints among them.

@@ -10,7 +10,7 @@ import { connectImap, describeImapFailure, ImapCheckFailed, isImapError, SYNC_TI
 import { parseInbound } from "./parse-inbound";
 import { recordClassifications } from "./record-inbound";
 
-// The intake of one IMAP config (API.md section 14): reads the messages after the checkpoint
+// The intake of one IMAP config (docs/contract.md section 14): reads the messages after the checkpoint
 // (lastUid) in UID order and records them in small groups, each group in one transaction: every
 // message recorded once (InboundMessage, keyed by Message-ID), its tracking entry and effects, the
 // config's counts and the checkpoint moved past the group's last message. A worker killed at any

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { logger } from "@/lib/logging/logger";
 
-// Signing threads for DKIM (API.md section 13). An RSA-2048 signature and the body hash take about
+// Signing threads for DKIM (docs/contract.md section 13). An RSA-2048 signature and the body hash take about
 // half a millisecond of CPU per message; on the event loop that drives the SMTP connections that is
 // a fifth of the send pipeline's throughput, in a thread it runs on another core. One thread per
 // core beyond the first (at least one, at most four). The thread file is plain JavaScript loaded by

@@ -4,7 +4,7 @@ import { LRUCache } from "lru-cache";
 import DKIM from "nodemailer/lib/dkim";
 import { signInThread, SigningThreadUnavailable } from "./dkim-signer-pool";
 
-// DKIM (RFC 6376) for sending domains (API.md section 13): RSA-2048 keys, the TXT record that
+// DKIM (RFC 6376) for sending domains (docs/contract.md section 13): RSA-2048 keys, the TXT record that
 // publishes the public half, and the signature nodemailer's signer adds to a built message
 // (a=rsa-sha256, c=relaxed/relaxed).
 

@@ -1,7 +1,7 @@
 import { Resolver } from "node:dns/promises";
 import { env } from "@/lib/env";
 
-// DNS lookups for sending domains (API.md section 13): through `DNS_SERVERS` when set (a
+// DNS lookups for sending domains (docs/contract.md section 13): through `DNS_SERVERS` when set (a
 // comma-separated list such as "10.0.0.2,127.0.0.1:5353,[::1]:53"), else the system's resolvers.
 // One try of at most 5 s per lookup: a record that cannot be read is reported with its reason,
 // never turned into an error of the request.

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 import { unsubscribeUrl, type UnsubscribeTarget } from "@/lib/services/unsubscribe/unsubscribe-token";
 
-// Headers every Sendwell message carries (API.md sections 7 and 12).
+// Headers every Sendwell message carries (docs/contract.md sections 7 and 12).
 
 let appHost: { url: string; hostname: string } | null = null;
 

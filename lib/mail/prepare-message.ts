@@ -18,7 +18,7 @@ export type PrepareMessageInput = {
   address?: { teamId: string; email: string } | null;
   /**
    * Adds List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) for the contact, else the address:
-   * every POST /email and marketing mail, and Resend-route mail to a contact (API.md section 12).
+   * every POST /email and marketing mail, and Resend-route mail to a contact (docs/contract.md section 12).
    */
   unsubscribeHeaders: boolean;
   trackOpens: boolean;

@@ -3,7 +3,7 @@ import { BlockList, isIP } from "node:net";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 
-// API.md section 12: webhook URLs and SMTP/IMAP hosts that reach loopback, private, link-local or
+// docs/contract.md section 12: webhook URLs and SMTP/IMAP hosts that reach loopback, private, link-local or
 // otherwise non-public addresses are refused unless ALLOW_PRIVATE_TARGETS, so a team cannot point
 // the server at its own network. The check runs on the resolved addresses, and callers connect to
 // the address that was checked (not the name again), so a DNS answer that changes in between
@@ -76,7 +76,7 @@ export async function resolveHost(host: string): Promise<string[]> {
   }
 }
 
-/** The 400 of API.md section 12, naming the offending field. */
+/** The 400 of docs/contract.md section 12, naming the offending field. */
 export function privateTargetError(host: string, address: string, field = "host") {
   const where = address === host ? "is" : `resolves to ${address}, which is`;
   return ApiError.validation(`${host} ${where} a private or loopback address`, {

@@ -7,7 +7,7 @@ type MailerError = Error & { responseCode?: number; code?: string; response?: st
 /**
  * A permanent refusal of the recipient or the message itself (5xx at RCPT TO or DATA): the
  * receiving server's word that this address cannot be mailed, recorded as a hard bounce
- * (API.md section 14). A 5xx elsewhere (AUTH, MAIL FROM) is about the sender, not the address.
+ * (docs/contract.md section 14). A 5xx elsewhere (AUTH, MAIL FROM) is about the sender, not the address.
  */
 export type SmtpRefusal = { status: string; diagnosticCode: string };
 

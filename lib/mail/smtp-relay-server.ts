@@ -7,7 +7,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { RelayRejection, submitRelayMessage } from "@/lib/services/smtp-relay/submit-relay-message";
 
-// SMTP submission (API.md section 17): any app that can send through an SMTP host can send through
+// SMTP submission (docs/contract.md section 17): any app that can send through an SMTP host can send through
 // Sendwell. AUTH PLAIN or LOGIN with the username `sendwell` and an API key holding `emails:send`
 // as the password; STARTTLS with the configured certificate (and then AUTH only after it); 25 MB
 // per message; a per-key message rate; each message through the POST /emails pipeline.

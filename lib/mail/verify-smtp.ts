@@ -4,7 +4,7 @@ import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { DnsLookupError } from "./private-targets";
 
 // Checking an SMTP server the way sending would use it, and saying which step failed
-// (API.md section 12: `details.stage` dns | connect | tls | auth; a test send adds `send`) in
+// (docs/contract.md section 12: `details.stage` dns | connect | tls | auth; a test send adds `send`) in
 // words a person can act on. Every step has a timeout and the whole check a deadline, so a dead
 // or silent server answers within seconds instead of hanging the request.
 

@@ -21,7 +21,7 @@ import { SendEmailBodySchema } from "@/lib/validation/emails";
 import { CreateListBodySchema, listsQuery } from "@/lib/validation/lists";
 import { templatesQuery } from "@/lib/validation/templates";
 
-// The MCP tools (API.md section 17): each one calls the same service as its REST route, with the
+// The MCP tools (docs/contract.md section 17): each one calls the same service as its REST route, with the
 // same zod schema for its input, and is offered only to a key holding the route's permission.
 
 export type McpTool = {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 
-// GET /metrics answers only to `Authorization: Bearer <METRICS_TOKEN>` (API.md section 19): with no
+// GET /metrics answers only to `Authorization: Bearer <METRICS_TOKEN>` (docs/contract.md section 19): with no
 // token configured the endpoint does not exist (404), so a deployment that never set one exposes
 // nothing; a missing or wrong token is 401.
 

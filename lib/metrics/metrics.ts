@@ -1,6 +1,6 @@
 import client from "prom-client";
 
-// The process's Prometheus series (API.md section 19), served at GET /metrics (app/metrics).
+// The process's Prometheus series (docs/contract.md section 19), served at GET /metrics (app/metrics).
 // Counters and the histogram are incremented where things happen, including the two hot paths
 // (the open pixel and the send pipeline): there they only increment pre-bound children, so a hit
 // costs a number addition and no allocation. Gauges that need the database (queue depth, webhook

@@ -5,7 +5,7 @@ import { scrapeMetrics } from "./scrape-metrics";
 
 // `npm run worker` has no Next.js server, so its series (sends, failures, job queue depth, process
 // memory) are served by this small listener on WORKER_METRICS_PORT: GET /metrics only, with the
-// same METRICS_TOKEN rules as the web server's /metrics (API.md section 19). Anything else is the
+// same METRICS_TOKEN rules as the web server's /metrics (docs/contract.md section 19). Anything else is the
 // API's 404 or 405 envelope.
 
 async function answer(method: string, url: string, authorization: string | null): Promise<Response> {

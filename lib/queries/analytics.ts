@@ -10,8 +10,8 @@ import type {
 } from "@/lib/validation/analytics";
 import { useApiClient } from "./api-client";
 
-// The five reports of API.md section 8, typed by their zod schemas (lib/validation/analytics.ts,
-// SPEC.md section 4 field names). Rates there are fractions 0..1
+// The five reports of docs/contract.md section 8, typed by their zod schemas (lib/validation/analytics.ts,
+// docs/interface.md section 4 field names). Rates there are fractions 0..1
 // (the dashboard formats them with useReportFormat().percent); engagementScore is 0-100; durations are nanoseconds.
 
 export type EmailAnalytics = z.output<typeof EmailAnalyticsSchema>;

@@ -26,7 +26,7 @@ export const campaignKeys = {
 
 /** Statuses in which the worker is moving, so screens poll for progress. */
 export const LIVE_STATUSES: readonly CampaignStatus[] = ["SENDING"];
-/** Content may be edited only in these (API.md section 6). */
+/** Content may be edited only in these (docs/contract.md section 6). */
 export const EDITABLE_STATUSES: readonly CampaignStatus[] = ["DRAFT", "SCHEDULED", "PAUSED"];
 
 const campaignPath = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
@@ -125,7 +125,7 @@ export function progressOf(campaign: Campaign) {
   const processed = campaign.counts?.processed ?? campaign.processed;
   const sent = campaign.counts?.sent ?? 0;
   const failed = campaign.counts?.failed ?? 0;
-  // Suppressed recipients are not `processed` (API.md) but the run is done with them all the same.
+  // Suppressed recipients are not `processed` (docs/contract.md) but the run is done with them all the same.
   const skipped = campaign.counts?.cancelled ?? 0;
   const done = processed + skipped;
   const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : campaign.status === "SENT" ? 100 : 0;

@@ -6,7 +6,7 @@ import type { LocalGroupsSchema, SendTimeSuggestionSchema } from "@/lib/validati
 import { useApiClient } from "./api-client";
 import { campaignKeys } from "./campaigns";
 
-// Local-time delivery (API.md section 16): a campaign's groups and the team's send-time suggestion.
+// Local-time delivery (docs/contract.md section 16): a campaign's groups and the team's send-time suggestion.
 
 export type CampaignLocalTime = z.output<typeof LocalGroupsSchema>;
 export type SendTimeSuggestion = z.output<typeof SendTimeSuggestionSchema>;

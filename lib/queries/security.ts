@@ -8,7 +8,7 @@ import type { RecoveryCodesSchema, TwoFactorSetupSchema } from "@/lib/validation
 import type { UserWithTeamSchema } from "@/lib/validation/auth";
 import { useApiClient } from "./api-client";
 
-// The signed-in user's own security: password, two-factor sign-in, sessions (API.md section 18).
+// The signed-in user's own security: password, two-factor sign-in, sessions (docs/contract.md section 18).
 
 export type Me = z.output<typeof UserWithTeamSchema>;
 export type TwoFactorSetup = z.output<typeof TwoFactorSetupSchema>;

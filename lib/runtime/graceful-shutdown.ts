@@ -3,7 +3,7 @@ import { logger } from "@/lib/logging/logger";
 import { markShuttingDown } from "./lifecycle";
 
 // SIGTERM (an orchestrator replacing the process) and SIGINT (Ctrl-C) stop a process without
-// losing work, in this order (API.md section 19):
+// losing work, in this order (docs/contract.md section 19):
 // 1. readiness turns false at once (GET /ready answers 503: the load balancer stops routing here);
 // 2. the listener stops accepting; requests already in flight finish, idle keep-alive connections
 //    are closed as soon as they are idle;

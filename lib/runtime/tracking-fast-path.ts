@@ -9,7 +9,7 @@ import { observeHttpRequest } from "@/lib/metrics/metrics";
 
 /**
  * The token of a tracking request (GET or HEAD) of one kind (`o` pixel, `c` link), or null for
- * every other request. SPEC.md's alias with the doubled prefix matches too; a query is ignored.
+ * every other request. docs/interface.md's alias with the doubled prefix matches too; a query is ignored.
  */
 export function trackingTokenMatcher(kind: "o" | "c") {
   const pattern = new RegExp(`^/api/v1(?:/api/v1)?/t/${kind}/([^/?#]+)/?(?:\\?.*)?$`);

@@ -1,4 +1,4 @@
-// The headers every HTML page answers with (API.md section 18): dashboard pages through proxy.ts,
+// The headers every HTML page answers with (docs/contract.md section 18): dashboard pages through proxy.ts,
 // the small public pages (unsubscribe, signup answers) through publicPageResponse.
 
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";

@@ -6,7 +6,7 @@ import type { DateField, Match, SegmentDefinition, SegmentRule } from "./rules";
 // is from the fixed tables below (column names, operators), never from input.
 //
 // Engagement counts human events only: opens and clicks flagged as mail-privacy proxies or link
-// scanners (isAutomated) are left out, and a click counts as an open (API.md section 12).
+// scanners (isAutomated) are left out, and a click counts as an open (docs/contract.md section 12).
 
 const COLUMNS: Record<string, Prisma.Sql> = Object.fromEntries(
   [

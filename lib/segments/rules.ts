@@ -1,6 +1,6 @@
 import { CONTACT_FIELDS, isContactField } from "@/lib/contacts/contact-fields";
 
-// The segment rule language (API.md section 16). Pure: the API validates with it, the SQL compiler
+// The segment rule language (docs/contract.md section 16). Pure: the API validates with it, the SQL compiler
 // (compile-sql.ts) reads its output and the dashboard's builder offers the same fields and ops.
 //
 // A segment is `{ match: "all" | "any", rules: [...] }`; each entry is a rule `{ field, op, value }`

@@ -1,7 +1,7 @@
 import type { TrackingEvent } from "@/lib/generated/prisma/enums";
 
 // Machine traffic that is recorded but flagged (isAutomated), so reports can keep it out of human
-// open and click rates and show it separately (API.md section 8 and 12). What is recognised:
+// open and click rates and show it separately (docs/contract.md section 8 and 12). What is recognised:
 //
 // - Apple Mail Privacy Protection: Apple's proxies prefetch every image of every received message,
 //   read or not. They present the bare user agent "Mozilla/5.0" (nothing after it) and fetch from

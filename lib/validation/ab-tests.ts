@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// A/B tests on campaigns (API.md section 16). `abTest` on a campaign's create or update body; the
+// A/B tests on campaigns (docs/contract.md section 16). `abTest` on a campaign's create or update body; the
 // report of GET /campaigns/{id}/ab; the manual pick of POST /campaigns/{id}/ab/winner.
 
 const variant = z
@@ -83,13 +83,9 @@ export const AbReportSchema = z
     metric: z.enum(["open", "click"]),
     testPercent: z.number().int(),
     waitHours: z.number().int(),
-    phase: z
-      .enum(AB_PHASES)
-      .nullable()
-      .meta({
-        description:
-          "TEST: the test group is being sent; WAITING: until testEndsAt; WINNER: the winner goes to the rest",
-      }),
+    phase: z.enum(AB_PHASES).nullable().meta({
+      description: "TEST: the test group is being sent; WAITING: until testEndsAt; WINNER: the winner goes to the rest",
+    }),
     testEndsAt: z.iso.datetime().nullable(),
     winner: z.number().int().nullable(),
     variants: z.array(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// Analytics (SPEC.md section 4: EmailAnalytics, TeamOverview, HeatmapData, AudienceInsights;
-// API.md section 8). Field names are SPEC.md's. Fields SPEC.md does not list (sentCount,
+// Analytics (docs/interface.md section 4: EmailAnalytics, TeamOverview, HeatmapData, AudienceInsights;
+// docs/contract.md section 8). Field names are docs/interface.md's. Fields docs/interface.md does not list (sentCount,
 // deliveredCount, replyCount, proxyOpens, scannerClicks, dayHourBreakdown...) are additions, never
 // renames.
 // The definitions below are the contract: the services in lib/analytics compute exactly these.
@@ -28,7 +28,7 @@ const count = (description?: string) =>
     .int()
     .min(0)
     .meta(description ? { description } : {});
-/** Every rate is a fraction 0..1 (API.md section 12), rounded to 4 decimals. */
+/** Every rate is a fraction 0..1 (docs/contract.md section 12), rounded to 4 decimals. */
 const rate = (description: string) =>
   z
     .number()
@@ -105,7 +105,7 @@ export const EmailAnalyticsSchema = z
     hourlyBreakdown: countMap("Human opens per hour 0-23 in the team's timezone"),
     clickedLinks: z.array(LinkStatSchema).meta({ description: "One entry per clicked URL, most clicked first" }),
     timelineData: z.array(TimelineEntrySchema).meta({ description: "Hourly buckets per event type, oldest first" }),
-    // Additions beyond SPEC.md's list.
+    // Additions beyond docs/interface.md's list.
     sentCount: count("Emails sent (with a sentAt)"),
     deliveredCount: count("sentCount minus emails with a bounce"),
     replyCount: count("Reply entries"),
@@ -169,13 +169,11 @@ export const TeamOverviewSchema = z
     topCampaigns: z
       .array(TopCampaignSchema)
       .meta({ description: "Up to 5 campaigns with mail in the period, highest engagementScore first" }),
-    topPerformers: z
-      .array(TopPerformerSchema)
-      .meta({
-        description:
-          "Up to 3 values per type (device, country, hour) with at least 5 openers, highest engagementRate first",
-      }),
-    // Additions beyond SPEC.md's list.
+    topPerformers: z.array(TopPerformerSchema).meta({
+      description:
+        "Up to 3 values per type (device, country, hour) with at least 5 openers, highest engagementRate first",
+    }),
+    // Additions beyond docs/interface.md's list.
     teamId: z.string(),
     timezone: z.string(),
     periodStart: z
@@ -192,22 +190,14 @@ export const HeatmapClickSchema = z
     element: z
       .string()
       .meta({ description: "CSS selector of the link in the rendered email", example: "a:nth-link(2)" }),
-    x: z
-      .number()
-      .min(0)
-      .max(1)
-      .meta({
-        description: "Horizontal centre of the link as a fraction of the layout width (approximation, see description)",
-      }),
-    y: z
-      .number()
-      .min(0)
-      .max(1)
-      .meta({
-        description: "Vertical centre of the link as a fraction of the layout height (approximation, see description)",
-      }),
+    x: z.number().min(0).max(1).meta({
+      description: "Horizontal centre of the link as a fraction of the layout width (approximation, see description)",
+    }),
+    y: z.number().min(0).max(1).meta({
+      description: "Vertical centre of the link as a fraction of the layout height (approximation, see description)",
+    }),
     count: count("Human clicks on this link position"),
-    // Additions beyond SPEC.md's list.
+    // Additions beyond docs/interface.md's list.
     url: z.string().meta({ description: "The link's target" }),
     index: z
       .number()
@@ -229,22 +219,16 @@ export const HeatmapSegmentSchema = z
 
 export const HeatmapDataSchema = z
   .object({
-    url: z
-      .string()
-      .meta({
-        description:
-          "API path of the rendered HTML the positions refer to (the email's, or the campaign's first sent email)",
-      }),
+    url: z.string().meta({
+      description:
+        "API path of the rendered HTML the positions refer to (the email's, or the campaign's first sent email)",
+    }),
     clicks: z.array(HeatmapClickSchema),
     segments: z.array(HeatmapSegmentSchema),
-    // Additions beyond SPEC.md's list.
-    html: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          "The rendered HTML (as sent, with tracked links) the positions refer to; null when nothing was sent",
-      }),
+    // Additions beyond docs/interface.md's list.
+    html: z.string().nullable().meta({
+      description: "The rendered HTML (as sent, with tracked links) the positions refer to; null when nothing was sent",
+    }),
     totalClicks: count("Human clicks counted in the map"),
   })
   .meta({ id: "HeatmapData" });
@@ -255,12 +239,10 @@ export const AudienceSegmentSchema = z
   .object({
     name: z.enum(["engaged", "new", "at-risk", "inactive"]),
     size: count("ACTIVE contacts in the segment now"),
-    growth: z
-      .number()
-      .meta({
-        description:
-          "Percent change of size versus 30 days ago (100 when it was empty and is not, 0 when both are empty)",
-      }),
+    growth: z.number().meta({
+      description:
+        "Percent change of size versus 30 days ago (100 when it was empty and is not, 0 when both are empty)",
+    }),
     openRate: rate("Opened (human open or click) / delivered emails of the segment's contacts over the last 90 days"),
     clickRate: rate("Clicked / delivered emails of the segment's contacts over the last 90 days"),
   })
@@ -303,7 +285,7 @@ export const AudienceInsightsSchema = z
       })
       .meta({ id: "AudiencePreferences" }),
     segments: z.array(AudienceSegmentSchema),
-    // Addition beyond SPEC.md's list.
+    // Addition beyond docs/interface.md's list.
     listId: z.string().nullable(),
   })
   .meta({ id: "AudienceInsights" });

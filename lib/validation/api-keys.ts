@@ -9,7 +9,7 @@ export const PermissionSchema = z
         ? `unknown permission: ${issue.input}`
         : "expected a permission string such as lists:read",
   })
-  .meta({ id: "Permission", description: "`<resource>:<action>` (API.md section 4)" });
+  .meta({ id: "Permission", description: "`<resource>:<action>` (docs/contract.md section 4)" });
 
 const name = z.string().trim().min(1).max(100).meta({ example: "Production server" });
 
@@ -64,10 +64,8 @@ export const ApiKeySchema = z
   .meta({ id: "ApiKey" });
 
 export const CreatedApiKeySchema = ApiKeySchema.extend({
-  key: z
-    .string()
-    .meta({
-      description: "The key itself. Shown only in this answer: store it now.",
-      example: "sw_Xb3kP9qR2mT7vW1yZ4aC6eG8iK0nO5s",
-    }),
+  key: z.string().meta({
+    description: "The key itself. Shown only in this answer: store it now.",
+    example: "sw_Xb3kP9qR2mT7vW1yZ4aC6eG8iK0nO5s",
+  }),
 }).meta({ id: "CreatedApiKey" });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Attachments of the send routes (API.md section 17): Resend's shape, `{ filename, content | path,
+// Attachments of the send routes (docs/contract.md section 17): Resend's shape, `{ filename, content | path,
 // contentType?, contentId? }`. The resend SDK posts snake_case (`content_type`, `content_id`);
 // both spellings are accepted. `content` is base64 (what the SDK makes of a Buffer); `path` is an
 // http(s) URL fetched when the email is created (lib/services/emails/resolve-attachments.ts).
@@ -24,11 +24,9 @@ const headerSafe = (max: number) =>
 export const AttachmentSchema = z
   .object(
     {
-      filename: headerSafe(255)
-        .optional()
-        .meta({
-          description: "File name shown to the recipient; required with `content`, default the last segment of `path`",
-        }),
+      filename: headerSafe(255).optional().meta({
+        description: "File name shown to the recipient; required with `content`, default the last segment of `path`",
+      }),
       content: z
         .string({ error: "must be a base64 string" })
         .refine((value) => BASE64.test(value), { error: "must be base64" })

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paginatedSchema, paginationQuery } from "@/lib/api/pagination";
 import { timestamp } from "./common";
 
-// GET /audit-log (API.md section 18).
+// GET /audit-log (docs/contract.md section 18).
 
 export const AuditLogEntrySchema = z
   .object({

@@ -5,7 +5,7 @@ import { TeamSummarySchema } from "./subscriptions";
 import { UserSchema } from "./users";
 import { requiredString, bodyObject } from "./common";
 
-// Request and response shapes of /auth/* (API.md section 3). Messages are written to follow the
+// Request and response shapes of /auth/* (docs/contract.md section 3). Messages are written to follow the
 // field name in the error envelope's `details` ("password": "must be at least 8 characters").
 
 // Argon2 pre-hashes its input, so this cap is not about cost: it keeps absurd payloads (and
@@ -60,12 +60,9 @@ export const RefreshBodySchema = bodyObject({ refresh_token: refreshTokenField }
 
 export const LogoutBodySchema = bodyObject({
   refresh_token: refreshTokenField.optional(),
-  all: z
-    .boolean({ error: "must be true or false" })
-    .optional()
-    .meta({
-      description: "Sign out of every session: all refresh tokens and every access token issued so far answer 401",
-    }),
+  all: z.boolean({ error: "must be true or false" }).optional().meta({
+    description: "Sign out of every session: all refresh tokens and every access token issued so far answer 401",
+  }),
 })
   .superRefine((body, context) => {
     if (!body.all && body.refresh_token === undefined)

@@ -43,12 +43,10 @@ export type AutomationGoal = z.output<typeof AutomationGoalSchema>;
 export const REENTRY_RULES = ["always", "never", "after_days"] as const;
 export type ReentryRule = (typeof REENTRY_RULES)[number];
 
-export const reentrySchema = z
-  .enum(REENTRY_RULES, { error: `must be one of ${REENTRY_RULES.join(", ")}` })
-  .meta({
-    description:
-      "Who may enter again: `always` (once the last run has ended), `never` (once per contact), `after_days` (`reentryDays` after the last entry)",
-  });
+export const reentrySchema = z.enum(REENTRY_RULES, { error: `must be one of ${REENTRY_RULES.join(", ")}` }).meta({
+  description:
+    "Who may enter again: `always` (once the last run has ended), `never` (once per contact), `after_days` (`reentryDays` after the last entry)",
+});
 
 export const reentryDaysSchema = z
   .number({ error: "must be an integer from 1 to 3650" })
@@ -90,11 +88,9 @@ export const AutomationTestResultSchema = z
   .object({
     contactId: z.string(),
     steps: z.array(AutomationTestStepSchema),
-    outcome: z
-      .enum(["completed", "waits", "goal_reached", "refused", "loop", "invalid"])
-      .meta({
-        description:
-          "How the walk ended: the end of the flow, a WAIT_FOR_EVENT, the goal met, entry refused, a loop, a node with invalid data",
-      }),
+    outcome: z.enum(["completed", "waits", "goal_reached", "refused", "loop", "invalid"]).meta({
+      description:
+        "How the walk ended: the end of the flow, a WAIT_FOR_EVENT, the goal met, entry refused, a loop, a node with invalid data",
+    }),
   })
   .meta({ id: "AutomationTestResult", description: "A dry run: nothing was sent, written or queued" });

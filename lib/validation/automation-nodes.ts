@@ -3,7 +3,7 @@ import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
 import { AutomationNodeType, ContactStatus } from "@/lib/generated/prisma/enums";
 import { requiredString } from "./common";
 
-// An automation node's `data` per type (SPEC.md section 2: AutomationNode). The API (at
+// An automation node's `data` per type (docs/interface.md section 2: AutomationNode). The API (at
 // activation), the editor's side-panel forms and the engine all read these definitions;
 // lib/validation/automations.ts re-exports them with the request and response bodies.
 
@@ -266,13 +266,10 @@ export const UpdateContactDataSchema = z
 export const WebhookDataSchema = z
   .object({
     url: httpUrl("Receives a signed POST (Standard Webhooks headers) with the contact and run"),
-    secret: text(200)
-      .nullable()
-      .optional()
-      .meta({
-        description:
-          "Signing secret (whsec_...), write-only: answers carry `hasSecret` instead. Left out on a save of an existing step: the stored secret is kept; null: the payload is sent unsigned",
-      }),
+    secret: text(200).nullable().optional().meta({
+      description:
+        "Signing secret (whsec_...), write-only: answers carry `hasSecret` instead. Left out on a save of an existing step: the stored secret is kept; null: the payload is sent unsigned",
+    }),
   })
   .meta({ id: "AutomationWebhookData" });
 

@@ -9,7 +9,7 @@ import { idOf, requiredText, text } from "./automation-nodes";
 export * from "./automation-flow";
 export * from "./automation-nodes";
 
-// Automations (SPEC.md section 2: Automation, AutomationNode, AutomationNodeEdge; API.md section 6).
+// Automations (docs/interface.md section 2: Automation, AutomationNode, AutomationNodeEdge; docs/contract.md section 6).
 // A node's `data` is its JSON config; its shape depends on `type` (lib/validation/automation-nodes.ts,
 // re-exported here). Graph rules that need the whole graph at once (one trigger, no orphans, no
 // delay-free cycles, yes/no edges) are checked at activation by
@@ -17,7 +17,7 @@ export * from "./automation-nodes";
 
 const NODE_TYPES = Object.values(AutomationNodeType);
 
-/** SPEC.md types `data` as an array of integer: the UTF-8 bytes of its JSON text are accepted too. */
+/** docs/interface.md types `data` as an array of integer: the UTF-8 bytes of its JSON text are accepted too. */
 const fromBytes = (value: unknown) =>
   Array.isArray(value) && value.length > 0 && value.every((item) => Number.isInteger(item) && item >= 0 && item <= 255)
     ? (decodeJsonBytes(value) ?? value)

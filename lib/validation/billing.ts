@@ -3,7 +3,7 @@ import { ProductFeature } from "@/lib/generated/prisma/enums";
 import { bodyObject, timestamp } from "./common";
 import { SubscriptionSchema } from "./subscriptions";
 
-// API.md section 15: plan changes, cancel, the customer portal, invoices and the Stripe webhook.
+// docs/contract.md section 15: plan changes, cancel, the customer portal, invoices and the Stripe webhook.
 
 export const ChangePlanBodySchema = bodyObject({
   productId: z.string().min(1).meta({ description: "The plan to move to (GET /plans)" }),

@@ -7,7 +7,7 @@ import { bodyObject, resourceMeta, timestamp } from "./common";
 import { jsonValuePayload } from "./json-payload";
 import { localCampaignFields } from "./local-time";
 
-// Campaigns (SPEC.md section 2, Campaign; API.md sections 6, 12). Field-level rules live here;
+// Campaigns (docs/interface.md section 2, Campaign; docs/contract.md sections 6, 12). Field-level rules live here;
 // rules that need the stored campaign (a RECURRING schedule needs its preset, CUSTOM its cron, a
 // one-time scheduledFor must be ahead) are checked by the services against the merged state.
 
@@ -84,7 +84,7 @@ const fields = {
   name,
   description: description.optional(),
   listId: id("mailing list").nullable().optional(),
-  // API.md section 16: the audience is a list or a saved segment; setting one clears the other.
+  // docs/contract.md section 16: the audience is a list or a saved segment; setting one clears the other.
   segmentId: id("segment").nullable().optional(),
   abTest: AbTestSchema.nullable().optional(),
   templateId: id("template").nullable().optional(),
@@ -195,44 +195,32 @@ export const CampaignSchema = z
     cronExpression: z.string().nullable(),
     scheduledFor: timestamp().nullable(),
     timezone: z.string(),
-    sendAt: z
-      .enum(["recipient-local"])
-      .nullable()
-      .meta({
-        description:
-          "recipient-local: delivered at localTime in each contact's timezone (GET /campaigns/{id}/local-time has the groups)",
-      }),
+    sendAt: z.enum(["recipient-local"]).nullable().meta({
+      description:
+        "recipient-local: delivered at localTime in each contact's timezone (GET /campaigns/{id}/local-time has the groups)",
+    }),
     localTime: z.string().nullable(),
     localDate: z.string().nullable(),
     batchSize: z.number().int().nullable(),
     batchDelay: z.number().int().meta({ description: "Nanoseconds" }),
-    processed: z
-      .number()
-      .int()
-      .meta({
-        description:
-          "Recipients of the current (or last) run that are done with: sent, bounced, failed, or cancelled as suppressed (counted live, retries included)",
-      }),
+    processed: z.number().int().meta({
+      description:
+        "Recipients of the current (or last) run that are done with: sent, bounced, failed, or cancelled as suppressed (counted live, retries included)",
+    }),
     total: z.number().int(),
     data: z.unknown().nullable(),
     startedAt: timestamp().nullable(),
     completedAt: timestamp().nullable(),
     lastRunAt: timestamp().nullable(),
     nextRunAt: timestamp().nullable(),
-    runCount: z
-      .number()
-      .int()
-      .meta({
-        description:
-          "Runs started so far: a one-time send is run 1, each occurrence of a recurring campaign the next; `counts` and `processed` are the current (or last) run's",
-      }),
-    failureReason: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          "Why the campaign FAILED (for example its SMTP server refused the connection); cleared when a new run starts",
-      }),
+    runCount: z.number().int().meta({
+      description:
+        "Runs started so far: a one-time send is run 1, each occurrence of a recurring campaign the next; `counts` and `processed` are the current (or last) run's",
+    }),
+    failureReason: z.string().nullable().meta({
+      description:
+        "Why the campaign FAILED (for example its SMTP server refused the connection); cleared when a new run starts",
+    }),
     counts: CampaignCountsSchema,
     list: z.object({ id: z.string(), name: z.string() }).nullable(),
     segment: z.object({ id: z.string(), name: z.string() }).nullable(),

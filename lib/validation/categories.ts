@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { bodyObject, displayName, optionalDescription, resourceMeta, someFieldGiven } from "./common";
 
-// Email categories (SPEC.md section 2, EmailCategory): they group templates and emails.
+// Email categories (docs/interface.md section 2, EmailCategory): they group templates and emails.
 
 const categoryName = displayName("Newsletters");
 

@@ -15,11 +15,9 @@ export const ContactErasureSchema = z
     suppression: z
       .string()
       .meta({ description: "The suppression entry kept instead of the address: `erased:` and a keyed hash" }),
-    files: z
-      .int()
-      .meta({
-        description: "Uploaded CSV files (imports' and others) rewritten without the records that mention the address",
-      }),
+    files: z.int().meta({
+      description: "Uploaded CSV files (imports' and others) rewritten without the records that mention the address",
+    }),
     auditEntries: z
       .int()
       .meta({ description: "Audit entries whose details or target named the address (now `[erased]`)" }),

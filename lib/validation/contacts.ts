@@ -9,7 +9,7 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { resourceMeta, timestamp, requiredString, bodyObject } from "./common";
 import { jsonObjectPayload } from "./json-payload";
 
-// Contacts (SPEC.md section 2, Contact; API.md section 6). Messages follow the field name in the
+// Contacts (docs/interface.md section 2, Contact; docs/contract.md section 6). Messages follow the field name in the
 // error envelope's `details` ("email": "must be a valid email address").
 
 /** Trimmed and lower-cased (a list holds an address once, in any letter case). */
@@ -202,13 +202,10 @@ export const ContactSchema = z
       Exclude<ContactField, "email">,
       typeof nullableString
     >),
-    language: z
-      .enum(LOCALES)
-      .nullable()
-      .meta({
-        description:
-          "Language of the contact's public pages (unsubscribe, confirmation, signup answers); null: the team's",
-      }),
+    language: z.enum(LOCALES).nullable().meta({
+      description:
+        "Language of the contact's public pages (unsubscribe, confirmation, signup answers); null: the team's",
+    }),
     metadata: z.record(z.string(), z.unknown()).nullable().meta({ description: "Custom data (a JSON object)" }),
     tags: z.array(TagSchema),
     confirmedAt: timestamp().nullable().meta({ description: "When the subscriber confirmed a double opt-in" }),

@@ -3,7 +3,7 @@ import { paginationQuery } from "@/lib/api/pagination";
 import { DOMAIN_MESSAGES, normalizeDomain } from "@/lib/domains/normalize-domain";
 import { bodyObject, requiredString, resourceMeta, timestamp } from "./common";
 
-// Sending domains (SPEC.md section 2, Domain; API.md section 13).
+// Sending domains (docs/interface.md section 2, Domain; docs/contract.md section 13).
 
 export const DOMAIN_STATUSES = ["PENDING", "VERIFIED", "FAILED"] as const;
 export const RECORD_PURPOSES = ["ownership", "dkim", "spf", "dmarc"] as const;
@@ -69,7 +69,7 @@ export const DomainSchema = z
       description: "During a key rotation: the new key's selector. It takes over signing once its record verifies",
     }),
     records: z.array(DomainRecordSchema),
-    dnsRecord: z.string().meta({ description: "`records` as JSON text (SPEC.md)" }),
+    dnsRecord: z.string().meta({ description: "`records` as JSON text (docs/interface.md)" }),
   })
   .meta({ id: "Domain" });
 export type DomainDto = z.infer<typeof DomainSchema>;

@@ -5,7 +5,7 @@ import { attachmentsField } from "./attachments";
 import { bodyObject, resourceMeta, timestamp } from "./common";
 import { jsonObjectPayload } from "./json-payload";
 
-// Single emails: POST /email (SPEC.md section 4, API.md section 7), the Resend-compatible
+// Single emails: POST /email (docs/interface.md section 4, docs/contract.md section 7), the Resend-compatible
 // POST /emails, and the GET /emails log. Every value that ends up in a mail header is refused with
 // a line break in it (header injection), with the field named in `details`.
 
@@ -85,13 +85,9 @@ export const SendEmailBodySchema = bodyObject({
     .max(2 * 1024 * 1024, { error: "must be at most 2 MB" })
     .optional()
     .meta({ description: "HTML body (Liquid); required without templateId" }),
-  templateId: z
-    .string({ error: "must be a string" })
-    .min(1, { error: "must not be empty" })
-    .optional()
-    .meta({
-      description: "A template of the team; its subject and HTML are rendered with `data` and the recipient contact",
-    }),
+  templateId: z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).optional().meta({
+    description: "A template of the team; its subject and HTML are rendered with `data` and the recipient contact",
+  }),
   scheduleAt: z.iso
     .datetime({ offset: true, error: "must be an ISO-8601 date and time, e.g. 2026-12-01T09:00:00Z" })
     .optional()
@@ -100,23 +96,18 @@ export const SendEmailBodySchema = bodyObject({
     .boolean({ error: "must be a boolean" })
     .optional()
     .meta({ description: "A test send: to `to` only (cc and bcc are ignored), left out of analytics" }),
-  from: oneAddress
-    .optional()
-    .meta({
-      description: "Sender; default the SMTP configuration's fromName and fromEmail",
-      example: "Acme <news@acme.com>",
-    }),
+  from: oneAddress.optional().meta({
+    description: "Sender; default the SMTP configuration's fromName and fromEmail",
+    example: "Acme <news@acme.com>",
+  }),
   smtpConfigId: z
     .string({ error: "must be a string" })
     .min(1, { error: "must not be empty" })
     .optional()
     .meta({ description: "SMTP configuration to send through; default the team's default configuration" }),
-  track: z
-    .boolean({ error: "must be a boolean" })
-    .optional()
-    .meta({
-      description: "Open pixel and link rewriting (default true; the team's tracking settings can turn them off)",
-    }),
+  track: z.boolean({ error: "must be a boolean" }).optional().meta({
+    description: "Open pixel and link rewriting (default true; the team's tracking settings can turn them off)",
+  }),
   attachments: attachmentsField.optional(),
 })
   .superRefine((body, context) => {
@@ -268,14 +259,10 @@ export const EmailTrackingSchema = z
     userAgent: nullableString,
     url: nullableString,
     isAutomated: z.boolean(),
-    metadata: z
-      .unknown()
-      .nullable()
-      .optional()
-      .meta({
-        description:
-          "Free-form details: for a bounce `{ kind, status, diagnosticCode, recipient }`, for a reply `{ subject, snippet, automatic }`, for a complaint `{ feedbackType, recipient }`",
-      }),
+    metadata: z.unknown().nullable().optional().meta({
+      description:
+        "Free-form details: for a bounce `{ kind, status, diagnosticCode, recipient }`, for a reply `{ subject, snippet, automatic }`, for a complaint `{ feedbackType, recipient }`",
+    }),
   })
   .meta({ id: "EmailTracking" });
 

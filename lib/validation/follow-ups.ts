@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bodyObject } from "./common";
 
-// Resend to non-openers (API.md section 16, issue 20): POST /campaigns/{id}/follow-up creates a
+// Resend to non-openers (docs/contract.md section 16, issue 20): POST /campaigns/{id}/follow-up creates a
 // follow-up campaign to the recipients of a SENT campaign who did not open it (human opens only);
 // GET /campaigns/{id}/follow-up tells how many that is now. The dashboard's dialog parses the same schema.
 
@@ -30,14 +30,10 @@ export const FollowUpBodySchema = bodyObject({
         "Send this many hours from now (scheduled); 0 or absent: now. Whoever opened the original by then is left out",
       example: 48,
     }),
-  templateId: z
-    .string({ error: "must be a template id" })
-    .min(1, { error: "must be a template id" })
-    .optional()
-    .meta({
-      description:
-        "Another template of the team; default: the original's (its A/B winner's, if that variant had its own)",
-    }),
+  templateId: z.string({ error: "must be a template id" }).min(1, { error: "must be a template id" }).optional().meta({
+    description:
+      "Another template of the team; default: the original's (its A/B winner's, if that variant had its own)",
+  }),
   name: z
     .string({ error: "must be a string" })
     .trim()
@@ -52,13 +48,10 @@ export type FollowUpBody = z.output<typeof FollowUpBodySchema>;
 export const FollowUpPreviewSchema = z
   .object({
     campaignId: z.string(),
-    recipients: z
-      .number()
-      .int()
-      .meta({
-        description:
-          "Who a follow-up created now would reach: sent the original, no human open or click, still active, not suppressed, not reached by an earlier follow-up",
-      }),
+    recipients: z.number().int().meta({
+      description:
+        "Who a follow-up created now would reach: sent the original, no human open or click, still active, not suppressed, not reached by an earlier follow-up",
+    }),
     sent: z.number().int().meta({ description: "Emails of the original's last run that were delivered (SENT)" }),
     followUps: z
       .array(z.object({ id: z.string(), name: z.string(), status: z.string() }))

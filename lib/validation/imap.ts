@@ -3,7 +3,7 @@ import { paginationQuery } from "@/lib/api/pagination";
 import { bodyObject, requiredString, resourceMeta, someFieldGiven, timestamp } from "./common";
 import { host as hostName, port as portNumber, singleLine } from "./smtp";
 
-// IMAP configurations for inbound mail (SPEC.md area IMAP; API.md sections 1, 6, 12, 14).
+// IMAP configurations for inbound mail (docs/interface.md area IMAP; docs/contract.md sections 1, 6, 12, 14).
 
 const host = hostName.meta({ description: "IMAP server host name or IP address", example: "imap.gmail.com" });
 const port = portNumber.meta({ description: "993 for implicit TLS (`secure: true`), 143 otherwise", example: 993 });

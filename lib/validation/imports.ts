@@ -4,7 +4,7 @@ import { ImportStatus } from "@/lib/generated/prisma/enums";
 import { resourceMeta, timestamp } from "./common";
 import { jsonObjectPayload } from "./json-payload";
 
-// Contact imports (API.md sections 6 and 12; SPEC.md section 2, ContactImport).
+// Contact imports (docs/contract.md sections 6 and 12; docs/interface.md section 2, ContactImport).
 
 const FIELDS_MAP_DESCRIPTION =
   "CSV column header -> contact field (`email`, `firstName`, `lastName`, `company`, `phone`, `address`, `city`, `state`, " +
@@ -107,14 +107,10 @@ export type ListImportsQuery = z.infer<typeof listImportsQuery>;
 
 export const ImportErrorSchema = z
   .object({
-    row: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description:
-          "Row of the file (the header is row 1, as in a spreadsheet); null for a problem with the whole import",
-      }),
+    row: z.number().int().nullable().meta({
+      description:
+        "Row of the file (the header is row 1, as in a spreadsheet); null for a problem with the whole import",
+    }),
     email: z.string().nullable().meta({ description: "The row's email cell as written, when it has one" }),
     reason: z.string().meta({ example: "invalid email" }),
   })
@@ -169,12 +165,10 @@ export const ImportPreviewSchema = z
   .object({
     fileId: z.string(),
     delimiter: z.enum([",", ";", "\t"]).meta({ description: "The delimiter recognised from the header row" }),
-    columns: z
-      .array(z.string())
-      .meta({
-        description: "The header row, in file order",
-        example: ["Email Address", "First Name", "MEMBER_RATING"],
-      }),
+    columns: z.array(z.string()).meta({
+      description: "The header row, in file order",
+      example: ["Email Address", "First Name", "MEMBER_RATING"],
+    }),
     sampleRows: z.array(z.array(z.string())).meta({ description: "The first data rows (up to 5), cell by cell" }),
     fieldsMap: z.record(z.string(), z.string()).meta({
       description:

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// SPEC.md types free-form JSON fields (`data`, `metadata`, `payload`, `fieldsMap`, `providerData`)
-// as "array of integer": clients generated from it send the UTF-8 bytes of the JSON text. API.md
+// docs/interface.md types free-form JSON fields (`data`, `metadata`, `payload`, `fieldsMap`, `providerData`)
+// as "array of integer": clients generated from it send the UTF-8 bytes of the JSON text. docs/contract.md
 // section 1 accepts both that and the JSON value itself, and always answers the JSON value.
 
 const BYTES_MESSAGE = "bytes must be the UTF-8 text of a JSON value";
@@ -67,7 +67,7 @@ function isJsonValue(value: unknown): boolean {
 
 /**
  * A field holding any JSON value. An array of integers 0-255 whose bytes are UTF-8 JSON text is
- * read as that text (SPEC.md's encoding); any other value, including an array of small numbers
+ * read as that text (docs/interface.md's encoding); any other value, including an array of small numbers
  * that is not such text, is taken as it is. Checked by a plain function rather than z.json():
  * z.json() is a recursive schema, and the OpenAPI generator walks it until its stack overflows;
  * this one documents as "any value" and parses exactly as strictly.

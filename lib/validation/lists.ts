@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { bodyObject, displayName, optionalDescription, resourceMeta, someFieldGiven } from "./common";
 
-// Mailing lists (SPEC.md section 2, MailingList; API.md section 6). Messages follow the field
+// Mailing lists (docs/interface.md section 2, MailingList; docs/contract.md section 6). Messages follow the field
 // name in the error envelope's `details` ("name": "must be at least 2 characters").
 
 const listName = displayName("Newsletter");

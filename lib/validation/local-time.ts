@@ -2,7 +2,7 @@ import { z } from "zod";
 import { teamOverviewQuery } from "./analytics";
 import { timestamp } from "./common";
 
-// Local-time delivery (API.md section 16): the campaign fields, the per-group progress of
+// Local-time delivery (docs/contract.md section 16): the campaign fields, the per-group progress of
 // GET /campaigns/{id}/local-time and the send-time suggestion of GET /analytics/send-time.
 
 const isRealDate = (value: string) => {
@@ -12,14 +12,10 @@ const isRealDate = (value: string) => {
 };
 
 export const localCampaignFields = {
-  sendAt: z
-    .enum(["recipient-local"], { error: 'must be "recipient-local" or null' })
-    .nullable()
-    .optional()
-    .meta({
-      description:
-        "\"recipient-local\": delivered at localTime in each contact's timezone (the team's for contacts without one); null: at the campaign's schedule",
-    }),
+  sendAt: z.enum(["recipient-local"], { error: 'must be "recipient-local" or null' }).nullable().optional().meta({
+    description:
+      "\"recipient-local\": delivered at localTime in each contact's timezone (the team's for contacts without one); null: at the campaign's schedule",
+  }),
   localTime: z
     .string({ error: "must be a string" })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time of day HH:MM (00:00 to 23:59)" })
@@ -79,11 +75,9 @@ export const SendTimeSuggestionSchema = z
       .enum(["history", "default"])
       .meta({ description: "history: from the team's human opens; default: too few opens yet, a common morning hour" }),
     suggestedTime: z.string().meta({ example: "09:00" }),
-    bestHours: z
-      .array(z.object({ hour: z.number().int(), opens: z.number().int(), share: z.number() }))
-      .meta({
-        description: "Up to 3 hours with the most human opens, best first; share is a fraction 0..1 of all human opens",
-      }),
+    bestHours: z.array(z.object({ hour: z.number().int(), opens: z.number().int(), share: z.number() })).meta({
+      description: "Up to 3 hours with the most human opens, best first; share is a fraction 0..1 of all human opens",
+    }),
     hours: z
       .array(z.object({ hour: z.number().int(), opens: z.number().int() }))
       .meta({ description: "Human opens per local hour 0-23" }),

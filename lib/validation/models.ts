@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { bodyObject, requiredString, resourceMeta } from "./common";
 
-// AI models (SPEC.md section 2, Model; API.md section 6): OpenAI-compatible chat completions
+// AI models (docs/interface.md section 2, Model; docs/contract.md section 6): OpenAI-compatible chat completions
 // endpoints used by EMAIL_WRITER automation nodes. The API key is write-only (stored AES-256-GCM).
 
 export const MODEL_PROVIDERS = [

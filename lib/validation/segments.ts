@@ -9,7 +9,7 @@ import {
 import { bodyObject, displayName, optionalDescription, resourceMeta } from "./common";
 import { ContactSchema } from "./contacts";
 
-// Segments (API.md section 16). The rule language lives in lib/segments/rules.ts; these schemas
+// Segments (docs/contract.md section 16). The rule language lives in lib/segments/rules.ts; these schemas
 // run it, so a bad rule answers 400 with its path in `details` ("rules.2.op": "unknown op ...").
 
 const RULES_DESCRIPTION =

@@ -21,12 +21,9 @@ export const TeamSettingsSchema = z
     trackOpens: z.boolean(),
     trackClicks: z.boolean(),
     timezone: z.string().meta({ description: "IANA time zone", example: "Europe/Paris" }),
-    requireVerifiedDomain: z
-      .boolean()
-      .meta({
-        description:
-          "Refuse mail from addresses whose domain is not a VERIFIED sending domain (422 DOMAIN_NOT_VERIFIED)",
-      }),
+    requireVerifiedDomain: z.boolean().meta({
+      description: "Refuse mail from addresses whose domain is not a VERIFIED sending domain (422 DOMAIN_NOT_VERIFIED)",
+    }),
     require2fa: z
       .boolean()
       .meta({ description: "Members without two-factor sign-in are kept out of the dashboard until they set it up" }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Settings → SMTP relay (API.md section 17): how an app connects to Sendwell's SMTP submission.
+// Settings → SMTP relay (docs/contract.md section 17): how an app connects to Sendwell's SMTP submission.
 export const SmtpRelaySchema = z
   .object({
     enabled: z.boolean().meta({ description: "Whether SMTP_RELAY_PORT is set and the relay accepts mail" }),

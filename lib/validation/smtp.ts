@@ -3,7 +3,7 @@ import { paginationQuery } from "@/lib/api/pagination";
 import { SMTP_PRESETS, SMTP_PROVIDERS } from "@/lib/mail/smtp-presets";
 import { bodyObject, requiredString, resourceMeta, timestamp } from "./common";
 
-// SMTP configurations (SPEC.md section 2, SMTPConfig; API.md sections 1, 6, 12). Messages follow
+// SMTP configurations (docs/interface.md section 2, SMTPConfig; docs/contract.md sections 1, 6, 12). Messages follow
 // the field name in the error envelope's `details` ("port": "must be an integer from 1 to 65535").
 
 /** No CR or LF: these values end up in SMTP commands and mail headers. */

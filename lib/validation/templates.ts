@@ -5,7 +5,7 @@ import { bodyObject, resourceMeta } from "./common";
 import { FileSchema } from "./files";
 import { jsonObjectPayload } from "./json-payload";
 
-// Email templates (SPEC.md section 2, Template; API.md sections 6 and 12). The HTML travels as
+// Email templates (docs/interface.md section 2, Template; docs/contract.md sections 6 and 12). The HTML travels as
 // `html` and is stored as the template's File (`htmlFileId`); `variables` are derived from it.
 
 /** HTML of one template, in UTF-8 bytes: beyond it the API answers 413 `payload_too_large`. */
@@ -97,12 +97,10 @@ const templateFields = {
   name: z.string(),
   subject: z.string(),
   designJson: z.string().nullable().meta({ description: "The designer's project data as JSON text" }),
-  variables: z
-    .array(z.string())
-    .meta({
-      description: "Variables the subject and HTML read, sorted (loop locals excluded)",
-      example: ["contact.company", "firstName", "unsubscribeUrl"],
-    }),
+  variables: z.array(z.string()).meta({
+    description: "Variables the subject and HTML read, sorted (loop locals excluded)",
+    example: ["contact.company", "firstName", "unsubscribeUrl"],
+  }),
   htmlFileId: z.string().nullable(),
   htmlFile: FileSchema.nullable().meta({ description: "The File holding the HTML" }),
   categoryId: z.string().nullable(),

@@ -5,7 +5,7 @@ import { bodyObject } from "./common";
 import { EmailTrackingSchema } from "./emails";
 import { jsonObjectPayload } from "./json-payload";
 
-// POST /t (SPEC.md section 4, API.md section 8): an entry reported by the team's own systems
+// POST /t (docs/interface.md section 4, docs/contract.md section 8): an entry reported by the team's own systems
 // (credential + emailId: bounces and complaints from a provider, replies, opens seen elsewhere),
 // or by a recipient's client with the signed token of a pixel or link (no credential).
 
@@ -16,22 +16,14 @@ const optionalString = (description: string) =>
   z.string({ error: "must be a string" }).meta({ description }).optional();
 
 export const TrackBodySchema = bodyObject({
-  emailId: z
-    .string({ error: "must be a string" })
-    .min(1, { error: "is required" })
-    .optional()
-    .meta({
-      description: "The email the entry is about (with a credential); required without `token`",
-      example: "cm3k1x9b20001",
-    }),
-  token: z
-    .string({ error: "must be a string" })
-    .min(1, { error: "must not be empty" })
-    .optional()
-    .meta({
-      description:
-        "Instead of a credential and `emailId`: the signed token of the email's open pixel or of one of its links",
-    }),
+  emailId: z.string({ error: "must be a string" }).min(1, { error: "is required" }).optional().meta({
+    description: "The email the entry is about (with a credential); required without `token`",
+    example: "cm3k1x9b20001",
+  }),
+  token: z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).optional().meta({
+    description:
+      "Instead of a credential and `emailId`: the signed token of the email's open pixel or of one of its links",
+  }),
   event: z
     .enum(TrackingEvent, {
       error: (issue) => (issue.input === undefined ? "is required" : `must be one of ${EVENT_LIST}`),

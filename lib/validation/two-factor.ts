@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bodyObject, requiredString } from "./common";
 
-// Two-factor sign-in (API.md section 18).
+// Two-factor sign-in (docs/contract.md section 18).
 
 const codeField = requiredString()
   .trim()
@@ -24,12 +24,10 @@ export const TwoFactorSetupSchema = z
     secret: z
       .string()
       .meta({ description: "Base32 TOTP secret (SHA-1, 6 digits, 30 s)", example: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" }),
-    otpauthUrl: z
-      .string()
-      .meta({
-        description: "otpauth:// URI for a QR code",
-        example: "otpauth://totp/Sendwell:ada%40example.com?secret=...&issuer=Sendwell",
-      }),
+    otpauthUrl: z.string().meta({
+      description: "otpauth:// URI for a QR code",
+      example: "otpauth://totp/Sendwell:ada%40example.com?secret=...&issuer=Sendwell",
+    }),
   })
   .meta({ id: "TwoFactorSetup" });
 

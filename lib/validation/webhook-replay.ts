@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bodyObject } from "./common";
 
-// POST /webhooks/{id}/replay (API.md section 17): every delivery created in [from, to) is sent again.
+// POST /webhooks/{id}/replay (docs/contract.md section 17): every delivery created in [from, to) is sent again.
 
 const moment = (description: string) =>
   z.iso

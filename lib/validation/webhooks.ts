@@ -3,7 +3,7 @@ import { paginationQuery } from "@/lib/api/pagination";
 import { isWebhookEventName, WEBHOOK_EVENT_NAMES, type WebhookEventName } from "@/lib/events/domain-events";
 import { bodyObject, displayName, requiredString, resourceMeta, timestamp } from "./common";
 
-// Webhooks (SPEC.md section 2, Webhook and Delivery; API.md sections 9 and 12). Used by the API,
+// Webhooks (docs/interface.md section 2, Webhook and Delivery; docs/contract.md sections 9 and 12). Used by the API,
 // the OpenAPI document and the dashboard's form, so nothing here needs Node.
 
 export const WEBHOOK_URL_MAX_LENGTH = 2048;

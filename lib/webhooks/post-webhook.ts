@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api/errors";
 import { resolvePublicTarget } from "@/lib/mail/private-targets";
 
 // One HTTP POST of a webhook delivery. node:http rather than fetch: it never follows redirects,
-// and its `lookup` hook lets the private-target check (API.md section 12) run on the very address
+// and its `lookup` hook lets the private-target check (docs/contract.md section 12) run on the very address
 // the socket connects to, so a DNS answer that changes after the check (rebinding) cannot reach
 // the internal network.
 

@@ -1,4 +1,4 @@
-// API.md section 9: a failed attempt is retried after about 5 s, 5 min, 30 min, 2 h, 5 h and
+// docs/contract.md section 9: a failed attempt is retried after about 5 s, 5 min, 30 min, 2 h, 5 h and
 // 10 h (seven attempts over about 17.6 hours), then the delivery is FAILED.
 export const WEBHOOK_RETRY_DELAYS_SECONDS: readonly number[] = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600];
 

@@ -1,6 +1,6 @@
 import { Webhook } from "standardwebhooks";
 
-// Standard Webhooks signing (API.md section 9), shared by webhook deliveries and the automations'
+// Standard Webhooks signing (docs/contract.md section 9), shared by webhook deliveries and the automations'
 // WEBHOOK node. The HMAC key is the UTF-8 bytes of the secret as the team typed it: the package's
 // "raw" format takes bytes as they are (given a string it would take char codes, which is wrong
 // for non-ASCII secrets, hence the explicit encoding).

@@ -7,7 +7,7 @@ import { parseAddress } from "@/lib/validation/emails";
 export const recipientOf = (to: string) => parseAddress(to)?.address ?? to;
 
 /**
- * The event of a stored tracking entry: API.md section 12 makes its `data` the EmailTracking
+ * The event of a stored tracking entry: docs/contract.md section 12 makes its `data` the EmailTracking
  * object plus `recipient`. Automated (proxy, scanner) entries are published too, flagged by
  * `isAutomated`, so receivers can tell them apart as the analytics do.
  */

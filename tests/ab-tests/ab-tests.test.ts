@@ -9,7 +9,7 @@ import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, useCampaig
 import { apiRequest, callRoute, settle } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 
-// A/B tests (API.md section 16) through the routes and the fan-out, against a real SMTP peer:
+// A/B tests (docs/contract.md section 16) through the routes and the fan-out, against a real SMTP peer:
 // the even split, the winner by human rate after the wait (a fake clock: the wait's end is moved
 // into the past), ties, the manual pick, and exactly-once across the test and the winner's send.
 

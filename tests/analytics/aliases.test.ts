@@ -12,7 +12,7 @@ import nextConfig from "@/next.config";
 import { apiRequest, callRoute } from "../helpers/http";
 import { scriptedCampaign } from "./fixtures";
 
-// SPEC.md writes the analytics paths with an extra leading /api/v1. next.config.ts rewrites
+// docs/interface.md writes the analytics paths with an extra leading /api/v1. next.config.ts rewrites
 // /api/v1/api/v1/:path* to /api/v1/:path* before routing, so the same handler answers. Tested in
 // two steps: (1) the configured rewrite maps every doubled analytics path to the canonical one,
 // query kept (Next.js applies rewrites with this same matcher); (2) the handler, given the doubled

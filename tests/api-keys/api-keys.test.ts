@@ -270,7 +270,7 @@ describe("PATCH /api-keys/{id}", () => {
     });
     expect((await callLists(writeLists, "POST", { apiKey: created.key })).status).toBe(201);
 
-    // PUT is a synonym (API.md section 1); a permission removed earlier can be granted again.
+    // PUT is a synonym (docs/contract.md section 1); a permission removed earlier can be granted again.
     const put = await callRoute(
       putKeyRoute,
       apiRequest(`/api-keys/${created.id}`, {

@@ -9,7 +9,7 @@ import { createTestTeam } from "../helpers/teams";
 
 // The bad-input sweep of issue 19, in the project's own suite: for every operation of the
 // generated OpenAPI document, malformed, missing, oversized and wrongly typed inputs (body, path and
-// query). No answer may be a 5xx; every refusal is the JSON error envelope of API.md section 2;
+// query). No answer may be a 5xx; every refusal is the JSON error envelope of docs/contract.md section 2;
 // nothing may show a stack trace or SQL.
 
 type Schema = {
@@ -192,7 +192,7 @@ describe("bad-input sweep over the OpenAPI document", () => {
           if (LEAKS.test(text)) failures.push(`${where}: leaks internals: ${text.slice(0, 200)}`);
           if (response.status >= 400 && (response.headers.get("content-type") ?? "").includes("application/json")) {
             const body = JSON.parse(text) as Record<string, unknown>;
-            // The Resend-compatible route answers Resend's error shape, which the official SDK reads (API.md section 7).
+            // The Resend-compatible route answers Resend's error shape, which the official SDK reads (docs/contract.md section 7).
             const envelope =
               (apiPath === "/emails" || apiPath === "/emails/batch") && method === "post"
                 ? ["name", "message"]

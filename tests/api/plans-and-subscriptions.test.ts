@@ -114,7 +114,7 @@ describe("GET /subscriptions", () => {
       message: "Insufficient permissions for this resource",
       timestamp: expect.any(String),
     });
-    // SPEC.md: the 403 is an object whose values are strings.
+    // docs/interface.md: the 403 is an object whose values are strings.
     expect(Object.values(body).every((value) => typeof value === "string")).toBe(true);
   });
 });

@@ -116,7 +116,7 @@ describe("POST /auth/google", () => {
     expect(await teamsNamed(laterName)).toBe(0);
     expect(await db.user.count({ where: { OR: [{ providerId: sub }, { email: laterEmail }] } })).toBe(1);
     expect(await db.refreshToken.count({ where: { userId: first.body.user.id } })).toBe(2);
-    // The returning sign-in is in the team's audit log (API.md section 18).
+    // The returning sign-in is in the team's audit log (docs/contract.md section 18).
     expect(
       await db.auditLog.findFirst({
         where: { teamId: first.body.team.id, action: "auth.signed_in", actorId: first.body.user.id },

@@ -35,7 +35,7 @@ export async function register(handler: RouteHandler, overrides: Record<string, 
   return { input, session: result.body };
 }
 
-/** The error envelope of API.md section 2 with its exact fields. */
+/** The error envelope of docs/contract.md section 2 with its exact fields. */
 export const errorEnvelope = (
   error: string,
   code: string,

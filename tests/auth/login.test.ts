@@ -152,7 +152,7 @@ describe("POST /auth/login", () => {
     expect(sixth.response.headers.get("x-ratelimit-limit")).toBe("5");
 
     // Another client is not limited by this IP's count, but five failures in a row held the account
-    // back (API.md section 18): the same 401 as a wrong password until the block ends.
+    // back (docs/contract.md section 18): the same 401 as a wrong password until the block ends.
     const elsewhere = await post(loginRoute, "/auth/login", { email: input.email, password: PASSWORD });
     expect(elsewhere.status).toBe(401);
     expect(elsewhere.response.headers.get("x-ratelimit-remaining")).toBe("4");

@@ -59,7 +59,7 @@ describe("POST /auth/register", () => {
     const { session } = await register(registerRoute);
     expect(decodeProtectedHeader(session.access_token)).toMatchObject({ alg: "HS256", typ: "JWT" });
     const claims = decodeJwt(session.access_token);
-    // SPEC's claims plus the token version of API.md section 18.
+    // SPEC's claims plus the token version of docs/contract.md section 18.
     expect(Object.keys(claims).sort()).toEqual(["exp", "iat", "permissions", "role", "sub", "team_id", "ver"]);
     expect(claims.exp! - claims.iat!).toBe(86400);
     expect(Math.abs(claims.iat! - Date.now() / 1000)).toBeLessThan(60);

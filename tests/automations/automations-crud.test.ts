@@ -6,7 +6,7 @@ import { createTestTeam } from "../helpers/teams";
 import { automations } from "./automation-client";
 import { edge, listFor, node, templateFor, welcomeFlow } from "./fixtures";
 
-// The /automations resource through its route handlers: the graph stored as SPEC.md's tables,
+// The /automations resource through its route handlers: the graph stored as docs/interface.md's tables,
 // every bad input named by issue 10, activation's graph checks, entitlement and tenancy.
 
 async function teamWithFlow() {
@@ -61,7 +61,7 @@ describe("automations CRUD", () => {
       nodeCounts: {},
     });
 
-    // The rows are SPEC.md's tables.
+    // The rows are docs/interface.md's tables.
     const rows = await db.automationNodeEdge.findMany({ where: { automationId: created.body.id, isDeleted: false } });
     expect(rows.map((row) => row.label ?? "-").sort()).toEqual(["-", "-", "-", "no", "yes"]);
 
@@ -74,7 +74,7 @@ describe("automations CRUD", () => {
     expect(listed.body.data[0].nodes).toHaveLength(6);
   });
 
-  it("accepts node data given as the UTF-8 bytes of its JSON (SPEC.md's array of integer)", async () => {
+  it("accepts node data given as the UTF-8 bytes of its JSON (docs/interface.md's array of integer)", async () => {
     const { token } = await createTestTeam();
     const trigger = node("TRIGGER", [
       ...Buffer.from(JSON.stringify({ kind: "custom_event", name: "signup" })),

@@ -41,15 +41,13 @@ beforeAll(async () => {
     }
     const recipient = JSON.parse(body.messages[1].content.split("Recipient (JSON): ")[1]);
     const content = `Hi ${recipient.firstName},\n\nWelcome aboard ${recipient.company}: your workspace is ready.`;
-    response
-      .writeHead(200, { "content-type": "application/json" })
-      .end(
-        JSON.stringify({
-          id: "cmpl-1",
-          object: "chat.completion",
-          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-        }),
-      );
+    response.writeHead(200, { "content-type": "application/json" }).end(
+      JSON.stringify({
+        id: "cmpl-1",
+        object: "chat.completion",
+        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+      }),
+    );
   });
   await new Promise<void>((resolve) => llm.listen(0, "127.0.0.1", resolve));
   llmUrl = `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`;

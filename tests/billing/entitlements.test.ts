@@ -22,7 +22,7 @@ import { uniqueEmail } from "../helpers/unique";
 import { templates } from "../templates/template-client";
 import { billing } from "./billing-client";
 
-// Entitlements (API.md section 15): every feature flag and every cap, with exact bodies, and the
+// Entitlements (docs/contract.md section 15): every feature flag and every cap, with exact bodies, and the
 // monthly email quota taken in the transaction that writes the mail.
 
 let peer: ScriptedPeer;

@@ -10,7 +10,7 @@ import { uniqueEmail } from "../helpers/unique";
 import { billing, plan } from "./billing-client";
 import { signedEvent, startStripeStandIn, subscriptionObject, type StripeStandIn } from "./stripe-stand-in";
 
-// Stripe mode (API.md section 15) against a local stand-in of the Stripe API: the official SDK
+// Stripe mode (docs/contract.md section 15) against a local stand-in of the Stripe API: the official SDK
 // makes the calls, and webhook events are signed with the SDK's generateTestHeaderString, so the
 // real verification runs.
 

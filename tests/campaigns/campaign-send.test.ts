@@ -55,7 +55,7 @@ function expectEachOnce(addresses: string[]) {
 }
 
 describe("campaign fan-out", () => {
-  it("leaves a suppressed address out of processed (API.md section 12) and counts it as cancelled", async () => {
+  it("leaves a suppressed address out of processed (docs/contract.md section 12) and counts it as cancelled", async () => {
     const { team, token, audience, campaign } = await campaignFor({ active: 4, unsubscribed: 0 });
     // Still ACTIVE in this list, but suppressed team-wide (say it bounced from another list).
     await db.suppression.create({ data: { teamId: team.id, email: audience.active[0], reason: "BOUNCED" } });

@@ -13,7 +13,7 @@ import { uniqueEmail } from "../helpers/unique";
 import { campaigns } from "./campaign-client";
 import { CAMPAIGN_HTML, smtpConfigFor, startJobs, templateFor } from "./fixtures";
 
-// Local-time delivery (API.md section 16): sendAt "recipient-local" with localTime (and localDate)
+// Local-time delivery (docs/contract.md section 16): sendAt "recipient-local" with localTime (and localDate)
 // reaches each contact at that time in their zone (the team's when they have none), one group per
 // instant, DST included; one run throughout, so the unique email key keeps exactly-once; SENT after
 // the last group. The worker's clock is faked (Date only) for each group's job, as the recurring

@@ -4,7 +4,7 @@ import { importCsv, listContacts, teamWithList } from "../imports/import-client"
 import { createTestTeam } from "../helpers/teams";
 import { contacts, createList, lists, validationError } from "./audience-client";
 
-// A contact's `timezone` (API.md section 16): an IANA name, stored in its canonical spelling, on
+// A contact's `timezone` (docs/contract.md section 16): an IANA name, stored in its canonical spelling, on
 // create, update, get, list, export and CSV import.
 
 beforeAll(() => db.$queryRaw`SELECT 1`);

@@ -15,7 +15,7 @@ import { apiRequest, callRoute } from "../helpers/http";
 import { createTestApiKey, createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 
-// POST /emails/batch and attachments (API.md section 17) through the official `resend` SDK over
+// POST /emails/batch and attachments (docs/contract.md section 17) through the official `resend` SDK over
 // real HTTP, the files checked byte for byte in the message the SMTP peer received.
 
 let peer: ScriptedPeer;

@@ -14,7 +14,7 @@ import { apiRequest, callRoute } from "../helpers/http";
 import { createTestApiKey, createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 
-// Idempotency-Key on the send routes (API.md section 17): replays, reuse with another body, the
+// Idempotency-Key on the send routes (docs/contract.md section 17): replays, reuse with another body, the
 // Resend SDK's idempotencyKey option, and concurrent duplicates decided by the unique index.
 
 let peer: ScriptedPeer;

@@ -18,7 +18,7 @@ import { closeServer, listenLocal } from "../helpers/smtp-peer-kit";
 import { createTestApiKey, createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 
-// SMTP submission (API.md section 17) with real clients: nodemailer and Debian's swaks, plain and
+// SMTP submission (docs/contract.md section 17) with real clients: nodemailer and Debian's swaks, plain and
 // STARTTLS (a self-signed certificate made with openssl here), into the POST /emails pipeline.
 
 const run = promisify(execFile);

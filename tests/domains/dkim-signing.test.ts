@@ -21,7 +21,7 @@ import { addDomain, domains, onProPlan, publishRecords, recordOf } from "./domai
 import { smtp } from "../smtp/smtp-client";
 import { startRawSmtpPeer } from "./raw-smtp-peer";
 
-// DKIM signing in every send path (API.md section 13), checked by a verifier nobody here wrote:
+// DKIM signing in every send path (docs/contract.md section 13), checked by a verifier nobody here wrote:
 // mailauth, resolving the public keys from the same test DNS server the app verified against. The
 // pg-boss worker runs the send jobs, as in production.
 

@@ -11,7 +11,7 @@ import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
 import { teamWithWebhook } from "../webhooks/fixtures";
 import { addDomain, domains, onProPlan, publishRecords, recordOf, seenBodies, uniqueDomain } from "./domain-client";
 
-// The /domains API (API.md section 13) against a real DNS server on a loopback port: DNS_SERVERS
+// The /domains API (docs/contract.md section 13) against a real DNS server on a loopback port: DNS_SERVERS
 // points the app's resolver at it.
 
 let dns: TestDnsServer;

@@ -79,7 +79,7 @@ describe("deliverEmailBatch", () => {
     });
     expect(rows.get(m1)!.sentAt).toBeInstanceOf(Date);
     expect(rows.get(m3)).toMatchObject({ status: "CANCELLED", error: expect.stringContaining("unsubscribed") });
-    // Refused at RCPT TO: a hard bounce (API.md section 14).
+    // Refused at RCPT TO: a hard bounce (docs/contract.md section 14).
     expect(rows.get(m4)).toMatchObject({ status: "BOUNCED", error: expect.stringContaining("5.1.1 User unknown") });
     expect(rows.get(m5)).toMatchObject({ status: "QUEUED", error: expect.stringContaining("4.3.0") });
     expect(rows.get(m6)).toMatchObject({ status: "SENT", marketing: false });

@@ -16,7 +16,7 @@ import { runSendEmailJob as runJob, type ScriptedPeer, useScriptedPeerAndBoss } 
 let peer: ScriptedPeer;
 useScriptedPeerAndBoss((started) => (peer = started));
 afterAll(() => {
-  // API.md section 1: the SMTP password is write-only; no answer of these routes shows it.
+  // docs/contract.md section 1: the SMTP password is write-only; no answer of these routes shows it.
   expect(seenBodies.length).toBeGreaterThan(20);
   for (const body of seenBodies) expect(body).not.toContain(SMTP_PASSWORD);
 });
@@ -129,7 +129,7 @@ describe("POST /email, delivered", () => {
     expect(mail.messageId).toMatch(/@acme\.test>$/);
   });
 
-  it("gives mail to a non-contact List-Unsubscribe that suppresses the address for the team (API.md section 12)", async () => {
+  it("gives mail to a non-contact List-Unsubscribe that suppresses the address for the team (docs/contract.md section 12)", async () => {
     const { team, token } = await teamWithSmtp();
     const to = uniqueEmail("stranger");
     const sent = await emails.send(token, {

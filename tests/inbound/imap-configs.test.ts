@@ -21,7 +21,7 @@ const invalid = (details: Record<string, string>, message = "Invalid body") =>
 beforeAll(startJobs);
 afterAll(async () => {
   await stopJobs();
-  // API.md section 1: secrets are write-only. No answer of any /imap route in this file shows it.
+  // docs/contract.md section 1: secrets are write-only. No answer of any /imap route in this file shows it.
   expect(seenBodies.length).toBeGreaterThan(10);
   for (const body of seenBodies) expect(body).not.toContain(PASSWORD);
 });

@@ -7,7 +7,7 @@ import { createTestTeam } from "../helpers/teams";
 import { imap, imapConfigFor } from "./imap-client";
 
 // POST /imap/{id}/verify against a real Dovecot: each failing step answers 422 with the stage of
-// API.md section 14, and the intake records the same failure as the config's lastError.
+// docs/contract.md section 14, and the intake records the same failure as the config's lastError.
 
 let dovecot: Dovecot;
 let withTls: Dovecot;

@@ -11,7 +11,7 @@ import { createActiveAutomation, edge, node } from "../automations/fixtures";
 import { arf, contactInLists, dsn, reply, sentEmail, uniqueAddress } from "./fixtures";
 
 // The intake against a real Dovecot: messages placed with IMAP APPEND, read by syncMailbox (what
-// the sync-imap-config job runs), recorded with the effects of API.md section 14. Each test uses
+// the sync-imap-config job runs), recorded with the effects of docs/contract.md section 14. Each test uses
 // its own mailbox so that tests do not see each other's messages.
 
 let dovecot: Dovecot;
@@ -207,7 +207,7 @@ describe("complaints and replies", () => {
     expect(
       (await db.delivery.findMany({ where: { webhookId: webhook.id } })).map((delivery) => delivery.event),
     ).toEqual(["reply", "reply"]);
-    // Analytics count the human reply only (API.md section 14: automatic replies are left out).
+    // Analytics count the human reply only (docs/contract.md section 14: automatic replies are left out).
     const analytics = await send(emailAnalyticsRoute, setup.token, `/analytics/email?emailId=${email.id}`);
     expect(await analytics.json()).toMatchObject({ replyCount: 1 });
     expect(await counts(setup.token, config.id)).toEqual({ bounces: 0, complaints: 0, replies: 2, ignored: 0 });

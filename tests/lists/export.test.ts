@@ -123,7 +123,7 @@ describe("GET /lists/{id}/export", () => {
     expect(first).toMatchObject({ company: "", tags: "solo", createdAt: stored[0].createdAt.toISOString() });
   });
 
-  it("neutralises cells that begin with = + - @ tab or CR (API.md section 18, OWASP CSV injection)", async () => {
+  it("neutralises cells that begin with = + - @ tab or CR (docs/contract.md section 18, OWASP CSV injection)", async () => {
     const { token } = await createTestTeam();
     const list = await createList(token, "Formulas");
     const contact = await createContact(token, {

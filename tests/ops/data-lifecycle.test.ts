@@ -13,7 +13,7 @@ import { contacts, createContact, createList, NOT_FOUND, send } from "../contact
 import { createTestTeam } from "../helpers/teams";
 import { importCsv } from "../imports/import-client";
 
-// Data lifecycle (API.md section 19, issue 23): erasure on request, export for access requests,
+// Data lifecycle (docs/contract.md section 19, issue 23): erasure on request, export for access requests,
 // and raw tracking retention. Erasure is proven end to end: the erased address, added or imported
 // anew, is still never mailed.
 

@@ -18,7 +18,7 @@ import { JOB_TABLE } from "../helpers/job-table";
 import { DESKTOP_CHROME, trackedEmailFixture } from "../tracking/fixtures";
 import { startChild } from "./child-process";
 
-// SIGTERM as an orchestrator sends it (API.md section 19). The child-process tests need a
+// SIGTERM as an orchestrator sends it (docs/contract.md section 19). The child-process tests need a
 // database two processes can share, so they run with TEST_DATABASE_URL (PostgreSQL) only; the
 // readiness and HTTP-drain steps are tested in this process on either database.
 

@@ -23,7 +23,7 @@ import { parsePrometheusText, sampleValue, type Family } from "../helpers/promet
 import { uniqueEmail } from "../helpers/unique";
 import { DESKTOP_CHROME, trackedEmailFixture } from "../tracking/fixtures";
 
-// GET /metrics (API.md section 19): token rules, then every promised series scraped and parsed by
+// GET /metrics (docs/contract.md section 19): token rules, then every promised series scraped and parsed by
 // a strict text-format parser, moved by real work (API calls, pixel hits on the production
 // listener, SMTP sends to a real peer, queued jobs, pending webhook deliveries).
 

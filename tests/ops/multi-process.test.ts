@@ -9,7 +9,7 @@ import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor 
 import { DESKTOP_CHROME, trackedEmailFixture } from "../tracking/fixtures";
 import { startChild, type Child } from "./child-process";
 
-// Several processes on one PostgreSQL and one Redis (API.md section 19, issue 23): two web
+// Several processes on one PostgreSQL and one Redis (docs/contract.md section 19, issue 23): two web
 // processes (the production request listener) and three workers. A 20,000-recipient campaign is
 // sent; the worker running it (the run lease's holder) is killed with SIGKILL mid-send, so nothing
 // of the graceful shutdown runs, and a fresh worker is started. The run lease lapses (6 s here),

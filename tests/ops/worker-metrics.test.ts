@@ -13,7 +13,7 @@ import { parsePrometheusText, sampleValue } from "../helpers/prometheus-text";
 import { createTestTeam } from "../helpers/teams";
 
 // `npm run worker` serves GET /metrics on WORKER_METRICS_PORT with the web server's METRICS_TOKEN
-// rules (API.md section 19): the listener itself here, then the real worker process sending a
+// rules (docs/contract.md section 19): the listener itself here, then the real worker process sending a
 // campaign, scraped and parsed by the strict text-format parser.
 
 const TOKEN = "worker-metrics-token-0123456789";

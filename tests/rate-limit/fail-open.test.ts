@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import type { RateLimitDecision, RateLimiter, RateLimitInput } from "@/lib/api/rate-limit";
 import { closeTrackedLimiters, trackedLimiter } from "./tracked-limiters";
 
-// SPEC.md section 8: when the counter store is unavailable, requests are allowed. And no request
+// docs/interface.md section 8: when the counter store is unavailable, requests are allowed. And no request
 // may hang on it: each call here must settle well inside 1.5 s.
 const DEAD_REDIS_URL = "redis://127.0.0.1:6390"; // nothing listens there
 const REDIS_PORT = 6379;

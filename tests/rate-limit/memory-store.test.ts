@@ -70,7 +70,7 @@ describe("memory store", () => {
     expect(decision).toMatchObject({ limit: 20, remaining: 19 });
   });
 
-  it("applies every group's limit and window from SPEC.md section 8", async () => {
+  it("applies every group's limit and window from docs/interface.md section 8", async () => {
     const limiter = memoryLimiter();
     const expected: Record<RateLimitGroup, [number, number]> = {
       login: [5, 60],

@@ -14,7 +14,7 @@ describe("normalizePath", () => {
     ["/plans", "/plans"],
     ["/api/v1/lists/123", "/lists"],
     [`/t/o/${trackingToken}`, "/t/o"],
-    // Prefixes: none, one, SPEC.md's doubled one.
+    // Prefixes: none, one, docs/interface.md's doubled one.
     ["/api/v1/plans", "/plans"],
     [`/api/v1/api/v1/analytics/campaign/${cuid}`, "/analytics/campaign"],
     ["/api/v1", "/"],

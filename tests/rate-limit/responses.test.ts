@@ -42,7 +42,7 @@ describe("rateLimitHeaders", () => {
 });
 
 describe("rateLimitExceededBody", () => {
-  it("has exactly the 429 fields of API.md section 2", () => {
+  it("has exactly the 429 fields of docs/contract.md section 2", () => {
     const before = Date.now();
     const body = rateLimitExceededBody(refused);
     expect(Object.keys(body).sort()).toEqual([

@@ -10,7 +10,7 @@ import { apiRequest, callRoute } from "../helpers/http";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
 import { webhookBody, webhooks } from "../webhooks/webhook-client";
 
-// GET /audit-log (API.md section 18): entries written in the same transaction as the change,
+// GET /audit-log (docs/contract.md section 18): entries written in the same transaction as the change,
 // items of exactly the contract's shape, newest first, filtered by action, admins only.
 
 beforeAll(() => db.$queryRaw`SELECT 1`);

@@ -10,7 +10,7 @@ import { uniqueIp } from "../helpers/http";
 
 // The production listener on a real socket, in front of a stand-in for Next.js that does what
 // Next's base server does (fills a missing X-Forwarded-For with the socket's address) and then
-// runs the real login route. SPEC.md section 8: X-Forwarded-For, then X-Real-IP, then the socket.
+// runs the real login route. docs/interface.md section 8: X-Forwarded-For, then X-Real-IP, then the socket.
 
 let server: Server;
 let base: string;

@@ -5,7 +5,7 @@ import { allowHeader, NOT_ALLOWED, ROUTE_METHODS, type RouteMethod } from "@/lib
 import type { RouteHandler } from "@/lib/api/with-api";
 import { apiRequest, callRoute } from "../helpers/http";
 
-// API.md section 18: every route file under app/api/v1 answers the methods it does not implement
+// docs/contract.md section 18: every route file under app/api/v1 answers the methods it does not implement
 // with 405, the JSON envelope and an `Allow` header naming exactly the ones it does (what Next.js
 // also answers to OPTIONS). Walks the directory, so a new route file without it fails here.
 

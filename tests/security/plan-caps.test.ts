@@ -10,7 +10,7 @@ import { lists } from "../contacts/audience-client";
 import { createTestTeam } from "../helpers/teams";
 import { templates } from "../templates/template-client";
 
-// Plan caps hold under concurrency (API.md section 18's open defects): eight creates fired at once
+// Plan caps hold under concurrency (docs/contract.md section 18's open defects): eight creates fired at once
 // at a cap of 2 leave exactly 2 rows; the others answer 403 PLAN_LIMIT_REACHED.
 
 beforeAll(() => db.$queryRaw`SELECT 1`);

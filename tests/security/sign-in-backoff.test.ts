@@ -7,7 +7,7 @@ import { errorEnvelope, PASSWORD, post, register } from "../auth/auth-client";
 import { uniqueIp } from "../helpers/http";
 import { uniqueEmail } from "../helpers/unique";
 
-// Per-account backoff (API.md section 18, credential stuffing): failures from any number of
+// Per-account backoff (docs/contract.md section 18, credential stuffing): failures from any number of
 // addresses hold the account back, and the answer never tells an existing account from none.
 
 beforeAll(() => db.$queryRaw`SELECT 1`);

@@ -19,7 +19,7 @@ import { apiRequest, callRoute } from "../helpers/http";
 import { createTestApiKey } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 
-// API.md section 18: access tokens carry the user's token version; logout-all, a password change
+// docs/contract.md section 18: access tokens carry the user's token version; logout-all, a password change
 // or reset, a role change and a removal make earlier access tokens answer 401 at once.
 
 beforeAll(() => db.$queryRaw`SELECT 1`);

@@ -13,7 +13,7 @@ import { errorEnvelope, PASSWORD, post, register } from "../auth/auth-client";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestApiKey } from "../helpers/teams";
 
-// Two-factor sign-in (API.md section 18): TOTP per RFC 6238 through otplib on both sides, 10
+// Two-factor sign-in (docs/contract.md section 18): TOTP per RFC 6238 through otplib on both sides, 10
 // single-use recovery codes, login answering { mfa_required, mfa_token }.
 
 beforeAll(() => db.$queryRaw`SELECT 1`);

@@ -225,7 +225,7 @@ describe("POST /public/lists/{listId}/subscribe", () => {
     const page = await subscribeForm(list.id, { email: uniqueEmail("page") });
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    // The embeddable form's answer may show inside any site's frame (API.md section 18's exception).
+    // The embeddable form's answer may show inside any site's frame (docs/contract.md section 18's exception).
     expect(page.headers.get("content-security-policy")).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *",
     );

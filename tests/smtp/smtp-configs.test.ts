@@ -9,7 +9,7 @@ import { createConfig, PASSWORD, seenBodies, smtp, validConfig } from "./smtp-cl
 beforeAll(() => db.$queryRaw`SELECT 1`);
 
 afterAll(() => {
-  // API.md section 1: secrets are write-only. No answer of any /smtp route in this file shows it.
+  // docs/contract.md section 1: secrets are write-only. No answer of any /smtp route in this file shows it.
   expect(seenBodies.length).toBeGreaterThan(20);
   for (const body of seenBodies) {
     expect(body).not.toContain(PASSWORD);

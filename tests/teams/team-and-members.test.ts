@@ -135,7 +135,7 @@ describe("PATCH /teams/current/members/{userId}", () => {
     expect((await setRole(token, admin.user.id, "MEMBER")).status).toBe(200);
 
     const invite = { email: uniqueEmail(), name: "Grace Hopper" };
-    // API.md section 18: a role change revokes the member's earlier access tokens outright.
+    // docs/contract.md section 18: a role change revokes the member's earlier access tokens outright.
     const withOldToken = await call(createInvite, "/invites", { method: "POST", json: invite, token: admin.token });
     expect(withOldToken.status).toBe(401);
     expect(withOldToken.body).toEqual(errorEnvelope("unauthorized", "INVALID_TOKEN", "Invalid or expired token"));

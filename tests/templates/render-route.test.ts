@@ -49,7 +49,7 @@ describe("POST /templates/{id}/render", () => {
     expect(rendered.body.missingVariables).toEqual(["contact.company", "metadata.plan"]);
   });
 
-  it("takes data as the UTF-8 bytes of its JSON text (SPEC.md's array of integers)", async () => {
+  it("takes data as the UTF-8 bytes of its JSON text (docs/interface.md's array of integers)", async () => {
     const { token } = await createTestTeam();
     const template = await createTemplate(token, { subject: "Hi {{ firstName }}", html: "<p>{{ firstName }}</p>" });
     const bytes = [...Buffer.from(JSON.stringify({ firstName: "Zoë" }))];

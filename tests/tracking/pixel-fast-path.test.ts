@@ -68,7 +68,7 @@ describe("the production server's open-pixel fast path", () => {
     });
   });
 
-  it("serves SPEC.md's doubled-prefix alias and ignores a query string", async () => {
+  it("serves docs/interface.md's doubled-prefix alias and ignores a query string", async () => {
     const { email } = await trackedEmailFixture("Alias Pixel Co");
     expect((await pixel(`/api/v1/api/v1/t/o/${openToken(email.id)}`)).status).toBe(200);
     expect((await pixel(`/api/v1/t/o/${openToken(email.id)}?utm=x`)).status).toBe(200);

@@ -12,7 +12,7 @@ import { createTestTeam } from "../helpers/teams";
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
 
-// API.md section 18: no script, no remote asset, and no framing (clickjacking of the button).
+// docs/contract.md section 18: no script, no remote asset, and no framing (clickjacking of the button).
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 async function contactFixture(email = "ada.lovelace@example.com") {

@@ -16,7 +16,7 @@ import { startJobs } from "../campaigns/fixtures";
 import { teamWithWebhook } from "./fixtures";
 import { startReceiver } from "./webhook-receiver";
 
-// Each event source of API.md section 9 creates a Delivery with the right `data` once its write
+// Each event source of docs/contract.md section 9 creates a Delivery with the right `data` once its write
 // has committed. Deliveries are queued; whether they are sent is webhook-delivery.test.ts's part.
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

@@ -2,7 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { withApi } from "@/lib/api/with-api";
 import { createMcpServer } from "@/lib/mcp/create-mcp-server";
 
-// The MCP endpoint (API.md section 17): Streamable HTTP in stateless mode, one server and transport
+// The MCP endpoint (docs/contract.md section 17): Streamable HTTP in stateless mode, one server and transport
 // per request, answering JSON. withApi authenticates (Authorization: Bearer <API key>), rate
 // limits and counts usage like any API route; the tools filter themselves by the key's permissions.
 const handle = withApi(

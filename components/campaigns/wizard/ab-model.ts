@@ -2,7 +2,7 @@ import type { Campaign, CampaignInput } from "@/lib/queries/campaigns";
 import { AbTestSchema } from "@/lib/validation/ab-tests";
 import type { Words } from "./wizard-model";
 
-// The wizard's A/B step (API.md section 16): its form state, the campaign's `abTest` it stands for,
+// The wizard's A/B step (docs/contract.md section 16): its form state, the campaign's `abTest` it stands for,
 // and the problems of the form, found by the same zod schema the API parses with.
 
 export type AbVariantForm = { subject: string; templateId: string; fromName: string };

@@ -8,7 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { useSendTimeSuggestion } from "@/lib/queries/local-time";
 import type { StepProps } from "./choice-steps";
 
-// "Send later" at a local time in each recipient's zone (API.md section 16), with the team's
+// "Send later" at a local time in each recipient's zone (docs/contract.md section 16), with the team's
 // send-time suggestion from past human opens (GET /analytics/send-time).
 
 /** "09:00" -> "9:00", as people write hours. */

@@ -14,7 +14,7 @@ import type { StepProps } from "./choice-steps";
 
 export type AudienceMode = "list" | "segment";
 
-/** "A mailing list" or "A segment": the two kinds of campaign audience (API.md section 16). */
+/** "A mailing list" or "A segment": the two kinds of campaign audience (docs/contract.md section 16). */
 export function AudienceModeSwitch({ mode, onMode }: { mode: AudienceMode; onMode: (mode: AudienceMode) => void }) {
   const t = useTranslations("campaigns.wizard.audience");
   const option = (value: AudienceMode, label: string, Icon: typeof Filter) => (

@@ -23,7 +23,7 @@ export type WizardState = {
   name: string;
   description: string;
   listId: string;
-  /** A saved segment instead of a list (API.md section 16); "" when the audience is a list. */
+  /** A saved segment instead of a list (docs/contract.md section 16); "" when the audience is a list. */
   segmentId: string;
   templateId: string;
   smtpConfigId: string;

@@ -85,7 +85,7 @@ export function baseConfig(
     width: "auto",
     // Saving goes through the Sendwell API with the page's Save button, never GrapesJS storage.
     storageManager: false,
-    // Nothing from third-party hosts (the page's CSP refuses them, API.md section 18): no usage
+    // Nothing from third-party hosts (the page's CSP refuses them, docs/contract.md section 18): no usage
     // telemetry to grapesjs.com and no Font Awesome from a CDN (the designer draws its own icons).
     telemetry: false,
     cssIcons: "",

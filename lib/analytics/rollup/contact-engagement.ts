@@ -1,7 +1,7 @@
 import type { DriverQuery } from "@/lib/db/driver-transaction";
 import type { FoldRow } from "./increments";
 
-// Each contact's latest human open (a click counts as an open, API.md section 12) and latest human
+// Each contact's latest human open (a click counts as an open, docs/contract.md section 12) and latest human
 // click, over every campaign (campaignId "") and per campaign: the roll-up behind segments'
 // engagement rules ("opened in the last 30 days", "did not click campaign X"). Only the latest
 // instants are kept, which answers "at least one since" exactly; upserts take the later instant,

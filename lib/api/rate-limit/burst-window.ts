@@ -1,5 +1,5 @@
 /**
- * "At most N requests in any one second" (API.md section 12) is a sliding window: a fixed window
+ * "At most N requests in any one second" (docs/contract.md section 12) is a sliding window: a fixed window
  * would let 2N through across a window boundary. Only admitted requests are logged, so the log of
  * a key never holds more than N entries.
  */

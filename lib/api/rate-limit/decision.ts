@@ -33,7 +33,7 @@ export function refusedDecision(rule: GroupRule, res: RateLimiterRes, now = Date
   };
 }
 
-/** The store is down: SPEC.md section 8 says allow; the figures are a best guess. */
+/** The store is down: docs/interface.md section 8 says allow; the figures are a best guess. */
 export function failOpenDecision(rule: GroupRule, now = Date.now()): RateLimitDecision {
   return {
     allowed: true,

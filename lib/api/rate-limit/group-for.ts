@@ -17,7 +17,7 @@ function isUnder(path: string, root: string): boolean {
   return path === root || path.startsWith(`${root}/`);
 }
 
-/** Which SPEC.md section 8 group a request counts against. */
+/** Which docs/interface.md section 8 group a request counts against. */
 export function groupFor(method: string, pathname: string): RateLimitGroup {
   const path = stripApiPrefix(pathname);
   if (isUnder(path, "/analytics")) return "analytics";

@@ -2,7 +2,7 @@ import type { RateLimitGroup } from "./types";
 
 export type GroupRule = { limit: number; window: number };
 
-// SPEC.md section 8, verbatim. Windows are in seconds.
+// docs/interface.md section 8, verbatim. Windows are in seconds.
 export const GROUP_RULES: Readonly<Record<RateLimitGroup, GroupRule>> = {
   login: { limit: 5, window: 60 },
   register: { limit: 3, window: 3600 },
@@ -15,6 +15,6 @@ export const GROUP_RULES: Readonly<Record<RateLimitGroup, GroupRule>> = {
   default: { limit: 100, window: 60 },
 };
 
-// API.md section 12: on the default group, at most 50 requests in any one second, on top of the
+// docs/contract.md section 12: on the default group, at most 50 requests in any one second, on top of the
 // per-minute limit. Only the default group ("standard endpoints") gets this second limit.
 export const BURST_RULE = { group: "default" as RateLimitGroup, limit: 50, windowMs: 1000 };

@@ -8,7 +8,7 @@ const LONG_TOKEN = /^[A-Za-z0-9_~.=%-]{20,}$/;
 // not an id; real tokens and ids carry digits or mixed case.
 const PLAIN_WORDS = /^[a-z]+(?:[-_.][a-z]+)*$/;
 
-/** Removes the /api/v1 prefix, also SPEC.md's doubled /api/v1/api/v1. Always returns "/..." */
+/** Removes the /api/v1 prefix, also docs/interface.md's doubled /api/v1/api/v1. Always returns "/..." */
 export function stripApiPrefix(pathname: string): string {
   let path = pathname.split(/[?#]/, 1)[0].replace(/\/{2,}/g, "/");
   while (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
@@ -34,7 +34,7 @@ const idFreePaths = new Map<string, string>();
 
 /**
  * The path as counted by the limiter: ids become ":id" and a trailing id is dropped, so
- * "/analytics/campaign/<id>" and "/analytics/campaign" share one counter (SPEC.md section 8).
+ * "/analytics/campaign/<id>" and "/analytics/campaign" share one counter (docs/interface.md section 8).
  */
 export function normalizePath(pathname: string): string {
   const known = idFreePaths.get(pathname);

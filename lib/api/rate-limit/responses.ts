@@ -1,6 +1,6 @@
 import type { RateLimitDecision } from "./types";
 
-/** Headers for every /api/v1 response (SPEC.md section 8), plus Retry-After on a refusal. */
+/** Headers for every /api/v1 response (docs/interface.md section 8), plus Retry-After on a refusal. */
 export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
   const headers: Record<string, string> = {
     "X-RateLimit-Limit": String(decision.limit),
@@ -22,7 +22,7 @@ export type RateLimitExceededBody = {
   timestamp: string;
 };
 
-/** The 429 body of API.md section 2. */
+/** The 429 body of docs/contract.md section 2. */
 export function rateLimitExceededBody(decision: RateLimitDecision): RateLimitExceededBody {
   const seconds = decision.retryAfter === 1 ? "1 second" : `${decision.retryAfter} seconds`;
   return {

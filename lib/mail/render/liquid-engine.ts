@@ -1,6 +1,6 @@
 import { Liquid } from "liquidjs";
 
-// The one Liquid configuration of the app (API.md section 12: templates speak Liquid).
+// The one Liquid configuration of the app (docs/contract.md section 12: templates speak Liquid).
 // - HTML output escapes every `{{ }}` value by default; `| raw` opts out. Text and subject render
 //   through a second engine without escaping: they are plain text, where `&amp;` would be a bug.
 // - `templates: {}` makes include/render/layout look up an empty in-memory map, never the disk:

@@ -1,7 +1,7 @@
 import { signToken, verifyToken } from "@/lib/crypto/signed-token";
 import { env } from "@/lib/env";
 
-// The tokens of the open pixel and of rewritten links (API.md section 8). Signed, so a forged or
+// The tokens of the open pixel and of rewritten links (docs/contract.md section 8). Signed, so a forged or
 // altered token records nothing, and a click token carries the exact URL that was in the email:
 // the redirect can only ever go where the sender's email pointed.
 

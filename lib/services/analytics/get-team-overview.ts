@@ -2,7 +2,7 @@ import { computeTeamOverview } from "@/lib/analytics/compute-team-overview";
 import { teamTimezone } from "@/lib/services/settings/team-timezone";
 import { ApiError } from "@/lib/api/errors";
 
-/** TeamOverview of the caller's team; another team's id answers 404 (API.md section 1, tenancy). */
+/** TeamOverview of the caller's team; another team's id answers 404 (docs/contract.md section 1, tenancy). */
 export async function getTeamOverview({
   teamId,
   requestedTeamId,

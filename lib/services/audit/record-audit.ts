@@ -2,7 +2,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { db, type Transaction } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// The audit log of API.md section 18: who did what and when, from where. Written with the same
+// The audit log of docs/contract.md section 18: who did what and when, from where. Written with the same
 // transaction client as the change it records, so a change is never committed without its entry
 // (and an entry never outlives a rolled-back change).
 //

@@ -8,7 +8,7 @@ import { revokeUserSessions } from "./revoke-user-sessions";
 import type { SessionMeta } from "./session-meta";
 
 /**
- * `POST /auth/password` (API.md section 18): a signed-in user sets a new password. Every earlier
+ * `POST /auth/password` (docs/contract.md section 18): a signed-in user sets a new password. Every earlier
  * session ends (access and refresh tokens), and the answer is a new session, as login answers.
  * A wrong current password is a 400 on `currentPassword`, not a 401: the caller is signed in.
  */

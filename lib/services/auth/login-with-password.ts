@@ -22,7 +22,7 @@ function dummyPasswordHash() {
 
 /**
  * Checks the password. A user with two-factor sign-in gets `{ mfa_required, mfa_token }` to finish
- * at POST /auth/2fa/verify (API.md section 18); everyone else a session. A blocked account
+ * at POST /auth/2fa/verify (docs/contract.md section 18); everyone else a session. A blocked account
  * (sign-in-attempts.ts) is refused like a wrong password, after the same Argon2 work.
  */
 export async function loginWithPassword(input: { email: string; password: string }, meta: SessionMeta) {

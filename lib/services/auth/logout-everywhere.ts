@@ -6,7 +6,7 @@ import { revokeUserSessions } from "./revoke-user-sessions";
 
 /**
  * `POST /auth/logout { all: true }`: signs the user out of every session, access tokens included
- * (API.md section 18). The user is the caller's (Bearer token) or the refresh token's owner; a
+ * (docs/contract.md section 18). The user is the caller's (Bearer token) or the refresh token's owner; a
  * refresh token that names nobody answers like logout does (`{}`), so it reveals nothing.
  */
 export async function logoutEverywhere({

@@ -36,7 +36,7 @@ export async function resetPassword(
     // The reset link reached the mailbox, which proves the address: mark it verified.
     const user = await tx.user.update({ where: { id: userId }, data: { passwordHash, emailVerifiedAt: new Date() } });
     await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
-    // Access tokens too (API.md section 18): whoever had the old password is out at once.
+    // Access tokens too (docs/contract.md section 18): whoever had the old password is out at once.
     await revokeUserSessions(tx, userId);
     await recordAudit(tx, {
       teamId: user.teamId,

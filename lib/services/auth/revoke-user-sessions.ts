@@ -1,7 +1,7 @@
 import type { Transaction } from "@/lib/db";
 
 /**
- * Ends every session of a user at once (API.md section 18): bumping tokenVersion makes every access
+ * Ends every session of a user at once (docs/contract.md section 18): bumping tokenVersion makes every access
  * token issued so far answer 401, and revoking the refresh tokens stops them being renewed.
  * Answers the new version, for a session issued in the same transaction.
  */

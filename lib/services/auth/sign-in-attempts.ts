@@ -5,7 +5,7 @@ import { toUserDto } from "@/lib/services/users/to-user-dto";
 import { issueSession } from "./issue-session";
 import type { SessionMeta } from "./session-meta";
 
-// Per-account backoff (API.md section 18, credential stuffing): besides the per-IP limit, an
+// Per-account backoff (docs/contract.md section 18, credential stuffing): besides the per-IP limit, an
 // account that keeps failing is held back whichever addresses the attempts come from. After
 // FREE_FAILURES wrong passwords or codes in a row, each further failure blocks the account for
 // twice as long (30 s, 1 min, 2 min ... 15 min at most). A blocked account answers exactly what a

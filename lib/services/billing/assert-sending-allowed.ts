@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import { db, type Transaction } from "@/lib/db";
 import { ENTITLED_STATUSES } from "@/lib/services/subscriptions/entitled-statuses";
 
-/** Days a team keeps sending after a failed payment (API.md section 15: past_due, then blocked). */
+/** Days a team keeps sending after a failed payment (docs/contract.md section 15: past_due, then blocked). */
 export const PAYMENT_GRACE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -47,7 +47,7 @@ async function applyPlanNow(
 }
 
 /**
- * POST /subscriptions (API.md section 15). Self-hosted (no STRIPE_SECRET_KEY): the plan changes at
+ * POST /subscriptions (docs/contract.md section 15). Self-hosted (no STRIPE_SECRET_KEY): the plan changes at
  * once. Stripe mode: a free plan changes at once (a Stripe subscription is cancelled now); a paid
  * plan answers a Checkout URL, or for a team already paying through Stripe, its subscription's
  * price is changed there; either way the plan changes when Stripe's webhook confirms it.

@@ -10,7 +10,7 @@ import {
   type StripeSubscriptionFields,
 } from "./stripe-subscription-fields";
 
-// POST /billing/webhook (API.md section 15). The event is verified with the SDK, then applied in
+// POST /billing/webhook (docs/contract.md section 15). The event is verified with the SDK, then applied in
 // one transaction that first records its id (BillingEvent): the same event twice changes nothing
 // the second time. Each subscription row remembers the `created` time of the newest event applied
 // to it (lastEventAt), and an older event arriving late is ignored.

@@ -3,7 +3,7 @@ import { stripePriceFor } from "@/lib/billing/stripe";
 import { db } from "@/lib/db";
 import type { SubscriptionStatus } from "@/lib/generated/prisma/enums";
 
-// How a Stripe subscription object reads as Sendwell's Subscription fields (API.md section 15).
+// How a Stripe subscription object reads as Sendwell's Subscription fields (docs/contract.md section 15).
 
 const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
   active: "active",

@@ -29,7 +29,7 @@ export async function assertReferences({
   if (!segment) throw ApiError.notFound("Segment not found");
   if (!template) throw ApiError.notFound("Template not found");
   if (!smtp) throw ApiError.notFound("SMTP configuration not found");
-  // A/B variants may name other templates of the team (API.md section 16).
+  // A/B variants may name other templates of the team (docs/contract.md section 16).
   const variantTemplates = [
     ...new Set((abTest?.variants ?? []).flatMap((variant) => (variant.templateId ? [variant.templateId] : []))),
   ];

@@ -6,7 +6,7 @@ import { countAudience } from "./audience";
 import { nextRunAt } from "./campaign-schedule";
 
 /**
- * Email statuses that count as `processed`: recipients handled (sent, bounced or failed). API.md
+ * Email statuses that count as `processed`: recipients handled (sent, bounced or failed). docs/contract.md
  * section 12 leaves suppressed recipients (CANCELLED rows) out; they are `counts.cancelled`.
  */
 export const PROCESSED_STATUSES = ["SENT", "BOUNCED", "FAILED"] as const;

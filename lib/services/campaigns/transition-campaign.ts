@@ -4,7 +4,7 @@ import type { CampaignStatus, Prisma } from "@/lib/generated/prisma/client";
 import { getCampaignRowOrThrow } from "./get-campaign";
 import type { CampaignRow } from "./to-campaign-dto";
 
-// The state machine of API.md section 6: DRAFT -> SCHEDULED -> SENDING -> SENT, PAUSED from
+// The state machine of docs/contract.md section 6: DRAFT -> SCHEDULED -> SENDING -> SENT, PAUSED from
 // SCHEDULED or SENDING, CANCELLED from any state but SENT, FAILED. Every change is a conditional
 // UPDATE on the status it was read in, so two racing requests (or a request and the send job)
 // cannot both win: the loser answers 409 INVALID_STATE.

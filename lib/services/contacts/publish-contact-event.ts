@@ -4,7 +4,7 @@ import type { ContactDto } from "./to-contact-dto";
 export type ContactEventType = "contact.created" | "contact.updated";
 
 /**
- * Publishes `contact.created` / `contact.updated` (API.md section 9) with the contact as `data`
+ * Publishes `contact.created` / `contact.updated` (docs/contract.md section 9) with the contact as `data`
  * (plus `contactId`). Callers call it after their transaction commits and do not wait on it:
  * publishEvents never rejects, and webhook deliveries are made durable by their own rows.
  */

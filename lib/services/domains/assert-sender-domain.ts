@@ -5,7 +5,7 @@ import { parseAddress } from "@/lib/validation/emails";
 import { matchSenderDomain } from "./load-signing-keys";
 
 /**
- * The team setting `requireVerifiedDomain` (API.md section 13): when it is on, mail from an address
+ * The team setting `requireVerifiedDomain` (docs/contract.md section 13): when it is on, mail from an address
  * whose domain is not a VERIFIED sending domain of the team (or under one) is refused with 422
  * DOMAIN_NOT_VERIFIED before anything is queued. `field` names the input that chose the sender.
  */

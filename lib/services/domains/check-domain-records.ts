@@ -8,7 +8,7 @@ import {
   type RecordChecks,
 } from "./domain-records";
 
-// Reads each record of a domain from DNS and says whether it matches (API.md section 13). A lookup
+// Reads each record of a domain from DNS and says whether it matches (docs/contract.md section 13). A lookup
 // that fails (NXDOMAIN, timeout, SERVFAIL) makes that record FAILED with the reason, never an error.
 
 type Keys = Parameters<typeof expectedRecords>[0];

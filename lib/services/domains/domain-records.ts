@@ -2,7 +2,7 @@ import type { Domain } from "@/lib/generated/prisma/client";
 import { dkimRecordName, dkimRecordValue } from "@/lib/mail/dkim";
 import type { DomainRecord, RecordPurpose, RecordStatus } from "@/lib/validation/domains";
 
-// The TXT records a team publishes for a sending domain (API.md section 13), and the last check of
+// The TXT records a team publishes for a sending domain (docs/contract.md section 13), and the last check of
 // each. A key rotation adds the new key's DKIM record next to the signing one.
 
 /** Which record a check belongs to: the four purposes, and the DKIM record of a rotation's key. */
@@ -70,5 +70,5 @@ export function recordsWithChecks(row: DomainKeys & { recordChecks: unknown }): 
   });
 }
 
-/** SPEC.md's `dnsRecord`: the records as JSON text. */
+/** docs/interface.md's `dnsRecord`: the records as JSON text. */
 export const dnsRecordText = (row: DomainKeys & { recordChecks: unknown }) => JSON.stringify(recordsWithChecks(row));

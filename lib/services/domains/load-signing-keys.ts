@@ -5,7 +5,7 @@ import { matchSendingDomain } from "@/lib/domains/match-sending-domain";
 import type { DkimSigningKey } from "@/lib/mail/dkim";
 import { parseAddress } from "@/lib/validation/emails";
 
-// Which key signs a message (API.md section 13): the team's VERIFIED domain that the From address
+// Which key signs a message (docs/contract.md section 13): the team's VERIFIED domain that the From address
 // is on, or a parent of it (mail from news.acme.com is signed d=acme.com when only acme.com is
 // verified; the most specific domain wins). Looked up for every message or batch, so a deleted or
 // failed domain stops signing at once; only the decrypted keys are cached. The lookup goes to the

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { verifyDomainRow } from "./verify-domain";
 
 /**
- * The daily re-check (API.md section 13): every verified or failed domain, and pending ones with a
+ * The daily re-check (docs/contract.md section 13): every verified or failed domain, and pending ones with a
  * rotation waiting, page by page. One domain's trouble never stops the others.
  */
 export async function reverifyDomains({ pageSize = 100 }: { pageSize?: number } = {}) {

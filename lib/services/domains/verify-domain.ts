@@ -7,7 +7,7 @@ import { dnsRecordText, type RecordChecks } from "./domain-records";
 import { getDomainRowOrThrow } from "./get-domain";
 import { toDomainDto } from "./to-domain-dto";
 
-// POST /domains/{id}/verify and the daily re-check (API.md section 13). A domain is VERIFIED when
+// POST /domains/{id}/verify and the daily re-check (docs/contract.md section 13). A domain is VERIFIED when
 // its ownership and DKIM records both match; one that was verified and no longer matches is FAILED
 // (and stops signing); one never verified stays PENDING. A rotation's key takes over once its
 // record matches. Events go out after the row is written: domain.verified, domain.failed.

@@ -13,7 +13,7 @@ import { futureSendAt, queueEmail, type QueuedEmail } from "./queue-email";
 import { resolveAttachments } from "./resolve-attachments";
 import { resolveSmtpConfig, senderOf } from "./resolve-smtp-config";
 
-// POST /email (SPEC.md section 4, API.md section 7): one marketing email, rendered, personalised
+// POST /email (docs/interface.md section 4, docs/contract.md section 7): one marketing email, rendered, personalised
 // and tracked here, stored finished, and sent by the send-email job.
 
 function render(source: { subject: string; html: string }, context: RenderContext): RenderedTemplate {

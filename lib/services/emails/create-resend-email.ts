@@ -10,12 +10,12 @@ import { futureSendAt, queueEmail } from "./queue-email";
 import { resolveAttachments } from "./resolve-attachments";
 import { resolveSmtpConfig } from "./resolve-smtp-config";
 
-// The Resend-compatible POST /emails and /emails/batch (API.md sections 7 and 17), also the path of
+// The Resend-compatible POST /emails and /emails/batch (docs/contract.md sections 7 and 17), also the path of
 // SMTP submission. Like Resend, one request is one message with one id, whatever the number of
 // recipients: a single Email row whose `to` lists them all. It is transactional mail: not refused
 // for suppressed addresses, not tracked (Resend tracks only when a domain turns it on), the HTML
 // sent as given (no template language), and List-Unsubscribe added only when the one recipient is
-// a contact of the team (API.md section 12).
+// a contact of the team (docs/contract.md section 12).
 
 /** Headers a caller may not set: the message's own, which the pipeline writes. */
 const RESERVED_HEADERS = new Set([

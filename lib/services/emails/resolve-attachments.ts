@@ -9,7 +9,7 @@ import { ATTACHMENTS_TOTAL_LIMIT, type AttachmentBody, type ResolvedAttachment }
 
 // Turns the attachments of a request into bytes once, when the email is created, so every retry of
 // the send sends exactly those bytes (they are stored in EmailAttachment). A `path` is fetched with
-// the webhook rules (API.md section 12): the private-target check runs on the address the socket
+// the webhook rules (docs/contract.md section 12): the private-target check runs on the address the socket
 // connects to (no DNS rebinding), redirects are not followed, 10 s in all, and reading stops at the
 // 40 MB budget left.
 

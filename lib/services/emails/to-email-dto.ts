@@ -53,7 +53,7 @@ export function toTrackingDto(row: EmailTracking) {
     userAgent: row.userAgent,
     url: row.url,
     isAutomated: row.isAutomated,
-    // Bounce reason, reply snippet, complaint type (API.md section 14).
+    // Bounce reason, reply snippet, complaint type (docs/contract.md section 14).
     metadata: row.metadata ?? null,
     isDeleted: row.isDeleted,
     createdAt: row.createdAt.toISOString(),

@@ -3,7 +3,7 @@ import { toUserDto } from "@/lib/services/users/to-user-dto";
 import { signedDownloadUrl } from "./download-url";
 import { PUBLIC_IMAGE_TYPES, publicImageUrl } from "./public-image-url";
 
-/** What every file read loads: the owning team and the uploader (SPEC.md's embedded team and owner). */
+/** What every file read loads: the owning team and the uploader (docs/interface.md's embedded team and owner). */
 export const fileInclude = { team: true, user: true } satisfies Prisma.FileInclude;
 
 export type FileRow = Prisma.FileGetPayload<{ include: typeof fileInclude }>;

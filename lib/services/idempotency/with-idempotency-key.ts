@@ -5,7 +5,7 @@ import { jsonResponse } from "@/lib/api/json-response";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// `Idempotency-Key` on the send routes (API.md section 17). The key is claimed by inserting a
+// `Idempotency-Key` on the send routes (docs/contract.md section 17). The key is claimed by inserting a
 // pending row (status null) BEFORE any work: the unique index (teamId, route, key) lets exactly one
 // of several concurrent duplicates in, whatever their timing. The winner runs the request and
 // stores its answer; a duplicate with the same body waits for that answer (polling the row, up to

@@ -1,6 +1,6 @@
 import type { IMAPConfig } from "@/lib/generated/prisma/client";
 
-/** An IMAP config as the API shows it (API.md section 14): everything but the password. */
+/** An IMAP config as the API shows it (docs/contract.md section 14): everything but the password. */
 export function toImapConfigDto(row: IMAPConfig) {
   return {
     id: row.id,

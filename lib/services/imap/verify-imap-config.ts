@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { CHECK_TIMEOUTS, connectImap, describeImapFailure } from "@/lib/inbound/imap-connection";
 import { getImapConfigOrThrow } from "./get-imap-config";
 
-/** The 422 of API.md section 14 for a failed check: `details.stage` and `details.reason`. */
+/** The 422 of docs/contract.md section 14 for a failed check: `details.stage` and `details.reason`. */
 function imapCheckError(error: unknown): ApiError {
   const { stage, reason } = describeImapFailure(error);
   return new ApiError(

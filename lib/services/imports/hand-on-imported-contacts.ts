@@ -6,7 +6,7 @@ import { recordEntries } from "@/lib/services/automations/engine/insert-run";
 import { TriggerDataSchema } from "@/lib/validation/automations";
 
 // What an import's new contacts set off, once the import is COMPLETED: a `contact.created` webhook
-// delivery each (API.md section 9), and, unless the import said not to (triggerAutomations false,
+// delivery each (docs/contract.md section 9), and, unless the import said not to (triggerAutomations false,
 // for migrations), a run of every active automation that starts when a contact joins the import's
 // list. The import itself never waits for this: it runs in its own job (jobs/start-import-flows.ts).
 //

@@ -2,7 +2,7 @@ import { publishEvents } from "@/lib/events/publish-events";
 import type { ImportDto } from "./to-import-dto";
 
 /**
- * Publishes `import.completed` (API.md section 9) with the import as `data` (plus `importId`).
+ * Publishes `import.completed` (docs/contract.md section 9) with the import as `data` (plus `importId`).
  * Called once per import, after the COMPLETED status has committed; it must not throw (and
  * publishEvents never rejects).
  */

@@ -10,7 +10,7 @@ export function toInviteDto({ code: _code, inviter, team: _team, ...invite }: In
   return { ...invite, inviter: toUserDto(inviter) };
 }
 
-/** The invite with its code, for the admin who just created or resent it (API.md section 12). */
+/** The invite with its code, for the admin who just created or resent it (docs/contract.md section 12). */
 export function toInviteWithCodeDto(invite: InviteRow) {
   return { ...toInviteDto(invite), code: invite.code };
 }

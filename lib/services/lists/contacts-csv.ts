@@ -1,7 +1,7 @@
 import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
 import type { Contact, Tag } from "@/lib/generated/prisma/client";
 
-// The columns of a list export (API.md section 12: SPEC.md's field names), in this order.
+// The columns of a list export (docs/contract.md section 12: docs/interface.md's field names), in this order.
 export const EXPORT_COLUMNS = [...CONTACT_FIELDS, "status", "tags", "metadata", "createdAt"] as const;
 
 export type ExportedContact = Contact & { tags: Pick<Tag, "name" | "value">[] };
@@ -10,7 +10,7 @@ export type ExportedContact = Contact & { tags: Pick<Tag, "name" | "value">[] };
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * A cell a spreadsheet shows as text (API.md section 18): one starting like a formula gets a
+ * A cell a spreadsheet shows as text (docs/contract.md section 18): one starting like a formula gets a
  * leading apostrophe, which Excel, LibreOffice and Google Sheets take as "text" and do not display.
  */
 export function neutraliseCell(value: string): string {

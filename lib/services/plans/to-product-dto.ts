@@ -6,7 +6,7 @@ export const productWithFeatures = {
 
 type ProductRow = Prisma.ProductGetPayload<{ include: typeof productWithFeatures }>;
 
-/** A plan as SPEC.md shows it: price as a number, internal ordering left out. */
+/** A plan as docs/interface.md shows it: price as a number, internal ordering left out. */
 export function toProductDto({ sortOrder: _sortOrder, price, ...product }: ProductRow) {
   return { ...product, price: price.toNumber() };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contactLanguage } from "@/lib/contacts/language";
 import { CreateContactBodySchema } from "@/lib/validation/contacts";
 
-// The public signup form (API.md section 7): JSON or an HTML form post. `website` is the honeypot
+// The public signup form (docs/contract.md section 7): JSON or an HTML form post. `website` is the honeypot
 // (hidden from people, filled by bots); `redirect` is where a form post's browser goes afterwards.
 
 export const HONEYPOT_FIELD = "website";

@@ -3,7 +3,7 @@ import { createResendEmail } from "@/lib/services/emails/create-resend-email";
 import { ResendEmailBodySchema } from "@/lib/validation/emails";
 import type { ResolvedAttachment } from "@/lib/validation/attachments";
 
-// SMTP submission (API.md section 17): a message handed over by an SMTP client is parsed with
+// SMTP submission (docs/contract.md section 17): a message handed over by an SMTP client is parsed with
 // mailparser and sent through the Resend-compatible POST /emails pipeline (same validation, same
 // Email row, same send job, DKIM and webhooks), so it appears in GET /emails like any other send.
 // The envelope decides who receives it: RCPT TO addresses missing from To and Cc become Bcc.

@@ -26,7 +26,7 @@ function testMessage(config: SMTPConfig, to: string) {
 /** Sends a short message to `to` through the config; a delivered test also counts as verified. */
 export async function sendSmtpTest({ teamId, id, to }: { teamId: string; id: string; to: string }) {
   const config = await getSmtpConfigOrThrow({ teamId, id });
-  // Signed like all other mail when the sender's domain is verified (API.md section 13); one
+  // Signed like all other mail when the sender's domain is verified (docs/contract.md section 13); one
   // message, so nodemailer signs it in place.
   const signingKey = (await loadSigningKeys([teamId]))({ teamId, from: config.fromEmail });
   const message = {

@@ -33,7 +33,7 @@ export async function assertTeamLimit(
 }
 
 /**
- * Creates what `feature` caps without going over under concurrency (API.md section 18 defects):
+ * Creates what `feature` caps without going over under concurrency (docs/contract.md section 18 defects):
  * the team's row is locked, then counted and created in the same transaction, so two concurrent
  * creates at the last free place are decided one after the other.
  */

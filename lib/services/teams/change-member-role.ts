@@ -10,7 +10,7 @@ import { trimCreatorApiKeys } from "./trim-creator-api-keys";
 
 /**
  * Sets a member's role and re-syncs their permission rows. Access tokens issued before answer 401
- * at once (API.md section 18: their claims name the old role); the member's refresh tokens stay, so
+ * at once (docs/contract.md section 18: their claims name the old role); the member's refresh tokens stay, so
  * their apps and dashboard renew into the new role.
  */
 export async function changeMemberRole({

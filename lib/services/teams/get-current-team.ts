@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 
-/** The caller's team with its member count (SPEC.md's Team, without the embedded collections). */
+/** The caller's team with its member count (docs/interface.md's Team, without the embedded collections). */
 export async function getCurrentTeam({ teamId }: { teamId: string }) {
   const team = await db.team.findUniqueOrThrow({ where: { id: teamId } });
   const memberCount = await db.user.count({ where: { teamId } });

@@ -3,7 +3,7 @@ import type { Transaction } from "@/lib/db";
 import type { UserRole } from "@/lib/generated/prisma/enums";
 
 /**
- * A key holds a subset of its creator's permissions (API.md section 4). When the creator is
+ * A key holds a subset of its creator's permissions (docs/contract.md section 4). When the creator is
  * demoted, their keys lose what the new role does not grant, so a demotion cannot be sidestepped
  * with a key minted the day before.
  */

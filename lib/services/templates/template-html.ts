@@ -3,7 +3,7 @@ import { storeUpload } from "@/lib/services/files/store-upload";
 import type { FileRow } from "@/lib/services/files/to-file-dto";
 import { getStorage } from "@/lib/storage";
 
-// A template's HTML lives in a File (API.md section 12), written through the same storage and File
+// A template's HTML lives in a File (docs/contract.md section 12), written through the same storage and File
 // rows as uploads. Stored bytes are never changed in place: a new version is a new File, so the
 // previous HTML stays intact until the template row points at its replacement.
 

@@ -1,6 +1,6 @@
 import { signToken, verifyToken } from "@/lib/crypto/signed-token";
 
-// The `mfa_token` a password sign-in of a 2FA user answers (API.md section 18): proof that the
+// The `mfa_token` a password sign-in of a 2FA user answers (docs/contract.md section 18): proof that the
 // password was right, exchanged with a code at POST /auth/2fa/verify within 5 minutes. It names the
 // user's token version, so signing out everywhere also voids a half-finished sign-in.
 const LABEL = "sendwell/mfa/v1";

@@ -3,7 +3,7 @@ import { toUserDto } from "@/lib/services/users/to-user-dto";
 
 /**
  * The users of a team, oldest first, each with the team embedded. `acrossTeams` (SUPER_ADMIN only;
- * the caller decides) lists every user of every live team instead. SPEC.md fixes this answer as a
+ * the caller decides) lists every user of every live team instead. docs/interface.md fixes this answer as a
  * bare array, so it is not paginated.
  */
 export async function listUsers({ teamId, acrossTeams = false }: { teamId: string; acrossTeams?: boolean }) {

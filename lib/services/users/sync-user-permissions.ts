@@ -2,7 +2,7 @@ import { permissionsForRole } from "@/lib/auth/permissions";
 import type { Transaction } from "@/lib/db";
 import type { UserRole } from "@/lib/generated/prisma/enums";
 
-/** Makes the user's UserPermission rows match their role (API.md section 4). */
+/** Makes the user's UserPermission rows match their role (docs/contract.md section 4). */
 export async function syncUserPermissions(tx: Transaction, userId: string, role: UserRole) {
   const granted = permissionsForRole(role).map((permission) => {
     const [name, action] = permission.split(":");

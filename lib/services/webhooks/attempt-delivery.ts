@@ -17,7 +17,7 @@ type AttemptInput = {
   retryDelays?: readonly number[];
 };
 
-/** The body exactly as sent and signed, keys in API.md's order. */
+/** The body exactly as sent and signed, keys in docs/contract.md's order. */
 function bodyOf(payload: unknown): string {
   const { type, timestamp, data } = payload as { type: string; timestamp: string; data: unknown };
   return JSON.stringify({ type, timestamp, data });

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { createDeliveries, type NewDelivery } from "./create-deliveries";
 import { subscribedWebhooks } from "./subscribed-webhooks";
 
-/** The payload of API.md section 9: `{ type, timestamp, data }`, with dates as ISO strings. */
+/** The payload of docs/contract.md section 9: `{ type, timestamp, data }`, with dates as ISO strings. */
 export function webhookPayload(type: string, timestamp: Date, data: Record<string, unknown>): NewDelivery["payload"] {
   return { type, timestamp: timestamp.toISOString(), data: JSON.parse(JSON.stringify(data)) as Prisma.InputJsonObject };
 }

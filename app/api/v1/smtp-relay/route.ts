@@ -8,7 +8,7 @@ export const GET = withApi(async () => getSmtpRelaySettings(), {
   path: "/smtp-relay",
   summary: "SMTP relay connection settings",
   description:
-    "How an app submits mail over SMTP (API.md section 17): host, port, whether STARTTLS is offered, the username (`sendwell`; the " +
+    "How an app submits mail over SMTP (docs/contract.md section 17): host, port, whether STARTTLS is offered, the username (`sendwell`; the " +
     "password is an API key with `emails:send`), the size limit and the per-key rate. `enabled: false` when the server runs " +
     "without `SMTP_RELAY_PORT`.",
   tags: ["Emails"],

@@ -7,7 +7,7 @@ import { trackByToken } from "@/lib/services/tracking/track-by-token";
 import { TrackBodySchema, TrackingEntrySchema } from "@/lib/validation/tracking";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
-// POST /t (SPEC.md lists it as /api/v1/t; the doubled prefix is served by the rewrite in
+// POST /t (docs/interface.md lists it as /api/v1/t; the doubled prefix is served by the rewrite in
 // next.config.ts). A credential is read when sent but only required for the emailId form.
 
 export const POST = withApi(

@@ -23,7 +23,7 @@ function recipientOf(contact: Contact) {
 export async function writeWithModel(model: Model, prompt: string, contact: Contact): Promise<string> {
   if (!model.baseUrl || !model.model) throw new Error("the model has no baseUrl or model name");
   const url = new URL(`${model.baseUrl.replace(/\/+$/, "")}/chat/completions`);
-  // The same private-target rule as SMTP hosts and webhooks (API.md section 12).
+  // The same private-target rule as SMTP hosts and webhooks (docs/contract.md section 12).
   await resolvePublicTarget(url.hostname.replace(/^\[(.*)\]$/, "$1"), { field: "baseUrl" });
   const response = await fetch(url, {
     method: "POST",

@@ -4,7 +4,7 @@ import type { AbTest } from "@/lib/validation/ab-tests";
 import { recountProgress } from "../campaign-runs";
 import { rankVariants, variantResults } from "./ab-results";
 
-// The phases of an A/B campaign's run (API.md section 16), all within the one run, so the unique
+// The phases of an A/B campaign's run (docs/contract.md section 16), all within the one run, so the unique
 // (campaignId, campaignRun, contactId) key that makes the fan-out exactly-once also holds across
 // them: a contact of the test group already has its row when the winner goes to everyone else.
 //   TEST     the test group (ab-audience.ts) is sent, each contact its variant;

@@ -4,7 +4,7 @@ import type { Campaign } from "@/lib/generated/prisma/client";
 import type { AbTest } from "@/lib/validation/ab-tests";
 
 // Each variant's figures in the test group of the campaign's current run, over human events only
-// (proxy opens and scanner clicks are left out; a click counts its email as opened, API.md
+// (proxy opens and scanner clicks are left out; a click counts its email as opened, docs/contract.md
 // section 12), the winner on the test's metric (ties: the first variant) and a two-proportion
 // z-test between the best variant and the runner-up.
 

@@ -3,7 +3,7 @@ import { type Campaign, type Contact, Prisma } from "@/lib/generated/prisma/clie
 
 // Who a follow-up (resend to non-openers) goes to: the contacts that were sent the parent
 // campaign's last run (SENT rows, so bounced and failed ones are out) and have no human open of
-// that email as of the follow-up's start. Human means what the reports count (API.md section 12):
+// that email as of the follow-up's start. Human means what the reports count (docs/contract.md section 12):
 // proxy-flagged opens and scanner clicks (isAutomated) do not count, and a human click counts as an
 // open. The cut-off at the run's start fixes the audience when the follow-up starts sending, so a
 // resumed run walks the same people. Still ACTIVE and not on the team's suppression list

@@ -1,7 +1,7 @@
 import { Cron } from "croner";
 import type { Campaign } from "@/lib/generated/prisma/client";
 
-// When each recipient's group of a local-time campaign (sendAt "recipient-local", API.md section
+// When each recipient's group of a local-time campaign (sendAt "recipient-local", docs/contract.md section
 // 16) is due. The instant of "localTime on localDate in zone Z" comes from croner, the tz-aware
 // scheduler the recurring campaigns already use (campaign-schedule.ts): it reads the zone's rules
 // from the runtime's time zone data, so the instant follows DST (09:00 Europe/Berlin is 07:00 UTC

@@ -11,7 +11,7 @@ export const GET = withApi(
     path: "/auth/users",
     summary: "List users",
     description:
-      "The users of the caller's team (every user of every team for a SUPER_ADMIN), each with its team embedded, oldest first. A bare JSON array, as SPEC.md fixes it; not paginated.",
+      "The users of the caller's team (every user of every team for a SUPER_ADMIN), each with its team embedded, oldest first. A bare JSON array, as docs/interface.md fixes it; not paginated.",
     tags: ["Authentication"],
     permission: "users:read",
     response: UserListSchema,

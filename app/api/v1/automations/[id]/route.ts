@@ -42,7 +42,7 @@ const updateSpec = {
 } as const;
 
 export const PATCH = withApi(update, { ...updateSpec, method: "PATCH" });
-// API.md section 1: PUT is accepted as a synonym of PATCH.
+// docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
 export const PUT = withApi(update, { ...updateSpec, method: "PUT", summary: "Update an automation (same as PATCH)" });
 
 export const DELETE = withApi(

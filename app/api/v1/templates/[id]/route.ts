@@ -52,7 +52,7 @@ const updateSpec = {
 } as const;
 
 export const PATCH = withApi(update, { ...updateSpec, method: "PATCH" });
-// API.md section 1: PUT is accepted as a synonym of PATCH.
+// docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
 export const PUT = withApi(update, { ...updateSpec, method: "PUT", summary: "Update a template (same as PATCH)" });
 
 export const DELETE = withApi(({ principal, params }) => deleteTemplate({ teamId: principal.teamId, id: params.id }), {

@@ -10,7 +10,7 @@ import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { browserTranslator, readerTranslator } from "@/lib/i18n/public-translator";
 import { teamLocale } from "@/lib/services/settings/team-locale";
 
-// Public unsubscribe (API.md section 7): the link of every marketing mail's footer and of its
+// Public unsubscribe (docs/contract.md section 7): the link of every marketing mail's footer and of its
 // List-Unsubscribe header. Also served at the bare /u/{token} (rewrite in next.config.ts).
 
 const params = z.object({ token: z.string().min(1).meta({ description: "The contact's signed unsubscribe token" }) });

@@ -3,7 +3,7 @@ import { withApi } from "@/lib/api/with-api";
 import { recordClickHit } from "@/lib/services/tracking/record-click-hit";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
-// Rewritten links of tracked emails (API.md section 8): 302 to the URL signed into the token.
+// Rewritten links of tracked emails (docs/contract.md section 8): 302 to the URL signed into the token.
 
 const params = z.object({ token: z.string().meta({ description: "The signed click token of one link of one email" }) });
 

@@ -4,7 +4,7 @@ import { recordOpenHit } from "@/lib/services/tracking/record-open-hit";
 import { pixelResponse } from "@/lib/tracking/pixel";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 
-// The open pixel of every tracked email (API.md section 8). Answers before anything is written:
+// The open pixel of every tracked email (docs/contract.md section 8). Answers before anything is written:
 // the hit joins the batched recorder (lib/tracking/recorder.ts).
 
 const params = z.object({ token: z.string().meta({ description: "The email's signed open token" }) });
