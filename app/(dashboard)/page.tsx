@@ -42,7 +42,11 @@ export default function OverviewPage() {
               {t("getStarted")}
             </h2>
             <p className="mt-1 text-sm text-slate-600">{t("getStartedDescription")}</p>
-            <ul role="list" className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <ul
+              // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from lists styled list-style: none (Tailwind preflight); role="list" restores them
+              role="list"
+              className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+            >
               {quickStarts.map(({ key, href, icon }, index) => (
                 <QuickStartCard
                   key={href}

@@ -17,6 +17,7 @@ function ApiReferenceLoading() {
       <div className="h-4 w-96 max-w-full animate-pulse rounded bg-slate-100" />
       <div className="mt-6 flex flex-col gap-3">
         {Array.from({ length: 5 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
           <div key={index} className="h-12 animate-pulse rounded-lg bg-slate-100" />
         ))}
       </div>

@@ -14,7 +14,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Select } from "@/components/ui/select";
 import { useAudienceInsights, type AudienceInsights as Insights } from "@/lib/queries/analytics";
 import { useLists } from "@/lib/queries/lists";
-import { useState } from "react";
+import { useId, useState } from "react";
 
 /** The headline tiles, in the reader's language. */
 function useKpis(insights: Insights | undefined): Kpi[] {
@@ -36,12 +36,11 @@ function useKpis(insights: Insights | undefined): Kpi[] {
     {
       label: t("engaged"),
       value: behaviors ? report.count(behaviors.engagedLast30Days) : "–",
-      caption:
-        behaviors && behaviors.totalContacts
-          ? t("engagedShare", {
-              share: report.percent(Math.round((behaviors.engagedLast30Days / behaviors.totalContacts) * 100) / 100),
-            })
-          : t("engagedCaption"),
+      caption: behaviors?.totalContacts
+        ? t("engagedShare", {
+            share: report.percent(Math.round((behaviors.engagedLast30Days / behaviors.totalContacts) * 100) / 100),
+          })
+        : t("engagedCaption"),
       tone: "success",
     },
     {
@@ -63,6 +62,7 @@ function useKpis(insights: Insights | undefined): Kpi[] {
 /** Who the audience is and how it behaves: segments, rates, devices and places, per list or overall. */
 export function AudienceInsights() {
   const t = useTranslations("analytics");
+  const listFilterId = useId();
   const [listId, setListId] = useState<string>("");
   const lists = useLists({ limit: 100 });
   const insights = useAudienceInsights(listId || undefined);
@@ -85,9 +85,10 @@ export function AudienceInsights() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="text-base font-semibold text-slate-900">{t("insights")}</h2>
-        <label className="flex items-center gap-2 text-sm text-slate-600">
+        <label htmlFor={listFilterId} className="flex items-center gap-2 text-sm text-slate-600">
           <span className="shrink-0">{t("audience")}</span>
           <Select
+            id={listFilterId}
             value={listId}
             onChange={(event) => setListId(event.target.value)}
             className="w-64"

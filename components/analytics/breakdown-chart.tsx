@@ -4,7 +4,7 @@ import type { LucideIcon } from "lucide-react";
 import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "./chart-card";
 import { axisProps, seriesPalette, tooltipStyle } from "./chart-colors";
-import { makeTooltip } from "./chart-tooltip";
+import { ChartTooltip } from "./chart-tooltip";
 import { useTranslations } from "next-intl";
 import { breakdownRows } from "./format";
 import { useReportFormat } from "./use-report-format";
@@ -87,7 +87,7 @@ export function BreakdownChart({
             />
             <Tooltip
               cursor={tooltipStyle.cursor}
-              content={makeTooltip((value) => `${formatCount(value)} ${unitName} · ${share(value)}`)}
+              content={<ChartTooltip format={(value) => `${formatCount(value)} ${unitName} · ${share(value)}`} />}
             />
             <Bar
               dataKey="value"

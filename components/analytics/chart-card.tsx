@@ -84,6 +84,7 @@ export function ChartSkeleton() {
   return (
     <div className="flex h-full items-end gap-2">
       {SKELETON_BARS.map((height, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
         <Skeleton key={index} className="flex-1 rounded-t-md rounded-b-none" style={{ height: `${height}%` }} />
       ))}
     </div>

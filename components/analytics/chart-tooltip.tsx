@@ -22,24 +22,27 @@ export function TooltipCard({ title, rows }: { title: string; rows: Row[] }) {
   );
 }
 
-/** Adapts Recharts' tooltip props to TooltipCard with a value formatter. */
-export function makeTooltip(
-  format: (value: number, name: string) => string,
-  titleOf: (label: unknown) => string = String,
-) {
-  return function ChartTooltip({ active, payload, label }: Partial<TooltipContentProps<TooltipValueType, NameType>>) {
-    if (!active || !payload?.length) return null;
-    return (
-      <TooltipCard
-        title={titleOf(label)}
-        rows={payload.map((entry) => ({
-          name: String(entry.name ?? ""),
-          value: format(Number(entry.value ?? 0), String(entry.name ?? "")),
-          color: entry.color,
-        }))}
-      />
-    );
-  };
+type ChartTooltipProps = Partial<TooltipContentProps<TooltipValueType, NameType>> & {
+  format: (value: number, name: string) => string;
+  titleOf?: (label: unknown) => string;
+};
+
+/**
+ * Adapts Recharts' tooltip props to TooltipCard with a value formatter. Pass it as an element,
+ * `content={<ChartTooltip format={...} />}`: Recharts clones it with the tooltip's props.
+ */
+export function ChartTooltip({ active, payload, label, format, titleOf = String }: ChartTooltipProps) {
+  if (!active || !payload?.length) return null;
+  return (
+    <TooltipCard
+      title={titleOf(label)}
+      rows={payload.map((entry) => ({
+        name: String(entry.name ?? ""),
+        value: format(Number(entry.value ?? 0), String(entry.name ?? "")),
+        color: entry.color,
+      }))}
+    />
+  );
 }
 
 /** Legend entries in body text colour: light series colours (the industry grey) stay readable. */

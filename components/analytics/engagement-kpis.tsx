@@ -10,7 +10,7 @@ export function useEngagementKpis(analytics: EmailAnalytics | undefined): Kpi[] 
   const t = useTranslations("analytics.kpis");
   const { count: formatCount, percent: formatPercent, duration: formatDuration } = useReportFormat();
   const a = analytics;
-  const deliveredShare = a && a.sentCount ? formatPercent(a.deliveredCount / a.sentCount) : "–";
+  const deliveredShare = a?.sentCount ? formatPercent(a.deliveredCount / a.sentCount) : "–";
   return [
     {
       label: t("sent"),

@@ -16,7 +16,7 @@ import {
 import type { TimelineEntry } from "@/lib/queries/analytics";
 import { ChartCard } from "./chart-card";
 import { axisProps, chartColors, tooltipStyle } from "./chart-colors";
-import { legendProps, makeTooltip } from "./chart-tooltip";
+import { ChartTooltip, legendProps } from "./chart-tooltip";
 import { useFormatter, useTranslations } from "next-intl";
 import { useReportFormat } from "./use-report-format";
 
@@ -100,10 +100,7 @@ export function EngagementTimeline({
     <Tooltip
       key="tooltip"
       cursor={tooltipStyle.cursor}
-      content={makeTooltip(
-        (value) => formatCount(value),
-        (value) => label.format(Number(value)),
-      )}
+      content={<ChartTooltip format={(value) => formatCount(value)} titleOf={(value) => label.format(Number(value))} />}
     />,
     <Legend key="legend" {...legendProps} />,
   ];

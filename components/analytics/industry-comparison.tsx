@@ -5,7 +5,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { EmailAnalytics } from "@/lib/queries/analytics";
 import { ChartCard } from "./chart-card";
 import { axisProps, chartColors, tooltipStyle } from "./chart-colors";
-import { legendProps, makeTooltip } from "./chart-tooltip";
+import { ChartTooltip, legendProps } from "./chart-tooltip";
 import { useFormatter, useTranslations } from "next-intl";
 import { useReportFormat } from "./use-report-format";
 
@@ -57,7 +57,7 @@ export function IndustryComparison({
             <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="metric" {...axisProps} />
             <YAxis tickFormatter={rateTick} width={48} {...axisProps} />
-            <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => formatPercent(value))} />
+            <Tooltip cursor={tooltipStyle.cursor} content={<ChartTooltip format={(value) => formatPercent(value)} />} />
             <Legend {...legendProps} />
             <Bar dataKey="yours" name={t("thisEmail")} fill={chartColors.open} radius={[4, 4, 0, 0]} />
             <Bar dataKey="industry" name={t("industryAverage")} fill={chartColors.industry} radius={[4, 4, 0, 0]} />

@@ -6,7 +6,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { AudienceSegment } from "@/lib/queries/analytics";
 import { ChartCard } from "./chart-card";
 import { axisProps, chartColors, tooltipStyle } from "./chart-colors";
-import { legendProps, makeTooltip } from "./chart-tooltip";
+import { ChartTooltip, legendProps } from "./chart-tooltip";
 import { RATE_DOMAIN, RATE_TICKS, segmentChartState } from "./segment-chart-axis";
 import { SEGMENT_ORDER, useSegmentText } from "./segment-cards";
 import { useReportFormat } from "./use-report-format";
@@ -64,7 +64,7 @@ export function SegmentRatesChart({
               width={52}
               {...axisProps}
             />
-            <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => formatPercent(value))} />
+            <Tooltip cursor={tooltipStyle.cursor} content={<ChartTooltip format={(value) => formatPercent(value)} />} />
             <Legend {...legendProps} />
             <Bar
               dataKey="openRate"

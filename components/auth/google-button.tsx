@@ -50,6 +50,7 @@ export function GoogleButton({ callbackUrl, label }: { callbackUrl: string; labe
 export function OrDivider() {
   const t = useTranslations("auth");
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the divider carries the visible word "or" between two rules; an <hr> cannot hold text
     <div
       className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase"
       role="separator"

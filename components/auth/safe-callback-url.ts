@@ -6,7 +6,7 @@ const AUTH_PAGES = /^\/(sign-in|sign-up|forgot-password|reset-password|invite)(?
  */
 export function safeCallbackUrl(value: string | string[] | undefined | null): string {
   const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/";
+  if (!raw?.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/";
   return AUTH_PAGES.test(raw) ? "/" : raw;
 }
 

@@ -72,11 +72,13 @@ function EditorSkeleton() {
       <div className="flex flex-1">
         <div className="w-60 space-y-2 border-r border-slate-200 bg-white p-4">
           {Array.from({ length: 8 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
             <Skeleton key={index} className="h-12 w-full" />
           ))}
         </div>
         <div className="flex flex-1 flex-col items-center gap-10 pt-24">
           {Array.from({ length: 3 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
             <Skeleton key={index} className="h-20 w-64 rounded-xl" />
           ))}
         </div>

@@ -55,6 +55,7 @@ function NewAutomationForm({ onClose }: { onClose: () => void }) {
           const Icon = flow.icon;
           const active = flow.id === starter;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: a styled choice button in a radiogroup (role radio with aria-checked); a native radio input cannot hold this content and look
             <button
               key={flow.id}
               type="button"

@@ -30,7 +30,11 @@ export function NodePalette({ onAdd, hasTrigger, disabled = false }: NodePalette
           <h3 className="px-1 pt-2 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
             {t(`groups.${group}`)}
           </h3>
-          <ul role="list" className="flex flex-col gap-1.5">
+          <ul
+            // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from lists styled list-style: none (Tailwind preflight); role="list" restores them
+            role="list"
+            className="flex flex-col gap-1.5"
+          >
             {NODE_TYPES.filter((kind) => NODE_LOOKS[kind].group === group).map((kind) => {
               const look = NODE_LOOKS[kind];
               const Icon = look.icon;

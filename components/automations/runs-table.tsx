@@ -56,7 +56,7 @@ export function RunsTable({ automationId, nodes, live }: { automationId: string;
             <h2 className="text-base font-semibold text-slate-900">{t("title")}</h2>
             <p className="text-sm text-slate-500">{live ? t("descriptionLive") : t("description")}</p>
           </div>
-          <div role="group" aria-label={t("filter")} className="flex flex-wrap gap-1.5">
+          <fieldset aria-label={t("filter")} className="m-0 flex min-w-0 flex-wrap gap-1.5 border-0 p-0">
             {FILTERS.map((value) => (
               <button
                 key={value ?? "all"}
@@ -76,7 +76,7 @@ export function RunsTable({ automationId, nodes, live }: { automationId: string;
                 {value ? t(`statuses.${value}`) : t("all")}
               </button>
             ))}
-          </div>
+          </fieldset>
         </div>
         {runs.isPending ? (
           <Card className="overflow-hidden">
@@ -143,6 +143,7 @@ function StepTrail({ history }: { history: AutomationRun["history"] }) {
           const Icon = kind ? NODE_LOOKS[kind].icon : Route;
           const failed = step.outcome.startsWith("failed");
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a run's step log is append-only and a node may repeat, so a step's position is part of its identity
             <li key={`${step.nodeId}-${index}`} className="flex items-center">
               {index > 0 ? <span aria-hidden className="h-px w-1.5 bg-slate-300" /> : null}
               <span

@@ -143,6 +143,7 @@ function TestContactPanel({ automationId, nodes }: { automationId: string; nodes
           <ol className="flex flex-col gap-2">
             {test.data.steps.map((step, index) => (
               <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: the walk is a fixed sequence and a node may repeat, so a step's position is part of its identity
                 key={`${step.nodeId}-${index}`}
                 className="flex items-start gap-3 rounded-lg bg-white px-3 py-2.5 ring-1 ring-slate-200"
               >

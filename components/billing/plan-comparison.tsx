@@ -68,7 +68,10 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
 
   return (
     <div data-testid="plan-comparison">
-      <div className="mb-4 inline-flex rounded-lg bg-slate-100 p-1" role="group" aria-label={t("intervalLabel")}>
+      <fieldset
+        className="mb-4 inline-flex min-w-0 rounded-lg border-0 bg-slate-100 p-1"
+        aria-label={t("intervalLabel")}
+      >
         {(["monthly", "yearly"] as const).map((option) => (
           <button
             key={option}
@@ -83,7 +86,7 @@ export function PlanComparison({ plans, current, canChange, stripeMode, changing
             {option === "monthly" ? t("monthly") : t("yearly")}
           </button>
         ))}
-      </div>
+      </fieldset>
       <div className="overflow-x-auto">
         <Table>
           <TableHead>

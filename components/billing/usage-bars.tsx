@@ -56,6 +56,7 @@ export function UsageBars({ subscription }: { subscription: CurrentSubscription 
                 {formatNumber(meter.used)} <span className="text-slate-500">{t("of")}</span> {limitText(meter.limit)}
               </span>
             </div>
+            {/* biome-ignore lint/a11y/useSemanticElements: a styled usage bar; the native <meter> cannot be styled with utility classes across browsers */}
             <div
               className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
               role="meter"

@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "@/components/analytics/chart-card";
 import { axisProps, chartColors, tooltipStyle } from "@/components/analytics/chart-colors";
-import { makeTooltip } from "@/components/analytics/chart-tooltip";
+import { ChartTooltip } from "@/components/analytics/chart-tooltip";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -74,7 +74,7 @@ function DailyChart() {
             <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={24} {...axisProps} />
             <YAxis allowDecimals={false} width={48} {...axisProps} />
-            <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => formatNumber(value))} />
+            <Tooltip cursor={tooltipStyle.cursor} content={<ChartTooltip format={(value) => formatNumber(value)} />} />
             {/* Labelled in the description: a label on the line collides with the axis on a quiet month. */}
             <ReferenceLine y={average} stroke={chartColors.axis} strokeDasharray="4 4" />
             <Bar

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { axisProps, chartColors, tooltipStyle } from "@/components/analytics/chart-colors";
-import { legendProps, makeTooltip } from "@/components/analytics/chart-tooltip";
+import { ChartTooltip, legendProps } from "@/components/analytics/chart-tooltip";
 import { useReportFormat } from "@/components/analytics/use-report-format";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -87,6 +87,7 @@ export function AbVariantReport({ campaign }: { campaign: Campaign }) {
   const [picking, setPicking] = useState<number | null>(null);
   // Polling stops when the campaign stops sending: one more fetch picks up the winner's last sends.
   const { refetch } = report;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: campaign.status is the trigger: when it changes (sending stops), fetch once more
   useEffect(() => {
     if (campaign.abTest) void refetch();
   }, [campaign.status, campaign.abTest, refetch]);
@@ -241,7 +242,7 @@ function VariantChart({ report }: { report: AbReport }) {
             tickFormatter={rateTick}
             domain={[0, (max: number) => Math.max(0.1, Math.min(1, Math.ceil(max * 10) / 10))]}
           />
-          <Tooltip cursor={tooltipStyle.cursor} content={makeTooltip((value) => percent(value))} />
+          <Tooltip cursor={tooltipStyle.cursor} content={<ChartTooltip format={(value) => percent(value)} />} />
           <Legend {...legendProps} />
           <Bar
             dataKey="open"

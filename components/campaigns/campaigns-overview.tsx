@@ -134,7 +134,7 @@ function StatusChips({
     ...CAMPAIGN_STATUSES.map((item) => ({ status: item.status, label: t(`status.${item.status}`) })),
   ];
   return (
-    <div role="group" aria-label={t("list.filterLabel")} className="flex flex-wrap gap-1.5">
+    <fieldset aria-label={t("list.filterLabel")} className="m-0 flex min-w-0 flex-wrap gap-1.5 border-0 p-0">
       {chips.map((chip) => (
         <button
           key={chip.label}
@@ -151,7 +151,7 @@ function StatusChips({
           {chip.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 

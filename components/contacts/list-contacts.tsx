@@ -50,6 +50,7 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
 
   // A selection belongs to the rows on screen: another page or filter starts afresh.
   const viewKey = JSON.stringify(filter);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey is the trigger: a new page or filter clears the selection
   useEffect(() => setSelected(new Set()), [viewKey]);
 
   const rows = contacts.data?.data ?? [];
@@ -315,6 +316,7 @@ function ContactsSkeleton() {
   return (
     <div role="status" aria-label={t("loading")} className="divide-y divide-slate-100">
       {Array.from({ length: 5 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
         <div key={index} className="flex items-center gap-6 px-6 py-4">
           <Skeleton className="size-4 rounded" />
           <div className="flex flex-1 flex-col gap-2">

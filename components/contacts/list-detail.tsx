@@ -190,6 +190,7 @@ function ListDetailSkeleton() {
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
           <Skeleton key={index} className="h-[4.5rem] rounded-xl" />
         ))}
       </div>

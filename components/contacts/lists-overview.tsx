@@ -191,6 +191,7 @@ function ListsSkeleton() {
   return (
     <div role="status" aria-label={t("loading")} className="divide-y divide-slate-100">
       {Array.from({ length: 4 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
         <div key={index} className="flex items-center gap-6 px-6 py-4">
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-3.5 w-44 max-w-full" />

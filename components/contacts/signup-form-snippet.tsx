@@ -28,8 +28,10 @@ export function SignupFormSnippet({ list }: { list: MailingList }) {
               </span>
               <CopyButton value={data.html} label={t("copy")} />
             </div>
+            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label names this tab stop; browsers expose aria-label on focusable elements */}
             <pre
               data-testid="signup-snippet"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the block scrolls; a tab stop lets keyboard users scroll it (axe scrollable-region-focusable)
               tabIndex={0}
               aria-label={t("snippet")}
               className="max-h-80 overflow-auto px-4 py-3 font-mono text-[12.5px] leading-5 whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]"

@@ -27,6 +27,7 @@ export function SwitchField({ label, description, checked, onChange, disabled }:
           id={id}
           type="checkbox"
           role="switch"
+          aria-checked={checked}
           checked={checked}
           disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}

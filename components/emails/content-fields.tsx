@@ -104,6 +104,7 @@ function ModeSwitch({ value, onChange }: { value: ContentMode; onChange: (mode: 
   return (
     <div role="radiogroup" aria-label={t("label")} className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
       {options.map(({ id, label, icon: Icon }) => (
+        // biome-ignore lint/a11y/useSemanticElements: a styled choice button in a radiogroup (role radio with aria-checked); a native radio input cannot hold this content and look
         <button
           key={id}
           type="button"

@@ -24,6 +24,7 @@ export function DeliveryFields({ form, change, errors }: DeliveryFieldsProps) {
     <div className="flex flex-col gap-3">
       <div role="radiogroup" aria-label={t("label")} className="grid gap-3 sm:grid-cols-2">
         {options.map(({ id, label, hint, icon: Icon }) => (
+          // biome-ignore lint/a11y/useSemanticElements: a styled choice button in a radiogroup (role radio with aria-checked); a native radio input cannot hold this content and look
           <button
             key={id}
             type="button"

@@ -111,7 +111,7 @@ export function DeviceToggle({
     { id: "mobile" as const, label: t("mobile"), icon: Smartphone },
   ];
   return (
-    <div role="group" aria-label={t("previewWidth")} className="inline-flex rounded-lg bg-slate-100 p-0.5">
+    <fieldset aria-label={t("previewWidth")} className="m-0 inline-flex min-w-0 rounded-lg border-0 bg-slate-100 p-0.5">
       {options.map(({ id, label, icon: Icon }) => (
         <button
           key={id}
@@ -129,7 +129,7 @@ export function DeviceToggle({
           <span className="hidden sm:inline">{label}</span>
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 

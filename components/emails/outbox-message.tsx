@@ -107,6 +107,7 @@ function MessageSummary({ message }: { message: CapturedEmailDetail }) {
         <ul aria-label={t("attachments")} className="mt-4 flex flex-wrap gap-2">
           {message.attachments.map((attachment, index) => (
             <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: attachment names may repeat and a sent message's attachments never reorder
               key={index}
               className="inline-flex items-center gap-1.5 rounded-lg bg-slate-50 px-2.5 py-1.5 text-xs text-slate-700 ring-1 ring-slate-200 ring-inset"
             >

@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { SenderDomainWarning } from "@/components/domains/sender-domain-warning";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -29,6 +29,7 @@ const senderOf = (config: SmtpConfig | undefined) =>
 /** Compose one email (template + variables, or subject + HTML), preview it, send it now or later. */
 export function SendEmailForm() {
   const t = useTranslations("emails.send");
+  const trackId = useId();
   const router = useRouter();
   const toast = useToast();
   const smtp = useSmtpConfigs();
@@ -205,8 +206,9 @@ export function SendEmailForm() {
             </Field>
           )}
           <SenderDomainWarning from={selectedConfig?.fromEmail} />
-          <label className="flex items-start gap-2.5 text-sm">
+          <label htmlFor={trackId} className="flex items-start gap-2.5 text-sm">
             <Checkbox
+              id={trackId}
               checked={form.track}
               onChange={(event) => change({ track: event.target.checked })}
               className="mt-0.5"

@@ -19,7 +19,7 @@ export function StatusFilterChips({
     ...EMAIL_STATUSES.map(({ status }) => ({ status, label: t(`status.${status}`) })),
   ];
   return (
-    <div role="group" aria-label={t("filter.label")} className="flex flex-wrap gap-1.5">
+    <fieldset aria-label={t("filter.label")} className="m-0 flex min-w-0 flex-wrap gap-1.5 border-0 p-0">
       {chips.map((chip) => {
         const pressed = chip.status === value;
         return (
@@ -39,6 +39,6 @@ export function StatusFilterChips({
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }

@@ -182,6 +182,7 @@ function SkippedRows({ rows, skipped }: { rows: SkippedRow[]; skipped: number })
           </TableHead>
           <TableBody>
             {shown.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row number can be skipped for several reasons; the report is read-only and never reorders
               <TableRow key={`${row.row}-${index}`} data-testid="skipped-row">
                 <TableCell className="text-slate-500 tabular-nums">{row.row}</TableCell>
                 <TableCell className="max-w-xs truncate font-mono text-[13px] text-slate-800" title={row.email ?? ""}>

@@ -113,6 +113,7 @@ export function MappingStep({
                       {samples.length > 0 ? (
                         <ul className="flex flex-col gap-0.5 text-[13px] text-slate-600">
                           {samples.map((value, position) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only CSV preview: header names may be blank or repeat, and columns and rows never reorder
                             <li key={position} className="truncate" title={value}>
                               {value}
                             </li>
@@ -199,6 +200,7 @@ function SampleRowsTable({ preview }: { preview: ImportPreview }) {
             <tr>
               <TableHeader className="w-10 !pr-0 text-right">#</TableHeader>
               {preview.columns.map((column, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only CSV preview: header names may be blank or repeat, and columns and rows never reorder
                 <TableHeader key={index} className="normal-case tracking-normal">
                   {column || <span className="italic">{t("noHeader")}</span>}
                 </TableHeader>
@@ -207,10 +209,12 @@ function SampleRowsTable({ preview }: { preview: ImportPreview }) {
           </TableHead>
           <TableBody>
             {preview.sampleRows.map((row, rowIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only CSV preview: header names may be blank or repeat, and columns and rows never reorder
               <TableRow key={rowIndex} data-testid="sample-row">
                 <TableCell className="!pr-0 text-right text-slate-400 tabular-nums">{rowIndex + 2}</TableCell>
                 {preview.columns.map((_, index) => (
                   <TableCell
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a read-only CSV preview: header names may be blank or repeat, and columns and rows never reorder
                     key={index}
                     className="max-w-56 truncate py-2.5 whitespace-nowrap"
                     title={row[index] ?? ""}

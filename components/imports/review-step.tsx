@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowRight, FileSpreadsheet, ListChecks, Rows3 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { FieldsMap } from "@/lib/queries/imports";
@@ -37,6 +37,7 @@ export function ReviewStep({
   onStart,
 }: ReviewStepProps) {
   const { t, fileSize } = useImportFormat();
+  const skipAutomationsId = useId();
   const imported = columns.filter((column) => fieldsMap[column] && !fieldsMap[column].startsWith(METADATA_PREFIX));
   const custom = columns.filter((column) => fieldsMap[column]?.startsWith(METADATA_PREFIX));
   const ignored = columns.filter((column) => !fieldsMap[column]);
@@ -91,8 +92,12 @@ export function ReviewStep({
             </MappingList>
           </div>
         </div>
-        <label className="flex cursor-pointer items-start gap-3 rounded-xl px-4 py-3.5 ring-1 ring-slate-200 ring-inset">
+        <label
+          htmlFor={skipAutomationsId}
+          className="flex cursor-pointer items-start gap-3 rounded-xl px-4 py-3.5 ring-1 ring-slate-200 ring-inset"
+        >
           <Checkbox
+            id={skipAutomationsId}
             className="mt-0.5"
             checked={!triggerAutomations}
             onChange={(event) => onTriggerAutomations(!event.target.checked)}
@@ -148,7 +153,12 @@ function MappingList({
     <section>
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
       {items.length > 0 ? (
-        <ul role="list" className="mt-2 flex flex-col gap-1.5" data-testid={testId}>
+        <ul
+          // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from lists styled list-style: none (Tailwind preflight); role="list" restores them
+          role="list"
+          className="mt-2 flex flex-col gap-1.5"
+          data-testid={testId}
+        >
           {items}
         </ul>
       ) : (

@@ -9,7 +9,11 @@ export function WizardStepper({ current, complete = false }: { current: number; 
   const t = useTranslations("imports.steps");
   return (
     <nav aria-label={t("label")}>
-      <ol role="list" className="flex items-center gap-2 overflow-x-auto sm:gap-3">
+      <ol
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from lists styled list-style: none (Tailwind preflight); role="list" restores them
+        role="list"
+        className="flex items-center gap-2 overflow-x-auto sm:gap-3"
+      >
         {WIZARD_STEPS.map((step, index) => {
           const label = t(step);
           const done = index < current || (complete && index === current);

@@ -28,7 +28,7 @@ function BrandMark({ logoUrl, primaryColor }: { logoUrl: string | null; primaryC
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (logoUrl && failedUrl !== logoUrl) {
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- any https host; next/image needs an allow-list
+      // biome-ignore lint/performance/noImgElement: the logo is on any https host; next/image needs an allow-list
       <img
         src={logoUrl}
         alt=""

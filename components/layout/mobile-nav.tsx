@@ -65,6 +65,7 @@ export function MobileNav({ children }: { children: ReactNode }) {
         onClick={close}
         className="absolute inset-0 animate-fade-in bg-slate-900/40 backdrop-blur-[2px]"
       />
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegation only: a followed link closes the drawer; links are keyboard-operable, and Escape closes it */}
       <div
         ref={panelRef}
         id={drawerId}

@@ -38,14 +38,22 @@ export function SidebarNav() {
   const t = useTranslations("nav");
   return (
     <nav aria-label={t("main")} className="flex flex-1 flex-col gap-6">
-      <ul role="list" className="flex flex-col gap-0.5">
+      <ul
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from lists styled list-style: none (Tailwind preflight); role="list" restores them
+        role="list"
+        className="flex flex-col gap-0.5"
+      >
         {mainNavItems.map((item) => (
           <NavLink key={item.href} item={item} active={isNavItemActive(item.href, pathname)} />
         ))}
       </ul>
       <div>
         <p className="px-3 pb-2 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">{t("workspace")}</p>
-        <ul role="list" className="flex flex-col gap-0.5">
+        <ul
+          // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from lists styled list-style: none (Tailwind preflight); role="list" restores them
+          role="list"
+          className="flex flex-col gap-0.5"
+        >
           {secondaryNavItems.map((item) => (
             <NavLink key={item.href} item={item} active={isNavItemActive(item.href, pathname)} />
           ))}

@@ -32,7 +32,7 @@ export function MediaCard({ file, onDelete, canDelete }: MediaCardProps) {
     >
       <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden border-b border-slate-100 bg-[repeating-conic-gradient(var(--color-slate-100)_0%_25%,white_0%_50%)] [background-size:16px_16px]">
         {showImage ? (
-          // Signed, expiring URLs of the API: next/image's optimiser would cache them past expiry.
+          // biome-ignore lint/performance/noImgElement: signed, expiring URLs of the API; next/image's optimiser would cache them past expiry
           <img
             src={file.signedUrl ?? undefined}
             alt={file.name}

@@ -43,10 +43,12 @@ export function MediaLibrary() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div
-          role="group"
+        <fieldset
           aria-label={t("filters.label")}
-          className={clsx("inline-flex w-fit rounded-lg bg-slate-100 p-1", emptyLibrary && "invisible")}
+          className={clsx(
+            "m-0 inline-flex w-fit min-w-0 rounded-lg border-0 bg-slate-100 p-1",
+            emptyLibrary && "invisible",
+          )}
         >
           {FILTERS.map((option) => (
             <button
@@ -62,7 +64,7 @@ export function MediaLibrary() {
               {t(`filters.${option.key}`)}
             </button>
           ))}
-        </div>
+        </fieldset>
         {canUpload ? (
           <>
             <Button onClick={() => input.current?.click()}>
@@ -150,6 +152,7 @@ function FileGrid({ files, canDelete }: { files: StoredFile[]; canDelete: boolea
   return (
     <>
       <ul
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from lists styled list-style: none (Tailwind preflight); role="list" restores them
         role="list"
         aria-label={t("files")}
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
@@ -172,6 +175,7 @@ function GridSkeleton() {
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
     >
       {Array.from({ length: 4 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
         <div key={index} className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />
           <div className="flex flex-col gap-2 p-4">

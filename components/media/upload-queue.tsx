@@ -81,6 +81,7 @@ export function UploadQueue({ items, onDismiss }: { items: QueuedUpload[]; onDis
   if (items.length === 0) return null;
   return (
     <ul
+      // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from lists styled list-style: none (Tailwind preflight); role="list" restores them
       role="list"
       aria-label={t("label")}
       className="flex flex-col divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"

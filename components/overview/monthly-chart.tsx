@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "@/components/analytics/chart-card";
 import { axisProps, chartColors, tooltipStyle } from "@/components/analytics/chart-colors";
-import { legendProps, makeTooltip } from "@/components/analytics/chart-tooltip";
+import { ChartTooltip, legendProps } from "@/components/analytics/chart-tooltip";
 import { useReportFormat } from "@/components/analytics/use-report-format";
 import type { MonthlyStat } from "@/lib/queries/analytics";
 
@@ -80,13 +80,15 @@ export function MonthlyChart({ stats, loading }: { stats: MonthlyStat[] | undefi
             />
             <Tooltip
               cursor={tooltipStyle.cursor}
-              content={makeTooltip(
-                (value, name) => (name === t("emailsSent") ? formatCount(value) : formatPercent(value)),
-                (label) => {
-                  const row = rows.find((item) => item.label === label);
-                  return row ? monthName(row.month) : String(label);
-                },
-              )}
+              content={
+                <ChartTooltip
+                  format={(value, name) => (name === t("emailsSent") ? formatCount(value) : formatPercent(value))}
+                  titleOf={(label) => {
+                    const row = rows.find((item) => item.label === label);
+                    return row ? monthName(row.month) : String(label);
+                  }}
+                />
+              }
             />
             <Legend {...legendProps} />
             <Bar

@@ -61,6 +61,7 @@ export function TopCampaigns({ campaigns, loading }: { campaigns: TopCampaign[] 
                 <TableCell className="text-right tabular-nums">{formatPercent(campaign.clickRate)}</TableCell>
                 <TableCell>
                   <div className="flex items-center gap-2">
+                    {/* biome-ignore lint/a11y/useSemanticElements: a styled usage bar; the native <meter> cannot be styled with utility classes across browsers */}
                     <div
                       className="h-1.5 flex-1 rounded-full bg-slate-100"
                       role="meter"

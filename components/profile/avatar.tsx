@@ -15,8 +15,8 @@ export function Avatar({
 }) {
   const box = size === "lg" ? "size-20 text-xl" : "size-8 text-xs";
   if (pictureUrl) {
-    // eslint-disable-next-line @next/next/no-img-element
     return (
+      // biome-ignore lint/performance/noImgElement: a user-uploaded picture of the media library, on the storage host; next/image would need that host allow-listed
       <img
         src={pictureUrl}
         alt=""

@@ -2,6 +2,7 @@
 
 import { FolderPlus, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 import { useStatusText } from "@/components/contacts/contact-status";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -72,6 +73,7 @@ function fieldChoice(field: string) {
 
 function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value: unknown) => void; label: string }) {
   const t = useTranslations("segments.rules");
+  const withinDaysId = useId();
   const statusText = useStatusText();
   if (rule.op === "isSet" || rule.op === "isNotSet") return <span className="hidden sm:block sm:flex-1" />;
   if (rule.field === "status") {
@@ -107,11 +109,15 @@ function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value
   if (rule.field === "engagement") {
     const value = (rule.value ?? { withinDays: 30 }) as { withinDays: number; campaignId?: string };
     return (
-      <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-600 sm:flex-1">
+      <label
+        htmlFor={withinDaysId}
+        className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-600 sm:flex-1"
+      >
         {t("inTheLast")}
         {/* Input is full width by design: the wrapper holds it at a width that fits five digits. */}
         <span className="w-24 shrink-0">
           <Input
+            id={withinDaysId}
             aria-label={label}
             type="number"
             min={1}

@@ -154,6 +154,7 @@ function BuilderForm({ segment }: { segment: Segment | null }) {
             {rules.map((entry, index) =>
               isGroup(entry) ? (
                 <GroupEditor
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rules are the API's JSON with no id; the rows are controlled and hold no state of their own
                   key={index}
                   group={entry}
                   index={index}
@@ -163,6 +164,7 @@ function BuilderForm({ segment }: { segment: Segment | null }) {
                 />
               ) : (
                 <RuleEditorRow
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rules are the API's JSON with no id; the rows are controlled and hold no state of their own
                   key={index}
                   index={String(index + 1)}
                   rule={entry}
@@ -235,6 +237,7 @@ function GroupEditor({
       </div>
       {group.rules.map((rule, at) => (
         <RuleEditorRow
+          // biome-ignore lint/suspicious/noArrayIndexKey: rules are the API's JSON with no id; the rows are controlled and hold no state of their own
           key={at}
           index={`${index + 1}.${at + 1}`}
           rule={rule}

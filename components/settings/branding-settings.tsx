@@ -228,6 +228,7 @@ function BrandingPreview({
                 <span className="h-2 w-14 rounded-full bg-brand-200" />
               </div>
               {[20, 16, 18, 12].map((width, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative preview of sidebar rows; position is their identity
                 <div key={index} className="flex h-7 items-center gap-2 px-2.5">
                   <span className="size-3 rounded-sm bg-slate-200" />
                   <span className="h-2 rounded-full bg-slate-200" style={{ width: `${width * 4}px` }} />

@@ -124,7 +124,7 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
         <span id={permissionsLabelId} className="text-sm font-medium text-slate-800">
           {labels.permissions}
         </span>
-        <div role="group" aria-labelledby={permissionsLabelId}>
+        <fieldset aria-labelledby={permissionsLabelId} className="m-0 min-w-0 border-0 p-0">
           <PermissionPicker
             grantable={granted}
             selected={permissions}
@@ -135,7 +135,7 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
             invalid={Boolean(errors.permissions)}
             describedBy={errors.permissions ? permissionsErrorId : undefined}
           />
-        </div>
+        </fieldset>
         {errors.permissions ? (
           <p id={permissionsErrorId} className="text-[13px] text-red-600">
             {errors.permissions}
@@ -164,9 +164,11 @@ function CreatedKey({ apiKey }: { apiKey: CreatedApiKey }) {
         {t("onceDetail")}
       </Alert>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-stretch">
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label names this tab stop; browsers expose aria-label on focusable elements */}
         <code
           data-testid="created-api-key"
           aria-label={t("newKey")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the one-time key is a tab stop so keyboard and screen-reader users reach it beside its copy button
           tabIndex={0}
           className="flex min-h-10 flex-1 items-center rounded-lg bg-slate-900 px-3.5 py-2.5 font-mono text-[13px] break-all text-emerald-300 select-all"
         >

@@ -246,6 +246,7 @@ function DefaultsSkeleton() {
   return (
     <div className="flex flex-col gap-6" role="status" aria-label={t("loading")}>
       {Array.from({ length: 3 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
         <Skeleton key={index} className="h-40" />
       ))}
     </div>

@@ -2,6 +2,7 @@
 
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
   ALL_PERMISSIONS,
@@ -54,6 +55,7 @@ export function PermissionPicker({
   describedBy,
 }: PermissionPickerProps) {
   const t = useTranslations("apiKeys.permissions");
+  const selectAllId = useId();
   const allGrantable = ALL_PERMISSIONS.filter((permission) => grantable.has(permission));
   const overall = selectionState(allGrantable, selected);
 
@@ -72,8 +74,12 @@ export function PermissionPicker({
       aria-describedby={describedBy}
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5">
-        <label className="flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-800">
+        <label
+          htmlFor={selectAllId}
+          className="flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-800"
+        >
           <Checkbox
+            id={selectAllId}
             checked={overall.checked}
             indeterminate={overall.indeterminate}
             onChange={(event) => toggle(allGrantable, event.target.checked)}

@@ -2,7 +2,7 @@
 
 import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -75,6 +75,7 @@ export function SessionsSettings() {
 
 function TeamTwoFactorPolicy() {
   const t = useTranslations("security.teamRule");
+  const requireId = useId();
   const settings = useTeamSettings();
   const update = useUpdateTeamSettings();
   const toast = useToast();
@@ -88,8 +89,9 @@ function TeamTwoFactorPolicy() {
   };
   return (
     <SettingsSection title={t("title")} description={t("description")}>
-      <label className="flex items-start gap-3 text-sm text-slate-800">
+      <label htmlFor={requireId} className="flex items-start gap-3 text-sm text-slate-800">
         <Checkbox
+          id={requireId}
           className="mt-0.5"
           checked={settings.data?.require2fa ?? false}
           disabled={!settings.data || update.isPending}

@@ -105,7 +105,11 @@ export function SettingsTabs() {
             <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
               {t(`groups.${group.key}`)}
             </h2>
-            <ul role="list" className="flex flex-col gap-0.5">
+            <ul
+              // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from lists styled list-style: none (Tailwind preflight); role="list" restores them
+              role="list"
+              className="flex flex-col gap-0.5"
+            >
               {group.pages.map((page) => {
                 const active = isCurrent(page.href, pathname);
                 const Icon = page.icon;

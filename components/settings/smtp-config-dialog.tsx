@@ -50,8 +50,6 @@ const FIELDS = [
   "isDefault",
 ] as const;
 type FormField = (typeof FIELDS)[number];
-type TextKey = Exclude<FormField, "provider" | "isDefault">;
-type ToggleKey = "supportsTls" | "requiresAuth" | "isActive" | "isDefault";
 
 type FormState = {
   provider: SmtpProviderName;

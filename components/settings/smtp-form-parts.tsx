@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 
 // Pieces of the SMTP config form: a titled group of fields, and a labelled checkbox with a hint.
@@ -25,9 +25,11 @@ type ToggleProps = {
 };
 
 export function Toggle({ name, label, hint, checked, disabled, onChange }: ToggleProps) {
+  const id = useId();
   return (
-    <label className="flex items-start gap-2.5 text-sm text-slate-800">
+    <label htmlFor={id} className="flex items-start gap-2.5 text-sm text-slate-800">
       <Checkbox
+        id={id}
         name={name}
         className="mt-0.5"
         checked={checked}

@@ -5,6 +5,7 @@ export function TableSkeleton({ rows = 3, label }: { rows?: number; label: strin
   return (
     <div role="status" aria-label={label} className="divide-y divide-slate-100">
       {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
         <div key={index} className="flex items-center gap-4 px-6 py-4">
           <Skeleton className="size-9 shrink-0 rounded-full" />
           <div className="flex flex-1 flex-col gap-2">

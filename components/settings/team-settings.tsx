@@ -189,6 +189,7 @@ function SeatUsage({ used, limit }: { used: number; limit: number }) {
         <span className="font-medium text-slate-700">{t("seatsUsed")}</span>
         <span className="text-slate-500 tabular-nums">{t("seatsOf", { used, limit })}</span>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a styled usage bar; the native <meter> cannot be styled with utility classes across browsers */}
       <div
         role="meter"
         aria-label={t("seatsUsed")}
@@ -216,6 +217,7 @@ function PlanSkeleton() {
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
           <Skeleton key={index} className="h-14" />
         ))}
       </div>

@@ -93,6 +93,7 @@ function SetUpTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
       <div className="flex shrink-0 flex-col items-center gap-2">
         {qr ? (
+          // biome-ignore lint/performance/noImgElement: a data: URL generated in the browser; next/image has nothing to optimise
           <img src={qr} alt={t("qrAlt")} width={192} height={192} className="rounded-lg ring-1 ring-slate-200" />
         ) : (
           <div className="size-48 rounded-lg bg-slate-100" />

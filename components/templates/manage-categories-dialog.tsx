@@ -97,7 +97,11 @@ function CategoryManager() {
           <p className="mt-1 text-sm text-slate-500">{t("emptyDescription")}</p>
         </div>
       ) : (
-        <ul role="list" className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+        <ul
+          // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from lists styled list-style: none (Tailwind preflight); role="list" restores them
+          role="list"
+          className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
+        >
           {categories.data.map((category) => (
             <CategoryRow key={category.id} category={category} onDelete={() => setDeleting(category)} />
           ))}

@@ -74,6 +74,7 @@ export function Menu({ trigger, label, items, align = "end", triggerClassName, h
           {heading ? <div className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-slate-500">{heading}</div> : null}
           {items.map((item, index) => (
             <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the caller whose labels may be elements; position is the identity
               key={index}
               type="button"
               role="menuitem"

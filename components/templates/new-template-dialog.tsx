@@ -156,6 +156,7 @@ type StartOptionProps = {
 
 function StartOption({ label, description, selected, onSelect, children }: StartOptionProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a styled choice button in a radiogroup (role radio with aria-checked); a native radio input cannot hold this content and look
     <button
       type="button"
       role="radio"

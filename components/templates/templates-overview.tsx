@@ -89,7 +89,10 @@ export function TemplatesOverview() {
             search={search}
             onSearch={setSearch}
             categoryId={categoryId}
-            onCategory={(id) => (setCategoryId(id), setPage(1))}
+            onCategory={(id) => {
+              setCategoryId(id);
+              setPage(1);
+            }}
           />
           {templates.isPending ? (
             <GridSkeleton />
@@ -103,7 +106,13 @@ export function TemplatesOverview() {
               title={t("noMatch")}
               description={t("noMatchDescription")}
               action={
-                <Button variant="secondary" onClick={() => (setSearch(""), setCategoryId(undefined))}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setSearch("");
+                    setCategoryId(undefined);
+                  }}
+                >
                   {t("clearFilters")}
                 </Button>
               }
@@ -138,7 +147,7 @@ function Filters({ search, onSearch, categoryId, onCategory }: FiltersProps) {
   const chips = [{ id: undefined, name: t("allTemplates") }, ...(categories.data ?? [])];
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <div role="group" aria-label={t("categoryFilter")} className="-mx-1 flex flex-wrap gap-1.5 px-1">
+      <fieldset aria-label={t("categoryFilter")} className="-mx-1 flex min-w-0 flex-wrap gap-1.5 border-0 px-1 py-0">
         {chips.map((chip) => {
           const active = chip.id === categoryId;
           return (
@@ -158,7 +167,7 @@ function Filters({ search, onSearch, categoryId, onCategory }: FiltersProps) {
             </button>
           );
         })}
-      </div>
+      </fieldset>
       <div className="relative w-full lg:w-72">
         <Search
           aria-hidden
@@ -217,6 +226,7 @@ function TemplateGrid({ templates, page, total, onPage, stale }: TemplateGridPro
   return (
     <>
       <ul
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from lists styled list-style: none (Tailwind preflight); role="list" restores them
         role="list"
         aria-busy={stale}
         className={clsx("grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3", stale && "opacity-60")}
@@ -262,6 +272,7 @@ function GridSkeleton() {
   return (
     <div role="status" aria-label={t("loading")} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
       {Array.from({ length: 6 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
         <div key={index} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
           <Skeleton className="aspect-[4/3] rounded-none" />
           <div className="flex flex-col gap-2 px-4 pt-3 pb-4">

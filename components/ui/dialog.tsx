@@ -94,6 +94,7 @@ export function Dialog({
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; the keyboard closes the dialog with Escape (onCancel)
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -13,8 +13,12 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={clsx(inputClasses, className)} {...props} />;
 }
 
-export function Label({ className, ...props }: ComponentProps<"label">) {
-  return <label className={clsx("block text-sm font-medium text-slate-800", className)} {...props} />;
+export function Label({ className, htmlFor, children, ...props }: ComponentProps<"label">) {
+  return (
+    <label htmlFor={htmlFor} className={clsx("block text-sm font-medium text-slate-800", className)} {...props}>
+      {children}
+    </label>
+  );
 }
 
 type FieldRenderProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };

@@ -29,7 +29,11 @@ export function SectionTabs({ label, tabs, dense = false }: { label: string; tab
   const pathname = usePathname();
   return (
     <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul role="list" className={clsx("flex min-w-max border-b border-slate-200", dense ? "gap-5" : "gap-5 sm:gap-6")}>
+      <ul
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics from lists styled list-style: none (Tailwind preflight); role="list" restores them
+        role="list"
+        className={clsx("flex min-w-max border-b border-slate-200", dense ? "gap-5" : "gap-5 sm:gap-6")}
+      >
         {tabs.map((tab) => {
           const active = isActive(tab, pathname);
           const Icon = tab.icon;

@@ -16,7 +16,9 @@ export function CodeBlock({ code, language, label }: { code: string; language: s
         </span>
         <CopyButton value={code} label={t("copyCode", { label })} />
       </div>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label names this tab stop; browsers expose aria-label on focusable elements */}
       <pre
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the block scrolls; a tab stop lets keyboard users scroll it (axe scrollable-region-focusable)
         tabIndex={0}
         aria-label={label}
         className="max-h-96 overflow-auto px-4 py-3 font-mono text-[12.5px] leading-5 whitespace-pre text-slate-100"

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { WEBHOOK_EVENT_NAMES, type WebhookEventName } from "@/lib/events/domain-events";
 import { EVENT_GROUPS } from "./event-catalog";
@@ -14,6 +15,7 @@ type EventPickerProps = {
 /** Event checkboxes by group, with "all events" on top. */
 export function EventPicker({ selected, onChange, error }: EventPickerProps) {
   const t = useTranslations("webhooks.picker");
+  const id = useId();
   const chosen = new Set(selected);
   // Kept in the catalogue's order, so the saved list reads the same way as the form.
   const set = (names: Set<WebhookEventName>) => onChange(WEBHOOK_EVENT_NAMES.filter((name) => names.has(name)));
@@ -26,14 +28,14 @@ export function EventPicker({ selected, onChange, error }: EventPickerProps) {
   const all = chosen.size === WEBHOOK_EVENT_NAMES.length;
 
   return (
-    <div
-      className="flex flex-col gap-4"
-      role="group"
+    <fieldset
+      className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0"
       aria-label={t("label")}
       aria-describedby={error ? "webhook-events-error" : undefined}
     >
-      <label className="flex items-center gap-2.5 text-sm font-medium text-slate-800">
+      <label htmlFor={`${id}-all`} className="flex items-center gap-2.5 text-sm font-medium text-slate-800">
         <Checkbox
+          id={`${id}-all`}
           checked={all}
           indeterminate={!all && chosen.size > 0}
           onChange={(event) => set(new Set(event.target.checked ? WEBHOOK_EVENT_NAMES : []))}
@@ -48,8 +50,9 @@ export function EventPicker({ selected, onChange, error }: EventPickerProps) {
           <fieldset key={group.key} className="flex flex-col gap-2">
             <legend className="mb-1 text-[13px] font-medium text-slate-500">{t(`groups.${group.key}`)}</legend>
             {group.events.map((event) => (
-              <label key={event.name} className="flex items-start gap-2.5 text-sm">
+              <label key={event.name} htmlFor={`${id}-${event.name}`} className="flex items-start gap-2.5 text-sm">
                 <Checkbox
+                  id={`${id}-${event.name}`}
                   className="mt-0.5"
                   name="events"
                   value={event.name}
@@ -70,6 +73,6 @@ export function EventPicker({ selected, onChange, error }: EventPickerProps) {
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

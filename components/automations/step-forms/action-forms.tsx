@@ -30,6 +30,7 @@ function FieldRows({
       {() => (
         <div className="flex flex-col gap-2">
           {fields.map(([name, fieldValue], index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are the entries of an object whose names are edited in place: keying by name would remount the input on each keystroke
             <div key={index} className="flex gap-2">
               <Input
                 aria-label={t("fieldName")}

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { Field, TextField } from "@/components/ui/input";
 import { inputClasses } from "@/components/ui/input";
-import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
+import type { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
 import { useFlowLookups } from "../flow-lookups";
 import { FormNote, nullIfBlank, OptionPicker, text, type StepFormProps } from "./form-parts";
 

@@ -185,6 +185,7 @@ export function Segmented<Value extends string>({
       className="grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1"
     >
       {options.map((option) => (
+        // biome-ignore lint/a11y/useSemanticElements: a styled choice button in a radiogroup (role radio with aria-checked); a native radio input cannot hold this content and look
         <button
           key={option.value}
           type="button"

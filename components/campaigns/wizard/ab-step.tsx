@@ -2,6 +2,7 @@
 
 import { FlaskConical, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -23,6 +24,7 @@ const sentence = (message: string | undefined) =>
 
 export function AbStep({ state, change, errors }: StepProps) {
   const t = useTranslations("campaigns.wizard.ab");
+  const enableId = useId();
   const ab = state.ab;
   const set = (changes: Partial<AbForm>) => change({ ab: { ...ab, ...changes } });
   const setVariant = (index: number, changes: Partial<AbVariantForm>) =>
@@ -37,8 +39,12 @@ export function AbStep({ state, change, errors }: StepProps) {
   }
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <label className="flex items-start gap-3 rounded-xl bg-slate-50 px-4 py-3.5 ring-1 ring-slate-200 ring-inset">
+      <label
+        htmlFor={enableId}
+        className="flex items-start gap-3 rounded-xl bg-slate-50 px-4 py-3.5 ring-1 ring-slate-200 ring-inset"
+      >
         <Checkbox
+          id={enableId}
           className="mt-0.5"
           checked={ab.enabled}
           onChange={(event) => set({ enabled: event.target.checked })}
@@ -61,6 +67,7 @@ export function AbStep({ state, change, errors }: StepProps) {
           <div className="grid gap-4 lg:grid-cols-2">
             {ab.variants.map((variant, index) => (
               <VariantCard
+                // biome-ignore lint/suspicious/noArrayIndexKey: variants are named by position (A, B, C); the cards are controlled and hold no state of their own
                 key={index}
                 index={index}
                 variant={variant}

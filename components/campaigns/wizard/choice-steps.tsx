@@ -188,6 +188,7 @@ function TemplateChoice({
   const html = rendered?.html ?? null;
   const subject = rendered?.subject ?? template.subject;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a styled choice button in a radiogroup (role radio with aria-checked); a native radio input cannot hold this content and look
     <button
       type="button"
       role="radio"

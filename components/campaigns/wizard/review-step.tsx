@@ -65,6 +65,7 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
                 hours: state.ab.waitHours,
               })}
               {state.ab.variants.map((variant, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: variants are named by position (A, B, C) and this summary is read-only
                 <span key={index} className="block text-slate-500">
                   {t("variantLine", {
                     letter: variantLetter(index),

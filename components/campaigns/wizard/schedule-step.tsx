@@ -77,6 +77,7 @@ export function ScheduleStep({ state, change, errors }: StepProps) {
     <div className="flex flex-col gap-6">
       <div role="radiogroup" aria-label={t("modesLabel")} className="grid gap-3 sm:grid-cols-3">
         {MODES.map(({ mode, icon: Icon }) => (
+          // biome-ignore lint/a11y/useSemanticElements: a styled choice button in a radiogroup (role radio with aria-checked); a native radio input cannot hold this content and look
           <button
             key={mode}
             type="button"

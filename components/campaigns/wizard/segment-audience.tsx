@@ -18,6 +18,7 @@ export type AudienceMode = "list" | "segment";
 export function AudienceModeSwitch({ mode, onMode }: { mode: AudienceMode; onMode: (mode: AudienceMode) => void }) {
   const t = useTranslations("campaigns.wizard.audience");
   const option = (value: AudienceMode, label: string, Icon: typeof Filter) => (
+    // biome-ignore lint/a11y/useSemanticElements: a styled choice button in a radiogroup (role radio with aria-checked); a native radio input cannot hold this content and look
     <button
       type="button"
       role="radio"

@@ -17,6 +17,7 @@ export function DeviceToggle({ value, onChange }: { value: DeviceId; onChange: (
   return (
     <div role="radiogroup" aria-label={t("label")} className="inline-flex rounded-lg bg-slate-100 p-0.5">
       {options.map(({ id, icon: Icon }) => (
+        // biome-ignore lint/a11y/useSemanticElements: a styled choice button in a radiogroup (role radio with aria-checked); a native radio input cannot hold this content and look
         <button
           key={id}
           type="button"

@@ -56,6 +56,8 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
   // The callbacks change identity on every render of the page; the editor is made once.
   const latest = useRef({ onReady, onChange, onPickImage });
   latest.current = { onReady, onChange, onPickImage };
+  // The content is read once, when the editor is made: later saves must not reload the canvas.
+  const initialContent = useRef(content);
   // Read once, when the editor is made (the language does not change while the page is open).
   const words = useRef({
     locale,
@@ -76,6 +78,7 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
   useEffect(() => {
     if (!canvas.current || !styles.current || !traits.current || !layers.current) return;
     const container = canvas.current;
+    const content = initialContent.current;
     const instance = grapesjs.init({
       ...baseConfig(
         { container, styles: styles.current, traits: traits.current, layers: layers.current },
@@ -132,8 +135,6 @@ export default function GrapesEditor({ content, onReady, onChange, onPickImage }
       Object.assign(container, { [EDITOR_HANDLE]: undefined });
       instance.destroy();
     };
-    // The content is read once, when the editor is made: later saves must not reload the canvas.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -253,6 +253,7 @@ function CanvasSkeleton() {
       <div className="w-64 border-r border-slate-200 bg-white p-4">
         <div className="grid grid-cols-2 gap-2">
           {Array.from({ length: 8 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
             <Skeleton key={index} className="h-16 rounded-lg" />
           ))}
         </div>
