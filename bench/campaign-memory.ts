@@ -32,7 +32,7 @@ if (!process.env.BENCH_DATABASE_URL) {
 const { prepareBenchDatabase } = await import("./prepare-database");
 prepareBenchDatabase();
 const { db } = await import("@/lib/db");
-const { sendJob, stopWorker } = await import("@/jobs/drivers/pg-boss");
+const { sendJob, stopPgBoss: stopWorker } = await import("@/lib/jobs/pg-boss/process-pg-boss");
 const { sendCampaignJob } = await import("@/jobs/send-campaign");
 const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
 const { createTemplate } = await import("@/lib/services/templates/create-template");

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { db } from "@/lib/db";
 import { deleteInBatches } from "@/lib/db/delete-in-batches";
+import { cleanupAuditLogContract } from "@/lib/jobs/contracts/cleanup-audit-log";
 import { defineJob } from "./define-job";
 
 // The audit log is kept one year (docs/contract.md section 18). Rows older than that are deleted outright,
@@ -17,10 +17,7 @@ export async function deleteExpiredAuditLog(now = new Date()): Promise<number> {
 }
 
 export const cleanupAuditLogJob = defineJob({
-  name: "cleanup-audit-log",
-  expireInSeconds: 900, // batched deletes of a backlog
-  payload: z.strictObject({}),
-  cron: "30 3 * * *",
+  ...cleanupAuditLogContract,
   async handler(_payload, { logger }) {
     logger.info("Audit log entries older than a year deleted", { deleted: await deleteExpiredAuditLog() });
   },

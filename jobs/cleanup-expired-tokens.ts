@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { db } from "@/lib/db";
+import { cleanupExpiredTokensContract } from "@/lib/jobs/contracts/cleanup-expired-tokens";
 import { defineJob } from "./define-job";
 
 // Expired refresh and password-reset tokens can never be redeemed again (their lookups check
@@ -10,10 +10,7 @@ import { defineJob } from "./define-job";
 // Idempotent by nature: a second run finds nothing live and expired, so it changes nothing.
 
 export const cleanupExpiredTokens = defineJob({
-  name: "cleanup-expired-tokens",
-  expireInSeconds: 300,
-  payload: z.strictObject({}),
-  cron: "0 3 * * *",
+  ...cleanupExpiredTokensContract,
   async handler(_payload, { logger }) {
     const now = new Date();
     const expired = { expiresAt: { lt: now } };

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { deleteExpiredIdempotencyKeys } from "@/lib/services/idempotency/with-idempotency-key";
+import { cleanupIdempotencyKeysContract } from "@/lib/jobs/contracts/cleanup-idempotency-keys";
 import { defineJob } from "./define-job";
 
 // Idempotency keys answer for 24 hours (docs/contract.md section 17); older rows are deleted daily. A stale
@@ -7,10 +7,7 @@ import { defineJob } from "./define-job";
 // the table small. Idempotent: a second run finds nothing old left.
 
 export const cleanupIdempotencyKeysJob = defineJob({
-  name: "cleanup-idempotency-keys",
-  expireInSeconds: 300,
-  payload: z.strictObject({}),
-  cron: "15 4 * * *",
+  ...cleanupIdempotencyKeysContract,
   async handler(_payload, { logger }) {
     logger.info("Idempotency keys older than 24 hours deleted", { deleted: await deleteExpiredIdempotencyKeys() });
   },

@@ -1,12 +1,15 @@
 import type { z } from "zod";
+import { defineJobContract, type JobContract, type JobContractInput } from "@/lib/jobs/define-job-contract";
 
-// A job is plain data plus a handler, independent of the queue that runs it: the pg-boss worker
-// and the Inngest functions are both built from the same definitions (jobs/registry.ts).
+// A job is its contract (lib/jobs/contracts/*: name, payload, queue settings) plus a handler,
+// independent of the queue that runs it: the pg-boss worker and the Inngest functions are both
+// built from the same definitions (jobs/registry.ts). Only the worker side sees handlers;
+// services enqueue against the contracts alone (lib/jobs/enqueue.ts).
 //
-// Payloads carry ids only; the handler reads current state from the database when it runs, so
-// a job enqueued before an edit never acts on stale data. Handlers must be idempotent: every
-// driver retries on failure and may deliver a job twice (a worker dies after the work but
-// before the acknowledgement).
+// Handlers must be idempotent: every driver retries on failure and may deliver a job twice (a
+// worker dies after the work but before the acknowledgement).
+
+export { DEFAULT_EXPIRE_SECONDS } from "@/lib/jobs/define-job-contract";
 
 /** What a handler may know about its run, the same under every driver. */
 export type JobContext = {
@@ -23,58 +26,28 @@ export type JobLogger = {
   error(message: string, fields?: Record<string, unknown>): void;
 };
 
-export type JobDefinition<Name extends string = string, Schema extends z.ZodType = z.ZodType> = {
-  /** kebab-case; also the pg-boss queue name and the Inngest function id (`sendwell/<name>` event). */
-  readonly name: Name;
-  /** Validates what enqueue() accepts and what the handler receives. */
-  readonly payload: Schema;
-  /** Cron expression evaluated in UTC; the scheduled run gets the payload `{}`. */
-  readonly cron?: string;
-  /** Retries after the first failure (pg-boss retryLimit, Inngest retries, capped at 20). */
-  readonly retryLimit: number;
+export type JobHandler<Schema extends z.ZodType> = (payload: z.output<Schema>, ctx: JobContext) => Promise<void>;
+
+export type JobDefinition<Name extends string = string, Schema extends z.ZodType = z.ZodType> = JobContract<
+  Name,
+  Schema
+> & {
+  readonly handler: JobHandler<Schema>;
   /**
-   * First retry's delay; each later retry waits about twice as long (pg-boss retryDelay with
-   * retryBackoff; Inngest applies its own backoff). Default: pg-boss's immediate retry.
+   * Background work the pg-boss worker runs beside this job's queue while it works it (the stale
+   * campaign-run sweep beside send-campaign); returns the function that stops it. Passed in here
+   * so that the driver never imports the services that work needs.
    */
-  readonly retryDelaySeconds?: number;
-  /**
-   * How long one run may take before the queue takes it back (pg-boss expireInSeconds): a run past
-   * it is failed and retried, and a run whose worker was killed is retried only then. So: a little
-   * over the job's worst honest run, short for short jobs. Long work (campaign runs) renews a lease
-   * of its own instead (lib/services/campaigns/campaign-run-lease.ts). Default 15 minutes.
-   */
-  readonly expireInSeconds: number;
-  readonly handler: (payload: z.output<Schema>, ctx: JobContext) => Promise<void>;
+  readonly whileWorking?: () => () => void;
 };
 
-const JOB_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const DEFAULT_RETRY_LIMIT = 3;
-/** pg-boss's own default expiry, for jobs that name none. */
-export const DEFAULT_EXPIRE_SECONDS = 15 * 60;
-// Inngest accepts 0..20 retries; holding every driver to that keeps their behaviour the same.
-const MAX_RETRY_LIMIT = 20;
-
-export function defineJob<const Name extends string, Schema extends z.ZodType>(definition: {
-  name: Name;
-  payload: Schema;
-  cron?: string;
-  retryLimit?: number;
-  retryDelaySeconds?: number;
-  expireInSeconds?: number;
-  handler: (payload: z.output<Schema>, ctx: JobContext) => Promise<void>;
-}): JobDefinition<Name, Schema> {
-  const { name, cron, retryLimit = DEFAULT_RETRY_LIMIT, expireInSeconds = DEFAULT_EXPIRE_SECONDS } = definition;
-  // pg-boss refuses less than a second and more than a day.
-  if (!Number.isInteger(expireInSeconds) || expireInSeconds < 1 || expireInSeconds >= 24 * 3600) {
-    throw new Error(`Job "${name}": expireInSeconds must be an integer from 1 to 86399`);
-  }
-  if (!JOB_NAME.test(name)) throw new Error(`Job name "${name}" must be kebab-case`);
-  if (!Number.isInteger(retryLimit) || retryLimit < 0 || retryLimit > MAX_RETRY_LIMIT) {
-    throw new Error(`Job "${name}": retryLimit must be an integer from 0 to ${MAX_RETRY_LIMIT}`);
-  }
-  // A scheduled run has nobody to supply ids, so a cron job must accept the empty payload.
-  if (cron !== undefined && !definition.payload.safeParse({}).success) {
-    throw new Error(`Job "${name}" has a cron schedule, so its payload schema must accept {}`);
-  }
-  return Object.freeze({ ...definition, retryLimit, expireInSeconds });
+export function defineJob<const Name extends string, Schema extends z.ZodType>(
+  definition: JobContractInput<Name, Schema> & { handler: JobHandler<Schema>; whileWorking?: () => () => void },
+): JobDefinition<Name, Schema> {
+  const { handler, whileWorking, ...contract } = definition;
+  return Object.freeze({
+    ...defineJobContract<Name, Schema>(contract),
+    handler,
+    ...(whileWorking ? { whileWorking } : {}),
+  });
 }

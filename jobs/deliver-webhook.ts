@@ -1,20 +1,12 @@
-import { z } from "zod";
 import { attemptDelivery } from "@/lib/services/webhooks/attempt-delivery";
+import { deliverWebhookContract } from "@/lib/jobs/contracts/deliver-webhook";
 import { defineJob } from "./define-job";
 
 // One attempt of one webhook delivery. Its own retries are the backoff schedule of docs/contract.md
 // section 9, each a delayed job with the next attempt number; the queue's retries only cover a
 // crash before the attempt was claimed (a claimed attempt is never sent twice).
 export const deliverWebhookJob = defineJob({
-  name: "deliver-webhook",
-  expireInSeconds: 60, // one HTTP attempt with its own timeout
-  payload: z.object({
-    deliveryId: z.string().min(1),
-    attempt: z.number().int().min(1),
-    manual: z.boolean().default(false),
-  }),
-  retryLimit: 2,
-  retryDelaySeconds: 5,
+  ...deliverWebhookContract,
   async handler({ deliveryId, attempt, manual }, { logger }) {
     const result = await attemptDelivery({ deliveryId, attempt, manual });
     if (result === "FAILED") logger.warn("webhook delivery failed", { deliveryId, attempt });

@@ -1,8 +1,6 @@
-import { z } from "zod";
+import { enterSegmentAutomationsContract } from "@/lib/jobs/contracts/enter-segment-automations";
+import { startSegmentRuns } from "@/lib/services/automations/engine/start-segment-runs";
 import { defineJob } from "./define-job";
-
-// Loaded when the job runs: the engine enqueues through ./enqueue, which reads the registry that lists this file.
-const engine = () => import("@/lib/services/automations/engine/start-segment-runs");
 
 /**
  * Every minute: contacts who newly match the segment of an active automation's "enters segment"
@@ -10,14 +8,8 @@ const engine = () => import("@/lib/services/automations/engine/start-segment-run
  * repeat, a retry or two at once start each entry once.
  */
 export const enterSegmentAutomationsJob = defineJob({
-  name: "enter-segment-automations",
-  expireInSeconds: 600,
-  payload: z.object({}),
-  cron: "* * * * *",
-  retryLimit: 2,
-  retryDelaySeconds: 30,
+  ...enterSegmentAutomationsContract,
   async handler(_payload, { logger }) {
-    const { startSegmentRuns } = await engine();
     const started = await startSegmentRuns();
     if (started > 0) logger.info("segment entries", { runsStarted: started });
   },

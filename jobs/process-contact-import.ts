@@ -1,10 +1,8 @@
-import { z } from "zod";
 import { failImport } from "@/lib/services/imports/fail-import";
 import { ImportAbortedError, ImportSupersededError } from "@/lib/services/imports/import-errors";
 import { processContactImport } from "@/lib/services/imports/process-contact-import";
+import { PROCESS_IMPORT_RETRIES, processContactImportContract } from "@/lib/jobs/contracts/process-contact-import";
 import { defineJob } from "./define-job";
-
-const RETRY_LIMIT = 3;
 
 /**
  * Runs a contact import (POST /imports enqueues it once the import row has committed).
@@ -16,10 +14,7 @@ const RETRY_LIMIT = 3;
  * rows left unread.
  */
 export const processContactImportJob = defineJob({
-  name: "process-contact-import",
-  expireInSeconds: 1200, // a 256 MB file is a few million rows; a killed run resumes from its committed batches
-  payload: z.strictObject({ importId: z.string().min(1) }),
-  retryLimit: RETRY_LIMIT,
+  ...processContactImportContract,
   async handler({ importId }, { attempt, logger }) {
     try {
       await processContactImport({ importId });
@@ -34,7 +29,7 @@ export const processContactImportJob = defineJob({
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
-      if (attempt < RETRY_LIMIT) {
+      if (attempt < PROCESS_IMPORT_RETRIES) {
         logger.warn("Import stopped on an error; the retry resumes after the committed rows", {
           importId,
           attempt,

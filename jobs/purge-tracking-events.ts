@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { db } from "@/lib/db";
 import { deleteInBatches } from "@/lib/db/delete-in-batches";
 import { env } from "@/lib/env";
+import { purgeTrackingEventsContract } from "@/lib/jobs/contracts/purge-tracking-events";
 import { defineJob } from "./define-job";
 
 // TRACKING_RETENTION_DAYS (docs/contract.md section 19): raw open and click rows older than that many days
@@ -23,10 +23,7 @@ export async function purgeTrackingEvents({
 }
 
 export const purgeTrackingEventsJob = defineJob({
-  name: "purge-tracking-events",
-  expireInSeconds: 3600, // batched deletes of a large backlog of raw rows
-  payload: z.strictObject({}),
-  cron: "45 3 * * *",
+  ...purgeTrackingEventsContract,
   async handler(_payload, { logger }) {
     const retentionDays = env.TRACKING_RETENTION_DAYS;
     if (!retentionDays) return;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { jobContracts } from "@/lib/jobs/job-contracts";
 import { advanceAutomationRunJob } from "./advance-automation-run";
 import { cleanupAuditLogJob } from "./cleanup-audit-log";
 import { cleanupExpiredTokens } from "./cleanup-expired-tokens";
@@ -17,8 +17,9 @@ import { startImportFlowsJob } from "./start-import-flows";
 import { sweepWebhookDeliveriesJob } from "./sweep-webhook-deliveries";
 import { syncImapConfigJob, syncImapConfigsJob } from "./sync-imap-config";
 
-// The one list of jobs. Both drivers build from it (pg-boss queues and workers, Inngest
-// functions) and enqueue() validates against it, so a job added here runs everywhere.
+// The handlers of the jobs listed in lib/jobs/job-contracts.ts: what the pg-boss worker works and
+// the Inngest functions run. Only the worker side imports this file (jobs/worker.ts, the drivers'
+// worker and serve side); services enqueue against the contracts alone.
 export const jobDefinitions = [
   cleanupExpiredTokens,
   cleanupAuditLogJob,
@@ -39,14 +40,15 @@ export const jobDefinitions = [
   enterSegmentAutomationsJob,
 ] as const;
 
-export type RegisteredJob = (typeof jobDefinitions)[number];
-export type JobName = RegisteredJob["name"];
-type JobNamed<Name extends JobName> = Extract<RegisteredJob, { name: Name }>;
-/** What enqueue() accepts for a job (the schema's input side). */
-export type JobPayloadInput<Name extends JobName> = z.input<JobNamed<Name>["payload"]>;
-
 const byName = new Map<string, JobDefinition>(jobDefinitions.map((job) => [job.name, job]));
 if (byName.size !== jobDefinitions.length) throw new Error("Two jobs in jobs/registry.ts share a name");
+// Every contract has its handler and every handler its contract, or a queued job would go unworked.
+for (const contract of jobContracts) {
+  if (byName.get(contract.name)?.payload !== contract.payload)
+    throw new Error(`Job "${contract.name}" has no handler in jobs/registry.ts`);
+}
+if (jobContracts.length !== jobDefinitions.length)
+  throw new Error("jobs/registry.ts lists a job that lib/jobs/job-contracts.ts does not");
 
 export function findJob(name: string): JobDefinition | undefined {
   return byName.get(name);

@@ -1,15 +1,12 @@
-import { z } from "zod";
 import { reverifyDomains } from "@/lib/services/domains/reverify-domains";
+import { reverifyDomainsContract } from "@/lib/jobs/contracts/reverify-domains";
 import { defineJob } from "./define-job";
 
 // Daily (docs/contract.md section 13): a verified domain whose DKIM record was removed or changed becomes
 // FAILED and stops signing (domain.failed); a rotation whose record appeared takes over. Idempotent:
 // a second run on unchanged DNS changes nothing and publishes nothing.
 export const reverifyDomainsJob = defineJob({
-  name: "reverify-domains",
-  expireInSeconds: 600, // DNS lookups of every domain
-  payload: z.strictObject({}),
-  cron: "30 4 * * *",
+  ...reverifyDomainsContract,
   async handler(_payload, { logger }) {
     logger.info("Sending domains re-checked", await reverifyDomains());
   },

@@ -1,7 +1,9 @@
-import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { sendCampaignContract } from "@/lib/jobs/contracts/send-campaign";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { acquireRunLease } from "@/lib/services/campaigns/campaign-run-lease";
+import { sweepStaleCampaignRuns } from "@/lib/services/campaigns/recover-stale-campaign-runs";
 import { runCampaign } from "@/lib/services/campaigns/run-campaign";
 import { defineJob } from "./define-job";
 
@@ -13,17 +15,12 @@ import { defineJob } from "./define-job";
 // way out (a pause it just noticed, racing a resume); then it either takes the lease and carries
 // on, or finds the run over and ends.
 export const sendCampaignJob = defineJob({
-  name: "send-campaign",
-  expireInSeconds: 900, // the run hands itself to a new job every 5 minutes; a killed run is taken over by the lease sweep
-  payload: z.object({ campaignId: z.string().min(1), runAt: z.iso.datetime().optional() }),
-  retryLimit: 5,
-  retryDelaySeconds: 10,
+  ...sendCampaignContract,
   async handler({ campaignId, runAt }, { logger }) {
     const lease = await acquireRunLease(campaignId);
     if (!lease) {
       const campaign = await db.campaign.findFirst({ where: { id: campaignId }, select: { status: true } });
       if (campaign?.status === "SENDING" || (runAt && campaign?.status === "SCHEDULED")) {
-        const { enqueue } = await import("./enqueue");
         await enqueue(
           "send-campaign",
           { campaignId, runAt },
@@ -40,4 +37,6 @@ export const sendCampaignJob = defineJob({
       await lease.release();
     }
   },
+  // A worker of campaign runs also takes over those whose worker died (their run lease lapsed).
+  whileWorking: sweepStaleCampaignRuns,
 });

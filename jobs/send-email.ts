@@ -1,31 +1,23 @@
-import { z } from "zod";
 import { db } from "@/lib/db";
+import { SEND_EMAIL_RETRIES, sendEmailContract } from "@/lib/jobs/contracts/send-email";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { deliverEmail } from "@/lib/services/emails/deliver-email";
 import { defineJob } from "./define-job";
 
-/** Retries of a temporary SMTP failure (4xx, connection): with backoff, about an hour in all. */
-export const SEND_EMAIL_RETRIES = 5;
-
 /**
  * A scheduled email's job that ran before its sendAt (a clock moved, a job was enqueued twice):
- * nothing was sent, and a new job is queued for sendAt. Loaded lazily: ./enqueue reads the job
- * registry, which lists this very file.
+ * nothing was sent, and a new job is queued for sendAt.
  */
 async function requeueForSendAt(emailId: string): Promise<string | null> {
   const row = await db.email.findFirst({ where: { id: emailId, status: "SCHEDULED" }, select: { sendAt: true } });
   if (!row?.sendAt) return null;
-  const { enqueue } = await import("./enqueue");
   return enqueue("send-email", { emailId }, { startAfter: row.sendAt });
 }
 
 // One email: POST /email, the Resend-compatible route, a campaign's test send. Enqueued after the
 // Email row commits, with startAfter for scheduled mail.
 export const sendEmailJob = defineJob({
-  name: "send-email",
-  expireInSeconds: 120, // one SMTP exchange, bounded by the transport's connection and socket timeouts
-  payload: z.object({ emailId: z.string().min(1) }),
-  retryLimit: SEND_EMAIL_RETRIES,
-  retryDelaySeconds: 30,
+  ...sendEmailContract,
   async handler({ emailId }, { attempt, logger }) {
     const outcome = await deliverEmail({ emailId, finalAttempt: attempt >= SEND_EMAIL_RETRIES });
     if (outcome === "FAILED") logger.warn("email failed", { emailId });

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { settleSubscriptionPeriod } from "@/lib/services/billing/settle-subscription-period";
+import { settleSubscriptionsContract } from "@/lib/jobs/contracts/settle-subscriptions";
 import { defineJob } from "./define-job";
 
 // Self-hosted mode has no payment provider to end billing periods: every 15 minutes, a paid plan
@@ -8,10 +8,7 @@ import { defineJob } from "./define-job";
 // each row is changed only while its period is still over.
 
 export const settleSubscriptionsJob = defineJob({
-  name: "settle-subscriptions",
-  expireInSeconds: 300,
-  payload: z.strictObject({}),
-  cron: "*/15 * * * *",
+  ...settleSubscriptionsContract,
   async handler(_payload, { logger }) {
     logger.info("Subscription periods settled", { settled: await settleSubscriptionPeriod() });
   },

@@ -1,16 +1,11 @@
-import { z } from "zod";
+import { sweepWebhookDeliveriesContract } from "@/lib/jobs/contracts/sweep-webhook-deliveries";
+import { sweepStrandedDeliveries } from "@/lib/services/webhooks/sweep-stranded-deliveries";
 import { defineJob } from "./define-job";
 
-// Every minute: re-queues webhook deliveries left without a job (see the service). Loaded when the
-// job runs, because the service enqueues through the registry that lists this file.
+// Every minute: re-queues webhook deliveries left without a job (see the service).
 export const sweepWebhookDeliveriesJob = defineJob({
-  name: "sweep-webhook-deliveries",
-  expireInSeconds: 60, // runs every minute
-  payload: z.object({}),
-  cron: "* * * * *",
-  retryLimit: 0,
+  ...sweepWebhookDeliveriesContract,
   async handler(_payload, { logger }) {
-    const { sweepStrandedDeliveries } = await import("@/lib/services/webhooks/sweep-stranded-deliveries");
     const requeued = await sweepStrandedDeliveries();
     if (requeued > 0) logger.info("webhook delivery sweep", { requeued });
   },

@@ -1,6 +1,9 @@
 import { internalEvents, type Inngest, type InngestFunction, type Logger } from "inngest";
+import { ADVANCE_RUN_RETRIES } from "@/lib/jobs/contracts/advance-automation-run";
+import { advanceRunUntilPause } from "@/lib/services/automations/engine/advance-run";
+import { failLiveRun } from "@/lib/services/automations/engine/fail-live-run";
 import { RUN_WOKEN_EVENT } from "@/lib/services/automations/engine/run-woken-event";
-import { ADVANCE_RUN_RETRIES, advanceAutomationRunJob } from "../advance-automation-run";
+import { advanceAutomationRunJob } from "../advance-automation-run";
 import type { JobLogger } from "../define-job";
 
 // Under JOBS_DRIVER=inngest an automation run is ONE Inngest function run that waits with Inngest's
@@ -15,11 +18,6 @@ import type { JobLogger } from "../define-job";
 
 /** Waits one function run may take; a longer flow goes on in a fresh function run. */
 const MAX_HOPS = 200;
-
-const engine = async () => ({
-  ...(await import("@/lib/services/automations/engine/advance-run")),
-  ...(await import("@/lib/services/automations/engine/fail-live-run")),
-});
 
 type Settings = { eventName: string; cron?: string; jobLogger: (logger: Logger) => JobLogger };
 
@@ -38,7 +36,6 @@ export function createAutomationRunFunction(client: Inngest, { eventName, cron, 
 
       for (let hop = 0; hop < MAX_HOPS; hop++) {
         const pause = await step.run(`advance-${hop}`, async () => {
-          const { advanceRunUntilPause, failLiveRun } = await engine();
           try {
             return await advanceRunUntilPause(runId, { queueWaits: false });
           } catch (error) {

@@ -1,49 +1,17 @@
-import { Inngest, internalEvents, NonRetriableError, type InngestFunction, type Logger } from "inngest";
-import { env, type Env } from "@/lib/env";
+import { internalEvents, NonRetriableError, type Inngest, type InngestFunction, type Logger } from "inngest";
+import { inngest, jobEventName } from "@/lib/jobs/inngest/inngest-client";
 import type { JobDefinition, JobLogger } from "../define-job";
-import { createAutomationRunFunction } from "./inngest-automation-run";
 import { jobDefinitions } from "../registry";
+import { createAutomationRunFunction } from "./inngest-automation-run";
 
-// The Inngest side of the jobs (JOBS_DRIVER=inngest): one function per job definition, served by
-// app/api/inngest/route.ts and triggered by the event `sendwell/<job name>` or the job's cron.
-// Inngest then owns queueing, retries and scheduling, which suits serverless and multi-machine
-// deployments where no long-lived worker process exists.
+// The serving side of the Inngest driver (JOBS_DRIVER=inngest): one function per job definition,
+// served by app/api/inngest/route.ts and triggered by the event `sendwell/<job name>` or the job's
+// cron. Inngest then owns queueing, retries and scheduling, which suits serverless and
+// multi-machine deployments where no long-lived worker process exists. Events are sent by
+// lib/jobs/inngest/send-job-event.ts, which never loads this file.
 
-export type InngestSettings = Pick<Env, "INNGEST_EVENT_KEY" | "INNGEST_SIGNING_KEY" | "INNGEST_DEV">;
-
-export const JOB_EVENT_PREFIX = "sendwell/";
-
-export function jobEventName(jobName: string): string {
-  return `${JOB_EVENT_PREFIX}${jobName}`;
-}
-
-/**
- * INNGEST_DEV follows the SDK's convention: "1"/"true" is the local dev server on its default
- * address, a URL is a dev server there, "0"/"false" or unset is Inngest Cloud (which requires the
- * event and signing keys). Resolved here and passed explicitly so that the client depends on
- * lib/env's validated settings, not on what the SDK finds in process.env.
- */
-export function inngestDevMode(value: string | undefined): { isDev: boolean; baseUrl?: string } {
-  const flag = value?.trim().toLowerCase();
-  if (flag === undefined || flag === "" || flag === "0" || flag === "false") return { isDev: false };
-  if (flag === "1" || flag === "true") return { isDev: true };
-  if (URL.canParse(value!.trim())) return { isDev: true, baseUrl: value!.trim() };
-  throw new Error(`INNGEST_DEV must be 1, 0, true, false or the dev server's URL, not "${value}"`);
-}
-
-export function createInngestClient(settings: InngestSettings) {
-  const { isDev, baseUrl } = inngestDevMode(settings.INNGEST_DEV);
-  return new Inngest({
-    id: "sendwell",
-    isDev,
-    ...(baseUrl ? { baseUrl } : {}),
-    ...(settings.INNGEST_EVENT_KEY ? { eventKey: settings.INNGEST_EVENT_KEY } : {}),
-    // v4 takes the signing key on the client (v3 took it in serve()); it verifies Inngest's calls.
-    ...(settings.INNGEST_SIGNING_KEY ? { signingKey: settings.INNGEST_SIGNING_KEY } : {}),
-  });
-}
-
-export const inngest = createInngestClient(env);
+// The client the functions are served with (app/api/inngest/route.ts).
+export { inngest };
 
 type Retries = NonNullable<InngestFunction.Options["retries"]>;
 
@@ -83,20 +51,3 @@ export const inngestFunctions = jobDefinitions.map((job) =>
     ? createAutomationRunFunction(inngest, { eventName: jobEventName(job.name), cron: job.cron, jobLogger })
     : createJobFunction(inngest, job),
 );
-
-export type EventOptions = { startAfter?: Date; singletonKey?: string };
-
-/** Sends the job's event; returns the event id. */
-export async function sendJobEvent(job: JobDefinition, payload: object, options: EventOptions = {}): Promise<string> {
-  const { ids } = await inngest.send({
-    name: jobEventName(job.name),
-    data: payload as Record<string, unknown>,
-    // Inngest runs only the first event with a given id (within 24 hours).
-    ...(options.singletonKey ? { id: `${job.name}:${options.singletonKey}` } : {}),
-    // A timestamp in the future delays the runs it triggers until then.
-    ...(options.startAfter ? { ts: options.startAfter.getTime() } : {}),
-  });
-  const [id] = ids;
-  if (!id) throw new Error(`Inngest returned no id for the "${job.name}" event`);
-  return id;
-}

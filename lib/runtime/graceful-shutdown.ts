@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { logger } from "@/lib/logging/logger";
 import { markShuttingDown } from "./lifecycle";
+import { shutdownRuntime } from "./shutdown";
 
 // SIGTERM (an orchestrator replacing the process) and SIGINT (Ctrl-C) stop a process without
 // losing work, in this order (docs/contract.md section 19):
@@ -38,7 +39,6 @@ export async function shutdownGracefully(server: Server | null): Promise<void> {
     await drainServer(server);
     logger.info("HTTP connections drained");
   }
-  const { shutdownRuntime } = await import("./shutdown");
   await shutdownRuntime();
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getBoss } from "@/jobs/drivers/pg-boss";
-import { SEND_EMAIL_RETRIES } from "@/jobs/send-email";
+import { SEND_EMAIL_RETRIES } from "@/lib/jobs/contracts/send-email";
 import { db } from "@/lib/db";
 import { RetryableSendError } from "@/lib/services/emails/deliver-email";
 import { createTestTeam } from "../helpers/teams";

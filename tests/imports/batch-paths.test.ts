@@ -5,7 +5,7 @@ import { deleteList } from "@/lib/services/lists/delete-list";
 import { bulkCsv, importCsv, listContacts, postImportUpload, teamWithList } from "./import-client";
 
 // See process-import.test.ts for why the queue is left out.
-vi.mock("@/jobs/enqueue", () => ({ enqueue: vi.fn(async () => "queued") }));
+vi.mock("@/lib/jobs/enqueue", () => ({ enqueue: vi.fn(async () => "queued") }));
 
 // A batch goes straight into "Contact" with COPY until one holds an address the list already has;
 // that one and the rest go through the staging table and its upsert (write-contacts-sql.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { enqueue } from "@/jobs/enqueue";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { POST as uploadFileRoute } from "@/app/api/v1/files/route";
 import { db } from "@/lib/db";
 import { errorEnvelope } from "../auth/auth-client";
@@ -21,7 +21,7 @@ import { mailchimpExport } from "./mailchimp-fixture";
 // replaced by a recorder (a job sent to pg-boss could be taken by a worker of another test file on
 // a shared PostgreSQL database); pg-boss-import.test.ts runs an import through the real queue.
 const queued: { name: string; payload: unknown; options: unknown; statusWhenQueued: string | null }[] = [];
-vi.mock("@/jobs/enqueue", () => ({ enqueue: vi.fn() }));
+vi.mock("@/lib/jobs/enqueue", () => ({ enqueue: vi.fn() }));
 vi.mocked(enqueue).mockImplementation(async (name, payload, options) => {
   // What a worker would find at that moment: the import must have committed already.
   const row = await db.contactImport.findUnique({ where: { id: (payload as { importId: string }).importId } });

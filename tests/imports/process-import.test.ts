@@ -15,7 +15,7 @@ import { MAILCHIMP_ERRORS, mailchimpExport } from "./mailchimp-fixture";
 // job sent to pg-boss could be taken by a worker of another test file on a shared PostgreSQL
 // database, whose storage directory does not hold this file's uploads. pg-boss-import.test.ts
 // runs an import through the real queue and worker.
-vi.mock("@/jobs/enqueue", () => ({ enqueue: vi.fn(async () => "queued") }));
+vi.mock("@/lib/jobs/enqueue", () => ({ enqueue: vi.fn(async () => "queued") }));
 
 // The import job's handler run directly on imports created through POST /imports.
 

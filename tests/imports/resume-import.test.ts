@@ -9,7 +9,7 @@ import { bulkCsv, getImport, listContacts, postImportUpload, runImportJob, teamW
 // job sent to pg-boss could be taken by a worker of another test file on a shared PostgreSQL
 // database, whose storage directory does not hold this file's uploads. pg-boss-import.test.ts
 // runs an import through the real queue and worker.
-vi.mock("@/jobs/enqueue", () => ({ enqueue: vi.fn(async () => "queued") }));
+vi.mock("@/lib/jobs/enqueue", () => ({ enqueue: vi.fn(async () => "queued") }));
 
 // Crashes, retries and progress: an import's counters only ever hold committed batches, a later
 // run resumes after them, and an import is COMPLETED only when every row was handled.

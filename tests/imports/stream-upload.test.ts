@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { POST as uploadImportFileRoute } from "@/app/api/v1/imports/files/route";
 import { POST as createImportRoute } from "@/app/api/v1/imports/route";
-import { enqueue } from "@/jobs/enqueue";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { errorEnvelope } from "../auth/auth-client";
@@ -18,7 +18,7 @@ import { getImport, postImportJson, previewImport, runImportJob, teamWithList } 
 vi.hoisted(() => {
   process.env.IMPORT_UPLOAD_LIMIT_MB = "40";
 });
-vi.mock("@/jobs/enqueue", () => ({ enqueue: vi.fn(async () => "queued") }));
+vi.mock("@/lib/jobs/enqueue", () => ({ enqueue: vi.fn(async () => "queued") }));
 
 const MiB = 1024 * 1024;
 const CHUNK_ROWS = 2_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineJob } from "@/jobs/define-job";
-import { inngestDevMode } from "@/jobs/drivers/inngest";
-import { singletonJobId } from "@/jobs/drivers/pg-boss";
+import { inngestDevMode } from "@/lib/jobs/inngest/inngest-client";
+import { singletonJobId } from "@/lib/jobs/pg-boss/singleton-job-id";
 import { findJob, getJob, jobDefinitions } from "@/jobs/registry";
 
 const handler = async () => {};

@@ -15,7 +15,7 @@ async function loadEnqueue(settings: Record<string, string>) {
     sent.push({ url, events });
     return Response.json({ ids: events.map((_, index) => `event-${sent.length}-${index}`), status: 200 });
   });
-  const { enqueue } = await import("@/jobs/enqueue");
+  const { enqueue } = await import("@/lib/jobs/enqueue");
   return { enqueue, sent };
 }
 

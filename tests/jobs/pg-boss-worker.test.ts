@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
 import { getBoss, startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
-import { enqueue } from "@/jobs/enqueue";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { expectedStates, seedTokens, tokenStates } from "./token-fixtures";
 import { JOB_TABLE } from "@/tests/helpers/job-table";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as campaignRoute } from "@/app/api/v1/campaigns/[id]/route";
 import { GET as metricsRoute } from "@/app/metrics/route";
 import { stopWorker } from "@/jobs/drivers/pg-boss";
-import { enqueue } from "@/jobs/enqueue";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { closeTransports } from "@/lib/mail/transport-pool";

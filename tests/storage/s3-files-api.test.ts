@@ -9,7 +9,7 @@ import { startS3Server, TEST_BUCKET, TEST_CREDENTIALS } from "./s3-server";
 // reaches it is imported only after the S3 server is up and its settings are in the environment.
 
 // As in tests/imports: the import job's handler is run directly, not through the queue.
-vi.mock("@/jobs/enqueue", () => ({ enqueue: vi.fn(async () => "queued") }));
+vi.mock("@/lib/jobs/enqueue", () => ({ enqueue: vi.fn(async () => "queued") }));
 
 let server: Awaited<ReturnType<typeof startS3Server>>;
 let app: Awaited<ReturnType<typeof loadApp>>;

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { logger } from "@/lib/logging/logger";
 import { takeLapsedRunLeases } from "./campaign-run-lease";
 
@@ -17,8 +18,6 @@ export async function recoverStaleCampaignRuns(): Promise<string[]> {
     where: { id: { in: campaignIds }, status: "SENDING" },
     select: { id: true },
   });
-  // Loaded lazily: jobs/enqueue reads the job registry, which lists the job that runs campaigns.
-  const { enqueue } = await import("@/jobs/enqueue");
   for (const { id } of sending) {
     await enqueue("send-campaign", { campaignId: id });
     logger.warn({ campaignId: id }, "Campaign run lease lapsed (its worker stopped): the run continues in a new job");

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { isShuttingDown } from "@/lib/runtime/lifecycle";
 import { deliverEmailBatch, type BatchOutcome } from "@/lib/services/emails/deliver-email-batch";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
@@ -9,6 +10,7 @@ import { buildRunMessage, loadRunContent } from "./ab/ab-content";
 import { countAudience, nextAudienceBatch, resumeCursor } from "./audience";
 import { handOffRunLease, runLeaseLost } from "./campaign-run-lease";
 import { publishRunEvent, recountProgress, runEmailsWhere, runStartData } from "./campaign-runs";
+import { enqueueCampaignRun } from "./enqueue-campaign-run";
 import { nextRunAt } from "./campaign-schedule";
 import { campaignNextRunAt } from "./to-campaign-dto";
 import { localAudienceBatch } from "./local-time/local-audience";
@@ -132,7 +134,6 @@ async function finishRun(campaign: Campaign): Promise<RunResult> {
   // Every run that went through to its end is "completed", a recurring occurrence included.
   await publishRunEvent("campaign.completed", campaign.id);
   if (status === "SENT") return "SENT";
-  const { enqueueCampaignRun } = await import("./enqueue-campaign-run");
   await enqueueCampaignRun((await db.campaign.findFirst({ where: { id: campaign.id } }))!);
   return "SCHEDULED";
 }
@@ -146,15 +147,12 @@ async function stopRun(campaign: Campaign): Promise<RunResult> {
 async function continueLater(campaignId: string, delayMs: number) {
   // The next job may take the run lease (campaign-run-lease.ts); if it never comes, the lease lapses.
   await handOffRunLease(campaignId, delayMs);
-  const { enqueue } = await import("@/jobs/enqueue");
   await enqueue("send-campaign", { campaignId }, { startAfter: new Date(Date.now() + delayMs) });
 }
 
 /** Hands QUEUED rows to the send-email job (retries with backoff), after `delayMs`. */
 async function queueForSendEmail(ids: string[], delayMs: number) {
   if (ids.length === 0) return;
-  // Loaded lazily: jobs/enqueue reads the job registry, which lists the job that runs this file.
-  const { enqueue } = await import("@/jobs/enqueue");
   const startAfter = new Date(Date.now() + delayMs);
   for (const id of ids) await enqueue("send-email", { emailId: id }, { startAfter });
 }

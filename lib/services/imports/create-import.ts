@@ -1,4 +1,4 @@
-import { enqueue } from "@/jobs/enqueue";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { db } from "@/lib/db";
 import type { FieldsMap } from "@/lib/imports/field-mapping";
 import { discardStreamedUpload, type StreamedUpload } from "@/lib/imports/stream-import-upload";

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { enqueueMany } from "@/lib/jobs/enqueue-many";
 import { contactInclude, toContactDto } from "@/lib/services/contacts/to-contact-dto";
 import { webhookPayload } from "@/lib/services/webhooks/dispatch-webhook-events";
 import { recordEntries } from "@/lib/services/automations/engine/insert-run";
@@ -18,12 +19,8 @@ import { TriggerDataSchema } from "@/lib/validation/automations";
 
 export const HAND_ON_BATCH = 1000;
 
-// Loaded on use: jobs/enqueue-many reads the job registry, which lists the job that calls this file.
-const loadEnqueueMany = () => import("@/jobs/enqueue-many").then((module) => module.enqueueMany);
-
 /** Queues the first job of a committed batch's deliveries and runs; a failure is left to the sweeps. */
 async function queueBatch(batch: Batch) {
-  const enqueueMany = await loadEnqueueMany();
   try {
     await enqueueMany(
       "deliver-webhook",

@@ -1,4 +1,5 @@
 import type { DomainEvent } from "@/lib/events/domain-events";
+import { enqueue } from "@/lib/jobs/enqueue";
 
 /**
  * The event-bus subscriber that queues the hand-off of a completed import's new contacts
@@ -10,7 +11,6 @@ export async function queueImportHandOffs(events: DomainEvent[]): Promise<void> 
     .map((event) => event.data.importId)
     .filter((id): id is string => typeof id === "string");
   if (ids.length === 0) return;
-  const { enqueue } = await import("@/jobs/enqueue");
   for (const importId of ids)
     await enqueue("start-import-flows", { importId }, { singletonKey: `import-flows:${importId}` });
 }

@@ -1,6 +1,4 @@
-// Loaded lazily: jobs/enqueue reads the job registry, which lists jobs/deliver-webhook.ts, which
-// imports this directory.
-const loadEnqueue = () => import("@/jobs/enqueue").then((module) => module.enqueue);
+import { enqueue } from "@/lib/jobs/enqueue";
 
 /** Jobs sent at once when a batch of events fans out to many deliveries. */
 const ENQUEUE_CONCURRENCY = 8;
@@ -14,7 +12,6 @@ export type DeliveryAttemptJob = { deliveryId: string; attempt: number; manual?:
  * attempt-delivery.ts lets only one of them send).
  */
 export async function enqueueDeliveryAttempts(jobs: DeliveryAttemptJob[]): Promise<void> {
-  const enqueue = await loadEnqueue();
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {

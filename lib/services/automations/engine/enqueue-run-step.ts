@@ -1,5 +1,5 @@
-import { enqueue } from "@/jobs/enqueue";
 import { env } from "@/lib/env";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { RUN_WOKEN_EVENT } from "./run-woken-event";
 
 /**
@@ -29,7 +29,8 @@ export async function enqueueRunStepSafely(runId: string, startAfter?: Date): Pr
 export async function wakeRunSafely(runId: string): Promise<void> {
   if (env.JOBS_DRIVER !== "inngest") return enqueueRunStepSafely(runId);
   try {
-    const { inngest } = await import("@/jobs/drivers/inngest");
+    // Loaded on demand so that a pg-boss deployment never loads the Inngest SDK or builds its client.
+    const { inngest } = await import("@/lib/jobs/inngest/inngest-client");
     await inngest.send({ name: RUN_WOKEN_EVENT, data: { runId } });
   } catch (error) {
     console.error("Waking an automation run failed; the sweep will retry", runId, error);

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { Campaign } from "@/lib/generated/prisma/client";
+import { enqueue } from "@/lib/jobs/enqueue";
 import type { AbTest } from "@/lib/validation/ab-tests";
 import { recountProgress } from "../campaign-runs";
 import { rankVariants, variantResults } from "./ab-results";
@@ -19,7 +20,6 @@ async function reload(id: string) {
 }
 
 async function queueRun(campaignId: string, startAfter: Date) {
-  const { enqueue } = await import("@/jobs/enqueue");
   await enqueue("send-campaign", { campaignId }, { startAfter });
 }
 

@@ -1,5 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { getCampaignRowOrThrow } from "../get-campaign";
 import { abTestOf, getAbReport } from "./get-ab-report";
 
@@ -28,7 +29,6 @@ export async function pickAbWinner({ teamId, id, variant }: { teamId: string; id
       data: { abPhase: "WINNER", abWinner: variant },
     });
     if (moved.count !== 1) throw ApiError.invalidState("The campaign changed state meanwhile; reload it and try again");
-    const { enqueue } = await import("@/jobs/enqueue");
     await enqueue("send-campaign", { campaignId: id });
   } else {
     const picked = await db.campaign.updateMany({

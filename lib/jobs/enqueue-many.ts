@@ -1,5 +1,6 @@
 import { env } from "@/lib/env";
-import { getJob, type JobName, type JobPayloadInput } from "./registry";
+import { getJobContract, type JobName, type JobPayloadInput } from "./job-contracts";
+import { getBoss } from "./pg-boss/process-pg-boss";
 
 /** Jobs per insert: one statement each (pg-boss `insert`, one Inngest `send` of an array). */
 const CHUNK = 1000;
@@ -12,15 +13,15 @@ const CHUNK = 1000;
  */
 export async function enqueueMany<Name extends JobName>(name: Name, payloads: JobPayloadInput<Name>[]): Promise<void> {
   if (payloads.length === 0) return;
-  const job = getJob(name);
+  const job = getJobContract(name);
   const data = payloads.map((payload) => job.payload.parse(payload) as Record<string, unknown>);
   for (let start = 0; start < data.length; start += CHUNK) {
     const chunk = data.slice(start, start + CHUNK);
     if (env.JOBS_DRIVER === "inngest") {
-      const { inngest, jobEventName } = await import("./drivers/inngest");
-      await inngest.send(chunk.map((item) => ({ name: jobEventName(job.name), data: item })));
+      // Loaded on demand so that a pg-boss deployment never loads the Inngest SDK or builds its client.
+      const { sendJobEvents } = await import("./inngest/send-job-event");
+      await sendJobEvents(job, chunk);
     } else {
-      const { getBoss } = await import("./drivers/pg-boss");
       // getBoss() has made sure every job's queue exists; the queue's retry policy applies.
       await (await getBoss()).insert(chunk.map((item) => ({ name: job.name, data: item })));
     }

@@ -1,5 +1,6 @@
 import { env } from "@/lib/env";
-import { getJob, type JobName, type JobPayloadInput } from "./registry";
+import { getJobContract, type JobName, type JobPayloadInput } from "./job-contracts";
+import { sendJob } from "./pg-boss/process-pg-boss";
 
 export type EnqueueOptions = {
   /** Do not run before this moment. */
@@ -13,9 +14,9 @@ export type EnqueueOptions = {
 };
 
 /**
- * Queues a registered job through the active driver (JOBS_DRIVER) and returns its job id
- * (pg-boss) or event id (Inngest). The payload is validated first, so a bad payload throws a
- * ZodError before anything reaches the queue. Call it after the transaction that wrote the data
+ * Queues a job through the active driver (JOBS_DRIVER) and returns its job id (pg-boss) or event
+ * id (Inngest). The payload is validated against the job's contract first, so a bad payload throws
+ * a ZodError before anything reaches the queue. Call it after the transaction that wrote the data
  * the job refers to has committed.
  */
 export async function enqueue<Name extends JobName>(
@@ -23,13 +24,12 @@ export async function enqueue<Name extends JobName>(
   payload: JobPayloadInput<Name>,
   options: EnqueueOptions = {},
 ): Promise<string> {
-  const job = getJob(name);
+  const job = getJobContract(name);
   const data = job.payload.parse(payload) as object;
-  // Drivers load on demand: the pg-boss process never pulls in the Inngest SDK, and the reverse.
   if (env.JOBS_DRIVER === "inngest") {
-    const { sendJobEvent } = await import("./drivers/inngest");
+    // Loaded on demand so that a pg-boss deployment never loads the Inngest SDK or builds its client.
+    const { sendJobEvent } = await import("./inngest/send-job-event");
     return sendJobEvent(job, data, options);
   }
-  const { sendJob } = await import("./drivers/pg-boss");
   return sendJob(job, data, options);
 }

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { defineJobContract } from "../define-job-contract";
+
+/**
+ * One attempt of one webhook delivery. Its own retries are the backoff schedule of docs/contract.md
+ * section 9, each a delayed job with the next attempt number; the queue's retries only cover a
+ * crash before the attempt was claimed.
+ */
+export const deliverWebhookContract = defineJobContract({
+  name: "deliver-webhook",
+  expireInSeconds: 60, // one HTTP attempt with its own timeout
+  payload: z.object({
+    deliveryId: z.string().min(1),
+    attempt: z.number().int().min(1),
+    manual: z.boolean().default(false),
+  }),
+  retryLimit: 2,
+  retryDelaySeconds: 5,
+});
