@@ -23,7 +23,6 @@ const framed = withApi(async () => payload, {
   summary: "bench",
   tags: [],
   auth: "public",
-  document: false,
   rateGroup: "tracking",
 });
 const context = { params: Promise.resolve({}) };

@@ -32,7 +32,7 @@ export function methodsNotAllowed(implemented: readonly RouteMethod[]): Record<R
       );
       return jsonResponse(errorBody(error), { status: 405, headers: { Allow: allow } });
     },
-    { method: "GET", path: "/{path}", summary: "Method not allowed", tags: [], auth: "public", document: false },
+    { method: "GET", path: "/{path}", summary: "Method not allowed", tags: [], auth: "public" },
   );
   Object.assign(handler, { [NOT_ALLOWED]: true });
   return Object.fromEntries(ROUTE_METHODS.map((method) => [method, handler])) as Record<RouteMethod, RouteHandler>;

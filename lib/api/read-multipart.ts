@@ -107,8 +107,9 @@ export function requireFile(form: MultipartForm, field: string): UploadedFile {
 }
 
 /**
- * The request wrapper documents JSON bodies only; this replaces a registered route's request body
- * with its multipart form, so the OpenAPI document shows what clients really send.
+ * @deprecated An operation's `requestContent` documents a multipart body now
+ * (lib/api/operations/define-operation.ts), and nothing reads the registry this edits. Kept only
+ * while lib/imports/read-import-request.ts still exports documentImportRequest; remove both together.
  */
 export function documentMultipartBody(route: { method: RouteConfig["method"]; path: string }, schema: object) {
   // Every matching entry: after a dev-server reload the registry can hold an older registration too.

@@ -1,9 +1,6 @@
 import type { NextRequest } from "next/server";
-import type { ZodType } from "zod";
 import { authenticate } from "@/lib/auth/authenticate";
-import type { Permission } from "@/lib/auth/permissions";
 import type { Principal } from "@/lib/auth/principal";
-import type { ProductFeature } from "@/lib/generated/prisma/enums";
 import { logger } from "@/lib/logging/logger";
 import { observeHttpRequest } from "@/lib/metrics/metrics";
 import { REQUEST_ID_HEADER } from "@/lib/logging/request-id";
@@ -13,7 +10,7 @@ import { clientIp } from "./client-ip";
 import { ApiError, errorBody } from "./errors";
 import { toApiError } from "./error-mapping";
 import { jsonResponse } from "./json-response";
-import { registerRoute, type RouteDoc } from "./openapi/register-route";
+import { type ApiOperation, type AuthMode, authModeOf, successStatusOf } from "./operations/define-operation";
 import { parseInput, searchParamsToObject } from "./parse-input";
 import { readJsonBody } from "./read-body";
 import {
@@ -22,29 +19,7 @@ import {
   rateLimitExceededBody,
   rateLimitHeaders,
   type RateLimitDecision,
-  type RateLimitGroup,
 } from "./rate-limit";
-
-type AuthMode = "required" | "optional" | "public";
-
-export type RouteSpec<B, Q, P, A extends AuthMode> = Omit<
-  RouteDoc,
-  "authenticated" | "successStatus" | "body" | "query" | "params"
-> & {
-  /** "required" (default): a valid credential; "optional": used when sent; "public": never read. */
-  auth?: A;
-  permission?: Permission;
-  feature?: ProductFeature;
-  rateGroup?: RateLimitGroup;
-  body?: ZodType<B>;
-  /** Largest JSON body this route reads, in bytes (default 1 MiB, docs/contract.md section 2). */
-  bodyLimit?: number;
-  query?: ZodType<Q>;
-  params?: ZodType<P>;
-  successStatus?: number;
-  /** false keeps a route (the JSON 404 catch-all) out of the OpenAPI document. */
-  document?: boolean;
-};
 
 export type HandlerContext<B, Q, P, A extends AuthMode> = {
   request: NextRequest;
@@ -71,15 +46,16 @@ function rateLimitKey(principal: Principal | null, ip: string) {
 /**
  * The request pipeline of docs/ARCHITECTURE.md: credential -> team -> rate limit -> permission and plan
  * -> zod parse -> handler -> error envelope. Rate limiting runs before an auth failure is answered
- * so that 401s carry the headers too and guessing credentials is throttled by IP.
+ * so that 401s carry the headers too and guessing credentials is throttled by IP. `spec` is the
+ * route's operation (lib/api/operations): only the ones listed in lib/api/operations/index.ts are
+ * documented, so a stand-in such as the JSON 404 catch-all stays out of the OpenAPI document.
  */
 export function withApi<B = undefined, Q = undefined, P = undefined, A extends AuthMode = "required">(
   handler: (context: HandlerContext<B, Q, P, A>) => Promise<unknown>,
-  spec: RouteSpec<B, Q, P, A>,
+  spec: ApiOperation<B, Q, P, A>,
 ): RouteHandler {
-  const auth: AuthMode = spec.auth ?? "required";
-  const successStatus = spec.successStatus ?? (spec.method === "POST" ? 201 : 200);
-  if (spec.document !== false) registerRoute({ ...spec, authenticated: auth !== "public", successStatus });
+  const auth = authModeOf(spec);
+  const successStatus = successStatusOf(spec);
   // The metrics label is the route's template, never the raw path: ids would make a series each.
   const metricsRoute = `/api/v1${spec.path}`;
 

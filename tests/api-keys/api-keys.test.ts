@@ -16,7 +16,6 @@ const readLists = withApi(async ({ principal }) => ({ teamId: principal.teamId }
   summary: "test",
   tags: [],
   permission: "lists:read",
-  document: false,
 });
 const writeLists = withApi(async () => ({ written: true }), {
   method: "POST",
@@ -24,7 +23,6 @@ const writeLists = withApi(async () => ({ written: true }), {
   summary: "test",
   tags: [],
   permission: "lists:write",
-  document: false,
 });
 
 type KeyCredential = { apiKey: string } | { bearer: string };

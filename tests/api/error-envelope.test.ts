@@ -13,7 +13,6 @@ const createThing = withApi(async ({ body }) => ({ id: "thing_1", ...body }), {
   summary: "test",
   tags: [],
   auth: "public",
-  document: false,
   body: z.object({ name: z.string().min(2), port: z.number().int().min(1).max(65535).optional() }),
 });
 const listThings = withApi(async ({ query }) => ({ data: [], pagination: { ...query, total: 0 } }), {
@@ -22,7 +21,6 @@ const listThings = withApi(async ({ query }) => ({ data: [], pagination: { ...qu
   summary: "test",
   tags: [],
   auth: "public",
-  document: false,
   query: paginationQuery,
 });
 
@@ -151,7 +149,7 @@ describe("error envelope", () => {
       async () => {
         throw new Error('relation "secret_table" does not exist');
       },
-      { method: "GET", path: "/broken", summary: "t", tags: [], auth: "public", document: false },
+      { method: "GET", path: "/broken", summary: "t", tags: [], auth: "public" },
     );
     const originalError = console.error;
     console.error = () => undefined;

@@ -19,7 +19,7 @@ const handle = withApi(
       await server.close();
     }
   },
-  { method: "POST", path: "/mcp", summary: "MCP server", tags: ["MCP"], document: false },
+  { method: "POST", path: "/mcp", summary: "MCP server", tags: ["MCP"] },
 );
 
 export const POST = handle;

@@ -1,12 +1,19 @@
 import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
-import { openApiRegistry } from "./registry";
-import "./route-manifest";
+import { apiOperations } from "../operations";
+import { registerOperation } from "./register-operation";
+import { createOpenApiRegistry } from "./registry";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
-/** The OpenAPI 3.1 document of every registered route; paths are relative to /api/v1. */
+/**
+ * The OpenAPI 3.1 document of every operation in lib/api/operations/index.ts, the same definitions
+ * the route files serve with; paths are relative to /api/v1.
+ */
 export function openApiDocument() {
-  cached ??= new OpenApiGeneratorV31(openApiRegistry.definitions).generateDocument({
+  if (cached) return cached;
+  const registry = createOpenApiRegistry();
+  for (const operation of apiOperations) registerOperation(registry, operation);
+  cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Sendwell API",

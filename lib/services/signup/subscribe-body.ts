@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contactLanguage } from "@/lib/contacts/language";
 import { CreateContactBodySchema } from "@/lib/validation/contacts";
+import type { SubscribeResponseSchema } from "@/lib/validation/signup";
 
 // The public signup form (docs/contract.md section 7): JSON or an HTML form post. `website` is the honeypot
 // (hidden from people, filled by bots); `redirect` is where a form post's browser goes afterwards.
@@ -32,12 +33,6 @@ export const SubscribeBodySchema = CreateContactBodySchema.pick({
 });
 
 export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
-
-export const SubscribeResponseSchema = z.object({
-  status: z
-    .enum(["pending_confirmation", "subscribed"])
-    .meta({ description: "pending_confirmation: a confirmation mail was sent (double opt-in)" }),
-});
 
 export type SubscribeStatus = z.infer<typeof SubscribeResponseSchema>["status"];
 

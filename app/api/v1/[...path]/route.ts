@@ -7,7 +7,7 @@ const notFound = withApi(
   async ({ request }) => {
     throw ApiError.notFound(`No route for ${request.method} ${new URL(request.url).pathname}`);
   },
-  { method: "GET", path: "/{path}", summary: "Unknown route", tags: [], auth: "public", document: false },
+  { method: "GET", path: "/{path}", summary: "Unknown route", tags: [], auth: "public" },
 );
 
 export {

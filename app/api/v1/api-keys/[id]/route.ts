@@ -3,18 +3,19 @@ import { auditActor } from "@/lib/services/audit/record-audit";
 import { getApiKey } from "@/lib/services/api-keys/get-api-key";
 import { revokeApiKey } from "@/lib/services/api-keys/revoke-api-key";
 import { updateApiKey } from "@/lib/services/api-keys/update-api-key";
-import { ApiKeySchema, UpdateApiKeyBodySchema, type UpdateApiKeyBody } from "@/lib/validation/api-keys";
-import { idParams } from "@/lib/validation/common";
+import type { UpdateApiKeyBody } from "@/lib/validation/api-keys";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import {
+  getApiKeyOperation,
+  updateApiKeyOperation,
+  updateApiKeyPutOperation,
+  revokeApiKeyOperation,
+} from "@/lib/api/operations/api-keys";
 
-const docs = { path: "/api-keys/{id}", tags: ["API Keys"], params: idParams, response: ApiKeySchema, errors: [404] };
-
-export const GET = withApi(({ principal, params }) => getApiKey({ teamId: principal.teamId, id: params.id }), {
-  ...docs,
-  method: "GET",
-  summary: "Get an API key",
-  permission: "api_keys:read",
-});
+export const GET = withApi(
+  ({ principal, params }) => getApiKey({ teamId: principal.teamId, id: params.id }),
+  getApiKeyOperation,
+);
 
 const update = ({
   principal,
@@ -29,29 +30,15 @@ const update = ({
     grantorPermissions: principal.permissions,
     actor: auditActor(principal, ip),
   });
-const updateSpec = {
-  ...docs,
-  summary: "Update an API key",
-  description:
-    "Renames the key and/or replaces its permissions (a subset of the caller's, 403 otherwise). The key value does not change.",
-  permission: "api_keys:write",
-  body: UpdateApiKeyBodySchema,
-} as const;
 
-export const PATCH = withApi(update, { ...updateSpec, method: "PATCH" });
+export const PATCH = withApi(update, updateApiKeyOperation);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, { ...updateSpec, method: "PUT", summary: "Update an API key (same as PATCH)" });
+export const PUT = withApi(update, updateApiKeyPutOperation);
 
 export const DELETE = withApi(
   ({ principal, params, ip }) =>
     revokeApiKey({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }),
-  {
-    ...docs,
-    method: "DELETE",
-    summary: "Revoke an API key",
-    description: "Revokes the key at once: its next request answers 401. Answers the revoked key (`isDeleted: true`).",
-    permission: "api_keys:delete",
-  },
+  revokeApiKeyOperation,
 );
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

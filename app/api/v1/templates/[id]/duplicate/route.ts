@@ -1,8 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { duplicateTemplate } from "@/lib/services/templates/duplicate-template";
-import { idParams } from "@/lib/validation/common";
-import { TemplateSchema } from "@/lib/validation/templates";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { duplicateTemplateOperation } from "@/lib/api/operations/templates";
 
 export const POST = withApi(
   ({ principal, params }) =>
@@ -11,18 +10,7 @@ export const POST = withApi(
       id: params.id,
       userId: principal.kind === "user" ? principal.userId : null,
     }),
-  {
-    method: "POST",
-    path: "/templates/{id}/duplicate",
-    summary: "Duplicate a template",
-    description:
-      'Creates "<name> (copy)" with the same subject, design, category and a new HTML File. Counts towards the plan\'s template cap.',
-    tags: ["Templates"],
-    permission: "templates:write",
-    params: idParams,
-    response: TemplateSchema,
-    errors: [404],
-  },
+  duplicateTemplateOperation,
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

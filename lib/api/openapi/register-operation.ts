@@ -1,22 +1,6 @@
-import type { ZodType } from "zod";
-import { ErrorBodySchema, openApiRegistry, RateLimitErrorSchema } from "./registry";
-
-export type RouteDoc = {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  path: string;
-  summary: string;
-  description?: string;
-  tags: string[];
-  authenticated: boolean;
-  params?: ZodType;
-  query?: ZodType;
-  body?: ZodType;
-  successStatus: number;
-  response?: ZodType;
-  responseDescription?: string;
-  /** Error statuses this route answers beyond the ones every route may (400, 429, 500). */
-  errors?: number[];
-};
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { type ApiOperation, authModeOf, type HttpMethod, successStatusOf } from "../operations/define-operation";
+import { ErrorBodySchema, RateLimitErrorSchema } from "./registry";
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Invalid request data",
@@ -41,10 +25,20 @@ const errorResponse = (status: number) => ({
   content: { "application/json": { schema: ErrorBodySchema } },
 });
 
-export function registerRoute(doc: RouteDoc) {
-  const statuses = new Set([400, 500, ...(doc.authenticated ? [401, 403] : []), ...(doc.errors ?? [])]);
+function requestBody(doc: ApiOperation) {
+  if (doc.requestContent) {
+    const content = Object.fromEntries(Object.entries(doc.requestContent).map(([type, schema]) => [type, { schema }]));
+    return { body: { required: true, content } };
+  }
+  return doc.body ? { body: { required: true, content: { "application/json": { schema: doc.body } } } } : {};
+}
+
+/** Adds one operation to the document's registry, with the error answers every route shares. */
+export function registerOperation(registry: OpenAPIRegistry, doc: ApiOperation) {
+  const authenticated = authModeOf(doc) !== "public";
+  const statuses = new Set([400, 500, ...(authenticated ? [401, 403] : []), ...(doc.errors ?? [])]);
   const responses: Record<string, object> = {
-    [doc.successStatus]: {
+    [successStatusOf(doc)]: {
       description: doc.responseDescription ?? "Success",
       headers: rateLimitHeaders,
       ...(doc.response ? { content: { "application/json": { schema: doc.response } } } : {}),
@@ -57,18 +51,19 @@ export function registerRoute(doc: RouteDoc) {
   };
   for (const status of [...statuses].sort()) responses[status] = errorResponse(status);
 
-  openApiRegistry.registerPath({
-    method: doc.method.toLowerCase() as Lowercase<RouteDoc["method"]>,
+  registry.registerPath({
+    method: doc.method.toLowerCase() as Lowercase<HttpMethod>,
     path: doc.path,
     summary: doc.summary,
     description: doc.description,
     tags: doc.tags,
-    security: doc.authenticated ? [{ BearerAuth: [] }, { ApiKeyAuth: [] }] : [],
+    security: authenticated ? [{ BearerAuth: [] }, { ApiKeyAuth: [] }] : [],
     request: {
       // The registry's types want object schemas; every params/query schema here is one.
       ...(doc.params ? { params: doc.params as never } : {}),
       ...(doc.query ? { query: doc.query as never } : {}),
-      ...(doc.body ? { body: { required: true, content: { "application/json": { schema: doc.body } } } } : {}),
+      // The registry's types want zod schemas; a multipart form is documented as a JSON schema.
+      ...(requestBody(doc) as object),
     },
     responses,
   });

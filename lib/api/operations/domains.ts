@@ -1,0 +1,89 @@
+import { defineOperation } from "./define-operation";
+import { DomainSchema, domainsQuery, CreateDomainBodySchema } from "@/lib/validation/domains";
+import { paginatedSchema } from "@/lib/api/pagination";
+import { idParams } from "@/lib/validation/common";
+
+export const listSendingDomainsOperation = defineOperation({
+  method: "GET",
+  path: "/domains",
+  summary: "List sending domains",
+  description:
+    "The team's sending domains in the order they were added, each with its DNS records and their last check.",
+  tags: ["Domains"],
+  permission: "domains:read",
+  query: domainsQuery,
+  response: paginatedSchema(DomainSchema),
+});
+
+export const addSendingDomainOperation = defineOperation({
+  method: "POST",
+  path: "/domains",
+  summary: "Add a sending domain",
+  description:
+    "Creates the domain with a new RSA-2048 DKIM key and answers the TXT records to publish: `ownership` and `dkim` (required for " +
+    "verification), `spf` and `dmarc` (advice). The domain is stored lower-case, without a trailing dot, and an internationalised " +
+    "name as punycode. 400 for something that is not a domain name, an IP address or a public suffix (`com`, `co.uk`); 409 when the " +
+    "team already has it or another team has verified it; 403 when the plan's `custom_domain` feature is off or its cap is reached.",
+  tags: ["Domains"],
+  permission: "domains:write",
+  feature: "custom_domain",
+  body: CreateDomainBodySchema,
+  response: DomainSchema,
+  errors: [403, 409],
+});
+
+export const getSendingDomainOperation = defineOperation({
+  method: "GET",
+  path: "/domains/{id}",
+  summary: "Get a sending domain",
+  tags: ["Domains"],
+  permission: "domains:read",
+  params: idParams,
+  response: DomainSchema,
+  errors: [404],
+});
+
+export const deleteSendingDomainOperation = defineOperation({
+  method: "DELETE",
+  path: "/domains/{id}",
+  summary: "Delete a sending domain",
+  description: "Soft delete. Mail from the domain is no longer signed from the next message on.",
+  tags: ["Domains"],
+  permission: "domains:delete",
+  params: idParams,
+  response: DomainSchema,
+  errors: [404],
+});
+
+export const verifySendingDomainOperation = defineOperation({
+  method: "POST",
+  path: "/domains/{id}/verify",
+  summary: "Verify a sending domain",
+  description:
+    "Looks every record up in DNS (at most 5 s per lookup, through `DNS_SERVERS` when set) and answers the domain with each " +
+    "record's `status` and, when FAILED, its `reason` (missing, another value, NXDOMAIN, timeout, SERVFAIL): DNS trouble never " +
+    "fails the request. The domain is VERIFIED when its ownership and DKIM records both match; a verified domain whose records stop " +
+    "matching is FAILED. During a key rotation, the new key takes over once its record matches. Fires `domain.verified` / `domain.failed`.",
+  tags: ["Domains"],
+  permission: "domains:write",
+  params: idParams,
+  successStatus: 200,
+  response: DomainSchema,
+  errors: [404],
+});
+
+export const rotateDomainDkimKeyOperation = defineOperation({
+  method: "POST",
+  path: "/domains/{id}/rotate",
+  summary: "Rotate a domain's DKIM key",
+  description:
+    "Creates a new RSA-2048 key under a new selector (`nextDkimSelector`) and adds its DKIM record to `records`. The current key " +
+    "keeps signing until the new record verifies (POST /domains/{id}/verify or the daily check); then the new key signs and the old " +
+    "record can be removed. 409 while an earlier rotation still waits for its record.",
+  tags: ["Domains"],
+  permission: "domains:write",
+  params: idParams,
+  successStatus: 200,
+  response: DomainSchema,
+  errors: [404, 409],
+});

@@ -1,0 +1,140 @@
+import { defineOperation } from "./define-operation";
+import {
+  ListSchema,
+  listsQuery,
+  CreateListBodySchema,
+  UpdateListBodySchema,
+  exportQuery,
+} from "@/lib/validation/lists";
+import { paginatedSchema } from "@/lib/api/pagination";
+import { idParams } from "@/lib/validation/common";
+import { ContactSchema, listContactsQuery } from "@/lib/validation/contacts";
+import { z } from "zod";
+
+const SignupFormSchema = z
+  .object({
+    html: z.string().meta({
+      description:
+        "A plain HTML form to paste into a website; it posts to POST /public/lists/{listId}/subscribe and works without script",
+    }),
+  })
+  .meta({ id: "ListSignupForm" });
+
+export const listMailingListsOperation = defineOperation({
+  method: "GET",
+  path: "/lists",
+  summary: "List mailing lists",
+  description: "The team's mailing lists, newest first, each with its live contacts counted in all and by status.",
+  tags: ["Contacts"],
+  permission: "lists:read",
+  query: listsQuery,
+  response: paginatedSchema(ListSchema),
+});
+
+export const createMailingListOperation = defineOperation({
+  method: "POST",
+  path: "/lists",
+  summary: "Create a mailing list",
+  description:
+    "Creates an empty list. With `doubleOptIn`, people who sign up through the public form stay PENDING until they confirm by email. " +
+    "The plan caps the number of lists (`segmentation`; 403 `PLAN_LIMIT_REACHED`).",
+  tags: ["Contacts"],
+  permission: "lists:write",
+  body: CreateListBodySchema,
+  response: ListSchema,
+});
+
+export const getMailingListOperation = defineOperation({
+  method: "GET",
+  path: "/lists/{id}",
+  summary: "Get a mailing list",
+  description: "The list with its live contacts counted in all and by status.",
+  tags: ["Contacts"],
+  permission: "lists:read",
+  params: idParams,
+  response: ListSchema,
+  errors: [404],
+});
+
+export const updateMailingListOperation = defineOperation({
+  method: "PATCH",
+  path: "/lists/{id}",
+  summary: "Update a mailing list",
+  description: "Changes the given fields only; `description: null` clears the description.",
+  tags: ["Contacts"],
+  permission: "lists:write",
+  params: idParams,
+  body: UpdateListBodySchema,
+  response: ListSchema,
+  errors: [404],
+});
+
+export const updateMailingListPutOperation = defineOperation({
+  method: "PUT",
+  path: "/lists/{id}",
+  summary: "Update a mailing list (same as PATCH)",
+  description: "Changes the given fields only; `description: null` clears the description.",
+  tags: ["Contacts"],
+  permission: "lists:write",
+  params: idParams,
+  body: UpdateListBodySchema,
+  response: ListSchema,
+  errors: [404],
+});
+
+export const deleteMailingListOperation = defineOperation({
+  method: "DELETE",
+  path: "/lists/{id}",
+  summary: "Delete a mailing list",
+  description:
+    "Soft-deletes the list together with its contacts, in one transaction. Answers the deleted list (`isDeleted: true`); " +
+    "its `contactCounts` are the contacts deleted with it.",
+  tags: ["Contacts"],
+  permission: "lists:delete",
+  params: idParams,
+  response: ListSchema,
+  errors: [404],
+});
+
+export const listMailingListContactsOperation = defineOperation({
+  method: "GET",
+  path: "/lists/{id}/contacts",
+  summary: "List a mailing list's contacts",
+  description: "The list's contacts, newest first, with the filters of GET /contacts (`status`, `tag`, `q`).",
+  tags: ["Contacts"],
+  permission: "contacts:read",
+  params: idParams,
+  query: listContactsQuery,
+  response: paginatedSchema(ContactSchema),
+  errors: [404],
+});
+
+export const exportMailingListOperation = defineOperation({
+  method: "GET",
+  path: "/lists/{id}/export",
+  summary: "Export a mailing list as CSV",
+  description:
+    "Streams the list's live contacts as `text/csv` (RFC 4180, UTF-8), ordered by address, as a download named `<list-name>-contacts.csv`. " +
+    "Columns: email, firstName, lastName, company, phone, address, city, state, zip, country, facebook, instagram, linkedin, twitter, timezone, language, " +
+    "status, tags (`name` or `name=value`, joined by `;`), metadata (JSON text), createdAt (ISO-8601).",
+  tags: ["Contacts"],
+  permission: "contacts:read",
+  params: idParams,
+  query: exportQuery,
+  responseDescription: "The CSV file (text/csv)",
+  errors: [404],
+});
+
+export const getSignupFormOperation = defineOperation({
+  method: "GET",
+  path: "/lists/{id}/signup-form",
+  summary: "Get a mailing list's embeddable signup form",
+  description:
+    "HTML of a signup form for the list, with a hidden honeypot field against bots. People who submit it join the list " +
+    "(PENDING until they confirm when the list uses double opt-in).",
+  tags: ["Contacts"],
+  permission: "lists:read",
+  params: idParams,
+  response: SignupFormSchema,
+  errors: [404],
+});

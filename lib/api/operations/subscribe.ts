@@ -1,0 +1,84 @@
+import { defineOperation } from "./define-operation";
+import { z } from "zod";
+import { SubscribeResponseSchema } from "@/lib/validation/signup";
+
+// Public unsubscribe (docs/contract.md section 7): the link of every marketing mail's footer and of its
+// List-Unsubscribe header.
+const unsubscribeTokenParams = z.object({
+  token: z.string().min(1).meta({ description: "The contact's signed unsubscribe token" }),
+});
+const listIdParams = z.object({
+  listId: z.string().min(1).meta({ description: "The mailing list to subscribe to" }),
+});
+const confirmTokenParams = z.object({
+  token: z.string().min(1).meta({ description: "The signed token of the confirmation mail" }),
+});
+
+export const getUnsubscribePageOperation = defineOperation({
+  method: "GET",
+  path: "/u/{token}",
+  summary: "Unsubscribe page",
+  description:
+    "An HTML page (text/html) naming the team and the partly masked address, with an Unsubscribe button posting to the same URL, " +
+    "in the contact's `language` when it has one, else the team's (Settings -> Defaults). " +
+    "A forged or altered token answers a 404 page.",
+  tags: ["Contacts"],
+  auth: "public",
+  params: unsubscribeTokenParams,
+  responseDescription: "text/html page",
+  errors: [404],
+});
+
+export const unsubscribeOperation = defineOperation({
+  method: "POST",
+  path: "/u/{token}",
+  summary: "Unsubscribe (one-click)",
+  description:
+    "RFC 8058 one-click unsubscribe: accepts the `application/x-www-form-urlencoded` body `List-Unsubscribe=One-Click` " +
+    "(or the page's form, or an empty body). Sets the contact UNSUBSCRIBED and suppresses the address for the team; " +
+    'idempotent. Answers an HTML page to browsers (Accept: text/html), `{ "status": "unsubscribed" }` otherwise.',
+  tags: ["Contacts"],
+  auth: "public",
+  params: unsubscribeTokenParams,
+  successStatus: 200,
+  response: z.object({ status: z.literal("unsubscribed") }),
+  errors: [404],
+});
+
+export const subscribeToListOperation = defineOperation({
+  method: "POST",
+  path: "/public/lists/{listId}/subscribe",
+  summary: "Subscribe to a list (public signup form)",
+  description:
+    "Embeddable from any site (CORS open; OPTIONS answers the preflight). Body: JSON, or an HTML form post " +
+    "(`application/x-www-form-urlencoded`), with `email` (required), `firstName`, `lastName`, `language` (en, de, fr, es; " +
+    '"de-CH" is de; an unsupported value is ignored), the honeypot `website` ' +
+    "(must stay empty: when filled the answer is the usual success and nothing is stored) and, for form posts, " +
+    "`redirect` (an http/https URL answered with 303; errors of a browser's form post are HTML pages). With the list's double opt-in the contact stays PENDING until " +
+    "the mailed link is followed. JSON answers `{ status }`; form posts a 303 to `redirect` or a thank-you page. " +
+    "The contact's language (the one of its unsubscribe and confirmation pages) is the `language` field, else the browser's " +
+    "`Accept-Language` when Sendwell speaks it (as Mailchimp's hosted forms record it); an existing contact keeps its own unless the form names one. " +
+    "The thank-you page speaks the contact's language, else the team's. " +
+    "Rate limited per IP (default group).",
+  tags: ["Contacts"],
+  auth: "public",
+  params: listIdParams,
+  successStatus: 200,
+  response: SubscribeResponseSchema,
+  errors: [404, 413],
+});
+
+export const confirmSignupOperation = defineOperation({
+  method: "GET",
+  path: "/public/confirm/{token}",
+  summary: "Confirm a signup (double opt-in)",
+  description:
+    "The link of the confirmation mail: the PENDING contact becomes ACTIVE (`confirmedAt` set) and an HTML page says so, " +
+    "in the contact's `language` when it has one, else the team's. " +
+    "A forged, altered or expired token answers a 404 page.",
+  tags: ["Contacts"],
+  auth: "public",
+  params: confirmTokenParams,
+  responseDescription: "text/html page",
+  errors: [404],
+});

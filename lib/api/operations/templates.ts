@@ -1,0 +1,152 @@
+import { defineOperation } from "./define-operation";
+import {
+  TemplateListItemSchema,
+  templatesQuery,
+  TemplateSchema,
+  TEMPLATE_BODY_LIMIT,
+  CreateTemplateBodySchema,
+  UpdateTemplateBodySchema,
+  RenderedTemplateSchema,
+  RenderTemplateBodySchema,
+  StarterTemplateSchema,
+} from "@/lib/validation/templates";
+import { paginatedSchema } from "@/lib/api/pagination";
+import { idParams } from "@/lib/validation/common";
+import { z } from "zod";
+
+export const listTemplatesOperation = defineOperation({
+  method: "GET",
+  path: "/templates",
+  summary: "List templates",
+  description:
+    "The team's templates, last edited first. Items leave out `html` to keep pages small: GET /templates/{id} answers it. " +
+    "`q` searches name and subject; `categoryId` keeps one category's templates.",
+  tags: ["Templates"],
+  permission: "templates:read",
+  query: templatesQuery,
+  response: paginatedSchema(TemplateListItemSchema),
+});
+
+export const createTemplateOperation = defineOperation({
+  method: "POST",
+  path: "/templates",
+  summary: "Create a template",
+  description:
+    "Stores `html` as the template's File (`htmlFileId`) and derives `variables` from the subject and HTML. " +
+    "Liquid that does not parse answers 422 with the line in the message and `details`; HTML over 2 MB answers 413 " +
+    "`payload_too_large`; a `categoryId` that is not the team's answers 404. The plan caps the number of templates " +
+    "(`template_library`; 403 `PLAN_LIMIT_REACHED`). Start from a starter template by sending its `subject` and `html`.",
+  tags: ["Templates"],
+  permission: "templates:write",
+  body: CreateTemplateBodySchema,
+  bodyLimit: TEMPLATE_BODY_LIMIT,
+  response: TemplateSchema,
+  errors: [404, 413, 422],
+});
+
+export const getTemplateOperation = defineOperation({
+  method: "GET",
+  path: "/templates/{id}",
+  summary: "Get a template",
+  description: "The template with its `html`.",
+  tags: ["Templates"],
+  permission: "templates:read",
+  params: idParams,
+  response: TemplateSchema,
+  errors: [404],
+});
+
+export const updateTemplateOperation = defineOperation({
+  method: "PATCH",
+  path: "/templates/{id}",
+  summary: "Update a template",
+  description:
+    "Changes the given fields; `variables` are derived again. New `html` is written to a new File and the previous one is " +
+    "retired only once the template points at the new one. `categoryId: null` takes the template out of its category. " +
+    "Same 404/413/422 answers as create.",
+  tags: ["Templates"],
+  permission: "templates:write",
+  params: idParams,
+  body: UpdateTemplateBodySchema,
+  bodyLimit: TEMPLATE_BODY_LIMIT,
+  response: TemplateSchema,
+  errors: [404, 413, 422] as number[],
+});
+
+export const updateTemplatePutOperation = defineOperation({
+  method: "PUT",
+  path: "/templates/{id}",
+  summary: "Update a template (same as PATCH)",
+  description:
+    "Changes the given fields; `variables` are derived again. New `html` is written to a new File and the previous one is " +
+    "retired only once the template points at the new one. `categoryId: null` takes the template out of its category. " +
+    "Same 404/413/422 answers as create.",
+  tags: ["Templates"],
+  permission: "templates:write",
+  params: idParams,
+  body: UpdateTemplateBodySchema,
+  bodyLimit: TEMPLATE_BODY_LIMIT,
+  response: TemplateSchema,
+  errors: [404, 413, 422] as number[],
+});
+
+export const deleteTemplateOperation = defineOperation({
+  method: "DELETE",
+  path: "/templates/{id}",
+  summary: "Delete a template",
+  description: "Soft-deletes the template and its HTML File. Answers the deleted template (`isDeleted: true`).",
+  tags: ["Templates"],
+  permission: "templates:delete",
+  params: idParams,
+  response: TemplateSchema,
+  errors: [404],
+});
+
+export const renderTemplateOperation = defineOperation({
+  method: "POST",
+  path: "/templates/{id}/render",
+  summary: "Render a template",
+  description:
+    "Renders the subject (plain text), the HTML (values HTML-escaped, CSS inlined) and a text version, with `data`, a contact " +
+    "of the team (`contactId`), or, when neither is given, a sample contact (Jane Doe). Variables available: contact fields at " +
+    "the top level and under `contact.`, `metadata.*`, `unsubscribeUrl`, `campaign.*`, `team.*` and every key of `data`. " +
+    "Variables printed without a default that have no value render empty and are listed in `missingVariables`. " +
+    "A template error answers 422 with the line.",
+  tags: ["Templates"],
+  permission: "templates:read",
+  params: idParams,
+  body: RenderTemplateBodySchema.optional(),
+  successStatus: 200,
+  response: RenderedTemplateSchema,
+  errors: [404, 422],
+});
+
+export const duplicateTemplateOperation = defineOperation({
+  method: "POST",
+  path: "/templates/{id}/duplicate",
+  summary: "Duplicate a template",
+  description:
+    'Creates "<name> (copy)" with the same subject, design, category and a new HTML File. Counts towards the plan\'s template cap.',
+  tags: ["Templates"],
+  permission: "templates:write",
+  params: idParams,
+  response: TemplateSchema,
+  errors: [404],
+});
+
+export const listStarterTemplatesOperation = defineOperation({
+  method: "GET",
+  path: "/templates/starters",
+  summary: "List starter templates",
+  description:
+    "Templates shipped with the app (newsletter, announcement, plain text), the same for every team. Each has a greeting with " +
+    '`{{ firstName | default: "there" }}` (in English) and an unsubscribe link. Create a template from one by POSTing its `subject` and `html` to /templates. ' +
+    "They come in the reader's language (en, de, fr, es): `name`, `description`, `subject` and the words inside `html` (headings, " +
+    'paragraphs, button and link labels, footer, the greeting\'s default word: "there", "zusammen", "à tous", "a todos"); the HTML ' +
+    "structure and Liquid variables are the same in every language. The language is the signed-in user's profile language, else " +
+    "the dashboard's `sendwell-locale` cookie, else the best supported language of `Accept-Language`, else English; API keys go by " +
+    "`Accept-Language`.",
+  tags: ["Templates"],
+  permission: "templates:read",
+  response: z.object({ data: z.array(StarterTemplateSchema) }),
+});
