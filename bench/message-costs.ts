@@ -12,7 +12,7 @@ const { buildRenderContext, compileTemplate, renderCompiledTemplate } = await im
 const { prepareMessage } = await import("@/lib/mail/prepare-message");
 const { addTracking } = await import("@/lib/mail/tracking/add-tracking");
 const { clickUrl } = await import("@/lib/mail/tracking/tracking-tokens");
-const { unsubscribeUrl } = await import("@/lib/services/unsubscribe/unsubscribe-token");
+const { unsubscribeUrl } = await import("@/lib/mail/unsubscribe-token");
 const MailComposer = (await import("nodemailer/lib/mail-composer")).default;
 
 const compiled = compileTemplate({

@@ -1,22 +1,14 @@
+import { enterAutomationsForEvents } from "@/lib/services/automations/enter-automations-for-events";
+import { queueImportHandOffs } from "@/lib/services/imports/import-completed-subscriber";
+import { dispatchWebhookEvents } from "@/lib/services/webhooks/dispatch-webhook-events";
 import type { DomainEvent } from "./domain-events";
 
-// Subscribers are loaded on first publish, not imported: they enqueue jobs, the job registry
-// imports the jobs, and the jobs publish events, so static imports here would make a cycle in
-// which whichever module loads first sees the others half-initialised.
-const subscribers: { name: string; load: () => Promise<(events: DomainEvent[]) => Promise<void>> }[] = [
-  {
-    name: "webhooks",
-    load: async () => (await import("@/lib/services/webhooks/dispatch-webhook-events")).dispatchWebhookEvents,
-  },
-  {
-    name: "automations",
-    load: async () =>
-      (await import("@/lib/services/automations/enter-automations-for-events")).enterAutomationsForEvents,
-  },
-  {
-    name: "import hand-off",
-    load: async () => (await import("@/lib/services/imports/import-completed-subscriber")).queueImportHandOffs,
-  },
+// The event bus's subscribers, imported as they are: they enqueue through the job contracts
+// (lib/jobs), which import no handler, so nothing they load comes back here.
+const subscribers: { name: string; handle: (events: DomainEvent[]) => Promise<void> }[] = [
+  { name: "webhooks", handle: dispatchWebhookEvents },
+  { name: "automations", handle: enterAutomationsForEvents },
+  { name: "import hand-off", handle: queueImportHandOffs },
 ];
 
 /**
@@ -28,9 +20,9 @@ const subscribers: { name: string; load: () => Promise<(events: DomainEvent[]) =
 export async function publishEvents(events: DomainEvent[]): Promise<void> {
   if (events.length === 0) return;
   await Promise.all(
-    subscribers.map(async ({ name, load }) => {
+    subscribers.map(async ({ name, handle }) => {
       try {
-        await (await load())(events);
+        await handle(events);
       } catch (error) {
         console.error(`Publishing ${events.length} event(s) to ${name} failed`, error);
       }

@@ -3,7 +3,7 @@ import { parseInput } from "@/lib/api/parse-input";
 import { readJsonBody } from "@/lib/api/read-body";
 import { documentMultipartBody } from "@/lib/api/read-multipart";
 import { env } from "@/lib/env";
-import type { ImportSource } from "@/lib/services/imports/create-import";
+import type { ImportSource } from "./import-source";
 import { CreateImportBodySchema, CreateImportFormDoc, CreateImportFormFieldsSchema } from "@/lib/validation/imports";
 import type { FieldsMap } from "./field-mapping";
 import { discardStreamedUpload, streamImportUpload } from "./stream-import-upload";

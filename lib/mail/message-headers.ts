@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
-import { unsubscribeUrl, type UnsubscribeTarget } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { unsubscribeUrl, type UnsubscribeTarget } from "@/lib/mail/unsubscribe-token";
 
 // Headers every Sendwell message carries (docs/contract.md sections 7 and 12).
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AB_PHASES, AbTestSchema } from "./ab-tests";
 import { paginationQuery } from "@/lib/api/pagination";
 import { CampaignSchedule, CampaignStatus, EmailStatus, RecurringSchedule } from "@/lib/generated/prisma/enums";
-import { cronProblem, isValidTimezone } from "@/lib/services/campaigns/campaign-schedule";
+import { cronProblem, isValidTimezone } from "@/lib/campaigns/campaign-schedule";
 import { bodyObject, resourceMeta, timestamp } from "./common";
 import { jsonValuePayload } from "./json-payload";
 import { localCampaignFields } from "./local-time";

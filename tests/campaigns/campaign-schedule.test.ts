@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sendCampaignJob } from "@/jobs/send-campaign";
 import { db } from "@/lib/db";
-import { nextRuns, type ScheduleFields } from "@/lib/services/campaigns/campaign-schedule";
+import { nextRuns, type ScheduleFields } from "@/lib/campaigns/campaign-schedule";
 import { createTestTeam } from "../helpers/teams";
 import { campaigns } from "./campaign-client";
 import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, useCampaignPeer } from "./fixtures";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sendCampaignJob } from "@/jobs/send-campaign";
 import { sendEmailJob } from "@/jobs/send-email";
 import { db } from "@/lib/db";
-import { readUnsubscribeToken } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { readUnsubscribeToken } from "@/lib/mail/unsubscribe-token";
 import { headerLine } from "../emails/mail-headers";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";

@@ -4,7 +4,7 @@ import { POST as subscribeRoute } from "@/app/api/v1/public/lists/[listId]/subsc
 import { GET as unsubscribePage, POST as unsubscribePost } from "@/app/api/v1/u/[token]/route";
 import { db } from "@/lib/db";
 import { createConfirmationToken } from "@/lib/services/signup/confirmation-token";
-import { createUnsubscribeToken } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { createUnsubscribeToken } from "@/lib/mail/unsubscribe-token";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 import { importCsv, listContacts, teamWithList } from "../imports/import-client";

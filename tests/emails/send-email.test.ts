@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { readClickToken, readOpenToken } from "@/lib/mail/tracking/tracking-tokens";
 import { POST as unsubscribePost } from "@/app/api/v1/u/[token]/route";
 import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
-import { readUnsubscribeTarget, readUnsubscribeToken } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { readUnsubscribeTarget, readUnsubscribeToken } from "@/lib/mail/unsubscribe-token";
 import { apiRequest, callRoute } from "../helpers/http";
 import { errorEnvelope } from "../auth/auth-client";
 import { createTestApiKey, createTestTeam } from "../helpers/teams";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as unsubscribePage, POST as unsubscribePost } from "@/app/api/v1/u/[token]/route";
 import { GET as confirmRoute } from "@/app/api/v1/public/confirm/[token]/route";
 import { createConfirmationToken } from "@/lib/services/signup/confirmation-token";
-import { createUnsubscribeToken } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { createUnsubscribeToken } from "@/lib/mail/unsubscribe-token";
 import { db } from "@/lib/db";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";

@@ -4,7 +4,7 @@ import {
   readUnsubscribeToken,
   createUnsubscribeToken,
   unsubscribeUrl,
-} from "@/lib/services/unsubscribe/unsubscribe-token";
+} from "@/lib/mail/unsubscribe-token";
 import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { db } from "@/lib/db";
 import { apiRequest, callRoute } from "../helpers/http";

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
 import { deliverEmail } from "@/lib/services/emails/deliver-email";
 import { publishImportCompleted } from "@/lib/services/imports/publish-import-completed";
-import { createUnsubscribeToken } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { createUnsubscribeToken } from "@/lib/mail/unsubscribe-token";
 import { flushTracking, recordHit } from "@/lib/tracking/recorder";
 import { smtpConfigFor } from "../emails/fixtures";
 import { apiRequest, callRoute } from "../helpers/http";

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Field, Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { RecurringSchedule } from "@/lib/queries/campaigns";
-import { cronProblem, nextRuns } from "@/lib/services/campaigns/campaign-schedule";
+import { cronProblem, nextRuns } from "@/lib/campaigns/campaign-schedule";
 import type { StepProps } from "./choice-steps";
 import { LocalDeliveryOption, SendTimeHint } from "./local-delivery-option";
 import { scheduledInstant, timezoneOptions, type SendMode, type Words, type WizardState } from "./wizard-model";

@@ -12,7 +12,7 @@ import { prepareMessage } from "@/lib/mail/prepare-message";
 import type { BatchEmail } from "@/lib/services/emails/deliver-email-batch";
 import { getTeamTracking } from "@/lib/services/emails/get-team-tracking";
 import { getTemplateContent } from "@/lib/services/templates/get-template";
-import { unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { formatAddress } from "@/lib/validation/emails";
 
 // Turns a batch of contacts into finished messages: the template compiled once per run, rendered

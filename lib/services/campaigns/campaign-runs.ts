@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { publishEvents } from "@/lib/events/publish-events";
 import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
 import { countCampaigns, PROCESSED_STATUSES } from "./to-campaign-dto";
 
@@ -42,9 +43,6 @@ export async function publishRunEvent(type: "campaign.started" | "campaign.compl
   const campaign = await db.campaign.findFirst({ where: { id: campaignId } });
   if (!campaign) return;
   const counts = (await countCampaigns([campaign])).get(campaign.id)!;
-  // Loaded lazily: the subscribers queue jobs (jobs/enqueue reads the job registry, which lists
-  // the send-campaign job that runs this file), and a static import would be a cycle.
-  const { publishEvents } = await import("@/lib/events/publish-events");
   await publishEvents([
     {
       teamId: campaign.teamId,

@@ -1,4 +1,4 @@
-import { nextRuns } from "./campaign-schedule";
+import { nextRuns } from "@/lib/campaigns/campaign-schedule";
 import { getCampaignRowOrThrow } from "./get-campaign";
 
 /** The schedule's next `count` run instants (for the wizard's preview), after the last run. */

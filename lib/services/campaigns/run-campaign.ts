@@ -11,7 +11,7 @@ import { countAudience, nextAudienceBatch, resumeCursor } from "./audience";
 import { handOffRunLease, runLeaseLost } from "./campaign-run-lease";
 import { publishRunEvent, recountProgress, runEmailsWhere, runStartData } from "./campaign-runs";
 import { enqueueCampaignRun } from "./enqueue-campaign-run";
-import { nextRunAt } from "./campaign-schedule";
+import { nextRunAt } from "@/lib/campaigns/campaign-schedule";
 import { campaignNextRunAt } from "./to-campaign-dto";
 import { localAudienceBatch } from "./local-time/local-audience";
 import { localRunWindow, nextLocalGroupDelay } from "./local-time/local-phase";

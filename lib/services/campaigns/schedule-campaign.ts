@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import { assertSendingAllowed } from "@/lib/services/billing/assert-sending-allowed";
 import type { ScheduleCampaignBody } from "@/lib/validation/campaigns";
 import { assertSendable } from "./audience";
-import { nextRunAt } from "./campaign-schedule";
+import { nextRunAt } from "@/lib/campaigns/campaign-schedule";
 import { assertSchedule } from "./check-campaign-fields";
 import { enqueueCampaignRun } from "./enqueue-campaign-run";
 import { campaignDto } from "./get-campaign";

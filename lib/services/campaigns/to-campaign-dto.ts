@@ -3,7 +3,7 @@ import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
 import type { z } from "zod";
 import type { CampaignCountsSchema } from "@/lib/validation/campaigns";
 import { countAudience } from "./audience";
-import { nextRunAt } from "./campaign-schedule";
+import { nextRunAt } from "@/lib/campaigns/campaign-schedule";
 
 /**
  * Email statuses that count as `processed`: recipients handled (sent, bounced or failed). docs/contract.md

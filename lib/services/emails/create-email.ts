@@ -5,7 +5,7 @@ import { prepareMessage } from "@/lib/mail/prepare-message";
 import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
 import { getTemplateContent } from "@/lib/services/templates/get-template";
 import { rethrowTemplateError } from "@/lib/services/templates/template-content";
-import { unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { formatAddress, type SendEmailBody } from "@/lib/validation/emails";
 import { findRecipient } from "./find-recipient";
 import { getTeamTracking } from "./get-team-tracking";

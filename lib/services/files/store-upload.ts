@@ -1,21 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
+import { newFileId } from "@/lib/storage/new-file-id";
 import { fileInclude, type FileRow } from "./to-file-dto";
 
 const MAX_NAME_LENGTH = 255;
-
-/**
- * A cuid-shaped id (lowercase, time first for index locality) made here rather than by the
- * database, because the storage key is built from it and the bytes are stored before the row.
- */
-export function newFileId() {
-  const random = BigInt(`0x${randomBytes(12).toString("hex")}`)
-    .toString(36)
-    .padStart(16, "0")
-    .slice(-16);
-  return `c${Date.now().toString(36)}${random}`;
-}
 
 /**
  * The name as shown and offered on download: the last path segment only (some browsers send a

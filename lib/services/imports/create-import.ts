@@ -1,15 +1,13 @@
 import { enqueue } from "@/lib/jobs/enqueue";
 import { db } from "@/lib/db";
 import type { FieldsMap } from "@/lib/imports/field-mapping";
+import type { ImportSource } from "@/lib/imports/import-source";
 import { discardStreamedUpload, type StreamedUpload } from "@/lib/imports/stream-import-upload";
 import { recordStoredUpload } from "@/lib/services/files/store-upload";
 import { getListOrThrow } from "@/lib/services/lists/get-list";
 import { failImport } from "./fail-import";
 import { inspectStoredFile, inspectStreamedUpload, noEmailColumn } from "./inspect-import-file";
 import { importInclude, toImportDto } from "./to-import-dto";
-
-/** A file uploaded before (POST /files), or one streamed to storage by this request. */
-export type ImportSource = { fileId: string } | { streamed: StreamedUpload };
 
 type CreateImportInput = {
   teamId: string;

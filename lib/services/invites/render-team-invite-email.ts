@@ -3,7 +3,7 @@ import { renderTemplate } from "@/lib/mail/render";
 import { getTemplateContent } from "@/lib/services/templates/get-template";
 import { escapeHtml } from "@/lib/html/escape-html";
 import { personName } from "./person-name";
-import { inviteLink, renderInviteEmail, type InviteToMail } from "./send-invite-email";
+import { inviteLink, renderInviteEmail, type InviteToMail } from "./render-invite-email";
 
 /** The Liquid variables an invite template can use (README: "Invite and welcome emails"). */
 export function inviteTemplateContext(invite: InviteToMail) {

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { readUnsubscribeTarget } from "./unsubscribe-token";
+import { readUnsubscribeTarget } from "@/lib/mail/unsubscribe-token";
 
 export type UnsubscribeContact = { teamId: string; email: string; status: string; language: string | null };
 

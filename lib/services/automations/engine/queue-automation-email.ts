@@ -7,7 +7,7 @@ import { prepareMessage } from "@/lib/mail/prepare-message";
 import { queueEmail } from "@/lib/services/emails/queue-email";
 import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
 import { resolveSmtpConfig, senderOf } from "@/lib/services/emails/resolve-smtp-config";
-import { unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { formatAddress } from "@/lib/validation/emails";
 
 // An automation step's email goes through the same pipeline as every marketing mail: a finished

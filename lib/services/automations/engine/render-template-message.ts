@@ -1,7 +1,7 @@
 import type { Contact } from "@/lib/generated/prisma/client";
 import { buildRenderContext, renderTemplate } from "@/lib/mail/render";
 import { getTemplateContent } from "@/lib/services/templates/get-template";
-import { unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import type { RenderedMessage } from "./queue-automation-email";
 
 /** A team template rendered for one contact (fields, metadata, unsubscribe link); `subject` overrides the template's. */

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { getTemplateContent } from "@/lib/services/templates/get-template";
-import { unsubscribeUrl } from "@/lib/services/unsubscribe/unsubscribe-token";
+import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { buildRenderContext, renderTemplate } from "@/lib/mail/render";
 import type { EmailWriterData, SendEmailData } from "@/lib/validation/automations";
 import { claimedEmail, queueAutomationEmail, type RenderedMessage } from "./queue-automation-email";
