@@ -1,7 +1,7 @@
 import type { Permission } from "@/lib/auth/permissions";
 import type { Principal } from "@/lib/auth/principal";
 import type { ProductFeature } from "@/lib/generated/prisma/enums";
-import { assertTeamFeature } from "@/lib/services/subscriptions/assert-team-feature";
+import { assertTeamFeature } from "@/lib/billing/assert-team-feature";
 import { ApiError } from "./errors";
 
 export function assertPermission(principal: Principal, permission: Permission | undefined) {

@@ -4,7 +4,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { logger } from "@/lib/logging/logger";
 import { observeHttpRequest } from "@/lib/metrics/metrics";
 import { REQUEST_ID_HEADER } from "@/lib/logging/request-id";
-import { recordApiUsage } from "@/lib/services/usage/record-api-usage";
+import { recordApiUsage } from "./record-api-usage";
 import { assertFeature, assertPermission } from "./authorize";
 import { clientIp } from "./client-ip";
 import { ApiError, errorBody } from "./errors";
@@ -65,7 +65,12 @@ export function withApi<B = undefined, Q = undefined, P = undefined, A extends A
     let principal: Principal | null = null;
     try {
       let authFailure: unknown = null;
-      if (auth !== "public") principal = await authenticate(request).catch((error) => ((authFailure = error), null));
+      if (auth !== "public") {
+        principal = await authenticate(request).catch((error: unknown) => {
+          authFailure = error;
+          return null;
+        });
+      }
 
       const pathname = new URL(request.url).pathname;
       const group = spec.rateGroup ?? groupFor(request.method, pathname);

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { assertTeamFeature } from "@/lib/services/subscriptions/assert-team-feature";
+import { assertTeamFeature } from "@/lib/billing/assert-team-feature";
 import { hashApiKey, looksLikeApiKey } from "./api-key-secret";
 import { verifyAccessToken } from "./jwt";
 import { isPermission, permissionsForRole } from "./permissions";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as usageRoute } from "@/app/api/v1/usage/route";
 import { db } from "@/lib/db";
 import { monthPeriod } from "@/lib/services/usage/get-team-usage";
-import { recordApiUsage, utcDay } from "@/lib/services/usage/record-api-usage";
+import { recordApiUsage, utcDay } from "@/lib/api/record-api-usage";
 import { createKey, getKey, INSUFFICIENT_PERMISSIONS, listKeys } from "../api-keys/api-key-client";
 import { errorEnvelope } from "../auth/auth-client";
 import { apiRequest, callRoute } from "../helpers/http";

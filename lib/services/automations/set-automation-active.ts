@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { assertTeamFeature } from "@/lib/services/subscriptions/assert-team-feature";
+import { assertTeamFeature } from "@/lib/billing/assert-team-feature";
 import { assertValidGraph } from "./assert-valid-graph";
 import { getAutomation, getAutomationRowOrThrow } from "./get-automation";
 import { resumeParkedRuns } from "./engine/resume-parked-runs";

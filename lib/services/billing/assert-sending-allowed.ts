@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { db, type Transaction } from "@/lib/db";
-import { ENTITLED_STATUSES } from "@/lib/services/subscriptions/entitled-statuses";
+import { ENTITLED_STATUSES } from "@/lib/billing/entitled-statuses";
 
 /** Days a team keeps sending after a failed payment (docs/contract.md section 15: past_due, then blocked). */
 export const PAYMENT_GRACE_DAYS = 7;

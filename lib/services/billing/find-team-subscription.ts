@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { db, type Transaction } from "@/lib/db";
-import { ENTITLED_STATUSES } from "@/lib/services/subscriptions/entitled-statuses";
+import { ENTITLED_STATUSES } from "@/lib/billing/entitled-statuses";
 
 /**
  * The team's current subscription row: the newest one whose plan applies (active, failed,

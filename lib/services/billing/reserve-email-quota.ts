@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { Transaction } from "@/lib/db";
 import type { DriverQuery } from "@/lib/db/driver-transaction";
 import type { SubscriptionStatus } from "@/lib/generated/prisma/enums";
-import { ENTITLED_STATUSES } from "@/lib/services/subscriptions/entitled-statuses";
+import { ENTITLED_STATUSES } from "@/lib/billing/entitled-statuses";
 import { monthPeriod } from "@/lib/services/usage/get-team-usage";
 import { sendingBlockedReason, type SendingPlan } from "./assert-sending-allowed";
 

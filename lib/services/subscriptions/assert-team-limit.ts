@@ -2,8 +2,8 @@ import { ApiError } from "@/lib/api/errors";
 import { db, type Transaction } from "@/lib/db";
 import type { ProductFeature } from "@/lib/generated/prisma/enums";
 import { lockTeam } from "@/lib/services/teams/lock-team";
-import { assertTeamFeature } from "./assert-team-feature";
-import { ENTITLED_STATUSES } from "./entitled-statuses";
+import { assertTeamFeature } from "@/lib/billing/assert-team-feature";
+import { ENTITLED_STATUSES } from "@/lib/billing/entitled-statuses";
 
 /**
  * 403 PLAN_LIMIT_REACHED when the team already has `count` of what `feature`'s limit caps (see

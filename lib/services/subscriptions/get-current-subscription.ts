@@ -4,7 +4,7 @@ import { graceEndsAt } from "@/lib/services/billing/assert-sending-allowed";
 import { getSubscriptionUsage } from "@/lib/services/billing/get-subscription-usage";
 import { settleSubscriptionPeriod } from "@/lib/services/billing/settle-subscription-period";
 import { productWithFeatures, toProductDto } from "@/lib/services/plans/to-product-dto";
-import { ENTITLED_STATUSES } from "./entitled-statuses";
+import { ENTITLED_STATUSES } from "@/lib/billing/entitled-statuses";
 
 /**
  * GET /subscriptions: the team's current subscription (the newest whose plan applies, else the

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { ENTITLED_STATUSES } from "@/lib/services/subscriptions/entitled-statuses";
+import { ENTITLED_STATUSES } from "@/lib/billing/entitled-statuses";
 
 /** The calendar month (UTC) `now` falls in, as [start, end). */
 export function monthPeriod(now: Date) {

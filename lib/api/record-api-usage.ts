@@ -1,4 +1,4 @@
-import { normalizePath } from "@/lib/api/rate-limit";
+import { normalizePath } from "./rate-limit";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 
