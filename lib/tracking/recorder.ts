@@ -46,6 +46,7 @@ const state = (globalForRecorder.sendwellTrackingRecorder ??= {
 /** Hands every later hit to the writing thread (lib/runtime/start.ts); a thread that fails hands
  * its hits back, and they are written here from then on. */
 export async function useRecorderThread(): Promise<void> {
+  // Loaded on use: only the production server runs the thread, so route bundles never carry worker_threads.
   const { startRecorderThread } = await import("./recorder-thread-client");
   state.thread = startRecorderThread({
     stored: (stored) => void publishStoredHits(stored),
