@@ -10,10 +10,11 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 180_000,
-    // The embedded database is single-process: each test file gets its own copy (per-file.ts).
-    // Four files at a time on two cores: most of a file's time is spent waiting (timers, sockets,
-    // child processes, the database), and the suite took 342 s on PostgreSQL and 390 s on PGlite
-    // with four against about 505 s on PostgreSQL with two on the same machine (2026-11-26).
+    // Each test file gets its own database, a copy of the migrated template (per-file.ts): files
+    // share nothing and run fully in parallel. Four files at a time on two cores: most of a file's
+    // time is spent waiting (timers, sockets, child processes, the database), and the suite took
+    // 342 s on PostgreSQL and 390 s on PGlite with four against about 505 s on PostgreSQL with two
+    // on the same machine (2026-11-26).
     maxWorkers: 4,
   },
 });

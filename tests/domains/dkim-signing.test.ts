@@ -1,5 +1,5 @@
 import { dkimVerify } from "mailauth/lib/dkim/verify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as createContactRoute } from "@/app/api/v1/contacts/route";
 import { POST as postEmails } from "@/app/api/v1/emails/route";
 import { startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
@@ -7,7 +7,6 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { closeTransports } from "@/lib/mail/transport-pool";
 import { errorEnvelope } from "../auth/auth-client";
-import { keepDomainsVerified } from "../helpers/domain-recheck-lock";
 import { campaigns } from "../campaigns/campaign-client";
 import { CAMPAIGN_HTML, listWithContacts } from "../campaigns/fixtures";
 import { createActiveAutomation, node, edge, listFor } from "../automations/fixtures";
@@ -34,12 +33,6 @@ beforeAll(async () => {
   peer = await startRawSmtpPeer();
   await startWorker({ pollingIntervalSeconds: 0.5 });
 });
-// Another file's daily re-check must not turn this file's domains FAILED mid-send (the helper says why).
-let releaseDomains: () => Promise<void>;
-beforeEach(async () => {
-  releaseDomains = await keepDomainsVerified();
-});
-afterEach(() => releaseDomains());
 afterAll(async () => {
   await stopWorker();
   closeTransports();

@@ -6,7 +6,6 @@ import { env } from "@/lib/env";
 import { errorEnvelope } from "../auth/auth-client";
 import { startDnsServer, type TestDnsServer } from "../helpers/dns-server";
 import { reverifyDomainsJob } from "@/jobs/reverify-domains";
-import { whileNoOneSends } from "../helpers/domain-recheck-lock";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
 import { teamWithWebhook } from "../webhooks/fixtures";
 import { addDomain, domains, onProPlan, publishRecords, recordOf, seenBodies, uniqueDomain } from "./domain-client";
@@ -442,17 +441,15 @@ describe("the daily re-check and domain webhooks", () => {
 
     dns.remove(recordOf(domain, "dkim").name);
     const logger = { info() {}, warn() {}, error() {} };
-    // The job re-checks every domain in the database: on the shared one, not while another file sends.
-    await whileNoOneSends(async () => {
-      await reverifyDomainsJob.handler({}, { jobId: "test", attempt: 0, logger });
-      expect(await db.domain.findUniqueOrThrow({ where: { id: domain.id } })).toMatchObject({
-        status: "FAILED",
-        isVerified: false,
-        teamId: team.id,
-      });
-      // Idempotent: a second run on the same DNS publishes nothing more.
-      await reverifyDomainsJob.handler({}, { jobId: "test", attempt: 0, logger });
+    // The job re-checks every domain in the database: this file's own (tests/setup/per-file.ts).
+    await reverifyDomainsJob.handler({}, { jobId: "test", attempt: 0, logger });
+    expect(await db.domain.findUniqueOrThrow({ where: { id: domain.id } })).toMatchObject({
+      status: "FAILED",
+      isVerified: false,
+      teamId: team.id,
     });
+    // Idempotent: a second run on the same DNS publishes nothing more.
+    await reverifyDomainsJob.handler({}, { jobId: "test", attempt: 0, logger });
     expect((await events()).map(({ event }) => event)).toEqual(["domain.verified", "domain.failed"]);
     expect((await events())[1].data).toMatchObject({ domainId: domain.id, status: "FAILED" });
   }, 90_000);

@@ -39,6 +39,7 @@ export function callRoute(handler: RouteHandler, request: NextRequest, params: R
 }
 
 /** A route's answer as status and parsed JSON body, for exact assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: every API shape is read through this; the assertions on it are the check.
 export async function settle(response: Promise<Response>): Promise<{ status: number; body: any }> {
   const settled = await response;
   return { status: settled.status, body: await settled.json() };
