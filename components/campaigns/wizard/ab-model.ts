@@ -1,9 +1,11 @@
 import type { Campaign, CampaignInput } from "@/lib/queries/campaigns";
 import { AbTestSchema } from "@/lib/validation/ab-tests";
-import type { Words } from "./wizard-model";
 
 // The wizard's A/B step (docs/contract.md section 16): its form state, the campaign's `abTest` it stands for,
 // and the problems of the form, found by the same zod schema the API parses with.
+
+/** Words in the reader's language, looked up by key under one part of campaigns.wizard (problems, review). */
+export type Words = (key: string, values?: Record<string, string>) => string;
 
 export type AbVariantForm = { subject: string; templateId: string; fromName: string };
 export type AbForm = {

@@ -17,13 +17,7 @@ import { useLists } from "@/lib/queries/lists";
 import { useSmtpConfigs } from "@/lib/queries/smtp";
 import { useRenderTemplate, useTemplates, type TemplateListItem } from "@/lib/queries/templates";
 import { type AudienceMode, AudienceModeSwitch, SegmentAudience } from "./segment-audience";
-import type { WizardState } from "./wizard-model";
-
-export type StepProps = {
-  state: WizardState;
-  change: (changes: Partial<WizardState>) => void;
-  errors: Record<string, string>;
-};
+import type { StepProps } from "./wizard-model";
 
 export function DetailsStep({ state, change, errors }: StepProps) {
   const t = useTranslations("campaigns.wizard.details");

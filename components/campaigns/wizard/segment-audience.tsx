@@ -10,7 +10,7 @@ import { Field } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSegmentPreview, useSegments } from "@/lib/queries/segments";
-import type { StepProps } from "./choice-steps";
+import type { StepProps } from "./wizard-model";
 
 export type AudienceMode = "list" | "segment";
 

@@ -1,5 +1,7 @@
 import type { Campaign, CampaignInput, RecurringSchedule } from "@/lib/queries/campaigns";
-import { type AbForm, abBody, abFromCampaign, abProblems, emptyAb } from "./ab-model";
+import { type AbForm, abBody, abFromCampaign, abProblems, emptyAb, type Words } from "./ab-model";
+
+export type { Words } from "./ab-model";
 
 // The wizard's form state and its translation to and from the API's Campaign fields.
 
@@ -15,6 +17,13 @@ export const STEPS = [
   { key: "review" },
 ] as const;
 export type StepKey = (typeof STEPS)[number]["key"];
+
+/** What every step of the wizard is given: the state, a way to change it, and the server's problems by field. */
+export type StepProps = {
+  state: WizardState;
+  change: (changes: Partial<WizardState>) => void;
+  errors: Record<string, string>;
+};
 
 export type SendMode = "now" | "later" | "recurring";
 export type DelayUnit = "seconds" | "minutes";
@@ -219,9 +228,6 @@ export function stepOfErrors(details: Record<string, string>): StepKey | null {
     .filter(Boolean);
   return STEPS.find((step) => steps.includes(step.key))?.key ?? null;
 }
-
-/** Words in the reader's language, looked up by key under one part of campaigns.wizard (problems, review). */
-export type Words = (key: string, values?: Record<string, string>) => string;
 
 /** What blocks leaving a step, checked in the browser before the server sees it. */
 export function stepProblems(
