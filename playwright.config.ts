@@ -8,10 +8,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/playwright",
-  fullyParallel: false,
-  // Two spec files at a time against the one server: each test signs up its own account from its
-  // own client address, and a test spends most of its time waiting on the page. The suite took
-  // 10.8 min with two on the 2-core machine (2026-11-26), against about 18 min with one in CI.
+  // Tests, not only spec files, are spread over the workers: each test signs up its own account
+  // from its own client address (e2e/support/fixtures.ts), dashboard-shell.spec.ts's beforeAll
+  // account is one per worker, and only domains.spec.ts's first test listens on the fixed DNS port.
+  fullyParallel: true,
+  // Two at a time against the one server: a test spends most of its time waiting on the page. The
+  // suite took 10.8 min with two on the 2-core machine (2026-11-26), against about 18 min with one.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
@@ -22,7 +24,8 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     baseURL,
     viewport: { width: 1440, height: 900 },
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs CPU the two workers need; in CI the retry records it.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     // Debian's chromium, never a browser downloaded by Playwright.
     launchOptions: {

@@ -18,6 +18,7 @@ export function uniqueEmail(label: string) {
 }
 
 export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring (it must be one); there are none.
   extraHTTPHeaders: async ({}, use) => {
     await use({ "X-Forwarded-For": uniqueClientIp() });
   },
