@@ -35,7 +35,7 @@ export async function register() {
         tlsKey: env.SMTP_RELAY_TLS_KEY,
         ratePerMinute: env.SMTP_RELAY_RATE_LIMIT,
       };
-      void import("@/lib/mail/smtp-relay-server")
+      void import("@/lib/runtime/smtp-relay-server")
         .then(({ startSmtpRelay }) => startSmtpRelay(relay))
         .then(() =>
           logger.info(

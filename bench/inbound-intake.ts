@@ -20,7 +20,7 @@ const { startDovecot } = await import("../tests/helpers/dovecot");
 const { dsn, arf, reply } = await import("../tests/inbound/messages");
 const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
 const { createImapConfig } = await import("@/lib/services/imap/create-imap-config");
-const { syncMailbox } = await import("@/lib/inbound/sync-mailbox");
+const { syncMailbox } = await import("@/lib/services/inbound/sync-mailbox");
 const { parseInbound } = await import("@/lib/inbound/parse-inbound");
 const { classifyMessage } = await import("@/lib/inbound/classify-message");
 

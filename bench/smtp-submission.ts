@@ -20,7 +20,7 @@ const nodemailer = (await import("nodemailer")).default;
 const { db } = await import("@/lib/db");
 const { generateApiKey } = await import("@/lib/auth/api-key-secret");
 const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
-const { createSmtpRelayServer } = await import("@/lib/mail/smtp-relay-server");
+const { createSmtpRelayServer } = await import("@/lib/runtime/smtp-relay-server");
 const { POST: postEmails } = await import("@/app/api/v1/emails/route");
 const { startRouteServer } = await import("../tests/emails/route-server");
 

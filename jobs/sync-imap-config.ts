@@ -1,10 +1,10 @@
 import { db } from "@/lib/db";
 import { syncImapConfigContract, syncImapConfigsContract } from "@/lib/jobs/contracts/sync-imap-config";
 import { enqueue } from "@/lib/jobs/enqueue";
-import { syncMailbox } from "@/lib/inbound/sync-mailbox";
+import { syncMailbox } from "@/lib/services/inbound/sync-mailbox";
 import { defineJob } from "./define-job";
 
-// Reads one IMAP config's new messages (lib/inbound/sync-mailbox.ts). Idempotent: the checkpoint
+// Reads one IMAP config's new messages (lib/services/inbound/sync-mailbox.ts). Idempotent: the checkpoint
 // and the once-per-Message-ID record make a second run (or an overlapping one, which finds the
 // config busy) harmless. Queued by POST /imap/{id}/sync and by the every-minute schedule below.
 export const syncImapConfigJob = defineJob({

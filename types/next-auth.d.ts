@@ -1,4 +1,4 @@
-// What the dashboard session carries beyond Auth.js's defaults (lib/auth/next-auth.ts fills it).
+// What the dashboard session carries beyond Auth.js's defaults (lib/services/auth/next-auth.ts fills it).
 import type { DefaultSession } from "next-auth";
 import type { Role } from "@/lib/auth/permissions";
 
@@ -13,7 +13,7 @@ declare module "next-auth" {
   interface User {
     teamId?: string;
     role?: Role;
-    apiSession?: import("@/lib/auth/next-auth").ApiSession;
+    apiSession?: import("@/lib/services/auth/next-auth").ApiSession;
   }
 }
 

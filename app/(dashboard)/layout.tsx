@@ -8,7 +8,7 @@ import { PastDueBanner } from "@/components/billing/past-due-banner";
 import { PlanLimitNotice } from "@/components/billing/plan-limit-notice";
 import { AppHeader } from "@/components/layout/app-header";
 import { Sidebar } from "@/components/layout/sidebar";
-import { getDashboardSession } from "@/lib/auth/next-auth";
+import { getDashboardSession } from "@/lib/services/auth/next-auth";
 import { PATHNAME_HEADER, TWO_FACTOR_SETUP_PATH } from "@/lib/security/page-headers";
 import { needsTwoFactorSetup } from "@/lib/services/two-factor/needs-two-factor-setup";
 

@@ -1,6 +1,4 @@
-import type { RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { ApiError } from "./errors";
-import { openApiRegistry } from "./openapi/registry";
 
 /** docs/contract.md section 2: uploads are capped at 10 MiB. */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -104,24 +102,4 @@ export function requireFile(form: MultipartForm, field: string): UploadedFile {
   const problem =
     files.length > 1 ? "send one file only" : field in form.fields ? "must be a file, not text" : "is required";
   throw ApiError.validation(files.length > 1 ? "Too many files" : "A file is required", { [field]: problem });
-}
-
-/**
- * @deprecated An operation's `requestContent` documents a multipart body now
- * (lib/api/operations/define-operation.ts), and nothing reads the registry this edits. Kept only
- * while lib/imports/read-import-request.ts still exports documentImportRequest; remove both together.
- */
-export function documentMultipartBody(route: { method: RouteConfig["method"]; path: string }, schema: object) {
-  // Every matching entry: after a dev-server reload the registry can hold an older registration too.
-  const definitions = openApiRegistry.definitions.filter(
-    (entry) => entry.type === "route" && entry.route.method === route.method && entry.route.path === route.path,
-  );
-  if (definitions.length === 0) throw new Error(`${route.method} ${route.path} is not registered`);
-  for (const definition of definitions) {
-    if (definition.type !== "route") continue;
-    definition.route.request = {
-      ...definition.route.request,
-      body: { required: true, content: { "multipart/form-data": { schema } } },
-    };
-  }
 }

@@ -1,6 +1,6 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { auth } from "@/lib/auth/next-auth";
+import { auth } from "@/lib/services/auth/next-auth";
 import { db } from "@/lib/db";
 import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "./locales";
 import { messagesFor } from "./messages";

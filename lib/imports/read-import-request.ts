@@ -1,10 +1,8 @@
-import { openApiRegistry } from "@/lib/api/openapi/registry";
 import { parseInput } from "@/lib/api/parse-input";
 import { readJsonBody } from "@/lib/api/read-body";
-import { documentMultipartBody } from "@/lib/api/read-multipart";
 import { env } from "@/lib/env";
 import type { ImportSource } from "./import-source";
-import { CreateImportBodySchema, CreateImportFormDoc, CreateImportFormFieldsSchema } from "@/lib/validation/imports";
+import { CreateImportBodySchema, CreateImportFormFieldsSchema } from "@/lib/validation/imports";
 import type { FieldsMap } from "./field-mapping";
 import { discardStreamedUpload, streamImportUpload } from "./stream-import-upload";
 
@@ -38,14 +36,4 @@ export async function readImportRequest(
     "body",
   );
   return { listId, fieldsMap, triggerAutomations, source: { fileId } };
-}
-
-/** Shows both request bodies of POST /imports in the OpenAPI document. */
-export function documentImportRequest() {
-  documentMultipartBody({ method: "post", path: "/imports" }, CreateImportFormDoc);
-  const definition = openApiRegistry.definitions.find(
-    (entry) => entry.type === "route" && entry.route.method === "post" && entry.route.path === "/imports",
-  );
-  const body = definition?.type === "route" ? definition.route.request?.body : undefined;
-  if (body) body.content["application/json"] = { schema: CreateImportBodySchema };
 }

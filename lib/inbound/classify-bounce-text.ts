@@ -31,7 +31,7 @@ export function isTextBounce(parsed: ParsedInbound): boolean {
   const nullSender = returnPath !== null && /^\s*<?\s*>?\s*$/.test(returnPath);
   return (
     (DAEMON.test(parsed.from ?? "") || nullSender || parsed.header("x-failed-recipients") !== null) &&
-    SUBJECT.test(parsed.subject + " " + noticeText(parsed).slice(0, 2000))
+    SUBJECT.test(`${parsed.subject} ${noticeText(parsed).slice(0, 2000)}`)
   );
 }
 
@@ -89,7 +89,7 @@ export function classifyTextBounce(parsed: ParsedInbound): Classification {
   // A notice that says it keeps trying is a delay even when it quotes a 5xx from an earlier hop.
   const delayed =
     /delay|will (keep )?(retry|trying)|still trying|has not yet been delivered/i.test(
-      parsed.subject + " " + text.slice(0, 600),
+      `${parsed.subject} ${text.slice(0, 600)}`,
     ) && !/given up|permanent/i.test(text);
   const finalStatus = delayed && status.startsWith("5") ? `4${status.slice(1)}` : status;
   return {

@@ -11,7 +11,8 @@ import {
 } from "./recorder-thread-protocol";
 import type { StoredHits } from "./store-hits";
 
-// The main thread's side of the recorder's writing thread (recorder-thread.ts). The thread starts
+// The main thread's side of the recorder's writing thread
+// (lib/services/tracking/record/recorder-thread.ts). The thread starts
 // with the first hit (an idle server does not pay for its modules and connections). Hits are
 // handed over as one serialised chunk (recorder-thread-protocol.ts) every HAND_OVER_MS, or at once
 // when HAND_OVER_AT wait: each message costs the answering thread a fixed toll (about 3 µs a hit
@@ -24,7 +25,16 @@ import type { StoredHits } from "./store-hits";
 const HAND_OVER_MS = 20;
 const HAND_OVER_AT = 1_000;
 
-const THREAD_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "tracking", "recorder-thread.mjs");
+// The thread's entry sits with the services (it asks which teams listen, listening-teams.ts there);
+// it is loaded by path, not imported.
+const THREAD_FILE = path.join(
+  /*turbopackIgnore: true*/ process.cwd(),
+  "lib",
+  "services",
+  "tracking",
+  "record",
+  "recorder-thread.mjs",
+);
 
 export type RecorderThreadClient = {
   push(hit: QueuedHit): void;

@@ -1,8 +1,6 @@
 import { driverQuery } from "@/lib/db/driver-transaction";
 import type { EmailTracking } from "@/lib/generated/prisma/client";
-import { publishEvents } from "@/lib/events/publish-events";
 import { readOpenToken } from "@/lib/mail/tracking/tracking-tokens";
-import { trackingEvent } from "@/lib/webhooks/tracking-events";
 import { buildTrackingRow, type QueuedHit, type TrackedEmail, type TrackingHit } from "./build-entry";
 import { insertTrackingRows } from "./insert-tracking-rows";
 
@@ -57,9 +55,4 @@ export async function storeHits(queued: QueuedHit[]): Promise<StoredHits> {
   const recipients: Record<string, string> = {};
   for (const row of stored) recipients[row.emailId] ??= byId.get(row.emailId)!.to;
   return { rows: stored, recipients };
-}
-
-/** One publish per batch (webhooks and automations look up their subscribers once for all of it). */
-export function publishStoredHits({ rows, recipients }: StoredHits): Promise<void> {
-  return publishEvents(rows.map((row) => trackingEvent(row, recipients[row.emailId])));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { syncMailbox } from "@/lib/inbound/sync-mailbox";
+import { syncMailbox } from "@/lib/services/inbound/sync-mailbox";
 import { startDovecot, type Dovecot } from "../helpers/dovecot";
 import { refusedPort } from "../helpers/ports";
 import { createTestTeam } from "../helpers/teams";

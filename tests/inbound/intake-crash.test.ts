@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { syncMailbox } from "@/lib/inbound/sync-mailbox";
+import { syncMailbox } from "@/lib/services/inbound/sync-mailbox";
 import { startDovecot, type Dovecot } from "../helpers/dovecot";
 import { createTestTeam } from "../helpers/teams";
 import { dsn, reply, sentEmail, uniqueAddress } from "./fixtures";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sealSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
-import { syncMailbox, INBOUND_MAX_BYTES } from "@/lib/inbound/sync-mailbox";
+import { syncMailbox, INBOUND_MAX_BYTES } from "@/lib/services/inbound/sync-mailbox";
 import { startDovecot, type Dovecot } from "../helpers/dovecot";
 import { createTestTeam } from "../helpers/teams";
 import { GET as emailAnalyticsRoute } from "@/app/api/v1/analytics/email/route";

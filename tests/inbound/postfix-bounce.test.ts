@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as campaignAnalyticsRoute } from "@/app/api/v1/analytics/campaign/route";
 import { sendCampaignJob } from "@/jobs/send-campaign";
 import { db } from "@/lib/db";
-import { syncMailbox } from "@/lib/inbound/sync-mailbox";
+import { syncMailbox } from "@/lib/services/inbound/sync-mailbox";
 import { closeTransports } from "@/lib/mail/transport-pool";
 import { createSmtpConfig } from "@/lib/services/smtp/create-smtp-config";
 import { CreateSmtpConfigBodySchema } from "@/lib/validation/smtp";

@@ -2,19 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as raw from "@/lib/analytics/email-analytics-sql";
 import * as rolled from "@/lib/analytics/rollup/read-rollups";
 import { db } from "@/lib/db";
+import { existingProcessSingleton } from "@/lib/process/singletons";
 import type { TrackingHit } from "@/lib/tracking/build-entry";
 import { openToken } from "@/lib/mail/tracking/tracking-tokens";
-import { flushTracking, pendingTrackingHits, recordHit, useRecorderThread } from "@/lib/tracking/recorder";
+import { flushTracking, pendingTrackingHits } from "@/lib/tracking/recorder";
+import { recordHit } from "@/lib/services/tracking/record/record-hit";
+import { useRecorderThread } from "@/lib/services/tracking/record/use-recorder-thread";
 import { startRecorderThread } from "@/lib/tracking/recorder-thread-client";
 import { alter, DESKTOP_CHROME, IPHONE_SAFARI } from "./fixtures";
 import { createTestTeam } from "../helpers/teams";
 
-// The production server's recorder thread (lib/tracking/recorder-thread.ts) on real PostgreSQL:
+// The production server's recorder thread (lib/services/tracking/record/recorder-thread.ts) on real PostgreSQL:
 // the embedded database lives in one thread only, so there the recorder always writes in place.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const recorderState = () =>
-  (globalThis as unknown as { sendwellTrackingRecorder: { thread: { terminate(): Promise<void> } | null } })
-    .sendwellTrackingRecorder;
+  existingProcessSingleton<{ thread: { terminate(): Promise<void> } | null }>("tracking.recorder")!;
 
 async function campaignWithEmails(count: number) {
   const { team } = await createTestTeam("Recorder Thread Co");

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard, authLinkClasses } from "@/components/auth/auth-card";
 import { safeCallbackUrl, withCallbackUrl } from "@/components/auth/safe-callback-url";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { getDashboardSession, isGoogleSignInEnabled } from "@/lib/auth/next-auth";
+import { getDashboardSession, isGoogleSignInEnabled } from "@/lib/services/auth/next-auth";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth.signIn"))("metaTitle") };

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { AuthCard, authLinkClasses } from "@/components/auth/auth-card";
 import { safeCallbackUrl, withCallbackUrl } from "@/components/auth/safe-callback-url";
 import { SignUpForm } from "@/components/auth/sign-up-form";
-import { getDashboardSession, isGoogleSignInEnabled } from "@/lib/auth/next-auth";
+import { getDashboardSession, isGoogleSignInEnabled } from "@/lib/services/auth/next-auth";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth.signUp"))("metaTitle") };

@@ -12,7 +12,7 @@ import { emailScope, isoOrNull as iso } from "./keys";
 // values of the keys the batch touched; the statement that saves the state merges only those into
 // the stored counters (jsonb ||), so PostgreSQL parses a batch's changes, not every state's
 // counters. (Summing them in SQL, key by key, was half of PostgreSQL's time per pixel once the
-// fold had moved to the recorder's own thread, lib/tracking/recorder-thread.ts.) A state keeps at
+// fold had moved to the recorder's own thread, lib/services/tracking/record/recorder-thread.ts.) A state keeps at
 // most OWN_COUNTERS_MAX keys (an email read for months, or by a crowd, would otherwise rewrite an
 // ever larger state on every batch): the increments of later keys go to counter rows as before,
 // and the reader sums both, which also reads the rows folded before this layout.

@@ -19,13 +19,6 @@ export function createOpenApiRegistry() {
   return registry;
 }
 
-/**
- * @deprecated Nothing reads this registry any more: the document is built from
- * lib/api/operations/index.ts. Kept only while lib/imports/read-import-request.ts still exports
- * documentImportRequest (no route calls it); remove both together.
- */
-export const openApiRegistry = new OpenAPIRegistry();
-
 export const ErrorBodySchema = z
   .object({
     error: z.string().meta({ example: "validation_error" }),

@@ -7,7 +7,7 @@ import { startRun } from "./engine/start-run";
 import { wakeWaitingRuns } from "./engine/wake-waiting-runs";
 import { teamsWithFlows } from "./teams-with-flows";
 
-// The automations subscriber of the event bus (lib/events/publish-events.ts): contacts enter the
+// The automations subscriber of the event bus (lib/services/events/publish-events.ts): contacts enter the
 // active automations whose TRIGGER matches, runs waiting for the event (WAIT_FOR_EVENT) go on, runs
 // whose flow goal the event meets end (GOAL_REACHED), and contacts who unsubscribed, bounced or complained leave their live runs at once. Runs are rows first, jobs second: nothing is lost if the queue
 // is down (the sweep in jobs/advance-automation-run.ts queues them later).

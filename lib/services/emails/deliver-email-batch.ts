@@ -6,12 +6,12 @@ import {
   type PreparedStatement,
 } from "@/lib/db/driver-transaction";
 import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
-import { recordSendBounces } from "@/lib/inbound/record-send-bounce";
+import { recordSendBounces } from "@/lib/services/inbound/record-send-bounce";
 import type { DkimSigningKey } from "@/lib/mail/dkim";
 import { classifySmtpError, type SmtpRefusal } from "@/lib/mail/smtp-errors";
 import type { SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { parseAddress } from "@/lib/validation/emails";
-import { publishEmailOutcomes } from "@/lib/webhooks/publish-email-outcomes";
+import { publishEmailOutcomes } from "@/lib/services/emails/publish-email-outcomes";
 import { coalescedRowWrites } from "./coalesced-row-writes";
 import { insertEmailRows, type EmailRowInput } from "./insert-email-rows";
 import { cancelOverQuota } from "@/lib/services/billing/cancel-over-quota";

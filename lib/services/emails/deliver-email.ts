@@ -1,13 +1,13 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { recordSendBounces } from "@/lib/inbound/record-send-bounce";
+import { recordSendBounces } from "@/lib/services/inbound/record-send-bounce";
 import { DnsLookupError } from "@/lib/mail/private-targets";
 import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
 import { classifySmtpError, type SmtpFailure } from "@/lib/mail/smtp-errors";
 import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { parseAddress } from "@/lib/validation/emails";
-import { publishEmailOutcomes } from "@/lib/webhooks/publish-email-outcomes";
+import { publishEmailOutcomes } from "@/lib/services/emails/publish-email-outcomes";
 import { loadSigningKeys } from "@/lib/services/domains/load-signing-keys";
 import { toRawMailOptions } from "./mail-options";
 import { sendingTransport } from "./sending-transport";

@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { RELAY_MAX_BYTES, RELAY_USERNAME } from "@/lib/mail/smtp-relay-server";
+import { RELAY_MAX_BYTES, RELAY_USERNAME } from "./relay-limits";
 import type { SmtpRelay } from "@/lib/validation/smtp-relay";
 
 /**

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { publishEvents } from "@/lib/events/publish-events";
+import { publishEvents } from "@/lib/services/events/publish-events";
 import { suppressAddress } from "@/lib/services/suppressions/suppress-address";
 import type { UnsubscribeContact } from "./find-unsubscribe-contact";
 

@@ -1,4 +1,4 @@
-import { handlers } from "@/lib/auth/next-auth";
+import { handlers } from "@/lib/services/auth/next-auth";
 
 // Auth.js endpoints of the dashboard: sign-in callbacks, session, CSRF token, sign-out.
 export const { GET, POST } = handlers;

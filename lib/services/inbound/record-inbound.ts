@@ -3,8 +3,8 @@ import type { Transaction } from "@/lib/db";
 import type { EmailTracking, Prisma } from "@/lib/generated/prisma/client";
 import { applyNegativeEvents } from "@/lib/services/tracking/apply-negative-event";
 import { buildTrackingRow, TRACKED_EMAIL_SELECT } from "@/lib/tracking/build-entry";
-import { recipientOf } from "@/lib/webhooks/tracking-events";
-import type { BounceDetails, Classification } from "./classification";
+import { recipientOf } from "@/lib/services/tracking/record/tracking-events";
+import type { BounceDetails, Classification } from "@/lib/inbound/classification";
 
 // Turns classified inbound messages into tracking entries on the team's original emails, with the
 // effects of docs/contract.md section 14. Everything happens in the caller's transaction (the one that also
@@ -156,7 +156,7 @@ async function insertEntries(tx: Transaction, pending: PendingEntry[], at: Date)
   return rows.map((row) => stored.get(row.id)!);
 }
 
-/** Send-time refusals (lib/inbound/record-send-bounce.ts): hard bounces of emails already loaded. */
+/** Send-time refusals (record-send-bounce.ts): hard bounces of emails already loaded. */
 export async function recordBounces(
   tx: Transaction,
   bounces: { email: OriginalEmail; bounce: BounceDetails }[],
@@ -267,6 +267,8 @@ export async function recordClassifications(
     pending.map(({ entry }) => entry),
     at,
   );
-  pending.forEach(({ index }, position) => (outcomes[index].entry = entries[position]));
+  pending.forEach(({ index }, position) => {
+    outcomes[index].entry = entries[position];
+  });
   return outcomes;
 }

@@ -1,13 +1,19 @@
 import type { FetchMessageObject, ImapFlow } from "imapflow";
 import { db } from "@/lib/db";
 import type { DomainEvent } from "@/lib/events/domain-events";
-import { publishEvents } from "@/lib/events/publish-events";
+import { publishEvents } from "@/lib/services/events/publish-events";
 import type { IMAPConfig } from "@/lib/generated/prisma/client";
-import { trackingEvent } from "@/lib/webhooks/tracking-events";
-import type { Classification } from "./classification";
-import { classifyMessage } from "./classify-message";
-import { connectImap, describeImapFailure, ImapCheckFailed, isImapError, SYNC_TIMEOUTS } from "./imap-connection";
-import { parseInbound } from "./parse-inbound";
+import { trackingEvent } from "@/lib/services/tracking/record/tracking-events";
+import type { Classification } from "@/lib/inbound/classification";
+import { classifyMessage } from "@/lib/inbound/classify-message";
+import {
+  connectImap,
+  describeImapFailure,
+  ImapCheckFailed,
+  isImapError,
+  SYNC_TIMEOUTS,
+} from "@/lib/inbound/imap-connection";
+import { parseInbound } from "@/lib/inbound/parse-inbound";
 import { recordClassifications } from "./record-inbound";
 
 // The intake of one IMAP config (docs/contract.md section 14): reads the messages after the checkpoint
@@ -85,7 +91,11 @@ async function recordGroup(config: IMAPConfig, group: Classified[]): Promise<Dom
       ).map((row) => row.messageKey),
     );
     // Seen before, or twice in this group: recorded once.
-    const fresh = group.filter((item) => !seen.has(item.messageKey) && (seen.add(item.messageKey), true));
+    const fresh = group.filter((item) => {
+      if (seen.has(item.messageKey)) return false;
+      seen.add(item.messageKey);
+      return true;
+    });
     const recorded = await recordClassifications(tx, {
       teamId: config.teamId,
       classifications: fresh.map((item) => item.classification),

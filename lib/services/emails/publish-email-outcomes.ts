@@ -1,7 +1,7 @@
 import { driverQuery } from "@/lib/db/driver-transaction";
 import type { DomainEvent } from "@/lib/events/domain-events";
-import { publishEvents } from "@/lib/events/publish-events";
-import { recipientOf } from "./tracking-events";
+import { publishEvents } from "@/lib/services/events/publish-events";
+import { recipientOf } from "@/lib/services/tracking/record/tracking-events";
 
 /**
  * Publishes `sent` and `failed` for emails whose final status has committed: one query and one

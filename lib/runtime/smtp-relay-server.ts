@@ -4,6 +4,8 @@ import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from "smtp
 import { ApiError } from "@/lib/api/errors";
 import { authenticateApiKey } from "@/lib/auth/authenticate";
 import type { Principal } from "@/lib/auth/principal";
+import { existingProcessSingleton, processSingleton } from "@/lib/process/singletons";
+import { RELAY_MAX_BYTES, RELAY_USERNAME } from "@/lib/services/smtp-relay/relay-limits";
 import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { RelayRejection, submitRelayMessage } from "@/lib/services/smtp-relay/submit-relay-message";
 
@@ -11,9 +13,6 @@ import { RelayRejection, submitRelayMessage } from "@/lib/services/smtp-relay/su
 // Sendwell. AUTH PLAIN or LOGIN with the username `sendwell` and an API key holding `emails:send`
 // as the password; STARTTLS with the configured certificate (and then AUTH only after it); 25 MB
 // per message; a per-key message rate; each message through the POST /emails pipeline.
-
-export const RELAY_USERNAME = "sendwell";
-export const RELAY_MAX_BYTES = 25 * 1024 * 1024;
 
 export type SmtpRelayOptions = {
   port: number;
@@ -116,13 +115,18 @@ export function createSmtpRelayServer(options: SmtpRelayOptions): SMTPServer {
   return new SMTPServer(config);
 }
 
-const globalForRelay = globalThis as unknown as { sendwellSmtpRelay?: SMTPServer };
+const RELAY_SINGLETON = "smtp-relay.server";
+
+/** Stops taking connections at shutdown (lib/process/singletons.ts closes it). */
+function closeRelay(server: SMTPServer): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
 
 /** Starts the relay once per process (instrumentation.ts); answers the listening server. */
 export function startSmtpRelay(options: SmtpRelayOptions): Promise<SMTPServer> {
-  if (globalForRelay.sendwellSmtpRelay) return Promise.resolve(globalForRelay.sendwellSmtpRelay);
-  const server = createSmtpRelayServer(options);
-  globalForRelay.sendwellSmtpRelay = server;
+  const running = existingProcessSingleton<SMTPServer>(RELAY_SINGLETON);
+  if (running) return Promise.resolve(running);
+  const server = processSingleton(RELAY_SINGLETON, () => createSmtpRelayServer(options), closeRelay);
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => {

@@ -1,7 +1,7 @@
 import { enterAutomationsForEvents } from "@/lib/services/automations/enter-automations-for-events";
 import { queueImportHandOffs } from "@/lib/services/imports/import-completed-subscriber";
 import { dispatchWebhookEvents } from "@/lib/services/webhooks/dispatch-webhook-events";
-import type { DomainEvent } from "./domain-events";
+import type { DomainEvent } from "@/lib/events/domain-events";
 
 // The event bus's subscribers, imported as they are: they enqueue through the job contracts
 // (lib/jobs), which import no handler, so nothing they load comes back here.
