@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { residentMb } from "./proc-memory";
 import { scriptNodeArgs } from "./script-node-args";
 import { startSmtpSink } from "./smtp-sink";

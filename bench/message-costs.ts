@@ -101,4 +101,3 @@ await perMessage("MIME build (MailComposer, ceiling too)", () =>
     .compile()
     .build(),
 );
-export {};

@@ -160,4 +160,3 @@ try {
   app.kill("SIGTERM");
   bare.kill();
 }
-export {};

@@ -61,12 +61,12 @@ function segmentsCte(scope: AudienceScope): Prisma.Sql {
     )`;
 }
 
-export type SegmentSizeRow = { name: string; now: number; then: number };
+export type SegmentSizeRow = { name: string; now: number; before: number };
 
 export function segmentSizes(scope: AudienceScope): Promise<SegmentSizeRow[]> {
   return db.$queryRaw<SegmentSizeRow[]>`
     WITH ${segmentsCte(scope)}
-    SELECT s.name, count(*) FILTER (WHERE seg.now_seg = s.name)::int AS now, count(*) FILTER (WHERE seg.then_seg = s.name)::int AS then
+    SELECT s.name, count(*) FILTER (WHERE seg.now_seg = s.name)::int AS now, count(*) FILTER (WHERE seg.then_seg = s.name)::int AS before
     FROM (VALUES ('engaged'), ('new'), ('at-risk'), ('inactive')) AS s(name) LEFT JOIN seg ON seg.now_seg = s.name OR seg.then_seg = s.name
     GROUP BY s.name`;
 }

@@ -42,7 +42,7 @@ export async function computeAudienceInsights(scope: AudienceScope, timezone: st
     preferences(scope, timezone),
     demographics(scope),
   ]);
-  const size = (name: string) => sizes.find((row) => row.name === name) ?? { name, now: 0, then: 0 };
+  const size = (name: string) => sizes.find((row) => row.name === name) ?? { name, now: 0, before: 0 };
   const of = (rows: PreferenceRow[], dim: string) => rows.filter((row) => row.dim === dim);
   const bestHour = busiest(of(prefs, "hour"));
   const bestDay = busiest(of(prefs, "day"));
@@ -64,8 +64,8 @@ export async function computeAudienceInsights(scope: AudienceScope, timezone: st
       os: countMap(of(prefs, "os")),
     },
     segments: SEGMENT_ORDER.map((name) => {
-      const { now, then } = size(name);
-      return { name, size: now, growth: growth(now, then), ...rates(mail.find((row) => row.name === name)) };
+      const { now, before } = size(name);
+      return { name, size: now, growth: growth(now, before), ...rates(mail.find((row) => row.name === name)) };
     }),
     listId: scope.listId ?? null,
   };

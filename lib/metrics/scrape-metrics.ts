@@ -1,4 +1,4 @@
-import { ApiError, errorBody } from "@/lib/api/errors";
+import { type ApiError, errorBody } from "@/lib/api/errors";
 import { jsonResponse } from "@/lib/api/json-response";
 import { env } from "@/lib/env";
 import { registerScrapeGauges } from "./collect-gauges";

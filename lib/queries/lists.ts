@@ -123,6 +123,7 @@ export function useExportList() {
 
 /** The list's name as a file name: characters file systems refuse become "-". */
 function fileNameOf(name: string) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what file systems refuse.
   return name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, "-").trim() || "contacts";
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
-import { AutomationNodeType, ContactStatus } from "@/lib/generated/prisma/enums";
+import { type AutomationNodeType, ContactStatus } from "@/lib/generated/prisma/enums";
 import { requiredString } from "./common";
 
 // An automation node's `data` per type (docs/interface.md section 2: AutomationNode). The API (at

@@ -98,7 +98,7 @@ function checkGraphReferences(
     context.addIssue({
       code: "custom",
       path: [missing],
-      message: "is required with " + (missing === "nodes" ? "edges" : "nodes") + ": the graph is saved as a whole",
+      message: `is required with ${missing === "nodes" ? "edges" : "nodes"}: the graph is saved as a whole`,
     });
     return;
   }

@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+/** Refuses a value inside a zod `.transform`: records the message as the field's error. */
+export function refuse(context: z.RefinementCtx, message: string): typeof z.NEVER {
+  context.addIssue({ code: "custom", message });
+  return z.NEVER;
+}
+
 export const timestamp = () => z.iso.datetime().meta({ example: "2026-11-23T09:30:00.000Z" });
 
 /** Fields every resource carries (docs/contract.md section 1). */

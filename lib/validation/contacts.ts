@@ -6,7 +6,7 @@ import { contactLanguage, LANGUAGE_ERROR } from "@/lib/contacts/language";
 import { canonicalTimezone, TIMEZONE_ERROR } from "@/lib/contacts/timezone";
 import { ContactStatus } from "@/lib/generated/prisma/enums";
 import { LOCALES } from "@/lib/i18n/locales";
-import { resourceMeta, timestamp, requiredString, bodyObject } from "./common";
+import { bodyObject, refuse, requiredString, resourceMeta, timestamp } from "./common";
 import { jsonObjectPayload } from "./json-payload";
 
 // Contacts (docs/interface.md section 2, Contact; docs/contract.md section 6). Messages follow the field name in the
@@ -14,10 +14,7 @@ import { jsonObjectPayload } from "./json-payload";
 
 /** Trimmed and lower-cased (a list holds an address once, in any letter case). */
 const email = requiredString()
-  .transform(
-    (raw, context) =>
-      normalizeEmail(raw) ?? (context.addIssue({ code: "custom", message: "must be a valid email address" }), z.NEVER),
-  )
+  .transform((raw, context) => normalizeEmail(raw) ?? refuse(context, "must be a valid email address"))
   .meta({ example: "ada@example.com" });
 
 const STATUSES = Object.values(ContactStatus);
@@ -43,11 +40,7 @@ const profileField = z
 const timezone = z
   .string({ error: "must be a string" })
   .trim()
-  .transform((value, context) =>
-    value === ""
-      ? null
-      : (canonicalTimezone(value) ?? (context.addIssue({ code: "custom", message: TIMEZONE_ERROR }), z.NEVER)),
-  )
+  .transform((value, context) => (value === "" ? null : (canonicalTimezone(value) ?? refuse(context, TIMEZONE_ERROR))))
   .nullable()
   .optional()
   .meta({
@@ -59,11 +52,7 @@ const timezone = z
 const language = z
   .string({ error: "must be a string" })
   .trim()
-  .transform((value, context) =>
-    value === ""
-      ? null
-      : (contactLanguage(value) ?? (context.addIssue({ code: "custom", message: LANGUAGE_ERROR }), z.NEVER)),
-  )
+  .transform((value, context) => (value === "" ? null : (contactLanguage(value) ?? refuse(context, LANGUAGE_ERROR))))
   .nullable()
   .optional()
   .meta({

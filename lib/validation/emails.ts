@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { EmailStatus, TrackingEvent } from "@/lib/generated/prisma/enums";
 import { attachmentsField } from "./attachments";
-import { bodyObject, resourceMeta, timestamp } from "./common";
+import { bodyObject, refuse, resourceMeta, timestamp } from "./common";
 import { jsonObjectPayload } from "./json-payload";
 
 // Single emails: POST /email (docs/interface.md section 4, docs/contract.md section 7), the Resend-compatible
@@ -38,9 +38,9 @@ export function formatAddress({ name, address }: ParsedAddress): string {
 }
 
 function checkedAddress(value: string, context: z.RefinementCtx): ParsedAddress | typeof z.NEVER {
-  if (LINE_BREAK.test(value)) return (context.addIssue({ code: "custom", message: NO_LINE_BREAKS }), z.NEVER);
+  if (LINE_BREAK.test(value)) return refuse(context, NO_LINE_BREAKS);
   const parsed = parseAddress(value);
-  if (!parsed) return (context.addIssue({ code: "custom", message: "must be a valid email address" }), z.NEVER);
+  if (!parsed) return refuse(context, "must be a valid email address");
   return parsed;
 }
 
@@ -51,8 +51,7 @@ const addressList = z
   .union([z.string(), z.array(z.string())], { error: "must be an address or a list of addresses" })
   .transform((value, context) => {
     const items = (Array.isArray(value) ? value : value.split(",")).map((item) => item.trim()).filter(Boolean);
-    if (items.length > 50)
-      return (context.addIssue({ code: "custom", message: "must list at most 50 addresses" }), z.NEVER);
+    if (items.length > 50) return refuse(context, "must list at most 50 addresses");
     const parsed: ParsedAddress[] = [];
     for (const item of items) {
       const address = checkedAddress(item, context);

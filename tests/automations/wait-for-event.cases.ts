@@ -250,7 +250,7 @@ describe("WAIT_FOR_EVENT", () => {
     const [run] = await settledRuns(automation.id, 1);
     expect(outcomes(run)).toEqual([
       "TRIGGER:entered",
-      "SEND_EMAIL:sent (email " + mail.id + ")",
+      `SEND_EMAIL:sent (email ${mail.id})`,
       "WAIT_FOR_EVENT:waiting for email opened",
       "WAIT_FOR_EVENT:email opened",
       "UPDATE_CONTACT:updated: +tags opened",

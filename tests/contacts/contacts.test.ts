@@ -311,7 +311,7 @@ describe("GET /contacts filters", () => {
     expect(ids(await query("?q=hopp"))).toEqual([grace.id]); // last name
     expect(ids(await query("?q=edsger"))).toEqual([edsger.id]); // first name and email
     expect(ids(await query("?q=navy"))).toEqual([grace.id]);
-    expect(ids(await query("?q=analytical&tag=vip&listId=" + news.id))).toEqual([ada.id]);
+    expect(ids(await query(`?q=analytical&tag=vip&listId=${news.id}`))).toEqual([ada.id]);
 
     const paged = await query("?page=2&limit=3");
     expect(paged).toEqual({

@@ -13,7 +13,12 @@ function match(routes: Routes, method: string, pathname: string) {
     const [routeMethod, pattern] = key.split(" ");
     if (routeMethod !== method) continue;
     const names: string[] = [];
-    const regex = new RegExp(`^${pattern.replace(/:(\w+)/g, (_, name: string) => (names.push(name), "([^/]+)"))}$`);
+    const regex = new RegExp(
+      `^${pattern.replace(/:(\w+)/g, (_, name: string) => {
+        names.push(name);
+        return "([^/]+)";
+      })}$`,
+    );
     const found = regex.exec(pathname);
     if (found)
       return {

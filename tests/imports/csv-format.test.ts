@@ -145,7 +145,7 @@ describe("scanCsvFile", () => {
       // A byte order mark before a quoted name, quoted last cells before CRLF and LF, a lone CR inside a cell.
       ['\ufeff"Email Address","Note"\r\n"ZOË@example.com","a\r\nb"\r\nc@example.com,"Ü"\nd@example.com,e\rf\r\n', ","],
       // No line break at the end, a quoted cell spanning chunks.
-      ['email,note\na@example.com,"' + "long, quoted ".repeat(40) + '"\nb@example.com,last', ","],
+      [`email,note\na@example.com,"${"long, quoted ".repeat(40)}"\nb@example.com,last`, ","],
     ];
     for (const [text, delimiter] of texts) {
       const expected = trimmed(

@@ -114,7 +114,7 @@ export const MAILCHIMP_PEOPLE: Person[] = [
 ];
 
 export function mailchimpExport(people: Person[] = MAILCHIMP_PEOPLE): Buffer {
-  const text = [HEADER.join(","), ...people.map(record)].join("\r\n") + "\r\n";
+  const text = `${[HEADER.join(","), ...people.map(record)].join("\r\n")}\r\n`;
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, "utf8")]);
 }
 

@@ -37,7 +37,7 @@ async function audience() {
     metadata: { plan: "free", seats: "12" },
     createdAt: daysAgo(40),
   });
-  const cy = await add({
+  const _cy = await add({
     email: "cy@example.com",
     firstName: null,
     city: "Paris",

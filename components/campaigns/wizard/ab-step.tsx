@@ -12,7 +12,7 @@ import { useSmtpConfigs } from "@/lib/queries/smtp";
 import { useTemplates } from "@/lib/queries/templates";
 import { variantLetter } from "../ab-variant-report";
 import { type AbForm, type AbVariantForm, emptyVariant, MAX_VARIANTS, MIN_VARIANTS } from "./ab-model";
-import type { StepProps } from "./choice-steps";
+import type { StepProps } from "./wizard-model";
 
 // The wizard's A/B step: 2-4 variants of the subject, the template or the sender's name, the share
 // of the audience that tests them, the metric and the wait before the winner goes to the rest.

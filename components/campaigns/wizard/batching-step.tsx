@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Field, Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import type { StepProps } from "./choice-steps";
+import type { StepProps } from "./wizard-model";
 import type { DelayUnit } from "./wizard-model";
 
 export function BatchingStep({ state, change, errors }: StepProps) {

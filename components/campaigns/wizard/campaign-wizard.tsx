@@ -13,7 +13,7 @@ import { errorMessageOf, fieldErrorsOf } from "@/lib/queries/api-client";
 import { useCampaignAction, useCreateCampaign, useUpdateCampaign, type Campaign } from "@/lib/queries/campaigns";
 import { AbStep } from "./ab-step";
 import { BatchingStep } from "./batching-step";
-import { AudienceStep, DetailsStep, SmtpStep, TemplateStep, type StepProps } from "./choice-steps";
+import { AudienceStep, DetailsStep, SmtpStep, TemplateStep } from "./choice-steps";
 import { ReviewStep } from "./review-step";
 import { cronErrorOf, ScheduleStep } from "./schedule-step";
 import {
@@ -24,6 +24,7 @@ import {
   stepProblems,
   wizardFromCampaign,
   type StepKey,
+  type StepProps,
   type Words,
   type WizardState,
 } from "./wizard-model";

@@ -6,7 +6,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { useSendTimeSuggestion } from "@/lib/queries/local-time";
-import type { StepProps } from "./choice-steps";
+import type { StepProps } from "./wizard-model";
 
 // "Send later" at a local time in each recipient's zone (docs/contract.md section 16), with the team's
 // send-time suggestion from past human opens (GET /analytics/send-time).

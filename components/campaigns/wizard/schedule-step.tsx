@@ -9,7 +9,7 @@ import { Field, Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { RecurringSchedule } from "@/lib/queries/campaigns";
 import { cronProblem, nextRuns } from "@/lib/campaigns/campaign-schedule";
-import type { StepProps } from "./choice-steps";
+import type { StepProps } from "./wizard-model";
 import { LocalDeliveryOption, SendTimeHint } from "./local-delivery-option";
 import { scheduledInstant, timezoneOptions, type SendMode, type Words, type WizardState } from "./wizard-model";
 

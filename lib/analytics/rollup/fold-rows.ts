@@ -179,8 +179,13 @@ async function foldEmailStates(
   for (const email of emails) {
     const events = engagements.get(email.id)!.sort(engagementOrder);
     const state: EmailState = email.state ? cloneState(email.state) : emptyState();
-    if (!events.every((event) => inOrder(state, event) && (applyEngagement(state, event), true))) recompute.push(email);
-    else next.set(email.id, state);
+    const foldable = events.every((event) => {
+      if (!inOrder(state, event)) return false;
+      applyEngagement(state, event);
+      return true;
+    });
+    if (foldable) next.set(email.id, state);
+    else recompute.push(email);
   }
   if (recompute.length > 0) {
     const folded = await loadEngagements(

@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import * as raw from "../email-analytics-sql";
 import type { BreakdownRow, EventCounts, LinkDeviceRow, LinkRow, TimelineRow, TimingRow } from "../email-analytics-sql";
 import { localTime, type AnalyticsScope } from "../scope";
-import { breakdownTupleValues, campaignScope, emailScope, hourOfKey, NULL_KEY, TIMELINE_MODES } from "./keys";
+import { breakdownTupleValues, campaignScope, emailScope, hourOfKey, NULL_KEY, type TIMELINE_MODES } from "./keys";
 import { ownCounterRows } from "./own-counters";
 
 // The parts of an EmailAnalytics report read from the roll-ups: the same rows, in the same

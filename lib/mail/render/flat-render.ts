@@ -60,9 +60,9 @@ function flatParts(engine: Liquid, templates: Template[]): Part[] | null {
   for (const node of templates) {
     if (node instanceof Output) {
       const path = literalPath(node);
-      const escape = ownEscape(engine, node);
-      if (!path || escape === undefined) return null;
-      parts.push({ path, escape });
+      const outputEscape = ownEscape(engine, node);
+      if (!path || outputEscape === undefined) return null;
+      parts.push({ path, escape: outputEscape });
       continue;
     }
     const { token, str } = node as unknown as { token: unknown; str?: unknown };

@@ -87,7 +87,10 @@ export function validateAutomationGraph(nodes: GraphNode[], edges: GraphEdge[]):
     const queue = [triggers[0].id];
     while (queue.length > 0)
       for (const target of next.get(queue.shift()!) ?? [])
-        if (!reached.has(target)) reached.add(target), queue.push(target);
+        if (!reached.has(target)) {
+          reached.add(target);
+          queue.push(target);
+        }
     for (const node of nodes) if (!reached.has(node.id)) add(problems, node.id, "is not connected to the trigger");
   }
 

@@ -36,7 +36,10 @@ async function records(file: CsvFile, delimiter: CsvDelimiter) {
 }
 
 const mentions = (record: string[], pattern: RegExp) =>
-  record.some((cell) => ((pattern.lastIndex = 0), pattern.test(cell)));
+  record.some((cell) => {
+    pattern.lastIndex = 0;
+    return pattern.test(cell);
+  });
 
 async function fileMentions(file: CsvFile, delimiter: CsvDelimiter, pattern: RegExp): Promise<boolean> {
   const parser = await records(file, delimiter);

@@ -57,7 +57,10 @@ export function coalescedRowWrites(
     if (!group) {
       let resolve!: () => void;
       let reject!: (error: unknown) => void;
-      const done = new Promise<void>((ok, fail) => ((resolve = ok), (reject = fail)));
+      const done = new Promise<void>((ok, fail) => {
+        resolve = ok;
+        reject = fail;
+      });
       // Callers may await it only once their other work is done; the rejection reaches them then.
       done.catch(() => {});
       group = { ids: [], done, resolve, reject };

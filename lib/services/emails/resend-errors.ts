@@ -79,7 +79,7 @@ export function toResendError(status: number, body: Envelope): ResendError {
     case 429:
       return { statusCode: 429, name: "rate_limit_exceeded", message };
     default:
-      return { statusCode: status >= 500 ? 500 : status, name: "application_error", message };
+      return { statusCode: Math.min(status, 500), name: "application_error", message };
   }
 }
 

@@ -87,13 +87,15 @@ export async function advanceRun(runId: string): Promise<AdvanceOutcome> {
 export async function advanceRunUntilPause(runId: string, { queueWaits }: { queueWaits: boolean }): Promise<RunPause> {
   for (let steps = 0; steps < MAX_STEPS_PER_JOB; steps++) {
     const run = await db.automationRun.findFirst({ where: { id: runId, status: { in: [...LIVE] } } });
-    if (!run || !run.currentNodeId) return { outcome: "gone" };
+    if (!run?.currentNodeId) return { outcome: "gone" };
     const automation = await db.automation.findFirst({
       where: { id: run.automationId, isDeleted: undefined },
       include: { edges: { where: { isDeleted: false } } },
     });
-    if (!automation || automation.isDeleted)
-      return (await end(run, "CANCELLED", "The automation was deleted"), { outcome: "gone" });
+    if (!automation || automation.isDeleted) {
+      await end(run, "CANCELLED", "The automation was deleted");
+      return { outcome: "gone" };
+    }
     // Deactivated: parked where it is; activation queues it again (resume-parked-runs.ts).
     if (!automation.isActive) return { outcome: "parked" };
     // A WAIT_FOR_EVENT whose event came (eventAt) goes on before its timeout.
@@ -103,22 +105,27 @@ export async function advanceRunUntilPause(runId: string, { queueWaits }: { queu
       return { outcome: "not_due", until: run.nextRunAt.toISOString(), forEvent: run.waitKey !== null };
     }
     const node = await db.automationNode.findFirst({ where: { id: run.currentNodeId, automationId: automation.id } });
-    if (!node) return (await end(run, "CANCELLED", "Its step was removed from the flow"), { outcome: "gone" });
+    if (!node) {
+      await end(run, "CANCELLED", "Its step was removed from the flow");
+      return { outcome: "gone" };
+    }
     const contact = await db.contact.findFirst({ where: { id: run.contactId, teamId: run.teamId } });
-    if (!contact) return (await end(run, "CANCELLED", "The contact was deleted"), { outcome: "gone" });
+    if (!contact) {
+      await end(run, "CANCELLED", "The contact was deleted");
+      return { outcome: "gone" };
+    }
     // Unsubscribed, bounced, complained or suppressed contacts leave marketing flows at once.
     const refusal = await marketingRefusal(contact);
-    if (refusal)
-      return (
-        await commit(
-          run,
-          transition(
-            { run, automation, node, contact },
-            { kind: "end", status: "CANCELLED", outcome: `left: ${refusal}`, error: `Left the flow: ${refusal}` },
-          ),
-        ),
-        { outcome: "gone" }
-      );
+    if (refusal) {
+      const left = {
+        kind: "end",
+        status: "CANCELLED",
+        outcome: `left: ${refusal}`,
+        error: `Left the flow: ${refusal}`,
+      } as const;
+      await commit(run, transition({ run, automation, node, contact }, left));
+      return { outcome: "gone" };
+    }
 
     const input = { run, automation, node, contact };
     // The flow's goal, met without an event saying so (already tagged at entry, a field set by an import).
