@@ -42,7 +42,15 @@ async function dropFileDatabases(url: string, template: string) {
       "SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)",
       [fileDatabasePrefix(template)],
     );
-    for (const { name } of rows) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    // A few at a time: each drop waits on its own file removal, not on the others.
+    const pending = rows.map(({ name }) => name);
+    const dropNext = async (): Promise<void> => {
+      const name = pending.pop();
+      if (!name) return;
+      await onServer(maintenanceUrl(url), (dropper) => dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await dropNext();
+    };
+    await Promise.all(Array.from({ length: 4 }, dropNext));
   });
 }
 

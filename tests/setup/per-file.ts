@@ -27,9 +27,10 @@ if (pgliteTemplate) {
   const admin = new pg.Client({ connectionString: maintenanceUrl(process.env.TEST_DATABASE_URL) });
   await admin.connect();
   try {
-    // FILE_COPY copies the template's files instead of writing every page to the WAL (PostgreSQL
-    // 15's default, WAL_LOG): faster for a database this small.
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${postgresTemplate}" STRATEGY FILE_COPY`);
+    // PostgreSQL 15's default strategy (WAL_LOG) and not FILE_COPY: FILE_COPY checkpoints before
+    // and after each copy, and took 1.9 s a copy and 1.1 s a drop against 0.65 s and 0.28 s
+    // (this 14 MB template, 2026-11-29, under load).
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${postgresTemplate}"`);
   } finally {
     await admin.end();
   }
