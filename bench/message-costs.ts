@@ -10,8 +10,8 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3_000);
 process.env.DATA_DIR ??= "/tmp/sendwell-message-costs";
 const { buildRenderContext, compileTemplate, renderCompiledTemplate } = await import("@/lib/mail/render");
 const { prepareMessage } = await import("@/lib/mail/prepare-message");
-const { addTracking } = await import("@/lib/mail/tracking/add-tracking");
-const { clickUrl } = await import("@/lib/mail/tracking/tracking-tokens");
+const { addTracking } = await import("@/lib/tracking/tokens/add-tracking");
+const { clickUrl } = await import("@/lib/tracking/tokens/tracking-tokens");
 const { unsubscribeUrl } = await import("@/lib/mail/unsubscribe-token");
 const MailComposer = (await import("nodemailer/lib/mail-composer")).default;
 

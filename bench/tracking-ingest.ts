@@ -38,7 +38,7 @@ const CLICK = process.env.BENCH_KIND === "click";
 const LINK = "https://shop.example.com/sale?utm_source=news";
 
 if (process.argv[2] === "--gif-server") {
-  const { TRANSPARENT_GIF, PIXEL_HEADERS: headers } = await import("@/lib/tracking/pixel");
+  const { TRANSPARENT_GIF, PIXEL_HEADERS: headers } = await import("@/lib/services/tracking");
   const server = createServer((_request: IncomingMessage, response: ServerResponse) => {
     if (CLICK) {
       response.writeHead(302, {
@@ -60,7 +60,7 @@ const { prepareBenchDatabase } = await import("./prepare-database");
 const database = prepareBenchDatabase();
 if (!process.env.DATABASE_URL) throw new Error("The ingest benchmark needs PostgreSQL: set BENCH_DATABASE_URL");
 const { db } = await import("@/lib/db");
-const { clickToken, openToken } = await import("@/lib/mail/tracking/tracking-tokens");
+const { clickToken, openToken } = await import("@/lib/tracking/tokens/tracking-tokens");
 const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
 
 const { team } = await createTeamWithOwner({

@@ -55,7 +55,7 @@ const envSchema = z.object({
   ALLOW_PRIVATE_TARGETS: booleanString.optional(),
   TRUST_PROXY: booleanString.default(true),
   JOBS_WORKER: booleanString.default(true),
-  // The production server on PostgreSQL writes tracking hits in a thread of its own (lib/tracking/recorder.ts).
+  // The production server on PostgreSQL writes tracking hits in a thread of its own (lib/tracking/record/recorder.ts).
   TRACKING_RECORDER_THREAD: booleanString.default(true),
   // Operations (docs/contract.md section 19). Logs are JSON lines on stdout; tests are silent by default.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { HeatmapClick, HeatmapData } from "@/lib/queries/analytics";
 import { ChartCard } from "./chart-card";
 import { useFormatter, useTranslations } from "next-intl";
-import { withoutOpenPixel } from "@/lib/mail/tracking/without-open-pixel";
+import { withoutOpenPixel } from "@/lib/tracking/tokens/without-open-pixel";
 
 // The email as sent, in a frame, with a badge on each link saying how often it was clicked.
 // The frame is sandboxed without scripts; same-origin only lets the dashboard measure the layout

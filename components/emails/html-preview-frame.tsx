@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { withoutOpenPixel } from "@/lib/mail/tracking/without-open-pixel";
+import { withoutOpenPixel } from "@/lib/tracking/tokens/without-open-pixel";
 
 type HtmlPreviewFrameProps = {
   html: string;

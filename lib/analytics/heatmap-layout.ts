@@ -1,5 +1,5 @@
 import { Parser } from "htmlparser2";
-import { readClickToken } from "@/lib/mail/tracking/tracking-tokens";
+import { readClickToken } from "@/lib/tracking/tokens/tracking-tokens";
 
 // Where the tracked links of a rendered email sit, without a browser. A click token carries the
 // email and the URL but not the link's position, so positions come from the HTML as sent:

@@ -1,5 +1,5 @@
 import { listUnsubscribeHeaders, newMessageId } from "./message-headers";
-import { addTracking } from "./tracking/add-tracking";
+import { addTracking } from "@/lib/tracking/tokens/add-tracking";
 
 // The last step before a message is stored and sent: tracking added to the rendered HTML and the
 // headers every Sendwell message carries. The result is what the Email row keeps, so a retry sends

@@ -1,7 +1,7 @@
 import client from "prom-client";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { oldestPendingHitAt, pendingTrackingHits } from "@/lib/tracking/recorder";
+import { oldestPendingHitAt, pendingTrackingHits } from "@/lib/tracking/record/recorder";
 import { metrics, PREFIX } from "./metrics";
 
 // Gauges read when /metrics is scraped: two small queries per scrape, nothing on a hot path.

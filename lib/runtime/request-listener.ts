@@ -2,8 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { CLIENT_IP_HEADER, clientIpFromHeaders, nodeHeaderReader, REMOTE_ADDRESS_HEADER } from "@/lib/api/client-ip";
 import { logger } from "@/lib/logging/logger";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/logging/request-id";
-import { clickTokenOf, serveTrackingClick } from "./serve-tracking-click";
-import { pixelTokenOf, serveTrackingPixel } from "./serve-tracking-pixel";
+import { clickTokenOf, pixelTokenOf, serveTrackingClick, serveTrackingPixel } from "@/lib/services/tracking";
 
 type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
@@ -17,7 +16,7 @@ export function createRequestListener(handle: NextHandler): RequestListener {
     const pixelToken = pixelTokenOf(request.method, request.url);
     const clickToken = pixelToken === null ? clickTokenOf(request.method, request.url) : null;
     if (clickToken !== null) {
-      // Tracked links take the same fast path (serve-tracking-click.ts).
+      // Tracked links take the same fast path (lib/services/tracking/serve/serve-tracking-click.ts).
       serveFast(
         () => serveTrackingClick(request, response, clickToken),
         (error) => {

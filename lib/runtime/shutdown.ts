@@ -3,7 +3,7 @@ import { closePglite } from "@/lib/db/pglite";
 import { stopPgBoss } from "@/lib/jobs/pg-boss/process-pg-boss";
 import { logger } from "@/lib/logging/logger";
 import { closeTransports } from "@/lib/mail/transport-pool";
-import { flushTracking } from "@/lib/tracking/recorder";
+import { flushTracking } from "@/lib/tracking/record/recorder";
 
 /** Stops background work, then closes the embedded database so that it is flushed to disk. */
 export async function shutdownRuntime() {

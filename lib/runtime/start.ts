@@ -5,7 +5,7 @@ import path from "node:path";
 import next from "next";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logging/logger";
-import { useRecorderThreadWhenEnabled } from "@/lib/services/tracking/record/use-recorder-thread";
+import { useRecorderThreadWhenEnabled } from "@/lib/services/tracking";
 import { exitGracefullyOnSignals } from "./graceful-shutdown";
 import { prepareDatabase } from "./prepare";
 import { createRequestListener } from "./request-listener";

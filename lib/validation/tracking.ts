@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TrackingEvent } from "@/lib/generated/prisma/enums";
-import { normalizeIp } from "@/lib/tracking/geo";
+import { normalizeIp } from "@/lib/tracking/enrich/geo";
 import { bodyObject } from "./common";
 import { EmailTrackingSchema } from "./emails";
 import { jsonObjectPayload } from "./json-payload";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as heatmap } from "@/app/api/v1/analytics/heatmap/route";
 import { GET as overview } from "@/app/api/v1/analytics/team/overview/route";
 import { db } from "@/lib/db";
-import { addTracking } from "@/lib/mail/tracking/add-tracking";
+import { addTracking } from "@/lib/tracking/tokens/add-tracking";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 import { at, LINK_BLOG, LINK_SHOP, MIN, scriptedCampaign } from "./fixtures";

@@ -10,7 +10,7 @@ import * as rawOverview from "@/lib/analytics/team-overview-sql";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { OWN_COUNTERS_MAX } from "@/lib/analytics/rollup/own-counters";
-import { insertTrackingRows } from "@/lib/tracking/insert-tracking-rows";
+import { insertTrackingRows } from "@/lib/tracking/record/insert-tracking-rows";
 import { createTestTeam } from "../helpers/teams";
 
 // Property: on any event set, whichever way its rows arrive (recorder batches in any order,

@@ -4,7 +4,7 @@ import { POST as createContactRoute } from "@/app/api/v1/contacts/route";
 import { GET as pixelRoute } from "@/app/api/v1/t/o/[token]/route";
 import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
-import { flushTracking } from "@/lib/tracking/recorder";
+import { flushTracking } from "@/lib/services/tracking";
 import { apiRequest, callRoute } from "../helpers/http";
 import { startSmtpPeer } from "../helpers/smtp-peer";
 import { createTestTeam } from "../helpers/teams";

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { readClickToken, readOpenToken } from "@/lib/mail/tracking/tracking-tokens";
+import { readClickToken, readOpenToken } from "@/lib/tracking/tokens/tracking-tokens";
 import { POST as unsubscribePost } from "@/app/api/v1/u/[token]/route";
 import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { readUnsubscribeTarget, readUnsubscribeToken } from "@/lib/mail/unsubscribe-token";

@@ -7,7 +7,7 @@ import { GET as readyRoute } from "@/app/api/v1/ready/route";
 import { stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
-import { openToken } from "@/lib/mail/tracking/tracking-tokens";
+import { openToken } from "@/lib/tracking/tokens/tracking-tokens";
 import { drainServer } from "@/lib/runtime/graceful-shutdown";
 import { markShuttingDown } from "@/lib/runtime/lifecycle";
 import { campaigns } from "../campaigns/campaign-client";

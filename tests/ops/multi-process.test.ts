@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
-import { openToken } from "@/lib/mail/tracking/tracking-tokens";
+import { openToken } from "@/lib/tracking/tokens/tracking-tokens";
 import { campaigns } from "../campaigns/campaign-client";
 import { startCountingPeer } from "../campaigns/counting-smtp-peer";
 import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor } from "../campaigns/fixtures";

@@ -11,7 +11,7 @@ import { GET as ready } from "@/app/api/v1/ready/route";
 import { startWorker } from "@/jobs/drivers/pg-boss";
 import { exitGracefullyOnSignals } from "@/lib/runtime/graceful-shutdown";
 import { createRequestListener } from "@/lib/runtime/request-listener";
-import { useRecorderThreadWhenEnabled } from "@/lib/services/tracking/record/use-recorder-thread";
+import { useRecorderThreadWhenEnabled } from "@/lib/services/tracking";
 
 async function nextStandIn(request: IncomingMessage, response: ServerResponse) {
   if (request.url === "/slow") {

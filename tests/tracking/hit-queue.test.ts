@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TrackingHit } from "@/lib/tracking/build-entry";
-import { HitQueue } from "@/lib/tracking/hit-queue";
+import type { TrackingHit } from "@/lib/tracking/enrich/build-entry";
+import { HitQueue } from "@/lib/tracking/record/hit-queue";
 
 const hits = (count: number): TrackingHit[] =>
   Array.from({ length: count }, (_, n) => ({

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as clickGet, HEAD as clickHead } from "@/app/api/v1/t/c/[token]/route";
 import { GET as pixelGet, HEAD as pixelHead } from "@/app/api/v1/t/o/[token]/route";
 import { db } from "@/lib/db";
-import { clickToken, openToken } from "@/lib/mail/tracking/tracking-tokens";
-import { flushTracking, pendingTrackingHits } from "@/lib/tracking/recorder";
-import { MAX_USER_AGENT_LENGTH } from "@/lib/tracking/user-agent";
+import { clickToken, openToken } from "@/lib/tracking/tokens/tracking-tokens";
+import { flushTracking, pendingTrackingHits } from "@/lib/services/tracking";
+import { MAX_USER_AGENT_LENGTH } from "@/lib/tracking/enrich/user-agent";
 import { apiRequest, callRoute } from "../helpers/http";
 import { alter, DESKTOP_CHROME, GMAIL_PROXY, IPHONE_SAFARI, trackedEmailFixture, trackingRows } from "./fixtures";
 

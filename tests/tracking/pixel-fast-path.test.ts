@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as pixelGet } from "@/app/api/v1/t/o/[token]/route";
 import { db } from "@/lib/db";
-import { openToken } from "@/lib/mail/tracking/tracking-tokens";
+import { openToken } from "@/lib/tracking/tokens/tracking-tokens";
 import { createRequestListener } from "@/lib/runtime/request-listener";
-import { flushTracking } from "@/lib/tracking/recorder";
+import { flushTracking } from "@/lib/services/tracking";
 import { apiRequest, callRoute, uniqueIp } from "../helpers/http";
 import { alter, DESKTOP_CHROME, trackedEmailFixture, trackingRows } from "./fixtures";
 

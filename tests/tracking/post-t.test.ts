@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as track } from "@/app/api/v1/t/route";
 import { db } from "@/lib/db";
-import { clickToken, openToken } from "@/lib/mail/tracking/tracking-tokens";
+import { clickToken, openToken } from "@/lib/tracking/tokens/tracking-tokens";
 import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { apiRequest, callRoute } from "../helpers/http";
 import { addMember, createTestApiKey } from "../helpers/teams";

@@ -3,12 +3,10 @@ import * as raw from "@/lib/analytics/email-analytics-sql";
 import * as rolled from "@/lib/analytics/rollup/read-rollups";
 import { db } from "@/lib/db";
 import { existingProcessSingleton } from "@/lib/process/singletons";
-import type { TrackingHit } from "@/lib/tracking/build-entry";
-import { openToken } from "@/lib/mail/tracking/tracking-tokens";
-import { flushTracking, pendingTrackingHits } from "@/lib/tracking/recorder";
-import { recordHit } from "@/lib/services/tracking/record/record-hit";
-import { useRecorderThread } from "@/lib/services/tracking/record/use-recorder-thread";
-import { startRecorderThread } from "@/lib/tracking/recorder-thread-client";
+import type { TrackingHit } from "@/lib/tracking/enrich/build-entry";
+import { openToken } from "@/lib/tracking/tokens/tracking-tokens";
+import { flushTracking, pendingTrackingHits, recordHit, useRecorderThread } from "@/lib/services/tracking";
+import { startRecorderThread } from "@/lib/tracking/record/recorder-thread-client";
 import { alter, DESKTOP_CHROME, IPHONE_SAFARI } from "./fixtures";
 import { createTestTeam } from "../helpers/teams";
 

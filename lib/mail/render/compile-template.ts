@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Template } from "liquidjs";
-import { templateClickSlots } from "@/lib/mail/tracking/add-tracking";
+import { templateClickSlots } from "@/lib/tracking/tokens/add-tracking";
 import { htmlTemplateToTextTemplate } from "./html-to-text";
 import { inlineCss } from "./inline-css";
 import { htmlLiquid, textLiquid } from "./liquid-engine";

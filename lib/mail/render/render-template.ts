@@ -1,5 +1,5 @@
 import type { Template } from "liquidjs";
-import { CLICK_URLS_KEY } from "@/lib/mail/tracking/add-tracking";
+import { CLICK_URLS_KEY } from "@/lib/tracking/tokens/add-tracking";
 import { compileTemplate, type ClickTrackedHtml, type CompiledTemplate, type TemplateSource } from "./compile-template";
 import { renderLiquid } from "./flat-render";
 import { htmlToText, tidyText } from "./html-to-text";

@@ -7,10 +7,10 @@ import {
   type ClickTrackedHtml,
   type CompiledTemplate,
 } from "@/lib/mail/render";
-import { clickUrl } from "@/lib/mail/tracking/tracking-tokens";
+import { clickUrl } from "@/lib/tracking/tokens/tracking-tokens";
 import { prepareMessage } from "@/lib/mail/prepare-message";
 import type { BatchEmail } from "@/lib/services/emails/deliver-email-batch";
-import { getTeamTracking } from "@/lib/services/emails/get-team-tracking";
+import { getTeamTracking } from "@/lib/services/tracking/get-team-tracking";
 import { getTemplateContent } from "@/lib/services/templates/get-template";
 import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { formatAddress } from "@/lib/validation/emails";

@@ -8,7 +8,7 @@ import { rethrowTemplateError } from "@/lib/services/templates/template-content"
 import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { formatAddress, type SendEmailBody } from "@/lib/validation/emails";
 import { findRecipient } from "./find-recipient";
-import { getTeamTracking } from "./get-team-tracking";
+import { getTeamTracking } from "@/lib/services/tracking/get-team-tracking";
 import { futureSendAt, queueEmail, type QueuedEmail } from "./queue-email";
 import { resolveAttachments } from "./resolve-attachments";
 import { resolveSmtpConfig, senderOf } from "./resolve-smtp-config";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "@/lib/db";
 import type { EmailTracking, Prisma } from "@/lib/generated/prisma/client";
 import { applyNegativeEvents } from "@/lib/services/tracking/apply-negative-event";
-import { buildTrackingRow, TRACKED_EMAIL_SELECT } from "@/lib/tracking/build-entry";
+import { buildTrackingRow, TRACKED_EMAIL_SELECT } from "@/lib/tracking/enrich/build-entry";
 import { recipientOf } from "@/lib/services/tracking/record/tracking-events";
 import type { BounceDetails, Classification } from "@/lib/inbound/classification";
 

@@ -1,8 +1,8 @@
 import { ApiError } from "@/lib/api/errors";
 import type { TrackingEvent } from "@/lib/generated/prisma/enums";
-import { readClickToken, readOpenToken } from "@/lib/mail/tracking/tracking-tokens";
+import { readClickToken, readOpenToken } from "@/lib/tracking/tokens/tracking-tokens";
 import { createTrackingEntry } from "./create-tracking-entry";
-import type { HitContext } from "./record-open-hit";
+import type { HitContext } from "./serve/record-open-hit";
 
 /**
  * POST /t with `{ token, event }` and no credential: the signed token of a pixel (allows `open`)

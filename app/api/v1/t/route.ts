@@ -2,8 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertPermission } from "@/lib/api/authorize";
 import { ApiError } from "@/lib/api/errors";
 import { withApi } from "@/lib/api/with-api";
-import { createTrackingEntry } from "@/lib/services/tracking/create-tracking-entry";
-import { trackByToken } from "@/lib/services/tracking/track-by-token";
+import { createTrackingEntry, trackByToken } from "@/lib/services/tracking";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { createTrackingEntryOperation } from "@/lib/api/operations/tracking";
 

@@ -1,5 +1,5 @@
 import { publishEvents } from "@/lib/services/events/publish-events";
-import type { StoredHits } from "@/lib/tracking/store-hits";
+import type { StoredHits } from "@/lib/tracking/record/store-hits";
 import { trackingEvent } from "./tracking-events";
 
 /** One publish per batch (webhooks and automations look up their subscribers once for all of it). */

@@ -1,13 +1,13 @@
 import { parentPort } from "node:worker_threads";
-import { HitQueue } from "@/lib/tracking/hit-queue";
+import { HitQueue } from "@/lib/tracking/record/hit-queue";
 import { teamsListeningTo } from "./listening-teams";
 import {
   unpackHits,
   type FromRecorderThread,
   type HitChunk,
   type ToRecorderThread,
-} from "@/lib/tracking/recorder-thread-protocol";
-import { storeHits } from "@/lib/tracking/store-hits";
+} from "@/lib/tracking/record/recorder-thread-protocol";
+import { storeHits } from "@/lib/tracking/record/store-hits";
 
 // The tracking recorder's writing thread (started by recorder-thread-client.ts): it resolves the
 // hits' emails, builds their rows (user agent, geolocation), stores them and folds them into the

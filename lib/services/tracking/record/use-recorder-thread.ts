@@ -1,4 +1,4 @@
-import { startWritingThread, writingThreadEnabled } from "@/lib/tracking/recorder";
+import { startWritingThread, writingThreadEnabled } from "@/lib/tracking/record/recorder";
 import { publishStoredHits } from "./publish-stored-hits";
 
 /** Hands every later hit to the recorder's writing thread (recorder-thread.ts beside this file). */

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/api/with-api";
-import { recordClickHit } from "@/lib/services/tracking/record-click-hit";
+import { recordClickHit } from "@/lib/services/tracking";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { trackClickOperation } from "@/lib/api/operations/tracking";
 

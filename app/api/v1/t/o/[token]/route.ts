@@ -1,11 +1,10 @@
 import { withApi } from "@/lib/api/with-api";
-import { recordOpenHit } from "@/lib/services/tracking/record-open-hit";
-import { pixelResponse } from "@/lib/tracking/pixel";
+import { recordOpenHit, pixelResponse } from "@/lib/services/tracking";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { trackOpenOperation } from "@/lib/api/operations/tracking";
 
 // The open pixel of every tracked email (docs/contract.md section 8). Answers before anything is written:
-// the hit joins the batched recorder (lib/tracking/recorder.ts).
+// the hit joins the batched recorder (lib/tracking/record/recorder.ts).
 
 const handler = async ({ request, params, ip }: { request: Request; params: { token: string }; ip: string }) => {
   recordOpenHit({ token: params.token, userAgent: request.headers.get("user-agent"), ip, method: request.method });

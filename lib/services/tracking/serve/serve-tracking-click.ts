@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ApiError, errorBody } from "@/lib/api/errors";
 import { rateLimitHeaders } from "@/lib/api/rate-limit";
 import { observeHttpRequest } from "@/lib/metrics/metrics";
-import { recordClickHit } from "@/lib/services/tracking/record-click-hit";
+import { recordClickHit } from "@/lib/services/tracking/serve/record-click-hit";
 import { admitTrackingHit, serveAdmitted, trackingTokenMatcher } from "./tracking-fast-path";
 
 // Tracked links, on the same fast path as the open pixel (serve-tracking-pixel.ts): the production

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { logger } from "@/lib/logging/logger";
-import type { QueuedHit } from "./build-entry";
+import type { QueuedHit } from "@/lib/tracking/enrich/build-entry";
 import {
   packHits,
   unpackHits,

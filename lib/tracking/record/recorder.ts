@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/logging/logger";
 import { countTrackingEvent, metrics } from "@/lib/metrics/metrics";
 import { processSingleton } from "@/lib/process/singletons";
-import type { QueuedHit } from "./build-entry";
+import type { QueuedHit } from "@/lib/tracking/enrich/build-entry";
 import { HitQueue } from "./hit-queue";
 import type { RecorderThreadClient } from "./recorder-thread-client";
 import { storeHits, type StoredHits } from "./store-hits";
@@ -13,7 +13,7 @@ import { storeHits, type StoredHits } from "./store-hits";
 // the analytics roll-ups in the same transaction. flushTracking() drains the queue (tests, and the
 // graceful shutdown in lib/runtime/shutdown.ts, so that nothing queued is lost).
 //
-// The production server on PostgreSQL writes in a thread of its own (recorder-thread.ts, attached
+// The production server on PostgreSQL writes in a thread of its own (lib/services/tracking/record/recorder-thread.ts, attached
 // by lib/runtime/start.ts): the fold's JavaScript then never holds up the pixel answers, and
 // batches grow behind a backlog. Elsewhere (the embedded database, which lives in this thread;
 // tests; scripts) the hits are written here, in batches of 200 whatever the backlog: at 50

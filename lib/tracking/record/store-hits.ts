@@ -1,7 +1,12 @@
 import { driverQuery } from "@/lib/db/driver-transaction";
 import type { EmailTracking } from "@/lib/generated/prisma/client";
-import { readOpenToken } from "@/lib/mail/tracking/tracking-tokens";
-import { buildTrackingRow, type QueuedHit, type TrackedEmail, type TrackingHit } from "./build-entry";
+import { readOpenToken } from "@/lib/tracking/tokens/tracking-tokens";
+import {
+  buildTrackingRow,
+  type QueuedHit,
+  type TrackedEmail,
+  type TrackingHit,
+} from "@/lib/tracking/enrich/build-entry";
 import { insertTrackingRows } from "./insert-tracking-rows";
 
 /** What a batch stored, and each stored row's recipient (the `to` its event carries). */

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { rateLimitHeaders } from "@/lib/api/rate-limit";
 import { observeHttpRequest } from "@/lib/metrics/metrics";
-import { recordOpenHit } from "@/lib/services/tracking/record-open-hit";
-import { PIXEL_HEADERS, TRANSPARENT_GIF } from "@/lib/tracking/pixel";
+import { recordOpenHit } from "@/lib/services/tracking/serve/record-open-hit";
+import { PIXEL_HEADERS, TRANSPARENT_GIF } from "@/lib/services/tracking/serve/pixel";
 import { admitTrackingHit, serveAdmitted, trackingTokenMatcher } from "./tracking-fast-path";
 
 // The open pixel is the busiest URL of the product (every display of every tracked message), and

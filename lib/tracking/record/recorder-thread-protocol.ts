@@ -1,9 +1,9 @@
 import { deserialize, serialize } from "node:v8";
 import type { EmailTracking } from "@/lib/generated/prisma/client";
-import type { QueuedHit } from "./build-entry";
+import type { QueuedHit } from "@/lib/tracking/enrich/build-entry";
 
 // Messages between the main thread's recorder (recorder-thread-client.ts) and its writing thread
-// (recorder-thread.ts). Everything is structured-cloned (Dates stay Dates).
+// (lib/services/tracking/record/recorder-thread.ts). Everything is structured-cloned (Dates stay Dates).
 
 /**
  * Hits as they cross to the thread and wait there: serialised once (v8.serialize, what
