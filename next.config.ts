@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
 // Dashboard languages (next-intl without locale routing: proxy.ts stays the only proxy).
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin("./lib/services/i18n/request-config.ts");
 
 const nextConfig: NextConfig = {
   // Several dev servers can run side by side from one checkout (each with its own output folder).

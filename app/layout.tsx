@@ -26,7 +26,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // The person's language (Profile), else the browser's: see lib/i18n/request.ts.
+  // The person's language (Profile), else the browser's: see lib/services/i18n/request-config.ts.
   const locale = await getLocale();
   return (
     <html lang={locale} className={inter.variable}>

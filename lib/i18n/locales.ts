@@ -29,3 +29,6 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return ranked.map((entry) => entry.base).find(isLocale) ?? null;
 }
+
+/** The cookie a language switch sets before the profile is saved (lib/services/i18n/request-config.ts). */
+export const LOCALE_COOKIE = "sendwell-locale";

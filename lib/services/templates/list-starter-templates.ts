@@ -1,11 +1,8 @@
 import type { NextRequest } from "next/server";
 import type { Principal } from "@/lib/auth/principal";
 import { db } from "@/lib/db";
-import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "@/lib/i18n/locales";
 import { starterTemplates } from "@/lib/templates/starters";
-
-// The cookie name of lib/i18n/request.ts (LOCALE_COOKIE), repeated to keep next/headers out of here.
-const LOCALE_COOKIE = "sendwell-locale";
 
 /**
  * The starters' language, as the dashboard picks its own: the signed-in user's profile language,

@@ -2,15 +2,14 @@ import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { auth } from "@/lib/services/auth/next-auth";
 import { db } from "@/lib/db";
-import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from "./locales";
-import { messagesFor } from "./messages";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/messages";
 
 // next-intl without locale routing (no [locale] segment, no middleware of its own: proxy.ts stays
 // the only proxy). Each request's language: the signed-in person's choice (Profile), else the
 // preview cookie a language switch sets before the profile is saved, else the browser's
-// Accept-Language, else English.
-
-export const LOCALE_COOKIE = "sendwell-locale";
+// Accept-Language, else English. next.config.ts points next-intl at this file; it sits with the
+// services because it reads the session (Auth.js) and the profile.
 
 async function userLocale(): Promise<Locale | null> {
   try {
