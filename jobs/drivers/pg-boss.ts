@@ -3,6 +3,7 @@ import { createPgBossQueue, type PgBossQueue } from "@/lib/jobs/pg-boss/create-p
 import type { JobsDatabase } from "@/lib/jobs/pg-boss/create-boss";
 import { forgetPgBossQueue, getBoss, processPgBossQueue, stopPgBoss } from "@/lib/jobs/pg-boss/process-pg-boss";
 import { logger } from "@/lib/logging/logger";
+import { processSingleton } from "@/lib/process/singletons";
 import type { JobDefinition, JobLogger } from "../define-job";
 import { jobDefinitions } from "../registry";
 
@@ -102,15 +103,15 @@ export function createPgBossRuntime(
   return { ...queue, startWorker: workerFor(queue, jobs) };
 }
 
-// The worker of the process's queue, kept beside it on globalThis for the reason given in
-// lib/jobs/pg-boss/process-pg-boss.ts: a re-evaluated module must not start a second one.
-const globalForWorker = globalThis as unknown as { sendwellPgBossWorkers?: WeakMap<PgBossQueue, StartWorker> };
+// The worker of the process's queue, kept beside it: a re-evaluated module must not start a second
+// one. Stopping the queue stops it (no closer of its own).
+const workersByQueue = () => processSingleton("jobs.pg-boss-workers", () => new WeakMap<PgBossQueue, StartWorker>());
 
 /** Starts pg-boss, creates a queue per registered job, works them all and schedules the crons. */
 export async function startWorker(options?: WorkerOptions): Promise<WorkerSummary> {
   await getBoss();
   const queue = processPgBossQueue();
-  const workers = (globalForWorker.sendwellPgBossWorkers ??= new WeakMap());
+  const workers = workersByQueue();
   let start = workers.get(queue);
   if (!start) {
     start = workerFor(queue, jobDefinitions);

@@ -1,5 +1,6 @@
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { processSingleton } from "@/lib/process/singletons";
 import { createDriverAdapter, databaseTarget } from "./adapter";
 import { softDeleteExtension } from "./soft-delete";
 
@@ -16,7 +17,6 @@ export type Database = ReturnType<typeof createClient>;
 /** The client inside `db.$transaction(async (tx) => ...)`. */
 export type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
 
-// One client per process, kept across hot reloads in development.
-const globalForDb = globalThis as unknown as { sendwellDb?: Database };
-
-export const db: Database = (globalForDb.sendwellDb ??= createClient());
+// Made after the embedded database's registration (./adapter imports ./pglite), so shutdown
+// disconnects it before closing that database.
+export const db: Database = processSingleton("db.client", createClient, (client) => client.$disconnect());

@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { databaseTarget } from "@/lib/db/adapter";
 import { openPglite } from "@/lib/db/pglite";
 import { env } from "@/lib/env";
+import { processSingleton } from "@/lib/process/singletons";
 
 // Hot bulk paths (import batches, the tracking recorder and the analytics fold) go to the database
 // driver directly, not through Prisma. Prisma 6.19's query compiler (WASM) handles every raw
@@ -37,19 +38,22 @@ export type DriverQuery = <Row = Record<string, unknown>>(
  */
 export type DriverCopy = (table: string, rows: Buffer) => Promise<number>;
 
-const globalForDriver = globalThis as unknown as { sendwellDriverPool?: pg.Pool };
-
 function pool(url: string): pg.Pool {
-  return (globalForDriver.sendwellDriverPool ??= new pg.Pool({
-    connectionString: url,
-    // Each import writes two batches at a time (batch-writer.ts): room for three imports at once
-    // beside the tracking recorder's one transaction and a report folding its tail.
-    max: 8,
-    idleTimeoutMillis: 10_000,
-    // An idle pool must not keep a worker or a script from exiting.
-    allowExitOnIdle: true,
-    application_name: "sendwell-driver",
-  }));
+  return processSingleton(
+    "db.driver-pool",
+    () =>
+      new pg.Pool({
+        connectionString: url,
+        // Each import writes two batches at a time (batch-writer.ts): room for three imports at once
+        // beside the tracking recorder's one transaction and a report folding its tail.
+        max: 8,
+        idleTimeoutMillis: 10_000,
+        // An idle pool must not keep a worker or a script from exiting.
+        allowExitOnIdle: true,
+        application_name: "sendwell-driver",
+      }),
+    (connections) => connections.end(),
+  );
 }
 
 /** Runs each task once the one queued before it has ended (the driver deprecates a query sent

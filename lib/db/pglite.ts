@@ -1,12 +1,26 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+// Relative: prisma.config.ts loads this file, where the @/ alias does not resolve.
+import { processSingleton } from "../process/singletons";
 
 // The embedded database is one in-process handle: opening the same directory twice would corrupt
 // it, so every caller in this process (Prisma, the job queue) shares this instance.
-const globalForPglite = globalThis as unknown as { sendwellPglite?: Map<string, PGlite> };
+const instances = () =>
+  processSingleton(
+    "db.pglite",
+    () => new Map<string, PGlite>(),
+    async (open) => {
+      for (const instance of open.values()) await instance.close();
+      open.clear();
+    },
+  );
+
+// Registered as this module loads, before the Prisma client, the job queue and the recorder (which
+// import it), though a database opens on first use: shutdown closes newest first, so it closes last.
+instances();
 
 export function openPglite(dataDir: string): PGlite {
-  const open = (globalForPglite.sendwellPglite ??= new Map());
+  const open = instances();
   let instance = open.get(dataDir);
   if (!instance) {
     if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
@@ -14,11 +28,4 @@ export function openPglite(dataDir: string): PGlite {
     open.set(dataDir, instance);
   }
   return instance;
-}
-
-export async function closePglite(dataDir: string): Promise<void> {
-  const instance = globalForPglite.sendwellPglite?.get(dataDir);
-  if (!instance) return;
-  globalForPglite.sendwellPglite!.delete(dataDir);
-  await instance.close();
 }

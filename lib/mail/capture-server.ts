@@ -1,11 +1,10 @@
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
 import { db } from "@/lib/db";
+import { existingProcessSingleton, processSingleton } from "@/lib/process/singletons";
 
 // A local SMTP server that accepts every message and keeps it in the database (CapturedEmail), so a
 // fresh install can send invites and resets with no relay, and the dashboard can show them.
-
-const globalForCapture = globalThis as unknown as { sendwellCaptureServer?: SMTPServer };
 
 async function storeMessage(raw: string, envelopeFrom: string, envelopeTo: string[]) {
   const parsed = await simpleParser(raw);
@@ -15,8 +14,8 @@ async function storeMessage(raw: string, envelopeFrom: string, envelopeTo: strin
 }
 
 export function startCaptureServer(port: number): Promise<SMTPServer | undefined> {
-  if (port === 0 || globalForCapture.sendwellCaptureServer)
-    return Promise.resolve(globalForCapture.sendwellCaptureServer);
+  const running = existingProcessSingleton<SMTPServer>("mail.capture-server");
+  if (port === 0 || running) return Promise.resolve(running);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -31,7 +30,12 @@ export function startCaptureServer(port: number): Promise<SMTPServer | undefined
       });
     },
   });
-  globalForCapture.sendwellCaptureServer = server;
+  // Closed at shutdown before the database client it stores into (made earlier, on import).
+  processSingleton(
+    "mail.capture-server",
+    () => server,
+    (open) => new Promise<void>((resolve) => open.close(() => resolve())),
+  );
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve(server));

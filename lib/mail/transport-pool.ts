@@ -1,14 +1,22 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { existingProcessSingleton, processSingleton } from "@/lib/process/singletons";
 
 // One pooled nodemailer transport per SMTP config and version, shared by every send in the
 // process: connections are reused across emails (a new TCP + TLS + AUTH handshake per message
 // would cost more than the message). An edited config gets a new transport; the old one closes.
 
-const globalForTransports = globalThis as unknown as {
-  sendwellTransports?: Map<string, { version: string; transport: Transporter<SMTPTransport.SentMessageInfo> }>;
-};
-const transports = (globalForTransports.sendwellTransports ??= new Map());
+type Pooled = Map<string, { version: string; transport: Transporter<SMTPTransport.SentMessageInfo> }>;
+
+// Made on the first send, after an in-process peer (the capture server) started: shutdown closes
+// newest first, so these connections end before that server waits for them.
+const POOL = "mail.transports";
+const transports = () => processSingleton(POOL, (): Pooled => new Map(), closeAll);
+
+function closeAll(pooled: Pooled) {
+  for (const { transport } of pooled.values()) transport.close();
+  pooled.clear();
+}
 
 /** Connections kept open per SMTP config and process. */
 export const POOL_CONNECTIONS = 5;
@@ -24,7 +32,8 @@ export function pooledTransport({
   version: string;
   options: SMTPTransport.Options;
 }): Transporter<SMTPTransport.SentMessageInfo> {
-  const cached = transports.get(id);
+  const pooled = transports();
+  const cached = pooled.get(id);
   if (cached?.version === version) return cached.transport;
   cached?.transport.close();
   const transport = nodemailer.createTransport({
@@ -33,12 +42,12 @@ export function pooledTransport({
     maxConnections: POOL_CONNECTIONS,
     maxMessages: Infinity,
   } as SMTPTransport.Options);
-  transports.set(id, { version, transport });
+  pooled.set(id, { version, transport });
   return transport;
 }
 
 /** Closes every pooled connection (shutdown, tests). */
 export function closeTransports() {
-  for (const { transport } of transports.values()) transport.close();
-  transports.clear();
+  const pooled = existingProcessSingleton<Pooled>(POOL);
+  if (pooled) closeAll(pooled);
 }

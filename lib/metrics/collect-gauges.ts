@@ -1,14 +1,13 @@
 import client from "prom-client";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { processSingleton } from "@/lib/process/singletons";
 import { oldestPendingHitAt, pendingTrackingHits } from "@/lib/tracking/record/recorder";
 import { metrics, PREFIX } from "./metrics";
 
 // Gauges read when /metrics is scraped: two small queries per scrape, nothing on a hot path.
 // Queue depth and webhook backlog are facts of the shared database, so every process reports the
 // same values (aggregate them with max(), not sum()); the recorder's figures are this process's own.
-
-const globalForGauges = globalThis as unknown as { sendwellGauges?: boolean };
 
 /** pg-boss jobs waiting to run (created or retry), per queue; every queue listed, empty ones as 0. */
 async function queueDepths(): Promise<{ name: string; depth: number }[]> {
@@ -25,8 +24,10 @@ async function queueDepths(): Promise<{ name: string; depth: number }[]> {
 
 /** Registers the scrape-time gauges once per process. */
 export function registerScrapeGauges(): void {
-  if (globalForGauges.sendwellGauges) return;
-  globalForGauges.sendwellGauges = true;
+  processSingleton("metrics.scrape-gauges", registerGauges);
+}
+
+function registerGauges(): true {
   const registers = [metrics.registry];
   new client.Gauge({
     name: `${PREFIX}job_queue_depth`,
@@ -64,4 +65,5 @@ export function registerScrapeGauges(): void {
       this.set(oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0);
     },
   });
+  return true;
 }

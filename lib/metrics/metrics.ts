@@ -1,4 +1,5 @@
 import client from "prom-client";
+import { processSingleton } from "@/lib/process/singletons";
 
 // The process's Prometheus series (docs/contract.md section 19), served at GET /metrics (app/metrics).
 // Counters and the histogram are incremented where things happen, including the two hot paths
@@ -6,8 +7,7 @@ import client from "prom-client";
 // costs a number addition and no allocation. Gauges that need the database (queue depth, webhook
 // backlog) are read when /metrics is scraped (lib/metrics/collect-gauges.ts), never on a hot path.
 //
-// One registry per process on globalThis: route handlers, the instrumentation hook and the custom
-// server are separate bundles of the same process, and prom-client refuses a series registered twice.
+// One registry per process (lib/process/singletons.ts): prom-client refuses a series registered twice.
 
 export const PREFIX = "sendwell_";
 
@@ -54,8 +54,7 @@ function createMetrics() {
   };
 }
 
-const globalForMetrics = globalThis as unknown as { sendwellMetrics?: ReturnType<typeof createMetrics> };
-export const metrics = (globalForMetrics.sendwellMetrics ??= createMetrics());
+export const metrics = processSingleton("metrics.registry", createMetrics);
 
 // Children bound once per label value: labels() hashes its arguments on every call.
 const trackingByEvent = new Map<string, client.Counter.Internal>();

@@ -1,6 +1,8 @@
 // The runtime state of this process, in one place: the database client, the job queue, SMTP pools,
 // servers, caches. Each lives once per process, and shutdown (lib/runtime/shutdown.ts) closes what
 // is still open, newest first, so that what was opened on top of the database closes before it.
+// A resource that opens on first use but must outlive its users registers as its module loads
+// (lib/db/pglite.ts), so that it is older than they are.
 //
 // The map itself sits on globalThis under one symbol: Next.js compiles the route handlers and the
 // server (lib/runtime/start.ts) into separate module graphs of the same process, and `next dev`

@@ -11,7 +11,9 @@ import { shutdownRuntime } from "./shutdown";
 // 3. the tracking recorder is flushed, the job worker stops taking jobs, running ones finish
 //    (an SMTP exchange included; a campaign run hands its rest to a new job), whatever still runs
 //    after the bound is failed back to the queue, i.e. its lease released (lib/runtime/shutdown.ts);
-// 4. the process exits 0.
+// 4. what the process still holds open (servers, SMTP pools, database connections, the embedded
+//    database last) is closed, newest first (lib/process/singletons.ts);
+// 5. the process exits 0.
 // Every wait is bounded by SHUTDOWN_TIMEOUT_MS, so a stuck client cannot keep a process alive.
 
 export const SHUTDOWN_TIMEOUT_MS = 30_000;

@@ -1,11 +1,9 @@
-import { env } from "@/lib/env";
-import { closePglite } from "@/lib/db/pglite";
 import { stopPgBoss } from "@/lib/jobs/pg-boss/process-pg-boss";
 import { logger } from "@/lib/logging/logger";
-import { closeTransports } from "@/lib/mail/transport-pool";
+import { closeProcessSingletons } from "@/lib/process/singletons";
 import { flushTracking } from "@/lib/tracking/record/recorder";
 
-/** Stops background work, then closes the embedded database so that it is flushed to disk. */
+/** Stops background work, then closes what the process holds open, the embedded database last. */
 export async function shutdownRuntime() {
   // Buffered opens and clicks go first: storing them publishes events, which may enqueue jobs.
   await flushTracking().catch((error: unknown) => logger.error({ err: error }, "Flushing tracking hits failed"));
@@ -14,6 +12,9 @@ export async function shutdownRuntime() {
   await stopPgBoss().catch((error: unknown) => logger.error({ err: error }, "Stopping the job worker failed"));
   // A job that finished during the wait may have recorded hits or opened SMTP connections.
   await flushTracking().catch((error: unknown) => logger.error({ err: error }, "Flushing tracking hits failed"));
-  closeTransports();
-  if (!env.DATABASE_URL) await closePglite(env.PGLITE_DIR);
+  // The rest, newest first (lib/process/singletons.ts): servers, SMTP pools, Redis, a queue a last
+  // enqueue started, the driver pool, the Prisma client and, registered first, the embedded database.
+  for (const { name, error } of await closeProcessSingletons()) {
+    logger.error({ err: error, singleton: name }, "Closing a process singleton failed");
+  }
 }

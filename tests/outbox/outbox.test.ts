@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import type { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getCapturedRoute } from "@/app/api/v1/outbox/[id]/route";
 import { GET as listOutboxRoute } from "@/app/api/v1/outbox/route";
@@ -6,6 +7,7 @@ import { stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
 import { startCaptureServer } from "@/lib/mail/capture-server";
 import { closeTransports } from "@/lib/mail/transport-pool";
+import { existingProcessSingleton } from "@/lib/process/singletons";
 import { errorEnvelope } from "../auth/auth-client";
 import { emails } from "../emails/email-client";
 import { smtpConfigFor } from "../emails/fixtures";
@@ -39,10 +41,7 @@ afterAll(async () => {
   closeTransports();
   await stopWorker();
   await new Promise<void>(
-    (resolve) =>
-      (
-        globalThis as unknown as { sendwellCaptureServer?: { close: (done: () => void) => void } }
-      ).sendwellCaptureServer?.close(resolve) ?? resolve(),
+    (resolve) => existingProcessSingleton<SMTPServer>("mail.capture-server")?.close(resolve) ?? resolve(),
   );
 });
 

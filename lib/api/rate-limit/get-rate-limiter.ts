@@ -1,10 +1,13 @@
 import { env } from "@/lib/env";
+import { processSingleton } from "@/lib/process/singletons";
 import { createRateLimiter } from "./create-rate-limiter";
 import type { RateLimiter } from "./types";
 
-// One limiter (and one Redis connection) per process, kept across hot reloads in development.
-const globalForRateLimit = globalThis as unknown as { sendwellRateLimiter?: RateLimiter };
-
+/** The process's one limiter (and one Redis connection, closed at shutdown). */
 export function getRateLimiter(): RateLimiter {
-  return (globalForRateLimit.sendwellRateLimiter ??= createRateLimiter({ redisUrl: env.REDIS_URL }));
+  return processSingleton(
+    "api.rate-limiter",
+    () => createRateLimiter({ redisUrl: env.REDIS_URL }),
+    (limiter) => limiter.close(),
+  );
 }

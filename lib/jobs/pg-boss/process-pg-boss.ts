@@ -1,20 +1,25 @@
 import type PgBoss from "pg-boss";
 import { env } from "@/lib/env";
+import { existingProcessSingleton, forgetProcessSingleton, processSingleton } from "@/lib/process/singletons";
 import type { JobContract } from "../define-job-contract";
 import { createPgBossQueue, type PgBossQueue, type SendOptions } from "./create-pg-boss-queue";
 
-// One queue per process, kept on globalThis: Next's dev server re-evaluates modules on every
-// edit, and the instrumentation hook and route handlers are separate bundles of the same process.
-const globalForJobs = globalThis as unknown as { sendwellPgBoss?: PgBossQueue };
+const QUEUE = "jobs.pg-boss";
 
-/** The process's queue on the application database, created (not started) on first use. */
+/** The process's queue on the application database, created (not started) on first use. Shutdown
+ * stops it explicitly (lib/runtime/shutdown.ts); one started later, by a last enqueue, is stopped
+ * with the rest of the process's singletons. */
 export function processPgBossQueue(): PgBossQueue {
-  return (globalForJobs.sendwellPgBoss ??= createPgBossQueue(env));
+  return processSingleton(
+    QUEUE,
+    () => createPgBossQueue(env),
+    (queue) => queue.stop(),
+  );
 }
 
 /** Drops the process's queue if it is still `queue`, so that the next caller starts a new one. */
 export function forgetPgBossQueue(queue: PgBossQueue): void {
-  if (globalForJobs.sendwellPgBoss === queue) delete globalForJobs.sendwellPgBoss;
+  if (existingProcessSingleton(QUEUE) === queue) forgetProcessSingleton(QUEUE);
 }
 
 /** The process's started pg-boss, on the application database. */
@@ -38,7 +43,7 @@ export async function sendJob(job: JobContract, payload: object, options?: SendO
 /** Stops this process's workers after their running jobs finish (up to 30 s); jobs still running then
  * are failed back to the queue (pg-boss failWip), so another worker retries them at once. */
 export async function stopPgBoss(): Promise<void> {
-  const current = globalForJobs.sendwellPgBoss;
+  const current = existingProcessSingleton<PgBossQueue>(QUEUE);
   if (!current) return;
   // Left reachable while it stops: a running job may still enqueue (a campaign run hands its rest
   // to a new job on shutdown), and a second pg-boss started for that would never be stopped.

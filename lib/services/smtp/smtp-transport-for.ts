@@ -1,5 +1,6 @@
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { db } from "@/lib/db";
+import { processSingleton } from "@/lib/process/singletons";
 import { SEND_TIMEOUTS, transportOptionsFor } from "./smtp-transport-options";
 
 // The delivery pipeline asks for a config's transport once per email. Resolving the host and
@@ -19,10 +20,10 @@ export type SmtpTransportTarget = {
   options: SMTPTransport.Options;
 };
 
-const globalForCache = globalThis as unknown as {
-  sendwellSmtpTargets?: Map<string, { target: SmtpTransportTarget; expiresAt: number }>;
-};
-const cache = (globalForCache.sendwellSmtpTargets ??= new Map());
+const cache = processSingleton(
+  "smtp.transport-targets",
+  () => new Map<string, { target: SmtpTransportTarget; expiresAt: number }>(),
+);
 
 /**
  * The live, active config `id` of the team with decrypted nodemailer options (not pooled), or

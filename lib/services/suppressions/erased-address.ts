@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { env } from "@/lib/env";
+import { processSingleton } from "@/lib/process/singletons";
 
 // An erased contact's address must never be mailed again, yet must not be kept (POST
 // /contacts/{id}/erase). The team's suppression list therefore holds a keyed hash of it instead:
@@ -11,12 +12,10 @@ import { env } from "@/lib/env";
 
 export const ERASED_PREFIX = "erased:";
 
-const globalForKey = globalThis as unknown as { sendwellErasureKey?: Buffer };
-
 function erasureKey(): Buffer {
-  return (globalForKey.sendwellErasureKey ??= Buffer.from(
-    hkdfSync("sha256", env.ENCRYPTION_KEY, "", "sendwell erased addresses", 32),
-  ));
+  return processSingleton("suppressions.erasure-key", () =>
+    Buffer.from(hkdfSync("sha256", env.ENCRYPTION_KEY, "", "sendwell erased addresses", 32)),
+  );
 }
 
 /** The suppression entry that stands for `address` (lower-cased) after its erasure. */
