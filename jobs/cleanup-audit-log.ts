@@ -7,7 +7,7 @@ import { defineJob } from "./define-job";
 // in batches so a large backlog never holds one long transaction. Idempotent: a second run finds
 // nothing left to delete.
 
-export const AUDIT_LOG_RETENTION_DAYS = 365;
+const AUDIT_LOG_RETENTION_DAYS = 365;
 export async function deleteExpiredAuditLog(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - AUDIT_LOG_RETENTION_DAYS * 86_400_000);
   return deleteInBatches(

@@ -12,7 +12,7 @@ import { defineJobContract, type JobContract, type JobContractInput } from "@/li
 export { DEFAULT_EXPIRE_SECONDS } from "@/lib/jobs/define-job-contract";
 
 /** What a handler may know about its run, the same under every driver. */
-export type JobContext = {
+type JobContext = {
   /** The queue's id for this run (pg-boss job id, Inngest run id). */
   jobId: string;
   /** 0 on the first try, then 1, 2... on retries. */

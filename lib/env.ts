@@ -117,7 +117,7 @@ function loadGeneratedSecrets(dataDir: string): GeneratedSecrets {
   return secrets;
 }
 
-export function parseEncryptionKey(value: string): Buffer {
+function parseEncryptionKey(value: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
   if (key.length !== 32) throw new Error("ENCRYPTION_KEY must be 32 bytes: 64 hex characters or base64");
   return key;
@@ -128,7 +128,7 @@ function isLocalUrl(url: string): boolean {
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(
     // Empty strings mean "not set", as in most dotenv files.
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")),

@@ -80,7 +80,7 @@ export function ChartCard({
 const SKELETON_BARS = [45, 70, 55, 85, 40, 65, 90, 50, 75, 60];
 
 /** Bars of varied height: reads as "a chart is coming" without pretending to be data. */
-export function ChartSkeleton() {
+function ChartSkeleton() {
   return (
     <div className="flex h-full items-end gap-2">
       {SKELETON_BARS.map((height, index) => (

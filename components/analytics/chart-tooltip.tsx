@@ -5,7 +5,7 @@ type NameType = string | number;
 type Row = { name: string; value: string; color?: string };
 
 /** A tooltip in the app's card style: a title and labelled figures with their series swatch. */
-export function TooltipCard({ title, rows }: { title: string; rows: Row[] }) {
+function TooltipCard({ title, rows }: { title: string; rows: Row[] }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-card-hover">
       <p className="font-semibold text-slate-900">{title}</p>

@@ -28,7 +28,7 @@ const MAX_HOURLY_POINTS = 14 * 24;
 type Point = { at: number; opens: number; clicks: number };
 
 /** Opens and clicks per hour (or per day for long runs), with empty buckets filled as zeros. */
-export function timelinePoints(entries: TimelineEntry[]): { points: Point[]; step: "hour" | "day" } {
+function timelinePoints(entries: TimelineEntry[]): { points: Point[]; step: "hour" | "day" } {
   const relevant = entries.filter((entry) => entry.eventType === "open" || entry.eventType === "click");
   if (relevant.length === 0) return { points: [], step: "hour" };
   const times = relevant.map((entry) => Date.parse(entry.timestamp));

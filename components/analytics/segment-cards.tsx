@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useReportFormat } from "./use-report-format";
 
 // Each segment's colour and its name's key under `analytics.segments` in the messages.
-export const SEGMENT_LOOK: Record<string, { key: "engaged" | "new" | "atRisk" | "inactive"; color: string }> = {
+const SEGMENT_LOOK: Record<string, { key: "engaged" | "new" | "atRisk" | "inactive"; color: string }> = {
   engaged: { key: "engaged", color: "#10b981" },
   new: { key: "new", color: "#6f43e2" },
   "at-risk": { key: "atRisk", color: "#f59e0b" },

@@ -9,7 +9,7 @@ import type { AutomationsT } from "./step-summary";
 // The automation as the API stores it (nodes with `data`, edges with `label`) and as React Flow
 // draws it. A CONDITION's branch is its edge label; on the canvas it is the source handle too.
 
-export const EDGE_MARKER = { type: MarkerType.ArrowClosed, width: 16, height: 16, color: "var(--color-slate-400)" };
+const EDGE_MARKER = { type: MarkerType.ArrowClosed, width: 16, height: 16, color: "var(--color-slate-400)" };
 
 /** A starting `data` for a fresh step: the cheap choices made, the ones that need the team's data left empty. */
 export function defaultConfig(kind: NodeKind): Record<string, unknown> {
@@ -35,7 +35,7 @@ export function defaultConfig(kind: NodeKind): Record<string, unknown> {
   }
 }
 
-export const newNodeId = () => crypto.randomUUID();
+const newNodeId = () => crypto.randomUUID();
 
 export function makeNode(
   kind: NodeKind,
@@ -165,7 +165,7 @@ function fieldMessage(t: Translate, key: string, message: string) {
 }
 
 /** The messages of the step's `data` against the API's own schema, worded for the canvas. */
-export function configProblems(kind: NodeKind, config: unknown, t: Translate): string[] {
+function configProblems(kind: NodeKind, config: unknown, t: Translate): string[] {
   const result = NODE_DATA_SCHEMAS[kind].safeParse(config);
   if (result.success) return [];
   const messages = result.error.issues.map((issue) => {

@@ -2,7 +2,7 @@ import type { Edge, Node } from "@xyflow/react";
 import type { Branch, NodeKind } from "./node-catalog";
 
 /** A step on the canvas: its kind, its `data` as the API stores it, and what the editor knows about it. */
-export type StepData = {
+type StepData = {
   kind: NodeKind;
   config: Record<string, unknown>;
   /** Problems found by the client-side parse or by the activate endpoint's 422. */
@@ -24,7 +24,7 @@ export type StepStats = {
 };
 
 export type StepNode = Node<StepData, "step">;
-export type BranchEdgeData = { branch: Branch | null };
+type BranchEdgeData = { branch: Branch | null };
 export type StepEdge = Edge<BranchEdgeData, "branch">;
 
 export type FlowGraph = { nodes: StepNode[]; edges: StepEdge[] };

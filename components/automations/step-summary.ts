@@ -24,7 +24,7 @@ const DURATION_UNIT_NAMES = new Set(["seconds", "minutes", "hours", "days", "wee
 const str = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
 /** "2 days", "1 hour": an amount of a duration unit in the reader's language. */
-export function durationText(t: AutomationsT, amount: number, unit: string) {
+function durationText(t: AutomationsT, amount: number, unit: string) {
   return DURATION_UNIT_NAMES.has(unit) ? t("duration", { amount, unit }) : `${amount} ${unit}`;
 }
 
@@ -74,7 +74,7 @@ function triggerSummary(config: Config, lookups: FlowLookups, t: AutomationsT): 
   }
 }
 
-export function delaySummary(config: Config, t: AutomationsT): Summary {
+function delaySummary(config: Config, t: AutomationsT): Summary {
   const data = config as Partial<DelayData> & Config;
   if (data.mode === "until") {
     const days =

@@ -16,7 +16,7 @@ export const CAMPAIGN_STATUSES: { status: CampaignStatus; tone: Tone; icon: type
   { status: "FAILED", tone: "danger", icon: CircleAlert },
 ];
 
-export function campaignStatusInfo(status: CampaignStatus) {
+function campaignStatusInfo(status: CampaignStatus) {
   return CAMPAIGN_STATUSES.find((item) => item.status === status) ?? CAMPAIGN_STATUSES[0];
 }
 

@@ -156,7 +156,7 @@ function StatusChips({
 }
 
 /** The moment that matters for the status: next run, sent date, or last change. */
-export function campaignMoment(campaign: Campaign): {
+function campaignMoment(campaign: Campaign): {
   label: "nextRun" | "sent" | "started" | "failed" | "edited";
   iso: string;
 } {

@@ -27,7 +27,7 @@ const DELAYS = [0, 4, 12, 24, 48, 72, 168];
 const ENDED = ["CANCELLED", "FAILED"];
 
 /** The campaign's follow-up still going (or gone), if any: a campaign has at most one. */
-export function liveFollowUp(campaign: Campaign) {
+function liveFollowUp(campaign: Campaign) {
   return campaign.followUps.find((followUp) => !ENDED.includes(followUp.status)) ?? null;
 }
 

@@ -18,7 +18,7 @@ import {
 } from "@/lib/queries/campaigns";
 import { useCampaignDescribe } from "./campaign-describe";
 
-export type CampaignActionItem = {
+type CampaignActionItem = {
   key: string;
   label: string;
   icon: LucideIcon;

@@ -57,11 +57,6 @@ export const fieldPlaceholders: Partial<Record<ContactFormField, string>> = {
   twitter: "@handle",
 };
 
-export const fieldAutoComplete: Partial<Record<ContactFormField, string>> = {
-  firstName: "off",
-  lastName: "off",
-};
-
 /**
  * timezone: an IANA name, "" for none (campaigns sent at local time then use the team's zone);
  * language: a supported language, "" for none (its public pages then speak the team's).

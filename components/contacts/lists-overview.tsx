@@ -25,7 +25,7 @@ import { intParam, useDebouncedInput, useSearchParamsState } from "./use-search-
 
 const PAGE_SIZE = 50;
 
-export const listHref = (id: string) => `/contacts/lists/${encodeURIComponent(id)}`;
+const listHref = (id: string) => `/contacts/lists/${encodeURIComponent(id)}`;
 
 /** The Contacts landing page: the team's mailing lists. */
 export function ListsOverview() {

@@ -8,7 +8,7 @@ import type { Domain, DomainRecord } from "@/lib/queries/domains";
 import { DomainStatusBadge } from "./domain-status-badge";
 
 /** The DKIM record of the key a rotation is waiting on: the one to publish now. */
-export function isWaitingKeyRecord(domain: Domain, record: DomainRecord) {
+function isWaitingKeyRecord(domain: Domain, record: DomainRecord) {
   return (
     domain.nextDkimSelector !== null &&
     record.purpose === "dkim" &&

@@ -16,7 +16,7 @@ export const EMAIL_STATUSES: { status: EmailStatus; tone: Tone; icon: typeof Clo
   { status: "CANCELLED", tone: "neutral", icon: Ban },
 ];
 
-export function statusInfo(status: EmailStatus) {
+function statusInfo(status: EmailStatus) {
   return EMAIL_STATUSES.find((item) => item.status === status) ?? EMAIL_STATUSES[0];
 }
 

@@ -63,7 +63,7 @@ export function variablesToData(values: Record<string, string>): Record<string, 
 }
 
 /** A datetime-local value as an ISO instant; null when it is not a date. */
-export function localToIso(value: string): string | null {
+function localToIso(value: string): string | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
@@ -129,9 +129,4 @@ export function toRequestBody(form: SendEmailForm): SendEmailInput {
       : { subject: form.subject, html: form.html }),
     ...(form.delivery === "schedule" ? { scheduleAt: localToIso(form.scheduleAt) ?? undefined } : {}),
   };
-}
-
-/** Server field names (`data.firstName`, `replyTo`) as the form's own keys. */
-export function variableOfField(field: string) {
-  return field.startsWith("data.") ? field.slice("data.".length) : null;
 }

@@ -1,5 +1,5 @@
 /** The server's default IMPORT_UPLOAD_LIMIT_MB (POST /imports/files answers 413 past its own setting). */
-export const MAX_IMPORT_BYTES = 256 * 1024 * 1024;
+const MAX_IMPORT_BYTES = 256 * 1024 * 1024;
 /** Rows are counted in the first bytes of a bigger file and scaled up: the whole text would be huge. */
 const COUNTED_BYTES = 8 * 1024 * 1024;
 
@@ -28,7 +28,7 @@ export class CsvFileProblem extends Error {
 }
 
 /** Why the file cannot be imported, or null. Excel's .xlsx is the usual mistake: say what to do. */
-export function csvFileProblem(file: File): CsvFileProblemKind | null {
+function csvFileProblem(file: File): CsvFileProblemKind | null {
   const name = file.name.toLowerCase();
   const hasCsvName = CSV_EXTENSIONS.some((extension) => name.endsWith(extension));
   if (!hasCsvName || !CSV_TYPES.includes(file.type)) return "notCsv";
@@ -41,7 +41,7 @@ export function csvFileProblem(file: File): CsvFileProblemKind | null {
  * Data rows in CSV text: line breaks outside quoted cells, blank lines and the header row not
  * counted. An estimate for the review step; the import counts for itself.
  */
-export function countCsvRows(text: string): number {
+function countCsvRows(text: string): number {
   let rows = 0;
   let quoted = false;
   let lineHasContent = false;

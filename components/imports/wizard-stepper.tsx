@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { Check } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-export const WIZARD_STEPS = ["source", "mapping", "review", "run", "result"] as const;
+const WIZARD_STEPS = ["source", "mapping", "review", "run", "result"] as const;
 
 /** Where the wizard stands: done steps ticked, the current one highlighted. */
 export function WizardStepper({ current, complete = false }: { current: number; complete?: boolean }) {

@@ -1,5 +1,3 @@
-import type { Role } from "@/lib/auth/permissions";
-
 // How people appear across the dashboard: avatars and role names.
 
 /** Two letters standing for a person or a team in avatars: "Ada Lovelace" -> "AL", "ada@x.io" -> "AX". */
@@ -11,5 +9,3 @@ export function initialsOf(text: string) {
   const letters = words.length > 1 ? words[0][0] + words[1][0] : text.trim().slice(0, 2);
   return letters.toUpperCase() || "?";
 }
-
-export const ROLE_LABELS: Record<Role, string> = { SUPER_ADMIN: "Super admin", ADMIN: "Admin", MEMBER: "Member" };

@@ -22,7 +22,7 @@ export function uploadProblem(file: File): "empty" | "tooBig" | null {
 }
 
 /** The types with a name for people (the media.types messages); others show their MIME type. */
-export const NAMED_TYPES = [
+const NAMED_TYPES = [
   "image/png",
   "image/jpeg",
   "image/gif",

@@ -15,7 +15,7 @@ import { MODEL_PROVIDERS } from "@/lib/validation/models";
 type Provider = (typeof MODEL_PROVIDERS)[number];
 
 /** Where each provider's OpenAI-compatible API usually lives (names: models.providers.<provider>). */
-export const PROVIDER_LOOKS: Record<Provider, { baseUrl?: string; model?: string }> = {
+const PROVIDER_LOOKS: Record<Provider, { baseUrl?: string; model?: string }> = {
   openai: { baseUrl: "https://api.openai.com/v1", model: "gpt-4o-mini" },
   openai_compatible: {},
   azure_openai: {},

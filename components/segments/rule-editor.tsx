@@ -57,7 +57,7 @@ const opsOffered = (field: string, current: string) => {
 };
 
 /** A new rule's starting value for its field and op. */
-export function defaultValue(field: string, op: string): unknown {
+function defaultValue(field: string, op: string): unknown {
   if (op === "isSet" || op === "isNotSet") return undefined;
   if (field === "language") return DEFAULT_LOCALE;
   if (field === "engagement") return { withinDays: 30 };

@@ -16,7 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useLists } from "@/lib/queries/lists";
 import { useSegments } from "@/lib/queries/segments";
 
-export const segmentHref = (id: string) => `/contacts/segments/${encodeURIComponent(id)}`;
+const segmentHref = (id: string) => `/contacts/segments/${encodeURIComponent(id)}`;
 
 /** Contacts -> Segments: the team's saved segments. */
 export function SegmentsOverview() {

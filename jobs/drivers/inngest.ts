@@ -15,7 +15,7 @@ export { inngest };
 
 type Retries = NonNullable<InngestFunction.Options["retries"]>;
 
-export function jobLogger(logger: Logger): JobLogger {
+function jobLogger(logger: Logger): JobLogger {
   return {
     info: (message, fields) => logger.info(message, ...(fields ? [fields] : [])),
     warn: (message, fields) => logger.warn(message, ...(fields ? [fields] : [])),
@@ -23,7 +23,7 @@ export function jobLogger(logger: Logger): JobLogger {
   };
 }
 
-export function createJobFunction(client: Inngest, job: JobDefinition) {
+function createJobFunction(client: Inngest, job: JobDefinition) {
   const triggers: InngestFunction.Trigger<string>[] = [{ event: jobEventName(job.name) }];
   // Inngest reads a cron in UTC unless told otherwise; say so, to match pg-boss's schedule.
   if (job.cron) triggers.push({ cron: `TZ=UTC ${job.cron}` });

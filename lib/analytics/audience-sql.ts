@@ -12,13 +12,13 @@ import { localTime } from "./scope";
 // Growth compares the size at T = now with T = now - 30 days (contacts created since left out of
 // the earlier count; the status is today's, as status history is not kept).
 
-export const DAY_MS = 86_400_000;
-export const ENGAGED_DAYS = 30;
-export const NEW_DAYS = 30;
-export const AT_RISK_DAYS = 90;
-export const GROWTH_DAYS = 30;
+const DAY_MS = 86_400_000;
+const ENGAGED_DAYS = 30;
+const NEW_DAYS = 30;
+const AT_RISK_DAYS = 90;
+const GROWTH_DAYS = 30;
 /** Rates and preferences look at this many days of mail and opens. */
-export const WINDOW_DAYS = 90;
+const WINDOW_DAYS = 90;
 
 export type AudienceScope = { teamId: string; listId?: string; now: Date };
 

@@ -12,7 +12,7 @@ import { countMap, dayName, rateOf } from "./formulas";
 
 // AudienceInsights (docs/interface.md section 4); the segment rules and windows are in audience-sql.ts.
 
-export const SEGMENT_ORDER = ["engaged", "new", "at-risk", "inactive"] as const;
+const SEGMENT_ORDER = ["engaged", "new", "at-risk", "inactive"] as const;
 
 const rates = (row: SegmentMailRow | undefined) => {
   const delivered = row ? Math.max(0, row.sent - row.bounced) : 0;
@@ -23,7 +23,7 @@ const rates = (row: SegmentMailRow | undefined) => {
  * Percent change from `then` to `now` (a change, not a rate: it stays in percent and may pass 100):
  * 100 when it grew from nothing, 0 when both are empty.
  */
-export function growth(now: number, then: number) {
+function growth(now: number, then: number) {
   if (then === 0) return now > 0 ? 100 : 0;
   return Math.round(((now - then) / then) * 10_000) / 100;
 }

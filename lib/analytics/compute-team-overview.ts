@@ -9,10 +9,10 @@ import { overviewPeriod, type EmailGroupRow, type OpenStatRow } from "./team-ove
 // The event figures come from the roll-ups (rollup/read-overview.ts); team-overview-sql.ts holds
 // the raw-row definition they are tested against.
 
-export const TOP_CAMPAIGNS = 5;
-export const TOP_PERFORMERS_PER_TYPE = 3;
+const TOP_CAMPAIGNS = 5;
+const TOP_PERFORMERS_PER_TYPE = 3;
 /** Below this many openers a device, country or hour is too small a sample to rank. */
-export const MIN_PERFORMER_SAMPLE = 5;
+const MIN_PERFORMER_SAMPLE = 5;
 
 type Totals = Omit<EmailGroupRow, "month" | "campaignId" | "name">;
 const SUMMED = ["sent", "bounced", "opened", "clicked", "replied", "complaints", "opens", "clicks"] as const;

@@ -10,7 +10,7 @@ import { emailFilter, localTime, RECIPIENT, trackingFilter, type AnalyticsScope 
 const HUMAN_OPEN = Prisma.sql`t.event = 'open' AND NOT t."isAutomated"`;
 const HUMAN_CLICK = Prisma.sql`t.event = 'click' AND NOT t."isAutomated"`;
 /** A reading session ends when the next open or click of the same email is further away than this. */
-export const SESSION_GAP = "30 minutes";
+const SESSION_GAP = "30 minutes";
 
 const msBetween = (later: Prisma.Sql, earlier: Prisma.Sql) =>
   Prisma.sql`(EXTRACT(EPOCH FROM (${later} - ${earlier})) * 1000)::float8`;

@@ -5,7 +5,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /** part / whole as a fraction, 0 when whole is 0. */
-export const fraction = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+const fraction = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
 /** A rate as the API answers it (docs/contract.md section 12): part / whole as a fraction 0..1, 4 decimals, 0 when whole is 0. */
 export const rateOf = (part: number, whole: number) => round4(fraction(part, whole));

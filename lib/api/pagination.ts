@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /** `?page=1&limit=50` (docs/contract.md section 1): limit at most 100, default 50. */
 export const paginationQuery = z.object({

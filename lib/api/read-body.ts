@@ -1,6 +1,6 @@
 import { ApiError } from "./errors";
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 async function readCapped(request: Request, limitBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");

@@ -1,7 +1,7 @@
 import { ApiError } from "./errors";
 
 /** docs/contract.md section 2: uploads are capped at 10 MiB. */
-export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 // Room for what surrounds the file in a multipart body: boundaries, part headers (a long file name)
 // and a few small text fields (an import's listId and fieldsMap).

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-export const API_KEY_PREFIX = "sw_";
+const API_KEY_PREFIX = "sw_";
 
 /** A new key: shown to its creator once; only its hash is stored. */
 export function generateApiKey(): { key: string; keyHash: string; keyPrefix: string } {

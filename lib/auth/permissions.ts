@@ -1,7 +1,7 @@
 // Permission strings are "<resource>:<action>" (docs/contract.md section 4). Roles map to fixed sets;
 // API keys carry a chosen subset of their creator's.
 
-export const PERMISSION_RESOURCES = [
+const PERMISSION_RESOURCES = [
   "team",
   "users",
   "invites",

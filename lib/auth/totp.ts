@@ -5,7 +5,7 @@ import { generateSecret, generateURI, verify } from "otplib";
 // 6 digits, 30-second steps. One step of clock drift either way is accepted, and a step once used
 // is refused afterwards (`afterTimeStep`), so a code seen over a shoulder cannot be replayed.
 
-export const TOTP_ISSUER = "Sendwell";
+const TOTP_ISSUER = "Sendwell";
 const DRIFT_SECONDS = 30;
 
 export function newTotpSecret(): string {
@@ -41,7 +41,7 @@ export async function verifyTotp({
 // case, spaces and the dash do not matter.
 // 32 characters (no 0/o, 1/l), so each random byte's low 5 bits pick one without bias.
 const RECOVERY_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {

@@ -36,7 +36,7 @@ export function stripeClient(): Stripe | null {
 }
 
 /** The key of STRIPE_PRICE_<PLAN>_<INTERVAL> for a plan: "Pro" monthly -> "PRO_MONTHLY". */
-export function priceSettingKey(planName: string, interval: ProductInterval): string {
+function priceSettingKey(planName: string, interval: ProductInterval): string {
   return `${planName
     .trim()
     .toUpperCase()

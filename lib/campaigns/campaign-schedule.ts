@@ -50,7 +50,7 @@ function localParts(instant: Date, timezone: string) {
 }
 
 /** The cron pattern of a recurring schedule, or null for a one-time campaign or missing fields. */
-export function cronPatternOf(fields: ScheduleFields): string | null {
+function cronPatternOf(fields: ScheduleFields): string | null {
   if (fields.schedule !== "RECURRING") return null;
   if (fields.recurringSchedule === "CUSTOM") return fields.cronExpression;
   // Without an anchor the presets run at midnight local time.

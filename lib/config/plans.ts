@@ -1,17 +1,6 @@
 import type { ProductFeature, ProductInterval } from "@/lib/generated/prisma/enums";
 
-// The plans the seed writes. `limit` caps a feature (null: no cap). What each limit counts:
-export const FEATURE_LIMIT_MEANING: Record<ProductFeature, string> = {
-  email_campaigns: "campaigns a team may have",
-  template_library: "templates a team may have",
-  advanced_analytics: "not capped",
-  custom_domain: "sending domains a team may have",
-  api_access: "active API keys",
-  team_collaboration: "members in the team, owner included",
-  automation: "automations a team may have",
-  segmentation: "mailing lists a team may have",
-};
-
+// The plans the seed writes (prisma/seed.ts).
 type PlanSeed = {
   name: string;
   description: string;
@@ -20,6 +9,12 @@ type PlanSeed = {
   /** Emails a team may queue per calendar month (UTC); null: no cap. */
   email_limit: number | null;
   sortOrder: number;
+  /**
+   * `limit` caps a feature (null: no cap). It counts the campaigns (email_campaigns), templates
+   * (template_library), sending domains (custom_domain), automations (automation) or mailing lists
+   * (segmentation) a team may have, its active API keys (api_access) and its members, owner
+   * included (team_collaboration); advanced_analytics is not capped.
+   */
   features: Record<ProductFeature, { enabled: boolean; limit: number | null }>;
 };
 

@@ -4,7 +4,7 @@ import { domainOfAddress } from "./normalize-domain";
 // itself or a parent of it (news@eu.acme.com is covered by acme.com), the most specific first. One
 // rule for the server's signing and the dashboard's warnings; pure, so the browser uses it too.
 
-export const isOnDomain = (addressDomain: string, domain: string) =>
+const isOnDomain = (addressDomain: string, domain: string) =>
   addressDomain === domain || addressDomain.endsWith(`.${domain}`);
 
 /** The domains covering the address's domain, the most specific first. */

@@ -9,7 +9,7 @@ const IPV6_LIKE = /^\[?[0-9a-f:.]*:[0-9a-f:.]*\]?$/i;
 /** Characters a URL parser would read as something other than a host name. */
 const NOT_IN_A_NAME = /[\s/\\:@?#[\]%]/;
 
-export const DOMAIN_MAX_LENGTH = 253;
+const DOMAIN_MAX_LENGTH = 253;
 
 export type DomainCheck = { ok: true; domain: string } | { ok: false; message: string };
 

@@ -23,9 +23,9 @@ export const WEBHOOK_EVENT_NAMES = [
 export type WebhookEventName = (typeof WEBHOOK_EVENT_NAMES)[number];
 
 /** Events no webhook sees: they start automations (a tag was added, a custom API event). */
-export type InternalEventName = "contact.tag_added" | "automation.custom_event";
+type InternalEventName = "contact.tag_added" | "automation.custom_event";
 
-export type DomainEventName = WebhookEventName | InternalEventName;
+type DomainEventName = WebhookEventName | InternalEventName;
 
 export type DomainEvent = {
   teamId: string;

@@ -9,7 +9,7 @@ export type ImportTarget = { kind: "field"; field: ContactField } | { kind: "met
 
 export type FieldsMap = Record<string, string>;
 
-export const METADATA_PREFIX = "metadata.";
+const METADATA_PREFIX = "metadata.";
 const MAX_METADATA_KEY_LENGTH = 100;
 
 const FIELD_BY_LOWER_NAME = new Map(CONTACT_FIELDS.map((field) => [field.toLowerCase(), field]));
@@ -18,7 +18,7 @@ const FIELD_BY_LOWER_NAME = new Map(CONTACT_FIELDS.map((field) => [field.toLower
  * What a fieldsMap value names: a contact field (any letter case: "firstname" is firstName), a
  * metadata key, null for "" (ignore), or undefined when it names nothing known.
  */
-export function parseImportTarget(value: string): ImportTarget | null | undefined {
+function parseImportTarget(value: string): ImportTarget | null | undefined {
   const trimmed = value.trim();
   if (trimmed === "") return null;
   if (trimmed.startsWith(METADATA_PREFIX)) {
@@ -29,7 +29,7 @@ export function parseImportTarget(value: string): ImportTarget | null | undefine
   return field ? { kind: "field", field } : undefined;
 }
 
-export function formatImportTarget(target: ImportTarget | null): string {
+function formatImportTarget(target: ImportTarget | null): string {
   if (!target) return "";
   return target.kind === "field" ? target.field : `${METADATA_PREFIX}${target.key}`;
 }

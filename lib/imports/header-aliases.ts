@@ -123,7 +123,7 @@ const FIELD_BY_ALIAS = new Map<string, ContactField>(
 );
 
 /** "E-mail Address " -> "emailaddress": lower case, letters and digits only (any script). */
-export function normalizeHeader(header: string): string {
+function normalizeHeader(header: string): string {
   return header
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")

@@ -62,7 +62,7 @@ export function incompleteUtf8Tail(bytes: Uint8Array): number {
 }
 
 /** Refuses bytes that are not text: NUL bytes, UTF-16, invalid UTF-8. */
-export function assertCsvText(bytes: Uint8Array, { isWholeFile }: { isWholeFile: boolean }) {
+function assertCsvText(bytes: Uint8Array, { isWholeFile }: { isWholeFile: boolean }) {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     throw new CsvFileError("not_utf8", "the file is UTF-16 text; save it as CSV UTF-8 and upload it again");
   }
@@ -84,7 +84,7 @@ function firstRecordEnd(text: string): number {
 }
 
 /** The delimiter that splits the header row the most (outside quotes); "," when none does. */
-export function detectDelimiter(headerLine: string): CsvDelimiter {
+function detectDelimiter(headerLine: string): CsvDelimiter {
   const counts = new Map<CsvDelimiter, number>(DELIMITERS.map((delimiter) => [delimiter, 0]));
   let quoted = false;
   for (const char of headerLine) {

@@ -78,7 +78,7 @@ export function describeImapFailure(error: unknown): ImapFailure {
 export type ImapTimeouts = typeof CHECK_TIMEOUTS | typeof SYNC_TIMEOUTS;
 
 /** imapflow options for `config`, connecting to `address` (already resolved and checked). */
-export function toImapOptions(config: IMAPConfig, address: string, timeouts: ImapTimeouts): ImapFlowOptions {
+function toImapOptions(config: IMAPConfig, address: string, timeouts: ImapTimeouts): ImapFlowOptions {
   return {
     host: address,
     port: config.port,

@@ -9,7 +9,7 @@ import type { ParsedInbound } from "./parse-inbound";
 const AUTO_SUBJECT =
   /^\s*(auto(matic)?[ -]?(reply|response|antwort)|out of (the )?office|abwesenheit|absence|r[ée]ponse automatique|vacation)/i;
 
-export function isAutomaticReply(parsed: ParsedInbound): boolean {
+function isAutomaticReply(parsed: ParsedInbound): boolean {
   const autoSubmitted = parsed.header("auto-submitted");
   if (autoSubmitted && !/^\s*no\b/i.test(autoSubmitted)) return true;
   if (parsed.header("x-autoreply") || parsed.header("x-autorespond") || parsed.header("x-autoresponder")) return true;
@@ -18,7 +18,7 @@ export function isAutomaticReply(parsed: ParsedInbound): boolean {
 }
 
 /** What the person wrote: the text without the quoted original ("> ..." and "On ... wrote:"). */
-export function replySnippet(text: string): string {
+function replySnippet(text: string): string {
   const lines = text.replace(/\r\n/g, "\n").split("\n");
   const end = lines.findIndex((line) =>
     /^\s*(On .{0,200}wrote:|-{2,}\s*Original Message\s*-{2,}|From:\s.+@|Le .{0,200}a écrit\s*:|Am .{0,200}schrieb)/i.test(

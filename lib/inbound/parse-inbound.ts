@@ -4,7 +4,7 @@ import { simpleParser, type AddressObject } from "mailparser";
 // (message/delivery-status, message/feedback-report, message/rfc822, text/rfc822-headers) are kept
 // as parts rather than folded into the text, so each classifier reads the part it knows.
 
-export type InboundPart = { contentType: string; content: Buffer };
+type InboundPart = { contentType: string; content: Buffer };
 
 export type ParsedInbound = {
   messageId: string | null;
@@ -27,7 +27,7 @@ export type ParsedInbound = {
 const MESSAGE_ID = /<[^<>\s]+>/g;
 
 /** Every `<id>` in a header value (In-Reply-To and References may list several). */
-export function messageIdsIn(value: unknown): string[] {
+function messageIdsIn(value: unknown): string[] {
   const text = Array.isArray(value) ? value.join(" ") : typeof value === "string" ? value : "";
   return text.match(MESSAGE_ID) ?? [];
 }

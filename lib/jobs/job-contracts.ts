@@ -39,7 +39,7 @@ export const jobContracts = [
   enterSegmentAutomationsContract,
 ] as const;
 
-export type RegisteredJobContract = (typeof jobContracts)[number];
+type RegisteredJobContract = (typeof jobContracts)[number];
 export type JobName = RegisteredJobContract["name"];
 type ContractNamed<Name extends JobName> = Extract<RegisteredJobContract, { name: Name }>;
 /** What enqueue() accepts for a job (the schema's input side). */

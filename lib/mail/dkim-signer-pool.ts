@@ -93,10 +93,3 @@ export const signInThread = (request: SignRequest) => inThread(request);
 
 /** Builds the message in a signing thread, and signs it there when a key is given. */
 export const buildInThread = (request: BuildRequest) => inThread(request);
-
-/** Stops the threads (graceful shutdown); the next signature starts new ones. */
-export async function stopSigningThreads() {
-  const stopping = threads ?? [];
-  threads = null;
-  await Promise.all(stopping.map(({ worker }) => worker.terminate()));
-}

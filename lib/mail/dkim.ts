@@ -22,7 +22,7 @@ export type DkimKeyPair = {
 export type DkimSigningKey = { domainName: string; keySelector: string; privateKey: string };
 
 /** "sw" and eight random base-36 characters: a fresh DNS label per key, so a rotation never reuses one. */
-export function newDkimSelector(): string {
+function newDkimSelector(): string {
   const random = [...randomBytes(8)].map((byte) => (byte % 36).toString(36)).join("");
   return `sw${random}`;
 }

@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 // One try of at most 5 s per lookup: a record that cannot be read is reported with its reason,
 // never turned into an error of the request.
 
-export const DNS_LOOKUP_TIMEOUT_MS = 5_000;
+const DNS_LOOKUP_TIMEOUT_MS = 5_000;
 
 export type TxtLookup = { ok: true; values: string[] } | { ok: false; reason: string };
 

@@ -13,7 +13,7 @@ function appHostname(): string {
 }
 
 /** The domain part of an address ("News <news@acme.com>" -> "acme.com"). */
-export function addressDomain(address: string): string | null {
+function addressDomain(address: string): string | null {
   const match = /@([^\s>@]+)>?\s*$/.exec(address);
   return match ? match[1].toLowerCase() : null;
 }
@@ -43,9 +43,4 @@ export function listUnsubscribeHeaders(
     "List-Unsubscribe": `<${url}>, <${mailto}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
-}
-
-/** True when a header value would let a caller inject further headers (CR or LF). */
-export function hasLineBreak(value: string): boolean {
-  return /[\r\n]/.test(value);
 }

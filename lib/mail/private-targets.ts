@@ -57,7 +57,7 @@ export class DnsLookupError extends Error {
 }
 
 /** The addresses `host` resolves to (itself when it is an IP literal), within a few seconds. */
-export async function resolveHost(host: string): Promise<string[]> {
+async function resolveHost(host: string): Promise<string[]> {
   const bare = host.replace(/^\[(.*)\]$/, "$1");
   if (isIP(bare)) return [bare];
   let timer: NodeJS.Timeout | undefined;
@@ -77,7 +77,7 @@ export async function resolveHost(host: string): Promise<string[]> {
 }
 
 /** The 400 of docs/contract.md section 12, naming the offending field. */
-export function privateTargetError(host: string, address: string, field = "host") {
+function privateTargetError(host: string, address: string, field = "host") {
   const where = address === host ? "is" : `resolves to ${address}, which is`;
   return ApiError.validation(`${host} ${where} a private or loopback address`, {
     [field]: `${where} a private or loopback address; only public hosts are allowed`,

@@ -8,7 +8,7 @@ import { DnsLookupError } from "./private-targets";
 // words a person can act on. Every step has a timeout and the whole check a deadline, so a dead
 // or silent server answers within seconds instead of hanging the request.
 
-export type SmtpStage = "dns" | "connect" | "tls" | "auth" | "send";
+type SmtpStage = "dns" | "connect" | "tls" | "auth" | "send";
 export type SmtpFailure = { stage: SmtpStage; reason: string };
 
 /** Timeouts for checks a person waits on; sending uses longer ones. */

@@ -10,7 +10,7 @@ import { campaignKeys } from "./campaigns";
 
 export type AbReport = z.output<typeof AbReportSchema>;
 
-export const abTestKeys = { report: (campaignId: string) => [...campaignKeys.all, "ab", campaignId] as const };
+const abTestKeys = { report: (campaignId: string) => [...campaignKeys.all, "ab", campaignId] as const };
 
 const abPath = (id: string) => `/campaigns/${encodeURIComponent(id)}/ab`;
 

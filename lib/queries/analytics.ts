@@ -26,10 +26,8 @@ export type HeatmapData = z.output<typeof HeatmapDataSchema>;
 export type HeatmapClick = HeatmapData["clicks"][number];
 export type AudienceInsights = z.output<typeof AudienceInsightsSchema>;
 export type AudienceSegment = AudienceInsights["segments"][number];
-/** A breakdown map: label ("Chrome", "mobile", "FR", "Monday", "14") -> count. */
-export type Breakdown = Record<string, number>;
 
-export const analyticsKeys = {
+const analyticsKeys = {
   all: ["analytics"] as const,
   campaign: (campaignId: string) => [...analyticsKeys.all, "campaign", campaignId] as const,
   email: (emailId: string) => [...analyticsKeys.all, "email", emailId] as const,

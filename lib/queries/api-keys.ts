@@ -12,7 +12,7 @@ export type NewApiKey = { name: string; permissions: Permission[]; expiresAt?: s
 
 const PAGE_SIZE = 100;
 
-export const apiKeyKeys = {
+const apiKeyKeys = {
   all: ["api-keys"] as const,
   list: () => [...apiKeyKeys.all, "list"] as const,
 };

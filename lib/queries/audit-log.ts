@@ -10,7 +10,7 @@ export type AuditLogFilter = { action?: string; page: number };
 
 export const AUDIT_LOG_PAGE_SIZE = 25;
 
-export const auditLogKeys = {
+const auditLogKeys = {
   all: ["audit-log"] as const,
   list: (filter: AuditLogFilter) => [...auditLogKeys.all, "list", filter] as const,
 };

@@ -12,8 +12,6 @@ import type {
 import { useApiClient, type Paginated } from "./api-client";
 
 export type Automation = z.output<typeof AutomationSchema>;
-export type AutomationNode = Automation["nodes"][number];
-export type AutomationEdge = Automation["edges"][number];
 export type AutomationRun = z.output<typeof AutomationRunSchema>;
 export type AutomationRunStatus = AutomationRun["status"];
 export type AutomationTestResult = z.output<typeof AutomationTestResultSchema>;
@@ -24,7 +22,7 @@ export type AutomationChanges = z.input<typeof UpdateAutomationBodySchema>;
 export type AutomationsFilter = { q?: string; page?: number; limit?: number };
 export type AutomationRunsFilter = { status?: AutomationRunStatus; page?: number; limit?: number };
 
-export const automationKeys = {
+const automationKeys = {
   all: ["automations"] as const,
   list: (filter: AutomationsFilter) => [...automationKeys.all, "list", filter] as const,
   detail: (id: string) => [...automationKeys.all, "detail", id] as const,
@@ -32,7 +30,7 @@ export const automationKeys = {
 };
 
 /** How often an open editor refreshes the contacts waiting at each step. */
-export const LIVE_COUNTS_INTERVAL_MS = 5_000;
+const LIVE_COUNTS_INTERVAL_MS = 5_000;
 
 const automationPath = (id: string) => `/automations/${encodeURIComponent(id)}`;
 

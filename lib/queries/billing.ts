@@ -12,7 +12,7 @@ export type Plan = z.output<typeof PlansResponseSchema>["plans"][number];
 export type Invoices = z.output<typeof InvoicesResponseSchema>;
 export type DailySends = z.output<typeof DailySendsSchema>;
 
-export const billingKeys = {
+const billingKeys = {
   plans: ["plans"] as const,
   invoices: ["billing", "invoices"] as const,
   daily: (days: number) => ["usage", "daily", days] as const,

@@ -13,7 +13,7 @@ export type CategoryChanges = z.input<typeof UpdateCategoryBodySchema>;
 /** Teams keep a handful of categories: one page of the API's largest size holds them all. */
 const PAGE_SIZE = 100;
 
-export const categoryKeys = {
+const categoryKeys = {
   all: ["categories"] as const,
   list: () => [...categoryKeys.all, "list"] as const,
 };

@@ -13,7 +13,7 @@ export type NewDomain = z.input<typeof CreateDomainBodySchema>;
 
 const PAGE_SIZE = 100;
 
-export const domainKeys = {
+const domainKeys = {
   all: ["domains"] as const,
   list: () => [...domainKeys.all, "list"] as const,
 };

@@ -23,7 +23,7 @@ export type EmailsFilter = { page: number; limit: number; status?: EmailStatus; 
 export const IN_FLIGHT: readonly EmailStatus[] = ["QUEUED", "SENDING"];
 const POLL_MS = 2_000;
 
-export const emailKeys = {
+const emailKeys = {
   all: ["emails"] as const,
   list: (filter: EmailsFilter) => [...emailKeys.all, "list", filter] as const,
   detail: (id: string) => [...emailKeys.all, "detail", id] as const,

@@ -14,7 +14,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const PAGE_SIZE = 24;
 
-export const fileKeys = {
+const fileKeys = {
   all: ["files"] as const,
   list: (filter: { type?: string }) => [...fileKeys.all, "list", filter] as const,
 };

@@ -11,7 +11,7 @@ export type ImapConfigChanges = z.input<typeof UpdateImapConfigBodySchema>;
 
 const PAGE_SIZE = 100;
 
-export const imapKeys = {
+const imapKeys = {
   all: ["imap"] as const,
   list: () => [...imapKeys.all, "list"] as const,
 };

@@ -19,7 +19,7 @@ export const HISTORY_PAGE_SIZE = 20;
 const HISTORY_POLL_MS = 1_500;
 const PROGRESS_POLL_MS = 1_000;
 
-export const importKeys = {
+const importKeys = {
   all: ["imports"] as const,
   list: (page: number) => [...importKeys.all, "list", page] as const,
   detail: (id: string) => [...importKeys.all, "detail", id] as const,

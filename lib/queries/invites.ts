@@ -19,7 +19,7 @@ export type NewInvite = { email: string; name: string; role: AssignableRole };
 
 const PAGE_SIZE = 100;
 
-export const inviteKeys = {
+const inviteKeys = {
   all: ["invites"] as const,
   pending: () => [...inviteKeys.all, "pending"] as const,
   lookup: (code: string) => [...inviteKeys.all, "lookup", code] as const,

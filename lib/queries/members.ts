@@ -10,9 +10,9 @@ import { teamKeys } from "./team";
 export type Member = z.output<typeof UserSchema>;
 
 /** The settings screens show one page of this size; teams are far smaller than that. */
-export const MEMBERS_PAGE_SIZE = 100;
+const MEMBERS_PAGE_SIZE = 100;
 
-export const memberKeys = {
+const memberKeys = {
   all: ["members"] as const,
   list: () => [...memberKeys.all, "list"] as const,
 };

@@ -11,7 +11,7 @@ export type AiModelChanges = z.input<typeof UpdateModelBodySchema>;
 
 const PAGE_SIZE = 100;
 
-export const modelKeys = {
+const modelKeys = {
   all: ["models"] as const,
   list: () => [...modelKeys.all, "list"] as const,
 };

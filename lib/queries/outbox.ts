@@ -9,7 +9,7 @@ export type CapturedEmail = z.output<typeof CapturedEmailSchema>;
 export type CapturedEmailDetail = z.output<typeof CapturedEmailDetailSchema>;
 export type OutboxFilter = { page: number; limit: number; q?: string };
 
-export const outboxKeys = {
+const outboxKeys = {
   all: ["outbox"] as const,
   list: (filter: OutboxFilter) => [...outboxKeys.all, "list", filter] as const,
   detail: (id: string) => [...outboxKeys.all, "detail", id] as const,

@@ -3,7 +3,7 @@
 // such message to Settings -> Billing, wherever in the dashboard it came from.
 
 export const PLAN_ERROR_EVENT = "sendwell:plan-error";
-export const PLAN_ERROR_CODES = new Set([
+const PLAN_ERROR_CODES = new Set([
   "PLAN_LIMIT_REACHED",
   "PLAN_FEATURE_DISABLED",
   "PAYMENT_OVERDUE",

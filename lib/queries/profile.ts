@@ -9,7 +9,7 @@ import { securityKeys } from "./security";
 export type Profile = z.output<typeof ProfileSchema>;
 export type ProfileChanges = z.input<typeof UpdateProfileBody>;
 
-export const profileKeys = {
+const profileKeys = {
   all: ["profile"] as const,
   current: () => [...profileKeys.all, "current"] as const,
 };

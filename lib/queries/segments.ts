@@ -7,7 +7,7 @@ import type { SegmentSchema } from "@/lib/validation/segments";
 import { useApiClient, type Paginated } from "./api-client";
 
 export type Segment = z.output<typeof SegmentSchema>;
-export type SegmentContact = z.output<typeof ContactSchema>;
+type SegmentContact = z.output<typeof ContactSchema>;
 export type SegmentDraft = {
   name: string;
   description?: string | null;
@@ -17,7 +17,7 @@ export type SegmentDraft = {
 };
 export type SegmentPreview = { count: number; contacts: SegmentContact[] };
 
-export const segmentKeys = {
+const segmentKeys = {
   all: ["segments"] as const,
   list: (page: number) => [...segmentKeys.all, "list", page] as const,
   detail: (id: string) => [...segmentKeys.all, "detail", id] as const,

@@ -10,7 +10,7 @@ export type Branding = TeamSettings["branding"];
 /** The request body as sent (before the server's trimming and lower-casing). */
 export type SettingsChanges = z.input<typeof UpdateSettingsBody>;
 
-export const settingsKeys = {
+const settingsKeys = {
   all: ["settings"] as const,
   current: () => [...settingsKeys.all, "current"] as const,
 };

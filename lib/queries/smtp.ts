@@ -11,7 +11,7 @@ export type SmtpConfigChanges = z.input<typeof UpdateSmtpConfigBodySchema>;
 
 const PAGE_SIZE = 100;
 
-export const smtpKeys = {
+const smtpKeys = {
   all: ["smtp"] as const,
   list: () => [...smtpKeys.all, "list"] as const,
 };

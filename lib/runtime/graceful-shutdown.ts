@@ -16,7 +16,7 @@ import { shutdownRuntime } from "./shutdown";
 // 5. the process exits 0.
 // Every wait is bounded by SHUTDOWN_TIMEOUT_MS, so a stuck client cannot keep a process alive.
 
-export const SHUTDOWN_TIMEOUT_MS = 30_000;
+const SHUTDOWN_TIMEOUT_MS = 30_000;
 const IDLE_SWEEP_MS = 50;
 
 /** Stops accepting and resolves once every connection is gone (at most `timeoutMs`). */
@@ -35,7 +35,7 @@ export function drainServer(server: Server, timeoutMs = SHUTDOWN_TIMEOUT_MS): Pr
 }
 
 /** Runs the whole sequence above once; the returned promise settles when the process may exit. */
-export async function shutdownGracefully(server: Server | null): Promise<void> {
+async function shutdownGracefully(server: Server | null): Promise<void> {
   markShuttingDown();
   if (server) {
     await drainServer(server);

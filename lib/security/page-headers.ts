@@ -1,13 +1,13 @@
 // The headers every HTML page answers with (docs/contract.md section 18): dashboard pages through proxy.ts,
 // the small public pages (unsubscribe, signup answers) through publicPageResponse.
 
-export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
 /** Where members go to set up two-factor sign-in when their team requires it. */
 export const TWO_FACTOR_SETUP_PATH = "/settings/security";
 /** Set by proxy.ts on the request: the page's path, which layouts cannot otherwise see. */
 export const PATHNAME_HEADER = "x-sendwell-pathname";
 /** Two years, the preload list's floor; only sent when APP_URL is https (a browser ignores it on http anyway). */
-export const HSTS = "max-age=63072000; includeSubDomains";
+const HSTS = "max-age=63072000; includeSubDomains";
 
 /** nosniff, Referrer-Policy and, on https, HSTS. */
 export function baseSecurityHeaders({ https }: { https: boolean }): Record<string, string> {

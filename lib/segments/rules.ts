@@ -7,10 +7,10 @@ import { CONTACT_FIELDS, isContactField } from "@/lib/contacts/contact-fields";
 // or a nested group `{ match, rules }`. Problems are reported per rule, keyed by the rule's path
 // ("rules.2.op", "rules.1.rules.0.value"), so the builder can point at the rule at fault.
 
-export const MATCHES = ["all", "any"] as const;
+const MATCHES = ["all", "any"] as const;
 export type Match = (typeof MATCHES)[number];
 
-export const TEXT_OPS = [
+const TEXT_OPS = [
   "equals",
   "notEquals",
   "contains",
@@ -20,19 +20,19 @@ export const TEXT_OPS = [
   "isSet",
   "isNotSet",
 ] as const;
-export const NUMBER_OPS = ["gt", "gte", "lt", "lte"] as const;
-export const TAG_OPS = ["has", "notHas"] as const;
-export const STATUS_OPS = ["equals", "notEquals"] as const;
-export const DATE_OPS = ["before", "after", "withinDays", "olderThanDays", "isSet", "isNotSet"] as const;
-export const ENGAGEMENT_OPS = ["opened", "clicked", "notOpened", "notClicked"] as const;
+const NUMBER_OPS = ["gt", "gte", "lt", "lte"] as const;
+const TAG_OPS = ["has", "notHas"] as const;
+const STATUS_OPS = ["equals", "notEquals"] as const;
+const DATE_OPS = ["before", "after", "withinDays", "olderThanDays", "isSet", "isNotSet"] as const;
+const ENGAGEMENT_OPS = ["opened", "clicked", "notOpened", "notClicked"] as const;
 
-export const DATE_FIELDS = ["createdAt", "confirmedAt", "unsubscribedAt"] as const;
+const DATE_FIELDS = ["createdAt", "confirmedAt", "unsubscribedAt"] as const;
 export const CONTACT_STATUSES = ["ACTIVE", "PENDING", "UNSUBSCRIBED", "BOUNCED", "COMPLAINED"] as const;
 
-export type TextOp = (typeof TEXT_OPS)[number];
-export type NumberOp = (typeof NUMBER_OPS)[number];
-export type DateOp = (typeof DATE_OPS)[number];
-export type EngagementOp = (typeof ENGAGEMENT_OPS)[number];
+type TextOp = (typeof TEXT_OPS)[number];
+type NumberOp = (typeof NUMBER_OPS)[number];
+type DateOp = (typeof DATE_OPS)[number];
+type EngagementOp = (typeof ENGAGEMENT_OPS)[number];
 export type DateField = (typeof DATE_FIELDS)[number];
 
 export type SegmentRule =
@@ -46,8 +46,8 @@ export type SegmentRule =
 
 export type SegmentDefinition = { match: Match; rules: SegmentRule[] };
 
-export const MAX_RULES = 50;
-export const MAX_DEPTH = 3;
+const MAX_RULES = 50;
+const MAX_DEPTH = 3;
 const MAX_DAYS = 36_500;
 const METADATA_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 

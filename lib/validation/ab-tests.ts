@@ -59,7 +59,6 @@ export const AbTestSchema = z
   .meta({ id: "AbTest" });
 
 export type AbTest = z.infer<typeof AbTestSchema>;
-export type AbVariant = AbTest["variants"][number];
 
 export const AB_PHASES = ["TEST", "WAITING", "WINNER"] as const;
 export type AbPhase = (typeof AB_PHASES)[number];

@@ -45,7 +45,7 @@ const nanoseconds = (description: string) =>
 const countMap = (description: string) =>
   z.record(z.string(), z.number().int().min(0)).meta({ description, example: { Chrome: 12, Safari: 7 } });
 
-export const LinkStatSchema = z
+const LinkStatSchema = z
   .object({
     url: z.string(),
     clickCount: count("Human clicks on this link"),
@@ -60,7 +60,7 @@ export const LinkStatSchema = z
   })
   .meta({ id: "LinkStat" });
 
-export const TimelineEntrySchema = z
+const TimelineEntrySchema = z
   .object({
     eventType: z.string().meta({ description: "open, click, reply, bounce or complaint" }),
     browser: z.string().nullable().meta({ description: "Most frequent browser in the bucket" }),
@@ -74,7 +74,7 @@ export const TimelineEntrySchema = z
   })
   .meta({ id: "TimelineEntry" });
 
-export const DayHourCellSchema = z
+const DayHourCellSchema = z
   .object({ day: z.string().meta({ example: "Monday" }), hour: z.number().int().min(0).max(23), count: count() })
   .meta({ id: "DayHourCell" });
 
@@ -120,9 +120,8 @@ export const EmailAnalyticsSchema = z
 
 export type EmailAnalytics = z.infer<typeof EmailAnalyticsSchema>;
 export type LinkStat = z.infer<typeof LinkStatSchema>;
-export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
-export const MonthlyStatSchema = z
+const MonthlyStatSchema = z
   .object({
     month: z.string().meta({ description: "YYYY-MM in the team's timezone", example: "2026-11" }),
     totalEmails: count("Emails sent that month"),
@@ -131,7 +130,7 @@ export const MonthlyStatSchema = z
   })
   .meta({ id: "MonthlyStat" });
 
-export const TopCampaignSchema = z
+const TopCampaignSchema = z
   .object({
     campaignId: z.string(),
     name: z.string(),
@@ -141,7 +140,7 @@ export const TopCampaignSchema = z
   })
   .meta({ id: "TopCampaign" });
 
-export const TopPerformerSchema = z
+const TopPerformerSchema = z
   .object({
     type: z
       .enum(["device", "country", "hour"])
@@ -185,7 +184,7 @@ export const TeamOverviewSchema = z
 
 export type TeamOverview = z.infer<typeof TeamOverviewSchema>;
 
-export const HeatmapClickSchema = z
+const HeatmapClickSchema = z
   .object({
     element: z
       .string()
@@ -207,7 +206,7 @@ export const HeatmapClickSchema = z
   })
   .meta({ id: "HeatmapClick" });
 
-export const HeatmapSegmentSchema = z
+const HeatmapSegmentSchema = z
   .object({
     selector: z
       .string()
@@ -235,7 +234,7 @@ export const HeatmapDataSchema = z
 
 export type HeatmapData = z.infer<typeof HeatmapDataSchema>;
 
-export const AudienceSegmentSchema = z
+const AudienceSegmentSchema = z
   .object({
     name: z.enum(["engaged", "new", "at-risk", "inactive"]),
     size: count("ACTIVE contacts in the segment now"),
@@ -334,7 +333,3 @@ export const heatmapQuery = z
 export const audienceQuery = z.object({
   listId: optionalId("mailing list").meta({ description: "Only this list's contacts (default: the whole team)" }),
 });
-
-export type TeamOverviewQuery = z.infer<typeof teamOverviewQuery>;
-export type HeatmapQuery = z.infer<typeof heatmapQuery>;
-export type AudienceQuery = z.infer<typeof audienceQuery>;

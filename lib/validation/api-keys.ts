@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ALL_PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { resourceMeta, timestamp } from "./common";
 
-export const PermissionSchema = z
+const PermissionSchema = z
   .enum(ALL_PERMISSIONS as unknown as [Permission, ...Permission[]], {
     error: (issue) =>
       typeof issue.input === "string"

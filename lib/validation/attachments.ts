@@ -21,7 +21,7 @@ const headerSafe = (max: number) =>
     .max(max, { error: `must be at most ${max} characters` })
     .refine((value) => !LINE_BREAK.test(value), { error: "must not contain line breaks" });
 
-export const AttachmentSchema = z
+const AttachmentSchema = z
   .object(
     {
       filename: headerSafe(255).optional().meta({

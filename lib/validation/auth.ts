@@ -101,7 +101,7 @@ export const AuthSessionSchema = SessionTokensSchema.extend({ user: UserSchema, 
 
 export const UserWithTeamSchema = UserSchema.extend({ team: TeamSummarySchema }).meta({ id: "UserWithTeam" });
 
-export const ApiKeyIdentitySchema = z
+const ApiKeyIdentitySchema = z
   .object({ user: z.null(), team: TeamSummarySchema })
   .meta({ id: "ApiKeyIdentity", description: "The answer for an API key: keys belong to a team, not to a user" });
 

@@ -72,7 +72,7 @@ export const TestAutomationBodySchema = z
   )
   .meta({ id: "TestAutomationBody" });
 
-export const AutomationTestStepSchema = z
+const AutomationTestStepSchema = z
   .object({
     nodeId: z.string(),
     type: z.string(),

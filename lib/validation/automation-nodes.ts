@@ -65,7 +65,7 @@ const amount = z
   .max(100_000, { error: "must be at most 100000" })
   .meta({ example: 2 });
 const unit = z.enum(DURATION_UNITS, { error: `must be one of ${DURATION_UNITS.join(", ")}` }).meta({ example: "days" });
-export const DurationSchema = z.object({ amount, unit }, { error: "must be an object { amount, unit }" });
+const DurationSchema = z.object({ amount, unit }, { error: "must be an object { amount, unit }" });
 
 // ------------------------------------------------------------------ node data, per type
 
@@ -138,7 +138,7 @@ export const TriggerDataSchema = z
   .meta({ id: "AutomationTriggerData", description: "What starts the flow for a contact" });
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const DelayDataSchema = z
+const DelayDataSchema = z
   .discriminatedUnion(
     "mode",
     [
@@ -181,7 +181,7 @@ export const FIELD_OPERATORS = [
 ] as const;
 export const CONDITION_KINDS = ["field", "tag", "status", "email_activity"] as const;
 
-export const ConditionDataSchema = z
+const ConditionDataSchema = z
   .discriminatedUnion(
     "kind",
     [
@@ -229,11 +229,11 @@ const subject = text(998)
   .transform((value) => value || null)
   .meta({ description: "Overrides the template's subject" });
 
-export const SendEmailDataSchema = z
+const SendEmailDataSchema = z
   .object({ templateId: idOf("template"), smtpConfigId, subject })
   .meta({ id: "AutomationSendEmailData" });
 
-export const EmailWriterDataSchema = z
+const EmailWriterDataSchema = z
   .object({
     modelId: optionalId("AI model").meta({
       description: "Omitted: the team's first model. No model: the fallback template is sent",
@@ -250,7 +250,7 @@ export const EmailWriterDataSchema = z
   })
   .meta({ id: "AutomationEmailWriterData" });
 
-export const UpdateContactDataSchema = z
+const UpdateContactDataSchema = z
   .object({
     addTags: z.array(tagName, { error: "must be an array of tag names" }).max(50).default([]),
     removeTags: z.array(tagName, { error: "must be an array of tag names" }).max(50).default([]),
@@ -263,7 +263,7 @@ export const UpdateContactDataSchema = z
   })
   .meta({ id: "AutomationUpdateContactData" });
 
-export const WebhookDataSchema = z
+const WebhookDataSchema = z
   .object({
     url: httpUrl("Receives a signed POST (Standard Webhooks headers) with the contact and run"),
     secret: text(200).nullable().optional().meta({
@@ -273,7 +273,7 @@ export const WebhookDataSchema = z
   })
   .meta({ id: "AutomationWebhookData" });
 
-export const ExitDataSchema = z.object({}).meta({ id: "AutomationExitData" });
+const ExitDataSchema = z.object({}).meta({ id: "AutomationExitData" });
 
 export const WAIT_EVENTS = ["email_opened", "link_clicked", "email_replied", "custom_event"] as const;
 export type WaitEvent = (typeof WAIT_EVENTS)[number];
@@ -286,7 +286,7 @@ const whichEmail = z
   .default("previous")
   .meta({ description: "`previous`: the last email this run sent; `any`: any email to the contact" });
 
-export const WaitForEventDataSchema = z
+const WaitForEventDataSchema = z
   .discriminatedUnion(
     "event",
     [
@@ -322,7 +322,7 @@ export const NODE_DATA_SCHEMAS = {
   WAIT_FOR_EVENT: WaitForEventDataSchema,
 } as const satisfies Record<AutomationNodeType, z.ZodType>;
 
-export type NodeData<T extends AutomationNodeType> = z.output<(typeof NODE_DATA_SCHEMAS)[T]>;
+type NodeData<T extends AutomationNodeType> = z.output<(typeof NODE_DATA_SCHEMAS)[T]>;
 export type TriggerData = NodeData<"TRIGGER">;
 export type DelayData = NodeData<"DELAY">;
 export type ConditionData = NodeData<"CONDITION">;

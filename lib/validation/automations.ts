@@ -26,7 +26,7 @@ const fromBytes = (value: unknown) =>
 // ------------------------------------------------------------------ the graph in a request body
 
 /** Client node ids are kept as the stored ids (use crypto.randomUUID() for new nodes). */
-export const nodeId = requiredString()
+const nodeId = requiredString()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "must be 1-100 letters, digits, _ or -" })
   .meta({
@@ -46,7 +46,7 @@ const draftNodeData = z
       "The node's config, checked against the schema of `type` (Automation*Data) at activation; a draft may be unfinished",
   });
 
-export const AutomationNodeInputSchema = z
+const AutomationNodeInputSchema = z
   .object({
     id: nodeId,
     type: z.enum(AutomationNodeType, { error: `must be one of ${NODE_TYPES.join(", ")}` }),
@@ -59,9 +59,7 @@ export const AutomationNodeInputSchema = z
     description: "`data` is stored as given in a draft; activation checks it against the schema of `type`",
   });
 
-export const EDGE_LABELS = ["yes", "no"] as const;
-
-export const AutomationEdgeInputSchema = z
+const AutomationEdgeInputSchema = z
   .object({
     id: nodeId.optional().meta({ description: "Ignored: edges are stored anew on every save" }),
     sourceId: nodeId.meta({ description: "A node id from `nodes`" }),
@@ -200,7 +198,7 @@ export type AutomationEventBody = z.output<typeof AutomationEventBodySchema>;
 
 // ------------------------------------------------------------------ responses
 
-export const AutomationNodeSchema = z
+const AutomationNodeSchema = z
   .object({
     ...resourceMeta,
     automationId: z.string(),
@@ -211,7 +209,7 @@ export const AutomationNodeSchema = z
   })
   .meta({ id: "AutomationNode" });
 
-export const AutomationEdgeSchema = z
+const AutomationEdgeSchema = z
   .object({
     ...resourceMeta,
     automationId: z.string(),
@@ -279,9 +277,8 @@ export const AutomationSchema = z
       }),
   })
   .meta({ id: "Automation" });
-export type AutomationResponse = z.output<typeof AutomationSchema>;
 
-export const AutomationRunStepSchema = z
+const AutomationRunStepSchema = z
   .object({
     nodeId: z.string(),
     type: z.enum(AutomationNodeType),

@@ -8,13 +8,12 @@ import { SubscriptionSchema } from "./subscriptions";
 export const ChangePlanBodySchema = bodyObject({
   productId: z.string().min(1).meta({ description: "The plan to move to (GET /plans)" }),
 }).meta({ id: "ChangePlanBody" });
-export type ChangePlanBody = z.infer<typeof ChangePlanBodySchema>;
 
-export const FeatureUsageSchema = z
+const FeatureUsageSchema = z
   .object({ feature: z.enum(ProductFeature), used: z.number().int(), limit: z.number().int().nullable() })
   .meta({ id: "FeatureUsage" });
 
-export const SubscriptionUsageSchema = z
+const SubscriptionUsageSchema = z
   .object({
     period: z
       .object({ start: timestamp(), end: timestamp() })
@@ -33,7 +32,7 @@ export const CurrentSubscriptionSchema = SubscriptionSchema.extend({
   usage: SubscriptionUsageSchema,
 }).meta({ id: "CurrentSubscription" });
 
-export const CheckoutResponseSchema = z
+const CheckoutResponseSchema = z
   .object({
     checkoutUrl: z.url().meta({ description: "Stripe Checkout: the plan changes when Stripe confirms the payment" }),
   })
@@ -45,7 +44,7 @@ export const ChangePlanResponseSchema = z
 
 export const PortalResponseSchema = z.object({ url: z.url() }).meta({ id: "BillingPortalResponse" });
 
-export const InvoiceSchema = z
+const InvoiceSchema = z
   .object({
     id: z.string(),
     number: z.string().nullable(),

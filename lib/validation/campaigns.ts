@@ -11,7 +11,7 @@ import { localCampaignFields } from "./local-time";
 // rules that need the stored campaign (a RECURRING schedule needs its preset, CUSTOM its cron, a
 // one-time scheduledFor must be ahead) are checked by the services against the merged state.
 
-export const MAX_BATCH_SIZE = 10_000;
+const MAX_BATCH_SIZE = 10_000;
 
 const id = (what: string) =>
   z
@@ -33,7 +33,7 @@ const description = z
   .transform((value) => value || null)
   .nullable();
 
-export const timezoneField = z
+const timezoneField = z
   .string({ error: "must be a string" })
   .refine(isValidTimezone, { error: "is not a known IANA timezone (for example Europe/Paris)" })
   .meta({ description: "IANA timezone the schedule is read in", example: "Europe/Paris" });

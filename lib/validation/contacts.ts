@@ -19,7 +19,7 @@ const email = requiredString()
 
 const STATUSES = Object.values(ContactStatus);
 
-export const contactStatus = z
+const contactStatus = z
   .enum(ContactStatus, { error: `must be one of ${STATUSES.join(", ")}` })
   .meta({ description: "PENDING waits for a double opt-in confirmation", example: "ACTIVE" });
 
@@ -173,9 +173,7 @@ export const BulkDeleteContactsResultSchema = z
   })
   .meta({ id: "BulkDeleteContactsResult" });
 
-export const TagSchema = z
-  .object({ ...resourceMeta, name: z.string(), value: z.string().nullable() })
-  .meta({ id: "Tag" });
+const TagSchema = z.object({ ...resourceMeta, name: z.string(), value: z.string().nullable() }).meta({ id: "Tag" });
 
 const nullableString = z.string().nullable();
 

@@ -5,8 +5,8 @@ import { bodyObject, requiredString, resourceMeta, timestamp } from "./common";
 
 // Sending domains (docs/interface.md section 2, Domain; docs/contract.md section 13).
 
-export const DOMAIN_STATUSES = ["PENDING", "VERIFIED", "FAILED"] as const;
-export const RECORD_PURPOSES = ["ownership", "dkim", "spf", "dmarc"] as const;
+const DOMAIN_STATUSES = ["PENDING", "VERIFIED", "FAILED"] as const;
+const RECORD_PURPOSES = ["ownership", "dkim", "spf", "dmarc"] as const;
 export type RecordPurpose = (typeof RECORD_PURPOSES)[number];
 export type RecordStatus = (typeof DOMAIN_STATUSES)[number];
 
@@ -28,7 +28,6 @@ const domainName = requiredString()
   });
 
 export const CreateDomainBodySchema = bodyObject({ domain: domainName }).meta({ id: "CreateDomainRequest" });
-export type CreateDomainBody = z.infer<typeof CreateDomainBodySchema>;
 
 export const domainsQuery = paginationQuery;
 

@@ -5,7 +5,7 @@ import { bodyObject } from "./common";
 // follow-up campaign to the recipients of a SENT campaign who did not open it (human opens only);
 // GET /campaigns/{id}/follow-up tells how many that is now. The dashboard's dialog parses the same schema.
 
-export const MAX_FOLLOW_UP_HOURS = 720;
+const MAX_FOLLOW_UP_HOURS = 720;
 
 const hoursMessage = `must be a whole number of hours from 0 to ${MAX_FOLLOW_UP_HOURS}`;
 

@@ -76,7 +76,7 @@ export type UpdateImapConfigBody = z.infer<typeof UpdateImapConfigBodySchema>;
 
 export const imapConfigsQuery = paginationQuery;
 
-export const IMAP_CHECK_STAGES = ["dns", "connect", "tls", "auth", "mailbox"] as const;
+const IMAP_CHECK_STAGES = ["dns", "connect", "tls", "auth", "mailbox"] as const;
 export type ImapCheckStage = (typeof IMAP_CHECK_STAGES)[number];
 
 const count = (description: string) => z.number().int().meta({ description });

@@ -105,7 +105,7 @@ export const listImportsQuery = paginationQuery.extend({
 
 export type ListImportsQuery = z.infer<typeof listImportsQuery>;
 
-export const ImportErrorSchema = z
+const ImportErrorSchema = z
   .object({
     row: z.number().int().nullable().meta({
       description:

@@ -36,7 +36,7 @@ export const listsQuery = paginationQuery.extend({
 
 const count = z.number().int();
 
-export const ContactCountsSchema = z
+const ContactCountsSchema = z
   .object({ total: count, ACTIVE: count, PENDING: count, UNSUBSCRIBED: count, BOUNCED: count, COMPLAINED: count })
   .meta({ id: "ContactCounts", description: "The list's live contacts, in all and by status" });
 

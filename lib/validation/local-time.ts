@@ -38,7 +38,7 @@ export const localCampaignFields = {
     }),
 };
 
-export const LocalGroupSchema = z
+const LocalGroupSchema = z
   .object({
     sendAt: timestamp().meta({ description: "When this group is (or was) due" }),
     utcOffset: z.string().meta({ example: "+01:00" }),

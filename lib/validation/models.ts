@@ -43,7 +43,7 @@ const provider = requiredString()
   .meta({ description: `Free text; common values: ${MODEL_PROVIDERS.join(", ")}`, example: "openai" });
 
 /** Only http(s): the server POSTs {baseUrl}/chat/completions, never file:, ftp: or javascript:. */
-export const modelBaseUrl = requiredString()
+const modelBaseUrl = requiredString()
   .trim()
   .max(2048, { error: "must be at most 2048 characters" })
   .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
@@ -112,4 +112,3 @@ export const ModelSchema = z
     hasApiKey: z.boolean().meta({ description: "Whether an API key is stored (the key itself is never returned)" }),
   })
   .meta({ id: "Model", description: "The API key is write-only and never returned" });
-export type ModelResponse = z.output<typeof ModelSchema>;

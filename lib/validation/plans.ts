@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ProductFeature, ProductInterval } from "@/lib/generated/prisma/enums";
 import { resourceMeta } from "./common";
 
-export const ProductFeatureConfigSchema = z
+const ProductFeatureConfigSchema = z
   .object({
     ...resourceMeta,
     product_id: z.string(),

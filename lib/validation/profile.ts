@@ -10,7 +10,7 @@ const nameField = z
   .optional()
   .transform((value) => (value === "" ? null : value));
 
-export const localeField = z
+const localeField = z
   .enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` })
   .meta({ description: "en, de, fr or es" });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/locales";
 import { resourceMeta } from "./common";
 
-export const BrandingSchema = z
+const BrandingSchema = z
   .object({
     ...resourceMeta,
     dashboardName: z
@@ -42,7 +42,7 @@ export const TeamSettingsSchema = z
  * runtime does not know it. Offsets such as "+02:00" are refused: a zone follows daylight saving,
  * an offset does not.
  */
-export function canonicalTimeZone(value: string): string | null {
+function canonicalTimeZone(value: string): string | null {
   if (!/^[A-Za-z]/.test(value)) return null;
   try {
     return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;

@@ -151,7 +151,7 @@ export const SmtpTestBodySchema = bodyObject({
     .meta({ description: "Where to send the test message", example: "me@acme.com" }),
 }).meta({ id: "SmtpTestBody" });
 
-export const SMTP_CHECK_STAGES = ["dns", "connect", "tls", "auth", "send"] as const;
+const SMTP_CHECK_STAGES = ["dns", "connect", "tls", "auth", "send"] as const;
 export type SmtpCheckStage = (typeof SMTP_CHECK_STAGES)[number];
 
 export const SmtpConfigSchema = z

@@ -15,7 +15,7 @@ export const TeamSchema = z
 export const UpdateTeamBody = z.object({ name: teamNameField }).meta({ id: "UpdateTeamRequest" });
 
 /** Roles a team admin may hand out; SUPER_ADMIN is granted by the operator, never through the API. */
-export const ASSIGNABLE_ROLES = ["ADMIN", "MEMBER"] as const;
+const ASSIGNABLE_ROLES = ["ADMIN", "MEMBER"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const assignableRole = () =>

@@ -14,7 +14,7 @@ export const TEMPLATE_HTML_LIMIT = 2 * 1024 * 1024;
 export const TEMPLATE_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** RFC 5322 section 2.1.1: a header line holds at most 998 characters. */
-export const SUBJECT_MAX_LENGTH = 998;
+const SUBJECT_MAX_LENGTH = 998;
 
 const templateName = z
   .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })

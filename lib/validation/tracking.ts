@@ -68,8 +68,6 @@ export const TrackBodySchema = bodyObject({
   })
   .meta({ id: "TrackBody" });
 
-export type TrackBody = z.infer<typeof TrackBodySchema>;
-
 export const TrackingEntrySchema = EmailTrackingSchema.extend({
   metadata: z
     .record(z.string(), z.unknown())

@@ -8,8 +8,8 @@ import { bodyObject, displayName, requiredString, resourceMeta, timestamp } from
 
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const WEBHOOK_SECRET_MIN_LENGTH = 16;
-export const WEBHOOK_SECRET_MAX_LENGTH = 256;
-export const DELIVERY_STATUSES = ["PENDING", "SUCCESS", "FAILED"] as const;
+const WEBHOOK_SECRET_MAX_LENGTH = 256;
+const DELIVERY_STATUSES = ["PENDING", "SUCCESS", "FAILED"] as const;
 /** Not subscribable: what POST /webhooks/{id}/test sends. */
 export const WEBHOOK_TEST_EVENT = "webhook.test";
 
@@ -137,7 +137,7 @@ export const CreatedWebhookSchema = WebhookSchema.extend({
   secret: z.string().meta({ description: "The signing secret, returned this once" }),
 }).meta({ id: "CreatedWebhook" });
 
-export const DeliveryAttemptSchema = z
+const DeliveryAttemptSchema = z
   .object({
     id: z.string(),
     attempt: z.number().int().meta({ description: "1 for the first try" }),

@@ -10,8 +10,8 @@ import { resolvePublicTarget } from "@/lib/mail/private-targets";
 // the socket connects to, so a DNS answer that changes after the check (rebinding) cannot reach
 // the internal network.
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
-export const RESPONSE_BODY_LIMIT = 4096;
+const WEBHOOK_TIMEOUT_MS = 10_000;
+const RESPONSE_BODY_LIMIT = 4096;
 
 export type PostOutcome = {
   /** The HTTP status, or null when no answer came (timeout, refused connection, blocked address). */

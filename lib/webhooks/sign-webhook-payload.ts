@@ -12,7 +12,7 @@ export type WebhookSignatureHeaders = {
 };
 
 /** The key standardwebhooks' Webhook class expects for a secret used as UTF-8 bytes. */
-export function webhookSigner(secret: string): Webhook {
+function webhookSigner(secret: string): Webhook {
   return new Webhook(new TextEncoder().encode(secret), { format: "raw" });
 }
 

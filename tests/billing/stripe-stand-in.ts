@@ -6,7 +6,7 @@ import Stripe from "stripe";
 // subscriptions, the billing portal, invoices). The official SDK is pointed at it through
 // STRIPE_API_URL, so the requests are the SDK's own; the tests read what it sent from `calls`.
 
-export type StandInCall = { method: string; path: string; params: URLSearchParams };
+type StandInCall = { method: string; path: string; params: URLSearchParams };
 
 type SubscriptionState = {
   id: string;

@@ -5,7 +5,7 @@ import { closeServer, listenLocal, parseMail, waitForMail } from "../helpers/smt
 // A real SMTP server for the delivery tests whose answers can be scripted per recipient (a 451
 // once, a 550 always), recording when each message arrived and its envelope.
 
-export type Arrival = { mail: ParsedMail; envelopeTo: string[]; receivedAt: number };
+type Arrival = { mail: ParsedMail; envelopeTo: string[]; receivedAt: number };
 type Refusal = { code: number; message: string; times: number; stage: "rcpt" | "data" };
 
 export async function startScriptedPeer() {

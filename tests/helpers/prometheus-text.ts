@@ -5,7 +5,7 @@
 // names by the format's grammar, escaped label values, numeric values, no duplicate series, and
 // for histograms cumulative buckets in increasing `le` ending in +Inf equal to _count.
 
-export type Sample = { name: string; labels: Record<string, string>; value: number };
+type Sample = { name: string; labels: Record<string, string>; value: number };
 export type Family = { name: string; type: string; help: string; samples: Sample[] };
 
 const METRIC_NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;

@@ -76,7 +76,7 @@ function record(person: Person, index: number) {
   return values.map(csvField).join(",");
 }
 
-export const MAILCHIMP_PEOPLE: Person[] = [
+const MAILCHIMP_PEOPLE: Person[] = [
   /* row 2 */ {
     email: "zoe.angstrom@example.com",
     first: "Zoë",

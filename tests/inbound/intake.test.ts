@@ -327,7 +327,7 @@ describe.skipIf(withoutServers)("once only, tenancy and bad input", () => {
     const address = uniqueAddress("huge");
     const setup = await mailboxWith([]);
     const email = await sentEmail(setup.team.id, address);
-    const padding = "x".repeat(76) + "\r\n";
+    const padding = `${"x".repeat(76)}\r\n`;
     const huge = reply({
       from: address,
       messageId: email.messageId!,

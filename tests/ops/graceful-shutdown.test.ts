@@ -181,7 +181,7 @@ describe("readiness and the HTTP drain", () => {
   let base: string;
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
+    server = createServer((_request, response) => {
       setTimeout(() => response.writeHead(200).end("finished"), 800);
     });
     server.listen(0, "127.0.0.1");

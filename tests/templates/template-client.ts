@@ -60,7 +60,7 @@ export const categories = {
     answer(send(deleteCategoryRoute, auth, `/categories/${id}`, { method: "DELETE", params: { id } })),
 };
 
-export type TemplateBody = {
+type TemplateBody = {
   id: string;
   name: string;
   subject: string;

@@ -1,10 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as unsubscribePage, POST as unsubscribePost } from "@/app/api/v1/u/[token]/route";
-import {
-  readUnsubscribeToken,
-  createUnsubscribeToken,
-  unsubscribeUrl,
-} from "@/lib/mail/unsubscribe-token";
+import { readUnsubscribeToken, createUnsubscribeToken, unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { db } from "@/lib/db";
 import { apiRequest, callRoute } from "../helpers/http";

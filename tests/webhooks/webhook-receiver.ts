@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 // A real HTTP endpoint for deliveries. Imports no app module. `respond` decides each answer from
 // the request count, so a test can script "500, then 200" or "never answer".
 
-export type ReceivedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string; at: number };
+type ReceivedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string; at: number };
 export type Responder = (request: ReceivedRequest, index: number, response: ServerResponse) => void;
 
 export const answerWith =

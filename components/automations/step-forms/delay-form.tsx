@@ -9,7 +9,7 @@ import { WEEKDAY_KEYS } from "../step-summary";
 import { FormNote, Segmented, text, type StepFormProps } from "./form-parts";
 
 /** A whole number as typed; anything else stays as typed so the schema's message names it. */
-export const typedNumber = (value: string): unknown => (/^-?\d+$/.test(value.trim()) ? Number(value) : value);
+const typedNumber = (value: string): unknown => (/^-?\d+$/.test(value.trim()) ? Number(value) : value);
 
 /** Amount and unit side by side ("2 days"), shared by the delay and the condition's time window. */
 export function DurationInputs({

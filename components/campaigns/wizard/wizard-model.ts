@@ -54,7 +54,7 @@ export type WizardState = {
 
 const NANOS_PER = { seconds: 1_000_000_000, minutes: 60_000_000_000 } as const;
 
-export function browserTimezone() {
+function browserTimezone() {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
@@ -83,7 +83,7 @@ function wallClock(instant: Date, timezone: string) {
  * The instant at which clocks in `timezone` read `date` `time`. The zone's offset is found by
  * reading the guess back; two passes settle offsets that change around the moment (DST).
  */
-export function zonedInstant(date: string, time: string, timezone: string): Date | null {
+function zonedInstant(date: string, time: string, timezone: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const clock = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match || !clock) return null;
@@ -158,7 +158,7 @@ export function wizardFromCampaign(campaign: Campaign): WizardState {
   };
 }
 
-export function batchDelayNanos(state: Pick<WizardState, "delayAmount" | "delayUnit">): number {
+function batchDelayNanos(state: Pick<WizardState, "delayAmount" | "delayUnit">): number {
   const amount = Number(state.delayAmount || 0);
   return Number.isFinite(amount) && amount > 0 ? Math.round(amount * NANOS_PER[state.delayUnit]) : 0;
 }

@@ -13,7 +13,7 @@ const COLUMN_CSS = "@media (max-width: 480px) { .sw-col { display: block !import
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export const BLOCK_CATEGORIES = ["content", "layout", "footer"] as const;
-export type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
+type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
 
 /** The blocks' keys in the designer.blocks messages. */
 export type BlockKey =

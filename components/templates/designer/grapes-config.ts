@@ -18,10 +18,7 @@ export function contentOf(designJson: string | null, html: string | null | undef
 }
 
 /** The designer.styles messages: the style panel's section names and alignment options. */
-export type StyleWords = Record<
-  "text" | "spacing" | "background" | "size" | "border" | "left" | "center" | "right",
-  string
->;
+type StyleWords = Record<"text" | "spacing" | "background" | "size" | "border" | "left" | "center" | "right", string>;
 
 // Radio options with text labels: GrapesJS's own use Font Awesome class names, which the app does
 // not ship, so they would show as empty boxes.
@@ -46,7 +43,7 @@ const fontFamily = {
   ],
 };
 
-export const styleSectors = (words: StyleWords) => [
+const styleSectors = (words: StyleWords) => [
   {
     name: words.text,
     open: true,
@@ -58,14 +55,14 @@ export const styleSectors = (words: StyleWords) => [
   { name: words.border, open: false, properties: ["border-radius", "border"] },
 ];
 
-export const devices = [
+const devices = [
   { id: "desktop", name: "Desktop", width: "" },
   // The phone frame's width; rules for phones apply under 480px, like the columns' @media rule.
   { id: "mobile", name: "Mobile", width: "375px", widthMedia: "480px" },
 ];
 
 /** Canvas-only CSS: outlines and a calm backdrop that are never part of the saved email. */
-export const canvasCss = `
+const canvasCss = `
   body { min-height: 100vh; }
   *::selection { background: rgba(91, 75, 213, 0.2); }
 `;

@@ -14,7 +14,7 @@ import { baseConfig, type DesignerContent } from "./grapes-config";
 import { useDesignerBlocks } from "./use-designer-blocks";
 
 /** Where tests and tools find the live editor: a property of the canvas element, not a global. */
-export const EDITOR_HANDLE = "__sendwellEditor";
+const EDITOR_HANDLE = "__sendwellEditor";
 
 type GrapesEditorProps = {
   content: DesignerContent;

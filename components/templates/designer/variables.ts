@@ -3,7 +3,7 @@ import { firstNameOrFallback } from "@/lib/templates/starters/greeting";
 
 /** The Liquid placeholders the designer offers; the server fills them per contact. */
 /** `key` names the label in the designer.variables messages. */
-export const templateVariables = [
+const templateVariables = [
   { key: "firstName", liquid: "{{ firstName }}" },
   { key: "lastName", liquid: "{{ lastName }}" },
   { key: "email", liquid: "{{ email }}" },

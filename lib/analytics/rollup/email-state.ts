@@ -3,7 +3,7 @@
 // came after it (averageTimeToClick). Definitions as in email-analytics-sql.ts (timings, linkStats):
 // a session ends when the next human open or click is more than SESSION_GAP_MS after the previous.
 
-export const SESSION_GAP_MS = 30 * 60_000;
+const SESSION_GAP_MS = 30 * 60_000;
 
 export type EmailState = {
   /** The latest human open or click folded (ms). */

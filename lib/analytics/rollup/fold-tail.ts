@@ -14,7 +14,7 @@ const ROWS_PER_TRANSACTION = 20_000;
 const FOLD_COLUMNS = `"teamId", "emailId", "campaignId", "contactId", event, timestamp AT TIME ZONE 'UTC' AS timestamp, browser, os, "deviceType", city, region, country, url, "isAutomated", "isDeleted"`;
 
 /** Packs emails into groups of about `limit` rows (an email with more rows is a group of its own). */
-export function packEmails(counts: { emailId: string; rows: number }[], limit: number): string[][] {
+function packEmails(counts: { emailId: string; rows: number }[], limit: number): string[][] {
   const groups: string[][] = [];
   let group: string[] = [];
   let size = 0;

@@ -14,7 +14,7 @@ import { ownCounterRows } from "./own-counters";
 // raw result handling cost more than reading them (bench/README.md, analytics-reports). The driver
 // reads a bare timestamp as local time, so times are selected as timestamptz (`AT TIME ZONE 'UTC'`).
 
-export const scopeKey = (scope: AnalyticsScope) =>
+const scopeKey = (scope: AnalyticsScope) =>
   "campaignId" in scope ? campaignScope(scope.campaignId) : emailScope(scope.emailId);
 
 /** Where a scope's counters are: a campaign's in AnalyticsCounter, an email's mostly in its fold

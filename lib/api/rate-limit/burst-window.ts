@@ -3,7 +3,7 @@
  * would let 2N through across a window boundary. Only admitted requests are logged, so the log of
  * a key never holds more than N entries.
  */
-export type BurstResult = { allowed: boolean; msBeforeNext: number };
+type BurstResult = { allowed: boolean; msBeforeNext: number };
 
 export interface BurstWindow {
   hit(key: string): Promise<BurstResult>;

@@ -21,7 +21,7 @@ const DEFAULT_KEY_PREFIX = "sendwell:rl";
 const STORE_COOL_OFF_MS = 2000;
 
 /** `${group}:${key}:${METHOD}:${normalizedPath}`: per client, per method, per normalized path. */
-export function countingKey({ key, method, path, group }: RateLimitInput): string {
+function countingKey({ key, method, path, group }: RateLimitInput): string {
   return `${group}:${key}:${method.toUpperCase()}:${normalizePath(path)}`;
 }
 

@@ -14,7 +14,7 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 // window after the rotation.
 
 /** Counted at once, with the figures rate-limiter-flexible's limiters answer. */
-export type Counted = { allowed: boolean; result: RateLimiterRes };
+type Counted = { allowed: boolean; result: RateLimiterRes };
 
 /** Counts without a promise: the tracking fast path's requests await nothing. */
 export interface MemoryWindow {

@@ -18,7 +18,7 @@ export function stripApiPrefix(pathname: string): string {
   return path.startsWith("/") ? path : `/${path}`;
 }
 
-export function isIdSegment(segment: string): boolean {
+function isIdSegment(segment: string): boolean {
   if (NUMBER.test(segment) || UUID.test(segment)) return true;
   if (CUID.test(segment) && /\d/.test(segment)) return true;
   // Addresses in paths (suppressions, lookups by email) are per-client values too.

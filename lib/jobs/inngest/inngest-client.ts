@@ -6,7 +6,7 @@ import { env, type Env } from "@/lib/env";
 
 export type InngestSettings = Pick<Env, "INNGEST_EVENT_KEY" | "INNGEST_SIGNING_KEY" | "INNGEST_DEV">;
 
-export const JOB_EVENT_PREFIX = "sendwell/";
+const JOB_EVENT_PREFIX = "sendwell/";
 
 export function jobEventName(jobName: string): string {
   return `${JOB_EVENT_PREFIX}${jobName}`;
@@ -26,7 +26,7 @@ export function inngestDevMode(value: string | undefined): { isDev: boolean; bas
   throw new Error(`INNGEST_DEV must be 1, 0, true, false or the dev server's URL, not "${value}"`);
 }
 
-export function createInngestClient(settings: InngestSettings) {
+function createInngestClient(settings: InngestSettings) {
   const { isDev, baseUrl } = inngestDevMode(settings.INNGEST_DEV);
   return new Inngest({
     id: "sendwell",

@@ -31,7 +31,7 @@ export const MAINTENANCE_INTERVAL_SECONDS = 30;
  * back before releasing the mutex, where a bare `exec` would leave the single shared session stuck
  * in an aborted transaction. (pg-boss's own BEGIN/COMMIT then only raise harmless notices.)
  */
-export function pgliteExecutor(pglite: PGlite): PgBoss.Db {
+function pgliteExecutor(pglite: PGlite): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
       if (values && values.length > 0) {

@@ -101,8 +101,3 @@ export function compileTemplate(source: TemplateSource): CompiledTemplate {
   cache.set(key, compiled);
   return compiled;
 }
-
-/** Only for tests and benchmarks that measure a cold start. */
-export function clearTemplateCache() {
-  cache.clear();
-}

@@ -2,12 +2,10 @@
 // the part client components may import directly.
 export {
   compileTemplate,
-  clearTemplateCache,
   type ClickTrackedHtml,
   type CompiledTemplate,
-  type TemplateSource,
 } from "./compile-template";
-export { buildRenderContext, type RenderContact, type RenderContext, type RenderContextInput } from "./render-context";
+export { buildRenderContext, type RenderContact, type RenderContext } from "./render-context";
 export {
   extractTemplateVariables,
   renderCompiledTemplate,
@@ -15,4 +13,4 @@ export {
   type RenderedTemplate,
 } from "./render-template";
 export { SAMPLE_CAMPAIGN, SAMPLE_CONTACT, SAMPLE_UNSUBSCRIBE_PATH } from "./sample-data";
-export { TemplateRenderError, TemplateSyntaxError, type TemplatePart } from "./template-errors";
+export { TemplateRenderError, TemplateSyntaxError } from "./template-errors";

@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 // Protection) and scanner opens are never in it. Below MINIMUM_OPENS the hours say more about a few
 // people than about the audience, and the answer is a common morning default instead.
 
-export const MINIMUM_OPENS = 50;
+const MINIMUM_OPENS = 50;
 const DEFAULT_TIME = "10:00";
 
 const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { isRecordNotFound } from "@/lib/db/errors";
 import { apiKeyInclude, toApiKeyDto } from "./to-api-key-dto";
 
-export const apiKeyNotFound = () => ApiError.notFound("API key not found");
+const apiKeyNotFound = () => ApiError.notFound("API key not found");
 
 /** For writes by `{ id, teamId }`: a missing row (or another team's) is a 404, not a 500. */
 export function rethrowAsNotFound(error: unknown): never {

@@ -34,5 +34,3 @@ export function toApiKeyDto(row: ApiKeyRow) {
     updatedAt: row.updatedAt,
   };
 }
-
-export type ApiKeyDto = ReturnType<typeof toApiKeyDto>;

@@ -2,17 +2,7 @@ import { pageArgs, paginated, type Pagination } from "@/lib/api/pagination";
 import { db } from "@/lib/db";
 import type { AuditLog } from "@/lib/generated/prisma/client";
 
-export function toAuditLogDto({
-  id,
-  action,
-  actorId,
-  actorType,
-  targetType,
-  targetId,
-  ip,
-  createdAt,
-  details,
-}: AuditLog) {
+function toAuditLogDto({ id, action, actorId, actorType, targetType, targetId, ip, createdAt, details }: AuditLog) {
   return { id, action, actorId, actorType, targetType, targetId, ip, createdAt, details };
 }
 

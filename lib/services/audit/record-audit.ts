@@ -10,7 +10,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 //   await recordAudit(tx, { teamId, action: "domain.created", ...auditActor(principal, ip), targetType: "domain", targetId: domain.id });
 
 /** Actions are `<resource>.<verb>`. */
-export type AuditAction = `${string}.${string}`;
+type AuditAction = `${string}.${string}`;
 
 /** Who acted and from where: spread into recordAudit's entry. */
 export type AuditActor = { actorType: "user" | "apiKey"; actorId: string | null; ip: string | null };

@@ -7,7 +7,7 @@ import { completeSignIn, isSignInBlocked, recordFailedSignIn } from "./sign-in-a
 import type { SessionMeta } from "./session-meta";
 
 /** One answer for every failed sign-in, so it never tells which emails have accounts. */
-export function invalidCredentials() {
+function invalidCredentials() {
   return new ApiError(401, "unauthorized", "INVALID_CREDENTIALS", "Invalid email or password");
 }
 

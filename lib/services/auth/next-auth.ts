@@ -25,7 +25,7 @@ import { LoginBodySchema } from "@/lib/validation/auth";
 // API's token pair, so the browser calls /api/v1 with a Bearer token like any other client.
 
 /** The API session kept inside the dashboard's session cookie. Times are Unix milliseconds. */
-export type ApiSession = {
+type ApiSession = {
   accessToken: string;
   accessTokenExpiresAt: number;
   refreshToken: string;
@@ -246,7 +246,7 @@ function dashboardAuthConfig(request: Request | undefined): NextAuthConfig {
 }
 
 const nextAuth = NextAuth((request) => dashboardAuthConfig(request));
-export const { auth, signIn, signOut } = nextAuth;
+export const { auth } = nextAuth;
 
 /**
  * The request as the browser addressed it. Next builds route handler URLs on "localhost" whatever

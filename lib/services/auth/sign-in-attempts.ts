@@ -12,7 +12,7 @@ import type { SessionMeta } from "./session-meta";
 // wrong password answers — to everyone, with the right password too — so the answer never tells
 // whether an address has an account or is blocked.
 
-export const FREE_FAILURES = 5;
+const FREE_FAILURES = 5;
 const FIRST_BLOCK_MS = 30_000;
 const LONGEST_BLOCK_MS = 15 * 60_000;
 

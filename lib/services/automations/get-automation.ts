@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { nodeAnalytics } from "./node-analytics";
 import { automationCounts, automationInclude, toAutomationDto, type AutomationRow } from "./to-automation-dto";
 
-export const automationNotFound = () => ApiError.notFound("Automation not found");
+const automationNotFound = () => ApiError.notFound("Automation not found");
 
 /** The team's live automation with its live nodes and edges; 404 otherwise. */
 export async function getAutomationRowOrThrow({ teamId, id }: { teamId: string; id: string }): Promise<AutomationRow> {

@@ -3,7 +3,7 @@ import { db, type Transaction } from "@/lib/db";
 import { ENTITLED_STATUSES } from "@/lib/billing/entitled-statuses";
 
 /** Days a team keeps sending after a failed payment (docs/contract.md section 15: past_due, then blocked). */
-export const PAYMENT_GRACE_DAYS = 7;
+const PAYMENT_GRACE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the sending checks need of the team's current plan. */

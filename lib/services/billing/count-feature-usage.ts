@@ -7,7 +7,7 @@ import { countTeamSeats } from "@/lib/services/invites/count-team-seats";
 
 type Counter = (client: Transaction, teamId: string) => Promise<number>;
 
-export const FEATURE_COUNTERS: Partial<Record<ProductFeature, Counter>> = {
+const FEATURE_COUNTERS: Partial<Record<ProductFeature, Counter>> = {
   email_campaigns: (client, teamId) => client.campaign.count({ where: { teamId } }),
   template_library: (client, teamId) => client.template.count({ where: { teamId } }),
   custom_domain: (client, teamId) => client.domain.count({ where: { teamId } }),

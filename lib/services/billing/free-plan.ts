@@ -2,7 +2,7 @@ import { FREE_PLAN_NAME } from "@/lib/config/plans";
 import { db, type Transaction } from "@/lib/db";
 
 /** The plan a team falls back to when a paid plan ends (cancelled, deleted at Stripe). */
-export function findFreePlan(client: Transaction = db) {
+function findFreePlan(client: Transaction = db) {
   return client.product.findUniqueOrThrow({ where: { name_interval: { name: FREE_PLAN_NAME, interval: "monthly" } } });
 }
 

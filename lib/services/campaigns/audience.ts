@@ -9,10 +9,7 @@ import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
 // A run's audience: the list's ACTIVE contacts that existed when the run started. Contacts added
 // later have a later createdAt and wait for the next run; the walk goes by contact id.
 
-export function audienceWhere(
-  campaign: Pick<Campaign, "teamId" | "listId">,
-  startedAt: Date,
-): Prisma.ContactWhereInput {
+function audienceWhere(campaign: Pick<Campaign, "teamId" | "listId">, startedAt: Date): Prisma.ContactWhereInput {
   return { teamId: campaign.teamId, listId: campaign.listId!, status: "ACTIVE", createdAt: { lte: startedAt } };
 }
 

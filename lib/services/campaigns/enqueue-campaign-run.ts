@@ -1,4 +1,4 @@
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue } from "@/lib/jobs";
 import type { Campaign } from "@/lib/generated/prisma/client";
 import { campaignNextRunAt } from "./to-campaign-dto";
 

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue } from "@/lib/jobs";
 import { logger } from "@/lib/logging/logger";
 import { takeLapsedRunLeases } from "./campaign-run-lease";
 
@@ -11,7 +11,7 @@ import { takeLapsedRunLeases } from "./campaign-run-lease";
 // Should that worker die between the DELETE and the enqueue, the killed job's own pg-boss expiry
 // (15 minutes) still retries the run.
 
-export async function recoverStaleCampaignRuns(): Promise<string[]> {
+async function recoverStaleCampaignRuns(): Promise<string[]> {
   const campaignIds = await takeLapsedRunLeases();
   if (campaignIds.length === 0) return [];
   const sending = await db.campaign.findMany({

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue } from "@/lib/jobs";
 import { isShuttingDown } from "@/lib/runtime/lifecycle";
 import { deliverEmailBatch, type BatchOutcome } from "@/lib/services/emails/deliver-email-batch";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";

@@ -97,7 +97,7 @@ export async function countCampaigns(campaigns: Campaign[]): Promise<Map<string,
   return counts;
 }
 
-export function toCampaignDto(row: CampaignRow, counts: CampaignCounts) {
+function toCampaignDto(row: CampaignRow, counts: CampaignCounts) {
   const { list, segment, template, smtpConfig, followUpOf, batchDelay, ...campaign } = row;
   return {
     ...campaign,

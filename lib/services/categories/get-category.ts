@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { isRecordNotFound } from "@/lib/db/errors";
 import { categoryInclude, toCategoryDto } from "./to-category-dto";
 
-export const categoryNotFound = () => ApiError.notFound("Category not found");
+const categoryNotFound = () => ApiError.notFound("Category not found");
 
 /** For writes by `{ id, teamId }`: a missing row (or another team's) is a 404, not a 500. */
 export function rethrowCategoryNotFound(error: unknown): never {

@@ -4,7 +4,7 @@
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-export const ERASED = "[erased]";
+const ERASED = "[erased]";
 
 export function addressPattern(address: string): RegExp {
   return new RegExp(`(?<![A-Za-z0-9._%+\\-])${escapeRegExp(address)}(?![A-Za-z0-9\\-]|\\.[A-Za-z0-9])`, "gi");

@@ -1,4 +1,4 @@
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue } from "@/lib/jobs";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { erasedAddressKey } from "@/lib/services/suppressions/erased-address";

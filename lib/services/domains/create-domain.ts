@@ -9,12 +9,12 @@ import { createWithinTeamLimit } from "@/lib/services/subscriptions/assert-team-
 import { dnsRecordText } from "./domain-records";
 import { toDomainDto } from "./to-domain-dto";
 
-export const domainAlreadyAdded = () =>
+const domainAlreadyAdded = () =>
   ApiError.conflict("This domain is already one of your team's sending domains", "CONFLICT", {
     domain: "is already added to this team",
   });
 
-export const domainVerifiedElsewhere = () =>
+const domainVerifiedElsewhere = () =>
   ApiError.conflict(
     "This domain is verified by another team: a domain is verified by one team at a time",
     "DOMAIN_TAKEN",

@@ -6,7 +6,7 @@ import type { DomainRecord, RecordPurpose, RecordStatus } from "@/lib/validation
 // each. A key rotation adds the new key's DKIM record next to the signing one.
 
 /** Which record a check belongs to: the four purposes, and the DKIM record of a rotation's key. */
-export type RecordKey = RecordPurpose | "dkim_next";
+type RecordKey = RecordPurpose | "dkim_next";
 
 export type RecordCheck = { status: RecordStatus; reason?: string };
 export type RecordChecks = Partial<Record<RecordKey, RecordCheck>>;
@@ -15,8 +15,8 @@ export type ExpectedRecord = Omit<DomainRecord, "status" | "reason"> & { key: Re
 
 export const OWNERSHIP_PREFIX = "sendwell-verification=";
 /** Advice: a sender's SPF policy. `mx` is a start; README tells to add the SMTP provider's include. */
-export const SPF_ADVICE = "v=spf1 mx ~all";
-export const DMARC_ADVICE = "v=DMARC1; p=none";
+const SPF_ADVICE = "v=spf1 mx ~all";
+const DMARC_ADVICE = "v=DMARC1; p=none";
 
 type DomainKeys = Pick<
   Domain,

@@ -3,7 +3,7 @@ import { db, type Transaction } from "@/lib/db";
 import type { Domain } from "@/lib/generated/prisma/client";
 import { toDomainDto } from "./to-domain-dto";
 
-export const domainNotFound = () => ApiError.notFound("Domain not found");
+const domainNotFound = () => ApiError.notFound("Domain not found");
 
 /** The team's live domain, or 404, also for another team's id. */
 export async function getDomainRowOrThrow(

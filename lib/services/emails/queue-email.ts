@@ -1,5 +1,5 @@
 import { createId } from "@paralleldrive/cuid2";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue } from "@/lib/jobs";
 import { ApiError } from "@/lib/api/errors";
 import { db, type Transaction } from "@/lib/db";
 import { reserveEmailQuota, transactionQuery } from "@/lib/services/billing/reserve-email-quota";

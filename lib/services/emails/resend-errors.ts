@@ -15,7 +15,7 @@ function fieldMessage(details: Record<string, string>): string {
     .join("; ");
 }
 
-export function toResendError(status: number, body: Envelope): ResendError {
+function toResendError(status: number, body: Envelope): ResendError {
   const details = body.details ?? {};
   const message = body.message ?? "Request failed";
   switch (status) {

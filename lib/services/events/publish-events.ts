@@ -29,7 +29,3 @@ export async function publishEvents(events: DomainEvent[]): Promise<void> {
     }),
   );
 }
-
-export function publishEvent(event: DomainEvent): Promise<void> {
-  return publishEvents([event]);
-}

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 
 /** How long a download link works. */
-export const DOWNLOAD_URL_TTL_SECONDS = 60 * 60;
+const DOWNLOAD_URL_TTL_SECONDS = 60 * 60;
 
 // A key of its own, derived from ENCRYPTION_KEY: a link signature never doubles as anything else
 // signed or encrypted with that key, and rotating the label would revoke every link at once.

@@ -10,7 +10,7 @@ const MAX_NAME_LENGTH = 255;
  * full path), without control or invisible formatting characters (a right-to-left override can
  * disguise "cod.exe" as "exe.doc"), at most 255 characters.
  */
-export function cleanFileName(name: string) {
+function cleanFileName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
   return [...clean].slice(0, MAX_NAME_LENGTH).join("") || "file";

@@ -18,5 +18,3 @@ export function toFileDto({ team, user, ...file }: FileRow, now = Date.now()) {
     publicUrl: !file.isDeleted && PUBLIC_IMAGE_TYPES.has(file.type) ? publicImageUrl(file.id) : null,
   };
 }
-
-export type FileDto = ReturnType<typeof toFileDto>;

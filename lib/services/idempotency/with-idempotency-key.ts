@@ -19,7 +19,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 const ABANDONED_MS = 5 * 60_000;
 const WAIT_MS = 15_000;
-export const IDEMPOTENCY_HEADER = "idempotency-key";
+const IDEMPOTENCY_HEADER = "idempotency-key";
 
 /** JSON with object keys sorted: the same body hashes the same whatever its key order. */
 function canonical(value: unknown): string {
@@ -33,12 +33,12 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-export function bodyHash(input: unknown): string {
+function bodyHash(input: unknown): string {
   return createHash("sha256").update(canonical(input)).digest("hex");
 }
 
 /** The header's key: absent -> null; 1 to 256 printable characters, else 400. */
-export function idempotencyKeyOf(request: Request): string | null {
+function idempotencyKeyOf(request: Request): string | null {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return null;
   if (key.length < 1 || key.length > 256 || !/^[\x21-\x7e]+$/.test(key)) {
@@ -116,7 +116,7 @@ async function waitForAnswer(id: string): Promise<Response> {
  * Runs `run` once per (team, route, key): with no Idempotency-Key header it just runs. `input` is
  * what identifies the request (the parsed body, plus path parameters where the route has them).
  */
-export async function withIdempotencyKey<T>(options: {
+async function withIdempotencyKey<T>(options: {
   request: Request;
   teamId: string;
   route: string;

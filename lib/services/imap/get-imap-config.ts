@@ -3,7 +3,7 @@ import { db, type Transaction } from "@/lib/db";
 import type { IMAPConfig } from "@/lib/generated/prisma/client";
 import { toImapConfigDto } from "./to-imap-config-dto";
 
-export const imapConfigNotFound = () => ApiError.notFound("IMAP configuration not found");
+const imapConfigNotFound = () => ApiError.notFound("IMAP configuration not found");
 
 /** The team's live config (with its sealed password), or 404, also for another team's id. */
 export async function getImapConfigOrThrow(

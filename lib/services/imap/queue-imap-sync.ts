@@ -1,4 +1,4 @@
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue } from "@/lib/jobs";
 import { getImapConfigOrThrow } from "./get-imap-config";
 
 /** POST /imap/{id}/sync: queues a sync of the config now (202); an active one also syncs every minute. */

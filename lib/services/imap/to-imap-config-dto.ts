@@ -26,5 +26,3 @@ export function toImapConfigDto(row: IMAPConfig) {
     updatedAt: row.updatedAt,
   };
 }
-
-export type ImapConfigDto = ReturnType<typeof toImapConfigDto>;

@@ -10,7 +10,7 @@ import {
 } from "./write-contacts-sql";
 
 /** Skipped rows reported in `errors`; later ones are counted in `skipped` only. */
-export const MAX_REPORTED_ERRORS = 1000;
+const MAX_REPORTED_ERRORS = 1000;
 
 /** The import's counters as committed so far; the writer advances them batch by batch. */
 export type Counters = { processed: number; imported: number; updated: number; skipped: number; errors: ImportError[] };
@@ -25,7 +25,7 @@ export type BatchHooks = {
 };
 
 /** Batches written at once by default: their writes run side by side, their commits in order. */
-export const DEFAULT_WRITE_CONCURRENCY = 2;
+const DEFAULT_WRITE_CONCURRENCY = 2;
 
 // Skips the wait for a batch's WAL flush at commit. A crash can then lose the last batches to
 // commit, but only whole: their contacts and their counts together, so the resumed run simply

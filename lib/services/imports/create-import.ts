@@ -1,4 +1,4 @@
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue } from "@/lib/jobs";
 import { db } from "@/lib/db";
 import type { FieldsMap } from "@/lib/imports/field-mapping";
 import type { ImportSource } from "@/lib/imports/import-source";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { enqueueMany } from "@/lib/jobs/enqueue-many";
+import { enqueueMany } from "@/lib/jobs";
 import { contactInclude, toContactDto } from "@/lib/services/contacts/to-contact-dto";
 import { webhookPayload } from "@/lib/services/webhooks/dispatch-webhook-events";
 import { recordEntries } from "@/lib/services/automations/engine/insert-run";
@@ -17,7 +17,7 @@ import { TriggerDataSchema } from "@/lib/validation/automations";
 // jobs for the committed rows are queued after the commit, and lost ones are found by the
 // sweeps of runs (advance-automation-run) and deliveries (sweep-webhook-deliveries).
 
-export const HAND_ON_BATCH = 1000;
+const HAND_ON_BATCH = 1000;
 
 /** Queues the first job of a committed batch's deliveries and runs; a failure is left to the sweeps. */
 async function queueBatch(batch: Batch) {
@@ -52,7 +52,7 @@ async function handOnBatch(importId: string, batchSize: number): Promise<Batch> 
       >`
         SELECT "teamId", "listId", "triggerAutomations", "flowsCursor", "status"::text AS "status", "flowsDoneAt"
         FROM "ContactImport" WHERE "id" = ${importId} FOR UPDATE`;
-      if (!row || row.status !== "COMPLETED" || row.flowsDoneAt)
+      if (row?.status !== "COMPLETED" || row.flowsDoneAt)
         return { done: true, runIds: [], deliveryIds: [], contacts: 0 };
       const { teamId, listId } = row;
       const contacts = await tx.contact.findMany({

@@ -1,5 +1,5 @@
 import type { DomainEvent } from "@/lib/events/domain-events";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue } from "@/lib/jobs";
 
 /**
  * The event-bus subscriber that queues the hand-off of a completed import's new contacts

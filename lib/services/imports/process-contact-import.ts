@@ -17,7 +17,7 @@ import { importInclude, toImportDto, type ImportError } from "./to-import-dto";
 import { MAX_BATCH_ROWS } from "./write-contacts-sql";
 
 /** Data rows per batch: one COPY and one counter update, in one transaction. */
-export const IMPORT_BATCH_SIZE = 5000;
+const IMPORT_BATCH_SIZE = 5000;
 
 export type ImportRunOptions = BatchHooks & {
   batchSize?: number;

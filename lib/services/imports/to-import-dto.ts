@@ -12,11 +12,7 @@ export type ImportRow = Prisma.ContactImportGetPayload<{ include: typeof importI
 export type ImportError = { row: number | null; email: string | null; reason: string };
 
 /** processed / total, kept within 0..1 (a malformed file's estimate can run short until the end). */
-export function importProgress({
-  status,
-  processed,
-  total,
-}: Pick<ImportRow, "status" | "processed" | "total">): number {
+function importProgress({ status, processed, total }: Pick<ImportRow, "status" | "processed" | "total">): number {
   if (status === "COMPLETED") return 1;
   if (total <= 0) return 0;
   return Math.min(1, processed / total);

@@ -13,8 +13,8 @@ import type { BounceDetails, Classification } from "@/lib/inbound/classification
 // their entries) plus the effects of the hard bounces and complaints among them.
 
 /** Three soft bounces of one address within this window count as a hard bounce. */
-export const SOFT_BOUNCE_LIMIT = 3;
-export const SOFT_BOUNCE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+const SOFT_BOUNCE_LIMIT = 3;
+const SOFT_BOUNCE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const EMAIL_SELECT = {
   ...TRACKED_EMAIL_SELECT,

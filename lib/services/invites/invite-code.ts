@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** 192 random bits, URL-safe: the invite link carries it as is. */
 export function generateInviteCode(): string {

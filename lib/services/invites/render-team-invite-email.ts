@@ -6,7 +6,7 @@ import { personName } from "./person-name";
 import { inviteLink, renderInviteEmail, type InviteToMail } from "./render-invite-email";
 
 /** The Liquid variables an invite template can use (README: "Invite and welcome emails"). */
-export function inviteTemplateContext(invite: InviteToMail) {
+function inviteTemplateContext(invite: InviteToMail) {
   return {
     name: invite.name,
     email: invite.email,

@@ -13,7 +13,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * A cell a spreadsheet shows as text (docs/contract.md section 18): one starting like a formula gets a
  * leading apostrophe, which Excel, LibreOffice and Google Sheets take as "text" and do not display.
  */
-export function neutraliseCell(value: string): string {
+function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 

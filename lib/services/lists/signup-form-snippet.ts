@@ -3,7 +3,7 @@ import { escapeHtml } from "@/lib/services/signup/public-page";
 import { HONEYPOT_FIELD } from "@/lib/services/signup/subscribe-body";
 
 /** Where a list's signup form posts (public, CORS open). */
-export function subscribeUrl(listId: string): string {
+function subscribeUrl(listId: string): string {
   return `${env.APP_URL}/api/v1/public/lists/${encodeURIComponent(listId)}/subscribe`;
 }
 

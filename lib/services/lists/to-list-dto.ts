@@ -15,5 +15,3 @@ export function toListDto(row: MailingList, contactCounts: ContactCounts) {
     updatedAt: row.updatedAt,
   };
 }
-
-export type ListDto = ReturnType<typeof toListDto>;

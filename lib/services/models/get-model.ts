@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Model } from "@/lib/generated/prisma/client";
 import { toModelDto } from "./to-model-dto";
 
-export const modelNotFound = () => ApiError.notFound("Model not found");
+const modelNotFound = () => ApiError.notFound("Model not found");
 
 export async function getModelRowOrThrow({ teamId, id }: { teamId: string; id: string }): Promise<Model> {
   const row = await db.model.findFirst({ where: { id, teamId } });

@@ -4,7 +4,7 @@ import type { Segment } from "@/lib/generated/prisma/client";
 import { parseSegmentDefinition, type SegmentDefinition } from "@/lib/segments/rules";
 import { toSegmentDto } from "./to-segment-dto";
 
-export const segmentNotFound = () => ApiError.notFound("Segment not found");
+const segmentNotFound = () => ApiError.notFound("Segment not found");
 
 /** The team's live segment, or 404 (also for another team's id). */
 export async function getSegmentOrThrow({ teamId, id }: { teamId: string; id: string }): Promise<Segment> {

@@ -1,7 +1,7 @@
 import type { RouteHandler } from "@/lib/api/with-api";
 
 // The signup endpoint is embedded in any site (docs/contract.md section 7): open CORS, no credentials.
-export const SIGNUP_CORS_HEADERS = {
+const SIGNUP_CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "POST, OPTIONS",
   "Access-Control-Allow-Headers": "Content-Type, Accept",

@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/read-body";
 
 /** A signup form is a few short fields; anything bigger is not one. */
-export const SIGNUP_BODY_LIMIT = 16 * 1024;
+const SIGNUP_BODY_LIMIT = 16 * 1024;
 
 export type SignupForm = { fields: Record<string, unknown>; isFormPost: boolean };
 

@@ -13,10 +13,7 @@ type Confirmation = { contactId: string; email: string; listName: string; brand:
  * (messages `public.confirmationEmail`). Teams have no confirmation template of their own: the
  * words are always Sendwell's.
  */
-export function renderConfirmationEmail(
-  { contactId, email, listName, brand }: Confirmation,
-  locale: Locale = DEFAULT_LOCALE,
-) {
+function renderConfirmationEmail({ contactId, email, listName, brand }: Confirmation, locale: Locale = DEFAULT_LOCALE) {
   const t = publicTranslator(locale);
   const link = confirmationUrl(contactId);
   const values = { list: listName, sender: brand ?? listName, email };

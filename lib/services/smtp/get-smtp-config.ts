@@ -4,7 +4,7 @@ import { isRecordNotFound } from "@/lib/db/errors";
 import type { SMTPConfig } from "@/lib/generated/prisma/client";
 import { toSmtpConfigDto } from "./to-smtp-config-dto";
 
-export const smtpConfigNotFound = () => ApiError.notFound("SMTP configuration not found");
+const smtpConfigNotFound = () => ApiError.notFound("SMTP configuration not found");
 
 /** For writes by `{ id, teamId }`: a missing row (or another team's) is a 404, not a 500. */
 export function rethrowSmtpConfigNotFound(error: unknown): never {

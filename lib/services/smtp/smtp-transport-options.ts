@@ -1,13 +1,9 @@
 import { isIP } from "node:net";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { ApiError } from "@/lib/api/errors";
 import { openSecret } from "@/lib/crypto/secret-box";
-import { db } from "@/lib/db";
 import type { SMTPConfig } from "@/lib/generated/prisma/client";
 import { resolvePublicTarget } from "@/lib/mail/private-targets";
 import { IMPLICIT_TLS_PORT } from "@/lib/mail/smtp-presets";
-import { getSmtpConfigOrThrow } from "./get-smtp-config";
-import { toSmtpConfigDto, type SmtpConfigDto } from "./to-smtp-config-dto";
 
 export type SmtpTimeouts = Pick<
   SMTPTransport.Options,
@@ -49,35 +45,4 @@ export function toTransportOptions(config: SMTPConfig, address: string, timeouts
 export async function transportOptionsFor(config: SMTPConfig, timeouts: SmtpTimeouts = SEND_TIMEOUTS) {
   const address = await resolvePublicTarget(config.host);
   return toTransportOptions(config, address, timeouts);
-}
-
-/**
- * What the delivery pipeline sends with: the team's config `id` (or, without one, its default) and
- * decrypted nodemailer options (add `pool`, `maxConnections` as needed). 404 for an unknown or
- * another team's id; 422 when the team has no default config, or the config is inactive.
- * Throws DnsLookupError (lib/mail/private-targets) when the host does not resolve.
- */
-export async function getSmtpTransportOptions({
-  teamId,
-  id,
-  timeouts = SEND_TIMEOUTS,
-}: {
-  teamId: string;
-  id?: string | null;
-  timeouts?: SmtpTimeouts;
-}): Promise<{ config: SmtpConfigDto; transport: SMTPTransport.Options }> {
-  const config = id
-    ? await getSmtpConfigOrThrow({ teamId, id })
-    : await db.sMTPConfig.findFirst({ where: { teamId, isDefault: true } });
-  if (!config) {
-    throw ApiError.unprocessable("The team has no default SMTP configuration: create one under Settings → SMTP", {
-      smtpConfigId: "is required: the team has no default SMTP configuration",
-    });
-  }
-  if (!config.isActive) {
-    throw ApiError.unprocessable("This SMTP configuration is inactive", {
-      smtpConfigId: "refers to an inactive SMTP configuration",
-    });
-  }
-  return { config: toSmtpConfigDto(config), transport: await transportOptionsFor(config, timeouts) };
 }

@@ -23,5 +23,3 @@ export function toSmtpConfigDto(row: SMTPConfig) {
     updatedAt: row.updatedAt,
   };
 }
-
-export type SmtpConfigDto = ReturnType<typeof toSmtpConfigDto>;

@@ -8,7 +8,7 @@ import { getSmtpConfigOrThrow } from "./get-smtp-config";
 import { transportOptionsFor } from "./smtp-transport-options";
 
 /** The 422 of docs/contract.md section 12 for a failed check: `details.stage` and `details.reason`. */
-export function smtpCheckError(error: unknown, what: "verification" | "test send"): ApiError {
+function smtpCheckError(error: unknown, what: "verification" | "test send"): ApiError {
   const { stage, reason } = describeSmtpFailure(error);
   return new ApiError(
     422,

@@ -10,7 +10,7 @@ import { processSingleton } from "@/lib/process/singletons";
 // the address stays suppressed when it is added, imported or sent to again. (A new ENCRYPTION_KEY
 // makes existing erased entries unmatchable: rotate it only with that in mind.)
 
-export const ERASED_PREFIX = "erased:";
+const ERASED_PREFIX = "erased:";
 
 function erasureKey(): Buffer {
   return processSingleton("suppressions.erasure-key", () =>

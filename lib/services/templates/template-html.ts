@@ -7,7 +7,7 @@ import { getStorage } from "@/lib/storage";
 // rows as uploads. Stored bytes are never changed in place: a new version is a new File, so the
 // previous HTML stays intact until the template row points at its replacement.
 
-export const TEMPLATE_HTML_TYPE = "text/html";
+const TEMPLATE_HTML_TYPE = "text/html";
 
 export function storeTemplateHtml({
   teamId,

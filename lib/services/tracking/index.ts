@@ -4,22 +4,13 @@
 // and folded through the mechanisms of lib/tracking (tokens/, enrich/, record/), and published as
 // events from here. Lower folders import those mechanisms directly; everything above imports this.
 
-export {
-  clickToken,
-  clickUrl,
-  openPixelUrl,
-  openToken,
-  readClickToken,
-  readOpenToken,
-} from "@/lib/tracking/tokens/tracking-tokens";
-export { flushTracking, oldestPendingHitAt, pendingTrackingHits } from "@/lib/tracking/record/recorder";
-export { createTrackingEntry, type TrackingEntryInput } from "./create-tracking-entry";
-export { getTeamTracking } from "./get-team-tracking";
+export { flushTracking, pendingTrackingHits } from "@/lib/tracking/record/recorder";
+export { createTrackingEntry } from "./create-tracking-entry";
 export { recordHit } from "./record/record-hit";
 export { useRecorderThread, useRecorderThreadWhenEnabled } from "./record/use-recorder-thread";
 export { PIXEL_HEADERS, pixelResponse, TRANSPARENT_GIF } from "./serve/pixel";
 export { recordClickHit } from "./serve/record-click-hit";
-export { type HitContext, recordOpenHit } from "./serve/record-open-hit";
+export { recordOpenHit } from "./serve/record-open-hit";
 export { clickTokenOf, serveTrackingClick } from "./serve/serve-tracking-click";
 export { pixelTokenOf, serveTrackingPixel } from "./serve/serve-tracking-pixel";
 export { trackByToken } from "./track-by-token";

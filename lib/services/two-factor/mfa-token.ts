@@ -4,7 +4,7 @@ import { signToken, verifyToken } from "@/lib/crypto/signed-token";
 // password was right, exchanged with a code at POST /auth/2fa/verify within 5 minutes. It names the
 // user's token version, so signing out everywhere also voids a half-finished sign-in.
 const LABEL = "sendwell/mfa/v1";
-export const MFA_TOKEN_TTL_MS = 5 * 60 * 1000;
+const MFA_TOKEN_TTL_MS = 5 * 60 * 1000;
 
 export function createMfaToken(
   { userId, tokenVersion }: { userId: string; tokenVersion: number },

@@ -16,5 +16,3 @@ export function toUserDto({
 }: User) {
   return { ...user, twoFactorEnabled: totpEnabledAt !== null };
 }
-
-export type UserDto = ReturnType<typeof toUserDto>;

@@ -1,4 +1,4 @@
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue } from "@/lib/jobs";
 
 /** Jobs sent at once when a batch of events fans out to many deliveries. */
 const ENQUEUE_CONCURRENCY = 8;

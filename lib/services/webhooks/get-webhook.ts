@@ -4,7 +4,7 @@ import { isRecordNotFound } from "@/lib/db/errors";
 import type { Webhook } from "@/lib/generated/prisma/client";
 import { toWebhookDto } from "./to-webhook-dto";
 
-export const webhookNotFound = () => ApiError.notFound("Webhook not found");
+const webhookNotFound = () => ApiError.notFound("Webhook not found");
 
 /** For writes by `{ id, teamId }`: a missing row (or another team's) is a 404, not a 500. */
 export function rethrowWebhookNotFound(error: unknown): never {

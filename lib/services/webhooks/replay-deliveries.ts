@@ -9,7 +9,7 @@ import { isInFlight, reopenDelivery } from "./retry-delivery";
 // Delivery (so the same `webhook-id`, which lets a receiver skip what it already processed), the
 // same payload, signed anew. One call replays at most REPLAY_LIMIT deliveries.
 
-export const REPLAY_LIMIT = 1000;
+const REPLAY_LIMIT = 1000;
 
 export async function replayDeliveries({
   teamId,

@@ -32,5 +32,3 @@ export function toDeliveryDto(row: DeliveryWithAttempts) {
     updatedAt: row.updatedAt,
   };
 }
-
-export type DeliveryDto = ReturnType<typeof toDeliveryDto>;

@@ -18,5 +18,3 @@ export function toWebhookDto(row: Webhook) {
     updatedAt: row.updatedAt,
   };
 }
-
-export type WebhookDto = ReturnType<typeof toWebhookDto>;

@@ -5,7 +5,7 @@ import { firstNameOrFallback } from "./greeting";
 const ACCENT = "#0f766e";
 
 /** Every word of the announcement starter; the markup is the same in every language. */
-export type AnnouncementTexts = StarterBasics & {
+type AnnouncementTexts = StarterBasics & {
   kicker: string;
   heading: string;
   greeting: string;
@@ -16,7 +16,7 @@ export type AnnouncementTexts = StarterBasics & {
   questions: string;
 };
 
-export const ANNOUNCEMENT_TEXTS: Record<Locale, AnnouncementTexts> = {
+const ANNOUNCEMENT_TEXTS: Record<Locale, AnnouncementTexts> = {
   en: {
     name: "Announcement",
     description: "One big message: a coloured banner, a short explanation, key points and a button.",

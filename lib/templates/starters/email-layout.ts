@@ -6,7 +6,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 
 /** The frame's own words, per language. */
-export type LayoutTexts = {
+type LayoutTexts = {
   /** The `lang` attribute of <html>. */
   lang: string;
   /** Why the contact gets the email; keeps `{{ team.name | default: "..." }}`. */
@@ -14,7 +14,7 @@ export type LayoutTexts = {
   unsubscribe: string;
 };
 
-export const LAYOUT_TEXTS: Record<Locale, LayoutTexts> = {
+const LAYOUT_TEXTS: Record<Locale, LayoutTexts> = {
   en: {
     lang: "en",
     footerReason:
@@ -54,7 +54,7 @@ export type LayoutOptions = {
   texts?: LayoutTexts;
 };
 
-export function emailLayout({
+function emailLayout({
   title,
   preheader,
   accent,

@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 // "Bonjour à tous", "Hola a todos". Shared by the starters and the designer's variables menu.
 // Client-safe: no server imports.
 
-export const GREETING_FALLBACK: Record<Locale, string> = { en: "there", de: "zusammen", fr: "à tous", es: "a todos" };
+const GREETING_FALLBACK: Record<Locale, string> = { en: "there", de: "zusammen", fr: "à tous", es: "a todos" };
 
 /** `{{ firstName | default: "there" }}` with the fallback word of a language. */
 export function firstNameOrFallback(locale: Locale): string {

@@ -5,7 +5,7 @@ import { firstNameOrFallback } from "./greeting";
 const ACCENT = "#4f46e5";
 
 /** Every word of the newsletter starter; the markup is the same in every language. */
-export type NewsletterTexts = StarterBasics & {
+type NewsletterTexts = StarterBasics & {
   /** Header line; keeps `{{ team.name | default: "..." }}`. */
   companyFallback: string;
   kicker: string;
@@ -16,7 +16,7 @@ export type NewsletterTexts = StarterBasics & {
   cta: string;
 };
 
-export const NEWSLETTER_TEXTS: Record<Locale, NewsletterTexts> = {
+const NEWSLETTER_TEXTS: Record<Locale, NewsletterTexts> = {
   en: {
     name: "Newsletter",
     description: "A monthly digest: a header, an introduction, three stories and a call to action.",

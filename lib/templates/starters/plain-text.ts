@@ -3,7 +3,7 @@ import { starterIn, type StarterBasics } from "./email-layout";
 import { firstNameOrFallback } from "./greeting";
 
 /** Every word of the plain-text starter; the markup is the same in every language. */
-export type PlainTextTexts = StarterBasics & {
+type PlainTextTexts = StarterBasics & {
   greeting: string;
   paragraphs: readonly [string, string];
   closing: string;
@@ -11,7 +11,7 @@ export type PlainTextTexts = StarterBasics & {
   signature: string;
 };
 
-export const PLAIN_TEXT_TEXTS: Record<Locale, PlainTextTexts> = {
+const PLAIN_TEXT_TEXTS: Record<Locale, PlainTextTexts> = {
   en: {
     name: "Plain text",
     description: "A personal note that reads like an email from a colleague: no images, no banner.",

@@ -17,7 +17,7 @@ import type { TrackingEvent } from "@/lib/generated/prisma/enums";
 // - Clicks less than CLICK_SCANNER_WINDOW_MS after the email was sent: no person opens and clicks
 //   that fast; scanners do it on delivery.
 
-export const CLICK_SCANNER_WINDOW_MS = 2_000;
+const CLICK_SCANNER_WINDOW_MS = 2_000;
 
 const APPLE_PROXY_USER_AGENT = /^Mozilla\/5\.0$/;
 const IMAGE_PROXY = /GoogleImageProxy|YahooMailProxy/i;

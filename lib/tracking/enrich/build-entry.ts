@@ -27,7 +27,7 @@ export type TrackingHit = {
 export type QueuedHit = TrackingHit | UncheckedOpen;
 
 /** A pixel hit whose open token has not been checked yet (lib/tracking/record/store-hits.ts checks it). */
-export type UncheckedOpen = Omit<TrackingHit, "emailId" | "event"> & {
+type UncheckedOpen = Omit<TrackingHit, "emailId" | "event"> & {
   event: "open";
   emailId?: undefined;
   openToken: string;

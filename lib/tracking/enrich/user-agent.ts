@@ -13,7 +13,7 @@ export type UserAgentInfo = {
   deviceType: DeviceType | null;
 };
 
-export function truncateUserAgent(raw: string | null | undefined): string | null {
+function truncateUserAgent(raw: string | null | undefined): string | null {
   const trimmed = raw?.trim();
   return trimmed ? trimmed.slice(0, MAX_USER_AGENT_LENGTH) : null;
 }

@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue } from "@/lib/jobs";
 import { RUN_WOKEN_EVENT } from "./run-woken-event";
 
 /**

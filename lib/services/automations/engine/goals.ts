@@ -40,7 +40,7 @@ const ISO_NOW = Prisma.sql`to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:
  * history. One conditional statement: a run the engine is moving at the same moment loses its own
  * commit (advance-run.ts checks updatedAt), so it ends here, once.
  */
-export async function endRunsAtGoal({
+async function endRunsAtGoal({
   automationId,
   contactIds,
   why,

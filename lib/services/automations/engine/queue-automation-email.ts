@@ -1,5 +1,5 @@
 import { createId } from "@paralleldrive/cuid2";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue } from "@/lib/jobs";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import type { AutomationNode, AutomationRun, Contact } from "@/lib/generated/prisma/client";

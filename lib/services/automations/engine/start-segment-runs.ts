@@ -19,9 +19,9 @@ import { insertRun } from "./insert-run";
 
 type SegmentTrigger = { nodeId: string; automationId: string; teamId: string; segmentId: string };
 
-export type SegmentSync = { baseline: boolean; entered: number; left: number; runIds: string[] };
+type SegmentSync = { baseline: boolean; entered: number; left: number; runIds: string[] };
 
-export async function syncSegmentTrigger(trigger: SegmentTrigger, now = new Date()): Promise<SegmentSync> {
+async function syncSegmentTrigger(trigger: SegmentTrigger, now = new Date()): Promise<SegmentSync> {
   const { nodeId, automationId, teamId, segmentId } = trigger;
   // Engagement rules read a roll-up: recent opens and clicks stored outside the recorder count too.
   const current = await db.segment.findFirst({ where: { id: segmentId, teamId } });

@@ -40,7 +40,7 @@ export async function webhookStep(
   return { kind: "next", outcome: `posted (HTTP ${outcome.responseCode})` };
 }
 
-export class WebhookStepError extends Error {
+class WebhookStepError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "WebhookStepError";

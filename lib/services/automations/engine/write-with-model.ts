@@ -6,7 +6,7 @@ import { resolvePublicTarget } from "@/lib/mail/private-targets";
 // EMAIL_WRITER's call to the team's Model: one OpenAI-compatible chat completion
 // (POST {baseUrl}/chat/completions) whose answer is the email body.
 
-export const MODEL_TIMEOUT_MS = 60_000;
+const MODEL_TIMEOUT_MS = 60_000;
 
 const SYSTEM_PROMPT =
   "You write the body of one marketing email for the recipient described below. Follow the instructions. " +

@@ -22,11 +22,11 @@ export async function audienceWhere(campaign: AbCampaign, startedAt: Date): Prom
 }
 
 /** Size of the test group: testPercent of the audience, rounded up, at least one per variant. */
-export function testGroupSize(audience: number, test: AbTest) {
+function testGroupSize(audience: number, test: AbTest) {
   return Math.min(audience, Math.max(test.variants.length, Math.ceil((audience * test.testPercent) / 100)));
 }
 
-export async function drawTestGroup(campaign: AbCampaign, startedAt: Date) {
+async function drawTestGroup(campaign: AbCampaign, startedAt: Date) {
   const drawn = await db.$queryRaw<
     { one: number }[]
   >`SELECT 1 AS "one" FROM "AbAssignment" WHERE "campaignId" = ${campaign.id} AND "campaignRun" = ${campaign.runCount} LIMIT 1`;

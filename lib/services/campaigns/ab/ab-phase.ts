@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Campaign } from "@/lib/generated/prisma/client";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue } from "@/lib/jobs";
 import type { AbTest } from "@/lib/validation/ab-tests";
 import { recountProgress } from "../campaign-runs";
 import { rankVariants, variantResults } from "./ab-results";

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue } from "@/lib/jobs";
 import { getCampaignRowOrThrow } from "../get-campaign";
 import { abTestOf, getAbReport } from "./get-ab-report";
 
