@@ -61,7 +61,8 @@ const hitOf = (emailId: string, n: number, at: Date): TrackingHit => ({
   fromHit: true,
 });
 
-describe.runIf(onPostgres)("the recorder's writing thread", () => {
+// A thread that loads the app through tsx takes about 10 s alone; a loaded CI machine triples that.
+describe.runIf(onPostgres)("the recorder's writing thread", { timeout: 90_000 }, () => {
   beforeAll(async () => {
     await useRecorderThread();
   });
