@@ -8,8 +8,11 @@ function createClient() {
   const target = databaseTarget(env);
   const adapter = createDriverAdapter(target);
   // The embedded database has one session: transactions queue behind each other (and behind its
-  // first opening), so they may wait longer for their turn than Prisma's 2 s default.
-  const transactionOptions = target.kind === "pglite" ? { maxWait: 15_000, timeout: 30_000 } : undefined;
+  // first opening), so they may wait longer for their turn than Prisma's 2 s default. On
+  // PostgreSQL a busy process (a campaign's batches, an import's hand-off racing its redelivery, on
+  // two cores) can also take over 2 s to start one: the request or job waits rather than fails.
+  const transactionOptions =
+    target.kind === "pglite" ? { maxWait: 15_000, timeout: 30_000 } : { maxWait: 10_000, timeout: 5_000 };
   return new PrismaClient({ adapter, transactionOptions }).$extends(softDeleteExtension);
 }
 
