@@ -1,4 +1,4 @@
-import { ADVANCE_RUN_RETRIES, advanceAutomationRunContract } from "@/lib/jobs/contracts/advance-automation-run";
+import { ADVANCE_RUN_RETRIES, advanceAutomationRunContract } from "@/lib/jobs";
 import { advanceRun } from "@/lib/services/automations/engine/advance-run";
 import { failLiveRun } from "@/lib/services/automations/engine/fail-live-run";
 import { startAnniversaryRuns } from "@/lib/services/automations/engine/start-anniversary-runs";

@@ -1,6 +1,5 @@
-import { db } from "@/lib/db";
-import { deleteInBatches } from "@/lib/db/delete-in-batches";
-import { cleanupAuditLogContract } from "@/lib/jobs/contracts/cleanup-audit-log";
+import { db, deleteInBatches } from "@/lib/db";
+import { cleanupAuditLogContract } from "@/lib/jobs";
 import { defineJob } from "./define-job";
 
 // The audit log is kept one year (docs/contract.md section 18). Rows older than that are deleted outright,

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { cleanupExpiredTokensContract } from "@/lib/jobs/contracts/cleanup-expired-tokens";
+import { cleanupExpiredTokensContract } from "@/lib/jobs";
 import { defineJob } from "./define-job";
 
 // Expired refresh and password-reset tokens can never be redeemed again (their lookups check

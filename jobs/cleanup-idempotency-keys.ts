@@ -1,5 +1,5 @@
 import { deleteExpiredIdempotencyKeys } from "@/lib/services/idempotency/with-idempotency-key";
-import { cleanupIdempotencyKeysContract } from "@/lib/jobs/contracts/cleanup-idempotency-keys";
+import { cleanupIdempotencyKeysContract } from "@/lib/jobs";
 import { defineJob } from "./define-job";
 
 // Idempotency keys answer for 24 hours (docs/contract.md section 17); older rows are deleted daily. A stale

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { defineJobContract, type JobContract, type JobContractInput } from "@/lib/jobs/define-job-contract";
+import { defineJobContract, type JobContract, type JobContractInput } from "@/lib/jobs";
 
 // A job is its contract (lib/jobs/contracts/*: name, payload, queue settings) plus a handler,
 // independent of the queue that runs it: the pg-boss worker and the Inngest functions are both
@@ -9,7 +9,7 @@ import { defineJobContract, type JobContract, type JobContractInput } from "@/li
 // Handlers must be idempotent: every driver retries on failure and may deliver a job twice (a
 // worker dies after the work but before the acknowledgement).
 
-export { DEFAULT_EXPIRE_SECONDS } from "@/lib/jobs/define-job-contract";
+export { DEFAULT_EXPIRE_SECONDS } from "@/lib/jobs";
 
 /** What a handler may know about its run, the same under every driver. */
 type JobContext = {

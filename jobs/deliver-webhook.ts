@@ -1,5 +1,5 @@
 import { attemptDelivery } from "@/lib/services/webhooks/attempt-delivery";
-import { deliverWebhookContract } from "@/lib/jobs/contracts/deliver-webhook";
+import { deliverWebhookContract } from "@/lib/jobs";
 import { defineJob } from "./define-job";
 
 // One attempt of one webhook delivery. Its own retries are the backoff schedule of docs/contract.md

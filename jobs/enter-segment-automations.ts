@@ -1,4 +1,4 @@
-import { enterSegmentAutomationsContract } from "@/lib/jobs/contracts/enter-segment-automations";
+import { enterSegmentAutomationsContract } from "@/lib/jobs";
 import { startSegmentRuns } from "@/lib/services/automations/engine/start-segment-runs";
 import { defineJob } from "./define-job";
 

@@ -1,7 +1,6 @@
-import { db } from "@/lib/db";
-import { deleteInBatches } from "@/lib/db/delete-in-batches";
+import { db, deleteInBatches } from "@/lib/db";
 import { env } from "@/lib/env";
-import { purgeTrackingEventsContract } from "@/lib/jobs/contracts/purge-tracking-events";
+import { purgeTrackingEventsContract } from "@/lib/jobs";
 import { defineJob } from "./define-job";
 
 // TRACKING_RETENTION_DAYS (docs/contract.md section 19): raw open and click rows older than that many days

@@ -1,6 +1,6 @@
-import { rebuildRollups } from "@/lib/analytics/rollup/rebuild-rollups";
+import { rebuildRollups } from "@/lib/analytics";
 import { db } from "@/lib/db";
-import { rebuildAnalyticsRollupsContract } from "@/lib/jobs/contracts/rebuild-analytics-rollups";
+import { rebuildAnalyticsRollupsContract } from "@/lib/jobs";
 import { defineJob } from "./define-job";
 
 // Recomputes the analytics roll-ups (lib/analytics/rollup) from the raw tracking rows: of one

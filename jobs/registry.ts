@@ -1,4 +1,4 @@
-import { jobContracts } from "@/lib/jobs/job-contracts";
+import { jobContracts } from "@/lib/jobs";
 import { advanceAutomationRunJob } from "./advance-automation-run";
 import { cleanupAuditLogJob } from "./cleanup-audit-log";
 import { cleanupExpiredTokens } from "./cleanup-expired-tokens";

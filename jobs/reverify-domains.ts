@@ -1,5 +1,5 @@
 import { reverifyDomains } from "@/lib/services/domains/reverify-domains";
-import { reverifyDomainsContract } from "@/lib/jobs/contracts/reverify-domains";
+import { reverifyDomainsContract } from "@/lib/jobs";
 import { defineJob } from "./define-job";
 
 // Daily (docs/contract.md section 13): a verified domain whose DKIM record was removed or changed becomes

@@ -1,7 +1,6 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendCampaignContract } from "@/lib/jobs/contracts/send-campaign";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { sendCampaignContract, enqueue } from "@/lib/jobs";
 import { acquireRunLease } from "@/lib/services/campaigns/campaign-run-lease";
 import { sweepStaleCampaignRuns } from "@/lib/services/campaigns/recover-stale-campaign-runs";
 import { runCampaign } from "@/lib/services/campaigns/run-campaign";

@@ -1,5 +1,5 @@
 import { settleSubscriptionPeriod } from "@/lib/services/billing/settle-subscription-period";
-import { settleSubscriptionsContract } from "@/lib/jobs/contracts/settle-subscriptions";
+import { settleSubscriptionsContract } from "@/lib/jobs";
 import { defineJob } from "./define-job";
 
 // Self-hosted mode has no payment provider to end billing periods: every 15 minutes, a paid plan

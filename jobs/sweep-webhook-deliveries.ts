@@ -1,4 +1,4 @@
-import { sweepWebhookDeliveriesContract } from "@/lib/jobs/contracts/sweep-webhook-deliveries";
+import { sweepWebhookDeliveriesContract } from "@/lib/jobs";
 import { sweepStrandedDeliveries } from "@/lib/services/webhooks/sweep-stranded-deliveries";
 import { defineJob } from "./define-job";
 

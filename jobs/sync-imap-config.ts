@@ -1,6 +1,5 @@
 import { db } from "@/lib/db";
-import { syncImapConfigContract, syncImapConfigsContract } from "@/lib/jobs/contracts/sync-imap-config";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { syncImapConfigContract, syncImapConfigsContract, enqueue } from "@/lib/jobs";
 import { syncMailbox } from "@/lib/services/inbound/sync-mailbox";
 import { defineJob } from "./define-job";
 

@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
-import { startWorkerMetricsServer } from "@/lib/metrics/worker-metrics-server";
-import { exitGracefullyOnSignals } from "@/lib/runtime/graceful-shutdown";
+import { startWorkerMetricsServer } from "@/lib/metrics";
+import { exitGracefullyOnSignals } from "@/lib/runtime";
 import { jobsLogger, startWorker } from "./drivers/pg-boss";
 
 // `npm run worker`: the pg-boss worker as its own process, for deployments that run web servers

@@ -9,7 +9,7 @@ import { PlanLimitNotice } from "@/components/billing/plan-limit-notice";
 import { AppHeader } from "@/components/layout/app-header";
 import { Sidebar } from "@/components/layout/sidebar";
 import { getDashboardSession } from "@/lib/services/auth/next-auth";
-import { PATHNAME_HEADER, TWO_FACTOR_SETUP_PATH } from "@/lib/security/page-headers";
+import { PATHNAME_HEADER, TWO_FACTOR_SETUP_PATH } from "@/lib/security";
 import { needsTwoFactorSetup } from "@/lib/services/two-factor/needs-two-factor-setup";
 
 // Every dashboard page is per user: the session and the team's branding are read on each request.

@@ -1,4 +1,4 @@
-import { scrapeMetrics } from "@/lib/metrics/scrape-metrics";
+import { scrapeMetrics } from "@/lib/metrics";
 
 // Prometheus scrape endpoint at the site root (not under /api/v1, so not in the OpenAPI document):
 // the text exposition format of this process's series. See README "Deployment and operations".

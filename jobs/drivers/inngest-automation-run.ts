@@ -1,5 +1,5 @@
 import { internalEvents, type Inngest, type InngestFunction, type Logger } from "inngest";
-import { ADVANCE_RUN_RETRIES } from "@/lib/jobs/contracts/advance-automation-run";
+import { ADVANCE_RUN_RETRIES } from "@/lib/jobs";
 import { advanceRunUntilPause } from "@/lib/services/automations/engine/advance-run";
 import { failLiveRun } from "@/lib/services/automations/engine/fail-live-run";
 import { RUN_WOKEN_EVENT } from "@/lib/services/automations/engine/run-woken-event";

@@ -1,9 +1,15 @@
 import type PgBoss from "pg-boss";
-import { createPgBossQueue, type PgBossQueue } from "@/lib/jobs/pg-boss/create-pg-boss-queue";
-import type { JobsDatabase } from "@/lib/jobs/pg-boss/create-boss";
-import { forgetPgBossQueue, getBoss, processPgBossQueue, stopPgBoss } from "@/lib/jobs/pg-boss/process-pg-boss";
-import { logger } from "@/lib/logging/logger";
-import { processSingleton } from "@/lib/process/singletons";
+import {
+  createPgBossQueue,
+  type PgBossQueue,
+  type JobsDatabase,
+  forgetPgBossQueue,
+  getBoss,
+  processPgBossQueue,
+  stopPgBoss,
+} from "@/lib/jobs";
+import { logger } from "@/lib/logging";
+import { processSingleton } from "@/lib/process";
 import type { JobDefinition, JobLogger } from "../define-job";
 import { jobDefinitions } from "../registry";
 

@@ -1,2 +1,3 @@
 export { db, type Database, type Transaction } from "./client";
 export { liveOnly } from "./soft-delete";
+export { deleteInBatches } from "./delete-in-batches";

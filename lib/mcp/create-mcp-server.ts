@@ -6,10 +6,8 @@ import {
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { toApiError } from "@/lib/api/error-mapping";
-import { ApiError, errorBody } from "@/lib/api/errors";
-import { parseInput } from "@/lib/api/parse-input";
-import type { Principal } from "@/lib/auth/principal";
+import { toApiError, ApiError, errorBody, parseInput } from "@/lib/api";
+import type { Principal } from "@/lib/auth";
 import { MCP_TOOLS, type McpTool } from "./tools";
 
 // One MCP server per request (stateless Streamable HTTP): it offers exactly the tools the caller's

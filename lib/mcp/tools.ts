@@ -1,5 +1,5 @@
 import { z, type ZodObject } from "zod";
-import type { Permission } from "@/lib/auth/permissions";
+import type { Permission } from "@/lib/auth";
 import { getCampaignAnalytics } from "@/lib/services/analytics/get-campaign-analytics";
 import { getTeamOverview } from "@/lib/services/analytics/get-team-overview";
 import { getCampaign } from "@/lib/services/campaigns/get-campaign";

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { logger } from "@/lib/logging/logger";
+import { logger } from "@/lib/logging";
 import { markShuttingDown } from "./lifecycle";
 import { shutdownRuntime } from "./shutdown";
 

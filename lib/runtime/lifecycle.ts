@@ -1,4 +1,4 @@
-import { existingProcessSingleton, processSingleton } from "@/lib/process/singletons";
+import { existingProcessSingleton, processSingleton } from "@/lib/process";
 
 // Whether this process is on its way out. Set by the graceful shutdown (graceful-shutdown.ts, for
 // the server and jobs/worker.ts) before anything stops, so that GET /ready answers 503 at once and

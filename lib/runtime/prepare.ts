@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { logger } from "@/lib/logging/logger";
+import { logger } from "@/lib/logging";
 
 // Brings the database up to date: pending migrations (Prisma's JS schema engine, no download),
 // then the idempotent seed. Each step runs in its own process and exits before the server opens

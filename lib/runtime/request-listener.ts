@@ -1,7 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { CLIENT_IP_HEADER, clientIpFromHeaders, nodeHeaderReader, REMOTE_ADDRESS_HEADER } from "@/lib/api/client-ip";
-import { logger } from "@/lib/logging/logger";
-import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/logging/request-id";
+import { CLIENT_IP_HEADER, clientIpFromHeaders, nodeHeaderReader, REMOTE_ADDRESS_HEADER } from "@/lib/api";
+import { logger, REQUEST_ID_HEADER, requestIdFor } from "@/lib/logging";
 import { clickTokenOf, pixelTokenOf, serveTrackingClick, serveTrackingPixel } from "@/lib/services/tracking";
 
 type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;

@@ -1,7 +1,7 @@
-import { stopPgBoss } from "@/lib/jobs/pg-boss/process-pg-boss";
-import { logger } from "@/lib/logging/logger";
-import { closeProcessSingletons } from "@/lib/process/singletons";
-import { flushTracking } from "@/lib/tracking/record/recorder";
+import { stopPgBoss } from "@/lib/jobs";
+import { logger } from "@/lib/logging";
+import { closeProcessSingletons } from "@/lib/process";
+import { flushTracking } from "@/lib/services/tracking";
 
 /** Stops background work, then closes what the process holds open, the embedded database last. */
 export async function shutdownRuntime() {

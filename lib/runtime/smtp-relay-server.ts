@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from "smtp-server";
-import { ApiError } from "@/lib/api/errors";
-import { authenticateApiKey } from "@/lib/auth/authenticate";
-import type { Principal } from "@/lib/auth/principal";
-import { existingProcessSingleton, processSingleton } from "@/lib/process/singletons";
+import { ApiError } from "@/lib/api";
+import { authenticateApiKey, type Principal } from "@/lib/auth";
+import { existingProcessSingleton, processSingleton } from "@/lib/process";
 import { RELAY_MAX_BYTES, RELAY_USERNAME } from "@/lib/services/smtp-relay/relay-limits";
 import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { RelayRejection, submitRelayMessage } from "@/lib/services/smtp-relay/submit-relay-message";

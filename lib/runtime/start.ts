@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { env } from "@/lib/env";
-import { logger } from "@/lib/logging/logger";
+import { logger } from "@/lib/logging";
 import { useRecorderThreadWhenEnabled } from "@/lib/services/tracking";
 import { exitGracefullyOnSignals } from "./graceful-shutdown";
 import { prepareDatabase } from "./prepare";

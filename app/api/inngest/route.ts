@@ -1,6 +1,5 @@
 import type { NextRequest } from "next/server";
-import { ApiError, errorBody } from "@/lib/api/errors";
-import { jsonResponse } from "@/lib/api/json-response";
+import { ApiError, errorBody, jsonResponse } from "@/lib/api";
 import { env } from "@/lib/env";
 
 // Inngest calls this endpoint to sync the app's functions (PUT), read them (GET) and run steps

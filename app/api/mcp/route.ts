@@ -1,6 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { withApi } from "@/lib/api/with-api";
-import { createMcpServer } from "@/lib/mcp/create-mcp-server";
+import { withApi } from "@/lib/api";
+import { createMcpServer } from "@/lib/mcp";
 
 // The MCP endpoint (docs/contract.md section 17): Streamable HTTP in stateless mode, one server and transport
 // per request, answering JSON. withApi authenticates (Authorization: Bearer <API key>), rate

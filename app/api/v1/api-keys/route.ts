@@ -1,8 +1,7 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { createApiKey } from "@/lib/services/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/services/api-keys/list-api-keys";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listApiKeysOperation, createApiKeyOperation } from "@/lib/api/operations/api-keys";
 
 export const GET = withApi(

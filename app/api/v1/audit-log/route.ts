@@ -1,5 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { listAuditLog } from "@/lib/services/audit/list-audit-log";
 import { listAuditLogOperation } from "@/lib/api/operations/teams";
 

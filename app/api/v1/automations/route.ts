@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createAutomation } from "@/lib/services/automations/create-automation";
 import { listAutomations } from "@/lib/services/automations/list-automations";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listAutomationsOperation, createAutomationOperation } from "@/lib/api/operations/automations";
 
 export const GET = withApi(

@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createCampaign } from "@/lib/services/campaigns/create-campaign";
 import { listCampaigns } from "@/lib/services/campaigns/list-campaigns";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listCampaignsOperation, createCampaignOperation } from "@/lib/api/operations/campaigns";
 
 export const GET = withApi(

@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createCategory } from "@/lib/services/categories/create-category";
 import { listCategories } from "@/lib/services/categories/list-categories";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listCategoriesOperation, createCategoryOperation } from "@/lib/api/operations/categories";
 
 export const GET = withApi(

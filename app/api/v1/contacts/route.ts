@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createContact } from "@/lib/services/contacts/create-contact";
 import { listContacts } from "@/lib/services/contacts/list-contacts";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listContactsOperation, createContactOperation } from "@/lib/api/operations/contacts";
 
 export const GET = withApi(

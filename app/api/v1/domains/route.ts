@@ -1,8 +1,7 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { createDomain } from "@/lib/services/domains/create-domain";
 import { listDomains } from "@/lib/services/domains/list-domains";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listSendingDomainsOperation, addSendingDomainOperation } from "@/lib/api/operations/domains";
 
 export const GET = withApi(

@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
 import { createEmail } from "@/lib/services/emails/create-email";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { sendEmailOperation } from "@/lib/api/operations/emails";
 
 export const POST = withApi(

@@ -1,9 +1,8 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
 import { createResendEmail } from "@/lib/services/emails/create-resend-email";
 import { listEmails } from "@/lib/services/emails/list-emails";
 import { withResendErrors } from "@/lib/services/emails/resend-errors";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listEmailsOperation, sendResendEmailOperation } from "@/lib/api/operations/emails";
 
 export const GET = withApi(

@@ -1,8 +1,6 @@
-import { readMultipart, requireFile } from "@/lib/api/read-multipart";
-import { withApi } from "@/lib/api/with-api";
+import { readMultipart, requireFile, withApi, methodsNotAllowed } from "@/lib/api";
 import { listFiles } from "@/lib/services/files/list-files";
 import { uploadFile } from "@/lib/services/files/upload-file";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listFilesOperation, uploadFileOperation } from "@/lib/api/operations/files";
 
 export const GET = withApi(

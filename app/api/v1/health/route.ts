@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { checkHealth } from "@/lib/services/system/check-health";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { checkHealthOperation } from "@/lib/api/operations/system";
 
 export const GET = withApi(async () => {

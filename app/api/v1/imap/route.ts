@@ -1,5 +1,4 @@
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
-import { withApi } from "@/lib/api/with-api";
+import { methodsNotAllowed, withApi } from "@/lib/api";
 import { createImapConfig } from "@/lib/services/imap/create-imap-config";
 import { listImapConfigs } from "@/lib/services/imap/list-imap-configs";
 import { listImapConfigurationsOperation, createImapConfigurationOperation } from "@/lib/api/operations/imap";

@@ -1,9 +1,8 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { createInvite } from "@/lib/services/invites/create-invite";
 import { listInvites } from "@/lib/services/invites/list-invites";
 import { resolveInviterId } from "@/lib/services/invites/resolve-inviter-id";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listInvitesOperation, createInviteOperation } from "@/lib/api/operations/invites";
 
 export const GET = withApi(

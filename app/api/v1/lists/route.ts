@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createList } from "@/lib/services/lists/create-list";
 import { listLists } from "@/lib/services/lists/list-lists";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listMailingListsOperation, createMailingListOperation } from "@/lib/api/operations/lists";
 
 export const GET = withApi(

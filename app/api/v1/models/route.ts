@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createModel } from "@/lib/services/models/create-model";
 import { listModels } from "@/lib/services/models/list-models";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listAiModelsOperation, createAiModelOperation } from "@/lib/api/operations/models";
 
 export const GET = withApi(

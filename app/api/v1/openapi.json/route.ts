@@ -1,6 +1,5 @@
 import { openApiDocument } from "@/lib/api/openapi/document";
-import { withApi } from "@/lib/api/with-api";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getOpenApiDocumentOperation } from "@/lib/api/operations/system";
 
 export const GET = withApi(async () => openApiDocument(), getOpenApiDocumentOperation);

@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { listCapturedEmails } from "@/lib/services/outbox/list-captured-emails";
 import { outboxViewerOf } from "@/lib/services/outbox/outbox-viewer";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listOutboxOperation } from "@/lib/api/operations/emails";
 
 export const GET = withApi(

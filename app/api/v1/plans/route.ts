@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { listPlans } from "@/lib/services/plans/list-plans";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listPlansOperation } from "@/lib/api/operations/billing";
 
 export const GET = withApi(async () => ({ plans: await listPlans() }), listPlansOperation);

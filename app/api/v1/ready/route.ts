@@ -1,5 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { checkReadiness } from "@/lib/services/system/check-readiness";
 import { checkReadinessOperation } from "@/lib/api/operations/system";
 

@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createSegment } from "@/lib/services/segments/create-segment";
 import { listSegments } from "@/lib/services/segments/list-segments";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listSegmentsOperation, createSegmentOperation } from "@/lib/api/operations/segments";
 
 export const GET = withApi(

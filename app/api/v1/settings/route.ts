@@ -1,10 +1,9 @@
 import type { z } from "zod";
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { getTeamSettings } from "@/lib/services/settings/get-team-settings";
 import { updateTeamSettings } from "@/lib/services/settings/update-team-settings";
 import type { UpdateSettingsBody } from "@/lib/validation/settings";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getSettingsOperation, updateSettingsOperation, updateSettingsPutOperation } from "@/lib/api/operations/teams";
 
 export const GET = withApi(({ principal }) => getTeamSettings({ teamId: principal.teamId }), getSettingsOperation);

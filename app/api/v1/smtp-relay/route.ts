@@ -1,5 +1,4 @@
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
-import { withApi } from "@/lib/api/with-api";
+import { methodsNotAllowed, withApi } from "@/lib/api";
 import { getSmtpRelaySettings } from "@/lib/services/smtp-relay/get-smtp-relay-settings";
 import { getSmtpRelaySettingsOperation } from "@/lib/api/operations/emails";
 

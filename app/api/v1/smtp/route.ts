@@ -1,8 +1,7 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { createSmtpConfig } from "@/lib/services/smtp/create-smtp-config";
 import { listSmtpConfigs } from "@/lib/services/smtp/list-smtp-configs";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listSmtpConfigurationsOperation, createSmtpConfigurationOperation } from "@/lib/api/operations/smtp";
 
 export const GET = withApi(

@@ -1,8 +1,7 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { changePlan } from "@/lib/services/billing/change-plan";
 import { getCurrentSubscription } from "@/lib/services/subscriptions/get-current-subscription";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getSubscriptionOperation, changePlanOperation } from "@/lib/api/operations/billing";
 
 export const GET = withApi(

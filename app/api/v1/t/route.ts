@@ -1,9 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertPermission } from "@/lib/api/authorize";
-import { ApiError } from "@/lib/api/errors";
-import { withApi } from "@/lib/api/with-api";
+import { assertPermission, ApiError, withApi, methodsNotAllowed } from "@/lib/api";
 import { createTrackingEntry, trackByToken } from "@/lib/services/tracking";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { createTrackingEntryOperation } from "@/lib/api/operations/tracking";
 
 // POST /t (docs/interface.md lists it as /api/v1/t; the doubled prefix is served by the rewrite in

@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createTemplate } from "@/lib/services/templates/create-template";
 import { listTemplates } from "@/lib/services/templates/list-templates";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listTemplatesOperation, createTemplateOperation } from "@/lib/api/operations/templates";
 
 export const GET = withApi(

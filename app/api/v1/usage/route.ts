@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getTeamUsage } from "@/lib/services/usage/get-team-usage";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getUsageOperation } from "@/lib/api/operations/usage";
 
 export const GET = withApi(({ principal }) => getTeamUsage({ teamId: principal.teamId }), getUsageOperation);

@@ -1,8 +1,7 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { createWebhook } from "@/lib/services/webhooks/create-webhook";
 import { listWebhooks } from "@/lib/services/webhooks/list-webhooks";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listWebhooksOperation, createWebhookOperation } from "@/lib/api/operations/webhooks";
 
 export const GET = withApi(

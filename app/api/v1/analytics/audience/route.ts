@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getAudienceInsights } from "@/lib/services/analytics/get-audience-insights";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getAudienceInsightsOperation } from "@/lib/api/operations/analytics";
 
 export const GET = withApi(

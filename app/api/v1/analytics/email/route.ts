@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getEmailAnalytics } from "@/lib/services/analytics/get-email-analytics";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getEmailAnalyticsOperation } from "@/lib/api/operations/analytics";
 
 export const GET = withApi(

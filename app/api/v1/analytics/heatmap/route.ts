@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getHeatmap } from "@/lib/services/analytics/get-heatmap";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getClickHeatmapOperation } from "@/lib/api/operations/analytics";
 
 export const GET = withApi(

@@ -1,5 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getSendTimeSuggestion } from "@/lib/services/analytics/get-send-time-suggestion";
 import { getSendTimeSuggestionOperation } from "@/lib/api/operations/analytics";
 

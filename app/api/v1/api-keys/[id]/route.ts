@@ -1,10 +1,9 @@
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { getApiKey } from "@/lib/services/api-keys/get-api-key";
 import { revokeApiKey } from "@/lib/services/api-keys/revoke-api-key";
 import { updateApiKey } from "@/lib/services/api-keys/update-api-key";
 import type { UpdateApiKeyBody } from "@/lib/validation/api-keys";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import {
   getApiKeyOperation,
   updateApiKeyOperation,

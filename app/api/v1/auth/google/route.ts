@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { sessionMetaOf } from "@/lib/services/auth/session-meta";
 import { signInWithGoogle } from "@/lib/services/auth/sign-in-with-google";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { signInWithGoogleOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(

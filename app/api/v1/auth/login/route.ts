@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { loginWithPassword } from "@/lib/services/auth/login-with-password";
 import { sessionMetaOf } from "@/lib/services/auth/session-meta";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { loginOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(

@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { logoutEverywhere } from "@/lib/services/auth/logout-everywhere";
 import { revokeRefreshToken } from "@/lib/services/auth/revoke-refresh-token";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { logoutOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(async ({ body, principal, ip }) => {

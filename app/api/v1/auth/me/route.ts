@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getCurrentUser } from "@/lib/services/auth/get-current-user";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getMeOperation } from "@/lib/api/operations/auth";
 
 export const GET = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { requestPasswordReset } from "@/lib/services/auth/request-password-reset";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { requestPasswordResetOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(async ({ body }) => {

@@ -1,8 +1,6 @@
-import { ApiError } from "@/lib/api/errors";
-import { withApi } from "@/lib/api/with-api";
+import { ApiError, withApi, methodsNotAllowed } from "@/lib/api";
 import { changePassword } from "@/lib/services/auth/change-password";
 import { sessionMetaOf } from "@/lib/services/auth/session-meta";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { changePasswordOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(({ request, body, principal, ip }) => {

@@ -1,11 +1,9 @@
 import type { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
-import type { Principal } from "@/lib/auth/principal";
+import { ApiError, withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
+import type { Principal } from "@/lib/auth";
 import { getProfile } from "@/lib/services/profile/get-profile";
 import { updateProfile } from "@/lib/services/profile/update-profile";
 import type { UpdateProfileBody } from "@/lib/validation/profile";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getProfileOperation, updateProfileOperation } from "@/lib/api/operations/auth";
 
 function userIdOf(principal: Principal) {

@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { refreshSession } from "@/lib/services/auth/refresh-session";
 import { sessionMetaOf } from "@/lib/services/auth/session-meta";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { refreshTokenOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(

@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { registerUser } from "@/lib/services/auth/register-user";
 import { sessionMetaOf } from "@/lib/services/auth/session-meta";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { registerOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { listUsers } from "@/lib/services/users/list-users";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listUsersOperation } from "@/lib/api/operations/auth";
 
 export const GET = withApi(

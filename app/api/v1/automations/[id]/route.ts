@@ -1,9 +1,8 @@
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { deleteAutomation } from "@/lib/services/automations/delete-automation";
 import { getAutomation } from "@/lib/services/automations/get-automation";
 import { updateAutomation } from "@/lib/services/automations/update-automation";
 import type { UpdateAutomationBody } from "@/lib/validation/automations";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import {
   getAutomationOperation,
   updateAutomationOperation,

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { recordAutomationEvent } from "@/lib/services/automations/record-automation-event";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { sendAutomationEventOperation } from "@/lib/api/operations/automations";
 
 export const POST = withApi(

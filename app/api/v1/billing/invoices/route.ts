@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { listInvoices } from "@/lib/services/billing/list-invoices";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listInvoicesOperation } from "@/lib/api/operations/billing";
 
 export const GET = withApi(({ principal }) => listInvoices({ teamId: principal.teamId }), listInvoicesOperation);

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createPortalSession } from "@/lib/services/billing/create-portal-session";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { openBillingPortalOperation } from "@/lib/api/operations/billing";
 
 export const POST = withApi(

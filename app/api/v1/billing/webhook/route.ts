@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { handleStripeWebhook } from "@/lib/services/billing/handle-stripe-webhook";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { stripeWebhookOperation } from "@/lib/api/operations/billing";
 
 // Stripe signs the raw bytes, so the body is read as text here, never parsed before verification.

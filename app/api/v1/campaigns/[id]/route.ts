@@ -1,9 +1,8 @@
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { deleteCampaign } from "@/lib/services/campaigns/delete-campaign";
 import { getCampaign } from "@/lib/services/campaigns/get-campaign";
 import { updateCampaign } from "@/lib/services/campaigns/update-campaign";
 import type { UpdateCampaignBody } from "@/lib/validation/campaigns";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import {
   getCampaignOperation,
   updateCampaignOperation,

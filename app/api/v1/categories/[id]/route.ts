@@ -1,9 +1,8 @@
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { deleteCategory } from "@/lib/services/categories/delete-category";
 import { getCategory } from "@/lib/services/categories/get-category";
 import { updateCategory } from "@/lib/services/categories/update-category";
 import type { UpdateCategoryBody } from "@/lib/validation/categories";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import {
   getCategoryOperation,
   updateCategoryOperation,

@@ -1,9 +1,8 @@
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { deleteContact } from "@/lib/services/contacts/delete-contact";
 import { getContact } from "@/lib/services/contacts/get-contact";
 import { updateContact } from "@/lib/services/contacts/update-contact";
 import type { UpdateContactBody } from "@/lib/validation/contacts";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import {
   getContactOperation,
   updateContactOperation,

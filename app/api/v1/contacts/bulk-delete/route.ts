@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { bulkDeleteContacts } from "@/lib/services/contacts/bulk-delete-contacts";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { bulkDeleteContactsOperation } from "@/lib/api/operations/contacts";
 
 export const POST = withApi(

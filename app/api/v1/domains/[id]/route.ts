@@ -1,8 +1,7 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { deleteDomain } from "@/lib/services/domains/delete-domain";
 import { getDomain } from "@/lib/services/domains/get-domain";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getSendingDomainOperation, deleteSendingDomainOperation } from "@/lib/api/operations/domains";
 
 export const GET = withApi(

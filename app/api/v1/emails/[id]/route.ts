@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getEmail } from "@/lib/services/emails/get-email";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getEmailOperation } from "@/lib/api/operations/emails";
 
 export const GET = withApi(

@@ -1,5 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createResendEmails } from "@/lib/services/emails/create-resend-email";
 import { withResendErrors } from "@/lib/services/emails/resend-errors";
 import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";

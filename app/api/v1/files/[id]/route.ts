@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { deleteFile } from "@/lib/services/files/delete-file";
 import { getFile } from "@/lib/services/files/get-file";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getFileOperation, deleteFileOperation } from "@/lib/api/operations/files";
 
 export const GET = withApi(

@@ -1,5 +1,4 @@
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { methodsNotAllowed, withApi, type HandlerContext } from "@/lib/api";
 import { deleteImapConfig } from "@/lib/services/imap/delete-imap-config";
 import { getImapConfig } from "@/lib/services/imap/get-imap-config";
 import { updateImapConfig } from "@/lib/services/imap/update-imap-config";

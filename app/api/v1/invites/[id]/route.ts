@@ -1,9 +1,8 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { getInviteOrThrow } from "@/lib/services/invites/get-invite";
 import { revokeInvite } from "@/lib/services/invites/revoke-invite";
 import { toInviteDto } from "@/lib/services/invites/to-invite-dto";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getInviteOperation, revokeInviteOperation } from "@/lib/api/operations/invites";
 
 export const GET = withApi(

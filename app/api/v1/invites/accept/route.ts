@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { acceptInvite } from "@/lib/services/invites/accept-invite";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { acceptInviteOperation } from "@/lib/api/operations/invites";
 
 export const POST = withApi(

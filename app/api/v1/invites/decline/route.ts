@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { declineInvite } from "@/lib/services/invites/decline-invite";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { declineInviteOperation } from "@/lib/api/operations/invites";
 
 export const POST = withApi(

@@ -1,9 +1,8 @@
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { deleteList } from "@/lib/services/lists/delete-list";
 import { getList } from "@/lib/services/lists/get-list";
 import { updateList } from "@/lib/services/lists/update-list";
 import type { UpdateListBody } from "@/lib/validation/lists";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import {
   getMailingListOperation,
   updateMailingListOperation,

@@ -1,9 +1,8 @@
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { deleteModel } from "@/lib/services/models/delete-model";
 import { getModel } from "@/lib/services/models/get-model";
 import { updateModel } from "@/lib/services/models/update-model";
 import type { UpdateModelBody } from "@/lib/validation/models";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import {
   getAiModelOperation,
   updateAiModelOperation,

@@ -1,9 +1,8 @@
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { deleteSegment } from "@/lib/services/segments/delete-segment";
 import { getSegment } from "@/lib/services/segments/get-segment";
 import { updateSegment } from "@/lib/services/segments/update-segment";
 import type { UpdateSegmentBody } from "@/lib/validation/segments";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import {
   getSegmentOperation,
   updateSegmentOperation,

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { previewSegment } from "@/lib/services/segments/preview-segment";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { previewSegmentOperation } from "@/lib/api/operations/segments";
 
 export const POST = withApi(

@@ -1,10 +1,9 @@
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { deleteSmtpConfig } from "@/lib/services/smtp/delete-smtp-config";
 import { getSmtpConfig } from "@/lib/services/smtp/get-smtp-config";
 import { updateSmtpConfig } from "@/lib/services/smtp/update-smtp-config";
 import type { UpdateSmtpConfigBody } from "@/lib/validation/smtp";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import {
   getSmtpConfigurationOperation,
   updateSmtpConfigurationOperation,

@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { cancelSubscription } from "@/lib/services/billing/cancel-subscription";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { cancelSubscriptionOperation } from "@/lib/api/operations/billing";
 
 export const POST = withApi(

@@ -1,9 +1,8 @@
 import type { z } from "zod";
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { getCurrentTeam } from "@/lib/services/teams/get-current-team";
 import { updateTeam } from "@/lib/services/teams/update-team";
 import type { UpdateTeamBody } from "@/lib/validation/teams";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getCurrentTeamOperation, renameTeamOperation, renameTeamPutOperation } from "@/lib/api/operations/teams";
 
 export const GET = withApi(({ principal }) => getCurrentTeam({ teamId: principal.teamId }), getCurrentTeamOperation);

@@ -1,9 +1,8 @@
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { deleteTemplate } from "@/lib/services/templates/delete-template";
 import { getTemplate } from "@/lib/services/templates/get-template";
 import { updateTemplate } from "@/lib/services/templates/update-template";
 import type { UpdateTemplateBody } from "@/lib/validation/templates";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import {
   getTemplateOperation,
   updateTemplateOperation,

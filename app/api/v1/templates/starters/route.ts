@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { listStarterTemplates, starterLocale } from "@/lib/services/templates/list-starter-templates";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listStarterTemplatesOperation } from "@/lib/api/operations/templates";
 
 export const GET = withApi(

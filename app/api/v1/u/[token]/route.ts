@@ -1,11 +1,9 @@
-import { ApiError } from "@/lib/api/errors";
-import { withApi } from "@/lib/api/with-api";
+import { ApiError, withApi, methodsNotAllowed } from "@/lib/api";
 import { wantsHtml } from "@/lib/services/signup/public-page";
 import { teamDisplayName } from "@/lib/services/signup/team-display-name";
 import { findUnsubscribeContact } from "@/lib/services/unsubscribe/find-unsubscribe-contact";
 import { unsubscribeContact } from "@/lib/services/unsubscribe/unsubscribe-contact";
 import { invalidLinkPage, unsubscribeFormPage, unsubscribedPage } from "@/lib/services/unsubscribe/unsubscribe-pages";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { browserTranslator, readerTranslator } from "@/lib/i18n/public-translator";
 import { teamLocale } from "@/lib/services/settings/team-locale";
 import { getUnsubscribePageOperation, unsubscribeOperation } from "@/lib/api/operations/subscribe";

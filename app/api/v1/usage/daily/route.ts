@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getDailySends } from "@/lib/services/billing/get-daily-sends";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getDailyUsageOperation } from "@/lib/api/operations/usage";
 
 export const GET = withApi(

@@ -1,10 +1,9 @@
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { deleteWebhook } from "@/lib/services/webhooks/delete-webhook";
 import { getWebhook } from "@/lib/services/webhooks/get-webhook";
 import { updateWebhook } from "@/lib/services/webhooks/update-webhook";
 import type { UpdateWebhookBody } from "@/lib/validation/webhooks";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import {
   getWebhookOperation,
   updateWebhookOperation,

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getCampaignAnalytics } from "@/lib/services/analytics/get-campaign-analytics";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getCampaignAnalyticsByIdOperation } from "@/lib/api/operations/analytics";
 
 export const GET = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getTeamOverview } from "@/lib/services/analytics/get-team-overview";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getTeamOverviewOperation } from "@/lib/api/operations/analytics";
 
 export const GET = withApi(

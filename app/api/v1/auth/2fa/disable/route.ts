@@ -1,5 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { disableTwoFactor } from "@/lib/services/two-factor/disable-two-factor";
 import { requireUser } from "@/lib/services/two-factor/require-user";
 import { disableTwoFactorOperation } from "@/lib/api/operations/auth";

@@ -1,5 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { enableTwoFactor } from "@/lib/services/two-factor/enable-two-factor";
 import { requireUser } from "@/lib/services/two-factor/require-user";
 import { enableTwoFactorOperation } from "@/lib/api/operations/auth";

@@ -1,5 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { requireUser } from "@/lib/services/two-factor/require-user";
 import { setupTwoFactor } from "@/lib/services/two-factor/setup-two-factor";
 import { setUpTwoFactorOperation } from "@/lib/api/operations/auth";

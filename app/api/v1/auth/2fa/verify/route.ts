@@ -1,5 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { sessionMetaOf } from "@/lib/services/auth/session-meta";
 import { verifyTwoFactor } from "@/lib/services/two-factor/verify-two-factor";
 import { verifyTwoFactorOperation } from "@/lib/api/operations/auth";

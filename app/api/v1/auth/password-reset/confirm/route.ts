@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { resetPassword } from "@/lib/services/auth/reset-password";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { setNewPasswordOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(async ({ body, ip }) => {

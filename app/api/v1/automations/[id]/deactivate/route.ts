@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { setAutomationActive } from "@/lib/services/automations/set-automation-active";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { deactivateAutomationOperation } from "@/lib/api/operations/automations";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { listAutomationRuns } from "@/lib/services/automations/list-automation-runs";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listAutomationRunsOperation } from "@/lib/api/operations/automations";
 
 export const GET = withApi(

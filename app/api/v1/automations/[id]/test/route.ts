@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { testAutomationWithContact } from "@/lib/services/automations/dry-run/test-automation-with-contact";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { testAutomationOperation } from "@/lib/api/operations/automations";
 
 export const POST = withApi(

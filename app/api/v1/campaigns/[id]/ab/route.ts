@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getAbReport } from "@/lib/services/campaigns/ab/get-ab-report";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getAbTestReportOperation } from "@/lib/api/operations/campaign-ab";
 
 export const GET = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { cancelCampaign } from "@/lib/services/campaigns/cancel-campaign";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { cancelCampaignOperation } from "@/lib/api/operations/campaign-sending";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { duplicateCampaign } from "@/lib/services/campaigns/duplicate-campaign";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { duplicateCampaignOperation } from "@/lib/api/operations/campaigns";
 
 export const POST = withApi(

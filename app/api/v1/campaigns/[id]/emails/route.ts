@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { listCampaignEmails } from "@/lib/services/campaigns/list-campaign-emails";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listCampaignEmailsOperation } from "@/lib/api/operations/campaigns";
 
 export const GET = withApi(

@@ -1,5 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createFollowUp } from "@/lib/services/campaigns/follow-up/create-follow-up";
 import { getFollowUpPreview } from "@/lib/services/campaigns/follow-up/get-follow-up-preview";
 import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";

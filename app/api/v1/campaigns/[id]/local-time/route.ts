@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getLocalGroups } from "@/lib/services/campaigns/local-time/get-local-groups";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getCampaignLocalTimeGroupsOperation } from "@/lib/api/operations/campaign-sending";
 
 export const GET = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getCampaignNextRuns } from "@/lib/services/campaigns/get-campaign-next-runs";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { previewCampaignNextRunsOperation } from "@/lib/api/operations/campaign-sending";
 
 export const GET = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { pauseCampaign } from "@/lib/services/campaigns/pause-campaign";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { pauseCampaignOperation } from "@/lib/api/operations/campaign-sending";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { resumeCampaign } from "@/lib/services/campaigns/resume-campaign";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { resumeCampaignOperation } from "@/lib/api/operations/campaign-sending";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { scheduleCampaign } from "@/lib/services/campaigns/schedule-campaign";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { scheduleCampaignOperation } from "@/lib/api/operations/campaign-sending";
 
 export const POST = withApi(

@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
 import { sendCampaign } from "@/lib/services/campaigns/send-campaign";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { sendCampaignOperation } from "@/lib/api/operations/campaign-sending";
 
 export const POST = withApi(

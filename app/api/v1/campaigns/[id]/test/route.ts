@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { testCampaign } from "@/lib/services/campaigns/test-campaign";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { sendCampaignTestOperation } from "@/lib/api/operations/campaign-sending";
 
 export const POST = withApi(

@@ -1,5 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { eraseContact } from "@/lib/services/contacts/erase-contact";
 import { eraseContactOperation } from "@/lib/api/operations/contacts";
 

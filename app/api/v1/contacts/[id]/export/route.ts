@@ -1,6 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
-import { jsonResponse } from "@/lib/api/json-response";
+import { withApi, methodsNotAllowed, jsonResponse } from "@/lib/api";
 import { exportContactData } from "@/lib/services/contacts/export-contact-data";
 import { exportContactOperation } from "@/lib/api/operations/contacts";
 

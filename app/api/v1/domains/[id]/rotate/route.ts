@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { rotateDomainKey } from "@/lib/services/domains/rotate-domain-key";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { rotateDomainDkimKeyOperation } from "@/lib/api/operations/domains";
 
 export const POST = withApi(

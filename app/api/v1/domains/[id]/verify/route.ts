@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { verifyDomain } from "@/lib/services/domains/verify-domain";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { verifySendingDomainOperation } from "@/lib/api/operations/domains";
 
 export const POST = withApi(

@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { downloadFile } from "@/lib/services/files/download-file";
 import { downloadResponse } from "@/lib/services/files/download-response";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { downloadFileOperation } from "@/lib/api/operations/files";
 
 export const GET = withApi(

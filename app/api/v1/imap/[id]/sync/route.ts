@@ -1,5 +1,4 @@
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
-import { withApi } from "@/lib/api/with-api";
+import { methodsNotAllowed, withApi } from "@/lib/api";
 import { queueImapSync } from "@/lib/services/imap/queue-imap-sync";
 import { syncImapConfigurationOperation } from "@/lib/api/operations/imap";
 

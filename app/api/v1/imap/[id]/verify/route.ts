@@ -1,5 +1,4 @@
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
-import { withApi } from "@/lib/api/with-api";
+import { methodsNotAllowed, withApi } from "@/lib/api";
 import { verifyImapConfig } from "@/lib/services/imap/verify-imap-config";
 import { verifyImapConfigurationOperation } from "@/lib/api/operations/imap";
 

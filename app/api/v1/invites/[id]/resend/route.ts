@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { resendInvite } from "@/lib/services/invites/resend-invite";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { resendInviteOperation } from "@/lib/api/operations/invites";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { listContacts } from "@/lib/services/contacts/list-contacts";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listMailingListContactsOperation } from "@/lib/api/operations/lists";
 
 export const GET = withApi(

@@ -1,7 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { exportListContacts } from "@/lib/services/lists/export-list-contacts";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { exportMailingListOperation } from "@/lib/api/operations/lists";
 
 export const GET = withApi(async ({ principal, params, query, ip }) => {

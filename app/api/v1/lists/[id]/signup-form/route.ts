@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { getListSignupForm } from "@/lib/services/lists/get-list-signup-form";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getSignupFormOperation } from "@/lib/api/operations/lists";
 
 export const GET = withApi(

@@ -1,8 +1,7 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { confirmSubscription } from "@/lib/services/signup/confirm-subscription";
 import { invalidConfirmationPage, subscriptionConfirmedPage } from "@/lib/services/signup/signup-pages";
 import { teamDisplayName } from "@/lib/services/signup/team-display-name";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { browserTranslator, readerTranslator } from "@/lib/i18n/public-translator";
 import { teamLocale } from "@/lib/services/settings/team-locale";
 import { confirmSignupOperation } from "@/lib/api/operations/subscribe";

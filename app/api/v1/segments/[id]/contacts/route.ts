@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { listSegmentContacts } from "@/lib/services/segments/list-segment-contacts";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listSegmentContactsOperation } from "@/lib/api/operations/segments";
 
 export const GET = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { countSegmentContacts } from "@/lib/services/segments/count-segment-contacts";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { countSegmentContactsOperation } from "@/lib/api/operations/segments";
 
 export const GET = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { sendSmtpTest } from "@/lib/services/smtp/send-smtp-test";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { testSmtpConfigurationOperation } from "@/lib/api/operations/smtp";
 
 export const POST = withApi(

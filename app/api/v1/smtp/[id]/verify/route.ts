@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { verifySmtpConfig } from "@/lib/services/smtp/verify-smtp-config";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { verifySmtpConfigurationOperation } from "@/lib/api/operations/smtp";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { recordClickHit } from "@/lib/services/tracking";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { trackClickOperation } from "@/lib/api/operations/tracking";
 
 // Rewritten links of tracked emails (docs/contract.md section 8): 302 to the URL signed into the token.

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { recordOpenHit, pixelResponse } from "@/lib/services/tracking";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { trackOpenOperation } from "@/lib/api/operations/tracking";
 
 // The open pixel of every tracked email (docs/contract.md section 8). Answers before anything is written:

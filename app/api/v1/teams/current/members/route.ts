@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { listTeamMembers } from "@/lib/services/teams/list-team-members";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listTeamMembersOperation } from "@/lib/api/operations/teams";
 
 export const GET = withApi(

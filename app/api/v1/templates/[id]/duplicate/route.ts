@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { duplicateTemplate } from "@/lib/services/templates/duplicate-template";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { duplicateTemplateOperation } from "@/lib/api/operations/templates";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { renderTemplatePreview } from "@/lib/services/templates/render-template-preview";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { renderTemplateOperation } from "@/lib/api/operations/templates";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { listDeliveries } from "@/lib/services/webhooks/list-deliveries";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listWebhookDeliveriesOperation } from "@/lib/api/operations/webhooks";
 
 export const GET = withApi(

@@ -1,5 +1,4 @@
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
-import { withApi } from "@/lib/api/with-api";
+import { methodsNotAllowed, withApi } from "@/lib/api";
 import { replayDeliveries } from "@/lib/services/webhooks/replay-deliveries";
 import { replayWebhookDeliveriesOperation } from "@/lib/api/operations/webhooks";
 

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { sendTestWebhook } from "@/lib/services/webhooks/send-test-webhook";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { testWebhookOperation } from "@/lib/api/operations/webhooks";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { pickAbWinner } from "@/lib/services/campaigns/ab/pick-ab-winner";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { pickAbWinnerOperation } from "@/lib/api/operations/campaign-ab";
 
 export const POST = withApi(

@@ -1,12 +1,10 @@
-import { ApiError } from "@/lib/api/errors";
-import { withApi } from "@/lib/api/with-api";
+import { ApiError, withApi, methodsNotAllowed } from "@/lib/api";
 import { corsPreflight, withOpenCors } from "@/lib/services/signup/cors";
 import { readSignupForm } from "@/lib/services/signup/read-signup-form";
 import { wantsHtml } from "@/lib/services/signup/public-page";
 import { signupErrorPage, signupThankYouPage } from "@/lib/services/signup/signup-pages";
 import { subscribeToList } from "@/lib/services/signup/subscribe-to-list";
 import { teamDisplayName } from "@/lib/services/signup/team-display-name";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locales";
 import { browserTranslator, readerTranslator } from "@/lib/i18n/public-translator";
 import { teamLocale } from "@/lib/services/settings/team-locale";

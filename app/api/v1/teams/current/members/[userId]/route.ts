@@ -1,10 +1,9 @@
 import type { z } from "zod";
-import { withApi, type HandlerContext } from "@/lib/api/with-api";
+import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit/record-audit";
 import { changeMemberRole } from "@/lib/services/teams/change-member-role";
 import { removeTeamMember } from "@/lib/services/teams/remove-team-member";
 import type { memberParams, UpdateMemberBody } from "@/lib/validation/teams";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import {
   changeMemberRoleOperation,
   changeMemberRolePutOperation,

@@ -1,6 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
+import { withApi, methodsNotAllowed } from "@/lib/api";
 import { retryDelivery } from "@/lib/services/webhooks/retry-delivery";
-import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { retryWebhookDeliveryOperation } from "@/lib/api/operations/webhooks";
 
 export const POST = withApi(

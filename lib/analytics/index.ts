@@ -1,0 +1,2 @@
+// Report queries and the roll-ups the tracking recorder folds hits into.
+export { rebuildRollups } from "./rollup/rebuild-rollups";

@@ -1,0 +1,2 @@
+// The MCP server (contract section 17): tools that each call one service.
+export { createMcpServer } from "./create-mcp-server";

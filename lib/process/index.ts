@@ -1,0 +1,2 @@
+// The process's runtime state: one registry of singletons that shutdown closes.
+export { closeProcessSingletons, existingProcessSingleton, processSingleton } from "./singletons";
