@@ -1,5 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
-import { withApi } from "@/lib/api/with-api";
+import { ApiError, withApi } from "@/lib/api";
 
 // Anything under /api/v1 that no route claims answers the JSON 404 envelope (never an HTML page),
 // with rate-limit headers like every other API answer, whether or not a credential is sent.
