@@ -1,8 +1,5 @@
 import { ADVANCE_RUN_RETRIES, advanceAutomationRunContract } from "@/lib/jobs";
-import { advanceRun } from "@/lib/services/automations/engine/advance-run";
-import { failLiveRun } from "@/lib/services/automations/engine/fail-live-run";
-import { startAnniversaryRuns } from "@/lib/services/automations/engine/start-anniversary-runs";
-import { sweepLostRuns } from "@/lib/services/automations/engine/sweep-runs";
+import { advanceRun, failLiveRun, startAnniversaryRuns, sweepLostRuns } from "@/lib/services/automations";
 import { defineJob } from "./define-job";
 
 // The automation engine's one job. With a runId: advance that run as far as it goes now (see

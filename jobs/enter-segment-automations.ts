@@ -1,5 +1,5 @@
 import { enterSegmentAutomationsContract } from "@/lib/jobs";
-import { startSegmentRuns } from "@/lib/services/automations/engine/start-segment-runs";
+import { startSegmentRuns } from "@/lib/services/automations";
 import { defineJob } from "./define-job";
 
 /**

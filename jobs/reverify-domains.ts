@@ -1,4 +1,4 @@
-import { reverifyDomains } from "@/lib/services/domains/reverify-domains";
+import { reverifyDomains } from "@/lib/services/domains";
 import { reverifyDomainsContract } from "@/lib/jobs";
 import { defineJob } from "./define-job";
 

@@ -1,9 +1,7 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendCampaignContract, enqueue } from "@/lib/jobs";
-import { acquireRunLease } from "@/lib/services/campaigns/campaign-run-lease";
-import { sweepStaleCampaignRuns } from "@/lib/services/campaigns/recover-stale-campaign-runs";
-import { runCampaign } from "@/lib/services/campaigns/run-campaign";
+import { acquireRunLease, sweepStaleCampaignRuns, runCampaign } from "@/lib/services/campaigns";
 import { defineJob } from "./define-job";
 
 // One run of a campaign: sent now (POST /campaigns/{id}/send, resume) or at a scheduled moment

@@ -1,4 +1,4 @@
-import { settleSubscriptionPeriod } from "@/lib/services/billing/settle-subscription-period";
+import { settleSubscriptionPeriod } from "@/lib/services/billing";
 import { settleSubscriptionsContract } from "@/lib/jobs";
 import { defineJob } from "./define-job";
 

@@ -1,8 +1,6 @@
 import { internalEvents, type Inngest, type InngestFunction, type Logger } from "inngest";
 import { ADVANCE_RUN_RETRIES } from "@/lib/jobs";
-import { advanceRunUntilPause } from "@/lib/services/automations/engine/advance-run";
-import { failLiveRun } from "@/lib/services/automations/engine/fail-live-run";
-import { RUN_WOKEN_EVENT } from "@/lib/services/automations/engine/run-woken-event";
+import { advanceRunUntilPause, failLiveRun, RUN_WOKEN_EVENT } from "@/lib/services/automations";
 import { advanceAutomationRunJob } from "../advance-automation-run";
 import type { JobLogger } from "../define-job";
 

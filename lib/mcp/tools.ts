@@ -1,13 +1,8 @@
 import { z, type ZodObject } from "zod";
 import type { Permission } from "@/lib/auth";
-import { getCampaignAnalytics } from "@/lib/services/analytics/get-campaign-analytics";
-import { getTeamOverview } from "@/lib/services/analytics/get-team-overview";
-import { getCampaign } from "@/lib/services/campaigns/get-campaign";
-import { listCampaigns } from "@/lib/services/campaigns/list-campaigns";
-import { sendCampaign } from "@/lib/services/campaigns/send-campaign";
-import { createContact } from "@/lib/services/contacts/create-contact";
-import { getContact } from "@/lib/services/contacts/get-contact";
-import { listContacts } from "@/lib/services/contacts/list-contacts";
+import { getCampaignAnalytics, getTeamOverview } from "@/lib/services/analytics";
+import { getCampaign, listCampaigns, sendCampaign } from "@/lib/services/campaigns";
+import { createContact, getContact, listContacts } from "@/lib/services/contacts";
 import { createEmail } from "@/lib/services/emails/create-email";
 import { getEmail } from "@/lib/services/emails/get-email";
 import { createList } from "@/lib/services/lists/create-list";

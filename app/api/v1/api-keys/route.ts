@@ -1,7 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
-import { createApiKey } from "@/lib/services/api-keys/create-api-key";
-import { listApiKeys } from "@/lib/services/api-keys/list-api-keys";
+import { auditActor } from "@/lib/services/audit";
+import { createApiKey, listApiKeys } from "@/lib/services/api-keys";
 import { listApiKeysOperation, createApiKeyOperation } from "@/lib/api/operations/api-keys";
 
 export const GET = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { listAuditLog } from "@/lib/services/audit/list-audit-log";
+import { listAuditLog } from "@/lib/services/audit";
 import { listAuditLogOperation } from "@/lib/api/operations/teams";
 
 export const GET = withApi(

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { createAutomation } from "@/lib/services/automations/create-automation";
-import { listAutomations } from "@/lib/services/automations/list-automations";
+import { createAutomation, listAutomations } from "@/lib/services/automations";
 import { listAutomationsOperation, createAutomationOperation } from "@/lib/api/operations/automations";
 
 export const GET = withApi(

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { createCampaign } from "@/lib/services/campaigns/create-campaign";
-import { listCampaigns } from "@/lib/services/campaigns/list-campaigns";
+import { createCampaign, listCampaigns } from "@/lib/services/campaigns";
 import { listCampaignsOperation, createCampaignOperation } from "@/lib/api/operations/campaigns";
 
 export const GET = withApi(

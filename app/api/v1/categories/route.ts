@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { createCategory } from "@/lib/services/categories/create-category";
-import { listCategories } from "@/lib/services/categories/list-categories";
+import { createCategory, listCategories } from "@/lib/services/categories";
 import { listCategoriesOperation, createCategoryOperation } from "@/lib/api/operations/categories";
 
 export const GET = withApi(

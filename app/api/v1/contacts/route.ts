@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { createContact } from "@/lib/services/contacts/create-contact";
-import { listContacts } from "@/lib/services/contacts/list-contacts";
+import { createContact, listContacts } from "@/lib/services/contacts";
 import { listContactsOperation, createContactOperation } from "@/lib/api/operations/contacts";
 
 export const GET = withApi(

@@ -1,7 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
-import { createDomain } from "@/lib/services/domains/create-domain";
-import { listDomains } from "@/lib/services/domains/list-domains";
+import { auditActor } from "@/lib/services/audit";
+import { createDomain, listDomains } from "@/lib/services/domains";
 import { listSendingDomainsOperation, addSendingDomainOperation } from "@/lib/api/operations/domains";
 
 export const GET = withApi(

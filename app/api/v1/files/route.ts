@@ -1,6 +1,5 @@
 import { readMultipart, requireFile, withApi, methodsNotAllowed } from "@/lib/api";
-import { listFiles } from "@/lib/services/files/list-files";
-import { uploadFile } from "@/lib/services/files/upload-file";
+import { listFiles, uploadFile } from "@/lib/services/files";
 import { listFilesOperation, uploadFileOperation } from "@/lib/api/operations/files";
 
 export const GET = withApi(

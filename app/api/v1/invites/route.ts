@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
+import { auditActor } from "@/lib/services/audit";
 import { createInvite } from "@/lib/services/invites/create-invite";
 import { listInvites } from "@/lib/services/invites/list-invites";
 import { resolveInviterId } from "@/lib/services/invites/resolve-inviter-id";

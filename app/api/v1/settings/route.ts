@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
+import { auditActor } from "@/lib/services/audit";
 import { getTeamSettings } from "@/lib/services/settings/get-team-settings";
 import { updateTeamSettings } from "@/lib/services/settings/update-team-settings";
 import type { UpdateSettingsBody } from "@/lib/validation/settings";

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
+import { auditActor } from "@/lib/services/audit";
 import { createSmtpConfig } from "@/lib/services/smtp/create-smtp-config";
 import { listSmtpConfigs } from "@/lib/services/smtp/list-smtp-configs";
 import { listSmtpConfigurationsOperation, createSmtpConfigurationOperation } from "@/lib/api/operations/smtp";

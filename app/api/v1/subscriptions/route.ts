@@ -1,6 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
-import { changePlan } from "@/lib/services/billing/change-plan";
+import { auditActor } from "@/lib/services/audit";
+import { changePlan } from "@/lib/services/billing";
 import { getCurrentSubscription } from "@/lib/services/subscriptions/get-current-subscription";
 import { getSubscriptionOperation, changePlanOperation } from "@/lib/api/operations/billing";
 

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
+import { auditActor } from "@/lib/services/audit";
 import { createWebhook } from "@/lib/services/webhooks/create-webhook";
 import { listWebhooks } from "@/lib/services/webhooks/list-webhooks";
 import { listWebhooksOperation, createWebhookOperation } from "@/lib/api/operations/webhooks";

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getAudienceInsights } from "@/lib/services/analytics/get-audience-insights";
+import { getAudienceInsights } from "@/lib/services/analytics";
 import { getAudienceInsightsOperation } from "@/lib/api/operations/analytics";
 
 export const GET = withApi(

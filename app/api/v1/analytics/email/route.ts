@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getEmailAnalytics } from "@/lib/services/analytics/get-email-analytics";
+import { getEmailAnalytics } from "@/lib/services/analytics";
 import { getEmailAnalyticsOperation } from "@/lib/api/operations/analytics";
 
 export const GET = withApi(

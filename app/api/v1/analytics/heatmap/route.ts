@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getHeatmap } from "@/lib/services/analytics/get-heatmap";
+import { getHeatmap } from "@/lib/services/analytics";
 import { getClickHeatmapOperation } from "@/lib/api/operations/analytics";
 
 export const GET = withApi(

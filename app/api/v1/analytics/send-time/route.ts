@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getSendTimeSuggestion } from "@/lib/services/analytics/get-send-time-suggestion";
+import { getSendTimeSuggestion } from "@/lib/services/analytics";
 import { getSendTimeSuggestionOperation } from "@/lib/api/operations/analytics";
 
 export const GET = withApi(

@@ -1,8 +1,6 @@
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
-import { getApiKey } from "@/lib/services/api-keys/get-api-key";
-import { revokeApiKey } from "@/lib/services/api-keys/revoke-api-key";
-import { updateApiKey } from "@/lib/services/api-keys/update-api-key";
+import { auditActor } from "@/lib/services/audit";
+import { getApiKey, revokeApiKey, updateApiKey } from "@/lib/services/api-keys";
 import type { UpdateApiKeyBody } from "@/lib/validation/api-keys";
 import {
   getApiKeyOperation,

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { sessionMetaOf } from "@/lib/services/auth/session-meta";
-import { signInWithGoogle } from "@/lib/services/auth/sign-in-with-google";
+import { sessionMetaOf, signInWithGoogle } from "@/lib/services/auth";
 import { signInWithGoogleOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { loginWithPassword } from "@/lib/services/auth/login-with-password";
-import { sessionMetaOf } from "@/lib/services/auth/session-meta";
+import { loginWithPassword, sessionMetaOf } from "@/lib/services/auth";
 import { loginOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(

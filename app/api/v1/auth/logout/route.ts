@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { logoutEverywhere } from "@/lib/services/auth/logout-everywhere";
-import { revokeRefreshToken } from "@/lib/services/auth/revoke-refresh-token";
+import { logoutEverywhere, revokeRefreshToken } from "@/lib/services/auth";
 import { logoutOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(async ({ body, principal, ip }) => {

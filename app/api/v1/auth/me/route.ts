@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getCurrentUser } from "@/lib/services/auth/get-current-user";
+import { getCurrentUser } from "@/lib/services/auth";
 import { getMeOperation } from "@/lib/api/operations/auth";
 
 export const GET = withApi(

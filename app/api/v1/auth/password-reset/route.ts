@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { requestPasswordReset } from "@/lib/services/auth/request-password-reset";
+import { requestPasswordReset } from "@/lib/services/auth";
 import { requestPasswordResetOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(async ({ body }) => {

@@ -1,6 +1,5 @@
 import { ApiError, withApi, methodsNotAllowed } from "@/lib/api";
-import { changePassword } from "@/lib/services/auth/change-password";
-import { sessionMetaOf } from "@/lib/services/auth/session-meta";
+import { changePassword, sessionMetaOf } from "@/lib/services/auth";
 import { changePasswordOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(({ request, body, principal, ip }) => {

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { refreshSession } from "@/lib/services/auth/refresh-session";
-import { sessionMetaOf } from "@/lib/services/auth/session-meta";
+import { refreshSession, sessionMetaOf } from "@/lib/services/auth";
 import { refreshTokenOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { registerUser } from "@/lib/services/auth/register-user";
-import { sessionMetaOf } from "@/lib/services/auth/session-meta";
+import { registerUser, sessionMetaOf } from "@/lib/services/auth";
 import { registerOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(

@@ -1,7 +1,5 @@
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
-import { deleteAutomation } from "@/lib/services/automations/delete-automation";
-import { getAutomation } from "@/lib/services/automations/get-automation";
-import { updateAutomation } from "@/lib/services/automations/update-automation";
+import { deleteAutomation, getAutomation, updateAutomation } from "@/lib/services/automations";
 import type { UpdateAutomationBody } from "@/lib/validation/automations";
 import {
   getAutomationOperation,

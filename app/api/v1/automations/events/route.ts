@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { recordAutomationEvent } from "@/lib/services/automations/record-automation-event";
+import { recordAutomationEvent } from "@/lib/services/automations";
 import { sendAutomationEventOperation } from "@/lib/api/operations/automations";
 
 export const POST = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { listInvoices } from "@/lib/services/billing/list-invoices";
+import { listInvoices } from "@/lib/services/billing";
 import { listInvoicesOperation } from "@/lib/api/operations/billing";
 
 export const GET = withApi(({ principal }) => listInvoices({ teamId: principal.teamId }), listInvoicesOperation);

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { createPortalSession } from "@/lib/services/billing/create-portal-session";
+import { createPortalSession } from "@/lib/services/billing";
 import { openBillingPortalOperation } from "@/lib/api/operations/billing";
 
 export const POST = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { handleStripeWebhook } from "@/lib/services/billing/handle-stripe-webhook";
+import { handleStripeWebhook } from "@/lib/services/billing";
 import { stripeWebhookOperation } from "@/lib/api/operations/billing";
 
 // Stripe signs the raw bytes, so the body is read as text here, never parsed before verification.

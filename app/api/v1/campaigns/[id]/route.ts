@@ -1,7 +1,5 @@
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
-import { deleteCampaign } from "@/lib/services/campaigns/delete-campaign";
-import { getCampaign } from "@/lib/services/campaigns/get-campaign";
-import { updateCampaign } from "@/lib/services/campaigns/update-campaign";
+import { deleteCampaign, getCampaign, updateCampaign } from "@/lib/services/campaigns";
 import type { UpdateCampaignBody } from "@/lib/validation/campaigns";
 import {
   getCampaignOperation,

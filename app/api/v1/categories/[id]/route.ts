@@ -1,7 +1,5 @@
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
-import { deleteCategory } from "@/lib/services/categories/delete-category";
-import { getCategory } from "@/lib/services/categories/get-category";
-import { updateCategory } from "@/lib/services/categories/update-category";
+import { deleteCategory, getCategory, updateCategory } from "@/lib/services/categories";
 import type { UpdateCategoryBody } from "@/lib/validation/categories";
 import {
   getCategoryOperation,

@@ -1,7 +1,5 @@
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
-import { deleteContact } from "@/lib/services/contacts/delete-contact";
-import { getContact } from "@/lib/services/contacts/get-contact";
-import { updateContact } from "@/lib/services/contacts/update-contact";
+import { deleteContact, getContact, updateContact } from "@/lib/services/contacts";
 import type { UpdateContactBody } from "@/lib/validation/contacts";
 import {
   getContactOperation,

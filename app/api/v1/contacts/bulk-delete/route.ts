@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { bulkDeleteContacts } from "@/lib/services/contacts/bulk-delete-contacts";
+import { bulkDeleteContacts } from "@/lib/services/contacts";
 import { bulkDeleteContactsOperation } from "@/lib/api/operations/contacts";
 
 export const POST = withApi(

@@ -1,7 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
-import { deleteDomain } from "@/lib/services/domains/delete-domain";
-import { getDomain } from "@/lib/services/domains/get-domain";
+import { auditActor } from "@/lib/services/audit";
+import { deleteDomain, getDomain } from "@/lib/services/domains";
 import { getSendingDomainOperation, deleteSendingDomainOperation } from "@/lib/api/operations/domains";
 
 export const GET = withApi(

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { deleteFile } from "@/lib/services/files/delete-file";
-import { getFile } from "@/lib/services/files/get-file";
+import { deleteFile, getFile } from "@/lib/services/files";
 import { getFileOperation, deleteFileOperation } from "@/lib/api/operations/files";
 
 export const GET = withApi(

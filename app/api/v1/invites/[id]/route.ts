@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
+import { auditActor } from "@/lib/services/audit";
 import { getInviteOrThrow } from "@/lib/services/invites/get-invite";
 import { revokeInvite } from "@/lib/services/invites/revoke-invite";
 import { toInviteDto } from "@/lib/services/invites/to-invite-dto";

@@ -1,6 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
-import { cancelSubscription } from "@/lib/services/billing/cancel-subscription";
+import { auditActor } from "@/lib/services/audit";
+import { cancelSubscription } from "@/lib/services/billing";
 import { cancelSubscriptionOperation } from "@/lib/api/operations/billing";
 
 export const POST = withApi(

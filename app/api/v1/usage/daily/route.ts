@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getDailySends } from "@/lib/services/billing/get-daily-sends";
+import { getDailySends } from "@/lib/services/billing";
 import { getDailyUsageOperation } from "@/lib/api/operations/usage";
 
 export const GET = withApi(

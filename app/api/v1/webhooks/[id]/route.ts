@@ -1,5 +1,5 @@
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
+import { auditActor } from "@/lib/services/audit";
 import { deleteWebhook } from "@/lib/services/webhooks/delete-webhook";
 import { getWebhook } from "@/lib/services/webhooks/get-webhook";
 import { updateWebhook } from "@/lib/services/webhooks/update-webhook";

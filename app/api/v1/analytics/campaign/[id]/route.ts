@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getCampaignAnalytics } from "@/lib/services/analytics/get-campaign-analytics";
+import { getCampaignAnalytics } from "@/lib/services/analytics";
 import { getCampaignAnalyticsByIdOperation } from "@/lib/api/operations/analytics";
 
 export const GET = withApi(

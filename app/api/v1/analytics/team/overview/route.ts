@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getTeamOverview } from "@/lib/services/analytics/get-team-overview";
+import { getTeamOverview } from "@/lib/services/analytics";
 import { getTeamOverviewOperation } from "@/lib/api/operations/analytics";
 
 export const GET = withApi(

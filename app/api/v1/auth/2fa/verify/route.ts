@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { sessionMetaOf } from "@/lib/services/auth/session-meta";
+import { sessionMetaOf } from "@/lib/services/auth";
 import { verifyTwoFactor } from "@/lib/services/two-factor/verify-two-factor";
 import { verifyTwoFactorOperation } from "@/lib/api/operations/auth";
 

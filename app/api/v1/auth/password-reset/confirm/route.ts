@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { resetPassword } from "@/lib/services/auth/reset-password";
+import { resetPassword } from "@/lib/services/auth";
 import { setNewPasswordOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(async ({ body, ip }) => {

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { setAutomationActive } from "@/lib/services/automations/set-automation-active";
+import { setAutomationActive } from "@/lib/services/automations";
 import { activateAutomationOperation } from "@/lib/api/operations/automations";
 
 export const POST = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { listAutomationRuns } from "@/lib/services/automations/list-automation-runs";
+import { listAutomationRuns } from "@/lib/services/automations";
 import { listAutomationRunsOperation } from "@/lib/api/operations/automations";
 
 export const GET = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { testAutomationWithContact } from "@/lib/services/automations/dry-run/test-automation-with-contact";
+import { testAutomationWithContact } from "@/lib/services/automations";
 import { testAutomationOperation } from "@/lib/api/operations/automations";
 
 export const POST = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getAbReport } from "@/lib/services/campaigns/ab/get-ab-report";
+import { getAbReport } from "@/lib/services/campaigns";
 import { getAbTestReportOperation } from "@/lib/api/operations/campaign-ab";
 
 export const GET = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { cancelCampaign } from "@/lib/services/campaigns/cancel-campaign";
+import { cancelCampaign } from "@/lib/services/campaigns";
 import { cancelCampaignOperation } from "@/lib/api/operations/campaign-sending";
 
 export const POST = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { duplicateCampaign } from "@/lib/services/campaigns/duplicate-campaign";
+import { duplicateCampaign } from "@/lib/services/campaigns";
 import { duplicateCampaignOperation } from "@/lib/api/operations/campaigns";
 
 export const POST = withApi(

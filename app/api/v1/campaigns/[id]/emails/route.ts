@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { listCampaignEmails } from "@/lib/services/campaigns/list-campaign-emails";
+import { listCampaignEmails } from "@/lib/services/campaigns";
 import { listCampaignEmailsOperation } from "@/lib/api/operations/campaigns";
 
 export const GET = withApi(

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { createFollowUp } from "@/lib/services/campaigns/follow-up/create-follow-up";
-import { getFollowUpPreview } from "@/lib/services/campaigns/follow-up/get-follow-up-preview";
+import { createFollowUp, getFollowUpPreview } from "@/lib/services/campaigns";
 import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
 import { previewFollowUpOperation, createFollowUpOperation } from "@/lib/api/operations/campaign-ab";
 

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getLocalGroups } from "@/lib/services/campaigns/local-time/get-local-groups";
+import { getLocalGroups } from "@/lib/services/campaigns";
 import { getCampaignLocalTimeGroupsOperation } from "@/lib/api/operations/campaign-sending";
 
 export const GET = withApi(

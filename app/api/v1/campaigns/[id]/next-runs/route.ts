@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getCampaignNextRuns } from "@/lib/services/campaigns/get-campaign-next-runs";
+import { getCampaignNextRuns } from "@/lib/services/campaigns";
 import { previewCampaignNextRunsOperation } from "@/lib/api/operations/campaign-sending";
 
 export const GET = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { pauseCampaign } from "@/lib/services/campaigns/pause-campaign";
+import { pauseCampaign } from "@/lib/services/campaigns";
 import { pauseCampaignOperation } from "@/lib/api/operations/campaign-sending";
 
 export const POST = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { resumeCampaign } from "@/lib/services/campaigns/resume-campaign";
+import { resumeCampaign } from "@/lib/services/campaigns";
 import { resumeCampaignOperation } from "@/lib/api/operations/campaign-sending";
 
 export const POST = withApi(

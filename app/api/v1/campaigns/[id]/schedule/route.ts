@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { scheduleCampaign } from "@/lib/services/campaigns/schedule-campaign";
+import { scheduleCampaign } from "@/lib/services/campaigns";
 import { scheduleCampaignOperation } from "@/lib/api/operations/campaign-sending";
 
 export const POST = withApi(

@@ -1,6 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
 import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
-import { sendCampaign } from "@/lib/services/campaigns/send-campaign";
+import { sendCampaign } from "@/lib/services/campaigns";
 import { sendCampaignOperation } from "@/lib/api/operations/campaign-sending";
 
 export const POST = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { testCampaign } from "@/lib/services/campaigns/test-campaign";
+import { testCampaign } from "@/lib/services/campaigns";
 import { sendCampaignTestOperation } from "@/lib/api/operations/campaign-sending";
 
 export const POST = withApi(

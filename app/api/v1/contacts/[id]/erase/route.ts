@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { eraseContact } from "@/lib/services/contacts/erase-contact";
+import { eraseContact } from "@/lib/services/contacts";
 import { eraseContactOperation } from "@/lib/api/operations/contacts";
 
 export const POST = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed, jsonResponse } from "@/lib/api";
-import { exportContactData } from "@/lib/services/contacts/export-contact-data";
+import { exportContactData } from "@/lib/services/contacts";
 import { exportContactOperation } from "@/lib/api/operations/contacts";
 
 export const GET = withApi(async ({ principal, params }) => {

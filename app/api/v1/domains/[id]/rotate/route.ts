@@ -1,6 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
-import { rotateDomainKey } from "@/lib/services/domains/rotate-domain-key";
+import { auditActor } from "@/lib/services/audit";
+import { rotateDomainKey } from "@/lib/services/domains";
 import { rotateDomainDkimKeyOperation } from "@/lib/api/operations/domains";
 
 export const POST = withApi(

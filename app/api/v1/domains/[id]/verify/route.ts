@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { verifyDomain } from "@/lib/services/domains/verify-domain";
+import { verifyDomain } from "@/lib/services/domains";
 import { verifySendingDomainOperation } from "@/lib/api/operations/domains";
 
 export const POST = withApi(

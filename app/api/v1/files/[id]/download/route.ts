@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { downloadFile } from "@/lib/services/files/download-file";
-import { downloadResponse } from "@/lib/services/files/download-response";
+import { downloadFile, downloadResponse } from "@/lib/services/files";
 import { downloadFileOperation } from "@/lib/api/operations/files";
 
 export const GET = withApi(

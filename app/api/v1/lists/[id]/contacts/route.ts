@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { listContacts } from "@/lib/services/contacts/list-contacts";
+import { listContacts } from "@/lib/services/contacts";
 import { listMailingListContactsOperation } from "@/lib/api/operations/lists";
 
 export const GET = withApi(

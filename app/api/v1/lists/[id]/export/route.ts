@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
+import { auditActor } from "@/lib/services/audit";
 import { exportListContacts } from "@/lib/services/lists/export-list-contacts";
 import { exportMailingListOperation } from "@/lib/api/operations/lists";
 

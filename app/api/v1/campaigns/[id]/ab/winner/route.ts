@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { pickAbWinner } from "@/lib/services/campaigns/ab/pick-ab-winner";
+import { pickAbWinner } from "@/lib/services/campaigns";
 import { pickAbWinnerOperation } from "@/lib/api/operations/campaign-ab";
 
 export const POST = withApi(

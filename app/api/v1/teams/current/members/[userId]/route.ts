@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
-import { auditActor } from "@/lib/services/audit/record-audit";
+import { auditActor } from "@/lib/services/audit";
 import { changeMemberRole } from "@/lib/services/teams/change-member-role";
 import { removeTeamMember } from "@/lib/services/teams/remove-team-member";
 import type { memberParams, UpdateMemberBody } from "@/lib/validation/teams";

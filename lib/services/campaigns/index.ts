@@ -1,0 +1,23 @@
+// Campaigns: CRUD, scheduling, sending and its run lease, pause/resume/cancel, tests, A/B, follow-ups, local-time groups.
+export { getAbReport } from "./ab/get-ab-report";
+export { pickAbWinner } from "./ab/pick-ab-winner";
+export { acquireRunLease } from "./campaign-run-lease";
+export { cancelCampaign } from "./cancel-campaign";
+export { createCampaign } from "./create-campaign";
+export { deleteCampaign } from "./delete-campaign";
+export { duplicateCampaign } from "./duplicate-campaign";
+export { createFollowUp } from "./follow-up/create-follow-up";
+export { getFollowUpPreview } from "./follow-up/get-follow-up-preview";
+export { getCampaign } from "./get-campaign";
+export { getCampaignNextRuns } from "./get-campaign-next-runs";
+export { listCampaignEmails } from "./list-campaign-emails";
+export { listCampaigns } from "./list-campaigns";
+export { getLocalGroups } from "./local-time/get-local-groups";
+export { pauseCampaign } from "./pause-campaign";
+export { sweepStaleCampaignRuns } from "./recover-stale-campaign-runs";
+export { resumeCampaign } from "./resume-campaign";
+export { runCampaign } from "./run-campaign";
+export { scheduleCampaign } from "./schedule-campaign";
+export { sendCampaign } from "./send-campaign";
+export { testCampaign } from "./test-campaign";
+export { updateCampaign } from "./update-campaign";
