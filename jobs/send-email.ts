@@ -23,7 +23,7 @@ export const sendEmailJob = defineJob({
     if (outcome === "FAILED") logger.warn("email failed", { emailId });
     // Claimed by a run that may still be sending, or by one whose worker was killed: this job
     // (often the killed run's own retry, now that the job expires in 2 minutes) looks again later,
-    // until the claim is settled or old enough to be marked interrupted (deliver-email.ts).
+    // until the claim is settled or old enough to be marked interrupted (lib/services/emails/deliver-email.ts).
     if (outcome === "IN_FLIGHT" && attempt < SEND_EMAIL_RETRIES)
       throw new Error(`Email ${emailId} is being sent by another run; looking again later`);
     if (outcome === "NOT_DUE")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coalescedRowWrites } from "@/lib/services/emails/coalesced-row-writes";
+import { coalescedRowWrites } from "@/lib/services/emails/send-core/coalesced-row-writes";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

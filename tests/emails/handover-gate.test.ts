@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { handoverGate } from "@/lib/services/emails/handover-gate";
+import { handoverGate } from "@/lib/services/emails/send-core/handover-gate";
 
 // The gate between a batch and its SMTP pool: few messages handed over at once, marked in blocks.
 

@@ -34,7 +34,7 @@ import { localRunWindow, nextLocalGroupDelay } from "./local-time/local-phase";
 // - rows SENDING with attempts 1 were in the middle of their SMTP exchange: whether the peer took
 //   them is unknown, so the restart marks them FAILED ("interrupted", never re-sent) rather than
 //   risk a duplicate. Only these, at most the transport's HANDOVER_LIMIT (plus those accepted
-//   whose SENT write had not committed: the last 10 ms or so, deliver-email-batch.ts), are lost;
+//   whose SENT write had not committed: the last 10 ms or so, lib/services/emails/send-core/), are lost;
 //   everyone else is sent once;
 // - the restart resumes after the highest contact id that has a row of the run, and contacts
 //   already written are skipped by the unique key anyway.
@@ -47,7 +47,8 @@ const DEFAULT_BATCH_SIZE = 500;
 // Each chunk costs a dozen statements whatever its size (the claim INSERT's transaction with the
 // quota, pacing slots, signing keys, outcome events): 100 messages rather than 50 halves that per
 // message (bench/README.md, campaign-send). Whatever the chunk, a transport is handed at most
-// HANDOVER_LIMIT messages at a time (deliver-email-batch.ts), so few rows are in doubt after a kill.
+// HANDOVER_LIMIT messages at a time (lib/services/emails/send-core/handover.ts), so few rows are
+// in doubt after a kill.
 const MAX_CHUNK = 100;
 const CHECK_EVERY_MS = 500;
 const INTERRUPTED =

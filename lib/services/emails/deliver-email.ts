@@ -1,21 +1,17 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { recordSendBounces } from "@/lib/services/inbound/record-send-bounce";
+import type { Email } from "@/lib/generated/prisma/client";
 import { DnsLookupError } from "@/lib/mail/private-targets";
-import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
-import { classifySmtpError, type SmtpFailure } from "@/lib/mail/smtp-errors";
-import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
-import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
-import { parseAddress } from "@/lib/validation/emails";
-import { publishEmailOutcomes } from "@/lib/services/emails/publish-email-outcomes";
-import { loadSigningKeys } from "@/lib/services/domains/load-signing-keys";
-import { toRawMailOptions } from "./mail-options";
-import { sendingTransport } from "./sending-transport";
-import { countSendOutcome } from "@/lib/metrics/metrics";
+import type { SmtpFailure } from "@/lib/mail/smtp-errors";
+import { smtpTransportFor } from "@/lib/services/smtp/smtp-transport-for";
+import { markSettled, settleOutcomes } from "./send-core/outcome-writer";
+import { type ClaimedEmails, type SendRoute, sendEmails } from "./send-core/send-emails";
+import { SUPPRESSED_REASON } from "./send-core/suppressed-emails";
 
-// Sends one Email row that is QUEUED or SCHEDULED: the work of the send-email job. The row holds
-// the finished message (rendered, personalised, tracked, with its headers), so a retry sends
-// exactly what the first attempt would have.
+// The single entry of the send core: one Email row that is QUEUED or SCHEDULED, the work of the
+// send-email job. The row holds the finished message (rendered, personalised, tracked, with its
+// headers), so a retry sends exactly what the first attempt would have. It is claimed here, by an
+// UPDATE; from there it is a batch of one (send-core/send-emails.ts).
 
 /** Thrown for a temporary failure (4xx, network) while retries remain: the job runs again. */
 export class RetryableSendError extends Error {
@@ -27,17 +23,11 @@ export class RetryableSendError extends Error {
 
 /** A SENDING row older than this was left by a worker that died mid-send. */
 const STALE_SENDING_MS = 5 * 60_000;
+const NO_SMTP: SmtpFailure = { permanent: true, message: "Its SMTP configuration was deleted or deactivated" };
 
 /** NOT_DUE: a SCHEDULED row whose sendAt has not come; it is left as it is (see jobs/send-email.ts). */
 /** IN_FLIGHT: a SENDING row claimed less than STALE_SENDING_MS ago (another run may still be sending it). */
 export type DeliveryOutcome = "SENT" | "FAILED" | "CANCELLED" | "RETRY" | "SKIPPED" | "NOT_DUE" | "IN_FLIGHT";
-
-async function finish(
-  id: string,
-  data: { status: "SENT" | "FAILED" | "CANCELLED" | "QUEUED"; error?: string | null; sentAt?: Date },
-) {
-  await db.email.update({ where: { id }, data: { error: null, ...data } });
-}
 
 /**
  * The row is claimed (SENDING) before the SMTP call, so two runs of one job never both send it. A
@@ -62,21 +52,44 @@ async function settleUnclaimed(id: string): Promise<DeliveryOutcome> {
   if (Date.now() - row.updatedAt.getTime() < STALE_SENDING_MS) return "IN_FLIGHT";
   // Whether the message left before the crash cannot be known; sending again could reach the
   // recipient twice, which is worse for a sender's reputation than one lost message.
-  await finish(id, {
-    status: "FAILED",
-    error: "Interrupted while sending; not retried so that the recipient cannot get it twice",
+  await settleOutcomes({
+    sent: [],
+    failed: [{ id, error: "Interrupted while sending; not retried so that the recipient cannot get it twice" }],
+    retry: [],
   });
   return "FAILED";
 }
 
-/** Sends the email, then publishes `sent` or `failed` once its final status has committed. */
-export async function deliverEmail(input: { emailId: string; finalAttempt: boolean }): Promise<DeliveryOutcome> {
-  const outcome = await sendOnce(input);
-  if (outcome === "SENT" || outcome === "FAILED") await publishEmailOutcomes([input.emailId]);
-  return outcome;
+/** The claim step of rows claimed already: a suppressed one is CANCELLED, the others are sent. */
+async function cancelSuppressed(rows: Email[], suppressed: Set<string>): Promise<ClaimedEmails<Email>> {
+  const cancelled = rows.filter((row) => suppressed.has(row.id)).map((row) => row.id);
+  await markSettled(
+    cancelled.map((id) => ({ id, error: SUPPRESSED_REASON })),
+    "CANCELLED",
+  );
+  return { toSend: rows.filter((row) => !suppressed.has(row.id)), cancelled, skipped: 0, marksHandover: false };
 }
 
-async function sendOnce({
+/** The row's SMTP config, looked up as it is now; or why it cannot be used. */
+async function routeOf(email: Email): Promise<SendRoute> {
+  if (!email.smtpConfigId) return { failure: NO_SMTP };
+  try {
+    const smtp = await smtpTransportFor({ teamId: email.teamId, id: email.smtpConfigId });
+    return smtp ? { smtp } : { failure: NO_SMTP };
+  } catch (error) {
+    // A host that does not resolve may come back (DNS trouble); one on a forbidden address will not.
+    if (error instanceof DnsLookupError) return { failure: { permanent: false, message: error.message } };
+    if (error instanceof ApiError) return { failure: { permanent: true, message: error.message } };
+    throw error;
+  }
+}
+
+/**
+ * Sends the email; `sent` or `failed` is published once its final status has committed. A
+ * permanent failure, or the last attempt, fails the email with the reason; otherwise it is left
+ * QUEUED with the reason and RetryableSendError is thrown for the job's retry.
+ */
+export async function deliverEmail({
   emailId,
   finalAttempt,
 }: {
@@ -85,57 +98,13 @@ async function sendOnce({
 }): Promise<DeliveryOutcome> {
   if (!(await claim(emailId))) return settleUnclaimed(emailId);
   const email = await db.email.findUniqueOrThrow({ where: { id: emailId } });
-
-  if (
-    email.marketing &&
-    !email.test &&
-    (await isSuppressed({ teamId: email.teamId, email: parseAddress(email.to)?.address ?? email.to }))
-  ) {
-    await finish(emailId, {
-      status: "CANCELLED",
-      error: "The recipient unsubscribed, bounced or complained; marketing mail is not sent to them",
-    });
-    return "CANCELLED";
-  }
-  let smtp: SmtpTransportTarget | null;
-  try {
-    smtp = email.smtpConfigId ? await smtpTransportFor({ teamId: email.teamId, id: email.smtpConfigId }) : null;
-  } catch (error) {
-    // A host that does not resolve may come back (DNS trouble); one on a forbidden address will not.
-    if (error instanceof DnsLookupError)
-      return failOrRetry(emailId, { permanent: false, message: error.message }, finalAttempt);
-    if (error instanceof ApiError)
-      return failOrRetry(emailId, { permanent: true, message: error.message }, finalAttempt);
-    throw error;
-  }
-  if (!smtp) {
-    await finish(emailId, { status: "FAILED", error: "Its SMTP configuration was deleted or deactivated" });
-    return "FAILED";
-  }
-
-  const signingKey = (await loadSigningKeys([email.teamId]))(email);
-  const [slot] = await reserveSendSlots({ smtpConfigId: smtp.id, ratePerSecond: smtp.maxSendRate });
-  await waitForSlot(slot);
-  try {
-    await sendingTransport(smtp).sendMail(await toRawMailOptions(email, signingKey));
-  } catch (error) {
-    const failure = classifySmtpError(error);
-    countSendOutcome(failure.permanent ? "permanent" : "temporary");
-    return failOrRetry(emailId, failure, finalAttempt);
-  }
-  countSendOutcome("sent");
-  await finish(emailId, { status: "SENT", sentAt: new Date() });
-  return "SENT";
-}
-
-/** A permanent failure, or the last attempt, fails the email with the reason; otherwise it waits for the retry. */
-async function failOrRetry(emailId: string, failure: SmtpFailure, finalAttempt: boolean): Promise<DeliveryOutcome> {
-  if (failure.permanent || finalAttempt) {
-    await finish(emailId, { status: "FAILED", error: failure.message });
-    // A 5xx to RCPT TO or DATA is the address's hard bounce (BOUNCED, suppressed, `bounce` webhook).
-    if (failure.refusal) await recordSendBounces([{ emailId, refusal: failure.refusal }]);
-    return "FAILED";
-  }
-  await finish(emailId, { status: "QUEUED", error: failure.message });
-  throw new RetryableSendError(failure.message);
+  const outcome = await sendEmails({
+    emails: [email],
+    claim: cancelSuppressed,
+    route: () => routeOf(email),
+    retriesLeft: !finalAttempt,
+  });
+  if (outcome.retry.length > 0) throw new RetryableSendError(outcome.retry[0].error);
+  if (outcome.sent.length > 0) return "SENT";
+  return outcome.failed.length > 0 ? "FAILED" : "CANCELLED";
 }

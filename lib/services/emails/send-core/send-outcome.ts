@@ -1,0 +1,35 @@
+import type { SmtpFailure, SmtpRefusal } from "@/lib/mail/smtp-errors";
+import type { StoredMessage } from "../mail-options";
+
+/**
+ * A finished message (rendered, tracked, with headers and Message-ID) the send core can send: an
+ * Email row already claimed (the single path), or a batch row about to be written claimed.
+ */
+export type SendableEmail = StoredMessage & { id: string; teamId: string; marketing: boolean; test?: boolean };
+
+/** What became of each message of one send (a batch, or a batch of one). */
+export type SendOutcome = {
+  sent: string[];
+  /**
+   * Permanent SMTP refusals (5xx), or any failure on the last attempt: FAILED with the reply;
+   * BOUNCED when the address was refused.
+   */
+  failed: { id: string; error: string; refusal?: SmtpRefusal }[];
+  /** Temporary failures (4xx, network) while retries remain: left QUEUED with the reason, for a retry. */
+  retry: { id: string; error: string }[];
+  /** Marketing mail to a suppressed address, or past the monthly quota: CANCELLED, never sent. */
+  cancelled: string[];
+  /** Rows an earlier run of this batch already wrote: not sent again. */
+  skipped: number;
+};
+
+export const emptyOutcome = (): SendOutcome => ({ sent: [], failed: [], retry: [], cancelled: [], skipped: 0 });
+
+/**
+ * Files a failure: a permanent one, or any once no retry remains, fails the message with the
+ * reason; a temporary one leaves it for the retry.
+ */
+export function recordFailure(outcome: SendOutcome, id: string, failure: SmtpFailure, retriesLeft: boolean): void {
+  if (failure.permanent || !retriesLeft) outcome.failed.push({ id, error: failure.message, refusal: failure.refusal });
+  else outcome.retry.push({ id, error: failure.message });
+}
