@@ -1,4 +1,4 @@
-import { deleteExpiredIdempotencyKeys } from "@/lib/services/idempotency/with-idempotency-key";
+import { deleteExpiredIdempotencyKeys } from "@/lib/services/idempotency";
 import { cleanupIdempotencyKeysContract } from "@/lib/jobs";
 import { defineJob } from "./define-job";
 

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { syncImapConfigContract, syncImapConfigsContract, enqueue } from "@/lib/jobs";
-import { syncMailbox } from "@/lib/services/inbound/sync-mailbox";
+import { syncMailbox } from "@/lib/services/inbound";
 import { defineJob } from "./define-job";
 
 // Reads one IMAP config's new messages (lib/services/inbound/sync-mailbox.ts). Idempotent: the checkpoint

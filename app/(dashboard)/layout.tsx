@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { shellPerson } from "@/lib/services/profile/shell-person";
+import { shellPerson } from "@/lib/services/profile";
 import { redirect } from "next/navigation";
 import { RedirectToSignIn } from "@/components/auth/redirect-to-sign-in";
 import { TwoFactorGate } from "@/components/auth/two-factor-gate";

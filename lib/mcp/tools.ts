@@ -5,8 +5,7 @@ import { getCampaign, listCampaigns, sendCampaign } from "@/lib/services/campaig
 import { createContact, getContact, listContacts } from "@/lib/services/contacts";
 import { createEmail } from "@/lib/services/emails/create-email";
 import { getEmail } from "@/lib/services/emails/get-email";
-import { createList } from "@/lib/services/lists/create-list";
-import { listLists } from "@/lib/services/lists/list-lists";
+import { createList, listLists } from "@/lib/services/lists";
 import { getTemplate } from "@/lib/services/templates/get-template";
 import { listTemplates } from "@/lib/services/templates/list-templates";
 import { campaignAnalyticsQuery, teamOverviewQuery } from "@/lib/validation/analytics";

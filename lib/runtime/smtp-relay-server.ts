@@ -4,9 +4,8 @@ import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from "smtp
 import { ApiError } from "@/lib/api";
 import { authenticateApiKey, type Principal } from "@/lib/auth";
 import { existingProcessSingleton, processSingleton } from "@/lib/process";
-import { RELAY_MAX_BYTES, RELAY_USERNAME } from "@/lib/services/smtp-relay/relay-limits";
-import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
-import { RelayRejection, submitRelayMessage } from "@/lib/services/smtp-relay/submit-relay-message";
+import { RELAY_MAX_BYTES, RELAY_USERNAME, RelayRejection, submitRelayMessage } from "@/lib/services/smtp-relay";
+import { isSuppressed } from "@/lib/services/suppressions";
 
 // SMTP submission (docs/contract.md section 17): any app that can send through an SMTP host can send through
 // Sendwell. AUTH PLAIN or LOGIN with the username `sendwell` and an API key holding `emails:send`

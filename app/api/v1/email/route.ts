@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
+import { idempotent } from "@/lib/services/idempotency";
 import { createEmail } from "@/lib/services/emails/create-email";
 import { sendEmailOperation } from "@/lib/api/operations/emails";
 

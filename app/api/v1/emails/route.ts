@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
+import { idempotent } from "@/lib/services/idempotency";
 import { createResendEmail } from "@/lib/services/emails/create-resend-email";
 import { listEmails } from "@/lib/services/emails/list-emails";
 import { withResendErrors } from "@/lib/services/emails/resend-errors";

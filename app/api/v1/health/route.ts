@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { checkHealth } from "@/lib/services/system/check-health";
+import { checkHealth } from "@/lib/services/system";
 import { checkHealthOperation } from "@/lib/api/operations/system";
 
 export const GET = withApi(async () => {

@@ -1,6 +1,5 @@
 import { methodsNotAllowed, withApi } from "@/lib/api";
-import { createImapConfig } from "@/lib/services/imap/create-imap-config";
-import { listImapConfigs } from "@/lib/services/imap/list-imap-configs";
+import { createImapConfig, listImapConfigs } from "@/lib/services/imap";
 import { listImapConfigurationsOperation, createImapConfigurationOperation } from "@/lib/api/operations/imap";
 
 export const GET = withApi(

@@ -1,8 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit";
-import { createInvite } from "@/lib/services/invites/create-invite";
-import { listInvites } from "@/lib/services/invites/list-invites";
-import { resolveInviterId } from "@/lib/services/invites/resolve-inviter-id";
+import { createInvite, listInvites, resolveInviterId } from "@/lib/services/invites";
 import { listInvitesOperation, createInviteOperation } from "@/lib/api/operations/invites";
 
 export const GET = withApi(

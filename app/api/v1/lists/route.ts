@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { createList } from "@/lib/services/lists/create-list";
-import { listLists } from "@/lib/services/lists/list-lists";
+import { createList, listLists } from "@/lib/services/lists";
 import { listMailingListsOperation, createMailingListOperation } from "@/lib/api/operations/lists";
 
 export const GET = withApi(

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { createModel } from "@/lib/services/models/create-model";
-import { listModels } from "@/lib/services/models/list-models";
+import { createModel, listModels } from "@/lib/services/models";
 import { listAiModelsOperation, createAiModelOperation } from "@/lib/api/operations/models";
 
 export const GET = withApi(

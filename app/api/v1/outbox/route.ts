@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { listCapturedEmails } from "@/lib/services/outbox/list-captured-emails";
-import { outboxViewerOf } from "@/lib/services/outbox/outbox-viewer";
+import { listCapturedEmails, outboxViewerOf } from "@/lib/services/outbox";
 import { listOutboxOperation } from "@/lib/api/operations/emails";
 
 export const GET = withApi(

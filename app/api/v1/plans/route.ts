@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { listPlans } from "@/lib/services/plans/list-plans";
+import { listPlans } from "@/lib/services/plans";
 import { listPlansOperation } from "@/lib/api/operations/billing";
 
 export const GET = withApi(async () => ({ plans: await listPlans() }), listPlansOperation);

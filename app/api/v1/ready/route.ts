@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { checkReadiness } from "@/lib/services/system/check-readiness";
+import { checkReadiness } from "@/lib/services/system";
 import { checkReadinessOperation } from "@/lib/api/operations/system";
 
 export const GET = withApi(async () => {

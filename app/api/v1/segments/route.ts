@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { createSegment } from "@/lib/services/segments/create-segment";
-import { listSegments } from "@/lib/services/segments/list-segments";
+import { createSegment, listSegments } from "@/lib/services/segments";
 import { listSegmentsOperation, createSegmentOperation } from "@/lib/api/operations/segments";
 
 export const GET = withApi(

@@ -1,8 +1,7 @@
 import type { z } from "zod";
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit";
-import { getTeamSettings } from "@/lib/services/settings/get-team-settings";
-import { updateTeamSettings } from "@/lib/services/settings/update-team-settings";
+import { getTeamSettings, updateTeamSettings } from "@/lib/services/settings";
 import type { UpdateSettingsBody } from "@/lib/validation/settings";
 import { getSettingsOperation, updateSettingsOperation, updateSettingsPutOperation } from "@/lib/api/operations/teams";
 

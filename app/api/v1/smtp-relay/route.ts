@@ -1,5 +1,5 @@
 import { methodsNotAllowed, withApi } from "@/lib/api";
-import { getSmtpRelaySettings } from "@/lib/services/smtp-relay/get-smtp-relay-settings";
+import { getSmtpRelaySettings } from "@/lib/services/smtp-relay";
 import { getSmtpRelaySettingsOperation } from "@/lib/api/operations/emails";
 
 export const GET = withApi(async () => getSmtpRelaySettings(), getSmtpRelaySettingsOperation);

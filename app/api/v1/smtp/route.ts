@@ -1,7 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit";
-import { createSmtpConfig } from "@/lib/services/smtp/create-smtp-config";
-import { listSmtpConfigs } from "@/lib/services/smtp/list-smtp-configs";
+import { createSmtpConfig, listSmtpConfigs } from "@/lib/services/smtp";
 import { listSmtpConfigurationsOperation, createSmtpConfigurationOperation } from "@/lib/api/operations/smtp";
 
 export const GET = withApi(

@@ -1,7 +1,7 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit";
 import { changePlan } from "@/lib/services/billing";
-import { getCurrentSubscription } from "@/lib/services/subscriptions/get-current-subscription";
+import { getCurrentSubscription } from "@/lib/services/subscriptions";
 import { getSubscriptionOperation, changePlanOperation } from "@/lib/api/operations/billing";
 
 export const GET = withApi(

@@ -1,8 +1,7 @@
 import type { z } from "zod";
 import { ApiError, withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import type { Principal } from "@/lib/auth";
-import { getProfile } from "@/lib/services/profile/get-profile";
-import { updateProfile } from "@/lib/services/profile/update-profile";
+import { getProfile, updateProfile } from "@/lib/services/profile";
 import type { UpdateProfileBody } from "@/lib/validation/profile";
 import { getProfileOperation, updateProfileOperation } from "@/lib/api/operations/auth";
 

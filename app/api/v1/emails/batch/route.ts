@@ -1,7 +1,7 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createResendEmails } from "@/lib/services/emails/create-resend-email";
 import { withResendErrors } from "@/lib/services/emails/resend-errors";
-import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
+import { idempotent } from "@/lib/services/idempotency";
 import { sendResendEmailBatchOperation } from "@/lib/api/operations/emails";
 
 export const POST = withResendErrors(

@@ -1,7 +1,5 @@
 import { methodsNotAllowed, withApi, type HandlerContext } from "@/lib/api";
-import { deleteImapConfig } from "@/lib/services/imap/delete-imap-config";
-import { getImapConfig } from "@/lib/services/imap/get-imap-config";
-import { updateImapConfig } from "@/lib/services/imap/update-imap-config";
+import { deleteImapConfig, getImapConfig, updateImapConfig } from "@/lib/services/imap";
 import type { UpdateImapConfigBody } from "@/lib/validation/imap";
 import {
   getImapConfigurationOperation,

@@ -1,8 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit";
-import { getInviteOrThrow } from "@/lib/services/invites/get-invite";
-import { revokeInvite } from "@/lib/services/invites/revoke-invite";
-import { toInviteDto } from "@/lib/services/invites/to-invite-dto";
+import { getInviteOrThrow, revokeInvite, toInviteDto } from "@/lib/services/invites";
 import { getInviteOperation, revokeInviteOperation } from "@/lib/api/operations/invites";
 
 export const GET = withApi(

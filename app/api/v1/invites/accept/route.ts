@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { acceptInvite } from "@/lib/services/invites/accept-invite";
+import { acceptInvite } from "@/lib/services/invites";
 import { acceptInviteOperation } from "@/lib/api/operations/invites";
 
 export const POST = withApi(

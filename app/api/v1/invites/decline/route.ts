@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { declineInvite } from "@/lib/services/invites/decline-invite";
+import { declineInvite } from "@/lib/services/invites";
 import { declineInviteOperation } from "@/lib/api/operations/invites";
 
 export const POST = withApi(

@@ -1,7 +1,5 @@
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
-import { deleteList } from "@/lib/services/lists/delete-list";
-import { getList } from "@/lib/services/lists/get-list";
-import { updateList } from "@/lib/services/lists/update-list";
+import { deleteList, getList, updateList } from "@/lib/services/lists";
 import type { UpdateListBody } from "@/lib/validation/lists";
 import {
   getMailingListOperation,

@@ -1,7 +1,5 @@
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
-import { deleteModel } from "@/lib/services/models/delete-model";
-import { getModel } from "@/lib/services/models/get-model";
-import { updateModel } from "@/lib/services/models/update-model";
+import { deleteModel, getModel, updateModel } from "@/lib/services/models";
 import type { UpdateModelBody } from "@/lib/validation/models";
 import {
   getAiModelOperation,

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getCapturedEmail } from "@/lib/services/outbox/get-captured-email";
-import { outboxViewerOf } from "@/lib/services/outbox/outbox-viewer";
+import { getCapturedEmail, outboxViewerOf } from "@/lib/services/outbox";
 import { getOutboxMessageOperation } from "@/lib/api/operations/emails";
 
 export const GET = withApi(

@@ -1,7 +1,5 @@
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
-import { deleteSegment } from "@/lib/services/segments/delete-segment";
-import { getSegment } from "@/lib/services/segments/get-segment";
-import { updateSegment } from "@/lib/services/segments/update-segment";
+import { deleteSegment, getSegment, updateSegment } from "@/lib/services/segments";
 import type { UpdateSegmentBody } from "@/lib/validation/segments";
 import {
   getSegmentOperation,

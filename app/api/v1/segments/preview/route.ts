@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { previewSegment } from "@/lib/services/segments/preview-segment";
+import { previewSegment } from "@/lib/services/segments";
 import { previewSegmentOperation } from "@/lib/api/operations/segments";
 
 export const POST = withApi(

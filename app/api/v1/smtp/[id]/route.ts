@@ -1,8 +1,6 @@
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit";
-import { deleteSmtpConfig } from "@/lib/services/smtp/delete-smtp-config";
-import { getSmtpConfig } from "@/lib/services/smtp/get-smtp-config";
-import { updateSmtpConfig } from "@/lib/services/smtp/update-smtp-config";
+import { deleteSmtpConfig, getSmtpConfig, updateSmtpConfig } from "@/lib/services/smtp";
 import type { UpdateSmtpConfigBody } from "@/lib/validation/smtp";
 import {
   getSmtpConfigurationOperation,

@@ -1,11 +1,10 @@
 import { ApiError, withApi, methodsNotAllowed } from "@/lib/api";
-import { wantsHtml } from "@/lib/services/signup/public-page";
-import { teamDisplayName } from "@/lib/services/signup/team-display-name";
+import { wantsHtml, teamDisplayName } from "@/lib/services/signup";
 import { findUnsubscribeContact } from "@/lib/services/unsubscribe/find-unsubscribe-contact";
 import { unsubscribeContact } from "@/lib/services/unsubscribe/unsubscribe-contact";
 import { invalidLinkPage, unsubscribeFormPage, unsubscribedPage } from "@/lib/services/unsubscribe/unsubscribe-pages";
 import { browserTranslator, readerTranslator } from "@/lib/i18n/public-translator";
-import { teamLocale } from "@/lib/services/settings/team-locale";
+import { teamLocale } from "@/lib/services/settings";
 import { getUnsubscribePageOperation, unsubscribeOperation } from "@/lib/api/operations/subscribe";
 
 // Public unsubscribe (docs/contract.md section 7): the link of every marketing mail's footer and of its

@@ -1,6 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createFollowUp, getFollowUpPreview } from "@/lib/services/campaigns";
-import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
+import { idempotent } from "@/lib/services/idempotency";
 import { previewFollowUpOperation, createFollowUpOperation } from "@/lib/api/operations/campaign-ab";
 
 export const GET = withApi(

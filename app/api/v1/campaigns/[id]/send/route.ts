@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { idempotent } from "@/lib/services/idempotency/with-idempotency-key";
+import { idempotent } from "@/lib/services/idempotency";
 import { sendCampaign } from "@/lib/services/campaigns";
 import { sendCampaignOperation } from "@/lib/api/operations/campaign-sending";
 

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, withApi } from "@/lib/api";
-import { queueImapSync } from "@/lib/services/imap/queue-imap-sync";
+import { queueImapSync } from "@/lib/services/imap";
 import { syncImapConfigurationOperation } from "@/lib/api/operations/imap";
 
 export const POST = withApi(

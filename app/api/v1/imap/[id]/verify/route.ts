@@ -1,5 +1,5 @@
 import { methodsNotAllowed, withApi } from "@/lib/api";
-import { verifyImapConfig } from "@/lib/services/imap/verify-imap-config";
+import { verifyImapConfig } from "@/lib/services/imap";
 import { verifyImapConfigurationOperation } from "@/lib/api/operations/imap";
 
 export const POST = withApi(

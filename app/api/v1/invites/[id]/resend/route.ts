@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { resendInvite } from "@/lib/services/invites/resend-invite";
+import { resendInvite } from "@/lib/services/invites";
 import { resendInviteOperation } from "@/lib/api/operations/invites";
 
 export const POST = withApi(

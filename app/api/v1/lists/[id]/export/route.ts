@@ -1,6 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit";
-import { exportListContacts } from "@/lib/services/lists/export-list-contacts";
+import { exportListContacts } from "@/lib/services/lists";
 import { exportMailingListOperation } from "@/lib/api/operations/lists";
 
 export const GET = withApi(async ({ principal, params, query, ip }) => {

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getListSignupForm } from "@/lib/services/lists/get-list-signup-form";
+import { getListSignupForm } from "@/lib/services/lists";
 import { getSignupFormOperation } from "@/lib/api/operations/lists";
 
 export const GET = withApi(

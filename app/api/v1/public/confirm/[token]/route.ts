@@ -1,9 +1,12 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { confirmSubscription } from "@/lib/services/signup/confirm-subscription";
-import { invalidConfirmationPage, subscriptionConfirmedPage } from "@/lib/services/signup/signup-pages";
-import { teamDisplayName } from "@/lib/services/signup/team-display-name";
+import {
+  confirmSubscription,
+  invalidConfirmationPage,
+  subscriptionConfirmedPage,
+  teamDisplayName,
+} from "@/lib/services/signup";
 import { browserTranslator, readerTranslator } from "@/lib/i18n/public-translator";
-import { teamLocale } from "@/lib/services/settings/team-locale";
+import { teamLocale } from "@/lib/services/settings";
 import { confirmSignupOperation } from "@/lib/api/operations/subscribe";
 
 export const GET = withApi(async ({ request, params }) => {

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { listSegmentContacts } from "@/lib/services/segments/list-segment-contacts";
+import { listSegmentContacts } from "@/lib/services/segments";
 import { listSegmentContactsOperation } from "@/lib/api/operations/segments";
 
 export const GET = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { countSegmentContacts } from "@/lib/services/segments/count-segment-contacts";
+import { countSegmentContacts } from "@/lib/services/segments";
 import { countSegmentContactsOperation } from "@/lib/api/operations/segments";
 
 export const GET = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { sendSmtpTest } from "@/lib/services/smtp/send-smtp-test";
+import { sendSmtpTest } from "@/lib/services/smtp";
 import { testSmtpConfigurationOperation } from "@/lib/api/operations/smtp";
 
 export const POST = withApi(

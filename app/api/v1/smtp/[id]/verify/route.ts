@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { verifySmtpConfig } from "@/lib/services/smtp/verify-smtp-config";
+import { verifySmtpConfig } from "@/lib/services/smtp";
 import { verifySmtpConfigurationOperation } from "@/lib/api/operations/smtp";
 
 export const POST = withApi(

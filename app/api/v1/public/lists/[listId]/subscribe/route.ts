@@ -1,13 +1,17 @@
 import { ApiError, withApi, methodsNotAllowed } from "@/lib/api";
-import { corsPreflight, withOpenCors } from "@/lib/services/signup/cors";
-import { readSignupForm } from "@/lib/services/signup/read-signup-form";
-import { wantsHtml } from "@/lib/services/signup/public-page";
-import { signupErrorPage, signupThankYouPage } from "@/lib/services/signup/signup-pages";
-import { subscribeToList } from "@/lib/services/signup/subscribe-to-list";
-import { teamDisplayName } from "@/lib/services/signup/team-display-name";
+import {
+  corsPreflight,
+  withOpenCors,
+  readSignupForm,
+  wantsHtml,
+  signupErrorPage,
+  signupThankYouPage,
+  subscribeToList,
+  teamDisplayName,
+} from "@/lib/services/signup";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locales";
 import { browserTranslator, readerTranslator } from "@/lib/i18n/public-translator";
-import { teamLocale } from "@/lib/services/settings/team-locale";
+import { teamLocale } from "@/lib/services/settings";
 import { subscribeToListOperation } from "@/lib/api/operations/subscribe";
 
 export const POST = withOpenCors(

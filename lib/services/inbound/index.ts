@@ -1,0 +1,2 @@
+// Inbound mail intake: syncing a mailbox and recording bounces, complaints and replies.
+export { syncMailbox } from "./sync-mailbox";

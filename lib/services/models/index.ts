@@ -1,0 +1,6 @@
+// AI model configurations of a team: create, list, read, update, delete.
+export { createModel } from "./create-model";
+export { deleteModel } from "./delete-model";
+export { getModel } from "./get-model";
+export { listModels } from "./list-models";
+export { updateModel } from "./update-model";

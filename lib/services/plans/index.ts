@@ -1,0 +1,2 @@
+// The plans on offer.
+export { listPlans } from "./list-plans";

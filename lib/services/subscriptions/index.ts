@@ -1,0 +1,2 @@
+// The team's current subscription.
+export { getCurrentSubscription } from "./get-current-subscription";
