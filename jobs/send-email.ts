@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { SEND_EMAIL_RETRIES, sendEmailContract } from "@/lib/jobs/contracts/send-email";
 import { enqueue } from "@/lib/jobs/enqueue";
-import { deliverEmail } from "@/lib/services/emails/deliver-email";
+import { deliverEmail } from "@/lib/services/emails";
 import { defineJob } from "./define-job";
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { POST as createInviteRoute } from "@/app/api/v1/invites/route";
 import { db } from "@/lib/db";
 import type { ProductFeature } from "@/lib/generated/prisma/enums";
-import { deliverEmailBatch } from "@/lib/services/emails/deliver-email-batch";
+import { deliverEmailBatch } from "@/lib/services/emails";
 import { monthPeriod } from "@/lib/services/usage/get-team-usage";
 import { smtpTransportFor } from "@/lib/services/smtp/smtp-transport-for";
 import { createKey } from "../api-keys/api-key-client";

@@ -5,7 +5,7 @@ import type Mail from "nodemailer/lib/mailer";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildMessage } from "@/lib/mail/build-message";
 import { generateDkimKeyPair, type DkimSigningKey } from "@/lib/mail/dkim";
-import { toRawMailOptions } from "@/lib/services/emails/mail-options";
+import { toRawMailOptions } from "@/lib/services/emails";
 
 // The MIME build runs in the signing thread (lib/mail/build-message.ts). What leaves must be what
 // nodemailer builds on the main thread, byte for byte: the same options are built both ways, with

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createId } from "@paralleldrive/cuid2";
 import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
-import { type BatchEmail, deliverEmailBatch } from "@/lib/services/emails/deliver-email-batch";
+import { type BatchEmail, deliverEmailBatch } from "@/lib/services/emails";
 import { HANDOVER_LIMIT } from "@/lib/services/emails/send-core/handover";
 import { smtpTransportFor } from "@/lib/services/smtp/smtp-transport-for";
 import { createTestTeam } from "../helpers/teams";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getBoss } from "@/jobs/drivers/pg-boss";
 import { SEND_EMAIL_RETRIES } from "@/lib/jobs/contracts/send-email";
 import { db } from "@/lib/db";
-import { RetryableSendError } from "@/lib/services/emails/deliver-email";
+import { RetryableSendError } from "@/lib/services/emails";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 import { refusedPort } from "../helpers/ports";

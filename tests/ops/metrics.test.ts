@@ -12,7 +12,7 @@ import { env } from "@/lib/env";
 import { closeTransports } from "@/lib/mail/transport-pool";
 import { openToken } from "@/lib/tracking/tokens/tracking-tokens";
 import { createRequestListener } from "@/lib/runtime/request-listener";
-import { deliverEmailBatch } from "@/lib/services/emails/deliver-email-batch";
+import { deliverEmailBatch } from "@/lib/services/emails";
 import { smtpTransportFor } from "@/lib/services/smtp/smtp-transport-for";
 import { flushTracking } from "@/lib/services/tracking";
 import { startJobs } from "../campaigns/fixtures";

@@ -5,7 +5,7 @@ import { POST as trackRoute } from "@/app/api/v1/t/route";
 import { POST as unsubscribeRoute } from "@/app/api/v1/u/[token]/route";
 import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
-import { deliverEmail } from "@/lib/services/emails/deliver-email";
+import { deliverEmail } from "@/lib/services/emails";
 import { publishImportCompleted } from "@/lib/services/imports/publish-import-completed";
 import { createUnsubscribeToken } from "@/lib/mail/unsubscribe-token";
 import { flushTracking, recordHit } from "@/lib/services/tracking";

@@ -9,7 +9,7 @@ import {
 } from "@/lib/mail/render";
 import { clickUrl } from "@/lib/tracking/tokens/tracking-tokens";
 import { prepareMessage } from "@/lib/mail/prepare-message";
-import type { BatchEmail } from "@/lib/services/emails/deliver-email-batch";
+import type { BatchEmail } from "@/lib/services/emails";
 import { getTeamTracking } from "@/lib/services/tracking/get-team-tracking";
 import { getTemplateContent } from "@/lib/services/templates/get-template";
 import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";

@@ -1,5 +1,5 @@
 import type { Campaign } from "@/lib/generated/prisma/client";
-import type { BatchEmail } from "@/lib/services/emails/deliver-email-batch";
+import type { BatchEmail } from "@/lib/services/emails";
 import type { AbTest } from "@/lib/validation/ab-tests";
 import { buildCampaignMessage, type CampaignContent, loadCampaignContent } from "../build-campaign-messages";
 import type { AudienceContact } from "./ab-audience";
