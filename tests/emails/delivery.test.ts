@@ -3,6 +3,8 @@ import { getBoss } from "@/jobs/drivers/pg-boss";
 import { SEND_EMAIL_RETRIES } from "@/lib/jobs/contracts/send-email";
 import { db } from "@/lib/db";
 import { RetryableSendError } from "@/lib/services/emails";
+import { erasedAddressKey } from "@/lib/services/suppressions/erased-address";
+import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 import { refusedPort } from "../helpers/ports";
@@ -114,6 +116,46 @@ describe("the send-email job", () => {
     await runJob(id);
     expect(await row(id)).toMatchObject({ status: "CANCELLED", error: expect.stringContaining("unsubscribed") });
     expect(peer.arrivalsTo(to)).toHaveLength(0);
+  });
+
+  // The job checks suppression as a batch of one (send-core/suppressed-emails.ts): it must refuse
+  // what isSuppressed refuses, the erased form of an address and a differently cased one included,
+  // and send what isSuppressed lets through (an entry of another team, a soft-deleted entry).
+  it("refuses what isSuppressed refuses: an erased address, any case; another team's or a removed entry is no bar", async () => {
+    const { team, send } = await teamSending();
+    const other = await createTestTeam();
+    const erased = uniqueEmail("Erased-Reader");
+    const cased = uniqueEmail("Cased-Reader");
+    const elsewhere = uniqueEmail("elsewhere");
+    const removed = uniqueEmail("removed");
+    const ids = {
+      erased: (await send(erased)).id,
+      cased: (await send(cased)).id,
+      elsewhere: (await send(elsewhere)).id,
+      removed: (await send(removed)).id,
+    };
+    await db.suppression.createMany({
+      data: [
+        { teamId: team.id, email: erasedAddressKey(team.id, erased), reason: "UNSUBSCRIBED" },
+        { teamId: team.id, email: cased.toLowerCase(), reason: "COMPLAINED" },
+        { teamId: other.team.id, email: elsewhere.toLowerCase(), reason: "UNSUBSCRIBED" },
+        { teamId: team.id, email: removed.toLowerCase(), reason: "UNSUBSCRIBED", isDeleted: true },
+      ],
+    });
+    for (const [to, id] of [
+      [erased, ids.erased],
+      [cased, ids.cased],
+      [elsewhere, ids.elsewhere],
+      [removed, ids.removed],
+    ]) {
+      const suppressed = await isSuppressed({ teamId: team.id, email: to });
+      await runJob(id);
+      expect({ to, status: (await row(id)).status }).toEqual({ to, status: suppressed ? "CANCELLED" : "SENT" });
+    }
+    expect(await isSuppressed({ teamId: team.id, email: erased })).toBe(true);
+    expect(await isSuppressed({ teamId: team.id, email: cased })).toBe(true);
+    expect(await isSuppressed({ teamId: team.id, email: elsewhere })).toBe(false);
+    expect(await isSuppressed({ teamId: team.id, email: removed })).toBe(false);
   });
 });
 
