@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   // CI runs `npm run typecheck` (the same tsc over the whole project) before it builds, so it skips
   // the build's second pass; a build anywhere else still refuses type errors.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
+  // Turbopack keeps its build work in .next/cache for the next build. CI builds a fresh clone that
+  // it throws away, where writing that cache cost a third of the build (67 of 227 s, 2026-11-29).
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   // Database drivers and the job runner hold native handles or WASM; keep them out of the bundle.
   serverExternalPackages: [
     "@electric-sql/pglite",

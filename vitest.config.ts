@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import SlowestFirst from "./tests/setup/slowest-first";
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
@@ -16,5 +17,7 @@ export default defineConfig({
     // 342 s on PostgreSQL and 390 s on PGlite with four against about 505 s on PostgreSQL with two
     // on the same machine (2026-11-26).
     maxWorkers: 4,
+    // The longest files first (tests/setup/file-durations.json), so no long file starts last.
+    sequence: { sequencer: SlowestFirst },
   },
 });
