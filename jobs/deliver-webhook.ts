@@ -1,4 +1,4 @@
-import { attemptDelivery } from "@/lib/services/webhooks/attempt-delivery";
+import { attemptDelivery } from "@/lib/services/webhooks";
 import { deliverWebhookContract } from "@/lib/jobs";
 import { defineJob } from "./define-job";
 

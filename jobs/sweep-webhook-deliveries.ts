@@ -1,5 +1,5 @@
 import { sweepWebhookDeliveriesContract } from "@/lib/jobs";
-import { sweepStrandedDeliveries } from "@/lib/services/webhooks/sweep-stranded-deliveries";
+import { sweepStrandedDeliveries } from "@/lib/services/webhooks";
 import { defineJob } from "./define-job";
 
 // Every minute: re-queues webhook deliveries left without a job (see the service).

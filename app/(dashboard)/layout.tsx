@@ -10,7 +10,7 @@ import { AppHeader } from "@/components/layout/app-header";
 import { Sidebar } from "@/components/layout/sidebar";
 import { getDashboardSession } from "@/lib/services/auth/next-auth";
 import { PATHNAME_HEADER, TWO_FACTOR_SETUP_PATH } from "@/lib/security";
-import { needsTwoFactorSetup } from "@/lib/services/two-factor/needs-two-factor-setup";
+import { needsTwoFactorSetup } from "@/lib/services/two-factor";
 
 // Every dashboard page is per user: the session and the team's branding are read on each request.
 export const dynamic = "force-dynamic";

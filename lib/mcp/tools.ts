@@ -6,8 +6,7 @@ import { createContact, getContact, listContacts } from "@/lib/services/contacts
 import { createEmail } from "@/lib/services/emails/create-email";
 import { getEmail } from "@/lib/services/emails/get-email";
 import { createList, listLists } from "@/lib/services/lists";
-import { getTemplate } from "@/lib/services/templates/get-template";
-import { listTemplates } from "@/lib/services/templates/list-templates";
+import { getTemplate, listTemplates } from "@/lib/services/templates";
 import { campaignAnalyticsQuery, teamOverviewQuery } from "@/lib/validation/analytics";
 import { campaignsQuery } from "@/lib/validation/campaigns";
 import { contactsQuery, CreateContactBodySchema } from "@/lib/validation/contacts";

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { createTemplate } from "@/lib/services/templates/create-template";
-import { listTemplates } from "@/lib/services/templates/list-templates";
+import { createTemplate, listTemplates } from "@/lib/services/templates";
 import { listTemplatesOperation, createTemplateOperation } from "@/lib/api/operations/templates";
 
 export const GET = withApi(

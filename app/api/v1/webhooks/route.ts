@@ -1,7 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit";
-import { createWebhook } from "@/lib/services/webhooks/create-webhook";
-import { listWebhooks } from "@/lib/services/webhooks/list-webhooks";
+import { createWebhook, listWebhooks } from "@/lib/services/webhooks";
 import { listWebhooksOperation, createWebhookOperation } from "@/lib/api/operations/webhooks";
 
 export const GET = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { listUsers } from "@/lib/services/users/list-users";
+import { listUsers } from "@/lib/services/users";
 import { listUsersOperation } from "@/lib/api/operations/auth";
 
 export const GET = withApi(

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
-import { getCurrentTeam } from "@/lib/services/teams/get-current-team";
-import { updateTeam } from "@/lib/services/teams/update-team";
+import { getCurrentTeam, updateTeam } from "@/lib/services/teams";
 import type { UpdateTeamBody } from "@/lib/validation/teams";
 import { getCurrentTeamOperation, renameTeamOperation, renameTeamPutOperation } from "@/lib/api/operations/teams";
 

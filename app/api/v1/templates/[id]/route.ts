@@ -1,7 +1,5 @@
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
-import { deleteTemplate } from "@/lib/services/templates/delete-template";
-import { getTemplate } from "@/lib/services/templates/get-template";
-import { updateTemplate } from "@/lib/services/templates/update-template";
+import { deleteTemplate, getTemplate, updateTemplate } from "@/lib/services/templates";
 import type { UpdateTemplateBody } from "@/lib/validation/templates";
 import {
   getTemplateOperation,

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { listStarterTemplates, starterLocale } from "@/lib/services/templates/list-starter-templates";
+import { listStarterTemplates, starterLocale } from "@/lib/services/templates";
 import { listStarterTemplatesOperation } from "@/lib/api/operations/templates";
 
 export const GET = withApi(

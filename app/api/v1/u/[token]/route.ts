@@ -1,8 +1,12 @@
 import { ApiError, withApi, methodsNotAllowed } from "@/lib/api";
 import { wantsHtml, teamDisplayName } from "@/lib/services/signup";
-import { findUnsubscribeContact } from "@/lib/services/unsubscribe/find-unsubscribe-contact";
-import { unsubscribeContact } from "@/lib/services/unsubscribe/unsubscribe-contact";
-import { invalidLinkPage, unsubscribeFormPage, unsubscribedPage } from "@/lib/services/unsubscribe/unsubscribe-pages";
+import {
+  findUnsubscribeContact,
+  unsubscribeContact,
+  invalidLinkPage,
+  unsubscribeFormPage,
+  unsubscribedPage,
+} from "@/lib/services/unsubscribe";
 import { browserTranslator, readerTranslator } from "@/lib/i18n/public-translator";
 import { teamLocale } from "@/lib/services/settings";
 import { getUnsubscribePageOperation, unsubscribeOperation } from "@/lib/api/operations/subscribe";

@@ -1,8 +1,6 @@
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit";
-import { deleteWebhook } from "@/lib/services/webhooks/delete-webhook";
-import { getWebhook } from "@/lib/services/webhooks/get-webhook";
-import { updateWebhook } from "@/lib/services/webhooks/update-webhook";
+import { deleteWebhook, getWebhook, updateWebhook } from "@/lib/services/webhooks";
 import type { UpdateWebhookBody } from "@/lib/validation/webhooks";
 import {
   getWebhookOperation,

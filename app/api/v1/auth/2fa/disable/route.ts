@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { disableTwoFactor } from "@/lib/services/two-factor/disable-two-factor";
-import { requireUser } from "@/lib/services/two-factor/require-user";
+import { disableTwoFactor, requireUser } from "@/lib/services/two-factor";
 import { disableTwoFactorOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { enableTwoFactor } from "@/lib/services/two-factor/enable-two-factor";
-import { requireUser } from "@/lib/services/two-factor/require-user";
+import { enableTwoFactor, requireUser } from "@/lib/services/two-factor";
 import { enableTwoFactorOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { requireUser } from "@/lib/services/two-factor/require-user";
-import { setupTwoFactor } from "@/lib/services/two-factor/setup-two-factor";
+import { requireUser, setupTwoFactor } from "@/lib/services/two-factor";
 import { setUpTwoFactorOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(

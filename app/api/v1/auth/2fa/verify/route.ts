@@ -1,6 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
 import { sessionMetaOf } from "@/lib/services/auth";
-import { verifyTwoFactor } from "@/lib/services/two-factor/verify-two-factor";
+import { verifyTwoFactor } from "@/lib/services/two-factor";
 import { verifyTwoFactorOperation } from "@/lib/api/operations/auth";
 
 export const POST = withApi(

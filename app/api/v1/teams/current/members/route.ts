@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { listTeamMembers } from "@/lib/services/teams/list-team-members";
+import { listTeamMembers } from "@/lib/services/teams";
 import { listTeamMembersOperation } from "@/lib/api/operations/teams";
 
 export const GET = withApi(

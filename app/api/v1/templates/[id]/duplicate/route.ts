@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { duplicateTemplate } from "@/lib/services/templates/duplicate-template";
+import { duplicateTemplate } from "@/lib/services/templates";
 import { duplicateTemplateOperation } from "@/lib/api/operations/templates";
 
 export const POST = withApi(

@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { renderTemplatePreview } from "@/lib/services/templates/render-template-preview";
+import { renderTemplatePreview } from "@/lib/services/templates";
 import { renderTemplateOperation } from "@/lib/api/operations/templates";
 
 export const POST = withApi(

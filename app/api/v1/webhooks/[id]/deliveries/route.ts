@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { listDeliveries } from "@/lib/services/webhooks/list-deliveries";
+import { listDeliveries } from "@/lib/services/webhooks";
 import { listWebhookDeliveriesOperation } from "@/lib/api/operations/webhooks";
 
 export const GET = withApi(

@@ -1,5 +1,5 @@
 import { methodsNotAllowed, withApi } from "@/lib/api";
-import { replayDeliveries } from "@/lib/services/webhooks/replay-deliveries";
+import { replayDeliveries } from "@/lib/services/webhooks";
 import { replayWebhookDeliveriesOperation } from "@/lib/api/operations/webhooks";
 
 export const POST = withApi(

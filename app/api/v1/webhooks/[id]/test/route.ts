@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { sendTestWebhook } from "@/lib/services/webhooks/send-test-webhook";
+import { sendTestWebhook } from "@/lib/services/webhooks";
 import { testWebhookOperation } from "@/lib/api/operations/webhooks";
 
 export const POST = withApi(

@@ -1,8 +1,7 @@
 import type { z } from "zod";
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { auditActor } from "@/lib/services/audit";
-import { changeMemberRole } from "@/lib/services/teams/change-member-role";
-import { removeTeamMember } from "@/lib/services/teams/remove-team-member";
+import { changeMemberRole, removeTeamMember } from "@/lib/services/teams";
 import type { memberParams, UpdateMemberBody } from "@/lib/validation/teams";
 import {
   changeMemberRoleOperation,

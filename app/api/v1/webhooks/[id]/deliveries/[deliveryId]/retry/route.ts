@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { retryDelivery } from "@/lib/services/webhooks/retry-delivery";
+import { retryDelivery } from "@/lib/services/webhooks";
 import { retryWebhookDeliveryOperation } from "@/lib/api/operations/webhooks";
 
 export const POST = withApi(

@@ -1,0 +1,2 @@
+// The team's usage against its plan.
+export { getTeamUsage } from "./get-team-usage";

@@ -1,0 +1,2 @@
+// Users of the team.
+export { listUsers } from "./list-users";
