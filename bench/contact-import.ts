@@ -85,9 +85,9 @@ const { prepareBenchDatabase } = await import("./prepare-database");
 const database = prepareBenchDatabase();
 const { db } = await import("@/lib/db");
 const { getStorage } = await import("@/lib/storage");
-const { resolveFieldMapping } = await import("@/lib/imports/field-mapping");
+const { resolveFieldMapping } = await import("@/lib/imports");
 const { processContactImportJob } = await import("@/jobs/process-contact-import");
-const { handOnImportedContacts } = await import("@/lib/services/imports/hand-on-imported-contacts");
+const { handOnImportedContacts } = await import("@/lib/services/imports");
 const FLOWS = process.env.BENCH_FLOWS === "true";
 
 /** An active flow that starts when a contact joins `listId` and then waits a day (nothing is sent). */

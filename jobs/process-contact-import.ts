@@ -1,6 +1,4 @@
-import { failImport } from "@/lib/services/imports/fail-import";
-import { ImportAbortedError, ImportSupersededError } from "@/lib/services/imports/import-errors";
-import { processContactImport } from "@/lib/services/imports/process-contact-import";
+import { failImport, ImportAbortedError, ImportSupersededError, processContactImport } from "@/lib/services/imports";
 import { PROCESS_IMPORT_RETRIES, processContactImportContract } from "@/lib/jobs/contracts/process-contact-import";
 import { defineJob } from "./define-job";
 

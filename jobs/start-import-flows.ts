@@ -1,6 +1,6 @@
 import { startImportFlowsContract } from "@/lib/jobs/contracts/start-import-flows";
 import { enqueue } from "@/lib/jobs/enqueue";
-import { handOnImportedContacts, strandedImportHandOffs } from "@/lib/services/imports/hand-on-imported-contacts";
+import { handOnImportedContacts, strandedImportHandOffs } from "@/lib/services/imports";
 import { defineJob } from "./define-job";
 
 /**

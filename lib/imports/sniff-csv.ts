@@ -1,5 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import { parse } from "csv-parse/sync";
+import { type CsvDelimiter, csvParseOptions } from "./csv-parse-options";
 
 // What an import learns from the first bytes of a CSV file, before any row is processed: the
 // delimiter, whether it starts with a byte order mark, and the header row. Both the request
@@ -11,15 +12,7 @@ export const SNIFF_BYTES = 64 * 1024;
 /** Data rows parsed after the header for a preview. */
 const SAMPLE_ROWS = 5;
 
-export type CsvDelimiter = "," | ";" | "\t";
 const DELIMITERS: readonly CsvDelimiter[] = [",", ";", "\t"];
-
-/**
- * Records end at a line feed, with or without a carriage return before it, whichever the file
- * mixes (the parser would otherwise fix one from the first line and refuse the other). A lone
- * carriage return is data. The scan (scan-csv-file.ts) reads records the same way.
- */
-export const RECORD_DELIMITERS = ["\r\n", "\n"];
 
 export type CsvLayout = {
   delimiter: CsvDelimiter;
@@ -118,7 +111,8 @@ export function sniffCsv(prefix: Uint8Array, { isWholeFile }: { isWholeFile: boo
   }
   const headerText = headerEnd === -1 ? text : text.slice(0, headerEnd);
   const delimiter = detectDelimiter(headerText);
-  const options = { delimiter, record_delimiter: RECORD_DELIMITERS, relax_column_count: true, relax_quotes: false };
+  // Parsed as the import parses the whole file (csv-records.ts), so that the two agree.
+  const options = csvParseOptions(delimiter);
 
   let header: string[];
   try {

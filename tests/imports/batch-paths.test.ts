@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { processContactImport } from "@/lib/services/imports/process-contact-import";
+import { processContactImport } from "@/lib/services/imports";
 import { deleteList } from "@/lib/services/lists/delete-list";
 import { bulkCsv, importCsv, listContacts, postImportUpload, teamWithList } from "./import-client";
 

@@ -1,15 +1,21 @@
 import { Readable } from "node:stream";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { csvRecords } from "@/lib/imports/csv-records";
-import { resolveFieldMapping } from "@/lib/imports/field-mapping";
-import { FingerprintSet } from "@/lib/imports/fingerprint-set";
-import { contactFieldForHeader } from "@/lib/imports/header-aliases";
-import { firstInvalidUtf8, scanCsvFile } from "@/lib/imports/scan-csv-file";
-import { CsvFileError, RECORD_DELIMITERS, sniffCsv } from "@/lib/imports/sniff-csv";
+import {
+  type CsvDelimiter,
+  CsvFileError,
+  contactFieldForHeader,
+  countCsvRecords,
+  csvParseOptions,
+  csvRecords,
+  FingerprintSet,
+  firstInvalidUtf8,
+  resolveFieldMapping,
+  sniffCsv,
+} from "@/lib/imports";
 
-// The pieces of an import that need no database: sniffing, the pre-scan, header matching and the
-// duplicate set.
+// The pieces of an import that need no database: sniffing, reading the records (the pre-count and
+// the import's own pass), header matching and the duplicate set.
 
 const bytes = (text: string) => Buffer.from(text, "utf8");
 
@@ -20,18 +26,13 @@ function chunked(buffer: Buffer, size: number) {
 }
 
 /** What the import counts: records with a non-blank field, as csv-parse reads them. */
-function parsedRecords(text: string, delimiter: string) {
-  const records = parse(text, {
-    bom: true,
-    delimiter,
-    record_delimiter: RECORD_DELIMITERS,
-    relax_column_count: true,
-  }) as string[][];
+function parsedRecords(text: string, delimiter: CsvDelimiter) {
+  const records = parse(text, csvParseOptions(delimiter)) as string[][];
   return records.filter((record) => record.some((value) => value.trim() !== "")).length;
 }
 
-async function scanError(text: string | Buffer, delimiter: "," | ";" | "\t" = ",") {
-  const error = await scanCsvFile(chunked(typeof text === "string" ? bytes(text) : text, 7), delimiter).then(
+async function scanError(text: string | Buffer, delimiter: CsvDelimiter = ",") {
+  const error = await countCsvRecords(chunked(typeof text === "string" ? bytes(text) : text, 7), delimiter).then(
     () => null,
     (caught: unknown) => caught,
   );
@@ -110,8 +111,8 @@ describe("sniffCsv", () => {
   });
 });
 
-describe("scanCsvFile", () => {
-  const WELL_FORMED: [string, "," | ";" | "\t"][] = [
+describe("countCsvRecords", () => {
+  const WELL_FORMED: [string, CsvDelimiter][] = [
     ["email,name\na@example.com,A\nb@example.com,B\n", ","],
     ["email,name\r\na@example.com,A\r\nb@example.com,B", ","],
     ['email,name\r\n"a@example.com",A\nb@example.com,"B"\r\nc@example.com,C\rD\n', ","],
@@ -125,7 +126,7 @@ describe("scanCsvFile", () => {
     for (const [text, delimiter] of WELL_FORMED) {
       const expected = parsedRecords(text, delimiter);
       for (const size of [1, 2, 3, 5, 8, 13, 64, 4096]) {
-        const scan = await scanCsvFile(chunked(bytes(text), size), delimiter);
+        const scan = await countCsvRecords(chunked(bytes(text), size), delimiter);
         expect(scan, `${JSON.stringify(text)} in chunks of ${size}`).toEqual({
           records: expected,
           bytes: bytes(text).length,
@@ -140,7 +141,7 @@ describe("scanCsvFile", () => {
       records
         .map((record) => record.map((value) => value.trim()))
         .map((record) => (record.some((value) => value !== "") ? record : []));
-    const texts: [string, "," | ";" | "\t"][] = [
+    const texts: [string, CsvDelimiter][] = [
       ...WELL_FORMED,
       // A byte order mark before a quoted name, quoted last cells before CRLF and LF, a lone CR inside a cell.
       ['\ufeff"Email Address","Note"\r\n"ZOË@example.com","a\r\nb"\r\nc@example.com,"Ü"\nd@example.com,e\rf\r\n', ","],
@@ -148,14 +149,7 @@ describe("scanCsvFile", () => {
       [`email,note\na@example.com,"${"long, quoted ".repeat(40)}"\nb@example.com,last`, ","],
     ];
     for (const [text, delimiter] of texts) {
-      const expected = trimmed(
-        parse(text, {
-          bom: true,
-          delimiter,
-          record_delimiter: RECORD_DELIMITERS,
-          relax_column_count: true,
-        }) as string[][],
-      );
+      const expected = trimmed(parse(text, csvParseOptions(delimiter)) as string[][]);
       for (const size of [1, 2, 3, 5, 64, 4096]) {
         const records: string[][] = [];
         for await (const chunk of csvRecords(chunked(bytes(text), size), delimiter)) records.push(...chunk);
@@ -196,14 +190,29 @@ describe("scanCsvFile", () => {
         "row 2 (from line 2) is not valid CSV: text after the closing quote of a field; fix the file and import it again",
         2,
       ],
+      [
+        'email,name\na@example.com,"B"\r,x\n',
+        "row 2 (from line 2) is not valid CSV: text after the closing quote of a field; fix the file and import it again",
+        2,
+      ],
+      [
+        // Lines count line feeds, also those of CRLF line ends inside a quoted cell.
+        'email,note\r\n"a@example.com","two\r\nlines"\r\n\r\nc@example.com,5\'10"\r\n',
+        "row 4 (from line 5) is not valid CSV: a quote inside a field that does not start with one; fix the file and import it again",
+        4,
+      ],
     ];
     for (const [text, message, row] of cases) {
-      expect(
-        () => parse(text, { bom: true, record_delimiter: RECORD_DELIMITERS, relax_column_count: true }),
-        text,
-      ).toThrow();
+      expect(() => parse(text, csvParseOptions(",")), text).toThrow();
       expect(await scanError(text)).toEqual({ problem: "malformed", message, row });
     }
+  });
+
+  it("accepts a carriage return that ends the file after a closing quote, as a line end without its line feed", async () => {
+    for (const size of [1, 2, 5, 64])
+      expect(await countCsvRecords(chunked(bytes('email,name\na@example.com,"B"\r'), size), ",")).toMatchObject({
+        records: 2,
+      });
   });
 
   it("refuses bytes that are not UTF-8 text wherever they are, naming the row", async () => {
@@ -224,10 +233,20 @@ describe("scanCsvFile", () => {
     });
     const truncated = bytes("email,name\na@example.com,Zoë").subarray(0, -1);
     expect((await scanError(truncated)).problem).toBe("not_utf8");
+    // After a closing quote and a carriage return (the parser waits to see what follows them), and
+    // after a quote error in the same last bytes.
+    expect(
+      await scanError(Buffer.concat([bytes('email,name\na@example.com,"B"\r'), Buffer.from([0x80, 0x0a])])),
+    ).toEqual({
+      problem: "not_utf8",
+      message: "the file is not UTF-8 text (row 2, line 2); save it as CSV UTF-8 and upload it again",
+      row: 2,
+    });
+    expect((await scanError(bytes('email,name\na@example.com,B"Zoë').subarray(0, -1))).problem).toBe("malformed");
     // A character split across chunks is not an error.
-    expect(await scanCsvFile(chunked(bytes("email,name\na@example.com,Zoë Ångström 陈伟 🎉\n"), 1), ",")).toMatchObject(
-      { records: 2 },
-    );
+    expect(
+      await countCsvRecords(chunked(bytes("email,name\na@example.com,Zoë Ångström 陈伟 🎉\n"), 1), ","),
+    ).toMatchObject({ records: 2 });
   });
 
   it("finds the first byte of an invalid UTF-8 sequence", () => {

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { ImportSupersededError } from "@/lib/services/imports/import-errors";
-import { processContactImport, type ImportProgress } from "@/lib/services/imports/process-contact-import";
+import { ImportSupersededError, processContactImport, type ImportProgress } from "@/lib/services/imports";
 import { bulkCsv, getImport, listContacts, postImportUpload, runImportJob, teamWithList } from "./import-client";
 
 // The queue is left out here: these tests run the job's handler themselves (runImportJob), and a

@@ -3,8 +3,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CsvError, parse } from "csv-parse";
 import { db } from "@/lib/db";
-import { readStreamPrefix } from "@/lib/imports/read-stream-prefix";
-import { RECORD_DELIMITERS, SNIFF_BYTES, sniffCsv, type CsvDelimiter } from "@/lib/imports/sniff-csv";
+import { type CsvDelimiter, csvParseOptions, readStreamPrefix, SNIFF_BYTES, sniffCsv } from "@/lib/imports";
 import { logger } from "@/lib/logging/logger";
 import { getStorage, StorageObjectNotFoundError } from "@/lib/storage";
 import { addressPattern } from "./address-pattern";
@@ -27,12 +26,10 @@ async function delimiterOf(file: CsvFile): Promise<CsvDelimiter | null> {
   }
 }
 
-/** The file's records as { raw, record }, from its stored bytes. */
+/** The file's records as { raw, record }, from its stored bytes, split as an import splits them. */
 async function records(file: CsvFile, delimiter: CsvDelimiter) {
   const source = await getStorage().get(file.path);
-  return source.pipe(
-    parse({ bom: true, delimiter, record_delimiter: RECORD_DELIMITERS, relax_column_count: true, raw: true }),
-  );
+  return source.pipe(parse({ ...csvParseOptions(delimiter), raw: true }));
 }
 
 const mentions = (record: string[], pattern: RegExp) =>

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { contactLanguage } from "@/lib/contacts/language";
 import { canonicalTimezone } from "@/lib/contacts/timezone";
-import type { ImportTarget } from "@/lib/imports/field-mapping";
-import { CopyTextBuffer, copyTextField } from "@/lib/imports/copy-text-buffer";
+import { type ImportTarget, CopyTextBuffer, copyTextField } from "@/lib/imports";
 import type { BatchColumns } from "./write-contacts-sql";
 import type { ImportError } from "./to-import-dto";
 

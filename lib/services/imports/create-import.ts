@@ -1,8 +1,6 @@
 import { enqueue } from "@/lib/jobs";
 import { db } from "@/lib/db";
-import type { FieldsMap } from "@/lib/imports/field-mapping";
-import type { ImportSource } from "@/lib/imports/import-source";
-import { discardStreamedUpload, type StreamedUpload } from "@/lib/imports/stream-import-upload";
+import { type FieldsMap, type ImportSource, discardStreamedUpload, type StreamedUpload } from "@/lib/imports";
 import { recordStoredUpload } from "@/lib/services/files/store-upload";
 import { getListOrThrow } from "@/lib/services/lists/get-list";
 import { failImport } from "./fail-import";

@@ -1,9 +1,15 @@
 import { ApiError } from "@/lib/api/errors";
-import { csvFileApiError } from "@/lib/imports/csv-file-api-error";
-import { resolveFieldMapping, type FieldsMap } from "@/lib/imports/field-mapping";
-import { readStreamPrefix } from "@/lib/imports/read-stream-prefix";
-import { CsvFileError, SNIFF_BYTES, sniffCsv, type CsvLayout } from "@/lib/imports/sniff-csv";
-import type { StreamedUpload } from "@/lib/imports/stream-import-upload";
+import {
+  csvFileApiError,
+  resolveFieldMapping,
+  type FieldsMap,
+  readStreamPrefix,
+  CsvFileError,
+  SNIFF_BYTES,
+  sniffCsv,
+  type CsvLayout,
+  type StreamedUpload,
+} from "@/lib/imports";
 import { openFileStream } from "@/lib/services/files/open-file-stream";
 
 export type InspectedFile = { layout: CsvLayout; fieldsMap: FieldsMap; hasEmail: boolean };

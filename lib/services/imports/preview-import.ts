@@ -1,4 +1,4 @@
-import type { FieldsMap } from "@/lib/imports/field-mapping";
+import type { FieldsMap } from "@/lib/imports";
 import { inspectStoredFile } from "./inspect-import-file";
 
 /**

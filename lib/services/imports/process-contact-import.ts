@@ -2,12 +2,19 @@ import type { Readable } from "node:stream";
 import { ApiError } from "@/lib/api/errors";
 import { normalizeEmail } from "@/lib/contacts/normalize-email";
 import { db } from "@/lib/db";
-import { csvRecords } from "@/lib/imports/csv-records";
-import { columnTargets, type FieldsMap } from "@/lib/imports/field-mapping";
-import { FingerprintSet } from "@/lib/imports/fingerprint-set";
-import { readStreamPrefix } from "@/lib/imports/read-stream-prefix";
-import { scanCsvFile } from "@/lib/imports/scan-csv-file";
-import { CsvFileError, SNIFF_BYTES, sniffCsv, type CsvDelimiter } from "@/lib/imports/sniff-csv";
+import {
+  type CsvDelimiter,
+  CsvFileError,
+  columnTargets,
+  countCsvRecords,
+  csvRecords,
+  type FieldsMap,
+  FingerprintSet,
+  isBlankRecord,
+  readStreamPrefix,
+  SNIFF_BYTES,
+  sniffCsv,
+} from "@/lib/imports";
 import { openFileStream } from "@/lib/services/files/open-file-stream";
 import { batchWriter, type BatchHooks, type Counters } from "./batch-writer";
 import { ContactBatch, rowLayout, type RowLayout } from "./contact-batch";
@@ -54,7 +61,7 @@ export async function processContactImport(
 
   const open = () => openImportFile({ teamId, fileId });
   const delimiter = await sniffDelimiter(await open());
-  const { records } = await scanCsvFile(await open(), delimiter).catch(abortOnCsvError);
+  const { records } = await countCsvRecords(await open(), delimiter).catch(abortOnCsvError);
   // The header is one of the records; the rest are the rows the progress bar counts.
   const total = Math.max(0, records - 1);
   if (total !== current.total)
@@ -86,7 +93,7 @@ export async function processContactImport(
     for await (const records of csvRecords(file, delimiter)) {
       for (const values of records) {
         row += 1;
-        if (isBlank(values)) continue;
+        if (isBlankRecord(values)) continue;
         if (!layout) {
           layout = headerLayout(values, fieldsMap);
           batch = new ContactBatch(layout, target, writer.spareBytes());
@@ -113,7 +120,8 @@ export async function processContactImport(
     await writer.drain();
   } catch (error) {
     await writer.drain().catch(() => undefined);
-    throw error;
+    // The file read differently from its pre-count (it changed in between): it cannot be finished.
+    abortOnCsvError(error);
   } finally {
     file.destroy();
   }
@@ -121,17 +129,13 @@ export async function processContactImport(
 
   const completed = await db.contactImport.updateMany({
     where: { id: importId, status: "PROCESSING", processed: counters.processed },
-    // `total` becomes exact: the pre-count can only differ for a file the parser read differently.
+    // `total` becomes exact: the pre-count read the file the same way, so it differs only for a file
+    // that changed in between.
     data: { status: "COMPLETED", completedAt: new Date(), total: counters.processed },
   });
   if (completed.count !== 1) throw new ImportSupersededError(importId);
   const finished = await db.contactImport.findFirstOrThrow({ where: { id: importId }, include: importInclude });
   publishImportCompleted({ teamId, contactImport: toImportDto(finished) });
-}
-
-function isBlank(values: readonly string[]): boolean {
-  for (const value of values) if (value.trim() !== "") return false;
-  return true;
 }
 
 function headerLayout(values: readonly string[], fieldsMap: FieldsMap): RowLayout {

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { FieldsMap } from "@/lib/imports/field-mapping";
+import type { FieldsMap } from "@/lib/imports";
 
 /** What every import read loads: the list's name and the file's name, size and type. */
 export const importInclude = {

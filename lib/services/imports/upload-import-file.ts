@@ -1,4 +1,4 @@
-import { discardStreamedUpload, type StreamedUpload } from "@/lib/imports/stream-import-upload";
+import { discardStreamedUpload, type StreamedUpload } from "@/lib/imports";
 import { recordStoredUpload } from "@/lib/services/files/store-upload";
 import { toFileDto } from "@/lib/services/files/to-file-dto";
 import { inspectStreamedUpload } from "./inspect-import-file";

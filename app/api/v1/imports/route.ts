@@ -1,7 +1,6 @@
 import { withApi } from "@/lib/api/with-api";
-import { readImportRequest } from "@/lib/imports/read-import-request";
-import { createImport } from "@/lib/services/imports/create-import";
-import { listImports } from "@/lib/services/imports/list-imports";
+import { readImportRequest } from "@/lib/imports";
+import { createImport, listImports } from "@/lib/services/imports";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listImportsOperation, createImportOperation } from "@/lib/api/operations/imports";
 

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/api/with-api";
-import { getImport } from "@/lib/services/imports/get-import";
+import { getImport } from "@/lib/services/imports";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { getImportOperation } from "@/lib/api/operations/imports";
 

@@ -1,8 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
-import { importUploadLimitBytes } from "@/lib/imports/read-import-request";
-import { streamImportUpload } from "@/lib/imports/stream-import-upload";
-import { uploadImportFile } from "@/lib/services/imports/upload-import-file";
+import { importUploadLimitBytes, streamImportUpload } from "@/lib/imports";
+import { uploadImportFile } from "@/lib/services/imports";
 import { uploadImportFileOperation } from "@/lib/api/operations/imports";
 
 export const POST = withApi(async ({ principal, request }) => {

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/api/with-api";
-import { previewImport } from "@/lib/services/imports/preview-import";
+import { previewImport } from "@/lib/services/imports";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { previewImportOperation } from "@/lib/api/operations/imports";
 
