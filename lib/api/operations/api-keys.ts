@@ -1,4 +1,4 @@
-import { defineOperation } from "./define-operation";
+import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   ApiKeySchema,
   CreatedApiKeySchema,
@@ -59,19 +59,7 @@ export const updateApiKeyOperation = defineOperation({
   errors: [404],
 });
 
-export const updateApiKeyPutOperation = defineOperation({
-  method: "PUT",
-  path: "/api-keys/{id}",
-  summary: "Update an API key (same as PATCH)",
-  description:
-    "Renames the key and/or replaces its permissions (a subset of the caller's, 403 otherwise). The key value does not change.",
-  tags: ["API Keys"],
-  permission: "api_keys:write",
-  params: idParams,
-  body: UpdateApiKeyBodySchema,
-  response: ApiKeySchema,
-  errors: [404],
-});
+export const updateApiKeyPutOperation = putSynonymOf(updateApiKeyOperation);
 
 export const revokeApiKeyOperation = defineOperation({
   method: "DELETE",

@@ -1,4 +1,4 @@
-import { defineOperation } from "./define-operation";
+import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   AutomationSchema,
   automationsQuery,
@@ -74,21 +74,7 @@ export const updateAutomationOperation = defineOperation({
   errors: [404, 422] as number[],
 });
 
-export const updateAutomationPutOperation = defineOperation({
-  method: "PUT",
-  path: "/automations/{id}",
-  summary: "Update an automation (same as PATCH)",
-  description:
-    "Partial update. `nodes` and `edges` go together and replace the graph: nodes keep their ids, nodes left out are removed " +
-    "(their live runs are cancelled). On an active automation the new graph must pass the activation checks (422 naming the nodes).",
-  tags: ["Automations"],
-  permission: "automations:write",
-  feature: "automation",
-  params: idParams,
-  body: UpdateAutomationBodySchema,
-  response: AutomationSchema,
-  errors: [404, 422] as number[],
-});
+export const updateAutomationPutOperation = putSynonymOf(updateAutomationOperation);
 
 export const deleteAutomationOperation = defineOperation({
   method: "DELETE",

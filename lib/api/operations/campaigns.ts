@@ -1,4 +1,4 @@
-import { defineOperation } from "./define-operation";
+import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   CampaignSchema,
   campaignsQuery,
@@ -67,20 +67,7 @@ export const updateCampaignOperation = defineOperation({
   errors: [404, 409, 422],
 });
 
-export const updateCampaignPutOperation = defineOperation({
-  method: "PUT",
-  path: "/campaigns/{id}",
-  summary: "Update a campaign (same as PATCH)",
-  description:
-    "Changes the given fields. Only a DRAFT, SCHEDULED or PAUSED campaign can be edited (409 `INVALID_STATE` otherwise).",
-  tags: ["Campaigns"],
-  permission: "campaigns:write",
-  feature: "email_campaigns",
-  params: idParams,
-  body: UpdateCampaignBodySchema,
-  response: CampaignSchema,
-  errors: [404, 409, 422],
-});
+export const updateCampaignPutOperation = putSynonymOf(updateCampaignOperation);
 
 export const deleteCampaignOperation = defineOperation({
   method: "DELETE",

@@ -1,4 +1,4 @@
-import { defineOperation } from "./define-operation";
+import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   CategorySchema,
   categoriesQuery,
@@ -55,18 +55,7 @@ export const updateCategoryOperation = defineOperation({
   errors: [404],
 });
 
-export const updateCategoryPutOperation = defineOperation({
-  method: "PUT",
-  path: "/categories/{id}",
-  summary: "Update a category (same as PATCH)",
-  description: "Changes the given fields only; `description: null` clears the description.",
-  tags: ["Templates"],
-  permission: "categories:write",
-  params: idParams,
-  body: UpdateCategoryBodySchema,
-  response: CategorySchema,
-  errors: [404],
-});
+export const updateCategoryPutOperation = putSynonymOf(updateCategoryOperation);
 
 export const deleteCategoryOperation = defineOperation({
   method: "DELETE",

@@ -1,4 +1,4 @@
-import { defineOperation } from "./define-operation";
+import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   ContactSchema,
   contactsQuery,
@@ -65,20 +65,7 @@ export const updateContactOperation = defineOperation({
   errors: [404, 409],
 });
 
-export const updateContactPutOperation = defineOperation({
-  method: "PUT",
-  path: "/contacts/{id}",
-  summary: "Update a contact (same as PATCH)",
-  description:
-    "Changes the given fields only: `null` (or an empty string) clears a field, `tags` replaces the whole set, and a new `listId` " +
-    "moves the contact (409 when that list already holds the address).",
-  tags: ["Contacts"],
-  permission: "contacts:write",
-  params: idParams,
-  body: UpdateContactBodySchema,
-  response: ContactSchema,
-  errors: [404, 409],
-});
+export const updateContactPutOperation = putSynonymOf(updateContactOperation);
 
 export const deleteContactOperation = defineOperation({
   method: "DELETE",

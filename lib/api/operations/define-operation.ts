@@ -49,6 +49,17 @@ export function defineOperation<B = undefined, Q = undefined, P = undefined, A e
   return operation;
 }
 
+/**
+ * The PUT twin of a PATCH operation: the same path, schemas and rules under the other verb
+ * (docs/contract.md section 1 accepts both for partial updates), documented as "same as PATCH".
+ */
+export function putSynonymOf<B, Q, P, A extends AuthMode>(
+  patch: ApiOperation<B, Q, P, A>,
+  summary = `${patch.summary} (same as PATCH)`,
+): ApiOperation<B, Q, P, A> {
+  return { ...patch, method: "PUT", summary };
+}
+
 export const authModeOf = (operation: Pick<ApiOperation, "auth">): AuthMode => operation.auth ?? "required";
 
 export const successStatusOf = (operation: Pick<ApiOperation, "method" | "successStatus">) =>

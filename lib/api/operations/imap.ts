@@ -1,4 +1,4 @@
-import { defineOperation } from "./define-operation";
+import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   ImapConfigSchema,
   imapConfigsQuery,
@@ -64,20 +64,7 @@ export const updateImapConfigurationOperation = defineOperation({
   errors: [404],
 });
 
-export const updateImapConfigurationPutOperation = defineOperation({
-  method: "PUT",
-  path: "/imap/{id}",
-  summary: "Update an IMAP configuration (same as PATCH)",
-  description:
-    "Partial update. An omitted `password` keeps the stored one. Changing the host, port, username or mailbox reads the new " +
-    "mailbox from its start (messages already recorded are not recorded again). `processedMailbox: null` stops moving messages.",
-  tags: ["IMAP"],
-  permission: "imap:write",
-  params: idParams,
-  body: UpdateImapConfigBodySchema,
-  response: ImapConfigSchema,
-  errors: [404],
-});
+export const updateImapConfigurationPutOperation = putSynonymOf(updateImapConfigurationOperation);
 
 export const deleteImapConfigurationOperation = defineOperation({
   method: "DELETE",

@@ -1,4 +1,4 @@
-import { defineOperation } from "./define-operation";
+import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   ListSchema,
   listsQuery,
@@ -69,18 +69,7 @@ export const updateMailingListOperation = defineOperation({
   errors: [404],
 });
 
-export const updateMailingListPutOperation = defineOperation({
-  method: "PUT",
-  path: "/lists/{id}",
-  summary: "Update a mailing list (same as PATCH)",
-  description: "Changes the given fields only; `description: null` clears the description.",
-  tags: ["Contacts"],
-  permission: "lists:write",
-  params: idParams,
-  body: UpdateListBodySchema,
-  response: ListSchema,
-  errors: [404],
-});
+export const updateMailingListPutOperation = putSynonymOf(updateMailingListOperation);
 
 export const deleteMailingListOperation = defineOperation({
   method: "DELETE",

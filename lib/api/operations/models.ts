@@ -1,4 +1,4 @@
-import { defineOperation } from "./define-operation";
+import { defineOperation, putSynonymOf } from "./define-operation";
 import { ModelSchema, modelsQuery, CreateModelBodySchema, UpdateModelBodySchema } from "@/lib/validation/models";
 import { paginatedSchema } from "@/lib/api/pagination";
 import { idParams } from "@/lib/validation/common";
@@ -53,18 +53,7 @@ export const updateAiModelOperation = defineOperation({
   errors: [404],
 });
 
-export const updateAiModelPutOperation = defineOperation({
-  method: "PUT",
-  path: "/models/{id}",
-  summary: "Update an AI model (same as PATCH)",
-  description: "Partial update. An omitted `apiKey` keeps the stored one; `null` or an empty string removes it.",
-  tags: ["Automations"],
-  permission: "models:write",
-  params: idParams,
-  body: UpdateModelBodySchema,
-  response: ModelSchema,
-  errors: [404],
-});
+export const updateAiModelPutOperation = putSynonymOf(updateAiModelOperation);
 
 export const deleteAiModelOperation = defineOperation({
   method: "DELETE",

@@ -1,4 +1,4 @@
-import { defineOperation } from "./define-operation";
+import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   SegmentSchema,
   segmentsQuery,
@@ -85,19 +85,7 @@ export const updateSegmentOperation = defineOperation({
   errors: [404],
 });
 
-export const updateSegmentPutOperation = defineOperation({
-  method: "PUT",
-  path: "/segments/{id}",
-  summary: "Update a segment (same as PATCH)",
-  description: "Changes the given fields only; `match` alone keeps the rules and `rules` alone keeps the match.",
-  tags: ["Segments"],
-  permission: "lists:write",
-  feature: "segmentation",
-  params: idParams,
-  body: UpdateSegmentBodySchema,
-  response: SegmentSchema,
-  errors: [404],
-});
+export const updateSegmentPutOperation = putSynonymOf(updateSegmentOperation);
 
 export const deleteSegmentOperation = defineOperation({
   method: "DELETE",

@@ -1,4 +1,4 @@
-import { defineOperation } from "./define-operation";
+import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   SmtpConfigSchema,
   smtpConfigsQuery,
@@ -64,21 +64,7 @@ export const updateSmtpConfigurationOperation = defineOperation({
   errors: [404, 422] as number[],
 });
 
-export const updateSmtpConfigurationPutOperation = defineOperation({
-  method: "PUT",
-  path: "/smtp/{id}",
-  summary: "Update an SMTP configuration (same as PATCH)",
-  description:
-    "Partial update. An omitted `password` keeps the stored one. `isDefault: true` makes this the team's default (the previous " +
-    "default is unset in the same transaction); `isDefault: false` on the default answers 422: make another one the default instead. " +
-    "Changing the host, port, credentials or TLS clears `lastVerifiedAt`.",
-  tags: ["SMTP"],
-  permission: "smtp:write",
-  params: idParams,
-  body: UpdateSmtpConfigBodySchema,
-  response: SmtpConfigSchema,
-  errors: [404, 422] as number[],
-});
+export const updateSmtpConfigurationPutOperation = putSynonymOf(updateSmtpConfigurationOperation);
 
 export const deleteSmtpConfigurationOperation = defineOperation({
   method: "DELETE",

@@ -1,4 +1,4 @@
-import { defineOperation } from "./define-operation";
+import { defineOperation, putSynonymOf } from "./define-operation";
 import { AuditLogPageSchema, auditLogQuery } from "@/lib/validation/audit-log";
 import { TeamSchema, UpdateTeamBody, membersQuery, UpdateMemberBody, memberParams } from "@/lib/validation/teams";
 import { UserSchema } from "@/lib/validation/users";
@@ -40,16 +40,7 @@ export const renameTeamOperation = defineOperation({
   response: TeamSchema,
 });
 
-export const renameTeamPutOperation = defineOperation({
-  method: "PUT",
-  path: "/teams/current",
-  summary: "Rename the team",
-  description: "Renames the caller's team (at least 2 characters). PUT is accepted as a synonym of PATCH.",
-  tags: ["Teams"],
-  permission: "team:write",
-  body: UpdateTeamBody,
-  response: TeamSchema,
-});
+export const renameTeamPutOperation = putSynonymOf(renameTeamOperation, renameTeamOperation.summary);
 
 export const listTeamMembersOperation = defineOperation({
   method: "GET",
@@ -76,19 +67,7 @@ export const changeMemberRoleOperation = defineOperation({
   errors: [404, 409],
 });
 
-export const changeMemberRolePutOperation = defineOperation({
-  method: "PUT",
-  path: "/teams/current/members/{userId}",
-  summary: "Change a member's role",
-  description:
-    "Sets the role to ADMIN or MEMBER and re-syncs the member's permissions; keys they created lose what the new role does not grant. Access tokens the member holds answer 401 at once (their refresh tokens renew into the new role). The team's last admin cannot be demoted (409 LAST_ADMIN). A super admin cannot be changed through the API (403). PUT is accepted as a synonym of PATCH.",
-  tags: ["Teams"],
-  permission: "users:write",
-  params: memberParams,
-  body: UpdateMemberBody,
-  response: UserSchema,
-  errors: [404, 409],
-});
+export const changeMemberRolePutOperation = putSynonymOf(changeMemberRoleOperation, changeMemberRoleOperation.summary);
 
 export const removeMemberOperation = defineOperation({
   method: "DELETE",
@@ -125,14 +104,4 @@ export const updateSettingsOperation = defineOperation({
   response: TeamSettingsSchema,
 });
 
-export const updateSettingsPutOperation = defineOperation({
-  method: "PUT",
-  path: "/settings",
-  summary: "Update team settings",
-  description:
-    "Changes the fields given. `timezone` is an IANA zone; `branding.dashboardName` (1-60 characters), `branding.logoUrl` (http or https) and `branding.primaryColor` (#rrggbb) take null to clear. `require2fa: true` keeps members without two-factor sign-in out of the dashboard until they set it up. PUT is accepted as a synonym of PATCH.",
-  tags: ["Settings"],
-  permission: "settings:write",
-  body: UpdateSettingsBody,
-  response: TeamSettingsSchema,
-});
+export const updateSettingsPutOperation = putSynonymOf(updateSettingsOperation, updateSettingsOperation.summary);

@@ -1,4 +1,4 @@
-import { defineOperation } from "./define-operation";
+import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   TemplateListItemSchema,
   templatesQuery,
@@ -73,22 +73,7 @@ export const updateTemplateOperation = defineOperation({
   errors: [404, 413, 422] as number[],
 });
 
-export const updateTemplatePutOperation = defineOperation({
-  method: "PUT",
-  path: "/templates/{id}",
-  summary: "Update a template (same as PATCH)",
-  description:
-    "Changes the given fields; `variables` are derived again. New `html` is written to a new File and the previous one is " +
-    "retired only once the template points at the new one. `categoryId: null` takes the template out of its category. " +
-    "Same 404/413/422 answers as create.",
-  tags: ["Templates"],
-  permission: "templates:write",
-  params: idParams,
-  body: UpdateTemplateBodySchema,
-  bodyLimit: TEMPLATE_BODY_LIMIT,
-  response: TemplateSchema,
-  errors: [404, 413, 422] as number[],
-});
+export const updateTemplatePutOperation = putSynonymOf(updateTemplateOperation);
 
 export const deleteTemplateOperation = defineOperation({
   method: "DELETE",

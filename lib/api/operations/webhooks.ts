@@ -1,4 +1,4 @@
-import { defineOperation } from "./define-operation";
+import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   WebhookSchema,
   webhooksQuery,
@@ -69,20 +69,7 @@ export const updateWebhookOperation = defineOperation({
   errors: [404],
 });
 
-export const updateWebhookPutOperation = defineOperation({
-  method: "PUT",
-  path: "/webhooks/{id}",
-  summary: "Update a webhook (same as PATCH)",
-  description:
-    "Partial update. An omitted `secret` keeps the stored one. `isActive: true` also clears an automatic disable " +
-    "(`disabledAt`, `disabledReason`, `failingSince`).",
-  tags: ["Webhooks"],
-  permission: "webhooks:write",
-  params: idParams,
-  body: UpdateWebhookBodySchema,
-  response: WebhookSchema,
-  errors: [404],
-});
+export const updateWebhookPutOperation = putSynonymOf(updateWebhookOperation);
 
 export const deleteWebhookOperation = defineOperation({
   method: "DELETE",
