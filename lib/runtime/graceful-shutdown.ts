@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { logger } from "@/lib/logging";
-import { markShuttingDown } from "./lifecycle";
+import { markShuttingDown } from "@/lib/process";
 import { shutdownRuntime } from "./shutdown";
 
 // SIGTERM (an orchestrator replacing the process) and SIGINT (Ctrl-C) stop a process without

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
 import { openToken } from "@/lib/tracking/tokens/tracking-tokens";
 import { drainServer } from "@/lib/runtime/graceful-shutdown";
-import { markShuttingDown } from "@/lib/runtime/lifecycle";
+import { markShuttingDown } from "@/lib/process/lifecycle";
 import { campaigns } from "../campaigns/campaign-client";
 import { startCountingPeer } from "../campaigns/counting-smtp-peer";
 import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor } from "../campaigns/fixtures";

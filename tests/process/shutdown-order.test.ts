@@ -4,7 +4,7 @@ import { openPglite } from "@/lib/db/pglite";
 import { env } from "@/lib/env";
 import { getBoss } from "@/lib/jobs/pg-boss/process-pg-boss";
 import { existingProcessSingleton, processSingleton } from "@/lib/process/singletons";
-import { isShuttingDown, markShuttingDown } from "@/lib/runtime/lifecycle";
+import { isShuttingDown, markShuttingDown } from "@/lib/process/lifecycle";
 import { shutdownRuntime } from "@/lib/runtime/shutdown";
 
 // The embedded database is opened on the first query, after the Prisma client and whatever else

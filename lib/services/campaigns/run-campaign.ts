@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs";
-import { isShuttingDown } from "@/lib/runtime/lifecycle";
+import { isShuttingDown } from "@/lib/process/lifecycle";
 import { deliverEmailBatch, type BatchOutcome } from "@/lib/services/emails";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { advanceAbPhase, finishAbPhase } from "./ab/ab-phase";

@@ -16,8 +16,6 @@ export { type ImportProgress, processContactImport } from "./process-contact-imp
 
 // After an import: the completed event and the hand-off of its contacts to automations.
 export { handOnImportedContacts, strandedImportHandOffs } from "./hand-on-imported-contacts";
-/** @public tests/webhooks import it by its path still. */
-export { publishImportCompleted } from "./publish-import-completed";
 // Not here: queueImportHandOffs (import-completed-subscriber.ts), the event bus's subscriber. The
 // bus (lib/services/events/publish-events.ts) imports it by its path: through this file it would
 // load itself again (this file -> process-contact-import -> publish-import-completed -> the bus).

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { isShuttingDown } from "@/lib/runtime/lifecycle";
+import { isShuttingDown } from "@/lib/process/lifecycle";
 
 /** Ready to take traffic: not shutting down, and the database answers. */
 export async function checkReadiness() {

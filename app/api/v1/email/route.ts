@@ -1,6 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
 import { idempotent } from "@/lib/services/idempotency";
-import { createEmail } from "@/lib/services/emails/create-email";
+import { createEmail } from "@/lib/services/emails";
 import { sendEmailOperation } from "@/lib/api/operations/emails";
 
 export const POST = withApi(

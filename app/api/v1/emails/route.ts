@@ -1,8 +1,6 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
 import { idempotent } from "@/lib/services/idempotency";
-import { createResendEmail } from "@/lib/services/emails/create-resend-email";
-import { listEmails } from "@/lib/services/emails/list-emails";
-import { withResendErrors } from "@/lib/services/emails/resend-errors";
+import { createResendEmail, listEmails, withResendErrors } from "@/lib/services/emails";
 import { listEmailsOperation, sendResendEmailOperation } from "@/lib/api/operations/emails";
 
 export const GET = withApi(

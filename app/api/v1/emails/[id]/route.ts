@@ -1,5 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { getEmail } from "@/lib/services/emails/get-email";
+import { getEmail } from "@/lib/services/emails";
 import { getEmailOperation } from "@/lib/api/operations/emails";
 
 export const GET = withApi(

@@ -1,6 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
-import { createResendEmails } from "@/lib/services/emails/create-resend-email";
-import { withResendErrors } from "@/lib/services/emails/resend-errors";
+import { createResendEmails, withResendErrors } from "@/lib/services/emails";
 import { idempotent } from "@/lib/services/idempotency";
 import { sendResendEmailBatchOperation } from "@/lib/api/operations/emails";
 
