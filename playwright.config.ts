@@ -52,9 +52,8 @@ export default defineConfig({
       DATA_DIR: ".data/e2e",
       DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       SMTP_RELAY_PORT: String(E2E_RELAY_PORT),
-      // E2E_DATABASE_URL runs the app on that PostgreSQL database (CI does: the embedded
-      // database answers one query at a time inside the server's own thread, which two browsers
-      // wait on); without it, on the embedded database under DATA_DIR.
+      // E2E_DATABASE_URL runs the app on that PostgreSQL database; without it, on the embedded
+      // database under DATA_DIR, as a first-time `npm start` does (and CI).
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -51,6 +51,9 @@ test("a German reader imports contacts and reads the analytics in German", async
   await expect(page).toHaveTitle(/Kontakte importieren/);
   await expect(page.getByRole("heading", { name: "Kontakte aus einer CSV-Datei importieren" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Liste und CSV-Datei wählen" })).toBeVisible();
+  // The lists are fetched in the browser: once they show, the page has hydrated and "Weiter" has
+  // its handler (a click before that did nothing, and the test failed now and then).
+  await expect(page.getByLabel("Verteilerliste")).toContainText("Stammkunden (0 Kontakte)");
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(page.getByText("Wählen Sie die Liste, in die importiert werden soll.")).toBeVisible();
   await expect(page.getByText("Wählen Sie die CSV-Datei, die importiert werden soll.")).toBeVisible();

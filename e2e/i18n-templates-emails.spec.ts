@@ -95,6 +95,9 @@ test("templates, media and emails in German", async ({ page, context, request })
   // The template's HTML is already one of the team's files, so the drop zone offers more files.
   await expect(page.getByRole("button", { name: "Dateien auswählen", exact: true })).toBeVisible();
   await expect(page.getByTestId("drop-zone")).toContainText("oder hierher ziehen");
+  // The file list is fetched in the browser: once it shows, the page has hydrated and the file
+  // input has its handler (a file set before that was lost, and the test failed now and then).
+  await expect(page.getByTestId("media-card").filter({ hasText: "Frühlingsangebot.html" })).toBeVisible();
   await page.getByLabel("Dateien zum Hochladen auswählen").setInputFiles(BANNER_PNG);
   const card = page.getByTestId("media-card").filter({ hasText: "spring-banner.png" });
   await expect(card).toContainText("PNG-Bild");
