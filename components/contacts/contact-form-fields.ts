@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Contact } from "@/lib/queries/contacts";
@@ -14,27 +15,7 @@ export type ProfileField =
   | (typeof ADDRESS_FIELDS)[number]
   | (typeof SOCIAL_FIELDS)[number];
 
-const CONTACT_FORM_FIELDS = [
-  "email",
-  "status",
-  "firstName",
-  "lastName",
-  "company",
-  "phone",
-  "address",
-  "city",
-  "state",
-  "zip",
-  "country",
-  "facebook",
-  "instagram",
-  "linkedin",
-  "twitter",
-  "timezone",
-  "language",
-  "tags",
-  "metadata",
-] as const;
+const CONTACT_FORM_FIELDS = [...CONTACT_FIELDS, "status", "tags", "metadata"] as const;
 export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
 
 /** Each field's label in the reader's language (`contacts.fields`). */

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
-import { CONTACT_STATUSES, opsFor } from "@/lib/segments/rules";
+import { CONTACT_STATUSES, isSegmentOp, opsFor } from "@/lib/segments/rules";
 
 // The builder's rules: each row a field, an op and a value fitting both; groups nest one level
 // (the API takes three). Rows are the API's own `{ field, op, value }` objects.
@@ -19,34 +19,6 @@ export type GroupRow = { match: "all" | "any"; rules: RuleRow[] };
 export type Entry = RuleRow | GroupRow;
 
 export const isGroup = (entry: Entry): entry is GroupRow => "rules" in entry;
-
-// Every op of lib/segments/rules.ts, named in the messages (`segments.rules.ops`).
-const OPS = [
-  "equals",
-  "notEquals",
-  "contains",
-  "notContains",
-  "startsWith",
-  "endsWith",
-  "isSet",
-  "isNotSet",
-  "gt",
-  "gte",
-  "lt",
-  "lte",
-  "has",
-  "notHas",
-  "before",
-  "after",
-  "withinDays",
-  "olderThanDays",
-  "opened",
-  "clicked",
-  "notOpened",
-  "notClicked",
-] as const;
-type Op = (typeof OPS)[number];
-const isKnownOp = (op: string): op is Op => (OPS as readonly string[]).includes(op);
 
 /** A language is one of a few codes: the builder offers is, is not and the emptiness checks, with a menu of languages. */
 const LANGUAGE_OPS = ["equals", "notEquals", "isSet", "isNotSet"];
@@ -209,7 +181,7 @@ export function RuleEditorRow({
         >
           {ops.map((op) => (
             <option key={op} value={op}>
-              {isKnownOp(op) ? t(`ops.${op}`) : op}
+              {isSegmentOp(op) ? t(`ops.${op}`) : op}
             </option>
           ))}
         </Select>

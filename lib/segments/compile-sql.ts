@@ -1,5 +1,6 @@
+import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { DateField, Match, SegmentDefinition, SegmentRule } from "./rules";
+import { DATE_FIELDS, type DateField, type Match, type SegmentDefinition, type SegmentRule } from "./rules";
 
 // A segment as one parameterised SQL predicate over "Contact" (alias `c` unless told otherwise).
 // Every value from the request travels as a bind parameter (Prisma.sql); the only text spliced in
@@ -9,27 +10,7 @@ import type { DateField, Match, SegmentDefinition, SegmentRule } from "./rules";
 // scanners (isAutomated) are left out, and a click counts as an open (docs/contract.md section 12).
 
 const COLUMNS: Record<string, Prisma.Sql> = Object.fromEntries(
-  [
-    "email",
-    "firstName",
-    "lastName",
-    "company",
-    "phone",
-    "address",
-    "city",
-    "state",
-    "zip",
-    "country",
-    "facebook",
-    "instagram",
-    "linkedin",
-    "twitter",
-    "timezone",
-    "language",
-    "createdAt",
-    "confirmedAt",
-    "unsubscribedAt",
-  ].map((name) => [name, Prisma.raw(`"${name}"`)]),
+  [...CONTACT_FIELDS, ...DATE_FIELDS].map((name) => [name, Prisma.raw(`"${name}"`)]),
 );
 
 const DAY_MS = 86_400_000;

@@ -25,8 +25,25 @@ const TAG_OPS = ["has", "notHas"] as const;
 const STATUS_OPS = ["equals", "notEquals"] as const;
 const DATE_OPS = ["before", "after", "withinDays", "olderThanDays", "isSet", "isNotSet"] as const;
 const ENGAGEMENT_OPS = ["opened", "clicked", "notOpened", "notClicked"] as const;
+type SegmentOp = (
+  | typeof TEXT_OPS
+  | typeof NUMBER_OPS
+  | typeof TAG_OPS
+  | typeof DATE_OPS
+  | typeof ENGAGEMENT_OPS
+)[number];
 
-const DATE_FIELDS = ["createdAt", "confirmedAt", "unsubscribedAt"] as const;
+/** Every op of the language, once each: the builder names each one (`segments.rules.ops`). */
+const SEGMENT_OPS: ReadonlySet<string> = new Set([
+  ...TEXT_OPS,
+  ...NUMBER_OPS,
+  ...TAG_OPS,
+  ...DATE_OPS,
+  ...ENGAGEMENT_OPS,
+]);
+export const isSegmentOp = (op: string): op is SegmentOp => SEGMENT_OPS.has(op);
+
+export const DATE_FIELDS = ["createdAt", "confirmedAt", "unsubscribedAt"] as const;
 export const CONTACT_STATUSES = ["ACTIVE", "PENDING", "UNSUBSCRIBED", "BOUNCED", "COMPLAINED"] as const;
 
 type TextOp = (typeof TEXT_OPS)[number];

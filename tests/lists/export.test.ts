@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
 import { db } from "@/lib/db";
 import { errorEnvelope } from "../auth/auth-client";
 import { createTestApiKey, createTestTeam } from "../helpers/teams";
@@ -9,28 +10,7 @@ import { createContact, createList, lists } from "../contacts/audience-client";
 // open it before the first test creates a team in a transaction.
 beforeAll(() => db.$queryRaw`SELECT 1`);
 
-const COLUMNS = [
-  "email",
-  "firstName",
-  "lastName",
-  "company",
-  "phone",
-  "address",
-  "city",
-  "state",
-  "zip",
-  "country",
-  "facebook",
-  "instagram",
-  "linkedin",
-  "twitter",
-  "timezone",
-  "language",
-  "status",
-  "tags",
-  "metadata",
-  "createdAt",
-];
+const COLUMNS = [...CONTACT_FIELDS, "status", "tags", "metadata", "createdAt"];
 
 /** The whole body, and how many chunks it arrived in. */
 async function readChunks(response: Response) {
