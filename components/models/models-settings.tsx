@@ -2,14 +2,11 @@
 
 import { Bot, KeyRound } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { AddButton, useRowEditor } from "@/components/settings/row-dialogs";
+import { ConfigListPage } from "@/components/settings/config-list-page";
+import { useRowEditor } from "@/components/settings/row-dialogs";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
-import { SettingsSection } from "@/components/settings/settings-section";
-import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Badge } from "@/components/ui/badge";
-import { EmptyState } from "@/components/ui/empty-state";
-import { QueryState } from "@/components/ui/query-state";
 import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useAiModels, useDeleteAiModel, type AiModel } from "@/lib/queries/models";
@@ -23,33 +20,29 @@ export function ModelsSettings() {
   const canWrite = can("models:write");
   const t = useTranslations("models");
 
-  const addButton = canWrite ? <AddButton label={t("add")} onClick={editor.add} /> : null;
-  const dialog = <ModelDialog open={editor.open} model={editor.row} onClose={editor.close} />;
-
-  if (models.data && models.data.data.length === 0) {
-    return (
-      <>
-        <EmptyState
-          icon={Bot}
-          title={t("empty.title")}
-          description={t("empty.description")}
-          action={addButton}
-          hint={t("empty.hint")}
-        />
-        {dialog}
-      </>
-    );
-  }
+  const texts = {
+    add: t("add"),
+    emptyTitle: t("empty.title"),
+    emptyDescription: t("empty.description"),
+    emptyHint: t("empty.hint"),
+    title: t("title"),
+    description: t("description"),
+    loading: t("loading"),
+    loadError: t("loadError"),
+  };
 
   return (
-    <SettingsSection title={t("title")} description={t("description")} actions={addButton} flush>
-      <QueryState query={models} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
-        {(data) => (
-          <ModelsTable models={data.data} onEdit={editor.edit} canWrite={canWrite} canDelete={can("models:delete")} />
-        )}
-      </QueryState>
-      {dialog}
-    </SettingsSection>
+    <ConfigListPage
+      query={models}
+      icon={Bot}
+      texts={texts}
+      onAdd={canWrite ? editor.add : undefined}
+      dialog={<ModelDialog open={editor.open} model={editor.row} onClose={editor.close} />}
+    >
+      {(rows) => (
+        <ModelsTable models={rows} onEdit={editor.edit} canWrite={canWrite} canDelete={can("models:delete")} />
+      )}
+    </ConfigListPage>
   );
 }
 

@@ -4,8 +4,7 @@ import { Inbox, RefreshCw, ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
+import { DeleteRowButton, EditRowButton, PendingRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
@@ -19,10 +18,10 @@ import {
 } from "@/lib/queries/imap";
 import { imapProblemOf, lastErrorProblem } from "./imap-stage";
 import { ImapConfigDialog } from "./imap-config-dialog";
-import { AddButton, useRowEditor } from "./row-dialogs";
-import { ConfigListPage } from "./config-list-page";
+import { useRowEditor } from "./row-dialogs";
+import { ConfigListPage, useConnectionListTexts } from "./config-list-page";
 import { ProblemRow } from "./problem-row";
-import type { SmtpProblem } from "./smtp-stage";
+import { useConnectionCheck } from "./use-connection-check";
 import { usePermissions } from "./use-permissions";
 import { useSettingsDates } from "./use-relative-time";
 
@@ -30,33 +29,20 @@ const COLUMNS = 5;
 
 /** Settings → Inbound mail: the mailboxes Sendwell reads for bounces, complaints and replies. */
 export function InboundMailSettings() {
-  const t = useTranslations("inboundMail");
   const { can } = usePermissions();
   const [syncing, setSyncing] = useState<Record<string, number>>({});
   const configs = useImapConfigs({ poll: Object.keys(syncing).length > 0 });
   const editor = useRowEditor<ImapConfig>();
   const canWrite = can("imap:write");
-
-  const addButton = canWrite ? <AddButton label={t("add")} onClick={editor.add} /> : null;
-  const dialog = <ImapConfigDialog open={editor.open} config={editor.row} onClose={editor.close} />;
+  const texts = useConnectionListTexts("inboundMail", canWrite);
 
   return (
     <ConfigListPage
       query={configs}
-      empty={{
-        icon: Inbox,
-        title: t("emptyTitle"),
-        description: t("emptyDescription"),
-        hint: canWrite ? t("emptyHint") : t("emptyHintReadOnly"),
-      }}
-      section={{
-        title: t("title"),
-        description: t("description"),
-      }}
-      loading={t("loading")}
-      errorTitle={t("loadError")}
-      addButton={addButton}
-      dialog={dialog}
+      icon={Inbox}
+      texts={texts}
+      onAdd={canWrite ? editor.add : undefined}
+      dialog={<ImapConfigDialog open={editor.open} config={editor.row} onClose={editor.close} />}
     >
       {(rows) => <ImapTable configs={rows} onEdit={editor.edit} syncing={syncing} setSyncing={setSyncing} />}
     </ConfigListPage>
@@ -79,7 +65,6 @@ function ImapTable({
   const dates = useSettingsDates();
   const { can } = usePermissions();
   const toast = useToast();
-  const verify = useVerifyImapConfig();
   const sync = useSyncImapConfig();
   // The question names the mailbox by its login (what people recognise).
   const remove = useConfirmedRowAction<ImapConfig & { name: string }>(useDeleteImapConfig(), {
@@ -89,8 +74,11 @@ function ImapTable({
     description: () => t("removeDescription"),
     confirmLabel: t("removeConfirm"),
   });
-  const [problems, setProblems] = useState<Record<string, SmtpProblem | undefined>>({});
-  const [verifying, setVerifying] = useState<string | null>(null);
+  const { problems, verifying, check } = useConnectionCheck<ImapConfig>(useVerifyImapConfig(), {
+    verified: (config) =>
+      toast.success(t("verified"), t("verifiedDetail", { host: config.host, mailbox: config.mailbox })),
+    problemOf: (error) => imapProblemOf(error, tp),
+  });
   const canWrite = can("imap:write");
 
   // A sync started here is "running" until the config's lastSyncAt moves past the moment it started.
@@ -100,19 +88,6 @@ function ImapTable({
       queueMicrotask(() => setSyncing(({ [config.id]: _done, ...rest }) => rest));
     }
   }
-
-  const onVerify = async (config: ImapConfig) => {
-    setVerifying(config.id);
-    setProblems((current) => ({ ...current, [config.id]: undefined }));
-    try {
-      await verify.mutateAsync(config.id);
-      toast.success(t("verified"), t("verifiedDetail", { host: config.host, mailbox: config.mailbox }));
-    } catch (error) {
-      setProblems((current) => ({ ...current, [config.id]: imapProblemOf(error, tp) }));
-    } finally {
-      setVerifying(null);
-    }
-  };
 
   const onSync = async (config: ImapConfig) => {
     try {
@@ -172,28 +147,23 @@ function ImapTable({
                     <div className="flex items-center justify-end gap-1">
                       {canWrite ? (
                         <>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            pending={isSyncing}
+                          <PendingRowButton
+                            icon={RefreshCw}
+                            label={t("syncNamed", { name: config.username })}
+                            text={isSyncing ? t("syncing") : t("syncNow")}
+                            textClassName="hidden sm:inline whitespace-nowrap"
                             onClick={() => void onSync(config)}
-                            aria-label={t("syncNamed", { name: config.username })}
-                          >
-                            {isSyncing ? null : <RefreshCw aria-hidden />}
-                            <span className="hidden sm:inline whitespace-nowrap">
-                              {isSyncing ? t("syncing") : t("syncNow")}
-                            </span>
-                          </Button>
-                          <Button
+                            pending={isSyncing}
+                          />
+                          <PendingRowButton
+                            icon={ShieldCheck}
+                            label={t("verifyNamed", { name: config.username })}
+                            text={t("verify")}
+                            textClassName="hidden 2xl:inline"
                             variant="ghost"
-                            size="sm"
+                            onClick={() => void check(config)}
                             pending={verifying === config.id}
-                            onClick={() => void onVerify(config)}
-                            aria-label={t("verifyNamed", { name: config.username })}
-                          >
-                            {verifying === config.id ? null : <ShieldCheck aria-hidden />}
-                            <span className="hidden 2xl:inline">{t("verify")}</span>
-                          </Button>
+                          />
                           <EditRowButton
                             label={t("editNamed", { name: config.username })}
                             onClick={() => onEdit(config)}

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
+import { DeleteRowButton, EditRowButton, PendingRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
@@ -16,12 +16,13 @@ import {
   useVerifySmtpConfig,
   type SmtpConfig,
 } from "@/lib/queries/smtp";
-import { AddButton, useRowEditor } from "./row-dialogs";
+import { useRowEditor } from "./row-dialogs";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
-import { ConfigListPage } from "./config-list-page";
+import { ConfigListPage, useConnectionListTexts } from "./config-list-page";
 import { SmtpConfigDialog } from "./smtp-config-dialog";
 import { ProblemRow } from "./problem-row";
-import { smtpProblemOf, type SmtpProblem } from "./smtp-stage";
+import { smtpProblemOf } from "./smtp-stage";
+import { useConnectionCheck } from "./use-connection-check";
 import { SmtpTestDialog } from "./smtp-test-dialog";
 import { usePermissions } from "./use-permissions";
 import { useSettingsDates } from "./use-relative-time";
@@ -29,32 +30,19 @@ import { useSettingsDates } from "./use-relative-time";
 const COLUMNS = 7;
 
 export function SmtpSettings() {
-  const t = useTranslations("smtp");
   const { can } = usePermissions();
   const configs = useSmtpConfigs();
   const editor = useRowEditor<SmtpConfig>();
   const canWrite = can("smtp:write");
-
-  const addButton = canWrite ? <AddButton label={t("add")} onClick={editor.add} /> : null;
-  const dialog = <SmtpConfigDialog open={editor.open} config={editor.row} onClose={editor.close} />;
+  const texts = useConnectionListTexts("smtp", canWrite);
 
   return (
     <ConfigListPage
       query={configs}
-      empty={{
-        icon: Mail,
-        title: t("emptyTitle"),
-        description: t("emptyDescription"),
-        hint: canWrite ? t("emptyHint") : t("emptyHintReadOnly"),
-      }}
-      section={{
-        title: t("title"),
-        description: t("description"),
-      }}
-      loading={t("loading")}
-      errorTitle={t("loadError")}
-      addButton={addButton}
-      dialog={dialog}
+      icon={Mail}
+      texts={texts}
+      onAdd={canWrite ? editor.add : undefined}
+      dialog={<SmtpConfigDialog open={editor.open} config={editor.row} onClose={editor.close} />}
     >
       {(rows) => <SmtpTable configs={rows} onEdit={editor.edit} />}
     </ConfigListPage>
@@ -66,7 +54,6 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
   const tp = useTranslations("smtp.problems");
   const { can } = usePermissions();
   const toast = useToast();
-  const verify = useVerifySmtpConfig();
   const update = useUpdateSmtpConfig();
   const remove = useConfirmedRowAction<SmtpConfig>(useDeleteSmtpConfig(), {
     title: (config) => t("deleteTitle", { name: config?.name ?? "" }),
@@ -76,26 +63,16 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
     description: (config) => (config?.isDefault ? t("deleteDefaultDescription") : t("deleteDescription")),
     confirmLabel: t("deleteConfirm"),
   });
-  const [problems, setProblems] = useState<Record<string, SmtpProblem | undefined>>({});
-  const [verifying, setVerifying] = useState<string | null>(null);
-  const [testing, setTesting] = useState<SmtpConfig | null>(null);
-  const canWrite = can("smtp:write");
-
-  const onVerify = async (config: SmtpConfig) => {
-    setVerifying(config.id);
-    setProblems((current) => ({ ...current, [config.id]: undefined }));
-    try {
-      await verify.mutateAsync(config.id);
+  const { problems, verifying, check } = useConnectionCheck<SmtpConfig>(useVerifySmtpConfig(), {
+    verified: (config) =>
       toast.success(
         t("verified"),
         t(config.requiresAuth ? "verifiedLoggedIn" : "verifiedAccepted", { host: config.host }),
-      );
-    } catch (error) {
-      setProblems((current) => ({ ...current, [config.id]: smtpProblemOf(error, tp) }));
-    } finally {
-      setVerifying(null);
-    }
-  };
+      ),
+    problemOf: (error) => smtpProblemOf(error, tp),
+  });
+  const [testing, setTesting] = useState<SmtpConfig | null>(null);
+  const canWrite = can("smtp:write");
 
   const onMakeDefault = async (config: SmtpConfig) => {
     try {
@@ -176,16 +153,13 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
                       <div className="flex items-center justify-end gap-1">
                         {canWrite ? (
                           <>
-                            <Button
-                              variant="secondary"
-                              size="sm"
+                            <PendingRowButton
+                              icon={ShieldCheck}
+                              label={t("verifyNamed", { name: config.name })}
+                              text={t("verify")}
+                              onClick={() => void check(config)}
                               pending={verifying === config.id}
-                              onClick={() => void onVerify(config)}
-                              aria-label={t("verifyNamed", { name: config.name })}
-                            >
-                              {verifying === config.id ? null : <ShieldCheck aria-hidden />}
-                              <span className="hidden sm:inline">{t("verify")}</span>
-                            </Button>
+                            />
                             <Button
                               variant="ghost"
                               size="sm"

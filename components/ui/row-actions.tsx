@@ -40,3 +40,34 @@ export function EditRowButton(props: RowActionProps) {
 export function DeleteRowButton(props: RowActionProps) {
   return <RowAction icon={Trash} title="delete" className="hover:text-red-700" {...props} />;
 }
+
+type PendingRowButtonProps = {
+  icon: LucideIcon;
+  /** Accessible name, naming the row's item: "Verify Postmark". */
+  label: string;
+  text: string;
+  onClick: () => void;
+  /** While the server works on it: a spinner in the icon's place, and the button disabled. */
+  pending: boolean;
+  variant?: "secondary" | "ghost";
+  /** From which width the text shows beside the icon (default: sm). */
+  textClassName?: string;
+};
+
+/** A row's action that waits on the server (verify a connection, sync a mailbox, send a test). */
+export function PendingRowButton({
+  icon: Icon,
+  label,
+  text,
+  onClick,
+  pending,
+  variant = "secondary",
+  textClassName = "hidden sm:inline",
+}: PendingRowButtonProps) {
+  return (
+    <Button variant={variant} size="sm" pending={pending} onClick={onClick} aria-label={label}>
+      {pending ? null : <Icon aria-hidden />}
+      <span className={textClassName}>{text}</span>
+    </Button>
+  );
+}

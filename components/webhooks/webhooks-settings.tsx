@@ -4,11 +4,11 @@ import { ListChecks, Send, Webhook as WebhookIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { buttonClasses, Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
-import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
+import { DeleteRowButton, EditRowButton, PendingRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { AddButton, useRowEditor } from "@/components/settings/row-dialogs";
@@ -134,16 +134,13 @@ function WebhooksTable({ webhooks, onEdit }: { webhooks: Webhook[]; onEdit: (web
                 <TableCell className="text-right">
                   <div className="flex items-center justify-end gap-1">
                     {canWrite ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        pending={testing === webhook.id}
+                      <PendingRowButton
+                        icon={Send}
+                        label={t("sendTestTo", { name: webhook.name })}
+                        text={t("sendTest")}
                         onClick={() => void onTest(webhook)}
-                        aria-label={t("sendTestTo", { name: webhook.name })}
-                      >
-                        {testing === webhook.id ? null : <Send aria-hidden />}
-                        <span className="hidden sm:inline">{t("sendTest")}</span>
-                      </Button>
+                        pending={testing === webhook.id}
+                      />
                     ) : null}
                     <Link
                       href={`/settings/webhooks/${webhook.id}`}
