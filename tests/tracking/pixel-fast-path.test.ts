@@ -1,40 +1,20 @@
-import { once } from "node:events";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as pixelGet } from "@/app/api/v1/t/o/[token]/route";
-import { db } from "@/lib/db";
 import { openToken } from "@/lib/tracking/tokens/tracking-tokens";
-import { createRequestListener } from "@/lib/runtime/request-listener";
 import { flushTracking } from "@/lib/services/tracking";
 import { apiRequest, callRoute, uniqueIp } from "../helpers/http";
+import { expectTrackingLimitRefused, useFastPathServer } from "./fast-path-server";
 import { alter, DESKTOP_CHROME, trackedEmailFixture, trackingRows } from "./fixtures";
 
-// The production server's listener (lib/runtime/start.ts) on a real socket; what it does not
-// answer itself goes to a stand-in for Next.js that answers 418, so each test sees who answered.
+// The open pixel on the production server's fast path: the listener of lib/runtime/start.ts on a
+// real socket (./fast-path-server.ts), beside tracked links (click-fast-path.test.ts).
 
-let server: Server;
-let base: string;
-const handedToNext: string[] = [];
-
-beforeAll(async () => {
-  await db.$queryRaw`SELECT 1`;
-  server = createServer(
-    createRequestListener((request: IncomingMessage, response: ServerResponse) => {
-      handedToNext.push(`${request.method} ${request.url}`);
-      response.writeHead(418).end();
-    }),
-  );
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const fastPath = useFastPathServer();
 
 const PIXEL_HEADERS = ["content-type", "content-length", "cache-control", "pragma", "expires", "x-ratelimit-limit"];
 
 function pixel(path: string, { ip = uniqueIp(), method = "GET", userAgent = DESKTOP_CHROME } = {}) {
-  return fetch(`${base}${path}`, { method, headers: { "x-forwarded-for": ip, "user-agent": userAgent } });
+  return fetch(`${fastPath.base}${path}`, { method, headers: { "x-forwarded-for": ip, "user-agent": userAgent } });
 }
 
 describe("the production server's open-pixel fast path", () => {
@@ -51,7 +31,7 @@ describe("the production server's open-pixel fast path", () => {
     expect(fast.status).toBe(200);
     for (const name of PIXEL_HEADERS) expect(fast.headers.get(name), name).toBe(viaRoute.headers.get(name));
     expect(Buffer.from(await fast.arrayBuffer()).equals(Buffer.from(await viaRoute.arrayBuffer()))).toBe(true);
-    expect(handedToNext).toEqual([]);
+    expect(fastPath.handedToNext).toEqual([]);
 
     await flushTracking();
     const rows = await trackingRows(email.id);
@@ -103,15 +83,15 @@ describe("the production server's open-pixel fast path", () => {
   });
 
   it("hands every other request to Next.js", async () => {
-    handedToNext.length = 0;
+    fastPath.handedToNext.length = 0;
     const { email } = await trackedEmailFixture("Other Paths Co");
     const token = openToken(email.id);
-    await fetch(`${base}/api/v1/health`);
-    await fetch(`${base}/api/v1/t/o/${token}`, { method: "POST" });
-    await fetch(`${base}/api/v1/t/c/${token}/extra`);
-    await fetch(`${base}/t/o/${token}`);
-    await fetch(`${base}/api/v1/t/o/${token}/extra`);
-    expect(handedToNext).toEqual([
+    await fetch(`${fastPath.base}/api/v1/health`);
+    await fetch(`${fastPath.base}/api/v1/t/o/${token}`, { method: "POST" });
+    await fetch(`${fastPath.base}/api/v1/t/c/${token}/extra`);
+    await fetch(`${fastPath.base}/t/o/${token}`);
+    await fetch(`${fastPath.base}/api/v1/t/o/${token}/extra`);
+    expect(fastPath.handedToNext).toEqual([
       "GET /api/v1/health",
       `POST /api/v1/t/o/${token}`,
       `GET /api/v1/t/c/${token}/extra`,
@@ -130,13 +110,7 @@ describe("the production server's open-pixel fast path", () => {
       await response.arrayBuffer();
     }
     const refused = await pixel(path, { ip });
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get("x-ratelimit-limit")).toBe("1000");
-    expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    const body = await refused.json();
-    expect(body).toMatchObject({ error: "rate_limit_exceeded", code: "RATE_LIMIT_EXCEEDED", limit: 1000, window: 60 });
-    expect(body.message).toMatch(/^Rate limit exceeded\. Try again in \d+ seconds?\.$/);
+    await expectTrackingLimitRefused(refused);
     await flushTracking();
     expect(await trackingRows(email.id)).toHaveLength(1000);
   }, 60_000);
