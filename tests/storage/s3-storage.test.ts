@@ -3,8 +3,9 @@ import { Readable } from "node:stream";
 import { buffer, text } from "node:stream/consumers";
 import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createS3Storage, InvalidStorageKeyError, StorageObjectNotFoundError, type Storage } from "@/lib/storage";
+import { createS3Storage, StorageObjectNotFoundError, type Storage } from "@/lib/storage";
 import { startS3Server, TEST_BUCKET, TEST_CREDENTIALS } from "./s3-server";
+import { expectKeyRefused, REFUSED_KEYS } from "./refused-keys";
 
 const MiB = 1024 * 1024;
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -139,29 +140,7 @@ describe("S3 storage", () => {
 
   it("refuses keys that are not plain id paths, before any request", async () => {
     const before = server.requests.length;
-    const keys = [
-      "../secret.txt",
-      "team1/../../secret.txt",
-      "/etc/passwd",
-      "team1//file",
-      "team1/./file",
-      ".",
-      "..",
-      "",
-      "team1\\..\\x",
-      "team1/file/",
-      "a b",
-      "é",
-      "team1/file?x=1",
-    ];
-    for (const key of keys) {
-      await expect(storage.get(key), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
-      await expect(storage.put(key, Buffer.from("x"), { contentType: "text/plain" }), key).rejects.toBeInstanceOf(
-        InvalidStorageKeyError,
-      );
-      await expect(storage.delete(key), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
-      await expect(storage.size(key), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
-    }
+    for (const key of [...REFUSED_KEYS, "team1/file?x=1"]) await expectKeyRefused(storage, key);
     expect(server.requests.slice(before)).toEqual([]);
   });
 });
