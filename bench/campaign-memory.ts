@@ -33,7 +33,9 @@ prepareBenchDatabase();
 const { db } = await import("@/lib/db");
 const { sendJob, stopPgBoss: stopWorker } = await import("@/lib/jobs/pg-boss/process-pg-boss");
 const { sendCampaignJob } = await import("@/jobs/send-campaign");
-const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
+const { createBenchList, createBenchTeam, createSendingCampaign, createSinkSmtpConfig } = await import(
+  "./send-fixtures"
+);
 const { createTemplate } = await import("@/lib/services/templates/create-template");
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,52 +58,13 @@ async function heapOf(): Promise<string> {
 const rssOf = (pid: number) => residentMb(pid) * 1024 * 1024;
 
 const sink = await startSmtpSink();
-const { team } = await createTeamWithOwner({
-  teamName: "Memory Bench",
-  email: `bench-${Date.now()}@example.com`,
-  password: "bench-password-123",
-});
-// On the unlimited plan: the Free plan's monthly quota would cancel most of the audience.
-const enterprise = await db.product.findFirstOrThrow({ where: { name: "Enterprise", email_limit: null } });
-await db.subscription.create({ data: { team_id: team.id, product_id: enterprise.id, status: "active" } });
-const list = await db.mailingList.create({ data: { teamId: team.id, name: "Everyone" } });
-const FIRST = ["Anna", "Ben", "Chloé", "David", "Emma", "Felix", "Greta", "Hugo", "Inès", "Jonas"];
+const team = await createBenchTeam("Memory Bench", { unlimited: true });
 const loadStarted = performance.now();
-for (let start = 0; start < MESSAGES; start += 5_000) {
-  await db.contact.createMany({
-    data: Array.from({ length: Math.min(5_000, MESSAGES - start) }, (_, offset) => {
-      const n = start + offset;
-      return {
-        teamId: team.id,
-        listId: list.id,
-        email: `reader${n}@example${n % 97}.com`,
-        firstName: FIRST[n % FIRST.length],
-        company: `Company ${n % 300}`,
-        metadata: { plan: n % 3 === 0 ? "pro" : "free" },
-      };
-    }),
-  });
-}
+const list = await createBenchList(team.id, MESSAGES);
 console.log(
   `${MESSAGES.toLocaleString("en")} contacts written in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`,
 );
-const smtpConfig = await db.sMTPConfig.create({
-  data: {
-    teamId: team.id,
-    name: "sink",
-    provider: "CUSTOM",
-    host: "127.0.0.1",
-    port: sink.port,
-    username: "",
-    password: "",
-    fromEmail: "news@bench.test",
-    fromName: "Bench News",
-    maxSendRate: 1_000_000,
-    requiresAuth: false,
-    supportsTls: false,
-    isDefault: true,
-  },
-});
+const smtpConfig = await createSinkSmtpConfig(team.id, sink.port, "news@bench.test");
 const template = await createTemplate({
   teamId: team.id,
   userId: null,
@@ -149,18 +112,7 @@ for (let tries = 0; (await heapOf()) === "heap not read"; tries += 1) {
 await sleep(5_000);
 
 for (let run = 1; run <= RUNS; run += 1) {
-  const campaign = await db.campaign.create({
-    data: {
-      teamId: team.id,
-      name: `Memory ${run}`,
-      listId: list.id,
-      templateId: template.id,
-      smtpConfigId: smtpConfig.id,
-      status: "SENDING",
-      startedAt: new Date(),
-      batchSize: 500,
-    },
-  });
+  const campaign = await createSendingCampaign(`Memory ${run}`, { team, list, template, smtpConfig });
   const start = rssOf(worker.pid!);
   let peak = start;
   const samples: number[] = [];

@@ -24,7 +24,9 @@ const { closeTransports, POOL_CONNECTIONS } = await import("@/lib/mail/transport
 const { toMailOptions } = await import("@/lib/services/emails/mail-options");
 const { withTcpNoDelay } = await import("@/lib/services/emails/sending-transport");
 const { smtpTransportFor } = await import("@/lib/services/smtp/smtp-transport-for");
-const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
+const { createBenchList, createBenchTeam, createSendingCampaign, createSinkSmtpConfig } = await import(
+  "./send-fixtures"
+);
 const { createTemplate } = await import("@/lib/services/templates/create-template");
 
 const sink = await startSmtpSink();
@@ -32,48 +34,9 @@ const { port } = sink;
 // A run that throws must not leave the sink's process behind (it holds the terminal's pipe open).
 process.on("exit", () => sink.stop());
 
-const { team } = await createTeamWithOwner({
-  teamName: "Bench Co",
-  email: `bench-${Date.now()}@example.com`,
-  password: "bench-password-123",
-});
-// On the unlimited plan: the Free plan's monthly quota would cancel most of the audience.
-const enterprise = await db.product.findFirstOrThrow({ where: { name: "Enterprise", email_limit: null } });
-await db.subscription.create({ data: { team_id: team.id, product_id: enterprise.id, status: "active" } });
-const list = await db.mailingList.create({ data: { teamId: team.id, name: "Everyone" } });
-const FIRST = ["Anna", "Ben", "Chloé", "David", "Emma", "Felix", "Greta", "Hugo", "Inès", "Jonas"];
-for (let start = 0; start < MESSAGES; start += 5_000) {
-  await db.contact.createMany({
-    data: Array.from({ length: Math.min(5_000, MESSAGES - start) }, (_, offset) => {
-      const n = start + offset;
-      return {
-        teamId: team.id,
-        listId: list.id,
-        email: `reader${n}@example${n % 97}.com`,
-        firstName: FIRST[n % FIRST.length],
-        company: `Company ${n % 300}`,
-        metadata: { plan: n % 3 === 0 ? "pro" : "free" },
-      };
-    }),
-  });
-}
-const smtpConfig = await db.sMTPConfig.create({
-  data: {
-    teamId: team.id,
-    name: "sink",
-    provider: "CUSTOM",
-    host: "127.0.0.1",
-    port,
-    username: "",
-    password: "",
-    fromEmail: "news@bench.test",
-    fromName: "Bench News",
-    maxSendRate: 1_000_000,
-    requiresAuth: false,
-    supportsTls: false,
-    isDefault: true,
-  },
-});
+const team = await createBenchTeam("Bench Co", { unlimited: true });
+const list = await createBenchList(team.id, MESSAGES);
+const smtpConfig = await createSinkSmtpConfig(team.id, port, "news@bench.test");
 const story = (n: number) => `<tr><td style="padding:16px 24px"><h2 class="title">Story ${n} for {{ company }}</h2>
   <p class="body">Hi {{ firstName }}, as a {{ metadata.plan }} member you get early access. Lorem ipsum dolor sit amet, consectetur
   adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud.</p>
@@ -126,18 +89,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const campaignRates: number[] = [];
 const plainRates: number[] = [];
 for (let run = 1; run <= RUNS; run += 1) {
-  const campaign = await db.campaign.create({
-    data: {
-      teamId: team.id,
-      name: `Run ${run}`,
-      listId: list.id,
-      templateId: template.id,
-      smtpConfigId: smtpConfig.id,
-      status: "SENDING",
-      startedAt: new Date(),
-      batchSize: 500,
-    },
-  });
+  const campaign = await createSendingCampaign(`Run ${run}`, { team, list, template, smtpConfig });
   const before = await sink.received();
   const started = performance.now();
   const cpuBefore = process.cpuUsage();

@@ -31,7 +31,7 @@ const { deliverEmailBatch } = await import("@/lib/services/emails/deliver-email-
 const { toMailOptions } = await import("@/lib/services/emails/mail-options");
 const { withTcpNoDelay } = await import("@/lib/services/emails/sending-transport");
 const { smtpTransportFor } = await import("@/lib/services/smtp/smtp-transport-for");
-const { createTeamWithOwner } = await import("@/lib/services/teams/create-team-with-owner");
+const { createBenchList, createBenchTeam, createSinkSmtpConfig } = await import("./send-fixtures");
 const { unsubscribeUrl } = await import("@/lib/mail/unsubscribe-token");
 const { generateDkimKeyPair } = await import("@/lib/mail/dkim");
 const { sealSecret } = await import("@/lib/crypto/secret-box");
@@ -43,48 +43,14 @@ const { port } = sink;
 
 // ---------------------------------------------------------------- fixtures
 
-const { team } = await createTeamWithOwner({
-  teamName: "Bench Co",
-  email: `bench-${Date.now()}@example.com`,
-  password: "bench-password-123",
-});
-const list = await db.mailingList.create({ data: { teamId: team.id, name: "Everyone" } });
-const FIRST = ["Anna", "Ben", "Chloé", "David", "Emma", "Felix", "Greta", "Hugo", "Inès", "Jonas"];
+const team = await createBenchTeam("Bench Co", { unlimited: false });
 const CITY = ["Berlin", "Paris", "New York", "São Paulo", "Tokyo", "Zürich"];
-for (let start = 0; start < MESSAGES; start += 5_000) {
-  await db.contact.createMany({
-    data: Array.from({ length: Math.min(5_000, MESSAGES - start) }, (_, offset) => {
-      const n = start + offset;
-      return {
-        teamId: team.id,
-        listId: list.id,
-        email: `reader${n}@example${n % 97}.com`,
-        firstName: FIRST[n % FIRST.length],
-        lastName: `Reader${n}`,
-        company: `Company ${n % 300}`,
-        city: CITY[n % CITY.length],
-        metadata: { plan: n % 3 === 0 ? "pro" : "free", points: n },
-      };
-    }),
-  });
-}
-const smtpConfig = await db.sMTPConfig.create({
-  data: {
-    teamId: team.id,
-    name: "sink",
-    provider: "CUSTOM",
-    host: "127.0.0.1",
-    port,
-    username: "",
-    password: "",
-    fromEmail: `news@${BENCH_DOMAIN}`,
-    fromName: "Bench News",
-    maxSendRate: 1_000_000,
-    requiresAuth: false,
-    supportsTls: false,
-    isDefault: true,
-  },
-});
+const list = await createBenchList(team.id, MESSAGES, (n) => ({
+  lastName: `Reader${n}`,
+  city: CITY[n % CITY.length],
+  metadata: { plan: n % 3 === 0 ? "pro" : "free", points: n },
+}));
+const smtpConfig = await createSinkSmtpConfig(team.id, port, `news@${BENCH_DOMAIN}`);
 const smtp = (await smtpTransportFor({ teamId: team.id, id: smtpConfig.id }))!;
 // The sending domain (a fresh name: a domain is verified by one team at a time, and the bench
 // database outlives a run): VERIFIED for the signed runs, PENDING (nothing signed) for the others.
