@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ReportEmpty } from "./report-card-states";
 
 type ChartCardProps = {
   title: string;
@@ -58,17 +59,14 @@ export function ChartCard({
             <ChartSkeleton />
           </div>
         ) : empty ? (
-          <div
-            className="flex flex-col items-center justify-center text-center"
+          <ReportEmpty
+            icon={Icon}
+            title={emptyTitle}
+            hint={emptyHint}
+            className="justify-center"
             style={{ height }}
-            data-testid="chart-empty"
-          >
-            <span className="flex size-10 items-center justify-center rounded-xl bg-slate-50 text-slate-400 ring-1 ring-slate-200 ring-inset">
-              <Icon aria-hidden className="size-5" strokeWidth={1.75} />
-            </span>
-            <p className="mt-3 text-sm font-medium text-slate-900">{emptyTitle}</p>
-            <p className="mt-1 max-w-xs text-sm text-balance text-slate-500">{emptyHint}</p>
-          </div>
+            balanced
+          />
         ) : (
           children
         )}

@@ -3,11 +3,11 @@
 import { ExternalLink, Link2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { LinkStat } from "@/lib/queries/analytics";
 import { breakdownRows } from "./format";
 import { useReportFormat } from "./use-report-format";
+import { ReportEmpty, ReportRowsLoading } from "./report-card-states";
 
 /** Every clicked link with its clicks, unique clickers, rate and how quickly people clicked. */
 export function LinksTable({ links, loading }: { links: LinkStat[] | undefined; loading: boolean }) {
@@ -22,19 +22,9 @@ export function LinksTable({ links, loading }: { links: LinkStat[] | undefined; 
         <p className="mt-0.5 text-sm text-slate-500">{t("description")}</p>
       </CardHeader>
       {loading ? (
-        <div role="status" aria-label={t("loading")} className="flex flex-col gap-3 p-6">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-8" />
-          ))}
-        </div>
+        <ReportRowsLoading label={t("loading")} />
       ) : !links?.length ? (
-        <div className="flex flex-col items-center px-6 py-12 text-center" data-testid="chart-empty">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-slate-50 text-slate-400 ring-1 ring-slate-200 ring-inset">
-            <Link2 aria-hidden className="size-5" strokeWidth={1.75} />
-          </span>
-          <p className="mt-3 text-sm font-medium text-slate-900">{t("emptyTitle")}</p>
-          <p className="mt-1 max-w-xs text-sm text-slate-500">{t("emptyHint")}</p>
-        </div>
+        <ReportEmpty icon={Link2} title={t("emptyTitle")} hint={t("emptyHint")} />
       ) : (
         <Table>
           <TableHead>

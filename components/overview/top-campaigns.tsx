@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useReportFormat } from "@/components/analytics/use-report-format";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { TopCampaign } from "@/lib/queries/analytics";
+import { ReportEmpty, ReportRowsLoading } from "@/components/analytics/report-card-states";
 
 /** The best campaigns of the period by engagement score, each linking to its report. */
 export function TopCampaigns({ campaigns, loading }: { campaigns: TopCampaign[] | undefined; loading: boolean }) {
@@ -22,19 +22,9 @@ export function TopCampaigns({ campaigns, loading }: { campaigns: TopCampaign[] 
         </Link>
       </CardHeader>
       {loading ? (
-        <div role="status" aria-label={t("loading")} className="flex flex-col gap-3 p-6">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-8" />
-          ))}
-        </div>
+        <ReportRowsLoading label={t("loading")} />
       ) : !campaigns?.length ? (
-        <div className="flex flex-col items-center px-6 py-12 text-center" data-testid="chart-empty">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-slate-50 text-slate-400 ring-1 ring-slate-200 ring-inset">
-            <Trophy aria-hidden className="size-5" strokeWidth={1.75} />
-          </span>
-          <p className="mt-3 text-sm font-medium text-slate-900">{t("emptyTitle")}</p>
-          <p className="mt-1 max-w-xs text-sm text-slate-500">{t("emptyHint")}</p>
-        </div>
+        <ReportEmpty icon={Trophy} title={t("emptyTitle")} hint={t("emptyHint")} />
       ) : (
         <Table>
           <TableHead>

@@ -4,8 +4,8 @@ import { Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useReportFormat } from "@/components/analytics/use-report-format";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { TopPerformer } from "@/lib/queries/analytics";
+import { ReportRowsLoading } from "@/components/analytics/report-card-states";
 
 const PERFORMER_TYPES = ["device", "country", "hour"] as const;
 
@@ -28,11 +28,7 @@ export function TopPerformers({ performers, loading }: { performers: TopPerforme
         <p className="mt-0.5 text-sm text-slate-500">{t("description")}</p>
       </CardHeader>
       {loading ? (
-        <div role="status" aria-label={t("loading")} className="flex flex-col gap-3 p-6">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-7" />
-          ))}
-        </div>
+        <ReportRowsLoading label={t("loading")} rowClassName="h-7" />
       ) : !performers?.length ? (
         <div
           className="flex flex-1 flex-col items-center justify-center px-6 py-10 text-center"
