@@ -282,5 +282,14 @@ export const EmailDetailSchema = EmailSchema.extend({
     .meta({
       description: "Files attached, in order (their bytes are not returned); a contentId marks an inline image",
     }),
-  events: z.array(EmailTrackingSchema).meta({ description: "Tracking entries, newest first" }),
+  events: z
+    .array(EmailTrackingSchema)
+    .meta({ description: "Tracking entries, newest first, one page (`?eventsPage`, `?eventsLimit`)" }),
+  eventsPagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
 }).meta({ id: "EmailDetail" });
+
+/** GET /emails/{id}: its tracking entries a page at a time (docs/contract.md section 26), limits as `?page&limit`. */
+export const emailDetailQuery = z.object({
+  eventsPage: paginationQuery.shape.page,
+  eventsLimit: paginationQuery.shape.limit,
+});

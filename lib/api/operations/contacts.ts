@@ -10,6 +10,7 @@ import {
 import { paginatedSchema } from "@/lib/api/pagination";
 import { idParams } from "@/lib/validation/common";
 import { ContactErasureSchema, ContactExportSchema } from "@/lib/validation/contact-privacy";
+import { ContactActivitySchema, contactActivityQuery } from "@/lib/validation/contact-activity";
 
 export const listContactsOperation = defineOperation({
   method: "GET",
@@ -122,4 +123,20 @@ export const bulkDeleteContactsOperation = defineOperation({
   body: BulkDeleteContactsBodySchema,
   successStatus: 200,
   response: BulkDeleteContactsResultSchema,
+});
+
+export const listContactActivityOperation = defineOperation({
+  method: "GET",
+  path: "/contacts/{id}/activity",
+  summary: "A contact's activity",
+  description:
+    "The contact's history, newest first: each email sent to it (`sent`), the email's opens, clicks (with `url`), bounces, " +
+    "complaints and replies, and when it unsubscribed. Mail-privacy proxy opens and link-scanner clicks are included with " +
+    "`automated: true`. Another team's contact answers 404.",
+  tags: ["Contacts"],
+  permission: "contacts:read",
+  params: idParams,
+  query: contactActivityQuery,
+  response: paginatedSchema(ContactActivitySchema),
+  errors: [404],
 });

@@ -6,6 +6,7 @@ import {
   EmailSchema,
   emailsQuery,
   EmailDetailSchema,
+  emailDetailQuery,
   ResendBatchBodySchema,
   ResendBatchResultSchema,
   ResendEmailBodySchema,
@@ -78,10 +79,12 @@ export const getEmailOperation = defineOperation({
   summary: "Get an email",
   description:
     "Status (QUEUED, SCHEDULED, SENDING, SENT, FAILED, BOUNCED, CANCELLED), `error` when it failed, `sentAt`, `messageId`, " +
-    "the HTML, text and headers as sent, and `events`: its tracking entries, newest first.",
+    "the HTML, text and headers as sent, and `events`: its tracking entries, newest first, a page at a time " +
+    "(`?eventsPage` from 1, `?eventsLimit` at most 100, default 50; `eventsPagination` gives page, limit and total).",
   tags: ["Emails"],
   permission: "emails:read",
   params: idParams,
+  query: emailDetailQuery,
   response: EmailDetailSchema,
   errors: [404],
 });

@@ -107,6 +107,7 @@ export const apiOperations: ApiOperation[] = [
   contacts.deleteContactOperation,
   contacts.eraseContactOperation,
   contacts.exportContactOperation,
+  contacts.listContactActivityOperation,
   contacts.bulkDeleteContactsOperation,
   imports.listImportsOperation,
   imports.createImportOperation,

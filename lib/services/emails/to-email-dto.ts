@@ -63,8 +63,13 @@ export function toTrackingDto(row: EmailTracking) {
 
 type AttachmentMeta = { id: string; filename: string; contentType: string; contentId: string | null; size: number };
 
-/** One email with what was sent (HTML, text, headers, attachments) and its tracking entries, newest first. */
-export function toEmailDetailDto(row: Email & { tracking: EmailTracking[]; attachments?: AttachmentMeta[] }) {
+type EventsPagination = { page: number; limit: number; total: number };
+
+/** One email with what was sent (HTML, text, headers, attachments) and a page of its tracking entries, newest first. */
+export function toEmailDetailDto(
+  row: Email & { tracking: EmailTracking[]; attachments?: AttachmentMeta[] },
+  eventsPagination: EventsPagination,
+) {
   return {
     ...toEmailDto(row),
     body: row.body,
@@ -72,5 +77,6 @@ export function toEmailDetailDto(row: Email & { tracking: EmailTracking[]; attac
     headers: (row.headers as Record<string, string> | null) ?? null,
     attachments: row.attachments ?? [],
     events: row.tracking.map(toTrackingDto),
+    eventsPagination,
   };
 }

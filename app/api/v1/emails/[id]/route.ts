@@ -3,7 +3,7 @@ import { getEmail } from "@/lib/services/emails";
 import { getEmailOperation } from "@/lib/api/operations/emails";
 
 export const GET = withApi(
-  ({ principal, params }) => getEmail({ teamId: principal.teamId, id: params.id }),
+  ({ principal, params, query }) => getEmail({ ...query, teamId: principal.teamId, id: params.id }),
   getEmailOperation,
 );
 
