@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { AutomationNodeType, AutomationRunStatus } from "@/lib/generated/prisma/enums";
-import { bodyObject, requiredString, resourceMeta, timestamp } from "./common";
+import { bodyObject, nameSearch, requiredString, resourceMeta, timestamp } from "./common";
 import { decodeJsonBytes } from "./json-payload";
 import { AutomationGoalSchema, checkReentry, reentryDaysSchema, reentrySchema } from "./automation-flow";
 import { idOf, requiredText, text } from "./automation-nodes";
@@ -156,13 +156,7 @@ export type CreateAutomationBody = z.output<typeof CreateAutomationBodySchema>;
 export type UpdateAutomationBody = z.output<typeof UpdateAutomationBodySchema>;
 
 export const automationsQuery = paginationQuery.extend({
-  q: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .optional()
-    .meta({ description: "Searches name and description (case-insensitive)" }),
+  q: nameSearch(),
   isActive: z
     .enum(["true", "false"], { error: "must be true or false" })
     .transform((value) => value === "true")

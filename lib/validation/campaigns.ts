@@ -3,7 +3,7 @@ import { AB_PHASES, AbTestSchema } from "./ab-tests";
 import { paginationQuery } from "@/lib/api/pagination";
 import { CampaignSchedule, CampaignStatus, EmailStatus, RecurringSchedule } from "@/lib/generated/prisma/enums";
 import { cronProblem, isValidTimezone } from "@/lib/campaigns/campaign-schedule";
-import { bodyObject, resourceMeta, timestamp } from "./common";
+import { bodyObject, nameSearch, resourceMeta, timestamp } from "./common";
 import { jsonValuePayload } from "./json-payload";
 import { localCampaignFields } from "./local-time";
 
@@ -127,13 +127,7 @@ export const TestCampaignBodySchema = bodyObject({
 
 const STATUSES = Object.values(CampaignStatus);
 export const campaignsQuery = paginationQuery.extend({
-  q: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .optional()
-    .meta({ description: "Searches name and description (case-insensitive)" }),
+  q: nameSearch(),
   status: z.enum(CampaignStatus, { error: `must be one of ${STATUSES.join(", ")}` }).optional(),
 });
 

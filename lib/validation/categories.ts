@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
-import { bodyObject, displayName, optionalDescription, resourceMeta, someFieldGiven } from "./common";
+import { bodyObject, displayName, nameSearch, optionalDescription, resourceMeta, someFieldGiven } from "./common";
 
 // Email categories (docs/interface.md section 2, EmailCategory): they group templates and emails.
 
@@ -24,13 +24,7 @@ export type CreateCategoryBody = z.infer<typeof CreateCategoryBodySchema>;
 export type UpdateCategoryBody = z.infer<typeof UpdateCategoryBodySchema>;
 
 export const categoriesQuery = paginationQuery.extend({
-  q: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .optional()
-    .meta({ description: "Searches name and description (case-insensitive)" }),
+  q: nameSearch(),
 });
 
 export type CategoriesQuery = z.infer<typeof categoriesQuery>;

@@ -50,3 +50,13 @@ export const someFieldGiven = (fields: string[]) =>
     (body: Record<string, unknown>) => Object.values(body).some((value) => value !== undefined),
     { error: `give at least one of ${fields.join(", ")}` },
   ] as const;
+
+/** `?q=`: a search of a resource's name and description (campaigns, automations, categories). */
+export const nameSearch = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .meta({ description: "Searches name and description (case-insensitive)" });
