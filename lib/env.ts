@@ -53,6 +53,12 @@ const envSchema = z.object({
   // Where the Stripe SDK sends its requests (default Stripe's API); tests point it at a local stand-in.
   STRIPE_API_URL: z.url().optional(),
   ALLOW_PRIVATE_TARGETS: booleanString.optional(),
+  // The host (a * stands for one name label) an SNS message's signing certificate and subscription
+  // URL must be on, for SES events (docs/contract.md section 20).
+  SNS_CERT_HOST: z.string().min(1).default("sns.*.amazonaws.com"),
+  // SpamAssassin's spamd, which scores a campaign or template in its pre-send check (docs/contract.md 22).
+  SPAMD_HOST: z.string().min(1).default("127.0.0.1"),
+  SPAMD_PORT: z.coerce.number().int().min(1).max(65535).default(783),
   TRUST_PROXY: booleanString.default(true),
   JOBS_WORKER: booleanString.default(true),
   // The production server on PostgreSQL writes tracking hits in a thread of its own (lib/tracking/record/recorder.ts).

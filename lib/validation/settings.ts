@@ -27,6 +27,9 @@ export const TeamSettingsSchema = z
     require2fa: z
       .boolean()
       .meta({ description: "Members without two-factor sign-in are kept out of the dashboard until they set it up" }),
+    blockSendOnFailedChecks: z.boolean().meta({
+      description: "Send and schedule refuse a campaign whose pre-send check fails (422 PRE_SEND_CHECK_FAILED)",
+    }),
     inviteTemplateId: z.string().nullable(),
     welcomeTemplateId: z.string().nullable(),
     locale: z
@@ -101,6 +104,7 @@ export const UpdateSettingsBody = z
     timezone: timezone.optional(),
     requireVerifiedDomain: z.boolean({ error: "must be true or false" }).optional(),
     require2fa: z.boolean({ error: "must be true or false" }).optional(),
+    blockSendOnFailedChecks: z.boolean({ error: "must be true or false" }).optional(),
     inviteTemplateId: templateRef.meta({
       description: "The template invite emails are written with (null: the built-in invite)",
     }),

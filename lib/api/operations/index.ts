@@ -14,6 +14,7 @@ import * as subscribe from "./subscribe";
 import * as segments from "./segments";
 import * as smtp from "./smtp";
 import * as imap from "./imap";
+import * as providerEvents from "./provider-events";
 import * as domains from "./domains";
 import * as categories from "./categories";
 import * as templates from "./templates";
@@ -21,6 +22,7 @@ import * as emails from "./emails";
 import * as campaigns from "./campaigns";
 import * as campaignAb from "./campaign-ab";
 import * as campaignSending from "./campaign-sending";
+import * as checks from "./checks";
 import * as tracking from "./tracking";
 import * as analytics from "./analytics";
 import * as webhooks from "./webhooks";
@@ -136,6 +138,7 @@ export const apiOperations: ApiOperation[] = [
   smtp.deleteSmtpConfigurationOperation,
   smtp.verifySmtpConfigurationOperation,
   smtp.testSmtpConfigurationOperation,
+  providerEvents.receiveProviderEventsOperation,
   imap.listImapConfigurationsOperation,
   imap.createImapConfigurationOperation,
   imap.getImapConfigurationOperation,
@@ -163,6 +166,7 @@ export const apiOperations: ApiOperation[] = [
   templates.updateTemplatePutOperation,
   templates.deleteTemplateOperation,
   templates.renderTemplateOperation,
+  checks.checkTemplateOperation,
   templates.duplicateTemplateOperation,
   templates.listStarterTemplatesOperation,
   emails.sendEmailOperation,
@@ -189,6 +193,7 @@ export const apiOperations: ApiOperation[] = [
   campaignSending.resumeCampaignOperation,
   campaignSending.cancelCampaignOperation,
   campaignSending.sendCampaignTestOperation,
+  checks.checkCampaignOperation,
   campaigns.duplicateCampaignOperation,
   campaigns.listCampaignEmailsOperation,
   campaignSending.previewCampaignNextRunsOperation,

@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { assertChecksPass } from "@/lib/services/checks/assert-checks-pass";
 import { assertSendingAllowed } from "@/lib/services/billing/assert-sending-allowed";
 import type { ScheduleCampaignBody } from "@/lib/validation/campaigns";
 import { assertSendable } from "./audience";
@@ -20,6 +21,7 @@ export async function scheduleCampaign({
   scheduledFor,
   timezone,
 }: ScheduleCampaignBody & { teamId: string; id: string }) {
+  await assertChecksPass({ teamId, id });
   const { after } = await transitionCampaign({
     teamId,
     id,

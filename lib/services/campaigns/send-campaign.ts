@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { assertChecksPass } from "@/lib/services/checks/assert-checks-pass";
 import { assertEmailRoom } from "@/lib/services/billing/assert-email-room";
 import { assertSendable, countAudience } from "./audience";
 import { publishRunEvent, runStartData } from "./campaign-runs";
@@ -10,6 +11,7 @@ import { assertLocalTime } from "./local-time/assert-local-time";
 /** POST /campaigns/{id}/send: a DRAFT or SCHEDULED campaign starts sending now (202). */
 export async function sendCampaign({ teamId, id }: { teamId: string; id: string }) {
   const startedAt = new Date();
+  await assertChecksPass({ teamId, id });
   const { after } = await transitionCampaign({
     teamId,
     id,
