@@ -18,6 +18,7 @@ const BENCHMARKS = [
   "inbound-intake.ts",
   "smtp-submission.ts",
   "segments.ts",
+  "contact-activity.ts",
 ];
 const only = process.argv[2];
 

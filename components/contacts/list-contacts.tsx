@@ -1,6 +1,7 @@
 "use client";
 
 import { SearchX, Trash, UserPlus, Users } from "lucide-react";
+import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { usePermissions } from "@/components/settings/use-permissions";
@@ -226,7 +227,12 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
                       </TableCell>
                     ) : null}
                     <TableCell className="max-w-0 w-2/5">
-                      <p className="truncate font-medium text-slate-900">{contact.email}</p>
+                      <Link
+                        href={`/contacts/${encodeURIComponent(contact.id)}`}
+                        className="block truncate font-medium text-slate-900 hover:text-brand-700"
+                      >
+                        {contact.email}
+                      </Link>
                       <p className="mt-0.5 truncate text-sm text-slate-500">
                         {name || contact.company ? (
                           [name, contact.company].filter(Boolean).join(" · ")

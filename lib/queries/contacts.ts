@@ -1,8 +1,9 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
+import type { ContactActivity } from "@/lib/validation/contact-activity";
 import type { ContactSchema, CreateContactBodySchema, UpdateContactBodySchema } from "@/lib/validation/contacts";
 import { useApiClient, type Paginated } from "./api-client";
 import { listKeys } from "./lists";
@@ -10,12 +11,17 @@ import { listKeys } from "./lists";
 export type Contact = z.output<typeof ContactSchema>;
 export type NewContact = z.input<typeof CreateContactBodySchema>;
 export type ContactChanges = z.input<typeof UpdateContactBodySchema>;
+export type { ContactActivity };
 export type ListContactsFilter = { q?: string; status?: ContactStatus; tag?: string; page: number; limit: number };
 
 export const contactKeys = {
   all: ["contacts"] as const,
   ofList: (listId: string, filter: ListContactsFilter) => [...contactKeys.all, "list", listId, filter] as const,
+  one: (id: string) => [...contactKeys.all, "one", id] as const,
+  activity: (id: string) => [...contactKeys.all, "activity", id] as const,
 };
+
+const ACTIVITY_PAGE_SIZE = 30;
 
 const contactPath = (id: string) => `/contacts/${encodeURIComponent(id)}`;
 
@@ -27,6 +33,32 @@ export function useListContacts(listId: string, filter: ListContactsFilter) {
       api.request<Paginated<Contact>>(`/lists/${encodeURIComponent(listId)}/contacts`, { query: filter, signal }),
     enabled: api.ready,
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useContact(id: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: contactKeys.one(id),
+    queryFn: ({ signal }) => api.request<Contact>(contactPath(id), { signal }),
+    enabled: api.ready,
+  });
+}
+
+/** GET /contacts/{id}/activity, newest first, a page at a time (the timeline loads more as it scrolls). */
+export function useContactActivity(id: string) {
+  const api = useApiClient();
+  return useInfiniteQuery({
+    queryKey: contactKeys.activity(id),
+    queryFn: ({ pageParam, signal }) =>
+      api.request<Paginated<ContactActivity>>(`${contactPath(id)}/activity`, {
+        query: { page: pageParam, limit: ACTIVITY_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: ({ pagination }) =>
+      pagination.page * pagination.limit < pagination.total ? pagination.page + 1 : undefined,
+    enabled: api.ready,
   });
 }
 
