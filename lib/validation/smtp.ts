@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { SMTP_PRESETS, SMTP_PROVIDERS } from "@/lib/mail/smtp-presets";
 import { bodyObject, requiredString, resourceMeta, timestamp } from "./common";
+import { eventProviderAnswerFields, eventProviderIssues, eventProviderFields } from "./provider-events";
 
 // SMTP configurations (docs/interface.md section 2, SMTPConfig; docs/contract.md sections 1, 6, 12). Messages follow
 // the field name in the error envelope's `details` ("port": "must be an integer from 1 to 65535").
@@ -110,8 +111,11 @@ export const CreateSmtpConfigBodySchema = bodyObject({
   fromName: fromName.optional(),
   maxSendRate: maxSendRate.optional(),
   ...flags,
+  ...eventProviderFields,
 })
   .superRefine((body, context) => {
+    for (const [field, message] of Object.entries(eventProviderIssues(body)))
+      context.addIssue({ code: "custom", path: [field], message });
     if (body.host === undefined && !SMTP_PRESETS[body.provider].host)
       context.addIssue({ code: "custom", path: ["host"], message: "is required" });
     if (body.requiresAuth === false) return;
@@ -133,6 +137,7 @@ export const UpdateSmtpConfigBodySchema = bodyObject({
   fromName: fromName.optional(),
   maxSendRate: maxSendRate.optional(),
   ...flags,
+  ...eventProviderFields,
 })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: "give at least one field to change",
@@ -171,6 +176,7 @@ export const SmtpConfigSchema = z
     requiresAuth: z.boolean(),
     supportsTls: z.boolean(),
     lastVerifiedAt: timestamp().nullable().meta({ description: "When POST /smtp/{id}/verify last succeeded" }),
+    ...eventProviderAnswerFields,
   })
   .meta({ id: "SmtpConfig", description: "The password is write-only and never returned" });
 

@@ -197,10 +197,19 @@ function notFound(classification: Exclude<Classification, { outcome: "ignored" }
   return { outcome: "ignored", reason, email: null, entry: null };
 }
 
-/** Records each classification for the team (in order); answers what each became. */
+/**
+ * Records each classification for the team (in order); answers what each became. `source` names
+ * where the reports came from in the entries' metadata: the IMAP intake's are `imap:<shape>`, a
+ * provider's event webhook's `provider:<name>`.
+ */
 export async function recordClassifications(
   tx: Transaction,
-  { teamId, classifications, at }: { teamId: string; classifications: Classification[]; at: Date },
+  {
+    teamId,
+    classifications,
+    at,
+    source,
+  }: { teamId: string; classifications: Classification[]; at: Date; source?: string },
 ): Promise<RecordedOutcome[]> {
   const byMessageId = await emailsByMessageId(tx, teamId, classifications.flatMap(referencedIds));
   const originals: (OriginalEmail | null)[] = [];
@@ -236,7 +245,7 @@ export async function recordClassifications(
         index,
         entry: await bounceEntry(tx, email, classification.bounce, {
           at,
-          source: `imap:${classification.shape}`,
+          source: source ?? `imap:${classification.shape}`,
           tally,
         }),
       });
@@ -245,7 +254,7 @@ export async function recordClassifications(
         feedbackType: classification.feedbackType,
         recipient: classification.recipient ?? email.contact?.email ?? null,
         userAgent: classification.userAgent,
-        source: "imap:arf",
+        source: source ?? "imap:arf",
       };
       pending.push({ index, entry: { email, event: "complaint", metadata, isAutomated: false, stopsMail: true } });
     } else {

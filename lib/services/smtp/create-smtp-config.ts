@@ -40,6 +40,8 @@ export async function createSmtpConfig({
         isDefault,
         requiresAuth: body.requiresAuth,
         supportsTls: body.supportsTls ?? preset.supportsTls,
+        eventProvider: body.eventProvider ?? null,
+        eventSigningKey: body.eventSigningKey === undefined ? null : sealSecret(body.eventSigningKey),
       },
     });
     if (isDefault) await unsetOtherDefaults(tx, { teamId, id: config.id });

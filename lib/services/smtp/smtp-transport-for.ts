@@ -17,6 +17,8 @@ export type SmtpTransportTarget = {
   maxSendRate: number;
   fromEmail: string;
   fromName: string | null;
+  /** Whether the provider's events name messages by the id it answers at send (record it then). */
+  recordsProviderIds: boolean;
   options: SMTPTransport.Options;
 };
 
@@ -48,6 +50,7 @@ export async function smtpTransportFor({
     maxSendRate: config.maxSendRate,
     fromEmail: config.fromEmail,
     fromName: config.fromName,
+    recordsProviderIds: config.eventProvider !== null,
     options: await transportOptionsFor(config, SEND_TIMEOUTS),
   };
   cache.set(id, { target, expiresAt: Date.now() + CACHE_TTL_MS });

@@ -1,6 +1,7 @@
+import { env } from "@/lib/env";
 import type { SMTPConfig } from "@/lib/generated/prisma/client";
 
-/** An SMTP config as the API shows it: everything but the password, which is write-only. */
+/** An SMTP config as the API shows it: everything but the password and event key, which are write-only. */
 export function toSmtpConfigDto(row: SMTPConfig) {
   return {
     id: row.id,
@@ -18,6 +19,8 @@ export function toSmtpConfigDto(row: SMTPConfig) {
     requiresAuth: row.requiresAuth,
     supportsTls: row.supportsTls,
     lastVerifiedAt: row.lastVerifiedAt,
+    eventProvider: row.eventProvider,
+    eventsUrl: `${env.APP_URL}/api/v1/provider-events/${row.id}`,
     isDeleted: row.isDeleted,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -3,6 +3,7 @@ import { sealSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/services/audit/record-audit";
 import { assertPublicTarget } from "@/lib/mail/private-targets";
+import { eventProviderIssues } from "@/lib/validation/provider-events";
 import type { UpdateSmtpConfigBody } from "@/lib/validation/smtp";
 import { getSmtpConfigOrThrow } from "./get-smtp-config";
 import { lockTeamSmtpConfigs, unsetOtherDefaults } from "./lock-team-smtp-configs";
@@ -20,6 +21,7 @@ export async function updateSmtpConfig({
   teamId,
   id,
   password,
+  eventSigningKey,
   actor,
   ...changes
 }: UpdateSmtpConfigBody & { teamId: string; id: string; actor?: AuditActor }) {
@@ -35,6 +37,12 @@ export async function updateSmtpConfig({
         },
       );
     }
+    // A provider named now needs its key, given now or stored before (the body schema cannot know).
+    const keyIssues = eventProviderIssues(
+      { eventProvider: changes.eventProvider, eventSigningKey },
+      current.eventSigningKey !== null,
+    );
+    if (Object.keys(keyIssues).length > 0) throw ApiError.validation("Invalid body", keyIssues);
     const reconnects = CONNECTION_FIELDS.some((field) => {
       const next = field === "password" ? password : changes[field];
       return next !== undefined && (field === "password" || next !== current[field]);
@@ -44,11 +52,16 @@ export async function updateSmtpConfig({
       data: {
         ...changes,
         ...(password !== undefined ? { password: sealSecret(password) } : {}),
+        ...(eventSigningKey !== undefined ? { eventSigningKey: sealSecret(eventSigningKey) } : {}),
         ...(reconnects ? { lastVerifiedAt: null } : {}),
       },
     });
     if (config.isDefault) await unsetOtherDefaults(tx, { teamId, id });
-    const changed = [...Object.keys(changes), ...(password !== undefined ? ["password"] : [])];
+    const secrets = { password, eventSigningKey };
+    const changed = [
+      ...Object.keys(changes),
+      ...Object.keys(secrets).filter((key) => secrets[key as keyof typeof secrets] !== undefined),
+    ];
     if (actor)
       await recordAudit(tx, {
         teamId,

@@ -7,6 +7,7 @@ import type { SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for
 import { sendingTransport } from "../sending-transport";
 import { handOverUnmarked, handoverGateFor } from "./handover";
 import { sentMarks } from "./outcome-writer";
+import { providerMessageIdOf, recordProviderMessageIds } from "./provider-message-ids";
 import { recordFailure, type SendableEmail, type SendOutcome } from "./send-outcome";
 
 /**
@@ -47,6 +48,11 @@ export async function sendThroughTransport({
   // SENDING with attempts 1 were with the pool, in or next to their SMTP exchange (in doubt), and SENT.
   const markSent = sentMarks();
   const marks: Promise<void>[] = [];
+  const providerIds = new Map<string, string>();
+  const noteProviderId = (emailId: string, response: string | undefined) => {
+    const providerId = smtp.recordsProviderIds ? providerMessageIdOf(response) : null;
+    if (providerId) providerIds.set(emailId, providerId);
+  };
   // Every message is handed to the pool at its slot, through the handover (so only a few are in
   // doubt at any moment).
   await Promise.all(
@@ -59,7 +65,12 @@ export async function sendThroughTransport({
       await building.catch(() => {});
       // A failed build or SMTP exchange is classified; a failed handed-over write fails the send.
       const failure = await handOver(email.id, () =>
-        building.then((message) => transport.sendMail(message)).then(() => null, classifySmtpError),
+        building
+          .then((message) => transport.sendMail(message))
+          .then((info) => {
+            noteProviderId(email.id, info.response);
+            return null;
+          }, classifySmtpError),
       );
       if (failure) {
         countSendOutcome(failure.permanent ? "permanent" : "temporary");
@@ -73,4 +84,5 @@ export async function sendThroughTransport({
   );
   markSent.flush();
   await Promise.all(marks);
+  await recordProviderMessageIds(providerIds);
 }
