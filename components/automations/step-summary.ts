@@ -1,7 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ConditionData, DelayData, TriggerData, UpdateContactData } from "@/lib/validation/automations";
+import {
+  FIELD_OPERATORS,
+  type ConditionData,
+  type DelayData,
+  type TriggerData,
+  type UpdateContactData,
+} from "@/lib/validation/automations";
 import { useFlowLookups, type FlowLookups } from "./flow-lookups";
 import type { NodeKind } from "./node-catalog";
 
@@ -91,16 +97,8 @@ function delaySummary(config: Config, t: AutomationsT): Summary {
     : { text: t("summary.delay.setWait"), missing: true };
 }
 
-const FIELD_OPERATOR_NAMES = new Set([
-  "equals",
-  "not_equals",
-  "contains",
-  "not_contains",
-  "starts_with",
-  "ends_with",
-  "is_set",
-  "is_not_set",
-]);
+/** The operators a field condition takes, each named in the messages (`operators.<operator>`). */
+const FIELD_OPERATOR_NAMES: ReadonlySet<string> = new Set(FIELD_OPERATORS);
 
 function conditionSummary(config: Config, t: AutomationsT): Summary {
   const data = config as Partial<ConditionData> & Config;
