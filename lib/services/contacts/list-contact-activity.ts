@@ -53,10 +53,11 @@ function toActivityDto(row: ActivityRow): ContactActivity {
 
 /** GET /contacts/{id}/activity: newest first; another team's (or a deleted) contact is a 404. */
 export async function listContactActivity({ teamId, id, page, limit }: Pagination & { teamId: string; id: string }) {
-  const contact = await db.contact.findFirst({ where: { id, teamId }, select: { id: true } });
-  if (!contact) throw contactNotFound();
   const source = activitySource(teamId, id);
-  const [rows, counted] = await Promise.all([
+  // The contact check runs beside the page and the count: both filter by team, so another team's
+  // contact reads nothing, and a missing one answers 404 below.
+  const [contact, rows, counted] = await Promise.all([
+    db.contact.findFirst({ where: { id, teamId }, select: { id: true } }),
     db.$queryRaw<ActivityRow[]>`
       SELECT a."type", a."emailId", a."campaignId", a."url", a."automated", a."createdAt", m."subject"
         FROM (${source} ORDER BY "createdAt" DESC, "key" DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}) a
@@ -64,5 +65,6 @@ export async function listContactActivity({ teamId, id, page, limit }: Paginatio
        ORDER BY a."createdAt" DESC, a."key" DESC`,
     db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM (${source}) a`,
   ]);
+  if (!contact) throw contactNotFound();
   return paginated(rows.map(toActivityDto), counted[0]?.total ?? 0, { page, limit });
 }
