@@ -1,6 +1,12 @@
 import { createHmac, generateKeyPairSync, sign } from "node:crypto";
+import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { closeTransports } from "@/lib/mail/transport-pool";
+import { providerMessageIdOf } from "@/lib/services/emails/send-core/provider-message-ids";
+import { runSendEmailJob } from "../emails/send-job-harness";
+import { emails } from "../emails/email-client";
+import { closeServer, listenLocal } from "../helpers/smtp-peer-kit";
 import { createTestTeam } from "../helpers/teams";
 import { createSmtpConfig, effects, INVALID_SIGNATURE, postEvents, providerFixture } from "./fixtures";
 
@@ -214,5 +220,52 @@ describe("the events URL", () => {
       expect(body).toEqual({ ...INVALID_SIGNATURE, timestamp: expect.any(String) });
     }
     expect(await db.emailTracking.count({ where: { teamId: plain.body.teamId } })).toBe(0);
+  });
+});
+
+describe("sending through a provider with events", () => {
+  it.each([
+    ["250 Ok: queued as 4f7Kx2LqRkWn3cYvA8dPzg", "4f7Kx2LqRkWn3cYvA8dPzg"],
+    ["250 2.0.0 Ok: queued as <b7bc2f4a-e38e-4336-af7d-e6c392c2f817>", "b7bc2f4a-e38e-4336-af7d-e6c392c2f817"],
+    [
+      "250 Ok 0102018c5f2c9a0b-3f1e9d4a-77aa-4b0e-9d1c-8c0e6a2f1b3d-000000",
+      "0102018c5f2c9a0b-3f1e9d4a-77aa-4b0e-9d1c-8c0e6a2f1b3d-000000",
+    ],
+    ["250 Great success", null],
+    ["250 OK", null],
+  ])("reads the provider's id in %j", (reply, id) => {
+    expect(providerMessageIdOf(reply)).toBe(id);
+  });
+
+  it("records the id the provider answers to DATA, and only for such configs", async () => {
+    let queued = 0;
+    const provider = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on("end", () => callback(null, `Ok: queued as SG${(queued += 1)}xyzABC`));
+      },
+    });
+    const port = await listenLocal(provider);
+    try {
+      const sent = [];
+      for (const eventProvider of ["sendgrid", undefined]) {
+        const { token } = await createTestTeam();
+        const config = await createSmtpConfig(token, { port, eventProvider, eventSigningKey: eventProvider && "key" });
+        expect(config.status).toBe(201);
+        const email = await emails.send(token, { to: "reader@example.com", subject: "Hi", html: "<p>Hi</p>" });
+        await runSendEmailJob(email.body.id);
+        sent.push(await db.email.findUniqueOrThrow({ where: { id: email.body.id } }));
+      }
+      expect(sent.map((row) => [row.status, row.providerMessageId])).toEqual([
+        ["SENT", "SG1xyzABC"],
+        ["SENT", null],
+      ]);
+    } finally {
+      closeTransports();
+      await closeServer(provider)();
+    }
   });
 });
