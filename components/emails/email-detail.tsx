@@ -120,6 +120,11 @@ export function EmailDetail({ id }: { id: string }) {
             </CardHeader>
             <CardContent className="py-5">
               <EmailEventsTimeline events={data.events} />
+              {data.eventsPagination.total > data.events.length ? (
+                <p className="mt-4 text-xs text-slate-500" data-testid="events-more">
+                  {t("eventsShown", { shown: data.events.length, total: data.eventsPagination.total })}
+                </p>
+              ) : null}
             </CardContent>
           </Card>
         </div>
