@@ -4,9 +4,10 @@ import { expect, inject } from "vitest";
 import type { MissingServerEntry } from "../setup/missing-servers";
 import { DOVECOT_BINARY } from "./dovecot";
 import { POSTFIX_BINARY } from "./postfix";
+import { SPAMD_BINARY } from "./spamd";
 
-// Real mail servers and clients the inbound-mail and SMTP-submission tests start (dovecot.ts,
-// postfix.ts) or run (swaks). On a machine without them those tests are skipped, and the run ends
+// Real mail servers and clients the inbound-mail, SMTP-submission and pre-send-check tests start
+// (dovecot.ts, postfix.ts, spamd.ts) or run (swaks). On a machine without them those tests are skipped, and the run ends
 // with one line naming the files and the packages to install (tests/setup/missing-servers.ts). In
 // CI (.ci/run installs them) a missing one fails the file instead: CI must run every test.
 
@@ -14,6 +15,7 @@ const SERVERS = {
   dovecot: { binary: DOVECOT_BINARY, package: "dovecot-imapd" },
   postfix: { binary: POSTFIX_BINARY, package: "postfix" },
   swaks: { binary: "swaks", package: "swaks" },
+  spamd: { binary: SPAMD_BINARY, package: "spamassassin" },
 } as const;
 
 export type SystemServer = keyof typeof SERVERS;

@@ -21,6 +21,7 @@ describe("GET /settings", () => {
       timezone: "UTC",
       requireVerifiedDomain: false,
       require2fa: false,
+      blockSendOnFailedChecks: false,
       inviteTemplateId: null,
       welcomeTemplateId: null,
       locale: "en",

@@ -1,3 +1,4 @@
+import { env } from "@/lib/env";
 import { probeLink } from "@/lib/webhooks/probe-link";
 import type { CheckResult } from "./check-result";
 
@@ -15,7 +16,8 @@ export function linksOf(html: string): string[] {
 
 /** Every link fetched at once (the first 50): fail naming each broken URL and its status. */
 export async function linksCheck(html: string): Promise<CheckResult> {
-  const all = linksOf(html);
+  // Sendwell's own links (unsubscribe, preferences, the preview's) are not the author's to check.
+  const all = linksOf(html).filter((url) => !url.startsWith(env.APP_URL));
   const checked = all.slice(0, MAX_LINKS);
   const probes = await Promise.all(checked.map((url) => probeLink(url)));
   const broken = probes.filter((probe) => !probe.ok).map(({ url, status, error }) => ({ url, status, error }));

@@ -35,7 +35,7 @@ export async function runChecks(subject: CheckSubject) {
     variablesCheck(subject.compiled.printedVariables, subject.audience),
     sizeCheck(message.body),
     plainTextCheck(message.text),
-    imagesCheck(message.body),
+    imagesCheck(subject.untrackedHtml),
     authenticationCheck(teamId, message.from),
     ...(subject.unsubscribeUrl ? [unsubscribeCheck(subject.untrackedHtml, subject.unsubscribeUrl)] : []),
   ]);
