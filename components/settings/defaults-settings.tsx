@@ -61,6 +61,7 @@ function DefaultsForm({ settings }: { settings: TeamSettings }) {
       {canWrite ? null : <ReadOnlyNote>{t("readOnly")}</ReadOnlyNote>}
       <TimezoneSection settings={settings} disabled={!canWrite} />
       <TrackingSection settings={settings} disabled={!canWrite} />
+      <ChecksSection settings={settings} disabled={!canWrite} />
       <TeamEmailsSection settings={settings} disabled={!canWrite} />
       <LanguageSection settings={settings} disabled={!canWrite} />
     </div>
@@ -120,6 +121,24 @@ function TrackingSection({ settings, disabled }: { settings: TeamSettings; disab
           checked={settings.trackClicks}
           disabled={disabled || pending}
           onChange={(value) => toggle("trackClicks", value)}
+        />
+      </div>
+    </SettingsSection>
+  );
+}
+
+function ChecksSection({ settings, disabled }: { settings: TeamSettings; disabled: boolean }) {
+  const t = useTranslations("defaults.checks");
+  const { save, pending } = useSave();
+  return (
+    <SettingsSection title={t("title")} description={t("description")}>
+      <div className="max-w-xl">
+        <SwitchField
+          label={t("block")}
+          description={t("blockHint")}
+          checked={settings.blockSendOnFailedChecks}
+          disabled={disabled || pending}
+          onChange={(value) => void save({ blockSendOnFailedChecks: value }, t(value ? "blockOn" : "blockOff"))}
         />
       </div>
     </SettingsSection>
