@@ -3,7 +3,7 @@ import { paginationQuery } from "@/lib/api/pagination";
 import { timestamp } from "./common";
 
 // docs/contract.md section 26: a contact's history across its emails, newest first.
-export const ACTIVITY_TYPES = [
+const ACTIVITY_TYPES = [
   "sent",
   "delivered",
   "opened",
