@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { PreSendCheckPanel } from "@/components/checks/pre-send-check-panel";
 import { SenderDomainWarning } from "@/components/domains/sender-domain-warning";
 import { useLists } from "@/lib/queries/lists";
 import { useSegments } from "@/lib/queries/segments";
@@ -96,6 +97,7 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
         </Row>
       </dl>
       <SenderDomainWarning from={smtp?.fromEmail} />
+      <PreSendCheckPanel templateId={state.templateId || null} />
     </div>
   );
 }

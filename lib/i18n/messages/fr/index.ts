@@ -9,6 +9,7 @@ export { default as automations } from "./automations.json";
 export { default as billing } from "./billing.json";
 export { default as branding } from "./branding.json";
 export { default as campaigns } from "./campaigns.json";
+export { default as checks } from "./checks.json";
 export { default as common } from "./common.json";
 export { default as contacts } from "./contacts.json";
 export { default as defaults } from "./defaults.json";
