@@ -10,6 +10,7 @@ import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
 import { SMTP_PRESETS, SMTP_PROVIDERS, type SmtpProviderName } from "@/lib/mail/smtp-presets";
 import { useCreateSmtpConfig, useUpdateSmtpConfig, type SmtpConfig } from "@/lib/queries/smtp";
+import { type EventProviderChoice, eventKeyMissing, SmtpEventProviderFields } from "./smtp-event-provider-fields";
 import { FormGroup, Toggle } from "./smtp-form-parts";
 import { asNumber, useConfigForm } from "./use-config-form";
 
@@ -48,6 +49,8 @@ const FIELDS = [
   "fromName",
   "maxSendRate",
   "isDefault",
+  "eventProvider",
+  "eventSigningKey",
 ] as const;
 type FormField = (typeof FIELDS)[number];
 
@@ -65,6 +68,8 @@ type FormState = {
   requiresAuth: boolean;
   isActive: boolean;
   isDefault: boolean;
+  eventProvider: EventProviderChoice;
+  eventSigningKey: string;
 };
 
 function initialState(config: SmtpConfig | null): FormState {
@@ -84,6 +89,8 @@ function initialState(config: SmtpConfig | null): FormState {
       requiresAuth: true,
       isActive: true,
       isDefault: false,
+      eventProvider: "",
+      eventSigningKey: "",
     };
   }
   return {
@@ -100,6 +107,8 @@ function initialState(config: SmtpConfig | null): FormState {
     requiresAuth: config.requiresAuth,
     isActive: config.isActive,
     isDefault: config.isDefault,
+    eventProvider: config.eventProvider ?? "",
+    eventSigningKey: "",
   };
 }
 
@@ -134,6 +143,8 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
     if (!form.host.trim()) invalid.host = t("hostRequired");
     if (!form.fromEmail.trim()) invalid.fromEmail = t("fromEmailRequired");
     if (form.requiresAuth && !config && form.password.length === 0) invalid.password = t("passwordRequired");
+    if (eventKeyMissing(form.eventProvider, form.eventSigningKey, config?.eventProvider ?? null))
+      invalid.eventSigningKey = t("eventKeyRequired");
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
 
@@ -150,6 +161,8 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
       supportsTls: form.supportsTls,
       requiresAuth: form.requiresAuth,
       isActive: form.isActive,
+      eventProvider: form.eventProvider || null,
+      ...(form.eventSigningKey.trim() ? { eventSigningKey: form.eventSigningKey.trim() } : {}),
       // A default is changed by making another config the default, never by unticking it.
       ...(form.isDefault && !config?.isDefault ? { isDefault: true } : {}),
     };
@@ -265,6 +278,16 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
           </div>
         </div>
       </FormGroup>
+
+      <SmtpEventProviderFields
+        provider={form.eventProvider}
+        signingKey={form.eventSigningKey}
+        keyStored={Boolean(config?.eventProvider) && form.eventProvider === config?.eventProvider}
+        eventsUrl={config?.eventsUrl ?? null}
+        keyError={errors.eventSigningKey ?? errors.eventProvider}
+        onProvider={(eventProvider) => setForm((current) => ({ ...current, eventProvider }))}
+        onSigningKey={(eventSigningKey) => setForm((current) => ({ ...current, eventSigningKey }))}
+      />
 
       <DialogFormActions onCancel={onDone} pending={pending} submitLabel={config ? t("save") : t("submit")} />
     </form>

@@ -37,10 +37,12 @@ export async function updateSmtpConfig({
         },
       );
     }
-    // A provider named now needs its key, given now or stored before (the body schema cannot know).
+    // A provider named now needs its key, given now or stored for it before (the body schema cannot know).
     const keyIssues = eventProviderIssues(
       { eventProvider: changes.eventProvider, eventSigningKey },
-      current.eventSigningKey !== null,
+      // The stored key belongs to the stored provider: another provider needs its own.
+      current.eventSigningKey !== null &&
+        (changes.eventProvider === undefined || changes.eventProvider === current.eventProvider),
     );
     if (Object.keys(keyIssues).length > 0) throw ApiError.validation("Invalid body", keyIssues);
     const reconnects = CONNECTION_FIELDS.some((field) => {
