@@ -55,6 +55,8 @@ type DesignerToolbarProps = {
   saving: boolean;
   previewing: boolean;
   ready: boolean;
+  /** The pre-send Check button (components/checks). */
+  check: ReactNode;
 };
 
 const iconButton =
@@ -75,6 +77,7 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
     saving,
     previewing,
     ready,
+    check,
   } = props;
   const t = useTranslations("designer.toolbar");
   return (
@@ -120,6 +123,7 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
       </div>
       <DeviceToggle value={device} onChange={onDevice} />
       <div className="h-6 w-px bg-slate-200" aria-hidden />
+      {check}
       <Button variant="secondary" size="sm" onClick={onPreview} pending={previewing} disabled={!ready}>
         <Eye aria-hidden />
         {t("preview")}

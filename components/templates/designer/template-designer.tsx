@@ -17,6 +17,7 @@ import { useRenderTemplate, useTemplate, useUpdateTemplate, type Template } from
 import { insertVariableInCanvas, syncEditingText } from "./canvas-variables";
 import { describeSaveError, type SaveProblem } from "./describe-save-error";
 import { DesignerToolbar } from "./designer-toolbar";
+import { TemplateCheckButton } from "@/components/checks/template-check-button";
 import type { DeviceId } from "./device-toggle";
 import { emailDocument } from "./email-document";
 import { contentOf } from "./grapes-config";
@@ -197,6 +198,7 @@ function DesignerWorkspace({ template }: { template: Template }) {
         saving={update.isPending}
         previewing={render.isPending}
         ready={editor !== null}
+        check={<TemplateCheckButton templateId={template.id} subject={subject} disabled={editor === null || dirty} />}
       />
       <SubjectBar value={subject} onChange={setSubject} />
       {problem ? (
