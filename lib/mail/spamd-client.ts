@@ -5,10 +5,10 @@ import { connect } from "node:net";
 // side closed, the answer read to its end. The npm clients of the protocol are a decade without a
 // release, so this is the small codec of the one command the pre-send check needs.
 
-export type SpamRule = { name: string; score: number; description: string };
+type SpamRule = { name: string; score: number; description: string };
 export type SpamReport = { score: number; threshold: number; rules: SpamRule[] };
 
-export class SpamdUnavailable extends Error {
+class SpamdUnavailable extends Error {
   constructor(reason: string) {
     super(`spamd unavailable: ${reason}`);
     this.name = "SpamdUnavailable";
@@ -16,7 +16,7 @@ export class SpamdUnavailable extends Error {
 }
 
 /** The rules of a REPORT body's table: " pts rule name  description", continued descriptions indented. */
-export function parseReportRules(report: string): SpamRule[] {
+function parseReportRules(report: string): SpamRule[] {
   const lines = report.split(/\r?\n/);
   const start = lines.findIndex((line) => /^-{3,}\s+-{3,}/.test(line));
   if (start < 0) return [];
@@ -31,7 +31,7 @@ export function parseReportRules(report: string): SpamRule[] {
 }
 
 /** Parses a whole spamd answer to REPORT: the status line, the headers and the report body. */
-export function parseReportResponse(answer: string): SpamReport {
+function parseReportResponse(answer: string): SpamReport {
   const [head, ...rest] = answer.split("\r\n\r\n");
   const [status, ...headers] = head.split("\r\n");
   const statusLine = /^SPAMD\/\d+\.\d+ (\d+) (.*)$/.exec(status);

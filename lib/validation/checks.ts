@@ -3,7 +3,7 @@ import { bodyObject } from "./common";
 
 // Pre-send checks (docs/contract.md section 22): POST /campaigns/{id}/check and /templates/{id}/check.
 
-export const CHECK_IDS = [
+const CHECK_IDS = [
   "spam_score",
   "links",
   "variables",

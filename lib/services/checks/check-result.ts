@@ -3,7 +3,7 @@
 
 export type CheckStatus = "pass" | "warn" | "fail";
 
-export type CheckId =
+type CheckId =
   | "spam_score"
   | "links"
   | "variables"

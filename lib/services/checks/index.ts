@@ -1,4 +1,4 @@
-// Pre-send checks (docs/contract.md section 22): what app/ and the campaign services call.
-export { assertChecksPass } from "./assert-checks-pass";
+// Pre-send checks (docs/contract.md section 22): what app/ calls (send and schedule import
+// assert-checks-pass.ts directly).
 export { checkCampaign } from "./check-campaign";
 export { checkTemplate } from "./check-template";

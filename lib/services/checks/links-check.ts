@@ -5,7 +5,7 @@ import type { CheckResult } from "./check-result";
 const MAX_LINKS = 50;
 
 /** The distinct http(s) links of `html` (href attributes), in order of appearance. */
-export function linksOf(html: string): string[] {
+function linksOf(html: string): string[] {
   const links = new Set<string>();
   for (const match of html.matchAll(/<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
     const href = (match[1] ?? match[2] ?? match[3] ?? "").trim().replaceAll("&amp;", "&");
