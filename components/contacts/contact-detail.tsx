@@ -1,17 +1,13 @@
 "use client";
 
-import { ChevronLeft, SearchX } from "lucide-react";
+import { ChevronLeft } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { ButtonLink } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiRequestError } from "@/lib/queries/api-client";
 import { type Contact, useContact } from "@/lib/queries/contacts";
 import { ContactActivityTimeline } from "./contact-activity-timeline";
 import { ContactsAreaHeader } from "./contacts-area-header";
+import { LoadFailure } from "./load-failure";
 import { ContactStatusBadge } from "./contact-status";
 
 /** One contact: who it is and its activity across every email it was sent. */
@@ -28,18 +24,7 @@ export function ContactDetail({ contactId }: { contactId: string }) {
           <Skeleton className="h-4 w-48" />
         </div>
       ) : contact.isError ? (
-        contact.error instanceof ApiRequestError && contact.error.status === 404 ? (
-          <EmptyState
-            icon={SearchX}
-            title={t("notFound")}
-            description={t("notFoundDescription")}
-            action={<ButtonLink href="/contacts">{t("back")}</ButtonLink>}
-          />
-        ) : (
-          <Card>
-            <ErrorState title={t("loadError")} error={contact.error} onRetry={() => void contact.refetch()} />
-          </Card>
-        )
+        <LoadFailure namespace="contacts.detail" error={contact.error} onRetry={() => void contact.refetch()} />
       ) : (
         <>
           <ContactSummary contact={contact.data} />

@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { ChevronLeft, Download, FileUp, SearchX, Settings, ShieldCheck, UserPlus, Users } from "lucide-react";
+import { ChevronLeft, Download, FileUp, Settings, ShieldCheck, UserPlus, Users } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -9,15 +9,14 @@ import { usePermissions } from "@/components/settings/use-permissions";
 import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
-import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
+import { errorMessageOf } from "@/lib/queries/api-client";
 import type { Contact } from "@/lib/queries/contacts";
 import { useExportList, useList, type MailingList } from "@/lib/queries/lists";
 import { ContactFormDialog } from "./contact-form-dialog";
 import { ContactsAreaHeader } from "./contacts-area-header";
+import { LoadFailure } from "./load-failure";
 import { ListContacts } from "./list-contacts";
 import { ListSettings } from "./list-settings";
 import { ListStatTiles } from "./list-stat-tiles";
@@ -25,7 +24,6 @@ import { useContactsView } from "./use-contacts-view";
 
 /** One mailing list: its figures, its contacts and its settings. */
 export function ListDetail({ listId }: { listId: string }) {
-  const t = useTranslations("lists.detail");
   const list = useList(listId);
   return (
     <div className="flex flex-col gap-8">
@@ -33,18 +31,7 @@ export function ListDetail({ listId }: { listId: string }) {
       {list.isPending ? (
         <ListDetailSkeleton />
       ) : list.isError ? (
-        list.error instanceof ApiRequestError && list.error.status === 404 ? (
-          <EmptyState
-            icon={SearchX}
-            title={t("notFound")}
-            description={t("notFoundDescription")}
-            action={<ButtonLink href="/contacts">{t("back")}</ButtonLink>}
-          />
-        ) : (
-          <Card>
-            <ErrorState title={t("loadError")} error={list.error} onRetry={() => void list.refetch()} />
-          </Card>
-        )
+        <LoadFailure namespace="lists.detail" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <LoadedList list={list.data} />
       )}
