@@ -41,6 +41,9 @@ describe("POST /smtp", () => {
       requiresAuth: true,
       supportsTls: true,
       lastVerifiedAt: null,
+      // Provider events (docs/contract.md section 20): none named, the URL a provider would post to.
+      eventProvider: null,
+      eventsUrl: `http://localhost:3000/api/v1/provider-events/${created.body.id}`,
       isDeleted: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
