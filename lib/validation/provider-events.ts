@@ -36,7 +36,7 @@ export const eventProviderFields = {
 };
 
 /** Postmark's key is the basic-auth pair its webhook URL carries. */
-export const isBasicAuthPair = (key: string) => /^[^:\s]+:\S+$/.test(key);
+const isBasicAuthPair = (key: string) => /^[^:\s]+:\S+$/.test(key);
 
 /**
  * The problems of a body that names a provider, by field: one that signs with a key of the team's

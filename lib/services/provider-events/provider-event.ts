@@ -16,7 +16,7 @@ export type ProviderEvent =
   | { kind: "delivered"; ids: MessageIds; recipient: string; at: Date };
 
 /** How the event names its message: the provider's own id, and the Message-ID header we sent it with. */
-export type MessageIds = { providerMessageId: string | null; messageIdHeader: string | null };
+type MessageIds = { providerMessageId: string | null; messageIdHeader: string | null };
 
 /** A Message-ID header as Sendwell stores it: `<id@host>` (providers quote it with or without brackets). */
 export function bracketedMessageId(value: unknown): string | null {

@@ -4,8 +4,8 @@ import { asText, bracketedMessageId, eventTime, type ProviderEvent, statusOf } f
 // SendGrid's Event Webhook: a JSON array of events, signed with ECDSA (P-256, SHA-256) over the
 // timestamp header followed by the raw body; the team's config holds SendGrid's verification key.
 
-export const SENDGRID_SIGNATURE_HEADER = "x-twilio-email-event-webhook-signature";
-export const SENDGRID_TIMESTAMP_HEADER = "x-twilio-email-event-webhook-timestamp";
+const SENDGRID_SIGNATURE_HEADER = "x-twilio-email-event-webhook-signature";
+const SENDGRID_TIMESTAMP_HEADER = "x-twilio-email-event-webhook-timestamp";
 
 /** Whether SendGrid signed `payload` (checked by SendGrid's own library). */
 export function verifySendgrid(payload: string, headers: Headers, verificationKey: string): boolean {

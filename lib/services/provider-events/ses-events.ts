@@ -10,7 +10,7 @@ import { asText, bracketedMessageId, eventTime, type ProviderEvent, statusOf } f
 // that host too, so an attacker cannot make the server fetch anything else).
 
 /** SNS_CERT_HOST as the validator's pattern: `*` stands for one DNS label (the region). */
-export function snsHostPattern(host: string = env.SNS_CERT_HOST): RegExp {
+function snsHostPattern(host: string = env.SNS_CERT_HOST): RegExp {
   const escaped = host.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
   return new RegExp(`^${escaped.join("[a-zA-Z0-9-]+")}$`);
 }
