@@ -35,9 +35,8 @@ test("connect SendGrid's event webhook to an SMTP server and copy its events URL
   await signInContext(context, account);
   await page.goto("/settings/smtp");
   await page.getByRole("button", { name: "Edit SendGrid relay" }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit SendGrid relay" });
+  const dialog = page.getByRole("dialog", { name: /SendGrid relay/ });
   await dialog.getByLabel("Events from").selectOption("sendgrid");
-  await expect(dialog.getByText("Save the server to get the URL to give the provider.")).toBeVisible();
   await dialog.getByRole("button", { name: "Save changes" }).click();
   // SendGrid's requests cannot be checked without its key: the form says so at the field.
   await expect(dialog.getByText("Paste the key the provider's requests are checked with")).toBeVisible();
@@ -64,7 +63,7 @@ test.describe("in German", () => {
     await signInContext(context, account);
     await page.goto("/settings/smtp");
     await page.getByRole("button", { name: "SendGrid relay bearbeiten" }).click();
-    const dialog = page.getByRole("dialog", { name: "SendGrid relay bearbeiten" });
+    const dialog = page.getByRole("dialog", { name: /SendGrid relay/ });
     await dialog.getByLabel("Ereignisse von").selectOption("ses");
     await dialog.getByRole("button", { name: "Änderungen speichern" }).click();
     await expect(dialog).toBeHidden();
