@@ -98,10 +98,15 @@ test("schedule a campaign at each reader's 7:00, as the suggestion says", async 
   const choice = page.getByRole("radio", { name: "Morning brief" });
   await expect(choice.locator("iframe")).toHaveAttribute("sandbox", "", { timeout: 60_000 });
   await choice.click();
-  await page.getByRole("button", { name: "Continue" }).click();
+  // From the template step past the steps between (A/B, batching), each Continue waiting for the
+  // step it leads to: a click before the next step has rendered would skip the schedule step.
   const schedule = page.getByTestId("wizard-step-schedule");
-  for (let step = 0; step < 3 && !(await schedule.isVisible()); step++)
+  const currentStep = () => page.locator('[data-testid^="wizard-step-"]').getAttribute("data-testid");
+  for (let step = 0; step < 4 && !(await schedule.isVisible()); step++) {
+    const leaving = await currentStep();
     await page.getByRole("button", { name: "Continue" }).click();
+    await expect.poll(currentStep, { timeout: 15_000 }).not.toBe(leaving);
+  }
   await expect(schedule).toBeVisible();
 
   await page.getByRole("radio", { name: /Send later/ }).click();
@@ -115,8 +120,10 @@ test("schedule a campaign at each reader's 7:00, as the suggestion says", async 
   await expect(page.getByLabel("Local time")).toHaveValue("07:00");
   await expect(hint).toContainText("Using 7:00");
 
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
+  for (const next of ["wizard-step-batching", "wizard-step-review"]) {
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByTestId(next)).toBeVisible();
+  }
   await expect(page.getByTestId("campaign-review")).toContainText("07:00 in each recipient's time zone");
   await page.getByRole("button", { name: "Schedule", exact: true }).last().click();
 
