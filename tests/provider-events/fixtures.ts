@@ -2,7 +2,7 @@ import { POST as createSmtpRoute } from "@/app/api/v1/smtp/route";
 import { POST as providerEventsRoute } from "@/app/api/v1/provider-events/[configId]/route";
 import { db } from "@/lib/db";
 import { apiRequest, callRoute, settle } from "../helpers/http";
-import { createTestTeam } from "../helpers/teams";
+import { trackedEmailFixture } from "../tracking/fixtures";
 
 // Shared by the provider-event tests: an SMTP config with an event provider made through the API,
 // a SENT email to a contact (with the provider's id and our Message-ID), and the webhook called
@@ -30,23 +30,12 @@ export async function createSmtpConfig(token: string, json: Record<string, unkno
 
 /** A team whose config sends through `eventProvider`, and one SENT email to a contact of a list. */
 export async function providerFixture(eventProvider: string, eventSigningKey?: string) {
-  const { team, token } = await createTestTeam(`${eventProvider} sender`);
+  const { team, token, contact, email: sent } = await trackedEmailFixture(`${eventProvider} sender`);
   const config = await createSmtpConfig(token, { eventProvider, eventSigningKey });
   if (config.status !== 201) throw new Error(JSON.stringify(config.body));
-  const list = await db.mailingList.create({ data: { teamId: team.id, name: "Newsletter" } });
-  const contact = await db.contact.create({
-    data: { teamId: team.id, listId: list.id, email: `grace-${team.id}@example.com` },
-  });
-  const email = await db.email.create({
+  const email = await db.email.update({
+    where: { id: sent.id },
     data: {
-      teamId: team.id,
-      from: "news@acme.test",
-      to: contact.email,
-      subject: "Hello",
-      body: "<p>Hi</p>",
-      status: "SENT",
-      sentAt: new Date(Date.now() - 60_000),
-      contactId: contact.id,
       smtpConfigId: config.body.id,
       messageId: `<${team.id}.1@acme.test>`,
       providerMessageId: `prov-${team.id}`,
