@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { accessToken, apiPost } from "./support/api";
+import { accessToken, apiPost, pickLocale } from "./support/api";
 import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // The designer's Check button (docs/contract.md section 22): a marketer checks a saved template
@@ -23,8 +23,7 @@ test.afterAll(() => new Promise((resolve) => site.close(resolve)));
 async function templateWithLinks(request: Parameters<typeof registerAccount>[0], label: string, locale?: string) {
   const account = await registerAccount(request, newAccount(label));
   const token = await accessToken(request, account);
-  if (locale)
-    await request.patch("/api/v1/auth/profile", { data: { locale }, headers: { Authorization: `Bearer ${token}` } });
+  if (locale) await pickLocale(request, token, locale);
   const template = await apiPost(request, token, "/templates", {
     name: "Spring sale",
     subject: "Spring sale",

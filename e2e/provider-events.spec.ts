@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
-import { accessToken, createCaptureSmtp } from "./support/api";
+import { accessToken, createCaptureSmtp, pickLocale } from "./support/api";
 import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // A marketer who sends through SendGrid connects its event webhook (docs/contract.md section 20):
@@ -15,13 +15,7 @@ const sendgridVerificationKey = () =>
 async function seed(request: Parameters<typeof registerAccount>[0], label: string, locale?: string) {
   const account = await registerAccount(request, newAccount(label));
   const token = await accessToken(request, account);
-  if (locale) {
-    const picked = await request.patch("/api/v1/auth/profile", {
-      data: { locale },
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(picked.status(), await picked.text()).toBe(200);
-  }
+  if (locale) await pickLocale(request, token, locale);
   await createCaptureSmtp(request, token, { name: "SendGrid relay" });
   return account;
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { accessToken, createCaptureSmtp } from "./support/api";
+import { accessToken, createCaptureSmtp, pickLocale } from "./support/api";
 import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // Issue 24: at 1440 px the SMTP table fits its card (no row action cut off) and the page does not
@@ -23,13 +23,7 @@ async function expectFits(page: Page, sendTestName: string) {
 async function seed(request: Parameters<typeof registerAccount>[0], label: string, locale?: string) {
   const account = await registerAccount(request, newAccount(label));
   const token = await accessToken(request, account);
-  if (locale) {
-    const picked = await request.patch("/api/v1/auth/profile", {
-      data: { locale },
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(picked.status(), await picked.text()).toBe(200);
-  }
+  if (locale) await pickLocale(request, token, locale);
   await createCaptureSmtp(request, token, { fromName: "Acme Outfitters", maxSendRate: 50 });
   return account;
 }

@@ -12,6 +12,15 @@ export async function accessToken(request: APIRequestContext, account: Account) 
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** Sets the signed-in person's dashboard language (their profile's `locale`). */
+export async function pickLocale(request: APIRequestContext, token: string, locale: string) {
+  const picked = await request.patch("/api/v1/auth/profile", {
+    data: { locale },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(picked.status(), await picked.text()).toBe(200);
+}
+
 /** Creates a resource (POST /api/v1<path>, 201 expected) and gives its JSON. */
 export async function apiPost<Created extends { id: string } = { id: string }>(
   request: APIRequestContext,
