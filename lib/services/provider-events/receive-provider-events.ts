@@ -3,6 +3,7 @@ import { openSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
 import { parseMailgun, verifyMailgun } from "./mailgun-events";
 import { parsePostmark, verifyPostmark } from "./postmark-events";
+import type { EventProviderName } from "@/lib/validation/provider-events";
 import type { ProviderEvent } from "./provider-event";
 import { type RecordedProviderEvents, recordProviderEvents } from "./record-provider-events";
 import { parseSendgrid, verifySendgrid } from "./sendgrid-events";
@@ -24,7 +25,7 @@ function json(payload: string): unknown {
 
 /** The verified events of one request, or a refusal. */
 async function verifiedEvents(
-  provider: string,
+  provider: EventProviderName,
   key: string | null,
   payload: string,
   headers: Headers,
@@ -41,7 +42,7 @@ async function verifiedEvents(
     case "postmark":
       if (!key || !verifyPostmark(headers, key)) throw refused();
       return parsePostmark(json(payload) as Record<string, unknown>);
-    default: {
+    case "ses": {
       const message = await verifySns(json(payload) as SnsMessage);
       if (!message) throw refused();
       if (message.Type === "SubscriptionConfirmation") {
