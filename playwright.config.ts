@@ -49,7 +49,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(port),
-      DATA_DIR: ".data/e2e",
+      // E2E_DATA_DIR lets two runs side by side keep separate embedded databases.
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
       DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       SMTP_RELAY_PORT: String(E2E_RELAY_PORT),
       // E2E_DATABASE_URL runs the app on that PostgreSQL database; without it, on the embedded
