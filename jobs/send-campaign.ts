@@ -13,14 +13,14 @@ import { defineJob } from "./define-job";
 // on, or finds the run over and ends.
 export const sendCampaignJob = defineJob({
   ...sendCampaignContract,
-  async handler({ campaignId, runAt }, { logger }) {
+  async handler({ campaignId, runAt, backoff }, { logger }) {
     const lease = await acquireRunLease(campaignId);
     if (!lease) {
       const campaign = await db.campaign.findFirst({ where: { id: campaignId }, select: { status: true } });
       if (campaign?.status === "SENDING" || (runAt && campaign?.status === "SCHEDULED")) {
         await enqueue(
           "send-campaign",
-          { campaignId, runAt },
+          { campaignId, runAt, backoff },
           { startAfter: new Date(Date.now() + env.CAMPAIGN_LEASE_SECONDS * 1000) },
         );
       }
@@ -28,8 +28,8 @@ export const sendCampaignJob = defineJob({
       return;
     }
     try {
-      const result = await runCampaign({ campaignId, runAt: runAt ? new Date(runAt) : undefined });
-      logger.info("campaign run", { campaignId, runAt, result });
+      const result = await runCampaign({ campaignId, runAt: runAt ? new Date(runAt) : undefined, backoff });
+      logger.info("campaign run", { campaignId, runAt, backoff, result });
     } finally {
       await lease.release();
     }

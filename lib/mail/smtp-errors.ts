@@ -2,7 +2,13 @@
 // (unknown mailbox, policy refusal): retrying only repeats it, so the email fails at once. A 4xx
 // reply (greylisting, mailbox busy, rate limited) and network trouble are temporary by definition.
 
-type MailerError = Error & { responseCode?: number; code?: string; response?: string; command?: string };
+type MailerError = Error & {
+  responseCode?: number;
+  code?: string;
+  response?: string;
+  command?: string;
+  syscall?: string;
+};
 
 /**
  * A permanent refusal of the recipient or the message itself (5xx at RCPT TO or DATA): the
@@ -11,7 +17,16 @@ type MailerError = Error & { responseCode?: number; code?: string; response?: st
  */
 export type SmtpRefusal = { status: string; diagnosticCode: string };
 
-export type SmtpFailure = { permanent: boolean; message: string; refusal?: SmtpRefusal };
+export type SmtpFailure = {
+  permanent: boolean;
+  message: string;
+  refusal?: SmtpRefusal;
+  /**
+   * No connection could be opened at all (refused, no address, TLS refused at connect): unlike a
+   * 4xx reply, a dropped connection or a timeout, a sign that the configuration may be wrong.
+   */
+  unreachable?: boolean;
+};
 
 const ENHANCED_STATUS = /\b([245])\.(\d{1,3})\.(\d{1,3})\b/;
 
@@ -25,6 +40,7 @@ export function classifySmtpError(error: unknown): SmtpFailure {
   // refused credentials will not fix themselves either.
   const permanent =
     code !== undefined ? code >= 500 && code < 600 : failure.code === "EAUTH" || failure.code === "EENVELOPE";
+  if (!permanent && code === undefined && isUnreachable(failure)) return { permanent, message, unreachable: true };
   if (!permanent || code === undefined || !/^(RCPT|DATA)/i.test(failure.command ?? "")) return { permanent, message };
   const status = ENHANCED_STATUS.exec(text)?.[0] ?? "5.0.0";
   return {
@@ -32,4 +48,9 @@ export function classifySmtpError(error: unknown): SmtpFailure {
     message,
     refusal: { status: status.startsWith("5") ? status : "5.0.0", diagnosticCode: `smtp; ${message}` },
   };
+}
+
+/** A connection that was never opened: the socket's connect failed, or the host did not resolve. */
+function isUnreachable(failure: MailerError): boolean {
+  return failure.syscall === "connect" || failure.code === "EDNS";
 }

@@ -10,6 +10,7 @@ import { buildRunMessage, loadRunContent } from "./ab/ab-content";
 import { countAudience, nextAudienceBatch, resumeCursor } from "./audience";
 import { handOffRunLease, runLeaseLost } from "./campaign-run-lease";
 import { publishRunEvent, recountProgress, runEmailsWhere, runStartData } from "./campaign-runs";
+import { configUnreachable, peerStalled, runBackoffMs } from "./run-backoff";
 import { enqueueCampaignRun } from "./enqueue-campaign-run";
 import { nextRunAt } from "@/lib/campaigns/campaign-schedule";
 import { campaignNextRunAt } from "./to-campaign-dto";
@@ -39,7 +40,9 @@ import { localRunWindow, nextLocalGroupDelay } from "./local-time/local-phase";
 // - the restart resumes after the highest contact id that has a row of the run, and contacts
 //   already written are skipped by the unique key anyway.
 // Temporary SMTP failures (4xx, network) are left QUEUED by the batch path and handed to the
-// send-email job (retries with backoff), which claims QUEUED rows one by one. `processed` and the
+// send-email job (retries with backoff), which claims QUEUED rows one by one. A chunk the peer
+// turned away whole (a 421, a dropped connection) stops the run, which continues in a new job after
+// a growing wait (run-backoff.ts) rather than failing. `processed` and the
 // counts are read from the run's rows (to-campaign-dto.ts), so messages such a retry finishes after
 // the run ended are counted too.
 
@@ -59,7 +62,7 @@ const INLINE_DELAY_MAX_MS = 10_000;
 /** A job hands the rest of the run to a new job after this long (pg-boss expires jobs at 15 min). */
 const MAX_JOB_MS = 5 * 60_000;
 
-type RunResult = "SENT" | "STOPPED" | "FAILED" | "SKIPPED" | "SCHEDULED" | "CONTINUED" | "WAITING";
+type RunResult = "SENT" | "STOPPED" | "FAILED" | "SKIPPED" | "SCHEDULED" | "CONTINUED" | "WAITING" | "BACKING_OFF";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -145,10 +148,10 @@ async function stopRun(campaign: Campaign): Promise<RunResult> {
   return "STOPPED";
 }
 
-async function continueLater(campaignId: string, delayMs: number) {
+async function continueLater(campaignId: string, delayMs: number, backoff?: number) {
   // The next job may take the run lease (campaign-run-lease.ts); if it never comes, the lease lapses.
   await handOffRunLease(campaignId, delayMs);
-  await enqueue("send-campaign", { campaignId }, { startAfter: new Date(Date.now() + delayMs) });
+  await enqueue("send-campaign", { campaignId, backoff }, { startAfter: new Date(Date.now() + delayMs) });
 }
 
 /** Hands QUEUED rows to the send-email job (retries with backoff), after `delayMs`. */
@@ -186,7 +189,16 @@ async function settleInterruptedRows(run: Prisma.EmailWhereInput, jobStart: Date
   await db.email.updateMany({ where: { ...stale, attempts: 1 }, data: { status: "FAILED", error: INTERRUPTED } });
 }
 
-export async function runCampaign({ campaignId, runAt }: { campaignId: string; runAt?: Date }): Promise<RunResult> {
+export async function runCampaign({
+  campaignId,
+  runAt,
+  backoff = 0,
+}: {
+  campaignId: string;
+  runAt?: Date;
+  /** How many waits for a stalled SMTP peer came right before this job (run-backoff.ts). */
+  backoff?: number;
+}): Promise<RunResult> {
   let campaign = await db.campaign.findFirst({ where: { id: campaignId } });
   if (!campaign) return "SKIPPED";
   if (runAt) {
@@ -244,9 +256,20 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
   const sending = new Set<Promise<void>>();
   const failures: unknown[] = [];
   const settle = () => Promise.all(inFlight);
+  let sentThisJob = false;
+  let stalled = false;
   const record = async (outcome: BatchOutcome) => {
     sentSoFar += outcome.sent.length;
+    if (outcome.sent.length > 0) sentThisJob = true;
+    if (peerStalled(outcome)) stalled = true;
     await retryLater(outcome);
+  };
+  // The peer turned a whole chunk away for now: the run waits longer each time in a row it does.
+  const backOff = async (): Promise<RunResult> => {
+    await settle();
+    const round = sentThisJob ? 1 : backoff + 1;
+    await continueLater(campaignId, runBackoffMs(round), round);
+    return "BACKING_OFF";
   };
 
   for (let batchIndex = 0; ; batchIndex += 1) {
@@ -288,8 +311,9 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
         await continueLater(campaignId, 0);
         return "CONTINUED";
       }
-      // This worker could not renew its run lease in time: another job may be taking the run over.
       if (failures.length > 0) throw failures[0];
+      if (stalled) return backOff();
+      // This worker could not renew its run lease in time: another job may be taking the run over.
       if (runLeaseLost(campaignId)) {
         await settle();
         return "STOPPED";
@@ -317,7 +341,7 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
       });
       if (sentSoFar === 0) {
         const outcome = await delivery;
-        if (outcome.sent.length === 0 && outcome.retry.length > 0) {
+        if (configUnreachable(outcome, sentSoFar, backoff)) {
           // Nobody reached and the server cannot be talked to: the config is broken, not the recipient.
           await db.email.updateMany({
             where: { id: { in: outcome.retry.map(({ id }) => id) } },
@@ -327,6 +351,7 @@ export async function runCampaign({ campaignId, runAt }: { campaignId: string; r
           return "FAILED";
         }
         await record(outcome);
+        if (stalled) return backOff();
         continue;
       }
       const tracked: Promise<void> = delivery.then(record).finally(() => inFlight.delete(tracked));

@@ -16,7 +16,7 @@ export type SendOutcome = {
    */
   failed: { id: string; error: string; refusal?: SmtpRefusal }[];
   /** Temporary failures (4xx, network) while retries remain: left QUEUED with the reason, for a retry. */
-  retry: { id: string; error: string }[];
+  retry: { id: string; error: string; unreachable?: boolean }[];
   /** Marketing mail to a suppressed address, or past the monthly quota: CANCELLED, never sent. */
   cancelled: string[];
   /** Rows an earlier run of this batch already wrote: not sent again. */
@@ -31,5 +31,5 @@ export const emptyOutcome = (): SendOutcome => ({ sent: [], failed: [], retry: [
  */
 export function recordFailure(outcome: SendOutcome, id: string, failure: SmtpFailure, retriesLeft: boolean): void {
   if (failure.permanent || !retriesLeft) outcome.failed.push({ id, error: failure.message, refusal: failure.refusal });
-  else outcome.retry.push({ id, error: failure.message });
+  else outcome.retry.push({ id, error: failure.message, unreachable: failure.unreachable });
 }
