@@ -20,6 +20,7 @@ CREATE TABLE "TemplateVersion" (
     "html" TEXT NOT NULL,
     "designJson" TEXT,
     "createdById" TEXT,
+    "isDeleted" BOOLEAN NOT NULL DEFAULT false,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "TemplateVersion_pkey" PRIMARY KEY ("id")
