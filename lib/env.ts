@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { OperatorOverrideSchema } from "@/lib/validation/rate-limits";
 
 // Configuration is read and validated once, here. Everything is optional for local use: secrets
 // that are not given are generated on first start and kept under DATA_DIR so they survive restarts.
@@ -76,6 +77,20 @@ const envSchema = z.object({
   // Largest CSV file POST /imports takes as a multipart upload, in MiB; streamed to storage, never
   // held in memory (lib/imports/stream-import-upload.ts). Other uploads keep docs/contract.md's 10 MiB.
   IMPORT_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(4096).default(256),
+  // Operators' rate limits for single clients (docs/contract.md section 25), JSON:
+  // [{ "ip": "203.0.113.7" | "userId": "...", "group": "default", "limit": 1000 }]; they win over a team's own.
+  RATE_LIMIT_OVERRIDES: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: "must be a JSON array" });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(OperatorOverrideSchema))
+    .default([]),
   SEED_DEMO: booleanString.default(true),
 });
 

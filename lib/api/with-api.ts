@@ -19,6 +19,7 @@ import {
   rateLimitExceededBody,
   rateLimitHeaders,
   type RateLimitDecision,
+  teamLimitFor,
 } from "./rate-limit";
 
 export type HandlerContext<B, Q, P, A extends AuthMode> = {
@@ -79,6 +80,8 @@ export function withApi<B = undefined, Q = undefined, P = undefined, A extends A
         method: request.method,
         path: pathname,
         group,
+        // The team's own limit for its users and keys (docs/contract.md section 25).
+        limit: principal ? await teamLimitFor(principal.teamId, group).catch(() => undefined) : undefined,
       });
       if (!decision.allowed) {
         const response = jsonResponse(rateLimitExceededBody(decision), {

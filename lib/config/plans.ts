@@ -13,7 +13,8 @@ type PlanSeed = {
    * `limit` caps a feature (null: no cap). It counts the campaigns (email_campaigns), templates
    * (template_library), sending domains (custom_domain), automations (automation) or mailing lists
    * (segmentation) a team may have, its active API keys (api_access) and its members, owner
-   * included (team_collaboration); advanced_analytics is not capped.
+   * included (team_collaboration); advanced_analytics is not capped. rate_limit_multiplier's limit
+   * is how far above the defaults a team may raise its rate limits (docs/contract.md section 25).
    */
   features: Record<ProductFeature, { enabled: boolean; limit: number | null }>;
 };
@@ -40,6 +41,7 @@ const MONTHLY_PLANS: PlanSeed[] = [
       team_collaboration: { enabled: true, limit: 3 },
       automation: { enabled: true, limit: 5 },
       segmentation: { enabled: true, limit: 20 },
+      rate_limit_multiplier: { enabled: true, limit: 1 },
     },
   },
   {
@@ -58,6 +60,7 @@ const MONTHLY_PLANS: PlanSeed[] = [
       team_collaboration: { enabled: true, limit: 20 },
       automation: { enabled: true, limit: 100 },
       segmentation: { enabled: true, limit: 500 },
+      rate_limit_multiplier: { enabled: true, limit: 2 },
     },
   },
   {
@@ -76,6 +79,7 @@ const MONTHLY_PLANS: PlanSeed[] = [
       team_collaboration: { enabled: true, limit: null },
       automation: { enabled: true, limit: null },
       segmentation: { enabled: true, limit: null },
+      rate_limit_multiplier: { enabled: true, limit: 10 },
     },
   },
 ];

@@ -7,7 +7,7 @@ import { apiRequest, callRoute } from "../helpers/http";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
 
 describe("GET /plans", () => {
-  it("lists the plans monthly then yearly, cheapest first, each with all eight features", async () => {
+  it("lists the plans monthly then yearly, cheapest first, each with every feature", async () => {
     const response = await callRoute(getPlans, apiRequest("/plans"));
     expect(response.status).toBe(200);
     const { plans: allPlans } = await response.json();
@@ -34,7 +34,16 @@ describe("GET /plans", () => {
       for (const feature of plan.features) expect(feature.product_id).toBe(plan.id);
     }
     expect(plans[0].price).toBe(0);
-    expect(plans[2].features.every((f: { limit: number | null }) => f.limit === null)).toBe(true);
+    // Enterprise caps nothing, and raises rate limits up to ten times the defaults.
+    const capped = (f: { feature: string; limit: number | null }) =>
+      f.feature !== "rate_limit_multiplier" && f.limit !== null;
+    expect(plans[2].features.filter(capped)).toEqual([]);
+    expect(
+      plans.map(
+        (plan: { features: { feature: string; limit: number }[] }) =>
+          plan.features.find((f) => f.feature === "rate_limit_multiplier")?.limit,
+      ),
+    ).toEqual([1, 2, 10, 2, 10]);
   });
 });
 

@@ -28,6 +28,7 @@ import * as analytics from "./analytics";
 import * as webhooks from "./webhooks";
 import * as automations from "./automations";
 import * as models from "./models";
+import * as rateLimits from "./rate-limits";
 
 /**
  * Every documented operation, in the order of the OpenAPI document (lib/api/openapi/document.ts).
@@ -79,6 +80,8 @@ export const apiOperations: ApiOperation[] = [
   teams.getSettingsOperation,
   teams.updateSettingsOperation,
   teams.updateSettingsPutOperation,
+  rateLimits.getRateLimitsOperation,
+  rateLimits.updateRateLimitsOperation,
   apiKeys.listApiKeysOperation,
   apiKeys.createApiKeyOperation,
   apiKeys.getApiKeyOperation,

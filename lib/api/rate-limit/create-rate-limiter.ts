@@ -6,13 +6,15 @@ import { BURST_RULE, GROUP_RULES, type GroupRule } from "./groups";
 import { createMemoryWindow, type MemoryWindow } from "./memory-window";
 import { normalizePath } from "./normalize-path";
 import { createRateLimitRedis, type RateLimitRedis } from "./redis-client";
-import type { RateLimitDecision, RateLimiter, RateLimitGroup, RateLimitInput } from "./types";
+import type { OperatorOverride, RateLimitDecision, RateLimiter, RateLimitGroup, RateLimitInput } from "./types";
 import { createThrottledWarn } from "./warn-throttle";
 
 export type RateLimiterOptions = {
   /** Redis when set (counts shared by every app process), else this process's memory. */
   redisUrl?: string;
   keyPrefix?: string;
+  /** Operators' limits for single clients (RATE_LIMIT_OVERRIDES): they win over a team's own. */
+  overrides?: readonly OperatorOverride[];
 };
 
 const DEFAULT_KEY_PREFIX = "sendwell:rl";
@@ -25,14 +27,22 @@ function countingKey({ key, method, path, group }: RateLimitInput): string {
   return `${group}:${key}:${method.toUpperCase()}:${normalizePath(path)}`;
 }
 
+/** `${group}|${key}` -> limit, the key as the callers build it (`ip:<address>`, `user:<id>`). */
+function operatorLimits(overrides: readonly OperatorOverride[]): Map<string, number> {
+  return new Map(
+    overrides.map(({ ip, userId, group, limit }) => [`${group}|${ip ? `ip:${ip}` : `user:${userId}`}`, limit]),
+  );
+}
+
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
   const keyPrefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
+  const operator = operatorLimits(options.overrides ?? []);
   const warn = createThrottledWarn();
   const redis: RateLimitRedis | undefined = options.redisUrl
     ? createRateLimitRedis(options.redisUrl, (error) => warn("Redis unavailable, allowing requests", error))
     : undefined;
 
-  const redisLimiters = new Map<RateLimitGroup, RateLimiterRedis>();
+  const redisLimiters = new Map<string, RateLimiterRedis>();
   const memoryWindows = new Map<RateLimitGroup, MemoryWindow>();
   let burstWindow: BurstWindow | undefined;
   let skipStoreUntil = 0;
@@ -42,10 +52,12 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     skipStoreUntil = Date.now() + STORE_COOL_OFF_MS;
   }
 
-  function redisLimiterFor(shared: RateLimitRedis, group: RateLimitGroup): RateLimiterRedis {
-    let limiter = redisLimiters.get(group);
+  // One limiter per group and limit: limiters of one group share their counts (same key prefix),
+  // each compares them with its own limit.
+  function redisLimiterFor(shared: RateLimitRedis, group: RateLimitGroup, points: number): RateLimiterRedis {
+    let limiter = redisLimiters.get(`${group}:${points}`);
     if (!limiter) {
-      const { limit: points, window: duration } = GROUP_RULES[group];
+      const duration = GROUP_RULES[group].window;
       limiter = new RateLimiterRedis({
         storeClient: shared.client,
         keyPrefix,
@@ -53,7 +65,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
         duration,
         rejectIfRedisNotReady: true,
       });
-      redisLimiters.set(group, limiter);
+      redisLimiters.set(`${group}:${points}`, limiter);
     }
     return limiter;
   }
@@ -86,15 +98,19 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     }
   }
 
-  /** The group's rule, the group counted (unknown ones count as default) and the counting key. */
+  /**
+   * The group's rule with the limit in force (the operator's for this client, else the team's, else
+   * the group's), the group counted (unknown ones count as default) and the counting key.
+   */
   function counting(input: RateLimitInput) {
     const group = GROUP_RULES[input.group] ? input.group : "default";
-    return { rule: GROUP_RULES[group], group, key: countingKey({ ...input, group }) };
+    const limit = operator.get(`${group}|${input.key}`) ?? input.limit ?? GROUP_RULES[group].limit;
+    return { rule: { ...GROUP_RULES[group], limit }, group, key: countingKey({ ...input, group }) };
   }
 
   /** Counted in this process's memory (no Redis configured): decided at once. */
   function countHere(rule: GroupRule, group: RateLimitGroup, key: string): RateLimitDecision {
-    const { allowed, result } = memoryWindowFor(group).count(key);
+    const { allowed, result } = memoryWindowFor(group).count(key, rule.limit);
     return allowed ? allowedDecision(rule, result) : refusedDecision(rule, result);
   }
 
@@ -115,7 +131,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     let decision: RateLimitDecision;
     try {
       await redis.ready();
-      decision = allowedDecision(rule, await redisLimiterFor(redis, group).consume(key));
+      decision = allowedDecision(rule, await redisLimiterFor(redis, group, rule.limit).consume(key));
     } catch (rejection) {
       // rate-limiter-flexible rejects with a RateLimiterRes for "over the limit" and with an Error
       // when the store fails; only the first is a refusal.

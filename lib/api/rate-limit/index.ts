@@ -5,3 +5,4 @@ export { groupFor } from "./group-for";
 export { createRateLimiter, type RateLimiterOptions } from "./create-rate-limiter";
 export { getRateLimiter } from "./get-rate-limiter";
 export { rateLimitHeaders, rateLimitExceededBody } from "./responses";
+export { forgetTeamRateLimits, planCap, teamLimitFor, teamRateLimits } from "./team-limits";

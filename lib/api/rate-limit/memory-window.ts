@@ -18,7 +18,8 @@ type Counted = { allowed: boolean; result: RateLimiterRes };
 
 /** Counts without a promise: the tracking fast path's requests await nothing. */
 export interface MemoryWindow {
-  count(key: string): Counted;
+  /** `limit` replaces the window's points for this key (a custom limit); the count is the same. */
+  count(key: string, limit?: number): Counted;
 }
 
 type Count = { value: number; expiresAt: number };
@@ -33,7 +34,7 @@ export function createMemoryWindow(
   let previous = new Map<string, Count>();
   let rotatedAt = clock();
 
-  function count(key: string): Counted {
+  function count(key: string, limit = points): Counted {
     const now = clock();
     if (now - rotatedAt >= windowMs) {
       previous = now - rotatedAt >= 2 * windowMs ? new Map() : current;
@@ -47,12 +48,12 @@ export function createMemoryWindow(
     }
     entry.value += 1;
     const result = new RateLimiterRes(
-      Math.max(points - entry.value, 0),
+      Math.max(limit - entry.value, 0),
       entry.expiresAt - now,
       entry.value,
       entry.value === 1,
     );
-    return { allowed: entry.value <= points, result };
+    return { allowed: entry.value <= limit, result };
   }
 
   return { count };

@@ -29,7 +29,15 @@ export type RateLimitInput = {
   method: string;
   path: string;
   group: RateLimitGroup;
+  /**
+   * The team's own limit for the group (docs/contract.md section 25), when it has one; an operator's
+   * override for the key (RATE_LIMIT_OVERRIDES) wins over it, and the group's default applies without either.
+   */
+  limit?: number;
 };
+
+/** An operator's limit for one client: an IP address, or a user (RATE_LIMIT_OVERRIDES). */
+export type OperatorOverride = { ip?: string; userId?: string; group: RateLimitGroup; limit: number };
 
 export interface RateLimiter {
   consume(input: RateLimitInput): Promise<RateLimitDecision>;
