@@ -59,6 +59,9 @@ const envSchema = z.object({
   SNS_CERT_HOST: z.string().min(1).default("sns.*.amazonaws.com"),
   // SpamAssassin's spamd, which scores a campaign or template in its pre-send check (docs/contract.md 22).
   SPAMD_HOST: z.string().min(1).default("127.0.0.1"),
+  // The host of the List-Unsubscribe mailto address (unsubscribe+<token>@host) the IMAP intake reads
+  // (docs/contract.md section 21); unset: APP_URL's host.
+  INBOUND_DOMAIN: z.string().min(1).optional(),
   SPAMD_PORT: z.coerce.number().int().min(1).max(65535).default(783),
   TRUST_PROXY: booleanString.default(true),
   JOBS_WORKER: booleanString.default(true),

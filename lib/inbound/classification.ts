@@ -25,6 +25,7 @@ export type Classification =
       snippet: string;
       automatic: boolean;
     }
+  | { outcome: "unsubscribe"; token: string | null; from: string | null }
   | { outcome: "ignored"; reason: string };
 
 /** hard for 5.x.x, soft for 4.x.x (RFC 3463 classes). */

@@ -3,16 +3,18 @@ import { classifyDsn, isDsn } from "./classify-dsn";
 import { classifyTextBounce, isTextBounce } from "./classify-bounce-text";
 import type { Classification } from "./classification";
 import { classifyReply } from "./match-reply";
+import { classifyUnsubscribe } from "./classify-unsubscribe";
 import type { ParsedInbound } from "./parse-inbound";
 
 /**
  * Standard reports first (their structure is unambiguous), then the plain-text bounce notices of
- * providers that do not send them, then replies: a bounce often quotes the original's Message-ID
- * in In-Reply-To, so a reply is only what is neither.
+ * providers that do not send them, then mail to the List-Unsubscribe address, then replies: a
+ * bounce often quotes the original's Message-ID in In-Reply-To, and a reply sent to the
+ * unsubscribe address is an unsubscribe, so a reply is only what is none of these.
  */
 export function classifyMessage(parsed: ParsedInbound): Classification {
   if (isDsn(parsed)) return classifyDsn(parsed);
   if (isArf(parsed)) return classifyArf(parsed);
   if (isTextBounce(parsed)) return classifyTextBounce(parsed);
-  return classifyReply(parsed);
+  return classifyUnsubscribe(parsed) ?? classifyReply(parsed);
 }

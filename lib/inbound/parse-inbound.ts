@@ -12,6 +12,8 @@ export type ParsedInbound = {
   /** The sender's bare address, lower-cased. */
   from: string | null;
   to: string[];
+  /** To and Cc as written (letter case kept: an unsubscribe address's token is case-sensitive). */
+  recipients: string[];
   /** Content-Type of the whole message and its report-type parameter (multipart/report). */
   contentType: string;
   reportType: string | null;
@@ -32,10 +34,10 @@ function messageIdsIn(value: unknown): string[] {
   return text.match(MESSAGE_ID) ?? [];
 }
 
-function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
+function addresses(value: AddressObject | AddressObject[] | undefined, keepCase = false): string[] {
   const objects = Array.isArray(value) ? value : value ? [value] : [];
   return objects.flatMap((object) =>
-    object.value.flatMap((entry) => (entry.address ? [entry.address.toLowerCase()] : [])),
+    object.value.flatMap((entry) => (entry.address ? [keepCase ? entry.address : entry.address.toLowerCase()] : [])),
   );
 }
 
@@ -72,6 +74,7 @@ export async function parseInbound(source: Buffer): Promise<ParsedInbound> {
     subject: mail.subject ?? "",
     from: addresses(mail.from)[0] ?? null,
     to: addresses(mail.to),
+    recipients: [...addresses(mail.to, true), ...addresses(mail.cc, true)],
     contentType: (contentType?.value ?? "text/plain").toLowerCase(),
     reportType: contentType?.params?.["report-type"]?.toLowerCase() ?? null,
     referenced: [...new Set([...messageIdsIn(mail.inReplyTo), ...messageIdsIn(mail.references)])],

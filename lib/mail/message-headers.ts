@@ -12,6 +12,14 @@ function appHostname(): string {
   return appHost.hostname;
 }
 
+/**
+ * The host of the List-Unsubscribe mailto address: INBOUND_DOMAIN, else the app's host. Mail to
+ * it is read by the team's IMAP intake (docs/contract.md section 21).
+ */
+export function unsubscribeMailHost(): string {
+  return (env.INBOUND_DOMAIN ?? appHostname()).toLowerCase();
+}
+
 /** The domain part of an address ("News <news@acme.com>" -> "acme.com"). */
 function addressDomain(address: string): string | null {
   const match = /@([^\s>@]+)>?\s*$/.exec(address);
@@ -29,7 +37,8 @@ export function newMessageId(fromAddress: string): string {
 
 /**
  * RFC 2369 + RFC 8058 headers of marketing mail: the signed https unsubscribe URL (one-click by
- * POST, RFC 8058) and a mailto on the app's host for clients that only do mail. `url` is
+ * POST, RFC 8058) and a mailto for clients that only do mail, `unsubscribe+<token>@<host>`
+ * (unsubscribeMailHost), with the token in the subject too for relays that drop a `+` tag. `url` is
  * `unsubscribeUrl(target)` when the caller already made it for the body's link: the token is then
  * signed once per message, and the mailto carries the same token (the URL's last path segment).
  */
@@ -38,7 +47,7 @@ export function listUnsubscribeHeaders(
   url: string = unsubscribeUrl(target),
 ): Record<string, string> {
   const token = url.slice(url.lastIndexOf("/") + 1);
-  const mailto = `mailto:unsubscribe@${appHostname()}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
+  const mailto = `mailto:unsubscribe+${token}@${unsubscribeMailHost()}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
   return {
     "List-Unsubscribe": `<${url}>, <${mailto}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

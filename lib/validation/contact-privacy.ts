@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { timestamp } from "./common";
+import { ConsentEntrySchema } from "./consent";
 import { ContactSchema } from "./contacts";
 
 // Responses of the privacy requests on a contact: access (export) and erasure.
@@ -39,6 +40,9 @@ export const ContactExportSchema = z
       .array(ContactSchema.extend({ deleted: z.boolean() }))
       .meta({ description: "The address's contacts in every list of the team" }),
     suppressions: z.array(z.object({ reason: z.string(), createdAt: timestamp() })),
+    consent: z
+      .array(ConsentEntrySchema.extend({ contactId: z.string() }))
+      .meta({ description: "The consent ledger of those contacts, oldest first (GET /contacts/{id}/consent)" }),
     emails: z.array(
       z.object({
         id: z.string(),

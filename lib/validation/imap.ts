@@ -100,6 +100,7 @@ export const ImapConfigSchema = z
         bounces: count("Bounces recorded (DSNs and provider bounce messages)"),
         complaints: count("Spam complaints recorded (ARF reports)"),
         replies: count("Replies to Sendwell mail recorded (automatic replies included, flagged)"),
+        unsubscribes: count("Mail to the List-Unsubscribe mailto address that unsubscribed a contact"),
         ignored: count("Messages that were none of these, or about no email of the team"),
       })
       .meta({ id: "ImapConfigCounts" }),

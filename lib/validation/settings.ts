@@ -35,6 +35,11 @@ export const TeamSettingsSchema = z
     locale: z
       .string()
       .meta({ description: "Language of the public pages and system mail (en, de, fr, es)", example: "en" }),
+    signupRedirectHosts: z.array(z.string()).meta({
+      description:
+        "Hosts a public signup form's `redirect` may name besides APP_URL's host and the team's verified domains",
+      example: ["www.example.org"],
+    }),
     brandingSettingsId: z.string().nullable(),
     branding: BrandingSchema,
   })
@@ -69,6 +74,9 @@ const timezone = z
     return canonical;
   })
   .meta({ description: "IANA time zone", example: "Europe/Paris" });
+
+/** A DNS host name: dot-separated labels of letters, digits and inner hyphens. */
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 const templateRef = z
   .string({ error: "must be a template id or null" })
@@ -115,6 +123,19 @@ export const UpdateSettingsBody = z
       .enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` })
       .optional()
       .meta({ description: "Language of the public pages and system mail: en, de, fr or es" }),
+    signupRedirectHosts: z
+      .array(
+        z
+          .string({ error: "must be a host name such as www.example.org" })
+          .trim()
+          .toLowerCase()
+          .regex(HOST_NAME, "must be a host name such as www.example.org"),
+        { error: "must be a list of host names" },
+      )
+      .max(50, "must have at most 50 hosts")
+      .transform((hosts) => [...new Set(hosts)])
+      .optional()
+      .meta({ description: "Hosts a signup form's `redirect` may name (besides APP_URL's and the verified domains)" }),
     branding: UpdateBrandingBody.optional(),
   })
   .meta({ id: "UpdateTeamSettingsRequest" });

@@ -96,10 +96,11 @@ describe("campaign fan-out", () => {
     expect(headerLine(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     // The token is signed once per message: the header's URL, its mailto and the body's link carry
     // the same one, and it names this contact.
-    const [, url, unsubscribeToken, mailtoToken] =
-      /^<(http\S*\/u\/([\w.-]+))>, <mailto:unsubscribe@[^?]+\?subject=unsubscribe%20([\w.-]+)>$/.exec(
+    const [, url, unsubscribeToken, addressToken, mailtoToken] =
+      /^<(http\S*\/u\/([\w.-]+))>, <mailto:unsubscribe\+([\w.-]+)@[^?]+\?subject=unsubscribe%20([\w.-]+)>$/.exec(
         headerLine(mail, "List-Unsubscribe")!,
       )!;
+    expect(addressToken).toBe(unsubscribeToken);
     expect(mailtoToken).toBe(unsubscribeToken);
     expect(String(mail.html)).toContain(`href="${url}"`);
     const contact = await db.contact.findFirstOrThrow({ where: { teamId: team.id, email: audience.active[0] } });

@@ -91,7 +91,7 @@ describe("POST /email, delivered", () => {
     expect(readUnsubscribeToken(unsubscribe.split("/u/")[1])).toBe(contact.id);
 
     expect(headerLine(mail, "List-Unsubscribe")).toMatch(
-      /^<http:\/\/localhost:3000\/api\/v1\/u\/[\w.-]+>, <mailto:unsubscribe@localhost\?subject=unsubscribe%20[\w.-]+>$/,
+      /^<http:\/\/localhost:3000\/api\/v1\/u\/[\w.-]+>, <mailto:unsubscribe\+[\w.-]+@localhost\?subject=unsubscribe%20[\w.-]+>$/,
     );
     expect(headerLine(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     const row = await db.email.findUniqueOrThrow({ where: { id: sent.body.id } });
@@ -142,7 +142,7 @@ describe("POST /email, delivered", () => {
     const mail = await peer.mailTo(to);
     const header = headerLine(mail, "List-Unsubscribe")!;
     expect(header).toMatch(
-      /^<http:\/\/localhost:3000\/api\/v1\/u\/[\w.-]+>, <mailto:unsubscribe@localhost\?subject=unsubscribe%20[\w.-]+>$/,
+      /^<http:\/\/localhost:3000\/api\/v1\/u\/[\w.-]+>, <mailto:unsubscribe\+[\w.-]+@localhost\?subject=unsubscribe%20[\w.-]+>$/,
     );
     expect(headerLine(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     const unsubscribeToken = /\/u\/([\w.-]+)>/.exec(header)![1];

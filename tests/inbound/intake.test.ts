@@ -92,7 +92,7 @@ describe.skipIf(withoutServers)("bounces", () => {
     expect((await imap.get(setup.token, config.id)).body).toMatchObject({
       lastUid: 1,
       lastError: null,
-      counts: { bounces: 1, complaints: 0, replies: 0, ignored: 0 },
+      counts: { bounces: 1, complaints: 0, replies: 0, unsubscribes: 0, ignored: 0 },
     });
   });
 
@@ -128,7 +128,7 @@ describe.skipIf(withoutServers)("bounces", () => {
         ]);
       }
     }
-    expect(await counts(setup.token, config.id)).toEqual({ bounces: 3, complaints: 0, replies: 0, ignored: 0 });
+    expect(await counts(setup.token, config.id)).toEqual({ bounces: 3, complaints: 0, replies: 0, unsubscribes: 0, ignored: 0 });
   });
 
   it("without the original's Message-ID, a bounce finds the team's latest email to the recipient", async () => {
@@ -166,7 +166,7 @@ describe.skipIf(withoutServers)("complaints and replies", () => {
     expect(await db.suppression.findFirst({ where: { teamId: setup.team.id, email: address } })).toMatchObject({
       reason: "COMPLAINED",
     });
-    expect(await counts(setup.token, config.id)).toEqual({ bounces: 0, complaints: 1, replies: 0, ignored: 0 });
+    expect(await counts(setup.token, config.id)).toEqual({ bounces: 0, complaints: 1, replies: 0, unsubscribes: 0, ignored: 0 });
   });
 
   it("a reply is recorded with its subject and snippet; an automatic reply is flagged and kept out of the reply figures", async () => {
@@ -213,7 +213,7 @@ describe.skipIf(withoutServers)("complaints and replies", () => {
     // Analytics count the human reply only (docs/contract.md section 14: automatic replies are left out).
     const analytics = await send(emailAnalyticsRoute, setup.token, `/analytics/email?emailId=${email.id}`);
     expect(await analytics.json()).toMatchObject({ replyCount: 1 });
-    expect(await counts(setup.token, config.id)).toEqual({ bounces: 0, complaints: 0, replies: 2, ignored: 0 });
+    expect(await counts(setup.token, config.id)).toEqual({ bounces: 0, complaints: 0, replies: 2, unsubscribes: 0, ignored: 0 });
   });
 });
 
@@ -284,7 +284,7 @@ describe.skipIf(withoutServers)("once only, tenancy and bad input", () => {
     expect((await db.email.findUniqueOrThrow({ where: { id: theirs.id } })).status).toBe("SENT");
     expect((await db.contact.findFirstOrThrow({ where: { email: address } })).status).toBe("ACTIVE");
     expect(await db.suppression.findFirst({ where: { email: address } })).toBeNull();
-    expect(await counts(setup.token, setup.config.id)).toEqual({ bounces: 0, complaints: 0, replies: 0, ignored: 2 });
+    expect(await counts(setup.token, setup.config.id)).toEqual({ bounces: 0, complaints: 0, replies: 0, unsubscribes: 0, ignored: 2 });
     const reasons = await db.inboundMessage.findMany({
       where: { imapConfigId: setup.config.id },
       orderBy: { uid: "asc" },
@@ -379,6 +379,6 @@ describe.skipIf(withoutServers)("mailbox handling", () => {
     expect(after.lastUid).toBe(2);
     expect((await entriesOf(first.id)).map((entry) => entry.event)).toEqual(["bounce"]);
     expect((await entriesOf(second.id)).map((entry) => entry.event)).toEqual(["reply"]);
-    expect(await counts(setup.token, setup.config.id)).toEqual({ bounces: 1, complaints: 0, replies: 1, ignored: 0 });
+    expect(await counts(setup.token, setup.config.id)).toEqual({ bounces: 1, complaints: 0, replies: 1, unsubscribes: 0, ignored: 0 });
   });
 });

@@ -25,6 +25,7 @@ describe("GET /settings", () => {
       inviteTemplateId: null,
       welcomeTemplateId: null,
       locale: "en",
+      signupRedirectHosts: [],
       brandingSettingsId: body.branding.id,
       branding: {
         id: expect.any(String),
@@ -66,6 +67,7 @@ describe("PATCH /settings", () => {
     const updated = await patch(token, {
       trackOpens: false,
       timezone: "europe/paris",
+      signupRedirectHosts: [" WWW.Example.org ", "www.example.org"],
       branding: {
         dashboardName: "  Acme Mail  ",
         logoUrl: "https://assets.example.com/logo.png",
@@ -77,6 +79,7 @@ describe("PATCH /settings", () => {
       trackOpens: false,
       trackClicks: true,
       timezone: "Europe/Paris",
+      signupRedirectHosts: ["www.example.org"],
       branding: { dashboardName: "Acme Mail", logoUrl: "https://assets.example.com/logo.png", primaryColor: "#4f46e5" },
     });
 

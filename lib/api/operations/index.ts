@@ -9,6 +9,7 @@ import * as usage from "./usage";
 import * as files from "./files";
 import * as lists from "./lists";
 import * as contacts from "./contacts";
+import * as consent from "./consent";
 import * as imports from "./imports";
 import * as subscribe from "./subscribe";
 import * as segments from "./segments";
@@ -113,6 +114,7 @@ export const apiOperations: ApiOperation[] = [
   contacts.eraseContactOperation,
   contacts.exportContactOperation,
   contacts.listContactActivityOperation,
+  consent.listContactConsentOperation,
   contacts.bulkDeleteContactsOperation,
   imports.listImportsOperation,
   imports.createImportOperation,

@@ -54,8 +54,16 @@ export const subscribeToListOperation = defineOperation({
     "(`application/x-www-form-urlencoded`), with `email` (required), `firstName`, `lastName`, `language` (en, de, fr, es; " +
     '"de-CH" is de; an unsupported value is ignored), the honeypot `website` ' +
     "(must stay empty: when filled the answer is the usual success and nothing is stored) and, for form posts, " +
-    "`redirect` (an http/https URL answered with 303; errors of a browser's form post are HTML pages). With the list's double opt-in the contact stays PENDING until " +
-    "the mailed link is followed. JSON answers `{ status }`; form posts a 303 to `redirect` or a thank-you page. " +
+    "`redirect` (an http/https URL answered with 303; errors of a browser's form post are HTML pages). `redirect` must be on " +
+    "APP_URL's host, a VERIFIED domain of the team (or a subdomain) or a host in settings `signupRedirectHosts`, else 400 " +
+    "`details.redirect` and nothing is stored. Fields `metadata.<key>` (or a JSON `metadata` object) are kept in the contact's " +
+    "metadata: at most 20, 500 characters each, else 400 (`details.metadata` or `details[\"metadata.<key>\"]`). " +
+    "`consentText` (the wording the form showed, at most 2000 characters) is recorded in the consent ledger with the IP and " +
+    "user agent. With the list's double opt-in the contact stays PENDING until the mailed link is followed. A contact that " +
+    "unsubscribed, bounced or complained, or a suppressed address, is never made ACTIVE by the form alone, whatever the " +
+    "list's setting: nothing changes, a confirmation is mailed and only its link subscribes it again (ledger `resubscribed`). " +
+    "The answer depends on the list only (`subscribed`, or `pending_confirmation` with double opt-in), never on the address. " +
+    "JSON answers `{ status }`; form posts a 303 to `redirect` or a thank-you page. " +
     "The contact's language (the one of its unsubscribe and confirmation pages) is the `language` field, else the browser's " +
     "`Accept-Language` when Sendwell speaks it (as Mailchimp's hosted forms record it); an existing contact keeps its own unless the form names one. " +
     "The thank-you page speaks the contact's language, else the team's. " +
@@ -73,7 +81,9 @@ export const confirmSignupOperation = defineOperation({
   path: "/public/confirm/{token}",
   summary: "Confirm a signup (double opt-in)",
   description:
-    "The link of the confirmation mail: the PENDING contact becomes ACTIVE (`confirmedAt` set) and an HTML page says so, " +
+    "The link of the confirmation mail: the PENDING contact becomes ACTIVE (`confirmedAt` set; ledger `confirmed`), or a " +
+    "contact that asked to come back after leaving becomes ACTIVE again (ledger `resubscribed`; a link older than its last " +
+    "request, or followed after it left again, is not valid), and an HTML page says so, " +
     "in the contact's `language` when it has one, else the team's. " +
     "A forged, altered or expired token answers a 404 page.",
   tags: ["Contacts"],

@@ -9,7 +9,8 @@ import { eraseAddressRecords } from "./erase-address-records";
 
 // Erasure on request (right to be forgotten), in one transaction:
 // - every contact of the team with the address, in every list, is deleted outright (not soft-
-//   deleted), with its tags and automation runs;
+//   deleted), with its tags, automation runs and consent ledger (what stays of its consent, and of
+//   its unsubscribe, is the hashed suppression below);
 // - the emails sent to it keep their status and dates (campaign figures stay right) but lose
 //   everything personal: recipient, subject, body, text, headers, data, contact link;
 // - their tracking rows lose the contact link, IP address, user agent, location, URL and metadata
@@ -73,6 +74,7 @@ export async function eraseContact({ teamId, id }: { teamId: string; id: string 
     });
     await tx.automationRun.deleteMany({ where: { id: { in: runs.map((run) => run.id) } } });
     await tx.tag.deleteMany({ where: { contactId: { in: contactIds } } });
+    await tx.consentEvent.deleteMany({ where: { teamId, contactId: { in: contactIds } } });
     await tx.contact.deleteMany({ where: { id: { in: contactIds } } });
 
     await tx.suppression.deleteMany({ where: { teamId, email: address } });

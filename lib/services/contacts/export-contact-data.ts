@@ -1,4 +1,5 @@
 import { db, liveOnly } from "@/lib/db";
+import { toConsentDto } from "@/lib/services/consent/list-contact-consent";
 import { suppressionKeys } from "@/lib/services/suppressions/erased-address";
 import { contactNotFound } from "./get-contact";
 import { anyDeletion, findPersonContacts, personEmailsWhere } from "./contact-personal-data";
@@ -6,8 +7,8 @@ import { contactInclude, toContactDto } from "./to-contact-dto";
 
 // An access request's answer (GET /contacts/{id}/export): everything the team holds about the
 // person, as one JSON document: the contacts with the address in any list (deleted ones included,
-// since their data is still stored), its suppression entries, the emails sent to it and every
-// tracking row of those emails. Read in one transaction so the parts agree.
+// since their data is still stored), its suppression entries, its consent ledger (each entry with
+// its contact), the emails sent to it and every tracking row of those emails. Read in one transaction so the parts agree.
 
 export async function exportContactData({ teamId, id }: { teamId: string; id: string }) {
   return db.$transaction(async (tx) => {
@@ -23,6 +24,10 @@ export async function exportContactData({ teamId, id }: { teamId: string; id: st
     const suppressions = await tx.suppression.findMany({
       where: { teamId, email: { in: suppressionKeys(teamId, address) } },
       select: { reason: true, createdAt: true },
+    });
+    const consent = await tx.consentEvent.findMany({
+      where: { teamId, contactId: { in: contactIds } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     });
     const emails = await tx.email.findMany({
       where: personEmailsWhere(teamId, address, contactIds),
@@ -66,6 +71,7 @@ export async function exportContactData({ teamId, id }: { teamId: string; id: st
       exportedAt: new Date(),
       contacts: contacts.map((contact) => ({ ...toContactDto(contact), deleted: contact.isDeleted })),
       suppressions,
+      consent: consent.map((row) => ({ contactId: row.contactId, ...toConsentDto(row) })),
       emails,
       tracking,
     };

@@ -1,6 +1,9 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
+import { recordConsent } from "@/lib/services/consent/record-consent";
+import { statusChangeAction } from "@/lib/services/consent/consent-source";
+import type { ConsentSourceName } from "@/lib/validation/consent";
 import { lockListForContacts } from "@/lib/services/lists/lock-list-for-contacts";
 import type { UpdateContactBody } from "@/lib/validation/contacts";
 import { contactNotFound, rethrowDuplicateEmail } from "./get-contact";
@@ -19,7 +22,7 @@ function unsubscribedAtChange(before: ContactStatus, after: ContactStatus | unde
 /**
  * Changes the given fields only. `tags`, when given, replaces the whole set; `metadata: null`
  * clears it; a new `listId` moves the contact (404 if that list is not the team's, 409 if it
- * already holds the address).
+ * already holds the address). A status change is recorded in the consent ledger (`source`).
  */
 export async function updateContact({
   teamId,
@@ -28,8 +31,9 @@ export async function updateContact({
   status,
   metadata,
   tags,
+  source = "api",
   ...profile
-}: UpdateContactBody & { teamId: string; id: string }) {
+}: UpdateContactBody & { teamId: string; id: string; source?: ConsentSourceName }) {
   let tagsAdded: string[] = [];
   const row = await db
     .$transaction(async (tx) => {
@@ -39,6 +43,9 @@ export async function updateContact({
       if (!current) throw contactNotFound();
       if (listId !== undefined && listId !== current.listId) await lockListForContacts(tx, { teamId, listId });
       if (tags) tagsAdded = await replaceContactTags(tx, { teamId, contactId: id, tags });
+      const action = status ? statusChangeAction(current.status, status) : null;
+      if (action)
+        await recordConsent(tx, [{ teamId, contactId: id, listId: listId ?? current.listId, action, source }]);
       return tx.contact.update({
         where: { id, teamId },
         data: {

@@ -19,6 +19,7 @@ export function toImapConfigDto(row: IMAPConfig) {
       bounces: row.bounceCount,
       complaints: row.complaintCount,
       replies: row.replyCount,
+      unsubscribes: row.unsubscribeCount,
       ignored: row.ignoredCount,
     },
     isDeleted: row.isDeleted,

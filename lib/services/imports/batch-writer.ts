@@ -4,6 +4,7 @@ import { ImportAbortedError, ImportSupersededError } from "./import-errors";
 import type { ImportError } from "./to-import-dto";
 import {
   contactWriteStatements,
+  RECORD_IMPORTED_CONSENT,
   isListAddressConflict,
   type ContactWriteStatements,
   type UpsertCounts,
@@ -100,9 +101,11 @@ export function batchWriter({
       batch.columns,
     ));
     // (straightIn only ever turns false, so a batch that finds it true was set up with the savepoint.)
+    const recordConsent = () => query(RECORD_IMPORTED_CONSENT, [...batch.idRange, importId]);
     if (hasSavepoint && straightIn) {
       try {
         const imported = await copy(contactTarget, batch.copyText());
+        await recordConsent();
         return { imported, updated: 0 };
       } catch (error) {
         if (!isListAddressConflict(error)) throw error;
@@ -112,7 +115,9 @@ export function batchWriter({
     }
     await query(createStaging);
     await copy(stagingTarget, batch.copyText());
-    return (await query<UpsertCounts>(upsertFromStaging)).rows[0];
+    const counts = (await query<UpsertCounts>(upsertFromStaging)).rows[0];
+    if (counts.imported > 0) await recordConsent();
+    return counts;
   }
 
   async function write(batch: ContactBatch, number: number, previousCommit: Promise<unknown>): Promise<ImportProgress> {

@@ -106,6 +106,11 @@ export class ContactBatch {
     return this.layout.columns;
   }
 
+  /** The lowest and highest id the batch's new contacts can have (its prefix and any ordinal). */
+  get idRange(): [string, string] {
+    return [`${this.idPrefix}0000`, `${this.idPrefix}ffff`];
+  }
+
   /** Contacts in the batch (rows that were not skipped). */
   get contacts() {
     return this.text.rows;

@@ -79,6 +79,16 @@ SELECT (count(*) FILTER (WHERE inserted))::int AS "imported", (count(*) FILTER (
   };
 }
 
+/**
+ * The consent ledger's `imported` entry of each contact a batch added (not of those it updated: a
+ * re-import is no new consent), found by the batch's id range (ContactBatch.idRange) through the
+ * primary key; the entry's id is derived from the contact's, as a contact is added by one import.
+ * Parameters: the range's ends, the import.
+ */
+export const RECORD_IMPORTED_CONSENT = `INSERT INTO "ConsentEvent" ("id", "teamId", "contactId", "listId", "action", "source", "sourceId", "createdAt")
+SELECT 'imported:' || c."id", c."teamId", c."id", c."listId", 'imported', 'import', c."importId", c."createdAt"
+  FROM "Contact" c WHERE c."id" BETWEEN $1 AND $2 AND c."importId" = $3`;
+
 /** Whether `error` is the list's unique address index refusing a row (PostgreSQL or PGlite). */
 export function isListAddressConflict(error: unknown): boolean {
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };

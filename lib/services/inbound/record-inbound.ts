@@ -5,6 +5,8 @@ import { applyNegativeEvents } from "@/lib/services/tracking/apply-negative-even
 import { buildTrackingRow, TRACKED_EMAIL_SELECT } from "@/lib/tracking/enrich/build-entry";
 import { recipientOf } from "@/lib/services/tracking/record/tracking-events";
 import type { BounceDetails, Classification } from "@/lib/inbound/classification";
+import type { DomainEvent } from "@/lib/events/domain-events";
+import { recordMailtoUnsubscribe } from "./record-mailto-unsubscribe";
 
 // Turns classified inbound messages into tracking entries on the team's original emails, with the
 // effects of docs/contract.md section 14. Everything happens in the caller's transaction (the one that also
@@ -25,10 +27,12 @@ export const EMAIL_SELECT = {
 type OriginalEmail = Prisma.EmailGetPayload<{ select: typeof EMAIL_SELECT }>;
 
 export type RecordedOutcome = {
-  outcome: "bounce" | "complaint" | "reply" | "ignored";
+  outcome: "bounce" | "complaint" | "reply" | "unsubscribe" | "ignored";
   reason: string | null;
   email: OriginalEmail | null;
   entry: EmailTracking | null;
+  /** Events besides the entry's, to publish after commit (a mailto unsubscribe's). */
+  events?: DomainEvent[];
 };
 
 /** An entry to write: its email, event and metadata, and whether it stops mail to the address. */
@@ -134,6 +138,12 @@ async function bounceEntry(
   return { email, event: "bounce", metadata, isAutomated: false, stopsMail: bounce.kind === "hard" || escalated };
 }
 
+/** The consent ledger's source of an entry: a provider's event webhook (`provider:<name>`), else the intake. */
+const consentSourceOfEntry = (entry: PendingEntry) =>
+  String((entry.metadata as { source?: unknown }).source ?? "").startsWith("provider:")
+    ? ("provider_event" as const)
+    : ("inbound" as const);
+
 /** Writes the entries with one INSERT, then the effects of those that stop mail; answers them in order. */
 async function insertEntries(tx: Transaction, pending: PendingEntry[], at: Date): Promise<EmailTracking[]> {
   if (pending.length === 0) return [];
@@ -151,7 +161,10 @@ async function insertEntries(tx: Transaction, pending: PendingEntry[], at: Date)
   const stored = new Map((await tx.emailTracking.createManyAndReturn({ data: rows })).map((row) => [row.id, row]));
   const stopping = pending.filter((entry) => entry.stopsMail);
   for (const teamId of new Set(stopping.map((entry) => entry.email.teamId))) {
-    await applyNegativeEvents(tx, { teamId, events: stopping.filter((entry) => entry.email.teamId === teamId) });
+    for (const source of ["inbound", "provider_event"] as const) {
+      const events = stopping.filter((entry) => entry.email.teamId === teamId && consentSourceOfEntry(entry) === source);
+      if (events.length > 0) await applyNegativeEvents(tx, { teamId, events, source });
+    }
   }
   return rows.map((row) => stored.get(row.id)!);
 }
@@ -171,7 +184,7 @@ export async function recordBounces(
 const referencedIds = (classification: Classification) =>
   classification.outcome === "reply"
     ? classification.referenced
-    : classification.outcome === "ignored"
+    : classification.outcome === "ignored" || classification.outcome === "unsubscribe"
       ? []
       : classification.originalMessageIds;
 
@@ -182,7 +195,7 @@ const reportRecipient = (classification: Classification) =>
       ? classification.recipient
       : null;
 
-function notFound(classification: Exclude<Classification, { outcome: "ignored" }>): RecordedOutcome {
+function notFound(classification: Exclude<Classification, { outcome: "ignored" | "unsubscribe" }>): RecordedOutcome {
   const what =
     classification.outcome === "bounce"
       ? "A bounce"
@@ -232,6 +245,11 @@ export async function recordClassifications(
   for (const [index, classification] of classifications.entries()) {
     if (classification.outcome === "ignored") {
       outcomes.push({ outcome: "ignored", reason: classification.reason, email: null, entry: null });
+      continue;
+    }
+    if (classification.outcome === "unsubscribe") {
+      const done = await recordMailtoUnsubscribe(tx, teamId, classification);
+      outcomes.push({ reason: null, ...done, email: null, entry: null });
       continue;
     }
     const email = originals[index];

@@ -43,6 +43,7 @@ const COUNT_FIELD = {
   bounce: "bounceCount",
   complaint: "complaintCount",
   reply: "replyCount",
+  unsubscribe: "unsubscribeCount",
   ignored: "ignoredCount",
 } as const;
 const leaseUntil = () => new Date(Date.now() + LEASE_MS);
@@ -120,7 +121,10 @@ async function recordGroup(config: IMAPConfig, group: Classified[]): Promise<Dom
       where: { id: config.id },
       data: { lastUid: group[group.length - 1].uid, syncLeaseUntil: leaseUntil(), ...counts },
     });
-    return recorded.flatMap(({ entry, email }) => (entry && email ? [trackingEvent(entry, email.to)] : []));
+    return recorded.flatMap(({ entry, email, events = [] }) => [
+      ...events,
+      ...(entry && email ? [trackingEvent(entry, email.to)] : []),
+    ]);
   });
 }
 

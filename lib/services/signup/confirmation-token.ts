@@ -12,12 +12,17 @@ export function createConfirmationToken({ contactId }: { contactId: string }, no
   return signToken(LABEL, `${contactId}:${nowInSeconds(now)}`);
 }
 
-/** The contact id of a genuine, unexpired confirmation token, else null. */
-export function readConfirmationToken(token: string, now = Date.now()): string | null {
+/** The contact id of a genuine, unexpired confirmation token and when it was made, else null. */
+export function readConfirmationClaim(token: string, now = Date.now()): { contactId: string; issuedAt: Date } | null {
   const payload = verifyToken(LABEL, token);
   const match = payload?.match(/^([^:]+):(\d{1,12})$/);
-  if (!match) return null;
-  return nowInSeconds(now) - Number(match[2]) <= CONFIRMATION_TTL_SECONDS ? match[1] : null;
+  if (!match || nowInSeconds(now) - Number(match[2]) > CONFIRMATION_TTL_SECONDS) return null;
+  return { contactId: match[1], issuedAt: new Date(Number(match[2]) * 1000) };
+}
+
+/** The contact id of a genuine, unexpired confirmation token, else null. */
+export function readConfirmationToken(token: string, now = Date.now()): string | null {
+  return readConfirmationClaim(token, now)?.contactId ?? null;
 }
 
 export function confirmationUrl(contactId: string, now = Date.now()): string {

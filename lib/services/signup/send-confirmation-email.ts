@@ -6,16 +6,17 @@ import { teamLocale } from "@/lib/services/settings/team-locale";
 import { confirmationUrl } from "./confirmation-token";
 import { escapeHtml } from "./public-page";
 
-type Confirmation = { contactId: string; email: string; listName: string; brand: string | null };
+/** `at`: when the signup was written, the moment the link stands for (a re-subscription's note, pending-consent.ts). */
+type Confirmation = { contactId: string; email: string; listName: string; brand: string | null; at?: Date };
 
 /**
  * The double opt-in mail: one link, what it is for, and that ignoring it is fine, in `locale`
  * (messages `public.confirmationEmail`). Teams have no confirmation template of their own: the
  * words are always Sendwell's.
  */
-function renderConfirmationEmail({ contactId, email, listName, brand }: Confirmation, locale: Locale = DEFAULT_LOCALE) {
+function renderConfirmationEmail({ contactId, email, listName, brand, at }: Confirmation, locale: Locale = DEFAULT_LOCALE) {
   const t = publicTranslator(locale);
-  const link = confirmationUrl(contactId);
+  const link = confirmationUrl(contactId, at?.getTime());
   const values = { list: listName, sender: brand ?? listName, email };
   const subject = t.text("confirmationEmail.subject", { list: listName });
   const ignore = t.text("confirmationEmail.ignore");

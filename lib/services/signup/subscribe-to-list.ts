@@ -1,70 +1,113 @@
 import { parseInput } from "@/lib/api/parse-input";
 import { db, type Transaction } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import type { MailingList } from "@/lib/generated/prisma/client";
+import type { MailingList, Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { recordConsent, type ConsentRequestInfo } from "@/lib/services/consent/record-consent";
 import { publishContactEvent } from "@/lib/services/contacts/publish-contact-event";
 import { contactInclude, toContactDto, type ContactRow } from "@/lib/services/contacts/to-contact-dto";
 import { listNotFound } from "@/lib/services/lists/get-list";
 import { lockListForContacts } from "@/lib/services/lists/lock-list-for-contacts";
-import { clearSuppression } from "@/lib/services/suppressions/clear-suppression";
+import { suppressionKeys } from "@/lib/services/suppressions/erased-address";
+import { pendingConsentNote } from "./pending-consent";
 import { sendConfirmationEmail } from "./send-confirmation-email";
-import { isBotSubmission, SubscribeBodySchema, type SubscribeBody, type SubscribeStatus } from "./subscribe-body";
+import { assertSignupRedirectAllowed } from "./signup-redirect";
+import {
+  gatherMetadataFields,
+  isBotSubmission,
+  SubscribeBodySchema,
+  type SubscribeBody,
+  type SubscribeStatus,
+} from "./subscribe-body";
 import { teamDisplayName } from "./team-display-name";
 
-type Outcome = { contact: ContactRow; change: "created" | "updated" | "none" };
+type Outcome = { contact: ContactRow; change: "created" | "updated" | "none"; confirm: boolean; at: Date };
 
 const statusOf = (list: MailingList): SubscribeStatus => (list.doubleOptIn ? "pending_confirmation" : "subscribed");
+const HAS_LEFT = new Set(["UNSUBSCRIBED", "BOUNCED", "COMPLAINED"]);
+
+async function isAddressSuppressed(tx: Transaction, teamId: string, email: string): Promise<boolean> {
+  const row = await tx.suppression.findFirst({
+    where: { teamId, email: { in: suppressionKeys(teamId, email) } },
+    select: { id: true },
+  });
+  return row !== null;
+}
+
+const mergedMetadata = (current: Prisma.JsonValue | null, given: Record<string, string> | undefined) =>
+  given
+    ? ({
+        ...(current && typeof current === "object" && !Array.isArray(current) ? current : {}),
+        ...given,
+      } as Prisma.InputJsonObject)
+    : undefined;
 
 /**
- * Writes the signup: a new contact, or the list's existing one (any letter case) moved back to
- * PENDING (double opt-in) or ACTIVE. An ACTIVE contact is left as it is. Without double opt-in the
- * form post is the consent, so an earlier unsubscribe's suppression is lifted here; with it, only
- * the confirmation lifts it (lib/services/signup/confirm-subscription.ts).
+ * Writes the signup. An ACTIVE contact is left as it is. A contact that left (UNSUBSCRIBED, BOUNCED,
+ * COMPLAINED), or any contact of a suppressed address, only gets a pending re-subscription note
+ * (pending-consent.ts; a new contact of a suppressed address is created PENDING with it) and a
+ * confirmation mail: whatever the list's double opt-in, only the confirmation makes it ACTIVE.
+ * Anyone else is a new consent: the contact is created, or a PENDING one updated, as PENDING
+ * (double opt-in) or ACTIVE, with a `subscribed` ledger entry.
  */
 async function writeSignup(
   tx: Transaction,
   list: MailingList,
-  { email, firstName, lastName, language }: SubscribeBody,
-  browserLanguage: Locale | null,
+  body: SubscribeBody,
+  { browserLanguage, request }: { browserLanguage: Locale | null; request: ConsentRequestInfo },
 ): Promise<Outcome> {
+  const { email, firstName, lastName, language, metadata, consentText } = body;
   const { teamId, id: listId } = list;
+  const at = new Date();
   await lockListForContacts(tx, { teamId, listId });
-  const status = list.doubleOptIn ? "PENDING" : "ACTIVE";
-  if (!list.doubleOptIn) await clearSuppression(tx, { teamId, email, reason: "UNSUBSCRIBED" });
-
   const existing = await tx.contact.findFirst({
     where: { listId, email: { equals: email, mode: "insensitive" } },
     include: contactInclude,
   });
-  if (existing?.status === "ACTIVE") return { contact: existing, change: "none" };
-  if (existing) {
-    const contact = await tx.contact.update({
-      where: { id: existing.id },
-      // A name left empty in the form does not erase the one on file.
-      // The form's language replaces the one on file; the browser's only fills a missing one.
-      data: {
-        status,
-        unsubscribedAt: null,
-        firstName: firstName ?? existing.firstName,
-        lastName: lastName ?? existing.lastName,
-        language: language ?? existing.language ?? browserLanguage,
-      },
+  if (existing?.status === "ACTIVE") return { contact: existing, change: "none", confirm: false, at };
+
+  const fresh = { firstName, lastName, language: language ?? browserLanguage, metadata: mergedMetadata(null, metadata) };
+  if ((existing && HAS_LEFT.has(existing.status)) || (await isAddressSuppressed(tx, teamId, email))) {
+    const pendingConsent = pendingConsentNote(at, request, consentText);
+    if (existing) {
+      const contact = await tx.contact.update({ where: { id: existing.id }, data: { pendingConsent }, include: contactInclude });
+      return { contact, change: "none", confirm: true, at };
+    }
+    const contact = await tx.contact.create({
+      data: { teamId, listId, email, status: "PENDING", pendingConsent, ...fresh },
       include: contactInclude,
     });
-    return { contact, change: "updated" };
+    return { contact, change: "created", confirm: true, at };
   }
-  const contact = await tx.contact.create({
-    data: { teamId, listId, email, firstName, lastName, status, language: language ?? browserLanguage },
-    include: contactInclude,
-  });
-  return { contact, change: "created" };
+
+  const status = list.doubleOptIn ? "PENDING" : "ACTIVE";
+  const contact = existing
+    ? await tx.contact.update({
+        where: { id: existing.id },
+        // A name left empty in the form does not erase the one on file.
+        // The form's language replaces the one on file; the browser's only fills a missing one.
+        data: {
+          status,
+          unsubscribedAt: null,
+          firstName: firstName ?? existing.firstName,
+          lastName: lastName ?? existing.lastName,
+          language: language ?? existing.language ?? browserLanguage,
+          metadata: mergedMetadata(existing.metadata, metadata),
+        },
+        include: contactInclude,
+      })
+    : await tx.contact.create({ data: { teamId, listId, email, status, ...fresh }, include: contactInclude });
+  await recordConsent(tx, [
+    { teamId, contactId: contact.id, listId, action: "subscribed", source: "signup_form", consentText, ...request, at },
+  ]);
+  return { contact, change: existing ? "updated" : "created", confirm: status === "PENDING", at };
 }
 
 /**
  * POST /public/lists/{listId}/subscribe: 404 for an unknown or deleted list; a bot (honeypot
- * filled) gets the normal answer and nothing is stored; otherwise the contact is written and, for
- * double opt-in, a confirmation mailed after the commit (again for a contact still PENDING).
+ * filled) gets the normal answer and nothing is stored; a `redirect` off the allowed hosts is a 400
+ * (signup-redirect.ts); otherwise the contact is written and a confirmation mailed after the commit
+ * when one is due. The answer depends on the list only, never on the address (no enumeration).
  * The contact's language is the form's `language` field, else the browser's (`browserLanguage`,
  * from Accept-Language) as Mailchimp's hosted forms record it; `language` in the answer is the
  * one its pages speak (null: the team's).
@@ -73,21 +116,24 @@ export async function subscribeToList({
   listId,
   fields,
   browserLanguage = null,
+  request = {},
 }: {
   listId: string;
   fields: Record<string, unknown>;
   browserLanguage?: Locale | null;
+  request?: ConsentRequestInfo;
 }) {
   const list = await db.mailingList.findFirst({ where: { id: listId } });
   if (!list) throw listNotFound();
   // Before validation: a bot learns nothing from its input being refused.
   if (isBotSubmission(fields))
     return { status: statusOf(list), redirect: undefined, teamId: list.teamId, language: browserLanguage };
-  const body = parseInput(SubscribeBodySchema, fields, "body");
+  const body = parseInput(SubscribeBodySchema, gatherMetadataFields(fields), "body");
+  await assertSignupRedirectAllowed(list.teamId, body.redirect);
 
-  const write = () => db.$transaction((tx) => writeSignup(tx, list, body, browserLanguage));
+  const write = () => db.$transaction((tx) => writeSignup(tx, list, body, { browserLanguage, request }));
   // Two signups of one new address at once: the loser of the unique index finds the winner's row.
-  const { contact, change } = await write().catch((error: unknown) =>
+  const { contact, change, confirm, at } = await write().catch((error: unknown) =>
     isUniqueViolation(error) ? write() : Promise.reject(error),
   );
 
@@ -97,14 +143,9 @@ export async function subscribeToList({
       type: change === "created" ? "contact.created" : "contact.updated",
       contact: toContactDto(contact),
     });
-  if (contact.status === "PENDING") {
+  if (confirm) {
     const brand = await teamDisplayName(list.teamId);
-    void sendConfirmationEmail({ contactId: contact.id, email: contact.email, listName: list.name, brand });
+    void sendConfirmationEmail({ contactId: contact.id, email: contact.email, listName: list.name, brand, at });
   }
-  return {
-    status: contact.status === "ACTIVE" ? ("subscribed" as const) : statusOf(list),
-    redirect: body.redirect,
-    teamId: list.teamId,
-    language: contact.language,
-  };
+  return { status: statusOf(list), redirect: body.redirect, teamId: list.teamId, language: contact.language };
 }

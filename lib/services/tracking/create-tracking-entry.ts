@@ -49,7 +49,7 @@ export async function createTrackingEntry({ teamId, input }: { teamId: string | 
   );
   const created = await db.$transaction(async (tx) => {
     const entry = await tx.emailTracking.create({ data: row });
-    await applyNegativeEvent(tx, { teamId: email.teamId, event: input.event, email });
+    await applyNegativeEvent(tx, { teamId: email.teamId, event: input.event, email, source: "api" });
     return entry;
   });
   await publishEvents([trackingEvent(created, email.to)]);

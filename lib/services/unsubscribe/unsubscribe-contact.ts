@@ -1,38 +1,67 @@
-import { db } from "@/lib/db";
+import { db, type Transaction } from "@/lib/db";
+import type { DomainEvent } from "@/lib/events/domain-events";
+import { recordConsent, type ConsentRequestInfo } from "@/lib/services/consent/record-consent";
 import { publishEvents } from "@/lib/services/events/publish-events";
 import { suppressAddress } from "@/lib/services/suppressions/suppress-address";
+import type { ConsentSourceName } from "@/lib/validation/consent";
 import type { UnsubscribeContact } from "./find-unsubscribe-contact";
 
+export type UnsubscribeVia = { source: ConsentSourceName; sourceId?: string | null } & ConsentRequestInfo;
+
 /**
- * Unsubscribes the address from all of the team's marketing mail, in one transaction: its contacts
- * (in every list of the team) still ACTIVE or PENDING become UNSUBSCRIBED, and the address is
- * suppressed for the team. Idempotent: a second call changes nothing (the first unsubscribedAt
- * stays) and publishes nothing. BOUNCED and COMPLAINED contacts keep their stronger status.
- * After commit, one `unsubscribe` event per contact that changed.
+ * The unsubscribe itself, in the caller's transaction: the address's contacts (in every list of
+ * the team) still ACTIVE or PENDING become UNSUBSCRIBED, each with an `unsubscribed` ledger entry
+ * saying how (`via`), and the address is suppressed for the team. Answers the `unsubscribe` events
+ * to publish once the transaction has committed (none when nothing changed).
  */
-export async function unsubscribeContact(contact: Pick<UnsubscribeContact, "teamId" | "email">) {
-  const { teamId, email } = contact;
+export async function unsubscribeAddress(
+  tx: Transaction,
+  { teamId, email }: Pick<UnsubscribeContact, "teamId" | "email">,
+  { source, sourceId, ip, userAgent }: UnsubscribeVia,
+): Promise<DomainEvent[]> {
   const unsubscribedAt = new Date();
-  const changed = await db.$transaction(async (tx) => {
-    const where = {
-      teamId,
-      email: { equals: email, mode: "insensitive" as const },
-      status: { in: ["ACTIVE" as const, "PENDING" as const] },
-    };
-    const rows = await tx.contact.findMany({ where, select: { id: true, listId: true, email: true } });
-    await tx.contact.updateMany({
-      where: { ...where, id: { in: rows.map((row) => row.id) } },
-      data: { status: "UNSUBSCRIBED", unsubscribedAt },
-    });
-    await suppressAddress(tx, { teamId, email, reason: "UNSUBSCRIBED" });
-    return rows;
+  const where = {
+    teamId,
+    email: { equals: email, mode: "insensitive" as const },
+    status: { in: ["ACTIVE" as const, "PENDING" as const] },
+  };
+  const rows = await tx.contact.findMany({ where, select: { id: true, listId: true, email: true } });
+  await tx.contact.updateMany({
+    where: { ...where, id: { in: rows.map((row) => row.id) } },
+    data: { status: "UNSUBSCRIBED", unsubscribedAt },
   });
-  await publishEvents(
-    changed.map((row) => ({
+  await recordConsent(
+    tx,
+    rows.map((row) => ({
       teamId,
-      type: "unsubscribe" as const,
-      timestamp: unsubscribedAt,
-      data: { contactId: row.id, listId: row.listId, email: row.email, recipient: row.email },
+      contactId: row.id,
+      listId: row.listId,
+      action: "unsubscribed" as const,
+      source,
+      sourceId,
+      ip,
+      userAgent,
     })),
   );
+  await suppressAddress(tx, { teamId, email, reason: "UNSUBSCRIBED" });
+  return rows.map((row) => ({
+    teamId,
+    type: "unsubscribe" as const,
+    timestamp: unsubscribedAt,
+    data: { contactId: row.id, listId: row.listId, email: row.email, recipient: row.email },
+  }));
+}
+
+/**
+ * Unsubscribes the address from all of the team's marketing mail, in one transaction
+ * (unsubscribeAddress). Idempotent: a second call changes nothing (the first unsubscribedAt stays)
+ * and publishes nothing. BOUNCED and COMPLAINED contacts keep their stronger status. After commit,
+ * one `unsubscribe` event per contact that changed.
+ */
+export async function unsubscribeContact(
+  contact: Pick<UnsubscribeContact, "teamId" | "email">,
+  via: UnsubscribeVia = { source: "one_click" },
+) {
+  const events = await db.$transaction((tx) => unsubscribeAddress(tx, contact, via));
+  await publishEvents(events);
 }

@@ -1,3 +1,4 @@
+import { consentSourceOf } from "@/lib/services/consent";
 import { withApi, methodsNotAllowed } from "@/lib/api";
 import { createContact, listContacts } from "@/lib/services/contacts";
 import { listContactsOperation, createContactOperation } from "@/lib/api/operations/contacts";
@@ -8,7 +9,7 @@ export const GET = withApi(
 );
 
 export const POST = withApi(
-  ({ principal, body }) => createContact({ ...body, teamId: principal.teamId }),
+  ({ principal, body }) => createContact({ ...body, teamId: principal.teamId, source: consentSourceOf(principal) }),
   createContactOperation,
 );
 

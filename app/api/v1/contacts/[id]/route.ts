@@ -1,3 +1,4 @@
+import { consentSourceOf } from "@/lib/services/consent";
 import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
 import { deleteContact, getContact, updateContact } from "@/lib/services/contacts";
 import type { UpdateContactBody } from "@/lib/validation/contacts";
@@ -18,7 +19,7 @@ const update = ({
   params,
   body,
 }: HandlerContext<UpdateContactBody, undefined, { id: string }, "required">) =>
-  updateContact({ ...body, teamId: principal.teamId, id: params.id });
+  updateContact({ ...body, teamId: principal.teamId, id: params.id, source: consentSourceOf(principal) });
 
 export const PATCH = withApi(update, updateContactOperation);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.

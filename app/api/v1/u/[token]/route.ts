@@ -7,6 +7,7 @@ import {
   unsubscribeFormPage,
   unsubscribedPage,
 } from "@/lib/services/unsubscribe";
+import { consentRequestInfo } from "@/lib/services/consent";
 import { browserTranslator, readerTranslator } from "@/lib/i18n/public-translator";
 import { teamLocale } from "@/lib/services/settings";
 import { getUnsubscribePageOperation, unsubscribeOperation } from "@/lib/api/operations/subscribe";
@@ -23,7 +24,7 @@ export const GET = withApi(async ({ request, params }) => {
   return unsubscribeFormPage({ brand, email: contact.email, t });
 }, getUnsubscribePageOperation);
 
-export const POST = withApi(async ({ request, params }) => {
+export const POST = withApi(async ({ request, params, ip }) => {
   // RFC 8058 one-click: mail clients post `List-Unsubscribe=One-Click`, the page posts its form.
   // The signed token is the authorization; the body carries nothing else, so it is not read.
   const contact = await findUnsubscribeContact(params.token);
@@ -33,7 +34,7 @@ export const POST = withApi(async ({ request, params }) => {
     throw ApiError.notFound("This unsubscribe link is not valid");
   }
   const already = contact.status === "UNSUBSCRIBED";
-  await unsubscribeContact(contact);
+  await unsubscribeContact(contact, { source: "one_click", ...consentRequestInfo(request, ip) });
   if (!html) return { status: "unsubscribed" };
   return unsubscribedPage({
     brand: await teamDisplayName(contact.teamId),

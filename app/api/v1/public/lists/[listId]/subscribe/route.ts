@@ -9,16 +9,22 @@ import {
   subscribeToList,
   teamDisplayName,
 } from "@/lib/services/signup";
+import { consentRequestInfo } from "@/lib/services/consent";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locales";
 import { browserTranslator, readerTranslator } from "@/lib/i18n/public-translator";
 import { teamLocale } from "@/lib/services/settings";
 import { subscribeToListOperation } from "@/lib/api/operations/subscribe";
 
 export const POST = withOpenCors(
-  withApi(async ({ request, params }) => {
+  withApi(async ({ request, params, ip }) => {
     const form = await readSignupForm(request);
     const browserLanguage = localeFromAcceptLanguage(request.headers.get("accept-language"));
-    const signup = subscribeToList({ listId: params.listId, fields: form.fields, browserLanguage });
+    const signup = subscribeToList({
+      listId: params.listId,
+      fields: form.fields,
+      browserLanguage,
+      request: consentRequestInfo(request, ip),
+    });
     if (!form.isFormPost) return { status: (await signup).status };
     try {
       const { status, redirect, teamId, language } = await signup;
