@@ -4,6 +4,7 @@ import clsx from "clsx";
 import {
   Bot,
   Building,
+  Gauge,
   CreditCard,
   Globe,
   Inbox,
@@ -22,7 +23,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 
-// Fourteen settings pages no longer fit one tab row at 1440 px, so they are grouped the way a
+// Fifteen settings pages no longer fit one tab row at 1440 px, so they are grouped the way a
 // team thinks of them. Wide screens get a grouped column beside the page (every page one click
 // away); narrow screens a native picker with the same groups, which the phone's own list shows.
 
@@ -54,6 +55,7 @@ const groups: SettingsGroup[] = [
       { href: "/settings/api-keys", icon: KeyRound },
       { href: "/settings/webhooks", icon: Webhook },
       { href: "/settings/models", icon: Bot },
+      { href: "/settings/rate-limits", icon: Gauge },
     ],
   },
   { key: "billing", pages: [{ href: "/settings/billing", icon: CreditCard }] },

@@ -28,6 +28,7 @@ export { default as overview } from "./overview.json";
 export { default as pagination } from "./pagination.json";
 export { default as profile } from "./profile.json";
 export { default as public } from "./public.json";
+export { default as rateLimits } from "./rateLimits.json";
 export { default as security } from "./security.json";
 export { default as segments } from "./segments.json";
 export { default as settings } from "./settings.json";
