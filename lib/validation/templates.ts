@@ -105,6 +105,15 @@ const templateFields = {
   htmlFile: FileSchema.nullable().meta({ description: "The File holding the HTML" }),
   categoryId: z.string().nullable(),
   category: CategorySummarySchema.nullable(),
+  version: z.number().int().meta({
+    description: "The newest version's number (the draft): every change of subject, HTML or design adds one",
+    example: 4,
+  }),
+  publishedVersion: z.number().int().nullable().meta({
+    description:
+      "The version POST /email and automation steps send; null: never published, they send the newest version",
+    example: 3,
+  }),
 };
 
 export const TemplateSchema = z

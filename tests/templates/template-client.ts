@@ -14,6 +14,10 @@ import {
 } from "@/app/api/v1/templates/[id]/route";
 import { GET as listTemplatesRoute, POST as createTemplateRoute } from "@/app/api/v1/templates/route";
 import { GET as startersRoute } from "@/app/api/v1/templates/starters/route";
+import { POST as publishRoute } from "@/app/api/v1/templates/[id]/publish/route";
+import { GET as listVersionsRoute } from "@/app/api/v1/templates/[id]/versions/route";
+import { GET as getVersionRoute } from "@/app/api/v1/templates/[id]/versions/[version]/route";
+import { POST as restoreVersionRoute } from "@/app/api/v1/templates/[id]/versions/[version]/restore/route";
 import { send, type Credential } from "../contacts/audience-client";
 
 // Calls of the /templates and /categories routes shared by the content test files.
@@ -47,6 +51,26 @@ export const templates = {
   duplicate: (auth: Credential, id: string) =>
     answer(send(duplicateRoute, auth, `/templates/${id}/duplicate`, { method: "POST", params: { id } })),
   starters: (auth: Credential) => answer(send(startersRoute, auth, "/templates/starters")),
+};
+
+export const templateVersions = {
+  list: (auth: Credential, id: string) =>
+    answer(send(listVersionsRoute, auth, `/templates/${id}/versions`, { params: { id } })),
+  get: (auth: Credential, id: string, version: number | string) =>
+    answer(
+      send(getVersionRoute, auth, `/templates/${id}/versions/${version}`, {
+        params: { id, version: String(version) },
+      }),
+    ),
+  restore: (auth: Credential, id: string, version: number | string) =>
+    answer(
+      send(restoreVersionRoute, auth, `/templates/${id}/versions/${version}/restore`, {
+        method: "POST",
+        params: { id, version: String(version) },
+      }),
+    ),
+  publish: (auth: Credential, id: string) =>
+    answer(send(publishRoute, auth, `/templates/${id}/publish`, { method: "POST", params: { id } })),
 };
 
 export const categories = {

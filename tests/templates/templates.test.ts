@@ -21,10 +21,12 @@ const TEMPLATE_FIELDS = [
   "id",
   "isDeleted",
   "name",
+  "publishedVersion",
   "subject",
   "teamId",
   "updatedAt",
   "variables",
+  "version",
 ];
 
 async function storedText(path: string) {

@@ -19,6 +19,7 @@ import * as providerEvents from "./provider-events";
 import * as domains from "./domains";
 import * as categories from "./categories";
 import * as templates from "./templates";
+import * as templateVersions from "./template-versions";
 import * as emails from "./emails";
 import * as campaigns from "./campaigns";
 import * as campaignAb from "./campaign-ab";
@@ -174,6 +175,10 @@ export const apiOperations: ApiOperation[] = [
   checks.checkTemplateOperation,
   templates.duplicateTemplateOperation,
   templates.listStarterTemplatesOperation,
+  templateVersions.listTemplateVersionsOperation,
+  templateVersions.getTemplateVersionOperation,
+  templateVersions.restoreTemplateVersionOperation,
+  templateVersions.publishTemplateOperation,
   emails.sendEmailOperation,
   emails.listEmailsOperation,
   emails.sendResendEmailOperation,

@@ -11,7 +11,7 @@ import { clickUrl } from "@/lib/tracking/tokens/tracking-tokens";
 import { prepareMessage } from "@/lib/mail/prepare-message";
 import type { BatchEmail } from "@/lib/services/emails";
 import { getTeamTracking } from "@/lib/services/tracking/get-team-tracking";
-import { getTemplateContent } from "@/lib/services/templates/get-template";
+import { getTemplateContentAt } from "@/lib/services/templates/get-template-content-at";
 import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { formatAddress } from "@/lib/validation/emails";
 
@@ -35,14 +35,16 @@ export async function loadCampaignContent(
   sender: { fromEmail: string; fromName: string | null },
   variant: { subject?: string; templateId?: string; fromName?: string } = {},
 ): Promise<CampaignContent> {
-  const template = await getTemplateContent({
+  // The template as it was when the run started (a snapshot): edits saved during the send wait for the next run.
+  const template = await getTemplateContentAt({
     teamId: campaign.teamId,
     id: variant.templateId ?? campaign.templateId!,
+    at: campaign.startedAt,
   });
   const tracking = await getTeamTracking(campaign.teamId);
   // A follow-up carries its own subject (campaign.subject); a variant's wins over both.
   const compiled = compileTemplate({
-    subject: variant.subject ?? campaign.subject ?? template.row.subject,
+    subject: variant.subject ?? campaign.subject ?? template.subject,
     html: template.html,
   });
   return {

@@ -29,6 +29,8 @@ export async function testCampaign({ teamId, id, to }: { teamId: string; id: str
     templateId: campaign.templateId!,
     smtpConfigId: campaign.smtpConfigId!,
     test: true,
+    // What the campaign would send if started now: the template's newest version, published or not.
+    templateVersion: "newest",
     // The tester is rarely a contact: the unsubscribe link points at a page that unsubscribes nobody.
     data: {
       ...data,

@@ -4,6 +4,7 @@ import { buildRenderContext, renderTemplate, type RenderedTemplate, type RenderC
 import { prepareMessage } from "@/lib/mail/prepare-message";
 import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
 import { getTemplateContent } from "@/lib/services/templates/get-template";
+import { getPublishedTemplateContent } from "@/lib/services/templates/get-published-template-content";
 import { rethrowTemplateError } from "@/lib/services/templates/template-content";
 import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { formatAddress, type SendEmailBody } from "@/lib/validation/emails";
@@ -32,10 +33,27 @@ function assertNoMissingVariables(missing: string[]) {
   );
 }
 
-export async function createEmail({ teamId, ...body }: SendEmailBody & { teamId: string }): Promise<QueuedEmail> {
+async function newestContent(teamId: string, id: string) {
+  const { row, html } = await getTemplateContent({ teamId, id });
+  return { row, subject: row.subject, html };
+}
+
+/**
+ * `templateVersion: "newest"` (a campaign's test send) renders the template as it is now; otherwise
+ * its published version (docs/contract.md section 23).
+ */
+export async function createEmail({
+  teamId,
+  templateVersion = "published",
+  ...body
+}: SendEmailBody & { teamId: string; templateVersion?: "published" | "newest" }): Promise<QueuedEmail> {
   const sendAt = futureSendAt(body.scheduleAt, "scheduleAt");
   const config = await resolveSmtpConfig({ teamId, smtpConfigId: body.smtpConfigId });
-  const template = body.templateId ? await getTemplateContent({ teamId, id: body.templateId }) : null;
+  const template = !body.templateId
+    ? null
+    : templateVersion === "newest"
+      ? await newestContent(teamId, body.templateId)
+      : await getPublishedTemplateContent({ teamId, id: body.templateId });
 
   const { contact, suppressed } = await findRecipient({ teamId, address: body.to.address });
   // A test send goes to the marketer's own address; it is not mail to the audience.
@@ -53,7 +71,7 @@ export async function createEmail({ teamId, ...body }: SendEmailBody & { teamId:
   const unsubscribe = unsubscribeUrl(contact ? contact.id : address!);
   const context = buildRenderContext({ contact, data: body.data, unsubscribeUrl: unsubscribe });
   const source = template
-    ? { subject: body.subject ?? template.row.subject, html: template.html }
+    ? { subject: body.subject ?? template.subject, html: template.html }
     : { subject: body.subject ?? "", html: body.html ?? "" };
   const rendered = render(source, context);
   assertNoMissingVariables(rendered.missingVariables);

@@ -38,6 +38,17 @@ export async function createTemplate({
           variables,
           htmlFileId: file.id,
           categoryId: categoryId ?? null,
+          versions: {
+            create: {
+              teamId,
+              version: 1,
+              subject,
+              html,
+              designJson: designJson ?? null,
+              createdById: userId,
+              createdAt: new Date(),
+            },
+          },
         },
         include: templateInclude,
       }),

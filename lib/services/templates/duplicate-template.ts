@@ -23,6 +23,17 @@ export async function duplicateTemplate({ teamId, id, userId }: { teamId: string
           variables: source.variables,
           htmlFileId: file.id,
           categoryId: source.category && !source.category.isDeleted ? source.categoryId : null,
+          versions: {
+            create: {
+              teamId,
+              version: 1,
+              subject: source.subject,
+              html,
+              designJson: source.designJson,
+              createdById: userId,
+              createdAt: new Date(),
+            },
+          },
         },
         include: templateInclude,
       }),

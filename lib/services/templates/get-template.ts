@@ -11,7 +11,7 @@ export function rethrowTemplateNotFound(error: unknown): never {
 }
 
 /** The team's live template with its file and category; 404 otherwise (also for another team's id). */
-async function getTemplateRowOrThrow({ teamId, id }: { teamId: string; id: string }): Promise<TemplateRow> {
+export async function getTemplateRowOrThrow({ teamId, id }: { teamId: string; id: string }): Promise<TemplateRow> {
   const row = await db.template.findFirst({ where: { id, teamId }, include: templateInclude });
   if (!row) throw templateNotFound();
   return row;

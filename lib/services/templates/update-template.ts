@@ -5,18 +5,35 @@ import type { UpdateTemplateBody } from "@/lib/validation/templates";
 import { getTemplateContent, templateNotFound } from "./get-template";
 import { assertHtmlSize, variablesOf } from "./template-content";
 import { discardStoredHtml, removeStoredBytes, softDeleteFileRow, storeTemplateHtml } from "./template-html";
+import { ensureVersionHistory, recordTemplateVersion } from "./template-version-history";
 import { templateInclude, toTemplateDto } from "./to-template-dto";
 
-type UpdateTemplateInput = UpdateTemplateBody & { teamId: string; id: string; userId: string | null };
+type UpdateTemplateInput = UpdateTemplateBody & {
+  teamId: string;
+  id: string;
+  userId: string | null;
+  /** A restore makes a version even when its content equals the newest one. */
+  alwaysVersion?: boolean;
+};
 
 /**
  * Changes the given fields; `variables` are derived again from the resulting subject and HTML.
  * New HTML is written to a new File first; the template switches to it and the old File row is
  * soft-deleted in one transaction, and only then are the old bytes removed. A failure at any step
- * leaves the template on its previous, intact HTML.
+ * leaves the template on its previous, intact HTML. A change of subject, HTML or design makes a new
+ * version (template-version-history.ts); a rename or a category change does not.
  */
-export async function updateTemplate({ teamId, id, userId, html, categoryId, ...fields }: UpdateTemplateInput) {
+export async function updateTemplate({
+  teamId,
+  id,
+  userId,
+  html,
+  categoryId,
+  alwaysVersion = false,
+  ...fields
+}: UpdateTemplateInput) {
   const current = await getTemplateContent({ teamId, id });
+  await ensureVersionHistory(current.row, current.html);
   if (html !== undefined) assertHtmlSize(html);
   const nextHtml = html ?? current.html;
   const variables = variablesOf({ subject: fields.subject ?? current.row.subject, html: nextHtml });
@@ -29,9 +46,22 @@ export async function updateTemplate({ teamId, id, userId, html, categoryId, ...
   try {
     const { row, replacedPath } = await db.$transaction(async (tx) => {
       // The row lock orders concurrent saves: each one retires exactly the file the template held.
-      const [locked] = await tx.$queryRaw<{ htmlFileId: string | null }[]>`
-        SELECT "htmlFileId" FROM "Template" WHERE "id" = ${id} AND "teamId" = ${teamId} AND NOT "isDeleted" FOR UPDATE`;
+      const [locked] = await tx.$queryRaw<{ htmlFileId: string | null; version: number }[]>`
+        SELECT "htmlFileId", "version" FROM "Template" WHERE "id" = ${id} AND "teamId" = ${teamId} AND NOT "isDeleted" FOR UPDATE`;
       if (!locked) throw templateNotFound();
+      const version = await recordTemplateVersion(tx, {
+        teamId,
+        templateId: id,
+        current: locked.version,
+        userId,
+        always: alwaysVersion,
+        next: (latest) => ({
+          subject: fields.subject ?? latest?.subject ?? current.row.subject,
+          html: html ?? latest?.html ?? current.html,
+          designJson:
+            fields.designJson !== undefined ? fields.designJson : latest ? latest.designJson : current.row.designJson,
+        }),
+      });
       const updated = await tx.template.update({
         where: { id, teamId },
         data: {
@@ -39,6 +69,7 @@ export async function updateTemplate({ teamId, id, userId, html, categoryId, ...
           variables,
           ...(categoryId !== undefined ? { categoryId } : {}),
           ...(newFile ? { htmlFileId: newFile.id } : {}),
+          ...(version ? { version } : {}),
         },
         include: templateInclude,
       });

@@ -1,10 +1,10 @@
 import type { Contact } from "@/lib/generated/prisma/client";
 import { buildRenderContext, renderTemplate } from "@/lib/mail/render";
-import { getTemplateContent } from "@/lib/services/templates/get-template";
+import { getPublishedTemplateContent } from "@/lib/services/templates/get-published-template-content";
 import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import type { RenderedMessage } from "./queue-automation-email";
 
-/** A team template rendered for one contact (fields, metadata, unsubscribe link); `subject` overrides the template's. */
+/** A team template (its published version: docs/contract.md section 23) rendered for one contact (fields, metadata, unsubscribe link); `subject` overrides the template's. */
 export async function renderTemplateMessage({
   teamId,
   templateId,
@@ -18,9 +18,9 @@ export async function renderTemplateMessage({
   subject?: string | null;
   data?: Record<string, unknown> | null;
 }): Promise<RenderedMessage> {
-  const template = await getTemplateContent({ teamId, id: templateId });
+  const template = await getPublishedTemplateContent({ teamId, id: templateId });
   const context = buildRenderContext({ contact, data, unsubscribeUrl: unsubscribeUrl(contact.id) });
-  const rendered = renderTemplate({ subject: subject ?? template.row.subject, html: template.html, context });
+  const rendered = renderTemplate({ subject: subject ?? template.subject, html: template.html, context });
   return {
     subject: rendered.subject,
     html: rendered.html,

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { getTemplateContent } from "@/lib/services/templates/get-template";
+import { getPublishedTemplateContent } from "@/lib/services/templates/get-published-template-content";
 import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { buildRenderContext, renderTemplate } from "@/lib/mail/render";
 import type { EmailWriterData, SendEmailData } from "@/lib/validation/automations";
@@ -60,12 +60,12 @@ export async function emailWriterStep(input: StepInput, data: EmailWriterData): 
     if (model) {
       try {
         const answer = await writeWithModel(model, data.prompt, input.contact);
-        const template = await getTemplateContent({ teamId, id: data.fallbackTemplateId });
+        const template = await getPublishedTemplateContent({ teamId, id: data.fallbackTemplateId });
         const context = buildRenderContext({
           contact: input.contact,
           unsubscribeUrl: unsubscribeUrl(input.contact.id),
         });
-        const subject = renderTemplate({ subject: data.subject ?? template.row.subject, html: "", context }).subject;
+        const subject = renderTemplate({ subject: data.subject ?? template.subject, html: "", context }).subject;
         message = {
           subject,
           ...answerToHtml(answer, unsubscribeUrl(input.contact.id)),
