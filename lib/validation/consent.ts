@@ -41,10 +41,16 @@ export const ConsentEntrySchema = z
         "address; inbound: a bounce or complaint read by the IMAP intake or refused at send time; provider_event: one " +
         "reported by the sending provider",
     }),
-    sourceId: z.string().optional().meta({ description: "The import, email or message it came from, when there is one" }),
+    sourceId: z
+      .string()
+      .optional()
+      .meta({ description: "The import, email or message it came from, when there is one" }),
     ip: z.string().optional(),
     userAgent: z.string().optional(),
-    consentText: z.string().optional().meta({ description: "The wording the person agreed to (signup form `consentText`)" }),
+    consentText: z
+      .string()
+      .optional()
+      .meta({ description: "The wording the person agreed to (signup form `consentText`)" }),
     listId: z.string().optional(),
     topicId: z.string().optional(),
     createdAt: timestamp(),

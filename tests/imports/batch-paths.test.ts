@@ -94,6 +94,14 @@ describe("how an import's batches reach the table", () => {
       importId: null,
     });
     expect(contacts.filter((contact) => contact.importId === importId)).toHaveLength(19);
+    // The consent ledger: one `imported` entry per contact the import added, by either path; none
+    // for the contact it only updated (a re-import is no new consent).
+    const ledger = await db.consentEvent.findMany({ where: { teamId: list.teamId } });
+    expect(ledger).toHaveLength(19);
+    expect(new Set(ledger.map((entry) => entry.contactId))).toEqual(
+      new Set(contacts.filter((contact) => contact.importId === importId).map((contact) => contact.id)),
+    );
+    expect(ledger[0]).toMatchObject({ action: "imported", source: "import", sourceId: importId, listId: list.id });
   });
 
   it("takes an address added to the list while the import runs as an update, not an error", async () => {

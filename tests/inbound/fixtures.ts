@@ -35,4 +35,4 @@ export async function sentEmail(teamId: string, to: string, extra: { contactId?:
   });
 }
 
-export { arf, dsn, reply } from "./messages";
+export { arf, dsn, reply, unsubscribeMail } from "./messages";

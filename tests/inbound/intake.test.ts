@@ -8,7 +8,8 @@ import { GET as emailAnalyticsRoute } from "@/app/api/v1/analytics/email/route";
 import { send } from "../contacts/audience-client";
 import { imap, imapConfigFor } from "./imap-client";
 import { createActiveAutomation, edge, node } from "../automations/fixtures";
-import { arf, contactInLists, dsn, reply, sentEmail, uniqueAddress } from "./fixtures";
+import { arf, contactInLists, dsn, reply, sentEmail, uniqueAddress, unsubscribeMail } from "./fixtures";
+import { listUnsubscribeHeaders } from "@/lib/mail/message-headers";
 import { missingSystemServers } from "../helpers/system-servers";
 
 // The intake against a real Dovecot: messages placed with IMAP APPEND, read by syncMailbox (what
@@ -84,6 +85,11 @@ describe.skipIf(withoutServers)("bounces", () => {
     expect(await db.suppression.findFirst({ where: { teamId: setup.team.id, email: address } })).toMatchObject({
       reason: "BOUNCED",
     });
+    // The consent ledger: a `bounced` entry for each contact, from the intake.
+    const ledger = await db.consentEvent.findMany({ where: { teamId: setup.team.id } });
+    expect(ledger.map((entry) => [entry.contactId, entry.action, entry.source]).sort()).toEqual(
+      contacts.map((contact) => [contact.id, "bounced", "inbound"]).sort(),
+    );
     const [delivery] = await db.delivery.findMany({ where: { webhookId: webhook.id } });
     expect(delivery).toMatchObject({
       event: "bounce",
@@ -128,7 +134,13 @@ describe.skipIf(withoutServers)("bounces", () => {
         ]);
       }
     }
-    expect(await counts(setup.token, config.id)).toEqual({ bounces: 3, complaints: 0, replies: 0, unsubscribes: 0, ignored: 0 });
+    expect(await counts(setup.token, config.id)).toEqual({
+      bounces: 3,
+      complaints: 0,
+      replies: 0,
+      unsubscribes: 0,
+      ignored: 0,
+    });
   });
 
   it("without the original's Message-ID, a bounce finds the team's latest email to the recipient", async () => {
@@ -166,7 +178,13 @@ describe.skipIf(withoutServers)("complaints and replies", () => {
     expect(await db.suppression.findFirst({ where: { teamId: setup.team.id, email: address } })).toMatchObject({
       reason: "COMPLAINED",
     });
-    expect(await counts(setup.token, config.id)).toEqual({ bounces: 0, complaints: 1, replies: 0, unsubscribes: 0, ignored: 0 });
+    expect(await counts(setup.token, config.id)).toEqual({
+      bounces: 0,
+      complaints: 1,
+      replies: 0,
+      unsubscribes: 0,
+      ignored: 0,
+    });
   });
 
   it("a reply is recorded with its subject and snippet; an automatic reply is flagged and kept out of the reply figures", async () => {
@@ -213,7 +231,13 @@ describe.skipIf(withoutServers)("complaints and replies", () => {
     // Analytics count the human reply only (docs/contract.md section 14: automatic replies are left out).
     const analytics = await send(emailAnalyticsRoute, setup.token, `/analytics/email?emailId=${email.id}`);
     expect(await analytics.json()).toMatchObject({ replyCount: 1 });
-    expect(await counts(setup.token, config.id)).toEqual({ bounces: 0, complaints: 0, replies: 2, unsubscribes: 0, ignored: 0 });
+    expect(await counts(setup.token, config.id)).toEqual({
+      bounces: 0,
+      complaints: 0,
+      replies: 2,
+      unsubscribes: 0,
+      ignored: 0,
+    });
   });
 });
 
@@ -247,6 +271,85 @@ describe.skipIf(withoutServers)("automations", () => {
     expect(
       await db.automationRun.findMany({ where: { automationId: automation.id }, select: { contactId: true } }),
     ).toEqual([{ contactId: contact.id }]);
+  });
+});
+
+describe.skipIf(withoutServers)("mailto unsubscribe (docs/contract.md section 21)", () => {
+  /** The address of a message's List-Unsubscribe mailto for the contact, as Sendwell writes it. */
+  const mailtoAddress = (contactId: string) =>
+    /<mailto:([^?>]+)/.exec(listUnsubscribeHeaders({ contactId })["List-Unsubscribe"])![1];
+
+  it("a mail to unsubscribe+<token>@host unsubscribes the contact in every list, whoever sends it; a forged token does nothing", async () => {
+    const address = uniqueAddress("leaver");
+    const setup = await mailboxWith([]);
+    const contacts = await contactInLists(setup.team.id, address, 2);
+    const webhook = await db.webhook.create({
+      data: {
+        teamId: setup.team.id,
+        name: "Leavers",
+        url: "https://hooks.example.com/u",
+        secret: sealSecret("s"),
+        events: ["unsubscribe"],
+      },
+    });
+    const to = mailtoAddress(contacts[0].id);
+    expect(to).toMatch(/^unsubscribe\+[\w-]+\.[\w-]+@localhost$/);
+    const forged = to.replace(/\.[\w-]/, (match) => (match[1] === "A" ? ".B" : ".A"));
+    await dovecot.append(setup.mailbox, unsubscribeMail({ from: "stranger@example.net", to: forged }));
+    await dovecot.append(setup.mailbox, unsubscribeMail({ from: "alias@example.net", to }));
+
+    expect(await syncMailbox(setup.config.id)).toEqual({ status: "synced", handled: 2 });
+    const rows = await db.contact.findMany({ where: { teamId: setup.team.id, email: address } });
+    expect(rows.map((row) => row.status)).toEqual(["UNSUBSCRIBED", "UNSUBSCRIBED"]);
+    expect(await db.suppression.findFirst({ where: { teamId: setup.team.id, email: address } })).toMatchObject({
+      reason: "UNSUBSCRIBED",
+    });
+    const ledger = await db.consentEvent.findMany({ where: { teamId: setup.team.id } });
+    expect(ledger.map((entry) => [entry.contactId, entry.action, entry.source]).sort()).toEqual(
+      contacts.map((contact) => [contact.id, "unsubscribed", "mailto"]).sort(),
+    );
+    expect((await db.delivery.findMany({ where: { webhookId: webhook.id } })).map((row) => row.event)).toEqual([
+      "unsubscribe",
+      "unsubscribe",
+    ]);
+    expect(await counts(setup.token, setup.config.id)).toEqual({
+      bounces: 0,
+      complaints: 0,
+      replies: 0,
+      unsubscribes: 1,
+      ignored: 1,
+    });
+    const outcomes = await db.inboundMessage.findMany({
+      where: { imapConfigId: setup.config.id },
+      orderBy: { uid: "asc" },
+    });
+    expect(outcomes.map((row) => [row.outcome, row.reason])).toEqual([
+      ["ignored", "A mail to the unsubscribe address about no contact of this team"],
+      ["unsubscribe", null],
+    ]);
+  });
+
+  it("a reply to unsubscribe@host without the token unsubscribes when it comes from a contact, and is ignored from anyone else", async () => {
+    const address = uniqueAddress("replier");
+    const setup = await mailboxWith([]);
+    const [contact] = await contactInLists(setup.team.id, address, 1);
+    const email = await sentEmail(setup.team.id, address, { contactId: contact.id });
+    const stranger = uniqueAddress("stranger");
+    for (const from of [stranger, address])
+      await dovecot.append(
+        setup.mailbox,
+        unsubscribeMail({ from, to: "unsubscribe@localhost", subject: "Re: Spring sale", inReplyTo: email.messageId! }),
+      );
+
+    expect(await syncMailbox(setup.config.id)).toEqual({ status: "synced", handled: 2 });
+    expect((await db.contact.findUniqueOrThrow({ where: { id: contact.id } })).status).toBe("UNSUBSCRIBED");
+    expect(await db.suppression.findFirst({ where: { teamId: setup.team.id, email: stranger } })).toBeNull();
+    expect(await db.consentEvent.findMany({ where: { contactId: contact.id } })).toEqual([
+      expect.objectContaining({ action: "unsubscribed", source: "mailto", listId: contact.listId }),
+    ]);
+    // Not recorded as a reply: it is an unsubscribe.
+    expect(await entriesOf(email.id)).toEqual([]);
+    expect(await counts(setup.token, setup.config.id)).toMatchObject({ replies: 0, unsubscribes: 1, ignored: 1 });
   });
 });
 
@@ -284,7 +387,13 @@ describe.skipIf(withoutServers)("once only, tenancy and bad input", () => {
     expect((await db.email.findUniqueOrThrow({ where: { id: theirs.id } })).status).toBe("SENT");
     expect((await db.contact.findFirstOrThrow({ where: { email: address } })).status).toBe("ACTIVE");
     expect(await db.suppression.findFirst({ where: { email: address } })).toBeNull();
-    expect(await counts(setup.token, setup.config.id)).toEqual({ bounces: 0, complaints: 0, replies: 0, unsubscribes: 0, ignored: 2 });
+    expect(await counts(setup.token, setup.config.id)).toEqual({
+      bounces: 0,
+      complaints: 0,
+      replies: 0,
+      unsubscribes: 0,
+      ignored: 2,
+    });
     const reasons = await db.inboundMessage.findMany({
       where: { imapConfigId: setup.config.id },
       orderBy: { uid: "asc" },
@@ -379,6 +488,12 @@ describe.skipIf(withoutServers)("mailbox handling", () => {
     expect(after.lastUid).toBe(2);
     expect((await entriesOf(first.id)).map((entry) => entry.event)).toEqual(["bounce"]);
     expect((await entriesOf(second.id)).map((entry) => entry.event)).toEqual(["reply"]);
-    expect(await counts(setup.token, setup.config.id)).toEqual({ bounces: 1, complaints: 0, replies: 1, unsubscribes: 0, ignored: 0 });
+    expect(await counts(setup.token, setup.config.id)).toEqual({
+      bounces: 1,
+      complaints: 0,
+      replies: 1,
+      unsubscribes: 0,
+      ignored: 0,
+    });
   });
 });

@@ -123,3 +123,28 @@ export function reply({
     ``,
   ].join("\r\n");
 }
+
+/** A mail to the List-Unsubscribe mailto address `to` (a client's mailto unsubscribe, or a person's reply). */
+export function unsubscribeMail({
+  from,
+  to,
+  subject = "unsubscribe",
+  inReplyTo,
+}: {
+  from: string;
+  to: string;
+  subject?: string;
+  inReplyTo?: string;
+}) {
+  return [
+    `From: <${from}>`,
+    `To: <${to}>`,
+    `Subject: ${subject}`,
+    `Message-ID: <unsubscribe-${randomUUID()}@example.org>`,
+    ...(inReplyTo ? [`In-Reply-To: ${inReplyTo}`, `References: ${inReplyTo}`] : []),
+    `Content-Type: text/plain; charset=utf-8`,
+    ``,
+    `Please take me off this list.`,
+    ``,
+  ].join("\r\n");
+}

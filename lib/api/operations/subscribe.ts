@@ -57,7 +57,7 @@ export const subscribeToListOperation = defineOperation({
     "`redirect` (an http/https URL answered with 303; errors of a browser's form post are HTML pages). `redirect` must be on " +
     "APP_URL's host, a VERIFIED domain of the team (or a subdomain) or a host in settings `signupRedirectHosts`, else 400 " +
     "`details.redirect` and nothing is stored. Fields `metadata.<key>` (or a JSON `metadata` object) are kept in the contact's " +
-    "metadata: at most 20, 500 characters each, else 400 (`details.metadata` or `details[\"metadata.<key>\"]`). " +
+    'metadata: at most 20, 500 characters each, else 400 (`details.metadata` or `details["metadata.<key>"]`). ' +
     "`consentText` (the wording the form showed, at most 2000 characters) is recorded in the consent ledger with the IP and " +
     "user agent. With the list's double opt-in the contact stays PENDING until the mailed link is followed. A contact that " +
     "unsubscribed, bounced or complained, or a suppressed address, is never made ACTIVE by the form alone, whatever the " +

@@ -162,7 +162,9 @@ async function insertEntries(tx: Transaction, pending: PendingEntry[], at: Date)
   const stopping = pending.filter((entry) => entry.stopsMail);
   for (const teamId of new Set(stopping.map((entry) => entry.email.teamId))) {
     for (const source of ["inbound", "provider_event"] as const) {
-      const events = stopping.filter((entry) => entry.email.teamId === teamId && consentSourceOfEntry(entry) === source);
+      const events = stopping.filter(
+        (entry) => entry.email.teamId === teamId && consentSourceOfEntry(entry) === source,
+      );
       if (events.length > 0) await applyNegativeEvents(tx, { teamId, events, source });
     }
   }

@@ -38,6 +38,10 @@ export async function recordMailtoUnsubscribe(
 ): Promise<MailtoOutcome> {
   const email = await addressOf(tx, teamId, request);
   if (!email)
-    return { outcome: "ignored", reason: "A mail to the unsubscribe address about no contact of this team", events: [] };
+    return {
+      outcome: "ignored",
+      reason: "A mail to the unsubscribe address about no contact of this team",
+      events: [],
+    };
   return { outcome: "unsubscribe", events: await unsubscribeAddress(tx, { teamId, email }, { source: "mailto" }) };
 }

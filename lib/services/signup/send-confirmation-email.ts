@@ -14,7 +14,10 @@ type Confirmation = { contactId: string; email: string; listName: string; brand:
  * (messages `public.confirmationEmail`). Teams have no confirmation template of their own: the
  * words are always Sendwell's.
  */
-function renderConfirmationEmail({ contactId, email, listName, brand, at }: Confirmation, locale: Locale = DEFAULT_LOCALE) {
+function renderConfirmationEmail(
+  { contactId, email, listName, brand, at }: Confirmation,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const t = publicTranslator(locale);
   const link = confirmationUrl(contactId, at?.getTime());
   const values = { list: listName, sender: brand ?? listName, email };

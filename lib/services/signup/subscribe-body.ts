@@ -17,7 +17,9 @@ const CONSENT_TEXT_MAX_LENGTH = 2000;
 const metadataFields = z
   .record(
     z.string().min(1).max(100),
-    z.string({ error: "must be a string" }).max(METADATA_MAX_LENGTH, `must be at most ${METADATA_MAX_LENGTH} characters`),
+    z
+      .string({ error: "must be a string" })
+      .max(METADATA_MAX_LENGTH, `must be at most ${METADATA_MAX_LENGTH} characters`),
   )
   .refine((fields) => Object.keys(fields).length <= METADATA_MAX_FIELDS, {
     error: `must have at most ${METADATA_MAX_FIELDS} fields`,

@@ -66,11 +66,21 @@ async function writeSignup(
   });
   if (existing?.status === "ACTIVE") return { contact: existing, change: "none", confirm: false, at };
 
-  const fresh = { firstName, lastName, language: language ?? browserLanguage, metadata: mergedMetadata(null, metadata) };
+  const fresh = {
+    firstName,
+    lastName,
+    language: language ?? browserLanguage,
+    metadata: mergedMetadata(null, metadata),
+  };
   if ((existing && HAS_LEFT.has(existing.status)) || (await isAddressSuppressed(tx, teamId, email))) {
     const pendingConsent = pendingConsentNote(at, request, consentText);
     if (existing) {
-      const contact = await tx.contact.update({ where: { id: existing.id }, data: { pendingConsent }, include: contactInclude });
+      // Kept as it was (updatedAt too): only the note says a confirmation is awaited.
+      const contact = await tx.contact.update({
+        where: { id: existing.id },
+        data: { pendingConsent, updatedAt: existing.updatedAt },
+        include: contactInclude,
+      });
       return { contact, change: "none", confirm: true, at };
     }
     const contact = await tx.contact.create({

@@ -44,7 +44,9 @@ export async function applyNegativeEvents(
     const where = {
       teamId,
       email: { in: addresses, mode: "insensitive" as const },
-      status: { notIn: status === "BOUNCED" ? ["BOUNCED", "COMPLAINED"] : ["COMPLAINED"] } as { notIn: ContactStatus[] },
+      status: { notIn: status === "BOUNCED" ? ["BOUNCED", "COMPLAINED"] : ["COMPLAINED"] } as {
+        notIn: ContactStatus[];
+      },
     };
     const changing = await tx.contact.findMany({ where, select: { id: true, listId: true } });
     if (changing.length > 0) {

@@ -1,5 +1,6 @@
 import { db, type Transaction } from "@/lib/db";
 import type { DomainEvent } from "@/lib/events/domain-events";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { recordConsent, type ConsentRequestInfo } from "@/lib/services/consent/record-consent";
 import { publishEvents } from "@/lib/services/events/publish-events";
 import { suppressAddress } from "@/lib/services/suppressions/suppress-address";
@@ -11,7 +12,8 @@ export type UnsubscribeVia = { source: ConsentSourceName; sourceId?: string | nu
 /**
  * The unsubscribe itself, in the caller's transaction: the address's contacts (in every list of
  * the team) still ACTIVE or PENDING become UNSUBSCRIBED, each with an `unsubscribed` ledger entry
- * saying how (`via`), and the address is suppressed for the team. Answers the `unsubscribe` events
+ * saying how (`via`), a pending re-subscription of the address is withdrawn, and the address is
+ * suppressed for the team. Answers the `unsubscribe` events
  * to publish once the transaction has committed (none when nothing changed).
  */
 export async function unsubscribeAddress(
@@ -43,6 +45,12 @@ export async function unsubscribeAddress(
       userAgent,
     })),
   );
+  // A re-subscription still waiting for its confirmation (lib/services/signup/pending-consent.ts) is
+  // withdrawn with the rest: its link no longer stands for what the person wants.
+  await tx.contact.updateMany({
+    where: { teamId, email: { equals: email, mode: "insensitive" }, pendingConsent: { not: Prisma.DbNull } },
+    data: { pendingConsent: Prisma.DbNull },
+  });
   await suppressAddress(tx, { teamId, email, reason: "UNSUBSCRIBED" });
   return rows.map((row) => ({
     teamId,
