@@ -111,3 +111,10 @@ export const UserListSchema = z.array(UserWithTeamSchema);
 
 /** `{}`: the answer of operations that only acknowledge (logout, password reset). */
 export const EmptyObjectSchema = z.object({});
+
+// Sign-in links past the sign-in backoff (docs/contract.md section 25).
+export const LoginLinkBodySchema = bodyObject({ email: emailField }).meta({ id: "LoginLinkRequest" });
+
+export const LoginLinkSignInBodySchema = bodyObject({
+  token: requiredString().min(1, { error: "is required" }).meta({ description: "The token from the sign-in link" }),
+}).meta({ id: "LoginLinkSignInRequest" });

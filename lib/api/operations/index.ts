@@ -30,6 +30,7 @@ import * as analytics from "./analytics";
 import * as webhooks from "./webhooks";
 import * as automations from "./automations";
 import * as models from "./models";
+import * as loginLink from "./login-link";
 import * as rateLimits from "./rate-limits";
 
 /**
@@ -59,6 +60,8 @@ export const apiOperations: ApiOperation[] = [
   auth.enableTwoFactorOperation,
   auth.disableTwoFactorOperation,
   auth.verifyTwoFactorOperation,
+  loginLink.requestLoginLinkOperation,
+  loginLink.signInWithLoginLinkOperation,
   teams.listAuditLogOperation,
   auth.getMeOperation,
   auth.getProfileOperation,

@@ -55,7 +55,9 @@ export async function completeSignIn<T>(
   user: Pick<User, "id" | "teamId">,
   team: T,
   meta: SessionMeta,
-  method: "password" | "totp" | "recovery_code" | "google",
+  method: "password" | "totp" | "recovery_code" | "google" | "login_link",
+  /** Begun with a sign-in link (sign-in-with-login-link.ts): audited as such. */
+  viaLoginLink = false,
 ) {
   const { session, signedIn } = await db.$transaction(async (tx) => {
     const signedIn = await tx.user.update({
@@ -68,7 +70,7 @@ export async function completeSignIn<T>(
       ...userActor(user.id, meta.ipAddress),
       targetType: "user",
       targetId: user.id,
-      details: { method },
+      details: viaLoginLink && method !== "login_link" ? { method, loginLink: true } : { method },
     });
     return { signedIn, session: await issueSession(signedIn, { ...meta, tx }) };
   });

@@ -7,7 +7,8 @@ import { readMfaToken } from "./mfa-token";
 /**
  * `POST /auth/2fa/verify`: finishes a password sign-in with a TOTP code or an unused recovery code
  * and answers what login answers. A wrong code, an expired or forged mfa_token and a blocked
- * account all answer 401 INVALID_CODE; wrong codes count towards the account's backoff.
+ * account all answer 401 INVALID_CODE; wrong codes count towards the account's backoff. A sign-in
+ * begun with a sign-in link is finished despite the backoff (mfa-token.ts).
  */
 export async function verifyTwoFactor({ mfaToken, code }: { mfaToken: string; code: string }, meta: SessionMeta) {
   const claims = readMfaToken(mfaToken);
@@ -15,7 +16,7 @@ export async function verifyTwoFactor({ mfaToken, code }: { mfaToken: string; co
   const user = await db.user.findUnique({ where: { id: claims.userId }, include: { team: true } });
   if (!user || user.team.isDeleted || !user.totpEnabledAt || user.tokenVersion !== claims.tokenVersion)
     throw invalidCode();
-  if (isSignInBlocked(user)) {
+  if (isSignInBlocked(user) && !claims.pastBackoff) {
     await recordFailedSignIn(user, { ip: meta.ipAddress, reason: "blocked" });
     throw invalidCode();
   }
@@ -24,5 +25,5 @@ export async function verifyTwoFactor({ mfaToken, code }: { mfaToken: string; co
     await recordFailedSignIn(user, { ip: meta.ipAddress, reason: "code" });
     throw invalidCode();
   }
-  return completeSignIn(user, user.team, meta, spent === "totp" ? "totp" : "recovery_code");
+  return completeSignIn(user, user.team, meta, spent === "totp" ? "totp" : "recovery_code", claims.pastBackoff);
 }
