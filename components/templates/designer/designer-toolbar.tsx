@@ -57,6 +57,8 @@ type DesignerToolbarProps = {
   ready: boolean;
   /** The pre-send Check button (components/checks). */
   check: ReactNode;
+  /** Version history and Publish (publish-controls.tsx). */
+  lifecycle: ReactNode;
 };
 
 const iconButton =
@@ -78,6 +80,7 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
     previewing,
     ready,
     check,
+    lifecycle,
   } = props;
   const t = useTranslations("designer.toolbar");
   return (
@@ -123,6 +126,7 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
       </div>
       <DeviceToggle value={device} onChange={onDevice} />
       <div className="h-6 w-px bg-slate-200" aria-hidden />
+      {lifecycle}
       {check}
       <Button variant="secondary" size="sm" onClick={onPreview} pending={previewing} disabled={!ready}>
         <Eye aria-hidden />

@@ -1,9 +1,9 @@
 "use client";
 
 import type { Editor } from "grapesjs";
-import { CircleCheck, LayoutTemplate, LoaderCircle } from "lucide-react";
+import { LayoutTemplate } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
@@ -13,6 +13,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
+import { usePublishTemplate } from "@/lib/queries/template-versions";
 import { useRenderTemplate, useTemplate, useUpdateTemplate, type Template } from "@/lib/queries/templates";
 import { insertVariableInCanvas, syncEditingText } from "./canvas-variables";
 import { describeSaveError, type SaveProblem } from "./describe-save-error";
@@ -23,7 +24,10 @@ import { emailDocument } from "./email-document";
 import { contentOf } from "./grapes-config";
 import { ImagePickerDialog } from "./image-picker-dialog";
 import { PreviewDialog } from "./preview-dialog";
+import { PublishBadge, PublishControls, publishStateOf } from "./publish-controls";
+import { SaveStatus } from "./save-status";
 import { SubjectBar } from "./subject-bar";
+import { VersionHistoryDialog } from "./version-history-dialog";
 
 // GrapesJS reads window on import: the editor exists only in the browser.
 const GrapesEditor = dynamic(() => import("./grapes-editor"), { ssr: false, loading: () => <CanvasSkeleton /> });
@@ -32,6 +36,8 @@ const GrapesEditor = dynamic(() => import("./grapes-editor"), { ssr: false, load
 export function TemplateDesigner({ id }: { id: string }) {
   const t = useTranslations("designer");
   const template = useTemplate(id);
+  // A restore replaces the content the canvas was made from: the workspace is made anew.
+  const [generation, setGeneration] = useState(0);
   return (
     <div className="fixed inset-0 z-40 flex flex-col bg-slate-50">
       {template.isPending ? (
@@ -61,17 +67,22 @@ export function TemplateDesigner({ id }: { id: string }) {
           </div>
         </div>
       ) : (
-        <DesignerWorkspace key={template.data.id} template={template.data} />
+        <DesignerWorkspace
+          key={`${template.data.id}:${generation}`}
+          template={template.data}
+          onRestored={() => setGeneration((count) => count + 1)}
+        />
       )}
     </div>
   );
 }
 
-function DesignerWorkspace({ template }: { template: Template }) {
+function DesignerWorkspace({ template, onRestored }: { template: Template; onRestored: () => void }) {
   const t = useTranslations("designer");
-  const format = useFormatter();
   const toast = useToast();
   const update = useUpdateTemplate();
+  const publish = usePublishTemplate();
+  const [historyOpen, setHistoryOpen] = useState(false);
   const render = useRenderTemplate();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [name, setName] = useState(template.name);
@@ -163,22 +174,26 @@ function DesignerWorkspace({ template }: { template: Template }) {
     render.mutate({ id: template.id });
   };
 
-  const status = update.isPending ? (
-    <span className="inline-flex items-center gap-1.5">
-      <LoaderCircle aria-hidden className="size-3.5 animate-spin" />
-      {t("saving")}
-    </span>
-  ) : dirty ? (
-    <span className="inline-flex items-center gap-1.5 text-amber-700">
-      <span aria-hidden className="size-1.5 rounded-full bg-amber-500" />
-      {t("unsaved")}
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1.5">
-      <CircleCheck aria-hidden className="size-3.5 text-emerald-500" />
-      {Math.abs(Date.now() - new Date(saved.at).getTime()) < 60_000
-        ? t("savedJustNow")
-        : t("savedWhen", { when: format.relativeTime(new Date(saved.at)) })}
+  // Publishing sends what is saved: unsaved edits are saved first, as for the preview.
+  const publishNow = async () => {
+    if (dirty && !(await save())) return;
+    try {
+      const result = await publish.mutateAsync(template.id);
+      toast.success(t("publish.done", { n: result.publishedVersion ?? 0 }));
+    } catch (error) {
+      toast.error(t("publish.error"), errorMessageOf(error));
+    }
+  };
+
+  const publishState = publishStateOf({
+    version: template.version,
+    publishedVersion: template.publishedVersion,
+    dirty,
+  });
+  const status = (
+    <span className="inline-flex items-center gap-2">
+      <SaveStatus saving={update.isPending} dirty={dirty} savedAt={saved.at} />
+      <PublishBadge state={publishState} publishedVersion={template.publishedVersion} />
     </span>
   );
 
@@ -199,6 +214,15 @@ function DesignerWorkspace({ template }: { template: Template }) {
         previewing={render.isPending}
         ready={editor !== null}
         check={<TemplateCheckButton templateId={template.id} subject={subject} disabled={editor === null || dirty} />}
+        lifecycle={
+          <PublishControls
+            state={publishState}
+            onHistory={() => setHistoryOpen(true)}
+            onPublish={() => void publishNow()}
+            publishing={publish.isPending}
+            ready={editor !== null}
+          />
+        }
       />
       <SubjectBar value={subject} onChange={setSubject} />
       {problem ? (
@@ -235,6 +259,13 @@ function DesignerWorkspace({ template }: { template: Template }) {
         rendered={render.data ?? null}
         error={render.isError ? errorMessageOf(render.error) : null}
         pending={render.isPending}
+      />
+      <VersionHistoryDialog
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        templateId={template.id}
+        dirty={dirty}
+        onRestored={onRestored}
       />
       <ConfirmDialog
         open={guard.leaving}
