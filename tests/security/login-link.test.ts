@@ -130,4 +130,24 @@ describe("POST /auth/login-link", () => {
     expect(finished.status).toBe(200);
     expect(finished.body).toMatchObject({ user: { id: session.user.id }, token_type: "Bearer" });
   });
+
+  it("takes the code along: a wrong one is 401 INVALID_CODE and leaves the link usable", async () => {
+    const { input, session } = await register(registerRoute);
+    const access = session.access_token;
+    const setup = await post(setupRoute, "/auth/2fa/setup", {}, { token: access });
+    const code = (steps: number) =>
+      generate({ secret: setup.body.secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+    expect((await post(enableRoute, "/auth/2fa/enable", { code: await code(0) }, { token: access })).status).toBe(200);
+    const token = await mailedToken(input.email);
+    const withCode = (value: string) =>
+      post(linkVerifyRoute, "/auth/login-link/verify", { token, code: value }, { ip: uniqueIp() });
+    expect(await withCode("000000")).toMatchObject({
+      status: 401,
+      body: errorEnvelope("unauthorized", "INVALID_CODE", "Invalid two-factor code"),
+    });
+    const signedIn = await withCode(await code(1));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ user: { id: session.user.id }, token_type: "Bearer" });
+    expect(await withCode(await code(2))).toMatchObject({ status: 401, body: INVALID_LINK });
+  });
 });

@@ -31,8 +31,9 @@ export const signInWithLoginLinkOperation = defineOperation({
   summary: "Sign in with a sign-in link",
   description:
     "Spends the link's token (it works once, within 15 minutes) and answers what POST /auth/login answers, despite " +
-    "the account's sign-in backoff, which it ends. A user with two-factor sign-in gets `{ mfa_required: true, " +
-    "mfa_token }` to finish at POST /auth/2fa/verify, which then also ignores the backoff. A used, expired or unknown " +
+    "the account's sign-in backoff, which it ends. A user with two-factor sign-in sends `code` along (checked first: a " +
+    "wrong one answers 401 `INVALID_CODE` and leaves the link usable), or gets `{ mfa_required: true, mfa_token }` " +
+    "to finish at POST /auth/2fa/verify, which then also ignores the backoff. A used, expired or unknown " +
     'token: 401 `INVALID_TOKEN` ("Invalid or expired sign-in link"). Audited as `auth.login_link_used`, and the ' +
     "sign-in as `auth.signed_in`. Rate limited like POST /auth/login.",
   tags: ["Authentication"],

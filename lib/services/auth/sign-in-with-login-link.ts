@@ -1,10 +1,11 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { recordAudit, userActor } from "@/lib/services/audit/record-audit";
+import { invalidCode, spendSecondFactor } from "@/lib/services/two-factor/check-second-factor";
 import { createMfaToken } from "@/lib/services/two-factor/mfa-token";
 import { hashLoginLinkToken } from "./login-link-token";
 import type { SessionMeta } from "./session-meta";
-import { completeSignIn } from "./sign-in-attempts";
+import { completeSignIn, recordFailedSignIn } from "./sign-in-attempts";
 
 const invalidLink = () => new ApiError(401, "unauthorized", "INVALID_TOKEN", "Invalid or expired sign-in link");
 
@@ -29,19 +30,24 @@ export async function loginLinkNeedsSecondFactor(token: string): Promise<boolean
 
 /**
  * POST /auth/login-link/verify: spends the link (once) and signs in despite the account's sign-in
- * backoff, which ends. A user with two-factor sign-in gets `{ mfa_required, mfa_token }` instead,
- * finished at POST /auth/2fa/verify, also despite the backoff. Audited as auth.login_link_used.
+ * backoff, which ends. A user with two-factor sign-in gives the code along (`code`: checked before
+ * the link is spent, so a wrong one leaves the link usable), or gets `{ mfa_required, mfa_token }`
+ * to finish at POST /auth/2fa/verify, also despite the backoff. Audited as auth.login_link_used.
  */
-export async function signInWithLoginLink({ token }: { token: string }, meta: SessionMeta) {
+export async function signInWithLoginLink({ token, code }: { token: string; code?: string }, meta: SessionMeta) {
   const live = await liveLink(token);
   if (!live) throw invalidLink();
   const { link, user } = live;
-  const spent = await db.$transaction(async (tx) => {
+  const withCode = Boolean(user.totpEnabledAt) && code !== undefined;
+  const outcome = await db.$transaction(async (tx) => {
+    const factor = withCode && code !== undefined ? await spendSecondFactor(tx, user, code) : null;
+    if (withCode && !factor) return "wrong_code" as const;
     const taken = await tx.loginLink.updateMany({
       where: { id: link.id, usedAt: null, expiresAt: { gt: new Date() } },
       data: { usedAt: new Date() },
     });
-    if (taken.count !== 1) return false;
+    // Spent meanwhile by another request: the code spent above is given back with the rollback.
+    if (taken.count !== 1) throw invalidLink();
     await recordAudit(tx, {
       teamId: user.teamId,
       action: "auth.login_link_used",
@@ -50,13 +56,17 @@ export async function signInWithLoginLink({ token }: { token: string }, meta: Se
       targetId: user.id,
       details: { secondFactor: Boolean(user.totpEnabledAt) },
     });
-    return true;
+    return factor;
   });
-  if (!spent) throw invalidLink();
-  if (user.totpEnabledAt)
+  if (outcome === "wrong_code") {
+    await recordFailedSignIn(user, { ip: meta.ipAddress, reason: "code" });
+    throw invalidCode();
+  }
+  if (user.totpEnabledAt && !outcome)
     return {
       mfa_required: true as const,
       mfa_token: createMfaToken({ userId: user.id, tokenVersion: user.tokenVersion, pastBackoff: true }),
     };
-  return completeSignIn(user, user.team, meta, "login_link");
+  const method = outcome === "totp" ? "totp" : outcome === "recovery" ? "recovery_code" : "login_link";
+  return completeSignIn(user, user.team, meta, method, true);
 }

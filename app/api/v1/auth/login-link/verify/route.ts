@@ -3,7 +3,7 @@ import { signInWithLoginLinkOperation } from "@/lib/api/operations/login-link";
 import { sessionMetaOf, signInWithLoginLink } from "@/lib/services/auth";
 
 export const POST = withApi(
-  ({ request, body, ip }) => signInWithLoginLink({ token: body.token }, sessionMetaOf(request, ip)),
+  ({ request, body, ip }) => signInWithLoginLink({ token: body.token, code: body.code }, sessionMetaOf(request, ip)),
   signInWithLoginLinkOperation,
 );
 
