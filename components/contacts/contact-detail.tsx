@@ -6,11 +6,12 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type Contact, useContact } from "@/lib/queries/contacts";
 import { ContactActivityTimeline } from "./contact-activity-timeline";
+import { ContactConsentTimeline } from "./contact-consent-timeline";
 import { ContactsAreaHeader } from "./contacts-area-header";
 import { LoadFailure } from "./load-failure";
 import { ContactStatusBadge } from "./contact-status";
 
-/** One contact: who it is and its activity across every email it was sent. */
+/** One contact: who it is, its activity across every email it was sent, and its consent history. */
 export function ContactDetail({ contactId }: { contactId: string }) {
   const t = useTranslations("contacts.detail");
   const contact = useContact(contactId);
@@ -28,7 +29,16 @@ export function ContactDetail({ contactId }: { contactId: string }) {
       ) : (
         <>
           <ContactSummary contact={contact.data} />
-          <ContactActivityTimeline contactId={contactId} />
+          {/* Side by side on wide screens; on narrow ones the consent history comes first, above the
+              activity that loads more as it scrolls. */}
+          <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="min-w-0">
+              <ContactActivityTimeline contactId={contactId} />
+            </div>
+            <div className="order-first min-w-0 lg:order-none">
+              <ContactConsentTimeline contactId={contactId} />
+            </div>
+          </div>
         </>
       )}
     </div>

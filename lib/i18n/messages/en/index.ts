@@ -11,6 +11,7 @@ export { default as branding } from "./branding.json";
 export { default as campaigns } from "./campaigns.json";
 export { default as checks } from "./checks.json";
 export { default as common } from "./common.json";
+export { default as consent } from "./consent.json";
 export { default as contacts } from "./contacts.json";
 export { default as defaults } from "./defaults.json";
 export { default as designer } from "./designer.json";
