@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/input";
 import { authLinkClasses } from "./auth-card";
 import { GoogleButton, OrDivider } from "./google-button";
+import { LoginLinkOffer } from "./login-link-offer";
 import { PasswordField } from "./password-field";
 import { signInWithCredentials } from "./sign-in-with-credentials";
 
@@ -37,6 +38,9 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
   // Two-factor sign-in: the password was right, and the same form now asks for a code.
   const [askingCode, setAskingCode] = useState(false);
   const [code, setCode] = useState("");
+  // After a refused sign-in (a wrong password, or the account held back after failed attempts,
+  // which answers the same): a one-time link by email signs in past the backoff.
+  const [offerLink, setOfferLink] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,6 +53,7 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
       setPending(false);
     } else if (failure) {
       setError(t(`failures.${failure}`));
+      setOfferLink(failure === "invalid" || failure === "rate_limited");
       setPending(false);
     }
   };
@@ -129,6 +134,7 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
           {t("submit")}
         </Button>
       </form>
+      {offerLink ? <LoginLinkOffer email={email} /> : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ export type CredentialsSignInFailure = "invalid" | "rate_limited" | "unavailable
  * previous visitor survives. Answers the failure when it does not work.
  */
 export async function signInWithCredentials(
-  credentials: { email: string; password: string; code?: string },
+  credentials: { email: string; password: string; code?: string } | { loginLink: string; code?: string },
   destination: string,
 ): Promise<CredentialsSignInFailure | null> {
   let result: SignInResponse | undefined;

@@ -17,6 +17,7 @@ import { refreshSession } from "@/lib/services/auth/refresh-session";
 import { revokeRefreshToken } from "@/lib/services/auth/revoke-refresh-token";
 import { sessionMetaOf, type SessionMeta } from "@/lib/services/auth/session-meta";
 import { signInWithGoogle } from "@/lib/services/auth/sign-in-with-google";
+import { loginLinkNeedsSecondFactor, signInWithLoginLink } from "@/lib/services/auth/sign-in-with-login-link";
 import { getShellTeam } from "@/lib/services/teams/get-shell-team";
 import { LoginBodySchema } from "@/lib/validation/auth";
 
@@ -119,6 +120,33 @@ async function authorizeWithPassword(
   return toAuthUser(signedIn);
 }
 
+/**
+ * A sign-in link (docs/contract.md section 25) from /sign-in/link: signs in despite the account's
+ * backoff. With two-factor sign-in the form first asks for the code (the link is not spent until a
+ * right code comes with it).
+ */
+async function authorizeWithLoginLink(
+  credentials: Partial<Record<string, unknown>>,
+  request: Request,
+): Promise<User | null> {
+  const token = typeof credentials.loginLink === "string" ? credentials.loginLink : "";
+  const code = typeof credentials.code === "string" ? credentials.code.trim() : "";
+  if (!token) return null;
+  const ip = clientIp(request);
+  await assertSignInAllowed(ip);
+  try {
+    if (!code && (await loginLinkNeedsSecondFactor(token))) throw new SecondFactorRequired();
+    const result = await signInWithLoginLink({ token, ...(code ? { code } : {}) }, sessionMetaOf(request, ip));
+    // Two-factor sign-in turned on since the form looked: ask for the code (the link was spent).
+    if ("mfa_required" in result) throw new SecondFactorRequired();
+    return toAuthUser(result);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "INVALID_CODE") throw new InvalidSecondFactor();
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 // The API treats a second use of a refresh token as theft and revokes the whole sign-in. Two
 // requests carrying the same cookie can both find the token due (two tabs, a focus refetch racing
 // the interval), so concurrent refreshes of one token share one exchange, and its result is kept
@@ -169,8 +197,12 @@ function dashboardAuthConfig(request: Request | undefined): NextAuthConfig {
         email: { label: "Email", type: "email" },
         password: { label: "Password", type: "password" },
         code: { label: "Code", type: "text" },
+        loginLink: { label: "Sign-in link", type: "text" },
       },
-      authorize: authorizeWithPassword,
+      authorize: (credentials, request) =>
+        typeof credentials.loginLink === "string"
+          ? authorizeWithLoginLink(credentials, request)
+          : authorizeWithPassword(credentials, request),
     }),
   ];
   if (isGoogleSignInEnabled) {
