@@ -17,7 +17,7 @@ export const RATE_LIMIT_GROUPS = [
 
 export type RateLimitGroupName = (typeof RATE_LIMIT_GROUPS)[number];
 
-export const RATE_LIMIT_SOURCES = ["default", "plan", "team"] as const;
+const RATE_LIMIT_SOURCES = ["default", "plan", "team"] as const;
 
 const GroupSchema = z.enum(RATE_LIMIT_GROUPS, {
   error: `must be one of ${RATE_LIMIT_GROUPS.join(", ")}`,
@@ -28,7 +28,7 @@ const LimitSchema = z
   .min(1, { error: "must be at least 1" })
   .max(1_000_000, { error: "must be at most 1000000" });
 
-export const TeamRateLimitSchema = z
+const TeamRateLimitSchema = z
   .object({
     group: GroupSchema,
     limit: z.number().int().describe("Requests allowed per window for the team's users and API keys"),
@@ -51,7 +51,7 @@ export const TeamRateLimitsSchema = z
   .object({ data: z.array(TeamRateLimitSchema), multiplier: z.number().nullable() })
   .meta({ id: "TeamRateLimits" });
 
-export const RateLimitOverrideSchema = z.strictObject({ group: GroupSchema, limit: LimitSchema });
+const RateLimitOverrideSchema = z.strictObject({ group: GroupSchema, limit: LimitSchema });
 
 export const UpdateRateLimitsBody = z
   .strictObject({
@@ -79,5 +79,3 @@ export const OperatorOverrideSchema = z.union([
   z.strictObject({ ip: z.string().min(1), group: GroupSchema, limit: LimitSchema }),
   z.strictObject({ userId: z.string().min(1), group: GroupSchema, limit: LimitSchema }),
 ]);
-
-export type OperatorOverrideInput = z.infer<typeof OperatorOverrideSchema>;
