@@ -20,5 +20,21 @@ export function toApiError(error: unknown): ApiError {
   if (isRecordNotFound(error)) return ApiError.notFound();
   if (isUniqueViolation(error)) return ApiError.conflict("A resource with these values already exists");
   if (isForeignKeyViolation(error)) return ApiError.validation("A referenced resource does not exist");
+  if (isStorageFull(error)) return storageFull();
   return ApiError.internal();
 }
+
+/** The disk (or the quota) holding uploads is full: storage removes what it had written (lib/storage). */
+function isStorageFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOSPC" || code === "EDQUOT";
+}
+
+/** 507 Insufficient Storage (RFC 4918) with the envelope: nothing was kept, a retry may work later. */
+const storageFull = () =>
+  new ApiError(
+    507,
+    "insufficient_storage",
+    "INSUFFICIENT_STORAGE",
+    "There is no room left to store this upload; nothing was kept. Try again later.",
+  );

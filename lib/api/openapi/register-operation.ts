@@ -11,6 +11,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: "Payload too large",
   422: "Validation errors",
   500: "Server error",
+  507: "No room left to store the upload (nothing was kept)",
 };
 
 const rateLimitHeaders = {

@@ -27,12 +27,13 @@ export const uploadFileOperation = defineOperation({
   description:
     "`multipart/form-data` with one `file` field, at most 10 MiB (413 `payload_too_large` beyond). The type is recognised " +
     "from the bytes, not from the name or the declared type: PNG, JPEG, GIF, WebP, PDF, CSV (a UTF-8 text named `.csv`) " +
-    "and plain UTF-8 text are accepted; anything else, SVG and HTML included, answers 400. Rate limited to 20 uploads a minute.",
+    "and plain UTF-8 text are accepted; anything else, SVG and HTML included, answers 400. Rate limited to 20 uploads a minute. " +
+    "A full disk answers 507 `insufficient_storage`, keeping nothing.",
   tags: ["Files"],
   permission: "files:write",
   requestContent: { "multipart/form-data": UploadFileFormSchema },
   response: FileSchema,
-  errors: [413],
+  errors: [413, 507],
 });
 
 export const getFileOperation = defineOperation({

@@ -37,7 +37,7 @@ export const createImportOperation = defineOperation({
     "The rows are processed in the background: the answer is 202 with the PENDING import; follow it with GET /imports/{id}. " +
     "Contacts the list already holds (same address, any letter case) are updated, never duplicated, and keep their status; empty " +
     "cells never erase a value. Rows with a missing or invalid email, and repeats of an address earlier in the file, are skipped " +
-    "and reported in `errors`. Rate limited with uploads (20 a minute).",
+    "and reported in `errors`. Rate limited with uploads (20 a minute). A full disk answers 507 `insufficient_storage`, keeping nothing.",
   tags: ["Contacts"],
   permission: "imports:write",
   rateGroup: "upload",
@@ -46,7 +46,7 @@ export const createImportOperation = defineOperation({
   successStatus: 202,
   response: ContactImportSchema,
   responseDescription: "The import, PENDING",
-  errors: [404, 413, 422],
+  errors: [404, 413, 422, 507],
 });
 
 export const getImportOperation = defineOperation({
@@ -89,12 +89,13 @@ export const uploadImportFileOperation = defineOperation({
     "`multipart/form-data` with one `file` field: a CSV file of up to IMPORT_UPLOAD_LIMIT_MB (256 MiB by default; 413 " +
     "`payload_too_large` beyond), streamed to storage as it arrives. It must be UTF-8 text with a CSV header row (400 otherwise). " +
     "Answers the File; preview it with POST /imports/preview and import it with POST /imports, both by `fileId`. This is how the " +
-    "dashboard's import wizard uploads: POST /files stops at 10 MiB. Rate limited with uploads (20 a minute).",
+    "dashboard's import wizard uploads: POST /files stops at 10 MiB. Rate limited with uploads (20 a minute). A full disk " +
+    "answers 507 `insufficient_storage`, keeping nothing.",
   tags: ["Contacts"],
   permission: "imports:write",
   rateGroup: "upload",
   requestContent: { "multipart/form-data": UploadImportFileFormDoc },
   successStatus: 201,
   response: FileSchema,
-  errors: [413],
+  errors: [413, 507],
 });
