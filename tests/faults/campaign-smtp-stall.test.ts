@@ -117,4 +117,16 @@ describe("campaign against an SMTP peer that stops taking mail", () => {
     expect(peer.accepted() - acceptedBefore).toBe(20);
     await expectAllSentOnce(token, campaignId, audience.active);
   });
+
+  it("a connection cut in the middle of DATA: that message, never acknowledged, is sent again, once", async () => {
+    const refusedBefore = peer.refused();
+    const { token, audience, campaignId } = await campaignFor(3);
+    peer.failNext("cut-data", 1);
+    await runJob(campaignId);
+    expect(peer.refused() - refusedBefore).toBe(1);
+    expect((await campaigns.get(token, campaignId)).body.status).toBe("SENDING");
+    await runJob(campaignId, (await queuedRun(campaignId)).backoff);
+    expect(await retryQueued(campaignId)).toBe(1);
+    await expectAllSentOnce(token, campaignId, audience.active);
+  });
 });

@@ -3,12 +3,13 @@ import { SMTPServer } from "smtp-server";
 import { closeServer, listenLocal } from "../helpers/smtp-peer-kit";
 
 // A real SMTP server that stops taking mail when told to: it answers MAIL FROM with
-// `421 4.3.2 Service shutting down, try later` (which closes the connection), or drops the
-// connection there without a word, for `times` messages (or until reopened) after letting
+// `421 4.3.2 Service shutting down, try later` (which closes the connection), drops the
+// connection there without a word, or cuts it in the middle of the message's DATA (never
+// acknowledging it), for `times` messages (or until reopened) after letting
 // `afterMessages` more through. It counts what it accepted per envelope recipient and every
 // refusal. Imports no app module.
 
-type Fault = "421" | "drop";
+type Fault = "421" | "drop" | "cut-data";
 
 export async function startFlakyPeer() {
   const arrivals = new Map<string, number>();
@@ -16,6 +17,7 @@ export async function startFlakyPeer() {
   let accepted = 0;
   let refused = 0;
   const sockets = new Map<string, Socket>();
+  const cutInData = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -34,6 +36,10 @@ export async function startFlakyPeer() {
       else if (fault && fault.times > 0) {
         fault.times -= 1;
         refused += 1;
+        if (fault.kind === "cut-data") {
+          cutInData.add(session.id);
+          return callback();
+        }
         if (fault.kind === "drop") {
           sockets.get(session.id)?.destroy();
           return;
@@ -43,6 +49,13 @@ export async function startFlakyPeer() {
       callback();
     },
     onData(stream, session, callback) {
+      if (cutInData.delete(session.id)) {
+        // The first bytes of the message arrive, then the connection goes: no reply to DATA.
+        stream.on("error", () => {});
+        stream.once("data", () => sockets.get(session.id)?.destroy());
+        stream.resume();
+        return;
+      }
       stream.resume();
       stream.on("end", () => {
         accepted += 1;
