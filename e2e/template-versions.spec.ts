@@ -105,10 +105,37 @@ test.describe("in German", () => {
     const dialog = page.getByRole("dialog", { name: "Versionsverlauf" });
     await expect(dialog.getByTestId("version-row")).toHaveCount(2);
     await dialog.getByRole("radio", { name: "Vergleichen" }).click();
-    await expect(dialog.getByTestId("version-compare").locator("iframe")).toHaveCount(2);
+    const frames = dialog.getByTestId("version-compare").locator("iframe");
+    await expect(frames.nth(0).contentFrame().getByText("Spring news", { exact: true })).toBeVisible();
+    await expect(frames.nth(1).contentFrame().getByText("The spring sale starts Friday")).toBeVisible();
     await saveScreenshot(page, "template-versions-compare-de", { fullPage: false });
     await dialog.getByRole("radio", { name: "Textänderungen" }).click();
     await expect(dialog.getByTestId("version-diff")).toContainText("Entfernt:");
     await saveScreenshot(page, "template-versions-diff-de", { fullPage: false });
   });
+});
+
+test("a marketer puts a template inside a layout and previews it there", async ({ page, context, request }) => {
+  const account = await registerAccount(request, newAccount("layouts"));
+  const token = await accessToken(request, account);
+  await apiPost(request, token, "/templates", {
+    name: "Brand frame",
+    subject: "Frame",
+    kind: "layout",
+    html: `<table width="600" style="font-family:Arial,sans-serif"><tr><td style="background:#0f172a;color:#fff;padding:16px 24px;font-weight:bold">Acme Outdoor</td></tr><tr><td style="padding:24px">{{ content }}</td></tr><tr><td style="padding:12px 24px;color:#64748b;font-size:12px">Acme Outdoor, 1 Trail Road · <a href="{{ unsubscribeUrl }}">Unsubscribe</a></td></tr></table>`,
+  });
+  const template = await apiPost(request, token, "/templates", {
+    name: "Spring news",
+    subject: "Our spring news",
+    html: page1("Spring news", "Our spring collection is here."),
+  });
+  await signInContext(context, account);
+  await page.goto(`/templates/${template.id}`);
+  await page.getByRole("combobox", { name: "Layout" }).selectOption({ label: "Brand frame" });
+  await expect(page.getByText("Layout chosen: Preview shows the template inside it")).toBeVisible();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  const preview = page.getByTestId("template-preview").locator("iframe").contentFrame();
+  await expect(preview.getByText("Acme Outdoor", { exact: true })).toBeVisible();
+  await expect(preview.getByText("Our spring collection is here.")).toBeVisible();
+  await saveScreenshot(page, "template-layout-preview", { fullPage: false });
 });

@@ -33,7 +33,8 @@ export function SendEmailForm() {
   const router = useRouter();
   const toast = useToast();
   const smtp = useSmtpConfigs();
-  const templates = useTemplates({ limit: 100 });
+  // Layouts frame templates and are not sent on their own.
+  const templates = useTemplates({ kind: "template", limit: 100 });
   const send = useSendEmail();
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});

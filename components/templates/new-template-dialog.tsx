@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { Check, FilePlus2 } from "lucide-react";
+import { Check, FilePlus2, PanelsTopLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
@@ -15,9 +15,12 @@ import { useToast } from "@/components/ui/toast";
 import { useCreateTemplate, useStarterTemplates, type StarterTemplate } from "@/lib/queries/templates";
 import { CategoryField } from "./category-field";
 import { EmailThumbnail } from "./email-frame";
+import { starterLayoutHtml } from "./layout-starter";
 
 type FieldName = "name" | "subject" | "categoryId";
 const BLANK = "blank";
+/** A layout (docs/contract.md section 23): a frame with `{{ content }}` that templates are sent inside. */
+const LAYOUT = "layout";
 
 /** "New template": start from a blank canvas or one of the starters, then open the designer. */
 export function NewTemplateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -62,7 +65,12 @@ function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
         name: name.trim(),
         // The subject can be written later in the designer; until then the name stands in.
         subject: subject.trim() || name.trim(),
-        html: starter?.html,
+        ...(startFrom === LAYOUT
+          ? {
+              kind: "layout" as const,
+              html: starterLayoutHtml({ footer: t("layoutFooter"), unsubscribe: t("layoutUnsubscribe") }),
+            }
+          : { html: starter?.html }),
         categoryId,
       });
       toast.success(t("created"), t("createdDetail", { name: template.name }));
@@ -91,6 +99,19 @@ function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
           >
             <div className="flex h-full items-center justify-center bg-slate-50 text-slate-400">
               <FilePlus2 aria-hidden className="size-7" strokeWidth={1.5} />
+            </div>
+          </StartOption>
+          <StartOption
+            label={t("layout")}
+            description={t("layoutDescription")}
+            selected={startFrom === LAYOUT}
+            onSelect={() => {
+              choose(null);
+              setStartFrom(LAYOUT);
+            }}
+          >
+            <div className="flex h-full items-center justify-center bg-slate-50 text-slate-400">
+              <PanelsTopLeft aria-hidden className="size-7" strokeWidth={1.5} />
             </div>
           </StartOption>
           {starters.isPending

@@ -58,6 +58,7 @@ export function TemplateCard({ template, onDuplicate, onDelete }: TemplateCardPr
             )}
           </p>
           <div className="mt-3 flex items-center gap-2 text-xs text-slate-500">
+            {template.kind === "layout" ? <Badge tone="neutral">{t("layout")}</Badge> : null}
             {template.category ? (
               <Badge tone="brand" className="max-w-[60%] truncate">
                 {template.category.name}

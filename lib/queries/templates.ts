@@ -18,7 +18,13 @@ export type Template = z.output<typeof TemplateSchema>;
 export type TemplateListItem = z.output<typeof TemplateListItemSchema>;
 export type TemplateInput = z.input<typeof CreateTemplateBodySchema>;
 export type TemplateChanges = z.input<typeof UpdateTemplateBodySchema>;
-export type TemplatesFilter = { q?: string; categoryId?: string; page?: number; limit?: number };
+export type TemplatesFilter = {
+  q?: string;
+  categoryId?: string;
+  kind?: "template" | "layout";
+  page?: number;
+  limit?: number;
+};
 export type RenderedTemplate = z.output<typeof RenderedTemplateSchema>;
 export type StarterTemplate = z.output<typeof StarterTemplateSchema>;
 

@@ -55,6 +55,20 @@ const designJson = z
       "The visual designer's project data as JSON text (an object is accepted and stored as its text); null clears it",
   });
 
+/** Where a layout takes the body of each template that uses it. */
+const LAYOUT_CONTENT = /\{\{\s*content\s*\}\}/;
+export const LAYOUT_CONTENT_MESSAGE = "must hold {{ content }} where a template's body goes (kind: layout)";
+export const holdsLayoutContent = (html: string) => LAYOUT_CONTENT.test(html);
+
+const kind = z.enum(["template", "layout"], { error: 'must be "template" or "layout"' }).meta({
+  description:
+    "`layout`: a frame (header, footer) holding `{{ content }}`, which templates name in `layoutId`. Set at creation.",
+});
+
+const layoutId = z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).nullable().meta({
+  description: "A layout of the team (`kind: layout`) this template is sent inside, from its next send; null: none",
+});
+
 const categoryId = z
   .string({ error: "must be a string" })
   .min(1, { error: "must not be empty" })
@@ -67,7 +81,14 @@ export const CreateTemplateBodySchema = bodyObject({
   html: html.optional(),
   designJson: designJson.optional(),
   categoryId: categoryId.optional(),
-}).meta({ id: "CreateTemplateBody" });
+  kind: kind.optional(),
+  layoutId: layoutId.optional(),
+})
+  .superRefine((body, context) => {
+    if (body.kind === "layout" && !holdsLayoutContent(body.html ?? ""))
+      context.addIssue({ code: "custom", path: ["html"], message: LAYOUT_CONTENT_MESSAGE });
+  })
+  .meta({ id: "CreateTemplateBody" });
 
 export const UpdateTemplateBodySchema = bodyObject({
   name: templateName.optional(),
@@ -75,9 +96,10 @@ export const UpdateTemplateBodySchema = bodyObject({
   html: html.optional(),
   designJson: designJson.optional(),
   categoryId: categoryId.optional(),
+  layoutId: layoutId.optional(),
 })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: "give at least one of name, subject, html, designJson, categoryId",
+    error: "give at least one of name, subject, html, designJson, categoryId, layoutId",
   })
   .meta({ id: "UpdateTemplateBody" });
 
@@ -87,6 +109,7 @@ export type UpdateTemplateBody = z.infer<typeof UpdateTemplateBodySchema>;
 export const templatesQuery = paginationQuery.extend({
   q: z.string().trim().min(1).max(200).optional().meta({ description: "Searches name and subject (case-insensitive)" }),
   categoryId: z.string().min(1).optional().meta({ description: "Only templates of this category" }),
+  kind: kind.optional().meta({ description: "Only templates (`template`) or only layouts (`layout`)" }),
 });
 
 export type TemplatesQuery = z.infer<typeof templatesQuery>;
@@ -105,6 +128,8 @@ const templateFields = {
   htmlFile: FileSchema.nullable().meta({ description: "The File holding the HTML" }),
   categoryId: z.string().nullable(),
   category: CategorySummarySchema.nullable(),
+  kind: z.enum(["template", "layout"]).meta({ description: "`layout`: a frame holding `{{ content }}`" }),
+  layoutId: z.string().nullable().meta({ description: "The layout this template is sent inside; null: none" }),
   version: z.number().int().meta({
     description: "The newest version's number (the draft): every change of subject, HTML or design adds one",
     example: 4,

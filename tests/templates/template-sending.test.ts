@@ -76,4 +76,24 @@ describe("sending a versioned template", () => {
       expect(String(mail.html)).toContain("Start version");
     }
   });
+
+  it("a layout change reaches the next send of every template inside it", async () => {
+    const { token, template } = await teamWithTemplate("<p>Inside the frame</p>");
+    const layout = await createTemplate(token, {
+      name: "Frame",
+      kind: "layout",
+      html: "<div>Header one</div>{{ content }}<div>Footer</div>",
+    });
+    await templates.patch(token, template.id, { layoutId: layout.id });
+    const first = await emails.send(token, { to: "framed-1@example.com", templateId: template.id });
+    await runSendEmailJob(first.body.id);
+    expect(String((await sink.peer.mailTo("framed-1@example.com")).html)).toMatch(/Header one[\s\S]*Inside the frame/);
+
+    await templates.patch(token, layout.id, { html: "<div>Header two</div>{{ content }}<div>Footer</div>" });
+    const next = await emails.send(token, { to: "framed-2@example.com", templateId: template.id });
+    await runSendEmailJob(next.body.id);
+    const html = String((await sink.peer.mailTo("framed-2@example.com")).html);
+    expect(html).toMatch(/Header two[\s\S]*Inside the frame/);
+    expect(html).not.toContain("Header one");
+  });
 });

@@ -20,6 +20,8 @@ const TEMPLATE_FIELDS = [
   "htmlFileId",
   "id",
   "isDeleted",
+  "kind",
+  "layoutId",
   "name",
   "publishedVersion",
   "subject",

@@ -120,7 +120,8 @@ function ListAudience({ state, change, errors }: StepProps) {
 
 export function TemplateStep({ state, change, errors }: StepProps) {
   const t = useTranslations("campaigns.wizard.template");
-  const templates = useTemplates({ limit: 100 });
+  // Layouts frame templates and are not sent on their own.
+  const templates = useTemplates({ kind: "template", limit: 100 });
   if (templates.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { VariablesMenu } from "./designer-toolbar";
 import { insertAtCaret } from "./variables";
 
@@ -9,7 +9,16 @@ import { insertAtCaret } from "./variables";
 const SUBJECT_MAX = 998;
 
 /** The subject line under the toolbar, with the same variables menu as the canvas. */
-export function SubjectBar({ value, onChange }: { value: string; onChange: (subject: string) => void }) {
+export function SubjectBar({
+  value,
+  onChange,
+  aside,
+}: {
+  value: string;
+  onChange: (subject: string) => void;
+  /** The layout field (layout-field.tsx), at the right end. */
+  aside?: ReactNode;
+}) {
   const t = useTranslations("designer.subject");
   const input = useRef<HTMLInputElement>(null);
 
@@ -41,6 +50,7 @@ export function SubjectBar({ value, onChange }: { value: string; onChange: (subj
         {value.length}/{SUBJECT_MAX}
       </span>
       <VariablesMenu label={t("variables")} onInsert={insert} compact />
+      {aside}
     </div>
   );
 }

@@ -23,6 +23,7 @@ import type { DeviceId } from "./device-toggle";
 import { emailDocument } from "./email-document";
 import { contentOf } from "./grapes-config";
 import { ImagePickerDialog } from "./image-picker-dialog";
+import { LayoutField } from "./layout-field";
 import { PreviewDialog } from "./preview-dialog";
 import { PublishBadge, PublishControls, publishStateOf } from "./publish-controls";
 import { SaveStatus } from "./save-status";
@@ -224,7 +225,7 @@ function DesignerWorkspace({ template, onRestored }: { template: Template; onRes
           />
         }
       />
-      <SubjectBar value={subject} onChange={setSubject} />
+      <SubjectBar value={subject} onChange={setSubject} aside={<LayoutField template={template} />} />
       {problem ? (
         <div className="border-b border-slate-200 bg-white px-4 py-3">
           <Alert tone="error" title={problem.title}>

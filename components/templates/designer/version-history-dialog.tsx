@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { Columns2, Eye, FileDiff, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -18,6 +18,7 @@ import {
   useTemplateVersion,
   useTemplateVersions,
 } from "@/lib/queries/template-versions";
+import { EMAIL_WIDTH } from "../email-frame";
 import { withSampleValues } from "../liquid-text";
 import { VersionDiff } from "./version-diff";
 import { VersionList } from "./version-list";
@@ -25,22 +26,37 @@ import { VersionList } from "./version-list";
 type Mode = "view" | "compare";
 type CompareView = "rendered" | "text";
 
-/** One version as the sample contact would see it (filled in the browser, like the cards). */
+/**
+ * One version as the sample contact would see it (filled in the browser, like the cards), laid out
+ * at the email's 600px and scaled to the column; the frame scrolls inside.
+ */
 function VersionFrame({ version, label }: { version: TemplateVersion | undefined; label: string }) {
   const filled = useMemo(() => (version ? withSampleValues(version.html) : null), [version]);
+  const box = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setScale(Math.min(1, entry.contentRect.width / EMAIL_WIDTH)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   return (
     <figure className="flex min-w-0 flex-1 flex-col gap-1.5">
       <figcaption className="truncate text-xs font-medium text-slate-500">{label}</figcaption>
-      {filled === null ? (
-        <Skeleton className="h-[50vh] rounded-lg" />
-      ) : (
-        <iframe
-          title={label}
-          sandbox=""
-          srcDoc={filled}
-          className="h-[50vh] w-full rounded-lg border-0 bg-white ring-1 ring-slate-200"
-        />
-      )}
+      <div ref={box} className="relative h-[50vh] overflow-hidden rounded-lg bg-white ring-1 ring-slate-200">
+        {filled === null || scale === 0 ? (
+          <Skeleton className="absolute inset-0 rounded-lg" />
+        ) : (
+          <iframe
+            title={label}
+            sandbox=""
+            srcDoc={filled}
+            className="absolute top-0 left-0 origin-top-left border-0"
+            style={{ width: EMAIL_WIDTH, height: `${100 / scale}%`, transform: `scale(${scale})` }}
+          />
+        )}
+      </div>
     </figure>
   );
 }

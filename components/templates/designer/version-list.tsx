@@ -40,8 +40,10 @@ export function VersionList({
                 : "hover:bg-slate-50 focus-visible:bg-slate-50",
             )}
           >
-            <span className="flex items-center gap-2">
-              <span className="text-sm font-semibold text-slate-900">{t("versionNumber", { n: version.version })}</span>
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="text-sm font-semibold whitespace-nowrap text-slate-900">
+                {t("versionNumber", { n: version.version })}
+              </span>
               {version.version === newest ? <Badge tone="brand">{t("latest")}</Badge> : null}
               {version.published ? <Badge tone="success">{t("published")}</Badge> : null}
             </span>

@@ -20,7 +20,7 @@ export const listTemplatesOperation = defineOperation({
   summary: "List templates",
   description:
     "The team's templates, last edited first. Items leave out `html` to keep pages small: GET /templates/{id} answers it. " +
-    "`q` searches name and subject; `categoryId` keeps one category's templates.",
+    "`q` searches name and subject; `categoryId` keeps one category's templates; `kind` keeps templates or layouts.",
   tags: ["Templates"],
   permission: "templates:read",
   query: templatesQuery,
@@ -35,7 +35,10 @@ export const createTemplateOperation = defineOperation({
     "Stores `html` as the template's File (`htmlFileId`) and derives `variables` from the subject and HTML. " +
     "Liquid that does not parse answers 422 with the line in the message and `details`; HTML over 2 MB answers 413 " +
     "`payload_too_large`; a `categoryId` that is not the team's answers 404. The plan caps the number of templates " +
-    "(`template_library`; 403 `PLAN_LIMIT_REACHED`). Start from a starter template by sending its `subject` and `html`.",
+    "(`template_library`; 403 `PLAN_LIMIT_REACHED`). Start from a starter template by sending its `subject` and `html`. " +
+    "`kind: layout` makes a layout: its `html` must hold `{{ content }}` (400 otherwise), where the body of each template " +
+    "naming it in `layoutId` goes when that template is rendered or sent. A `layoutId` that is not a layout of the team " +
+    "answers 400. The template is version 1 (GET /templates/{id}/versions).",
   tags: ["Templates"],
   permission: "templates:write",
   body: CreateTemplateBodySchema,
@@ -63,7 +66,9 @@ export const updateTemplateOperation = defineOperation({
   description:
     "Changes the given fields; `variables` are derived again. New `html` is written to a new File and the previous one is " +
     "retired only once the template points at the new one. `categoryId: null` takes the template out of its category. " +
-    "Same 404/413/422 answers as create.",
+    "Same 404/413/422 answers as create. A change of `subject`, `html` or `designJson` makes a new version; a rename, a " +
+    "category or a `layoutId` does not. A layout's new `html` must hold `{{ content }}`; `layoutId` must be a layout of the " +
+    "team (400 otherwise) and takes effect from the next send of every template using it. `kind` is set at creation.",
   tags: ["Templates"],
   permission: "templates:write",
   params: idParams,
@@ -96,6 +101,7 @@ export const renderTemplateOperation = defineOperation({
     "of the team (`contactId`), or, when neither is given, a sample contact (Jane Doe). Variables available: contact fields at " +
     "the top level and under `contact.`, `metadata.*`, `unsubscribeUrl`, `campaign.*`, `team.*` and every key of `data`. " +
     "Variables printed without a default that have no value render empty and are listed in `missingVariables`. " +
+    "A template with a `layoutId` renders inside its layout. The newest version is rendered, published or not. " +
     "A template error answers 422 with the line.",
   tags: ["Templates"],
   permission: "templates:read",

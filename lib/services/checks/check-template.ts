@@ -11,7 +11,7 @@ import {
 } from "@/lib/mail/render";
 import { prepareMessage } from "@/lib/mail/prepare-message";
 import { getTeamTracking } from "@/lib/services/tracking/get-team-tracking";
-import { getTemplateContent } from "@/lib/services/templates/get-template";
+import { resolveTemplateContent } from "@/lib/services/templates/resolve-template-content";
 import { formatAddress } from "@/lib/validation/emails";
 import type { CheckTemplateBody } from "@/lib/validation/checks";
 import { runChecks } from "./run-checks";
@@ -31,9 +31,10 @@ async function defaultSender(teamId: string) {
  * default sender, tracked as the team tracks; its variables checked against those Sendwell knows.
  */
 export async function checkTemplate({ teamId, id, subject }: CheckTemplateBody & { teamId: string; id: string }) {
-  const template = await getTemplateContent({ teamId, id });
+  // Checked as it would be sent now: its newest version, inside its layout.
+  const template = await resolveTemplateContent({ teamId, id, pick: { kind: "newest" } });
   const [sender, tracking] = await Promise.all([defaultSender(teamId), getTeamTracking(teamId)]);
-  const compiled = compileTemplate({ subject: subject ?? template.row.subject, html: template.html });
+  const compiled = compileTemplate({ subject: subject ?? template.subject, html: template.html });
   const unsubscribe = `${env.APP_URL}${SAMPLE_UNSUBSCRIBE_PATH}`;
   const rendered = renderCompiledTemplate(
     compiled,

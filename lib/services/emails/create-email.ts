@@ -3,8 +3,8 @@ import { ApiError } from "@/lib/api/errors";
 import { buildRenderContext, renderTemplate, type RenderedTemplate, type RenderContext } from "@/lib/mail/render";
 import { prepareMessage } from "@/lib/mail/prepare-message";
 import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
-import { getTemplateContent } from "@/lib/services/templates/get-template";
 import { getPublishedTemplateContent } from "@/lib/services/templates/get-published-template-content";
+import { resolveTemplateContent } from "@/lib/services/templates/resolve-template-content";
 import { rethrowTemplateError } from "@/lib/services/templates/template-content";
 import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { formatAddress, type SendEmailBody } from "@/lib/validation/emails";
@@ -33,11 +33,6 @@ function assertNoMissingVariables(missing: string[]) {
   );
 }
 
-async function newestContent(teamId: string, id: string) {
-  const { row, html } = await getTemplateContent({ teamId, id });
-  return { row, subject: row.subject, html };
-}
-
 /**
  * `templateVersion: "newest"` (a campaign's test send) renders the template as it is now; otherwise
  * its published version (docs/contract.md section 23).
@@ -52,7 +47,7 @@ export async function createEmail({
   const template = !body.templateId
     ? null
     : templateVersion === "newest"
-      ? await newestContent(teamId, body.templateId)
+      ? await resolveTemplateContent({ teamId, id: body.templateId, pick: { kind: "newest" } })
       : await getPublishedTemplateContent({ teamId, id: body.templateId });
 
   const { contact, suppressed } = await findRecipient({ teamId, address: body.to.address });

@@ -3,6 +3,7 @@ import type { CreateTemplateBody } from "@/lib/validation/templates";
 import { assertTemplateRoom, createWithinTemplateRoom } from "./assert-template-room";
 import { assertHtmlSize, variablesOf } from "./template-content";
 import { discardStoredHtml, storeTemplateHtml } from "./template-html";
+import { assertLayoutChoice, assertLayoutHtml } from "./template-layout";
 import { templateInclude, toTemplateDto } from "./to-template-dto";
 
 type CreateTemplateInput = CreateTemplateBody & { teamId: string; userId: string | null };
@@ -20,10 +21,14 @@ export async function createTemplate({
   html = "",
   designJson,
   categoryId,
+  kind = "template",
+  layoutId,
 }: CreateTemplateInput) {
   assertHtmlSize(html);
+  assertLayoutHtml(kind, html);
   const variables = variablesOf({ subject, html });
   if (categoryId) await assertCategoryOfTeam({ teamId, id: categoryId });
+  await assertLayoutChoice({ teamId, kind, layoutId });
   await assertTemplateRoom(teamId);
 
   const file = await storeTemplateHtml({ teamId, userId, name, html });
@@ -38,6 +43,8 @@ export async function createTemplate({
           variables,
           htmlFileId: file.id,
           categoryId: categoryId ?? null,
+          kind,
+          layoutId: layoutId ?? null,
           versions: {
             create: {
               teamId,

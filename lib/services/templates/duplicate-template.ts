@@ -23,6 +23,8 @@ export async function duplicateTemplate({ teamId, id, userId }: { teamId: string
           variables: source.variables,
           htmlFileId: file.id,
           categoryId: source.category && !source.category.isDeleted ? source.categoryId : null,
+          kind: source.kind,
+          layoutId: source.layoutId,
           versions: {
             create: {
               teamId,

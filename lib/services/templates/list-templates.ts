@@ -6,12 +6,20 @@ import { templateInclude, toTemplateListItem } from "./to-template-dto";
 
 /**
  * The team's templates, last edited first, without their HTML (GET /templates/{id} has it).
- * `q` searches name and subject; `categoryId` keeps one category's (another team's id finds none).
+ * `q` searches name and subject; `categoryId` keeps one category's (another team's id finds none);
+ * `kind` keeps templates or layouts.
  */
-export async function listTemplates({ teamId, q, categoryId, ...pagination }: TemplatesQuery & { teamId: string }) {
+export async function listTemplates({
+  teamId,
+  q,
+  categoryId,
+  kind,
+  ...pagination
+}: TemplatesQuery & { teamId: string }) {
   const where: Prisma.TemplateWhereInput = {
     teamId,
     ...(categoryId ? { categoryId } : {}),
+    ...(kind ? { kind } : {}),
     ...(q
       ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { subject: { contains: q, mode: "insensitive" } }] }
       : {}),

@@ -10,7 +10,7 @@ import {
 } from "@/lib/mail/render";
 import { contactNotFound } from "@/lib/services/contacts/get-contact";
 import type { RenderTemplateBody } from "@/lib/validation/templates";
-import { getTemplateContent } from "./get-template";
+import { resolveTemplateContent } from "./resolve-template-content";
 import { rethrowTemplateError } from "./template-content";
 
 async function contactOf(teamId: string, contactId: string): Promise<RenderContact> {
@@ -23,7 +23,8 @@ async function contactOf(teamId: string, contactId: string): Promise<RenderConta
  * POST /templates/{id}/render: the template rendered as a recipient would get it. With neither
  * `data` nor `contactId`, the sample contact (Jane Doe) fills it, as in the designer's preview.
  * The unsubscribe link points at a preview path that unsubscribes nobody unless `data` gives one;
- * `team` is the caller's team, `campaign` a sample unless `data` gives one.
+ * `team` is the caller's team, `campaign` a sample unless `data` gives one. A template with a layout
+ * renders inside it.
  */
 export async function renderTemplatePreview({
   teamId,
@@ -31,7 +32,7 @@ export async function renderTemplatePreview({
   data,
   contactId,
 }: RenderTemplateBody & { teamId: string; id: string }) {
-  const { row, html } = await getTemplateContent({ teamId, id });
+  const { subject, html } = await resolveTemplateContent({ teamId, id, pick: { kind: "newest" } });
   const contact = contactId ? await contactOf(teamId, contactId) : data ? null : SAMPLE_CONTACT;
   const team = await db.team.findFirst({ where: { id: teamId }, select: { id: true, name: true } });
   const context = buildRenderContext({
@@ -42,7 +43,7 @@ export async function renderTemplatePreview({
     team,
   });
   try {
-    return renderTemplate({ subject: row.subject, html, context });
+    return renderTemplate({ subject, html, context });
   } catch (error) {
     rethrowTemplateError(error);
   }

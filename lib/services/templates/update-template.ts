@@ -5,6 +5,7 @@ import type { UpdateTemplateBody } from "@/lib/validation/templates";
 import { getTemplateContent, templateNotFound } from "./get-template";
 import { assertHtmlSize, variablesOf } from "./template-content";
 import { discardStoredHtml, removeStoredBytes, softDeleteFileRow, storeTemplateHtml } from "./template-html";
+import { assertLayoutChoice, assertLayoutHtml } from "./template-layout";
 import { ensureVersionHistory, recordTemplateVersion } from "./template-version-history";
 import { templateInclude, toTemplateDto } from "./to-template-dto";
 
@@ -34,10 +35,14 @@ export async function updateTemplate({
 }: UpdateTemplateInput) {
   const current = await getTemplateContent({ teamId, id });
   await ensureVersionHistory(current.row, current.html);
-  if (html !== undefined) assertHtmlSize(html);
+  if (html !== undefined) {
+    assertHtmlSize(html);
+    assertLayoutHtml(current.row.kind, html);
+  }
   const nextHtml = html ?? current.html;
   const variables = variablesOf({ subject: fields.subject ?? current.row.subject, html: nextHtml });
   if (categoryId) await assertCategoryOfTeam({ teamId, id: categoryId });
+  await assertLayoutChoice({ teamId, kind: current.row.kind, layoutId: fields.layoutId });
 
   const newFile: FileRow | null =
     html === undefined
