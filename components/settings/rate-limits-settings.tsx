@@ -60,7 +60,11 @@ function RateLimitsForm({ limits }: { limits: TeamRateLimits }) {
       <SettingsSection
         title={t("title")}
         description={
-          limits.multiplier === null ? t("descriptionNoCap") : t("description", { multiplier: limits.multiplier })
+          limits.multiplier === null
+            ? t("descriptionNoCap")
+            : limits.multiplier <= 1
+              ? t("descriptionNoRaise")
+              : t("description", { multiplier: limits.multiplier })
         }
         flush
       >
