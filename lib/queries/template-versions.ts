@@ -10,7 +10,7 @@ import { templateKeys, type Template } from "./templates";
 export type TemplateVersion = TemplateVersionDto;
 export type TemplateVersionSummary = TemplateVersionListItem;
 
-export const templateVersionKeys = {
+const templateVersionKeys = {
   all: (id: string) => [...templateKeys.detail(id), "versions"] as const,
   list: (id: string) => [...templateVersionKeys.all(id), "list"] as const,
   /** A version never changes once made: cached for good. */

@@ -24,7 +24,7 @@ const VersionAuthorSchema = z
   })
   .meta({ id: "TemplateVersionAuthor" });
 
-export const TemplateVersionListItemSchema = z
+const TemplateVersionListItemSchema = z
   .object({
     version: z.number().int().meta({ example: 3 }),
     subject: z.string(),

@@ -3,7 +3,7 @@ import { getTemplateRowOrThrow } from "./get-template";
 import { ensureVersionHistory, findTemplateVersion } from "./template-version-history";
 import { toTemplateVersionDto } from "./to-template-version-dto";
 
-export const templateVersionNotFound = () => ApiError.notFound("Template version not found");
+const templateVersionNotFound = () => ApiError.notFound("Template version not found");
 
 /** The team's template and one of its versions; 404 for an unknown template or version number. */
 export async function getTemplateVersionRow({ teamId, id, version }: { teamId: string; id: string; version: number }) {
