@@ -4,7 +4,7 @@ import { timestamp } from "./common";
 // The consent ledger (docs/contract.md section 21): how and when a contact subscribed, confirmed,
 // left or came back, oldest first.
 
-export const CONSENT_ACTIONS = [
+const CONSENT_ACTIONS = [
   "subscribed",
   "confirmed",
   "unsubscribed",
@@ -16,7 +16,7 @@ export const CONSENT_ACTIONS = [
   "bounced",
 ] as const;
 
-export const CONSENT_SOURCES = [
+const CONSENT_SOURCES = [
   "signup_form",
   "api",
   "import",

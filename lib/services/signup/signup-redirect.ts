@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 // settings `signupRedirectHosts`. Anything else would make the form an open redirect in the team's
 // name, so it is refused (400) before anything is stored.
 
-export const REDIRECT_REFUSED =
+const REDIRECT_REFUSED =
   "must be on this app's host, a verified domain of the team or a host in the team's signupRedirectHosts";
 
 const within = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);

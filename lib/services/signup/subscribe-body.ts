@@ -10,8 +10,8 @@ import type { SubscribeResponseSchema } from "@/lib/validation/signup";
 
 export const HONEYPOT_FIELD = "website";
 const METADATA_PREFIX = "metadata.";
-export const METADATA_MAX_FIELDS = 20;
-export const METADATA_MAX_LENGTH = 500;
+const METADATA_MAX_FIELDS = 20;
+const METADATA_MAX_LENGTH = 500;
 const CONSENT_TEXT_MAX_LENGTH = 2000;
 
 const metadataFields = z
