@@ -89,6 +89,10 @@ describe("SendGrid events", () => {
       event: "bounce",
       metadata: expect.objectContaining({ kind: "hard", status: "5.1.1", source: "provider:sendgrid" }),
     });
+    // The consent ledger says where the bounce came from.
+    expect(await db.consentEvent.findMany({ where: { contactId: fixture.contact.id } })).toEqual([
+      expect.objectContaining({ action: "bounced", source: "provider_event" }),
+    ]);
 
     // SendGrid retries: the same event again changes nothing.
     const again = await postEvents(fixture.config.id, payload, sendgridHeaders(keys.privateKey, payload));

@@ -138,14 +138,12 @@ async function bounceEntry(
   return { email, event: "bounce", metadata, isAutomated: false, stopsMail: bounce.kind === "hard" || escalated };
 }
 
-/** The consent ledger's source of an entry: a provider's event webhook (`provider:<name>`), else the intake. */
-const consentSourceOfEntry = (entry: PendingEntry) =>
-  String((entry.metadata as { source?: unknown }).source ?? "").startsWith("provider:")
-    ? ("provider_event" as const)
-    : ("inbound" as const);
-
 /** Writes the entries with one INSERT, then the effects of those that stop mail; answers them in order. */
-async function insertEntries(tx: Transaction, pending: PendingEntry[], at: Date): Promise<EmailTracking[]> {
+async function insertEntries(
+  tx: Transaction,
+  pending: PendingEntry[],
+  { at, source }: { at: Date; source: string | undefined },
+): Promise<EmailTracking[]> {
   if (pending.length === 0) return [];
   const rows = await Promise.all(
     pending.map(async (entry) => ({
@@ -160,13 +158,11 @@ async function insertEntries(tx: Transaction, pending: PendingEntry[], at: Date)
   );
   const stored = new Map((await tx.emailTracking.createManyAndReturn({ data: rows })).map((row) => [row.id, row]));
   const stopping = pending.filter((entry) => entry.stopsMail);
+  // The consent ledger's source: a provider's event webhook (`provider:<name>`), else the intake.
+  const ledgerSource = source?.startsWith("provider:") ? "provider_event" : "inbound";
   for (const teamId of new Set(stopping.map((entry) => entry.email.teamId))) {
-    for (const source of ["inbound", "provider_event"] as const) {
-      const events = stopping.filter(
-        (entry) => entry.email.teamId === teamId && consentSourceOfEntry(entry) === source,
-      );
-      if (events.length > 0) await applyNegativeEvents(tx, { teamId, events, source });
-    }
+    const events = stopping.filter((entry) => entry.email.teamId === teamId);
+    await applyNegativeEvents(tx, { teamId, events, source: ledgerSource });
   }
   return rows.map((row) => stored.get(row.id)!);
 }
@@ -180,7 +176,7 @@ export async function recordBounces(
   const tally: SoftTally = new Map();
   const pending: PendingEntry[] = [];
   for (const { email, bounce } of bounces) pending.push(await bounceEntry(tx, email, bounce, { at, source, tally }));
-  return insertEntries(tx, pending, at);
+  return insertEntries(tx, pending, { at, source });
 }
 
 const referencedIds = (classification: Classification) =>
@@ -294,7 +290,7 @@ export async function recordClassifications(
   const entries = await insertEntries(
     tx,
     pending.map(({ entry }) => entry),
-    at,
+    { at, source },
   );
   pending.forEach(({ index }, position) => {
     outcomes[index].entry = entries[position];
