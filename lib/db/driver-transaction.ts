@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { databaseTarget } from "@/lib/db/adapter";
 import { openPglite } from "@/lib/db/pglite";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/logging/logger";
 import { processSingleton } from "@/lib/process/singletons";
 
 // Hot bulk paths (import batches, the tracking recorder and the analytics fold) go to the database
@@ -41,8 +42,8 @@ export type DriverCopy = (table: string, rows: Buffer) => Promise<number>;
 function pool(url: string): pg.Pool {
   return processSingleton(
     "db.driver-pool",
-    () =>
-      new pg.Pool({
+    () => {
+      const connections = new pg.Pool({
         connectionString: url,
         // Each import writes two batches at a time (batch-writer.ts): room for three imports at once
         // beside the tracking recorder's one transaction and a report folding its tail.
@@ -51,7 +52,15 @@ function pool(url: string): pg.Pool {
         // An idle pool must not keep a worker or a script from exiting.
         allowExitOnIdle: true,
         application_name: "sendwell-driver",
-      }),
+      });
+      // An idle connection the server drops (PostgreSQL restarting, a failover) is reported on the
+      // pool; unheard, that "error" event would end the process. The pool discards the connection
+      // and opens a new one when next needed (tests/faults/database-restart.test.ts).
+      connections.on("error", (error) =>
+        logger.warn({ err: error }, "An idle database connection was lost; a new one is opened when needed"),
+      );
+      return connections;
+    },
     (connections) => connections.end(),
   );
 }

@@ -1,0 +1,100 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { startCountingPeer } from "../campaigns/counting-smtp-peer";
+import { apiRequest, callRoute } from "../helpers/http";
+import { startTcpProxy } from "./tcp-proxy";
+
+// PostgreSQL restarting under a campaign (docs/contract.md section 25): the app reaches this file's
+// database through a proxy the test takes down (every connection cut, new ones refused) and brings
+// back. Meanwhile readiness answers 503; afterwards the run is taken up again (as pg-boss retries
+// its job once the run lease lapses) and nobody gets the message twice. PostgreSQL only.
+
+const databaseUrl = process.env.DATABASE_URL;
+const target = databaseUrl ? new URL(databaseUrl) : null;
+const proxy = target ? await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) }) : null;
+if (target && proxy) {
+  const proxied = new URL(target);
+  proxied.hostname = "127.0.0.1";
+  proxied.port = String(proxy.port);
+  process.env.DATABASE_URL = proxied.toString();
+}
+// A lapsed run lease is taken over within seconds (the default is 30 s).
+process.env.CAMPAIGN_LEASE_SECONDS = "2";
+
+const { sendCampaignJob } = await import("@/jobs/send-campaign");
+const { sendEmailJob } = await import("@/jobs/send-email");
+const { stopWorker } = await import("@/jobs/drivers/pg-boss");
+const { GET: ready } = await import("@/app/api/v1/ready/route");
+const { db } = await import("@/lib/db");
+const { closeTransports } = await import("@/lib/mail/transport-pool");
+const { campaigns } = await import("../campaigns/campaign-client");
+const { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor } = await import(
+  "../campaigns/fixtures"
+);
+const { createTestTeam } = await import("../helpers/teams");
+
+const peer = await startCountingPeer();
+afterAll(async () => {
+  closeTransports();
+  await stopWorker();
+  await peer.close();
+  await proxy?.close();
+});
+
+const logger = { info() {}, warn() {}, error() {} };
+const runJob = (campaignId: string) => sendCampaignJob.handler({ campaignId }, { jobId: "test", attempt: 0, logger });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const readiness = async () => (await callRoute(ready, apiRequest("/ready"))).status;
+
+describe.skipIf(!proxy)("PostgreSQL restarting during a campaign", () => {
+  it("readiness is 503 while it is down; the run resumes after it and nobody is sent twice", async () => {
+    await startJobs();
+    const { team, token } = await createTestTeam();
+    const audience = await listWithContacts(team.id, { active: 30 });
+    const template = await templateFor(team.id, { subject: "News", html: CAMPAIGN_HTML });
+    const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 20 });
+    const created = await campaigns.create(token, {
+      name: "Through a restart",
+      listId: audience.list.id,
+      templateId: template.id,
+      smtpConfigId: smtp.id,
+    });
+    const campaignId = created.body.id as string;
+    expect((await campaigns.send(token, campaignId)).status).toBe(202);
+
+    const run = runJob(campaignId).then(
+      () => "finished",
+      () => "failed",
+    );
+    await sleep(600);
+    proxy!.takeDown();
+    expect(await readiness()).toBe(503);
+    await sleep(1500);
+    proxy!.bringUp();
+    await expect.poll(readiness, { timeout: 10_000, interval: 200 }).toBe(200);
+    await run;
+    const arrivedDuringOutage = audience.active.filter((address) => peer.count(address) > 0).length;
+    expect(arrivedDuringOutage).toBeLessThan(30);
+
+    // pg-boss retries the job; it runs once the first job's lease has lapsed.
+    for (let i = 0; i < 20 && (await campaigns.get(token, campaignId)).body.status === "SENDING"; i += 1) {
+      await runJob(campaignId).catch(() => undefined);
+      await sleep(500);
+    }
+    for (const { id } of await db.email.findMany({ where: { campaignId, status: "QUEUED" }, select: { id: true } }))
+      await sendEmailJob.handler({ emailId: id }, { jobId: "test", attempt: 1, logger });
+
+    const rows = await db.email.findMany({ where: { campaignId }, select: { to: true, status: true, error: true } });
+    const counts = audience.active.map((address) => peer.count(address));
+    expect(counts.filter((count) => count > 1)).toEqual([]);
+    expect(rows).toHaveLength(30);
+    const sent = rows.filter((row) => row.status === "SENT");
+    const addressOf = (to: string) => /<([^>]+)>/.exec(to)?.[1] ?? to;
+    // A SENT row arrived exactly once; the only others are those in doubt at the cut, never sent again.
+    expect(sent.filter((row) => peer.count(addressOf(row.to)) !== 1)).toEqual([]);
+    expect(rows.filter((row) => row.status !== "SENT" && !/^Interrupted/.test(row.error ?? ""))).toEqual([]);
+    expect((await campaigns.get(token, campaignId)).body).toMatchObject({
+      status: "SENT",
+      counts: { total: 30, sent: sent.length, failed: 30 - sent.length },
+    });
+  }, 60_000);
+});
