@@ -9,7 +9,7 @@ import { contactInclude, toContactDto, type ContactRow } from "@/lib/services/co
 import { listNotFound } from "@/lib/services/lists/get-list";
 import { lockListForContacts } from "@/lib/services/lists/lock-list-for-contacts";
 import { suppressionKeys } from "@/lib/services/suppressions/erased-address";
-import { pendingConsentNote } from "./pending-consent";
+import { pendingConsentNote, readPendingConsent } from "./pending-consent";
 import { sendConfirmationEmail } from "./send-confirmation-email";
 import { assertSignupRedirectAllowed } from "./signup-redirect";
 import {
@@ -22,6 +22,14 @@ import {
 import { teamDisplayName } from "./team-display-name";
 
 type Outcome = { contact: ContactRow; change: "created" | "updated" | "none"; confirm: boolean; at: Date };
+
+/** Re-subscription confirmations of one contact are mailed at most once in this window. */
+const RECONFIRM_AFTER_MS = 10 * 60 * 1000;
+
+function askedRecently(note: Prisma.JsonValue | null, at: Date): boolean {
+  const requestedAt = readPendingConsent(note)?.requestedAt;
+  return requestedAt !== undefined && at.getTime() - new Date(requestedAt).getTime() < RECONFIRM_AFTER_MS;
+}
 
 const statusOf = (list: MailingList): SubscribeStatus => (list.doubleOptIn ? "pending_confirmation" : "subscribed");
 const HAS_LEFT = new Set(["UNSUBSCRIBED", "BOUNCED", "COMPLAINED"]);
@@ -74,6 +82,10 @@ async function writeSignup(
   };
   if ((existing && HAS_LEFT.has(existing.status)) || (await isAddressSuppressed(tx, teamId, email))) {
     const pendingConsent = pendingConsentNote(at, request, consentText);
+    // Anyone may post anyone's address: a confirmation already mailed minutes ago is not mailed
+    // again (its link still works), so the form cannot flood the person's inbox.
+    if (existing && askedRecently(existing.pendingConsent, at))
+      return { contact: existing, change: "none", confirm: false, at };
     if (existing) {
       // Kept as it was (updatedAt too): only the note says a confirmation is awaited.
       const contact = await tx.contact.update({
