@@ -65,7 +65,9 @@ async function dropDatabases(url: string, select: (name: string) => boolean) {
 
 export default async function setup(project: TestProject) {
   const missingServerLog = startMissingServerLog(project);
-  const url = process.env.TEST_DATABASE_URL;
+  // The "pglite" project runs on the embedded database even when TEST_DATABASE_URL names a server
+  // (vitest.config.ts runs its driver-specific files there beside the PostgreSQL run).
+  const url = project.name === "pglite" ? undefined : process.env.TEST_DATABASE_URL;
   if (url) {
     const base = decodeURIComponent(new URL(url).pathname.slice(1));
     const template = runTemplateName(base, process.pid);

@@ -20,7 +20,9 @@ process.env.DATA_DIR = dataDir;
 const pgliteTemplate = inject("pgliteTemplateDir");
 const postgresTemplate = inject("postgresTemplate");
 if (pgliteTemplate) {
+  // The tests that need a server shared by processes check TEST_DATABASE_URL: off on PGlite.
   delete process.env.DATABASE_URL;
+  delete process.env.TEST_DATABASE_URL;
   cpSync(pgliteTemplate, path.join(dataDir, "pglite"), { recursive: true });
 } else if (postgresTemplate && process.env.TEST_DATABASE_URL) {
   const name = `${fileDatabasePrefix(postgresTemplate)}${randomBytes(6).toString("hex")}`;
