@@ -31,6 +31,10 @@ const { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor }
   "../campaigns/fixtures"
 );
 const { createTestTeam } = await import("../helpers/teams");
+const { GET: pixel } = await import("@/app/api/v1/t/o/[token]/route");
+const { flushTracking, pendingTrackingHits } = await import("@/lib/services/tracking");
+const { openToken } = await import("@/lib/tracking/tokens/tracking-tokens");
+const { trackedEmailFixture } = await import("../tracking/fixtures");
 
 const peer = await startCountingPeer();
 afterAll(async () => {
@@ -97,4 +101,28 @@ describe.skipIf(!proxy)("PostgreSQL restarting during a campaign", () => {
       counts: { total: 30, sent: sent.length, failed: 30 - sent.length },
     });
   }, 60_000);
+});
+
+describe.skipIf(!proxy)("PostgreSQL restarting during tracking ingest", () => {
+  it("pixel hits answered while it is down wait in the recorder and are all stored once it is back", async () => {
+    const { email } = await trackedEmailFixture();
+    const token = openToken(email.id);
+    proxy!.takeDown();
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await callRoute(pixel, apiRequest(`/t/o/${token}`, { headers: { "user-agent": "Mail" } }), {
+        token,
+      });
+      expect(answer.status).toBe(200);
+    }
+    await flushTracking();
+    expect(pendingTrackingHits()).toBe(5);
+    proxy!.bringUp();
+    await expect
+      .poll(() => db.emailTracking.count({ where: { emailId: email.id, event: "open" } }), {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toBe(5);
+    expect(pendingTrackingHits()).toBe(0);
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TrackingHit } from "@/lib/tracking/enrich/build-entry";
-import { HitQueue } from "@/lib/tracking/record/hit-queue";
+import { databaseUnavailable, HitQueue } from "@/lib/tracking/record/hit-queue";
 
 const hits = (count: number): TrackingHit[] =>
   Array.from({ length: count }, (_, n) => ({
@@ -54,6 +54,38 @@ describe("HitQueue", () => {
     // Batch one failed twice (dropped, still reported taken); batch two failed once and was retried.
     expect(batches).toEqual([200]);
     expect(taken).toEqual([200, 200]);
+  });
+
+  it("keeps a batch while the database is unreachable and writes it once it is back, losing nothing", async () => {
+    let attempts = 0;
+    const written: number[] = [];
+    const queue = new HitQueue({
+      batchSize: 200,
+      maxBatch: 200,
+      write: async (batch) => {
+        attempts += 1;
+        if (attempts <= 2)
+          throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+        written.push(batch.length);
+      },
+    });
+    queue.pushAll(hits(250));
+    await queue.flush();
+    // Tried once: the batch is back at the head of the queue, tried again after 250 ms, then 500 ms.
+    expect(queue.length).toBe(250);
+    await expect.poll(() => written, { timeout: 5_000, interval: 50 }).toEqual([200, 50]);
+    expect(attempts).toBe(4);
+    expect(queue.length).toBe(0);
+  });
+
+  it("tells an unreachable database from a batch the database refuses", () => {
+    const sqlError = (code: string) => Object.assign(new Error("x"), { code, severity: "ERROR" });
+    expect(databaseUnavailable(Object.assign(new Error("x"), { code: "ECONNREFUSED" }))).toBe(true);
+    expect(databaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(databaseUnavailable(sqlError("57P01"))).toBe(true);
+    expect(databaseUnavailable(sqlError("08006"))).toBe(true);
+    expect(databaseUnavailable(sqlError("23505"))).toBe(false);
+    expect(databaseUnavailable(new TypeError("cannot read properties of undefined"))).toBe(false);
   });
 
   it("reports the oldest waiting hit and writes on its own once a batch is full", async () => {

@@ -9,11 +9,33 @@ import type { QueuedHit } from "@/lib/tracking/enrich/build-entry";
 // it keeps maxBatch at batchSize, since each batch's JavaScript holds that loop (recorder.ts).
 
 const FLUSH_INTERVAL_MS = 250;
+/** While the database cannot be reached, the waiting batch is tried again after 250 ms, doubling up to 5 s. */
+const UNAVAILABLE_RETRY_MAX_MS = 5_000;
+
+const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
+const CONNECTION_ERROR_MESSAGE =
+  /connection terminated|connection timeout|connection error|not queryable|terminating connection/i;
+
+/**
+ * The database could not be reached or went away (a restart, a failover, too many connections),
+ * rather than refusing this batch: SQLSTATE classes 08 and 53, 57P01-57P03, or the driver's own
+ * connection failures. Such a batch waits to be written; any other failure is the batch's own.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  const { code, severity, message } = (error ?? {}) as { code?: unknown; severity?: unknown; message?: unknown };
+  if (typeof severity === "string" && typeof code === "string") return /^(08|53|57P0[123])/.test(code);
+  if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
+  return typeof message === "string" && CONNECTION_ERROR_MESSAGE.test(message);
+}
 
 export type HitQueueOptions = {
   batchSize: number;
   maxBatch: number;
-  /** Writes one batch; a rejection is retried once, then the batch is logged and dropped. */
+  /**
+   * Writes one batch. While the database is unavailable (databaseUnavailable) the batch stays at the
+   * head of the queue and is tried again later, so no hit that was answered is lost to a restart;
+   * any other rejection is retried once, then the batch is logged and dropped.
+   */
   write: (batch: QueuedHit[]) => Promise<void>;
   /** Told after each batch, written or dropped, how many hits it took off the queue. */
   taken?: (count: number) => void;
@@ -23,6 +45,9 @@ export class HitQueue {
   private hits: QueuedHit[] = [];
   private timer: NodeJS.Timeout | null = null;
   private chain: Promise<void> = Promise.resolve();
+  /** While the database is unavailable: the wait before the next try, and no early flush before it. */
+  private unavailableRetryMs = 0;
+  private retryAt = 0;
 
   constructor(private readonly options: HitQueueOptions) {}
 
@@ -46,7 +71,7 @@ export class HitQueue {
   }
 
   private schedule(): void {
-    if (this.hits.length >= this.options.batchSize) void this.flush();
+    if (this.hits.length >= this.options.batchSize && Date.now() >= this.retryAt) void this.flush();
     else if (!this.timer && this.hits.length > 0) {
       this.timer = setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
       // A pending flush alone must not keep a process (a test worker, a script) alive.
@@ -72,18 +97,45 @@ export class HitQueue {
   private async drain(): Promise<void> {
     while (this.hits.length > 0) {
       const batch = this.hits.splice(0, this.nextBatchSize());
+      if (!(await this.write(batch))) {
+        // The database is unavailable: the batch goes back to the head of the queue, and the
+        // queue tries again later (new hits keep waiting behind it, up to the recorder's bound).
+        this.hits = batch.concat(this.hits);
+        this.unavailableRetryMs = Math.min(
+          UNAVAILABLE_RETRY_MAX_MS,
+          Math.max(FLUSH_INTERVAL_MS, this.unavailableRetryMs * 2),
+        );
+        this.retryAt = Date.now() + this.unavailableRetryMs;
+        if (this.timer) clearTimeout(this.timer);
+        this.timer = setTimeout(() => void this.flush(), this.unavailableRetryMs);
+        this.timer.unref();
+        return;
+      }
+      this.unavailableRetryMs = 0;
+      this.retryAt = 0;
+      this.options.taken?.(batch.length);
+    }
+  }
+
+  /** Writes a batch: true once it is written or given up on, false while the database is unavailable. */
+  private async write(batch: QueuedHit[]): Promise<boolean> {
+    try {
+      await this.options.write(batch);
+      return true;
+    } catch (error) {
+      if (databaseUnavailable(error)) {
+        if (this.unavailableRetryMs === 0)
+          logger.warn({ err: error, waiting: this.hits.length + batch.length }, "Tracking hits wait for the database");
+        return false;
+      }
+      // One retry absorbs a passing failure; a batch that still fails is logged with its size
+      // rather than blocking every later hit.
       try {
         await this.options.write(batch);
-      } catch (error) {
-        // One retry absorbs a transient failure (a restarting connection); a batch that still
-        // fails is logged with its size rather than blocking every later hit.
-        try {
-          await this.options.write(batch);
-        } catch {
-          logger.error({ err: error, hits: batch.length }, "Storing tracking hits failed");
-        }
+      } catch {
+        logger.error({ err: error, hits: batch.length }, "Storing tracking hits failed");
       }
-      this.options.taken?.(batch.length);
+      return true;
     }
   }
 }
