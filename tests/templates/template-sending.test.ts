@@ -50,8 +50,14 @@ describe("sending a versioned template", () => {
     expect(automated.html).toContain("Published body");
   });
 
-  it("a campaign keeps the version it started with while its template is edited mid-send", async () => {
+  it("a campaign keeps the version it started with while its template and layout are edited mid-send", async () => {
     const { team, token, template } = await teamWithTemplate("<p>Start version</p>");
+    const layout = await createTemplate(token, {
+      name: "Frame",
+      kind: "layout",
+      html: "<b>Start frame</b>{{ content }}",
+    });
+    await templates.patch(token, template.id, { layoutId: layout.id });
     const { list, active } = await listWithContacts(team.id, { active: 3 });
     const created = await campaigns.create(token, {
       name: "Snapshot",
@@ -68,12 +74,13 @@ describe("sending a versioned template", () => {
 
     await templates.patch(token, template.id, { subject: "Edited subject", html: "<p>Edited version</p>" });
     await templateVersions.publish(token, template.id);
+    await templates.patch(token, layout.id, { html: "<b>Edited frame</b>{{ content }}" });
     await runCampaignJob(created.body.id);
     expect((await campaigns.get(token, created.body.id)).body).toMatchObject({ status: "SENT", processed: 3 });
     for (const address of active) {
       const [mail] = sink.peer.mailsTo(address);
       expect(mail.subject).toBe("Published subject");
-      expect(String(mail.html)).toContain("Start version");
+      expect(String(mail.html)).toMatch(/Start frame[\s\S]*Start version/);
     }
   });
 
