@@ -22,7 +22,7 @@ type UpdateTemplateInput = UpdateTemplateBody & {
  * New HTML is written to a new File first; the template switches to it and the old File row is
  * soft-deleted in one transaction, and only then are the old bytes removed. A failure at any step
  * leaves the template on its previous, intact HTML. A change of subject, HTML or design makes a new
- * version (template-version-history.ts); a rename or a category change does not.
+ * version (template-version-history.ts); a rename, a category or a layout does not.
  */
 export async function updateTemplate({
   teamId,
