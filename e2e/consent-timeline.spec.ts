@@ -3,7 +3,7 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 
 // Issue 43 item 3: a contact's page shows its consent history (docs/contract.md section 21): how it
 // signed up through the public form (with the form's wording, IP and browser), when it left and when
-// it came back, oldest first; in English and German.
+// it came back, oldest first; in English and German. And the hosts a signup form may redirect to.
 
 const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 Chrome/131.0 Safari/537.36";
 const WORDING = "Yes, send me Acme's monthly newsletter. I can unsubscribe at any time.";
@@ -45,8 +45,22 @@ test("a contact's page shows its consent history, in English and German", async 
   await expect(entries.nth(2)).toContainText("Subscribed again");
   await saveScreenshot(page, "contact-consent-timeline", { fullPage: false });
 
+  // The hosts a signup form may redirect to, beside the list's form snippet.
+  await page.goto(`/contacts/lists/${list.id}?tab=settings`);
+  const hosts = page.getByRole("textbox", { name: "Allowed redirect hosts" });
+  await hosts.fill("www.acme.test\nthanks.acme.test");
+  await page
+    .getByRole("form", { name: "Allowed redirect hosts" })
+    .getByRole("button", { name: "Save changes" })
+    .click();
+  await expect(page.getByText("Redirect hosts saved")).toBeVisible();
+  const settings = await request.get("/api/v1/settings", { headers: auth });
+  expect((await settings.json()).signupRedirectHosts).toEqual(["www.acme.test", "thanks.acme.test"]);
+  await hosts.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "signup-redirect-hosts", { fullPage: false });
+
   await pickLocale(request, token, "de");
-  await page.reload();
+  await page.goto(`/contacts/${ada.id}`);
   const german = page.getByRole("list", { name: "Einwilligungsverlauf" });
   await expect(german.getByTestId("consent-entry").nth(0)).toContainText("Angemeldet");
   await expect(german.getByTestId("consent-entry").nth(0)).toContainText("über das Anmeldeformular");

@@ -14,6 +14,7 @@ import { useUpdateList, type MailingList } from "@/lib/queries/lists";
 import { DeleteListDialog } from "./delete-list-dialog";
 import { listBodyOf, ListFields, useListFieldText, type ListDraft, type ListDraftErrors } from "./list-fields";
 import { SignupFormSnippet } from "./signup-form-snippet";
+import { SignupRedirectHosts } from "./signup-redirect-hosts";
 
 const draftOf = (list: MailingList): ListDraft => ({
   name: list.name,
@@ -33,7 +34,10 @@ export function ListSettings({ list }: { list: MailingList }) {
         <ListDetailsForm list={list} canWrite={can("lists:write")} />
       </SettingsSection>
       <SettingsSection title={t("signup")} description={t("signupDescription")}>
-        <SignupFormSnippet list={list} />
+        <div className="flex flex-col gap-6">
+          <SignupFormSnippet list={list} />
+          <SignupRedirectHosts />
+        </div>
       </SettingsSection>
       {can("lists:delete") ? (
         <SettingsSection title={t("delete")} description={t("deleteDescription")}>
