@@ -58,8 +58,12 @@ function workerFor(queue: PgBossQueue, jobs: readonly JobDefinition[]): StartWor
       const boss = await queue.ready();
       for (const job of jobs) {
         const workOptions = { includeMetadata: true as const, batchSize: 1, ...options };
-        const workerId = await boss.work(job.name, workOptions, (batch) => runBatch(job, batch));
-        queue.workerIds.set(job.name, workerId);
+        // pg-boss works one batch at a time per registration: a job's concurrency is that many.
+        for (let slot = 0; slot < (job.concurrency ?? 1); slot += 1) {
+          const workerId = await boss.work(job.name, workOptions, (batch) => runBatch(job, batch));
+          // The first is woken when this process sends a job; the others find work by polling.
+          if (slot === 0) queue.workerIds.set(job.name, workerId);
+        }
       }
       await reconcileSchedules(boss, jobs);
       for (const job of jobs) if (job.whileWorking) stopBackground.push(job.whileWorking());

@@ -29,6 +29,12 @@ export type JobContract<Name extends string = string, Schema extends z.ZodType =
    * of its own instead (lib/services/campaigns/campaign-run-lease.ts). Default 15 minutes.
    */
   readonly expireInSeconds: number;
+  /**
+   * How many of its jobs one pg-boss worker process runs at once (default 1): more for jobs that
+   * mostly wait on someone else, so that one slow peer does not hold up the rest (a webhook
+   * receiver that hangs until its timeout).
+   */
+  readonly concurrency?: number;
 };
 
 export type JobContractInput<Name extends string, Schema extends z.ZodType> = {
@@ -38,6 +44,7 @@ export type JobContractInput<Name extends string, Schema extends z.ZodType> = {
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInSeconds?: number;
+  concurrency?: number;
 };
 
 const JOB_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -57,6 +64,12 @@ export function defineJobContract<const Name extends string, Schema extends z.Zo
     throw new Error(`Job "${name}": expireInSeconds must be an integer from 1 to 86399`);
   }
   if (!JOB_NAME.test(name)) throw new Error(`Job name "${name}" must be kebab-case`);
+  if (
+    contract.concurrency !== undefined &&
+    (!Number.isInteger(contract.concurrency) || contract.concurrency < 1 || contract.concurrency > 20)
+  ) {
+    throw new Error(`Job "${name}": concurrency must be an integer from 1 to 20`);
+  }
   if (!Number.isInteger(retryLimit) || retryLimit < 0 || retryLimit > MAX_RETRY_LIMIT) {
     throw new Error(`Job "${name}": retryLimit must be an integer from 0 to ${MAX_RETRY_LIMIT}`);
   }

@@ -16,4 +16,6 @@ export const deliverWebhookContract = defineJobContract({
   }),
   retryLimit: 2,
   retryDelaySeconds: 5,
+  // A receiver that hangs holds its attempt for the 10 s timeout; the other deliveries go on beside it.
+  concurrency: 5,
 });
