@@ -37,3 +37,8 @@ export function readerTranslator(request: Request, ...preferences: (string | nul
     preferences.find(isLocale) ?? localeFromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LOCALE,
   );
 }
+
+/** Messages of Sendwell's own mail to people (messages `systemMail`), as plain text; the caller escapes. */
+export function systemMailTranslator(locale: Locale = DEFAULT_LOCALE) {
+  return createTranslator({ locale, messages: messagesFor(locale), namespace: "systemMail" });
+}

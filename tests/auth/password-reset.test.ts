@@ -80,6 +80,30 @@ describe("password reset", () => {
     expect(signedIn.body.user.emailVerifiedAt).toEqual(expect.any(String));
   });
 
+  it("writes to a German profile in German, with the team's branding (docs/contract.md section 21)", async () => {
+    const { input, session } = await register(registerRoute, { firstName: "Grete" });
+    await db.user.update({ where: { id: session.user.id }, data: { locale: "de" } });
+    const branding = await db.branding.create({
+      data: { dashboardName: "Acme Post", logoUrl: "https://cdn.acme.test/logo.png", primaryColor: "#0f766e" },
+    });
+    await db.teamSettings.upsert({
+      where: { teamId: session.team.id },
+      create: { teamId: session.team.id, brandingSettingsId: branding.id },
+      update: { brandingSettingsId: branding.id },
+    });
+    expect((await post(resetRoute, "/auth/password-reset", { email: input.email })).status).toBe(200);
+
+    const mail = await mailTo(input.email);
+    expect(mail.subject).toBe("Setzen Sie Ihr Acme Post-Passwort zurück");
+    expect(mail.text).toContain("Hallo Grete,");
+    expect(mail.text).toContain("Der Link funktioniert einmal und läuft in 1 Stunde ab.");
+    expect(mail.text).toContain(`http://localhost:3000/reset-password?token=${tokenFrom(mail)}`);
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain('<img src="https://cdn.acme.test/logo.png" alt="Acme Post"');
+    expect(mail.html).toContain("background:#0f766e");
+    expect(mail.html).toContain("Neues Passwort wählen");
+  });
+
   it("answers {} for an unknown email and sends nothing", async () => {
     const unknown = uniqueEmail("nobody");
     const { status, body } = await post(resetRoute, "/auth/password-reset", { email: unknown });

@@ -3,6 +3,11 @@ import { env } from "@/lib/env";
 import { sendSystemEmail } from "@/lib/mail/system-mailer";
 import { generatePasswordResetToken, PASSWORD_RESET_TTL_MS } from "./password-reset-token";
 import { escapeHtml } from "@/lib/html/escape-html";
+import { isLocale } from "@/lib/i18n/locales";
+import { systemMailTranslator } from "@/lib/i18n/public-translator";
+import { systemMailHtml } from "@/lib/mail/render/system-mail-layout";
+import { teamLocale } from "@/lib/services/settings/team-locale";
+import { teamMailBrand } from "@/lib/services/settings/team-mail-brand";
 
 /**
  * Starts a password reset. The caller always answers the same, whether or not the address has an
@@ -11,7 +16,14 @@ import { escapeHtml } from "@/lib/html/escape-html";
 export async function requestPasswordReset(input: { email: string }): Promise<void> {
   const user = await db.user.findUnique({
     where: { email: input.email.trim().toLowerCase() },
-    select: { id: true, email: true, firstName: true, team: { select: { isDeleted: true } } },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      locale: true,
+      teamId: true,
+      team: { select: { isDeleted: true } },
+    },
   });
   if (!user || user.team.isDeleted) return;
 
@@ -23,39 +35,53 @@ export async function requestPasswordReset(input: { email: string }): Promise<vo
   // Sent after the token row is committed, and not awaited: an SMTP round trip only for real
   // accounts would make the response time reveal which addresses are registered, and a relay
   // failure must not turn into an error that does the same. Failures are logged for operators.
-  void sendSystemEmail(passwordResetEmail(user.email, user.firstName, token)).catch((error: unknown) => {
-    console.error("Password reset email could not be sent", { userId: user.id, error });
-  });
+  void passwordResetEmail(user, token)
+    .then(sendSystemEmail)
+    .catch((error: unknown) => {
+      console.error("Password reset email could not be sent", { userId: user.id, error });
+    });
 }
 
-function passwordResetEmail(to: string, firstName: string | null, token: string) {
+/** The reset mail in the user's language (profile, else the team's) with the team's branding. */
+async function passwordResetEmail(
+  user: { email: string; firstName: string | null; locale: string | null; teamId: string },
+  token: string,
+) {
+  const [locale, brand] = await Promise.all([
+    isLocale(user.locale) ? user.locale : teamLocale(user.teamId),
+    teamMailBrand(user.teamId),
+  ]);
+  const t = systemMailTranslator(locale);
+  const product = brand.name;
   const link = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  const greeting = firstName ? `Hi ${firstName},` : "Hi,";
+  const greeting = user.firstName
+    ? t("passwordReset.greeting", { name: user.firstName })
+    : t("passwordReset.greetingNoName");
+  const intro = t("passwordReset.intro", { product });
+  const expiry = t("passwordReset.expiry");
+  const ignore = t("passwordReset.ignore");
   const text = [
     greeting,
     "",
-    "Someone (hopefully you) asked to reset the password of your Sendwell account. Choose a new password here:",
+    `${intro} ${t("passwordReset.choose")}`,
     "",
     link,
     "",
-    "The link works once and expires in 1 hour.",
-    "If you did not ask for this, ignore this email: your password stays as it is.",
+    expiry,
+    ignore,
     "",
-    "— Sendwell",
+    `— ${product}`,
   ].join("\n");
-  const html = `<!doctype html>
-<html><body style="margin:0;padding:24px;background:#f6f7f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2328">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:8px;padding:32px">
-<tr><td>
-<h1 style="margin:0 0 16px;font-size:20px">Reset your password</h1>
-<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 24px;line-height:1.5">Someone (hopefully you) asked to reset the password of your Sendwell account.</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">Choose a new password</a></p>
-<p style="margin:0 0 16px;line-height:1.5;font-size:14px">The link works once and expires in 1 hour. If the button does not work, paste this address into your browser:<br><a href="${escapeHtml(link)}" style="color:#2563eb;word-break:break-all">${escapeHtml(link)}</a></p>
-<p style="margin:0;line-height:1.5;font-size:14px;color:#57606a">If you did not ask for this, ignore this email: your password stays as it is.</p>
-</td></tr></table>
-</td></tr></table>
-</body></html>`;
-  return { to, subject: "Reset your Sendwell password", html, text };
+  const html = systemMailHtml({
+    locale,
+    brand,
+    heading: t("passwordReset.heading"),
+    paragraphs: [escapeHtml(greeting), escapeHtml(intro)],
+    action: { label: t("passwordReset.button"), url: link },
+    notes: [
+      `${escapeHtml(expiry)} ${escapeHtml(t("passwordReset.fallback"))}<br><a href="${escapeHtml(link)}" style="color:${brand.color ?? "#2563eb"};word-break:break-all">${escapeHtml(link)}</a>`,
+      escapeHtml(ignore),
+    ],
+  });
+  return { to: user.email, subject: t("passwordReset.subject", { product }), html, text };
 }

@@ -36,6 +36,7 @@ export { default as settings } from "./settings.json";
 export { default as shell } from "./shell.json";
 export { default as smtp } from "./smtp.json";
 export { default as smtpRelay } from "./smtpRelay.json";
+export { default as systemMail } from "./systemMail.json";
 export { default as team } from "./team.json";
 export { default as templates } from "./templates.json";
 export { default as usage } from "./usage.json";
