@@ -121,6 +121,12 @@ export async function withDriverTransaction<T>(
     });
   }
   const client = await pool(target.url).connect();
+  // A checked-out connection the server drops between statements (PostgreSQL restarting while the
+  // transaction waits on other work) reports "error" on the client, which the pool no longer
+  // hears: unheard, it would end the process. Heard here, the next statement fails instead and the
+  // transaction rolls back like any other failure.
+  const onLost = (error: Error) => logger.warn({ err: error }, "A database connection was lost mid-transaction");
+  client.on("error", onLost);
   let reusable = true;
   const { queue, settled } = inOrder();
   const query: DriverQuery = (sql, params) =>
@@ -150,6 +156,7 @@ export async function withDriverTransaction<T>(
     );
     throw error;
   } finally {
+    client.off("error", onLost);
     client.release(!reusable);
   }
 }

@@ -35,6 +35,10 @@ const { GET: pixel } = await import("@/app/api/v1/t/o/[token]/route");
 const { flushTracking, pendingTrackingHits } = await import("@/lib/services/tracking");
 const { openToken } = await import("@/lib/tracking/tokens/tracking-tokens");
 const { trackedEmailFixture } = await import("../tracking/fixtures");
+const { processContactImport } = await import("@/lib/services/imports");
+const { bulkCsv, listContacts, postImportUpload, runImportJob, teamWithList } = await import(
+  "../imports/import-client"
+);
 
 const peer = await startCountingPeer();
 afterAll(async () => {
@@ -124,5 +128,44 @@ describe.skipIf(!proxy)("PostgreSQL restarting during tracking ingest", () => {
       })
       .toBe(5);
     expect(pendingTrackingHits()).toBe(0);
+  }, 30_000);
+});
+
+describe.skipIf(!proxy)("PostgreSQL restarting during an import", () => {
+  it("the run that lost the database stops; its retry resumes after the committed batches, each row once", async () => {
+    const { token, list } = await teamWithList();
+    const created = await postImportUpload({ token }, { listId: list.id, csv: bulkCsv(40) });
+    expect(created.status).toBe(202);
+    const importId = created.body.id as string;
+    const cut = processContactImport(
+      { importId },
+      {
+        batchSize: 10,
+        concurrency: 1,
+        // The database goes away while the second batch is about to commit.
+        beforeBatchCommit: ({ batch }) => {
+          if (batch === 2) proxy!.takeDown();
+        },
+      },
+    );
+    await expect(cut).rejects.toThrow();
+    expect(await readiness()).toBe(503);
+    proxy!.bringUp();
+    await expect.poll(readiness, { timeout: 10_000, interval: 200 }).toBe(200);
+    const halfway = await db.contactImport.findUniqueOrThrow({ where: { id: importId } });
+    expect(halfway).toMatchObject({ status: "PROCESSING", processed: 10, imported: 10 });
+
+    await runImportJob(importId, 1);
+    expect(await db.contactImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({
+      status: "COMPLETED",
+      total: 40,
+      processed: 40,
+      imported: 40,
+      updated: 0,
+      skipped: 0,
+    });
+    const contacts = await listContacts(list.id);
+    expect(contacts).toHaveLength(40);
+    expect(new Set(contacts.map((contact) => contact.email)).size).toBe(40);
   }, 30_000);
 });
