@@ -117,10 +117,7 @@ export const LoginLinkBodySchema = bodyObject({ email: emailField }).meta({ id: 
 
 export const LoginLinkSignInBodySchema = bodyObject({
   token: requiredString().min(1, { error: "is required" }).meta({ description: "The token from the sign-in link" }),
-  code: requiredString()
-    .min(1, { error: "is required" })
-    .optional()
-    .meta({
-      description: "With two-factor sign-in: a TOTP code or an unused recovery code, checked before the link is spent",
-    }),
+  code: requiredString().min(1, { error: "is required" }).optional().meta({
+    description: "With two-factor sign-in: a TOTP code or an unused recovery code, checked before the link is spent",
+  }),
 }).meta({ id: "LoginLinkSignInRequest" });
