@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { pgliteTestFiles } from "./tests/setup/pglite-files";
 import SlowestFirst from "./tests/setup/slowest-first";
 
@@ -10,7 +10,7 @@ const allFiles = ["tests/**/*.test.ts", "lib/**/*.test.ts", "jobs/**/*.test.ts"]
 // run, the files whose code paths differ on the embedded database run there too (project "pglite",
 // tests/setup/pglite-files.ts): one pool fills its slots from both. Without it (the README's
 // `npm test`), every file runs on PGlite. tests/setup/global-setup.ts reads the project's name.
-const projects = process.env.TEST_DATABASE_URL
+const projects: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
   ? [
       { extends: true, test: { name: "postgres", include: allFiles } },
       { extends: true, test: { name: "pglite", include: pgliteTestFiles(root) } },
