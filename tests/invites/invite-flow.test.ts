@@ -29,6 +29,25 @@ const accept = (json: Record<string, unknown>) => call(acceptRoute, "/invites/ac
 const lookup = (code: string) => call(lookupRoute, `/invites/lookup?code=${encodeURIComponent(code)}`);
 
 describe("invite flow", () => {
+  it("writes the invite in the team's language with its branding (docs/contract.md section 21)", async () => {
+    const { team, user: owner, token } = await createTestTeam("Nordlicht");
+    await db.user.update({ where: { id: owner.id }, data: { firstName: "Ada", lastName: "Lovelace" } });
+    const branding = await db.branding.create({ data: { dashboardName: "Nordpost", primaryColor: "#7c3aed" } });
+    await db.teamSettings.upsert({
+      where: { teamId: team.id },
+      create: { teamId: team.id, locale: "de", brandingSettingsId: branding.id },
+      update: { locale: "de", brandingSettingsId: branding.id },
+    });
+    const email = uniqueEmail("greta");
+    expect((await invite(token, { email, name: "Greta", role: "ADMIN" })).status).toBe(201);
+    const mail = await smtp.mailTo(email);
+    expect(mail.subject).toBe("Ada Lovelace hat Sie zu Nordlicht auf Nordpost eingeladen");
+    expect(mail.text).toContain("hat Sie eingeladen, Nordlicht auf Nordpost als Admin beizutreten.");
+    expect(mail.text).toMatch(/läuft am \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2} UTC ab\./u);
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain("background:#7c3aed");
+  });
+
   it("mails a single-use link that creates a MEMBER of the team and signs them in", async () => {
     const { team, user: owner, token } = await createTestTeam("Acme <Growth>");
     await db.user.update({ where: { id: owner.id }, data: { firstName: "Ada", lastName: "Lovelace" } });

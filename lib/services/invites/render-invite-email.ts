@@ -1,9 +1,15 @@
 import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/html/escape-html";
+import type { Locale } from "@/lib/i18n/locales";
+import { systemMailTranslator } from "@/lib/i18n/public-translator";
+import { systemMailHtml } from "@/lib/mail/render/system-mail-layout";
+import { teamLocale } from "@/lib/services/settings/team-locale";
+import { teamMailBrand } from "@/lib/services/settings/team-mail-brand";
 import { personName } from "./person-name";
 
 // The built-in invite email, which render-team-invite-email.ts falls back to when the team has no
-// invite template of its own.
+// invite template of its own: in the team's language (the invitee has no profile yet) with the
+// team's branding (docs/contract.md section 21).
 
 export type InviteToMail = {
   teamId: string;
@@ -16,40 +22,55 @@ export type InviteToMail = {
   inviter: { firstName: string | null; lastName: string | null; email: string };
 };
 
-const expiryFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+const expiryFormat = (locale: Locale) =>
+  new Intl.DateTimeFormat(locale === "en" ? "en-US" : locale, {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
 
 export function inviteLink(code: string): string {
   return `${env.APP_URL}/invite?code=${encodeURIComponent(code)}`;
 }
 
 /** The invite email: who invites whom to which team, as what, the link and when it stops working. */
-export function renderInviteEmail(invite: InviteToMail) {
+export async function renderInviteEmail(invite: InviteToMail) {
+  const [locale, brand] = await Promise.all([teamLocale(invite.teamId), teamMailBrand(invite.teamId)]);
+  const t = systemMailTranslator(locale);
   const inviterName = personName(invite.inviter);
   const link = inviteLink(invite.code);
-  const roleText = invite.role === "ADMIN" ? "an admin" : "a member";
-  const expires = `${expiryFormat.format(invite.expiresAt)} UTC`;
-  const subject = `${inviterName} invited you to ${invite.team.name} on Sendwell`;
-
+  const values = {
+    inviter: inviterName,
+    email: invite.inviter.email,
+    team: invite.team.name,
+    product: brand.name,
+    role: t(invite.role === "ADMIN" ? "invite.roleAdmin" : "invite.roleMember"),
+  };
+  const intro = t("invite.intro", values);
+  const expiry = t("invite.expiry", { date: `${expiryFormat(locale).format(invite.expiresAt)} UTC` });
+  const ignore = t("invite.ignore");
+  const code = t("invite.code", { code: invite.code });
   const text = [
-    `Hi ${invite.name},`,
+    t("invite.greeting", { name: invite.name }),
     "",
-    `${inviterName} (${invite.inviter.email}) invited you to join ${invite.team.name} on Sendwell as ${roleText}.`,
+    intro,
     "",
-    `Accept the invite: ${link}`,
-    `Invite code: ${invite.code}`,
+    `${t("invite.button")}: ${link}`,
+    code,
     "",
-    `The invite can be used once and expires on ${expires}.`,
-    "If you did not expect it, you can ignore this email.",
+    expiry,
+    ignore,
   ].join("\n");
-
-  const html = `<!doctype html>
-<html><body style="font-family: -apple-system, Segoe UI, Helvetica, Arial, sans-serif; color: #111827; line-height: 1.5;">
-<p>Hi ${escapeHtml(invite.name)},</p>
-<p><strong>${escapeHtml(inviterName)}</strong> (${escapeHtml(invite.inviter.email)}) invited you to join <strong>${escapeHtml(invite.team.name)}</strong> on Sendwell as ${roleText}.</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #4f46e5; color: #ffffff; text-decoration: none; border-radius: 6px;">Accept the invite</a></p>
-<p>Or paste this link into your browser: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a><br>Invite code: <code>${escapeHtml(invite.code)}</code></p>
-<p style="color: #6b7280; font-size: 13px;">The invite can be used once and expires on ${escapeHtml(expires)}. If you did not expect it, you can ignore this email.</p>
-</body></html>`;
-
-  return { subject, html, text };
+  const html = systemMailHtml({
+    locale,
+    brand,
+    heading: t("invite.heading", { team: invite.team.name }),
+    paragraphs: [escapeHtml(t("invite.greeting", { name: invite.name })), escapeHtml(intro)],
+    action: { label: t("invite.button"), url: link },
+    notes: [
+      `${escapeHtml(t("invite.fallback"))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a><br>${escapeHtml(code)}`,
+      `${escapeHtml(expiry)} ${escapeHtml(ignore)}`,
+    ],
+  });
+  return { subject: t("invite.subject", values), html, text };
 }
