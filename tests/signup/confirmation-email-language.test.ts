@@ -89,6 +89,19 @@ describe("double opt-in confirmation mail language", () => {
     );
   });
 
+  it("carries the team's branding: its name and logo above, its colour on the button", async () => {
+    const list = await doubleOptInList("de");
+    const branding = await db.branding.create({
+      data: { dashboardName: "Engine Post", logoUrl: "https://cdn.engines.test/logo.png", primaryColor: "#b45309" },
+    });
+    await db.teamSettings.update({ where: { teamId: list.teamId }, data: { brandingSettingsId: branding.id } });
+    const { mail } = await signUp(list.id, { email: uniqueEmail("branded") });
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain('<img src="https://cdn.engines.test/logo.png" alt="Engine Post"');
+    expect(mail.html).toContain("background:#b45309");
+    expect(mail.html).toContain("von Engine Post");
+  });
+
   it("escapes the list name in the HTML part and keeps it as typed in the text part", async () => {
     const { team } = await createTestTeam("Analytical Engines");
     await db.teamSettings.upsert({

@@ -1,8 +1,10 @@
 import { db } from "@/lib/db";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { publicTranslator } from "@/lib/i18n/public-translator";
+import { systemMailHtml, type MailBrand } from "@/lib/mail/render/system-mail-layout";
 import { sendSystemEmail } from "@/lib/mail/system-mailer";
 import { teamLocale } from "@/lib/services/settings/team-locale";
+import { teamMailBrand } from "@/lib/services/settings/team-mail-brand";
 import { confirmationUrl } from "./confirmation-token";
 import { escapeHtml } from "./public-page";
 
@@ -11,11 +13,12 @@ type Confirmation = { contactId: string; email: string; listName: string; brand:
 
 /**
  * The double opt-in mail: one link, what it is for, and that ignoring it is fine, in `locale`
- * (messages `public.confirmationEmail`). Teams have no confirmation template of their own: the
- * words are always Sendwell's.
+ * (messages `public.confirmationEmail`), in the team's branding (its logo and colour). Teams have
+ * no confirmation template of their own: the words are always Sendwell's.
  */
 function renderConfirmationEmail(
   { contactId, email, listName, brand, at }: Confirmation,
+  look: MailBrand,
   locale: Locale = DEFAULT_LOCALE,
 ) {
   const t = publicTranslator(locale);
@@ -24,12 +27,14 @@ function renderConfirmationEmail(
   const subject = t.text("confirmationEmail.subject", { list: listName });
   const ignore = t.text("confirmationEmail.ignore");
   const text = [t.text("confirmationEmail.intro", values), "", link, "", ignore].join("\n");
-  const html = `<!doctype html>
-<html lang="${locale}"><body style="font-family: -apple-system, Segoe UI, Helvetica, Arial, sans-serif; color: #111827; line-height: 1.5;">
-<p>${t.html("confirmationEmail.introHtml", values)}</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; background: #111827; color: #ffffff; padding: 10px 20px; border-radius: 8px; text-decoration: none; font-weight: 600;">${escapeHtml(t.text("confirmationEmail.button"))}</a></p>
-<p style="color: #6b7280; font-size: 13px;">${escapeHtml(ignore)}</p>
-</body></html>`;
+  const html = systemMailHtml({
+    locale,
+    brand: look,
+    heading: subject,
+    paragraphs: [t.html("confirmationEmail.introHtml", values)],
+    action: { label: t.text("confirmationEmail.button"), url: link },
+    notes: [escapeHtml(ignore)],
+  });
   return { to: email, subject, text, html };
 }
 
@@ -43,7 +48,12 @@ async function confirmationLocale(contactId: string): Promise<Locale> {
 /** Sends it; a relay failure is logged, not thrown (the signup is stored, and can be redone). */
 export async function sendConfirmationEmail(confirmation: Confirmation): Promise<void> {
   try {
-    await sendSystemEmail(renderConfirmationEmail(confirmation, await confirmationLocale(confirmation.contactId)));
+    const contact = await db.contact.findUnique({ where: { id: confirmation.contactId }, select: { teamId: true } });
+    const look = contact
+      ? await teamMailBrand(contact.teamId, confirmation.brand ?? confirmation.listName)
+      : { name: confirmation.brand ?? confirmation.listName, logoUrl: null, color: null };
+    const locale = await confirmationLocale(confirmation.contactId);
+    await sendSystemEmail(renderConfirmationEmail(confirmation, look, locale));
   } catch (error) {
     console.error("Signup confirmation email could not be sent", { contactId: confirmation.contactId, error });
   }
