@@ -20,6 +20,10 @@ const metadataFields = z
     z
       .string({ error: "must be a string" })
       .max(METADATA_MAX_LENGTH, `must be at most ${METADATA_MAX_LENGTH} characters`),
+    {
+      error: (issue) =>
+        issue.code === "invalid_key" ? "field names must be 1 to 100 characters" : "must be an object of text fields",
+    },
   )
   .refine((fields) => Object.keys(fields).length <= METADATA_MAX_FIELDS, {
     error: `must have at most ${METADATA_MAX_FIELDS} fields`,
