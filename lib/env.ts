@@ -19,6 +19,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   ENCRYPTION_KEY: z.string().optional(),
+  // Root keys for secrets at rest, newest first, comma-separated (docs/contract.md section 25).
+  ENCRYPTION_KEYS: z.string().optional(),
   SYSTEM_SMTP_URL: z.string().optional(),
   SYSTEM_MAIL_FROM: z.string().default("Sendwell <no-reply@sendwell.local>"),
   SMTP_CAPTURE_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
@@ -101,13 +103,21 @@ type RawEnv = z.infer<typeof envSchema>;
 
 export type Env = Omit<
   RawEnv,
-  "JWT_SECRET" | "AUTH_SECRET" | "ENCRYPTION_KEY" | "APP_URL" | "ALLOW_PRIVATE_TARGETS" | "STORAGE_DIR"
+  | "JWT_SECRET"
+  | "AUTH_SECRET"
+  | "ENCRYPTION_KEY"
+  | "ENCRYPTION_KEYS"
+  | "APP_URL"
+  | "ALLOW_PRIVATE_TARGETS"
+  | "STORAGE_DIR"
 > & {
   APP_URL: string;
   JWT_SECRET: string;
   AUTH_SECRET: string;
-  /** 32 raw bytes for AES-256-GCM. */
+  /** 32 raw bytes: the root of the signing keys (and of secrets at rest without ENCRYPTION_KEYS). */
   ENCRYPTION_KEY: Buffer;
+  /** Root keys of secrets at rest, newest first: ENCRYPTION_KEYS, else [ENCRYPTION_KEY]. */
+  ENCRYPTION_KEYS: Buffer[];
   ALLOW_PRIVATE_TARGETS: boolean;
   STORAGE_DIR: string;
   /** Where the embedded database lives when DATABASE_URL is not set. */
@@ -163,16 +173,27 @@ function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const raw = parsed.data;
   const dataDir = path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR);
-  const needsGenerated = !raw.JWT_SECRET || !raw.AUTH_SECRET || !raw.ENCRYPTION_KEY;
+  const rotation = (raw.ENCRYPTION_KEYS ?? "")
+    .split(",")
+    .map((key) => key.trim())
+    .filter(Boolean)
+    .map(parseEncryptionKey);
+  const needsGenerated = !raw.JWT_SECRET || !raw.AUTH_SECRET || (!raw.ENCRYPTION_KEY && rotation.length === 0);
   const generated = needsGenerated ? loadGeneratedSecrets(dataDir) : undefined;
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
+  // Signed links in mail already sent stay valid as long as ENCRYPTION_KEY stays: rotation of
+  // secrets at rest leaves it alone when it is set.
+  const encryptionKey = raw.ENCRYPTION_KEY
+    ? parseEncryptionKey(raw.ENCRYPTION_KEY)
+    : (rotation[0] ?? parseEncryptionKey(generated!.ENCRYPTION_KEY));
   return {
     ...raw,
     DATA_DIR: dataDir,
     APP_URL: appUrl,
     JWT_SECRET: raw.JWT_SECRET ?? generated!.JWT_SECRET,
     AUTH_SECRET: raw.AUTH_SECRET ?? generated!.AUTH_SECRET,
-    ENCRYPTION_KEY: parseEncryptionKey(raw.ENCRYPTION_KEY ?? generated!.ENCRYPTION_KEY),
+    ENCRYPTION_KEY: encryptionKey,
+    ENCRYPTION_KEYS: rotation.length > 0 ? rotation : [encryptionKey],
     ALLOW_PRIVATE_TARGETS: raw.ALLOW_PRIVATE_TARGETS ?? isLocalUrl(appUrl),
     STORAGE_DIR: path.resolve(/*turbopackIgnore: true*/ raw.STORAGE_DIR ?? path.join(dataDir, "files")),
     PGLITE_DIR: path.join(dataDir, "pglite"),
