@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { LAYOUT_CONTENT_MESSAGE } from "@/lib/validation/templates";
+import { errorEnvelope } from "../auth/auth-client";
 import { validationError } from "../contacts/audience-client";
 import { createTestTeam } from "../helpers/teams";
 import { createTemplate, templates } from "./template-client";
@@ -75,5 +76,26 @@ describe("layouts", () => {
       body: validationError({ layoutId: "a layout cannot have a layout" }),
     });
     expect((await templates.get(token, plain.id)).body.layoutId).toBeNull();
+  });
+
+  it("refuses to delete a layout that templates use (409), and deletes it once none does", async () => {
+    const { token } = await createTestTeam();
+    const layout = await createTemplate(token, { name: "Frame", kind: "layout", html: LAYOUT_HTML });
+    const first = await createTemplate(token, { name: "First", layoutId: layout.id });
+    const second = await createTemplate(token, { name: "Second", layoutId: layout.id });
+    expect(await templates.remove(token, layout.id)).toEqual({
+      status: 409,
+      body: errorEnvelope(
+        "conflict",
+        "CONFLICT",
+        "This layout is used by 2 templates: move them to another layout or none first",
+        { layoutId: "is used by 2 templates" },
+      ),
+    });
+    // A deleted template no longer holds it; one moved out neither.
+    expect((await templates.remove(token, first.id)).status).toBe(200);
+    await templates.patch(token, second.id, { layoutId: null });
+    expect((await templates.remove(token, layout.id)).status).toBe(200);
+    expect((await templates.get(token, second.id)).body.html).not.toContain("Acme header");
   });
 });

@@ -84,12 +84,13 @@ export const deleteTemplateOperation = defineOperation({
   method: "DELETE",
   path: "/templates/{id}",
   summary: "Delete a template",
-  description: "Soft-deletes the template and its HTML File. Answers the deleted template (`isDeleted: true`).",
+  description:
+    "Soft-deletes the template and its HTML File. Answers the deleted template (`isDeleted: true`). A layout that templates still use answers 409 with `details.layoutId`.",
   tags: ["Templates"],
   permission: "templates:delete",
   params: idParams,
   response: TemplateSchema,
-  errors: [404],
+  errors: [404, 409],
 });
 
 export const renderTemplateOperation = defineOperation({
