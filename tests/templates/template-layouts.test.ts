@@ -3,6 +3,9 @@ import { db } from "@/lib/db";
 import { LAYOUT_CONTENT_MESSAGE } from "@/lib/validation/templates";
 import { errorEnvelope } from "../auth/auth-client";
 import { validationError } from "../contacts/audience-client";
+import { campaigns } from "../campaigns/campaign-client";
+import { emails } from "../emails/email-client";
+import { smtpConfigFor } from "../emails/fixtures";
 import { createTestTeam } from "../helpers/teams";
 import { createTemplate, templates } from "./template-client";
 
@@ -97,5 +100,16 @@ describe("layouts", () => {
     await templates.patch(token, second.id, { layoutId: null });
     expect((await templates.remove(token, layout.id)).status).toBe(200);
     expect((await templates.get(token, second.id)).body.html).not.toContain("Acme header");
+  });
+
+  it("refuses a layout as what a message or a campaign sends (400 details.templateId)", async () => {
+    const { token, team } = await createTestTeam();
+    await smtpConfigFor(team.id, { port: 2 });
+    const layout = await createTemplate(token, { name: "Frame", kind: "layout", html: LAYOUT_HTML });
+    const refused = { status: 400, body: validationError({ templateId: "is a layout: pick a template that uses it" }) };
+    const sent = await emails.send(token, { to: "ada@example.com", from: "news@example.com", templateId: layout.id });
+    expect({ status: sent.status, body: sent.body }).toEqual(refused);
+    const created = await campaigns.create(token, { name: "Framed", templateId: layout.id });
+    expect({ status: created.status, body: created.body }).toEqual(refused);
   });
 });

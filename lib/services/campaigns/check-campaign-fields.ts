@@ -1,6 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Campaign } from "@/lib/generated/prisma/client";
+import { LAYOUT_NOT_SENDABLE } from "@/lib/services/templates/template-layout";
 import type { UpdateCampaignBody } from "@/lib/validation/campaigns";
 
 // The checks a create or an update needs beyond each field's schema: the referenced list, template
@@ -22,12 +23,13 @@ export async function assertReferences({
   const [list, segment, template, smtp] = await Promise.all([
     listId ? db.mailingList.findFirst({ where: { id: listId, teamId }, select: { id: true } }) : true,
     segmentId ? db.segment.findFirst({ where: { id: segmentId, teamId }, select: { id: true } }) : true,
-    templateId ? db.template.findFirst({ where: { id: templateId, teamId }, select: { id: true } }) : true,
+    templateId ? db.template.findFirst({ where: { id: templateId, teamId }, select: { kind: true } }) : true,
     smtpConfigId ? db.sMTPConfig.findFirst({ where: { id: smtpConfigId, teamId }, select: { id: true } }) : true,
   ]);
   if (!list) throw ApiError.notFound("List not found");
   if (!segment) throw ApiError.notFound("Segment not found");
   if (!template) throw ApiError.notFound("Template not found");
+  if (template !== true && template.kind === "layout") throw ApiError.validation("Invalid body", LAYOUT_NOT_SENDABLE);
   if (!smtp) throw ApiError.notFound("SMTP configuration not found");
   // A/B variants may name other templates of the team (docs/contract.md section 16).
   const variantTemplates = [
@@ -39,6 +41,13 @@ export async function assertReferences({
   ) {
     throw ApiError.notFound("Template not found");
   }
+  if (
+    variantTemplates.length > 0 &&
+    (await db.template.count({ where: { teamId, id: { in: variantTemplates }, kind: "layout" } }))
+  )
+    throw ApiError.validation("Invalid body", {
+      abTest: "a variant's templateId is a layout: pick a template that uses it",
+    });
 }
 
 /** 400 for an incomplete recurring schedule; 422 for a one-time scheduledFor that has passed. */

@@ -5,6 +5,7 @@ import { prepareMessage } from "@/lib/mail/prepare-message";
 import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
 import { getPublishedTemplateContent } from "@/lib/services/templates/get-published-template-content";
 import { resolveTemplateContent } from "@/lib/services/templates/resolve-template-content";
+import { LAYOUT_NOT_SENDABLE } from "@/lib/services/templates/template-layout";
 import { rethrowTemplateError } from "@/lib/services/templates/template-content";
 import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { formatAddress, type SendEmailBody } from "@/lib/validation/emails";
@@ -49,6 +50,7 @@ export async function createEmail({
     : templateVersion === "newest"
       ? await resolveTemplateContent({ teamId, id: body.templateId, pick: { kind: "newest" } })
       : await getPublishedTemplateContent({ teamId, id: body.templateId });
+  if (template?.row.kind === "layout") throw ApiError.validation("Invalid body", LAYOUT_NOT_SENDABLE);
 
   const { contact, suppressed } = await findRecipient({ teamId, address: body.to.address });
   // A test send goes to the marketer's own address; it is not mail to the audience.

@@ -9,6 +9,9 @@ import { LAYOUT_CONTENT_MESSAGE, holdsLayoutContent } from "@/lib/validation/tem
 type Kind = "template" | "layout";
 
 /** 400 (as a body field error) when a layout's HTML has no `{{ content }}`. */
+/** A layout only frames templates (docs/contract.md section 23): sent alone, its {{ content }} is empty. */
+export const LAYOUT_NOT_SENDABLE = { templateId: "is a layout: pick a template that uses it" };
+
 export function assertLayoutHtml(kind: Kind, html: string) {
   if (kind === "layout" && !holdsLayoutContent(html))
     throw ApiError.validation("Invalid body", { html: LAYOUT_CONTENT_MESSAGE });
