@@ -102,7 +102,7 @@ describe("layouts", () => {
     expect((await templates.get(token, second.id)).body.html).not.toContain("Acme header");
   });
 
-  it("refuses a layout as what a message or a campaign sends (400 details.templateId)", async () => {
+  it("refuses a layout as what a message, a campaign or an A/B variant sends (400 details.templateId, details.abTest)", async () => {
     const { token, team } = await createTestTeam();
     await smtpConfigFor(team.id, { port: 2 });
     const layout = await createTemplate(token, { name: "Frame", kind: "layout", html: LAYOUT_HTML });
@@ -111,5 +111,18 @@ describe("layouts", () => {
     expect({ status: sent.status, body: sent.body }).toEqual(refused);
     const created = await campaigns.create(token, { name: "Framed", templateId: layout.id });
     expect({ status: created.status, body: created.body }).toEqual(refused);
+    const variant = await campaigns.create(token, {
+      name: "Framed variant",
+      abTest: {
+        variants: [{ templateId: layout.id }, { subject: "B" }],
+        testPercent: 20,
+        metric: "open",
+        waitHours: 4,
+      },
+    });
+    expect({ status: variant.status, body: variant.body }).toEqual({
+      status: 400,
+      body: validationError({ abTest: "a variant's templateId is a layout: pick a template that uses it" }),
+    });
   });
 });

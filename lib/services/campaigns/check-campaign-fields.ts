@@ -35,16 +35,13 @@ export async function assertReferences({
   const variantTemplates = [
     ...new Set((abTest?.variants ?? []).flatMap((variant) => (variant.templateId ? [variant.templateId] : []))),
   ];
-  if (
-    variantTemplates.length > 0 &&
-    (await db.template.count({ where: { teamId, id: { in: variantTemplates } } })) !== variantTemplates.length
-  ) {
-    throw ApiError.notFound("Template not found");
-  }
-  if (
-    variantTemplates.length > 0 &&
-    (await db.template.count({ where: { teamId, id: { in: variantTemplates }, kind: "layout" } }))
-  )
+  if (variantTemplates.length === 0) return;
+  const found = await db.template.findMany({
+    where: { teamId, id: { in: variantTemplates } },
+    select: { kind: true },
+  });
+  if (found.length !== variantTemplates.length) throw ApiError.notFound("Template not found");
+  if (found.some(({ kind }) => kind === "layout"))
     throw ApiError.validation("Invalid body", {
       abTest: "a variant's templateId is a layout: pick a template that uses it",
     });
