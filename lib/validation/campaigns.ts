@@ -6,6 +6,7 @@ import { cronProblem, isValidTimezone } from "@/lib/campaigns/campaign-schedule"
 import { bodyObject, nameSearch, resourceMeta, timestamp } from "./common";
 import { jsonValuePayload } from "./json-payload";
 import { localCampaignFields } from "./local-time";
+import { campaignFeedField, FeedSchema, LAST_RUN_SKIPPED } from "./feeds";
 
 // Campaigns (docs/interface.md section 2, Campaign; docs/contract.md sections 6, 12). Field-level rules live here;
 // rules that need the stored campaign (a RECURRING schedule needs its preset, CUSTOM its cron, a
@@ -101,6 +102,7 @@ const fields = {
   batchSize: batchSize.optional(),
   batchDelay: batchDelay.optional(),
   data: campaignData.optional(),
+  feed: campaignFeedField.optional(),
 };
 
 export const CreateCampaignBodySchema = bodyObject(fields).meta({ id: "CreateCampaignBody" });
@@ -214,6 +216,14 @@ export const CampaignSchema = z
     failureReason: z.string().nullable().meta({
       description:
         "Why the campaign FAILED (for example its SMTP server refused the connection); cleared when a new run starts",
+    }),
+    feed: FeedSchema.nullable().meta({ description: "The RSS 2.0 or Atom feed each run is built from (`feed.*` in the template)" }),
+    lastRunSkipped: z.enum(LAST_RUN_SKIPPED).nullable().meta({
+      description:
+        "Why the last run of a feed campaign sent nothing: no_new_items (onlyNew, nothing since the last run) or feed_unavailable; null after a run that sent",
+    }),
+    lastRunSkippedReason: z.string().nullable().meta({
+      description: "The skipped run's reason in words (for example: The feed did not answer within 10 s)",
     }),
     counts: CampaignCountsSchema,
     list: z.object({ id: z.string(), name: z.string() }).nullable(),

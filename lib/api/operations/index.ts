@@ -24,6 +24,7 @@ import * as emails from "./emails";
 import * as campaigns from "./campaigns";
 import * as campaignAb from "./campaign-ab";
 import * as campaignSending from "./campaign-sending";
+import * as campaignFeeds from "./campaign-feeds";
 import * as checks from "./checks";
 import * as tracking from "./tracking";
 import * as analytics from "./analytics";
@@ -211,6 +212,8 @@ export const apiOperations: ApiOperation[] = [
   campaigns.listCampaignEmailsOperation,
   campaignSending.previewCampaignNextRunsOperation,
   campaignSending.getCampaignLocalTimeGroupsOperation,
+  campaignFeeds.previewCampaignFeedOperation,
+  campaignFeeds.previewFeedOperation,
   tracking.getPublicImageOperation,
   tracking.trackOpenOperation,
   tracking.trackClickOperation,

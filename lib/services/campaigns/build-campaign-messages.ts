@@ -14,6 +14,7 @@ import { getTeamTracking } from "@/lib/services/tracking/get-team-tracking";
 import { getTemplateContentAt } from "@/lib/services/templates/get-template-content-at";
 import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { formatAddress } from "@/lib/validation/emails";
+import { runFeedVariables } from "./feed/feed-state";
 
 // Turns a batch of contacts into finished messages: the template compiled once per run, rendered
 // per contact (contact fields, metadata, unsubscribe link, campaign), tracked, with List-Unsubscribe.
@@ -27,6 +28,8 @@ export type CampaignContent = {
   from: string;
   trackOpens: boolean;
   trackClicks: boolean;
+  /** A feed campaign's `feed` variables of this run (feed/feed-state.ts). */
+  feed?: { title: string; items: unknown[] };
 };
 
 /** The campaign's content; an A/B variant (ab/ab-content.ts) may replace the subject, template or sender's name. */
@@ -55,6 +58,7 @@ export async function loadCampaignContent(
     from: formatAddress({ name: variant.fromName ?? sender.fromName, address: sender.fromEmail.toLowerCase() }),
     trackOpens: tracking.opens,
     trackClicks: tracking.clicks,
+    feed: runFeedVariables(campaign),
   };
 }
 
@@ -75,6 +79,7 @@ export function buildCampaignMessage(campaign: Campaign, content: CampaignConten
     contact,
     unsubscribeUrl: unsubscribe,
     campaign: { id: campaign.id, name: campaign.name },
+    ...(content.feed ? { data: { feed: content.feed } } : {}),
   });
   const { clickTracked } = content;
   const clicks = clickTracked

@@ -39,6 +39,7 @@ export async function createCampaign({ teamId, ...body }: CreateCampaignBody & {
         batchSize: body.batchSize ?? null,
         batchDelay: BigInt(body.batchDelay ?? 0),
         data: (body.data ?? undefined) as Prisma.InputJsonValue | undefined,
+        feed: (body.feed ?? undefined) as Prisma.InputJsonValue | undefined,
       },
       include: campaignInclude,
     });

@@ -33,6 +33,7 @@ export async function duplicateCampaign({ teamId, id }: { teamId: string; id: st
         batchSize: source.batchSize,
         batchDelay: source.batchDelay,
         data: (source.data ?? undefined) as Prisma.InputJsonValue | undefined,
+        feed: (source.feed ?? undefined) as Prisma.InputJsonValue | undefined,
       },
       include: campaignInclude,
     });

@@ -1,4 +1,4 @@
-// Campaigns: CRUD, scheduling, sending and its run lease, pause/resume/cancel, tests, A/B, follow-ups, local-time groups.
+// Campaigns: CRUD, scheduling, sending and its run lease, pause/resume/cancel, tests, A/B, follow-ups, local-time groups, feeds.
 export { getAbReport } from "./ab/get-ab-report";
 export { pickAbWinner } from "./ab/pick-ab-winner";
 export { acquireRunLease } from "./campaign-run-lease";
@@ -14,6 +14,7 @@ export { listCampaignEmails } from "./list-campaign-emails";
 export { listCampaigns } from "./list-campaigns";
 export { getLocalGroups } from "./local-time/get-local-groups";
 export { pauseCampaign } from "./pause-campaign";
+export { previewCampaignFeed, previewFeed } from "./feed/preview-campaign-feed";
 export { sweepStaleCampaignRuns } from "./recover-stale-campaign-runs";
 export { resumeCampaign } from "./resume-campaign";
 export { runCampaign } from "./run-campaign";

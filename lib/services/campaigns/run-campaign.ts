@@ -12,6 +12,7 @@ import { handOffRunLease, runLeaseLost } from "./campaign-run-lease";
 import { publishRunEvent, recountProgress, runEmailsWhere, runStartData } from "./campaign-runs";
 import { configUnreachable, peerStalled, runBackoffMs } from "./run-backoff";
 import { enqueueCampaignRun } from "./enqueue-campaign-run";
+import { resolveRunFeed } from "./feed/resolve-run-feed";
 import { nextRunAt } from "@/lib/campaigns/campaign-schedule";
 import { campaignNextRunAt } from "./to-campaign-dto";
 import { localAudienceBatch } from "./local-time/local-audience";
@@ -206,6 +207,10 @@ export async function runCampaign({
     if (!campaign) return "SKIPPED";
   }
   campaign = await advanceAbPhase(campaign);
+  // A feed campaign reads its feed once per run; a run with nothing to send is skipped (feed/).
+  const fed = await resolveRunFeed(campaign);
+  if (!fed) return "SKIPPED";
+  campaign = fed;
   if (
     campaign.status !== "SENDING" ||
     !campaign.startedAt ||

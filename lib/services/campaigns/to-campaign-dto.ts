@@ -98,7 +98,8 @@ export async function countCampaigns(campaigns: Campaign[]): Promise<Map<string,
 }
 
 function toCampaignDto(row: CampaignRow, counts: CampaignCounts) {
-  const { list, segment, template, smtpConfig, followUpOf, batchDelay, ...campaign } = row;
+  // feedState is the runs' own bookkeeping (feed/feed-state.ts), not part of the resource.
+  const { list, segment, template, smtpConfig, followUpOf, batchDelay, feedState: _feedState, ...campaign } = row;
   return {
     ...campaign,
     batchDelay: Number(batchDelay),

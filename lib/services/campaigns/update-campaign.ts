@@ -9,6 +9,7 @@ import { EDITABLE, invalidState } from "./transition-campaign";
 import { assertLocalTime } from "./local-time/assert-local-time";
 import { firstLocalGroupAt, isLocalTime } from "./local-time/local-phase";
 import { campaignInclude } from "./to-campaign-dto";
+import { feedChange } from "./feed/feed-change";
 
 /**
  * Changes the given fields of a DRAFT, SCHEDULED or PAUSED campaign (409 INVALID_STATE otherwise).
@@ -46,7 +47,7 @@ export async function updateCampaign({ teamId, id, ...body }: UpdateCampaignBody
   if (row.status === "SCHEDULED" && isLocalTime(local))
     merged.scheduledFor = await firstLocalGroupAt({ ...row, ...merged, ...local });
 
-  const { batchDelay, data, abTest, ...rest } = body;
+  const { batchDelay, data, abTest, feed, ...rest } = body;
   // The audience is one or the other: choosing a segment clears the list and the other way round.
   if (body.segmentId && body.listId === undefined) rest.listId = null;
   if (body.listId && body.segmentId === undefined) rest.segmentId = null;
@@ -62,6 +63,7 @@ export async function updateCampaign({ teamId, id, ...body }: UpdateCampaignBody
       ...(data !== undefined
         ? { data: data === null ? (null as unknown as Prisma.InputJsonValue) : (data as Prisma.InputJsonValue) }
         : {}),
+      ...(feed !== undefined ? feedChange(row, feed) : {}),
     },
   });
   if (changed.count === 0) throw ApiError.invalidState("The campaign changed state meanwhile; reload it and try again");
