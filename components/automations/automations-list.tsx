@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { Pagination } from "@/components/contacts/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Badge } from "@/components/ui/badge";

@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { Route } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { Pagination } from "@/components/contacts/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";

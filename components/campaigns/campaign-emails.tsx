@@ -4,7 +4,7 @@ import { Mail } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { Pagination } from "@/components/contacts/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { EmailStatusBadge } from "@/components/emails/email-status-badge";
 import { emailMoment } from "@/components/emails/emails-log";
 import { StatusFilterChips } from "@/components/emails/status-filter-chips";

@@ -5,7 +5,7 @@ import { Plus, SearchX, Send } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Pagination } from "@/components/contacts/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { SearchInput } from "@/components/contacts/search-input";
 import { intParam, useDebouncedInput, useSearchParamsState } from "@/components/contacts/use-search-params-state";
 import { TableSkeleton } from "@/components/settings/table-skeleton";

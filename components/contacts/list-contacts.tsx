@@ -18,7 +18,7 @@ import type { ContactStatus } from "@/lib/generated/prisma/enums";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useBulkDeleteContacts, useDeleteContact, useListContacts, type Contact } from "@/lib/queries/contacts";
 import { CONTACT_STATUSES, ContactStatusBadge, useStatusText } from "./contact-status";
-import { Pagination } from "./pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { SearchInput } from "./search-input";
 import { tagText } from "./tags-input";
 import { useContactsView } from "./use-contacts-view";

@@ -19,7 +19,7 @@ import { ContactCountsBar } from "./contact-counts-bar";
 import { ContactsAreaHeader } from "./contacts-area-header";
 import { DeleteListDialog } from "./delete-list-dialog";
 import { ListFormDialog } from "./list-form-dialog";
-import { Pagination } from "./pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { SearchInput } from "./search-input";
 import { intParam, useDebouncedInput, useSearchParamsState } from "./use-search-params-state";
 

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
 import type { ListContactsFilter } from "@/lib/queries/contacts";
 import { isContactStatus } from "./contact-status";
-import { PAGE_SIZES } from "./pagination";
+import { PAGE_SIZES } from "@/components/ui/pagination";
 import { intParam, useSearchParamsState } from "./use-search-params-state";
 
 /**

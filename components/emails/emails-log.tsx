@@ -3,7 +3,7 @@
 import { FlaskConical, Mail, SearchX } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { Pagination } from "@/components/contacts/pagination";
+import { PagedTable, RowLink } from "@/components/ui/paged-table";
 import { SearchInput } from "@/components/contacts/search-input";
 import { intParam, useDebouncedInput, useSearchParamsState } from "@/components/contacts/use-search-params-state";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { useEmails, type Email, type EmailStatus } from "@/lib/queries/emails";
 import { EMAIL_STATUSES, EmailStatusBadge } from "./email-status-badge";
 import { SendEmailButton } from "./send-email-button";
@@ -111,30 +111,25 @@ function EmailsTable({ query, filtered, page, onPage, onClear }: EmailsTableProp
     );
   }
   return (
-    <Card className="overflow-hidden">
-      <Table aria-label={t("table")}>
-        <TableHead>
-          <tr>
-            <TableHeader>{t("recipient")}</TableHeader>
-            <TableHeader>{t("subject")}</TableHeader>
-            <TableHeader>{t("status")}</TableHeader>
-            <TableHeader className="hidden md:table-cell">{t("when")}</TableHeader>
-          </tr>
-        </TableHead>
-        <TableBody className={query.isPlaceholderData ? "opacity-60" : undefined}>
-          {data.map((email) => (
-            <EmailRow key={email.id} email={email} />
-          ))}
-        </TableBody>
-      </Table>
-      <Pagination
-        page={page}
-        limit={PAGE_SIZE}
-        total={pagination.total}
-        onPage={onPage}
-        noun={t("noun", { count: pagination.total })}
-      />
-    </Card>
+    <PagedTable
+      label={t("table")}
+      columns={[
+        { label: t("recipient") },
+        { label: t("subject") },
+        { label: t("status") },
+        { label: t("when"), className: "hidden md:table-cell" },
+      ]}
+      stale={query.isPlaceholderData}
+      page={page}
+      limit={PAGE_SIZE}
+      total={pagination.total}
+      onPage={onPage}
+      noun={t("noun", { count: pagination.total })}
+    >
+      {data.map((email) => (
+        <EmailRow key={email.id} email={email} />
+      ))}
+    </PagedTable>
   );
 }
 
@@ -158,14 +153,9 @@ function EmailRow({ email }: { email: Email }) {
   return (
     <TableRow data-testid="email-row" className="cursor-pointer" onClick={() => router.push(href)}>
       <TableCell className="max-w-64">
-        <a
-          href={href}
-          onClick={(event) => event.preventDefault()}
-          className="block truncate font-medium text-slate-900 hover:text-brand-700"
-          title={email.to}
-        >
+        <RowLink href={href} title={email.to}>
           {email.to}
-        </a>
+        </RowLink>
       </TableCell>
       <TableCell className="max-w-md">
         <div className="flex min-w-0 items-center gap-2">

@@ -3,7 +3,7 @@
 import { Inbox, SearchX } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { Pagination } from "@/components/contacts/pagination";
+import { PagedTable, RowLink } from "@/components/ui/paged-table";
 import { SearchInput } from "@/components/contacts/search-input";
 import { intParam, useDebouncedInput, useSearchParamsState } from "@/components/contacts/use-search-params-state";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
@@ -11,7 +11,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { useOutbox, type CapturedEmail } from "@/lib/queries/outbox";
 
 const PAGE_SIZE = 25;
@@ -118,30 +118,25 @@ function OutboxTable({ query, capturePort, filtered, page, onPage, onClear }: Ou
     );
   }
   return (
-    <Card className="overflow-hidden">
-      <Table aria-label={t("table")}>
-        <TableHead>
-          <tr>
-            <TableHeader>{t("subject")}</TableHeader>
-            <TableHeader>{t("to")}</TableHeader>
-            <TableHeader className="hidden lg:table-cell">{t("from")}</TableHeader>
-            <TableHeader className="hidden md:table-cell">{t("received")}</TableHeader>
-          </tr>
-        </TableHead>
-        <TableBody className={query.isPlaceholderData ? "opacity-60" : undefined}>
-          {data.map((message) => (
-            <OutboxRow key={message.id} message={message} />
-          ))}
-        </TableBody>
-      </Table>
-      <Pagination
-        page={page}
-        limit={PAGE_SIZE}
-        total={pagination.total}
-        onPage={onPage}
-        noun={t("noun", { count: pagination.total })}
-      />
-    </Card>
+    <PagedTable
+      label={t("table")}
+      columns={[
+        { label: t("subject") },
+        { label: t("to") },
+        { label: t("from"), className: "hidden lg:table-cell" },
+        { label: t("received"), className: "hidden md:table-cell" },
+      ]}
+      stale={query.isPlaceholderData}
+      page={page}
+      limit={PAGE_SIZE}
+      total={pagination.total}
+      onPage={onPage}
+      noun={t("noun", { count: pagination.total })}
+    >
+      {data.map((message) => (
+        <OutboxRow key={message.id} message={message} />
+      ))}
+    </PagedTable>
   );
 }
 
@@ -154,14 +149,9 @@ function OutboxRow({ message }: { message: CapturedEmail }) {
   return (
     <TableRow data-testid="outbox-row" className="cursor-pointer" onClick={() => router.push(href)}>
       <TableCell className="max-w-md">
-        <a
-          href={href}
-          onClick={(event) => event.preventDefault()}
-          className="block truncate font-medium text-slate-900 hover:text-brand-700"
-          title={message.subject ?? undefined}
-        >
+        <RowLink href={href} title={message.subject ?? undefined}>
           {message.subject || <span className="text-slate-400 italic">{t("noSubject")}</span>}
-        </a>
+        </RowLink>
       </TableCell>
       <TableCell className="max-w-64">
         <span className="block truncate" title={to}>

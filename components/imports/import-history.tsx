@@ -4,7 +4,7 @@ import { FileSpreadsheet, FileUp, Upload } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { Pagination } from "@/components/contacts/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -3,7 +3,7 @@
 import { ScrollText } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Pagination } from "@/components/contacts/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/input";
