@@ -1,11 +1,11 @@
 "use client";
 
-import clsx from "clsx";
 import { Code2, LayoutTemplate } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Field, Input, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TemplateListItem } from "@/lib/queries/templates";
 import { fillableVariables, type ContentMode, type SendEmailForm } from "./send-email-model";
@@ -101,27 +101,7 @@ function ModeSwitch({ value, onChange }: { value: ContentMode; onChange: (mode: 
     { id: "template" as const, label: t("template"), icon: LayoutTemplate },
     { id: "custom" as const, label: t("custom"), icon: Code2 },
   ];
-  return (
-    <div role="radiogroup" aria-label={t("label")} className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
-      {options.map(({ id, label, icon: Icon }) => (
-        // biome-ignore lint/a11y/useSemanticElements: a styled choice button in a radiogroup (role radio with aria-checked); a native radio input cannot hold this content and look
-        <button
-          key={id}
-          type="button"
-          role="radio"
-          aria-checked={value === id}
-          onClick={() => onChange(id)}
-          className={clsx(
-            "inline-flex h-9 items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors",
-            value === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-800",
-          )}
-        >
-          <Icon aria-hidden className="size-4" />
-          {label}
-        </button>
-      ))}
-    </div>
-  );
+  return <SegmentedControl label={t("label")} value={value} options={options} onChange={onChange} fill />;
 }
 
 /** Contact fields with a name in the designer.variables messages (the same words in English as humanize gives). */

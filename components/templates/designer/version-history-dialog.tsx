@@ -1,6 +1,5 @@
 "use client";
 
-import clsx from "clsx";
 import { Columns2, Eye, FileDiff, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -9,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { Select } from "@/components/ui/select";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
@@ -58,40 +58,6 @@ function VersionFrame({ version, label }: { version: TemplateVersion | undefined
         )}
       </div>
     </figure>
-  );
-}
-
-function Choice<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: { id: T; label: string; icon: typeof Eye }[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div role="radiogroup" aria-label={label} className="inline-flex rounded-lg bg-slate-100 p-0.5">
-      {options.map(({ id, label: text, icon: Icon }) => (
-        // biome-ignore lint/a11y/useSemanticElements: a styled choice button in a radiogroup, as in device-toggle.tsx
-        <button
-          key={id}
-          type="button"
-          role="radio"
-          aria-checked={value === id}
-          onClick={() => onChange(id)}
-          className={clsx(
-            "inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium transition",
-            value === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-800",
-          )}
-        >
-          <Icon aria-hidden className="size-4" />
-          {text}
-        </button>
-      ))}
-    </div>
   );
 }
 
@@ -177,7 +143,7 @@ export function VersionHistoryDialog({ open, onClose, templateId, dirty, onResto
           </div>
           <div className="flex min-w-0 flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2">
-              <Choice
+              <SegmentedControl
                 label={t("modeLabel")}
                 value={mode}
                 onChange={setMode}
@@ -199,7 +165,7 @@ export function VersionHistoryDialog({ open, onClose, templateId, dirty, onResto
                   >
                     {versionOptions}
                   </Select>
-                  <Choice
+                  <SegmentedControl
                     label={t("compareViewLabel")}
                     value={compareView}
                     onChange={setCompareView}
