@@ -5,11 +5,10 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/input";
 import { AuthCard, authLinkClasses } from "./auth-card";
 import { AuthStatus } from "./auth-status";
 import { signInWithCredentials } from "./sign-in-with-credentials";
+import { TwoFactorCodeForm } from "./two-factor-code-form";
 
 type Stage = "signing-in" | "code" | "invalid";
 
@@ -60,22 +59,7 @@ export function LoginLinkSignIn({ token, callbackUrl }: { token: string; callbac
   if (stage === "code")
     return (
       <AuthCard title={t("title")} description={signInWords("twoFactorHint")} footer={backToSignIn}>
-        <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={signInWords("twoFactorLabel")}>
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <TextField
-            label={signInWords("code")}
-            name="code"
-            autoComplete="one-time-code"
-            required
-            autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            placeholder="123456"
-          />
-          <Button type="submit" className="w-full" pending={pending} disabled={!code.trim()}>
-            {signInWords("verify")}
-          </Button>
-        </form>
+        <TwoFactorCodeForm code={code} onCode={setCode} onSubmit={onSubmit} pending={pending} error={error} />
       </AuthCard>
     );
 

@@ -11,6 +11,7 @@ import { GoogleButton, OrDivider } from "./google-button";
 import { LoginLinkOffer } from "./login-link-offer";
 import { PasswordField } from "./password-field";
 import { signInWithCredentials } from "./sign-in-with-credentials";
+import { TwoFactorCodeForm } from "./two-factor-code-form";
 
 type SignInFormProps = {
   callbackUrl: string;
@@ -60,22 +61,14 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
 
   if (askingCode) {
     return (
-      <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t("twoFactorLabel")}>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <p className="text-center text-sm text-slate-600">{t("twoFactorHint")}</p>
-        <TextField
-          label={t("code")}
-          name="code"
-          autoComplete="one-time-code"
-          required
-          autoFocus
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          placeholder="123456"
-        />
-        <Button type="submit" className="w-full" pending={pending} disabled={!code.trim()}>
-          {t("verify")}
-        </Button>
+      <TwoFactorCodeForm
+        code={code}
+        onCode={setCode}
+        onSubmit={onSubmit}
+        pending={pending}
+        error={error}
+        hint={t("twoFactorHint")}
+      >
         <button
           type="button"
           className={`text-sm ${authLinkClasses}`}
@@ -87,7 +80,7 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
         >
           {t("differentAccount")}
         </button>
-      </form>
+      </TwoFactorCodeForm>
     );
   }
 
