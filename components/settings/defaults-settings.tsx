@@ -177,40 +177,24 @@ function TeamEmailsSection({ settings, disabled }: { settings: TeamSettings; dis
         </div>
       ) : (
         <div className="flex max-w-md flex-col gap-5">
-          <Field label={t("invite")} hint={t("inviteHint")}>
-            {(control) => (
-              <Select
-                {...control}
-                value={invite}
-                disabled={disabled}
-                onChange={(event) => setInvite(event.target.value)}
-              >
-                <option value="">{t("builtInInvite")}</option>
-                {items.map((template) => (
-                  <option key={template.id} value={template.id}>
-                    {template.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label={t("welcome")} hint={t("welcomeHint")}>
-            {(control) => (
-              <Select
-                {...control}
-                value={welcome}
-                disabled={disabled}
-                onChange={(event) => setWelcome(event.target.value)}
-              >
-                <option value="">{t("noWelcome")}</option>
-                {items.map((template) => (
-                  <option key={template.id} value={template.id}>
-                    {template.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <TemplateSelect
+            label={t("invite")}
+            hint={t("inviteHint")}
+            none={t("builtInInvite")}
+            templates={items}
+            value={invite}
+            disabled={disabled}
+            onChange={setInvite}
+          />
+          <TemplateSelect
+            label={t("welcome")}
+            hint={t("welcomeHint")}
+            none={t("noWelcome")}
+            templates={items}
+            value={welcome}
+            disabled={disabled}
+            onChange={setWelcome}
+          />
           {disabled ? null : (
             <div>
               <Button
@@ -227,6 +211,34 @@ function TeamEmailsSection({ settings, disabled }: { settings: TeamSettings; dis
         </div>
       )}
     </SettingsSection>
+  );
+}
+
+type TemplateSelectProps = {
+  label: string;
+  hint: string;
+  /** The empty choice's words: what happens with no template. */
+  none: string;
+  templates: { id: string; name: string }[];
+  value: string;
+  disabled: boolean;
+  onChange: (templateId: string) => void;
+};
+
+function TemplateSelect({ label, hint, none, templates, value, disabled, onChange }: TemplateSelectProps) {
+  return (
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <Select {...control} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{none}</option>
+          {templates.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
 
