@@ -217,7 +217,9 @@ export const CampaignSchema = z
       description:
         "Why the campaign FAILED (for example its SMTP server refused the connection); cleared when a new run starts",
     }),
-    feed: FeedSchema.nullable().meta({ description: "The RSS 2.0 or Atom feed each run is built from (`feed.*` in the template)" }),
+    feed: FeedSchema.nullable().meta({
+      description: "The RSS 2.0 or Atom feed each run is built from (`feed.*` in the template)",
+    }),
     lastRunSkipped: z.enum(LAST_RUN_SKIPPED).nullable().meta({
       description:
         "Why the last run of a feed campaign sent nothing: no_new_items (onlyNew, nothing since the last run) or feed_unavailable; null after a run that sent",

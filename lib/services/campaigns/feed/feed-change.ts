@@ -7,6 +7,8 @@ export function feedChange(row: Pick<Campaign, "feed">, feed: Feed | null): Pris
   const sameAddress = before !== null && feed !== null && before.url === feed.url;
   return {
     feed: (feed ?? null) as unknown as Prisma.InputJsonValue,
-    ...(sameAddress ? {} : { feedState: null as unknown as Prisma.InputJsonValue, lastRunSkipped: null, lastRunSkippedReason: null }),
+    ...(sameAddress
+      ? {}
+      : { feedState: null as unknown as Prisma.InputJsonValue, lastRunSkipped: null, lastRunSkippedReason: null }),
   };
 }

@@ -61,7 +61,11 @@ export async function resolveRunFeed(campaign: Campaign): Promise<Campaign | nul
   const feedState = nextFeedState(state, parsed.items, { run: campaign.runCount, title: parsed.title, items });
   const stored = await db.campaign.updateMany({
     where: { id: campaign.id, status: "SENDING", runCount: campaign.runCount },
-    data: { feedState: feedState as unknown as Prisma.InputJsonValue, lastRunSkipped: null, lastRunSkippedReason: null },
+    data: {
+      feedState: feedState as unknown as Prisma.InputJsonValue,
+      lastRunSkipped: null,
+      lastRunSkippedReason: null,
+    },
   });
   if (stored.count !== 1) return null;
   return db.campaign.findFirst({ where: { id: campaign.id } });
