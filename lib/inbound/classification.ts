@@ -1,4 +1,6 @@
-// What the intake makes of one inbound message (docs/contract.md section 14).
+// What the intake makes of one inbound message (docs/contract.md sections 14 and 22).
+
+import type { DmarcReportData } from "./dmarc/dmarc-report";
 
 export type BounceDetails = {
   kind: "hard" | "soft";
@@ -26,6 +28,7 @@ export type Classification =
       automatic: boolean;
     }
   | { outcome: "unsubscribe"; token: string | null; from: string | null }
+  | { outcome: "dmarc"; report: DmarcReportData }
   | { outcome: "ignored"; reason: string };
 
 /** hard for 5.x.x, soft for 4.x.x (RFC 3463 classes). */

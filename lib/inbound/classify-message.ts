@@ -5,16 +5,18 @@ import type { Classification } from "./classification";
 import { classifyReply } from "./match-reply";
 import { classifyUnsubscribe } from "./classify-unsubscribe";
 import type { ParsedInbound } from "./parse-inbound";
+import { classifyDmarcReport, isDmarcReport } from "./dmarc/classify-dmarc";
 
 /**
  * Standard reports first (their structure is unambiguous), then the plain-text bounce notices of
  * providers that do not send them, then mail to the List-Unsubscribe address, then replies: a
  * bounce often quotes the original's Message-ID in In-Reply-To, and a reply sent to the
- * unsubscribe address is an unsubscribe, so a reply is only what is none of these.
+ * unsubscribe address is an unsubscribe, so a reply is only what is none of these. A DMARC aggregate
+ * report answers no message, so it is never taken for a reply (docs/contract.md section 22).
  */
 export function classifyMessage(parsed: ParsedInbound): Classification {
   if (isDsn(parsed)) return classifyDsn(parsed);
   if (isArf(parsed)) return classifyArf(parsed);
   if (isTextBounce(parsed)) return classifyTextBounce(parsed);
-  return classifyUnsubscribe(parsed) ?? classifyReply(parsed);
+  return classifyUnsubscribe(parsed) ?? (isDmarcReport(parsed) ? classifyDmarcReport(parsed) : classifyReply(parsed));
 }

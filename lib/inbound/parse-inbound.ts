@@ -4,7 +4,7 @@ import { simpleParser, type AddressObject } from "mailparser";
 // (message/delivery-status, message/feedback-report, message/rfc822, text/rfc822-headers) are kept
 // as parts rather than folded into the text, so each classifier reads the part it knows.
 
-type InboundPart = { contentType: string; content: Buffer };
+type InboundPart = { contentType: string; content: Buffer; filename: string | null };
 
 export type ParsedInbound = {
   messageId: string | null;
@@ -80,7 +80,11 @@ export async function parseInbound(source: Buffer): Promise<ParsedInbound> {
     referenced: [...new Set([...messageIdsIn(mail.inReplyTo), ...messageIdsIn(mail.references)])],
     header: (name) => headerText(mail.headers.get(name.toLowerCase())),
     text: mail.text ?? "",
-    parts: mail.attachments.map((part) => ({ contentType: part.contentType.toLowerCase(), content: part.content })),
+    parts: mail.attachments.map((part) => ({
+      contentType: part.contentType.toLowerCase(),
+      content: part.content,
+      filename: part.filename ?? null,
+    })),
     body: rawBody(source),
   };
 }

@@ -101,6 +101,7 @@ export const ImapConfigSchema = z
         complaints: count("Spam complaints recorded (ARF reports)"),
         replies: count("Replies to Sendwell mail recorded (automatic replies included, flagged)"),
         unsubscribes: count("Mail to the List-Unsubscribe mailto address that unsubscribed a contact"),
+        dmarcReports: count("DMARC aggregate reports stored (each report id once; see GET /domains/{id}/dmarc)"),
         ignored: count("Messages that were none of these, or about no email of the team"),
       })
       .meta({ id: "ImapConfigCounts" }),

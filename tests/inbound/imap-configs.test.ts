@@ -44,7 +44,7 @@ describe("POST /imap", () => {
       lastSyncAt: null,
       lastError: null,
       lastUid: null,
-      counts: { bounces: 0, complaints: 0, replies: 0, unsubscribes: 0, ignored: 0 },
+      counts: { bounces: 0, complaints: 0, replies: 0, unsubscribes: 0, dmarcReports: 0, ignored: 0 },
       isDeleted: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -98,7 +98,7 @@ describe.skipIf(withoutServers)("bounces", () => {
     expect((await imap.get(setup.token, config.id)).body).toMatchObject({
       lastUid: 1,
       lastError: null,
-      counts: { bounces: 1, complaints: 0, replies: 0, unsubscribes: 0, ignored: 0 },
+      counts: { bounces: 1, complaints: 0, replies: 0, unsubscribes: 0, dmarcReports: 0, ignored: 0 },
     });
   });
 
@@ -139,6 +139,7 @@ describe.skipIf(withoutServers)("bounces", () => {
       complaints: 0,
       replies: 0,
       unsubscribes: 0,
+      dmarcReports: 0,
       ignored: 0,
     });
   });
@@ -183,6 +184,7 @@ describe.skipIf(withoutServers)("complaints and replies", () => {
       complaints: 1,
       replies: 0,
       unsubscribes: 0,
+      dmarcReports: 0,
       ignored: 0,
     });
   });
@@ -236,6 +238,7 @@ describe.skipIf(withoutServers)("complaints and replies", () => {
       complaints: 0,
       replies: 2,
       unsubscribes: 0,
+      dmarcReports: 0,
       ignored: 0,
     });
   });
@@ -317,6 +320,7 @@ describe.skipIf(withoutServers)("mailto unsubscribe (docs/contract.md section 21
       complaints: 0,
       replies: 0,
       unsubscribes: 1,
+      dmarcReports: 0,
       ignored: 1,
     });
     const outcomes = await db.inboundMessage.findMany({
@@ -392,6 +396,7 @@ describe.skipIf(withoutServers)("once only, tenancy and bad input", () => {
       complaints: 0,
       replies: 0,
       unsubscribes: 0,
+      dmarcReports: 0,
       ignored: 2,
     });
     const reasons = await db.inboundMessage.findMany({
@@ -493,6 +498,7 @@ describe.skipIf(withoutServers)("mailbox handling", () => {
       complaints: 0,
       replies: 1,
       unsubscribes: 0,
+      dmarcReports: 0,
       ignored: 0,
     });
   });

@@ -2,6 +2,7 @@ import { defineOperation } from "./define-operation";
 import { DomainSchema, domainsQuery, CreateDomainBodySchema } from "@/lib/validation/domains";
 import { paginatedSchema } from "@/lib/api/pagination";
 import { idParams } from "@/lib/validation/common";
+import { DmarcSummarySchema, dmarcQuery } from "@/lib/validation/dmarc";
 
 export const listSendingDomainsOperation = defineOperation({
   method: "GET",
@@ -86,4 +87,22 @@ export const rotateDomainDkimKeyOperation = defineOperation({
   successStatus: 200,
   response: DomainSchema,
   errors: [404, 409],
+});
+
+export const getDomainDmarcOperation = defineOperation({
+  method: "GET",
+  path: "/domains/{id}/dmarc",
+  summary: "DMARC aggregate reports of a domain",
+  description:
+    "A summary of the DMARC aggregate reports (RFC 7489) that receivers mailed about the domain and the team's IMAP intake read " +
+    "(plain XML, `.xml.gz` or `.zip` attachments; each report id of a reporting organisation stored once; an attachment that " +
+    "cannot be read is counted as `ignored` on the IMAP config with the reason): the reports whose period began in the last " +
+    "`days` days, their messages, how many passed DKIM and SPF aligned, the pass rate, per source IP what passed and failed " +
+    "and the likely reason (`verdict`), and the pass rate per day. Another team's domain answers 404.",
+  tags: ["Domains"],
+  permission: "domains:read",
+  params: idParams,
+  query: dmarcQuery,
+  response: DmarcSummarySchema,
+  errors: [404],
 });

@@ -163,6 +163,7 @@ export const apiOperations: ApiOperation[] = [
   domains.deleteSendingDomainOperation,
   domains.verifySendingDomainOperation,
   domains.rotateDomainDkimKeyOperation,
+  domains.getDomainDmarcOperation,
   categories.listCategoriesOperation,
   categories.createCategoryOperation,
   categories.getCategoryOperation,

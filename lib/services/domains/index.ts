@@ -6,3 +6,4 @@ export { listDomains } from "./list-domains";
 export { reverifyDomains } from "./reverify-domains";
 export { rotateDomainKey } from "./rotate-domain-key";
 export { verifyDomain } from "./verify-domain";
+export { getDomainDmarc } from "./get-domain-dmarc";

@@ -20,6 +20,7 @@ export function toImapConfigDto(row: IMAPConfig) {
       complaints: row.complaintCount,
       replies: row.replyCount,
       unsubscribes: row.unsubscribeCount,
+      dmarcReports: row.dmarcReportCount,
       ignored: row.ignoredCount,
     },
     isDeleted: row.isDeleted,

@@ -7,6 +7,7 @@ import { recipientOf } from "@/lib/services/tracking/record/tracking-events";
 import type { BounceDetails, Classification } from "@/lib/inbound/classification";
 import type { DomainEvent } from "@/lib/events/domain-events";
 import { recordMailtoUnsubscribe } from "./record-mailto-unsubscribe";
+import { recordDmarcReport } from "./record-dmarc-report";
 
 // Turns classified inbound messages into tracking entries on the team's original emails, with the
 // effects of docs/contract.md section 14. Everything happens in the caller's transaction (the one that also
@@ -27,7 +28,7 @@ export const EMAIL_SELECT = {
 type OriginalEmail = Prisma.EmailGetPayload<{ select: typeof EMAIL_SELECT }>;
 
 export type RecordedOutcome = {
-  outcome: "bounce" | "complaint" | "reply" | "unsubscribe" | "ignored";
+  outcome: "bounce" | "complaint" | "reply" | "unsubscribe" | "dmarc" | "ignored";
   reason: string | null;
   email: OriginalEmail | null;
   entry: EmailTracking | null;
@@ -182,9 +183,9 @@ export async function recordBounces(
 const referencedIds = (classification: Classification) =>
   classification.outcome === "reply"
     ? classification.referenced
-    : classification.outcome === "ignored" || classification.outcome === "unsubscribe"
-      ? []
-      : classification.originalMessageIds;
+    : "originalMessageIds" in classification
+      ? classification.originalMessageIds
+      : [];
 
 const reportRecipient = (classification: Classification) =>
   classification.outcome === "bounce"
@@ -193,7 +194,9 @@ const reportRecipient = (classification: Classification) =>
       ? classification.recipient
       : null;
 
-function notFound(classification: Exclude<Classification, { outcome: "ignored" | "unsubscribe" }>): RecordedOutcome {
+function notFound(
+  classification: Exclude<Classification, { outcome: "ignored" | "unsubscribe" | "dmarc" }>,
+): RecordedOutcome {
   const what =
     classification.outcome === "bounce"
       ? "A bounce"
@@ -243,6 +246,10 @@ export async function recordClassifications(
   for (const [index, classification] of classifications.entries()) {
     if (classification.outcome === "ignored") {
       outcomes.push({ outcome: "ignored", reason: classification.reason, email: null, entry: null });
+      continue;
+    }
+    if (classification.outcome === "dmarc") {
+      outcomes.push({ ...(await recordDmarcReport(tx, teamId, classification.report)), email: null, entry: null });
       continue;
     }
     if (classification.outcome === "unsubscribe") {

@@ -44,6 +44,7 @@ const COUNT_FIELD = {
   complaint: "complaintCount",
   reply: "replyCount",
   unsubscribe: "unsubscribeCount",
+  dmarc: "dmarcReportCount",
   ignored: "ignoredCount",
 } as const;
 const leaseUntil = () => new Date(Date.now() + LEASE_MS);

@@ -11,6 +11,7 @@ CREATE TABLE "DmarcReport" (
     "beginAt" TIMESTAMP(3) NOT NULL,
     "endAt" TIMESTAMP(3) NOT NULL,
     "messages" INTEGER NOT NULL,
+    "isDeleted" BOOLEAN NOT NULL DEFAULT false,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "DmarcReport_pkey" PRIMARY KEY ("id")
@@ -28,6 +29,7 @@ CREATE TABLE "DmarcRecord" (
     "spfAligned" BOOLEAN NOT NULL,
     "dkimAuthPass" BOOLEAN NOT NULL DEFAULT false,
     "spfAuthPass" BOOLEAN NOT NULL DEFAULT false,
+    "isDeleted" BOOLEAN NOT NULL DEFAULT false,
 
     CONSTRAINT "DmarcRecord_pkey" PRIMARY KEY ("id")
 );
