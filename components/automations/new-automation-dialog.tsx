@@ -6,8 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { formFieldErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/input";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useCreateAutomation } from "@/lib/queries/automations";
@@ -110,14 +109,7 @@ function NewAutomationForm({ onClose }: { onClose: () => void }) {
         autoFocus
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-          {t("newDialog.cancel")}
-        </Button>
-        <Button type="submit" pending={create.isPending}>
-          {t("newDialog.create")}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onClose} pending={create.isPending} submitLabel={t("newDialog.create")} />
     </form>
   );
 }

@@ -4,8 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { useCreateList, useUpdateList, type MailingList } from "@/lib/queries/lists";
 import { listBodyOf, ListFields, useListFieldText, type ListDraft, type ListDraftErrors } from "./list-fields";
@@ -84,14 +83,7 @@ function ListForm({
     >
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <ListFields draft={draft} errors={errors} onChange={setDraft} autoFocus disabled={pending} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          {tc("cancel")}
-        </Button>
-        <Button type="submit" pending={pending}>
-          {list ? tc("saveChanges") : t("create")}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onCancel} pending={pending} submitLabel={list ? tc("saveChanges") : t("create")} />
     </form>
   );
 }

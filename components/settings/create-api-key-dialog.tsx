@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/input";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import type { Permission } from "@/lib/auth/permissions";
@@ -144,14 +144,7 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
           <p className="text-[13px] text-slate-500">{t("permissionsHint")}</p>
         )}
       </div>
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" pending={create.isPending}>
-          {t("submit")}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onCancel} pending={create.isPending} submitLabel={t("submit")} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { formFieldErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { Input, TextField } from "@/components/ui/input";
 import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
 import { inviteLink, useCreateInvite, type InviteWithCode } from "@/lib/queries/invites";
@@ -135,14 +135,7 @@ function InviteForm({ onCancel, onSent }: { onCancel: () => void; onSent: (invit
         </div>
         {errors.role ? <p className="mt-1.5 text-[13px] text-red-600">{errors.role}</p> : null}
       </fieldset>
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" pending={create.isPending}>
-          {t("submit")}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onCancel} pending={create.isPending} submitLabel={t("submit")} />
     </form>
   );
 }

@@ -7,8 +7,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
@@ -155,14 +154,7 @@ function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
         hint={t("subjectHint")}
         maxLength={998}
       />
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" pending={create.isPending}>
-          {t("create")}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onCancel} pending={create.isPending} submitLabel={t("create")} />
     </form>
   );
 }
