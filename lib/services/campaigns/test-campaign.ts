@@ -3,6 +3,7 @@ import { SAMPLE_CONTACT, SAMPLE_UNSUBSCRIBE_PATH } from "@/lib/mail/render";
 import { createEmail } from "@/lib/services/emails/create-email";
 import { assertSendable, nextAudienceBatch } from "./audience";
 import { getCampaignRowOrThrow } from "./get-campaign";
+import { testFeedVariables } from "./feed/test-feed-variables";
 
 /**
  * POST /campaigns/{id}/test: one test email of the campaign's template through its SMTP config to
@@ -23,6 +24,7 @@ export async function testCampaign({ teamId, id, to }: { teamId: string; id: str
     ...fields
   } = first ?? { ...SAMPLE_CONTACT, teamId, listId: null, createdAt: null, updatedAt: null, isDeleted: false };
   const data = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined));
+  const feed = await testFeedVariables(campaign);
   return createEmail({
     teamId,
     to: { name: null, address: to.toLowerCase() },
@@ -37,6 +39,7 @@ export async function testCampaign({ teamId, id, to }: { teamId: string; id: str
       email: to.toLowerCase(),
       unsubscribeUrl: `${env.APP_URL}${SAMPLE_UNSUBSCRIBE_PATH}`,
       campaign: { id: campaign.id, name: campaign.name },
+      ...(feed ? { feed } : {}),
     },
   } as Parameters<typeof createEmail>[0]);
 }
