@@ -39,7 +39,12 @@ describe("GET /templates/starters in the reader's language", () => {
     const answer = await starters(token, { "accept-language": "fr-FR,fr;q=0.9" });
     expect(answer.status).toBe(200);
     const [newsletter, announcement, plainText] = answer.body.data;
-    expect(answer.body.data.map((starter) => starter.id)).toEqual(["newsletter", "announcement", "plain-text"]);
+    expect(answer.body.data.map((starter) => starter.id)).toEqual([
+      "newsletter",
+      "announcement",
+      "plain-text",
+      "feed-digest",
+    ]);
     expect(newsletter).toMatchObject({
       name: "Newsletter",
       subject: '{{ firstName | default: "Hallo" }}, das ist neu in diesem Monat',
@@ -68,7 +73,12 @@ describe("GET /templates/starters in the reader's language", () => {
     const { team } = await createTestTeam();
     const key = { apiKey: await createTestApiKey(team.id, ["templates:read"]) };
     const spanish = await starters(key, { "accept-language": "es-ES,es;q=0.9" });
-    expect(spanish.body.data.map((starter) => starter.name)).toEqual(["Boletín", "Anuncio", "Texto sin formato"]);
+    expect(spanish.body.data.map((starter) => starter.name)).toEqual([
+      "Boletín",
+      "Anuncio",
+      "Texto sin formato",
+      "Resumen del feed",
+    ]);
     expect(spanish.body.data[2].html).toContain('Hola {{ firstName | default: "a todos" }}:');
     expect(spanish.body.data[2].html).toContain("Darse de baja");
   });

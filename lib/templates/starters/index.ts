@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { announcementStarter } from "./announcement";
+import { feedDigestStarter } from "./feed-digest";
 import { newsletterStarter } from "./newsletter";
 import { plainTextStarter } from "./plain-text";
 
@@ -9,7 +10,12 @@ export type StarterTemplate = { id: string; name: string; description: string; s
 // to the markup), so every language has the same HTML and Liquid variables, only the words differ.
 const STARTERS_BY_LOCALE = {} as Record<Locale, readonly StarterTemplate[]>;
 for (const locale of LOCALES)
-  STARTERS_BY_LOCALE[locale] = [newsletterStarter(locale), announcementStarter(locale), plainTextStarter(locale)];
+  STARTERS_BY_LOCALE[locale] = [
+    newsletterStarter(locale),
+    announcementStarter(locale),
+    plainTextStarter(locale),
+    feedDigestStarter(locale),
+  ];
 
 /** Templates shipped with the app, in one language; the dashboard creates a template from one through POST /templates. */
 export function starterTemplates(locale: Locale = DEFAULT_LOCALE): readonly StarterTemplate[] {
