@@ -110,7 +110,7 @@ describe("POST /templates/{id}/render", () => {
 });
 
 describe("GET /templates/starters", () => {
-  it("lists three starters that render cleanly and can be saved as templates", async () => {
+  it("lists four starters that render cleanly and can be saved as templates", async () => {
     const { team, token } = await createTestTeam();
     const answer = await templates.starters({ apiKey: await createTestApiKey(team.id, ["templates:read"]) });
     expect(answer.status).toBe(200);
@@ -118,6 +118,7 @@ describe("GET /templates/starters", () => {
       "newsletter",
       "announcement",
       "plain-text",
+      "feed-digest",
     ]);
     for (const starter of answer.body.data as {
       id: string;
