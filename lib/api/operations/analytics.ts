@@ -13,6 +13,7 @@ import {
 import { withDefinitions, ANALYTICS_TAGS, ANALYTICS_ALIAS_NOTE } from "@/lib/analytics/route-docs";
 import { idParams } from "@/lib/validation/common";
 import { SendTimeSuggestionSchema, sendTimeQuery } from "@/lib/validation/local-time";
+import { DeliverabilityReportSchema, deliverabilityQuery } from "@/lib/validation/deliverability";
 
 export const getCampaignAnalyticsOperation = defineOperation({
   method: "GET",
@@ -122,4 +123,20 @@ export const getSendTimeSuggestionOperation = defineOperation({
   permission: "analytics:read",
   query: sendTimeQuery,
   response: SendTimeSuggestionSchema,
+});
+
+export const getDeliverabilityOperation = defineOperation({
+  method: "GET",
+  path: "/analytics/deliverability",
+  summary: "Deliverability by recipient domain",
+  description: [
+    "Per recipient domain (the part after `@` of each email's To, lower-case) and UTC day: emails sent (test sends left out; an email refused at send time counts on the day it was created), delivered (not bounced), hard and soft bounces and complaints among them, `bounceRate` = bounces / sent and `complaintRate` = complaints / delivered (fractions 0..1, 4 decimals). An email counts on the day it was sent, with whatever bounced or complained about it since.",
+    "The period is the last `days` days (default 30, at most 366, today included), or `from`..`to` (both included; `to` not before `from`, at most 366 days).",
+    "`warnings` name each domain's day with at least 100 sent whose complaint rate passes 0.1% or whose bounce rate passes 2%: Gmail and Yahoo require bulk senders to keep complaints under 0.3% and recommend under 0.1%.",
+    ANALYTICS_ALIAS_NOTE,
+  ].join("\n\n"),
+  tags: ANALYTICS_TAGS,
+  permission: "analytics:read",
+  query: deliverabilityQuery,
+  response: DeliverabilityReportSchema,
 });

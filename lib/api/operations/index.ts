@@ -236,6 +236,7 @@ export const apiOperations: ApiOperation[] = [
   analytics.getClickHeatmapOperation,
   analytics.getAudienceInsightsOperation,
   analytics.getSendTimeSuggestionOperation,
+  analytics.getDeliverabilityOperation,
   automations.listAutomationsOperation,
   automations.createAutomationOperation,
   automations.getAutomationOperation,

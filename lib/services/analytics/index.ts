@@ -5,3 +5,4 @@ export { getEmailAnalytics } from "./get-email-analytics";
 export { getHeatmap } from "./get-heatmap";
 export { getSendTimeSuggestion } from "./get-send-time-suggestion";
 export { getTeamOverview } from "./get-team-overview";
+export { getDeliverability } from "./get-deliverability";
