@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { type PreSendCheck, useCheckTemplate } from "@/lib/queries/checks";
+import { checkMessage } from "./check-message";
 
 const TONES: Record<PreSendCheck["status"], BadgeTone> = { pass: "success", warn: "warning", fail: "danger" };
 
@@ -72,7 +73,7 @@ function CheckRow({ check }: { check: Check }) {
         </Badge>
       </div>
       <div className="min-w-0 text-slate-700">
-        <p className="break-words">{check.message}</p>
+        <p className="break-words">{checkMessage(t, check)}</p>
         {rules.length > 0 ? (
           <ul className="mt-2 flex flex-col gap-0.5 text-xs text-slate-500">
             {rules.slice(0, 8).map((rule) => (
