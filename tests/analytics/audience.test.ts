@@ -3,6 +3,7 @@ import { GET as audience } from "@/app/api/v1/analytics/audience/route";
 import { db } from "@/lib/db";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
+import { errorEnvelope } from "../auth/auth-client";
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
 
@@ -147,12 +148,7 @@ describe("GET /analytics/audience", () => {
     const { token } = await createTestTeam("Other Co");
     const foreign = await callRoute(audience, apiRequest(`/analytics/audience?listId=${list.id}`, { token }));
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({
-      error: "not_found",
-      code: "RESOURCE_NOT_FOUND",
-      message: "List not found",
-      timestamp: expect.any(String),
-    });
+    expect(await foreign.json()).toEqual(errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "List not found"));
     const empty = await callRoute(audience, apiRequest("/analytics/audience?listId=", { token }));
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestApiKey, createTestTeam } from "../helpers/teams";
 import { LINK_BLOG, LINK_SHOP, MIN, scriptedCampaign, T0 } from "./fixtures";
+import { errorEnvelope } from "../auth/auth-client";
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
 
@@ -244,12 +245,7 @@ describe("GET /analytics/campaign on the scripted event set", () => {
         await callRoute(campaignAnalyticsById, apiRequest(`/analytics/campaign/${id}`, { token: otherToken }), { id }),
       ]) {
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({
-          error: "not_found",
-          code: "RESOURCE_NOT_FOUND",
-          message: "Campaign not found",
-          timestamp: expect.any(String),
-        });
+        expect(await response.json()).toEqual(errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Campaign not found"));
       }
     }
   });
@@ -283,12 +279,9 @@ describe("GET /analytics/campaign on the scripted event set", () => {
       apiRequest(`/analytics/campaign?campaignId=${campaign.id}`, { headers: { "x-api-key": key } }),
     );
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({
-      error: "forbidden",
-      code: "INSUFFICIENT_PERMISSIONS",
-      message: "Insufficient permissions for this resource",
-      timestamp: expect.any(String),
-    });
+    expect(await response.json()).toEqual(
+      errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"),
+    );
   });
 });
 
@@ -364,11 +357,6 @@ describe("GET /analytics/email", () => {
       apiRequest(`/analytics/email?emailId=${emails.emailA.id}`, { token }),
     );
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({
-      error: "not_found",
-      code: "RESOURCE_NOT_FOUND",
-      message: "Email not found",
-      timestamp: expect.any(String),
-    });
+    expect(await foreign.json()).toEqual(errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Email not found"));
   });
 });

@@ -6,6 +6,7 @@ import { addTracking } from "@/lib/tracking/tokens/add-tracking";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 import { at, LINK_BLOG, LINK_SHOP, MIN, scriptedCampaign } from "./fixtures";
+import { errorEnvelope } from "../auth/auth-client";
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
 
@@ -127,12 +128,7 @@ describe("GET /analytics/team/overview", () => {
     expect(strip(await own.json())).toEqual(strip(await byDefault.json()));
     const foreign = await callRoute(overview, apiRequest(`/analytics/team/overview?teamId=${other.id}`, { token }));
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({
-      error: "not_found",
-      code: "RESOURCE_NOT_FOUND",
-      message: "Team not found",
-      timestamp: expect.any(String),
-    });
+    expect(await foreign.json()).toEqual(errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Team not found"));
   });
 
   it("answers 400 for a bad months value", async () => {

@@ -5,6 +5,7 @@ import { PLAN_SEEDS } from "@/lib/config/plans";
 import { ProductFeature } from "@/lib/generated/prisma/enums";
 import { apiRequest, callRoute } from "../helpers/http";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
+import { errorEnvelope } from "../auth/auth-client";
 
 describe("GET /plans", () => {
   it("lists the plans monthly then yearly, cheapest first, each with every feature", async () => {
@@ -51,12 +52,9 @@ describe("GET /subscriptions", () => {
   it("answers 401 'Authorization header required' without a credential", async () => {
     const response = await callRoute(getSubscription, apiRequest("/subscriptions"));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
-      error: "unauthorized",
-      code: "INVALID_TOKEN",
-      message: "Authorization header required",
-      timestamp: expect.any(String),
-    });
+    expect(await response.json()).toEqual(
+      errorEnvelope("unauthorized", "INVALID_TOKEN", "Authorization header required"),
+    );
     expect(response.headers.get("x-ratelimit-remaining")).toMatch(/^\d+$/);
   });
 
@@ -117,12 +115,9 @@ describe("GET /subscriptions", () => {
     );
     expect(denied.status).toBe(403);
     const body = await denied.json();
-    expect(body).toEqual({
-      error: "forbidden",
-      code: "INSUFFICIENT_PERMISSIONS",
-      message: "Insufficient permissions for this resource",
-      timestamp: expect.any(String),
-    });
+    expect(body).toEqual(
+      errorEnvelope("forbidden", "INSUFFICIENT_PERMISSIONS", "Insufficient permissions for this resource"),
+    );
     // docs/interface.md: the 403 is an object whose values are strings.
     expect(Object.values(body).every((value) => typeof value === "string")).toBe(true);
   });

@@ -13,6 +13,7 @@ import { runSendEmailJob, type ScriptedPeer, useScriptedPeerAndBoss } from "../e
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestApiKey, createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
+import { errorEnvelope } from "../auth/auth-client";
 
 // Idempotency-Key on the send routes (docs/contract.md section 17): replays, reuse with another body, the
 // Resend SDK's idempotencyKey option, and concurrent duplicates decided by the unique index.
@@ -66,12 +67,13 @@ describe("Idempotency-Key on POST /email", () => {
     expect((await send(token, { to: uniqueEmail("a"), subject: "A", html: "<p>A</p>" }, "k-reused")).status).toBe(200);
     const reused = await send(token, { to: uniqueEmail("b"), subject: "B", html: "<p>B</p>" }, "k-reused");
     expect(reused.status).toBe(409);
-    expect(await reused.json()).toEqual({
-      error: "conflict",
-      code: "IDEMPOTENCY_KEY_REUSED",
-      message: "This Idempotency-Key was already used with a different request body; use a new key for a new request",
-      timestamp: expect.any(String),
-    });
+    expect(await reused.json()).toEqual(
+      errorEnvelope(
+        "conflict",
+        "IDEMPOTENCY_KEY_REUSED",
+        "This Idempotency-Key was already used with a different request body; use a new key for a new request",
+      ),
+    );
     expect(await db.email.count({ where: { teamId: team.id } })).toBe(1);
   });
 

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { errorEnvelope } from "../auth/auth-client";
 
 // A full disk on upload (docs/contract.md section 25): uploads go to a 64 KiB tmpfs mounted for this
 // file (root only; skipped otherwise), so a larger file meets ENOSPC for real. The answer is 507
@@ -28,12 +29,11 @@ const { createTestTeam } = await import("../helpers/teams");
 const { csvBytes, upload } = await import("../files/file-fixtures");
 const { postImportUpload, teamWithList } = await import("../imports/import-client");
 
-const INSUFFICIENT_STORAGE = {
-  error: "insufficient_storage",
-  code: "INSUFFICIENT_STORAGE",
-  message: "There is no room left to store this upload; nothing was kept. Try again later.",
-  timestamp: expect.any(String),
-};
+const INSUFFICIENT_STORAGE = errorEnvelope(
+  "insufficient_storage",
+  "INSUFFICIENT_STORAGE",
+  "There is no room left to store this upload; nothing was kept. Try again later.",
+);
 
 /** Every file under the storage folder (temporary ones included), by relative path. */
 const storedFiles = () =>

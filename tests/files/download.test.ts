@@ -7,6 +7,7 @@ import { signedDownloadUrl } from "@/lib/services/files/download-url";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 import { csvBytes, download, INVALID_LINK, pdfBytes, pngBytes, upload } from "./file-fixtures";
+import { errorEnvelope } from "../auth/auth-client";
 
 async function uploaded(token: string, name: string, bytes: Buffer) {
   const { status, body } = await upload(uploadRoute, { token }, { name, bytes });
@@ -120,11 +121,6 @@ describe("GET /files/{id}/download", () => {
     expect(deleted.status).toBe(200);
     const response = await download(downloadRoute, file.signedUrl, file.id);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
-      error: "not_found",
-      code: "RESOURCE_NOT_FOUND",
-      message: "File not found",
-      timestamp: expect.any(String),
-    });
+    expect(await response.json()).toEqual(errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "File not found"));
   });
 });

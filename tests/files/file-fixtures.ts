@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from "node:zlib";
-import { expect } from "vitest";
 import type { RouteHandler } from "@/lib/api/with-api";
 import { apiRequest, callRoute } from "../helpers/http";
+import { errorEnvelope } from "../auth/auth-client";
 
 // Real bytes of each format, built here so that the type detection is tested against what a
 // browser would actually send.
@@ -116,9 +116,8 @@ export async function download(handler: RouteHandler, url: string, id: string) {
   return response;
 }
 
-export const INVALID_LINK = {
-  error: "forbidden",
-  code: "INSUFFICIENT_PERMISSIONS",
-  message: "This download link is invalid or has expired",
-  timestamp: expect.any(String),
-};
+export const INVALID_LINK = errorEnvelope(
+  "forbidden",
+  "INSUFFICIENT_PERMISSIONS",
+  "This download link is invalid or has expired",
+);

@@ -22,6 +22,7 @@ import { apiRequest, callRoute, uniqueIp } from "../helpers/http";
 import { parsePrometheusText, sampleValue, type Family } from "../helpers/prometheus-text";
 import { uniqueEmail } from "../helpers/unique";
 import { DESKTOP_CHROME, trackedEmailFixture } from "../tracking/fixtures";
+import { errorEnvelope } from "../auth/auth-client";
 
 // GET /metrics (docs/contract.md section 19): token rules, then every promised series scraped and parsed by
 // a strict text-format parser, moved by real work (API calls, pixel hits on the production
@@ -69,12 +70,7 @@ describe("GET /metrics access", () => {
     for (const authorization of [undefined, `Bearer ${TOKEN}`]) {
       const response = await scrape(authorization);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({
-        error: "not_found",
-        code: "RESOURCE_NOT_FOUND",
-        message: "Resource not found",
-        timestamp: expect.any(String),
-      });
+      expect(await response.json()).toEqual(errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Resource not found"));
     }
   });
 
@@ -83,12 +79,13 @@ describe("GET /metrics access", () => {
     const missing = await scrape();
     expect(missing.status).toBe(401);
     expect(missing.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
-    expect(await missing.json()).toEqual({
-      error: "unauthorized",
-      code: "INVALID_TOKEN",
-      message: "A metrics token is required: Authorization: Bearer <METRICS_TOKEN>",
-      timestamp: expect.any(String),
-    });
+    expect(await missing.json()).toEqual(
+      errorEnvelope(
+        "unauthorized",
+        "INVALID_TOKEN",
+        "A metrics token is required: Authorization: Bearer <METRICS_TOKEN>",
+      ),
+    );
     for (const wrong of [`Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, TOKEN, `Basic ${TOKEN}`]) {
       const response = await scrape(wrong);
       expect(response.status, wrong).toBe(401);
@@ -158,10 +155,20 @@ describe("GET /metrics series", () => {
     expect(pixelCount(during)).toBe(pixelCount(before) + 5);
     // The hits wait for the recorder's next flush (250 ms), which may or may not have run by now:
     // whatever is not stored yet is pending, and there is lag exactly while something is pending.
-    const pending = sampleValue(during, "sendwell_tracking_recorder_pending")!;
-    const stored = await db.emailTracking.count({ where: { emailId: email.id } });
-    expect(pending + stored).toBe(5);
-    expect(sampleValue(during, "sendwell_tracking_recorder_lag_seconds")! > 0).toBe(pending > 0);
+    // A flush between reading the gauges and counting the rows would count a hit twice or not at
+    // all, so a reading is taken when the stored count is the same before and after the gauges.
+    const storedNow = () => db.emailTracking.count({ where: { emailId: email.id } });
+    let reading: { pending: number; stored: number; lag: number } | undefined;
+    for (let attempt = 0; attempt < 20 && !reading; attempt += 1) {
+      const storedBefore = await storedNow();
+      const gauges = attempt === 0 ? during : await families();
+      const stored = await storedNow();
+      const pending = sampleValue(gauges, "sendwell_tracking_recorder_pending")!;
+      const lag = sampleValue(gauges, "sendwell_tracking_recorder_lag_seconds")!;
+      if (stored === storedBefore && pending + stored === 5) reading = { pending, stored, lag };
+    }
+    expect(reading).toBeDefined();
+    expect(reading!.lag > 0).toBe(reading!.pending > 0);
     await flushTracking();
     const after = await families();
     expect(sampleValue(after, "sendwell_tracking_recorder_pending")).toBe(0);

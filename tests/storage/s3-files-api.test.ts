@@ -3,6 +3,7 @@ import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startS3Server, TEST_BUCKET, TEST_CREDENTIALS } from "./s3-server";
+import { errorEnvelope } from "../auth/auth-client";
 
 // The file API end to end with S3_* set: uploads land in the bucket, downloads and imports read
 // them back from it. lib/env reads the configuration once, when first imported, so everything that
@@ -98,12 +99,7 @@ describe("files with S3 storage", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await fixtures.download(downloadRoute.GET, signedUrl, id);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
-      error: "not_found",
-      code: "RESOURCE_NOT_FOUND",
-      message: "File not found",
-      timestamp: expect.any(String),
-    });
+    expect(await response.json()).toEqual(errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "File not found"));
     expect(logged).toHaveBeenCalledWith(`File ${id} has a row but no stored bytes at ${team.id}/${id}`);
     logged.mockRestore();
   });

@@ -5,6 +5,7 @@ import { flushTracking } from "@/lib/services/tracking";
 import { apiRequest, callRoute, uniqueIp } from "../helpers/http";
 import { expectTrackingLimitRefused, useFastPathServer } from "./fast-path-server";
 import { alter, DESKTOP_CHROME, trackedEmailFixture, trackingRows } from "./fixtures";
+import { errorEnvelope } from "../auth/auth-client";
 
 // Tracked links on the production server's fast path, beside the open pixel: the listener of
 // lib/runtime/start.ts on a real socket, with a stand-in for Next.js that answers 418.
@@ -77,12 +78,7 @@ describe("the production server's tracked-link fast path", () => {
       expect(fast.headers.get("location")).toBeNull();
       expect(fast.headers.get("content-type")).toBe(viaRoute.headers.get("content-type"));
       const body = await fast.json();
-      expect(body).toEqual({
-        error: "not_found",
-        code: "RESOURCE_NOT_FOUND",
-        message: "This link is not valid",
-        timestamp: expect.any(String),
-      });
+      expect(body).toEqual(errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "This link is not valid"));
       expect({ ...(await viaRoute.json()), timestamp: "" }).toEqual({ ...body, timestamp: "" });
     }
     // A malformed escape is Next.js's to refuse; another method is its 405.

@@ -6,6 +6,7 @@ import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { apiRequest, callRoute } from "../helpers/http";
 import { addMember, createTestApiKey } from "../helpers/teams";
 import { alter, DESKTOP_CHROME, IPHONE_SAFARI, trackedEmailFixture } from "./fixtures";
+import { errorEnvelope } from "../auth/auth-client";
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
 
@@ -117,12 +118,7 @@ describe("POST /t with a credential", () => {
     for (const emailId of [email.id, "ck-unknown"]) {
       const response = await post({ emailId, event: "open" }, { token: otherToken });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({
-        error: "not_found",
-        code: "RESOURCE_NOT_FOUND",
-        message: "Email not found",
-        timestamp: expect.any(String),
-      });
+      expect(await response.json()).toEqual(errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Email not found"));
     }
     expect(await db.emailTracking.count({ where: { emailId: email.id } })).toBe(0);
   });
@@ -196,12 +192,7 @@ describe("POST /t with a token", () => {
     for (const token of ["garbage", alter(openToken(email.id))]) {
       const forged = await post({ token, event: "open" });
       expect(forged.status).toBe(404);
-      expect(await forged.json()).toEqual({
-        error: "not_found",
-        code: "RESOURCE_NOT_FOUND",
-        message: "Tracking token not valid",
-        timestamp: expect.any(String),
-      });
+      expect(await forged.json()).toEqual(errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "Tracking token not valid"));
     }
     const extra = await post({ token: openToken(email.id), event: "open", emailId: email.id });
     expect(await extra.json()).toEqual(validation({ emailId: "not allowed with token" }));
