@@ -8,6 +8,7 @@ import { DeleteRowButton } from "@/components/ui/row-actions";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useVerifyDomain, type Domain } from "@/lib/queries/domains";
+import { DomainDmarcSection } from "./domain-dmarc-section";
 import { DomainRecordsTable } from "./domain-records-table";
 import { DomainStatusBadge } from "./domain-status-badge";
 import { useVerifyOutcomeWords, verifyOutcome } from "./verify-outcome";
@@ -94,6 +95,7 @@ export function DomainPanel({ domain, canWrite, canDelete, onRotate, onDelete }:
       </div>
       <NextStep domain={domain} canVerify={canWrite} />
       <DomainRecordsTable domain={domain} />
+      <DomainDmarcSection domainId={domain.id} domain={domain.domain} />
     </section>
   );
 }

@@ -38,7 +38,11 @@ export const deliverabilityQuery = z
     const span = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
     if (span < 1) context.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
     else if (span > MAX_DELIVERABILITY_DAYS)
-      context.addIssue({ code: "custom", path: ["to"], message: `must be at most ${MAX_DELIVERABILITY_DAYS} days after from` });
+      context.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: `must be at most ${MAX_DELIVERABILITY_DAYS} days after from`,
+      });
   });
 
 const count = (description: string) => z.number().int().meta({ description });
@@ -64,7 +68,9 @@ export const DeliverabilityReportSchema = z
         z.object({
           domain: z.string().meta({ description: "Recipient domain, lower-case (gmail.com, ...)" }),
           ...figures,
-          days: z.array(z.object({ date: z.iso.date(), ...figures })).meta({ description: "Days with sends, oldest first" }),
+          days: z
+            .array(z.object({ date: z.iso.date(), ...figures }))
+            .meta({ description: "Days with sends, oldest first" }),
         }),
       )
       .meta({ description: "Per recipient domain, most sent first" }),

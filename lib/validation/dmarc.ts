@@ -9,7 +9,10 @@ export const dmarcQuery = z.object({
     .min(1, { error: "must be at least 1" })
     .max(365, { error: "must be at most 365" })
     .default(30)
-    .meta({ description: "Reports whose period began at or after midnight UTC `days` days ago (default 30; 1: yesterday's and today's)" }),
+    .meta({
+      description:
+        "Reports whose period began at or after midnight UTC `days` days ago (default 30; 1: yesterday's and today's)",
+    }),
 });
 
 const count = (description: string) => z.number().int().meta({ description });
@@ -44,7 +47,9 @@ export const DmarcSummarySchema = z
     messages: count("Messages the reports counted"),
     dkimAligned: count("Messages with DKIM aligned and passing"),
     spfAligned: count("Messages with SPF aligned and passing"),
-    passRate: z.number().meta({ description: "Messages passing DMARC (DKIM or SPF aligned) / messages, 0..1, 4 decimals" }),
+    passRate: z
+      .number()
+      .meta({ description: "Messages passing DMARC (DKIM or SPF aligned) / messages, 0..1, 4 decimals" }),
     sources: z.array(DmarcSourceSchema).meta({ description: "Per source IP, most messages first" }),
     daily: z
       .array(

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { useTranslations } from "next-intl";
 import { AudienceInsights } from "@/components/analytics/audience-insights";
@@ -13,7 +14,15 @@ export default function AnalyticsPage() {
   const t = useTranslations("analytics");
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader title={t("title")} description={t("description")} />
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          <Link href="/analytics/deliverability" className="text-sm font-medium text-brand-700 hover:underline">
+            {t("deliverabilityLink")}
+          </Link>
+        }
+      />
       <AudienceInsights />
     </div>
   );

@@ -14,8 +14,10 @@ const parser = new XMLParser({
   parseTagValue: false,
   trimValues: true,
   // Elements that may repeat are always arrays, even when a report has one of them.
-  isArray: (name, jpath) =>
-    jpath === "feedback.record" || jpath === "feedback.record.auth_results.dkim" || jpath === "feedback.record.auth_results.spf",
+  isArray: (_name, jpath) =>
+    jpath === "feedback.record" ||
+    jpath === "feedback.record.auth_results.dkim" ||
+    jpath === "feedback.record.auth_results.spf",
 });
 
 const text = z.string().trim().min(1);

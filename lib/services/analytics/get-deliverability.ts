@@ -36,7 +36,8 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The period: `from`..`to` (UTC days, both included) when given, else the last `days` days. */
 function period({ days, from, to }: { days: number; from?: string; to?: string }) {
-  if (from && to) return { start: new Date(`${from}T00:00:00Z`), end: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) };
+  if (from && to)
+    return { start: new Date(`${from}T00:00:00Z`), end: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) };
   const end = new Date(Date.parse(`${isoDay(new Date())}T00:00:00Z`) + DAY_MS);
   return { start: new Date(end.getTime() - days * DAY_MS), end };
 }
