@@ -132,6 +132,14 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
         </Alert>
       ) : null}
 
+      {campaign.lastRunSkipped && campaign.status !== "FAILED" ? (
+        <Alert tone="warning" title={t(`skipped.${campaign.lastRunSkipped}`)}>
+          <p className="break-words" data-testid="last-run-skipped">
+            {campaign.lastRunSkippedReason}
+          </p>
+        </Alert>
+      ) : null}
+
       {campaign.nextRunAt && campaign.status !== "CANCELLED" ? (
         <div
           className="flex items-center gap-3 rounded-xl border border-brand-200/70 bg-brand-50 px-4 py-3 text-sm text-brand-900"

@@ -13,8 +13,9 @@ import { errorMessageOf, fieldErrorsOf } from "@/lib/queries/api-client";
 import { useCampaignAction, useCreateCampaign, useUpdateCampaign, type Campaign } from "@/lib/queries/campaigns";
 import { AbStep } from "./ab-step";
 import { BatchingStep } from "./batching-step";
-import { AudienceStep, DetailsStep, SmtpStep, TemplateStep } from "./choice-steps";
+import { AudienceStep, DetailsStep, SmtpStep } from "./choice-steps";
 import { ReviewStep } from "./review-step";
+import { ContentStep } from "./source-step";
 import { cronErrorOf, ScheduleStep } from "./schedule-step";
 import {
   campaignBody,
@@ -34,7 +35,7 @@ type Finish = "draft" | "schedule" | "send";
 const STEP_VIEWS: Record<Exclude<StepKey, "review">, (props: StepProps) => React.ReactNode> = {
   details: DetailsStep,
   audience: AudienceStep,
-  template: TemplateStep,
+  template: ContentStep,
   smtp: SmtpStep,
   ab: AbStep,
   schedule: ScheduleStep,
@@ -69,6 +70,8 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
       if ("date" in changes || "time" in changes || "timezone" in changes || "mode" in changes)
         delete next.scheduledFor;
       if ("delayAmount" in changes || "delayUnit" in changes) delete next.batchDelay;
+      if ("feedUrl" in changes || "source" in changes) delete next["feed.url"];
+      if ("feedMaxItems" in changes || "source" in changes) delete next["feed.maxItems"];
       if ("ab" in changes) for (const key of Object.keys(next)) if (key.startsWith("abTest")) delete next[key];
       return next;
     });

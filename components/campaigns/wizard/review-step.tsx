@@ -48,6 +48,14 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
             <>
               {template.name}
               <span className="block text-slate-500">{t("subject", { subject: template.subject })}</span>
+              {state.source === "feed" ? (
+                <span className="mt-1 block" data-testid="review-feed">
+                  {t("feed", { url: state.feedUrl.trim() })}
+                  <span className="block text-slate-500">
+                    {t("feedSummary", { count: Number(state.feedMaxItems), onlyNew: String(state.feedOnlyNew) })}
+                  </span>
+                </span>
+              ) : null}
             </>
           ) : (
             "—"

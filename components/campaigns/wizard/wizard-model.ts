@@ -26,6 +26,8 @@ export type StepProps = {
 };
 
 export type SendMode = "now" | "later" | "recurring";
+/** Where the content comes from: the template alone, or a feed the template shows (docs/contract.md section 23). */
+export type ContentSource = "template" | "feed";
 export type DelayUnit = "seconds" | "minutes";
 
 export type WizardState = {
@@ -34,6 +36,11 @@ export type WizardState = {
   listId: string;
   /** A saved segment instead of a list (docs/contract.md section 16); "" when the audience is a list. */
   segmentId: string;
+  source: ContentSource;
+  /** The feed (source "feed"): its address, how many items a run sends (1-20), only items not sent before. */
+  feedUrl: string;
+  feedMaxItems: string;
+  feedOnlyNew: boolean;
   templateId: string;
   smtpConfigId: string;
   /** The A/B test (ab-model.ts). */
@@ -111,6 +118,10 @@ export function emptyWizard(): WizardState {
     description: "",
     listId: "",
     segmentId: "",
+    source: "template",
+    feedUrl: "",
+    feedMaxItems: "5",
+    feedOnlyNew: true,
     templateId: "",
     smtpConfigId: "",
     ab: emptyAb(),
@@ -143,6 +154,10 @@ export function wizardFromCampaign(campaign: Campaign): WizardState {
     description: campaign.description ?? "",
     listId: campaign.listId ?? "",
     segmentId: campaign.segmentId ?? "",
+    source: campaign.feed ? "feed" : "template",
+    feedUrl: campaign.feed?.url ?? "",
+    feedMaxItems: String(campaign.feed?.maxItems ?? 5),
+    feedOnlyNew: campaign.feed?.onlyNew ?? true,
     templateId: campaign.templateId ?? "",
     smtpConfigId: campaign.smtpConfigId ?? "",
     ab: abFromCampaign(campaign),
@@ -187,6 +202,7 @@ export function campaignBody(state: WizardState): CampaignInput {
     segmentId: state.segmentId || null,
     templateId: state.templateId || null,
     smtpConfigId: state.smtpConfigId || null,
+    feed: feedBody(state),
     abTest: abBody(state.ab),
     schedule: recurring ? "RECURRING" : "ONE_TIME",
     recurringSchedule: recurring ? state.recurringSchedule : null,
@@ -201,11 +217,28 @@ export function campaignBody(state: WizardState): CampaignInput {
   };
 }
 
+/** The campaign's `feed`, or null when the content is the template alone. */
+function feedBody(state: WizardState): CampaignInput["feed"] {
+  if (state.source !== "feed") return null;
+  return { url: state.feedUrl.trim(), maxItems: Number(state.feedMaxItems), onlyNew: state.feedOnlyNew };
+}
+
+/** A feed address the browser can already tell is usable (http or https). */
+export function isFeedUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 const FIELD_STEP: Record<string, StepKey> = {
   name: "details",
   description: "details",
   listId: "audience",
   segmentId: "audience",
+  feed: "template",
   templateId: "template",
   smtpConfigId: "smtp",
   abTest: "ab",
@@ -238,6 +271,11 @@ export function stepProblems(
   const problems: Record<string, string> = {};
   if (step === "details" && !state.name.trim()) problems.name = text("name");
   if (step === "audience" && !state.listId && !state.segmentId) problems.listId = text("listId");
+  if (step === "template" && state.source === "feed") {
+    if (!isFeedUrl(state.feedUrl)) problems["feed.url"] = text("feedUrl");
+    const items = Number(state.feedMaxItems);
+    if (!Number.isInteger(items) || items < 1 || items > 20) problems["feed.maxItems"] = text("feedMaxItems");
+  }
   if (step === "template" && !state.templateId) problems.templateId = text("templateId");
   if (step === "smtp" && !state.smtpConfigId) problems.smtpConfigId = text("smtpConfigId");
   if (step === "ab") Object.assign(problems, abProblems(state.ab, text));
