@@ -14,7 +14,7 @@ const isoDay = (what: string) =>
     .meta({ description: `${what} (UTC, YYYY-MM-DD); with the other, instead of \`days\``, example: "2026-11-01" });
 
 /** Longest period answered, in days. */
-export const MAX_DELIVERABILITY_DAYS = 366;
+const MAX_DELIVERABILITY_DAYS = 366;
 
 export const deliverabilityQuery = z
   .object({
@@ -56,7 +56,7 @@ const figures = {
   bounceRate: z.number().meta({ description: "(hardBounces + softBounces) / sent, 0..1, 4 decimals" }),
 };
 
-export const DELIVERABILITY_WARNINGS = ["complaint_rate", "bounce_rate"] as const;
+const DELIVERABILITY_WARNINGS = ["complaint_rate", "bounce_rate"] as const;
 
 export const DeliverabilityReportSchema = z
   .object({

@@ -17,9 +17,9 @@ export const dmarcQuery = z.object({
 
 const count = (description: string) => z.number().int().meta({ description });
 
-export const DMARC_VERDICTS = ["pass", "partial", "unauthenticated_service", "spoofing"] as const;
+const DMARC_VERDICTS = ["pass", "partial", "unauthenticated_service", "spoofing"] as const;
 
-export const DmarcSourceSchema = z
+const DmarcSourceSchema = z
   .object({
     ip: z.string().meta({ description: "The sending server's IP address as reported" }),
     count: count("Messages from this IP"),

@@ -7,7 +7,7 @@ import { zipSync } from "fflate";
 // spec uses these too.
 
 type AuthResult = { domain: string; result: string };
-export type ReportRow = {
+type ReportRow = {
   ip: string;
   count: number;
   disposition?: "none" | "quarantine" | "reject";

@@ -1,6 +1,6 @@
 // A DMARC aggregate report (RFC 7489 section 7.2 and appendix C) as the intake stores it.
 
-export type DmarcRow = {
+type DmarcRow = {
   sourceIp: string;
   count: number;
   headerFrom: string | null;

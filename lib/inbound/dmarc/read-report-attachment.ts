@@ -6,7 +6,7 @@ import { unzipSync } from "fflate";
 // capped, so a small attachment that inflates to gigabytes is refused rather than read.
 
 /** Largest report XML read (the biggest real reports are a few MB). */
-export const MAX_REPORT_XML_BYTES = 20 * 1024 * 1024;
+const MAX_REPORT_XML_BYTES = 20 * 1024 * 1024;
 
 export class ReportAttachmentError extends Error {}
 

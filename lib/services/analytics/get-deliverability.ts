@@ -6,9 +6,9 @@ import { rateOf } from "@/lib/analytics/formulas";
 // over 0.1% of delivered (Gmail and Yahoo require under 0.3%, recommend under 0.1%) or bounces
 // over 2% of sent, on a day with at least 100 sent (fewer make a rate of noise).
 
-export const COMPLAINT_THRESHOLD = 0.001;
-export const BOUNCE_THRESHOLD = 0.02;
-export const WARNING_MIN_SENT = 100;
+const COMPLAINT_THRESHOLD = 0.001;
+const BOUNCE_THRESHOLD = 0.02;
+const WARNING_MIN_SENT = 100;
 const DAY_MS = 86_400_000;
 
 type Counts = Omit<DeliverabilityRow, "domain" | "date">;
