@@ -1,11 +1,24 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { OperatorOverrideSchema } from "@/lib/validation/rate-limits";
 
 // Configuration is read and validated once, here. Everything is optional for local use: secrets
 // that are not given are generated on first start and kept under DATA_DIR so they survive restarts.
+
+/** A host name, an IP address or a CIDR (MODEL_ALLOWED_HOSTS); an empty entry is skipped. */
+function isHostOrCidr(entry: string): boolean {
+  if (entry === "") return true;
+  const [address, prefix, ...rest] = entry.replace(/^\[(.*)\]$/, "$1").split("/");
+  if (rest.length > 0) return false;
+  if (prefix !== undefined) {
+    const family = isIP(address);
+    return family !== 0 && /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  }
+  return isIP(address) !== 0 || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(address);
+}
 
 const booleanString = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -56,6 +69,17 @@ const envSchema = z.object({
   // Where the Stripe SDK sends its requests (default Stripe's API); tests point it at a local stand-in.
   STRIPE_API_URL: z.url().optional(),
   ALLOW_PRIVATE_TARGETS: booleanString.optional(),
+  // AI model hosts on private addresses (a local Ollama), comma-separated host names, IPs or CIDRs
+  // (docs/contract.md section 24): allowed for models only, never for webhooks, SMTP or IMAP.
+  MODEL_ALLOWED_HOSTS: z
+    .string()
+    .refine((value) => value.split(",").every((entry) => isHostOrCidr(entry.trim())), {
+      error: "must be comma-separated host names, IP addresses or CIDRs (10.0.0.0/8)",
+    })
+    .optional(),
+  // One request to a model: how long it may take, and how often a 429/5xx/timeout is tried again.
+  MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  MODEL_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   // The host (a * stands for one name label) an SNS message's signing certificate and subscription
   // URL must be on, for SES events (docs/contract.md section 20).
   SNS_CERT_HOST: z.string().min(1).default("sns.*.amazonaws.com"),
@@ -110,6 +134,7 @@ export type Env = Omit<
   | "APP_URL"
   | "ALLOW_PRIVATE_TARGETS"
   | "STORAGE_DIR"
+  | "MODEL_ALLOWED_HOSTS"
 > & {
   APP_URL: string;
   JWT_SECRET: string;
@@ -119,6 +144,8 @@ export type Env = Omit<
   /** Root keys of secrets at rest, newest first: ENCRYPTION_KEYS, else [ENCRYPTION_KEY]. */
   ENCRYPTION_KEYS: Buffer[];
   ALLOW_PRIVATE_TARGETS: boolean;
+  /** MODEL_ALLOWED_HOSTS as a list: lower-cased host names, IP addresses and CIDRs. */
+  MODEL_ALLOWED_HOSTS: string[];
   STORAGE_DIR: string;
   /** Where the embedded database lives when DATABASE_URL is not set. */
   PGLITE_DIR: string;
@@ -195,6 +222,15 @@ function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ENCRYPTION_KEY: encryptionKey,
     ENCRYPTION_KEYS: rotation.length > 0 ? rotation : [encryptionKey],
     ALLOW_PRIVATE_TARGETS: raw.ALLOW_PRIVATE_TARGETS ?? isLocalUrl(appUrl),
+    MODEL_ALLOWED_HOSTS: (raw.MODEL_ALLOWED_HOSTS ?? "")
+      .split(",")
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[(.*)\]$/, "$1"),
+      )
+      .filter(Boolean),
     STORAGE_DIR: path.resolve(/*turbopackIgnore: true*/ raw.STORAGE_DIR ?? path.join(dataDir, "files")),
     PGLITE_DIR: path.join(dataDir, "pglite"),
     STRIPE_PRICES: stripePrices(source),

@@ -9,21 +9,17 @@ import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
+import { ModelTestButton } from "./model-test-button";
 import { useCreateAiModel, useUpdateAiModel, type AiModel } from "@/lib/queries/models";
-import { MODEL_PROVIDERS } from "@/lib/validation/models";
+import { DEFAULT_AZURE_API_VERSION, MODEL_PROVIDERS } from "@/lib/validation/models";
 
 type Provider = (typeof MODEL_PROVIDERS)[number];
 
-/** Where each provider's OpenAI-compatible API usually lives (names: models.providers.<provider>). */
-const PROVIDER_LOOKS: Record<Provider, { baseUrl?: string; model?: string }> = {
-  openai: { baseUrl: "https://api.openai.com/v1", model: "gpt-4o-mini" },
-  openai_compatible: {},
-  azure_openai: {},
-  anthropic_compatible: {},
-  mistral: { baseUrl: "https://api.mistral.ai/v1", model: "mistral-small-latest" },
-  groq: { baseUrl: "https://api.groq.com/openai/v1", model: "llama-3.1-8b-instant" },
-  ollama: { baseUrl: "http://localhost:11434/v1", model: "llama3.1" },
-  other: {},
+/** Where each provider's API usually lives (names: models.providers.<provider>). */
+const PROVIDER_LOOKS: Record<Provider, { baseUrl: string; model: string }> = {
+  openai_compatible: { baseUrl: "https://api.openai.com/v1", model: "gpt-4o-mini" },
+  anthropic: { baseUrl: "https://api.anthropic.com", model: "claude-sonnet-4-5" },
+  azure_openai: { baseUrl: "https://your-resource.openai.azure.com", model: "your-deployment" },
 };
 
 const isProvider = (provider: string): provider is Provider =>
@@ -35,7 +31,7 @@ export function useProviderLabel() {
   return (provider: string) => (isProvider(provider) ? t(provider) : provider);
 }
 
-type FormField = "name" | "provider" | "baseUrl" | "model" | "apiKey" | "description";
+type FormField = "name" | "provider" | "baseUrl" | "model" | "apiKey" | "apiVersion" | "description";
 
 export function ModelDialog({ open, model, onClose }: { open: boolean; model: AiModel | null; onClose: () => void }) {
   const t = useTranslations("models.dialog");
@@ -64,13 +60,15 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
     baseUrl: t("labels.baseUrl"),
     model: t("labels.model"),
     apiKey: t("labels.apiKey"),
+    apiVersion: t("labels.apiVersion"),
     description: t("labels.description"),
   };
   const [form, setForm] = useState({
     name: model?.name ?? "",
-    provider: model?.provider ?? "openai",
-    baseUrl: model?.baseUrl ?? PROVIDER_LOOKS.openai.baseUrl!,
-    model: model?.model ?? PROVIDER_LOOKS.openai.model!,
+    provider: (model?.provider ?? "openai_compatible") as Provider,
+    baseUrl: model?.baseUrl ?? PROVIDER_LOOKS.openai_compatible.baseUrl,
+    model: model?.model ?? PROVIDER_LOOKS.openai_compatible.model,
+    apiVersion: model?.apiVersion ?? DEFAULT_AZURE_API_VERSION,
     description: model?.description ?? "",
     apiKey: "",
   });
@@ -78,8 +76,10 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
+  const [dirty, setDirty] = useState(false);
 
   const set = (key: keyof typeof form, value: string) => {
+    setDirty(true);
     setForm((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
@@ -90,13 +90,13 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
     error: errors[key],
   });
 
-  const chooseProvider = (provider: string) => {
-    const look = PROVIDER_LOOKS[provider as Provider];
+  const chooseProvider = (provider: Provider) => {
+    const look = PROVIDER_LOOKS[provider];
     setForm((current) => ({
       ...current,
       provider,
-      ...(look?.baseUrl ? { baseUrl: look.baseUrl } : {}),
-      ...(look?.model && !model ? { model: look.model } : {}),
+      baseUrl: look.baseUrl,
+      ...(!model ? { model: look.model } : {}),
     }));
   };
 
@@ -112,6 +112,7 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
       model: form.model,
       description: form.description || null,
       apiKey,
+      ...(form.provider === "azure_openai" ? { apiVersion: form.apiVersion } : {}),
     };
     try {
       if (model) await update.mutateAsync({ id: model.id, changes: body });
@@ -130,13 +131,16 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
         <TextField label={labels.name} placeholder={t("namePlaceholder")} autoFocus {...field("name")} />
         <Field label={labels.provider} error={errors.provider}>
           {(control) => (
-            <Select {...control} value={form.provider} onChange={(event) => chooseProvider(event.target.value)}>
+            <Select
+              {...control}
+              value={form.provider}
+              onChange={(event) => chooseProvider(event.target.value as Provider)}
+            >
               {MODEL_PROVIDERS.map((provider) => (
                 <option key={provider} value={provider}>
                   {providerLabel(provider)}
                 </option>
               ))}
-              {isProvider(form.provider) ? null : <option value={form.provider}>{form.provider}</option>}
             </Select>
           )}
         </Field>
@@ -144,11 +148,26 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
       <TextField
         label={labels.baseUrl}
         type="url"
-        placeholder="https://api.openai.com/v1"
-        hint={t("baseUrlHint")}
+        placeholder={PROVIDER_LOOKS[form.provider].baseUrl}
+        hint={t(`baseUrlHints.${form.provider}`)}
         {...field("baseUrl")}
       />
-      <TextField label={labels.model} placeholder="gpt-4o-mini" hint={t("modelHint")} {...field("model")} />
+      <div className={form.provider === "azure_openai" ? "grid gap-5 sm:grid-cols-2" : undefined}>
+        <TextField
+          label={form.provider === "azure_openai" ? t("deploymentLabel") : labels.model}
+          placeholder={PROVIDER_LOOKS[form.provider].model}
+          hint={t("modelHint")}
+          {...field("model")}
+        />
+        {form.provider === "azure_openai" ? (
+          <TextField
+            label={labels.apiVersion}
+            placeholder={DEFAULT_AZURE_API_VERSION}
+            hint={t("apiVersionHint")}
+            {...field("apiVersion")}
+          />
+        ) : null}
+      </div>
       <TextField
         label={labels.apiKey}
         type="password"
@@ -171,6 +190,11 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
         </label>
       ) : null}
       <TextField label={t("descriptionLabel")} placeholder={t("descriptionPlaceholder")} {...field("description")} />
+      {model ? (
+        <ModelTestButton modelId={model.id} dirty={dirty} />
+      ) : (
+        <p className="text-xs text-slate-500">{t("testAfterSave")}</p>
+      )}
       <DialogFormActions onCancel={onDone} pending={pending} submitLabel={model ? t("saveChanges") : t("submit")} />
     </form>
   );

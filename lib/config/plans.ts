@@ -8,6 +8,8 @@ type PlanSeed = {
   interval: ProductInterval;
   /** Emails a team may queue per calendar month (UTC); null: no cap. */
   email_limit: number | null;
+  /** AI writing tokens (input + output) a team may use per calendar month (UTC); null: no cap. */
+  ai_token_limit: number | null;
   sortOrder: number;
   /**
    * `limit` caps a feature (null: no cap). It counts the campaigns (email_campaigns), templates
@@ -31,6 +33,7 @@ const MONTHLY_PLANS: PlanSeed[] = [
     price: 0,
     interval: "monthly",
     email_limit: 3000,
+    ai_token_limit: 50_000,
     sortOrder: 0,
     features: {
       email_campaigns: { enabled: true, limit: 50 },
@@ -50,6 +53,7 @@ const MONTHLY_PLANS: PlanSeed[] = [
     price: 29,
     interval: "monthly",
     email_limit: 100_000,
+    ai_token_limit: 2_000_000,
     sortOrder: 1,
     features: {
       email_campaigns: { enabled: true, limit: 1000 },
@@ -69,6 +73,7 @@ const MONTHLY_PLANS: PlanSeed[] = [
     price: 299,
     interval: "monthly",
     email_limit: null,
+    ai_token_limit: null,
     sortOrder: 2,
     features: {
       email_campaigns: { enabled: true, limit: null },

@@ -88,10 +88,14 @@ function privateTargetError(host: string, address: string, field = "host") {
  * Resolves `host` and answers the address to connect to. Throws the 400 when any address is not
  * public (unless ALLOW_PRIVATE_TARGETS), and DnsLookupError when the name does not resolve.
  */
-export async function resolvePublicTarget(host: string, { field = "host" } = {}): Promise<string> {
+export async function resolvePublicTarget(
+  host: string,
+  { field = "host", allowPrivate }: { field?: string; allowPrivate?: (address: string) => boolean } = {},
+): Promise<string> {
   const addresses = await resolveHost(host);
   if (!env.ALLOW_PRIVATE_TARGETS) {
-    const blocked = addresses.find(isPrivateAddress);
+    // `allowPrivate` opens chosen private addresses to one kind of target (AI models: MODEL_ALLOWED_HOSTS).
+    const blocked = addresses.find((address) => isPrivateAddress(address) && !allowPrivate?.(address));
     if (blocked) throw privateTargetError(host, blocked, field);
   }
   return addresses[0];
@@ -101,10 +105,13 @@ export async function resolvePublicTarget(host: string, { field = "host" } = {})
  * The check at save time: a host that does not resolve (yet) is accepted, since verify reports
  * that plainly and connections check again; one that resolves to a private address is refused.
  */
-export async function assertPublicTarget(host: string, { field = "host" } = {}): Promise<void> {
+export async function assertPublicTarget(
+  host: string,
+  options: { field?: string; allowPrivate?: (address: string) => boolean } = {},
+): Promise<void> {
   if (env.ALLOW_PRIVATE_TARGETS) return;
   try {
-    await resolvePublicTarget(host, { field });
+    await resolvePublicTarget(host, options);
   } catch (error) {
     if (!(error instanceof DnsLookupError)) throw error;
   }

@@ -49,3 +49,13 @@ export function useUpdateAiModel() {
 export function useDeleteAiModel() {
   return useModelMutation((api, id: string) => api.request<AiModel>(modelPath(id), { method: "DELETE" }));
 }
+
+export type ModelTestResult = { ok: true; latencyMs: number; sample: string };
+
+/** POST /models/{id}/test: one short request to the saved model (422 MODEL_TEST_FAILED says why it failed). */
+export function useTestAiModel() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: (id: string) => api.request<ModelTestResult>(`${modelPath(id)}/test`, { method: "POST" }),
+  });
+}

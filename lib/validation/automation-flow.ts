@@ -81,6 +81,22 @@ const AutomationTestStepSchema = z
       .meta({ description: "What the step would do: enter, wait, yes, no, send, update, call, stop..." }),
     detail: z.string().meta({ description: "Why, in words" }),
     label: z.enum(["yes", "no"]).nullable().meta({ description: "The edge followed out of a CONDITION" }),
+    preview: z
+      .object({
+        source: z
+          .enum(["model", "fallback"])
+          .meta({ description: "model: the model wrote it; fallback: the template" }),
+        model: z.string().nullable().meta({ description: "The model's name (null without one)" }),
+        reason: z.string().nullable().meta({ description: "Why the fallback template would be sent" }),
+        subject: z.string(),
+        text: z.string().meta({ description: "The body as plain text" }),
+      })
+      .optional()
+      .meta({
+        description:
+          "EMAIL_WRITER steps: what the step would send to this contact. The model is asked for real (its tokens count), " +
+          "nothing is sent",
+      }),
   })
   .meta({ id: "AutomationTestStep" });
 

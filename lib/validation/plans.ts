@@ -29,6 +29,9 @@ export const ProductSchema = z
       .int()
       .nullable()
       .meta({ description: "Emails a team may queue per calendar month (UTC); null means no cap" }),
+    ai_token_limit: z.number().int().nullable().meta({
+      description: "AI writing tokens (input + output) a team may use per calendar month (UTC); null means no cap",
+    }),
     features: z.array(ProductFeatureConfigSchema),
   })
   .meta({ id: "Product" });

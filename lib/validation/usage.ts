@@ -29,5 +29,16 @@ export const UsageSchema = z
     }),
     contacts: z.number().int().meta({ description: "Contacts the team holds now" }),
     campaigns: z.number().int().meta({ description: "Campaigns the team holds now" }),
+    aiTokens: z
+      .object({
+        input: z.number().int().meta({ description: "Prompt tokens sent to the team's AI models this period" }),
+        output: z.number().int().meta({ description: "Tokens the models answered with this period" }),
+        used: z.number().int().meta({ description: "input + output: what the plan's monthly AI token cap counts" }),
+        limit: z.number().int().nullable().meta({ description: "The plan's monthly AI token cap; null: no cap" }),
+      })
+      .meta({
+        description:
+          "AI writing this period (docs/contract.md section 24): POST /ai/write, model tests, EMAIL_WRITER steps",
+      }),
   })
   .meta({ id: "Usage" });

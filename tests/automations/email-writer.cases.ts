@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
+import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
 import { contactFor } from "../emails/fixtures";
 import { startSmtpPeer } from "../helpers/smtp-peer";
@@ -10,7 +11,8 @@ import { automations, models } from "./automation-client";
 import { createActiveAutomation, edge, node, settledRuns, smtpConfigFor, templateFor } from "./fixtures";
 
 // EMAIL_WRITER against a local OpenAI-compatible chat completions server started here: its answer
-// becomes the mail body. Without a Model, and when the model fails, the fallback template is sent.
+// becomes the mail body. Without a Model, and when the model fails (after its retries), the fallback
+// template is sent. An Anthropic model is spoken to in the Messages format (issue 46).
 
 type Seen = {
   path: string;
@@ -20,6 +22,8 @@ type Seen = {
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 let llm: Server;
 let llmUrl: string;
+let claude: Server;
+let claudeUrl: string;
 const seen: Seen[] = [];
 let failNext = false;
 
@@ -50,6 +54,22 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => llm.listen(0, "127.0.0.1", resolve));
+  claude = createServer(async (request, response) => {
+    const body = JSON.parse(await readBody(request));
+    seen.push({ path: request.url ?? "", authorization: request.headers["x-api-key"] as string, body });
+    const recipient = JSON.parse(body.messages[0].content.split("Recipient (JSON): ")[1]);
+    response.writeHead(200, { "content-type": "application/json" }).end(
+      JSON.stringify({
+        id: "msg_1",
+        type: "message",
+        role: "assistant",
+        content: [{ type: "text", text: `Dear ${recipient.firstName}, Claude says welcome.` }],
+        usage: { input_tokens: 50, output_tokens: 12 },
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => claude.listen(0, "127.0.0.1", resolve));
+  claudeUrl = `http://127.0.0.1:${(claude.address() as AddressInfo).port}`;
   llmUrl = `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`;
   await startWorker({ pollingIntervalSeconds: 0.5 });
 });
@@ -58,9 +78,10 @@ afterAll(async () => {
   closeTransports();
   await peer.close();
   await new Promise((resolve) => llm.close(resolve));
+  await new Promise((resolve) => claude.close(resolve));
 });
 
-async function writerFlow(withModel: boolean) {
+async function writerFlow(withModel: boolean, modelBody: Record<string, unknown> = {}) {
   const { team, token } = await createTestTeam();
   await smtpConfigFor(team.id, { port: Number(new URL(peer.url).port) });
   const fallback = await templateFor(team.id, {
@@ -75,6 +96,7 @@ async function writerFlow(withModel: boolean) {
           baseUrl: llmUrl,
           model: "tiny-chat",
           apiKey: "sk-local-123",
+          ...modelBody,
         })
       ).body
     : null;
@@ -115,6 +137,21 @@ describe("EMAIL_WRITER", () => {
     expect((run.history as { outcome: string }[])[1].outcome).toMatch(/^sent model-written email/);
   });
 
+  it("speaks the Anthropic Messages format to an anthropic model, and counts its tokens", async () => {
+    const { token, automation, contact } = await writerFlow(true, { provider: "anthropic", baseUrl: claudeUrl });
+    const before = seen.length;
+    await automations.event(token, { contactId: contact.id, name: "signup" });
+    const mail = await peer.mailTo(contact.email, 15_000);
+    expect(mail.html).toContain("Dear Ada, Claude says welcome.");
+    const request = seen[before];
+    expect(request.path).toBe("/v1/messages");
+    expect(request.authorization).toBe("sk-local-123");
+    expect(request.body).toMatchObject({ model: "tiny-chat", system: expect.stringContaining("marketing email") });
+    const [run] = await settledRuns(automation.id, 1);
+    const usage = await db.aiUsage.findMany({ where: { teamId: run.teamId } });
+    expect(usage).toMatchObject([{ kind: "writer", inputTokens: 50, outputTokens: 12 }]);
+  });
+
   it("renders the fallback template when the team has no Model", async () => {
     const { token, automation, contact } = await writerFlow(false);
     const before = seen.length;
@@ -141,7 +178,7 @@ describe("EMAIL_WRITER", () => {
     }
     const [run] = await settledRuns(automation.id, 1);
     expect((run.history as { outcome: string }[])[1].outcome).toMatch(
-      /^sent fallback template \(model Local LLM failed: the model answered HTTP 500\)/,
+      /^sent fallback template \(model Local LLM failed: the model answered HTTP 500 \(3 attempts\): overloaded\)/,
     );
   });
 });

@@ -9,7 +9,7 @@ import { createTestTeam } from "../helpers/teams";
 
 const body = {
   name: "GPT mini",
-  provider: "openai",
+  provider: "openai_compatible",
   baseUrl: "http://127.0.0.1:9/v1/",
   model: "gpt-4o-mini",
   apiKey: "sk-secret-value",
@@ -22,7 +22,7 @@ describe("/models", () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: "GPT mini",
-      provider: "openai",
+      provider: "openai_compatible",
       baseUrl: "http://127.0.0.1:9/v1",
       model: "gpt-4o-mini",
       hasApiKey: true,

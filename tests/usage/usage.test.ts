@@ -92,6 +92,7 @@ describe("GET /usage", () => {
       emails: { sent: 2, limit: 3000 }, // Free plan's email_limit
       contacts: 2,
       campaigns: 1,
+      aiTokens: { input: 0, output: 0, used: 0, limit: 50_000 }, // Free plan's ai_token_limit
     });
     expect(body.period.start).toMatch(/^\d{4}-\d{2}-01T00:00:00\.000Z$/);
     expect(Date.parse(body.period.start)).toBeLessThanOrEqual(now.getTime());

@@ -31,6 +31,7 @@ import * as analytics from "./analytics";
 import * as webhooks from "./webhooks";
 import * as automations from "./automations";
 import * as models from "./models";
+import * as ai from "./ai";
 import * as loginLink from "./login-link";
 import * as rateLimits from "./rate-limits";
 
@@ -254,4 +255,6 @@ export const apiOperations: ApiOperation[] = [
   models.updateAiModelOperation,
   models.updateAiModelPutOperation,
   models.deleteAiModelOperation,
+  models.testAiModelOperation,
+  ai.writeWithAiOperation,
 ];

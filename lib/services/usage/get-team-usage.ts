@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { ENTITLED_STATUSES } from "@/lib/billing/entitled-statuses";
+import { aiTokensThisMonth } from "../ai/ai-token-room";
 
 /** The calendar month (UTC) `now` falls in, as [start, end). */
 export function monthPeriod(now: Date) {
@@ -9,10 +10,10 @@ export function monthPeriod(now: Date) {
   };
 }
 
-/** GET /usage: the team's API requests and sending this month, and what it holds now. */
+/** GET /usage: the team's API requests, sending and AI tokens this month, and what it holds now. */
 export async function getTeamUsage({ teamId, now = new Date() }: { teamId: string; now?: Date }) {
   const period = monthPeriod(now);
-  const [requestCounts, emailsSent, contacts, campaigns, plan] = await Promise.all([
+  const [requestCounts, emailsSent, contacts, campaigns, plan, aiTokens] = await Promise.all([
     db.apiUsage.groupBy({
       by: ["method", "path"],
       where: { teamId, day: { gte: period.start, lt: period.end } },
@@ -27,8 +28,9 @@ export async function getTeamUsage({ teamId, now = new Date() }: { teamId: strin
     db.subscription.findFirst({
       where: { team_id: teamId, status: { in: ENTITLED_STATUSES } },
       orderBy: { createdAt: "desc" },
-      select: { product: { select: { email_limit: true } } },
+      select: { product: { select: { email_limit: true, ai_token_limit: true } } },
     }),
+    aiTokensThisMonth(teamId, now),
   ]);
 
   const byPath = requestCounts
@@ -41,5 +43,6 @@ export async function getTeamUsage({ teamId, now = new Date() }: { teamId: strin
     emails: { sent: emailsSent, limit: plan?.product.email_limit ?? null },
     contacts,
     campaigns,
+    aiTokens: { ...aiTokens, limit: plan?.product.ai_token_limit ?? null },
   };
 }

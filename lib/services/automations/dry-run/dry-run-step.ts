@@ -10,11 +10,20 @@ import type {
   WebhookData,
 } from "@/lib/validation/automations";
 import { delayUntil } from "../engine/delay-until";
+import { writerMessage } from "../engine/writer-message";
 import { contactFieldValue, testField } from "../engine/evaluate-condition";
 
 // One step of a dry run ("test with a contact"): what the engine would decide at this node for
 // this contact, reading but never writing. The walk keeps a copy of the contact that UPDATE_CONTACT
 // steps change in memory, so later conditions and the goal see what the flow would have done.
+
+export type WriterPreview = {
+  source: "model" | "fallback";
+  model: string | null;
+  reason: string | null;
+  subject: string;
+  text: string;
+};
 
 export type DryState = { contact: Contact; tags: Set<string>; clock: Date; sentEmailAt: string | null };
 
@@ -24,6 +33,8 @@ export type DryDecision = {
   label?: "yes" | "no";
   /** The walk stops here: the run would wait for an event, or leave the flow. */
   stop?: "waits" | "completed";
+  /** EMAIL_WRITER: what the step would send this contact. */
+  preview?: WriterPreview;
 };
 
 /** "2026-11-28 09:00 UTC": a marketer reads it; the API's timestamps stay ISO elsewhere. */
@@ -34,6 +45,38 @@ const plural = (amount: number, unit: string) => `${amount} ${amount === 1 ? uni
 async function templateName(teamId: string, id: string) {
   const template = await db.template.findFirst({ where: { id, teamId }, select: { name: true, subject: true } });
   return template ? `“${template.name}”` : "a template that no longer exists";
+}
+
+/** EMAIL_WRITER: the model is asked for real (nothing is sent), so the marketer reads what would go out. */
+async function writerStep(data: EmailWriterData, state: DryState): Promise<DryDecision> {
+  const teamId = state.contact.teamId;
+  const fallback = await templateName(teamId, data.fallbackTemplateId);
+  try {
+    const { message, model, fallbackReason } = await writerMessage({
+      teamId,
+      data,
+      contact: state.contact,
+      runData: null,
+      kind: "preview",
+    });
+    const text = (message.text ?? "").replace(/\n+Unsubscribe: \S+\s*$/, "").trim();
+    const preview: WriterPreview = {
+      source: fallbackReason ? "fallback" : "model",
+      model: model?.name ?? null,
+      reason: fallbackReason,
+      subject: message.subject,
+      text,
+    };
+    const detail = fallbackReason
+      ? `would send the fallback template ${fallback} (${fallbackReason}) to ${state.contact.email}`
+      : `would send an email written by the AI model “${model!.name}” to ${state.contact.email}`;
+    return { decision: "send", detail, preview };
+  } catch {
+    return {
+      decision: "send",
+      detail: `would write an email with the AI model (fallback ${fallback}) to ${state.contact.email}`,
+    };
+  }
 }
 
 async function delayStep(data: DelayData, state: DryState): Promise<DryDecision> {
@@ -145,12 +188,8 @@ export async function dryRunStep(node: AutomationNode, data: unknown, state: Dry
       };
     }
     case "EMAIL_WRITER": {
-      const writer = data as EmailWriterData;
       state.sentEmailAt = node.id;
-      return {
-        decision: "send",
-        detail: `would write an email with the AI model (fallback ${await templateName(teamId, writer.fallbackTemplateId)}) to ${state.contact.email}`,
-      };
+      return writerStep(data as EmailWriterData, state);
     }
     case "UPDATE_CONTACT":
       return updateStep(data as UpdateContactData, state);

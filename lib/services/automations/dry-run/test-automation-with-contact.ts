@@ -4,7 +4,7 @@ import { NODE_DATA_SCHEMAS } from "@/lib/validation/automations";
 import { describeGoal, parseGoal } from "../engine/goals";
 import { contactFieldValue } from "../engine/evaluate-condition";
 import { getAutomationRowOrThrow } from "../get-automation";
-import { dryRunStep, type DryState } from "./dry-run-step";
+import { dryRunStep, type DryState, type WriterPreview } from "./dry-run-step";
 import { entryRefusal } from "./entry-refusal";
 
 // POST /automations/{id}/test: walks the flow for one contact as the engine would, answering each
@@ -12,7 +12,14 @@ import { entryRefusal } from "./entry-refusal";
 // does not pass: a delay says when the run would go on and the walk continues from then; a
 // WAIT_FOR_EVENT is where the walk stops, since what follows depends on the contact.
 
-type TestStep = { nodeId: string; type: string; decision: string; detail: string; label: "yes" | "no" | null };
+type TestStep = {
+  nodeId: string;
+  type: string;
+  decision: string;
+  detail: string;
+  label: "yes" | "no" | null;
+  preview?: WriterPreview;
+};
 type Outcome = "completed" | "waits" | "goal_reached" | "refused" | "loop" | "invalid";
 
 /** Loops must pass a DELAY; a walk this long has gone round one. */
@@ -86,6 +93,7 @@ export async function testAutomationWithContact({
     }
     const decision = await dryRunStep(node, parsed.data, state);
     step(decision.decision, decision.detail, decision.label ?? null);
+    if (decision.preview) steps[steps.length - 1].preview = decision.preview;
     if (decision.stop) return done(decision.stop);
     const outgoing = automation.edges.filter((edge) => edge.sourceId === node!.id);
     const edge = decision.label ? outgoing.find((candidate) => candidate.label === decision.label) : outgoing[0];

@@ -1,12 +1,9 @@
-import { openSecret } from "@/lib/crypto/secret-box";
 import type { Contact, Model } from "@/lib/generated/prisma/client";
 import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
-import { resolvePublicTarget } from "@/lib/mail/private-targets";
+import { callTeamModel, type AiUsageKind } from "../../ai/call-team-model";
 
-// EMAIL_WRITER's call to the team's Model: one OpenAI-compatible chat completion
-// (POST {baseUrl}/chat/completions) whose answer is the email body.
-
-const MODEL_TIMEOUT_MS = 60_000;
+// EMAIL_WRITER's call to the team's Model, in the model's own wire format (docs/contract.md
+// section 24): its answer is the email body. The tokens count against the plan's AI token cap.
 
 const SYSTEM_PROMPT =
   "You write the body of one marketing email for the recipient described below. Follow the instructions. " +
@@ -19,35 +16,24 @@ function recipientOf(contact: Contact) {
   return fields;
 }
 
-/** The model's answer, or throws an Error saying why there is none (HTTP error, timeout, empty answer). */
-export async function writeWithModel(model: Model, prompt: string, contact: Contact): Promise<string> {
-  if (!model.baseUrl || !model.model) throw new Error("the model has no baseUrl or model name");
-  const url = new URL(`${model.baseUrl.replace(/\/+$/, "")}/chat/completions`);
-  // The same private-target rule as SMTP hosts and webhooks (docs/contract.md section 12).
-  await resolvePublicTarget(url.hostname.replace(/^\[(.*)\]$/, "$1"), { field: "baseUrl" });
-  const response = await fetch(url, {
-    method: "POST",
-    redirect: "manual",
-    signal: AbortSignal.timeout(MODEL_TIMEOUT_MS),
-    headers: {
-      "content-type": "application/json",
-      ...(model.apiKey ? { authorization: `Bearer ${openSecret(model.apiKey)}` } : {}),
-    },
-    body: JSON.stringify({
-      model: model.model,
-      messages: [
-        { role: "system", content: SYSTEM_PROMPT },
-        { role: "user", content: `${prompt}\n\nRecipient (JSON): ${JSON.stringify(recipientOf(contact))}` },
-      ],
-    }),
+/**
+ * The model's answer, or throws saying why there is none: ModelCallError (HTTP error, timeout,
+ * empty answer) or the 403 of the plan's token cap. `kind` "preview" is the automation test run's.
+ */
+export async function writeWithModel(
+  model: Model,
+  prompt: string,
+  contact: Contact,
+  kind: Extract<AiUsageKind, "writer" | "preview"> = "writer",
+): Promise<string> {
+  const answer = await callTeamModel({
+    model,
+    kind,
+    system: SYSTEM_PROMPT,
+    prompt: `${prompt}\n\nRecipient (JSON): ${JSON.stringify(recipientOf(contact))}`,
+    maxTokens: 1500,
   });
-  if (!response.ok) throw new Error(`the model answered HTTP ${response.status}`);
-  const answer = (await response.json().catch(() => null)) as {
-    choices?: { message?: { content?: unknown } }[];
-  } | null;
-  const content = answer?.choices?.[0]?.message?.content;
-  if (typeof content !== "string" || content.trim() === "") throw new Error("the model gave an empty answer");
-  return content.trim();
+  return answer.text;
 }
 
 const escapeHtml = (text: string) =>
