@@ -9,11 +9,11 @@ import { guardedLookup } from "@/lib/webhooks/post-webhook";
 // private-targets check runs on the address each socket connects to (no DNS rebinding), a few
 // redirects are followed (each checked again), 10 s in all, and reading stops past 5 MB.
 
-export const FEED_TIMEOUT_MS = 10_000;
-export const FEED_SIZE_LIMIT = 5 * 1024 * 1024;
+const FEED_TIMEOUT_MS = 10_000;
+const FEED_SIZE_LIMIT = 5 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 
-export type FeedProblem = "timeout" | "too_large" | "not_a_feed" | "private_address" | "http_error" | "unreachable";
+type FeedProblem = "timeout" | "too_large" | "not_a_feed" | "private_address" | "http_error" | "unreachable";
 
 /** Why a feed could not be read: a code and a sentence for people (the run's skip reason, the 400). */
 export class FeedError extends Error {

@@ -8,7 +8,7 @@ import { useApiClient } from "./api-client";
 export type FeedPreview = z.output<typeof FeedPreviewSchema>;
 export type FeedItem = FeedPreview["items"][number];
 
-export const feedKeys = {
+const feedKeys = {
   all: ["feeds"] as const,
   preview: (url: string, maxItems: number) => [...feedKeys.all, "preview", url, maxItems] as const,
 };

@@ -4,7 +4,7 @@ import { bodyObject, timestamp } from "./common";
 // Feed campaigns (docs/contract.md section 23): a campaign may carry `feed { url, maxItems, onlyNew }`;
 // each run reads the RSS 2.0 or Atom feed and the template sees `feed.title` and `feed.items`.
 
-export const FEED_MAX_ITEMS = 20;
+const FEED_MAX_ITEMS = 20;
 export const FEED_DEFAULT_ITEMS = 5;
 
 const feedUrl = z

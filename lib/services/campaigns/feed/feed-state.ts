@@ -7,8 +7,8 @@ import type { FeedItem } from "@/lib/validation/feeds";
 
 const SEEN_LIMIT = 1_000;
 
-export type FeedRun = { run: number; title: string; items: FeedItem[] };
-export type FeedState = { seen: string[]; current: FeedRun | null };
+type FeedRun = { run: number; title: string; items: FeedItem[] };
+type FeedState = { seen: string[]; current: FeedRun | null };
 
 export function readFeedState(value: Prisma.JsonValue | null): FeedState {
   const state = (value ?? {}) as Partial<FeedState>;

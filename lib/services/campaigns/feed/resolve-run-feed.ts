@@ -12,7 +12,7 @@ import { itemsToSend, readFeed } from "./read-feed";
 // (lastRunSkipped, lastRunSkippedReason): a recurring campaign waits for its next occurrence, a
 // one-time one FAILS with the reason.
 
-export type SkipCode = "no_new_items" | "feed_unavailable";
+type SkipCode = "no_new_items" | "feed_unavailable";
 
 async function skipRun(campaign: Campaign, code: SkipCode, reason: string): Promise<null> {
   const recurring = campaign.schedule === "RECURRING";
