@@ -43,8 +43,10 @@ export function toModelCallError(error: unknown, timeoutMs: number, attempts: nu
   if (error instanceof ModelCallError) return error;
   const refusal = refusalIn(error);
   if (refusal) {
-    const detail = refusal.details?.baseUrl;
-    return new ModelCallError("private_host", `the model's host was refused: ${detail ?? refusal.message}`);
+    return new ModelCallError(
+      "private_host",
+      `the model's host was refused: ${refusal.message} (list it in MODEL_ALLOWED_HOSTS to allow it)`,
+    );
   }
   const tries = attempts === 1 ? "" : ` (${attempts} attempts)`;
   if (isTimeout(error) || isAbort(error)) {
