@@ -33,7 +33,7 @@ export function DeliverabilityReport() {
               <li key={`${warning.domain}-${warning.date}-${warning.kind}`}>
                 {t(`warnings.${warning.kind}`, {
                   domain: warning.domain,
-                  date: format.dateTime(new Date(warning.date), { dateStyle: "medium" }),
+                  date: format.dateTime(new Date(warning.date), { dateStyle: "medium", timeZone: "UTC" }),
                   rate: percent(warning.rate),
                   threshold: percent(warning.threshold),
                   sent: format.number(warning.sent),

@@ -59,7 +59,9 @@ export function ProviderChart({
             <XAxis
               dataKey="date"
               {...axisProps}
-              tickFormatter={(value: string) => format.dateTime(new Date(value), { month: "short", day: "numeric" })}
+              tickFormatter={(value: string) =>
+                format.dateTime(new Date(value), { month: "short", day: "numeric", timeZone: "UTC" })
+              }
             />
             <YAxis yAxisId="complaints" {...axisProps} domain={[0, complaintTop]} tickFormatter={percent} width={56} />
             <YAxis
@@ -72,7 +74,9 @@ export function ProviderChart({
             />
             <Tooltip
               {...tooltipStyle}
-              labelFormatter={(value) => format.dateTime(new Date(String(value)), { dateStyle: "medium" })}
+              labelFormatter={(value) =>
+                format.dateTime(new Date(String(value)), { dateStyle: "medium", timeZone: "UTC" })
+              }
               formatter={(value, name) => [percent(Number(value)), name]}
             />
             <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />

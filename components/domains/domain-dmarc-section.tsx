@@ -61,12 +61,16 @@ export function DomainDmarcSection({ domainId, domain }: { domainId: string; dom
               <XAxis
                 dataKey="date"
                 {...axisProps}
-                tickFormatter={(value: string) => format.dateTime(new Date(value), { month: "short", day: "numeric" })}
+                tickFormatter={(value: string) =>
+                  format.dateTime(new Date(value), { month: "short", day: "numeric", timeZone: "UTC" })
+                }
               />
               <YAxis {...axisProps} domain={[0, 1]} tickFormatter={(value: number) => percent(value)} width={52} />
               <Tooltip
                 {...tooltipStyle}
-                labelFormatter={(value) => format.dateTime(new Date(String(value)), { dateStyle: "medium" })}
+                labelFormatter={(value) =>
+                  format.dateTime(new Date(String(value)), { dateStyle: "medium", timeZone: "UTC" })
+                }
                 formatter={(value) => [percent(Number(value)), t("passRate")]}
               />
               <Area
