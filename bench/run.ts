@@ -19,6 +19,7 @@ const BENCHMARKS = [
   "smtp-submission.ts",
   "segments.ts",
   "contact-activity.ts",
+  "import-hand-off.ts",
 ];
 const only = process.argv[2];
 
