@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { publishEvents } from "@/lib/services/events/publish-events";
+import { publishEvents } from "@/lib/services/events";
 import { attemptDelivery } from "@/lib/services/webhooks/attempt-delivery";
 import { retryDelaySeconds, WEBHOOK_RETRY_DELAYS_SECONDS } from "@/lib/webhooks/retry-schedule";
 import { createTestTeam } from "../helpers/teams";

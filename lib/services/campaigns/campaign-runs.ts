@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { publishEvents } from "@/lib/services/events/publish-events";
+import { publishEvents } from "@/lib/services/events";
 import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
 import { countCampaigns, PROCESSED_STATUSES } from "./to-campaign-dto";
 

@@ -1,4 +1,4 @@
-import { publishEvents } from "@/lib/services/events/publish-events";
+import { publishEvents } from "@/lib/services/events";
 import type { ContactDto } from "./to-contact-dto";
 
 export type ContactEventType = "contact.created" | "contact.updated";

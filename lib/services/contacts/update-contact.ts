@@ -7,7 +7,7 @@ import type { ConsentSourceName } from "@/lib/validation/consent";
 import { lockListForContacts } from "@/lib/services/lists/lock-list-for-contacts";
 import type { UpdateContactBody } from "@/lib/validation/contacts";
 import { contactNotFound, rethrowDuplicateEmail } from "./get-contact";
-import { publishEvents } from "@/lib/services/events/publish-events";
+import { publishEvents } from "@/lib/services/events";
 import { publishContactEvent } from "./publish-contact-event";
 import { replaceContactTags } from "./replace-contact-tags";
 import { contactInclude, toContactDto } from "./to-contact-dto";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { publishEvents } from "@/lib/services/events/publish-events";
+import { publishEvents } from "@/lib/services/events";
 import type { Domain, DomainStatus } from "@/lib/generated/prisma/client";
 import { checkDomainRecords } from "./check-domain-records";
 import { dnsRecordText, type RecordChecks } from "./domain-records";

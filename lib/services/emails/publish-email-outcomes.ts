@@ -1,6 +1,6 @@
 import { driverQuery } from "@/lib/db/driver-transaction";
 import type { DomainEvent } from "@/lib/events/domain-events";
-import { publishEvents } from "@/lib/services/events/publish-events";
+import { publishEvents } from "@/lib/services/events";
 import { recipientOf } from "@/lib/services/tracking/record/tracking-events";
 
 /**

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { DomainEvent } from "@/lib/events/domain-events";
-import { publishEvents } from "@/lib/services/events/publish-events";
+import { publishEvents } from "@/lib/services/events";
 import type { SmtpRefusal } from "@/lib/mail/smtp-errors";
 import { trackingEvent } from "@/lib/services/tracking/record/tracking-events";
 import { EMAIL_SELECT, recordBounces } from "./record-inbound";

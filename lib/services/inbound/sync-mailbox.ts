@@ -1,7 +1,7 @@
 import type { FetchMessageObject, ImapFlow } from "imapflow";
 import { db } from "@/lib/db";
 import type { DomainEvent } from "@/lib/events/domain-events";
-import { publishEvents } from "@/lib/services/events/publish-events";
+import { publishEvents } from "@/lib/services/events";
 import type { IMAPConfig } from "@/lib/generated/prisma/client";
 import { trackingEvent } from "@/lib/services/tracking/record/tracking-events";
 import type { Classification } from "@/lib/inbound/classification";

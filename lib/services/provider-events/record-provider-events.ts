@@ -1,7 +1,7 @@
 import { db, type Transaction } from "@/lib/db";
 import type { DomainEvent } from "@/lib/events/domain-events";
 import type { Classification } from "@/lib/inbound/classification";
-import { publishEvents } from "@/lib/services/events/publish-events";
+import { publishEvents } from "@/lib/services/events";
 import { EMAIL_SELECT, recordClassifications } from "@/lib/services/inbound/record-inbound";
 import { trackingEvent } from "@/lib/services/tracking/record/tracking-events";
 import type { ProviderEvent } from "./provider-event";

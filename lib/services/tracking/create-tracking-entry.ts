@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TrackingEvent } from "@/lib/generated/prisma/enums";
-import { publishEvents } from "@/lib/services/events/publish-events";
+import { publishEvents } from "@/lib/services/events";
 import { buildTrackingRow, TRACKED_EMAIL_SELECT } from "@/lib/tracking/enrich/build-entry";
 import { trackingEvent } from "@/lib/services/tracking/record/tracking-events";
 import { applyNegativeEvent } from "./apply-negative-event";

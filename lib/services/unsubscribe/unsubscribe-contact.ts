@@ -2,7 +2,7 @@ import { db, type Transaction } from "@/lib/db";
 import type { DomainEvent } from "@/lib/events/domain-events";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recordConsent, type ConsentRequestInfo } from "@/lib/services/consent/record-consent";
-import { publishEvents } from "@/lib/services/events/publish-events";
+import { publishEvents } from "@/lib/services/events";
 import { suppressAddress } from "@/lib/services/suppressions/suppress-address";
 import type { ConsentSourceName } from "@/lib/validation/consent";
 import type { UnsubscribeContact } from "./find-unsubscribe-contact";

@@ -1,4 +1,4 @@
-import { publishEvents } from "@/lib/services/events/publish-events";
+import { publishEvents } from "@/lib/services/events";
 import type { StoredHits } from "@/lib/tracking/record/store-hits";
 import { trackingEvent } from "./tracking-events";
 
