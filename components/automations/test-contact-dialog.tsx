@@ -160,6 +160,24 @@ function TestContactPanel({ automationId, nodes }: { automationId: string; nodes
                     </Badge>
                   </div>
                   <p className="mt-0.5 text-[13px] leading-5 text-slate-600">{step.detail}</p>
+                  {step.preview ? (
+                    <div
+                      className="mt-2 rounded-md bg-slate-50 px-3 py-2 ring-1 ring-slate-200"
+                      data-testid="writer-preview"
+                    >
+                      <p className="text-xs font-medium text-slate-500">
+                        {step.preview.source === "model"
+                          ? t("test.preview.byModel", { model: step.preview.model ?? "" })
+                          : t("test.preview.fallback")}
+                      </p>
+                      <p className="mt-1 text-sm font-medium text-slate-900">
+                        {t("test.preview.subject", { subject: step.preview.subject })}
+                      </p>
+                      <p className="mt-1 max-h-48 overflow-auto whitespace-pre-line text-[13px] leading-5 text-slate-700">
+                        {step.preview.text}
+                      </p>
+                    </div>
+                  ) : null}
                 </div>
               </li>
             ))}

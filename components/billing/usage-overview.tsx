@@ -1,6 +1,6 @@
 "use client";
 
-import { Mail, Send, Users, UsersRound } from "lucide-react";
+import { Mail, Send, Sparkles, Users, UsersRound } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -121,7 +121,7 @@ export function UsageOverview() {
           const seats = current.usage.features.find((item) => item.feature === "team_collaboration");
           return (
             <>
-              <div className="grid gap-4 sm:grid-cols-3">
+              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
                 <Stat
                   testId="stat-emails"
                   icon={Mail}
@@ -145,6 +145,13 @@ export function UsageOverview() {
                   label={t("stats.seats")}
                   value={seats ? formatNumber(seats.used) : "…"}
                   hint={seats ? t("stats.seatsHint", { limit: limitText(seats.limit) }) : ""}
+                />
+                <Stat
+                  testId="stat-ai-tokens"
+                  icon={Sparkles}
+                  label={t("stats.aiTokens")}
+                  value={usage.data ? formatNumber(usage.data.aiTokens.used) : "…"}
+                  hint={usage.data ? t("stats.aiTokensHint", { limit: limitText(usage.data.aiTokens.limit) }) : ""}
                 />
               </div>
               <DailyChart />

@@ -92,6 +92,7 @@ type TeamUsage = {
   emails: { sent: number; limit: number | null };
   contacts: number;
   campaigns: number;
+  aiTokens: { input: number; output: number; used: number; limit: number | null };
 };
 
 /** GET /usage: what the team holds now and sent this month. */
