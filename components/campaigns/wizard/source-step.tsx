@@ -165,12 +165,20 @@ function FeedSettings({ state, change, errors }: StepProps) {
 
 function FeedItemRow({ item }: { item: FeedItem }) {
   const format = useFormatter();
+  // A feed's image may be gone, or not be served here (an http address under the page's CSP).
+  const [imageFailed, setImageFailed] = useState(false);
   const summary = item.summary ? textOf(item.summary) : "";
   return (
     <li className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3">
-      {item.image ? (
+      {item.image && !imageFailed ? (
         // biome-ignore lint/performance/noImgElement: a remote image from the customer's feed, not an asset next/image can optimise
-        <img src={item.image} alt="" className="size-16 shrink-0 rounded-md object-cover" loading="lazy" />
+        <img
+          src={item.image}
+          alt=""
+          className="size-16 shrink-0 rounded-md object-cover"
+          loading="lazy"
+          onError={() => setImageFailed(true)}
+        />
       ) : (
         <span className="flex size-16 shrink-0 items-center justify-center rounded-md bg-slate-100">
           <ImageOff aria-hidden className="size-5 text-slate-300" />

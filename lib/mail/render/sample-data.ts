@@ -22,5 +22,30 @@ export const SAMPLE_CONTACT = {
 
 export const SAMPLE_CAMPAIGN = { id: "sample-campaign", name: "Sample campaign" } as const;
 
+/** `feed` of a preview (a feed campaign's template, docs/contract.md section 23): two sample posts. */
+export const SAMPLE_FEED = {
+  title: "Sample blog",
+  items: [
+    {
+      id: "sample-post-2",
+      title: "A sample post",
+      link: "https://example.com/blog/sample-post",
+      summary: "<p>The summary of the newest post in the feed appears here.</p>",
+      content: null,
+      published: "2026-11-24T09:00:00.000Z",
+      image: null,
+    },
+    {
+      id: "sample-post-1",
+      title: "An older sample post",
+      link: "https://example.com/blog/older-post",
+      summary: "<p>Each post of the feed gets its title, date, summary and a link.</p>",
+      content: null,
+      published: "2026-11-17T09:00:00.000Z",
+      image: null,
+    },
+  ],
+} as const;
+
 /** Where the preview's unsubscribe link points: a path that unsubscribes nobody. */
 export const SAMPLE_UNSUBSCRIBE_PATH = "/u/preview";

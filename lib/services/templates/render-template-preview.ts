@@ -4,6 +4,7 @@ import {
   buildRenderContext,
   renderTemplate,
   SAMPLE_CAMPAIGN,
+  SAMPLE_FEED,
   SAMPLE_CONTACT,
   SAMPLE_UNSUBSCRIBE_PATH,
   type RenderContact,
@@ -37,7 +38,8 @@ export async function renderTemplatePreview({
   const team = await db.team.findFirst({ where: { id: teamId }, select: { id: true, name: true } });
   const context = buildRenderContext({
     contact,
-    data,
+    // A feed campaign's template shows sample posts unless `data` gives a feed.
+    data: data?.feed ? data : { ...data, feed: SAMPLE_FEED },
     unsubscribeUrl: data?.unsubscribeUrl ? null : `${env.APP_URL}${SAMPLE_UNSUBSCRIBE_PATH}`,
     campaign: data?.campaign ? null : SAMPLE_CAMPAIGN,
     team,

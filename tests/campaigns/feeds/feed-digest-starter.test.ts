@@ -51,6 +51,11 @@ describe("the feed digest starter", () => {
       expect(html).toContain("We launched it.");
       expect(html).toContain("Older post");
       expect(html.split(readMore[locale]).length - 1).toBe(2);
+      // Without data (the designer's and the wizard's previews) the feed is two sample posts.
+      const sample = await templates.render(token, created.body.id);
+      expect(sample.status).toBe(200);
+      expect(sample.body.subject).toBe("A sample post");
+      expect(sample.body.html).toContain("An older sample post");
     }
   });
 });
