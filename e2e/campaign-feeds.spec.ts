@@ -129,6 +129,10 @@ test("a campaign from a feed: live preview, a bad address, the digest template, 
   const choice = page.getByRole("radio", { name: digestName });
   await expect(choice.locator("iframe")).toHaveAttribute("sandbox", "", { timeout: 60_000 });
   await choice.click();
+  // Its card shows sample posts as the feed (a template rendered without data).
+  await expect(choice.frameLocator("iframe").getByText("Ut enim ad minim veniam", { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await shoot(page, "campaign-feed-step");
   await page.getByRole("button", { name: "Continue" }).click();
 
@@ -190,6 +194,9 @@ test.describe("in German", () => {
     const choice = page.getByRole("radio", { name: digestName });
     await expect(choice.locator("iframe")).toHaveAttribute("sandbox", "", { timeout: 60_000 });
     await choice.click();
+    await expect(choice.frameLocator("iframe").getByText("Ut enim ad minim veniam", { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     const text = await page.locator("main").innerText();
     for (const english of ["From a feed", "Feed address", "Items per send", "Only new items", "Preview:", "newest"])
       expect(text, `"${english}" is still in English`).not.toContain(english);

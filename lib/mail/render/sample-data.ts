@@ -22,24 +22,29 @@ export const SAMPLE_CONTACT = {
 
 export const SAMPLE_CAMPAIGN = { id: "sample-campaign", name: "Sample campaign" } as const;
 
-/** `feed` of a preview (a feed campaign's template, docs/contract.md section 23): two sample posts. */
+/**
+ * `feed` of a preview (a feed campaign's template, docs/contract.md section 23): two sample posts,
+ * in placeholder Latin so that no reader's language is the wrong one.
+ */
 export const SAMPLE_FEED = {
-  title: "Sample blog",
+  title: "Lorem ipsum",
   items: [
     {
       id: "sample-post-2",
-      title: "A sample post",
+      title: "Lorem ipsum dolor sit amet",
       link: "https://example.com/blog/sample-post",
-      summary: "<p>The summary of the newest post in the feed appears here.</p>",
+      summary:
+        "<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.</p>",
       content: null,
       published: "2026-11-24T09:00:00.000Z",
       image: null,
     },
     {
       id: "sample-post-1",
-      title: "An older sample post",
+      title: "Ut enim ad minim veniam",
       link: "https://example.com/blog/older-post",
-      summary: "<p>Each post of the feed gets its title, date, summary and a link.</p>",
+      summary:
+        "<p>Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo.</p>",
       content: null,
       published: "2026-11-17T09:00:00.000Z",
       image: null,
