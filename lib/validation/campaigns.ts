@@ -89,6 +89,18 @@ const fields = {
   segmentId: id("segment").nullable().optional(),
   abTest: AbTestSchema.nullable().optional(),
   templateId: id("template").nullable().optional(),
+  // The campaign's own subject over its template's (an AI suggestion picked in the wizard; a follow-up's).
+  subject: z
+    .string({ error: "must be a string" })
+    .trim()
+    .max(998, { error: "must be at most 998 characters" })
+    .transform((value) => value || null)
+    .nullable()
+    .optional()
+    .meta({
+      description: "Overrides the template's subject; null or empty: the template's",
+      example: "Spring sale: 20% off",
+    }),
   smtpConfigId: id("SMTP configuration").nullable().optional(),
   schedule: z.enum(CampaignSchedule, { error: "must be ONE_TIME or RECURRING" }).optional(),
   recurringSchedule: z

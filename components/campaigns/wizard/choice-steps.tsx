@@ -17,6 +17,7 @@ import { useLists } from "@/lib/queries/lists";
 import { useSmtpConfigs } from "@/lib/queries/smtp";
 import { useRenderTemplate, useTemplates, type TemplateListItem } from "@/lib/queries/templates";
 import { type AudienceMode, AudienceModeSwitch, SegmentAudience } from "./segment-audience";
+import { SubjectSuggestions } from "./subject-suggestions";
 import type { StepProps } from "./wizard-model";
 
 export function DetailsStep({ state, change, errors }: StepProps) {
@@ -159,6 +160,14 @@ export function TemplateStep({ state, change, errors }: StepProps) {
           />
         ))}
       </div>
+      {state.templateId ? (
+        <SubjectSuggestions
+          state={state}
+          change={change}
+          errors={errors}
+          templateSubject={templates.data.data.find((template) => template.id === state.templateId)?.subject ?? null}
+        />
+      ) : null}
     </div>
   );
 }

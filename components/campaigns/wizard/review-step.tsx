@@ -47,7 +47,9 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
           {template ? (
             <>
               {template.name}
-              <span className="block text-slate-500">{t("subject", { subject: template.subject })}</span>
+              <span className="block text-slate-500">
+                {t("subject", { subject: state.subject.trim() || template.subject })}
+              </span>
               {state.source === "feed" ? (
                 <span className="mt-1 block" data-testid="review-feed">
                   {t("feed", { url: state.feedUrl.trim() })}

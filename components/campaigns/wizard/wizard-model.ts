@@ -42,6 +42,8 @@ export type WizardState = {
   feedMaxItems: string;
   feedOnlyNew: boolean;
   templateId: string;
+  /** The campaign's own subject over the template's ("" = the template's), e.g. a picked AI suggestion. */
+  subject: string;
   smtpConfigId: string;
   /** The A/B test (ab-model.ts). */
   ab: AbForm;
@@ -123,6 +125,7 @@ export function emptyWizard(): WizardState {
     feedMaxItems: "5",
     feedOnlyNew: true,
     templateId: "",
+    subject: "",
     smtpConfigId: "",
     ab: emptyAb(),
     mode: "now",
@@ -159,6 +162,7 @@ export function wizardFromCampaign(campaign: Campaign): WizardState {
     feedMaxItems: String(campaign.feed?.maxItems ?? 5),
     feedOnlyNew: campaign.feed?.onlyNew ?? true,
     templateId: campaign.templateId ?? "",
+    subject: campaign.subject ?? "",
     smtpConfigId: campaign.smtpConfigId ?? "",
     ab: abFromCampaign(campaign),
     mode: campaign.schedule === "RECURRING" ? "recurring" : campaign.scheduledFor || localDelivery ? "later" : "now",
@@ -201,6 +205,7 @@ export function campaignBody(state: WizardState): CampaignInput {
     listId: state.segmentId ? null : state.listId || null,
     segmentId: state.segmentId || null,
     templateId: state.templateId || null,
+    subject: state.subject.trim() || null,
     smtpConfigId: state.smtpConfigId || null,
     feed: feedBody(state),
     abTest: abBody(state.ab),

@@ -33,6 +33,7 @@ export async function createCampaign({ teamId, ...body }: CreateCampaignBody & {
         segmentId: body.segmentId ?? null,
         abTest: (body.abTest ?? undefined) as Prisma.InputJsonValue | undefined,
         templateId: body.templateId ?? null,
+        subject: body.subject ?? null,
         smtpConfigId: body.smtpConfigId ?? null,
         ...fields,
         ...local,
