@@ -16,6 +16,7 @@ import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
 import { usePublishTemplate } from "@/lib/queries/template-versions";
 import { useRenderTemplate, useTemplate, useUpdateTemplate, type Template } from "@/lib/queries/templates";
 import { insertVariableInCanvas, syncEditingText } from "./canvas-variables";
+import { RewriteButton } from "./rewrite-button";
 import { describeSaveError, type SaveProblem } from "./describe-save-error";
 import { DesignerToolbar } from "./designer-toolbar";
 import { TemplateCheckButton } from "@/components/checks/template-check-button";
@@ -214,7 +215,12 @@ function DesignerWorkspace({ template, onRestored }: { template: Template; onRes
         saving={update.isPending}
         previewing={render.isPending}
         ready={editor !== null}
-        check={<TemplateCheckButton templateId={template.id} subject={subject} disabled={editor === null || dirty} />}
+        check={
+          <>
+            <RewriteButton editor={editor} templateId={template.id} />
+            <TemplateCheckButton templateId={template.id} subject={subject} disabled={editor === null || dirty} />
+          </>
+        }
         lifecycle={
           <PublishControls
             state={publishState}
