@@ -17,6 +17,14 @@ import { ChartCard } from "./chart-card";
 import { axisProps, chartColors, tooltipStyle } from "./chart-colors";
 import { providerSeries, THRESHOLDS } from "./deliverability-providers";
 
+/** The axis top: 1, 2, 2.5 or 5 times a power of ten, at or above `value`. */
+function niceTop(value: number) {
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].find((candidate) => candidate * power >= value) ?? 10;
+  return step * power;
+}
+const ticksTo = (top: number) => [0, top / 4, top / 2, (top * 3) / 4, top];
+
 /** One mailbox provider: complaint rate (left axis) and bounce rate (right) per day, with the providers' lines drawn. */
 export function ProviderChart({
   provider,
@@ -31,8 +39,8 @@ export function ProviderChart({
   const format = useFormatter();
   const percent = (value: number) => format.number(value, { style: "percent", maximumFractionDigits: 2 });
   const { points, totals } = report ? providerSeries(report, provider.domains) : { points: [], totals: null };
-  const complaintTop = Math.max(THRESHOLDS.complaintMax * 1.4, ...points.map((point) => point.complaintRate * 1.1));
-  const bounceTop = Math.max(THRESHOLDS.bounce * 1.4, ...points.map((point) => point.bounceRate * 1.1));
+  const complaintTop = niceTop(Math.max(THRESHOLDS.complaintMax * 1.2, ...points.map((point) => point.complaintRate)));
+  const bounceTop = niceTop(Math.max(THRESHOLDS.bounce * 1.2, ...points.map((point) => point.bounceRate)));
   return (
     <ChartCard
       title={provider.name}
@@ -63,14 +71,22 @@ export function ProviderChart({
                 format.dateTime(new Date(value), { month: "short", day: "numeric", timeZone: "UTC" })
               }
             />
-            <YAxis yAxisId="complaints" {...axisProps} domain={[0, complaintTop]} tickFormatter={percent} width={56} />
+            <YAxis
+              yAxisId="complaints"
+              {...axisProps}
+              domain={[0, complaintTop]}
+              ticks={ticksTo(complaintTop)}
+              tickFormatter={percent}
+              width={64}
+            />
             <YAxis
               yAxisId="bounces"
               orientation="right"
               {...axisProps}
               domain={[0, bounceTop]}
+              ticks={ticksTo(bounceTop)}
               tickFormatter={percent}
-              width={48}
+              width={56}
             />
             <Tooltip
               {...tooltipStyle}

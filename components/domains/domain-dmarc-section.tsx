@@ -65,7 +65,7 @@ export function DomainDmarcSection({ domainId, domain }: { domainId: string; dom
                   format.dateTime(new Date(value), { month: "short", day: "numeric", timeZone: "UTC" })
                 }
               />
-              <YAxis {...axisProps} domain={[0, 1]} tickFormatter={(value: number) => percent(value)} width={52} />
+              <YAxis {...axisProps} domain={[0, 1]} tickFormatter={(value: number) => percent(value)} width={60} />
               <Tooltip
                 {...tooltipStyle}
                 labelFormatter={(value) =>
