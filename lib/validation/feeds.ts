@@ -52,7 +52,7 @@ export const campaignFeedField = FeedSchema.nullable().meta({
   description: "Build the content from an RSS 2.0 or Atom feed at each run (`feed.*` in the template)",
 });
 
-export const FeedItemSchema = z
+const FeedItemSchema = z
   .object({
     id: z.string().meta({ description: "The item's guid or id, else its link: how onlyNew knows it was sent" }),
     title: z.string(),
