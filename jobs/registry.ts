@@ -6,6 +6,7 @@ import { cleanupIdempotencyKeysJob } from "./cleanup-idempotency-keys";
 import type { JobDefinition } from "./define-job";
 import { deliverWebhookJob } from "./deliver-webhook";
 import { enterSegmentAutomationsJob } from "./enter-segment-automations";
+import { foldAnalyticsTailJob } from "./fold-analytics-tail";
 import { processContactImportJob } from "./process-contact-import";
 import { purgeTrackingEventsJob } from "./purge-tracking-events";
 import { rebuildAnalyticsRollupsJob } from "./rebuild-analytics-rollups";
@@ -35,6 +36,7 @@ export const jobDefinitions = [
   syncImapConfigsJob,
   purgeTrackingEventsJob,
   rebuildAnalyticsRollupsJob,
+  foldAnalyticsTailJob,
   startImportFlowsJob,
   settleSubscriptionsJob,
   enterSegmentAutomationsJob,

@@ -3,7 +3,7 @@ import { countMap, DAY_NAMES, dayName, engagementScore, rateOf, UNKNOWN } from "
 import { DEFAULT_INDUSTRY, INDUSTRY_AVERAGES } from "./industry-averages";
 import type { AnalyticsScope } from "./scope";
 import type { BreakdownRow, LinkDeviceRow, LinkRow } from "./email-analytics-sql";
-import { foldTail } from "./rollup/fold-tail";
+import { foldReportTail } from "./rollup/fold-report-tail";
 import {
   eventCounts,
   linkDevices,
@@ -63,7 +63,7 @@ function linksOf(links: LinkRow[], devices: LinkDeviceRow[], delivered: number):
 }
 
 export async function computeEmailAnalytics(scope: AnalyticsScope, timezone: string): Promise<EmailAnalytics> {
-  await foldTail(scope.teamId);
+  const freshness = await foldReportTail(scope.teamId);
   const [sent, counts, breakdownRows, links, devices, timelineRows, timing] = await Promise.all([
     sentCount(scope),
     eventCounts(scope),
@@ -117,5 +117,6 @@ export async function computeEmailAnalytics(scope: AnalyticsScope, timezone: str
     proxyOpens: counts.proxyOpens,
     scannerClicks: counts.scannerClicks,
     timezone,
+    ...freshness,
   };
 }

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import type { HeatmapData } from "@/lib/validation/analytics";
 import { rateOf } from "./formulas";
 import { linkPositions } from "./heatmap-layout";
-import { foldTail } from "./rollup/fold-tail";
+import { foldReportTail } from "./rollup/fold-report-tail";
 import { eventCounts, linkStats, sentCount } from "./rollup/read-rollups";
 import type { AnalyticsScope } from "./scope";
 
@@ -27,7 +27,7 @@ function split(total: number, parts: number, position: number) {
 const hrefSelector = (url: string) => `a[href="${url.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"]`;
 
 export async function computeHeatmap(scope: AnalyticsScope): Promise<HeatmapData> {
-  await foldTail(scope.teamId);
+  const freshness = await foldReportTail(scope.teamId);
   const [email, links, sent, counts] = await Promise.all([
     mappedEmail(scope),
     linkStats(scope),
@@ -64,5 +64,6 @@ export async function computeHeatmap(scope: AnalyticsScope): Promise<HeatmapData
     segments,
     html: email?.body ?? null,
     totalClicks: links.reduce((sum, link) => sum + link.clickCount, 0),
+    ...freshness,
   };
 }

@@ -93,7 +93,10 @@ export async function computeTeamOverview({
   months: number;
   timezone: string;
 }): Promise<TeamOverview> {
-  const [period] = await Promise.all([overviewPeriod(months, timezone), prepareTeamRollups(teamId, timezone)]);
+  const [period, freshness] = await Promise.all([
+    overviewPeriod(months, timezone),
+    prepareTeamRollups(teamId, timezone),
+  ]);
   const [groups, stats] = await Promise.all([
     emailGroups(teamId, period, timezone),
     openStats(teamId, period, timezone),
@@ -139,5 +142,6 @@ export async function computeTeamOverview({
     timezone,
     periodStart: period.start.toISOString(),
     periodEnd: period.end.toISOString(),
+    ...freshness,
   };
 }

@@ -9,6 +9,7 @@ export { cleanupExpiredTokensContract } from "./contracts/cleanup-expired-tokens
 export { cleanupIdempotencyKeysContract } from "./contracts/cleanup-idempotency-keys";
 export { deliverWebhookContract } from "./contracts/deliver-webhook";
 export { enterSegmentAutomationsContract } from "./contracts/enter-segment-automations";
+export { foldAnalyticsTailContract } from "./contracts/fold-analytics-tail";
 export { purgeTrackingEventsContract } from "./contracts/purge-tracking-events";
 export { rebuildAnalyticsRollupsContract } from "./contracts/rebuild-analytics-rollups";
 export { reverifyDomainsContract } from "./contracts/reverify-domains";

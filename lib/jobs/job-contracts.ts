@@ -5,6 +5,7 @@ import { cleanupExpiredTokensContract } from "./contracts/cleanup-expired-tokens
 import { cleanupIdempotencyKeysContract } from "./contracts/cleanup-idempotency-keys";
 import { deliverWebhookContract } from "./contracts/deliver-webhook";
 import { enterSegmentAutomationsContract } from "./contracts/enter-segment-automations";
+import { foldAnalyticsTailContract } from "./contracts/fold-analytics-tail";
 import { processContactImportContract } from "./contracts/process-contact-import";
 import { purgeTrackingEventsContract } from "./contracts/purge-tracking-events";
 import { rebuildAnalyticsRollupsContract } from "./contracts/rebuild-analytics-rollups";
@@ -34,6 +35,7 @@ export const jobContracts = [
   syncImapConfigsContract,
   purgeTrackingEventsContract,
   rebuildAnalyticsRollupsContract,
+  foldAnalyticsTailContract,
   startImportFlowsContract,
   settleSubscriptionsContract,
   enterSegmentAutomationsContract,

@@ -78,6 +78,21 @@ const DayHourCellSchema = z
   .object({ day: z.string().meta({ example: "Monday" }), hour: z.number().int().min(0).max(23), count: count() })
   .meta({ id: "DayHourCell" });
 
+/**
+ * How far a report reaches (lib/analytics/rollup/fold-report-tail.ts): after a backfill, POST /t
+ * or a restore, a long backlog of events is folded in the background while reports answer at once.
+ */
+const reportFreshness = {
+  complete: z.boolean().meta({
+    description:
+      "False while a long backlog of tracking events stored outside the live recorder (a backfill, POST /t, a restore) is being counted in the background; the figures then reach asOf",
+  }),
+  asOf: z.iso.datetime().nullable().meta({
+    description: "While not complete: every tracking event stored before this moment is counted. Null when complete",
+    example: "2026-11-23T09:30:00.000Z",
+  }),
+};
+
 export const EmailAnalyticsSchema = z
   .object({
     openCount: count("Human open entries (open events only)"),
@@ -115,6 +130,7 @@ export const EmailAnalyticsSchema = z
     dayHourBreakdown: z
       .array(DayHourCellSchema)
       .meta({ description: "Human opens per (day, hour) in the team's timezone; only non-zero cells" }),
+    ...reportFreshness,
   })
   .meta({ id: "EmailAnalytics" });
 
@@ -179,6 +195,7 @@ export const TeamOverviewSchema = z
       .string()
       .meta({ description: "ISO start of the period (first day of the first month, team timezone)" }),
     periodEnd: z.string().meta({ description: "ISO end of the period (now)" }),
+    ...reportFreshness,
   })
   .meta({ id: "TeamOverview" });
 
@@ -229,6 +246,7 @@ export const HeatmapDataSchema = z
       description: "The rendered HTML (as sent, with tracked links) the positions refer to; null when nothing was sent",
     }),
     totalClicks: count("Human clicks counted in the map"),
+    ...reportFreshness,
   })
   .meta({ id: "HeatmapData" });
 

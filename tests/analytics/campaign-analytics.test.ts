@@ -166,6 +166,8 @@ describe("GET /analytics/campaign on the scripted event set", () => {
       proxyOpens: 1,
       scannerClicks: 1,
       timezone: "America/New_York",
+      complete: true,
+      asOf: null,
     });
   });
 

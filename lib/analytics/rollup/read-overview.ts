@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { localTime } from "../scope";
 import type { EmailGroupRow, OpenStatRow, Period } from "../team-overview-sql";
-import { foldTail } from "./fold-tail";
+import { foldReportTail, type ReportFreshness } from "./fold-report-tail";
 import { localMonthHour } from "./local-time";
 import { NULL_KEY, teamScope } from "./keys";
 import { rebuildRollups } from "./rebuild-rollups";
@@ -17,13 +17,17 @@ import { rebuildRollups } from "./rebuild-rollups";
 // Sent counts come per quarter hour: an email dated after the period's end (now) but in its
 // quarter hour would count, where the raw query left it out.
 
-/** Folds the team's tail; rebuilds its roll-ups when they were made in another time zone. */
-export async function prepareTeamRollups(teamId: string, timezone: string): Promise<void> {
-  await foldTail(teamId);
+/**
+ * Folds the team's tail (a long one in the background: fold-report-tail.ts); rebuilds its roll-ups
+ * when they were made in another time zone. Answers how far the figures reach.
+ */
+export async function prepareTeamRollups(teamId: string, timezone: string): Promise<ReportFreshness> {
+  const freshness = await foldReportTail(teamId);
   const zones = await db.$queryRaw<
     { k1: string }[]
   >`SELECT k1 FROM "AnalyticsCounter" WHERE scope = ${teamScope(teamId)} AND dim = 'tz'`;
   if (zones.some((zone) => zone.k1 !== timezone)) await rebuildRollups(teamId);
+  return freshness;
 }
 
 const GROUP_METRICS = ["bounced", "opened", "clicked", "replied", "complaints", "opens", "clicks"] as const;

@@ -1,0 +1,46 @@
+import { driverQuery } from "@/lib/db/driver-transaction";
+import { enqueue } from "@/lib/jobs";
+import { foldTail } from "./fold-tail";
+
+// A report folds its team's tail (fold-tail.ts) before reading, so its figures cover every row.
+// A tail is normally a few rows; after a backfill, POST /t or a restore it can be a million, and
+// folding that first kept the first report waiting for minutes. So a report folds at most
+// INLINE_FOLD_LIMIT rows itself (one of fold-tail's transactions); a longer tail is folded by the
+// fold-analytics-tail job, and the report answers at once with what the roll-ups hold and says
+// how far that reaches.
+
+export const INLINE_FOLD_LIMIT = 20_000;
+
+/** How far a report's figures reach. */
+export type ReportFreshness = {
+  /** False while a long tail is being folded in the background. */
+  complete: boolean;
+  /** While not complete: every tracking event stored before this moment is counted. Null when complete. */
+  asOf: string | null;
+};
+
+/** Folds the team's tail when it is short; queues the fold of a long one and says what is left out. */
+export async function foldReportTail(teamId: string, now = new Date()): Promise<ReportFreshness> {
+  // Counts no further than the limit: a probe of the partial index on unfolded rows.
+  const [probe] = await driverQuery<{ rows: number }>(
+    `SELECT count(*)::int AS rows FROM (SELECT 1 FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "rolledUp" LIMIT ${INLINE_FOLD_LIMIT + 1}) tail`,
+    [teamId],
+  );
+  if ((probe?.rows ?? 0) <= INLINE_FOLD_LIMIT) {
+    await foldTail(teamId);
+    return { complete: true, asOf: null };
+  }
+  try {
+    // One job a minute at most, however many reports ask: a second fold beside the first would
+    // only find rows folded already.
+    const minute = Math.floor(now.getTime() / 60_000);
+    await enqueue("fold-analytics-tail", { teamId }, { singletonKey: `fold-tail:${teamId}:${minute}` });
+  } catch (error) {
+    console.error("Queueing the fold of a long analytics tail failed; the next report queues it again", error);
+  }
+  const [oldest] = await driverQuery<{ createdAt: Date }>(
+    `SELECT "createdAt" AT TIME ZONE 'UTC' AS "createdAt" FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "rolledUp" ORDER BY "createdAt" LIMIT 1`,
+    [teamId],
+  );
+  return { complete: false, asOf: (oldest?.createdAt ?? now).toISOString() };
+}
