@@ -1,15 +1,16 @@
 import { ApiError } from "@/lib/api/errors";
 import { ENTITLED_STATUSES } from "@/lib/billing/entitled-statuses";
 import { db } from "@/lib/db";
-import { monthPeriod } from "../usage/get-team-usage";
 
 // The plan's monthly AI token cap (Product.ai_token_limit, docs/contract.md section 24): input and
 // output tokens of every model call the team made this calendar month (UTC), from AiUsage.
 
 export async function aiTokensThisMonth(teamId: string, now = new Date()) {
-  const period = monthPeriod(now);
+  // The calendar month (UTC), as GET /usage's period.
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const sum = await db.aiUsage.aggregate({
-    where: { teamId, createdAt: { gte: period.start, lt: period.end } },
+    where: { teamId, createdAt: { gte: start, lt: end } },
     _sum: { inputTokens: true, outputTokens: true },
   });
   const input = sum._sum.inputTokens ?? 0;
