@@ -22,6 +22,7 @@ import { IndustryComparison } from "./industry-comparison";
 import { KpiGrid } from "./kpi-grid";
 import { LinksTable } from "./links-table";
 import { MachineTraffic } from "./machine-traffic";
+import { ReportFreshnessNotice } from "./report-freshness-notice";
 import { useReportFormat } from "./use-report-format";
 
 /** A campaign's report: headline figures, when and how people read, what they clicked. */
@@ -96,6 +97,7 @@ export function CampaignReport({ id }: { id: string }) {
         />
       ) : (
         <>
+          <ReportFreshnessNotice report={data} />
           {campaign.data ? <AbVariantReport campaign={campaign.data} /> : null}
           <ReportBody id={id} />
         </>

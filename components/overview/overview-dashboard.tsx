@@ -12,6 +12,7 @@ import { useTeamOverview, type TeamOverview } from "@/lib/queries/analytics";
 import { MonthlyChart } from "./monthly-chart";
 import { TopCampaigns } from "./top-campaigns";
 import { TopPerformers } from "./top-performers";
+import { ReportFreshnessNotice } from "@/components/analytics/report-freshness-notice";
 
 /** The headline tiles, in the reader's language. */
 function useKpis(overview: TeamOverview | undefined) {
@@ -86,6 +87,7 @@ export function OverviewDashboard({ quickStart }: { quickStart: ReactNode }) {
           </Card>
         ) : (
           <>
+            <ReportFreshnessNotice report={data} />
             <KpiGrid label={t("figures")} items={kpis} loading={loading} columns="lg:grid-cols-5" />
             {fresh ? (
               // Before the first send one chart says what will come; the rankings would all be empty.
