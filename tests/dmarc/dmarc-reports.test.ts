@@ -37,7 +37,11 @@ async function teamReading(messages: string[]) {
 }
 
 const inboundOf = (imapConfigId: string) =>
-  db.inboundMessage.findMany({ where: { imapConfigId }, orderBy: { uid: "asc" }, select: { uid: true, outcome: true, reason: true } });
+  db.inboundMessage.findMany({
+    where: { imapConfigId },
+    orderBy: { uid: "asc" },
+    select: { uid: true, outcome: true, reason: true },
+  });
 
 describe.skipIf(withoutServers)("DMARC aggregate reports through the IMAP intake", () => {
   it("reads gzip and zip reports, stores a report sent twice once, and sums them exactly per source IP and day", async () => {
@@ -198,7 +202,8 @@ describe.skipIf(withoutServers)("DMARC aggregate reports through the IMAP intake
       {
         uid: 1,
         outcome: "ignored",
-        reason: "DMARC report attachment outlook.xml could not be read: not well-formed XML (line 2: Unclosed tag 'feedback'.)",
+        reason:
+          "DMARC report attachment outlook.xml could not be read: not well-formed XML (line 2: Unclosed tag 'feedback'.)",
       },
       {
         uid: 2,
