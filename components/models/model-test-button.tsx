@@ -6,17 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiRequestError } from "@/lib/queries/api-client";
 import { useTestAiModel } from "@/lib/queries/models";
-
-const REASONS = [
-  "auth_refused",
-  "rate_limited",
-  "timeout",
-  "bad_answer",
-  "unreachable",
-  "http_error",
-  "private_host",
-  "not_configured",
-] as const;
+import { MODEL_FAILURE_REASONS } from "@/lib/validation/ai";
 
 /** "Test" on the model form: asks the saved model one short question and shows the latency and its answer. */
 export function ModelTestButton({ modelId, dirty }: { modelId: string; dirty: boolean }) {
@@ -49,7 +39,11 @@ export function ModelTestButton({ modelId, dirty }: { modelId: string; dirty: bo
       {error ? (
         <Alert
           tone="error"
-          title={reason && (REASONS as readonly string[]).includes(reason) ? t(`reasons.${reason}`) : t("failed")}
+          title={
+            reason && (MODEL_FAILURE_REASONS as readonly string[]).includes(reason)
+              ? t(`reasons.${reason}`)
+              : t("failed")
+          }
         >
           {error.message}
         </Alert>

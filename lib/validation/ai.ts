@@ -5,9 +5,8 @@ import { bodyObject } from "./common";
 // POST /ai/write (docs/contract.md section 24): subject lines, body drafts and rewrites from the
 // team's AI model, grounded on a template's text when one is named.
 
-export const AI_WRITE_KINDS = ["subject", "body", "rewrite"] as const;
-export const REWRITE_STYLES = ["shorter", "friendlier", "more_formal", "translate"] as const;
-export type AiWriteKind = (typeof AI_WRITE_KINDS)[number];
+const AI_WRITE_KINDS = ["subject", "body", "rewrite"] as const;
+const REWRITE_STYLES = ["shorter", "friendlier", "more_formal", "translate"] as const;
 export type RewriteStyle = (typeof REWRITE_STYLES)[number];
 
 export const AiWriteBodySchema = bodyObject({
@@ -59,6 +58,18 @@ export const AiWriteBodySchema = bodyObject({
   .meta({ id: "AiWriteBody" });
 
 export type AiWriteBody = z.output<typeof AiWriteBodySchema>;
+
+/** Why a model call failed (details.reason of 422 MODEL_TEST_FAILED and MODEL_FAILED). */
+export const MODEL_FAILURE_REASONS = [
+  "auth_refused",
+  "rate_limited",
+  "timeout",
+  "bad_answer",
+  "unreachable",
+  "http_error",
+  "private_host",
+  "not_configured",
+] as const;
 
 export const AiWriteResultSchema = z
   .object({

@@ -18,7 +18,7 @@ export async function aiTokensThisMonth(teamId: string, now = new Date()) {
   return { input, output, used: input + output };
 }
 
-export async function aiTokenLimit(teamId: string): Promise<{ limit: number | null; plan: string | null }> {
+async function aiTokenLimit(teamId: string): Promise<{ limit: number | null; plan: string | null }> {
   const subscription = await db.subscription.findFirst({
     where: { team_id: teamId, status: { in: ENTITLED_STATUSES } },
     orderBy: { createdAt: "desc" },
