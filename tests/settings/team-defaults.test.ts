@@ -123,6 +123,26 @@ describe("the invite template is used when inviting", () => {
   });
 });
 
+describe("the invite template's published version is sent", () => {
+  it("sends what was published, not an edit saved after it (docs/contract.md section 23)", async () => {
+    const { token } = await createTestTeam("Eastwind");
+    const { createTemplate, templates, templateVersions } = await import("../templates/template-client");
+    const template = await createTemplate(token, {
+      subject: "Published invite",
+      html: '<p><a href="{{ inviteUrl }}">Join {{ team.name }}</a></p>',
+    });
+    expect((await templateVersions.publish(token, template.id)).status).toBe(200);
+    const draft = await templates.patch(token, template.id, { subject: "Half-finished draft" });
+    expect(draft.status).toBe(200);
+    await patch(token, { inviteTemplateId: template.id });
+    const email = uniqueEmail("published");
+    const created = await invite(token, email);
+    const mail = await smtp.mailTo(email);
+    expect(mail.subject).toBe("Published invite");
+    expect(mail.html).toContain(`<a href="http://localhost:3000/invite?code=${created.body.code}">Join Eastwind</a>`);
+  });
+});
+
 describe("the welcome template is used when a contact confirms", () => {
   async function pendingContact(teamId: string) {
     const list = await db.mailingList.create({ data: { teamId, name: "Engine Notes", doubleOptIn: true } });

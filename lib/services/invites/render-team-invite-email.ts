@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { renderTemplate } from "@/lib/mail/render";
-import { getTemplateContent } from "@/lib/services/templates/get-template";
+import { getPublishedTemplateContent } from "@/lib/services/templates/get-published-template-content";
 import { escapeHtml } from "@/lib/html/escape-html";
 import { personName } from "./person-name";
 import { inviteLink, renderInviteEmail, type InviteToMail } from "./render-invite-email";
@@ -21,7 +21,7 @@ function inviteTemplateContext(invite: InviteToMail) {
 }
 
 /**
- * The invite email as the team wrote it (Settings -> Defaults -> Invite email), else the built-in
+ * The invite email as the team wrote and published it (Settings -> Defaults -> Invite email), else the built-in
  * one. A template that lost the link gets it appended: an invite nobody can accept is no invite.
  * A template that fails to render falls back to the built-in email rather than not inviting.
  */
@@ -32,9 +32,14 @@ export async function renderTeamInviteEmail(invite: InviteToMail) {
   });
   if (!settings?.inviteTemplateId) return renderInviteEmail(invite);
   try {
-    const { row, html } = await getTemplateContent({ teamId: invite.teamId, id: settings.inviteTemplateId });
+    // Like POST /email: the published version inside its layout, so a half-finished edit of the
+    // invite template reaches no one (docs/contract.md section 23).
+    const { subject, html } = await getPublishedTemplateContent({
+      teamId: invite.teamId,
+      id: settings.inviteTemplateId,
+    });
     const context = inviteTemplateContext(invite);
-    const rendered = renderTemplate({ subject: row.subject, html, context });
+    const rendered = renderTemplate({ subject, html, context });
     if (rendered.html.includes(context.inviteUrl))
       return { subject: rendered.subject, html: rendered.html, text: rendered.text };
     const link = escapeHtml(context.inviteUrl);
