@@ -78,15 +78,16 @@ export function RewriteButton({ editor, templateId }: { editor: Editor | null; t
           trigger={() => (
             <>
               <Sparkles aria-hidden className="size-4" />
-              {t("button")}
+              {/* Icon only on narrower screens: the toolbar is full in longer languages. */}
+              <span className="max-2xl:sr-only">{t("button")}</span>
             </>
           )}
           items={items}
         />
       ) : (
-        <Button variant="secondary" size="sm" disabled title={t("selectFirst")}>
+        <Button variant="secondary" size="sm" disabled title={t("selectFirst")} aria-label={t("selectFirst")}>
           <Sparkles aria-hidden />
-          {t("button")}
+          <span className="max-2xl:sr-only">{t("button")}</span>
         </Button>
       )}
       <Dialog
