@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, TableBody, TableHead, TableHeader } from "@/components/ui/table";
 
-export type PagedTableColumn = { label: ReactNode; className?: string };
+type PagedTableColumn = { label: ReactNode; className?: string };
 
 type PagedTableProps = {
   /** The table's accessible name. */

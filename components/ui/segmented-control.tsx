@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import type { LucideIcon } from "lucide-react";
 
-export type SegmentedOption<T extends string> = { id: T; label: string; icon: LucideIcon };
+type SegmentedOption<T extends string> = { id: T; label: string; icon: LucideIcon };
 
 type SegmentedControlProps<T extends string> = {
   /** The group's accessible name. */

@@ -1,22 +1,26 @@
 import { db } from "@/lib/db";
-import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
-import { enqueue } from "@/lib/jobs";
 import { isShuttingDown } from "@/lib/process/lifecycle";
 import { deliverEmailBatch, type BatchOutcome } from "@/lib/services/emails";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
-import { advanceAbPhase, finishAbPhase } from "./ab/ab-phase";
+import { advanceAbPhase } from "./ab/ab-phase";
 import type { AudienceContact } from "./ab/ab-audience";
 import { buildRunMessage, loadRunContent } from "./ab/ab-content";
 import { countAudience, nextAudienceBatch, resumeCursor } from "./audience";
-import { handOffRunLease, runLeaseLost } from "./campaign-run-lease";
-import { publishRunEvent, recountProgress, runEmailsWhere, runStartData } from "./campaign-runs";
+import { runLeaseLost } from "./campaign-run-lease";
+import { runEmailsWhere } from "./campaign-runs";
 import { configUnreachable, peerStalled, runBackoffMs } from "./run-backoff";
-import { enqueueCampaignRun } from "./enqueue-campaign-run";
 import { resolveRunFeed } from "./feed/resolve-run-feed";
-import { nextRunAt } from "@/lib/campaigns/campaign-schedule";
-import { campaignNextRunAt } from "./to-campaign-dto";
 import { localAudienceBatch } from "./local-time/local-audience";
-import { localRunWindow, nextLocalGroupDelay } from "./local-time/local-phase";
+import { localRunWindow } from "./local-time/local-phase";
+import {
+  continueLater,
+  failCampaign,
+  finishRun,
+  type RunResult,
+  startScheduledRun,
+  stopRun,
+} from "./campaign-run-lifecycle";
+import { retryLater, settleInterruptedRows } from "./campaign-run-rows";
 
 // The fan-out of one campaign run (the send-campaign job).
 //
@@ -55,15 +59,10 @@ const DEFAULT_BATCH_SIZE = 500;
 // in doubt after a kill.
 const MAX_CHUNK = 100;
 const CHECK_EVERY_MS = 500;
-const INTERRUPTED =
-  "Interrupted while sending (the worker stopped); not retried so that the recipient cannot get it twice";
-const RETRY_AFTER_MS = 30_000;
 /** Pauses between batches up to this are waited in the job; longer ones continue in a new job. */
 const INLINE_DELAY_MAX_MS = 10_000;
 /** A job hands the rest of the run to a new job after this long (pg-boss expires jobs at 15 min). */
 const MAX_JOB_MS = 5 * 60_000;
-
-type RunResult = "SENT" | "STOPPED" | "FAILED" | "SKIPPED" | "SCHEDULED" | "CONTINUED" | "WAITING" | "BACKING_OFF";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -80,114 +79,6 @@ async function waitWhileSending(id: string, ms: number): Promise<boolean> {
     if (left <= 0) return true;
     await sleep(Math.min(left, CHECK_EVERY_MS));
   }
-}
-
-/**
- * The moment the campaign is scheduled to run next, as the job for `runAt` sees it. After a first
- * run, the occurrence that follows the last one. Before it, the first occurrence of the series
- * from `runAt` on: "the next one from now" would already be the following occurrence when the job
- * runs a moment after its time, and the series would never start.
- */
-function scheduledMoment(campaign: Campaign, runAt: Date): Date | null {
-  if (campaign.schedule === "RECURRING" && !campaign.lastRunAt && campaign.status === "SCHEDULED")
-    return nextRunAt(campaign, new Date(runAt.getTime() - 1));
-  return campaignNextRunAt(campaign);
-}
-
-/** Starts a scheduled run: only when the campaign is still SCHEDULED for exactly this moment. */
-async function startScheduledRun(campaign: Campaign, runAt: Date): Promise<Campaign | null> {
-  const next = scheduledMoment(campaign, runAt);
-  if (campaign.status !== "SCHEDULED" || !next || next.getTime() !== runAt.getTime()) return null;
-  const startedAt = new Date();
-  const started = await db.campaign.updateMany({
-    where: { id: campaign.id, status: "SCHEDULED", updatedAt: campaign.updatedAt },
-    data: { ...runStartData(startedAt), lastRunAt: runAt, total: await countAudience(campaign, startedAt) },
-  });
-  if (started.count !== 1) return null;
-  await publishRunEvent("campaign.started", campaign.id);
-  return db.campaign.findFirst({ where: { id: campaign.id } });
-}
-
-async function failCampaign(campaign: Campaign, reason: string) {
-  await db.campaign.updateMany({
-    where: { id: campaign.id, status: "SENDING" },
-    data: { status: "FAILED", completedAt: new Date(), failureReason: reason },
-  });
-  await recountProgress(campaign);
-}
-
-/** The run ends: SENT, or for a recurring series back to SCHEDULED with its next run queued. */
-async function finishRun(campaign: Campaign): Promise<RunResult> {
-  // The end of an A/B test's group is not the end of the run (ab/ab-phase.ts).
-  const abPhaseEnd = await finishAbPhase(campaign.id);
-  if (abPhaseEnd) return abPhaseEnd;
-  // Nor is the end of a local-time group while another waits (local-time/local-phase.ts): the run
-  // goes on in a job due at the next group's instant (at least a second on, should one be due now).
-  const nextGroupMs = await nextLocalGroupDelay(campaign);
-  if (nextGroupMs !== null) {
-    await recountProgress(campaign);
-    await continueLater(campaign.id, Math.max(nextGroupMs, 1000));
-    return nextGroupMs > 0 ? "WAITING" : "CONTINUED";
-  }
-  await recountProgress(campaign);
-  const status = campaign.schedule === "RECURRING" ? "SCHEDULED" : "SENT";
-  const done = await db.campaign.updateMany({
-    where: { id: campaign.id, status: "SENDING" },
-    data: { status, completedAt: new Date() },
-  });
-  if (done.count !== 1) return "STOPPED";
-  // Every run that went through to its end is "completed", a recurring occurrence included.
-  await publishRunEvent("campaign.completed", campaign.id);
-  if (status === "SENT") return "SENT";
-  await enqueueCampaignRun((await db.campaign.findFirst({ where: { id: campaign.id } }))!);
-  return "SCHEDULED";
-}
-
-/** The run stopped (paused, cancelled): its figures as they are. */
-async function stopRun(campaign: Campaign): Promise<RunResult> {
-  await recountProgress(campaign);
-  return "STOPPED";
-}
-
-async function continueLater(campaignId: string, delayMs: number, backoff?: number) {
-  // The next job may take the run lease (campaign-run-lease.ts); if it never comes, the lease lapses.
-  await handOffRunLease(campaignId, delayMs);
-  await enqueue("send-campaign", { campaignId, backoff }, { startAfter: new Date(Date.now() + delayMs) });
-}
-
-/** Hands QUEUED rows to the send-email job (retries with backoff), after `delayMs`. */
-async function queueForSendEmail(ids: string[], delayMs: number) {
-  if (ids.length === 0) return;
-  const startAfter = new Date(Date.now() + delayMs);
-  for (const id of ids) await enqueue("send-email", { emailId: id }, { startAfter });
-}
-
-const retryLater = (outcome: BatchOutcome) =>
-  queueForSendEmail(
-    outcome.retry.map(({ id }) => id),
-    RETRY_AFTER_MS,
-  );
-
-/**
- * The rows of this run a killed worker left claimed (SENDING since before this job started), by
- * how far they got (see deliverEmailBatch): never handed to SMTP (attempts 0) go to the send-email
- * job, which sends them once; in the middle of their SMTP exchange (attempts 1) may or may not have
- * arrived, and are FAILED rather than risk a duplicate. Rows of send-email retries (attempts 2+)
- * are that job's business.
- */
-async function settleInterruptedRows(run: Prisma.EmailWhereInput, jobStart: Date) {
-  const stale = { ...run, status: "SENDING" as const, updatedAt: { lt: jobStart } };
-  const unsent = (await db.email.findMany({ where: { ...stale, attempts: 0 }, select: { id: true } })).map(
-    ({ id }) => id,
-  );
-  if (unsent.length > 0) {
-    await db.email.updateMany({
-      where: { id: { in: unsent }, status: "SENDING", attempts: 0 },
-      data: { status: "QUEUED" },
-    });
-    await queueForSendEmail(unsent, 0);
-  }
-  await db.email.updateMany({ where: { ...stale, attempts: 1 }, data: { status: "FAILED", error: INTERRUPTED } });
 }
 
 export async function runCampaign({
