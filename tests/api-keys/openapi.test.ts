@@ -25,6 +25,13 @@ describe("OpenAPI document of /api-keys, /auth/google and /usage", () => {
 
     const usage = document.paths["/usage"].get;
     expect(usage.security).toEqual([{ BearerAuth: [] }, { ApiKeyAuth: [] }]);
-    expect(schemas.Usage.required.sort()).toEqual(["campaigns", "contacts", "emails", "period", "requests"]);
+    expect(schemas.Usage.required.sort()).toEqual([
+      "aiTokens",
+      "campaigns",
+      "contacts",
+      "emails",
+      "period",
+      "requests",
+    ]);
   });
 });
