@@ -20,6 +20,7 @@ const BENCHMARKS = [
   "segments.ts",
   "contact-activity.ts",
   "import-hand-off.ts",
+  "pre-send-check.ts",
 ];
 const only = process.argv[2];
 
