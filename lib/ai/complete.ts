@@ -1,5 +1,3 @@
-import Anthropic from "@anthropic-ai/sdk";
-import OpenAI, { AzureOpenAI } from "openai";
 import { env } from "@/lib/env";
 import { DEFAULT_AZURE_API_VERSION, type ModelProvider } from "@/lib/validation/models";
 import { checkModelHost } from "./model-hosts";
@@ -46,7 +44,11 @@ const clientOptions = () => ({
 /** Some OpenAI-compatible servers leave out `usage`: then about four characters make a token. */
 const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
+// The SDKs load on the first call, not with this module: it sits under the models and automations
+// services, which most processes and every test file load, and the two SDKs cost close to a
+// second of start-up between them.
 async function openAiChat(config: ModelConfig, request: CompletionRequest, signal: AbortSignal) {
+  const { default: OpenAI, AzureOpenAI } = await import("openai");
   const common = { ...clientOptions(), organization: null, project: null, webhookSecret: null };
   const client =
     config.provider === "azure_openai"
@@ -90,6 +92,7 @@ async function openAiChat(config: ModelConfig, request: CompletionRequest, signa
 }
 
 async function anthropicMessages(config: ModelConfig, request: CompletionRequest, signal: AbortSignal) {
+  const { default: Anthropic } = await import("@anthropic-ai/sdk");
   const client = new Anthropic({
     ...clientOptions(),
     baseURL: config.baseUrl,
@@ -144,6 +147,6 @@ export async function complete(config: ModelConfig, request: CompletionRequest):
     if (text.trim() === "") throw new ModelCallError("bad_answer", "the model gave an empty answer");
     return { text: text.trim(), inputTokens, outputTokens, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    throw toModelCallError(error, env.MODEL_TIMEOUT_MS, attempts);
+    throw await toModelCallError(error, env.MODEL_TIMEOUT_MS, attempts);
   }
 }

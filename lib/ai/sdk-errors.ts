@@ -1,5 +1,3 @@
-import * as AnthropicSdk from "@anthropic-ai/sdk";
-import * as OpenAISdk from "openai";
 import { ApiError } from "@/lib/api/errors";
 import { ModelCallError } from "./model-call-error";
 
@@ -7,17 +5,21 @@ import { ModelCallError } from "./model-call-error";
 // here they become one ModelCallError with a fixed reason and a sentence naming what happened.
 
 type SdkApiError = { status?: number; message: string; cause?: unknown; error?: unknown };
+type Sdks = [typeof import("openai"), typeof import("@anthropic-ai/sdk")];
 
-const isApiError = (error: unknown): error is SdkApiError =>
-  error instanceof OpenAISdk.APIError || error instanceof AnthropicSdk.APIError;
-const isTimeout = (error: unknown) =>
-  error instanceof OpenAISdk.APIConnectionTimeoutError || error instanceof AnthropicSdk.APIConnectionTimeoutError;
-const isConnection = (error: unknown) =>
-  error instanceof OpenAISdk.APIConnectionError || error instanceof AnthropicSdk.APIConnectionError;
-const isAbort = (error: unknown) =>
-  error instanceof OpenAISdk.APIUserAbortError ||
-  error instanceof AnthropicSdk.APIUserAbortError ||
-  (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError"));
+// Loaded when an error is to be read (complete.ts loads the SDKs on the first call, not at start-up).
+const errorKinds = ([OpenAISdk, AnthropicSdk]: Sdks) => ({
+  isApiError: (error: unknown): error is SdkApiError =>
+    error instanceof OpenAISdk.APIError || error instanceof AnthropicSdk.APIError,
+  isTimeout: (error: unknown) =>
+    error instanceof OpenAISdk.APIConnectionTimeoutError || error instanceof AnthropicSdk.APIConnectionTimeoutError,
+  isConnection: (error: unknown) =>
+    error instanceof OpenAISdk.APIConnectionError || error instanceof AnthropicSdk.APIConnectionError,
+  isAbort: (error: unknown) =>
+    error instanceof OpenAISdk.APIUserAbortError ||
+    error instanceof AnthropicSdk.APIUserAbortError ||
+    (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError")),
+});
 
 /** The provider's own words, without the status the SDK puts first, kept short. */
 function providerWords(error: SdkApiError): string {
@@ -39,8 +41,11 @@ function refusalIn(error: unknown): ApiError | undefined {
   return undefined;
 }
 
-export function toModelCallError(error: unknown, timeoutMs: number, attempts: number): ModelCallError {
+export async function toModelCallError(error: unknown, timeoutMs: number, attempts: number): Promise<ModelCallError> {
   if (error instanceof ModelCallError) return error;
+  const { isApiError, isTimeout, isConnection, isAbort } = errorKinds(
+    await Promise.all([import("openai"), import("@anthropic-ai/sdk")]),
+  );
   const refusal = refusalIn(error);
   if (refusal) {
     return new ModelCallError(
