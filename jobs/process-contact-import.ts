@@ -1,4 +1,5 @@
 import { failImport, ImportAbortedError, ImportSupersededError, processContactImport } from "@/lib/services/imports";
+import { holdJobLease, sweepLapsedJobLeases } from "@/lib/services/job-leases";
 import { PROCESS_IMPORT_RETRIES, processContactImportContract } from "@/lib/jobs/contracts/process-contact-import";
 import { defineJob } from "./define-job";
 
@@ -9,11 +10,17 @@ import { defineJob } from "./define-job";
  * the retry resumes after them (lib/services/imports/process-contact-import.ts). The import
  * becomes FAILED, with the reason in its `errors`, when retrying cannot help (the file or the list
  * is gone, the file is not CSV) or when the last retry fails too. It never becomes COMPLETED with
- * rows left unread.
+ * rows left unread. The job holds a lease while it runs (lib/services/job-leases): a worker killed
+ * mid-import has its import queued again about a lease later, not after the job's 20-minute expiry.
  */
 export const processContactImportJob = defineJob({
   ...processContactImportContract,
   async handler({ importId }, { attempt, logger }) {
+    const lease = await holdJobLease({ job: "process-contact-import", key: importId, payload: { importId } });
+    if (!lease) {
+      logger.info("Import is held by a live run; this one stops", { importId });
+      return;
+    }
     try {
       await processContactImport({ importId });
     } catch (error) {
@@ -43,6 +50,10 @@ export const processContactImportJob = defineJob({
           "the import stopped on an unexpected error; import the file again (rows already imported are updated, not duplicated)",
       });
       throw error;
+    } finally {
+      await lease.release();
     }
   },
+  // A worker of imports also takes over those whose worker died (their lease lapsed).
+  whileWorking: () => sweepLapsedJobLeases("process-contact-import"),
 });

@@ -28,6 +28,10 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: z.string().min(1).optional(),
+  // A streaming replica of DATABASE_URL that reports, list reads and exports read from
+  // (lib/db/read-replica.ts); skipped while down or over READ_REPLICA_MAX_LAG_SECONDS behind.
+  DATABASE_READ_URL: z.string().min(1).optional(),
+  READ_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).max(86_400).default(10),
   REDIS_URL: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -88,6 +92,14 @@ const envSchema = z.object({
   // The host of the List-Unsubscribe mailto address (unsubscribe+<token>@host) the IMAP intake reads
   // (docs/contract.md section 21); unset: APP_URL's host.
   INBOUND_DOMAIN: z.string().min(1).optional(),
+  // The envelope sender's domain (VERP: bounce+<token>@domain) when the team's settings name none
+  // (docs/contract.md section 20); its MX must deliver to a mailbox the IMAP intake reads. Unset: off.
+  BOUNCE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, "must be a domain name")
+    .optional(),
   SPAMD_PORT: z.coerce.number().int().min(1).max(65535).default(783),
   TRUST_PROXY: booleanString.default(true),
   JOBS_WORKER: booleanString.default(true),
@@ -103,6 +115,7 @@ const envSchema = z.object({
   // A campaign run's lease (lib/services/campaigns/campaign-run-lease.ts): renewed every third of
   // it by the worker running the campaign; a killed worker's run is taken over once it lapses.
   CAMPAIGN_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   // Largest CSV file POST /imports takes as a multipart upload, in MiB; streamed to storage, never
   // held in memory (lib/imports/stream-import-upload.ts). Other uploads keep docs/contract.md's 10 MiB.
   IMPORT_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(4096).default(256),
@@ -199,6 +212,9 @@ function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const raw = parsed.data;
+  // The embedded database has no replicas: a read URL beside it would be a second, unrelated database.
+  if (raw.DATABASE_READ_URL && !raw.DATABASE_URL)
+    throw new Error("Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (a replica of it)");
   const dataDir = path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR);
   const rotation = (raw.ENCRYPTION_KEYS ?? "")
     .split(",")

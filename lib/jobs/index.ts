@@ -23,7 +23,7 @@ export {
   type JobContract,
   type JobContractInput,
 } from "./define-job-contract";
-export { jobContracts } from "./job-contracts";
+export { jobContracts, type JobName, type JobPayloadInput } from "./job-contracts";
 export type { JobsDatabase } from "./pg-boss/create-boss";
 export { createPgBossQueue, type PgBossQueue } from "./pg-boss/create-pg-boss-queue";
 export { forgetPgBossQueue, getBoss, processPgBossQueue, stopPgBoss } from "./pg-boss/process-pg-boss";
