@@ -7,9 +7,9 @@ import { createTeamWithOwner } from "@/lib/services/teams/create-team-with-owner
 
 const FIRST = ["Anna", "Ben", "Chloé", "David", "Emma", "Felix", "Greta", "Hugo", "Inès", "Jonas"];
 
-/** A new team with its owner; `unlimited` puts it on the Enterprise plan. */
+/** A new team with its owner's id; `unlimited` puts it on the Enterprise plan. */
 export async function createBenchTeam(teamName: string, { unlimited }: { unlimited: boolean }) {
-  const { team } = await createTeamWithOwner({
+  const { team, user } = await createTeamWithOwner({
     teamName,
     email: `bench-${Date.now()}@example.com`,
     password: "bench-password-123",
@@ -19,7 +19,7 @@ export async function createBenchTeam(teamName: string, { unlimited }: { unlimit
     const enterprise = await db.product.findFirstOrThrow({ where: { name: "Enterprise", email_limit: null } });
     await db.subscription.create({ data: { team_id: team.id, product_id: enterprise.id, status: "active" } });
   }
-  return team;
+  return { ...team, ownerId: user.id };
 }
 
 /**
