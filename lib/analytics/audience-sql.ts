@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { readDb } from "@/lib/db/read-replica";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { localTime } from "./scope";
 
@@ -64,7 +64,7 @@ function segmentsCte(scope: AudienceScope): Prisma.Sql {
 export type SegmentSizeRow = { name: string; now: number; before: number };
 
 export function segmentSizes(scope: AudienceScope): Promise<SegmentSizeRow[]> {
-  return db.$queryRaw<SegmentSizeRow[]>`
+  return readDb().$queryRaw<SegmentSizeRow[]>`
     WITH ${segmentsCte(scope)}
     SELECT s.name, count(*) FILTER (WHERE seg.now_seg = s.name)::int AS now, count(*) FILTER (WHERE seg.then_seg = s.name)::int AS before
     FROM (VALUES ('engaged'), ('new'), ('at-risk'), ('inactive')) AS s(name) LEFT JOIN seg ON seg.now_seg = s.name OR seg.then_seg = s.name
@@ -78,7 +78,7 @@ export type SegmentMailRow = { name: string | null; sent: number; bounced: numbe
  * opened when it has a human open or click (a click implies an open), clicked on a human click.
  */
 export function segmentMail(scope: AudienceScope): Promise<SegmentMailRow[]> {
-  return db.$queryRaw<SegmentMailRow[]>`
+  return readDb().$queryRaw<SegmentMailRow[]>`
     WITH ${segmentsCte(scope)}, pe AS (
       SELECT "emailId", bool_or(event IN ('open', 'click')) AS o, bool_or(event = 'click') AS k, bool_or(event = 'bounce') AS b FROM h GROUP BY "emailId"
     ), em AS (
@@ -95,7 +95,7 @@ export type PreferenceRow = { dim: string; key: string | null; count: number };
 /** Human opens of the last WINDOW_DAYS per device, browser, OS, local hour and local day. */
 export function preferences(scope: AudienceScope, timezone: string): Promise<PreferenceRow[]> {
   const local = localTime(Prisma.sql`timestamp`, timezone);
-  return db.$queryRaw<PreferenceRow[]>`
+  return readDb().$queryRaw<PreferenceRow[]>`
     WITH ${base(scope)}, o AS MATERIALIZED (
       SELECT device, browser, os, EXTRACT(HOUR FROM ${local})::int::text AS hr, EXTRACT(ISODOW FROM ${local})::int::text AS dow
       FROM h WHERE event = 'open' AND timestamp > ${daysBefore(scope.now, WINDOW_DAYS)}
@@ -109,7 +109,7 @@ export function preferences(scope: AudienceScope, timezone: string): Promise<Pre
 
 /** Contacts per country and city: the contact's own field, else its latest tracked one. */
 export function demographics(scope: AudienceScope): Promise<PreferenceRow[]> {
-  return db.$queryRaw<PreferenceRow[]>`
+  return readDb().$queryRaw<PreferenceRow[]>`
     WITH ${base(scope)}, seen AS (
       SELECT DISTINCT ON ("contactId") "contactId", country, city FROM h
       WHERE event IN ('open', 'click') AND (country IS NOT NULL OR city IS NOT NULL)

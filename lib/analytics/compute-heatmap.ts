@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { readDb } from "@/lib/db/read-replica";
 import type { HeatmapData } from "@/lib/validation/analytics";
 import { rateOf } from "./formulas";
 import { linkPositions } from "./heatmap-layout";
@@ -17,7 +17,11 @@ async function mappedEmail(scope: AnalyticsScope) {
     "campaignId" in scope
       ? { teamId: scope.teamId, campaignId: scope.campaignId, sentAt: { not: null } }
       : { teamId: scope.teamId, id: scope.emailId };
-  return db.email.findFirst({ where, orderBy: [{ sentAt: "asc" }, { id: "asc" }], select: { id: true, body: true } });
+  return readDb().email.findFirst({
+    where,
+    orderBy: [{ sentAt: "asc" }, { id: "asc" }],
+    select: { id: true, body: true },
+  });
 }
 
 function split(total: number, parts: number, position: number) {

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { readDb } from "@/lib/db/read-replica";
 
 // Sends and their outcomes per recipient domain and UTC day, in one query (docs/contract.md
 // section 22). An email counts on the day it was sent; one refused at send time (BOUNCED, never
@@ -18,7 +18,7 @@ export type DeliverabilityRow = {
 };
 
 export function deliverabilityRows({ teamId, start, end }: { teamId: string; start: Date; end: Date }) {
-  return db.$queryRaw<DeliverabilityRow[]>`
+  return readDb().$queryRaw<DeliverabilityRow[]>`
     WITH sent AS (
       SELECT e."id",
         to_char(date_trunc('day', coalesce(e."sentAt", e."createdAt")), 'YYYY-MM-DD') AS "date",

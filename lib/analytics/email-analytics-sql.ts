@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { readDb } from "@/lib/db/read-replica";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { emailFilter, localTime, RECIPIENT, trackingFilter, type AnalyticsScope } from "./scope";
 
@@ -18,7 +18,7 @@ const msBetween = (later: Prisma.Sql, earlier: Prisma.Sql) =>
 /** The emails sent: one email's own, or a campaign's but for test sends (left out of analytics). */
 export async function sentCount(scope: AnalyticsScope): Promise<number> {
   const tests = "campaignId" in scope ? Prisma.sql`AND NOT e.test` : Prisma.empty;
-  const [row] = await db.$queryRaw<{ sent: number }[]>`
+  const [row] = await readDb().$queryRaw<{ sent: number }[]>`
     SELECT count(*)::int AS sent FROM "Email" e WHERE ${emailFilter(scope)} AND e."sentAt" IS NOT NULL ${tests}`;
   return row.sent;
 }
@@ -41,7 +41,7 @@ export type EventCounts = {
 };
 
 export async function eventCounts(scope: AnalyticsScope): Promise<EventCounts> {
-  const [row] = await db.$queryRaw<EventCounts[]>`
+  const [row] = await readDb().$queryRaw<EventCounts[]>`
     SELECT
       count(*) FILTER (WHERE ${HUMAN_OPEN})::int AS "openCount",
       count(DISTINCT ${RECIPIENT}) FILTER (WHERE (${HUMAN_OPEN}) OR (${HUMAN_CLICK}))::int AS "uniqueOpens",
@@ -64,7 +64,7 @@ export type BreakdownRow = { dim: string; key: string | null; hour: number | nul
 /** Human opens grouped by each breakdown dimension; day and hour in `timezone`. One scan. */
 export function openBreakdowns(scope: AnalyticsScope, timezone: string): Promise<BreakdownRow[]> {
   const local = localTime(Prisma.sql`t.timestamp`, timezone);
-  return db.$queryRaw<BreakdownRow[]>`
+  return readDb().$queryRaw<BreakdownRow[]>`
     WITH o AS MATERIALIZED (
       SELECT t.browser, t.os, t."deviceType"::text AS device, t.city, t.region, t.country,
              EXTRACT(ISODOW FROM ${local})::int AS dow, EXTRACT(HOUR FROM ${local})::int AS hr
@@ -90,7 +90,7 @@ export type LinkRow = {
 
 /** Human clicks per URL, with the time from the email's first human open to each click. */
 export function linkStats(scope: AnalyticsScope): Promise<LinkRow[]> {
-  return db.$queryRaw<LinkRow[]>`
+  return readDb().$queryRaw<LinkRow[]>`
     WITH first_open AS (
       SELECT t."emailId", min(t.timestamp) AS at FROM "EmailTracking" t
       WHERE ${trackingFilter(scope)} AND ${HUMAN_OPEN} GROUP BY t."emailId"
@@ -108,7 +108,7 @@ export function linkStats(scope: AnalyticsScope): Promise<LinkRow[]> {
 export type LinkDeviceRow = { url: string; device: string | null; count: number };
 
 export function linkDevices(scope: AnalyticsScope): Promise<LinkDeviceRow[]> {
-  return db.$queryRaw<LinkDeviceRow[]>`
+  return readDb().$queryRaw<LinkDeviceRow[]>`
     SELECT COALESCE(t.url, '') AS url, t."deviceType"::text AS device, count(*)::int AS count
     FROM "EmailTracking" t WHERE ${trackingFilter(scope)} AND ${HUMAN_CLICK} GROUP BY 1, 2`;
 }
@@ -125,7 +125,7 @@ export type TimelineRow = {
 
 /** Non-automated entries per UTC hour and event; the dimensions are each bucket's most frequent value. */
 export function timeline(scope: AnalyticsScope): Promise<TimelineRow[]> {
-  return db.$queryRaw<TimelineRow[]>`
+  return readDb().$queryRaw<TimelineRow[]>`
     SELECT date_trunc('hour', t.timestamp) AS bucket, t.event::text AS "eventType",
            count(*)::int AS count, count(DISTINCT ${RECIPIENT})::int AS "uniqueCount",
            mode() WITHIN GROUP (ORDER BY t.browser) AS browser,
@@ -142,7 +142,7 @@ export type TimingRow = { avgReadMs: number | null; avgFirstOpenMs: number | nul
  * a new session whenever the gap to the previous one exceeds SESSION_GAP.
  */
 export async function timings(scope: AnalyticsScope): Promise<TimingRow> {
-  const [row] = await db.$queryRaw<TimingRow[]>`
+  const [row] = await readDb().$queryRaw<TimingRow[]>`
     WITH ev AS (
       SELECT t."emailId", t.event, t.timestamp,
              lag(t.timestamp) OVER (PARTITION BY t."emailId" ORDER BY t.timestamp, t.id) AS prev

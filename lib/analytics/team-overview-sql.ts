@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { readDb } from "@/lib/db/read-replica";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { localTime } from "./scope";
 
@@ -8,7 +8,7 @@ import { localTime } from "./scope";
 export type Period = { start: Date; end: Date; currentMonth: string };
 
 export async function overviewPeriod(months: number, timezone: string): Promise<Period> {
-  const [row] = await db.$queryRaw<{ start: Date; end: Date; currentMonth: string }[]>`
+  const [row] = await readDb().$queryRaw<{ start: Date; end: Date; currentMonth: string }[]>`
     SELECT (((date_trunc('month', now() AT TIME ZONE ${timezone}) - make_interval(months => ${months - 1}::int))
               AT TIME ZONE ${timezone}) AT TIME ZONE 'UTC') AS start,
            (now() AT TIME ZONE 'UTC') AS "end",
@@ -38,7 +38,7 @@ export type EmailGroupRow = {
  */
 export function emailGroups(teamId: string, period: Period, timezone: string): Promise<EmailGroupRow[]> {
   const sentLocal = localTime(Prisma.sql`e."sentAt"`, timezone);
-  return db.$queryRaw<EmailGroupRow[]>`
+  return readDb().$queryRaw<EmailGroupRow[]>`
     WITH per_email AS (
       SELECT t."emailId",
              count(*) FILTER (WHERE t.event = 'open' AND NOT t."isAutomated") AS opens,
@@ -78,7 +78,7 @@ export type OpenStatRow = { dim: string; key: string | null; openers: number; cl
 export function openStats(teamId: string, period: Period, timezone: string): Promise<OpenStatRow[]> {
   const local = localTime(Prisma.sql`t.timestamp`, timezone);
   const inPeriod = Prisma.sql`t."teamId" = ${teamId} AND t."isDeleted" = false AND t.timestamp >= ${period.start} AND NOT t."isAutomated"`;
-  return db.$queryRaw<OpenStatRow[]>`
+  return readDb().$queryRaw<OpenStatRow[]>`
     WITH o AS MATERIALIZED (
       SELECT t."emailId", (t.event = 'open') AS is_open, t."deviceType"::text AS device, t.country, EXTRACT(HOUR FROM ${local})::int::text AS hr
       FROM "EmailTracking" t WHERE ${inPeriod} AND t.event IN ('open', 'click')

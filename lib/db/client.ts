@@ -1,12 +1,11 @@
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { processSingleton } from "@/lib/process/singletons";
-import { createDriverAdapter, databaseTarget } from "./adapter";
+import { createDriverAdapter, databaseTarget, type DatabaseTarget } from "./adapter";
 import { softDeleteExtension } from "./soft-delete";
 
-function createClient() {
-  const target = databaseTarget(env);
-  const adapter = createDriverAdapter(target);
+/** A Prisma client on `target` (the application's database, or its read replica: lib/db/read-replica.ts). */
+export function createClient(target: DatabaseTarget = databaseTarget(env), adapter = createDriverAdapter(target)) {
   // The embedded database has one session: transactions queue behind each other (and behind its
   // first opening), so they may wait longer for their turn than Prisma's 2 s default. On
   // PostgreSQL a busy process (a campaign's batches, an import's hand-off racing its redelivery, on
@@ -22,4 +21,8 @@ export type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0]
 
 // Made after the embedded database's registration (./adapter imports ./pglite), so shutdown
 // disconnects it before closing that database.
-export const db: Database = processSingleton("db.client", createClient, (client) => client.$disconnect());
+export const db: Database = processSingleton(
+  "db.client",
+  () => createClient(),
+  (client) => client.$disconnect(),
+);

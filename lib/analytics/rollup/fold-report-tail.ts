@@ -1,4 +1,5 @@
 import { driverQuery } from "@/lib/db/driver-transaction";
+import { pinToPrimary } from "@/lib/db/read-replica";
 import { enqueue } from "@/lib/jobs";
 import { foldTail } from "./fold-tail";
 
@@ -27,7 +28,9 @@ export async function foldReportTail(teamId: string, now = new Date()): Promise<
     [teamId],
   );
   if ((probe?.rows ?? 0) <= INLINE_FOLD_LIMIT) {
-    await foldTail(teamId);
+    // Rows folded just now are on the primary: the report reads them there, not on a replica
+    // that may not have them yet (lib/db/read-replica.ts).
+    if ((await foldTail(teamId)) > 0) pinToPrimary();
     return { complete: true, asOf: null };
   }
   try {

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { pinToPrimary, readDb } from "@/lib/db/read-replica";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { localTime } from "../scope";
 import type { EmailGroupRow, OpenStatRow, Period } from "../team-overview-sql";
@@ -26,7 +27,10 @@ export async function prepareTeamRollups(teamId: string, timezone: string): Prom
   const zones = await db.$queryRaw<
     { k1: string }[]
   >`SELECT k1 FROM "AnalyticsCounter" WHERE scope = ${teamScope(teamId)} AND dim = 'tz'`;
-  if (zones.some((zone) => zone.k1 !== timezone)) await rebuildRollups(teamId);
+  if (zones.some((zone) => zone.k1 !== timezone)) {
+    await rebuildRollups(teamId);
+    pinToPrimary();
+  }
   return freshness;
 }
 
@@ -38,7 +42,7 @@ export async function emailGroups(teamId: string, period: Period, timezone: stri
   const [sent, counters] = await Promise.all([
     // From the sent counts a trigger keeps per quarter hour (migration 20261127000200_sent_counts):
     // the period starts at a local month's start, which is a quarter hour in every time zone.
-    db.$queryRaw<{ month: string; campaignId: string | null; name: string | null; sent: number }[]>`
+    readDb().$queryRaw<{ month: string; campaignId: string | null; name: string | null; sent: number }[]>`
       WITH g AS (
         SELECT to_char(${sentLocal}, 'YYYY-MM') AS month, NULLIF(s."campaignId", '') AS "campaignId", sum(s.n)::int AS sent
         FROM "AnalyticsSentCount" s
@@ -46,7 +50,7 @@ export async function emailGroups(teamId: string, period: Period, timezone: stri
         GROUP BY 1, 2 HAVING sum(s.n) > 0
       )
       SELECT g.month, g."campaignId", c.name, g.sent FROM g LEFT JOIN "Campaign" c ON c.id = g."campaignId" AND c."teamId" = ${teamId} AND c."isDeleted" = false`,
-    db.$queryRaw<{ month: string; metric: string; campaignId: string; n: number }[]>`
+    readDb().$queryRaw<{ month: string; metric: string; campaignId: string; n: number }[]>`
       SELECT k1 AS month, split_part(k2, '|', 1) AS metric, substr(k2, strpos(k2, '|') + 1) AS "campaignId", n::int AS n
       FROM "AnalyticsCounter" WHERE scope = ${teamScope(teamId)} AND "teamId" = ${teamId} AND dim = 'g'
         AND k1 COLLATE "C" >= ${startMonth} AND k1 COLLATE "C" <= ${period.currentMonth}`,
@@ -71,7 +75,7 @@ export async function openStats(teamId: string, period: Period, timezone: string
   const startMonth = localMonthHour(period.start, timezone).month;
   const scope = teamScope(teamId);
   const key = Prisma.sql`NULLIF(substr(k2, strpos(k2, '|') + 1), ${NULL_KEY})`;
-  return db.$queryRaw<OpenStatRow[]>`
+  return readDb().$queryRaw<OpenStatRow[]>`
     WITH seen AS (
       SELECT split_part(k2, '|', 1) AS dim, ${key} AS key, sum(n)::int AS openers,
              COALESCE(sum(n) FILTER (WHERE split_part(k1, '|', 2) COLLATE "C" >= ${startMonth}), 0)::int AS clickers

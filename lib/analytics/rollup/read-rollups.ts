@@ -1,4 +1,4 @@
-import { driverSql } from "@/lib/db/driver-transaction";
+import { readSql } from "@/lib/db/read-replica";
 import { Prisma } from "@/lib/generated/prisma/client";
 import * as raw from "../email-analytics-sql";
 import type { BreakdownRow, EventCounts, LinkDeviceRow, LinkRow, TimelineRow, TimingRow } from "../email-analytics-sql";
@@ -28,7 +28,7 @@ const nullable = (column: Prisma.Sql) => Prisma.sql`NULLIF(${column}, ${NULL_KEY
 const utc = (column: Prisma.Sql) => Prisma.sql`(${column} AT TIME ZONE 'UTC')`;
 /** A statement of this file, written as a Prisma.sql template, run through the driver. */
 const rollupRows = <Row>(strings: TemplateStringsArray, ...values: unknown[]) =>
-  driverSql<Row>(Prisma.sql(strings, ...values));
+  readSql<Row>(Prisma.sql(strings, ...values));
 /** An email has one recipient: its distinct-recipient counts are its counts capped at one (the fold
  * keeps no presence for an email's own scope, increments.ts); a campaign's are counted by the fold. */
 const isEmail = (scope: AnalyticsScope) => !("campaignId" in scope);

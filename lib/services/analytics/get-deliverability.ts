@@ -1,5 +1,6 @@
 import { type DeliverabilityRow, deliverabilityRows } from "@/lib/analytics/deliverability-sql";
 import { rateOf } from "@/lib/analytics/formulas";
+import { onReplica } from "@/lib/db/read-replica";
 
 // GET /analytics/deliverability (docs/contract.md section 22): per recipient domain and day, what
 // was sent and what came of it, and the days that pass the mailbox providers' lines: complaints
@@ -67,7 +68,7 @@ export async function getDeliverability({
   to?: string;
 }) {
   const { start, end } = period({ days, from, to });
-  const rows = await deliverabilityRows({ teamId, start, end });
+  const rows = await onReplica(() => deliverabilityRows({ teamId, start, end }));
   const byDomain = new Map<string, DeliverabilityRow[]>();
   for (const row of rows) byDomain.set(row.domain, [...(byDomain.get(row.domain) ?? []), row]);
   const domains = [...byDomain].map(([domain, domainRows]) => ({

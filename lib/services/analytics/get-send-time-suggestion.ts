@@ -3,7 +3,7 @@ import { teamScope } from "@/lib/analytics/rollup/keys";
 import { localMonthHour } from "@/lib/analytics/rollup/local-time";
 import { prepareTeamRollups } from "@/lib/analytics/rollup/read-overview";
 import { teamTimezone } from "@/lib/services/settings/team-timezone";
-import { db } from "@/lib/db";
+import { onReplica, readDb } from "@/lib/db/read-replica";
 
 // GET /analytics/send-time: the team's best local hours to send, from the hours its readers opened
 // at. Read from the team overview's roll-up of human opens per local hour (rollup/increments.ts,
@@ -18,13 +18,15 @@ const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
 export async function getSendTimeSuggestion({ teamId, months }: { teamId: string; months: number }, now = new Date()) {
   const timezone = await teamTimezone(teamId);
-  await prepareTeamRollups(teamId, timezone);
   const [startMonth] = monthsEndingWith(localMonthHour(now, timezone).month, months);
-  const rows = await db.$queryRaw<{ hour: number; opens: number }[]>`
-    SELECT split_part(k2, '|', 2)::int AS "hour", sum(n)::int AS "opens"
-    FROM "AnalyticsCounter"
-    WHERE scope = ${teamScope(teamId)} AND "teamId" = ${teamId} AND dim = 'po' AND k1 COLLATE "C" >= ${startMonth} AND k2 LIKE 'hour|%'
-    GROUP BY 1`;
+  const rows = await onReplica(async () => {
+    await prepareTeamRollups(teamId, timezone);
+    return readDb().$queryRaw<{ hour: number; opens: number }[]>`
+      SELECT split_part(k2, '|', 2)::int AS "hour", sum(n)::int AS "opens"
+      FROM "AnalyticsCounter"
+      WHERE scope = ${teamScope(teamId)} AND "teamId" = ${teamId} AND dim = 'po' AND k1 COLLATE "C" >= ${startMonth} AND k2 LIKE 'hour|%'
+      GROUP BY 1`;
+  });
   const byHour = new Map(rows.map((row) => [row.hour, row.opens]));
   const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, opens: byHour.get(hour) ?? 0 }));
   const humanOpens = hours.reduce((sum, entry) => sum + entry.opens, 0);

@@ -1,5 +1,5 @@
 import { pageArgs, paginated, type Pagination } from "@/lib/api/pagination";
-import { db } from "@/lib/db";
+import { onReplica, readDb } from "@/lib/db/read-replica";
 import type { CampaignStatus, Prisma } from "@/lib/generated/prisma/client";
 import { campaignInclude, toCampaignDtos } from "./to-campaign-dto";
 
@@ -17,14 +17,17 @@ export async function listCampaigns({
       ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] }
       : {}),
   };
-  const [rows, total] = await Promise.all([
-    db.campaign.findMany({
-      where,
-      include: campaignInclude,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      ...pageArgs(pagination),
-    }),
-    db.campaign.count({ where }),
-  ]);
+  // A list page may be a moment stale: it reads the read replica when there is one (lib/db/read-replica.ts).
+  const [rows, total] = await onReplica(() =>
+    Promise.all([
+      readDb().campaign.findMany({
+        where,
+        include: campaignInclude,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        ...pageArgs(pagination),
+      }),
+      readDb().campaign.count({ where }),
+    ]),
+  );
   return paginated(await toCampaignDtos(rows), total, pagination);
 }

@@ -1,5 +1,5 @@
 import { pageArgs, paginated, type Pagination } from "@/lib/api/pagination";
-import { db } from "@/lib/db";
+import { onReplica, readDb } from "@/lib/db/read-replica";
 import { getListOrThrow } from "@/lib/services/lists/get-list";
 import type { ContactFilters } from "@/lib/validation/contacts";
 import { contactWhere } from "./contact-where";
@@ -18,14 +18,17 @@ export async function listContacts({
   if (filters.listId) await getListOrThrow({ teamId, id: filters.listId });
   const where = contactWhere({ teamId, ...filters });
   const pagination = { page, limit };
-  const [rows, total] = await Promise.all([
-    db.contact.findMany({
-      where,
-      include: contactInclude,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      ...pageArgs(pagination),
-    }),
-    db.contact.count({ where }),
-  ]);
+  // A list page may be a moment stale: it reads the read replica when there is one (lib/db/read-replica.ts).
+  const [rows, total] = await onReplica(() =>
+    Promise.all([
+      readDb().contact.findMany({
+        where,
+        include: contactInclude,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        ...pageArgs(pagination),
+      }),
+      readDb().contact.count({ where }),
+    ]),
+  );
   return paginated(rows.map(toContactDto), total, pagination);
 }

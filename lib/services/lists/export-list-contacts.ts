@@ -1,5 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { db, liveOnly } from "@/lib/db";
+import { onReplica, readDb } from "@/lib/db/read-replica";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { EXPORT_COLUMNS, fileSlug, toCsvRecord, type ExportedContact } from "./contacts-csv";
 import { recordAudit, type AuditActor } from "@/lib/services/audit/record-audit";
@@ -18,11 +19,11 @@ type Cursor = { teamId: string; listId: string; afterKey: string | null };
  */
 async function nextPage({ teamId, listId, afterKey }: Cursor) {
   const after = afterKey === null ? Prisma.empty : Prisma.sql`AND lower("email") > ${afterKey}`;
-  const keys = await db.$queryRaw<{ id: string; key: string }[]>`
+  const keys = await readDb().$queryRaw<{ id: string; key: string }[]>`
     SELECT "id", lower("email") AS "key" FROM "Contact"
     WHERE "listId" = ${listId} AND "teamId" = ${teamId} AND NOT "isDeleted" ${after}
     ORDER BY lower("email") LIMIT ${PAGE_SIZE}`;
-  const rows = await db.contact.findMany({
+  const rows = await readDb().contact.findMany({
     where: { id: { in: keys.map(({ id }) => id) } },
     include: { tags: { where: liveOnly, select: { name: true, value: true }, orderBy: { name: "asc" } } },
   });
@@ -71,7 +72,9 @@ export async function exportListContacts({
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const page = await nextPage({ teamId, listId: list.id, afterKey });
+        // Each page on the read replica when there is one (lib/db/read-replica.ts): the keyset walk
+        // reads the same order on either server, so a page from the primary joins one from the replica.
+        const page = await onReplica(() => nextPage({ teamId, listId: list.id, afterKey }));
         afterKey = page.lastKey;
         if (header || page.contacts.length > 0) {
           const text = stringify(page.contacts.map(toCsvRecord), {
