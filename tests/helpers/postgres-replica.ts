@@ -97,8 +97,8 @@ export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
   const owner = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
   const group = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
   chownSync(root, owner, group);
-  const ctl = (dir: string, action: "start" | "stop") =>
-    asPostgres("pg_ctl", ["-D", dir, "-l", path.join(root, `${path.basename(dir)}.log`), "-w", "-m", "fast", action]);
+  const ctl = (dir: string, action: "start" | "stop", mode: "fast" | "immediate" = "fast") =>
+    asPostgres("pg_ctl", ["-D", dir, "-l", path.join(root, `${path.basename(dir)}.log`), "-w", "-m", mode, action]);
   const started = new Set<string>();
   const close = () => {
     for (const dir of started) {
@@ -170,7 +170,8 @@ export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
       pauseReplay: async () => void (await replica("SELECT pg_wal_replay_pause()")),
       resumeReplay: async () => void (await replica("SELECT pg_wal_replay_resume()")),
       stopReplica: () => {
-        ctl(replicaDir, "stop");
+        // At once, as a crashed or unplugged server goes: connections cut, no checkpoint first.
+        ctl(replicaDir, "stop", "immediate");
         started.delete(replicaDir);
       },
       startReplica: () => {
