@@ -30,6 +30,8 @@ const nextConfig: NextConfig = {
       { source: "/api/v1/api/v1/:path*", destination: "/api/v1/:path*" },
       // Unsubscribe links stay short in mail footers: /u/{token} is /api/v1/u/{token}.
       { source: "/u/:token", destination: "/api/v1/u/:token" },
+      // The preference centre (docs/contract.md section 21): {{ preferencesUrl }} is /preferences/{token}.
+      { source: "/preferences/:token", destination: "/api/v1/preferences/:token" },
     ];
   },
 };

@@ -29,7 +29,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!api/|u/|_next/static|_next/image|favicon.ico|icon.svg|metrics).*)",
+      source: "/((?!api/|u/|preferences/|_next/static|_next/image|favicon.ico|icon.svg|metrics).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -10,6 +10,7 @@ import { ContactConsentTimeline } from "./contact-consent-timeline";
 import { ContactsAreaHeader } from "./contacts-area-header";
 import { LoadFailure } from "./load-failure";
 import { ContactStatusBadge } from "./contact-status";
+import { ContactTopicChips } from "@/components/topics/contact-topics";
 
 /** One contact: who it is, its activity across every email it was sent, and its consent history. */
 export function ContactDetail({ contactId }: { contactId: string }) {
@@ -71,6 +72,7 @@ function ContactSummary({ contact }: { contact: Contact }) {
           {t("since", { date: format.dateTime(new Date(contact.createdAt), { dateStyle: "medium" }) })}
         </span>
       </p>
+      <ContactTopicChips contactId={contact.id} />
     </section>
   );
 }

@@ -40,7 +40,7 @@ export const EMPTY_FORM: SendEmailForm = {
 };
 
 /** Variables the sender fills itself (unsubscribe link, campaign and team): no field for them. */
-const PROVIDED = [/^unsubscribeUrl$/, /^campaign(\.|$)/, /^team(\.|$)/];
+const PROVIDED = [/^unsubscribeUrl$/, /^preferencesUrl$/, /^campaign(\.|$)/, /^team(\.|$)/];
 
 export function fillableVariables(variables: string[]) {
   return variables.filter((name) => !PROVIDED.some((pattern) => pattern.test(name)));

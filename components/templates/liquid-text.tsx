@@ -33,6 +33,7 @@ const SAMPLE: Record<string, string> = {
   "contact.email": "jane@example.com",
   "contact.company": "Acme",
   unsubscribeUrl: "#",
+  preferencesUrl: "#",
 };
 
 /**

@@ -46,7 +46,9 @@ export function listUnsubscribeHeaders(
   target: UnsubscribeTarget,
   url: string = unsubscribeUrl(target),
 ): Record<string, string> {
-  const token = url.slice(url.lastIndexOf("/") + 1);
+  // The path's last segment: a topic campaign's link carries `?topic=` after it.
+  const path = url.split("?")[0];
+  const token = path.slice(path.lastIndexOf("/") + 1);
   const mailto = `mailto:unsubscribe+${token}@${unsubscribeMailHost()}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
   return {
     "List-Unsubscribe": `<${url}>, <${mailto}>`,

@@ -30,8 +30,17 @@ export function readUnsubscribeTarget(token: string): UnsubscribeTarget | null {
   return { teamId, email };
 }
 
-/** The https link of the List-Unsubscribe header and of the footer of marketing mail. */
-export function unsubscribeUrl(target: string | UnsubscribeTarget): string {
+/**
+ * The https link of the List-Unsubscribe header and of the footer of marketing mail. Mail sent for
+ * a topic (docs/contract.md section 21) names it in `?topic=`: its one-click POST leaves that topic
+ * only. The topic is not signed: the token alone already allows leaving everything.
+ */
+export function unsubscribeUrl(target: string | UnsubscribeTarget, topicId?: string | null): string {
   const token = createUnsubscribeToken(typeof target === "string" ? { contactId: target } : target);
-  return `${env.APP_URL}/api/v1/u/${token}`;
+  return `${env.APP_URL}/api/v1/u/${token}${topicId ? `?topic=${encodeURIComponent(topicId)}` : ""}`;
+}
+
+/** The contact's preference centre, `{{ preferencesUrl }}`: the same token as its unsubscribe link. */
+export function preferencesUrl(contactId: string): string {
+  return `${env.APP_URL}/preferences/${createUnsubscribeToken({ contactId })}`;
 }

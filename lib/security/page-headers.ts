@@ -62,10 +62,18 @@ export function dashboardCsp({
  * The public pages' CSP: no script and no remote asset at all. The signup answers may be framed
  * by any site (the embeddable form can live in an iframe); every other page by none.
  */
-export function publicPageCsp({ frameable = false }: { frameable?: boolean } = {}): string {
+export function publicPageCsp({
+  frameable = false,
+  imageOrigins = [],
+}: {
+  frameable?: boolean;
+  /** Where the page's images may come from: the team's logo on the preference centre. */
+  imageOrigins?: string[];
+} = {}): string {
   return policy([
     "default-src 'none'",
     "style-src 'unsafe-inline'",
+    imageOrigins.length > 0 && `img-src ${imageOrigins.join(" ")}`,
     "form-action 'self'",
     `frame-ancestors ${frameable ? "*" : "'none'"}`,
   ]);

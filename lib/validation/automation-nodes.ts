@@ -229,8 +229,13 @@ const subject = text(998)
   .transform((value) => value || null)
   .meta({ description: "Overrides the template's subject" });
 
+const topicId = optionalId("topic").meta({
+  description:
+    "The topic the email is sent for: a contact not subscribed to it is skipped; its one-click unsubscribe leaves the topic only",
+});
+
 const SendEmailDataSchema = z
-  .object({ templateId: idOf("template"), smtpConfigId, subject })
+  .object({ templateId: idOf("template"), smtpConfigId, subject, topicId })
   .meta({ id: "AutomationSendEmailData" });
 
 const EmailWriterDataSchema = z
@@ -247,6 +252,7 @@ const EmailWriterDataSchema = z
     }),
     smtpConfigId,
     subject,
+    topicId,
   })
   .meta({ id: "AutomationEmailWriterData" });
 

@@ -87,6 +87,8 @@ const fields = {
   listId: id("mailing list").nullable().optional(),
   // docs/contract.md section 16: the audience is a list or a saved segment; setting one clears the other.
   segmentId: id("segment").nullable().optional(),
+  // docs/contract.md section 21: a topic narrows the audience (opt_out: minus those who left it; opt_in: only those who joined).
+  topicId: id("topic").nullable().optional(),
   abTest: AbTestSchema.nullable().optional(),
   templateId: id("template").nullable().optional(),
   // The campaign's own subject over its template's (an AI suggestion picked in the wizard; a follow-up's).
@@ -102,6 +104,8 @@ const fields = {
       example: "Spring sale: 20% off",
     }),
   smtpConfigId: id("SMTP configuration").nullable().optional(),
+  // docs/contract.md section 20: the sending route over the team's default route for broadcasts.
+  routeId: id("sending route").nullable().optional(),
   schedule: z.enum(CampaignSchedule, { error: "must be ONE_TIME or RECURRING" }).optional(),
   recurringSchedule: z
     .enum(RecurringSchedule, { error: "must be DAILY, WEEKLY, MONTHLY or CUSTOM" })
@@ -183,6 +187,10 @@ export const CampaignSchema = z
     description: z.string().nullable(),
     listId: z.string().nullable(),
     segmentId: z.string().nullable().meta({ description: "The saved segment sent to instead of a whole list" }),
+    topicId: z.string().nullable().meta({
+      description:
+        "The topic the campaign is sent for: an opt_out topic skips contacts that left it, an opt_in topic reaches only those that joined it; its one-click unsubscribe leaves the topic only",
+    }),
     abTest: AbTestSchema.nullable(),
     abPhase: z.enum(AB_PHASES).nullable(),
     abWinner: z.number().int().nullable().meta({ description: "The winning variant's index once picked" }),
@@ -197,6 +205,10 @@ export const CampaignSchema = z
       .meta({ description: "The campaign's own subject over its template's (a follow-up's new subject)" }),
     templateId: z.string().nullable(),
     smtpConfigId: z.string().nullable(),
+    routeId: z.string().nullable().meta({
+      description:
+        "The sending route the run goes through (its targets with failover); null: the team's default route for broadcasts, else smtpConfigId",
+    }),
     status: z.enum(CampaignStatus),
     schedule: z.enum(CampaignSchedule),
     recurringSchedule: z.enum(RecurringSchedule).nullable(),

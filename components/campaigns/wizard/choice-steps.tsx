@@ -18,6 +18,7 @@ import { useSmtpConfigs } from "@/lib/queries/smtp";
 import { useRenderTemplate, useTemplates, type TemplateListItem } from "@/lib/queries/templates";
 import { type AudienceMode, AudienceModeSwitch, SegmentAudience } from "./segment-audience";
 import { SubjectSuggestions } from "./subject-suggestions";
+import { TopicPicker } from "./topic-picker";
 import type { StepProps } from "./wizard-model";
 
 export function DetailsStep({ state, change, errors }: StepProps) {
@@ -58,6 +59,7 @@ export function AudienceStep(props: StepProps) {
     <div className="flex max-w-xl flex-col gap-4">
       <AudienceModeSwitch mode={mode} onMode={choose} />
       {mode === "segment" ? <SegmentAudience {...props} /> : <ListAudience {...props} />}
+      <TopicPicker {...props} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { PreSendCheckPanel } from "@/components/checks/pre-send-check-panel";
 import { SenderDomainWarning } from "@/components/domains/sender-domain-warning";
 import { useLists } from "@/lib/queries/lists";
 import { useSegments } from "@/lib/queries/segments";
+import { useTopics } from "@/lib/queries/topics";
 import { useSmtpConfigs } from "@/lib/queries/smtp";
 import { useTemplates } from "@/lib/queries/templates";
 import { useCampaignDescribe } from "../campaign-describe";
@@ -22,6 +23,7 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
   const { describeSchedule, describeBatching } = useCampaignDescribe();
   const list = useLists({ limit: 100 }).data?.data.find((item) => item.id === state.listId);
   const segment = useSegments(1).data?.data.find((item) => item.id === state.segmentId);
+  const topic = useTopics().data?.data.find((item) => item.id === state.topicId);
   const templates = useTemplates({ limit: 100 });
   const template = templates.data?.data.find((item) => item.id === state.templateId);
   const smtp = useSmtpConfigs().data?.data.find((item) => item.id === state.smtpConfigId);
@@ -42,6 +44,11 @@ export function ReviewStep({ state, onEdit }: ReviewStepProps) {
             : list
               ? t("listActive", { name: list.name, count: list.contactCounts.ACTIVE })
               : "—"}
+          {topic ? (
+            <span className="block text-slate-500" data-testid="review-topic">
+              {t("topic", { name: topic.name })}
+            </span>
+          ) : null}
         </Row>
         <Row label={t("template")} step="template" onEdit={onEdit}>
           {template ? (

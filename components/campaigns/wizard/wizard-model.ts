@@ -36,6 +36,8 @@ export type WizardState = {
   listId: string;
   /** A saved segment instead of a list (docs/contract.md section 16); "" when the audience is a list. */
   segmentId: string;
+  /** The topic the campaign is sent for (docs/contract.md section 21); "" for none. */
+  topicId: string;
   source: ContentSource;
   /** The feed (source "feed"): its address, how many items a run sends (1-20), only items not sent before. */
   feedUrl: string;
@@ -120,6 +122,7 @@ export function emptyWizard(): WizardState {
     description: "",
     listId: "",
     segmentId: "",
+    topicId: "",
     source: "template",
     feedUrl: "",
     feedMaxItems: "5",
@@ -157,6 +160,7 @@ export function wizardFromCampaign(campaign: Campaign): WizardState {
     description: campaign.description ?? "",
     listId: campaign.listId ?? "",
     segmentId: campaign.segmentId ?? "",
+    topicId: campaign.topicId ?? "",
     source: campaign.feed ? "feed" : "template",
     feedUrl: campaign.feed?.url ?? "",
     feedMaxItems: String(campaign.feed?.maxItems ?? 5),
@@ -204,6 +208,7 @@ export function campaignBody(state: WizardState): CampaignInput {
     description: state.description || null,
     listId: state.segmentId ? null : state.listId || null,
     segmentId: state.segmentId || null,
+    topicId: state.topicId || null,
     templateId: state.templateId || null,
     subject: state.subject.trim() || null,
     smtpConfigId: state.smtpConfigId || null,
@@ -243,6 +248,7 @@ const FIELD_STEP: Record<string, StepKey> = {
   description: "details",
   listId: "audience",
   segmentId: "audience",
+  topicId: "audience",
   feed: "template",
   templateId: "template",
   smtpConfigId: "smtp",

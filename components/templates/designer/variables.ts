@@ -10,6 +10,7 @@ const templateVariables = [
   { key: "company", liquid: "{{ company }}" },
   { key: "firstNameOrThere", liquid: '{{ firstName | default: "there" }}' },
   { key: "unsubscribeUrl", liquid: "{{ unsubscribeUrl }}" },
+  { key: "preferencesUrl", liquid: "{{ preferencesUrl }}" },
 ] as const;
 
 /**

@@ -10,6 +10,8 @@ import * as files from "./files";
 import * as lists from "./lists";
 import * as contacts from "./contacts";
 import * as consent from "./consent";
+import * as topics from "./topics";
+import * as sendingRoutes from "./sending-routes";
 import * as imports from "./imports";
 import * as subscribe from "./subscribe";
 import * as segments from "./segments";
@@ -121,12 +123,23 @@ export const apiOperations: ApiOperation[] = [
   contacts.exportContactOperation,
   contacts.listContactActivityOperation,
   consent.listContactConsentOperation,
+  topics.listContactTopicsOperation,
+  topics.setContactTopicsOperation,
+  topics.listTopicsOperation,
+  topics.createTopicOperation,
+  topics.getTopicOperation,
+  topics.updateTopicOperation,
+  topics.updateTopicPutOperation,
+  topics.deleteTopicOperation,
+  topics.getTopicAudienceOperation,
   contacts.bulkDeleteContactsOperation,
   imports.listImportsOperation,
   imports.createImportOperation,
   imports.getImportOperation,
   subscribe.getUnsubscribePageOperation,
   subscribe.unsubscribeOperation,
+  subscribe.getPreferencesPageOperation,
+  subscribe.savePreferencesOperation,
   subscribe.subscribeToListOperation,
   subscribe.confirmSignupOperation,
   imports.previewImportOperation,
@@ -149,6 +162,13 @@ export const apiOperations: ApiOperation[] = [
   smtp.deleteSmtpConfigurationOperation,
   smtp.verifySmtpConfigurationOperation,
   smtp.testSmtpConfigurationOperation,
+  sendingRoutes.listSendingRoutesOperation,
+  sendingRoutes.createSendingRouteOperation,
+  sendingRoutes.getSendingRouteOperation,
+  sendingRoutes.updateSendingRouteOperation,
+  sendingRoutes.updateSendingRoutePutOperation,
+  sendingRoutes.deleteSendingRouteOperation,
+  sendingRoutes.testSendingRouteOperation,
   providerEvents.receiveProviderEventsOperation,
   imap.listImapConfigurationsOperation,
   imap.createImapConfigurationOperation,

@@ -7,6 +7,12 @@ import { SubscribeResponseSchema } from "@/lib/validation/signup";
 const unsubscribeTokenParams = z.object({
   token: z.string().min(1).meta({ description: "The contact's signed unsubscribe token" }),
 });
+const unsubscribeQuery = z.object({
+  topic: z
+    .string()
+    .optional()
+    .meta({ description: "The topic of the campaign the link came from: its one-click POST leaves this topic only" }),
+});
 const listIdParams = z.object({
   listId: z.string().min(1).meta({ description: "The mailing list to subscribe to" }),
 });
@@ -21,10 +27,12 @@ export const getUnsubscribePageOperation = defineOperation({
   description:
     "An HTML page (text/html) naming the team and the partly masked address, with an Unsubscribe button posting to the same URL, " +
     "in the contact's `language` when it has one, else the team's (Settings -> Defaults). " +
+    "With `?topic=<id>` (a topic campaign's link) it offers two buttons: leave this topic, or everything. " +
     "A forged or altered token answers a 404 page.",
   tags: ["Contacts"],
   auth: "public",
   params: unsubscribeTokenParams,
+  query: unsubscribeQuery,
   responseDescription: "text/html page",
   errors: [404],
 });
@@ -36,12 +44,18 @@ export const unsubscribeOperation = defineOperation({
   description:
     "RFC 8058 one-click unsubscribe: accepts the `application/x-www-form-urlencoded` body `List-Unsubscribe=One-Click` " +
     "(or the page's form, or an empty body). Sets the contact UNSUBSCRIBED and suppresses the address for the team; " +
-    'idempotent. Answers an HTML page to browsers (Accept: text/html), `{ "status": "unsubscribed" }` otherwise.',
+    'idempotent. Answers an HTML page to browsers (Accept: text/html), `{ "status": "unsubscribed" }` otherwise. ' +
+    "The link of a campaign or automation email sent for a topic carries `?topic=<id>`: its POST leaves that topic only " +
+    "(ledger `topic_unsubscribed`, answer with `topicId`) unless the form adds `scope=everything`; its page offers both.",
   tags: ["Contacts"],
   auth: "public",
   params: unsubscribeTokenParams,
+  query: unsubscribeQuery,
   successStatus: 200,
-  response: z.object({ status: z.literal("unsubscribed") }),
+  response: z.object({
+    status: z.literal("unsubscribed"),
+    topicId: z.string().optional().meta({ description: "The topic left, when the link named one" }),
+  }),
   errors: [404],
 });
 
@@ -91,4 +105,37 @@ export const confirmSignupOperation = defineOperation({
   params: confirmTokenParams,
   responseDescription: "text/html page",
   errors: [404],
+});
+
+export const getPreferencesPageOperation = defineOperation({
+  method: "GET",
+  path: "/preferences/{token}",
+  summary: "Preference centre",
+  description:
+    "An HTML page (text/html), also at the bare /preferences/{token} (the template variable `{{ preferencesUrl }}`), with " +
+    "the team's branding (logo or name, colour) in the contact's `language`, else the team's: the team's public topics as " +
+    'switches with the contact\'s state, Save, and "unsubscribe from everything". Changes nothing. A forged token answers a 404 page.',
+  tags: ["Contacts"],
+  auth: "public",
+  params: unsubscribeTokenParams,
+  responseDescription: "text/html page",
+  errors: [404],
+});
+
+export const savePreferencesOperation = defineOperation({
+  method: "POST",
+  path: "/preferences/{token}",
+  summary: "Save preferences",
+  description:
+    "The preference centre's form (`application/x-www-form-urlencoded`, works without script): `shown` names each public " +
+    "topic the page listed and `topic` each one switched on; each takes that state in every list of the team, with a " +
+    "ledger entry per change (`topic_subscribed` / `topic_unsubscribed`, source `preference_center`). `action=unsubscribe_all` " +
+    "unsubscribes the address from everything instead (ledger `unsubscribed`). Answers the page again with the new state " +
+    "and a confirmation.",
+  tags: ["Contacts"],
+  auth: "public",
+  params: unsubscribeTokenParams,
+  successStatus: 200,
+  responseDescription: "text/html page",
+  errors: [404, 413],
 });

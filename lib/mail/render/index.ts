@@ -12,5 +12,11 @@ export {
   renderTemplate,
   type RenderedTemplate,
 } from "./render-template";
-export { SAMPLE_CAMPAIGN, SAMPLE_CONTACT, SAMPLE_FEED, SAMPLE_UNSUBSCRIBE_PATH } from "./sample-data";
+export {
+  SAMPLE_CAMPAIGN,
+  SAMPLE_CONTACT,
+  SAMPLE_FEED,
+  SAMPLE_UNSUBSCRIBE_PATH,
+  SAMPLE_PREFERENCES_PATH,
+} from "./sample-data";
 export { TemplateRenderError, TemplateSyntaxError } from "./template-errors";

@@ -8,6 +8,8 @@ export type RenderContextInput = {
   /** The caller's variables (POST /email `data`, a render request's `data`). */
   data?: Record<string, unknown> | null;
   unsubscribeUrl?: string | null;
+  /** The contact's preference centre (docs/contract.md section 21), beside unsubscribeUrl. */
+  preferencesUrl?: string | null;
   campaign?: Record<string, unknown> | null;
   team?: Record<string, unknown> | null;
 };
@@ -33,7 +35,7 @@ function contactFields(source: Record<string, unknown> | null | undefined): Reco
  * - contact fields at the top level (`{{ firstName }}`) and under `contact.` (`{{ contact.company }}`);
  *   a same-named key in `data` overrides the contact's value in both places;
  * - `metadata.*`: the contact's metadata merged with `data.metadata` (data wins), also as `contact.metadata`;
- * - `unsubscribeUrl`, `campaign.*`, `team.*` from the sender; these win over same-named `data` keys
+ * - `unsubscribeUrl`, `preferencesUrl`, `campaign.*`, `team.*` from the sender; these win over same-named `data` keys
  *   so that a payload can never replace the unsubscribe link of a marketing mail;
  * - every other key of `data` as it is.
  */
@@ -41,6 +43,7 @@ export function buildRenderContext({
   contact,
   data,
   unsubscribeUrl,
+  preferencesUrl,
   campaign,
   team,
 }: RenderContextInput): RenderContext {
@@ -62,6 +65,7 @@ export function buildRenderContext({
     metadata,
     contact: contactView,
     ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
+    ...(preferencesUrl ? { preferencesUrl } : {}),
     ...(campaign ? { campaign } : {}),
     ...(team ? { team } : {}),
   };

@@ -54,3 +54,6 @@ export const SAMPLE_FEED = {
 
 /** Where the preview's unsubscribe link points: a path that unsubscribes nobody. */
 export const SAMPLE_UNSUBSCRIBE_PATH = "/u/preview";
+
+/** Where the preview's preferences link points: a preference centre of nobody. */
+export const SAMPLE_PREFERENCES_PATH = "/preferences/preview";

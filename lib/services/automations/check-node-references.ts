@@ -2,10 +2,10 @@ import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { AutomationNodeInput } from "@/lib/validation/automations";
 
-// Ids inside node data (templates, SMTP configs, lists, models, campaigns, segments) must be the team's:
+// Ids inside node data (templates, SMTP configs, lists, models, campaigns, segments, topics) must be the team's:
 // a flow that names another team's template must never send it.
 
-type Kind = "template" | "smtpConfig" | "list" | "model" | "campaign" | "segment";
+type Kind = "template" | "smtpConfig" | "list" | "model" | "campaign" | "segment" | "topic";
 type Reference = { kind: Kind; id: string; path: string };
 
 const LABEL: Record<Kind, string> = {
@@ -15,6 +15,7 @@ const LABEL: Record<Kind, string> = {
   model: "AI models",
   campaign: "campaigns",
   segment: "segments",
+  topic: "topics",
 };
 
 function referencesOf(node: AutomationNodeInput, index: number): Reference[] {
@@ -23,9 +24,15 @@ function referencesOf(node: AutomationNodeInput, index: number): Reference[] {
   const data = node.data as Record<string, unknown>;
   const ref = (kind: Kind, field: string) =>
     typeof data[field] === "string" && data[field] !== "" ? { kind, id: data[field] as string, path: at(field) } : null;
-  if (node.type === "SEND_EMAIL") refs.push(ref("template", "templateId"), ref("smtpConfig", "smtpConfigId"));
+  if (node.type === "SEND_EMAIL")
+    refs.push(ref("template", "templateId"), ref("smtpConfig", "smtpConfigId"), ref("topic", "topicId"));
   if (node.type === "EMAIL_WRITER")
-    refs.push(ref("template", "fallbackTemplateId"), ref("smtpConfig", "smtpConfigId"), ref("model", "modelId"));
+    refs.push(
+      ref("template", "fallbackTemplateId"),
+      ref("smtpConfig", "smtpConfigId"),
+      ref("model", "modelId"),
+      ref("topic", "topicId"),
+    );
   if (node.type === "UPDATE_CONTACT") refs.push(ref("list", "listId"));
   if (node.type === "TRIGGER")
     refs.push(ref("list", "listId"), ref("campaign", "campaignId"), ref("segment", "segmentId"));
@@ -46,7 +53,9 @@ async function existing(teamId: string, kind: Kind, ids: string[]): Promise<Set<
             ? await db.model.findMany({ where, select })
             : kind === "segment"
               ? await db.segment.findMany({ where, select })
-              : await db.campaign.findMany({ where, select });
+              : kind === "topic"
+                ? await db.topic.findMany({ where, select })
+                : await db.campaign.findMany({ where, select });
   return new Set(rows.map((row) => row.id));
 }
 

@@ -2,9 +2,9 @@ import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
 import { countSegmentAudience, segmentAudienceBatch } from "@/lib/services/segments/segment-audience";
-import { type AudienceContact, testGroupBatch } from "./ab/ab-audience";
+import { type AudienceContact, audienceWhere as audienceSql, testGroupBatch } from "./ab/ab-audience";
 import { countFollowUpAudience, followUpAudienceBatch } from "./follow-up/follow-up-audience";
-import type { Campaign, Prisma } from "@/lib/generated/prisma/client";
+import { type Campaign, Prisma } from "@/lib/generated/prisma/client";
 
 // A run's audience: the list's ACTIVE contacts that existed when the run started. Contacts added
 // later have a later createdAt and wait for the next run; the walk goes by contact id.
@@ -15,11 +15,36 @@ function audienceWhere(campaign: Pick<Campaign, "teamId" | "listId">, startedAt:
 
 type AudienceOf = Pick<
   Campaign,
-  "id" | "teamId" | "listId" | "segmentId" | "followUpOfId" | "runCount" | "abTest" | "abPhase"
+  "id" | "teamId" | "listId" | "segmentId" | "topicId" | "followUpOfId" | "runCount" | "abTest" | "abPhase"
 >;
+
+// A topic campaign's audience is its list's, segment's or follow-up's narrowed by the topic
+// (ab/ab-audience.ts, lib/services/topics/topic-audience.ts), counted and walked in SQL.
+
+async function countTopicAudience(campaign: AudienceOf, startedAt: Date): Promise<number> {
+  const where = await audienceSql(campaign, startedAt);
+  const [row] = await db.$queryRaw<{ count: number }[]>(
+    Prisma.sql`SELECT count(*)::int AS "count" FROM "Contact" c WHERE ${where}`,
+  );
+  return row.count;
+}
+
+async function topicAudienceBatch(campaign: AudienceOf, startedAt: Date, cursor: string | undefined, take: number) {
+  const where = await audienceSql(campaign, startedAt);
+  const after = cursor ? Prisma.sql`AND c."id" > ${cursor}` : Prisma.empty;
+  const ids = await db.$queryRaw<{ id: string }[]>(
+    Prisma.sql`SELECT c."id" FROM "Contact" c WHERE ${where} ${after} ORDER BY c."id" LIMIT ${take}`,
+  );
+  if (ids.length === 0) return [];
+  return db.contact.findMany({
+    where: { teamId: campaign.teamId, id: { in: ids.map(({ id }) => id) } },
+    orderBy: { id: "asc" },
+  });
+}
 
 /** A list campaign's audience, or a segment's (lib/services/segments/segment-audience.ts), or a follow-up's. */
 export function countAudience(campaign: AudienceOf, startedAt: Date) {
+  if (campaign.topicId) return countTopicAudience(campaign, startedAt);
   if (campaign.followUpOfId) return countFollowUpAudience(campaign, startedAt);
   if (campaign.segmentId)
     return countSegmentAudience({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt });
@@ -36,6 +61,7 @@ export async function nextAudienceBatch(
   // An A/B run (ab/ab-phase.ts): first its test group, nobody during the wait, then everyone.
   if (campaign.abTest && campaign.abPhase === "TEST") return testGroupBatch(campaign, startedAt, cursor, take);
   if (campaign.abTest && campaign.abPhase === "WAITING") return [];
+  if (campaign.topicId) return topicAudienceBatch(campaign, startedAt, cursor, take);
   if (campaign.followUpOfId) return followUpAudienceBatch(campaign, startedAt, cursor, take);
   if (campaign.segmentId)
     return segmentAudienceBatch({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt, cursor, take });

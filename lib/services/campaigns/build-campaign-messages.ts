@@ -12,7 +12,7 @@ import { prepareMessage } from "@/lib/mail/prepare-message";
 import type { BatchEmail } from "@/lib/services/emails";
 import { getTeamTracking } from "@/lib/services/tracking/get-team-tracking";
 import { getTemplateContentAt } from "@/lib/services/templates/get-template-content-at";
-import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
+import { preferencesUrl, unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { formatAddress } from "@/lib/validation/emails";
 import { runFeedVariables } from "./feed/feed-state";
 
@@ -74,10 +74,12 @@ function newEmailId(): string {
 
 export function buildCampaignMessage(campaign: Campaign, content: CampaignContent, contact: Contact): BatchEmail {
   const id = newEmailId();
-  const unsubscribe = unsubscribeUrl(contact.id);
+  // A topic campaign's link leaves the topic only (docs/contract.md section 21).
+  const unsubscribe = unsubscribeUrl(contact.id, campaign.topicId);
   const context = buildRenderContext({
     contact,
     unsubscribeUrl: unsubscribe,
+    preferencesUrl: preferencesUrl(contact.id),
     campaign: { id: campaign.id, name: campaign.name },
     ...(content.feed ? { data: { feed: content.feed } } : {}),
   });

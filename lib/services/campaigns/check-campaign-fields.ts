@@ -2,6 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Campaign } from "@/lib/generated/prisma/client";
 import { LAYOUT_NOT_SENDABLE } from "@/lib/services/templates/template-layout";
+import { assertRouteOfTeam } from "@/lib/services/sending-routes/resolve-route";
 import type { UpdateCampaignBody } from "@/lib/validation/campaigns";
 
 // The checks a create or an update needs beyond each field's schema: the referenced list, template
@@ -14,10 +15,15 @@ export async function assertReferences({
   teamId,
   listId,
   segmentId,
+  topicId,
   templateId,
   smtpConfigId,
+  routeId,
   abTest,
-}: { teamId: string } & Pick<UpdateCampaignBody, "listId" | "segmentId" | "templateId" | "smtpConfigId" | "abTest">) {
+}: { teamId: string } & Pick<
+  UpdateCampaignBody,
+  "listId" | "segmentId" | "topicId" | "templateId" | "smtpConfigId" | "routeId" | "abTest"
+>) {
   if (listId && segmentId)
     throw ApiError.validation("Invalid body", { segmentId: "give listId or segmentId, not both" });
   const [list, segment, template, smtp] = await Promise.all([
@@ -28,9 +34,12 @@ export async function assertReferences({
   ]);
   if (!list) throw ApiError.notFound("List not found");
   if (!segment) throw ApiError.notFound("Segment not found");
+  if (topicId && !(await db.topic.findFirst({ where: { id: topicId, teamId }, select: { id: true } })))
+    throw ApiError.notFound("Topic not found");
   if (!template) throw ApiError.notFound("Template not found");
   if (template !== true && template.kind === "layout") throw ApiError.validation("Invalid body", LAYOUT_NOT_SENDABLE);
   if (!smtp) throw ApiError.notFound("SMTP configuration not found");
+  if (routeId) await assertRouteOfTeam({ teamId, routeId });
   // A/B variants may name other templates of the team (docs/contract.md section 16).
   const variantTemplates = [
     ...new Set((abTest?.variants ?? []).flatMap((variant) => (variant.templateId ? [variant.templateId] : []))),

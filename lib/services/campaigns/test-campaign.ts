@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { SAMPLE_CONTACT, SAMPLE_UNSUBSCRIBE_PATH } from "@/lib/mail/render";
+import { SAMPLE_CONTACT, SAMPLE_PREFERENCES_PATH, SAMPLE_UNSUBSCRIBE_PATH } from "@/lib/mail/render";
 import { createEmail } from "@/lib/services/emails/create-email";
 import { assertSendable, nextAudienceBatch } from "./audience";
 import { getCampaignRowOrThrow } from "./get-campaign";
@@ -38,6 +38,7 @@ export async function testCampaign({ teamId, id, to }: { teamId: string; id: str
       ...data,
       email: to.toLowerCase(),
       unsubscribeUrl: `${env.APP_URL}${SAMPLE_UNSUBSCRIBE_PATH}`,
+      preferencesUrl: `${env.APP_URL}${SAMPLE_PREFERENCES_PATH}`,
       campaign: { id: campaign.id, name: campaign.name },
       ...(feed ? { feed } : {}),
     },

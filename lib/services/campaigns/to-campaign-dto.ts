@@ -60,12 +60,14 @@ export async function countCampaigns(campaigns: Campaign[]): Promise<Map<string,
     },
     _count: { _all: true },
   });
-  const notStarted = campaigns.filter((campaign) => !campaign.startedAt && campaign.listId && !campaign.segmentId);
+  const notStarted = campaigns.filter(
+    (campaign) => !campaign.startedAt && campaign.listId && !campaign.segmentId && !campaign.topicId,
+  );
   // A segment's audience is a query of its own (segment-audience.ts); drafts to segments are few.
   const segmentTotals = new Map(
     await Promise.all(
       campaigns
-        .filter((campaign) => !campaign.startedAt && (campaign.segmentId || campaign.followUpOfId))
+        .filter((campaign) => !campaign.startedAt && (campaign.segmentId || campaign.followUpOfId || campaign.topicId))
         .map(async (campaign) => [campaign.id, await countAudience(campaign, new Date()).catch(() => 0)] as const),
     ),
   );

@@ -7,7 +7,15 @@ import type { CheckResult } from "./check-result";
 // SQL count over the whole audience (never a render per contact), a FILTER per variable.
 
 /** Always in a campaign's render context (lib/services/campaigns/build-campaign-messages.ts). */
-const ALWAYS_SET = new Set(["unsubscribeUrl", "campaign.id", "campaign.name", "contact.id", "email", "contact.email"]);
+const ALWAYS_SET = new Set([
+  "unsubscribeUrl",
+  "preferencesUrl",
+  "campaign.id",
+  "campaign.name",
+  "contact.id",
+  "email",
+  "contact.email",
+]);
 
 /** SQL true when the contact lacks `path`, null when the path is never set for anyone, "set" when always. */
 function missingCondition(path: string): Prisma.Sql | "unknown" | "set" {

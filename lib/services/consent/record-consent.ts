@@ -8,6 +8,7 @@ export type ConsentRecord = {
   teamId: string;
   contactId: string;
   listId?: string | null;
+  topicId?: string | null;
   action: ConsentActionName;
   source: ConsentSourceName;
   sourceId?: string | null;
@@ -33,6 +34,7 @@ export async function recordConsent(tx: Pick<Transaction, "consentEvent">, recor
       teamId: record.teamId,
       contactId: record.contactId,
       listId: record.listId ?? null,
+      topicId: record.topicId ?? null,
       action: record.action,
       source: record.source,
       sourceId: record.sourceId ?? null,

@@ -33,6 +33,12 @@ export type PublicPage = {
   frameable?: boolean;
   /** The page's language (the team's, Settings -> Defaults). */
   lang?: string;
+  /** Markup above the heading instead of the team's name (the preference centre's logo), already escaped. */
+  masthead?: string;
+  /** Extra CSS after the house style (the preference centre's switches in the team's colour). */
+  style?: string;
+  /** Origins the page may load images from (the team's logo). */
+  imageOrigins?: string[];
 };
 
 /** An HTML answer: a card with the team's name, a heading and the given content. */
@@ -44,14 +50,17 @@ export function publicPageResponse({
   headers,
   frameable = false,
   lang = "en",
+  masthead,
+  style = "",
+  imageOrigins,
 }: PublicPage): Response {
   const html = `<!doctype html>
 <html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main>${brand ? `<p class="brand">${escapeHtml(brand)}</p>` : ""}<h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}${style}</style></head>
+<body><main>${masthead ?? (brand ? `<p class="brand">${escapeHtml(brand)}</p>` : "")}<h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
   const answer = new Headers(headers);
   answer.set("Content-Type", "text/html; charset=utf-8");
-  answer.set("Content-Security-Policy", publicPageCsp({ frameable }));
+  answer.set("Content-Security-Policy", publicPageCsp({ frameable, imageOrigins }));
   answer.set("Cache-Control", "no-store");
   for (const [name, value] of Object.entries(baseSecurityHeaders({ https: env.APP_URL.startsWith("https:") })))
     answer.set(name, value);

@@ -7,6 +7,7 @@ import {
   SAMPLE_FEED,
   SAMPLE_CONTACT,
   SAMPLE_UNSUBSCRIBE_PATH,
+  SAMPLE_PREFERENCES_PATH,
   type RenderContact,
 } from "@/lib/mail/render";
 import { contactNotFound } from "@/lib/services/contacts/get-contact";
@@ -41,6 +42,7 @@ export async function renderTemplatePreview({
     // A feed campaign's template shows sample posts unless `data` gives a feed.
     data: data?.feed ? data : { ...data, feed: SAMPLE_FEED },
     unsubscribeUrl: data?.unsubscribeUrl ? null : `${env.APP_URL}${SAMPLE_UNSUBSCRIBE_PATH}`,
+    preferencesUrl: data?.preferencesUrl ? null : `${env.APP_URL}${SAMPLE_PREFERENCES_PATH}`,
     campaign: data?.campaign ? null : SAMPLE_CAMPAIGN,
     team,
   });

@@ -38,6 +38,7 @@ export { default as smtp } from "./smtp.json";
 export { default as smtpRelay } from "./smtpRelay.json";
 export { default as systemMail } from "./systemMail.json";
 export { default as team } from "./team.json";
+export { default as topics } from "./topics.json";
 export { default as templates } from "./templates.json";
 export { default as usage } from "./usage.json";
 export { default as webhooks } from "./webhooks.json";

@@ -6,12 +6,13 @@ import type { AutomationNode, AutomationRun, Contact } from "@/lib/generated/pri
 import { prepareMessage } from "@/lib/mail/prepare-message";
 import { queueEmail } from "@/lib/services/emails/queue-email";
 import { assertSenderDomain } from "@/lib/services/domains/assert-sender-domain";
-import { resolveSmtpConfig, senderOf } from "@/lib/services/emails/resolve-smtp-config";
+import { resolveSending, senderOf } from "@/lib/services/emails/resolve-smtp-config";
+import { streamOfSend } from "@/lib/services/sending-routes/send-stream";
 import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { formatAddress } from "@/lib/validation/emails";
 
 // An automation step's email goes through the same pipeline as every marketing mail: a finished
-// Email row (tracked, with List-Unsubscribe) sent by the send-email job. The row is claimed by
+// Email row (tracked, with List-Unsubscribe) sent by the send-broadcast-email job. The row is claimed by
 // (automationRunId, automationNodeId), unique in the database: whatever re-runs this step (a retried
 // job, a restarted worker), the step has one Email row, and deliverEmail sends a row once.
 
@@ -31,7 +32,7 @@ export async function claimedEmail(run: AutomationRun, node: AutomationNode): Pr
   });
   if (!row) return null;
   // deliverEmail claims the row before sending, so a second job for a QUEUED row sends nothing twice.
-  if (row.status === "QUEUED") await enqueue("send-email", { emailId: row.id });
+  if (row.status === "QUEUED") await enqueue("send-broadcast-email", { emailId: row.id });
   return row.id;
 }
 
@@ -50,19 +51,26 @@ export async function queueAutomationEmail({
   contact,
   smtpConfigId,
   message,
+  topicId,
 }: {
   run: AutomationRun;
   node: AutomationNode;
   contact: Contact;
   smtpConfigId: string | null | undefined;
   message: RenderedMessage;
+  /** The step's topic: List-Unsubscribe's one-click leaves the topic only (docs/contract.md section 21). */
+  topicId?: string | null;
 }): Promise<string> {
-  const config = await resolveSmtpConfig({ teamId: run.teamId, smtpConfigId: smtpConfigId ?? undefined });
+  const { config, routeId } = await resolveSending({
+    teamId: run.teamId,
+    smtpConfigId: smtpConfigId ?? undefined,
+    stream: streamOfSend({ automationRunId: run.id }),
+  });
   const id = createId();
   const from = senderOf(config);
   await assertSenderDomain({ teamId: run.teamId, from, field: "smtpConfigId" });
   const track = await tracking(run.teamId);
-  const unsubscribe = unsubscribeUrl(contact.id);
+  const unsubscribe = unsubscribeUrl(contact.id, topicId);
   const prepared = prepareMessage({
     emailId: id,
     html: message.html,
@@ -87,8 +95,11 @@ export async function queueAutomationEmail({
       headers: prepared.headers,
       messageId: prepared.messageId,
       marketing: true,
+      // Automation mail is broadcast (docs/contract.md section 20): its queue, never ahead of transactional mail.
+      stream: "broadcast",
       track: track.opens || track.clicks,
       smtpConfigId: config.id,
+      routeId,
       contactId: contact.id,
       templateId: message.templateId,
       categoryId: message.categoryId,

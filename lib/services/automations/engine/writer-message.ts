@@ -63,6 +63,7 @@ export async function writerMessage({
     contact,
     subject: data.subject,
     data: runData,
+    topicId: data.topicId,
   });
   return { message, model, fallbackReason };
 }

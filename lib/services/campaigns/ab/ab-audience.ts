@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { type Campaign, type Contact, Prisma } from "@/lib/generated/prisma/client";
 import { segmentAudienceWhere } from "@/lib/services/segments/segment-audience";
 import { followUpAudienceWhere } from "../follow-up/follow-up-audience";
+import { topicAudienceWhere } from "@/lib/services/topics/topic-audience";
 import type { AbTest } from "@/lib/validation/ab-tests";
 
 // The test group of an A/B run: testPercent of the run's audience, drawn by a hash of campaign and
@@ -11,10 +12,28 @@ import type { AbTest } from "@/lib/validation/ab-tests";
 // makes a concurrent second draw, which picks the same rows, harmless).
 
 export type AudienceContact = Contact & { abVariant?: number };
-type AbCampaign = Pick<Campaign, "id" | "teamId" | "listId" | "segmentId" | "followUpOfId" | "runCount" | "abTest">;
+type AbCampaign = Pick<
+  Campaign,
+  "id" | "teamId" | "listId" | "segmentId" | "topicId" | "followUpOfId" | "runCount" | "abTest"
+>;
 
-/** The run's audience as a predicate over "Contact" c (also the groups of a local-time run: local-time/*). */
-export async function audienceWhere(campaign: AbCampaign, startedAt: Date): Promise<Prisma.Sql> {
+/**
+ * The run's audience as a predicate over "Contact" c (also the groups of a local-time run:
+ * local-time/*), narrowed to the campaign's topic when it names one.
+ */
+export async function audienceWhere(
+  campaign: Omit<AbCampaign, "id" | "runCount" | "abTest"> & { id: string | null },
+  startedAt: Date,
+): Promise<Prisma.Sql> {
+  const own = await sourceWhere(campaign, startedAt);
+  if (!campaign.topicId) return own;
+  return Prisma.sql`${own} AND ${await topicAudienceWhere(campaign.teamId, campaign.topicId)}`;
+}
+
+async function sourceWhere(
+  campaign: Omit<AbCampaign, "id" | "runCount" | "abTest"> & { id: string | null },
+  startedAt: Date,
+): Promise<Prisma.Sql> {
   if (campaign.followUpOfId) return followUpAudienceWhere(campaign, startedAt);
   if (campaign.segmentId)
     return segmentAudienceWhere({ teamId: campaign.teamId, segmentId: campaign.segmentId, startedAt });

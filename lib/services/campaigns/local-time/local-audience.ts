@@ -9,7 +9,10 @@ import { audienceWhere } from "../ab/ab-audience";
 // walk from the start and a re-run or restarted group skip whoever already has theirs. A contact
 // whose zone changes mid-run is picked up by the next walk that finds its new zone due.
 
-type LocalCampaign = Pick<Campaign, "id" | "teamId" | "listId" | "segmentId" | "followUpOfId" | "runCount" | "abTest">;
+type LocalCampaign = Pick<
+  Campaign,
+  "id" | "teamId" | "listId" | "segmentId" | "topicId" | "followUpOfId" | "runCount" | "abTest"
+>;
 
 const zoneOf = (teamZone: string) => Prisma.sql`COALESCE(c."timezone", ${teamZone})`;
 
