@@ -101,14 +101,14 @@ async function call(group: string, method: string, path: string, body?: unknown 
 const json = async <T>(response: Response | null): Promise<T | null> =>
   response && response.status < 300 ? ((await response.json()) as T) : null;
 
-const webhook = await json<{ id: string }>(
-  await call("setup", "POST", "/webhooks", {
-    name: "Soak receiver",
-    url: receiver.url,
-    events: ["contact.created", "campaign.started", "campaign.completed", "import.completed"],
-  }),
-);
-if (!webhook) throw new Error(`webhook not created: ${stats.firstFailures().join("; ")}`);
+const hookAnswer = await call("setup", "POST", "/webhooks", {
+  name: "Soak receiver",
+  url: receiver.url,
+  secret: "whsec_c29hay1yZWNlaXZlci1zZWNyZXQtMDEyMzQ1Njc4OQ==",
+  events: ["contact.created", "campaign.started", "campaign.completed", "import.completed"],
+});
+const webhook = await json<{ id: string }>(hookAnswer?.clone() ?? null);
+if (!webhook) throw new Error(`webhook not created: ${hookAnswer?.status} ${await hookAnswer?.text()}`);
 
 const started = Date.now();
 const deadline = started + MINUTES * 60_000;
