@@ -12,7 +12,7 @@ import { purgeTrackingEventsJob } from "./purge-tracking-events";
 import { rebuildAnalyticsRollupsJob } from "./rebuild-analytics-rollups";
 import { reverifyDomainsJob } from "./reverify-domains";
 import { sendCampaignJob } from "./send-campaign";
-import { sendEmailJob } from "./send-email";
+import { sendBroadcastEmailJob, sendEmailJob } from "./send-email";
 import { settleSubscriptionsJob } from "./settle-subscriptions";
 import { startImportFlowsJob } from "./start-import-flows";
 import { sweepWebhookDeliveriesJob } from "./sweep-webhook-deliveries";
@@ -27,6 +27,7 @@ export const jobDefinitions = [
   cleanupIdempotencyKeysJob,
   processContactImportJob,
   sendEmailJob,
+  sendBroadcastEmailJob,
   sendCampaignJob,
   deliverWebhookJob,
   advanceAutomationRunJob,

@@ -58,6 +58,12 @@ function workerFor(queue: PgBossQueue, jobs: readonly JobDefinition[]): StartWor
       const boss = await queue.ready();
       for (const job of jobs) {
         const workOptions = { includeMetadata: true as const, batchSize: 1, ...options };
+        // A job someone waits on polls more often than the process's default (its contract says).
+        if (job.pollingIntervalSeconds)
+          workOptions.pollingIntervalSeconds = Math.min(
+            options.pollingIntervalSeconds ?? 2,
+            job.pollingIntervalSeconds,
+          );
         // pg-boss works one batch at a time per registration: a job's concurrency is that many.
         for (let slot = 0; slot < (job.concurrency ?? 1); slot += 1) {
           const workerId = await boss.work(job.name, workOptions, (batch) => runBatch(job, batch));

@@ -24,6 +24,14 @@ function mac(label: string, encodedPayload: string): Buffer {
   return createHmac("sha256", keyFor(label)).update(encodedPayload).digest().subarray(0, MAC_BYTES);
 }
 
+/**
+ * The first `bytes` of the HMAC of `payload` under `label`'s key: for tokens that must survive
+ * where base64url would not (a VERP address's local part may be lower-cased on the way: lib/mail/return-path.ts).
+ */
+export function labelSignature(label: string, payload: string, bytes: number): Buffer {
+  return createHmac("sha256", keyFor(label)).update(payload).digest().subarray(0, bytes);
+}
+
 /** Signs `payload` for the purpose named by `label` (e.g. "sendwell/unsubscribe/v1"). */
 export function signToken(label: string, payload: string): string {
   const encoded = Buffer.from(payload, "utf8").toString("base64url");

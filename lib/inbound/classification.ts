@@ -11,7 +11,14 @@ export type BounceDetails = {
 };
 
 export type Classification =
-  | { outcome: "bounce"; shape: string; bounce: BounceDetails; originalMessageIds: string[] }
+  | {
+      outcome: "bounce";
+      shape: string;
+      bounce: BounceDetails;
+      originalMessageIds: string[];
+      /** The Email named by the VERP address the bounce was sent to (lib/mail/return-path.ts): it wins. */
+      returnPathEmailId?: string | null;
+    }
   | {
       outcome: "complaint";
       feedbackType: string;

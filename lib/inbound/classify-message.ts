@@ -3,7 +3,8 @@ import { classifyDsn, isDsn } from "./classify-dsn";
 import { classifyTextBounce, isTextBounce } from "./classify-bounce-text";
 import type { Classification } from "./classification";
 import { classifyReply } from "./match-reply";
-import { classifyUnsubscribe } from "./classify-unsubscribe";
+import { classifyUnsubscribe, recipients } from "./classify-unsubscribe";
+import { returnPathEmailId } from "@/lib/mail/return-path";
 import type { ParsedInbound } from "./parse-inbound";
 import { classifyDmarcReport, isDmarcReport } from "./dmarc/classify-dmarc";
 
@@ -15,8 +16,18 @@ import { classifyDmarcReport, isDmarcReport } from "./dmarc/classify-dmarc";
  * report answers no message, so it is never taken for a reply (docs/contract.md section 22).
  */
 export function classifyMessage(parsed: ParsedInbound): Classification {
-  if (isDsn(parsed)) return classifyDsn(parsed);
+  if (isDsn(parsed)) return withReturnPath(classifyDsn(parsed), parsed);
   if (isArf(parsed)) return classifyArf(parsed);
-  if (isTextBounce(parsed)) return classifyTextBounce(parsed);
+  if (isTextBounce(parsed)) return withReturnPath(classifyTextBounce(parsed), parsed);
   return classifyUnsubscribe(parsed) ?? (isDmarcReport(parsed) ? classifyDmarcReport(parsed) : classifyReply(parsed));
+}
+
+/**
+ * A bounce sent back to a VERP envelope sender (`bounce+<token>@...`, docs/contract.md section 20)
+ * names its Email by the token, whatever the report quotes of the original (often nothing).
+ */
+function withReturnPath(classification: Classification, parsed: ParsedInbound): Classification {
+  if (classification.outcome !== "bounce") return classification;
+  const emailId = returnPathEmailId(recipients(parsed));
+  return emailId ? { ...classification, returnPathEmailId: emailId } : classification;
 }

@@ -12,7 +12,7 @@ const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const SUBJECT_TOKEN = /\bunsubscribe\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/i;
 
 /** The addresses the message was delivered to: its To and Cc, and the envelope's (Delivered-To, X-Original-To). */
-function recipients(parsed: ParsedInbound): string[] {
+export function recipients(parsed: ParsedInbound): string[] {
   const envelope = ["delivered-to", "x-original-to"].flatMap(
     (name) => (parsed.header(name) ?? "").match(/[^\s<>,;"]+@[^\s<>,;"]+/g) ?? [],
   );

@@ -35,6 +35,11 @@ export type JobContract<Name extends string = string, Schema extends z.ZodType =
    * receiver that hangs until its timeout).
    */
   readonly concurrency?: number;
+  /**
+   * How often an idle pg-boss worker of this job asks for new work when nothing woke it (pg-boss
+   * default 2 s, minimum 0.5): shorter for jobs someone waits on (transactional mail, section 20).
+   */
+  readonly pollingIntervalSeconds?: number;
 };
 
 export type JobContractInput<Name extends string, Schema extends z.ZodType> = {
@@ -45,6 +50,7 @@ export type JobContractInput<Name extends string, Schema extends z.ZodType> = {
   retryDelaySeconds?: number;
   expireInSeconds?: number;
   concurrency?: number;
+  pollingIntervalSeconds?: number;
 };
 
 const JOB_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -69,6 +75,10 @@ export function defineJobContract<const Name extends string, Schema extends z.Zo
     (!Number.isInteger(contract.concurrency) || contract.concurrency < 1 || contract.concurrency > 20)
   ) {
     throw new Error(`Job "${name}": concurrency must be an integer from 1 to 20`);
+  }
+  const polling = contract.pollingIntervalSeconds;
+  if (polling !== undefined && !(polling >= 0.5 && polling <= 60)) {
+    throw new Error(`Job "${name}": pollingIntervalSeconds must be from 0.5 to 60`);
   }
   if (!Number.isInteger(retryLimit) || retryLimit < 0 || retryLimit > MAX_RETRY_LIMIT) {
     throw new Error(`Job "${name}": retryLimit must be an integer from 0 to ${MAX_RETRY_LIMIT}`);

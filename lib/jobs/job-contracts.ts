@@ -11,7 +11,7 @@ import { purgeTrackingEventsContract } from "./contracts/purge-tracking-events";
 import { rebuildAnalyticsRollupsContract } from "./contracts/rebuild-analytics-rollups";
 import { reverifyDomainsContract } from "./contracts/reverify-domains";
 import { sendCampaignContract } from "./contracts/send-campaign";
-import { sendEmailContract } from "./contracts/send-email";
+import { sendBroadcastEmailContract, sendEmailContract } from "./contracts/send-email";
 import { settleSubscriptionsContract } from "./contracts/settle-subscriptions";
 import { startImportFlowsContract } from "./contracts/start-import-flows";
 import { sweepWebhookDeliveriesContract } from "./contracts/sweep-webhook-deliveries";
@@ -26,6 +26,7 @@ export const jobContracts = [
   cleanupIdempotencyKeysContract,
   processContactImportContract,
   sendEmailContract,
+  sendBroadcastEmailContract,
   sendCampaignContract,
   deliverWebhookContract,
   advanceAutomationRunContract,

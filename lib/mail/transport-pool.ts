@@ -5,6 +5,7 @@ import { existingProcessSingleton, processSingleton } from "@/lib/process/single
 // One pooled nodemailer transport per SMTP config and version, shared by every send in the
 // process: connections are reused across emails (a new TCP + TLS + AUTH handshake per message
 // would cost more than the message). An edited config gets a new transport; the old one closes.
+// Each stream has its own pool per config (transactional mail never queues behind a campaign's).
 
 type Pooled = Map<string, { version: string; transport: Transporter<SMTPTransport.SentMessageInfo> }>;
 
@@ -22,17 +23,25 @@ function closeAll(pooled: Pooled) {
 export const POOL_CONNECTIONS = 5;
 
 export function pooledTransport({
-  id,
+  id: configId,
+  lane,
   version,
   options,
 }: {
   /** The SMTP config's id. */
   id: string;
+  /**
+   * A pool of its own for the config (docs/contract.md section 20: a stream): a pool's connections
+   * carry its queued messages in order, so transactional mail in the campaign's pool would wait
+   * behind the campaign's queued messages.
+   */
+  lane?: string;
   /** Changes whenever the config does (its updatedAt). */
   version: string;
   options: SMTPTransport.Options;
 }): Transporter<SMTPTransport.SentMessageInfo> {
   const pooled = transports();
+  const id = lane ? `${configId}/${lane}` : configId;
   const cached = pooled.get(id);
   if (cached?.version === version) return cached.transport;
   cached?.transport.close();

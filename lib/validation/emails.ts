@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
-import { EmailStatus, TrackingEvent } from "@/lib/generated/prisma/enums";
+import { EmailStatus, EmailStream, TrackingEvent } from "@/lib/generated/prisma/enums";
 import { attachmentsField } from "./attachments";
 import { bodyObject, refuse, resourceMeta, timestamp } from "./common";
 import { jsonObjectPayload } from "./json-payload";
@@ -14,6 +14,18 @@ const NO_LINE_BREAKS = "must not contain line breaks";
 const emailFormat = z.email();
 
 export type ParsedAddress = { name: string | null; address: string };
+
+/** transactional or broadcast (docs/contract.md section 20): the queue and share of workers an email gets. */
+export const EMAIL_STREAMS = Object.values(EmailStream);
+
+const streamField = z.enum(EmailStream, { error: `must be one of ${EMAIL_STREAMS.join(", ")}` });
+
+/** A send body's `stream`: transactional unless it says broadcast. */
+const sendStream = streamField.optional().meta({
+  description:
+    "transactional (default) or broadcast: broadcast mail goes through the queue and connections campaigns use, never ahead of transactional mail",
+  example: "transactional",
+});
 
 /**
  * `ada@example.com` or `Ada Lovelace <ada@example.com>` (the name may be quoted). The address is
@@ -104,10 +116,15 @@ export const SendEmailBodySchema = bodyObject({
     .min(1, { error: "must not be empty" })
     .optional()
     .meta({ description: "SMTP configuration to send through; default the team's default configuration" }),
+  routeId: z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).optional().meta({
+    description:
+      "Sending route to send through (404 when unknown); default the team's default route for the stream, else the default SMTP configuration",
+  }),
   track: z.boolean({ error: "must be a boolean" }).optional().meta({
     description: "Open pixel and link rewriting (default true; the team's tracking settings can turn them off)",
   }),
   attachments: attachmentsField.optional(),
+  stream: sendStream,
 })
   .superRefine((body, context) => {
     if (body.templateId) return;
@@ -178,6 +195,11 @@ export const ResendEmailBodySchema = bodyObject({
     )
     .optional(),
   attachments: attachmentsField.optional(),
+  stream: sendStream,
+  routeId: z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).optional().meta({
+    description:
+      "Sending route to send through (404 when unknown); default the team's default route for the stream, else the default SMTP configuration",
+  }),
 })
   .superRefine((body, context) => {
     if (body.html === undefined && body.text === undefined)
@@ -205,6 +227,7 @@ const STATUSES = Object.values(EmailStatus);
 export const emailsQuery = paginationQuery.extend({
   status: z.enum(EmailStatus, { error: `must be one of ${STATUSES.join(", ")}` }).optional(),
   q: z.string().trim().max(200).optional().meta({ description: "Searches the recipient and the subject" }),
+  stream: streamField.optional().meta({ description: "Only transactional or only broadcast mail" }),
 });
 
 export type EmailFilters = z.output<typeof emailsQuery>;
@@ -225,6 +248,9 @@ export const EmailSchema = z
     error: nullableString,
     test: z.boolean(),
     marketing: z.boolean(),
+    stream: z.enum(EmailStream).meta({
+      description: "transactional (the API, SMTP submission) or broadcast (campaigns, automations)",
+    }),
     track: z.boolean(),
     messageId: nullableString,
     data: z.unknown().nullable(),

@@ -40,6 +40,11 @@ export const TeamSettingsSchema = z
         "Hosts a public signup form's `redirect` may name besides APP_URL's host and the team's verified domains",
       example: ["www.example.org"],
     }),
+    returnPathDomain: z.string().nullable().meta({
+      description:
+        "The envelope sender's domain (bounce+<token>@domain, VERP): a VERIFIED domain of the team; null: BOUNCE_DOMAIN, or the From address",
+      example: "bounces.acme.com",
+    }),
     brandingSettingsId: z.string().nullable(),
     branding: BrandingSchema,
   })
@@ -136,6 +141,17 @@ export const UpdateSettingsBody = z
       .transform((hosts) => [...new Set(hosts)])
       .optional()
       .meta({ description: "Hosts a signup form's `redirect` may name (besides APP_URL's and the verified domains)" }),
+    returnPathDomain: z
+      .string({ error: "must be a domain name or null" })
+      .trim()
+      .toLowerCase()
+      .regex(HOST_NAME, "must be a domain name such as bounces.acme.com")
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          "The envelope sender's domain for VERP return paths (bounce+<token>@domain): a VERIFIED domain of the team; null clears it",
+      }),
     branding: UpdateBrandingBody.optional(),
   })
   .meta({ id: "UpdateTeamSettingsRequest" });

@@ -14,7 +14,8 @@ const RETRY_AFTER_MS = 30_000;
 async function queueForSendEmail(ids: string[], delayMs: number) {
   if (ids.length === 0) return;
   const startAfter = new Date(Date.now() + delayMs);
-  for (const id of ids) await enqueue("send-email", { emailId: id }, { startAfter });
+  // Campaign rows are broadcast mail: their retries keep to its queue (docs/contract.md section 20).
+  for (const id of ids) await enqueue("send-broadcast-email", { emailId: id }, { startAfter });
 }
 
 export const retryLater = (outcome: BatchOutcome) =>

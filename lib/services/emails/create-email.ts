@@ -7,13 +7,14 @@ import { getPublishedTemplateContent } from "@/lib/services/templates/get-publis
 import { resolveTemplateContent } from "@/lib/services/templates/resolve-template-content";
 import { LAYOUT_NOT_SENDABLE } from "@/lib/services/templates/template-layout";
 import { rethrowTemplateError } from "@/lib/services/templates/template-content";
-import { unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
+import { preferencesUrl, unsubscribeUrl } from "@/lib/mail/unsubscribe-token";
 import { formatAddress, type SendEmailBody } from "@/lib/validation/emails";
 import { findRecipient } from "./find-recipient";
 import { getTeamTracking } from "@/lib/services/tracking/get-team-tracking";
 import { futureSendAt, queueEmail, type QueuedEmail } from "./queue-email";
 import { resolveAttachments } from "./resolve-attachments";
-import { resolveSmtpConfig, senderOf } from "./resolve-smtp-config";
+import { streamOfSend } from "@/lib/services/sending-routes/send-stream";
+import { resolveSending, senderOf } from "./resolve-smtp-config";
 
 // POST /email (docs/interface.md section 4, docs/contract.md section 7): one marketing email, rendered, personalised
 // and tracked here, stored finished, and sent by the send-email job.
@@ -44,7 +45,12 @@ export async function createEmail({
   ...body
 }: SendEmailBody & { teamId: string; templateVersion?: "published" | "newest" }): Promise<QueuedEmail> {
   const sendAt = futureSendAt(body.scheduleAt, "scheduleAt");
-  const config = await resolveSmtpConfig({ teamId, smtpConfigId: body.smtpConfigId });
+  const { config, routeId } = await resolveSending({
+    teamId,
+    smtpConfigId: body.smtpConfigId,
+    routeId: body.routeId,
+    stream: streamOfSend({ stream: body.stream }),
+  });
   const template = !body.templateId
     ? null
     : templateVersion === "newest"
@@ -66,7 +72,12 @@ export async function createEmail({
   // A non-contact can still unsubscribe: its link and List-Unsubscribe suppress the address.
   const address = contact ? null : { teamId, email: body.to.address };
   const unsubscribe = unsubscribeUrl(contact ? contact.id : address!);
-  const context = buildRenderContext({ contact, data: body.data, unsubscribeUrl: unsubscribe });
+  const context = buildRenderContext({
+    contact,
+    data: body.data,
+    unsubscribeUrl: unsubscribe,
+    ...(contact ? { preferencesUrl: preferencesUrl(contact.id) } : {}),
+  });
   const source = template
     ? { subject: body.subject ?? template.subject, html: template.html }
     : { subject: body.subject ?? "", html: body.html ?? "" };
@@ -112,7 +123,10 @@ export async function createEmail({
       test: body.test ?? false,
       track,
       marketing: true,
+      // Transactional unless the body asks for the broadcast stream (docs/contract.md section 20).
+      stream: body.stream ?? "transactional",
       smtpConfigId: config.id,
+      routeId,
       contactId: contact?.id ?? null,
       templateId: template?.row.id ?? null,
       categoryId: template?.row.categoryId ?? null,

@@ -8,7 +8,8 @@ import { formatAddress, type ResendEmailBody } from "@/lib/validation/emails";
 import { findRecipient } from "./find-recipient";
 import { futureSendAt, queueEmail } from "./queue-email";
 import { resolveAttachments } from "./resolve-attachments";
-import { resolveSmtpConfig } from "./resolve-smtp-config";
+import { streamOfSend } from "@/lib/services/sending-routes/send-stream";
+import { resolveSending } from "./resolve-smtp-config";
 
 // The Resend-compatible POST /emails and /emails/batch (docs/contract.md sections 7 and 17), also the path of
 // SMTP submission. Like Resend, one request is one message with one id, whatever the number of
@@ -53,7 +54,11 @@ const isResolved = (list: NonNullable<ResendEmailInput["attachments"]>): list is
 /** Everything checked and built, nothing written: a batch prepares all its emails before queueing any. */
 async function prepareResendEmail(teamId: string, body: ResendEmailInput) {
   const sendAt = futureSendAt(body.scheduled_at, "scheduled_at");
-  const config = await resolveSmtpConfig({ teamId });
+  const { config, routeId } = await resolveSending({
+    teamId,
+    routeId: body.routeId,
+    stream: streamOfSend({ stream: body.stream }),
+  });
   const only = body.to.length === 1 ? await findRecipient({ teamId, address: body.to[0].address }) : null;
   const contact = only?.contact ?? null;
   const attachments =
@@ -93,7 +98,10 @@ async function prepareResendEmail(teamId: string, body: ResendEmailInput) {
     tags: body.tags,
     track: false,
     marketing: false,
+    // Transactional unless the body asks for the broadcast stream (docs/contract.md section 20).
+    stream: body.stream ?? "transactional",
     smtpConfigId: config.id,
+    routeId,
     contactId: contact?.id ?? null,
     sendAt,
   };

@@ -1,5 +1,7 @@
 import { withDriverTransaction } from "@/lib/db/driver-transaction";
 import { cancelOverQuota } from "@/lib/services/billing/cancel-over-quota";
+import type { RouteFailover } from "@/lib/services/sending-routes/route-failover";
+import { ALL_COOLING } from "@/lib/services/sending-routes/route-send";
 import type { SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { insertEmailRows, type EmailRowInput } from "./insert-email-rows";
 import { type ClaimedEmails, sendEmails } from "./send-core/send-emails";
@@ -14,7 +16,7 @@ import { SUPPRESSED_REASON } from "./send-core/suppressed-emails";
 // Everything after the INSERT is the core's (send-core/send-emails.ts).
 
 /** A finished message (rendered, tracked, with headers and Message-ID) with its pre-generated id. */
-export type BatchEmail = Omit<EmailRowInput, "status" | "error" | "attempts" | "smtpConfigId">;
+export type BatchEmail = Omit<EmailRowInput, "status" | "error" | "attempts" | "smtpConfigId" | "stream">;
 
 export type BatchOutcome = SendOutcome;
 
@@ -24,12 +26,12 @@ export type BatchOutcome = SendOutcome;
  * (SENDING, attempts 0), and those past the quota (or of a team whose sending is blocked)
  * CANCELLED with the reason in the same transaction.
  */
-async function insertClaimedRows(
+async function insertClaimedRows<E extends BatchEmail>(
   smtp: SmtpTransportTarget,
-  emails: BatchEmail[],
+  emails: E[],
   suppressed: Set<string>,
-): Promise<ClaimedEmails<BatchEmail>> {
-  const isSuppressed = (email: BatchEmail) => suppressed.has(email.id);
+): Promise<ClaimedEmails<E>> {
+  const isSuppressed = (email: E) => suppressed.has(email.id);
   const { fresh, overQuota } = await withDriverTransaction(async (query) => {
     const inserted = await insertEmailRows(
       query,
@@ -52,20 +54,25 @@ async function insertClaimedRows(
   };
 }
 
-export function deliverEmailBatch({
+export async function deliverEmailBatch({
   smtp,
+  failover,
   emails,
   onSent,
 }: {
   smtp: SmtpTransportTarget;
+  /** A sending route: each batch picks its first target by weight and fails over (docs/contract.md section 20). */
+  failover?: RouteFailover | null;
   emails: BatchEmail[];
   /** Called once no message of the batch is with SMTP any more (send-core/send-emails.ts). */
   onSent?: () => void;
 }): Promise<BatchOutcome> {
+  const routed = failover ? await failover.next(new Set()) : smtp;
   return sendEmails({
-    emails,
-    claim: (batch, suppressed) => insertClaimedRows(smtp, batch, suppressed),
-    route: async () => ({ smtp }),
+    // A batch is campaign mail: the broadcast stream's rows, connections and pacing (docs/contract.md section 20).
+    emails: emails.map((email) => ({ ...email, stream: "broadcast" as const })),
+    claim: (batch, suppressed) => insertClaimedRows(routed ?? smtp, batch, suppressed),
+    route: async () => (routed ? { smtp: routed, failover: failover ?? undefined } : { failure: ALL_COOLING }),
     // A temporary failure is left QUEUED for the caller to retry (the send-email job).
     retriesLeft: true,
     onSent,

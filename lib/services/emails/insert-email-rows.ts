@@ -23,6 +23,8 @@ export type EmailRowInput = {
   headers?: Record<string, string> | null;
   messageId?: string | null;
   marketing: boolean;
+  /** Batches are campaign mail: broadcast unless said otherwise (docs/contract.md section 20). */
+  stream?: "transactional" | "broadcast";
   test?: boolean;
   track?: boolean;
   data?: unknown;
@@ -56,6 +58,7 @@ const COLUMNS: JsonRowColumn<EmailRowInput>[] = [
   ["test", "boolean", (row) => row.test ?? false],
   ["track", "boolean", (row) => row.track ?? true],
   ["marketing", "boolean", (row) => row.marketing],
+  ["stream", '"EmailStream"', (row) => row.stream ?? "broadcast"],
   ["messageId", "text", (row) => row.messageId ?? null],
   ["categoryId", "text", (row) => row.categoryId ?? null],
   ["smtpConfigId", "text", (row) => row.smtpConfigId ?? null],

@@ -70,9 +70,16 @@ export function toMailOptions(email: StoredMessage): SMTPTransport.MailOptions {
 export async function toRawMailOptions(
   email: StoredMessage,
   signingKey?: DkimSigningKey | null,
+  /** The envelope sender (MAIL FROM), a VERP address (docs/contract.md section 20); default the From address. */
+  returnPath?: string,
 ): Promise<SMTPTransport.MailOptions> {
   const options = { ...toMailOptions(email), attachments: await attachmentsOf(email) };
   const raw = await buildMessage(options, signingKey);
+  const { from, to, cc, bcc } = options;
+  // An envelope given replaces the one nodemailer derives from the addresses: it lists them all again.
+  const envelope = returnPath
+    ? { envelope: { from: returnPath, to: email.to, cc: email.cc ?? undefined, bcc: email.bcc ?? undefined } }
+    : {};
   // The Message-ID is passed again so that nodemailer does not generate one for its bookkeeping.
-  return { from: options.from, to: options.to, cc: options.cc, bcc: options.bcc, messageId: options.messageId, raw };
+  return { from, to, cc, bcc, messageId: options.messageId, raw, ...envelope };
 }

@@ -1,5 +1,6 @@
 import { createId } from "@paralleldrive/cuid2";
 import { enqueue } from "@/lib/jobs";
+import { sendEmailJobName } from "@/lib/jobs/contracts/send-email";
 import { ApiError } from "@/lib/api/errors";
 import { db, type Transaction } from "@/lib/db";
 import { reserveEmailQuota, transactionQuery } from "@/lib/services/billing/reserve-email-quota";
@@ -32,7 +33,12 @@ export async function queueEmail(
   );
   try {
     const sendAt = data.sendAt ? new Date(data.sendAt) : undefined;
-    await enqueue("send-email", { emailId: data.id }, sendAt ? { startAfter: sendAt } : {});
+    // Each stream has its own queue and workers (docs/contract.md section 20).
+    await enqueue(
+      sendEmailJobName(data.stream ?? "transactional"),
+      { emailId: data.id },
+      sendAt ? { startAfter: sendAt } : {},
+    );
   } catch (error) {
     await db.email
       .update({

@@ -39,7 +39,7 @@ export function withTcpNoDelay(options: SMTPTransport.Options): SMTPTransport.Op
   return options.secure ? options : { ...options, getSocket: openWithoutDelay };
 }
 
-/** The pooled transport the send pipeline uses for an SMTP config. */
-export function sendingTransport(smtp: SmtpTransportTarget): Transporter<SMTPTransport.SentMessageInfo> {
-  return pooledTransport({ id: smtp.id, version: smtp.version, options: withTcpNoDelay(smtp.options) });
+/** The pooled transport the send pipeline uses for an SMTP config (a pool per stream: `lane`). */
+export function sendingTransport(smtp: SmtpTransportTarget, lane?: string): Transporter<SMTPTransport.SentMessageInfo> {
+  return pooledTransport({ id: smtp.id, lane, version: smtp.version, options: withTcpNoDelay(smtp.options) });
 }

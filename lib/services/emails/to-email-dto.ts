@@ -17,6 +17,7 @@ export function toEmailDto(row: Email) {
     error: row.error,
     test: row.test,
     marketing: row.marketing,
+    stream: row.stream,
     track: row.track,
     messageId: row.messageId,
     data: row.data ?? null,

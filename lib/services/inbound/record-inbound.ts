@@ -60,6 +60,16 @@ async function emailsByMessageId(
   return new Map(rows.map((row) => [row.messageId!, row]));
 }
 
+/** The team's emails named by VERP tokens (docs/contract.md section 20), with one query. */
+async function emailsById(tx: Transaction, teamId: string, ids: string[]): Promise<Map<string, OriginalEmail>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.email.findMany({ where: { teamId, id: { in: [...new Set(ids)] } }, select: EMAIL_SELECT });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const returnPathOf = (classification: Classification) =>
+  classification.outcome === "bounce" ? (classification.returnPathEmailId ?? null) : null;
+
 /** The team's latest email to `recipient`, for reports that quote no Message-ID. */
 function latestEmailTo(tx: Transaction, teamId: string, recipient: string) {
   return tx.email.findFirst({
@@ -226,13 +236,17 @@ export async function recordClassifications(
   }: { teamId: string; classifications: Classification[]; at: Date; source?: string },
 ): Promise<RecordedOutcome[]> {
   const byMessageId = await emailsByMessageId(tx, teamId, classifications.flatMap(referencedIds));
+  const returnPathIds = classifications.map(returnPathOf).filter((id): id is string => id !== null);
+  const byReturnPath = await emailsById(tx, teamId, returnPathIds);
   const originals: (OriginalEmail | null)[] = [];
   for (const classification of classifications) {
+    // The VERP token names the Email outright; then a quoted Message-ID; then the latest mail to the recipient.
+    const verp = byReturnPath.get(returnPathOf(classification) ?? "");
     const recipient = reportRecipient(classification);
     const quoted = referencedIds(classification)
       .map((id) => byMessageId.get(id))
       .find(Boolean);
-    originals.push(quoted ?? (recipient ? await latestEmailTo(tx, teamId, recipient) : null));
+    originals.push(verp ?? quoted ?? (recipient ? await latestEmailTo(tx, teamId, recipient) : null));
   }
   const softAddresses = classifications.flatMap((classification, index) => {
     const email = originals[index];

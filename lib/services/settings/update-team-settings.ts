@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/services/audit/record-audit";
 import type { UpdateSettingsInput } from "@/lib/validation/settings";
+import { assertReturnPathDomain } from "./assert-return-path-domain";
 import { assertTeamTemplates } from "./assert-team-templates";
 import { ensureTeamSettings } from "./get-team-settings";
 
@@ -20,6 +21,7 @@ export async function updateTeamSettings({
       inviteTemplateId: changes.inviteTemplateId,
       welcomeTemplateId: changes.welcomeTemplateId,
     });
+    await assertReturnPathDomain(tx, teamId, changes.returnPathDomain);
     const current = await ensureTeamSettings(tx, teamId);
     const settings = await tx.teamSettings.update({ where: { id: current.id }, data: settingsChanges });
     const updatedBranding = branding

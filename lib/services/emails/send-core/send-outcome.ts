@@ -5,7 +5,14 @@ import type { StoredMessage } from "../mail-options";
  * A finished message (rendered, tracked, with headers and Message-ID) the send core can send: an
  * Email row already claimed (the single path), or a batch row about to be written claimed.
  */
-export type SendableEmail = StoredMessage & { id: string; teamId: string; marketing: boolean; test?: boolean };
+export type SendableEmail = StoredMessage & {
+  id: string;
+  teamId: string;
+  marketing: boolean;
+  test?: boolean;
+  /** The stream's own pool of connections and pacing (docs/contract.md section 20); one per send. */
+  stream?: "transactional" | "broadcast";
+};
 
 /** What became of each message of one send (a batch, or a batch of one). */
 export type SendOutcome = {
@@ -21,6 +28,8 @@ export type SendOutcome = {
   cancelled: string[];
   /** Rows an earlier run of this batch already wrote: not sent again. */
   skipped: number;
+  /** Over every target's warm-up cap: SCHEDULED for the next day (send-with-failover.ts). */
+  deferred?: string[];
 };
 
 export const emptyOutcome = (): SendOutcome => ({ sent: [], failed: [], retry: [], cancelled: [], skipped: 0 });

@@ -1,6 +1,6 @@
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { reserveSendSlots, waitForSlot } from "@/lib/mail/send-pacer";
-import { classifySmtpError } from "@/lib/mail/smtp-errors";
+import { classifySmtpError, type SmtpFailure } from "@/lib/mail/smtp-errors";
 import { countSendOutcome } from "@/lib/metrics/metrics";
 import type { SigningKeyFor } from "@/lib/services/domains/load-signing-keys";
 import type { SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
@@ -23,6 +23,7 @@ export async function sendThroughTransport({
   marksHandover,
   retriesLeft,
   outcome,
+  passOn,
 }: {
   smtp: SmtpTransportTarget;
   emails: SendableEmail[];
@@ -32,13 +33,22 @@ export async function sendThroughTransport({
   marksHandover: boolean;
   retriesLeft: boolean;
   outcome: SendOutcome;
+  /**
+   * Offered each failure of the target as a whole (`wholeTarget`): true when the message goes to
+   * another target instead (send-with-failover.ts), so it is not recorded here.
+   */
+  passOn?: (email: SendableEmail, failure: SmtpFailure) => boolean;
 }): Promise<void> {
+  // A send is of one stream; transactional mail has its own pool and pacing lane, ahead of
+  // broadcasts (docs/contract.md section 20).
+  const stream = emails[0]?.stream ?? "transactional";
   const slots = await reserveSendSlots({
     smtpConfigId: smtp.id,
     ratePerSecond: smtp.maxSendRate,
     count: emails.length,
+    ahead: stream === "transactional",
   });
-  const transport = sendingTransport(smtp);
+  const transport = sendingTransport(smtp, stream);
   const handOver = marksHandover ? handoverGateFor(transport) : handOverUnmarked;
   // A failed key lookup fails the send here, as before the builds waited for it.
   await signingKeys;
@@ -72,6 +82,7 @@ export async function sendThroughTransport({
             return null;
           }, classifySmtpError),
       );
+      if (failure?.wholeTarget && passOn?.(email, failure)) return;
       if (failure) {
         countSendOutcome(failure.permanent ? "permanent" : "temporary");
         recordFailure(outcome, email.id, failure, retriesLeft);
