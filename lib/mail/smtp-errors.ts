@@ -26,11 +26,38 @@ export type SmtpFailure = {
    * 4xx reply, a dropped connection or a timeout, a sign that the configuration may be wrong.
    */
   unreachable?: boolean;
+  /**
+   * The SMTP server failed as a whole before taking the message (connect, TLS, AUTH, a connection
+   * or greeting timeout, a 4xx to the greeting, EHLO or MAIL FROM, a 421 anywhere): a sending
+   * route moves the message to its next target (docs/contract.md section 20). Never set when the
+   * message may have been taken (a connection dropped or timed out mid-exchange).
+   */
+  wholeTarget?: boolean;
 };
 
 const ENHANCED_STATUS = /\b([245])\.(\d{1,3})\.(\d{1,3})\b/;
 
 export function classifySmtpError(error: unknown): SmtpFailure {
+  const classified = classify(error);
+  return failsWholeTarget(error) ? { ...classified, wholeTarget: true } : classified;
+}
+
+// Stages before any message data: a failure there cannot have delivered anything.
+const BEFORE_MESSAGE = /^(CONN|GREETING|EHLO|HELO|LHLO|STARTTLS|AUTH|MAIL FROM)/i;
+// nodemailer's own words for a connect or greeting timeout ("Timeout" alone may be mid-DATA).
+const EARLY_TIMEOUT = /^(Connection timeout|Greeting never received)/;
+
+function failsWholeTarget(error: unknown): boolean {
+  const failure = (error ?? {}) as MailerError;
+  const code = typeof failure.responseCode === "number" ? failure.responseCode : undefined;
+  if (code === 421) return true;
+  if (isUnreachable(failure) || failure.code === "ETLS" || failure.code === "EAUTH") return true;
+  if (failure.code === "ETIMEDOUT") return EARLY_TIMEOUT.test(failure.message ?? "");
+  if (code !== undefined) return code >= 400 && code < 500 && BEFORE_MESSAGE.test(failure.command ?? "");
+  return false;
+}
+
+function classify(error: unknown): SmtpFailure {
   const failure = (error ?? {}) as MailerError;
   const code = typeof failure.responseCode === "number" ? failure.responseCode : undefined;
   const text = (failure.response || failure.message || String(error)).trim().slice(0, 1000);

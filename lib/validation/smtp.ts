@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { SMTP_PRESETS, SMTP_PROVIDERS } from "@/lib/mail/smtp-presets";
 import { bodyObject, requiredString, resourceMeta, timestamp } from "./common";
+import { WarmupBodySchema, WarmupSchema } from "./sending-routes";
 import { eventProviderAnswerFields, eventProviderIssues, eventProviderFields } from "./provider-events";
 
 // SMTP configurations (docs/interface.md section 2, SMTPConfig; docs/contract.md sections 1, 6, 12). Messages follow
@@ -112,6 +113,7 @@ export const CreateSmtpConfigBodySchema = bodyObject({
   maxSendRate: maxSendRate.optional(),
   ...flags,
   ...eventProviderFields,
+  warmup: WarmupBodySchema.optional(),
 })
   .superRefine((body, context) => {
     for (const [field, message] of Object.entries(eventProviderIssues(body)))
@@ -138,6 +140,7 @@ export const UpdateSmtpConfigBodySchema = bodyObject({
   maxSendRate: maxSendRate.optional(),
   ...flags,
   ...eventProviderFields,
+  warmup: WarmupBodySchema.optional(),
 })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: "give at least one field to change",
@@ -177,6 +180,9 @@ export const SmtpConfigSchema = z
     supportsTls: z.boolean(),
     lastVerifiedAt: timestamp().nullable().meta({ description: "When POST /smtp/{id}/verify last succeeded" }),
     ...eventProviderAnswerFields,
+    warmup: WarmupSchema.meta({
+      description: "The warm-up schedule with today's cap and count and the ramp beside what was sent; null: none",
+    }),
   })
   .meta({ id: "SmtpConfig", description: "The password is write-only and never returned" });
 

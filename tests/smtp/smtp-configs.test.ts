@@ -44,6 +44,8 @@ describe("POST /smtp", () => {
       // Provider events (docs/contract.md section 20): none named, the URL a provider would post to.
       eventProvider: null,
       eventsUrl: `http://localhost:3000/api/v1/provider-events/${created.body.id}`,
+      // Warm-up (docs/contract.md section 20): none unless set.
+      warmup: null,
       isDeleted: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { isShuttingDown } from "@/lib/process/lifecycle";
 import { deliverEmailBatch, type BatchOutcome } from "@/lib/services/emails";
+import { campaignFailover } from "@/lib/services/sending-routes/route-send";
 import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { advanceAbPhase } from "./ab/ab-phase";
 import type { AudienceContact } from "./ab/ab-audience";
@@ -129,6 +130,8 @@ export async function runCampaign({
     await failCampaign(campaign, "Its SMTP configuration was deleted or deactivated");
     return "FAILED";
   }
+  // A sending route's targets take the run's mail, with failover (docs/contract.md section 20).
+  const failover = await campaignFailover(campaign);
   const content = await loadRunContent(campaign, smtp);
   const batchSize = campaign.batchSize ?? DEFAULT_BATCH_SIZE;
   const batchDelayMs = Number(campaign.batchDelay / 1_000_000n);
@@ -232,6 +235,7 @@ export async function runCampaign({
       const sent = new Promise<void>((resolve) => (doneSending = resolve));
       const delivery = deliverEmailBatch({
         smtp,
+        failover,
         emails: chunk.map((contact) => buildRunMessage(campaign, content, contact)),
         onSent: doneSending,
       });

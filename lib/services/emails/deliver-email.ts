@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { Email } from "@/lib/generated/prisma/client";
 import { DnsLookupError } from "@/lib/mail/private-targets";
 import type { SmtpFailure } from "@/lib/mail/smtp-errors";
+import { routeSend } from "@/lib/services/sending-routes/route-send";
 import { smtpTransportFor } from "@/lib/services/smtp/smtp-transport-for";
 import { markSettled, settleOutcomes } from "./send-core/outcome-writer";
 import { type ClaimedEmails, type SendRoute, sendEmails } from "./send-core/send-emails";
@@ -27,7 +28,16 @@ const NO_SMTP: SmtpFailure = { permanent: true, message: "Its SMTP configuration
 
 /** NOT_DUE: a SCHEDULED row whose sendAt has not come; it is left as it is (see jobs/send-email.ts). */
 /** IN_FLIGHT: a SENDING row claimed less than STALE_SENDING_MS ago (another run may still be sending it). */
-export type DeliveryOutcome = "SENT" | "FAILED" | "CANCELLED" | "RETRY" | "SKIPPED" | "NOT_DUE" | "IN_FLIGHT";
+/** DEFERRED: over every target's warm-up cap, SCHEDULED for the next day with its own job. */
+export type DeliveryOutcome =
+  | "DEFERRED"
+  | "SENT"
+  | "FAILED"
+  | "CANCELLED"
+  | "RETRY"
+  | "SKIPPED"
+  | "NOT_DUE"
+  | "IN_FLIGHT";
 
 /**
  * The row is claimed (SENDING) before the SMTP call, so two runs of one job never both send it. A
@@ -70,8 +80,11 @@ async function cancelSuppressed(rows: Email[], suppressed: Set<string>): Promise
   return { toSend: rows.filter((row) => !suppressed.has(row.id)), cancelled, skipped: 0, marksHandover: false };
 }
 
-/** The row's SMTP config, looked up as it is now; or why it cannot be used. */
+/** The row's sending route or SMTP config, looked up as it is now; or why it cannot be used. */
 async function routeOf(email: Email): Promise<SendRoute> {
+  // A route deleted since the row was written leaves the config chosen then.
+  const routed = email.routeId ? await routeSend({ teamId: email.teamId, routeId: email.routeId }) : null;
+  if (routed) return routed;
   if (!email.smtpConfigId) return { failure: NO_SMTP };
   try {
     const smtp = await smtpTransportFor({ teamId: email.teamId, id: email.smtpConfigId });
@@ -106,5 +119,6 @@ export async function deliverEmail({
   });
   if (outcome.retry.length > 0) throw new RetryableSendError(outcome.retry[0].error);
   if (outcome.sent.length > 0) return "SENT";
+  if (outcome.deferred?.length) return "DEFERRED";
   return outcome.failed.length > 0 ? "FAILED" : "CANCELLED";
 }

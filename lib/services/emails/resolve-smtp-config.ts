@@ -1,6 +1,8 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { SMTPConfig } from "@/lib/generated/prisma/client";
+import { resolveRoute } from "@/lib/services/sending-routes/resolve-route";
+import type { SendStream } from "@/lib/services/sending-routes/send-stream";
 import { getSmtpConfigOrThrow } from "@/lib/services/smtp/get-smtp-config";
 import { formatAddress, type ParsedAddress } from "@/lib/validation/emails";
 
@@ -32,6 +34,28 @@ export async function resolveSmtpConfig({
       smtpConfigId: "refers to an inactive SMTP configuration",
     });
   return config;
+}
+
+/**
+ * The way a new send goes out (docs/contract.md section 20): a named SMTP config is used alone;
+ * otherwise a sending route (the named `routeId`, 404 when unknown, else the team's default route
+ * for the stream), whose first target gives the sender; else the team's default config as before.
+ */
+export async function resolveSending({
+  teamId,
+  smtpConfigId,
+  routeId,
+  stream,
+}: {
+  teamId: string;
+  smtpConfigId?: string;
+  routeId?: string | null;
+  stream: SendStream;
+}): Promise<{ config: SMTPConfig; routeId: string | null }> {
+  const route = smtpConfigId && !routeId ? null : await resolveRoute({ teamId, routeId, stream });
+  if (!route) return { config: await resolveSmtpConfig({ teamId, smtpConfigId }), routeId: null };
+  const config = await resolveSmtpConfig({ teamId, smtpConfigId: smtpConfigId ?? route.senderConfigId });
+  return { config, routeId: route.routeId };
 }
 
 /** The From header: the given sender, else the config's fromName and fromEmail. */

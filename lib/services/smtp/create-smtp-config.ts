@@ -5,7 +5,8 @@ import { assertPublicTarget } from "@/lib/mail/private-targets";
 import { SMTP_PRESETS } from "@/lib/mail/smtp-presets";
 import type { CreateSmtpConfigBody } from "@/lib/validation/smtp";
 import { lockTeamSmtpConfigs, unsetOtherDefaults } from "./lock-team-smtp-configs";
-import { toSmtpConfigDto } from "./to-smtp-config-dto";
+import { warmupColumns } from "./smtp-warmup";
+import { toSmtpConfigAnswer } from "./to-smtp-config-dto";
 
 /**
  * A new config, with the provider's preset filling host, port and TLS where the body leaves them
@@ -42,6 +43,7 @@ export async function createSmtpConfig({
         supportsTls: body.supportsTls ?? preset.supportsTls,
         eventProvider: body.eventProvider ?? null,
         eventSigningKey: body.eventSigningKey === undefined ? null : sealSecret(body.eventSigningKey),
+        ...warmupColumns(body.warmup),
       },
     });
     if (isDefault) await unsetOtherDefaults(tx, { teamId, id: config.id });
@@ -54,6 +56,6 @@ export async function createSmtpConfig({
         targetId: config.id,
         details: { name: config.name, host: config.host },
       });
-    return toSmtpConfigDto(config);
+    return toSmtpConfigAnswer(config);
   });
 }

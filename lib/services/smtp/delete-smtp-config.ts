@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/services/audit/record-audit";
 import { rethrowSmtpConfigNotFound } from "./get-smtp-config";
 import { lockTeamSmtpConfigs } from "./lock-team-smtp-configs";
-import { toSmtpConfigDto } from "./to-smtp-config-dto";
+import { toSmtpConfigAnswer } from "./to-smtp-config-dto";
 
 /**
  * Soft-deletes the config (emails sent through it keep their reference). Deleting the default
@@ -32,6 +32,6 @@ export async function deleteSmtpConfig({ teamId, id, actor }: { teamId: string; 
         targetId: id,
         details: { name: deleted.name, host: deleted.host },
       });
-    return toSmtpConfigDto(deleted);
+    return toSmtpConfigAnswer(deleted);
   });
 }

@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import { db, type Transaction } from "@/lib/db";
 import { isRecordNotFound } from "@/lib/db/errors";
 import type { SMTPConfig } from "@/lib/generated/prisma/client";
-import { toSmtpConfigDto } from "./to-smtp-config-dto";
+import { toSmtpConfigAnswer } from "./to-smtp-config-dto";
 
 const smtpConfigNotFound = () => ApiError.notFound("SMTP configuration not found");
 
@@ -22,5 +22,5 @@ export async function getSmtpConfigOrThrow(
 }
 
 export async function getSmtpConfig({ teamId, id }: { teamId: string; id: string }) {
-  return toSmtpConfigDto(await getSmtpConfigOrThrow({ teamId, id }));
+  return toSmtpConfigAnswer(await getSmtpConfigOrThrow({ teamId, id }));
 }

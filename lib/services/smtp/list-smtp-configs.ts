@@ -1,6 +1,6 @@
 import { pageArgs, paginated, type Pagination } from "@/lib/api/pagination";
 import { db } from "@/lib/db";
-import { toSmtpConfigDto } from "./to-smtp-config-dto";
+import { toSmtpConfigDtos } from "./to-smtp-config-dto";
 
 /** The team's configs: the default first, then oldest first (the order people set them up). */
 export async function listSmtpConfigs({ teamId, ...pagination }: Pagination & { teamId: string }) {
@@ -13,5 +13,5 @@ export async function listSmtpConfigs({ teamId, ...pagination }: Pagination & { 
     }),
     db.sMTPConfig.count({ where }),
   ]);
-  return paginated(rows.map(toSmtpConfigDto), total, pagination);
+  return paginated(await toSmtpConfigDtos(rows), total, pagination);
 }

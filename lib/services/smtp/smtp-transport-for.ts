@@ -1,6 +1,7 @@
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { db } from "@/lib/db";
 import { processSingleton } from "@/lib/process/singletons";
+import type { WarmupFields } from "@/lib/services/sending-routes/warmup";
 import { SEND_TIMEOUTS, transportOptionsFor } from "./smtp-transport-options";
 
 // The delivery pipeline asks for a config's transport once per email. Resolving the host and
@@ -19,6 +20,8 @@ export type SmtpTransportTarget = {
   fromName: string | null;
   /** Whether the provider's events name messages by the id it answers at send (record it then). */
   recordsProviderIds: boolean;
+  /** The warm-up schedule (docs/contract.md section 20); all null without one. */
+  warmup: WarmupFields;
   options: SMTPTransport.Options;
 };
 
@@ -51,6 +54,12 @@ export async function smtpTransportFor({
     fromEmail: config.fromEmail,
     fromName: config.fromName,
     recordsProviderIds: config.eventProvider !== null,
+    warmup: {
+      warmupStartPerDay: config.warmupStartPerDay,
+      warmupGrowthPercent: config.warmupGrowthPercent,
+      warmupMaxPerDay: config.warmupMaxPerDay,
+      warmupStartedAt: config.warmupStartedAt,
+    },
     options: await transportOptionsFor(config, SEND_TIMEOUTS),
   };
   cache.set(id, { target, expiresAt: Date.now() + CACHE_TTL_MS });

@@ -7,7 +7,8 @@ import { eventProviderIssues } from "@/lib/validation/provider-events";
 import type { UpdateSmtpConfigBody } from "@/lib/validation/smtp";
 import { getSmtpConfigOrThrow } from "./get-smtp-config";
 import { lockTeamSmtpConfigs, unsetOtherDefaults } from "./lock-team-smtp-configs";
-import { toSmtpConfigDto } from "./to-smtp-config-dto";
+import { warmupColumns } from "./smtp-warmup";
+import { toSmtpConfigAnswer } from "./to-smtp-config-dto";
 
 // Changing where mail goes or how it logs in makes the last successful verify meaningless.
 const CONNECTION_FIELDS = ["host", "port", "username", "password", "requiresAuth", "supportsTls"] as const;
@@ -22,6 +23,7 @@ export async function updateSmtpConfig({
   id,
   password,
   eventSigningKey,
+  warmup,
   actor,
   ...changes
 }: UpdateSmtpConfigBody & { teamId: string; id: string; actor?: AuditActor }) {
@@ -56,10 +58,11 @@ export async function updateSmtpConfig({
         ...(password !== undefined ? { password: sealSecret(password) } : {}),
         ...(eventSigningKey !== undefined ? { eventSigningKey: sealSecret(eventSigningKey) } : {}),
         ...(reconnects ? { lastVerifiedAt: null } : {}),
+        ...warmupColumns(warmup, current),
       },
     });
     if (config.isDefault) await unsetOtherDefaults(tx, { teamId, id });
-    const secrets = { password, eventSigningKey };
+    const secrets = { password, eventSigningKey, warmup };
     const changed = [
       ...Object.keys(changes),
       ...Object.keys(secrets).filter((key) => secrets[key as keyof typeof secrets] !== undefined),
@@ -73,6 +76,6 @@ export async function updateSmtpConfig({
         targetId: id,
         details: { name: config.name, changed },
       });
-    return toSmtpConfigDto(config);
+    return toSmtpConfigAnswer(config);
   });
 }

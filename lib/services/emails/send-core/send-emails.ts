@@ -1,10 +1,11 @@
 import type { SmtpFailure } from "@/lib/mail/smtp-errors";
 import { loadSigningKeys } from "@/lib/services/domains/load-signing-keys";
+import type { RouteFailover } from "@/lib/services/sending-routes/route-failover";
 import type { SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
 import { buildMessages } from "./build-messages";
 import { settleOutcomes } from "./outcome-writer";
 import { emptyOutcome, recordFailure, type SendableEmail, type SendOutcome } from "./send-outcome";
-import { sendThroughTransport } from "./send-through-transport";
+import { sendWithFailover } from "./send-with-failover";
 import { suppressedEmails } from "./suppressed-emails";
 
 // The one send core. A single email (the send-email job, deliver-email.ts) is a batch of one; a
@@ -33,8 +34,11 @@ export type ClaimedEmails<E extends SendableEmail> = {
  */
 export type ClaimStep<E extends SendableEmail> = (emails: E[], suppressed: Set<string>) => Promise<ClaimedEmails<E>>;
 
-/** The SMTP config the claimed rows go through, or the failure that keeps them from it. */
-export type SendRoute = { smtp: SmtpTransportTarget } | { failure: SmtpFailure };
+/**
+ * The SMTP config the claimed rows go through first (and, on a sending route, the way to the next
+ * ones), or the failure that keeps them from any.
+ */
+export type SendRoute = { smtp: SmtpTransportTarget; failover?: RouteFailover } | { failure: SmtpFailure };
 
 export async function sendEmails<E extends SendableEmail>({
   emails,
@@ -98,8 +102,9 @@ async function send<E extends SendableEmail>(
     // No message reached SMTP: the config's failure is each one's.
     for (const email of claimed.toSend) recordFailure(outcome, email.id, target.failure, retriesLeft);
   } else {
-    await sendThroughTransport({
+    await sendWithFailover({
       smtp: target.smtp,
+      failover: target.failover,
       emails: claimed.toSend,
       built,
       signingKeys,
