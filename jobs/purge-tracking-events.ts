@@ -1,10 +1,14 @@
 import { db, deleteInBatches } from "@/lib/db";
 import { env } from "@/lib/env";
 import { purgeTrackingEventsContract } from "@/lib/jobs";
+import { createTrackingPartitions, dropTrackingPartitionsBefore } from "@/lib/tracking/partitions";
 import { defineJob } from "./define-job";
 
-// TRACKING_RETENTION_DAYS (docs/contract.md section 19): raw open and click rows older than that many days
-// are deleted every night, in batches so a large backlog never holds one long transaction or lock.
+// Every night: the tracking table's coming monthly partitions are made ahead (lib/tracking/partitions.ts),
+// and with TRACKING_RETENTION_DAYS (docs/contract.md sections 19 and 26) raw open and click rows
+// older than that many days go: every month wholly past the cutoff is detached and dropped at
+// once; the rows past it in the month the cutoff falls in (about a day's a night) and in the
+// default partition are deleted in batches, so no backlog holds one long transaction or lock.
 // Roll-ups are other tables and are kept. Unset: raw rows are kept forever. Idempotent.
 
 export async function purgeTrackingEvents({
@@ -15,15 +19,18 @@ export async function purgeTrackingEvents({
   now?: Date;
 }): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  await dropTrackingPartitionsBefore(cutoff);
   return deleteInBatches(
     (limit) =>
-      db.$executeRaw`DELETE FROM "EmailTracking" WHERE "id" IN (SELECT "id" FROM "EmailTracking" WHERE "timestamp" < ${cutoff} LIMIT ${limit})`,
+      db.$executeRaw`DELETE FROM "EmailTracking" WHERE "timestamp" < ${cutoff} AND "id" IN (SELECT "id" FROM "EmailTracking" WHERE "timestamp" < ${cutoff} LIMIT ${limit})`,
   );
 }
 
 export const purgeTrackingEventsJob = defineJob({
   ...purgeTrackingEventsContract,
   async handler(_payload, { logger }) {
+    const made = await createTrackingPartitions();
+    if (made.length > 0) logger.info("Tracking partitions made ahead", { partitions: made });
     const retentionDays = env.TRACKING_RETENTION_DAYS;
     if (!retentionDays) return;
     logger.info("Raw tracking events past retention deleted", {

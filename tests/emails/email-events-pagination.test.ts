@@ -68,7 +68,7 @@ describe("GET /emails/{id} events", () => {
       where: { emailId: email.id },
       orderBy: { timestamp: "desc" },
     });
-    await db.emailTracking.update({ where: { id: newest.id }, data: { isDeleted: true } });
+    await db.emailTracking.updateMany({ where: { id: newest.id }, data: { isDeleted: true } });
     const { body } = await getEmail(token, email.id);
     expect(body.eventsPagination).toEqual({ page: 1, limit: 50, total: 2 });
     expect(minutes(body.events)).toEqual([1, 0]);

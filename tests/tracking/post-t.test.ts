@@ -56,7 +56,7 @@ describe("POST /t with a credential", () => {
       metadata: { source: "esp" },
       isAutomated: false,
     });
-    const row = await db.emailTracking.findUniqueOrThrow({ where: { id: body.id } });
+    const row = await db.emailTracking.findFirstOrThrow({ where: { id: body.id } });
     expect(row.teamId).toBe(team.id);
   });
 
