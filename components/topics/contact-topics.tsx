@@ -18,7 +18,7 @@ export function ContactTopicChips({ contactId }: { contactId: string }) {
   const topics = useContactTopics(contactId);
   const set = useSetContactTopic(contactId);
   const toast = useToast();
-  const rows = topics.data?.data ?? [];
+  const rows = topics.data ?? [];
   if (rows.length === 0) return null;
   const editable = can("contacts:write");
   const toggle = (topicId: string, subscribed: boolean) =>

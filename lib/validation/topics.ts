@@ -75,7 +75,9 @@ export const ContactTopicSchema = z
 
 export type ContactTopicDto = z.output<typeof ContactTopicSchema>;
 
-export const ContactTopicsSchema = z.object({ data: z.array(ContactTopicSchema) }).meta({ id: "ContactTopics" });
+export const ContactTopicsSchema = z
+  .array(ContactTopicSchema)
+  .meta({ id: "ContactTopics", description: "Every topic of the team with the contact's state, by name" });
 
 export const UpdateContactTopicsBodySchema = bodyObject({
   topics: z

@@ -128,7 +128,7 @@ describe("POST /preferences/{token}", () => {
     expect(switchOf(html, s.news.id)?.[1]).toBeUndefined();
     expect(switchOf(html, s.events.id)?.[1]).toBe(" checked");
     for (const contact of [s.contact, s.twin]) {
-      const states = (await topics.ofContact(s.token, contact.id)).body.data;
+      const states = (await topics.ofContact(s.token, contact.id)).body;
       expect(states.map(({ name, subscribed }: { name: string; subscribed: boolean }) => [name, subscribed])).toEqual([
         ["Events", true],
         ["Internal", true],

@@ -112,7 +112,7 @@ describe("a campaign with a topic", () => {
     const contact = await db.contact.findUniqueOrThrow({ where: { id: setup.contactIds[0] } });
     expect(contact.status).toBe("ACTIVE");
     expect(await isSuppressed({ teamId: setup.team.id, email })).toBe(false);
-    expect((await topics.ofContact(setup.token, contact.id)).body.data).toEqual([
+    expect((await topics.ofContact(setup.token, contact.id)).body).toEqual([
       { topicId, name: "Product news", subscribed: false, updatedAt: expect.any(String) },
     ]);
     const ledger = (await topics.ledger(setup.token, contact.id)).body.data;

@@ -89,12 +89,10 @@ describe("/contacts/{id}/topics", () => {
     const events = (await topics.create(token, { name: "Events", defaultSubscription: "opt_in" })).body;
     expect(await topics.ofContact(token, contact.id)).toEqual({
       status: 200,
-      body: {
-        data: [
-          { topicId: events.id, name: "Events", subscribed: false, updatedAt: null },
-          { topicId: news.id, name: "News", subscribed: true, updatedAt: null },
-        ],
-      },
+      body: [
+        { topicId: events.id, name: "Events", subscribed: false, updatedAt: null },
+        { topicId: news.id, name: "News", subscribed: true, updatedAt: null },
+      ],
     });
     const set = await topics.setForContact(token, contact.id, {
       topics: [
@@ -104,12 +102,10 @@ describe("/contacts/{id}/topics", () => {
     });
     expect(set).toEqual({
       status: 200,
-      body: {
-        data: [
-          { topicId: events.id, name: "Events", subscribed: true, updatedAt: expect.any(String) },
-          { topicId: news.id, name: "News", subscribed: false, updatedAt: expect.any(String) },
-        ],
-      },
+      body: [
+        { topicId: events.id, name: "Events", subscribed: true, updatedAt: expect.any(String) },
+        { topicId: news.id, name: "News", subscribed: false, updatedAt: expect.any(String) },
+      ],
     });
     // The same choice again changes nothing and records nothing more.
     await topics.setForContact(token, contact.id, { topics: [{ id: news.id, subscribed: false }] });

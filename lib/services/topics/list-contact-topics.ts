@@ -28,18 +28,14 @@ export async function contactTopicStates({
 }
 
 /** GET /contacts/{id}/topics: each topic with the contact's state; another team's contact is a 404. */
-export async function listContactTopics({ teamId, id }: { teamId: string; id: string }): Promise<{
-  data: ContactTopicDto[];
-}> {
+export async function listContactTopics({ teamId, id }: { teamId: string; id: string }): Promise<ContactTopicDto[]> {
   const contact = await db.contact.findFirst({ where: { teamId, id }, select: { id: true } });
   if (!contact) throw contactNotFound();
   const states = await contactTopicStates({ teamId, contactId: id });
-  return {
-    data: states.map(({ topic, subscribed, updatedAt }) => ({
-      topicId: topic.id,
-      name: topic.name,
-      subscribed,
-      updatedAt: updatedAt ? updatedAt.toISOString() : null,
-    })),
-  };
+  return states.map(({ topic, subscribed, updatedAt }) => ({
+    topicId: topic.id,
+    name: topic.name,
+    subscribed,
+    updatedAt: updatedAt ? updatedAt.toISOString() : null,
+  }));
 }
