@@ -1,6 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapterFactory, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { PGlite } from "@electric-sql/pglite";
 import { openPglite } from "./pglite";
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
@@ -14,8 +14,10 @@ export function databaseTarget(config: { DATABASE_URL?: string; PGLITE_DIR: stri
 /**
  * pglite-prisma-adapter 0.6 is typed against an older @prisma/driver-adapter-utils than Prisma
  * 6.19's; the runtime contract it implements is the same (it ignores the newer argTypes detail).
+ * Loaded with the embedded database, on its first use (lib/db/pglite.ts).
  */
-export function pgliteAdapterFactory(client: ReturnType<typeof openPglite>): SqlMigrationAwareDriverAdapterFactory {
+export async function pgliteAdapterFactory(client: PGlite): Promise<SqlMigrationAwareDriverAdapterFactory> {
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
   return new PrismaPGlite(client) as unknown as SqlMigrationAwareDriverAdapterFactory;
 }
 
@@ -28,6 +30,6 @@ export function createDriverAdapter(target: DatabaseTarget): SqlDriverAdapterFac
   return {
     provider: "postgres",
     adapterName: "pglite-prisma-adapter",
-    connect: () => pgliteAdapterFactory(openPglite(target.dir)).connect(),
+    connect: async () => (await pgliteAdapterFactory(await openPglite(target.dir))).connect(),
   };
 }

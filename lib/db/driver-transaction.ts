@@ -94,7 +94,7 @@ export async function withDriverTransaction<T>(
 ): Promise<T> {
   const target = databaseTarget(env);
   if (target.kind === "pglite") {
-    return openPglite(target.dir).transaction(async (tx) => {
+    return (await openPglite(target.dir)).transaction(async (tx) => {
       if (setup) await tx.exec(setup);
       const { queue, settled } = inOrder();
       const query: DriverQuery = (sql, params) =>
@@ -181,7 +181,7 @@ export async function driverQuery<Row = Record<string, unknown>>(
 ): Promise<Row[]> {
   const target = databaseTarget(env);
   if (target.kind === "pglite")
-    return (await openPglite(target.dir).query(typeof sql === "string" ? sql : sql.text, params)).rows as Row[];
+    return (await (await openPglite(target.dir)).query(typeof sql === "string" ? sql : sql.text, params)).rows as Row[];
   const connections = pool(target.url);
   return (
     await (typeof sql === "string" ? connections.query(sql, params) : connections.query({ ...sql, values: params }))

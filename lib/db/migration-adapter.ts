@@ -86,16 +86,15 @@ function postgresMigrationAdapter(url: string): SqlMigrationAwareDriverAdapterFa
 }
 
 function pgliteMigrationAdapter(dir: string): SqlMigrationAwareDriverAdapterFactory {
-  const client = openPglite(dir);
-  const factory = pgliteAdapterFactory(client);
+  const connectTo = async (location: string) => {
+    const client = await openPglite(location);
+    return runScriptsWhole(await (await pgliteAdapterFactory(client)).connect(), client);
+  };
   return {
     provider: "postgres",
-    adapterName: factory.adapterName,
-    connect: async () => runScriptsWhole(await factory.connect(), client),
-    async connectToShadowDb() {
-      const shadowClient = openPglite(`memory://shadow-${crypto.randomUUID()}`);
-      return runScriptsWhole(await pgliteAdapterFactory(shadowClient).connect(), shadowClient);
-    },
+    adapterName: "pglite-prisma-adapter",
+    connect: () => connectTo(dir),
+    connectToShadowDb: () => connectTo(`memory://shadow-${crypto.randomUUID()}`),
   };
 }
 

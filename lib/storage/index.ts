@@ -1,10 +1,10 @@
 import { env, type Env } from "@/lib/env";
 import { createLocalStorage } from "./local-storage";
-import { createS3Storage, type S3StorageOptions } from "./s3-storage";
+import type { S3StorageOptions } from "./s3-storage";
 import type { Storage } from "./types";
 
 export { createLocalStorage } from "./local-storage";
-export { createS3Storage, type S3StorageOptions } from "./s3-storage";
+export type { S3StorageOptions } from "./s3-storage";
 export { InvalidStorageKeyError, StorageObjectNotFoundError, type Storage } from "./types";
 
 const S3_VARIABLES = [
@@ -48,6 +48,21 @@ export function s3OptionsFromEnv(config: S3Env): S3StorageOptions | null {
     secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
     // Self-hosted services rarely have a DNS name per bucket; AWS itself prefers virtual-hosted style.
     forcePathStyle: config.S3_FORCE_PATH_STYLE ?? Boolean(config.S3_ENDPOINT),
+  };
+}
+
+/**
+ * A store in an S3 bucket. The AWS SDK (about 0.3 s of module loading) is loaded on the first
+ * call, so a deployment on local disk, and every process that never touches a file, never loads it.
+ */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  let opened: Promise<Storage> | undefined;
+  const bucket = () => (opened ??= import("./s3-storage").then((module) => module.createS3Storage(options)));
+  return {
+    put: async (key, body, putOptions) => (await bucket()).put(key, body, putOptions),
+    get: async (key) => (await bucket()).get(key),
+    delete: async (key) => (await bucket()).delete(key),
+    size: async (key) => (await bucket()).size(key),
   };
 }
 

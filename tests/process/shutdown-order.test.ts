@@ -16,7 +16,7 @@ describe.runIf(!env.DATABASE_URL)("shutdown on the embedded database", () => {
     const boss = await getBoss();
     boss.on("stopped", () => order.push("pg-boss"));
     await db.user.count();
-    const pglite = openPglite(env.PGLITE_DIR);
+    const pglite = await openPglite(env.PGLITE_DIR);
     const closePglite = pglite.close.bind(pglite);
     vi.spyOn(pglite, "close").mockImplementation(() => {
       order.push("pglite");

@@ -31,9 +31,10 @@ export const MAINTENANCE_INTERVAL_SECONDS = 30;
  * back before releasing the mutex, where a bare `exec` would leave the single shared session stuck
  * in an aborted transaction. (pg-boss's own BEGIN/COMMIT then only raise harmless notices.)
  */
-function pgliteExecutor(pglite: PGlite): PgBoss.Db {
+function pgliteExecutor(opening: Promise<PGlite>): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
+      const pglite = await opening;
       if (values && values.length > 0) {
         const result = await pglite.query(text, values.map(toPgliteParameter));
         return { rows: result.rows };
