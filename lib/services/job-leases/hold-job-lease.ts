@@ -13,7 +13,7 @@ import { logger } from "@/lib/logging/logger";
 // recomputes the same figures). Campaign runs have their own lease with hand-offs
 // (lib/services/campaigns/campaign-run-lease.ts).
 
-export type JobLease = { release: () => Promise<void> };
+type JobLease = { release: () => Promise<void> };
 
 const leaseSeconds = () => env.JOB_LEASE_SECONDS;
 

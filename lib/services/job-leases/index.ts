@@ -1,4 +1,4 @@
 // Leases of long jobs (imports, roll-up rebuilds): who holds one, and the sweep that queues a job
 // again once its holder died.
-export { holdJobLease, type JobLease } from "./hold-job-lease";
+export { holdJobLease } from "./hold-job-lease";
 export { sweepLapsedJobLeases } from "./sweep-lapsed-job-leases";
