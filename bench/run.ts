@@ -20,7 +20,9 @@ const BENCHMARKS = [
   "segments.ts",
   "contact-activity.ts",
   "import-hand-off.ts",
+  "tracking-retention.ts",
   "pre-send-check.ts",
+  "transactional-under-broadcast.ts",
   "soak.ts",
 ];
 // The soak runs for half an hour: only when named (`npm run bench soak`).
