@@ -12,10 +12,11 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { useEmails, type Email, type EmailStatus } from "@/lib/queries/emails";
+import { useEmails, type Email, type EmailStatus, type EmailStream } from "@/lib/queries/emails";
 import { EMAIL_STATUSES, EmailStatusBadge } from "./email-status-badge";
 import { SendEmailButton } from "./send-email-button";
 import { StatusFilterChips } from "./status-filter-chips";
+import { StreamFilter, StreamTag } from "./stream-filter";
 
 const PAGE_SIZE = 25;
 
@@ -23,21 +24,34 @@ function statusParam(raw: string | null): EmailStatus | null {
   return EMAIL_STATUSES.find((item) => item.status === raw)?.status ?? null;
 }
 
-/** The team's emails, newest first: filter by status, search, open one. Polls while any is in flight. */
+const streamParam = (raw: string | null): EmailStream | null =>
+  raw === "transactional" || raw === "broadcast" ? raw : null;
+
+/** The team's emails, newest first: filter by status and stream, search, open one. Polls while any is in flight. */
 export function EmailsLog() {
   const { params, set } = useSearchParamsState();
   const status = statusParam(params.get("status"));
+  const stream = streamParam(params.get("stream"));
   const q = params.get("q") ?? "";
   const page = intParam(params.get("page"), 1);
   const [search, setSearch] = useDebouncedInput(q, (value) => set({ q: value, page: null }));
-  const emails = useEmails({ page, limit: PAGE_SIZE, status: status ?? undefined, q: q || undefined });
-  const filtered = Boolean(status || q);
+  const emails = useEmails({
+    page,
+    limit: PAGE_SIZE,
+    status: status ?? undefined,
+    stream: stream ?? undefined,
+    q: q || undefined,
+  });
+  const filtered = Boolean(status || stream || q);
   const t = useTranslations("emails.log");
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <StatusFilterChips value={status} onChange={(next) => set({ status: next, page: null })} />
+        <div className="flex min-w-0 flex-col gap-3 xl:flex-row xl:items-center">
+          <StreamFilter value={stream} onChange={(next) => set({ stream: next, page: null })} />
+          <StatusFilterChips value={status} onChange={(next) => set({ status: next, page: null })} />
+        </div>
         <SearchInput
           value={search}
           onChange={setSearch}
@@ -53,7 +67,7 @@ export function EmailsLog() {
         onPage={(next) => set({ page: next === 1 ? null : next })}
         onClear={() => {
           setSearch("");
-          set({ status: null, q: null, page: null });
+          set({ status: null, stream: null, q: null, page: null });
         }}
       />
     </div>
@@ -162,6 +176,7 @@ function EmailRow({ email }: { email: Email }) {
           <span className="truncate text-slate-700" title={email.subject}>
             {email.subject}
           </span>
+          <StreamTag stream={email.stream} />
           {email.test ? (
             <span className="inline-flex shrink-0 items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-600">
               <FlaskConical aria-hidden className="size-3" />

@@ -17,7 +17,18 @@ export type DeliverabilityRow = {
   complaints: number;
 };
 
-export function deliverabilityRows({ teamId, start, end }: { teamId: string; start: Date; end: Date }) {
+export function deliverabilityRows({
+  teamId,
+  start,
+  end,
+  stream,
+}: {
+  teamId: string;
+  start: Date;
+  end: Date;
+  /** One stream's mail only (docs/contract.md section 20); both when left out. */
+  stream?: "transactional" | "broadcast";
+}) {
   return readDb().$queryRaw<DeliverabilityRow[]>`
     WITH sent AS (
       SELECT e."id",
@@ -25,6 +36,7 @@ export function deliverabilityRows({ teamId, start, end }: { teamId: string; sta
         lower(substring(e."to" from '@([^@<>[:space:]]+)>?[[:space:]]*$')) AS "domain"
       FROM "Email" e
       WHERE e."teamId" = ${teamId} AND NOT e."isDeleted" AND NOT e."test"
+        AND (${stream ?? null}::text IS NULL OR e."stream"::text = ${stream ?? null}::text)
         AND ((e."sentAt" >= ${start} AND e."sentAt" < ${end} AND e."status" IN ('SENT', 'BOUNCED'))
           OR (e."sentAt" IS NULL AND e."status" = 'BOUNCED' AND e."createdAt" >= ${start} AND e."createdAt" < ${end}))
     ), outcome AS (

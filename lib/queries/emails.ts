@@ -17,7 +17,8 @@ export type EmailEvent = z.output<typeof EmailTrackingSchema>;
 export type EmailStatus = Email["status"];
 export type SendEmailInput = z.input<typeof SendEmailBodySchema>;
 export type SendEmailResult = z.output<typeof SendEmailResultSchema>;
-export type EmailsFilter = { page: number; limit: number; status?: EmailStatus; q?: string };
+export type EmailStream = Email["stream"];
+export type EmailsFilter = { page: number; limit: number; status?: EmailStatus; stream?: EmailStream; q?: string };
 
 /** Statuses that change on their own (the worker has the email): the views poll while they show. */
 export const IN_FLIGHT: readonly EmailStatus[] = ["QUEUED", "SENDING"];

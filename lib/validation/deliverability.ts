@@ -27,6 +27,10 @@ export const deliverabilityQuery = z
       .meta({ description: "The last `days` UTC days, today included (default 30)" }),
     from: isoDay("First day"),
     to: isoDay("Last day, included"),
+    stream: z
+      .enum(["transactional", "broadcast"], { error: "must be one of transactional, broadcast" })
+      .optional()
+      .meta({ description: "Only transactional or only broadcast mail (docs/contract.md section 20)" }),
   })
   .superRefine((query, context) => {
     if ((query.from === undefined) !== (query.to === undefined)) {

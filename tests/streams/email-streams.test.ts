@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as postEmail } from "@/app/api/v1/email/route";
+import { GET as deliverabilityRoute } from "@/app/api/v1/analytics/deliverability/route";
 import { POST as postBatch } from "@/app/api/v1/emails/batch/route";
 import { GET as listEmailsRoute, POST as postEmails } from "@/app/api/v1/emails/route";
 import { startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
@@ -146,6 +147,28 @@ describe("stream on each send path", () => {
     await expect
       .poll(async () => db.email.count({ where: { teamId: team.id, status: "SENT" } }), { timeout: 20_000 })
       .toBe(8);
+
+    // Analytics by stream: deliverability counts each stream's sends (GET /analytics/deliverability).
+    const sentIn = async (query: string) => {
+      const answered = await callRoute(
+        deliverabilityRoute,
+        apiRequest(`/analytics/deliverability${query}`, { token }),
+      ).then(answer);
+      expect(answered.status).toBe(200);
+      return answered.body.totals.sent;
+    };
+    expect(await sentIn("")).toBe(8);
+    expect(await sentIn("?stream=transactional")).toBe(4);
+    expect(await sentIn("?stream=broadcast")).toBe(4);
+    const bad = await callRoute(deliverabilityRoute, apiRequest("/analytics/deliverability?stream=x", { token })).then(
+      answer,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual(
+      errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", {
+        stream: "must be one of transactional, broadcast",
+      }),
+    );
   });
 
   it("refuses an unknown stream: in POST /email's body and the log's filter (400, the field named), in POST /emails the Resend way", async () => {

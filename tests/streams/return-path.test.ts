@@ -54,6 +54,8 @@ const patch = (token: string, json: unknown) =>
   callRoute(patchSettings, apiRequest("/settings", { method: "PATCH", token, json })).then(answer);
 
 const unique = () => Math.random().toString(36).slice(2, 10);
+/** The worker settles a sent row a moment after the peer has it (longer on the embedded database). */
+const SLOW = { timeout: 20_000, interval: 100 };
 
 async function verifiedDomain(teamId: string, status: "VERIFIED" | "PENDING" = "VERIFIED") {
   return db.domain.create({ data: { teamId, domain: `mail-${unique()}.acme.test`, status } });
@@ -164,11 +166,11 @@ describe.skipIf(withoutServers)("a bounce to the VERP address", () => {
     const older = await sendEmail(token, recipient);
     await sink.arrivalTo(recipient);
     await expect
-      .poll(async () => (await db.email.findUniqueOrThrow({ where: { id: older.body.id } })).status)
+      .poll(async () => (await db.email.findUniqueOrThrow({ where: { id: older.body.id } })).status, SLOW)
       .toBe("SENT");
     const newer = await sendEmail(token, recipient);
     await expect
-      .poll(async () => (await db.email.findUniqueOrThrow({ where: { id: newer.body.id } })).status)
+      .poll(async () => (await db.email.findUniqueOrThrow({ where: { id: newer.body.id } })).status, SLOW)
       .toBe("SENT");
     const verp = sink.to(recipient)[0].mailFrom;
     expect(verp).toBe(returnPathAddress(older.body.id, BOUNCE_DOMAIN));

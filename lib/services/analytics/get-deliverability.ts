@@ -61,14 +61,16 @@ export async function getDeliverability({
   days,
   from,
   to,
+  stream,
 }: {
   teamId: string;
   days: number;
   from?: string;
   to?: string;
+  stream?: "transactional" | "broadcast";
 }) {
   const { start, end } = period({ days, from, to });
-  const rows = await onReplica(() => deliverabilityRows({ teamId, start, end }));
+  const rows = await onReplica(() => deliverabilityRows({ teamId, start, end, stream }));
   const byDomain = new Map<string, DeliverabilityRow[]>();
   for (const row of rows) byDomain.set(row.domain, [...(byDomain.get(row.domain) ?? []), row]);
   const domains = [...byDomain].map(([domain, domainRows]) => ({
