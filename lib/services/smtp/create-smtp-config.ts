@@ -21,7 +21,8 @@ export async function createSmtpConfig({
   const preset = SMTP_PRESETS[body.provider];
   const host = body.host ?? preset.host!;
   await assertPublicTarget(host);
-  return db.$transaction(async (tx) => {
+  // The answer reads outside the transaction: the embedded database has one connection.
+  const row = await db.$transaction(async (tx) => {
     await lockTeamSmtpConfigs(tx, teamId);
     const existing = await tx.sMTPConfig.count({ where: { teamId } });
     const isDefault = existing === 0 || body.isDefault === true;
@@ -56,6 +57,7 @@ export async function createSmtpConfig({
         targetId: config.id,
         details: { name: config.name, host: config.host },
       });
-    return toSmtpConfigAnswer(config);
+    return config;
   });
+  return toSmtpConfigAnswer(row);
 }

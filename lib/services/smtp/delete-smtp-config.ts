@@ -10,7 +10,8 @@ import { toSmtpConfigAnswer } from "./to-smtp-config-dto";
  * has no default until it creates one.
  */
 export async function deleteSmtpConfig({ teamId, id, actor }: { teamId: string; id: string; actor?: AuditActor }) {
-  return db.$transaction(async (tx) => {
+  // The answer reads outside the transaction: the embedded database has one connection.
+  const row = await db.$transaction(async (tx) => {
     await lockTeamSmtpConfigs(tx, teamId);
     const deleted = await tx.sMTPConfig
       .update({ where: { id, teamId }, data: { isDeleted: true, isDefault: false } })
@@ -32,6 +33,7 @@ export async function deleteSmtpConfig({ teamId, id, actor }: { teamId: string; 
         targetId: id,
         details: { name: deleted.name, host: deleted.host },
       });
-    return toSmtpConfigAnswer(deleted);
+    return deleted;
   });
+  return toSmtpConfigAnswer(row);
 }

@@ -28,7 +28,8 @@ export async function updateSmtpConfig({
   ...changes
 }: UpdateSmtpConfigBody & { teamId: string; id: string; actor?: AuditActor }) {
   if (changes.host !== undefined) await assertPublicTarget(changes.host);
-  return db.$transaction(async (tx) => {
+  // The answer reads outside the transaction: the embedded database has one connection.
+  const row = await db.$transaction(async (tx) => {
     await lockTeamSmtpConfigs(tx, teamId);
     const current = await getSmtpConfigOrThrow({ teamId, id }, tx);
     if (changes.isDefault === false && current.isDefault) {
@@ -76,6 +77,7 @@ export async function updateSmtpConfig({
         targetId: id,
         details: { name: config.name, changed },
       });
-    return toSmtpConfigAnswer(config);
+    return config;
   });
+  return toSmtpConfigAnswer(row);
 }
