@@ -13,14 +13,17 @@ export function startAppServer({
   distDir,
   env = {},
   nodeArgs = [],
+  logTo,
 }: {
   port: number;
   distDir: string;
   env?: Record<string, string>;
   nodeArgs?: string[];
+  /** A file descriptor for the server's log (its stdout); unset, the log is dropped. */
+  logTo?: number;
 }): ChildProcess {
   return spawn(process.execPath, [...START_NODE_ARGS, ...nodeArgs, "--import", "tsx", "lib/runtime/start.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", logTo ?? "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { openSync, readFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
 import { startAppServer, waitForAppServer } from "./app-server";
 import { residentMb } from "./proc-memory";
 import { RouteGroupStats, startWebhookReceiver } from "./soak-probes";
@@ -68,9 +69,12 @@ const overrides = ["default", "analytics", "email_sending", "file_upload"].map((
   group,
   limit: 1_000_000,
 }));
+// The server's log (warnings and errors), so that a 5xx in the report can be traced to its cause.
+const serverLog = path.join(tmpdir(), `sendwell-soak-${Date.now()}.log`);
 const app = startAppServer({
   port: PORT,
   distDir: DIST_DIR,
+  logTo: openSync(serverLog, "w"),
   env: { JOBS_WORKER: "true", RATE_LIMIT_OVERRIDES: JSON.stringify(overrides), LOG_LEVEL: "warn" },
 });
 process.on("exit", () => app.kill("SIGTERM"));
@@ -262,5 +266,11 @@ const failures = [
   ...lost.problems,
 ];
 console.log(failures.length === 0 ? "  no 5xx, nothing lost" : `  PROBLEMS:\n    ${failures.join("\n    ")}`);
+const serverErrors = readFileSync(serverLog, "utf8")
+  .split("\n")
+  .filter((line) => /"level":(50|60)/.test(line));
+console.log(
+  `  server log ${serverLog}: ${serverErrors.length} errors${serverErrors.length ? `, the first: ${serverErrors[0].slice(0, 600)}` : ""}`,
+);
 receiver.close();
 process.exit(failures.length === 0 ? 0 : 1);
