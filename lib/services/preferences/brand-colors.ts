@@ -19,8 +19,12 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The accent (buttons, switches) and the text on it, from the team's colour (#rrggbb) or the house blue. */
-export function brandColors(color: string | null): { accent: string; onAccent: string } {
+/**
+ * The accent (buttons, switches), the text on it, and the colour of text in the accent on the white
+ * card (the team's name), from the team's colour (#rrggbb) or the house blue.
+ */
+export function brandColors(color: string | null): { accent: string; onAccent: string; text: string } {
   const accent = color && /^#[0-9a-f]{6}$/i.test(color) && contrast(color, "#ffffff") >= 3 ? color : HOUSE;
-  return { accent, onAccent: contrast(accent, "#ffffff") >= 4.5 ? "#ffffff" : DARK_TEXT };
+  const readable = contrast(accent, "#ffffff") >= 4.5;
+  return { accent, onAccent: readable ? "#ffffff" : DARK_TEXT, text: readable ? accent : DARK_TEXT };
 }

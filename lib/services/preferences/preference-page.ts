@@ -10,11 +10,11 @@ import type { PreferencesSaved } from "./save-preferences";
 
 export type PreferenceTopic = { id: string; name: string; description: string | null; subscribed: boolean };
 
-function style(accent: string, onAccent: string) {
+function style(accent: string, onAccent: string, text: string) {
   return `
 main{max-width:520px;text-align:left}
 .logo{display:block;height:36px;max-width:220px;margin:0 0 20px}
-.brand{color:${accent}}
+.brand{color:${text}}
 fieldset{border:0;margin:0 0 20px;padding:0}
 legend{font-weight:600;margin:0 0 8px;padding:0}
 .topic{display:flex;align-items:center;justify-content:space-between;gap:16px;padding:12px 0;border-top:1px solid #e5e7eb;cursor:pointer}
@@ -34,6 +34,7 @@ button.secondary:hover{background:#fef2f2;filter:none}
 .notice.warning{background:#fffbeb;color:#92400e}
 .everything{margin-top:28px;padding-top:20px;border-top:1px solid #e5e7eb}
 h2{font-size:16px;margin:0 0 6px;color:#111827}
+.everything .muted{margin:0 0 14px}
 `;
 }
 
@@ -79,7 +80,7 @@ export function preferencePage({
   saved: PreferencesSaved | null;
   t: PublicTranslator;
 }) {
-  const { accent, onAccent } = brandColors(brand.color);
+  const { accent, onAccent, text } = brandColors(brand.color);
   const notice = saved
     ? `<p class="notice" role="status">${escapeHtml(t.text(saved === "everything" ? "preferences.unsubscribedSaved" : "preferences.saved"))}</p>`
     : "";
@@ -101,7 +102,7 @@ export function preferencePage({
     title: t.text("preferences.title"),
     lang: t.locale,
     masthead: masthead(brand),
-    style: style(accent, onAccent),
+    style: style(accent, onAccent, text),
     imageOrigins: logoOrigin(brand),
     body:
       notice +
