@@ -101,7 +101,7 @@ const UNAVAILABLE_PRISMA = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]
  * Whether a read failed because the server was unreachable, went away, or cancelled it for a
  * conflict with recovery (40001 on a standby): worth another try on the primary.
  */
-export function isServerUnavailable(error: unknown): boolean {
+function isServerUnavailable(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; depth++) {
     const { code, kind, message, name } = cause as { code?: unknown; kind?: unknown; message?: unknown; name?: string };
     if (typeof code === "string") {

@@ -13,13 +13,13 @@ const PARENT = `"EmailTracking"`;
 const DEFAULT_PARTITION = `"EmailTracking_default"`;
 const NAME = /^EmailTracking_y(\d{4})m(\d{2})$/;
 /** Months made ahead of the current one, so a new month never starts in the default partition. */
-export const MONTHS_AHEAD = 3;
+const MONTHS_AHEAD = 3;
 
 /** The first instant (UTC) of the month `offset` months after `date`'s. */
 const monthStart = (date: Date, offset = 0) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
 const literal = (month: Date) => `${month.toISOString().slice(0, 10)} 00:00:00`;
-export const partitionName = (month: Date) =>
+const partitionName = (month: Date) =>
   `EmailTracking_y${month.getUTCFullYear()}m${String(month.getUTCMonth() + 1).padStart(2, "0")}`;
 
 /** The monthly partitions there are, each with its month's first instant, oldest first. */

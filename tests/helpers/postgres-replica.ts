@@ -21,6 +21,8 @@ import pg from "pg";
 // The primary holds one database, `sendwell`, with every migration of prisma/migrations applied.
 
 export const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
+/** util-linux's: the servers refuse to run as root, so they run as the postgres user. */
+const RUNUSER = "/usr/sbin/runuser";
 const PORTS = Array.from({ length: 10 }, (_, index) => 55440 + index);
 
 export const postgresBinariesPresent = () =>
@@ -42,7 +44,7 @@ export type ReplicatedPostgres = {
 };
 
 function asPostgres(command: string, args: string[]) {
-  const result = spawnSync("runuser", ["-u", "postgres", "--", path.join(POSTGRES_BIN, command), ...args], {
+  const result = spawnSync(RUNUSER, ["-u", "postgres", "--", path.join(POSTGRES_BIN, command), ...args], {
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
