@@ -11,6 +11,7 @@ import {
   KeyRound,
   Mail,
   Palette,
+  Route,
   ScrollText,
   Send,
   ShieldCheck,
@@ -23,7 +24,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 
-// Fifteen settings pages no longer fit one tab row at 1440 px, so they are grouped the way a
+// Sixteen settings pages no longer fit one tab row at 1440 px, so they are grouped the way a
 // team thinks of them. Wide screens get a grouped column beside the page (every page one click
 // away); narrow screens a native picker with the same groups, which the phone's own list shows.
 
@@ -44,6 +45,7 @@ const groups: SettingsGroup[] = [
     key: "sending",
     pages: [
       { href: "/settings/smtp", icon: Mail },
+      { href: "/settings/sending-routes", icon: Route },
       { href: "/settings/smtp-relay", icon: Send },
       { href: "/settings/domains", icon: Globe },
       { href: "/settings/inbound-mail", icon: Inbox },

@@ -12,6 +12,7 @@ import { SMTP_PRESETS, SMTP_PROVIDERS, type SmtpProviderName } from "@/lib/mail/
 import { useCreateSmtpConfig, useUpdateSmtpConfig, type SmtpConfig } from "@/lib/queries/smtp";
 import { type EventProviderChoice, eventKeyMissing, SmtpEventProviderFields } from "./smtp-event-provider-fields";
 import { FormGroup, Toggle } from "./smtp-form-parts";
+import { initialWarmup, SmtpWarmupFields, warmupBody, type WarmupFormState } from "./smtp-warmup-fields";
 import { asNumber, useConfigForm } from "./use-config-form";
 
 /** Create (no `config`) or edit an SMTP configuration. */
@@ -70,7 +71,7 @@ type FormState = {
   isDefault: boolean;
   eventProvider: EventProviderChoice;
   eventSigningKey: string;
-};
+} & WarmupFormState;
 
 function initialState(config: SmtpConfig | null): FormState {
   if (!config) {
@@ -91,6 +92,7 @@ function initialState(config: SmtpConfig | null): FormState {
       isDefault: false,
       eventProvider: "",
       eventSigningKey: "",
+      ...initialWarmup(null),
     };
   }
   return {
@@ -109,6 +111,7 @@ function initialState(config: SmtpConfig | null): FormState {
     isDefault: config.isDefault,
     eventProvider: config.eventProvider ?? "",
     eventSigningKey: "",
+    ...initialWarmup(config),
   };
 }
 
@@ -165,6 +168,7 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
       ...(form.eventSigningKey.trim() ? { eventSigningKey: form.eventSigningKey.trim() } : {}),
       // A default is changed by making another config the default, never by unticking it.
       ...(form.isDefault && !config?.isDefault ? { isDefault: true } : {}),
+      ...warmupBody(form, config),
     };
     try {
       if (config) await update.mutateAsync({ id: config.id, changes: body });
@@ -287,6 +291,12 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
         keyError={errors.eventSigningKey ?? errors.eventProvider}
         onProvider={(eventProvider) => setForm((current) => ({ ...current, eventProvider }))}
         onSigningKey={(eventSigningKey) => setForm((current) => ({ ...current, eventSigningKey }))}
+      />
+
+      <SmtpWarmupFields
+        form={form}
+        config={config}
+        onChange={(changes) => setForm((current) => ({ ...current, ...changes }))}
       />
 
       <DialogFormActions onCancel={onDone} pending={pending} submitLabel={config ? t("save") : t("submit")} />

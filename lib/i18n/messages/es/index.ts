@@ -32,6 +32,7 @@ export { default as public } from "./public.json";
 export { default as rateLimits } from "./rateLimits.json";
 export { default as security } from "./security.json";
 export { default as segments } from "./segments.json";
+export { default as sendingRoutes } from "./sendingRoutes.json";
 export { default as settings } from "./settings.json";
 export { default as shell } from "./shell.json";
 export { default as smtp } from "./smtp.json";
