@@ -87,5 +87,3 @@ await spamd.close();
 // The check's link probes and the driver leave sockets that keep the loop alive a while; the
 // figures are printed, so end here as the other benchmarks do.
 process.exit(0);
-
-export {};

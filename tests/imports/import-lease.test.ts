@@ -47,12 +47,17 @@ describe.runIf(shared)("an import whose worker is killed", () => {
     // On the unlimited plan: the Free plan's contact limit would skip most of the rows.
     const enterprise = await db.product.findFirstOrThrow({ where: { name: "Enterprise", email_limit: null } });
     await db.subscription.create({ data: { team_id: team.id, product_id: enterprise.id, status: "active" } });
-    const csv = ["email,firstName", ...Array.from({ length: ROWS }, (_, n) => `lease${n}@example.com,Row${n}`)].join("\n");
+    const csv = ["email,firstName", ...Array.from({ length: ROWS }, (_, n) => `lease${n}@example.com,Row${n}`)].join(
+      "\n",
+    );
     const created = await postImportUpload({ token }, { listId: list.id, csv });
     expect(created.status).toBe(202);
     const importId = created.body.id as string;
     const progress = () =>
-      db.contactImport.findUniqueOrThrow({ where: { id: importId }, select: { status: true, processed: true, imported: true } });
+      db.contactImport.findUniqueOrThrow({
+        where: { id: importId },
+        select: { status: true, processed: true, imported: true },
+      });
 
     const midway = await until("the first worker's progress", progress, (row) => row.processed > 0, 60_000);
     expect(midway.status).toBe("PROCESSING");
