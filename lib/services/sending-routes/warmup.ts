@@ -40,16 +40,6 @@ export function warmupDayIndex(config: WarmupFields, at: Date): number {
 export const warmupCapToday = (config: WarmupFields, at = routingNow()) =>
   warmupCapOn(config, warmupDayIndex(config, at));
 
-/** Messages the config was given on `at`'s UTC day. */
-export async function sentOn(smtpConfigIds: string[], at = routingNow()): Promise<Map<string, number>> {
-  if (smtpConfigIds.length === 0) return new Map();
-  const rows = await driverQuery<{ smtpConfigId: string; sent: number }>(
-    `SELECT "smtpConfigId", "sent" FROM "SmtpDailySend" WHERE "smtpConfigId" = ANY($1::text[]) AND "day" = $2::date`,
-    [smtpConfigIds, utcDay(at).toISOString().slice(0, 10)],
-  );
-  return new Map(rows.map((row) => [row.smtpConfigId, Number(row.sent)]));
-}
-
 /**
  * Takes up to `count` of today's places of a config whose cap is `cap` (null: all of them, and
  * counted); answers how many were granted.
