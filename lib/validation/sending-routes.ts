@@ -88,7 +88,7 @@ export type UpdateSendingRouteBody = z.infer<typeof UpdateSendingRouteBodySchema
 
 export const sendingRoutesQuery = paginationQuery;
 
-export const TargetHealthSchema = z
+const TargetHealthSchema = z
   .object({
     state: z.enum(["healthy", "cooling"]),
     lastError: z.string().nullable().meta({ description: "The last failure of the target as a whole" }),

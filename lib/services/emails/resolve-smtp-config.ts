@@ -11,7 +11,7 @@ import { formatAddress, type ParsedAddress } from "@/lib/validation/emails";
  * another team's id), else the team's default (422 when it has none). An inactive config is 422.
  * Nothing connects here: a dead host fails the email in the send job, never the request.
  */
-export async function resolveSmtpConfig({
+async function resolveSmtpConfig({
   teamId,
   smtpConfigId,
 }: {

@@ -3,7 +3,7 @@ import type { SMTPConfig } from "@/lib/generated/prisma/client";
 import { type WarmupAnswer, warmupAnswers } from "./smtp-warmup";
 
 /** An SMTP config as the API shows it: everything but the password and event key, which are write-only. */
-export function toSmtpConfigDto(row: SMTPConfig, warmup: WarmupAnswer = null) {
+function toSmtpConfigDto(row: SMTPConfig, warmup: WarmupAnswer = null) {
   return {
     id: row.id,
     teamId: row.teamId,
