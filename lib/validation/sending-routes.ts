@@ -20,12 +20,10 @@ const RouteTargetBodySchema = z
         .min(1, { error: "is required" })
         .meta({ description: "An SMTP configuration of the team" }),
       weight: integer(1, 100).meta({ description: "Share among the targets of its priority (1-100)", example: 50 }),
-      priority: integer(1, 100)
-        .default(1)
-        .meta({
-          description: "1 is tried first; a higher number only when every lower one fails or cools",
-          example: 1,
-        }),
+      priority: integer(1, 100).default(1).meta({
+        description: "1 is tried first; a higher number only when every lower one fails or cools",
+        example: 1,
+      }),
     },
     { error: "must be an object with smtpConfigId, weight and priority" },
   )
@@ -159,11 +157,9 @@ export const WarmupSchema = z
     startedAt: timestamp().meta({ description: "Day 1 of the ramp (when the schedule was set)" }),
     todayCap: z.number().int().meta({ description: "The most the config sends today (UTC)" }),
     sentToday: z.number().int().meta({ description: "What it was given today (UTC)" }),
-    plan: z
-      .array(z.object({ day: z.string(), cap: z.number().int(), sent: z.number().int() }))
-      .meta({
-        description: "The ramp from its first day until it reaches maxPerDay (at most 60 days), with what was sent",
-      }),
+    plan: z.array(z.object({ day: z.string(), cap: z.number().int(), sent: z.number().int() })).meta({
+      description: "The ramp from its first day until it reaches maxPerDay (at most 60 days), with what was sent",
+    }),
   })
   .nullable()
   .meta({ id: "Warmup" });
