@@ -47,11 +47,10 @@ export function EmailsLog() {
 
   return (
     <div className="flex flex-col gap-4">
+      {/* The stream filter on a row of its own: beside the status chips they wrapped into three rows in German. */}
+      <StreamFilter value={stream} onChange={(next) => set({ stream: next, page: null })} />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="flex min-w-0 flex-col gap-3 xl:flex-row xl:items-center">
-          <StreamFilter value={stream} onChange={(next) => set({ stream: next, page: null })} />
-          <StatusFilterChips value={status} onChange={(next) => set({ status: next, page: null })} />
-        </div>
+        <StatusFilterChips value={status} onChange={(next) => set({ status: next, page: null })} />
         <SearchInput
           value={search}
           onChange={setSearch}

@@ -25,7 +25,7 @@ export function StreamFilter({
   return (
     <fieldset
       aria-label={t("label")}
-      className="m-0 inline-flex min-w-0 shrink-0 rounded-lg border-0 bg-slate-100 p-0.5"
+      className="m-0 inline-flex min-w-0 shrink-0 self-start rounded-lg border-0 bg-slate-100 p-0.5"
       data-testid="stream-filter"
     >
       {OPTIONS.map(({ stream, icon: Icon }) => {
