@@ -15,7 +15,7 @@ const SIGNATURE_BYTES = 10;
 const TOKEN = /^([a-z0-9]{8,40})-([0-9a-f]{20})$/;
 const LOCAL_PREFIX = "bounce+";
 
-export function returnPathToken(emailId: string): string {
+function returnPathToken(emailId: string): string {
   return `${emailId}-${labelSignature(LABEL, emailId, SIGNATURE_BYTES).toString("hex")}`;
 }
 

@@ -16,7 +16,7 @@ const emailFormat = z.email();
 export type ParsedAddress = { name: string | null; address: string };
 
 /** transactional or broadcast (docs/contract.md section 20): the queue and share of workers an email gets. */
-export const EMAIL_STREAMS = Object.values(EmailStream);
+const EMAIL_STREAMS = Object.values(EmailStream);
 
 const streamField = z.enum(EmailStream, { error: `must be one of ${EMAIL_STREAMS.join(", ")}` });
 
