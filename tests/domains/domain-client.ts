@@ -1,12 +1,13 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { GET as getRoute, DELETE as deleteRoute } from "@/app/api/v1/domains/[id]/route";
 import { POST as rotateRoute } from "@/app/api/v1/domains/[id]/rotate/route";
 import { POST as verifyRoute } from "@/app/api/v1/domains/[id]/verify/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/domains/route";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import type { DomainDto } from "@/lib/validation/domains";
 import { apiRequest, callRoute } from "../helpers/http";
-import type { TestDnsServer } from "../helpers/dns-server";
+import { startDnsServer, type TestDnsServer } from "../helpers/dns-server";
 
 /** Every answer body seen by this client, to check that no private key ever shows. */
 export const seenBodies: string[] = [];
@@ -67,3 +68,24 @@ export async function onProPlan(teamId: string) {
 
 /** A unique domain name for a test (the .test TLD is reserved for testing: RFC 2606). */
 export const uniqueDomain = (label = "mail") => `${label}-${Math.random().toString(36).slice(2, 10)}.acme.test`;
+
+/**
+ * A DNS server on a loopback port for the file, with DNS_SERVERS pointing the app's resolver at
+ * it; after the file's tests, checks that no answer body held a private key (PEM or sealed).
+ */
+export function useDomainDnsServer(): () => TestDnsServer {
+  let dns: TestDnsServer | undefined;
+  beforeAll(async () => {
+    dns = await startDnsServer();
+    env.DNS_SERVERS = dns.address;
+  });
+  afterAll(async () => {
+    await dns?.close();
+    expect(seenBodies.length).toBeGreaterThan(15);
+    for (const body of seenBodies) {
+      expect(body).not.toContain("PRIVATE KEY");
+      expect(body).not.toMatch(/v1\.[\w-]{16}\.[\w-]{100,}/);
+    }
+  });
+  return () => dns!;
+}

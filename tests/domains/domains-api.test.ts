@@ -1,31 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { errorEnvelope } from "../auth/auth-client";
-import { startDnsServer, type TestDnsServer } from "../helpers/dns-server";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
-import { addDomain, domains, onProPlan, publishRecords, recordOf, seenBodies, uniqueDomain } from "./domain-client";
+import {
+  useDomainDnsServer,
+  addDomain,
+  domains,
+  onProPlan,
+  publishRecords,
+  recordOf,
+  uniqueDomain,
+} from "./domain-client";
 
 // The /domains API (docs/contract.md section 13) against a real DNS server on a loopback port: DNS_SERVERS
 // points the app's resolver at it. Creating, listing and deleting; verification, rotation and the
 // daily re-check are domains-verify.test.ts.
 
-let dns: TestDnsServer;
-beforeAll(async () => {
-  dns = await startDnsServer();
-  env.DNS_SERVERS = dns.address;
-});
-afterAll(async () => {
-  await dns.close();
-  // The private keys are never answered: no body of this file holds a PEM or a sealed key.
-  expect(seenBodies.length).toBeGreaterThan(15);
-  for (const body of seenBodies) {
-    expect(body).not.toContain("PRIVATE KEY");
-    expect(body).not.toMatch(/v1\.[\w-]{16}\.[\w-]{100,}/);
-  }
-});
+// The private keys are never answered: no body of this file holds a PEM or a sealed key.
+const dns = useDomainDnsServer();
 
 const invalid = (details: Record<string, string>) =>
   errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
@@ -141,7 +135,7 @@ describe("POST /domains", () => {
     const name = uniqueDomain();
     const mine = await addDomain(first.token, name);
     const theirs = await addDomain(second.token, name);
-    publishRecords(dns, mine);
+    publishRecords(dns(), mine);
     expect((await domains.verify(first.token, mine.id)).body.status).toBe("VERIFIED");
 
     expect(await domains.create(third.token, { domain: name })).toEqual({
@@ -154,11 +148,11 @@ describe("POST /domains", () => {
       ),
     });
     // The second team publishes its own records too: still one team at a time.
-    publishRecords(dns, {
+    publishRecords(dns(), {
       ...theirs,
       records: [...theirs.records.filter((r: { purpose: string }) => r.purpose === "dkim")],
     });
-    dns.setTxt(`_sendwell.${name}`, [recordOf(mine, "ownership").value, recordOf(theirs, "ownership").value]);
+    dns().setTxt(`_sendwell.${name}`, [recordOf(mine, "ownership").value, recordOf(theirs, "ownership").value]);
     const verified = await domains.verify(second.token, theirs.id);
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ status: "PENDING", isVerified: false });

@@ -1,40 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { errorEnvelope } from "../auth/auth-client";
-import { startDnsServer, type TestDnsServer } from "../helpers/dns-server";
 import { reverifyDomainsJob } from "@/jobs/reverify-domains";
 import { createTestTeam } from "../helpers/teams";
 import { teamWithWebhook } from "../webhooks/fixtures";
-import { addDomain, domains, publishRecords, recordOf, seenBodies, uniqueDomain } from "./domain-client";
+import { useDomainDnsServer, addDomain, domains, publishRecords, recordOf, uniqueDomain } from "./domain-client";
 
 // The /domains API (docs/contract.md section 13) against a real DNS server on a loopback port: DNS_SERVERS
 // points the app's resolver at it. Verification, key rotation and the daily re-check; creating,
 // listing and deleting are domains-api.test.ts.
 
-let dns: TestDnsServer;
-beforeAll(async () => {
-  dns = await startDnsServer();
-  env.DNS_SERVERS = dns.address;
-});
-afterAll(async () => {
-  await dns.close();
-  // The private keys are never answered: no body of this file holds a PEM or a sealed key.
-  expect(seenBodies.length).toBeGreaterThan(15);
-  for (const body of seenBodies) {
-    expect(body).not.toContain("PRIVATE KEY");
-    expect(body).not.toMatch(/v1\.[\w-]{16}\.[\w-]{100,}/);
-  }
-});
-
-const _invalid = (details: Record<string, string>) =>
-  errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
+// The private keys are never answered: no body of this file holds a PEM or a sealed key.
+const dns = useDomainDnsServer();
 
 describe("POST /domains/{id}/verify against real DNS", () => {
   it("verifies a domain whose records are published, DKIM split into several strings", async () => {
     const { token } = await createTestTeam();
     const domain = await addDomain(token, uniqueDomain());
-    publishRecords(dns, domain);
+    publishRecords(dns(), domain);
     const verified = await domains.verify(token, domain.id);
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({
@@ -56,7 +39,7 @@ describe("POST /domains/{id}/verify against real DNS", () => {
   it("verifies with only the required records, SPF and DMARC reported as missing advice", async () => {
     const { token } = await createTestTeam();
     const domain = await addDomain(token, uniqueDomain());
-    publishRecords(dns, domain, ["ownership", "dkim"]);
+    publishRecords(dns(), domain, ["ownership", "dkim"]);
     const { body } = await domains.verify(token, domain.id);
     expect(body.status).toBe("VERIFIED");
     // The domain name itself does not exist in DNS (only its sub-names do): NXDOMAIN... or no data.
@@ -77,10 +60,12 @@ describe("POST /domains/{id}/verify against real DNS", () => {
     const { token } = await createTestTeam();
     const domain = await addDomain(token, uniqueDomain());
     const name = domain.domain;
-    dns.setTxt(`_sendwell.${name}`, ["sendwell-verification=not-the-token"]);
-    dns.setTxt(recordOf(domain, "dkim").name, ["v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAwrong"]);
-    dns.setTxt(name, ["v=spf1 mx ~all", "v=spf1 include:other.example ~all", "google-site-verification=abc"]);
-    dns.servfail(`_dmarc.${name}`);
+    dns().setTxt(`_sendwell.${name}`, ["sendwell-verification=not-the-token"]);
+    dns().setTxt(recordOf(domain, "dkim").name, [
+      "v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAwrong",
+    ]);
+    dns().setTxt(name, ["v=spf1 mx ~all", "v=spf1 include:other.example ~all", "google-site-verification=abc"]);
+    dns().servfail(`_dmarc.${name}`);
     const { status, body } = await domains.verify(token, domain.id);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: "PENDING", isVerified: false, verifiedAt: null });
@@ -95,7 +80,7 @@ describe("POST /domains/{id}/verify against real DNS", () => {
   it("reports NXDOMAIN and an empty name as missing records", async () => {
     const { token } = await createTestTeam();
     const domain = await addDomain(token, uniqueDomain());
-    dns.setTxt(`_sendwell.${domain.domain}`, []);
+    dns().setTxt(`_sendwell.${domain.domain}`, []);
     const { body } = await domains.verify(token, domain.id);
     expect(recordOf(body, "ownership")).toMatchObject({
       status: "FAILED",
@@ -110,8 +95,8 @@ describe("POST /domains/{id}/verify against real DNS", () => {
   it("answers 200 with the record FAILED when a lookup times out (5 s), never a 5xx", async () => {
     const { token } = await createTestTeam();
     const domain = await addDomain(token, uniqueDomain());
-    publishRecords(dns, domain);
-    dns.silence(recordOf(domain, "dkim").name);
+    publishRecords(dns(), domain);
+    dns().silence(recordOf(domain, "dkim").name);
     const started = Date.now();
     const { status, body } = await domains.verify(token, domain.id);
     const elapsed = Date.now() - started;
@@ -129,13 +114,13 @@ describe("POST /domains/{id}/verify against real DNS", () => {
   it("marks a verified domain FAILED when its DKIM record goes, and VERIFIED again when it returns", async () => {
     const { token } = await createTestTeam();
     const domain = await addDomain(token, uniqueDomain());
-    publishRecords(dns, domain);
+    publishRecords(dns(), domain);
     const first = (await domains.verify(token, domain.id)).body;
     expect(first.status).toBe("VERIFIED");
-    dns.remove(recordOf(domain, "dkim").name);
+    dns().remove(recordOf(domain, "dkim").name);
     const failed = (await domains.verify(token, domain.id)).body;
     expect(failed).toMatchObject({ status: "FAILED", isVerified: false, verifiedAt: first.verifiedAt });
-    publishRecords(dns, domain, ["dkim"]);
+    publishRecords(dns(), domain, ["dkim"]);
     expect((await domains.verify(token, domain.id)).body).toMatchObject({ status: "VERIFIED", isVerified: true });
   });
 });
@@ -144,7 +129,7 @@ describe("POST /domains/{id}/rotate", () => {
   it("adds a new key's record; the old key signs until the new record verifies, then the new one takes over", async () => {
     const { token } = await createTestTeam();
     const domain = await addDomain(token, uniqueDomain());
-    publishRecords(dns, domain);
+    publishRecords(dns(), domain);
     await domains.verify(token, domain.id);
     const oldSelector = domain.dkimSelector;
 
@@ -179,7 +164,7 @@ describe("POST /domains/{id}/rotate", () => {
       reason: `${next}._domainkey.${domain.domain} does not exist (NXDOMAIN)`,
     });
 
-    dns.setTxt(newRecord.name, [newRecord.value.match(/.{1,255}/g)!]);
+    dns().setTxt(newRecord.name, [newRecord.value.match(/.{1,255}/g)!]);
     const promoted = (await domains.verify(token, domain.id)).body;
     expect(promoted).toMatchObject({ status: "VERIFIED", dkimSelector: next, nextDkimSelector: null });
     expect(promoted.records.filter((record: { purpose: string }) => record.purpose === "dkim")).toEqual([
@@ -194,7 +179,7 @@ describe("the daily re-check and domain webhooks", () => {
       events: ["domain.verified", "domain.failed"],
     });
     const domain = await addDomain(token, uniqueDomain());
-    publishRecords(dns, domain);
+    publishRecords(dns(), domain);
     await domains.verify(token, domain.id);
     // Verifying again changes nothing: no second event.
     await domains.verify(token, domain.id);
@@ -209,7 +194,7 @@ describe("the daily re-check and domain webhooks", () => {
       },
     ]);
 
-    dns.remove(recordOf(domain, "dkim").name);
+    dns().remove(recordOf(domain, "dkim").name);
     const logger = { info() {}, warn() {}, error() {} };
     // The job re-checks every domain in the database: this file's own (tests/setup/per-file.ts).
     await reverifyDomainsJob.handler({}, { jobId: "test", attempt: 0, logger });
