@@ -2,7 +2,6 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { from as copyFromStdin } from "pg-copy-streams";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { databaseTarget } from "@/lib/db/adapter";
 import { openPglite } from "@/lib/db/pglite";
 import { env } from "@/lib/env";
@@ -186,9 +185,4 @@ export async function driverQuery<Row = Record<string, unknown>>(
   return (
     await (typeof sql === "string" ? connections.query(sql, params) : connections.query({ ...sql, values: params }))
   ).rows as Row[];
-}
-
-/** A Prisma.sql statement (its text numbered $1, $2, ...) run through the driver (see above). */
-export function driverSql<Row = Record<string, unknown>>(sql: Prisma.Sql): Promise<Row[]> {
-  return driverQuery<Row>(sql.text, sql.values);
 }

@@ -19,7 +19,7 @@ export type NewTopic = z.input<typeof CreateTopicBodySchema>;
 export type TopicChanges = z.input<typeof UpdateTopicBodySchema>;
 export type ContactTopics = z.output<typeof ContactTopicsSchema>;
 
-export const topicKeys = {
+const topicKeys = {
   all: ["topics"] as const,
   list: () => [...topicKeys.all, "list"] as const,
   audience: (id: string, source: { listId?: string; segmentId?: string }) =>

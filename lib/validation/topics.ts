@@ -13,8 +13,7 @@ import {
 // Topics and each contact's topic state (docs/contract.md section 21). Messages follow the field name
 // in the error envelope's `details` ("defaultSubscription": "must be opt_in or opt_out").
 
-export const TOPIC_DEFAULTS = ["opt_in", "opt_out"] as const;
-export type TopicDefault = (typeof TOPIC_DEFAULTS)[number];
+const TOPIC_DEFAULTS = ["opt_in", "opt_out"] as const;
 
 const defaultSubscription = z.enum(TOPIC_DEFAULTS, { error: "must be opt_in or opt_out" }).meta({
   description:
@@ -62,7 +61,7 @@ export const TopicSchema = z
 
 export type TopicDto = z.output<typeof TopicSchema>;
 
-export const ContactTopicSchema = z
+const ContactTopicSchema = z
   .object({
     topicId: z.string(),
     name: z.string(),

@@ -10,7 +10,7 @@ import { apiRequest, callRoute } from "../helpers/http";
 import { startDnsServer, type TestDnsServer } from "../helpers/dns-server";
 
 /** Every answer body seen by this client, to check that no private key ever shows. */
-export const seenBodies: string[] = [];
+const seenBodies: string[] = [];
 
 async function answer(response: Response) {
   const text = await response.text();
