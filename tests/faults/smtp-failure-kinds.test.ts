@@ -10,7 +10,7 @@ import { emptyOutcome } from "@/lib/services/emails/send-core/send-outcome";
 const mailerError = (message: string, fields: Record<string, unknown>) => Object.assign(new Error(message), fields);
 
 describe("SMTP failure kinds", () => {
-  it("a 421, a dropped connection and a timeout are temporary; only a connection never opened is 'unreachable'", () => {
+  it("a 421, a dropped connection and a timeout are temporary; only a connection never opened is 'unreachable'; all but the dropped connection fail the whole target (a route fails over)", () => {
     const shutDown = classifySmtpError(
       mailerError("Mail command failed", {
         code: "EENVELOPE",
@@ -19,15 +19,24 @@ describe("SMTP failure kinds", () => {
         command: "MAIL FROM",
       }),
     );
-    expect(shutDown).toEqual({ permanent: false, message: "421 4.3.2 Service shutting down, try later" });
+    expect(shutDown).toEqual({
+      permanent: false,
+      message: "421 4.3.2 Service shutting down, try later",
+      wholeTarget: true,
+    });
     const dropped = classifySmtpError(mailerError("Connection closed unexpectedly", { code: "ECONNECTION" }));
     expect(dropped).toEqual({ permanent: false, message: "Connection closed unexpectedly" });
     const silent = classifySmtpError(mailerError("Greeting never received", { code: "ETIMEDOUT", command: "CONN" }));
-    expect(silent).toEqual({ permanent: false, message: "Greeting never received" });
+    expect(silent).toEqual({ permanent: false, message: "Greeting never received", wholeTarget: true });
     const refused = classifySmtpError(
       mailerError("connect ECONNREFUSED 127.0.0.1:1", { code: "ESOCKET", syscall: "connect", command: "CONN" }),
     );
-    expect(refused).toEqual({ permanent: false, message: "connect ECONNREFUSED 127.0.0.1:1", unreachable: true });
+    expect(refused).toEqual({
+      permanent: false,
+      message: "connect ECONNREFUSED 127.0.0.1:1",
+      unreachable: true,
+      wholeTarget: true,
+    });
   });
 
   it("a run backs off 30 s, 1, 2, 4, 8 min, then 10 min at most", () => {

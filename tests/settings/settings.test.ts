@@ -20,6 +20,7 @@ describe("GET /settings", () => {
       trackClicks: true,
       timezone: "UTC",
       requireVerifiedDomain: false,
+      returnPathDomain: null,
       require2fa: false,
       blockSendOnFailedChecks: false,
       inviteTemplateId: null,
