@@ -185,8 +185,8 @@ test("the settings navigation shows every page at 1440 px and a grouped picker o
   const nav = page.getByRole("navigation", { name: "Settings" });
   for (const group of ["Team", "Sending", "Developers", "Billing", "Security"])
     await expect(nav.getByRole("heading", { name: group, exact: true })).toBeVisible();
-  // Fifteen pages, each on screen (the old tab row pushed Billing past the right edge).
-  await expect(nav.getByRole("link")).toHaveCount(15);
+  // Sixteen pages, each on screen (the old tab row pushed Billing past the right edge).
+  await expect(nav.getByRole("link")).toHaveCount(16);
   const billing = nav.getByRole("link", { name: "Billing", exact: true });
   const box = await billing.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(1440);
