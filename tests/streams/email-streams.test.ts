@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as postEmail } from "@/app/api/v1/email/route";
 import { GET as deliverabilityRoute } from "@/app/api/v1/analytics/deliverability/route";
 import { POST as postBatch } from "@/app/api/v1/emails/batch/route";
 import { GET as listEmailsRoute, POST as postEmails } from "@/app/api/v1/emails/route";
-import { startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { queueAutomationEmail } from "@/lib/services/automations/engine/queue-automation-email";
 import { submitRelayMessage } from "@/lib/services/smtp-relay/submit-relay-message";
 import { errorEnvelope } from "../auth/auth-client";
@@ -15,22 +13,13 @@ import { JOB_TABLE } from "../helpers/job-table";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
-import { startEnvelopeSink } from "./envelope-sink";
+import { useEnvelopeSinkAndWorker } from "./envelope-sink";
 
 // Streams (docs/contract.md section 20): every send path writes its stream, each stream has its
 // own queue, the log filters by it, and transactional mail is handed to the SMTP peer while a
 // campaign of thousands is still sending through that same peer, through the real worker.
 
-let sink: Awaited<ReturnType<typeof startEnvelopeSink>>;
-beforeAll(async () => {
-  sink = await startEnvelopeSink();
-  await startWorker({ pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopWorker();
-  closeTransports();
-  await sink.close();
-});
+const sink = useEnvelopeSinkAndWorker();
 
 async function answer(response: Response) {
   const text = await response.text();
@@ -52,7 +41,7 @@ async function queuesOf(ids: string[]): Promise<Record<string, string>> {
 
 async function teamWithSink(maxSendRate = 1000) {
   const { team, token } = await createTestTeam();
-  const smtp = await smtpConfigFor(team.id, { port: sink.port, maxSendRate });
+  const smtp = await smtpConfigFor(team.id, { port: sink().port, maxSendRate });
   return { team, token, smtp };
 }
 
@@ -219,7 +208,7 @@ describe("transactional mail during a broadcast", () => {
       templateId: template.id,
       smtpConfigId: smtp.id,
     });
-    const campaignArrivals = () => audience.active.reduce((sum, address) => sum + sink.to(address).length, 0);
+    const campaignArrivals = () => audience.active.reduce((sum, address) => sum + sink().to(address).length, 0);
     expect((await campaigns.send(token, created.body.id)).status).toBe(202);
     await expect.poll(campaignArrivals, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(200);
 
@@ -234,7 +223,7 @@ describe("transactional mail during a broadcast", () => {
         html: "<p>123456</p>",
       });
       expect(sent.status).toBe(200);
-      const arrival = await sink.arrivalTo(to, 10_000);
+      const arrival = await sink().arrivalTo(to, 10_000);
       latencies.push(arrival.at - started);
       // The campaign was still sending when it arrived.
       expect(campaignArrivals()).toBeLessThan(2000);
@@ -243,7 +232,7 @@ describe("transactional mail during a broadcast", () => {
 
     // The campaign finishes too: each of its 2,000 recipients once, all broadcast.
     await expect.poll(campaignArrivals, { timeout: 60_000, interval: 100 }).toBe(2000);
-    expect(audience.active.filter((address) => sink.to(address).length !== 1)).toEqual([]);
+    expect(audience.active.filter((address) => sink().to(address).length !== 1)).toEqual([]);
     expect(await db.email.count({ where: { campaignId: created.body.id, stream: "broadcast" } })).toBe(2000);
     expect(await db.email.count({ where: { teamId: team.id, stream: "transactional" } })).toBe(3);
   }, 120_000);

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 import { closeServer, listenLocal } from "../helpers/smtp-peer-kit";
 
 // A real SMTP server on loopback that records each accepted message's envelope (MAIL FROM, RCPT
@@ -41,4 +42,27 @@ export async function startEnvelopeSink({ delayMs = 0 }: { delayMs?: number } = 
     }
   }
   return { port, arrivals, to, arrivalTo, close: closeServer(server) };
+}
+
+type EnvelopeSink = Awaited<ReturnType<typeof startEnvelopeSink>>;
+
+/**
+ * The file's envelope sink and a job worker in this process (polling every 0.5 s), both closed
+ * after its tests. The worker's modules load in the hook, after the file has set its environment.
+ */
+export function useEnvelopeSinkAndWorker(): () => EnvelopeSink {
+  let sink: EnvelopeSink | undefined;
+  beforeAll(async () => {
+    sink = await startEnvelopeSink();
+    const { startWorker } = await import("@/jobs/drivers/pg-boss");
+    await startWorker({ pollingIntervalSeconds: 0.5 });
+  });
+  afterAll(async () => {
+    const { stopWorker } = await import("@/jobs/drivers/pg-boss");
+    const { closeTransports } = await import("@/lib/mail/transport-pool");
+    await stopWorker();
+    closeTransports();
+    await sink?.close();
+  });
+  return () => sink!;
 }

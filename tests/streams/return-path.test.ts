@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEnvelopeSink } from "./envelope-sink";
+import { useEnvelopeSinkAndWorker } from "./envelope-sink";
 
 // VERP return paths (docs/contract.md section 20): the envelope sender a real SMTP peer sees is
 // bounce+<token>@<domain>, with BOUNCE_DOMAIN or the team's verified returnPathDomain; and a DSN
@@ -12,9 +12,7 @@ process.env.BOUNCE_DOMAIN = BOUNCE_DOMAIN;
 
 const { POST: postEmails } = await import("@/app/api/v1/emails/route");
 const { PATCH: patchSettings } = await import("@/app/api/v1/settings/route");
-const { startWorker, stopWorker } = await import("@/jobs/drivers/pg-boss");
 const { db } = await import("@/lib/db");
-const { closeTransports } = await import("@/lib/mail/transport-pool");
 const { readReturnPathToken, returnPathAddress } = await import("@/lib/mail/return-path");
 const { syncMailbox } = await import("@/lib/services/inbound/sync-mailbox");
 const { errorEnvelope } = await import("../auth/auth-client");
@@ -26,16 +24,7 @@ const { createTestTeam } = await import("../helpers/teams");
 const { uniqueEmail } = await import("../helpers/unique");
 const { imapConfigFor } = await import("../inbound/imap-client");
 
-let sink: Awaited<ReturnType<typeof startEnvelopeSink>>;
-beforeAll(async () => {
-  sink = await startEnvelopeSink();
-  await startWorker({ pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopWorker();
-  closeTransports();
-  await sink.close();
-});
+const sink = useEnvelopeSinkAndWorker();
 
 async function answer(response: Response) {
   const text = await response.text();
@@ -64,11 +53,11 @@ async function verifiedDomain(teamId: string, status: "VERIFIED" | "PENDING" = "
 describe("the envelope sender", () => {
   it("is bounce+<token>@BOUNCE_DOMAIN; with a verified returnPathDomain in the settings, on that domain; the token names the Email", async () => {
     const { team, token } = await createTestTeam();
-    await smtpConfigFor(team.id, { port: sink.port });
+    await smtpConfigFor(team.id, { port: sink().port });
     const first = uniqueEmail("verp-env");
     const sent = await sendEmail(token, first);
     expect(sent.status).toBe(200);
-    const arrival = await sink.arrivalTo(first);
+    const arrival = await sink().arrivalTo(first);
     expect(arrival.mailFrom).toBe(returnPathAddress(sent.body.id, BOUNCE_DOMAIN));
     const [, tokenText] = /^bounce\+([^@]+)@bounces\.sendwell-verp\.test$/.exec(arrival.mailFrom)!;
     expect(readReturnPathToken(tokenText)).toBe(sent.body.id);
@@ -84,7 +73,7 @@ describe("the envelope sender", () => {
     expect(patched.body.returnPathDomain).toBe(domain.domain);
     const second = uniqueEmail("verp-team");
     const again = await sendEmail(token, second);
-    expect((await sink.arrivalTo(second)).mailFrom).toBe(returnPathAddress(again.body.id, domain.domain));
+    expect((await sink().arrivalTo(second)).mailFrom).toBe(returnPathAddress(again.body.id, domain.domain));
     // The header From is untouched: only the envelope changes.
     expect((await db.email.findUniqueOrThrow({ where: { id: again.body.id } })).from).toBe("Acme <billing@acme.test>");
 
@@ -92,7 +81,7 @@ describe("the envelope sender", () => {
     expect((await patch(token, { returnPathDomain: null })).body.returnPathDomain).toBeNull();
     const third = uniqueEmail("verp-cleared");
     const cleared = await sendEmail(token, third);
-    expect((await sink.arrivalTo(third)).mailFrom).toBe(returnPathAddress(cleared.body.id, BOUNCE_DOMAIN));
+    expect((await sink().arrivalTo(third)).mailFrom).toBe(returnPathAddress(cleared.body.id, BOUNCE_DOMAIN));
   });
 
   it("refuses a returnPathDomain that is not a VERIFIED domain of the team (400, details.returnPathDomain)", async () => {
@@ -160,11 +149,11 @@ describe.skipIf(withoutServers)("a bounce to the VERP address", () => {
 
   it("is recorded on the Email its token names, not the latest mail to that address; a forged token is not", async () => {
     const { team, token } = await createTestTeam();
-    await smtpConfigFor(team.id, { port: sink.port });
+    await smtpConfigFor(team.id, { port: sink().port });
     const recipient = uniqueEmail("verp-bounce");
     // Two emails to the same address, both sent: the bounce is about the first (older) one.
     const older = await sendEmail(token, recipient);
-    await sink.arrivalTo(recipient);
+    await sink().arrivalTo(recipient);
     await expect
       .poll(async () => (await db.email.findUniqueOrThrow({ where: { id: older.body.id } })).status, SLOW)
       .toBe("SENT");
@@ -172,7 +161,7 @@ describe.skipIf(withoutServers)("a bounce to the VERP address", () => {
     await expect
       .poll(async () => (await db.email.findUniqueOrThrow({ where: { id: newer.body.id } })).status, SLOW)
       .toBe("SENT");
-    const verp = sink.to(recipient)[0].mailFrom;
+    const verp = sink().to(recipient)[0].mailFrom;
     expect(verp).toBe(returnPathAddress(older.body.id, BOUNCE_DOMAIN));
 
     const mailbox = `Verp${unique()}`;
