@@ -6,9 +6,9 @@ import { closeServer, listenLocal } from "../helpers/smtp-peer-kit";
 // A real SMTP server on loopback that records each accepted message's envelope (MAIL FROM, RCPT
 // TO) and when it arrived; `delayMs` holds each DATA answer that long, as a distant peer would.
 
-export type Arrival = { mailFrom: string; rcptTo: string[]; at: number };
+type Arrival = { mailFrom: string; rcptTo: string[]; at: number };
 
-export async function startEnvelopeSink({ delayMs = 0 }: { delayMs?: number } = {}) {
+async function startEnvelopeSink({ delayMs = 0 }: { delayMs?: number } = {}) {
   const arrivals: Arrival[] = [];
   const server = new SMTPServer({
     authOptional: true,
