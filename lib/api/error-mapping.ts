@@ -1,4 +1,5 @@
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "@/lib/db/database-unavailable";
 import { isForeignKeyViolation, isRecordNotFound, isUniqueViolation } from "@/lib/db/errors";
 import { ApiError, type ErrorDetails } from "./errors";
 
@@ -12,8 +13,8 @@ export function zodDetails(error: ZodError): ErrorDetails {
   return details;
 }
 
-/** Maps anything a handler throws to an ApiError; unknown errors become a 500 (withApi logs it
- * with the request's id). */
+/** Maps anything a handler throws to an ApiError; an unavailable database a 503, unknown errors a
+ * 500 (withApi logs both with the request's id). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) return ApiError.validation("Request validation failed", zodDetails(error));
@@ -21,6 +22,8 @@ export function toApiError(error: unknown): ApiError {
   if (isUniqueViolation(error)) return ApiError.conflict("A resource with these values already exists");
   if (isForeignKeyViolation(error)) return ApiError.validation("A referenced resource does not exist");
   if (isStorageFull(error)) return storageFull();
+  // The database is down or its pool is exhausted: the request was fine, a later retry may work.
+  if (isDatabaseUnavailable(error)) return ApiError.serviceUnavailable();
   return ApiError.internal();
 }
 

@@ -4,6 +4,9 @@
 // Field name -> message for validation; PLAN_LIMIT_REACHED carries numbers ({ feature, limit, used }).
 export type ErrorDetails = Record<string, string | number>;
 
+/** Seconds a 503 asks the client to wait: long enough for a busy pool to drain or a restart to finish. */
+const SERVICE_UNAVAILABLE_RETRY_AFTER = 5;
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: ErrorDetails,
+    /** Seconds the client should wait before trying again: sent as `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -47,6 +52,20 @@ export class ApiError extends Error {
       "payload_too_large",
       "PAYLOAD_TOO_LARGE",
       `Request body exceeds the ${limitBytes} byte limit`,
+    );
+  }
+  /**
+   * 503: the database is unreachable or too busy to take the request now (lib/db/errors.ts,
+   * isDatabaseUnavailable). Nothing about the request was wrong; the same request may succeed later.
+   */
+  static serviceUnavailable(retryAfter = SERVICE_UNAVAILABLE_RETRY_AFTER) {
+    return new ApiError(
+      503,
+      "service_unavailable",
+      "SERVICE_UNAVAILABLE",
+      "The service is busy or its database cannot be reached. Please try again shortly.",
+      undefined,
+      retryAfter,
     );
   }
   static internal() {

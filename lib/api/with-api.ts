@@ -120,7 +120,8 @@ export function withApi<B = undefined, Q = undefined, P = undefined, A extends A
           "Unhandled API error",
         );
       }
-      return withHeaders(jsonResponse(errorBody(apiError), { status: apiError.status }), decision);
+      const headers = apiError.retryAfter !== undefined ? { "Retry-After": String(apiError.retryAfter) } : undefined;
+      return withHeaders(jsonResponse(errorBody(apiError), { status: apiError.status, headers }), decision);
     } finally {
       // GET /usage counts every authenticated call that was served, succeeded or failed (not 429s).
       // recordApiUsage neither waits nor throws, so this never delays or breaks the answer.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TrackingHit } from "@/lib/tracking/enrich/build-entry";
-import { databaseUnavailable, HitQueue } from "@/lib/tracking/record/hit-queue";
+import { isDatabaseUnavailable as databaseUnavailable } from "@/lib/db/database-unavailable";
+import { HitQueue } from "@/lib/tracking/record/hit-queue";
 
 const hits = (count: number): TrackingHit[] =>
   Array.from({ length: count }, (_, n) => ({

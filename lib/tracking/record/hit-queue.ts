@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "@/lib/db/database-unavailable";
 import { logger } from "@/lib/logging/logger";
 import type { QueuedHit } from "@/lib/tracking/enrich/build-entry";
 
@@ -12,27 +13,11 @@ const FLUSH_INTERVAL_MS = 250;
 /** While the database cannot be reached, the waiting batch is tried again after 250 ms, doubling up to 5 s. */
 const UNAVAILABLE_RETRY_MAX_MS = 5_000;
 
-const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
-const CONNECTION_ERROR_MESSAGE =
-  /connection terminated|connection timeout|connection error|not queryable|terminating connection/i;
-
-/**
- * The database could not be reached or went away (a restart, a failover, too many connections),
- * rather than refusing this batch: SQLSTATE classes 08 and 53, 57P01-57P03, or the driver's own
- * connection failures. Such a batch waits to be written; any other failure is the batch's own.
- */
-export function databaseUnavailable(error: unknown): boolean {
-  const { code, severity, message } = (error ?? {}) as { code?: unknown; severity?: unknown; message?: unknown };
-  if (typeof severity === "string" && typeof code === "string") return /^(08|53|57P0[123])/.test(code);
-  if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
-  return typeof message === "string" && CONNECTION_ERROR_MESSAGE.test(message);
-}
-
 export type HitQueueOptions = {
   batchSize: number;
   maxBatch: number;
   /**
-   * Writes one batch. While the database is unavailable (databaseUnavailable) the batch stays at the
+   * Writes one batch. While the database is unavailable (lib/db/database-unavailable.ts) the batch stays at the
    * head of the queue and is tried again later, so no hit that was answered is lost to a restart;
    * any other rejection is retried once, then the batch is logged and dropped.
    */
@@ -123,7 +108,7 @@ export class HitQueue {
       await this.options.write(batch);
       return true;
     } catch (error) {
-      if (databaseUnavailable(error)) {
+      if (isDatabaseUnavailable(error)) {
         if (this.unavailableRetryMs === 0)
           logger.warn({ err: error, waiting: this.hits.length + batch.length }, "Tracking hits wait for the database");
         return false;
