@@ -116,6 +116,9 @@ const envSchema = z.object({
   // it by the worker running the campaign; a killed worker's run is taken over once it lapses.
   CAMPAIGN_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
+  // A destination's first deferral after a temporary refusal (docs/contract.md section 20); each
+  // one in a row doubles it, up to 60 times this. Tests shorten it.
+  DESTINATION_DEFERRAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   // Largest CSV file POST /imports takes as a multipart upload, in MiB; streamed to storage, never
   // held in memory (lib/imports/stream-import-upload.ts). Other uploads keep docs/contract.md's 10 MiB.
   IMPORT_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(4096).default(256),

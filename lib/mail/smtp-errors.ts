@@ -33,13 +33,26 @@ export type SmtpFailure = {
    * message may have been taken (a connection dropped or timed out mid-exchange).
    */
   wholeTarget?: boolean;
+  /**
+   * The recipient's side turned the message away for now (a 4xx to RCPT TO or DATA, 421 included):
+   * its domain is deferred with a growing backoff while other domains keep flowing (docs/contract.md
+   * section 20, lib/services/destinations/).
+   */
+  destination?: boolean;
 };
 
 const ENHANCED_STATUS = /\b([245])\.(\d{1,3})\.(\d{1,3})\b/;
 
 export function classifySmtpError(error: unknown): SmtpFailure {
   const classified = classify(error);
-  return failsWholeTarget(error) ? { ...classified, wholeTarget: true } : classified;
+  const withTarget = failsWholeTarget(error) ? { ...classified, wholeTarget: true } : classified;
+  return refusedForNow(error) ? { ...withTarget, destination: true } : withTarget;
+}
+
+function refusedForNow(error: unknown): boolean {
+  const failure = (error ?? {}) as MailerError;
+  const code = typeof failure.responseCode === "number" ? failure.responseCode : undefined;
+  return code !== undefined && code >= 400 && code < 500 && /^(RCPT|DATA)/i.test(failure.command ?? "");
 }
 
 // Stages before any message data: a failure there cannot have delivered anything.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/locales";
 import { resourceMeta } from "./common";
+import { DestinationLimitSchema, destinationLimitsInput } from "./destinations";
 
 const BrandingSchema = z
   .object({
@@ -44,6 +45,9 @@ export const TeamSettingsSchema = z
       description:
         "The envelope sender's domain (bounce+<token>@domain, VERP): a VERIFIED domain of the team; null: BOUNCE_DOMAIN, or the From address",
       example: "bounces.acme.com",
+    }),
+    destinationLimits: z.array(DestinationLimitSchema).meta({
+      description: "Per recipient domain, the most messages a minute; mail over it waits (docs/contract.md section 20)",
     }),
     brandingSettingsId: z.string().nullable(),
     branding: BrandingSchema,
@@ -152,6 +156,7 @@ export const UpdateSettingsBody = z
         description:
           "The envelope sender's domain for VERP return paths (bounce+<token>@domain): a VERIFIED domain of the team; null clears it",
       }),
+    destinationLimits: destinationLimitsInput.optional(),
     branding: UpdateBrandingBody.optional(),
   })
   .meta({ id: "UpdateTeamSettingsRequest" });

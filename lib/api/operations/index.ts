@@ -36,6 +36,7 @@ import * as models from "./models";
 import * as ai from "./ai";
 import * as loginLink from "./login-link";
 import * as rateLimits from "./rate-limits";
+import * as destinations from "./destinations";
 
 /**
  * Every documented operation, in the order of the OpenAPI document (lib/api/openapi/document.ts).
@@ -258,6 +259,7 @@ export const apiOperations: ApiOperation[] = [
   analytics.getAudienceInsightsOperation,
   analytics.getSendTimeSuggestionOperation,
   analytics.getDeliverabilityOperation,
+  destinations.listDestinationQueuesOperation,
   automations.listAutomationsOperation,
   automations.createAutomationOperation,
   automations.getAutomationOperation,

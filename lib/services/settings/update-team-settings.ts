@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/services/audit/record-audit";
+import { forgetDestinationConfig } from "@/lib/services/destinations/destination-config";
 import type { UpdateSettingsInput } from "@/lib/validation/settings";
 import { assertReturnPathDomain } from "./assert-return-path-domain";
 import { assertTeamTemplates } from "./assert-team-templates";
@@ -16,7 +17,7 @@ export async function updateTeamSettings({
   actor?: AuditActor;
 }) {
   const { branding, ...settingsChanges } = changes;
-  return db.$transaction(async (tx) => {
+  const updated = await db.$transaction(async (tx) => {
     await assertTeamTemplates(tx, teamId, {
       inviteTemplateId: changes.inviteTemplateId,
       welcomeTemplateId: changes.welcomeTemplateId,
@@ -38,4 +39,7 @@ export async function updateTeamSettings({
       });
     return { ...settings, branding: updatedBranding };
   });
+  // This process's sends see new destination limits at once (others within seconds).
+  if (changes.destinationLimits) forgetDestinationConfig(teamId);
+  return updated;
 }

@@ -1,4 +1,6 @@
 import type { SmtpFailure } from "@/lib/mail/smtp-errors";
+import { deferRefused } from "@/lib/services/destinations/defer-refused";
+import { gateDestinations } from "@/lib/services/destinations/gate-destinations";
 import { loadSigningKeys } from "@/lib/services/domains/load-signing-keys";
 import type { RouteFailover } from "@/lib/services/sending-routes/route-failover";
 import type { SmtpTransportTarget } from "@/lib/services/smtp/smtp-transport-for";
@@ -95,17 +97,21 @@ async function send<E extends SendableEmail>(
   const claimed = await claiming;
   outcome.skipped = claimed.skipped;
   outcome.cancelled = claimed.cancelled;
-  if (claimed.toSend.length === 0) return outcome;
+  // Mail to a domain over its limit or deferred waits for its moment, SCHEDULED (lib/services/destinations/).
+  const toSend = await gateDestinations(claimed.toSend);
+  const waiting = claimed.toSend.length - toSend.length;
+  if (waiting > 0) outcome.deferred = claimed.toSend.filter((email) => !toSend.includes(email)).map(({ id }) => id);
+  if (toSend.length === 0) return outcome;
 
   const target = await route();
   if ("failure" in target) {
     // No message reached SMTP: the config's failure is each one's.
-    for (const email of claimed.toSend) recordFailure(outcome, email.id, target.failure, retriesLeft);
+    for (const email of toSend) recordFailure(outcome, email.id, target.failure, retriesLeft);
   } else {
     await sendWithFailover({
       smtp: target.smtp,
       failover: target.failover,
-      emails: claimed.toSend,
+      emails: toSend,
       built,
       signingKeys,
       marksHandover: claimed.marksHandover,
@@ -113,7 +119,16 @@ async function send<E extends SendableEmail>(
       outcome,
     });
   }
+  await deferDestinations(toSend, outcome);
   onSent();
   await settleOutcomes(outcome);
   return outcome;
+}
+
+/** Refused by their destination for now: they wait for its deferral instead of a retry. */
+async function deferDestinations(emails: SendableEmail[], outcome: SendOutcome) {
+  const waiting = new Set(await deferRefused(emails, outcome.retry, outcome.sent));
+  if (waiting.size === 0) return;
+  outcome.retry = outcome.retry.filter(({ id }) => !waiting.has(id));
+  outcome.deferred = [...(outcome.deferred ?? []), ...waiting];
 }

@@ -23,7 +23,7 @@ export type SendOutcome = {
    */
   failed: { id: string; error: string; refusal?: SmtpRefusal }[];
   /** Temporary failures (4xx, network) while retries remain: left QUEUED with the reason, for a retry. */
-  retry: { id: string; error: string; unreachable?: boolean }[];
+  retry: { id: string; error: string; unreachable?: boolean; destination?: boolean }[];
   /** Marketing mail to a suppressed address, or past the monthly quota: CANCELLED, never sent. */
   cancelled: string[];
   /** Rows an earlier run of this batch already wrote: not sent again. */
@@ -39,6 +39,9 @@ export const emptyOutcome = (): SendOutcome => ({ sent: [], failed: [], retry: [
  * reason; a temporary one leaves it for the retry.
  */
 export function recordFailure(outcome: SendOutcome, id: string, failure: SmtpFailure, retriesLeft: boolean): void {
-  if (failure.permanent || !retriesLeft) outcome.failed.push({ id, error: failure.message, refusal: failure.refusal });
+  // A destination's refusal for now is never final: the send core defers the message (send-emails.ts).
+  if (failure.destination && !failure.permanent) outcome.retry.push({ id, error: failure.message, destination: true });
+  else if (failure.permanent || !retriesLeft)
+    outcome.failed.push({ id, error: failure.message, refusal: failure.refusal });
   else outcome.retry.push({ id, error: failure.message, unreachable: failure.unreachable });
 }

@@ -80,7 +80,7 @@ export async function sendWithFailover({
     else deferred.push(email);
   }
   await deferToNextDay(deferred, failover?.routeId ?? null);
-  if (deferred.length > 0) outcome.deferred = deferred.map((email) => email.id);
+  if (deferred.length > 0) outcome.deferred = [...(outcome.deferred ?? []), ...deferred.map((email) => email.id)];
 }
 
 /**
