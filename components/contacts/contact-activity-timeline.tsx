@@ -5,7 +5,6 @@ import {
   CircleAlert,
   Eye,
   History,
-  type LucideIcon,
   MailCheck,
   MousePointerClick,
   Reply,
@@ -18,19 +17,19 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { type ContactActivity, useContactActivity } from "@/lib/queries/contacts";
+import { TIMELINE_TONES as TONE, TimelineEntry, type TimelineLook, TimelineSkeleton } from "./timeline-parts";
 
 // Labels are the contacts.activity.types messages, keyed like the type (docs/contract.md section 26).
-const TYPE_LOOK: Record<ContactActivity["type"], { icon: LucideIcon; classes: string }> = {
-  sent: { icon: Send, classes: "bg-slate-50 text-slate-600 ring-slate-200" },
-  delivered: { icon: MailCheck, classes: "bg-slate-50 text-slate-600 ring-slate-200" },
-  opened: { icon: Eye, classes: "bg-brand-50 text-brand-600 ring-brand-200" },
-  clicked: { icon: MousePointerClick, classes: "bg-emerald-50 text-emerald-600 ring-emerald-200" },
-  replied: { icon: Reply, classes: "bg-sky-50 text-sky-600 ring-sky-200" },
-  bounced: { icon: CircleAlert, classes: "bg-amber-50 text-amber-600 ring-amber-200" },
-  complained: { icon: ShieldAlert, classes: "bg-red-50 text-red-600 ring-red-200" },
-  unsubscribed: { icon: UserMinus, classes: "bg-red-50 text-red-600 ring-red-200" },
+const TYPE_LOOK: Record<ContactActivity["type"], TimelineLook> = {
+  sent: { icon: Send, classes: TONE.slate },
+  delivered: { icon: MailCheck, classes: TONE.slate },
+  opened: { icon: Eye, classes: TONE.brand },
+  clicked: { icon: MousePointerClick, classes: TONE.emerald },
+  replied: { icon: Reply, classes: TONE.sky },
+  bounced: { icon: CircleAlert, classes: TONE.amber },
+  complained: { icon: ShieldAlert, classes: TONE.red },
+  unsubscribed: { icon: UserMinus, classes: TONE.red },
 };
 
 /** Calls `onVisible` whenever the element scrolls into view (with a margin, so the next page is there in time). */
@@ -111,70 +110,50 @@ function ActivityItem({ entry }: { entry: ContactActivity }) {
   const t = useTranslations("contacts.activity");
   const format = useFormatter();
   const look = TYPE_LOOK[entry.type];
-  const Icon = entry.automated ? Bot : look.icon;
   const when = new Date(entry.createdAt);
   return (
-    <li className="flex gap-3" data-testid="activity-entry" data-type={entry.type}>
-      <span
-        className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full ring-1 ring-inset ${look.classes}`}
-      >
-        <Icon aria-hidden className="size-3.5" />
-      </span>
-      <div className="min-w-0 flex-1 text-sm">
-        <p className="font-medium text-slate-900">
-          {t(`types.${entry.type}`)}
-          {entry.automated ? (
-            <span
-              className="ml-2 inline-flex items-center rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-600"
-              title={t(entry.type === "clicked" ? "automatedClickHelp" : "automatedOpenHelp")}
-            >
-              {t("automated")}
-            </span>
-          ) : null}
-        </p>
-        {entry.subject && entry.emailId ? (
-          <Link
-            href={`/emails/${encodeURIComponent(entry.emailId)}`}
-            className="block truncate text-slate-600 hover:text-brand-700"
-            title={entry.subject}
+    <TimelineEntry
+      icon={entry.automated ? Bot : look.icon}
+      classes={look.classes}
+      data-testid="activity-entry"
+      data-type={entry.type}
+    >
+      <p className="font-medium text-slate-900">
+        {t(`types.${entry.type}`)}
+        {entry.automated ? (
+          <span
+            className="ml-2 inline-flex items-center rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-600"
+            title={t(entry.type === "clicked" ? "automatedClickHelp" : "automatedOpenHelp")}
           >
-            {entry.subject}
-          </Link>
+            {t("automated")}
+          </span>
         ) : null}
-        {entry.type === "clicked" && entry.url ? (
-          <a
-            href={entry.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="block truncate text-brand-700 hover:underline"
-            title={entry.url}
-          >
-            {entry.url}
-          </a>
-        ) : null}
-        <p className="text-xs text-slate-500">
-          <time dateTime={entry.createdAt} title={format.dateTime(when, { dateStyle: "medium", timeStyle: "short" })}>
-            {format.relativeTime(when)}
-          </time>
-        </p>
-      </div>
-    </li>
-  );
-}
-
-function TimelineSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
-  return (
-    <div role="status" aria-label={label} className="flex flex-col gap-4">
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <div key={index} className="flex gap-3">
-          <Skeleton className="size-7 rounded-full" />
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-3.5 w-64 max-w-full" />
-          </div>
-        </div>
-      ))}
-    </div>
+      </p>
+      {entry.subject && entry.emailId ? (
+        <Link
+          href={`/emails/${encodeURIComponent(entry.emailId)}`}
+          className="block truncate text-slate-600 hover:text-brand-700"
+          title={entry.subject}
+        >
+          {entry.subject}
+        </Link>
+      ) : null}
+      {entry.type === "clicked" && entry.url ? (
+        <a
+          href={entry.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block truncate text-brand-700 hover:underline"
+          title={entry.url}
+        >
+          {entry.url}
+        </a>
+      ) : null}
+      <p className="text-xs text-slate-500">
+        <time dateTime={entry.createdAt} title={format.dateTime(when, { dateStyle: "medium", timeStyle: "short" })}>
+          {format.relativeTime(when)}
+        </time>
+      </p>
+    </TimelineEntry>
   );
 }
