@@ -105,6 +105,13 @@ const envSchema = z.object({
   JOBS_WORKER: booleanString.default(true),
   // The production server on PostgreSQL writes tracking hits in a thread of its own (lib/tracking/record/recorder.ts).
   TRACKING_RECORDER_THREAD: booleanString.default(true),
+  // The production server answers a pixel or link hit only once it is in a durable local log that
+  // the next start drains (lib/tracking/record/hit-spool.ts); false answers at once (a crash then
+  // loses what was answered and not yet stored). Its directory defaults to DATA_DIR/tracking-spool.
+  TRACKING_SPOOL: booleanString.default(true),
+  TRACKING_SPOOL_DIR: z.string().optional(),
+  // Hits waiting in memory to be written; when that many wait, answers wait for room (backpressure).
+  TRACKING_QUEUE_MAX: z.coerce.number().int().min(1_000).max(5_000_000).default(100_000),
   // Operations (docs/contract.md section 19). Logs are JSON lines on stdout; tests are silent by default.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   METRICS_TOKEN: z.string().min(1).optional(),
@@ -151,8 +158,10 @@ export type Env = Omit<
   | "ALLOW_PRIVATE_TARGETS"
   | "STORAGE_DIR"
   | "MODEL_ALLOWED_HOSTS"
+  | "TRACKING_SPOOL_DIR"
 > & {
   APP_URL: string;
+  TRACKING_SPOOL_DIR: string;
   JWT_SECRET: string;
   AUTH_SECRET: string;
   /** 32 raw bytes: the root of the signing keys (and of secrets at rest without ENCRYPTION_KEYS). */
@@ -252,6 +261,9 @@ function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .filter(Boolean),
     STORAGE_DIR: path.resolve(/*turbopackIgnore: true*/ raw.STORAGE_DIR ?? path.join(dataDir, "files")),
     PGLITE_DIR: path.join(dataDir, "pglite"),
+    TRACKING_SPOOL_DIR: path.resolve(
+      /*turbopackIgnore: true*/ raw.TRACKING_SPOOL_DIR ?? path.join(dataDir, "tracking-spool"),
+    ),
     STRIPE_PRICES: stripePrices(source),
   };
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import next from "next";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logging";
-import { useRecorderThreadWhenEnabled } from "@/lib/services/tracking";
+import { startTrackingIngest } from "@/lib/services/tracking";
 import { exitGracefullyOnSignals } from "./graceful-shutdown";
 import { prepareDatabase } from "./prepare";
 import { createRequestListener } from "./request-listener";
@@ -32,7 +32,8 @@ async function main() {
   // 90 MB of an idle server's heap (bench/README.md, server-memory). `next start` runs without it;
   // so does this server from here on (the TypeScript files tsx loaded so far keep theirs).
   process.setSourceMapsEnabled(false);
-  await useRecorderThreadWhenEnabled();
+  // Stores what a killed predecessor answered and left in the tracking spool, before serving.
+  await startTrackingIngest();
 
   const app = next({ dev: false, port: env.PORT });
   const handle = app.getRequestHandler();

@@ -7,6 +7,7 @@
 export { flushTracking, pendingTrackingHits } from "@/lib/tracking/record/recorder";
 export { createTrackingEntry } from "./create-tracking-entry";
 export { recordHit } from "./record/record-hit";
+export { startTrackingIngest, stopTrackingIngest } from "./record/start-tracking-ingest";
 export { useRecorderThread, useRecorderThreadWhenEnabled } from "./record/use-recorder-thread";
 export { PIXEL_HEADERS, pixelResponse, TRANSPARENT_GIF } from "./serve/pixel";
 export { recordClickHit } from "./serve/record-click-hit";

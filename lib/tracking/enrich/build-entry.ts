@@ -6,6 +6,11 @@ import { parseUserAgent } from "./user-agent";
 
 /** One tracking event as observed: a pixel or link hit, or an entry posted to POST /t. */
 export type TrackingHit = {
+  /** The stored row's id, given when the hit is taken in (lib/tracking/record/recorder.ts), so a
+   * hit replayed from the spool after a crash is recognised if it was stored already. */
+  id?: string;
+  /** Read back from the spool or handed back by a failed writing thread: it may be stored already. */
+  replayed?: boolean;
   emailId: string;
   event: TrackingEvent;
   timestamp: Date;
@@ -71,6 +76,7 @@ export async function buildTrackingRow(
   // Hits carry no metadata of their own; a flagged one records why, for whoever audits the figures.
   const metadata = hit.metadata ?? (hit.fromHit && reason ? { automatedReason: reason } : undefined);
   return {
+    id: hit.id,
     teamId: email.teamId,
     emailId: email.id,
     campaignId: email.campaignId,

@@ -39,12 +39,22 @@ const COLUMNS: JsonRowColumn<EmailTracking>[] = [
 
 const INSERT = jsonRowsInsert("EmailTracking", COLUMNS);
 
-/** Stores the rows in one statement, folds them into the analytics roll-ups, and answers them as stored. */
-export async function insertTrackingRows(rows: Row[]): Promise<EmailTracking[]> {
+// A replayed batch (the spool drained after a crash, or hits a failed writing thread handed back)
+// may hold rows that were committed before: their ids were given when the hits were taken in, so
+// those already stored are left out of both the INSERT and the fold, under the teams' lock.
+const STORED_KEYS = `SELECT t.id FROM "EmailTracking" t
+  JOIN unnest($1::text[], $2::timestamptz[]) AS k(id, ts) ON t.id = k.id AND t."timestamp" = k.ts`;
+
+/** Stores the rows in one statement, folds them into the analytics roll-ups, and answers them as
+ * stored. `skipStored`: leave out the rows whose id is stored already (a replay). */
+export async function insertTrackingRows(
+  rows: Row[],
+  { skipStored = false }: { skipStored?: boolean } = {},
+): Promise<EmailTracking[]> {
   if (rows.length === 0) return [];
   const now = new Date();
-  const stored: EmailTracking[] = rows.map((row) => ({
-    id: randomUUID(),
+  let stored: EmailTracking[] = rows.map((row) => ({
+    id: row.id ?? randomUUID(),
     teamId: row.teamId,
     emailId: row.emailId,
     event: row.event,
@@ -73,6 +83,15 @@ export async function insertTrackingRows(rows: Row[]): Promise<EmailTracking[]> 
       query,
       stored.map((row) => row.teamId),
     );
+    if (skipStored) {
+      const { rows: found } = await query<{ id: string }>(STORED_KEYS, [
+        stored.map((row) => row.id),
+        stored.map((row) => row.timestamp.toISOString()),
+      ]);
+      const already = new Set(found.map((row) => row.id));
+      stored = stored.filter((row) => !already.has(row.id));
+      if (stored.length === 0) return;
+    }
     await foldRows(query, stored, () => query(INSERT.sql, [INSERT.parameter(stored)]));
   });
   return stored;

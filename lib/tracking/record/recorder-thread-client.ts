@@ -48,6 +48,8 @@ export type RecorderThreadClient = {
 type Handlers = {
   /** A batch the thread committed, to publish. */
   stored: (stored: StoredHits) => void;
+  /** The thread took `count` more hits off its queue (stored, or given up on), in the order pushed. */
+  taken: (count: number) => void;
   /** The thread is gone: the hits it had not taken yet, written elsewhere by the promise's end. */
   failed: (hits: QueuedHit[]) => Promise<void>;
 };
@@ -96,6 +98,7 @@ export function startRecorderThread(handlers: Handlers): RecorderThreadClient {
       inThread -= message.count;
       taken += message.count;
       while (handed.length > 0 && taken >= handed[0].count) taken -= handed.shift()!.count;
+      handlers.taken(message.count);
     } else {
       flushes.get(message.id)?.();
       flushes.delete(message.id);

@@ -1,14 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { databaseTarget } from "@/lib/db/adapter";
 import { env } from "@/lib/env";
-import { logger } from "@/lib/logging/logger";
-import { countTrackingEvent, metrics } from "@/lib/metrics/metrics";
+import { countTrackingEvent } from "@/lib/metrics/metrics";
 import { processSingleton } from "@/lib/process/singletons";
 import type { QueuedHit } from "@/lib/tracking/enrich/build-entry";
 import { HitQueue } from "./hit-queue";
+import { HitSpool } from "./hit-spool";
 import type { RecorderThreadClient } from "./recorder-thread-client";
 import { storeHits, type StoredHits } from "./store-hits";
 
-// Pixel and link hits are answered at once and written in batches (hit-queue.ts): one flush
+// Pixel and link hits are taken in and written in batches (hit-queue.ts): one flush
 // resolves a batch's emails with one query and stores them with one multi-row INSERT, folded into
 // the analytics roll-ups in the same transaction. flushTracking() drains the queue (tests, and the
 // graceful shutdown in lib/runtime/shutdown.ts, so that nothing queued is lost).
@@ -20,6 +21,13 @@ import { storeHits, type StoredHits } from "./store-hits";
 // concurrent readers, 200 took the ingest bench from about 7,900 to 10,500 req/s and p99 from 24
 // to 16 ms against 500, and 2,000 made p99 92 ms (bench/README.md).
 //
+// The production server answers a hit only once it is in the durable local log (hit-spool.ts,
+// opened by lib/services/tracking/record/start-tracking-ingest.ts): a crash then loses nothing
+// answered, and the next start stores what the log holds. Elsewhere (tests, scripts, `next dev`)
+// hits are answered at once. Either way at most TRACKING_QUEUE_MAX hits wait in memory; beyond
+// that an answer waits for room (when it was 500,000 and hits were dropped beyond it, the ingest
+// bench's process peaked at 1.1-1.2 GB resident, bench/README.md).
+//
 // Publishing the stored rows as events is the services' work (lib/services/tracking/record/
 // publish-stored-hits.ts): this lower module is handed that function by its callers, the tracking
 // entry lib/services/tracking/index.ts, rather than importing it.
@@ -28,12 +36,6 @@ import { storeHits, type StoredHits } from "./store-hits";
 export type PublishStoredHits = (stored: StoredHits) => Promise<void>;
 
 const BATCH_SIZE = 200;
-/** Beyond this many waiting hits (the database is down or far behind), new ones are dropped rather
- * than exhausting memory. Sized for a burst: on two cores the production server answers pixels
- * about three times as fast as it can store them, and this holds 30 s of that (the ingest bench's
- * run: about 380,000 waiting at the end, the process at 1.1-1.2 GB resident at its peak, with the
- * waiting hits serialised, recorder-thread-protocol.ts). */
-const MAX_QUEUED = 500_000;
 
 async function writeHere(batch: QueuedHit[]): Promise<void> {
   const stored = await storeHits(batch);
@@ -43,7 +45,10 @@ async function writeHere(batch: QueuedHit[]): Promise<void> {
 type RecorderState = {
   local: HitQueue;
   thread: RecorderThreadClient | null;
-  dropped: number;
+  /** The durable log answers wait for (openTrackingSpool), or null: answered at once. */
+  spool: HitSpool | null;
+  /** Hits waiting for room under TRACKING_QUEUE_MAX, first come first served: each admits its hit. */
+  waiting: (() => void)[];
   /** The publisher of the last caller; every hit arrives with one, so a batch never lacks it. */
   publish: PublishStoredHits | null;
 };
@@ -51,11 +56,28 @@ type RecorderState = {
 // One recorder per process, shared by every bundle that imports this module (route handlers and the
 // shutdown hook are compiled separately by Next.js) and kept across hot reloads.
 const state = processSingleton<RecorderState>("tracking.recorder", () => ({
-  local: new HitQueue({ batchSize: BATCH_SIZE, maxBatch: BATCH_SIZE, write: writeHere }),
+  local: new HitQueue({ batchSize: BATCH_SIZE, maxBatch: BATCH_SIZE, write: writeHere, taken }),
   thread: null,
-  dropped: 0,
+  spool: null,
+  waiting: [],
   publish: null,
 }));
+
+/** The recorder took `count` hits off its queue, in the order they were queued: their spool lines
+ * may go, and as many waiting hits may come in. */
+function taken(count: number): void {
+  state.spool?.taken(count);
+  while (state.waiting.length > 0 && inMemory() < env.TRACKING_QUEUE_MAX) state.waiting.shift()!();
+}
+
+const inMemory = () => pendingTrackingHits() + (state.spool?.waiting ?? 0);
+
+function push(hits: QueuedHit[]): void {
+  for (const hit of hits) {
+    if (state.thread) state.thread.push(hit);
+    else state.local.push(hit);
+  }
+}
 
 /** Hands every later hit to the writing thread (lib/runtime/start.ts, through
  * lib/services/tracking/record/use-recorder-thread.ts); a thread that fails hands its hits back,
@@ -66,9 +88,11 @@ export async function startWritingThread(publish: PublishStoredHits): Promise<vo
   const { startRecorderThread } = await import("./recorder-thread-client");
   state.thread = startRecorderThread({
     stored: (stored) => void state.publish?.(stored),
+    taken,
     failed: (hits) => {
       state.thread = null;
-      state.local.pushAll(hits);
+      // The thread may have committed some of these in the instant before it died.
+      state.local.pushAll(hits.map((hit) => ({ ...hit, replayed: true })));
       return state.local.flush();
     },
   });
@@ -80,17 +104,37 @@ export function writingThreadEnabled(): boolean {
   return env.TRACKING_RECORDER_THREAD && databaseTarget(env).kind === "postgres";
 }
 
-/** Queues a hit, whose stored row `publish` will announce; never waits for, nor fails on, the database. */
-export function queueHit(hit: QueuedHit, publish: PublishStoredHits): void {
+/** Answers wait for the durable log in `dir` from now on (lib/runtime/start.ts, after draining
+ * what a previous process left there: drain-spool.ts). */
+export function openTrackingSpool(dir: string): void {
+  state.spool ??= new HitSpool(dir, push);
+}
+
+/** Closes the durable log (a graceful shutdown, after the last flush). */
+export async function closeTrackingSpool(): Promise<void> {
+  const spool = state.spool;
+  state.spool = null;
+  await spool?.close();
+}
+
+/**
+ * Queues a hit, whose stored row `publish` will announce, and gives it the id its row will have.
+ * Resolves once the hit may be answered: at once (undefined) without a spool and with room in
+ * memory; otherwise once it is in the durable log, and, when TRACKING_QUEUE_MAX hits wait in
+ * memory, once there is room (backpressure: the answer waits rather than memory growing).
+ */
+export function queueHit(hit: QueuedHit, publish: PublishStoredHits): void | Promise<void> {
   state.publish = publish;
-  if (pendingTrackingHits() >= MAX_QUEUED) {
-    metrics.trackingDropped.inc();
-    if (state.dropped++ % 1000 === 0) logger.error({ queued: MAX_QUEUED }, "Tracking queue full: dropping hits");
-    return;
-  }
+  hit.id ??= randomUUID();
   countTrackingEvent(hit.event);
-  if (state.thread) state.thread.push(hit);
-  else state.local.push(hit);
+  if (state.waiting.length === 0 && inMemory() < env.TRACKING_QUEUE_MAX) return admit(hit);
+  // Admitted when released (taken() below), so the room it takes counts before the next is released.
+  return new Promise<void>((resolve) => state.waiting.push(() => resolve(admit(hit))));
+}
+
+function admit(hit: QueuedHit): void | Promise<void> {
+  if (state.spool) return state.spool.append(hit);
+  push([hit]);
 }
 
 /** Writes every queued hit; resolves when they are stored. Safe to call at any time, any number

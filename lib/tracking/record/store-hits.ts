@@ -22,6 +22,8 @@ function checkedHits(batch: QueuedHit[]): TrackingHit[] {
       const emailId = readOpenToken(hit.openToken)?.emailId;
       if (emailId)
         hits.push({
+          id: hit.id,
+          replayed: hit.replayed,
           emailId,
           event: hit.event,
           timestamp: hit.timestamp,
@@ -56,7 +58,7 @@ export async function storeHits(queued: QueuedHit[]): Promise<StoredHits> {
       return email ? [buildTrackingRow(hit, email)] : [];
     }),
   );
-  const stored = await insertTrackingRows(rows);
+  const stored = await insertTrackingRows(rows, { skipStored: batch.some((hit) => hit.replayed) });
   const recipients: Record<string, string> = {};
   for (const row of stored) recipients[row.emailId] ??= byId.get(row.emailId)!.to;
   return { rows: stored, recipients };

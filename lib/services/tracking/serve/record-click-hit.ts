@@ -6,12 +6,16 @@ import type { HitContext } from "./record-open-hit";
 /**
  * Queues a click for a genuine link token and answers the URL to redirect to: the one signed into
  * the token, i.e. a link that was in the email. A forged or altered token is a 404, never a
- * redirect, so the click endpoint cannot serve as an open redirector.
+ * redirect, so the click endpoint cannot serve as an open redirector. `recorded`: redirect once it
+ * settles (recordHit).
  */
-export function recordClickHit({ token, userAgent, ip, method }: HitContext & { token: string }): string {
+export function recordClickHit({ token, userAgent, ip, method }: HitContext & { token: string }): {
+  url: string;
+  recorded: void | Promise<void>;
+} {
   const click = readClickToken(token);
   if (!click || !/^https?:\/\//i.test(click.url)) throw ApiError.notFound("This link is not valid");
-  recordHit({
+  const recorded = recordHit({
     emailId: click.emailId,
     event: "click",
     timestamp: new Date(),
@@ -21,5 +25,5 @@ export function recordClickHit({ token, userAgent, ip, method }: HitContext & { 
     url: click.url,
     fromHit: true,
   });
-  return click.url;
+  return { url: click.url, recorded };
 }

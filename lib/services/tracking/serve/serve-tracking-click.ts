@@ -22,9 +22,14 @@ export function serveTrackingClick(
   token: string,
 ): void | Promise<void> {
   return serveAdmitted(admitTrackingHit(request, response, CLICK_ROUTE), (hit) => {
-    let url: string;
+    let clicked: ReturnType<typeof recordClickHit>;
     try {
-      url = recordClickHit({ token, userAgent: request.headers["user-agent"] ?? null, ip: hit.ip, method: hit.method });
+      clicked = recordClickHit({
+        token,
+        userAgent: request.headers["user-agent"] ?? null,
+        ip: hit.ip,
+        method: hit.method,
+      });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const text = JSON.stringify(errorBody(error));
@@ -37,8 +42,12 @@ export function serveTrackingClick(
       observeHttpRequest(hit.method, CLICK_ROUTE, error.status, hit.startedAt);
       return;
     }
-    response.writeHead(302, { Location: url, ...REDIRECT_HEADERS, ...rateLimitHeaders(hit.decision) });
-    response.end();
-    observeHttpRequest(hit.method, CLICK_ROUTE, 302, hit.startedAt);
+    const answer = () => {
+      response.writeHead(302, { Location: clicked.url, ...REDIRECT_HEADERS, ...rateLimitHeaders(hit.decision) });
+      response.end();
+      observeHttpRequest(hit.method, CLICK_ROUTE, 302, hit.startedAt);
+    };
+    // Redirected once the hit is durable (lib/tracking/record/hit-spool.ts), when the server keeps a spool.
+    return clicked.recorded ? clicked.recorded.then(answer) : answer();
   });
 }

@@ -23,9 +23,18 @@ export function serveTrackingPixel(
   token: string,
 ): void | Promise<void> {
   return serveAdmitted(admitTrackingHit(request, response, PIXEL_ROUTE), (hit) => {
-    recordOpenHit({ token, userAgent: request.headers["user-agent"] ?? null, ip: hit.ip, method: hit.method });
-    response.writeHead(200, { ...PIXEL_HEADERS, ...rateLimitHeaders(hit.decision) });
-    response.end(hit.method === "HEAD" ? undefined : TRANSPARENT_GIF);
-    observeHttpRequest(hit.method, PIXEL_ROUTE, 200, hit.startedAt);
+    const answer = () => {
+      response.writeHead(200, { ...PIXEL_HEADERS, ...rateLimitHeaders(hit.decision) });
+      response.end(hit.method === "HEAD" ? undefined : TRANSPARENT_GIF);
+      observeHttpRequest(hit.method, PIXEL_ROUTE, 200, hit.startedAt);
+    };
+    // Answered once the hit is durable (lib/tracking/record/hit-spool.ts), when the server keeps a spool.
+    const recorded = recordOpenHit({
+      token,
+      userAgent: request.headers["user-agent"] ?? null,
+      ip: hit.ip,
+      method: hit.method,
+    });
+    return recorded ? recorded.then(answer) : answer();
   });
 }

@@ -59,8 +59,11 @@ export function admitTrackingHit(request: IncomingMessage, response: ServerRespo
   return now ? admit(now) : limiter.consume(input).then(admit);
 }
 
-/** Serves an admitted hit now, or once its admission is known (then answers the promise of it). */
-export function serveAdmitted(admission: Admission, serve: (hit: AdmittedHit) => void): void | Promise<void> {
-  if (admission instanceof Promise) return admission.then((hit) => void (hit && serve(hit)));
-  if (admission) serve(admission);
+/** Serves an admitted hit now, or once its admission is known; a promise when either waits. */
+export function serveAdmitted(
+  admission: Admission,
+  serve: (hit: AdmittedHit) => void | Promise<void>,
+): void | Promise<void> {
+  if (admission instanceof Promise) return admission.then((hit) => (hit ? serve(hit) : undefined));
+  if (admission) return serve(admission);
 }

@@ -2,11 +2,16 @@ import { withApi, methodsNotAllowed } from "@/lib/api";
 import { recordOpenHit, pixelResponse } from "@/lib/services/tracking";
 import { trackOpenOperation } from "@/lib/api/operations/tracking";
 
-// The open pixel of every tracked email (docs/contract.md section 8). Answers before anything is written:
-// the hit joins the batched recorder (lib/tracking/record/recorder.ts).
+// The open pixel of every tracked email (docs/contract.md section 8). Answers before the hit is stored:
+// it joins the batched recorder (lib/tracking/record/recorder.ts), once in its durable log if it keeps one.
 
 const handler = async ({ request, params, ip }: { request: Request; params: { token: string }; ip: string }) => {
-  recordOpenHit({ token: params.token, userAgent: request.headers.get("user-agent"), ip, method: request.method });
+  await recordOpenHit({
+    token: params.token,
+    userAgent: request.headers.get("user-agent"),
+    ip,
+    method: request.method,
+  });
   return pixelResponse(request.method);
 };
 
