@@ -15,9 +15,11 @@ import path from "node:path";
 //   lib/runtime/shutdown.ts        the embedded database closed and flushed on shutdown
 //   lib/analytics rollups          raw SQL with BIGINT and JSON results through the PGlite adapter
 // plus the in-process variants of the crash and expiry tests, which only run without PostgreSQL.
-// A test file that adds a PGlite branch belongs in this list; one that names PGlite or the
-// embedded database (say, in a comment on why it waits or sizes differently there) joins it by
-// itself (namesTheEmbeddedDatabase below). The browser tests run the whole app on PGlite.
+// A test file that adds a PGlite branch belongs in this list; one whose tests run only on the
+// embedded database (`runIf(!env.DATABASE_URL)`, or it opens PGlite itself) joins it by itself
+// (branchesOnTheEmbeddedDatabase below). A file that merely waits longer there, and says so in a
+// comment, does not: its code paths are the PostgreSQL run's, and running it twice cost the suite
+// about 150 s of worker time (2026-11-30). The browser tests run the whole app on PGlite.
 const listed = [
   "tests/db/driver-transaction.test.ts",
   "tests/db/migrations.test.ts",
@@ -41,7 +43,7 @@ const listed = [
   "tests/analytics/rollups-property.test.ts",
 ];
 
-const namesTheEmbeddedDatabase = /pglite|PGlite|PGLITE|embedded database/;
+const branchesOnTheEmbeddedDatabase = /(?:runIf|skipIf)\(\s*!?\s*(?:process\.)?env\.DATABASE_URL\b|openPglite\(/;
 
 function testFilesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: "utf8" })
@@ -53,7 +55,7 @@ function testFilesUnder(folder: string): string[] {
 export function pgliteTestFiles(root: string): string[] {
   const found = ["tests", "lib", "jobs"]
     .flatMap((folder) => testFilesUnder(path.join(root, folder)))
-    .filter((file) => namesTheEmbeddedDatabase.test(readFileSync(file, "utf8")))
+    .filter((file) => branchesOnTheEmbeddedDatabase.test(readFileSync(file, "utf8")))
     .map((file) => path.relative(root, file));
   return [...new Set([...listed, ...found])].sort();
 }
