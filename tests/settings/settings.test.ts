@@ -27,6 +27,7 @@ describe("GET /settings", () => {
       welcomeTemplateId: null,
       locale: "en",
       signupRedirectHosts: [],
+      destinationLimits: [],
       brandingSettingsId: body.branding.id,
       branding: {
         id: expect.any(String),

@@ -13,6 +13,7 @@ CREATE TABLE "DestinationState" (
     "deferredUntil" TIMESTAMPTZ(3),
     "deferrals" INTEGER NOT NULL DEFAULT 0,
     "lastResponse" TEXT,
+    "isDeleted" BOOLEAN NOT NULL DEFAULT false,
     "updatedAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     CONSTRAINT "DestinationState_pkey" PRIMARY KEY ("teamId", "domain")
 );
