@@ -2,14 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
-import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
-import { Dialog, DialogFormActions } from "@/components/ui/dialog";
+import { DialogFormActions } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { useCreateImapConfig, useUpdateImapConfig, type ImapConfig } from "@/lib/queries/imap";
-import { FormGroup, Toggle } from "./smtp-form-parts";
-import { asNumber, useConfigForm } from "./use-config-form";
+import { ConfigDialog, FormGroup, HostPortRow, OptionalLabel, PasswordField, Toggle } from "./smtp-form-parts";
+import { asNumber, fieldLabels, useConfigForm } from "./use-config-form";
 
 /** Create (no `config`) or edit an inbound mailbox. */
 export function ImapConfigDialog({
@@ -23,15 +22,14 @@ export function ImapConfigDialog({
 }) {
   const t = useTranslations("inboundMail");
   return (
-    <Dialog
+    <ConfigDialog
       open={open}
+      config={config}
       onClose={onClose}
       title={config ? t("dialog.editTitle", { name: config.username }) : t("add")}
       description={t("dialog.description")}
-      size="lg"
-    >
-      {open ? <ImapConfigForm key={config?.id ?? "new"} config={config ?? null} onDone={onClose} /> : null}
-    </Dialog>
+      Form={ImapConfigForm}
+    />
   );
 }
 
@@ -65,11 +63,11 @@ function initialState(config: ImapConfig | null): FormState {
 
 function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone: () => void }) {
   const t = useTranslations("inboundMail.dialog");
-  const labels = Object.fromEntries(FIELDS.map((field) => [field, t(`fields.${field}`)])) as Record<TextKey, string>;
+  const labels = fieldLabels(FIELDS, t);
   const create = useCreateImapConfig();
   const update = useUpdateImapConfig();
   const toast = useToast();
-  const { form, setErrors, formError, setFormError, textField, toggle } = useConfigForm<FormState, TextKey>(() =>
+  const { form, setErrors, formError, setFormError, textField, toggle, save } = useConfigForm<FormState, TextKey>(() =>
     initialState(config),
   );
   const pending = create.isPending || update.isPending;
@@ -93,30 +91,23 @@ function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone:
       processedMailbox: form.processedMailbox.trim() || null,
       isActive: form.isActive,
     };
-    try {
-      if (config) await update.mutateAsync({ id: config.id, changes: body });
-      else await create.mutateAsync({ ...body, password: form.password });
-      toast.success(config ? t("saved") : t("added"), config ? undefined : t("addedDetail"));
-      onDone();
-    } catch (error) {
-      showSubmitErrors(error, labels, setErrors, setFormError);
-    }
+    const saved = await save(
+      () =>
+        config
+          ? update.mutateAsync({ id: config.id, changes: body })
+          : create.mutateAsync({ ...body, password: form.password }),
+      labels,
+    );
+    if (!saved) return;
+    toast.success(config ? t("saved") : t("added"), config ? undefined : t("addedDetail"));
+    onDone();
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <FormGroup title={t("server")}>
-        <div className="grid gap-5 sm:grid-cols-[1fr_7rem]">
-          <TextField
-            label={labels.host}
-            {...textField("host")}
-            placeholder="imap.example.com"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <TextField label={labels.port} {...textField("port")} inputMode="numeric" />
-        </div>
+        <HostPortRow host={textField("host")} port={textField("port")} labels={labels} placeholder="imap.example.com" />
         <Toggle {...toggle("secure")} label={t("secure")} hint={form.secure ? t("secureHint") : t("starttlsHint")} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -126,13 +117,11 @@ function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone:
             autoComplete="off"
             spellCheck={false}
           />
-          <TextField
+          <PasswordField
             label={labels.password}
-            {...textField("password")}
-            type="password"
-            autoComplete="new-password"
-            placeholder={config ? "••••••••" : undefined}
-            hint={config ? t("passwordKeep") : t("passwordHint")}
+            field={textField("password")}
+            editing={Boolean(config)}
+            hint={{ keep: t("passwordKeep"), create: t("passwordHint") }}
           />
         </div>
       </FormGroup>
@@ -140,11 +129,7 @@ function ImapConfigForm({ config, onDone }: { config: ImapConfig | null; onDone:
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={labels.mailbox} {...textField("mailbox")} hint={t("mailboxHint")} spellCheck={false} />
           <TextField
-            label={
-              <>
-                {labels.processedMailbox} <span className="font-normal text-slate-500">{t("optional")}</span>
-              </>
-            }
+            label={<OptionalLabel label={labels.processedMailbox} optional={t("optional")} />}
             {...textField("processedMailbox")}
             placeholder={t("processedPlaceholder")}
             hint={t("processedHint")}

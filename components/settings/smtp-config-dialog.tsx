@@ -2,18 +2,17 @@
 
 import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
-import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
-import { Dialog, DialogFormActions } from "@/components/ui/dialog";
+import { DialogFormActions } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
 import { SMTP_PRESETS, SMTP_PROVIDERS, type SmtpProviderName } from "@/lib/mail/smtp-presets";
 import { useCreateSmtpConfig, useUpdateSmtpConfig, type SmtpConfig } from "@/lib/queries/smtp";
 import { type EventProviderChoice, eventKeyMissing, SmtpEventProviderFields } from "./smtp-event-provider-fields";
-import { FormGroup, Toggle } from "./smtp-form-parts";
+import { ConfigDialog, FormGroup, HostPortRow, OptionalLabel, PasswordField, Toggle } from "./smtp-form-parts";
 import { initialWarmup, SmtpWarmupFields, warmupBody, type WarmupFormState } from "./smtp-warmup-fields";
-import { asNumber, useConfigForm } from "./use-config-form";
+import { asNumber, fieldLabels, useConfigForm } from "./use-config-form";
 
 /** Create (no `config`) or edit an SMTP configuration. */
 export function SmtpConfigDialog({
@@ -27,15 +26,14 @@ export function SmtpConfigDialog({
 }) {
   const t = useTranslations("smtp");
   return (
-    <Dialog
+    <ConfigDialog
       open={open}
+      config={config}
       onClose={onClose}
       title={config ? t("dialog.editTitle", { name: config.name }) : t("add")}
       description={t("dialog.description")}
-      size="lg"
-    >
-      {open ? <SmtpConfigForm key={config?.id ?? "new"} config={config ?? null} onDone={onClose} /> : null}
-    </Dialog>
+      Form={SmtpConfigForm}
+    />
   );
 }
 
@@ -118,11 +116,11 @@ function initialState(config: SmtpConfig | null): FormState {
 function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone: () => void }) {
   const t = useTranslations("smtp.dialog");
   const tProviders = useTranslations("smtp.providers");
-  const labels = Object.fromEntries(FIELDS.map((field) => [field, t(`fields.${field}`)])) as Record<FormField, string>;
+  const labels = fieldLabels(FIELDS, t);
   const create = useCreateSmtpConfig();
   const update = useUpdateSmtpConfig();
   const toast = useToast();
-  const { form, setForm, errors, setErrors, formError, setFormError, textField, toggle } = useConfigForm<
+  const { form, setForm, errors, setErrors, formError, setFormError, textField, toggle, save } = useConfigForm<
     FormState,
     FormField
   >(() => initialState(config));
@@ -170,21 +168,16 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
       ...(form.isDefault && !config?.isDefault ? { isDefault: true } : {}),
       ...warmupBody(form, config),
     };
-    try {
-      if (config) await update.mutateAsync({ id: config.id, changes: body });
-      else await create.mutateAsync(body);
-      toast.success(config ? t("saved") : t("added"), config ? undefined : t("addedDetail"));
-      onDone();
-    } catch (error) {
-      showSubmitErrors(error, labels, setErrors, setFormError);
-    }
+    const saved = await save(
+      () => (config ? update.mutateAsync({ id: config.id, changes: body }) : create.mutateAsync(body)),
+      labels,
+    );
+    if (!saved) return;
+    toast.success(config ? t("saved") : t("added"), config ? undefined : t("addedDetail"));
+    onDone();
   };
 
-  const optional = (label: string) => (
-    <>
-      {label} <span className="font-normal text-slate-500">{t("optional")}</span>
-    </>
-  );
+  const optional = (label: string) => <OptionalLabel label={label} optional={t("optional")} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -216,16 +209,7 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
       </div>
 
       <FormGroup title={t("server")}>
-        <div className="grid gap-5 sm:grid-cols-[1fr_7rem]">
-          <TextField
-            label={labels.host}
-            {...textField("host")}
-            placeholder="smtp.example.com"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <TextField label={labels.port} {...textField("port")} inputMode="numeric" />
-        </div>
+        <HostPortRow host={textField("host")} port={textField("port")} labels={labels} placeholder="smtp.example.com" />
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
           <Toggle
             {...toggle("supportsTls")}
@@ -237,13 +221,11 @@ function SmtpConfigForm({ config, onDone }: { config: SmtpConfig | null; onDone:
         {form.requiresAuth ? (
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label={labels.username} {...textField("username")} autoComplete="off" spellCheck={false} />
-            <TextField
+            <PasswordField
               label={labels.password}
-              {...textField("password")}
-              type="password"
-              autoComplete="new-password"
-              placeholder={config ? "••••••••" : undefined}
-              hint={config ? t("passwordKeep") : t("passwordHint")}
+              field={textField("password")}
+              editing={Boolean(config)}
+              hint={{ keep: t("passwordKeep"), create: t("passwordHint") }}
             />
           </div>
         ) : null}
