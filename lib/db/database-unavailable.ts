@@ -44,7 +44,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // Prisma's codes, whichever of its classes carries them (PrismaClientKnownRequestError mostly).
   if (typeof code === "string" && /^P\d{4}$/.test(code)) {
     if (UNAVAILABLE_PRISMA_CODES.has(code)) return true;
-    return code === "P2028" && BUSY_TRANSACTION_MESSAGE.test(text);
+    if (code === "P2028") return BUSY_TRANSACTION_MESSAGE.test(text);
+    // Any other code may carry the driver's failure: a raw query's P2010 holds the adapter's
+    // error (meta.driverAdapterError), which holds the SQLSTATE (57P01 for a terminated backend).
+    const meta = shape(error) as { meta?: { driverAdapterError?: unknown } };
+    return meta.meta?.driverAdapterError !== undefined && isDatabaseUnavailable(meta.meta.driverAdapterError);
   }
   if (name === "DriverAdapterError") {
     const { code: state, kind } = shape(cause) as { code?: unknown; kind?: unknown };

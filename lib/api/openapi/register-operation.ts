@@ -11,6 +11,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: "Payload too large",
   422: "Validation errors",
   500: "Server error",
+  503: "The database is unreachable or too busy; try again after Retry-After seconds",
   507: "No room left to store the upload (nothing was kept)",
 };
 
@@ -20,9 +21,13 @@ const rateLimitHeaders = {
   "X-RateLimit-Reset": { schema: { type: "integer" as const }, description: "Unix time of the window reset" },
 };
 
+const retryAfterHeader = {
+  "Retry-After": { schema: { type: "integer" as const }, description: "Seconds to wait before trying again" },
+};
+
 const errorResponse = (status: number) => ({
   description: ERROR_DESCRIPTIONS[status] ?? "Error",
-  headers: rateLimitHeaders,
+  headers: status === 503 ? { ...rateLimitHeaders, ...retryAfterHeader } : rateLimitHeaders,
   content: { "application/json": { schema: ErrorBodySchema } },
 });
 
@@ -37,7 +42,7 @@ function requestBody(doc: ApiOperation) {
 /** Adds one operation to the document's registry, with the error answers every route shares. */
 export function registerOperation(registry: OpenAPIRegistry, doc: ApiOperation) {
   const authenticated = authModeOf(doc) !== "public";
-  const statuses = new Set([400, 500, ...(authenticated ? [401, 403] : []), ...(doc.errors ?? [])]);
+  const statuses = new Set([400, 500, 503, ...(authenticated ? [401, 403] : []), ...(doc.errors ?? [])]);
   const responses: Record<string, object> = {
     [successStatusOf(doc)]: {
       description: doc.responseDescription ?? "Success",

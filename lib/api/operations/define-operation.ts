@@ -38,7 +38,7 @@ export type ApiOperation<B = unknown, Q = unknown, P = unknown, A extends AuthMo
   successStatus?: number;
   response?: ZodType;
   responseDescription?: string;
-  /** Error statuses this route answers beyond the ones every route may (400, 429, 500). */
+  /** Error statuses this route answers beyond the ones every route may (400, 429, 500, 503). */
   errors?: number[];
 };
 
