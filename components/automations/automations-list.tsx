@@ -6,17 +6,16 @@ import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
-import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { DeleteRowButton } from "@/components/ui/row-actions";
 import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
+import { ListError, ListLoading } from "@/components/ui/list-states";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useAutomations, useDeleteAutomation, type Automation } from "@/lib/queries/automations";
 import { TRIGGER_KINDS } from "@/lib/validation/automations";
@@ -65,20 +64,8 @@ export function AutomationsList() {
     }
   };
 
-  if (automations.isPending) {
-    return (
-      <Card className="overflow-hidden">
-        <TableSkeleton rows={4} label={t("loading")} />
-      </Card>
-    );
-  }
-  if (automations.isError) {
-    return (
-      <Card>
-        <ErrorState title={t("loadError")} error={automations.error} onRetry={() => void automations.refetch()} />
-      </Card>
-    );
-  }
+  if (automations.isPending) return <ListLoading rows={4} label={t("loading")} />;
+  if (automations.isError) return <ListError title={t("loadError")} query={automations} />;
   if (automations.data.pagination.total === 0) {
     return (
       <EmptyState

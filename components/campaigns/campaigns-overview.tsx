@@ -1,19 +1,18 @@
 "use client";
 
 import clsx from "clsx";
-import { Plus, SearchX, Send } from "lucide-react";
+import { Plus, Send } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Pagination } from "@/components/ui/pagination";
 import { SearchInput } from "@/components/contacts/search-input";
 import { intParam, useDebouncedInput, useSearchParamsState } from "@/components/contacts/use-search-params-state";
-import { TableSkeleton } from "@/components/settings/table-skeleton";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ListError, ListLoading, NoMatchState } from "@/components/ui/list-states";
 import { useCampaigns, type Campaign, type CampaignStatus } from "@/lib/queries/campaigns";
 import { useCampaignDates } from "./campaign-describe";
 import { CampaignProgress } from "./campaign-progress";
@@ -60,24 +59,16 @@ export function CampaignsOverview() {
         />
       </div>
       {campaigns.isPending ? (
-        <Card className="overflow-hidden">
-          <TableSkeleton rows={4} label={t("loading")} />
-        </Card>
+        <ListLoading rows={4} label={t("loading")} />
       ) : campaigns.isError ? (
-        <Card>
-          <ErrorState title={t("loadError")} error={campaigns.error} onRetry={() => void campaigns.refetch()} />
-        </Card>
+        <ListError title={t("loadError")} query={campaigns} />
       ) : campaigns.data.pagination.total === 0 ? (
         filtered ? (
-          <EmptyState
-            icon={SearchX}
+          <NoMatchState
             title={t("noMatchTitle")}
             description={t("noMatchDescription")}
-            action={
-              <Button variant="secondary" onClick={clear}>
-                {t("clearFilters")}
-              </Button>
-            }
+            clearLabel={t("clearFilters")}
+            onClear={clear}
           />
         ) : (
           <EmptyState

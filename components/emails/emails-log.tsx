@@ -1,17 +1,14 @@
 "use client";
 
-import { FlaskConical, Mail, SearchX } from "lucide-react";
+import { FlaskConical, Mail } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { PagedTable, RowLink } from "@/components/ui/paged-table";
 import { SearchInput } from "@/components/contacts/search-input";
 import { intParam, useDebouncedInput, useSearchParamsState } from "@/components/contacts/use-search-params-state";
-import { TableSkeleton } from "@/components/settings/table-skeleton";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { ListError, ListLoading, NoMatchState } from "@/components/ui/list-states";
 import { useEmails, type Email, type EmailStatus, type EmailStream } from "@/lib/queries/emails";
 import { EMAIL_STATUSES, EmailStatusBadge } from "./email-status-badge";
 import { SendEmailButton } from "./send-email-button";
@@ -83,20 +80,8 @@ type EmailsTableProps = {
 
 function EmailsTable({ query, filtered, page, onPage, onClear }: EmailsTableProps) {
   const t = useTranslations("emails.log");
-  if (query.isPending) {
-    return (
-      <Card className="overflow-hidden">
-        <TableSkeleton rows={5} label={t("loading")} />
-      </Card>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Card>
-        <ErrorState title={t("loadError")} error={query.error} onRetry={() => void query.refetch()} />
-      </Card>
-    );
-  }
+  if (query.isPending) return <ListLoading rows={5} label={t("loading")} />;
+  if (query.isError) return <ListError title={t("loadError")} query={query} />;
   const { data, pagination } = query.data;
   if (pagination.total === 0 && !filtered) {
     return (
@@ -111,15 +96,11 @@ function EmailsTable({ query, filtered, page, onPage, onClear }: EmailsTableProp
   }
   if (pagination.total === 0) {
     return (
-      <EmptyState
-        icon={SearchX}
+      <NoMatchState
         title={t("noMatch")}
         description={t("noMatchDescription")}
-        action={
-          <Button variant="secondary" onClick={onClear}>
-            {t("clearFilters")}
-          </Button>
-        }
+        clearLabel={t("clearFilters")}
+        onClear={onClear}
       />
     );
   }

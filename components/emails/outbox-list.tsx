@@ -1,17 +1,15 @@
 "use client";
 
-import { Inbox, SearchX } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { PagedTable, RowLink } from "@/components/ui/paged-table";
 import { SearchInput } from "@/components/contacts/search-input";
 import { intParam, useDebouncedInput, useSearchParamsState } from "@/components/contacts/use-search-params-state";
-import { TableSkeleton } from "@/components/settings/table-skeleton";
-import { Button, ButtonLink } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { ListError, ListLoading, NoMatchState } from "@/components/ui/list-states";
 import { useOutbox, type CapturedEmail } from "@/lib/queries/outbox";
 
 const PAGE_SIZE = 25;
@@ -67,32 +65,16 @@ type OutboxTableProps = {
 
 function OutboxTable({ query, capturePort, filtered, page, onPage, onClear }: OutboxTableProps) {
   const t = useTranslations("emails.outbox");
-  if (query.isPending) {
-    return (
-      <Card className="overflow-hidden">
-        <TableSkeleton rows={4} label={t("listLoading")} />
-      </Card>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Card>
-        <ErrorState title={t("listError")} error={query.error} onRetry={() => void query.refetch()} />
-      </Card>
-    );
-  }
+  if (query.isPending) return <ListLoading rows={4} label={t("listLoading")} />;
+  if (query.isError) return <ListError title={t("listError")} query={query} />;
   const { data, pagination } = query.data;
   if (pagination.total === 0 && filtered) {
     return (
-      <EmptyState
-        icon={SearchX}
+      <NoMatchState
         title={t("noMatch")}
         description={t("noMatchDescription")}
-        action={
-          <Button variant="secondary" onClick={onClear}>
-            {t("clearSearch")}
-          </Button>
-        }
+        clearLabel={t("clearSearch")}
+        onClear={onClear}
       />
     );
   }

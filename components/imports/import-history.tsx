@@ -5,12 +5,11 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
-import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ListError, ListLoading } from "@/components/ui/list-states";
 import { HISTORY_PAGE_SIZE, isRunning, useImports, type ContactImport } from "@/lib/queries/imports";
 import { formatDuration } from "./import-format";
 import { ImportStatusBadge } from "./import-status-badge";
@@ -34,20 +33,8 @@ export function ImportHistory() {
   const imports = useImports(page);
   const now = useNow(imports.data?.data.some((item) => isRunning(item.status)) ?? false);
 
-  if (imports.isPending) {
-    return (
-      <Card className="overflow-hidden">
-        <TableSkeleton rows={4} label={t("loading")} />
-      </Card>
-    );
-  }
-  if (imports.isError) {
-    return (
-      <Card>
-        <ErrorState title={t("loadError")} error={imports.error} onRetry={() => void imports.refetch()} />
-      </Card>
-    );
-  }
+  if (imports.isPending) return <ListLoading rows={4} label={t("loading")} />;
+  if (imports.isError) return <ListError title={t("loadError")} query={imports} />;
   if (imports.data.pagination.total === 0) {
     return (
       <EmptyState
