@@ -1,12 +1,11 @@
 "use client";
 
 import { Scale } from "lucide-react";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { EmailAnalytics } from "@/lib/queries/analytics";
 import { ChartCard } from "./chart-card";
-import { axisProps, chartColors, tooltipStyle } from "./chart-colors";
-import { ChartTooltip, legendProps } from "./chart-tooltip";
+import { chartColors } from "./chart-colors";
 import { useFormatter, useTranslations } from "next-intl";
+import { RateBars } from "./rate-bars";
 import { useReportFormat } from "./use-report-format";
 
 /** This email's open and click rates beside the industry's, with the difference in points. */
@@ -18,7 +17,7 @@ export function IndustryComparison({
   loading: boolean;
 }) {
   const t = useTranslations("analytics.industry");
-  const { percent: formatPercent, rateTick } = useReportFormat();
+  const { percent: formatPercent } = useReportFormat();
   const format = useFormatter();
   const rows = analytics
     ? [
@@ -39,9 +38,14 @@ export function IndustryComparison({
       emptyHint={t("emptyHint")}
       height={220}
     >
-      <div
-        role="img"
-        aria-label={rows
+      <RateBars
+        rows={rows}
+        category="metric"
+        bars={[
+          { key: "yours", name: t("thisEmail"), fill: chartColors.open },
+          { key: "industry", name: t("industryAverage"), fill: chartColors.industry },
+        ]}
+        summary={rows
           .map((row) =>
             t("summary", {
               metric: row.metric,
@@ -50,20 +54,10 @@ export function IndustryComparison({
             }),
           )
           .join("; ")}
-        style={{ height: 180 }}
-      >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -4 }} barGap={4} barCategoryGap="28%">
-            <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="metric" {...axisProps} />
-            <YAxis tickFormatter={rateTick} width={48} {...axisProps} />
-            <Tooltip cursor={tooltipStyle.cursor} content={<ChartTooltip format={(value) => formatPercent(value)} />} />
-            <Legend {...legendProps} />
-            <Bar dataKey="yours" name={t("thisEmail")} fill={chartColors.open} radius={[4, 4, 0, 0]} />
-            <Bar dataKey="industry" name={t("industryAverage")} fill={chartColors.industry} radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+        height={180}
+        categoryGap="28%"
+        yAxis={{ width: 48 }}
+      />
       <ul className="mt-3 grid grid-cols-2 gap-3 text-sm">
         {rows.map((row) => {
           // Rates are fractions (0..1): the gap in percentage points.

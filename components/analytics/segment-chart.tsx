@@ -2,11 +2,10 @@
 
 import { ChartNoAxesColumn, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { AudienceSegment } from "@/lib/queries/analytics";
 import { ChartCard } from "./chart-card";
-import { axisProps, chartColors, tooltipStyle } from "./chart-colors";
-import { ChartTooltip, legendProps } from "./chart-tooltip";
+import { chartColors } from "./chart-colors";
+import { RateBars } from "./rate-bars";
 import { RATE_DOMAIN, RATE_TICKS, segmentChartState } from "./segment-chart-axis";
 import { SEGMENT_ORDER, useSegmentText } from "./segment-cards";
 import { useReportFormat } from "./use-report-format";
@@ -20,7 +19,7 @@ export function SegmentRatesChart({
   loading: boolean;
 }) {
   const t = useTranslations("analytics.segments");
-  const { percent: formatPercent, rateTick } = useReportFormat();
+  const { percent: formatPercent } = useReportFormat();
   const segmentText = useSegmentText();
   const rows = SEGMENT_ORDER.map((name) => segments?.find((segment) => segment.name === name))
     .filter((segment): segment is AudienceSegment => Boolean(segment))
@@ -39,9 +38,14 @@ export function SegmentRatesChart({
       height={260}
       className="xl:col-span-2"
     >
-      <div
-        role="img"
-        aria-label={rows
+      <RateBars
+        rows={rows}
+        category="label"
+        bars={[
+          { key: "openRate", name: t("openRate"), fill: chartColors.open },
+          { key: "clickRate", name: t("clickRate"), fill: chartColors.click },
+        ]}
+        summary={rows
           .map((row) =>
             t("chartSummary", {
               segment: row.label,
@@ -50,39 +54,11 @@ export function SegmentRatesChart({
             }),
           )
           .join("; ")}
-        style={{ height: 260 }}
-      >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -4 }} barGap={4} barCategoryGap="25%">
-            <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" {...axisProps} />
-            <YAxis
-              domain={RATE_DOMAIN}
-              ticks={RATE_TICKS}
-              allowDataOverflow
-              tickFormatter={rateTick}
-              width={52}
-              {...axisProps}
-            />
-            <Tooltip cursor={tooltipStyle.cursor} content={<ChartTooltip format={(value) => formatPercent(value)} />} />
-            <Legend {...legendProps} />
-            <Bar
-              dataKey="openRate"
-              name={t("openRate")}
-              fill={chartColors.open}
-              radius={[4, 4, 0, 0]}
-              maxBarSize={40}
-            />
-            <Bar
-              dataKey="clickRate"
-              name={t("clickRate")}
-              fill={chartColors.click}
-              radius={[4, 4, 0, 0]}
-              maxBarSize={40}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+        height={260}
+        categoryGap="25%"
+        maxBarSize={40}
+        yAxis={{ domain: RATE_DOMAIN, ticks: RATE_TICKS, allowDataOverflow: true, width: 52 }}
+      />
     </ChartCard>
   );
 }
