@@ -1,7 +1,8 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { reportMissingSystemServers, startMissingServerLog } from "./missing-servers";
@@ -22,8 +23,30 @@ declare module "vitest" {
   }
 }
 
-function runCli(args: string[], env: Record<string, string>) {
-  execFileSync("npx", args, { env: { ...process.env, ...TEST_ENV, ...env }, stdio: "pipe" });
+const execFileAsync = promisify(execFile);
+
+async function runCli(args: string[], env: Record<string, string>) {
+  await execFileAsync("npx", args, { env: { ...process.env, ...TEST_ENV, ...env }, maxBuffer: 16 * 1024 * 1024 });
+}
+
+/** Migrates and seeds an embedded PGlite template in a folder of its own; answers the folder. */
+async function preparePgliteTemplate(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sendwell-test-template-"));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
+  await runCli(["prisma", "migrate", "deploy"], env);
+  await runCli(["tsx", "prisma/seed.ts"], env);
+  return dataDir;
+}
+
+// Vitest sets the projects up one after the other. When the run has both (vitest.config.ts, with
+// TEST_DATABASE_URL), the PostgreSQL project's setup starts the PGlite template too, so the two
+// migrations share the cores instead of the second waiting on the first; the PGlite project's setup
+// picks that work up. Kept on globalThis: each project may load this module afresh.
+const pgliteTemplateKey = Symbol.for("sendwell.tests.pgliteTemplate");
+function pgliteTemplate(): Promise<string> {
+  const holder = globalThis as { [pgliteTemplateKey]?: Promise<string> };
+  holder[pgliteTemplateKey] ??= preparePgliteTemplate();
+  return holder[pgliteTemplateKey];
 }
 
 async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -76,11 +99,13 @@ export default async function setup(project: TestProject) {
       const run = runOf(name, base);
       return run !== null && (run === process.pid || !isRunning(run));
     });
+    // Started now and awaited by the PGlite project's setup; a failure there fails that project.
+    if (project.vitest.projects.some((other) => other.name === "pglite")) pgliteTemplate().catch(() => undefined);
     await onServer(maintenanceUrl(url), (client) => client.query(`CREATE DATABASE "${template}"`));
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${template}`;
-    runCli(["prisma", "migrate", "deploy"], { DATABASE_URL: templateUrl.toString() });
-    runCli(["tsx", "prisma/seed.ts"], { DATABASE_URL: templateUrl.toString() });
+    await runCli(["prisma", "migrate", "deploy"], { DATABASE_URL: templateUrl.toString() });
+    await runCli(["tsx", "prisma/seed.ts"], { DATABASE_URL: templateUrl.toString() });
     project.provide("pgliteTemplateDir", null);
     project.provide("postgresTemplate", template);
     // All at the end rather than each at its file's end: a file's process may still hold
@@ -90,10 +115,7 @@ export default async function setup(project: TestProject) {
       reportMissingSystemServers(missingServerLog);
     };
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sendwell-test-template-"));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
-  runCli(["prisma", "migrate", "deploy"], env);
-  runCli(["tsx", "prisma/seed.ts"], env);
+  const dataDir = await pgliteTemplate();
   project.provide("pgliteTemplateDir", path.join(dataDir, "pglite"));
   project.provide("postgresTemplate", null);
   return () => {
