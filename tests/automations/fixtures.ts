@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { vi } from "vitest";
 import { db } from "@/lib/db";
+import { errorEnvelope } from "../auth/auth-client";
 import { smtpConfigFor, templateFor } from "../emails/fixtures";
+import { createTestTeam } from "../helpers/teams";
 import { automations } from "./automation-client";
 
 export { smtpConfigFor, templateFor };
@@ -86,3 +88,19 @@ export async function settledRuns(automationId: string, expected: number, timeou
 }
 
 export const logger = { info() {}, warn() {}, error() {} };
+
+/** A team with a list, two templates and the welcome flow's body that uses them (the CRUD and activation files). */
+export async function teamWithFlow() {
+  const { team, token } = await createTestTeam();
+  const list = await listFor(team.id);
+  const welcome = await templateFor(team.id, { subject: "Welcome", html: "<p>Hi</p>" });
+  const reminder = await templateFor(team.id, { subject: "Reminder", html: "<p>Again</p>" });
+  const flow = welcomeFlow({ listId: list.id, welcomeTemplateId: welcome.id, reminderTemplateId: reminder.id });
+  return { team, token, list, welcome, reminder, flow };
+}
+
+/** The 400 validation answer with its details. */
+export const invalid = (details: Record<string, string>, message = "Invalid body") => ({
+  status: 400,
+  body: errorEnvelope("validation_error", "VALIDATION_ERROR", message, details),
+});
