@@ -1,27 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as trackRoute } from "@/app/api/v1/t/route";
 import { advanceAutomationRunJob } from "@/jobs/advance-automation-run";
 import { getBoss, startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
 import { recordAutomationEvent } from "@/lib/services/automations/record-automation-event";
 import { contactFor } from "../emails/fixtures";
-import { apiRequest, callRoute } from "../helpers/http";
 import { JOB_TABLE } from "../helpers/job-table";
 import { startSmtpPeer } from "../helpers/smtp-peer";
 import { createTestTeam } from "../helpers/teams";
 import { DESKTOP_CHROME } from "../tracking/fixtures";
 import { automations } from "./automation-client";
 import { createActiveAutomation, edge, logger, node, settledRuns, smtpConfigFor, templateFor } from "./fixtures";
+import {
+  GMAIL_PROXY,
+  outcomes,
+  SAFE_LINKS,
+  sentEmail,
+  sleep,
+  tagsOf,
+  track,
+  waitFlow,
+  waitingAt,
+} from "./wait-for-event-fixtures";
 
 // Issue 21: the email_opened / link_clicked triggers, and the WAIT_FOR_EVENT step (opens, clicks,
 // replies, custom events; a timeout branch; one wake-up per burst; a worker stopped while runs wait),
 // with the pg-boss worker and real tracking entries through POST /t.
 
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const GMAIL_PROXY = "Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)";
-const SAFE_LINKS = "Microsoft Office Protection Service";
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
@@ -32,72 +38,6 @@ afterAll(async () => {
   closeTransports();
   await peer.close();
 });
-
-/** POST /t as the team: one tracking entry for an email. */
-async function track(token: string, json: Record<string, unknown>) {
-  const response = await callRoute(trackRoute, apiRequest("/t", { method: "POST", token, json }));
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
-/** A SENT email to the contact, a minute old (clicks right after a send are taken for scanners). */
-function sentEmail(teamId: string, contact: { id: string; email: string }) {
-  return db.email.create({
-    data: {
-      teamId,
-      from: "news@acme.test",
-      to: contact.email,
-      subject: "News",
-      body: "<p>Hi</p>",
-      status: "SENT",
-      sentAt: new Date(Date.now() - 60_000),
-      contactId: contact.id,
-    },
-  });
-}
-
-const outcomes = (run: { history: unknown }) =>
-  (run.history as { type: string; outcome: string }[]).map(
-    (step) => `${step.type}:${step.outcome.replace(/ (until|at) \S+$/, "")}`,
-  );
-const tagsOf = async (contactId: string) =>
-  (await db.tag.findMany({ where: { contactId, isDeleted: false } })).map((tag) => tag.name).sort();
-
-/** trigger -> WAIT_FOR_EVENT -> yes: tag `yesTag` / no: tag `noTag`. */
-function waitFlow(
-  trigger: object,
-  wait: object,
-  { yesTag = "yes", noTag = "timed-out", before = [] as ReturnType<typeof node>[] } = {},
-) {
-  const start = node("TRIGGER", trigger);
-  const waitNode = node("WAIT_FOR_EVENT", wait);
-  const yes = node("UPDATE_CONTACT", { addTags: [yesTag] });
-  const no = node("UPDATE_CONTACT", { addTags: [noTag] });
-  const chain = [start, ...before, waitNode];
-  return {
-    wait: waitNode,
-    body: {
-      name: "Wait",
-      nodes: [...chain, yes, no],
-      edges: [
-        ...chain.slice(1).map((item, index) => edge(chain[index], item)),
-        edge(waitNode, yes, "yes"),
-        edge(waitNode, no, "no"),
-      ],
-    },
-  };
-}
-
-async function waitingAt(automationId: string, count: number) {
-  return vi.waitFor(
-    async () => {
-      const runs = await db.automationRun.findMany({ where: { automationId, status: "WAITING" } });
-      if (runs.length !== count) throw new Error(`${runs.length} waiting`);
-      return runs;
-    },
-    // Generous: on the embedded database (PGlite) one connection serves the worker and the test.
-    { timeout: 60_000, interval: 100 },
-  );
-}
 
 describe("email_opened and link_clicked triggers", () => {
   it("start on a person's open or click, never on a mail proxy's open or a link scanner's click", async () => {
