@@ -39,15 +39,60 @@ describe("settings destinationLimits", () => {
   });
 
   it.each([
-    ["a limit of 0", [{ domain: "gmail.com", perMinute: 0 }], "destinationLimits.0.perMinute", "must be a whole number from 1 to 100000"],
-    ["a negative limit", [{ domain: "gmail.com", perMinute: -5 }], "destinationLimits.0.perMinute", "must be a whole number from 1 to 100000"],
-    ["a fraction", [{ domain: "gmail.com", perMinute: 2.5 }], "destinationLimits.0.perMinute", "must be a whole number from 1 to 100000"],
-    ["a limit over 100000", [{ domain: "gmail.com", perMinute: 100_001 }], "destinationLimits.0.perMinute", "must be a whole number from 1 to 100000"],
-    ["a string limit", [{ domain: "gmail.com", perMinute: "60" }], "destinationLimits.0.perMinute", "must be a whole number from 1 to 100000"],
-    ["a missing limit", [{ domain: "gmail.com" }], "destinationLimits.0.perMinute", "must be a whole number from 1 to 100000"],
-    ["a bad domain", [{ domain: "not a domain", perMinute: 10 }], "destinationLimits.0.domain", "must be a domain name such as gmail.com"],
-    ["a domain without a dot", [{ domain: "localhost", perMinute: 10 }], "destinationLimits.0.domain", "must be a domain name such as gmail.com"],
-    ["an address for a domain", [{ domain: "ann@gmail.com", perMinute: 10 }], "destinationLimits.0.domain", "must be a domain name such as gmail.com"],
+    [
+      "a limit of 0",
+      [{ domain: "gmail.com", perMinute: 0 }],
+      "destinationLimits.0.perMinute",
+      "must be a whole number from 1 to 100000",
+    ],
+    [
+      "a negative limit",
+      [{ domain: "gmail.com", perMinute: -5 }],
+      "destinationLimits.0.perMinute",
+      "must be a whole number from 1 to 100000",
+    ],
+    [
+      "a fraction",
+      [{ domain: "gmail.com", perMinute: 2.5 }],
+      "destinationLimits.0.perMinute",
+      "must be a whole number from 1 to 100000",
+    ],
+    [
+      "a limit over 100000",
+      [{ domain: "gmail.com", perMinute: 100_001 }],
+      "destinationLimits.0.perMinute",
+      "must be a whole number from 1 to 100000",
+    ],
+    [
+      "a string limit",
+      [{ domain: "gmail.com", perMinute: "60" }],
+      "destinationLimits.0.perMinute",
+      "must be a whole number from 1 to 100000",
+    ],
+    [
+      "a missing limit",
+      [{ domain: "gmail.com" }],
+      "destinationLimits.0.perMinute",
+      "must be a whole number from 1 to 100000",
+    ],
+    [
+      "a bad domain",
+      [{ domain: "not a domain", perMinute: 10 }],
+      "destinationLimits.0.domain",
+      "must be a domain name such as gmail.com",
+    ],
+    [
+      "a domain without a dot",
+      [{ domain: "localhost", perMinute: 10 }],
+      "destinationLimits.0.domain",
+      "must be a domain name such as gmail.com",
+    ],
+    [
+      "an address for a domain",
+      [{ domain: "ann@gmail.com", perMinute: 10 }],
+      "destinationLimits.0.domain",
+      "must be a domain name such as gmail.com",
+    ],
     [
       "a domain listed twice",
       [
@@ -57,7 +102,12 @@ describe("settings destinationLimits", () => {
       "destinationLimits.1.domain",
       "is listed twice",
     ],
-    ["not a list", { domain: "gmail.com", perMinute: 10 }, "destinationLimits", "must be a list of { domain, perMinute }"],
+    [
+      "not a list",
+      { domain: "gmail.com", perMinute: 10 },
+      "destinationLimits",
+      "must be a list of { domain, perMinute }",
+    ],
   ])("%s -> 400 naming the field, nothing changes", async (_case, destinationLimits, field, message) => {
     const { team, token } = await createTestTeam();
     await patch(token, { destinationLimits: [{ domain: "kept.example", perMinute: 5 }] });
@@ -89,16 +139,32 @@ describe("GET /deliverability/queues", () => {
     const until = new Date(Date.now() + 10 * 60_000);
     await db.destinationState.createMany({
       data: [
-        { teamId: team.id, domain: "slow.example", deferredUntil: until, deferrals: 2, lastResponse: "451 4.7.1 Try later" },
+        {
+          teamId: team.id,
+          domain: "slow.example",
+          deferredUntil: until,
+          deferrals: 2,
+          lastResponse: "451 4.7.1 Try later",
+        },
         // A deferral that is over with nothing waiting does not show.
-        { teamId: team.id, domain: "over.example", deferredUntil: new Date(Date.now() - 1000), lastResponse: "421 busy" },
+        {
+          teamId: team.id,
+          domain: "over.example",
+          deferredUntil: new Date(Date.now() - 1000),
+          lastResponse: "421 busy",
+        },
         { teamId: other.team.id, domain: "theirs.example", deferredUntil: until, lastResponse: "451 no" },
       ],
     });
     const row = { from: "a@acme.test", subject: "Hi", body: "<p>Hi</p>", status: "SCHEDULED" as const, sendAt: until };
     await db.email.createMany({
       data: [
-        ...["a", "b", "c"].map((name) => ({ ...row, teamId: team.id, to: `${name}@busy.example`, waitingFor: "busy.example" })),
+        ...["a", "b", "c"].map((name) => ({
+          ...row,
+          teamId: team.id,
+          to: `${name}@busy.example`,
+          waitingFor: "busy.example",
+        })),
         { ...row, teamId: team.id, to: "d@slow.example", waitingFor: "slow.example" },
         { ...row, teamId: team.id, to: "e@other.example" }, // scheduled by its sender: not waiting for a domain
         { ...row, teamId: other.team.id, to: "f@theirs.example", waitingFor: "theirs.example" },

@@ -20,7 +20,11 @@ export async function deferRefused<E extends GateEmail>(emails: E[], refused: Re
   for (const teamId of teams) {
     const ofTeam = refused.filter((item) => item.destination && byId.get(item.id)?.teamId === teamId);
     const config = await destinationConfig(teamId);
-    await startOver(teamId, config.states, sent.map((id) => byId.get(id)).filter((email) => email?.teamId === teamId));
+    await startOver(
+      teamId,
+      config.states,
+      sent.map((id) => byId.get(id)).filter((email) => email?.teamId === teamId),
+    );
     const responses = new Map<string, string>();
     const deferring: E[] = [];
     for (const item of ofTeam) {

@@ -29,7 +29,9 @@ async function load(teamId: string): Promise<DestinationConfig> {
     }),
   ]);
   return {
-    limits: new Map(parseDestinationLimits(settings?.destinationLimits).map((limit) => [limit.domain, limit.perMinute])),
+    limits: new Map(
+      parseDestinationLimits(settings?.destinationLimits).map((limit) => [limit.domain, limit.perMinute]),
+    ),
     states: new Map(states.map(({ domain, ...state }) => [domain, state])),
   };
 }
@@ -62,6 +64,12 @@ export function recipientDomain(to: string): string | null {
   const first = to.split(",")[0];
   const address = /<([^>]*)>/.exec(first)?.[1] ?? first;
   const at = address.lastIndexOf("@");
-  const domain = at < 0 ? "" : address.slice(at + 1).trim().toLowerCase();
+  const domain =
+    at < 0
+      ? ""
+      : address
+          .slice(at + 1)
+          .trim()
+          .toLowerCase();
   return domain || null;
 }

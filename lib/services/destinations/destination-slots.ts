@@ -41,10 +41,12 @@ export async function reserveDestinationSlots(
 ): Promise<Map<string, Date[]>> {
   if (requests.length === 0) return new Map();
   const spans = requests.map((request) => request.intervalMs * request.count);
-  const rows = await driverQuery<{ domain: string; slotEnd: Date }>(
-    RESERVE_SQL,
-    [teamId, requests.map((request) => request.domain), spans, transactional],
-  );
+  const rows = await driverQuery<{ domain: string; slotEnd: Date }>(RESERVE_SQL, [
+    teamId,
+    requests.map((request) => request.domain),
+    spans,
+    transactional,
+  ]);
   const ends = new Map(rows.map((row) => [row.domain, new Date(row.slotEnd).getTime()]));
   return new Map(
     requests.map((request, index) => {
@@ -80,10 +82,12 @@ export async function deferDomains(
   baseSeconds: number,
 ): Promise<{ domain: string; deferredUntil: Date; deferrals: number }[]> {
   if (refusals.size === 0) return [];
-  const rows = await driverQuery<{ domain: string; deferredUntil: Date; deferrals: number }>(
-    DEFER_SQL,
-    [teamId, [...refusals.keys()], baseSeconds, [...refusals.values()].map((text) => text.slice(0, MAX_RESPONSE))],
-  );
+  const rows = await driverQuery<{ domain: string; deferredUntil: Date; deferrals: number }>(DEFER_SQL, [
+    teamId,
+    [...refusals.keys()],
+    baseSeconds,
+    [...refusals.values()].map((text) => text.slice(0, MAX_RESPONSE)),
+  ]);
   return rows.map((row) => ({ ...row, deferredUntil: new Date(row.deferredUntil) }));
 }
 
