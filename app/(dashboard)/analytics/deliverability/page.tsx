@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { useTranslations } from "next-intl";
 import { AnalyticsPageFrame } from "@/components/analytics/analytics-page-frame";
 import { DeliverabilityReport } from "@/components/analytics/deliverability-report";
+import { DestinationQueues } from "@/components/analytics/destination-queues";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("analytics.deliverability");
@@ -17,7 +18,10 @@ export default function DeliverabilityPage() {
       description={t("description")}
       link={{ href: "/analytics", label: t("backToAnalytics") }}
     >
-      <DeliverabilityReport />
+      <div className="flex flex-col gap-6">
+        <DestinationQueues />
+        <DeliverabilityReport />
+      </div>
     </AnalyticsPageFrame>
   );
 }

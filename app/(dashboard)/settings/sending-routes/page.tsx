@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { DestinationLimitsSettings } from "@/components/settings/destination-limits-settings";
 import { SendingRoutesSettings } from "@/components/settings/sending-routes-settings";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,5 +9,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function SendingRoutesSettingsPage() {
-  return <SendingRoutesSettings />;
+  return (
+    <div className="flex flex-col gap-6">
+      <SendingRoutesSettings />
+      <DestinationLimitsSettings />
+    </div>
+  );
 }

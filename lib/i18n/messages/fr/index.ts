@@ -15,6 +15,7 @@ export { default as consent } from "./consent.json";
 export { default as contacts } from "./contacts.json";
 export { default as defaults } from "./defaults.json";
 export { default as designer } from "./designer.json";
+export { default as destinations } from "./destinations.json";
 export { default as domains } from "./domains.json";
 export { default as emails } from "./emails.json";
 export { default as files } from "./files.json";
