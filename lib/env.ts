@@ -111,7 +111,7 @@ const envSchema = z.object({
   TRACKING_SPOOL: booleanString.default(true),
   TRACKING_SPOOL_DIR: z.string().optional(),
   // Hits waiting in memory to be written; when that many wait, answers wait for room (backpressure).
-  TRACKING_QUEUE_MAX: z.coerce.number().int().min(1_000).max(5_000_000).default(100_000),
+  TRACKING_QUEUE_MAX: z.coerce.number().int().min(1_000).max(5_000_000).default(10_000),
   // Operations (docs/contract.md section 19). Logs are JSON lines on stdout; tests are silent by default.
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   METRICS_TOKEN: z.string().min(1).optional(),

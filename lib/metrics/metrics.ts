@@ -40,7 +40,7 @@ function createMetrics() {
   });
   const trackingDropped = new client.Counter({
     name: `${PREFIX}tracking_events_dropped_total`,
-    help: "Tracking hits dropped because the recorder's queue was full (the database far behind)",
+    help: "Tracking hits not stored: their batch failed twice with an error other than the database being unreachable (kept in the spool's dead-letter file when the spool is on)",
     registers: [registry],
   });
   return {
@@ -64,6 +64,11 @@ export function countTrackingEvent(event: string): void {
   let child = trackingByEvent.get(event);
   if (!child) trackingByEvent.set(event, (child = metrics.trackingEvents.labels(event)));
   child.inc();
+}
+
+/** Tracking hits the recorder gave up on (lib/tracking/record/recorder.ts). */
+export function countDroppedTrackingHits(count: number): void {
+  metrics.trackingDropped.inc(count);
 }
 
 /** One SMTP attempt's outcome, from the send pipeline. */

@@ -117,6 +117,7 @@ describe.runIf(onPostgres)("the recorder's writing thread", { timeout: 90_000 },
     const handedBack: string[] = [];
     const client = startRecorderThread({
       stored: ({ rows }) => void handedBack.push(...rows.map((row) => row.teamId)),
+      dropped: () => undefined,
       taken: () => undefined,
       failed: async () => undefined,
     });

@@ -8,25 +8,38 @@ import type { QueuedHit } from "@/lib/tracking/enrich/build-entry";
 // rewrites each email's roll-up state once for all of that email's waiting hits, which is most
 // of what a batch costs PostgreSQL. Where the queue shares its event loop with the pixel answers
 // it keeps maxBatch at batchSize, since each batch's JavaScript holds that loop (recorder.ts).
+// With `prepare`, the next batch is readied (its emails read, its rows built) while the previous
+// one's transaction runs, so the writer's JavaScript and the database's work overlap.
 
 const FLUSH_INTERVAL_MS = 250;
-/** While the database cannot be reached, the waiting batch is tried again after 250 ms, doubling up to 5 s. */
-const UNAVAILABLE_RETRY_MAX_MS = 5_000;
+/**
+ * While the database cannot be reached, the waiting batch is tried again after 250 ms, doubling up
+ * to 1 s. Up to 5 s, a passing refusal (too many connections on a busy server) left the recorder
+ * idle for seconds after the database was back, with answered hits waiting (bench/README.md,
+ * tracking-ingest); a try costs one connection attempt.
+ */
+const UNAVAILABLE_RETRY_MAX_MS = 1_000;
 
-export type HitQueueOptions = {
+export type HitQueueOptions<Prepared = undefined> = {
   batchSize: number;
   maxBatch: number;
+  /** Readies a batch outside its transaction; run for the next batch while `write` runs. */
+  prepare?: (batch: QueuedHit[]) => Promise<Prepared>;
   /**
    * Writes one batch. While the database is unavailable (lib/db/database-unavailable.ts) the batch stays at the
    * head of the queue and is tried again later, so no hit that was answered is lost to a restart;
-   * any other rejection is retried once, then the batch is logged and dropped.
+   * any other rejection is retried once (prepared again), then the batch is handed to `dropped`.
    */
-  write: (batch: QueuedHit[]) => Promise<void>;
+  write: (batch: QueuedHit[], prepared: Prepared) => Promise<void>;
   /** Told after each batch, written or dropped, how many hits it took off the queue. */
   taken?: (count: number) => void;
+  /** A batch that failed twice: told before `taken`, so its hits can be kept (the spool's dead letters). */
+  dropped?: (batch: QueuedHit[]) => void;
 };
 
-export class HitQueue {
+type Pending<Prepared> = { batch: QueuedHit[]; prepared: Promise<Prepared> };
+
+export class HitQueue<Prepared = undefined> {
   private hits: QueuedHit[] = [];
   private timer: NodeJS.Timeout | null = null;
   private chain: Promise<void> = Promise.resolve();
@@ -34,7 +47,7 @@ export class HitQueue {
   private unavailableRetryMs = 0;
   private retryAt = 0;
 
-  constructor(private readonly options: HitQueueOptions) {}
+  constructor(private readonly options: HitQueueOptions<Prepared>) {}
 
   get length(): number {
     return this.hits.length;
@@ -79,13 +92,24 @@ export class HitQueue {
     return this.hits.length >= 2 * batchSize ? Math.min(this.hits.length, maxBatch) : batchSize;
   }
 
+  /** Takes the next batch off the queue and starts readying it. */
+  private begin(batch: QueuedHit[]): Pending<Prepared> {
+    const prepared = this.options.prepare ? this.options.prepare(batch) : Promise.resolve(undefined as Prepared);
+    prepared.catch(() => undefined); // awaited by write(), possibly after the previous batch's commit
+    return { batch, prepared };
+  }
+
   private async drain(): Promise<void> {
-    while (this.hits.length > 0) {
-      const batch = this.hits.splice(0, this.nextBatchSize());
-      if (!(await this.write(batch))) {
-        // The database is unavailable: the batch goes back to the head of the queue, and the
-        // queue tries again later (new hits keep waiting behind it, up to the recorder's bound).
-        this.hits = batch.concat(this.hits);
+    let current: Pending<Prepared> | null = null;
+    while (current || this.hits.length > 0) {
+      current ??= this.begin(this.hits.splice(0, this.nextBatchSize()));
+      const writing = this.write(current);
+      const next =
+        this.options.prepare && this.hits.length > 0 ? this.begin(this.hits.splice(0, this.nextBatchSize())) : null;
+      if (!(await writing)) {
+        // The database is unavailable: the batches go back to the head of the queue, and the
+        // queue tries again later (new hits keep waiting behind them, up to the recorder's bound).
+        this.hits = current.batch.concat(next?.batch ?? [], this.hits);
         this.unavailableRetryMs = Math.min(
           UNAVAILABLE_RETRY_MAX_MS,
           Math.max(FLUSH_INTERVAL_MS, this.unavailableRetryMs * 2),
@@ -98,14 +122,15 @@ export class HitQueue {
       }
       this.unavailableRetryMs = 0;
       this.retryAt = 0;
-      this.options.taken?.(batch.length);
+      this.options.taken?.(current.batch.length);
+      current = next;
     }
   }
 
   /** Writes a batch: true once it is written or given up on, false while the database is unavailable. */
-  private async write(batch: QueuedHit[]): Promise<boolean> {
+  private async write({ batch, prepared }: Pending<Prepared>): Promise<boolean> {
     try {
-      await this.options.write(batch);
+      await this.options.write(batch, await prepared);
       return true;
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
@@ -113,12 +138,15 @@ export class HitQueue {
           logger.warn({ err: error, waiting: this.hits.length + batch.length }, "Tracking hits wait for the database");
         return false;
       }
-      // One retry absorbs a passing failure; a batch that still fails is logged with its size
-      // rather than blocking every later hit.
+      // One retry absorbs a passing failure; a batch that still fails is handed over with its
+      // size logged rather than blocking every later hit.
       try {
-        await this.options.write(batch);
-      } catch {
-        logger.error({ err: error, hits: batch.length }, "Storing tracking hits failed");
+        const again = this.begin(batch);
+        await this.options.write(batch, await again.prepared);
+      } catch (retryError) {
+        if (isDatabaseUnavailable(retryError)) return false;
+        logger.error({ err: retryError, hits: batch.length }, "Storing tracking hits failed");
+        this.options.dropped?.(batch);
       }
       return true;
     }

@@ -32,6 +32,8 @@ export function hitOfLine(line: string): QueuedHit | null {
 export class HitSpool {
   private group = emptyGroup();
   private running: Promise<void> | null = null;
+  /** Dead letters being written: the spool lines of taken hits go only once those before are kept. */
+  private deadLetters: Promise<void> = Promise.resolve();
   private readonly segments: SpoolSegments;
 
   /** `durable` receives each group's hits, in order, once they are on disk. */
@@ -60,12 +62,25 @@ export class HitSpool {
 
   /** The recorder has taken `count` more hits (stored, or given up on), in the order written. */
   taken(count: number): void {
-    this.segments.markTaken(count);
+    void this.deadLetters.then(() => this.segments.markTaken(count));
+  }
+
+  /** Keeps hits the recorder gave up on in the dead-letter file, before their segment may go. */
+  deadLetter(hits: QueuedHit[]): void {
+    const text = hits.map(spoolLine).join("");
+    this.deadLetters = this.deadLetters.then(() =>
+      this.segments.writeDeadLetters(text).catch((error: unknown) => {
+        // Their segment then stays: the next start stores (or dead-letters) them again.
+        logger.error({ err: error, hits: hits.length }, "Keeping tracking hits in the dead-letter file failed");
+        this.segments.keepAll();
+      }),
+    );
   }
 
   /** Waits for the writes in progress, then closes the log (a graceful shutdown, after the flush). */
   async close(): Promise<void> {
     await this.running;
+    await this.deadLetters;
     await this.segments.close();
   }
 

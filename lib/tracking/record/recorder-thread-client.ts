@@ -48,6 +48,8 @@ export type RecorderThreadClient = {
 type Handlers = {
   /** A batch the thread committed, to publish. */
   stored: (stored: StoredHits) => void;
+  /** A batch the thread gave up on after its retry, told before it is counted taken. */
+  dropped: (hits: QueuedHit[]) => void;
   /** The thread took `count` more hits off its queue (stored, or given up on), in the order pushed. */
   taken: (count: number) => void;
   /** The thread is gone: the hits it had not taken yet, written elsewhere by the promise's end. */
@@ -94,6 +96,7 @@ export function startRecorderThread(handlers: Handlers): RecorderThreadClient {
 
   function receive(message: FromRecorderThread) {
     if (message.type === "stored") handlers.stored({ rows: message.rows, recipients: message.recipients });
+    else if (message.type === "dropped") handlers.dropped(unpackHits(message.chunk));
     else if (message.type === "taken") {
       inThread -= message.count;
       taken += message.count;

@@ -28,6 +28,8 @@ export type ToRecorderThread = { type: "hits"; chunk: HitChunk } | { type: "flus
 export type FromRecorderThread =
   /** A batch committed: its rows, for the main thread to publish. */
   | { type: "stored"; rows: EmailTracking[]; recipients: Record<string, string> }
+  /** A batch that failed twice and will not be stored: its hits, told before its "taken". */
+  | { type: "dropped"; chunk: HitChunk }
   /** A batch left the thread's queue, stored or dropped after its retry. */
   | { type: "taken"; count: number }
   | { type: "flushed"; id: number };

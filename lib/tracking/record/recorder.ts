@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { databaseTarget } from "@/lib/db/adapter";
 import { env } from "@/lib/env";
-import { countTrackingEvent } from "@/lib/metrics/metrics";
+import { countDroppedTrackingHits, countTrackingEvent } from "@/lib/metrics/metrics";
 import { processSingleton } from "@/lib/process/singletons";
 import type { QueuedHit } from "@/lib/tracking/enrich/build-entry";
 import { HitQueue } from "./hit-queue";
@@ -56,7 +56,7 @@ type RecorderState = {
 // One recorder per process, shared by every bundle that imports this module (route handlers and the
 // shutdown hook are compiled separately by Next.js) and kept across hot reloads.
 const state = processSingleton<RecorderState>("tracking.recorder", () => ({
-  local: new HitQueue({ batchSize: BATCH_SIZE, maxBatch: BATCH_SIZE, write: writeHere, taken }),
+  local: new HitQueue({ batchSize: BATCH_SIZE, maxBatch: BATCH_SIZE, write: writeHere, taken, dropped }),
   thread: null,
   spool: null,
   waiting: [],
@@ -68,6 +68,13 @@ const state = processSingleton<RecorderState>("tracking.recorder", () => ({
 function taken(count: number): void {
   state.spool?.taken(count);
   while (state.waiting.length > 0 && inMemory() < env.TRACKING_QUEUE_MAX) state.waiting.shift()!();
+}
+
+/** The recorder gave up on these hits (their batch failed twice, hit-queue.ts): counted, and kept
+ * in the spool's dead-letter file before their lines may go (drain-spool.ts tries them again). */
+function dropped(hits: QueuedHit[]): void {
+  countDroppedTrackingHits(hits.length);
+  state.spool?.deadLetter(hits);
 }
 
 const inMemory = () => pendingTrackingHits() + (state.spool?.waiting ?? 0);
@@ -88,6 +95,7 @@ export async function startWritingThread(publish: PublishStoredHits): Promise<vo
   const { startRecorderThread } = await import("./recorder-thread-client");
   state.thread = startRecorderThread({
     stored: (stored) => void state.publish?.(stored),
+    dropped,
     taken,
     failed: (hits) => {
       state.thread = null;

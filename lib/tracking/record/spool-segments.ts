@@ -18,6 +18,9 @@ const SETTLED_SEGMENT_MS = 10_000;
 type Segment = { file: string; handle: FileHandle | null; start: number; end: number; openedAt: number };
 
 export const SEGMENT_NAME = /^(\d+)-(\d+)-(\d+)\.log$/;
+/** The hits a process's recorder gave up on (a batch failing twice for another reason than an
+ * unreachable database): `dead-<pid>-<process start ms>.log`, tried again by the next start. */
+export const DEAD_LETTER_NAME = /^dead-(\d+)-(\d+)\.log$/;
 
 export class SpoolSegments {
   private active: Segment | null = null;
@@ -26,6 +29,8 @@ export class SpoolSegments {
   private written = 0;
   private taken = 0;
   private readonly prefix = `${process.pid}-${Date.now()}`;
+  /** After a failed dead-letter write, no segment is deleted any more (their hits stay for the next start). */
+  private keeping = false;
 
   constructor(private readonly dir: string) {}
 
@@ -43,8 +48,27 @@ export class SpoolSegments {
 
   /** The recorder has taken `count` more hits, in the order they were written. */
   markTaken(count: number): void {
+    if (this.keeping) return;
     this.taken += count;
     while (this.closed.length > 0 && this.closed[0].end <= this.taken) void this.remove(this.closed.shift()!);
+  }
+
+  /** Appends given-up hits' lines to this process's dead-letter file, durably. */
+  async writeDeadLetters(text: string): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const handle = await open(path.join(this.dir, `dead-${this.prefix}.log`), "a");
+    try {
+      await handle.appendFile(text);
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    await this.syncDirectory();
+  }
+
+  /** Deletes no segment from now on: a dead letter could not be kept. */
+  keepAll(): void {
+    this.keeping = true;
   }
 
   /** Closes the active segment, deleting it when every hit in it is stored (a graceful shutdown). */
@@ -72,14 +96,18 @@ export class SpoolSegments {
     await mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${this.prefix}-${String(this.sequence++).padStart(8, "0")}.log`);
     const handle = await open(file, "a");
-    // The new file's directory entry must be durable too, or a crash could lose the whole file.
+    await this.syncDirectory();
+    this.active = { file, handle, start: this.written, end: this.written, openedAt: Date.now() };
+  }
+
+  /** A new file's directory entry must be durable too, or a crash could lose the whole file. */
+  private async syncDirectory(): Promise<void> {
     const directory = await open(this.dir, "r");
     try {
       await directory.sync();
     } finally {
       await directory.close();
     }
-    this.active = { file, handle, start: this.written, end: this.written, openedAt: Date.now() };
   }
 
   private async remove(segment: Segment): Promise<void> {

@@ -1,5 +1,5 @@
 import { driverQuery } from "@/lib/db/driver-transaction";
-import type { EmailTracking } from "@/lib/generated/prisma/client";
+import type { EmailTracking, Prisma } from "@/lib/generated/prisma/client";
 import { readOpenToken } from "@/lib/tracking/tokens/tracking-tokens";
 import {
   buildTrackingRow,
@@ -37,13 +37,20 @@ function checkedHits(batch: QueuedHit[]): TrackingHit[] {
   return hits;
 }
 
-/** Checks the hits' open tokens, resolves their emails with one query and stores their rows (folded
- * into the roll-ups) in one transaction. Publishing is left to the caller: the recorder's thread
- * hands the rows of listening teams back to the main thread, whose subscribers enqueue the webhook
- * and automation jobs. */
-export async function storeHits(queued: QueuedHit[]): Promise<StoredHits> {
+/** A batch readied outside its transaction: its rows built, each email's recipient known. */
+export type PreparedHits = {
+  rows: Prisma.EmailTrackingCreateManyInput[];
+  recipientOf: Map<string, string>;
+  replayed: boolean;
+};
+
+/** Checks the hits' open tokens, resolves their emails with one query and builds their rows (user
+ * agent, geolocation): the part of a batch that needs no transaction, which the recorder's thread
+ * runs for the next batch while the previous one commits (hit-queue.ts). */
+export async function prepareHits(queued: QueuedHit[]): Promise<PreparedHits> {
   const batch = checkedHits(queued);
-  if (batch.length === 0) return { rows: [], recipients: {} };
+  const recipientOf = new Map<string, string>();
+  if (batch.length === 0) return { rows: [], recipientOf, replayed: false };
   const ids = [...new Set(batch.map((hit) => hit.emailId))];
   // Through the driver, like the INSERT: Prisma's findMany cost about 6 ms of CPU per batch here.
   const emails = await driverQuery<TrackedEmail & { to: string }>(
@@ -51,6 +58,7 @@ export async function storeHits(queued: QueuedHit[]): Promise<StoredHits> {
     [ids],
   );
   const byId = new Map(emails.map((email) => [email.id, email]));
+  for (const email of emails) recipientOf.set(email.id, email.to);
   // A genuine token whose email is gone (or never existed in this database) records nothing.
   const rows = await Promise.all(
     batch.flatMap((hit) => {
@@ -58,8 +66,20 @@ export async function storeHits(queued: QueuedHit[]): Promise<StoredHits> {
       return email ? [buildTrackingRow(hit, email)] : [];
     }),
   );
-  const stored = await insertTrackingRows(rows, { skipStored: batch.some((hit) => hit.replayed) });
+  return { rows, recipientOf, replayed: batch.some((hit) => hit.replayed) };
+}
+
+/** Stores a prepared batch's rows (folded into the roll-ups) in one transaction. Publishing is left
+ * to the caller: the recorder's thread hands the rows of listening teams back to the main thread,
+ * whose subscribers enqueue the webhook and automation jobs. */
+export async function storePreparedHits({ rows, recipientOf, replayed }: PreparedHits): Promise<StoredHits> {
+  const stored = await insertTrackingRows(rows, { skipStored: replayed });
   const recipients: Record<string, string> = {};
-  for (const row of stored) recipients[row.emailId] ??= byId.get(row.emailId)!.to;
+  for (const row of stored) recipients[row.emailId] ??= recipientOf.get(row.emailId)!;
   return { rows: stored, recipients };
+}
+
+/** prepareHits then storePreparedHits. */
+export async function storeHits(queued: QueuedHit[]): Promise<StoredHits> {
+  return storePreparedHits(await prepareHits(queued));
 }

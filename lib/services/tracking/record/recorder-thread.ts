@@ -2,12 +2,13 @@ import { parentPort } from "node:worker_threads";
 import { HitQueue } from "@/lib/tracking/record/hit-queue";
 import { teamsListeningTo } from "./listening-teams";
 import {
+  packHits,
   unpackHits,
   type FromRecorderThread,
   type HitChunk,
   type ToRecorderThread,
 } from "@/lib/tracking/record/recorder-thread-protocol";
-import { storeHits } from "@/lib/tracking/record/store-hits";
+import { prepareHits, storePreparedHits, type PreparedHits } from "@/lib/tracking/record/store-hits";
 
 // The tracking recorder's writing thread (started by recorder-thread-client.ts): it resolves the
 // hits' emails, builds their rows (user agent, geolocation), stores them and folds them into the
@@ -17,8 +18,10 @@ import { storeHits } from "@/lib/tracking/record/store-hits";
 
 const BATCH_SIZE = 200;
 // Measured with the ingest bench (bench/README.md, tracking-ingest): behind a backlog, batches of up
-// to 5,000 cost PostgreSQL about 90 µs per hit against 150 µs for 2,000 and 260 µs for 200.
-const MAX_BATCH = 5_000;
+// to 5,000 cost PostgreSQL about 90 µs per hit against 150 µs for 2,000 and 260 µs for 200. But a
+// batch of 5,000 held its transaction for seconds on a loaded machine, so nothing was seen stored
+// for that long; 2,000, with the next batch readied while one commits, keeps each commit short.
+const MAX_BATCH = 2_000;
 /** Hits kept unpacked, ready for the next batches. */
 const UNPACKED_HITS = 2 * MAX_BATCH;
 // The rows of teams with webhooks or flows (listening-teams.ts) go back to the main thread to be
@@ -29,11 +32,12 @@ const ROWS_PER_MESSAGE = 500;
 const port = parentPort!;
 const send = (message: FromRecorderThread) => port.postMessage(message);
 
-const queue = new HitQueue({
+const queue = new HitQueue<PreparedHits>({
   batchSize: BATCH_SIZE,
   maxBatch: MAX_BATCH,
-  write: async (batch) => {
-    const { rows: stored, recipients } = await storeHits(batch);
+  prepare: prepareHits,
+  write: async (_batch, prepared) => {
+    const { rows: stored, recipients } = await storePreparedHits(prepared);
     // Committed: a failure from here on must not fail the batch (it would be written again).
     const listening = await teamsListeningTo(stored).catch(() => null);
     const rows = listening ? stored.filter((row) => listening.has(row.teamId)) : stored;
@@ -46,6 +50,8 @@ const queue = new HitQueue({
       });
     }
   },
+  // Sent before its "taken": the main thread keeps the hits (the spool's dead letters) first.
+  dropped: (batch) => send({ type: "dropped", chunk: packHits(batch) }),
   taken: (count) => {
     send({ type: "taken", count });
     unpackHeld(UNPACKED_HITS);
