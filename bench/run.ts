@@ -12,6 +12,8 @@ const BENCHMARKS = [
   "message-costs.ts",
   "campaign-send.ts",
   "campaign-memory.ts",
+  "campaign-fanout.ts",
+  "campaign-first-message.ts",
   "tracking-ingest.ts",
   "server-memory.ts",
   "analytics-reports.ts",
@@ -23,6 +25,7 @@ const BENCHMARKS = [
   "tracking-retention.ts",
   "pre-send-check.ts",
   "transactional-under-broadcast.ts",
+  "webhook-delivery.ts",
   "soak.ts",
 ];
 // The soak runs for half an hour: only when named (`npm run bench soak`).

@@ -36,6 +36,12 @@ export type JobContract<Name extends string = string, Schema extends z.ZodType =
    */
   readonly concurrency?: number;
   /**
+   * How many jobs each of those pg-boss slots takes per fetch and runs side by side (default 1):
+   * one query fetches them and one completes them, for short jobs that arrive in bursts. A job of
+   * the batch that fails is retried alone. So up to concurrency x batchSize run at once.
+   */
+  readonly batchSize?: number;
+  /**
    * How often an idle pg-boss worker of this job asks for new work when nothing woke it (pg-boss
    * default 2 s, minimum 0.5): shorter for jobs someone waits on (transactional mail, section 20).
    */
@@ -50,6 +56,7 @@ export type JobContractInput<Name extends string, Schema extends z.ZodType> = {
   retryDelaySeconds?: number;
   expireInSeconds?: number;
   concurrency?: number;
+  batchSize?: number;
   pollingIntervalSeconds?: number;
 };
 
@@ -75,6 +82,12 @@ export function defineJobContract<const Name extends string, Schema extends z.Zo
     (!Number.isInteger(contract.concurrency) || contract.concurrency < 1 || contract.concurrency > 20)
   ) {
     throw new Error(`Job "${name}": concurrency must be an integer from 1 to 20`);
+  }
+  if (
+    contract.batchSize !== undefined &&
+    (!Number.isInteger(contract.batchSize) || contract.batchSize < 1 || contract.batchSize > 50)
+  ) {
+    throw new Error(`Job "${name}": batchSize must be an integer from 1 to 50`);
   }
   const polling = contract.pollingIntervalSeconds;
   if (polling !== undefined && !(polling >= 0.5 && polling <= 60)) {
