@@ -44,9 +44,12 @@ export class HitSpool {
     this.segments = new SpoolSegments(dir);
   }
 
+  /** The group being written and synced. */
+  private writing = 0;
+
   /** Hits accepted and not yet durable (they count against the recorder's bound). */
   get waiting(): number {
-    return this.group.hits.length;
+    return this.group.hits.length + this.writing;
   }
 
   /** Resolves once the hit is durable and handed to the recorder; rejects when the disk failed. */
@@ -88,13 +91,16 @@ export class HitSpool {
     while (this.group.hits.length > 0) {
       const group = this.group;
       this.group = emptyGroup();
+      this.writing = group.hits.length;
       try {
         await this.segments.write(group.lines.join(""), group.hits.length);
       } catch (error) {
+        this.writing = 0;
         logger.error({ err: error, hits: group.hits.length }, "Writing tracking hits to the spool failed");
         for (const { reject } of group.settle) reject(error as Error);
         continue;
       }
+      this.writing = 0;
       this.durable(group.hits);
       for (const { resolve } of group.settle) resolve();
     }
