@@ -1,5 +1,5 @@
 import { fork } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { openSync, readdirSync, readFileSync } from "node:fs";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -28,6 +28,7 @@ import { residentMb, resetPeakRss } from "./proc-memory";
 //   campaign's, each read by its own reader (one address, one user agent) again and again. The
 //   default shape, "crowd", reads each of 1,000 emails with no campaign from a new address every
 //   time: every hit adds a new city to its email's breakdown, the fold's worst case per email.
+//   BENCH_LOG=<file>  the server's log (its warnings: a recorder waiting for the database, say).
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -201,6 +202,7 @@ const app = startAppServer({
   distDir: DIST_DIR,
   env: { TRUST_PROXY: "true" },
   nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [],
+  logTo: process.env.BENCH_LOG ? openSync(process.env.BENCH_LOG, "w") : undefined,
 });
 const ceilingServer = fork(fileURLToPath(import.meta.url), ["--gif-server"], { execArgv: ["--import", "tsx"] });
 try {

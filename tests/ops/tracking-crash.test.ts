@@ -21,7 +21,8 @@ import { startChild } from "./child-process";
 const shared = Boolean(process.env.TEST_DATABASE_URL);
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next";
 const built = existsSync(path.join(DIST_DIR, "BUILD_ID"));
-const PORT = 56_231;
+// TRACKING_CRASH_PORT: another port, for runs side by side (each helper its own range).
+const PORT = Number(process.env.TRACKING_CRASH_PORT ?? 56_231);
 const CLIENTS = 24;
 const EMAILS = 30;
 const spoolDir = mkdtempSync(path.join(tmpdir(), "sendwell-spool-"));
