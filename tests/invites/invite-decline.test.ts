@@ -1,21 +1,12 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { call, errorEnvelope, startSmtpPeer, uniqueEmail } from "../teams/team-client";
+import { describe, expect, it } from "vitest";
+import { call, errorEnvelope, uniqueEmail } from "../teams/team-client";
+import { acceptRoute, createTestTeam, db, inviteRoute, invitesRoute, lookup, NOT_PENDING } from "./invite-client";
 
-const smtp = await startSmtpPeer();
-process.env.SYSTEM_SMTP_URL = smtp.url;
-afterAll(smtp.close);
+// Declining an invite (the SMTP peer and the routes in invite-client.ts).
 
-const invitesRoute = await import("@/app/api/v1/invites/route");
-const inviteRoute = await import("@/app/api/v1/invites/[id]/route");
 const declineRoute = await import("@/app/api/v1/invites/decline/route");
-const { POST: acceptRoute } = await import("@/app/api/v1/invites/accept/route");
-const { GET: lookupRoute } = await import("@/app/api/v1/invites/lookup/route");
-const { db } = await import("@/lib/db");
-const { createTestTeam } = await import("../helpers/teams");
 
-const NOT_PENDING = (message: string) => errorEnvelope("conflict", "INVITE_NOT_PENDING", message);
 const decline = (json: unknown) => call(declineRoute.POST, "/invites/decline", { method: "POST", json });
-const lookup = (code: string) => call(lookupRoute, `/invites/lookup?code=${encodeURIComponent(code)}`);
 
 async function pendingInvite() {
   const { team, token } = await createTestTeam();
