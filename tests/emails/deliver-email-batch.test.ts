@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createId } from "@paralleldrive/cuid2";
+import { stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
 import { type BatchEmail, deliverEmailBatch } from "@/lib/services/emails";
@@ -9,9 +10,14 @@ import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 import { smtpConfigFor } from "./fixtures";
 import { startScriptedPeer } from "./scripted-smtp-peer";
+import { runSendEmailJob } from "./send-job-harness";
 
 // The batch path (campaign batches, the benchmark): one INSERT of claimed rows, paced sends through
-// the pool, statuses written back per outcome; a batch run twice sends nobody twice.
+// the pool, statuses written back per outcome; a batch run twice sends nobody twice. A 4xx from the
+// recipient's side defers its domain (docs/contract.md section 20), its first wait 0.5 s here.
+vi.hoisted(() => {
+  process.env.DESTINATION_DEFERRAL_SECONDS = "0.5";
+});
 
 let peer: Awaited<ReturnType<typeof startScriptedPeer>>;
 beforeAll(async () => {
@@ -19,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   closeTransports();
+  await stopWorker();
   await peer.close();
 });
 
@@ -39,7 +46,7 @@ function message(teamId: string, to: string, extra: Partial<BatchEmail> = {}): B
 }
 
 describe("deliverEmailBatch", () => {
-  it("writes, sends and marks a batch; suppressed recipients are cancelled, 5xx failed, 4xx left for a retry; a rerun sends nothing again", async () => {
+  it("writes, sends and marks a batch; suppressed recipients are cancelled, 5xx failed, 4xx waits for its deferred domain; a rerun sends nothing again", async () => {
     const { team } = await createTestTeam();
     const config = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 1000 });
     const smtp = (await smtpTransportFor({ teamId: team.id, id: config.id }))!;
@@ -63,7 +70,8 @@ describe("deliverEmailBatch", () => {
           refusal: { status: "5.1.1", diagnosticCode: expect.stringContaining("550") },
         },
       ],
-      retry: [{ id: m5, error: expect.stringContaining("451") }],
+      retry: [],
+      deferred: [m5],
       cancelled: [m3],
       skipped: 0,
     });
@@ -82,7 +90,17 @@ describe("deliverEmailBatch", () => {
     expect(rows.get(m3)).toMatchObject({ status: "CANCELLED", error: expect.stringContaining("unsubscribed") });
     // Refused at RCPT TO: a hard bounce (docs/contract.md section 14).
     expect(rows.get(m4)).toMatchObject({ status: "BOUNCED", error: expect.stringContaining("5.1.1 User unknown") });
-    expect(rows.get(m5)).toMatchObject({ status: "QUEUED", error: expect.stringContaining("4.3.0") });
+    // Refused for now at DATA: SCHEDULED for the end of its domain's deferral, with its own job.
+    expect(rows.get(m5)).toMatchObject({
+      status: "SCHEDULED",
+      waitingFor: "example.com",
+      error: "Waiting for example.com: deferred after a temporary refusal",
+    });
+    const state = await db.destinationState.findUniqueOrThrow({
+      where: { teamId_domain: { teamId: team.id, domain: "example.com" } },
+    });
+    expect(state).toMatchObject({ deferrals: 1, lastResponse: expect.stringContaining("451 4.3.0 Try again later") });
+    expect(rows.get(m5)!.sendAt!.getTime()).toBe(state.deferredUntil!.getTime());
     expect(rows.get(m6)).toMatchObject({ status: "SENT", marketing: false });
     const arrived = await peer.mailTo(ok1);
     expect(arrived.subject).toBe(`Hello ${ok1}`);
@@ -92,6 +110,12 @@ describe("deliverEmailBatch", () => {
     const again = await deliverEmailBatch({ smtp, emails });
     expect(again).toEqual({ sent: [], failed: [], retry: [], cancelled: [], skipped: 6 });
     expect(peer.arrivalsTo(ok1)).toHaveLength(1);
+    expect(peer.arrivalsTo(busy)).toHaveLength(0);
+    // Its job, once the deferral has ended, sends it once.
+    await new Promise((resolve) => setTimeout(resolve, state.deferredUntil!.getTime() - Date.now() + 50));
+    await runSendEmailJob(m5);
+    expect(await db.email.findUniqueOrThrow({ where: { id: m5 } })).toMatchObject({ status: "SENT", error: null });
+    expect(peer.arrivalsTo(busy)).toHaveLength(1);
   });
 
   it("sends each message as one built MIME buffer with the same envelope and headers: Cc and Bcc reached, no Bcc header", async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { GET as getQueues } from "@/app/api/v1/deliverability/queues/route";
 import { getBoss } from "@/jobs/drivers/pg-boss";
 import { SEND_EMAIL_RETRIES } from "@/lib/jobs/contracts/send-email";
 import { db } from "@/lib/db";
@@ -12,9 +13,15 @@ import { emails } from "./email-client";
 import { smtpConfigFor } from "./fixtures";
 import { runSendEmailJob as runJob, type ScriptedPeer, useScriptedPeerAndBoss } from "./send-job-harness";
 import { JOB_TABLE } from "@/tests/helpers/job-table";
+import { call } from "../teams/team-client";
 
 // The send-email job against a real SMTP server: pacing, temporary and permanent refusals, a dead
-// host, and scheduled mail. The job's handler runs directly, as the worker would run it.
+// host, and scheduled mail. The job's handler runs directly, as the worker would run it. A 4xx from
+// the recipient's side defers its domain (docs/contract.md section 20): its first wait is cut to
+// 0.5 s here from a minute.
+vi.hoisted(() => {
+  process.env.DESTINATION_DEFERRAL_SECONDS = "0.5";
+});
 
 let peer: ScriptedPeer;
 useScriptedPeerAndBoss((started) => (peer = started));
@@ -50,21 +57,38 @@ describe("the send-email job", () => {
     for (const id of ids) expect((await row(id)).status).toBe("SENT");
   }, 90_000);
 
-  it.each(["rcpt", "data"] as const)("retries a 451 at %s and then sends", async (stage) => {
-    const { send } = await teamSending();
+  it.each(["rcpt", "data"] as const)("defers the domain on a 451 at %s, then sends once", async (stage) => {
+    const { send, token } = await teamSending();
     const to = uniqueEmail(`greylisted-${stage}`);
     peer.refuse(to, 451, "4.7.1 Greylisted, please try again later", { times: 1, stage });
     const { id } = await send(to);
 
-    await expect(runJob(id, 0)).rejects.toBeInstanceOf(RetryableSendError);
-    expect(await row(id)).toMatchObject({
-      status: "QUEUED",
-      error: expect.stringContaining("451 4.7.1 Greylisted"),
+    // Not a retry of the job: the row waits for its domain's deferral, SCHEDULED with its own job.
+    await runJob(id, 0);
+    const waiting = await row(id);
+    expect(waiting).toMatchObject({
+      status: "SCHEDULED",
+      waitingFor: "example.com",
+      error: "Waiting for example.com: deferred after a temporary refusal",
       attempts: 1,
     });
+    expect(waiting.sendAt!.getTime()).toBeGreaterThan(Date.now());
     expect(peer.arrivalsTo(to)).toHaveLength(0);
+    const report = await call(getQueues, "/deliverability/queues", { token });
+    expect(report.body.data).toEqual([
+      {
+        domain: "example.com",
+        waiting: 1,
+        deferredUntil: waiting.sendAt!.toISOString(),
+        lastResponse: expect.stringContaining("451 4.7.1 Greylisted"),
+      },
+    ]);
 
-    await runJob(id, 1);
+    // Run before the deferral ends, it sends nothing; after it, once.
+    await runJob(id, 0);
+    expect(await row(id)).toMatchObject({ status: "SCHEDULED", attempts: 1 });
+    await new Promise((resolve) => setTimeout(resolve, waiting.sendAt!.getTime() - Date.now() + 50));
+    await runJob(id, 0);
     expect(await row(id)).toMatchObject({ status: "SENT", error: null, attempts: 2 });
     expect(peer.arrivalsTo(to)).toHaveLength(1);
   });
