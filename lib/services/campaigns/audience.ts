@@ -51,6 +51,18 @@ export function countAudience(campaign: AudienceOf, startedAt: Date) {
   return db.contact.count({ where: audienceWhere(campaign, startedAt) });
 }
 
+/**
+ * The audience's size when under `cap`, else `cap`: the count stops at the bound, so a send can
+ * tell a small audience's size (or an empty one) without reading a million rows (run-total.ts).
+ */
+export async function countAudienceUpTo(campaign: AudienceOf, startedAt: Date, cap: number): Promise<number> {
+  const where = await audienceSql(campaign, startedAt);
+  const [row] = await db.$queryRaw<{ count: number }[]>(
+    Prisma.sql`SELECT count(*)::int AS "count" FROM (SELECT 1 FROM "Contact" c WHERE ${where} LIMIT ${cap}) s`,
+  );
+  return row.count;
+}
+
 /** The run's next `take` contacts after `cursor`, by contact id (the fan-out's walk). */
 export async function nextAudienceBatch(
   campaign: AudienceOf,

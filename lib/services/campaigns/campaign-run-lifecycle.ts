@@ -3,10 +3,10 @@ import type { Campaign } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs";
 import { nextRunAt } from "@/lib/campaigns/campaign-schedule";
 import { finishAbPhase } from "./ab/ab-phase";
-import { countAudience } from "./audience";
 import { handOffRunLease } from "./campaign-run-lease";
 import { publishRunEvent, recountProgress, runStartData } from "./campaign-runs";
 import { enqueueCampaignRun } from "./enqueue-campaign-run";
+import { boundedRunTotal, publishRunStarted } from "./run-total";
 import { nextLocalGroupDelay } from "./local-time/local-phase";
 import { campaignNextRunAt } from "./to-campaign-dto";
 
@@ -41,12 +41,14 @@ export async function startScheduledRun(campaign: Campaign, runAt: Date): Promis
   const next = scheduledMoment(campaign, runAt);
   if (campaign.status !== "SCHEDULED" || !next || next.getTime() !== runAt.getTime()) return null;
   const startedAt = new Date();
+  // Counted only up to a bound: a large audience's total is counted beside the send (run-total.ts).
+  const run = await boundedRunTotal(campaign, startedAt);
   const started = await db.campaign.updateMany({
     where: { id: campaign.id, status: "SCHEDULED", updatedAt: campaign.updatedAt },
-    data: { ...runStartData(startedAt), lastRunAt: runAt, total: await countAudience(campaign, startedAt) },
+    data: { ...runStartData(startedAt), lastRunAt: runAt, total: run.total },
   });
   if (started.count !== 1) return null;
-  await publishRunEvent("campaign.started", campaign.id);
+  await publishRunStarted(campaign.id, run);
   return db.campaign.findFirst({ where: { id: campaign.id } });
 }
 

@@ -1,8 +1,8 @@
-import { countAudience } from "./audience";
-import { publishRunEvent, runStartData } from "./campaign-runs";
+import { runStartData } from "./campaign-runs";
 import { enqueueCampaignRun } from "./enqueue-campaign-run";
 import { campaignNextRunAt } from "./to-campaign-dto";
 import { campaignDto } from "./get-campaign";
+import { boundedRunTotal, publishRunStarted } from "./run-total";
 import { transitionCampaign } from "./transition-campaign";
 
 /**
@@ -11,6 +11,7 @@ import { transitionCampaign } from "./transition-campaign";
  * SCHEDULED, or sends now when its one-time moment passed meanwhile.
  */
 export async function resumeCampaign({ teamId, id }: { teamId: string; id: string }) {
+  let run = { total: 0, exact: true };
   const { before, after } = await transitionCampaign({
     teamId,
     id,
@@ -22,11 +23,11 @@ export async function resumeCampaign({ teamId, id }: { teamId: string; id: strin
       const next = campaignNextRunAt({ ...row, status: "SCHEDULED" });
       if (next && next > new Date()) return { status: "SCHEDULED" };
       const startedAt = new Date();
-      return { ...runStartData(startedAt), total: await countAudience(row, startedAt) };
+      run = await boundedRunTotal(row, startedAt);
+      return { ...runStartData(startedAt), total: run.total };
     },
   });
-  if (after.status === "SENDING" && after.runCount > before.runCount)
-    await publishRunEvent("campaign.started", after.id);
+  if (after.status === "SENDING" && after.runCount > before.runCount) await publishRunStarted(after.id, run);
   await enqueueCampaignRun(after);
   return campaignDto(after);
 }

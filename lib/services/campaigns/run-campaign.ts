@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import type { Campaign } from "@/lib/generated/prisma/client";
 import { isShuttingDown } from "@/lib/process/lifecycle";
 import { deliverEmailBatch, type BatchOutcome } from "@/lib/services/emails";
 import { campaignFailover } from "@/lib/services/sending-routes/route-send";
@@ -6,7 +7,7 @@ import { smtpTransportFor, type SmtpTransportTarget } from "@/lib/services/smtp/
 import { advanceAbPhase } from "./ab/ab-phase";
 import type { AudienceContact } from "./ab/ab-audience";
 import { buildRunMessage, loadRunContent } from "./ab/ab-content";
-import { countAudience, nextAudienceBatch, resumeCursor } from "./audience";
+import { nextAudienceBatch, resumeCursor } from "./audience";
 import { runLeaseLost } from "./campaign-run-lease";
 import { runEmailsWhere } from "./campaign-runs";
 import { configUnreachable, peerStalled, runBackoffMs } from "./run-backoff";
@@ -22,6 +23,7 @@ import {
   stopRun,
 } from "./campaign-run-lifecycle";
 import { retryLater, settleInterruptedRows } from "./campaign-run-rows";
+import { countRunTotal } from "./run-total";
 
 // The fan-out of one campaign run (the send-campaign job).
 //
@@ -111,17 +113,29 @@ export async function runCampaign({
     !campaign.smtpConfigId
   )
     return "SKIPPED";
-  const startedAt = campaign.startedAt;
   const jobStart = new Date();
+  await settleInterruptedRows(runEmailsWhere(campaign), jobStart);
+  // A run that started without its total (a large audience, run-total.ts) counts it beside the
+  // send: the first batch never waits for it, and the run's end (with campaign.completed) does.
+  const counting = campaign.total ? Promise.resolve() : countRunTotal(campaign, campaign.startedAt);
+  try {
+    return await fanOut(campaign, { jobStart, backoff, counting });
+  } finally {
+    await counting;
+  }
+}
 
+async function fanOut(
+  campaign: Campaign,
+  { jobStart, backoff, counting }: { jobStart: Date; backoff: number; counting: Promise<void> },
+): Promise<RunResult> {
+  const campaignId = campaign.id;
+  const startedAt = campaign.startedAt!;
   const run = runEmailsWhere(campaign);
-  await settleInterruptedRows(run, jobStart);
-  if (!campaign.total)
-    await db.campaign.update({ where: { id: campaignId }, data: { total: await countAudience(campaign, startedAt) } });
 
   let smtp: SmtpTransportTarget | null;
   try {
-    smtp = await smtpTransportFor({ teamId: campaign.teamId, id: campaign.smtpConfigId });
+    smtp = await smtpTransportFor({ teamId: campaign.teamId, id: campaign.smtpConfigId! });
   } catch (error) {
     await failCampaign(campaign, `The SMTP configuration cannot be used: ${(error as Error).message}`);
     return "FAILED";
@@ -200,6 +214,7 @@ export async function runCampaign({
     }
     if (contacts.length === 0) {
       await settle();
+      await counting;
       return finishRun(campaign);
     }
     for (let offset = 0; offset < contacts.length; ) {
@@ -264,6 +279,7 @@ export async function runCampaign({
     }
     if (contacts.length < batchSize) {
       await settle();
+      await counting;
       return finishRun(campaign);
     }
   }

@@ -1,17 +1,21 @@
-import { ApiError } from "@/lib/api/errors";
 import { assertChecksPass } from "@/lib/services/checks/assert-checks-pass";
-import { assertEmailRoom } from "@/lib/services/billing/assert-email-room";
-import { assertSendable, countAudience } from "./audience";
-import { publishRunEvent, runStartData } from "./campaign-runs";
+import { assertSendable } from "./audience";
+import { runStartData } from "./campaign-runs";
 import { enqueueCampaignRun } from "./enqueue-campaign-run";
 import { campaignDto } from "./get-campaign";
+import { publishRunStarted, sendRunTotal } from "./run-total";
 import { transitionCampaign } from "./transition-campaign";
 import { assertLocalTime } from "./local-time/assert-local-time";
 
-/** POST /campaigns/{id}/send: a DRAFT or SCHEDULED campaign starts sending now (202). */
+/**
+ * POST /campaigns/{id}/send: a DRAFT or SCHEDULED campaign starts sending now (202). The audience
+ * is counted only up to a bound here (run-total.ts), so a million-recipient run's first batch is
+ * not held up by counting it.
+ */
 export async function sendCampaign({ teamId, id }: { teamId: string; id: string }) {
   const startedAt = new Date();
   await assertChecksPass({ teamId, id });
+  let run = { total: 0, exact: true };
   const { after } = await transitionCampaign({
     teamId,
     id,
@@ -20,20 +24,11 @@ export async function sendCampaign({ teamId, id }: { teamId: string; id: string 
     async data(row) {
       await assertSendable(row);
       assertLocalTime(row, { localDateGiven: true });
-      const total = await countAudience(row, startedAt);
-      if (total === 0 && row.segmentId)
-        throw ApiError.unprocessable("The segment has no active contacts to send to", {
-          segmentId: "has no active contacts",
-        });
-      if (total === 0)
-        throw ApiError.unprocessable("The list has no active contacts to send to", {
-          listId: "has no active contacts",
-        });
-      await assertEmailRoom({ teamId, count: total });
-      return { ...runStartData(startedAt), total };
+      run = await sendRunTotal(row, startedAt);
+      return { ...runStartData(startedAt), total: run.total };
     },
   });
-  await publishRunEvent("campaign.started", after.id);
+  await publishRunStarted(after.id, run);
   await enqueueCampaignRun(after);
   return campaignDto(after);
 }

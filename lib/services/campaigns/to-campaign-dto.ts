@@ -82,8 +82,9 @@ export async function countCampaigns(campaigns: Campaign[]): Promise<Map<string,
     const rows = byStatus.filter((row) => row.campaignId === campaign.id);
     const of = (...statuses: string[]) =>
       rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row._count._all, 0);
+    // A large run's total is counted beside its send (run-total.ts): until then, its rows so far.
     const total = campaign.startedAt
-      ? campaign.total
+      ? campaign.total || rows.reduce((sum, row) => sum + row._count._all, 0)
       : (segmentTotals.get(campaign.id) ?? audience.find((row) => row.listId === campaign.listId)?._count._all ?? 0);
     counts.set(campaign.id, {
       total,
