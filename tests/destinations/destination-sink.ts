@@ -1,9 +1,10 @@
+import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 // A real SMTP peer on loopback for the destination tests (a port of 56100-56199): it takes every
 // message, except that it turns RCPT TO of a `deferring` domain away with a 451 for its first
 // `refusals` tries, as a receiving domain's rate limit would. Each accepted message's recipients
-// and arrival time are recorded.
+// and arrival time are recorded. Port 0 takes a free port (the browser tests, e2e/destination-queues.spec.ts).
 
 type Arrival = { rcptTo: string; at: number };
 
@@ -44,5 +45,6 @@ export async function startDestinationSink({
   const toDomain = (domain: string) => arrivals.filter((arrival) => arrival.rcptTo.endsWith(`@${domain}`));
   const count = (address: string) => arrivals.filter((arrival) => arrival.rcptTo === address.toLowerCase()).length;
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { arrivals, refused, toDomain, count, close };
+  const listening = (server.server.address() as AddressInfo).port;
+  return { port: listening, arrivals, refused, toDomain, count, close };
 }
