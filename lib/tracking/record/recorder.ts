@@ -24,9 +24,12 @@ import { storeHits, type StoredHits } from "./store-hits";
 // The production server answers a hit only once it is in the durable local log (hit-spool.ts,
 // opened by lib/services/tracking/record/start-tracking-ingest.ts): a crash then loses nothing
 // answered, and the next start stores what the log holds. Elsewhere (tests, scripts, `next dev`)
-// hits are answered at once. Either way at most TRACKING_QUEUE_MAX hits wait in memory; beyond
-// that an answer waits for room (when it was 500,000 and hits were dropped beyond it, the ingest
-// bench's process peaked at 1.1-1.2 GB resident, bench/README.md).
+// hits are answered at once. Either way at most TRACKING_QUEUE_MAX hits wait in memory, and no
+// more than the recorder has been storing in LAG_TARGET_S (at least MIN_ROOM); beyond that an
+// answer waits for room. A bound in hits alone let a slow database (or a loaded machine) fall
+// seconds behind what was answered, so hits were stored long after their answers (the bench's
+// "stored within 2 s of the load's end", bench/README.md); when it was 500,000 and hits were
+// dropped beyond it, the ingest bench's process peaked at 1.1-1.2 GB resident.
 //
 // Publishing the stored rows as events is the services' work (lib/services/tracking/record/
 // publish-stored-hits.ts): this lower module is handed that function by its callers, the tracking
@@ -36,6 +39,12 @@ import { storeHits, type StoredHits } from "./store-hits";
 export type PublishStoredHits = (stored: StoredHits) => Promise<void>;
 
 const BATCH_SIZE = 200;
+/** Hits in memory may take the recorder about this long to store, at the rate it has been storing. */
+const LAG_TARGET_S = 1;
+/** Room for at least this many whatever the rate: a batch being written and the next one. */
+const MIN_ROOM = 2_000;
+/** The storing rate is measured over windows of this length, each averaged into the last. */
+const RATE_WINDOW_MS = 500;
 
 async function writeHere(batch: QueuedHit[]): Promise<void> {
   const stored = await storeHits(batch);
@@ -51,6 +60,8 @@ type RecorderState = {
   waiting: (() => void)[];
   /** The publisher of the last caller; every hit arrives with one, so a batch never lacks it. */
   publish: PublishStoredHits | null;
+  /** Hits taken per second (a moving average), and the current window's count and start. */
+  rate: { perSecond: number; count: number; since: number };
 };
 
 // One recorder per process, shared by every bundle that imports this module (route handlers and the
@@ -61,14 +72,33 @@ const state = processSingleton<RecorderState>("tracking.recorder", () => ({
   spool: null,
   waiting: [],
   publish: null,
+  rate: { perSecond: 0, count: 0, since: Date.now() },
 }));
 
 /** The recorder took `count` hits off its queue, in the order they were queued: their spool lines
  * may go, and as many waiting hits may come in. */
 function taken(count: number): void {
   state.spool?.taken(count);
-  while (state.waiting.length > 0 && inMemory() < env.TRACKING_QUEUE_MAX) state.waiting.shift()!();
+  measure(count);
+  const limit = room();
+  while (state.waiting.length > 0 && inMemory() < limit) state.waiting.shift()!();
 }
+
+function measure(count: number): void {
+  // (A recorder kept across a hot reload from before the rate was measured has none yet.)
+  const rate = (state.rate ??= { perSecond: 0, count: 0, since: Date.now() });
+  const now = Date.now();
+  rate.count += count;
+  if (now - rate.since < RATE_WINDOW_MS) return;
+  const current = (rate.count * 1_000) / (now - rate.since);
+  rate.perSecond = rate.perSecond === 0 ? current : (rate.perSecond + current) / 2;
+  rate.count = 0;
+  rate.since = now;
+}
+
+/** How many hits may wait in memory now. */
+const room = () =>
+  Math.min(env.TRACKING_QUEUE_MAX, Math.max(MIN_ROOM, Math.round((state.rate?.perSecond ?? 0) * LAG_TARGET_S)));
 
 /** The recorder gave up on these hits (their batch failed twice, hit-queue.ts): counted, and kept
  * in the spool's dead-letter file before their lines may go (drain-spool.ts tries them again). */
@@ -128,14 +158,14 @@ export async function closeTrackingSpool(): Promise<void> {
 /**
  * Queues a hit, whose stored row `publish` will announce, and gives it the id its row will have.
  * Resolves once the hit may be answered: at once (undefined) without a spool and with room in
- * memory; otherwise once it is in the durable log, and, when TRACKING_QUEUE_MAX hits wait in
- * memory, once there is room (backpressure: the answer waits rather than memory growing).
+ * memory; otherwise once it is in the durable log, and, when the bound's hits wait in memory
+ * (TRACKING_QUEUE_MAX, or a second of storing), once there is room (backpressure: the answer waits rather than memory growing).
  */
 export function queueHit(hit: QueuedHit, publish: PublishStoredHits): void | Promise<void> {
   state.publish = publish;
   hit.id ??= randomUUID();
   countTrackingEvent(hit.event);
-  if (state.waiting.length === 0 && inMemory() < env.TRACKING_QUEUE_MAX) return admit(hit);
+  if (state.waiting.length === 0 && inMemory() < room()) return admit(hit);
   // Admitted when released (taken() below), so the room it takes counts before the next is released.
   return new Promise<void>((resolve) => state.waiting.push(() => resolve(admit(hit))));
 }
