@@ -1,6 +1,5 @@
 import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as loginRoute } from "@/app/api/v1/auth/login/route";
 import { POST as logoutRoute } from "@/app/api/v1/auth/logout/route";
 import { GET as meRoute } from "@/app/api/v1/auth/me/route";
 import { POST as passwordRoute } from "@/app/api/v1/auth/password/route";
@@ -16,8 +15,8 @@ import { db } from "@/lib/db";
 import { generatePasswordResetToken } from "@/lib/services/auth/password-reset-token";
 import { errorEnvelope, PASSWORD, post, register } from "../auth/auth-client";
 import { apiRequest, callRoute } from "../helpers/http";
-import { createTestApiKey } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
+import { expectApiKeyRefused, login } from "./fixtures";
 
 // docs/contract.md section 18: access tokens carry the user's token version; logout-all, a password change
 // or reset, a role change and a removal make earlier access tokens answer 401 at once.
@@ -31,7 +30,6 @@ async function me(token: string) {
   const response = await callRoute(meRoute, apiRequest("/auth/me", { token }));
   return { status: response.status, body: await response.json() };
 }
-const login = (email: string, password = PASSWORD) => post(loginRoute, "/auth/login", { email, password });
 const refresh = (refreshToken: string) => post(refreshRoute, "/auth/refresh", { refresh_token: refreshToken });
 const logout = (json: unknown, token?: string) => post(logoutRoute, "/auth/logout", json, { token });
 const changePassword = (token: string, json: unknown) => post(passwordRoute, "/auth/password", json, { token });
@@ -166,22 +164,12 @@ describe("POST /auth/password", () => {
     const { session } = await register(registerRoute);
     const none = await post(passwordRoute, "/auth/password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(none.body).toEqual(errorEnvelope("unauthorized", "INVALID_TOKEN", "Authorization header required"));
-    const key = await createTestApiKey(session.team.id, ["users:write"]);
-    const response = await callRoute(
+    await expectApiKeyRefused(
+      session.team.id,
       passwordRoute,
-      apiRequest("/auth/password", {
-        method: "POST",
-        json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
-        headers: { "x-api-key": key },
-      }),
-    );
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual(
-      errorEnvelope(
-        "forbidden",
-        "INSUFFICIENT_PERMISSIONS",
-        "Only a signed-in user can change their password, not an API key",
-      ),
+      "/auth/password",
+      { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      "Only a signed-in user can change their password, not an API key",
     );
   });
 });

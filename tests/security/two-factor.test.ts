@@ -4,14 +4,13 @@ import { POST as disableRoute } from "@/app/api/v1/auth/2fa/disable/route";
 import { POST as enableRoute } from "@/app/api/v1/auth/2fa/enable/route";
 import { POST as setupRoute } from "@/app/api/v1/auth/2fa/setup/route";
 import { POST as verifyRoute } from "@/app/api/v1/auth/2fa/verify/route";
-import { POST as loginRoute } from "@/app/api/v1/auth/login/route";
 import { GET as meRoute } from "@/app/api/v1/auth/me/route";
 import { POST as registerRoute } from "@/app/api/v1/auth/register/route";
 import { hashRecoveryCode } from "@/lib/auth/totp";
 import { db } from "@/lib/db";
-import { errorEnvelope, PASSWORD, post, register } from "../auth/auth-client";
+import { errorEnvelope, post, register } from "../auth/auth-client";
 import { apiRequest, callRoute } from "../helpers/http";
-import { createTestApiKey } from "../helpers/teams";
+import { expectApiKeyRefused, login } from "./fixtures";
 
 // Two-factor sign-in (docs/contract.md section 18): TOTP per RFC 6238 through otplib on both sides, 10
 // single-use recovery codes, login answering { mfa_required, mfa_token }.
@@ -25,7 +24,6 @@ const PERIOD = 30;
 const codeAt = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * PERIOD });
 
-const login = (email: string, password = PASSWORD) => post(loginRoute, "/auth/login", { email, password });
 const verify = (json: unknown) => post(verifyRoute, "/auth/2fa/verify", json);
 
 async function userWithTwoFactor() {
@@ -105,18 +103,12 @@ describe("setup and enable", () => {
         "Start with POST /auth/2fa/setup to get a secret for your authenticator app.",
       ),
     });
-    const key = await createTestApiKey(session.team.id, ["users:write"]);
-    const response = await callRoute(
+    await expectApiKeyRefused(
+      session.team.id,
       setupRoute,
-      apiRequest("/auth/2fa/setup", { method: "POST", json: {}, headers: { "x-api-key": key } }),
-    );
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual(
-      errorEnvelope(
-        "forbidden",
-        "INSUFFICIENT_PERMISSIONS",
-        "Two-factor sign-in belongs to a user; an API key cannot set it up",
-      ),
+      "/auth/2fa/setup",
+      {},
+      "Two-factor sign-in belongs to a user; an API key cannot set it up",
     );
   });
 });
