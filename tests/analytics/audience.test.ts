@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 import { errorEnvelope } from "../auth/auth-client";
+import { INVALID_QUERY } from "./fixtures";
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
 
@@ -151,12 +152,6 @@ describe("GET /analytics/audience", () => {
     expect(await foreign.json()).toEqual(errorEnvelope("not_found", "RESOURCE_NOT_FOUND", "List not found"));
     const empty = await callRoute(audience, apiRequest("/analytics/audience?listId=", { token }));
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({
-      error: "validation_error",
-      code: "VALIDATION_ERROR",
-      message: "Invalid query",
-      details: { listId: "must not be empty" },
-      timestamp: expect.any(String),
-    });
+    expect(await empty.json()).toEqual(INVALID_QUERY({ listId: "must not be empty" }));
   });
 });

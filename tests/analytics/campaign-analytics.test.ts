@@ -5,7 +5,7 @@ import { GET as emailAnalytics } from "@/app/api/v1/analytics/email/route";
 import { db } from "@/lib/db";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestApiKey, createTestTeam } from "../helpers/teams";
-import { LINK_BLOG, LINK_SHOP, MIN, scriptedCampaign, T0 } from "./fixtures";
+import { INVALID_QUERY, LINK_BLOG, LINK_SHOP, MIN, scriptedCampaign, T0 } from "./fixtures";
 import { errorEnvelope } from "../auth/auth-client";
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
@@ -261,13 +261,7 @@ describe("GET /analytics/campaign on the scripted event set", () => {
     ]) {
       const response = await callRoute(campaignAnalytics, apiRequest(path, { token }));
       expect(response.status, path).toBe(400);
-      expect(await response.json()).toEqual({
-        error: "validation_error",
-        code: "VALIDATION_ERROR",
-        message: "Invalid query",
-        details: { campaignId: "is required" },
-        timestamp: expect.any(String),
-      });
+      expect(await response.json()).toEqual(INVALID_QUERY({ campaignId: "is required" }));
     }
   });
 
@@ -347,13 +341,7 @@ describe("GET /analytics/email", () => {
     const { token } = await createTestTeam("Other Co");
     const missing = await callRoute(emailAnalytics, apiRequest("/analytics/email", { token }));
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({
-      error: "validation_error",
-      code: "VALIDATION_ERROR",
-      message: "Invalid query",
-      details: { emailId: "is required" },
-      timestamp: expect.any(String),
-    });
+    expect(await missing.json()).toEqual(INVALID_QUERY({ emailId: "is required" }));
     const foreign = await callRoute(
       emailAnalytics,
       apiRequest(`/analytics/email?emailId=${emails.emailA.id}`, { token }),

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { errorEnvelope } from "../auth/auth-client";
 import { createTestTeam } from "../helpers/teams";
 
 // A campaign with five sent emails and a scripted event set whose expected figures the tests
@@ -8,6 +9,10 @@ import { createTestTeam } from "../helpers/teams";
 export const T0 = Date.parse("2026-11-02T14:00:00.000Z");
 export const MIN = 60_000;
 export const at = (ms: number) => new Date(T0 + ms);
+
+/** The 400 answer to a missing or bad query parameter of an analytics route, with its field details. */
+export const INVALID_QUERY = (details: Record<string, string>) =>
+  errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", details);
 
 export const LINK_SHOP = "https://acme.test/shop";
 export const LINK_BLOG = "https://acme.test/blog";

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { addTracking } from "@/lib/tracking/tokens/add-tracking";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
-import { at, LINK_BLOG, LINK_SHOP, MIN, scriptedCampaign } from "./fixtures";
+import { at, INVALID_QUERY, LINK_BLOG, LINK_SHOP, MIN, scriptedCampaign } from "./fixtures";
 import { errorEnvelope } from "../auth/auth-client";
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
@@ -135,13 +135,7 @@ describe("GET /analytics/team/overview", () => {
     const { token } = await createTestTeam();
     const response = await callRoute(overview, apiRequest("/analytics/team/overview?months=0", { token }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      error: "validation_error",
-      code: "VALIDATION_ERROR",
-      message: "Invalid query",
-      details: { months: "must be at least 1" },
-      timestamp: expect.any(String),
-    });
+    expect(await response.json()).toEqual(INVALID_QUERY({ months: "must be at least 1" }));
   });
 });
 
@@ -211,13 +205,7 @@ describe("GET /analytics/heatmap", () => {
     const { token } = await createTestTeam("Other Co");
     const missing = await callRoute(heatmap, apiRequest("/analytics/heatmap", { token }));
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({
-      error: "validation_error",
-      code: "VALIDATION_ERROR",
-      message: "Invalid query",
-      details: { campaignId: "campaignId or emailId is required" },
-      timestamp: expect.any(String),
-    });
+    expect(await missing.json()).toEqual(INVALID_QUERY({ campaignId: "campaignId or emailId is required" }));
     const foreignCampaign = await callRoute(
       heatmap,
       apiRequest(`/analytics/heatmap?campaignId=${campaign.id}`, { token }),

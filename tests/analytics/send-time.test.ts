@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as sendTimeRoute } from "@/app/api/v1/analytics/send-time/route";
 import { db } from "@/lib/db";
-import { errorEnvelope } from "../auth/auth-client";
+import { INVALID_QUERY } from "./fixtures";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 
@@ -105,11 +105,11 @@ describe("GET /analytics/send-time", () => {
     const { token } = await createTestTeam();
     expect(await suggestion(token, "?months=0")).toEqual({
       status: 400,
-      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", { months: "must be at least 1" }),
+      body: INVALID_QUERY({ months: "must be at least 1" }),
     });
     expect(await suggestion(token, "?months=37")).toEqual({
       status: 400,
-      body: errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid query", { months: "must be at most 36" }),
+      body: INVALID_QUERY({ months: "must be at most 36" }),
     });
   });
 });
