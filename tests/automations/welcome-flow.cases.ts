@@ -42,24 +42,30 @@ afterAll(async () => {
   await peer.close();
 });
 
+/** A team sending through the peer, a list, and the welcome flow on it active, its welcome mail titled `welcomeSubject`. */
+async function teamWithWelcomeFlow(welcomeSubject: string) {
+  const { team, token } = await createTestTeam();
+  await smtpConfigFor(team.id, { port: Number(new URL(peer.url).port) });
+  const list = await listFor(team.id);
+  const welcome = await templateFor(team.id, { subject: welcomeSubject, html: WELCOME_HTML });
+  const reminder = await templateFor(team.id, { subject: "Reminder", html: REMINDER_HTML });
+  const flow = welcomeFlow({
+    listId: list.id,
+    welcomeTemplateId: welcome.id,
+    reminderTemplateId: reminder.id,
+    delaySeconds: DELAY_SECONDS,
+  });
+  const automation = await createActiveAutomation(token, flow.body);
+  return { team, token, list, flow, automation };
+}
+
 const pixelToken = (html: string) => /\/t\/o\/([^"'?\s>]+)/.exec(html)?.[1];
 
 // Each case waits out the delay and a worker polling every half second: 10 s on a quiet machine,
 // more than the default 30 s once at a load average of 15.
 describe("welcome flow", { timeout: 90_000 }, () => {
   it("sends the welcome, waits out the delay, tags the contact who opened it and reminds the one who did not", async () => {
-    const { team, token } = await createTestTeam();
-    await smtpConfigFor(team.id, { port: Number(new URL(peer.url).port) });
-    const list = await listFor(team.id);
-    const welcome = await templateFor(team.id, { subject: "Welcome, {{ firstName }}", html: WELCOME_HTML });
-    const reminder = await templateFor(team.id, { subject: "Reminder", html: REMINDER_HTML });
-    const flow = welcomeFlow({
-      listId: list.id,
-      welcomeTemplateId: welcome.id,
-      reminderTemplateId: reminder.id,
-      delaySeconds: DELAY_SECONDS,
-    });
-    const automation = await createActiveAutomation(token, flow.body);
+    const { team, token, list, flow, automation } = await teamWithWelcomeFlow("Welcome, {{ firstName }}");
 
     const opener = uniqueEmail("opener");
     const ignorer = uniqueEmail("ignorer");
@@ -179,18 +185,7 @@ describe("welcome flow", { timeout: 90_000 }, () => {
   });
 
   it("does not let an unsubscribed contact in, and takes one who unsubscribes mid-flow out", async () => {
-    const { team, token } = await createTestTeam();
-    await smtpConfigFor(team.id, { port: Number(new URL(peer.url).port) });
-    const list = await listFor(team.id);
-    const welcome = await templateFor(team.id, { subject: "Welcome", html: WELCOME_HTML });
-    const reminder = await templateFor(team.id, { subject: "Reminder", html: REMINDER_HTML });
-    const flow = welcomeFlow({
-      listId: list.id,
-      welcomeTemplateId: welcome.id,
-      reminderTemplateId: reminder.id,
-      delaySeconds: DELAY_SECONDS,
-    });
-    const automation = await createActiveAutomation(token, flow.body);
+    const { token, list, automation } = await teamWithWelcomeFlow("Welcome");
 
     const leaver = uniqueEmail("leaver");
     const created = await callRoute(
