@@ -15,6 +15,7 @@ import { RELAY_MAX_BYTES } from "@/lib/services/smtp-relay/relay-limits";
 import { smtpConfigFor } from "../emails/fixtures";
 import { runSendEmailJob, type ScriptedPeer, useScriptedPeerAndBoss } from "../emails/send-job-harness";
 import { apiRequest, callRoute } from "../helpers/http";
+import { writeSelfSignedCert } from "../helpers/self-signed-cert";
 import { closeServer, listenLocal } from "../helpers/smtp-peer-kit";
 import { missingSystemServers } from "../helpers/system-servers";
 import { createTestApiKey, createTestTeam } from "../helpers/teams";
@@ -40,21 +41,7 @@ async function relay(options: Partial<Parameters<typeof createSmtpRelayServer>[0
 
 beforeAll(async () => {
   certDir = mkdtempSync(path.join(tmpdir(), "relay-cert-"));
-  await run("openssl", [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "1",
-    "-subj",
-    "/CN=localhost",
-    "-keyout",
-    path.join(certDir, "key.pem"),
-    "-out",
-    path.join(certDir, "cert.pem"),
-  ]);
+  writeSelfSignedCert(certDir, { commonName: "localhost", days: 1 });
   plainPort = await relay();
   // The key as a path, the certificate as PEM text: both forms are accepted.
   tlsPort = await relay({

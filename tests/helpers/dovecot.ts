@@ -1,9 +1,10 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ImapFlow } from "imapflow";
 import { freePort, waitForPort } from "./ports";
+import { writeSelfSignedCert } from "./self-signed-cert";
 
 // A real IMAP server for tests: Debian's Dovecot (dovecot-imapd), started on free loopback ports
 // with a throwaway configuration, a self-signed certificate and a passwd-file user in a temp dir,
@@ -88,27 +89,7 @@ export async function startDovecot({
   chmodSync(dir, 0o755);
   for (const sub of ["run", "state", "mail"]) mkdirSync(path.join(dir, sub));
   chmodSync(path.join(dir, "mail"), 0o777);
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "2",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=DNS:localhost,IP:127.0.0.1",
-      "-keyout",
-      path.join(dir, "key.pem"),
-      "-out",
-      path.join(dir, "cert.pem"),
-    ],
-    { stdio: "ignore" },
-  );
+  writeSelfSignedCert(dir, { commonName: "localhost", days: 2, altNames: "DNS:localhost,IP:127.0.0.1" });
   writeFileSync(path.join(dir, "passwd"), `${user}:{PLAIN}${password}::::::\n`);
   const [port, tlsPort] = [await freePort(), tls ? await freePort() : null];
   const configFile = path.join(dir, "dovecot.conf");

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { createSign, generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import https, { createServer, type Server } from "node:https";
@@ -6,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { writeSelfSignedCert } from "../helpers/self-signed-cert";
 import { effects, INVALID_SIGNATURE, postEvents, providerFixture } from "./fixtures";
 
 // Amazon SES events through an SNS HTTPS subscription (docs/contract.md section 20). A loopback
@@ -20,27 +20,7 @@ vi.hoisted(() => {
 });
 
 const folder = mkdtempSync(path.join(tmpdir(), "sns-cert-"));
-execFileSync(
-  "openssl",
-  [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "1",
-    "-subj",
-    "/CN=127.0.0.1",
-    "-addext",
-    "subjectAltName=IP:127.0.0.1",
-    "-keyout",
-    path.join(folder, "key.pem"),
-    "-out",
-    path.join(folder, "cert.pem"),
-  ],
-  { stdio: "ignore" },
-);
+writeSelfSignedCert(folder, { commonName: "127.0.0.1", days: 1, altNames: "IP:127.0.0.1" });
 const certificate = readFileSync(path.join(folder, "cert.pem"), "utf8");
 const privateKey = readFileSync(path.join(folder, "key.pem"), "utf8");
 
