@@ -1,6 +1,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { starterIn, type StarterBasics } from "./email-layout";
 import { firstNameOrFallback } from "./greeting";
+import { headedCard } from "./headed-card";
 
 // The digest of a feed campaign (docs/contract.md section 23): the feed's newest items, each with
 // its image, title, date, summary and a link, from `feed.title` and `feed.items`.
@@ -74,22 +75,15 @@ export function feedDigestStarter(locale: Locale) {
   const t = DIGEST_TEXTS[locale];
   return starterIn(locale, "feed-digest", t, {
     accent: ACCENT,
-    body: `        <tr>
-          <td style="padding: 0 0 16px 0; font-family: Helvetica, Arial, sans-serif; font-size: 20px; font-weight: bold; color: ${ACCENT};" align="left">
-            {{ team.name | default: "${t.companyFallback}" }}
-          </td>
-        </tr>
-        <tr>
-          <td class="card">
-            <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
-              <tr>
-                <td class="content">
-                  <p class="muted" style="margin-bottom: 8px;">{{ feed.title | default: "${t.kicker}" }}</p>
-                  <h1>${t.heading}</h1>
-                  <p>${t.intro}</p>
-                </td>
-              </tr>
-              <tr><td style="padding: 0 40px;"><div class="divider">&nbsp;</div></td></tr>
+    body: headedCard(
+      ACCENT,
+      {
+        company: t.companyFallback,
+        kicker: `{{ feed.title | default: "${t.kicker}" }}`,
+        heading: t.heading,
+        intro: t.intro,
+      },
+      `
               {% for item in feed.items %}
               <tr>
                 <td class="content">
@@ -100,9 +94,7 @@ export function feedDigestStarter(locale: Locale) {
                   <p style="margin: 0;"><a href="{{ item.link }}">${t.readMore}</a></p>
                 </td>
               </tr>
-              {% endfor %}
-            </table>
-          </td>
-        </tr>`,
+              {% endfor %}`,
+    ),
   });
 }

@@ -1,6 +1,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { button, starterIn, type StarterBasics } from "./email-layout";
 import { firstNameOrFallback } from "./greeting";
+import { headedCard } from "./headed-card";
 
 const ACCENT = "#4f46e5";
 
@@ -143,22 +144,10 @@ export function newsletterStarter(locale: Locale) {
   const [first, second, third] = t.stories;
   return starterIn(locale, "newsletter", t, {
     accent: ACCENT,
-    body: `        <tr>
-          <td style="padding: 0 0 16px 0; font-family: Helvetica, Arial, sans-serif; font-size: 20px; font-weight: bold; color: ${ACCENT};" align="left">
-            {{ team.name | default: "${t.companyFallback}" }}
-          </td>
-        </tr>
-        <tr>
-          <td class="card">
-            <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
-              <tr>
-                <td class="content">
-                  <p class="muted" style="margin-bottom: 8px;">${t.kicker}</p>
-                  <h1>${t.heading}</h1>
-                  <p>${t.intro}</p>
-                </td>
-              </tr>
-              <tr><td style="padding: 0 40px;"><div class="divider">&nbsp;</div></td></tr>
+    body: headedCard(
+      ACCENT,
+      { company: t.companyFallback, kicker: t.kicker, heading: t.heading, intro: t.intro },
+      `
               <tr><td style="height: 24px; font-size: 0; line-height: 0;">&nbsp;</td></tr>${story(first.title, first.text, t.readMore)}
               <tr><td style="height: 24px; font-size: 0; line-height: 0;">&nbsp;</td></tr>${story(second.title, second.text, t.readMore)}
               <tr><td style="height: 24px; font-size: 0; line-height: 0;">&nbsp;</td></tr>${story(third.title, third.text, t.readMore)}
@@ -166,9 +155,7 @@ export function newsletterStarter(locale: Locale) {
                 <td class="content" align="left">
                   ${button(t.cta, "https://example.com")}
                 </td>
-              </tr>
-            </table>
-          </td>
-        </tr>`,
+              </tr>`,
+    ),
   });
 }
