@@ -22,7 +22,7 @@ import { missingSystemServers } from "../helpers/system-servers";
 // Bounces produced by a real MTA: Debian's Postfix on loopback. An unknown local user is accepted
 // and bounced afterwards: Postfix's own RFC 3464 report goes to the sender's mailbox, is placed in
 // Dovecot with IMAP APPEND and classified by the intake. A recipient refused at RCPT TO (550) is a
-// hard bounce at send time, in the single-message path and in a campaign; a 451 is retried.
+// hard bounce at send time, in the single-message path and in a campaign; a 451 defers the domain.
 
 // Skipped, with a line saying what to install, where Dovecot and Postfix are missing (fails in CI).
 const withoutServers = missingSystemServers("file", "dovecot", "postfix");
@@ -137,15 +137,22 @@ describe.skipIf(withoutServers)("refusals at send time", () => {
     await expectContactsBounced(setup.team.id, contacts, address);
   });
 
-  it("a 451 at RCPT TO is temporary: the email goes back to QUEUED for a retry, nothing is recorded", async () => {
+  it("a 451 at RCPT TO is temporary: the email waits for its domain's deferral, nothing is recorded", async () => {
     const setup = await teamSendingThroughPostfix();
     const address = `busy${Date.now()}@later.test`;
     const emailId = await sendOne(setup.token, address);
-    await expect(runSendEmailJob(emailId)).rejects.toThrow(/451 4\.2\.0/);
+    // Not failed and not a retry of the job: later.test is deferred (docs/contract.md section 20).
+    await runSendEmailJob(emailId);
     expect(await db.email.findUniqueOrThrow({ where: { id: emailId } })).toMatchObject({
-      status: "QUEUED",
-      error: expect.stringMatching(/^451 4\.2\.0/),
+      status: "SCHEDULED",
+      waitingFor: "later.test",
+      error: "Waiting for later.test: deferred after a temporary refusal",
     });
+    expect(
+      await db.destinationState.findUniqueOrThrow({
+        where: { teamId_domain: { teamId: setup.team.id, domain: "later.test" } },
+      }),
+    ).toMatchObject({ deferrals: 1, lastResponse: expect.stringMatching(/^451 4\.2\.0/) });
     expect(await db.emailTracking.count({ where: { emailId } })).toBe(0);
     expect(await db.suppression.findFirst({ where: { teamId: setup.team.id, email: address } })).toBeNull();
   });
