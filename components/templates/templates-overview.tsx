@@ -1,15 +1,14 @@
 "use client";
 
 import clsx from "clsx";
-import { BookOpen, LayoutTemplate, Plus, Search, SearchX, Tags } from "lucide-react";
+import { BookOpen, LayoutTemplate, Plus, Search, Tags } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
+import { ListError, NoMatchState } from "@/components/ui/list-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
@@ -97,25 +96,16 @@ export function TemplatesOverview() {
           {templates.isPending ? (
             <GridSkeleton />
           ) : templates.isError ? (
-            <Card>
-              <ErrorState title={t("loadError")} error={templates.error} onRetry={() => void templates.refetch()} />
-            </Card>
+            <ListError title={t("loadError")} query={templates} />
           ) : templates.data.data.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
+            <NoMatchState
               title={t("noMatch")}
               description={t("noMatchDescription")}
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setSearch("");
-                    setCategoryId(undefined);
-                  }}
-                >
-                  {t("clearFilters")}
-                </Button>
-              }
+              clearLabel={t("clearFilters")}
+              onClear={() => {
+                setSearch("");
+                setCategoryId(undefined);
+              }}
             />
           ) : (
             <TemplateGrid
