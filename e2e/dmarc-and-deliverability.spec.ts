@@ -1,18 +1,11 @@
-import type { APIRequestContext } from "@playwright/test";
 import { startDovecot } from "../tests/helpers/dovecot";
 import { asGzip, asZip, type Report, reportMail } from "../tests/dmarc/dmarc-messages";
-import { accessToken, apiPost, createCaptureSmtp, pickLocale } from "./support/api";
+import { accessToken, apiGet, apiPost, pickLocale, sentCampaign } from "./support/api";
 import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // Issue 44 items 3 and 4: DMARC aggregate reports mailed to a real Dovecot are read by the app's
 // own intake and shown on the domain's panel; a campaign to three mailbox providers, a bounce and a
 // complaint show on the deliverability page. Both pages looked at in English and in German.
-
-async function apiGet<T>(request: APIRequestContext, token: string, path: string) {
-  const response = await request.get(`/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 const DAY_MS = 86_400_000;
 const today = Date.parse(new Date().toISOString().slice(0, 10));
@@ -116,24 +109,7 @@ test("deliverability by mailbox provider, in English and German", async ({ page,
     subject: "This week at Acme",
     html: `<div style="font-family:Arial,sans-serif;padding:24px"><h1>This week</h1><p>New arrivals.</p><a href="{{ unsubscribeUrl }}">Unsubscribe</a></div>`,
   });
-  const smtp = await createCaptureSmtp(request, token, { fromName: "Acme Outfitters" });
-  const campaign = await apiPost(request, token, "/campaigns", {
-    name: "Weekly",
-    listId: list.id,
-    templateId: template.id,
-    smtpConfigId: smtp.id,
-  });
-  const send = await request.post(`/api/v1/campaigns/${campaign.id}/send`, {
-    data: {},
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(send.status(), await send.text()).toBe(202);
-  await expect
-    .poll(async () => (await apiGet<{ status: string }>(request, token, `/campaigns/${campaign.id}`)).status, {
-      timeout: 120_000,
-      intervals: [1000],
-    })
-    .toBe("SENT");
+  const campaign = await sentCampaign(request, token, { name: "Weekly", listId: list.id, templateId: template.id });
   const { data: sent } = await apiGet<{ data: { id: string; to: string }[] }>(
     request,
     token,

@@ -50,3 +50,35 @@ export function createCaptureSmtp(request: APIRequestContext, token: string, ove
     ...overrides,
   });
 }
+
+/** Reads a resource (GET /api/v1<path>, 200 expected) and gives its JSON. */
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string) {
+  const response = await request.get(`/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
+ * A campaign of `template` to `list` from Acme Outfitters through the capture server, sent and
+ * waited for until SENT (the app's own worker sends it).
+ */
+export async function sentCampaign(
+  request: APIRequestContext,
+  token: string,
+  { name, listId, templateId }: { name: string; listId: string; templateId: string },
+) {
+  const smtp = await createCaptureSmtp(request, token, { fromName: "Acme Outfitters" });
+  const campaign = await apiPost(request, token, "/campaigns", { name, listId, templateId, smtpConfigId: smtp.id });
+  const send = await request.post(`/api/v1/campaigns/${campaign.id}/send`, {
+    data: {},
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(send.status(), await send.text()).toBe(202);
+  await expect
+    .poll(async () => (await apiGet<{ status: string }>(request, token, `/campaigns/${campaign.id}`)).status, {
+      timeout: 120_000,
+      intervals: [1000],
+    })
+    .toBe("SENT");
+  return campaign;
+}
