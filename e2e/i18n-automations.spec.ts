@@ -1,17 +1,12 @@
 import type { Page } from "@playwright/test";
-import { accessToken, apiPost } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { expectNoEnglish, germanReader } from "./support/i18n";
 
 // Issue 24, automations: a person who picked German sees the automations list (empty), the new
 // automation dialog and the flow editor with a few steps in German, without an English word of the UI.
 
 test.use({ locale: "de-DE" });
-
-/** English words the automations UI used to show; none may remain on the page. */
-async function expectNoEnglish(page: Page, words: string[]) {
-  const text = await page.locator("body").innerText();
-  for (const word of words) expect(text, `"${word}" is still in English on ${page.url()}`).not.toContain(word);
-}
 
 async function addStep(page: Page, kind: string, x: number, y: number) {
   const before = await page.getByTestId("flow-node").count();
@@ -22,13 +17,7 @@ async function addStep(page: Page, kind: string, x: number, y: number) {
 
 test("a person who reads German builds an automation in German", async ({ page, context, request }) => {
   test.setTimeout(90_000);
-  const account = await registerAccount(request, newAccount("automationen"));
-  const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", {
-    data: { locale: "de" },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(picked.status(), await picked.text()).toBe(200);
+  const { account, token } = await germanReader(request, "automationen");
   await apiPost(request, token, "/lists", { name: "Neukunden" });
   await signInContext(context, account);
 
@@ -36,20 +25,28 @@ test("a person who reads German builds an automation in German", async ({ page, 
   await expect(page).toHaveTitle(/Automationen/);
   await expect(page.getByRole("heading", { level: 1, name: "Automationen" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Noch keine Automationen" })).toBeVisible({ timeout: 30_000 });
-  await expectNoEnglish(page, ["No automations yet", "New automation", "Flows that email", "welcome series"]);
+  await expectNoEnglish(
+    page,
+    ["No automations yet", "New automation", "Flows that email", "welcome series"],
+    page.locator("body"),
+  );
   await saveScreenshot(page, "i18n-de-automations-empty");
 
   await page.getByRole("button", { name: "Neue Automation" }).first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("radio", { name: /Willkommensserie/ })).toBeVisible();
-  await expectNoEnglish(page, [
-    "Pick a starting point",
-    "Start from scratch",
-    "Welcome series",
-    "Re-engagement",
-    "Create and open editor",
-    "Cancel",
-  ]);
+  await expectNoEnglish(
+    page,
+    [
+      "Pick a starting point",
+      "Start from scratch",
+      "Welcome series",
+      "Re-engagement",
+      "Create and open editor",
+      "Cancel",
+    ],
+    page.locator("body"),
+  );
   await saveScreenshot(page, "i18n-de-automations-new", { fullPage: false });
   await dialog.getByRole("radio", { name: /Ohne Vorlage beginnen/ }).click();
   await dialog.getByLabel("Name").fill("Begrüßung");
@@ -76,42 +73,54 @@ test("a person who reads German builds an automation in German", async ({ page, 
   await expect(page.getByText("Entwurf gespeichert").first()).toBeVisible();
   await expect(trigger.getByTestId("node-problems")).toContainText("Liste ist erforderlich");
   await page.mouse.move(0, 0);
-  await expectNoEnglish(page, [
-    "Steps",
-    "Drag a step",
-    "Messages",
-    "Logic",
-    "Actions",
-    "Trigger",
-    "Send email",
-    "Delay",
-    "Condition",
-    "Update contact",
-    "Wait for event",
-    "Save draft",
-    "Activate",
-    "Unsaved changes",
-    "Saved",
-    "Draft",
-    "Runs",
-    "Choose",
-    "is required",
-    "Opened the previous",
-    "Duplicate",
-    "Delete step",
-    "Email activity",
-    "Connect both",
-  ]);
+  await expectNoEnglish(
+    page,
+    [
+      "Steps",
+      "Drag a step",
+      "Messages",
+      "Logic",
+      "Actions",
+      "Trigger",
+      "Send email",
+      "Delay",
+      "Condition",
+      "Update contact",
+      "Wait for event",
+      "Save draft",
+      "Activate",
+      "Unsaved changes",
+      "Saved",
+      "Draft",
+      "Runs",
+      "Choose",
+      "is required",
+      "Opened the previous",
+      "Duplicate",
+      "Delete step",
+      "Email activity",
+      "Connect both",
+    ],
+    page.locator("body"),
+  );
   await saveScreenshot(page, "i18n-de-automations-editor", { fullPage: false });
 
   await page.getByRole("button", { name: "Ablaufeinstellungen" }).click();
   await expect(page.getByRole("dialog").getByText("Kann ein Kontakt den Ablauf erneut durchlaufen?")).toBeVisible();
-  await expectNoEnglish(page, ["Flow settings", "No goal", "Every time", "Only once", "Save settings"]);
+  await expectNoEnglish(
+    page,
+    ["Flow settings", "No goal", "Every time", "Only once", "Save settings"],
+    page.locator("body"),
+  );
   await saveScreenshot(page, "i18n-de-automations-settings", { fullPage: false });
   await page.getByRole("button", { name: "Abbrechen" }).click();
 
   await page.getByRole("button", { name: "Durchläufe" }).click();
   await expect(page.getByRole("heading", { name: "Noch niemand ist in diesen Ablauf eingetreten" })).toBeVisible();
-  await expectNoEnglish(page, ["No one has entered", "Filter runs", "Running", "Waiting", "Completed", "Reached goal"]);
+  await expectNoEnglish(
+    page,
+    ["No one has entered", "Filter runs", "Running", "Waiting", "Completed", "Reached goal"],
+    page.locator("body"),
+  );
   await saveScreenshot(page, "i18n-de-automations-runs", { fullPage: false });
 });

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
-import { accessToken, apiPost } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { expectNoEnglish, germanReader } from "./support/i18n";
 
 // Issue 24: a person who picked German sees Settings -> Webhooks (empty, then one endpoint and its
 // deliveries), Settings -> Domains (a domain and its DNS records), Settings -> Billing (the plans)
@@ -8,21 +8,9 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 
 test.use({ locale: "de-DE" });
 
-/** English words these pages used to show; none may remain in the page's main area. */
-async function expectNoEnglish(page: Page, words: string[]) {
-  const text = await page.locator("main").innerText();
-  for (const word of words) expect(text, `"${word}" is still in English on ${page.url()}`).not.toContain(word);
-}
-
 test("webhooks, domains, billing and usage speak German", async ({ page, context, request }) => {
   test.setTimeout(90_000);
-  const account = await registerAccount(request, newAccount("de-billing"));
-  const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", {
-    data: { locale: "de" },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(picked.status(), await picked.text()).toBe(200);
+  const { account, token } = await germanReader(request, "de-billing");
   await signInContext(context, account);
 
   // Webhooks, none yet.

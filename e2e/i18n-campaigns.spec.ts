@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, createCaptureSmtp } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { expectNoEnglish, germanReader } from "./support/i18n";
 
 // Issue 24: a person who picked German walks the campaigns area: the empty list, every step of the
 // wizard, the send, the campaign page with its follow-up dialog, the report and the list again, and
@@ -9,12 +10,6 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 test.use({ locale: "de-DE" });
 
 const CONTACTS = 3;
-
-/** English words the campaign pages used to show; none may remain in the page's main area. */
-async function expectNoEnglish(page: Page, words: string[]) {
-  const text = await page.locator("main").innerText();
-  for (const word of words) expect(text, `"${word}" is still in English on ${page.url()}`).not.toContain(word);
-}
 
 /** The wizard's current step: its German title, no English buttons, a screenshot. */
 async function step(page: Page, key: string, title: string, english: string[]) {
@@ -30,13 +25,7 @@ test("a person who reads German creates, sends and follows a campaign in German"
   request,
 }) => {
   test.setTimeout(180_000);
-  const account = await registerAccount(request, newAccount("kampagne"));
-  const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", {
-    data: { locale: "de" },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(picked.status(), await picked.text()).toBe(200);
+  const { account, token } = await germanReader(request, "kampagne");
   const list = await apiPost(request, token, "/lists", { name: "Stammkunden" });
   for (let index = 0; index < CONTACTS; index++) {
     await apiPost(request, token, "/contacts", {

@@ -1,27 +1,15 @@
-import type { Page } from "@playwright/test";
-import { accessToken, apiPost } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { expectNoEnglish, germanReader } from "./support/i18n";
 
 // Issue 24: a person who picked German adds a contact with the form (its Language select
 // included) and builds a language rule in the segment editor, and reads neither in English.
 
 test.use({ locale: "de-DE" });
 
-/** English words these screens used to show; none may remain in `scope`. */
-async function expectNoEnglish(page: Page, words: string[], scope = page.locator("main")) {
-  const text = await scope.innerText();
-  for (const word of words) expect(text, `"${word}" is still in English on ${page.url()}`).not.toContain(word);
-}
-
 test("the contact form and the segment rule editor read in German", async ({ page, context, request }) => {
   test.setTimeout(60_000);
-  const account = await registerAccount(request, newAccount("kontakte"));
-  const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", {
-    data: { locale: "de" },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(picked.status(), await picked.text()).toBe(200);
+  const { account, token } = await germanReader(request, "kontakte");
   const list = await apiPost(request, token, "/lists", { name: "Stammkunden" });
   await apiPost(request, token, "/contacts", { listId: list.id, email: "grace@example.com", firstName: "Grace" });
   await signInContext(context, account);

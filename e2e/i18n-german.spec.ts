@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
-import { accessToken, apiPost } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, test } from "./support/fixtures";
+import { apiPost } from "./support/api";
+import { expect, saveScreenshot, test } from "./support/fixtures";
+import { expectNoEnglish, germanReader } from "./support/i18n";
 
 // Issue 24: a person who picked German walks sign-in -> overview -> contacts -> a list ->
 // templates -> analytics -> settings, and none of those pages shows an English word of the UI.
@@ -8,21 +8,9 @@ import { expect, newAccount, registerAccount, saveScreenshot, test } from "./sup
 // The browser asks for German too, so the sign-in page (before anyone is known) is German.
 test.use({ locale: "de-DE" });
 
-/** English words these pages used to show; none may remain in the page's main area. */
-async function expectNoEnglish(page: Page, words: string[]) {
-  const text = await page.locator("main").innerText();
-  for (const word of words) expect(text, `"${word}" is still in English on ${page.url()}`).not.toContain(word);
-}
-
 test("a person who reads German gets the whole dashboard in German", async ({ page, request }) => {
   test.setTimeout(180_000);
-  const account = await registerAccount(request, newAccount("deutsch"));
-  const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", {
-    data: { locale: "de" },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(picked.status(), await picked.text()).toBe(200);
+  const { account, token } = await germanReader(request, "deutsch");
   const list = await apiPost(request, token, "/lists", {
     name: "Stammkunden",
     description: "Kunden mit mindestens zwei Bestellungen",

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
-import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, createCaptureSmtp } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { expectNoEnglish, germanReader } from "./support/i18n";
 
 // Issue 24: a person who reads Sendwell in German imports a small CSV through the wizard (list and
 // file, mapping, review, run, report) and opens the analytics pages; none of it is English.
@@ -16,21 +16,9 @@ const KUNDEN_CSV = [
   "ANNA.Schmidt@example.com,Anna,Schmidt,München,K-1004",
 ].join("\n");
 
-/** English words these screens used to show; none may remain in the page's main area. */
-async function expectNoEnglish(page: Page, words: string[]) {
-  const text = await page.locator("main").innerText();
-  for (const word of words) expect(text, `"${word}" is still in English on ${page.url()}`).not.toContain(word);
-}
-
 test("a German reader imports contacts and reads the analytics in German", async ({ page, context, request }) => {
   test.setTimeout(90_000);
-  const account = await registerAccount(request, newAccount("import-de"));
-  const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", {
-    data: { locale: "de" },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(picked.status(), await picked.text()).toBe(200);
+  const { account, token } = await germanReader(request, "import-de");
   const list = await apiPost(request, token, "/lists", { name: "Stammkunden" });
   const template = await apiPost(request, token, "/templates", {
     name: "Herbstangebot",

@@ -1,5 +1,5 @@
-import { accessToken } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { germanReader } from "./support/i18n";
 
 // Issue 24: a German marketer who starts a template from "Newsletter" gets German sample content,
 // not "Hi there, here is what's new".
@@ -12,13 +12,7 @@ test("a German user's Newsletter starter opens in the designer with German sampl
   request,
 }) => {
   test.setTimeout(60_000);
-  const account = await registerAccount(request, newAccount("starter-de"));
-  const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", {
-    data: { locale: "de" },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(picked.status(), await picked.text()).toBe(200);
+  const { account } = await germanReader(request, "starter-de");
   await signInContext(context, account);
 
   await page.goto("/templates");

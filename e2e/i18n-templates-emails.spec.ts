@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
-import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, createCaptureSmtp } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { germanReader } from "./support/i18n";
 
 // Issue 24: a person who picked German designs a template (Sendwell's chrome and GrapesJS's own
 // style panel), opens the media library, the Emails log, one email's details and the Send email
@@ -24,13 +25,7 @@ const main = (page: Page) => page.locator("main");
 
 test("templates, media and emails in German", async ({ page, context, request }) => {
   test.setTimeout(150_000);
-  const account = await registerAccount(request, newAccount("vorlagen"));
-  const token = await accessToken(request, account);
-  const picked = await request.patch("/api/v1/auth/profile", {
-    data: { locale: "de" },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(picked.status(), await picked.text()).toBe(200);
+  const { account, token } = await germanReader(request, "vorlagen");
   const template = await apiPost(request, token, "/templates", {
     name: "Frühlingsangebot",
     subject: "Frühling bei uns",
