@@ -10,7 +10,7 @@ import type { RecorderThreadClient } from "./recorder-thread-client";
 import { storeHits, type StoredHits } from "./store-hits";
 
 // Pixel and link hits are taken in and written in batches (hit-queue.ts): one flush
-// resolves a batch's emails with one query and stores them with one multi-row INSERT, folded into
+// resolves a batch's emails with one query and stores them with one COPY, folded into
 // the analytics roll-ups in the same transaction. flushTracking() drains the queue (tests, and the
 // graceful shutdown in lib/runtime/shutdown.ts, so that nothing queued is lost).
 //
