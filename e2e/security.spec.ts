@@ -6,6 +6,7 @@ import {
   newAccount,
   registerAccount,
   saveScreenshot,
+  signedInAt,
   signInContext,
   test,
   uniqueClientIp,
@@ -53,9 +54,7 @@ test("a marketer turns on two-factor sign-in, keeps the recovery codes and signs
   browser,
   request,
 }) => {
-  const account = await registerAccount(request, newAccount("two-factor"));
-  await signInContext(context, account);
-  await page.goto("/settings/security");
+  const account = await signedInAt({ page, context, request }, "two-factor", "/settings/security");
   await expect(page.getByRole("heading", { level: 2, name: "Two-factor sign-in" })).toBeVisible();
   await saveScreenshot(page, "security-settings");
 

@@ -5,6 +5,7 @@ import {
   newAccount,
   registerAccount,
   saveScreenshot,
+  signedInAt,
   signInContext,
   test,
   uniqueEmail,
@@ -77,9 +78,7 @@ test("Settings → Defaults: time zone with search, tracking, invite and welcome
 });
 
 test("Defaults without templates shows the way to create one", async ({ page, context, request }) => {
-  const account = await registerAccount(request, newAccount("no-templates"));
-  await signInContext(context, account);
-  await page.goto("/settings/defaults");
+  await signedInAt({ page, context, request }, "no-templates", "/settings/defaults");
   await expect(page.getByText("Your team has no templates yet.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Create a template" })).toHaveAttribute("href", "/templates");
   await saveScreenshot(page, "settings-defaults-no-templates", { fullPage: false });
@@ -90,10 +89,8 @@ test("Profile: name, picture from the media library, then the dashboard in Germa
   context,
   request,
 }) => {
-  const account = await registerAccount(request, newAccount("profile"));
-  await signInContext(context, account);
+  await signedInAt({ page, context, request }, "profile", "/profile");
 
-  await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Your profile", level: 1 })).toBeVisible();
   await page.getByLabel("First name").fill("Augusta");
   await page.getByRole("button", { name: "Save" }).click();
@@ -179,9 +176,7 @@ test("the settings navigation shows every page at 1440 px and a grouped picker o
   context,
   request,
 }) => {
-  const account = await registerAccount(request, newAccount("settings-nav"));
-  await signInContext(context, account);
-  await page.goto("/settings/team");
+  await signedInAt({ page, context, request }, "settings-nav", "/settings/team");
   const nav = page.getByRole("navigation", { name: "Settings" });
   for (const group of ["Team", "Sending", "Developers", "Billing", "Security"])
     await expect(nav.getByRole("heading", { name: group, exact: true })).toBeVisible();

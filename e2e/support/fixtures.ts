@@ -65,6 +65,21 @@ export async function signInContext(context: BrowserContext, account: Pick<Accou
   ).toBe(true);
 }
 
+/**
+ * A fresh account (newAccount(`label`)) signed up through the API and signed in in `context`, its
+ * `page` opened at `path`: the start of a test about one signed-in page.
+ */
+export async function signedInAt(
+  { page, context, request }: { page: Page; context: BrowserContext; request: APIRequestContext },
+  label: string,
+  path: string,
+) {
+  const account = await registerAccount(request, newAccount(label));
+  await signInContext(context, account);
+  await page.goto(path);
+  return account;
+}
+
 /** test-results/screenshots next to the e2e folder, kept as artifacts between runs. */
 function screenshotPath(name: string) {
   return path.resolve(test.info().project.testDir, "../test-results/screenshots", `${name}.png`);
