@@ -1,16 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { accessToken, apiPost } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost } from "./support/api";
+import { expect, signInContext, test } from "./support/fixtures";
+import { shoot, startFlowTest } from "./support/flow-canvas";
 
 // Issue 21 parts 2 and 5 as a marketer sees them: a goal and a re-entry rule set in the flow's
 // settings, "Test with a contact" showing each step's decision, and a contact waiting at a delay
 // who reaches the goal leaving the flow, counted on the canvas.
-
-async function shoot(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  await saveScreenshot(page, name, { fullPage: false });
-}
 
 const step = (type: string, data: object, x: number, y: number) => ({
   id: randomUUID(),
@@ -25,11 +20,7 @@ test("flow settings with a goal, a test with a contact, and a run ended by the g
   context,
   request,
 }) => {
-  test.setTimeout(240_000);
-  const pageErrors: string[] = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  const account = await registerAccount(request, newAccount("goals"));
-  const token = await accessToken(request, account);
+  const { pageErrors, account, token } = await startFlowTest(page, request, "goals");
   const auth = { Authorization: `Bearer ${token}` };
   const list = await apiPost(request, token, "/lists", { name: "Trial sign-ups" });
   const vera = await apiPost(request, token, "/contacts", {

@@ -1,46 +1,16 @@
-import type { Locator, Page } from "@playwright/test";
-import { accessToken, apiPost } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost } from "./support/api";
+import { expect, signInContext, test } from "./support/fixtures";
+import { connect, dragStep, shoot, source, startFlowTest, target } from "./support/flow-canvas";
 
 // Issue 21 as a marketer sees it: a flow with a Wait for event step, saved as a draft while a step
 // is unfinished, finished and activated; contacts run through it and each step shows its counts.
-
-async function shoot(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  await saveScreenshot(page, name, { fullPage: false });
-}
-
-async function dragStep(page: Page, kind: string, x: number, y: number) {
-  const before = await page.getByTestId("flow-node").count();
-  await page.getByTestId(`palette-${kind}`).dragTo(page.getByTestId("flow-canvas"), { targetPosition: { x, y } });
-  await expect(page.getByTestId("flow-node")).toHaveCount(before + 1);
-  return page.getByTestId("flow-node").nth(before);
-}
-
-async function connect(page: Page, from: Locator, to: Locator) {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error("handle not on screen");
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move((start.x + end.x) / 2, (start.y + end.y) / 2 + 10, { steps: 8 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 8 });
-  await page.mouse.up();
-}
-
-const source = (node: Locator) => node.locator(".react-flow__handle.source").first();
-const target = (node: Locator) => node.locator(".react-flow__handle.target");
 
 test("a flow with a wait step: save a draft, activate, watch the counts on the canvas", async ({
   page,
   context,
   request,
 }) => {
-  test.setTimeout(240_000);
-  const pageErrors: string[] = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  const account = await registerAccount(request, newAccount("wait-step"));
-  const token = await accessToken(request, account);
+  const { pageErrors, account, token } = await startFlowTest(page, request, "wait-step");
   const list = await apiPost(request, token, "/lists", { name: "Trial sign-ups" });
   await signInContext(context, account);
 

@@ -1,38 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, createCaptureSmtp } from "./support/api";
+import { expect, saveScreenshot, signedInAt, signInContext, test } from "./support/fixtures";
+import { connect, dragStep, shoot, source, startFlowTest, target } from "./support/flow-canvas";
 
 // The automation editor as a marketer uses it: the welcome flow built by dragging steps from the
 // palette and joining handles with the mouse, each step set in its side panel, saved, reloaded
 // and found the same. Then the AI models settings page.
-
-async function shoot(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  await saveScreenshot(page, name, { fullPage: false });
-}
-
-/** Drops a palette step on the canvas with its card centred at (x, y) of the canvas. */
-async function dragStep(page: Page, kind: string, x: number, y: number) {
-  const before = await page.getByTestId("flow-node").count();
-  await page.getByTestId(`palette-${kind}`).dragTo(page.getByTestId("flow-canvas"), { targetPosition: { x, y } });
-  await expect(page.getByTestId("flow-node")).toHaveCount(before + 1);
-  return page.getByTestId("flow-node").nth(before);
-}
-
-/** Presses on a handle and releases over another, as a person joining two steps does. */
-async function connect(page: Page, from: Locator, to: Locator) {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error("handle not on screen");
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move((start.x + end.x) / 2, (start.y + end.y) / 2 + 10, { steps: 8 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 8 });
-  await page.mouse.up();
-}
-
-const source = (node: Locator) => node.locator(".react-flow__handle.source").first();
-const target = (node: Locator) => node.locator(".react-flow__handle.target");
 
 /** Opens a step's side panel by clicking its card. */
 async function openStep(page: Page, node: Locator) {
@@ -46,11 +19,7 @@ test("build the welcome flow by dragging and connecting, save, reload, see the s
   context,
   request,
 }) => {
-  test.setTimeout(240_000);
-  const pageErrors: string[] = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  const account = await registerAccount(request, newAccount("automations"));
-  const token = await accessToken(request, account);
+  const { pageErrors, account, token } = await startFlowTest(page, request, "automations");
   const list = await apiPost(request, token, "/lists", { name: "Newsletter readers" });
   await apiPost(request, token, "/templates", {
     name: "Welcome",
@@ -232,10 +201,8 @@ test("AI models settings: add a model with a write-only key, edit it, delete it"
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = await registerAccount(request, newAccount("models"));
-  await signInContext(context, account);
+  await signedInAt({ page, context, request }, "models", "/settings/models");
 
-  await page.goto("/settings/models");
   await expect(page.getByRole("heading", { name: "No AI models yet" })).toBeVisible({ timeout: 60_000 });
   await page.getByRole("button", { name: "Add model" }).click();
   const dialog = page.getByRole("dialog");
