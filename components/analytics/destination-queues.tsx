@@ -34,14 +34,14 @@ export function DestinationQueues() {
         <ReportEmpty icon={Hourglass} title={t("emptyTitle")} hint={t("emptyHint")} />
       ) : (
         <Table>
-          <TableHeader>
+          <TableHead>
             <TableRow>
-              <TableHead>{t("domain")}</TableHead>
-              <TableHead className="text-right">{t("waiting")}</TableHead>
-              <TableHead>{t("state")}</TableHead>
-              <TableHead>{t("lastResponse")}</TableHead>
+              <TableHeader>{t("domain")}</TableHeader>
+              <TableHeader className="text-right">{t("waiting")}</TableHeader>
+              <TableHeader>{t("state")}</TableHeader>
+              <TableHeader>{t("lastResponse")}</TableHeader>
             </TableRow>
-          </TableHeader>
+          </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.domain} data-testid="destination-queue-row">

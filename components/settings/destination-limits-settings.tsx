@@ -18,6 +18,9 @@ import { usePermissions } from "./use-permissions";
 // (a domain listed twice) is shown under the row it names.
 
 type Row = { domain: string; perMinute: string };
+
+/** Domain, limit and the remove button (an icon button's width), in the header and every row. */
+const ROW_GRID = "grid grid-cols-[minmax(0,1fr)_11rem_3rem] gap-3";
 type RowErrors = { domain?: string; perMinute?: string };
 
 const rowsOf = (limits: { domain: string; perMinute: number }[] | undefined): Row[] =>
@@ -85,10 +88,21 @@ export function DestinationLimitsSettings() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="destination-limits-form">
-          {rows.length === 0 ? <p className="text-sm text-slate-500">{t("none")}</p> : null}
+          {rows.length === 0 ? (
+            <p className="text-sm text-slate-500">{t("none")}</p>
+          ) : (
+            // The column names, seen once above the rows; each field carries its own for screen readers.
+            <div
+              aria-hidden="true"
+              className={`${ROW_GRID} -mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase`}
+            >
+              <span>{t("domain")}</span>
+              <span>{t("perMinute")}</span>
+            </div>
+          )}
           {rows.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; a domain may be blank or repeated
-            <div key={index} className="grid grid-cols-[minmax(0,1fr)_9rem_auto] items-start gap-3">
+            <div key={index} className={`${ROW_GRID} items-start`}>
               <div>
                 <Input
                   aria-label={t("domain")}
@@ -111,9 +125,7 @@ export function DestinationLimitsSettings() {
                 />
                 {errors[index]?.perMinute ? (
                   <p className="mt-1 text-sm text-red-600">{errors[index].perMinute}</p>
-                ) : (
-                  <p className="mt-1 text-xs text-slate-500">{t("perMinuteHint")}</p>
-                )}
+                ) : null}
               </div>
               {editable ? (
                 <Button
