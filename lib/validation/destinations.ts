@@ -6,8 +6,8 @@ import { timestamp } from "./common";
 
 /** A recipient domain: at least two dot-separated labels of letters, digits and inner hyphens. */
 const DOMAIN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
-export const MAX_PER_MINUTE = 100_000;
-export const MAX_DESTINATION_LIMITS = 100;
+const MAX_PER_MINUTE = 100_000;
+const MAX_DESTINATION_LIMITS = 100;
 
 export const DestinationLimitSchema = z
   .object({
@@ -51,7 +51,7 @@ export function parseDestinationLimits(value: unknown): DestinationLimit[] {
   return parsed.success ? parsed.data : [];
 }
 
-export const DestinationQueueSchema = z
+const DestinationQueueSchema = z
   .object({
     domain: z.string().meta({ example: "gmail.com" }),
     waiting: z.number().int().meta({ description: "Messages waiting for this domain (its limit or its deferral)" }),
