@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { advanceAutomationRunJob } from "@/jobs/advance-automation-run";
 import { startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { contactFor } from "../emails/fixtures";
-import { startSmtpPeer } from "../helpers/smtp-peer";
+import type { startSmtpPeer } from "../helpers/smtp-peer";
+import { useAutomationWorker } from "./automation-worker";
 import { createTestTeam } from "../helpers/teams";
 import { automations } from "./automation-client";
 import { createActiveAutomation, edge, logger, node, settledRuns, smtpConfigFor, templateFor } from "./fixtures";
@@ -17,15 +17,7 @@ let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 const runJob = (runId: string) => advanceAutomationRunJob.handler({ runId }, { jobId: "test", attempt: 0, logger });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  await startWorker({ pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopWorker();
-  closeTransports();
-  await peer.close();
-});
+useAutomationWorker((started) => (peer = started));
 
 describe("engine restart", () => {
   it("loses nothing and sends nothing twice across a worker restart in the middle of a delay", async () => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
+import { describe, expect, it, vi } from "vitest";
 import { POST as createContactRoute } from "@/app/api/v1/contacts/route";
 import { GET as pixelRoute } from "@/app/api/v1/t/o/[token]/route";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { flushTracking } from "@/lib/services/tracking";
 import { apiRequest, callRoute } from "../helpers/http";
-import { startSmtpPeer } from "../helpers/smtp-peer";
+import type { startSmtpPeer } from "../helpers/smtp-peer";
+import { useAutomationWorker } from "./automation-worker";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 import { DESKTOP_CHROME } from "../tracking/fixtures";
@@ -32,15 +31,7 @@ const DELAY_SECONDS = 5;
 
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  await startWorker({ pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopWorker();
-  closeTransports();
-  await peer.close();
-});
+useAutomationWorker((started) => (peer = started));
 
 /** A team sending through the peer, a list, and the welcome flow on it active, its welcome mail titled `welcomeSubject`. */
 async function teamWithWelcomeFlow(welcomeSubject: string) {

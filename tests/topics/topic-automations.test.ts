@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { automations } from "../automations/automation-client";
 import {
   createActiveAutomation,
@@ -13,7 +11,8 @@ import {
   WELCOME_HTML,
 } from "../automations/fixtures";
 import { headerLine } from "../emails/mail-headers";
-import { startSmtpPeer } from "../helpers/smtp-peer";
+import type { startSmtpPeer } from "../helpers/smtp-peer";
+import { useAutomationWorker } from "../automations/automation-worker";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 import { topics } from "./topic-client";
@@ -22,15 +21,7 @@ import { topics } from "./topic-client";
 // to it is skipped (the run goes on), one subscribed gets the email, whose List-Unsubscribe names the topic.
 
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  await startWorker({ pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopWorker();
-  closeTransports();
-  await peer.close();
-});
+useAutomationWorker((started) => (peer = started));
 
 describe("a SEND_EMAIL step with a topicId", { timeout: 90_000 }, () => {
   it("sends to the contact that joined an opt_in topic and skips the one that did not", async () => {
