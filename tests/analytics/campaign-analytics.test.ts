@@ -5,7 +5,7 @@ import { GET as emailAnalytics } from "@/app/api/v1/analytics/email/route";
 import { db } from "@/lib/db";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestApiKey, createTestTeam } from "../helpers/teams";
-import { INVALID_QUERY, LINK_BLOG, LINK_SHOP, MIN, scriptedCampaign, T0 } from "./fixtures";
+import { clickWithoutOpen, INVALID_QUERY, LINK_BLOG, LINK_SHOP, MIN, scriptedCampaign, T0 } from "./fixtures";
 import { errorEnvelope } from "../auth/auth-client";
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
@@ -172,20 +172,10 @@ describe("GET /analytics/campaign on the scripted event set", () => {
   });
 
   it("counts a human click without a recorded open as a unique opener, not as an open event", async () => {
-    const { campaign, token, team, contacts, emails } = await scriptedCampaign();
+    const scripted = await scriptedCampaign();
+    const { campaign, token, emails } = scripted;
     // D's reader blocks images: no human open, but a human click on the shop link 40 min after sending.
-    await db.emailTracking.create({
-      data: {
-        teamId: team.id,
-        campaignId: campaign.id,
-        emailId: emails.emailD.id,
-        contactId: contacts.d.id,
-        event: "click",
-        url: LINK_SHOP,
-        timestamp: new Date(T0 + 40 * MIN),
-        deviceType: "desktop",
-      },
-    });
+    await clickWithoutOpen(scripted);
     const report = await (
       await callRoute(campaignAnalytics, apiRequest(`/analytics/campaign?campaignId=${campaign.id}`, { token }))
     ).json();

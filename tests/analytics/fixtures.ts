@@ -126,3 +126,26 @@ export async function scriptedCampaign(name = "Analytics Co", timezone = "Americ
     emails: { emailA, emailB, emailC, emailD, emailE },
   };
 }
+
+/**
+ * D's reader blocks images: no human open, but a human click on the shop link 40 min after sending
+ * (desktop; `extra` adds fields such as the country).
+ */
+export function clickWithoutOpen(
+  { team, campaign, contacts, emails }: Awaited<ReturnType<typeof scriptedCampaign>>,
+  extra: Partial<Prisma.EmailTrackingCreateManyInput> = {},
+) {
+  return db.emailTracking.create({
+    data: {
+      teamId: team.id,
+      campaignId: campaign.id,
+      emailId: emails.emailD.id,
+      contactId: contacts.d.id,
+      event: "click",
+      url: LINK_SHOP,
+      timestamp: at(40 * MIN),
+      deviceType: "desktop",
+      ...extra,
+    },
+  });
+}

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { addTracking } from "@/lib/tracking/tokens/add-tracking";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
-import { at, INVALID_QUERY, LINK_BLOG, LINK_SHOP, MIN, scriptedCampaign } from "./fixtures";
+import { at, clickWithoutOpen, INVALID_QUERY, LINK_BLOG, LINK_SHOP, MIN, scriptedCampaign } from "./fixtures";
 import { errorEnvelope } from "../auth/auth-client";
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
@@ -89,20 +89,9 @@ describe("GET /analytics/team/overview", () => {
   });
 
   it("counts an email clicked without a recorded open as opened, but not in totalOpens", async () => {
-    const { team, token, campaign, contacts, emails } = await scriptedCampaign();
-    await db.emailTracking.create({
-      data: {
-        teamId: team.id,
-        campaignId: campaign.id,
-        emailId: emails.emailD.id,
-        contactId: contacts.d.id,
-        event: "click",
-        url: LINK_SHOP,
-        timestamp: at(40 * MIN),
-        deviceType: "desktop",
-        country: "DE",
-      },
-    });
+    const scripted = await scriptedCampaign();
+    const { token, campaign } = scripted;
+    await clickWithoutOpen(scripted, { country: "DE" });
     const body = await (await callRoute(overview, apiRequest("/analytics/team/overview", { token }))).json();
     // 5 sent, C bounced -> 4 delivered; opened A, B, E and the click-only D = 4; clicked A, B, D = 3.
     // Open entries stay 5, and D's click adds no device or country open.
