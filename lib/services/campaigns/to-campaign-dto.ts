@@ -91,7 +91,9 @@ export async function countCampaigns(campaigns: Campaign[]): Promise<Map<string,
       sent: of("SENT", "BOUNCED"),
       failed: of("FAILED"),
       cancelled: of("CANCELLED"),
-      queued: of("QUEUED", "SENDING"),
+      // SCHEDULED rows of a campaign wait for their time: a recipient's local hour, the warm-up's
+      // next day, or a deferred destination (lib/services/destinations). Still to be sent: queued.
+      queued: of("QUEUED", "SENDING", "SCHEDULED"),
       // Counted from the rows rather than read from the column: exact even for messages that a
       // send-email retry finished after the run ended.
       processed: of(...PROCESSED_STATUSES),
