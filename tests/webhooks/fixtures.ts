@@ -1,4 +1,5 @@
-import { expect, vi } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
+import { startWorker, stopWorker } from "@/jobs/drivers/pg-boss";
 import { sealSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
 import { webhookPayload } from "@/lib/services/webhooks/dispatch-webhook-events";
@@ -48,4 +49,12 @@ export async function settledDeliveries(webhookId: string, count: number, timeou
     },
     { timeout, interval: 200 },
   );
+}
+
+/** A real pg-boss worker for the file's tests, polling every 0.5 s, stopped when the file ends. */
+export function useDeliveryWorker() {
+  beforeAll(async () => {
+    await startWorker({ pollingIntervalSeconds: 0.5 });
+  });
+  afterAll(() => stopWorker());
 }
