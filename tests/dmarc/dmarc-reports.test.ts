@@ -17,7 +17,7 @@ import { asGzip, asXml, asZip, type Report, reportMail, reportXml } from "./dmar
 const withoutServers = missingSystemServers("file", "dovecot");
 let dovecot: Dovecot;
 beforeAll(async () => {
-  dovecot = await startDovecot();
+  if (!withoutServers) dovecot = await startDovecot();
 });
 afterAll(() => dovecot?.close());
 
