@@ -13,6 +13,7 @@ const { withDriverTransaction } = await import("@/lib/db/driver-transaction");
 const { POST: postSend } = await import("@/app/api/v1/campaigns/[id]/send/route");
 const { apiRequest, callRoute } = await import("../tests/helpers/http");
 const { tokenFor } = await import("../tests/helpers/teams");
+const { createBenchCampaign } = await import("./send-fixtures");
 
 /** Arrivals since the last reset: how many, and the wall-clock ms of the first and the last. */
 export type Arrivals = { received: number; first: number; last: number };
@@ -58,21 +59,7 @@ export async function createCopiedList(teamId: string, count: number) {
 }
 
 /** A DRAFT campaign to the list, in batches of 500, as the marketer leaves it before sending. */
-export function createDraftCampaign(
-  name: string,
-  { team, list, template, smtpConfig }: Record<"team" | "list" | "template" | "smtpConfig", { id: string }>,
-) {
-  return db.campaign.create({
-    data: {
-      teamId: team.id,
-      name,
-      listId: list.id,
-      templateId: template.id,
-      smtpConfigId: smtpConfig.id,
-      batchSize: 500,
-    },
-  });
-}
+export const createDraftCampaign = createBenchCampaign;
 
 /** The owner's access token (the owner's id is the one RATE_LIMIT_OVERRIDES names). */
 export async function ownerToken(ownerId: string, teamId: string) {

@@ -68,10 +68,13 @@ export function createSinkSmtpConfig(teamId: string, port: number, fromEmail: st
   });
 }
 
-/** A campaign as the send job finds it once a send has begun: SENDING, in batches of 500. */
-export function createSendingCampaign(
+type CampaignRefs = Record<"team" | "list" | "template" | "smtpConfig", { id: string }>;
+
+/** A campaign to the list in batches of 500: a DRAFT as the marketer leaves it, unless `status` says otherwise. */
+export function createBenchCampaign(
   name: string,
-  { team, list, template, smtpConfig }: Record<"team" | "list" | "template" | "smtpConfig", { id: string }>,
+  { team, list, template, smtpConfig }: CampaignRefs,
+  state: { status?: "SENDING"; startedAt?: Date } = {},
 ) {
   return db.campaign.create({
     data: {
@@ -80,9 +83,13 @@ export function createSendingCampaign(
       listId: list.id,
       templateId: template.id,
       smtpConfigId: smtpConfig.id,
-      status: "SENDING",
-      startedAt: new Date(),
       batchSize: 500,
+      ...state,
     },
   });
+}
+
+/** A campaign as the send job finds it once a send has begun: SENDING, in batches of 500. */
+export function createSendingCampaign(name: string, refs: CampaignRefs) {
+  return createBenchCampaign(name, refs, { status: "SENDING", startedAt: new Date() });
 }
