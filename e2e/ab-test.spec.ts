@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, createCaptureSmtp, listWithContacts, numberedContacts, signedUpWithToken } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // An A/B campaign as a marketer runs it: two subject lines set up in the wizard's A/B step, the test
 // group sent through the app's capture SMTP server, readers opening through the real pixel (one
@@ -53,16 +53,8 @@ test("an A/B campaign from the wizard: variant report, a winner picked by hand, 
   request,
 }) => {
   test.setTimeout(300_000);
-  const account = await registerAccount(request, newAccount("ab-test"));
-  const token = await accessToken(request, account);
-  const list = await apiPost(request, token, "/lists", { name: "Spring customers" });
-  for (let index = 0; index < READERS; index++) {
-    await apiPost(request, token, "/contacts", {
-      listId: list.id,
-      email: `shopper-${index}@example.com`,
-      firstName: `Shopper${index}`,
-    });
-  }
+  const { account, token } = await signedUpWithToken(request, "ab-test");
+  await listWithContacts(request, token, "Spring customers", numberedContacts(READERS, "shopper", "Shopper"));
   await apiPost(request, token, "/templates", {
     name: "Spring sale",
     subject: "Our spring sale",

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { accessToken, apiPost } from "./support/api";
+import { apiPost, listWithContacts, signedUpWithToken } from "./support/api";
 import { pageRoutes } from "./support/page-routes";
-import { expect, newAccount, registerAccount, signInContext, test } from "./support/fixtures";
+import { expect, signInContext, test } from "./support/fixtures";
 import { openUnderCsp, watchCspViolations } from "./support/page-security";
 
 // Every page of the dashboard and of sign-in, visited once for two checks:
@@ -46,10 +46,10 @@ test.describe.configure({ mode: "parallel" });
 
 /** The dashboard's records the [id] pages show, created through the API. */
 async function seedAccount(request: APIRequestContext, group: number) {
-  const account = await registerAccount(request, newAccount(`axe${group}`));
-  const token = await accessToken(request, account);
-  const list = await apiPost(request, token, "/lists", { name: "Newsletter" });
-  await apiPost(request, token, "/contacts", { listId: list.id, email: "ada@example.com", firstName: "Ada" });
+  const { account, token } = await signedUpWithToken(request, `axe${group}`);
+  const { list } = await listWithContacts(request, token, "Newsletter", [
+    { email: "ada@example.com", firstName: "Ada" },
+  ]);
   const template = await apiPost(request, token, "/templates", {
     name: "Spring sale",
     subject: "Spring",

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, createCaptureSmtp, signedUpWithToken } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // Issue 46, AI writing in the dashboard, against a local OpenAI-compatible stand-in that the app
 // reaches on loopback: "Suggest subject lines" in the campaign wizard turned into A/B variants,
@@ -66,15 +66,7 @@ async function shoot(page: Page, name: string, options?: { fullPage?: boolean })
 
 /** An account with a model pointing at the stand-in, a list with contacts, a template and an SMTP server. */
 async function setUp(request: APIRequestContext, label: string, locale?: "de") {
-  const account = await registerAccount(request, newAccount(label));
-  const token = await accessToken(request, account);
-  if (locale) {
-    const picked = await request.patch("/api/v1/auth/profile", {
-      data: { locale },
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(picked.status(), await picked.text()).toBe(200);
-  }
+  const { account, token } = await signedUpWithToken(request, label, locale);
   await apiPost(request, token, "/models", {
     name: "Local writer",
     provider: "openai_compatible",

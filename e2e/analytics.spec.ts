@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, createCaptureSmtp, listWithContacts, numberedContacts, signedUpWithToken } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // The reports end to end: a campaign goes out through the capture SMTP server, recipients open and
 // click through the real pixel and link endpoints (people on an iPhone and a desktop, an Apple
@@ -84,16 +84,13 @@ test("a sent campaign's opens and clicks drive the report, the overview and audi
   request,
 }) => {
   test.setTimeout(300_000);
-  const account = await registerAccount(request, newAccount("analytics"));
-  const token = await accessToken(request, account);
-  const list = await apiPost(request, token, "/lists", { name: "Spring readers" });
-  for (let index = 0; index < READERS; index++) {
-    await apiPost(request, token, "/contacts", {
-      listId: list.id,
-      email: `spring-${index}@example.com`,
-      firstName: `Reader${index}`,
-    });
-  }
+  const { account, token } = await signedUpWithToken(request, "analytics");
+  const { list } = await listWithContacts(
+    request,
+    token,
+    "Spring readers",
+    numberedContacts(READERS, "spring", "Reader"),
+  );
   const template = await apiPost(request, token, "/templates", {
     name: "Spring sale",
     subject: "Spring sale, {{ firstName }}",
@@ -216,10 +213,10 @@ test("before anyone opens, every report says what will appear instead of drawing
   request,
 }) => {
   test.setTimeout(240_000);
-  const account = await registerAccount(request, newAccount("analytics-empty"));
-  const token = await accessToken(request, account);
-  const list = await apiPost(request, token, "/lists", { name: "Future readers" });
-  await apiPost(request, token, "/contacts", { listId: list.id, email: "quiet@example.com", firstName: "Quiet" });
+  const { account, token } = await signedUpWithToken(request, "analytics-empty");
+  const { list } = await listWithContacts(request, token, "Future readers", [
+    { email: "quiet@example.com", firstName: "Quiet" },
+  ]);
   const template = await apiPost(request, token, "/templates", {
     name: "Hello",
     subject: "Hello",

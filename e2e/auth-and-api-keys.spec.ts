@@ -3,7 +3,7 @@ import {
   newAccount,
   registerAccount,
   saveScreenshot,
-  signInContext,
+  signedInAt,
   test,
   uniqueClientIp,
   uniqueEmail,
@@ -47,9 +47,7 @@ test.describe("signing in", () => {
   });
 
   test("the account menu shows who is signed in and signs out", async ({ page, context, request }) => {
-    const account = await registerAccount(request, newAccount("menu"));
-    await signInContext(context, account);
-    await page.goto("/");
+    const account = await signedInAt({ page, context, request }, "menu", "/");
     const menuButton = page.getByRole("button", { name: /^Account menu for Ada Lovelace$/ });
     await expect(async () => {
       await menuButton.click();
@@ -167,10 +165,7 @@ test("sign up, create an API key, see it once and revoke it", async ({ page, req
 
 test("invite a member, who accepts and joins the team", async ({ page, context, request, browser }) => {
   test.slow();
-  const admin = await registerAccount(request, newAccount("admin"));
-  await signInContext(context, admin);
-
-  await page.goto("/settings/members");
+  const admin = await signedInAt({ page, context, request }, "admin", "/settings/members");
   await expect(page.getByTestId("member-row")).toHaveCount(1);
   await expect(page.getByTestId("invites-empty")).toBeVisible();
   await page.getByRole("button", { name: "Invite member" }).first().click();
@@ -219,10 +214,7 @@ test("invite a member, who accepts and joins the team", async ({ page, context, 
 });
 
 test("renaming the team and branding the dashboard show up in the frame", async ({ page, context, request }) => {
-  const account = await registerAccount(request, newAccount("branding"));
-  await signInContext(context, account);
-
-  await page.goto("/settings/team");
+  const account = await signedInAt({ page, context, request }, "branding", "/settings/team");
   await expect(page.getByTestId("plan-name")).toHaveText("Free plan");
   const teamName = page.getByLabel("Team name");
   await expect(teamName).toHaveValue(account.teamName);
@@ -261,9 +253,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sign in to Sendwell" })).toBeVisible();
     await saveScreenshot(page, "mobile-sign-in");
 
-    const account = await registerAccount(request, newAccount("mobile"));
-    await signInContext(context, account);
-    await page.goto("/settings/api-keys");
+    await signedInAt({ page, context, request }, "mobile", "/settings/api-keys");
     await expect(page.getByRole("heading", { name: "No API keys yet" })).toBeVisible();
     await page.getByRole("button", { name: "Create API key" }).click();
     const dialog = page.getByRole("dialog", { name: "Create API key" });

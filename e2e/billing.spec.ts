@@ -1,25 +1,12 @@
 import type { Page } from "@playwright/test";
-import { accessToken, createCaptureSmtp } from "./support/api";
-import {
-  expect,
-  newAccount,
-  registerAccount,
-  saveScreenshot,
-  signInContext,
-  test,
-  uniqueEmail,
-} from "./support/fixtures";
+import { createCaptureSmtp, signedUpWithToken } from "./support/api";
+import { dismissToasts, expect, saveScreenshot, signInContext, test, uniqueEmail } from "./support/fixtures";
 
 // Settings -> Billing in self-hosted mode (the e2e server has no STRIPE_SECRET_KEY): compare the
 // plans, upgrade to Pro at once, see the new limits on Billing and on the Usage page.
 
 async function shoot(page: Page, name: string) {
-  const dismiss = page.getByRole("button", { name: "Dismiss notification" });
-  for (let left = 3; left > 0 && (await dismiss.count()) > 0; left--)
-    await dismiss
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => {});
+  await dismissToasts(page);
   await page.mouse.move(0, 0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, name);
@@ -27,8 +14,7 @@ async function shoot(page: Page, name: string) {
 
 test("compare plans, upgrade to Pro in self-hosted mode and see the new limits", async ({ page, context, request }) => {
   test.setTimeout(120_000);
-  const account = await registerAccount(request, newAccount("billing"));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, "billing");
   // A little history for the Usage chart: two emails through the capture server.
   await createCaptureSmtp(request, token);
   for (const label of ["one", "two"]) {

@@ -2,8 +2,8 @@ import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, createCaptureSmtp, listWithContacts, signedUpWithToken } from "./support/api";
+import { expect, openSignedIn, saveScreenshot, test } from "./support/fixtures";
 
 // Issue 45, feeds: the campaign wizard's content step "From a feed" with its live preview (a real
 // RSS feed served on loopback, read by the app through POST /feeds/preview), a bad address, the
@@ -56,12 +56,11 @@ test.afterAll(() => feedServer.close());
 
 /** An account with a list, the digest starter saved as a template in its language, and an SMTP server. */
 async function setUp(request: APIRequestContext, label: string, locale?: "de") {
-  const account = await registerAccount(request, newAccount(label));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, label, locale);
   const headers = { Authorization: `Bearer ${token}` };
-  if (locale) expect((await request.patch("/api/v1/auth/profile", { data: { locale }, headers })).status()).toBe(200);
-  const list = await apiPost(request, token, "/lists", { name: locale ? "Leser" : "Blog readers" });
-  await apiPost(request, token, "/contacts", { listId: list.id, email: `${label}@example.com`, firstName: "Ada" });
+  await listWithContacts(request, token, locale ? "Leser" : "Blog readers", [
+    { email: `${label}@example.com`, firstName: "Ada" },
+  ]);
   const starters = (await (await request.get("/api/v1/templates/starters", { headers })).json()) as {
     data: { id: string; name: string; subject: string; html: string }[];
   };
@@ -84,8 +83,7 @@ test("a campaign from a feed: live preview, a bad address, the digest template, 
 }) => {
   test.setTimeout(180_000);
   const { account, token, digestName } = await setUp(request, "feeds");
-  await signInContext(context, account);
-  await page.goto("/campaigns/new");
+  await openSignedIn({ page, context }, account, "/campaigns/new");
   await expect(page.getByLabel("Campaign name")).toBeVisible({ timeout: 60_000 });
   await page.getByLabel("Campaign name").fill("Weekly blog digest");
   await page.getByRole("button", { name: "Continue" }).click();
@@ -176,8 +174,7 @@ test.describe("in German", () => {
   test("the feed step speaks German", async ({ page, context, request }) => {
     test.setTimeout(120_000);
     const { account, digestName } = await setUp(request, "feeds-de", "de");
-    await signInContext(context, account);
-    await page.goto("/campaigns/new");
+    await openSignedIn({ page, context }, account, "/campaigns/new");
     await expect(page.getByLabel("Kampagnenname")).toBeVisible({ timeout: 60_000 });
     await page.getByLabel("Kampagnenname").fill("Wöchentlicher Blog-Überblick");
     await page.getByRole("button", { name: "Weiter" }).click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, test, signInContext } from "./support/fixtures";
+import { apiPost, createCaptureSmtp, listWithContacts, numberedContacts, signedUpWithToken } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // A campaign from the wizard to the last email: list, template and SMTP config through the API, then
 // the marketer's path in the dashboard, the live progress bar, and the campaigns list.
@@ -15,16 +15,8 @@ async function shoot(page: Page, name: string) {
 
 test("create a campaign in the wizard, send it now, watch it reach 100%", async ({ page, context, request }) => {
   test.setTimeout(240_000);
-  const account = await registerAccount(request, newAccount("campaigns"));
-  const token = await accessToken(request, account);
-  const list = await apiPost(request, token, "/lists", { name: "Newsletter readers" });
-  for (let index = 0; index < CONTACTS; index++) {
-    await apiPost(request, token, "/contacts", {
-      listId: list.id,
-      email: `reader-${index}@example.com`,
-      firstName: `Reader${index}`,
-    });
-  }
+  const { account, token } = await signedUpWithToken(request, "campaigns");
+  await listWithContacts(request, token, "Newsletter readers", numberedContacts(CONTACTS, "reader", "Reader"));
   await apiPost(request, token, "/templates", {
     name: "Monthly news",
     subject: "News for {{ firstName }}",

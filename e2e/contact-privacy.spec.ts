@@ -1,14 +1,13 @@
 import { readFile } from "node:fs/promises";
-import { accessToken, apiPost } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, signedUpWithToken } from "./support/api";
+import { expect, openSignedIn, saveScreenshot, test } from "./support/fixtures";
 
 // A person asks what the team holds about them, then asks to be forgotten: the marketer downloads
 // the data and erases it from the contact's edit dialog.
 
 test("a marketer answers an access request and an erasure request", async ({ page, context, request }) => {
   test.setTimeout(90_000);
-  const account = await registerAccount(request, newAccount("privacy"));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, "privacy");
   const newsletter = await apiPost(request, token, "/lists", { name: "Newsletter" });
   const offers = await apiPost(request, token, "/lists", { name: "Offers" });
   await apiPost(request, token, "/contacts", {
@@ -21,8 +20,7 @@ test("a marketer answers an access request and an erasure request", async ({ pag
   await apiPost(request, token, "/contacts", { listId: offers.id, email: "ada@example.com", firstName: "Ada" });
   await apiPost(request, token, "/contacts", { listId: newsletter.id, email: "grace@example.com", firstName: "Grace" });
 
-  await signInContext(context, account);
-  await page.goto(`/contacts/lists/${newsletter.id}`);
+  await openSignedIn({ page, context }, account, `/contacts/lists/${newsletter.id}`);
   const adaRow = page.getByTestId("contact-row").filter({ hasText: "ada@example.com" });
   await adaRow.getByRole("button", { name: "Edit ada@example.com" }).click();
   const edit = page.getByRole("dialog", { name: "Edit contact" });

@@ -1,13 +1,12 @@
-import { accessToken, apiPost } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, signedUpWithToken } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // The Contacts area as a marketer uses it: lists, a list's contacts, its settings.
 
 test("a marketer manages a list and its contacts", async ({ page, context, request }) => {
   // One long journey through three pages and four dialogs.
   test.setTimeout(120_000);
-  const account = await registerAccount(request, newAccount("contacts"));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, "contacts");
   // An existing list with a mix of statuses, so the lists table shows real figures.
   const customers = await apiPost(request, token, "/lists", {
     name: "Customers",

@@ -1,14 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  expect,
-  newAccount,
-  registerAccount,
-  saveScreenshot,
-  signInContext,
-  test,
-  uniqueClientIp,
-  type Account,
-} from "./support/fixtures";
+import { type Account, expect, registerFromHook, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // Each section's empty state offers one way forward: a link to another page, or a button that
 // opens the create dialog in place.
@@ -33,12 +24,7 @@ const navLabels = ["Overview", ...sections.map((section) => section.label), "Set
 let account: Account;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
-  });
-  account = await registerAccount(request, newAccount("shell"));
-  await request.dispose();
+  account = await registerFromHook({ playwright, baseURL }, "shell");
 });
 
 test.beforeEach(async ({ context }) => {

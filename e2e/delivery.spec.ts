@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { accessToken, apiPost, createCaptureSmtp, CAPTURE_PORT } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, CAPTURE_PORT, createCaptureSmtp, signedUpWithToken } from "./support/api";
+import { expect, saveScreenshot, signedInAt, signInContext, test } from "./support/fixtures";
 
 // Sending one email from the dashboard to the app's own capture SMTP server, end to end: SMTP
 // config, verify, compose from a template and from scratch, the log, and the Outbox rendering.
@@ -24,8 +24,7 @@ test("send from a template and from scratch, follow it in the log, read it in th
   request,
 }) => {
   test.setTimeout(240_000);
-  const account = await registerAccount(request, newAccount("delivery"));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, "delivery");
   const smtp = await createCaptureSmtp(request, token, { fromName: "Acme News", maxSendRate: 20 });
   await apiPost(request, token, "/templates", {
     name: "Order shipped",
@@ -145,10 +144,7 @@ test("send from a template and from scratch, follow it in the log, read it in th
 });
 
 test("a new team is told how to start: no SMTP server, nothing captured yet", async ({ page, context, request }) => {
-  const account = await registerAccount(request, newAccount("delivery-empty"));
-  await signInContext(context, account);
-
-  await page.goto("/emails/new");
+  await signedInAt({ page, context, request }, "delivery-empty", "/emails/new");
   const warning = page.getByRole("status").filter({ hasText: "No SMTP server yet" });
   await expect(warning).toBeVisible();
   await expect(warning.getByRole("link", { name: "Add one in Settings → SMTP" })).toHaveAttribute(

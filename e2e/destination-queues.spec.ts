@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { startDestinationSink } from "../tests/destinations/destination-sink";
-import { accessToken, apiGet, createCaptureSmtp, pickLocale } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiGet, createCaptureSmtp, signedUpWithToken } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // Destination throttles and deferral (docs/contract.md section 20): a marketer sets per-minute
 // limits for recipient domains under Settings -> Sending routes (a limit of 0 is refused on its
@@ -22,9 +22,7 @@ test.afterAll(async () => {
 });
 
 async function seed(request: APIRequestContext, label: string, locale?: string) {
-  const account = await registerAccount(request, newAccount(label));
-  const token = await accessToken(request, account);
-  if (locale) await pickLocale(request, token, locale);
+  const { account, token } = await signedUpWithToken(request, label, locale);
   await createCaptureSmtp(request, token, { name: "Loopback MTA", port: sink.port, fromName: "Acme Outfitters" });
   return { account, token };
 }

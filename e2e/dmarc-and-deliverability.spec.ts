@@ -1,7 +1,7 @@
 import { startDovecot } from "../tests/helpers/dovecot";
 import { asGzip, asZip, type Report, reportMail } from "../tests/dmarc/dmarc-messages";
-import { accessToken, apiGet, apiPost, pickLocale, sentCampaign } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiGet, apiPost, pickLocale, sentCampaign, signedUpWithToken } from "./support/api";
+import { expect, openSignedIn, saveScreenshot, test } from "./support/fixtures";
 
 // Issue 44 items 3 and 4: DMARC aggregate reports mailed to a real Dovecot are read by the app's
 // own intake and shown on the domain's panel; a campaign to three mailbox providers, a bounce and a
@@ -14,8 +14,7 @@ test("DMARC reports on the domain panel, in English and German", async ({ page, 
   test.setTimeout(180_000);
   const dovecot = await startDovecot({ user: "dmarc@acme.test", password: "mailbox-passw0rd" });
   try {
-    const account = await registerAccount(request, newAccount("dmarc"));
-    const token = await accessToken(request, account);
+    const { account, token } = await signedUpWithToken(request, "dmarc");
     const domainName = `acme-${Date.now().toString(36)}.example.com`;
     const domain = await apiPost(request, token, "/domains", { domain: domainName });
     const reports: Report[] = [3, 2, 1].map((ago, index) => ({
@@ -67,8 +66,7 @@ test("DMARC reports on the domain panel, in English and German", async ({ page, 
       })
       .toBe(3);
 
-    await signInContext(context, account);
-    await page.goto("/settings/domains");
+    await openSignedIn({ page, context }, account, "/settings/domains");
     const section = page.getByTestId("domain-dmarc");
     await expect(section.getByRole("heading", { name: "DMARC reports" })).toBeVisible({ timeout: 60_000 });
     await expect(section.getByTestId("dmarc-chart").locator("svg").first()).toBeVisible();
@@ -94,8 +92,7 @@ test("DMARC reports on the domain panel, in English and German", async ({ page, 
 
 test("deliverability by mailbox provider, in English and German", async ({ page, context, request }) => {
   test.setTimeout(180_000);
-  const account = await registerAccount(request, newAccount("deliverability"));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, "deliverability");
   const list = await apiPost(request, token, "/lists", { name: "Newsletter readers" });
   const tag = Date.now().toString(36);
   const readers = [
@@ -128,8 +125,7 @@ test("deliverability by mailbox provider, in English and German", async ({ page,
     expect(entry.status(), await entry.text()).toBe(200);
   }
 
-  await signInContext(context, account);
-  await page.goto("/analytics/deliverability");
+  await openSignedIn({ page, context }, account, "/analytics/deliverability");
   await expect(page.getByRole("heading", { name: "Deliverability", exact: true })).toBeVisible({ timeout: 60_000 });
   const domains = page.getByTestId("deliverability-domains");
   await expect(domains.getByRole("row", { name: /gmail\.com/ })).toContainText("6");

@@ -1,32 +1,15 @@
 import type { Page } from "@playwright/test";
 import { startDnsServer, type TestDnsServer } from "../tests/helpers/dns-server";
-import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
+import { apiPost, createCaptureSmtp, signedUpWithToken } from "./support/api";
 import { E2E_DNS_PORT } from "./support/dns-port";
-import {
-  expect,
-  newAccount,
-  registerAccount,
-  saveScreenshot,
-  signInContext,
-  test,
-  uniqueEmail,
-} from "./support/fixtures";
+import { dismissToasts, expect, saveScreenshot, signInContext, test, uniqueEmail } from "./support/fixtures";
 
 // Settings -> Domains against a real DNS server: the e2e app resolves through DNS_SERVERS
 // (playwright.config.ts) and this spec serves the records it copies from the page.
 
 async function shoot(page: Page, name: string) {
   // The toasts were read already; they would hide the records (behind a dialog they are inert).
-  if ((await page.locator("dialog[open]").count()) === 0) {
-    const dismiss = page.getByRole("button", { name: "Dismiss notification" });
-    // One may also leave by itself meanwhile.
-    for (let left = 3; left > 0 && (await dismiss.count()) > 0; left--)
-      await dismiss
-        .first()
-        .click({ timeout: 2_000 })
-        .catch(() => {});
-    await expect(dismiss).toHaveCount(0);
-  }
+  if ((await page.locator("dialog[open]").count()) === 0) await expect(await dismissToasts(page)).toHaveCount(0);
   await page.mouse.move(0, 0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, name);
@@ -63,8 +46,7 @@ test("add a sending domain, verify its records in DNS, rotate the key and delete
   const dns = await startDnsServer({ port: E2E_DNS_PORT });
   try {
     const domain = `acme-${Math.random().toString(36).slice(2, 8)}.com`;
-    const account = await registerAccount(request, newAccount("domains"));
-    const token = await accessToken(request, account);
+    const { account, token } = await signedUpWithToken(request, "domains");
     const smtp = await createCaptureSmtp(request, token, { fromEmail: `news@${domain}`, fromName: "Acme News" });
     const list = await apiPost(request, token, "/lists", { name: "Newsletter readers" });
     const template = await apiPost(request, token, "/templates", {
@@ -213,8 +195,7 @@ test("a member sees the records to publish but cannot change domains or the send
   context,
   request,
 }) => {
-  const admin = await registerAccount(request, newAccount("domains-admin"));
-  const token = await accessToken(request, admin);
+  const { token } = await signedUpWithToken(request, "domains-admin");
   const domain = `acme-${Math.random().toString(36).slice(2, 8)}.com`;
   await apiPost(request, token, "/domains", { domain });
   const member = { email: uniqueEmail("domains-member"), password: "member-passw0rd-42" };

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { accessToken, createCaptureSmtp, pickLocale } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { createCaptureSmtp, signedUpWithToken } from "./support/api";
+import { expect, openSignedIn, saveScreenshot, test } from "./support/fixtures";
 
 // Streams (docs/contract.md section 20): the Emails log filters by stream. Transactional mail
 // (the API, SMTP submission) and broadcast mail (campaigns, automations; here POST /email with
@@ -12,9 +12,7 @@ async function post(request: APIRequestContext, token: string, path: string, dat
 }
 
 async function seed(request: APIRequestContext, label: string, locale?: string) {
-  const account = await registerAccount(request, newAccount(label));
-  const token = await accessToken(request, account);
-  if (locale) await pickLocale(request, token, locale);
+  const { account, token } = await signedUpWithToken(request, label, locale);
   await createCaptureSmtp(request, token, { name: "Capture server" });
   const html = "<p>Hello</p>";
   for (const [to, subject] of [
@@ -33,8 +31,7 @@ async function seed(request: APIRequestContext, label: string, locale?: string) 
 
 test("the Emails log filters by stream: transactional or broadcast", async ({ page, context, request }) => {
   const account = await seed(request, "email-streams");
-  await signInContext(context, account);
-  await page.goto("/emails");
+  await openSignedIn({ page, context }, account, "/emails");
   const rows = page.getByTestId("email-row");
   await expect(rows).toHaveCount(5);
   const filter = page.getByRole("group", { name: "Filter by stream" });
@@ -64,8 +61,7 @@ test.describe("in German", () => {
 
   test("der Stream-Filter im E-Mail-Protokoll", async ({ page, context, request }) => {
     const account = await seed(request, "email-streams-de", "de");
-    await signInContext(context, account);
-    await page.goto("/emails");
+    await openSignedIn({ page, context }, account, "/emails");
     const rows = page.getByTestId("email-row");
     await expect(rows).toHaveCount(5);
     const filter = page.getByRole("group", { name: "Nach Stream filtern" });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { accessToken, apiPost } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, signedUpWithToken } from "./support/api";
+import { expect, openSignedIn, saveScreenshot, test } from "./support/fixtures";
 
 // A marketer moves an audience over from Mailchimp: the CSV import wizard from file to result.
 
@@ -9,14 +9,12 @@ const MAILCHIMP_CSV = fileURLToPath(new URL("fixtures/mailchimp-audience.csv", i
 const BANNER_PNG = fileURLToPath(new URL("fixtures/spring-banner.png", import.meta.url));
 
 test("a marketer imports a Mailchimp export into a list through the wizard", async ({ page, context, request }) => {
-  const account = await registerAccount(request, newAccount("import-wizard"));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, "import-wizard");
   const list = await apiPost(request, token, "/lists", { name: "Newsletter" });
   // Already on the list: the import updates this contact rather than adding a second one.
   await apiPost(request, token, "/contacts", { listId: list.id, email: "soren.kierkegaard@example.com" });
 
-  await signInContext(context, account);
-  await page.goto("/contacts/imports");
+  await openSignedIn({ page, context }, account, "/contacts/imports");
   await expect(page.getByRole("link", { name: "Imports" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("empty-state")).toContainText("No imports yet");
   await page.getByRole("link", { name: "New import" }).first().click();

@@ -1,7 +1,7 @@
 import { startDovecot } from "../tests/helpers/dovecot";
 import { dsn, reply } from "../tests/inbound/messages";
-import { accessToken, apiGet, apiPost, sentCampaign } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiGet, apiPost, sentCampaign, signedUpWithToken } from "./support/api";
+import { expect, openSignedIn, saveScreenshot, test } from "./support/fixtures";
 
 // Inbound mail end to end: a campaign goes out through the capture SMTP server; a bounce report
 // and a reply about two of its emails arrive in a real Dovecot mailbox (started here, on a free
@@ -17,8 +17,7 @@ test("connect an inbound mailbox, sync it, and see a bounce on the campaign repo
   test.setTimeout(240_000);
   const dovecot = await startDovecot({ user: "bounces@acme.test", password: "mailbox-passw0rd" });
   try {
-    const account = await registerAccount(request, newAccount("inbound"));
-    const token = await accessToken(request, account);
+    const { account, token } = await signedUpWithToken(request, "inbound");
     const list = await apiPost(request, token, "/lists", { name: "Spring readers" });
     const readers = ["ana@example.com", "ben@example.com", "gone.away@example.com", "dora@example.com"];
     for (const [index, email] of readers.entries())
@@ -54,8 +53,7 @@ test("connect an inbound mailbox, sync it, and see a bounce on the campaign repo
       }),
     );
 
-    await signInContext(context, account);
-    await page.goto("/settings/inbound-mail");
+    await openSignedIn({ page, context }, account, "/settings/inbound-mail");
     await expect(page.getByRole("heading", { name: "No inbound mailbox yet" })).toBeVisible();
     await page.getByRole("button", { name: "Add inbound mailbox" }).click();
     const dialog = page.getByRole("dialog", { name: "Add inbound mailbox" });

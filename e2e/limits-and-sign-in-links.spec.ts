@@ -1,4 +1,4 @@
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { expect, newAccount, registerAccount, saveScreenshot, signedInAt, test } from "./support/fixtures";
 
 // docs/contract.md section 25 in the dashboard: a team's rate limits with their sources, and the
 // sign-in link offered after a refused sign-in (the link itself is proven by tests/security/login-link.test.ts).
@@ -8,9 +8,7 @@ test("an admin lowers a rate limit on Settings -> Rate limits and sees it in for
   context,
   request,
 }) => {
-  const account = await registerAccount(request, newAccount("rate-limits"));
-  await signInContext(context, account);
-  await page.goto("/settings/rate-limits");
+  await signedInAt({ page, context, request }, "rate-limits", "/settings/rate-limits");
   await expect(page.getByRole("heading", { level: 2, name: "Rate limits" })).toBeVisible();
   const rows = page.getByTestId("rate-limit-row");
   await expect(rows).toHaveCount(9);

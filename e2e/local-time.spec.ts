@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, createCaptureSmtp, listWithContacts, signedUpWithToken } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // Local-time delivery: a contact's time zone in the contact form, the wizard's "Deliver in each
 // recipient's time zone" with the send-time suggestion learned from human opens, and the campaign
@@ -24,22 +24,12 @@ async function shoot(page: Page, name: string) {
 
 test("schedule a campaign at each reader's 7:00, as the suggestion says", async ({ page, context, request }) => {
   test.setTimeout(240_000);
-  const account = await registerAccount(request, newAccount("local-time"));
-  const token = await accessToken(request, account);
-  const list = await apiPost(request, token, "/lists", { name: "World readers" });
-  await apiPost(request, token, "/contacts", {
-    listId: list.id,
-    email: "berlin@example.com",
-    firstName: "Bea",
-    timezone: "Europe/Berlin",
-  });
-  await apiPost(request, token, "/contacts", {
-    listId: list.id,
-    email: "newyork@example.com",
-    firstName: "Ned",
-    timezone: "America/New_York",
-  });
-  await apiPost(request, token, "/contacts", { listId: list.id, email: "nozone@example.com", firstName: "Nia" });
+  const { account, token } = await signedUpWithToken(request, "local-time");
+  const { list } = await listWithContacts(request, token, "World readers", [
+    { email: "berlin@example.com", firstName: "Bea", timezone: "Europe/Berlin" },
+    { email: "newyork@example.com", firstName: "Ned", timezone: "America/New_York" },
+    { email: "nozone@example.com", firstName: "Nia" },
+  ]);
   await apiPost(request, token, "/templates", {
     name: "Morning brief",
     subject: "Good morning {{ firstName }}",

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { accessToken, apiPost, pickLocale } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, signedUpWithToken } from "./support/api";
+import { expect, openSignedIn, type registerAccount, saveScreenshot, test } from "./support/fixtures";
 
 // The designer's Check button (docs/contract.md section 22): a marketer checks a saved template
 // before sending and sees each check with its chip. One of its links is broken (a local server
@@ -21,9 +21,7 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise((resolve) => site.close(resolve)));
 
 async function templateWithLinks(request: Parameters<typeof registerAccount>[0], label: string, locale?: string) {
-  const account = await registerAccount(request, newAccount(label));
-  const token = await accessToken(request, account);
-  if (locale) await pickLocale(request, token, locale);
+  const { account, token } = await signedUpWithToken(request, label, locale);
   const template = await apiPost(request, token, "/templates", {
     name: "Spring sale",
     subject: "Spring sale",
@@ -38,8 +36,7 @@ test("a marketer checks a template before sending and sees the broken link named
   request,
 }) => {
   const { account, template } = await templateWithLinks(request, "checks");
-  await signInContext(context, account);
-  await page.goto(`/templates/${template.id}`);
+  await openSignedIn({ page, context }, account, `/templates/${template.id}`);
   await page.getByRole("button", { name: "Check", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Check before sending" });
   await dialog.getByRole("button", { name: "Run check" }).click();
@@ -55,8 +52,7 @@ test.describe("in German", () => {
 
   test("the check reads in German", async ({ page, context, request }) => {
     const { account, template } = await templateWithLinks(request, "checks-de", "de");
-    await signInContext(context, account);
-    await page.goto(`/templates/${template.id}`);
+    await openSignedIn({ page, context }, account, `/templates/${template.id}`);
     await page.getByRole("button", { name: "Prüfen", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Vor dem Versand prüfen" });
     await dialog.getByRole("button", { name: "Prüfung starten" }).click();

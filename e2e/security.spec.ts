@@ -1,16 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { generate } from "otplib";
-import { accessToken, apiPost } from "./support/api";
-import {
-  expect,
-  newAccount,
-  registerAccount,
-  saveScreenshot,
-  signedInAt,
-  signInContext,
-  test,
-  uniqueClientIp,
-} from "./support/fixtures";
+import { apiPost, signedUpWithToken } from "./support/api";
+import { expect, openSignedIn, saveScreenshot, signedInAt, test, uniqueClientIp } from "./support/fixtures";
 import { expectPageHeaders } from "./support/page-security";
 
 // docs/contract.md section 18 against `npm start`: the signed-out pages, and what a stranger would
@@ -104,8 +95,7 @@ test("a marketer turns on two-factor sign-in, keeps the recovery codes and signs
 });
 
 test("an admin reads the audit log and filters it", async ({ page, context, request }) => {
-  const account = await registerAccount(request, newAccount("audit"));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, "audit");
   await apiPost(request, token, "/api-keys", { name: "Zapier sync", permissions: ["contacts:read", "contacts:write"] });
   await apiPost(request, token, "/webhooks", {
     name: "CRM",
@@ -113,8 +103,7 @@ test("an admin reads the audit log and filters it", async ({ page, context, requ
     secret: "a-secret-of-24-chars-ok!",
     events: ["open"],
   });
-  await signInContext(context, account);
-  await page.goto("/settings/audit-log");
+  await openSignedIn({ page, context }, account, "/settings/audit-log");
   const rows = page.getByTestId("audit-row");
   await expect(rows.first()).toBeVisible();
   await expect(rows.filter({ hasText: "Created an API key" })).toContainText("Zapier sync");
@@ -134,15 +123,13 @@ test("a team that requires two-factor sign-in sends members without it to the Se
   context,
   request,
 }) => {
-  const account = await registerAccount(request, newAccount("require-2fa"));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, "require-2fa");
   const response = await request.patch("/api/v1/settings", {
     data: { require2fa: true },
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status()).toBe(200);
-  await signInContext(context, account);
-  await page.goto("/campaigns");
+  await openSignedIn({ page, context }, account, "/campaigns");
   await expect(page).toHaveURL(/\/settings\/security\?required=2fa$/);
   await expect(page.getByText("Your team requires two-factor sign-in")).toBeVisible();
   await expect(page.getByRole("button", { name: "Set up two-factor sign-in" })).toBeVisible();

@@ -1,13 +1,12 @@
-import { accessToken, apiPost } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, signedUpWithToken } from "./support/api";
+import { expect, openSignedIn, saveScreenshot, test } from "./support/fixtures";
 
 // Contacts -> Segments as a marketer uses it: build a segment with a nested group, watch the live
 // count and preview follow the rules, see a bad rule pointed out, save it and find it in the list.
 
 test("a marketer builds a segment with a live count", async ({ page, context, request }) => {
   test.setTimeout(120_000);
-  const account = await registerAccount(request, newAccount("segments"));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, "segments");
   const list = await apiPost(request, token, "/lists", { name: "Customers" });
   const people = [
     { email: "ada@example.com", firstName: "Ada", city: "London", tags: ["vip"] },
@@ -17,8 +16,7 @@ test("a marketer builds a segment with a live count", async ({ page, context, re
   ];
   for (const person of people) await apiPost(request, token, "/contacts", { listId: list.id, ...person });
 
-  await signInContext(context, account);
-  await page.goto("/contacts/segments");
+  await openSignedIn({ page, context }, account, "/contacts/segments");
   await expect(page.getByRole("link", { name: "Segments" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("Target the right people")).toBeVisible();
   await page.getByRole("link", { name: "New segment" }).first().click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { accessToken, apiPost, createCaptureSmtp, pickLocale } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, createCaptureSmtp, signedUpWithToken } from "./support/api";
+import { expect, openSignedIn, saveScreenshot, test } from "./support/fixtures";
 
 // Sending routes and warm-up (docs/contract.md section 20): a marketer builds a route over two SMTP
 // servers with weights on sliders, sends a test through a route whose first server refuses
@@ -8,9 +8,7 @@ import { expect, newAccount, registerAccount, saveScreenshot, signInContext, tes
 // and sets a warm-up schedule on a server, whose planned ramp is then drawn against what was sent.
 
 async function seed(request: APIRequestContext, label: string, locale?: string) {
-  const account = await registerAccount(request, newAccount(label));
-  const token = await accessToken(request, account);
-  if (locale) await pickLocale(request, token, locale);
+  const { account, token } = await signedUpWithToken(request, label, locale);
   const capture = await createCaptureSmtp(request, token, { name: "Capture server" });
   await createCaptureSmtp(request, token, { name: "Backup relay" });
   // Port 1 on loopback: nothing listens, the connection is refused.
@@ -33,8 +31,7 @@ test("build a weighted route, fail over a test send, see the health chips, delet
   request,
 }) => {
   const account = await seed(request, "sending-routes");
-  await signInContext(context, account);
-  await page.goto("/settings/sending-routes");
+  await openSignedIn({ page, context }, account, "/settings/sending-routes");
   await expect(page.getByRole("heading", { name: "Sending routes" }).first()).toBeVisible();
 
   await page.getByRole("button", { name: "Add route" }).click();
@@ -78,8 +75,7 @@ test("build a weighted route, fail over a test send, see the health chips, delet
 
 test("set a warm-up schedule on an SMTP server and see its ramp", async ({ page, context, request }) => {
   const account = await seed(request, "warmup");
-  await signInContext(context, account);
-  await page.goto("/settings/smtp");
+  await openSignedIn({ page, context }, account, "/settings/smtp");
   await page.getByRole("button", { name: "Edit Backup relay" }).click();
   const dialog = page.getByRole("dialog", { name: /Backup relay/ });
   await dialog.getByLabel("Warm this server up").check();
@@ -101,8 +97,7 @@ test.describe("in German", () => {
 
   test("sending routes and warm-up read in German", async ({ page, context, request }) => {
     const account = await seed(request, "sending-routes-de", "de");
-    await signInContext(context, account);
-    await page.goto("/settings/sending-routes");
+    await openSignedIn({ page, context }, account, "/settings/sending-routes");
     const failover = page.getByTestId("route-row").filter({ hasText: "Failover" });
     await expect(failover.getByText("Gewicht 100 · Priorität 1")).toBeVisible();
     await expect(failover.getByTestId("health-chip").first()).toHaveText("Bereit");

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { accessToken, apiPost } from "./support/api";
+import { apiPost, signedUpWithToken } from "./support/api";
 import {
   expect,
   newAccount,
@@ -27,8 +27,7 @@ test("Settings → Defaults: time zone with search, tracking, invite and welcome
   context,
   request,
 }) => {
-  const account = await registerAccount(request, newAccount("defaults"));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, "defaults");
   const invite = await apiPost(request, token, "/templates", {
     name: "Team invite",
     subject: "Join {{ team.name }}",
@@ -150,8 +149,7 @@ test("a browser asking for French gets the dashboard in French until the person 
 });
 
 test("an invitee declines the invitation", async ({ page, request }) => {
-  const account = await registerAccount(request, newAccount("inviter"));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, "inviter");
   const invite = await apiPost<{ id: string; code: string }>(request, token, "/invites", {
     email: uniqueEmail("declines"),
     name: "Grace Hopper",

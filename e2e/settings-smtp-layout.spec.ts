@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { accessToken, createCaptureSmtp, pickLocale } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { createCaptureSmtp, signedUpWithToken } from "./support/api";
+import { expect, openSignedIn, type registerAccount, saveScreenshot, test } from "./support/fixtures";
 
 // Issue 24: at 1440 px the SMTP table fits its card (no row action cut off) and the page does not
 // scroll sideways, in English and in German (longer words), nor in a wider window (the page keeps
@@ -21,17 +21,14 @@ async function expectFits(page: Page, sendTestName: string) {
 }
 
 async function seed(request: Parameters<typeof registerAccount>[0], label: string, locale?: string) {
-  const account = await registerAccount(request, newAccount(label));
-  const token = await accessToken(request, account);
-  if (locale) await pickLocale(request, token, locale);
+  const { account, token } = await signedUpWithToken(request, label, locale);
   await createCaptureSmtp(request, token, { fromName: "Acme Outfitters", maxSendRate: 50 });
   return account;
 }
 
 test("the SMTP table fits its card at 1440 px in English", async ({ page, context, request }) => {
   const account = await seed(request, "smtp-layout-en");
-  await signInContext(context, account);
-  await page.goto("/settings/smtp");
+  await openSignedIn({ page, context }, account, "/settings/smtp");
   await expectFits(page, "Send a test email through Capture server");
   await saveScreenshot(page, "settings-smtp-layout-en");
 });
@@ -41,8 +38,7 @@ test.describe("in German", () => {
 
   test("the SMTP table fits its card at 1440 px and in a wide window in German", async ({ page, context, request }) => {
     const account = await seed(request, "smtp-layout-de", "de");
-    await signInContext(context, account);
-    await page.goto("/settings/smtp");
+    await openSignedIn({ page, context }, account, "/settings/smtp");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expectFits(page, "Test-E-Mail über Capture server senden");
     await saveScreenshot(page, "settings-smtp-layout-de");

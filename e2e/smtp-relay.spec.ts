@@ -1,14 +1,6 @@
 import nodemailer from "nodemailer";
-import { accessToken, apiPost, createCaptureSmtp } from "./support/api";
-import {
-  expect,
-  newAccount,
-  registerAccount,
-  saveScreenshot,
-  signInContext,
-  test,
-  uniqueEmail,
-} from "./support/fixtures";
+import { apiPost, createCaptureSmtp, signedUpWithToken } from "./support/api";
+import { expect, openSignedIn, saveScreenshot, test, uniqueEmail } from "./support/fixtures";
 import { E2E_RELAY_PORT } from "./support/relay-port";
 
 // A developer reads Settings -> SMTP relay, points an app (nodemailer here) at it with an API key,
@@ -19,16 +11,14 @@ test("connect an app over SMTP and see its message with its attachment under Ema
   context,
   request,
 }) => {
-  const account = await registerAccount(request, newAccount("relay"));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, "relay");
   await createCaptureSmtp(request, token);
   const { key } = await apiPost<{ id: string; key: string }>(request, token, "/api-keys", {
     name: "Shop app",
     permissions: ["emails:send", "emails:read"],
   });
 
-  await signInContext(context, account);
-  await page.goto("/settings/smtp-relay");
+  await openSignedIn({ page, context }, account, "/settings/smtp-relay");
   await expect(page.getByRole("heading", { name: "SMTP relay" })).toBeVisible();
   await expect(page.getByText("127.0.0.1", { exact: true })).toBeVisible();
   await expect(page.getByText(String(E2E_RELAY_PORT), { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { startAuthSmtpPeer } from "../tests/smtp/auth-smtp-peer";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { expect, saveScreenshot, signedInAt, test } from "./support/fixtures";
 
 // A real SMTP server on 127.0.0.1 (the app allows private targets when APP_URL is local) that
 // checks the login and keeps what it receives.
@@ -11,9 +11,7 @@ test("add an SMTP server, verify it, send a test email, and see a failed login e
 }) => {
   const peer = await startAuthSmtpPeer({ username: "mailer", password: "peer-passw0rd" });
   try {
-    const account = await registerAccount(request, newAccount("smtp"));
-    await signInContext(context, account);
-    await page.goto("/settings/smtp");
+    await signedInAt({ page, context, request }, "smtp", "/settings/smtp");
     await expect(page.getByRole("heading", { name: "No SMTP servers yet" })).toBeVisible();
     await page.getByRole("button", { name: "Add SMTP server" }).click();
 

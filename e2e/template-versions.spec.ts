@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { accessToken, apiPost, pickLocale } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, signedUpWithToken } from "./support/api";
+import { expect, openSignedIn, saveScreenshot, test } from "./support/fixtures";
 
 // Template versions and publishing in the designer (docs/contract.md section 23): the publish
 // state beside the save status, Publish, the version history with a side-by-side and a text
@@ -11,9 +11,7 @@ const page1 = (heading: string, line: string) =>
 
 /** A template with three versions: created, its heading changed, its offer changed. */
 async function templateWithHistory(request: APIRequestContext, label: string, locale?: string) {
-  const account = await registerAccount(request, newAccount(label));
-  const token = await accessToken(request, account);
-  if (locale) await pickLocale(request, token, locale);
+  const { account, token } = await signedUpWithToken(request, label, locale);
   const template = await apiPost(request, token, "/templates", {
     name: "Spring news",
     subject: "Our spring news",
@@ -43,8 +41,7 @@ test("a marketer publishes a template, sees a later draft flagged, compares two 
   request,
 }) => {
   const { account, template, patch, post } = await templateWithHistory(request, "versions");
-  await signInContext(context, account);
-  await page.goto(`/templates/${template.id}`);
+  await openSignedIn({ page, context }, account, `/templates/${template.id}`);
   const status = page.getByTestId("publish-status");
   await expect(status).toHaveText("Not published yet");
 
@@ -98,8 +95,7 @@ test.describe("in German", () => {
   test("the publish state, the history and the comparison read in German", async ({ page, context, request }) => {
     const { account, template, post } = await templateWithHistory(request, "versions-de", "de");
     await post("/publish");
-    await signInContext(context, account);
-    await page.goto(`/templates/${template.id}`);
+    await openSignedIn({ page, context }, account, `/templates/${template.id}`);
     await expect(page.getByTestId("publish-status")).toHaveText("Veröffentlicht · v2");
     await page.getByRole("button", { name: "Verlauf" }).click();
     const dialog = page.getByRole("dialog", { name: "Versionsverlauf" });
@@ -116,8 +112,7 @@ test.describe("in German", () => {
 });
 
 test("a marketer puts a template inside a layout and previews it there", async ({ page, context, request }) => {
-  const account = await registerAccount(request, newAccount("layouts"));
-  const token = await accessToken(request, account);
+  const { account, token } = await signedUpWithToken(request, "layouts");
   await apiPost(request, token, "/templates", {
     name: "Brand frame",
     subject: "Frame",
@@ -129,8 +124,7 @@ test("a marketer puts a template inside a layout and previews it there", async (
     subject: "Our spring news",
     html: page1("Spring news", "Our spring collection is here."),
   });
-  await signInContext(context, account);
-  await page.goto(`/templates/${template.id}`);
+  await openSignedIn({ page, context }, account, `/templates/${template.id}`);
   await page.getByRole("combobox", { name: "Layout" }).selectOption({ label: "Brand frame" });
   await expect(page.getByText("Layout chosen: Preview shows the template inside it")).toBeVisible();
   await page.getByRole("button", { name: "Preview", exact: true }).click();

@@ -1,26 +1,11 @@
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  newAccount,
-  registerAccount,
-  saveScreenshot,
-  signInContext,
-  test,
-  uniqueClientIp,
-  type Account,
-} from "./support/fixtures";
+import { expect, registerFromHook, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // The templates grid, the GrapesJS designer and the server-rendered preview, as a marketer uses them.
 
 // A fresh team per test, so the grid holds only what that test made.
 test.beforeEach(async ({ context, playwright, baseURL }) => {
-  const request = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
-  });
-  const account: Account = await registerAccount(request, newAccount("templates"));
-  await request.dispose();
-  await signInContext(context, account);
+  await signInContext(context, await registerFromHook({ playwright, baseURL }, "templates"));
 });
 
 type EditorHandle = {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { accessToken, apiPost, createCaptureSmtp, pickLocale } from "./support/api";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { apiPost, createCaptureSmtp, listWithContacts, pickLocale, signedUpWithToken } from "./support/api";
+import { expect, saveScreenshot, signInContext, test } from "./support/fixtures";
 
 // Issue 43 items 1-2 (docs/contract.md section 21): Contacts -> Topics, a contact's topic chips, the
 // campaign wizard's topic picker with its audience count, and the public preference centre in
@@ -42,13 +42,14 @@ test("topics page, topic chips and the wizard's topic picker, in English and Ger
   request,
 }) => {
   test.setTimeout(150_000);
-  const account = await registerAccount(request, newAccount("topics"));
-  const token = await accessToken(request, account);
-  const list = await apiPost(request, token, "/lists", { name: "Newsletter" });
+  const { account, token } = await signedUpWithToken(request, "topics");
   const people = ["ada", "grace", "alan", "edsger"];
-  const contacts = [];
-  for (const name of people)
-    contacts.push(await apiPost(request, token, "/contacts", { listId: list.id, email: `${name}@example.com` }));
+  const { contacts } = await listWithContacts(
+    request,
+    token,
+    "Newsletter",
+    people.map((name) => ({ email: `${name}@example.com` })),
+  );
   await apiPost(request, token, "/topics", {
     name: "Events",
     description: "Meetups and webinars near you",
@@ -137,16 +138,16 @@ test("the preference centre: branded, in English and German, saves without scrip
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const account = await registerAccount(request, newAccount("prefs"));
-  const token = await accessToken(request, account);
+  const { token } = await signedUpWithToken(request, "prefs");
   // Click tracking would wrap the links of the email the preference link is read from.
   await call(request, token, "PATCH", "/settings", {
     trackClicks: false,
     branding: { dashboardName: "Acme Outdoor", logoUrl: `${baseURL}/icon.svg`, primaryColor: "#0f766e" },
   });
-  const list = await apiPost(request, token, "/lists", { name: "Newsletter" });
-  await apiPost(request, token, "/contacts", { listId: list.id, email: "ada@example.com", firstName: "Ada" });
-  await apiPost(request, token, "/contacts", { listId: list.id, email: "grete@example.com", language: "de" });
+  await listWithContacts(request, token, "Newsletter", [
+    { email: "ada@example.com", firstName: "Ada" },
+    { email: "grete@example.com", language: "de" },
+  ]);
   await apiPost(request, token, "/topics", { name: "Product news", description: "New gear, once a month" });
   await apiPost(request, token, "/topics", {
     name: "Events",

@@ -1,6 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { startReceiver } from "../tests/webhooks/webhook-receiver";
-import { expect, newAccount, registerAccount, saveScreenshot, signInContext, test } from "./support/fixtures";
+import { expect, saveScreenshot, signedInAt, test } from "./support/fixtures";
 
 // A real HTTP receiver on 127.0.0.1 (the app allows private targets when APP_URL is local) that
 // fails the first delivery and accepts the retry, and checks signatures with the official library.
@@ -16,9 +16,7 @@ test("add a webhook, send a test event, and see the failed attempt and its retry
     response.end(index === 0 ? '{"error":"database is restarting"}' : '{"received":true}');
   });
   try {
-    const account = await registerAccount(request, newAccount("webhooks"));
-    await signInContext(context, account);
-    await page.goto("/settings/webhooks");
+    await signedInAt({ page, context, request }, "webhooks", "/settings/webhooks");
     await expect(page.getByRole("heading", { name: "No webhooks yet" })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole("heading", { name: "Verify signatures" })).toBeVisible();
     await page.getByRole("button", { name: "Add webhook" }).first().click();

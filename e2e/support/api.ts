@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, type Account } from "./fixtures";
+import { expect, newAccount, registerAccount, type Account } from "./fixtures";
 
 // Setting up a journey's data through the API rather than the UI under test.
 
@@ -19,6 +19,42 @@ export async function pickLocale(request: APIRequestContext, token: string, loca
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(picked.status(), await picked.text()).toBe(200);
+}
+
+/**
+ * A fresh account (newAccount(`label`)) signed up through the API, with its bearer token and, when
+ * `locale` is given, that dashboard language picked: the start of most journeys' setup.
+ */
+export async function signedUpWithToken(request: APIRequestContext, label: string, locale?: string) {
+  const account = await registerAccount(request, newAccount(label));
+  const token = await accessToken(request, account);
+  if (locale) await pickLocale(request, token, locale);
+  return { account, token };
+}
+
+/**
+ * A list named `name` holding `contacts` (each a POST /contacts body without its listId), added one
+ * by one in this order; gives the list and the created contacts.
+ */
+export async function listWithContacts(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  contacts: Record<string, unknown>[],
+) {
+  const list = await apiPost(request, token, "/lists", { name });
+  const created: { id: string }[] = [];
+  for (const contact of contacts)
+    created.push(await apiPost(request, token, "/contacts", { listId: list.id, ...contact }));
+  return { list, contacts: created };
+}
+
+/** `count` contacts, `<label>-<n>@example.com` with first name `<firstName><n>`, for listWithContacts. */
+export function numberedContacts(count: number, label: string, firstName: string) {
+  return Array.from({ length: count }, (_, index) => ({
+    email: `${label}-${index}@example.com`,
+    firstName: `${firstName}${index}`,
+  }));
 }
 
 /** Creates a resource (POST /api/v1<path>, 201 expected) and gives its JSON. */

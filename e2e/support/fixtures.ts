@@ -1,5 +1,12 @@
 import path from "node:path";
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  test as base,
+  type BrowserContext,
+  expect,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from "@playwright/test";
 
 // Shared by the dashboard specs: accounts, sign-in and screenshots.
 
@@ -47,6 +54,25 @@ export async function registerAccount(request: APIRequestContext, account: Accou
 }
 
 /**
+ * Signs a fresh account (newAccount(`label`)) up from a request context of its own, with a client
+ * address of its own: for a hook, such as beforeAll, that has no test's `request` to use.
+ */
+export async function registerFromHook(
+  { playwright, baseURL }: { playwright: PlaywrightWorkerArgs["playwright"]; baseURL: string | undefined },
+  label: string,
+) {
+  const request = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
+  });
+  try {
+    return await registerAccount(request, newAccount(label));
+  } finally {
+    await request.dispose();
+  }
+}
+
+/**
  * Signs the browser context in without the form, through Auth.js's credentials endpoint: the
  * context's request client shares the browser's cookie jar, so the session cookie lands there.
  */
@@ -65,6 +91,16 @@ export async function signInContext(context: BrowserContext, account: Pick<Accou
   ).toBe(true);
 }
 
+/** Signs `account` in in `context` (signInContext) and opens its `page` at `path`. */
+export async function openSignedIn(
+  { page, context }: { page: Page; context: BrowserContext },
+  account: Pick<Account, "email" | "password">,
+  path: string,
+) {
+  await signInContext(context, account);
+  await page.goto(path);
+}
+
 /**
  * A fresh account (newAccount(`label`)) signed up through the API and signed in in `context`, its
  * `page` opened at `path`: the start of a test about one signed-in page.
@@ -75,14 +111,27 @@ export async function signedInAt(
   path: string,
 ) {
   const account = await registerAccount(request, newAccount(label));
-  await signInContext(context, account);
-  await page.goto(path);
+  await openSignedIn({ page, context }, account, path);
   return account;
 }
 
 /** test-results/screenshots next to the e2e folder, kept as artifacts between runs. */
 function screenshotPath(name: string) {
   return path.resolve(test.info().project.testDir, "../test-results/screenshots", `${name}.png`);
+}
+
+/**
+ * Clicks away the toasts on show (three at the most; one may also leave by itself meanwhile), so a
+ * screenshot shows what they covered; gives their dismiss buttons.
+ */
+export async function dismissToasts(page: Page) {
+  const dismiss = page.getByRole("button", { name: "Dismiss notification" });
+  for (let left = 3; left > 0 && (await dismiss.count()) > 0; left--)
+    await dismiss
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => {});
+  return dismiss;
 }
 
 export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}) {

@@ -1,16 +1,13 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { accessToken, pickLocale } from "./api";
-import { expect, newAccount, registerAccount } from "./fixtures";
+import { signedUpWithToken } from "./api";
+import { expect } from "./fixtures";
 
 // Shared by the i18n specs: a reader who picked German, and the check that a screen says nothing
 // in English.
 
 /** A fresh account (newAccount(`label`)) whose dashboard language is German, with its access token. */
 export async function germanReader(request: APIRequestContext, label: string) {
-  const account = await registerAccount(request, newAccount(label));
-  const token = await accessToken(request, account);
-  await pickLocale(request, token, "de");
-  return { account, token };
+  return signedUpWithToken(request, label, "de");
 }
 
 /** English words these screens used to show; none may remain in `scope` (the page's main area unless given). */
