@@ -8,7 +8,7 @@ import { deliverWebhookJob } from "./deliver-webhook";
 import { enterSegmentAutomationsJob } from "./enter-segment-automations";
 import { foldAnalyticsTailJob } from "./fold-analytics-tail";
 import { processContactImportJob } from "./process-contact-import";
-import { purgeTrackingEventsJob } from "./purge-tracking-events";
+import { dropTrackingPartitionsJob, purgeTrackingEventsJob } from "./purge-tracking-events";
 import { rebuildAnalyticsRollupsJob } from "./rebuild-analytics-rollups";
 import { reverifyDomainsJob } from "./reverify-domains";
 import { sendCampaignJob } from "./send-campaign";
@@ -36,6 +36,7 @@ export const jobDefinitions = [
   syncImapConfigJob,
   syncImapConfigsJob,
   purgeTrackingEventsJob,
+  dropTrackingPartitionsJob,
   rebuildAnalyticsRollupsJob,
   foldAnalyticsTailJob,
   startImportFlowsJob,

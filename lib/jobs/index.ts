@@ -10,7 +10,7 @@ export { cleanupIdempotencyKeysContract } from "./contracts/cleanup-idempotency-
 export { deliverWebhookContract } from "./contracts/deliver-webhook";
 export { enterSegmentAutomationsContract } from "./contracts/enter-segment-automations";
 export { foldAnalyticsTailContract } from "./contracts/fold-analytics-tail";
-export { purgeTrackingEventsContract } from "./contracts/purge-tracking-events";
+export { dropTrackingPartitionsContract, purgeTrackingEventsContract } from "./contracts/purge-tracking-events";
 export { rebuildAnalyticsRollupsContract } from "./contracts/rebuild-analytics-rollups";
 export { reverifyDomainsContract } from "./contracts/reverify-domains";
 export { sendCampaignContract } from "./contracts/send-campaign";

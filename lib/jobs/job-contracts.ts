@@ -7,7 +7,7 @@ import { deliverWebhookContract } from "./contracts/deliver-webhook";
 import { enterSegmentAutomationsContract } from "./contracts/enter-segment-automations";
 import { foldAnalyticsTailContract } from "./contracts/fold-analytics-tail";
 import { processContactImportContract } from "./contracts/process-contact-import";
-import { purgeTrackingEventsContract } from "./contracts/purge-tracking-events";
+import { dropTrackingPartitionsContract, purgeTrackingEventsContract } from "./contracts/purge-tracking-events";
 import { rebuildAnalyticsRollupsContract } from "./contracts/rebuild-analytics-rollups";
 import { reverifyDomainsContract } from "./contracts/reverify-domains";
 import { sendCampaignContract } from "./contracts/send-campaign";
@@ -35,6 +35,7 @@ export const jobContracts = [
   syncImapConfigContract,
   syncImapConfigsContract,
   purgeTrackingEventsContract,
+  dropTrackingPartitionsContract,
   rebuildAnalyticsRollupsContract,
   foldAnalyticsTailContract,
   startImportFlowsContract,

@@ -4,14 +4,19 @@ import { driverQuery, withDriverTransaction } from "@/lib/db/driver-transaction"
 // 20261207000100_tracking_partitions, docs/contract.md section 26): "EmailTracking_yYYYYmMM" holds
 // the UTC month YYYY-MM, "EmailTracking_default" any row of a month without its partition. The
 // nightly purge job (jobs/purge-tracking-events.ts) makes the coming months ahead and, with
-// TRACKING_RETENTION_DAYS, detaches and drops every month wholly past retention: a month of
-// millions of rows goes at once, with no row-by-row delete and no dead rows left to vacuum.
+// TRACKING_RETENTION_DAYS, detaches every month wholly past retention: a month of millions of rows
+// leaves every query at once, with no row-by-row delete and no dead rows left to vacuum. Its files
+// go afterwards, in the drop-tracking-partitions job that nothing waits on.
 // Event times are UTC wall times (Prisma's timestamp(3) columns), so bounds are written as such
 // literals, never through the driver's local-time Date conversion.
 
 const PARENT = `"EmailTracking"`;
 const DEFAULT_PARTITION = `"EmailTracking_default"`;
+const PREFIX = "EmailTracking_y";
 const NAME = /^EmailTracking_y(\d{4})m(\d{2})$/;
+/** A month taken out of the table by retention, waiting for its files to be dropped. */
+const DETACHED_PREFIX = "EmailTracking_detached_y";
+const DETACHED_NAME = /^EmailTracking_detached_y\d{4}m\d{2}$/;
 /** Months made ahead of the current one, so a new month never starts in the default partition. */
 const MONTHS_AHEAD = 3;
 
@@ -63,19 +68,53 @@ export async function createTrackingPartitions(now = new Date(), ahead = MONTHS_
   return made;
 }
 
-/** Detaches and drops every monthly partition whose month ended before `cutoff`; answers their names. */
-export async function dropTrackingPartitionsBefore(cutoff: Date): Promise<string[]> {
+/**
+ * Takes every monthly partition whose month ended before `cutoff` out of the table: each is
+ * detached and renamed "EmailTracking_detached_yYYYYmMM" in one transaction, so its rows are out of
+ * every query at once and the files are left for dropDetachedTrackingPartitions, which nothing
+ * waits on. Answers the detached names. Not DETACH ... CONCURRENTLY: PostgreSQL refuses it on a
+ * table with a default partition (EmailTracking_default), and it cannot run in a transaction with
+ * the rename; the plain detach holds its lock for milliseconds, the catalog change only.
+ */
+export async function detachTrackingPartitionsBefore(cutoff: Date): Promise<string[]> {
   const expired = (await trackingPartitions()).filter(({ month }) => monthStart(month, 1) <= cutoff);
+  const detached: string[] = [];
   for (const { name } of expired) {
+    const renamed = name.replace(PREFIX, DETACHED_PREFIX);
     await withDriverTransaction(
       async (query) => {
         await query(`ALTER TABLE ${PARENT} DETACH PARTITION "${name}"`);
-        await query(`DROP TABLE "${name}"`);
+        await query(`ALTER TABLE "${name}" RENAME TO "${renamed}"`);
       },
       // Detaching waits for the table's running statements; a long report is not waited on for
       // long, the month goes the next night.
       { setup: "SET LOCAL lock_timeout = '10s'" },
     );
+    detached.push(renamed);
   }
-  return expired.map(({ name }) => name);
+  return detached;
+}
+
+/**
+ * The detached months waiting to be dropped, found in the catalog by name: a month detached by a
+ * purge that stopped before its drop (a crash, a failed job) is found by the next one.
+ */
+export async function detachedTrackingPartitions(): Promise<string[]> {
+  const rows = await driverQuery<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind = 'r' AND n.nspname = current_schema() AND c.relname LIKE '${DETACHED_PREFIX}%'
+     ORDER BY c.relname`,
+  );
+  return rows.map(({ name }) => name).filter((name) => DETACHED_NAME.test(name));
+}
+
+/**
+ * Drops every detached month (removing a month's files takes seconds: bench/README.md,
+ * tracking-retention), each in its own statement. Idempotent: a month dropped already is gone
+ * from the catalog and is not tried again. Answers the names dropped.
+ */
+export async function dropDetachedTrackingPartitions(): Promise<string[]> {
+  const names = await detachedTrackingPartitions();
+  for (const name of names) await driverQuery(`DROP TABLE IF EXISTS "${name}"`);
+  return names;
 }

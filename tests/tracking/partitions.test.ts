@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { purgeTrackingEvents, purgeTrackingEventsJob } from "@/jobs/purge-tracking-events";
+import { dropTrackingPartitionsJob, purgeTrackingEvents, purgeTrackingEventsJob } from "@/jobs/purge-tracking-events";
 import { rebuildRollups } from "@/lib/analytics/rollup/rebuild-rollups";
 import { db } from "@/lib/db";
 import { getEmailAnalytics } from "@/lib/services/analytics";
-import { createTrackingPartitions, trackingPartitions } from "@/lib/tracking/partitions";
+import { env } from "@/lib/env";
+import {
+  createTrackingPartitions,
+  detachedTrackingPartitions,
+  detachTrackingPartitionsBefore,
+  trackingPartitions,
+} from "@/lib/tracking/partitions";
 import { trackedEmailFixture } from "./fixtures";
 
 // Tracking events in monthly partitions (docs/contract.md section 26, lib/tracking/partitions.ts):
-// the nightly job makes the coming months ahead, and retention drops the months wholly past it.
+// the nightly job makes the coming months ahead, retention detaches the months wholly past it, and
+// the drop-tracking-partitions job it queues drops their files.
 
 const logger = { info() {}, warn() {}, error() {} };
 const at = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
@@ -60,7 +67,7 @@ describe("monthly tracking partitions", () => {
     }
   });
 
-  it("retention drops whole months past it and deletes the rest row by row; reports hold, and a rebuild recounts what is left", async () => {
+  it("retention detaches whole months past it and deletes the rest row by row; reports hold, and a rebuild recounts what is left", async () => {
     const fixture = await trackedEmailFixture();
     const id = (name: string) => `${name}-${fixture.email.id}`;
     await createTrackingPartitions(at("2030-07-15"));
@@ -89,13 +96,17 @@ describe("monthly tracking partitions", () => {
     });
 
     // 60 days before 2030-11-15: the cutoff is 2030-09-16. July and August ended before it and are
-    // dropped whole; September's rows before it are deleted one by one (one row here).
+    // detached whole; September's rows before it are deleted one by one (one row here).
     const deleted = await purgeTrackingEvents({ retentionDays: 60, now: new Date("2030-11-15T00:00:00.000Z") });
     expect(deleted).toBe(1);
     const names = (await trackingPartitions()).map(({ name }) => name);
     expect(names).not.toContain("EmailTracking_y2030m07");
     expect(names).not.toContain("EmailTracking_y2030m08");
     expect(names).toEqual(expect.arrayContaining(["EmailTracking_y2030m09", "EmailTracking_y2030m10"]));
+    // Out of every query, their files waiting for the drop job.
+    expect(await detachedTrackingPartitions()).toEqual(
+      expect.arrayContaining(["EmailTracking_detached_y2030m07", "EmailTracking_detached_y2030m08"]),
+    );
     expect(await partitionsOf(fixture.email.id)).toEqual({
       [id("sep-late")]: "EmailTracking_y2030m09",
       [id("oct")]: "EmailTracking_y2030m10",
@@ -105,5 +116,44 @@ describe("monthly tracking partitions", () => {
     // A rebuild counts the raw rows that are left.
     await rebuildRollups(fixture.team.id);
     expect(await figures()).toEqual({ openCount: 2, uniqueOpens: 1 });
+  });
+
+  it("the detached months' files go in their own job, queued every night while one is left, and a second drop finds nothing", async () => {
+    const fixture = await trackedEmailFixture();
+    await createTrackingPartitions(at("2029-01-15"));
+    await open(fixture, `jan-${fixture.email.id}`, "2029-01-10");
+    // A purge that stopped after detaching (a crash before its drop ran): the month is out of the
+    // table under its detached name, with its rows.
+    expect(await detachTrackingPartitionsBefore(new Date("2029-02-01T00:00:00.000Z"))).toContain(
+      "EmailTracking_detached_y2029m01",
+    );
+    expect(await partitionsOf(fixture.email.id)).toEqual({});
+    const [{ rows }] = await db.$queryRawUnsafe<{ rows: number }[]>(
+      `SELECT count(*)::int AS rows FROM "EmailTracking_detached_y2029m01" WHERE "emailId" = $1`,
+      fixture.email.id,
+    );
+    expect(rows).toBe(1);
+
+    // The next night's job (retention off even) finds it by name and queues the drop (the file's
+    // first job: the queue's tables exist from then on).
+    const queuedDrops = async () =>
+      (
+        await db.$queryRaw<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'drop-tracking-partitions'`
+      )[0].n;
+    Object.assign(env, { TRACKING_RETENTION_DAYS: undefined });
+    await purgeTrackingEventsJob.handler({}, { jobId: "night-after-crash", attempt: 0, logger });
+    expect(await queuedDrops()).toBe(1);
+
+    await dropTrackingPartitionsJob.handler({}, { jobId: "drop", attempt: 0, logger });
+    expect(await detachedTrackingPartitions()).toEqual([]);
+    const [{ table }] = await db.$queryRaw<{ table: string | null }[]>`
+      SELECT to_regclass('"EmailTracking_detached_y2029m01"')::text AS table`;
+    expect(table).toBeNull();
+    // Idempotent: a second run (a retry, a duplicate delivery) finds nothing and fails nothing.
+    await dropTrackingPartitionsJob.handler({}, { jobId: "drop-again", attempt: 1, logger });
+    // Nothing detached is left, so the next night queues no drop.
+    await purgeTrackingEventsJob.handler({}, { jobId: "quiet-night", attempt: 0, logger });
+    expect(await queuedDrops()).toBe(1);
   });
 });
