@@ -7,10 +7,13 @@
 // GET /segments/{id}/contacts (the count and the first page of 50, in parallel), per segment.
 //   BENCH_CONTACTS contacts of the measured team (default 1,000,000); BENCH_EVENTS (default 1,000,000)
 //   BENCH_RUNS runs per segment (default 3; the median is reported)
+//   BENCH_REUSE=1 time the segments of the team an earlier run of this database left, without
+//                 generating again: to repeat the timings alone (10,000,000 events take long to make)
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const REUSE = process.env.BENCH_REUSE === "1";
 const EMAILS = Math.round(EVENTS / 5);
 const GOAL_MS = 500;
 
@@ -48,22 +51,21 @@ async function generate(teamId: string, prefix: string, contacts: number, events
            '${prefix}-k' || (g % 10), '${prefix}-c' || lpad(c::text, 8, '0'), now() - (g % 90) * interval '1 day', now()
     FROM generate_series(0, ${EMAILS - 1}) g CROSS JOIN LATERAL (SELECT ((g / 10) * 4999 + (g % 10) * 7) % ${contacts} AS c) x`);
   await db.$executeRawUnsafe(`
-    INSERT INTO "EmailTracking" (id, "teamId", "emailId", event, timestamp, "campaignId", "contactId", "isAutomated", "updatedAt")
+    INSERT INTO "EmailTracking" (id, "teamId", "emailId", event, timestamp, "campaignId", "contactId", "isAutomated", "updatedAt", "rolledUp")
     SELECT '${prefix}-t' || g, '${teamId}', e.id, (CASE WHEN h % 4 = 0 THEN 'click' ELSE 'open' END)::"TrackingEvent",
-           e."sentAt" + (h % 1440) * interval '1 minute', e."campaignId", e."contactId", (h / 7) % 10 = 0, now()
+           e."sentAt" + (h % 1440) * interval '1 minute', e."campaignId", e."contactId", (h / 7) % 10 = 0, now(), true
     FROM generate_series(0, ${events - 1}) g
     CROSS JOIN LATERAL (SELECT abs(hashtext(g::text)) AS h) x
     JOIN "Email" e ON e.id = '${prefix}-e' || (g % ${EMAILS})`);
   // What the tracking recorder's fold keeps for these rows (lib/analytics/rollup/contact-engagement.ts;
   // the roll-ups' property test holds it equal to this recomputation), set at once instead of
-  // folding a million rows one batch at a time; the rows count as folded.
+  // folding a million rows one batch at a time; the rows are stored as folded.
   await db.$executeRawUnsafe(`
     INSERT INTO "ContactEngagement" ("contactId", "campaignId", "teamId", "lastOpenAt", "lastClickAt")
     SELECT t."contactId", scope."campaignId", t."teamId", max(t."timestamp"), max(t."timestamp") FILTER (WHERE t.event = 'click')
     FROM "EmailTracking" t CROSS JOIN LATERAL (VALUES (''), (t."campaignId")) AS scope("campaignId")
     WHERE t."teamId" = '${teamId}' AND NOT t."isAutomated" AND t.event IN ('open', 'click') AND scope."campaignId" IS NOT NULL
     GROUP BY 1, 2, 3`);
-  await db.$executeRawUnsafe(`UPDATE "EmailTracking" SET "rolledUp" = true WHERE "teamId" = '${teamId}'`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -73,24 +75,37 @@ async function timed(run: () => Promise<unknown>) {
   return performance.now() - start;
 }
 
-const { team } = await createTeamWithOwner({
-  teamName: "Segments Bench",
-  email: `segments-${Date.now()}@example.com`,
-  password: "bench-password-123",
-});
-const { team: neighbour } = await createTeamWithOwner({
-  teamName: "Neighbour",
-  email: `neighbour-${Date.now()}@example.com`,
-  password: "bench-password-123",
-});
-const started = performance.now();
-await generate(team.id, "m", CONTACTS, EVENTS);
-await generate(neighbour.id, "n", Math.round(CONTACTS / 5), 0);
-for (const table of ["Contact", "Tag", "Email", "EmailTracking", "ContactEngagement"])
-  await db.$executeRawUnsafe(`VACUUM ANALYZE "${table}"`);
-console.log(
-  `generated ${CONTACTS} contacts and ${EVENTS} events (+${Math.round(CONTACTS / 5)} contacts of another team) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
+/** A new team with the generated contacts and events, beside its neighbour's contacts. */
+async function generatedTeam() {
+  const { team } = await createTeamWithOwner({
+    teamName: "Segments Bench",
+    email: `segments-${Date.now()}@example.com`,
+    password: "bench-password-123",
+  });
+  const { team: neighbour } = await createTeamWithOwner({
+    teamName: "Neighbour",
+    email: `neighbour-${Date.now()}@example.com`,
+    password: "bench-password-123",
+  });
+  const started = performance.now();
+  await generate(team.id, "m", CONTACTS, EVENTS);
+  await generate(neighbour.id, "n", Math.round(CONTACTS / 5), 0);
+  for (const table of ["Contact", "Tag", "Email", "EmailTracking", "ContactEngagement"])
+    await db.$executeRawUnsafe(`VACUUM ANALYZE "${table}"`);
+  console.log(
+    `generated ${CONTACTS} contacts and ${EVENTS} events (+${Math.round(CONTACTS / 5)} contacts of another team) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return team;
+}
+
+/** The team an earlier run of this database generated (BENCH_REUSE=1); its ids carry the prefix "m". */
+async function earlierTeam() {
+  const found = await db.team.findFirst({ where: { name: "Segments Bench" }, orderBy: { createdAt: "desc" } });
+  if (!found) throw new Error(`No earlier "Segments Bench" team in this database: run without BENCH_REUSE first`);
+  return found;
+}
+
+const team = REUSE ? await earlierTeam() : await generatedTeam();
 
 const SEGMENTS: { name: string; listId?: string; match?: "all" | "any"; rules: unknown[] }[] = [
   {
@@ -145,13 +160,15 @@ const results: { name: string; count: number; median: number; runs: number[] }[]
 for (const spec of SEGMENTS) {
   const parsed = parseSegmentDefinition({ match: spec.match ?? "all", rules: spec.rules });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
-  const segment = await createSegment({
-    teamId: team.id,
-    name: spec.name,
-    listId: spec.listId,
-    rules: spec.rules,
-    definition: parsed.definition,
-  });
+  const segment =
+    (REUSE && (await db.segment.findFirst({ where: { teamId: team.id, name: spec.name }, select: { id: true } }))) ||
+    (await createSegment({
+      teamId: team.id,
+      name: spec.name,
+      listId: spec.listId,
+      rules: spec.rules,
+      definition: parsed.definition,
+    }));
   let count = 0;
   await listSegmentContacts({ teamId: team.id, id: segment.id, page: 1, limit: 50 }); // warm-up: plans and caches
   const runs: number[] = [];
