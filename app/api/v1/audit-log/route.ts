@@ -1,10 +1,8 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { listAuditLog } from "@/lib/services/audit";
 import { listAuditLogOperation } from "@/lib/api/operations/teams";
 
-export const GET = withApi(
-  ({ principal, query }) => listAuditLog({ ...query, teamId: principal.teamId }),
-  listAuditLogOperation,
-);
+export const GET = serviceRoute(listAuditLog, listAuditLogOperation);
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

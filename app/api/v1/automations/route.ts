@@ -1,15 +1,10 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { createAutomation, listAutomations } from "@/lib/services/automations";
 import { listAutomationsOperation, createAutomationOperation } from "@/lib/api/operations/automations";
 
-export const GET = withApi(
-  ({ principal, query }) => listAutomations({ ...query, teamId: principal.teamId }),
-  listAutomationsOperation,
-);
+export const GET = serviceRoute(listAutomations, listAutomationsOperation);
 
-export const POST = withApi(
-  ({ principal, body }) => createAutomation({ ...body, teamId: principal.teamId }),
-  createAutomationOperation,
-);
+export const POST = serviceRoute(createAutomation, createAutomationOperation);
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -1,15 +1,10 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { createCategory, listCategories } from "@/lib/services/categories";
 import { listCategoriesOperation, createCategoryOperation } from "@/lib/api/operations/categories";
 
-export const GET = withApi(
-  ({ principal, query }) => listCategories({ ...query, teamId: principal.teamId }),
-  listCategoriesOperation,
-);
+export const GET = serviceRoute(listCategories, listCategoriesOperation);
 
-export const POST = withApi(
-  ({ principal, body }) => createCategory({ ...body, teamId: principal.teamId }),
-  createCategoryOperation,
-);
+export const POST = serviceRoute(createCategory, createCategoryOperation);
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

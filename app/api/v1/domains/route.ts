@@ -1,12 +1,10 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { auditActor } from "@/lib/services/audit";
 import { createDomain, listDomains } from "@/lib/services/domains";
 import { listSendingDomainsOperation, addSendingDomainOperation } from "@/lib/api/operations/domains";
 
-export const GET = withApi(
-  ({ principal, query }) => listDomains({ teamId: principal.teamId, ...query }),
-  listSendingDomainsOperation,
-);
+export const GET = serviceRoute(listDomains, listSendingDomainsOperation);
 
 export const POST = withApi(
   ({ principal, body, ip }) =>

@@ -1,12 +1,10 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { idempotent } from "@/lib/services/idempotency";
 import { createResendEmail, listEmails, withResendErrors } from "@/lib/services/emails";
 import { listEmailsOperation, sendResendEmailOperation } from "@/lib/api/operations/emails";
 
-export const GET = withApi(
-  ({ principal, query }) => listEmails({ ...query, teamId: principal.teamId }),
-  listEmailsOperation,
-);
+export const GET = serviceRoute(listEmails, listEmailsOperation);
 
 export const POST = withResendErrors(
   withApi(

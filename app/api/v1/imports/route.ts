@@ -1,13 +1,11 @@
 import { withApi } from "@/lib/api/with-api";
+import { serviceRoute } from "@/lib/api/routes";
 import { readImportRequest } from "@/lib/imports";
 import { createImport, listImports } from "@/lib/services/imports";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { listImportsOperation, createImportOperation } from "@/lib/api/operations/imports";
 
-export const GET = withApi(
-  ({ principal, query }) => listImports({ ...query, teamId: principal.teamId }),
-  listImportsOperation,
-);
+export const GET = serviceRoute(listImports, listImportsOperation);
 
 export const POST = withApi(
   async ({ principal, request }) =>

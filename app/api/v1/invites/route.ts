@@ -1,12 +1,10 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { auditActor } from "@/lib/services/audit";
 import { createInvite, listInvites, resolveInviterId } from "@/lib/services/invites";
 import { listInvitesOperation, createInviteOperation } from "@/lib/api/operations/invites";
 
-export const GET = withApi(
-  ({ principal, query }) => listInvites({ teamId: principal.teamId, ...query }),
-  listInvitesOperation,
-);
+export const GET = serviceRoute(listInvites, listInvitesOperation);
 
 export const POST = withApi(
   async ({ principal, body, ip }) =>

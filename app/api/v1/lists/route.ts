@@ -1,15 +1,10 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { createList, listLists } from "@/lib/services/lists";
 import { listMailingListsOperation, createMailingListOperation } from "@/lib/api/operations/lists";
 
-export const GET = withApi(
-  ({ principal, query }) => listLists({ ...query, teamId: principal.teamId }),
-  listMailingListsOperation,
-);
+export const GET = serviceRoute(listLists, listMailingListsOperation);
 
-export const POST = withApi(
-  ({ principal, body }) => createList({ ...body, teamId: principal.teamId }),
-  createMailingListOperation,
-);
+export const POST = serviceRoute(createList, createMailingListOperation);
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

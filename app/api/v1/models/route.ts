@@ -1,15 +1,10 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { createModel, listModels } from "@/lib/services/models";
 import { listAiModelsOperation, createAiModelOperation } from "@/lib/api/operations/models";
 
-export const GET = withApi(
-  ({ principal, query }) => listModels({ ...query, teamId: principal.teamId }),
-  listAiModelsOperation,
-);
+export const GET = serviceRoute(listModels, listAiModelsOperation);
 
-export const POST = withApi(
-  ({ principal, body }) => createModel({ ...body, teamId: principal.teamId }),
-  createAiModelOperation,
-);
+export const POST = serviceRoute(createModel, createAiModelOperation);
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -1,15 +1,10 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { createSegment, listSegments } from "@/lib/services/segments";
 import { listSegmentsOperation, createSegmentOperation } from "@/lib/api/operations/segments";
 
-export const GET = withApi(
-  ({ principal, query }) => listSegments({ ...query, teamId: principal.teamId }),
-  listSegmentsOperation,
-);
+export const GET = serviceRoute(listSegments, listSegmentsOperation);
 
-export const POST = withApi(
-  ({ principal, body }) => createSegment({ ...body, teamId: principal.teamId }),
-  createSegmentOperation,
-);
+export const POST = serviceRoute(createSegment, createSegmentOperation);
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

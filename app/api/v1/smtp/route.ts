@@ -1,17 +1,11 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute, withActor } from "@/lib/api/routes";
 import { auditActor } from "@/lib/services/audit";
 import { createSmtpConfig, listSmtpConfigs } from "@/lib/services/smtp";
 import { listSmtpConfigurationsOperation, createSmtpConfigurationOperation } from "@/lib/api/operations/smtp";
 
-export const GET = withApi(
-  ({ principal, query }) => listSmtpConfigs({ teamId: principal.teamId, ...query }),
-  listSmtpConfigurationsOperation,
-);
+export const GET = serviceRoute(listSmtpConfigs, listSmtpConfigurationsOperation);
 
-export const POST = withApi(
-  ({ principal, body, ip }) =>
-    createSmtpConfig({ ...body, teamId: principal.teamId, actor: auditActor(principal, ip) }),
-  createSmtpConfigurationOperation,
-);
+export const POST = serviceRoute(createSmtpConfig, createSmtpConfigurationOperation, withActor(auditActor));
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -1,13 +1,11 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { auditActor } from "@/lib/services/audit";
 import { changePlan } from "@/lib/services/billing";
 import { getCurrentSubscription } from "@/lib/services/subscriptions";
 import { getSubscriptionOperation, changePlanOperation } from "@/lib/api/operations/billing";
 
-export const GET = withApi(
-  ({ principal }) => getCurrentSubscription({ teamId: principal.teamId }),
-  getSubscriptionOperation,
-);
+export const GET = serviceRoute(getCurrentSubscription, getSubscriptionOperation);
 
 export const POST = withApi(
   ({ principal, body, ip }) =>

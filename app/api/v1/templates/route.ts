@@ -1,11 +1,9 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { createTemplate, listTemplates } from "@/lib/services/templates";
 import { listTemplatesOperation, createTemplateOperation } from "@/lib/api/operations/templates";
 
-export const GET = withApi(
-  ({ principal, query }) => listTemplates({ ...query, teamId: principal.teamId }),
-  listTemplatesOperation,
-);
+export const GET = serviceRoute(listTemplates, listTemplatesOperation);
 
 export const POST = withApi(
   ({ principal, body }) =>

@@ -1,10 +1,8 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { getDeliverability } from "@/lib/services/analytics";
 import { getDeliverabilityOperation } from "@/lib/api/operations/analytics";
 
-export const GET = withApi(
-  ({ principal, query }) => getDeliverability({ teamId: principal.teamId, ...query }),
-  getDeliverabilityOperation,
-);
+export const GET = serviceRoute(getDeliverability, getDeliverabilityOperation);
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

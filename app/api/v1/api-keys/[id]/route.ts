@@ -1,7 +1,8 @@
-import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute, withActor } from "@/lib/api/routes";
 import { auditActor } from "@/lib/services/audit";
 import { getApiKey, revokeApiKey, updateApiKey } from "@/lib/services/api-keys";
-import type { UpdateApiKeyBody } from "@/lib/validation/api-keys";
+import type { Principal } from "@/lib/auth";
 import {
   getApiKeyOperation,
   updateApiKeyOperation,
@@ -9,33 +10,17 @@ import {
   revokeApiKeyOperation,
 } from "@/lib/api/operations/api-keys";
 
-export const GET = withApi(
-  ({ principal, params }) => getApiKey({ teamId: principal.teamId, id: params.id }),
-  getApiKeyOperation,
-);
+export const GET = serviceRoute(getApiKey, getApiKeyOperation);
 
-const update = ({
-  principal,
-  params,
-  body,
-  ip,
-}: HandlerContext<UpdateApiKeyBody, undefined, { id: string }, "required">) =>
-  updateApiKey({
-    ...body,
-    teamId: principal.teamId,
-    id: params.id,
-    grantorPermissions: principal.permissions,
-    actor: auditActor(principal, ip),
-  });
+const grantor = ({ principal, ip }: { principal: Principal; ip: string }) => ({
+  grantorPermissions: principal.permissions,
+  actor: auditActor(principal, ip),
+});
 
-export const PATCH = withApi(update, updateApiKeyOperation);
+export const PATCH = serviceRoute(updateApiKey, updateApiKeyOperation, grantor);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, updateApiKeyPutOperation);
+export const PUT = serviceRoute(updateApiKey, updateApiKeyPutOperation, grantor);
 
-export const DELETE = withApi(
-  ({ principal, params, ip }) =>
-    revokeApiKey({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }),
-  revokeApiKeyOperation,
-);
+export const DELETE = serviceRoute(revokeApiKey, revokeApiKeyOperation, withActor(auditActor));
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -1,6 +1,6 @@
-import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { deleteAutomation, getAutomation, updateAutomation } from "@/lib/services/automations";
-import type { UpdateAutomationBody } from "@/lib/validation/automations";
 import {
   getAutomationOperation,
   updateAutomationOperation,
@@ -8,25 +8,12 @@ import {
   deleteAutomationOperation,
 } from "@/lib/api/operations/automations";
 
-export const GET = withApi(
-  ({ principal, params }) => getAutomation({ teamId: principal.teamId, id: params.id }),
-  getAutomationOperation,
-);
+export const GET = serviceRoute(getAutomation, getAutomationOperation);
 
-const update = ({
-  principal,
-  params,
-  body,
-}: HandlerContext<UpdateAutomationBody, undefined, { id: string }, "required">) =>
-  updateAutomation({ ...body, teamId: principal.teamId, id: params.id });
-
-export const PATCH = withApi(update, updateAutomationOperation);
+export const PATCH = serviceRoute(updateAutomation, updateAutomationOperation);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, updateAutomationPutOperation);
+export const PUT = serviceRoute(updateAutomation, updateAutomationPutOperation);
 
-export const DELETE = withApi(
-  ({ principal, params }) => deleteAutomation({ teamId: principal.teamId, id: params.id }),
-  deleteAutomationOperation,
-);
+export const DELETE = serviceRoute(deleteAutomation, deleteAutomationOperation);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -1,10 +1,8 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { recordAutomationEvent } from "@/lib/services/automations";
 import { sendAutomationEventOperation } from "@/lib/api/operations/automations";
 
-export const POST = withApi(
-  ({ principal, body }) => recordAutomationEvent({ ...body, teamId: principal.teamId }),
-  sendAutomationEventOperation,
-);
+export const POST = serviceRoute(recordAutomationEvent, sendAutomationEventOperation);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -1,6 +1,6 @@
-import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { deleteCategory, getCategory, updateCategory } from "@/lib/services/categories";
-import type { UpdateCategoryBody } from "@/lib/validation/categories";
 import {
   getCategoryOperation,
   updateCategoryOperation,
@@ -8,25 +8,12 @@ import {
   deleteCategoryOperation,
 } from "@/lib/api/operations/categories";
 
-export const GET = withApi(
-  ({ principal, params }) => getCategory({ teamId: principal.teamId, id: params.id }),
-  getCategoryOperation,
-);
+export const GET = serviceRoute(getCategory, getCategoryOperation);
 
-const update = ({
-  principal,
-  params,
-  body,
-}: HandlerContext<UpdateCategoryBody, undefined, { id: string }, "required">) =>
-  updateCategory({ ...body, teamId: principal.teamId, id: params.id });
-
-export const PATCH = withApi(update, updateCategoryOperation);
+export const PATCH = serviceRoute(updateCategory, updateCategoryOperation);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, updateCategoryPutOperation);
+export const PUT = serviceRoute(updateCategory, updateCategoryPutOperation);
 
-export const DELETE = withApi(
-  ({ principal, params }) => deleteCategory({ teamId: principal.teamId, id: params.id }),
-  deleteCategoryOperation,
-);
+export const DELETE = serviceRoute(deleteCategory, deleteCategoryOperation);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -1,7 +1,8 @@
 import { consentSourceOf } from "@/lib/services/consent";
-import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { deleteContact, getContact, updateContact } from "@/lib/services/contacts";
-import type { UpdateContactBody } from "@/lib/validation/contacts";
+import type { Principal } from "@/lib/auth";
 import {
   getContactOperation,
   updateContactOperation,
@@ -9,25 +10,14 @@ import {
   deleteContactOperation,
 } from "@/lib/api/operations/contacts";
 
-export const GET = withApi(
-  ({ principal, params }) => getContact({ teamId: principal.teamId, id: params.id }),
-  getContactOperation,
-);
+export const GET = serviceRoute(getContact, getContactOperation);
 
-const update = ({
-  principal,
-  params,
-  body,
-}: HandlerContext<UpdateContactBody, undefined, { id: string }, "required">) =>
-  updateContact({ ...body, teamId: principal.teamId, id: params.id, source: consentSourceOf(principal) });
+const consentSource = ({ principal }: { principal: Principal }) => ({ source: consentSourceOf(principal) });
 
-export const PATCH = withApi(update, updateContactOperation);
+export const PATCH = serviceRoute(updateContact, updateContactOperation, consentSource);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, updateContactPutOperation);
+export const PUT = serviceRoute(updateContact, updateContactPutOperation, consentSource);
 
-export const DELETE = withApi(
-  ({ principal, params }) => deleteContact({ teamId: principal.teamId, id: params.id }),
-  deleteContactOperation,
-);
+export const DELETE = serviceRoute(deleteContact, deleteContactOperation);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

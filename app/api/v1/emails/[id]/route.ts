@@ -1,10 +1,8 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { getEmail } from "@/lib/services/emails";
 import { getEmailOperation } from "@/lib/api/operations/emails";
 
-export const GET = withApi(
-  ({ principal, params, query }) => getEmail({ ...query, teamId: principal.teamId, id: params.id }),
-  getEmailOperation,
-);
+export const GET = serviceRoute(getEmail, getEmailOperation);
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

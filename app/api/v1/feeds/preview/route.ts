@@ -1,10 +1,8 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { previewFeed } from "@/lib/services/campaigns";
 import { previewFeedOperation } from "@/lib/api/operations/campaign-feeds";
 
-export const POST = withApi(
-  ({ principal, body }) => previewFeed({ teamId: principal.teamId, ...body }),
-  previewFeedOperation,
-);
+export const POST = serviceRoute(previewFeed, previewFeedOperation);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

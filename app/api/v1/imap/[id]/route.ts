@@ -1,6 +1,6 @@
-import { methodsNotAllowed, withApi, type HandlerContext } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { deleteImapConfig, getImapConfig, updateImapConfig } from "@/lib/services/imap";
-import type { UpdateImapConfigBody } from "@/lib/validation/imap";
 import {
   getImapConfigurationOperation,
   updateImapConfigurationOperation,
@@ -8,25 +8,12 @@ import {
   deleteImapConfigurationOperation,
 } from "@/lib/api/operations/imap";
 
-export const GET = withApi(
-  ({ principal, params }) => getImapConfig({ teamId: principal.teamId, id: params.id }),
-  getImapConfigurationOperation,
-);
+export const GET = serviceRoute(getImapConfig, getImapConfigurationOperation);
 
-const update = ({
-  principal,
-  params,
-  body,
-}: HandlerContext<UpdateImapConfigBody, undefined, { id: string }, "required">) =>
-  updateImapConfig({ ...body, teamId: principal.teamId, id: params.id });
-
-export const PATCH = withApi(update, updateImapConfigurationOperation);
+export const PATCH = serviceRoute(updateImapConfig, updateImapConfigurationOperation);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, updateImapConfigurationPutOperation);
+export const PUT = serviceRoute(updateImapConfig, updateImapConfigurationPutOperation);
 
-export const DELETE = withApi(
-  ({ principal, params }) => deleteImapConfig({ teamId: principal.teamId, id: params.id }),
-  deleteImapConfigurationOperation,
-);
+export const DELETE = serviceRoute(deleteImapConfig, deleteImapConfigurationOperation);
 
 export const { POST } = methodsNotAllowed(["GET", "PATCH", "PUT", "DELETE"]);

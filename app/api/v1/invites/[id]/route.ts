@@ -1,4 +1,5 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
+import { serviceRoute, withActor } from "@/lib/api/routes";
 import { auditActor } from "@/lib/services/audit";
 import { getInviteOrThrow, revokeInvite, toInviteDto } from "@/lib/services/invites";
 import { getInviteOperation, revokeInviteOperation } from "@/lib/api/operations/invites";
@@ -8,10 +9,6 @@ export const GET = withApi(
   getInviteOperation,
 );
 
-export const DELETE = withApi(
-  ({ principal, params, ip }) =>
-    revokeInvite({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }),
-  revokeInviteOperation,
-);
+export const DELETE = serviceRoute(revokeInvite, revokeInviteOperation, withActor(auditActor));
 
 export const { POST, PUT, PATCH } = methodsNotAllowed(["GET", "DELETE"]);

@@ -1,6 +1,6 @@
-import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { deleteList, getList, updateList } from "@/lib/services/lists";
-import type { UpdateListBody } from "@/lib/validation/lists";
 import {
   getMailingListOperation,
   updateMailingListOperation,
@@ -8,21 +8,12 @@ import {
   deleteMailingListOperation,
 } from "@/lib/api/operations/lists";
 
-export const GET = withApi(
-  ({ principal, params }) => getList({ teamId: principal.teamId, id: params.id }),
-  getMailingListOperation,
-);
+export const GET = serviceRoute(getList, getMailingListOperation);
 
-const update = ({ principal, params, body }: HandlerContext<UpdateListBody, undefined, { id: string }, "required">) =>
-  updateList({ ...body, teamId: principal.teamId, id: params.id });
-
-export const PATCH = withApi(update, updateMailingListOperation);
+export const PATCH = serviceRoute(updateList, updateMailingListOperation);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, updateMailingListPutOperation);
+export const PUT = serviceRoute(updateList, updateMailingListPutOperation);
 
-export const DELETE = withApi(
-  ({ principal, params }) => deleteList({ teamId: principal.teamId, id: params.id }),
-  deleteMailingListOperation,
-);
+export const DELETE = serviceRoute(deleteList, deleteMailingListOperation);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -1,6 +1,6 @@
-import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { deleteModel, getModel, updateModel } from "@/lib/services/models";
-import type { UpdateModelBody } from "@/lib/validation/models";
 import {
   getAiModelOperation,
   updateAiModelOperation,
@@ -8,21 +8,12 @@ import {
   deleteAiModelOperation,
 } from "@/lib/api/operations/models";
 
-export const GET = withApi(
-  ({ principal, params }) => getModel({ teamId: principal.teamId, id: params.id }),
-  getAiModelOperation,
-);
+export const GET = serviceRoute(getModel, getAiModelOperation);
 
-const update = ({ principal, params, body }: HandlerContext<UpdateModelBody, undefined, { id: string }, "required">) =>
-  updateModel({ ...body, teamId: principal.teamId, id: params.id });
-
-export const PATCH = withApi(update, updateAiModelOperation);
+export const PATCH = serviceRoute(updateModel, updateAiModelOperation);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, updateAiModelPutOperation);
+export const PUT = serviceRoute(updateModel, updateAiModelPutOperation);
 
-export const DELETE = withApi(
-  ({ principal, params }) => deleteModel({ teamId: principal.teamId, id: params.id }),
-  deleteAiModelOperation,
-);
+export const DELETE = serviceRoute(deleteModel, deleteAiModelOperation);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

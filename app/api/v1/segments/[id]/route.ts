@@ -1,6 +1,6 @@
-import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { deleteSegment, getSegment, updateSegment } from "@/lib/services/segments";
-import type { UpdateSegmentBody } from "@/lib/validation/segments";
 import {
   getSegmentOperation,
   updateSegmentOperation,
@@ -8,25 +8,12 @@ import {
   deleteSegmentOperation,
 } from "@/lib/api/operations/segments";
 
-export const GET = withApi(
-  ({ principal, params }) => getSegment({ teamId: principal.teamId, id: params.id }),
-  getSegmentOperation,
-);
+export const GET = serviceRoute(getSegment, getSegmentOperation);
 
-const update = ({
-  principal,
-  params,
-  body,
-}: HandlerContext<UpdateSegmentBody, undefined, { id: string }, "required">) =>
-  updateSegment({ ...body, teamId: principal.teamId, id: params.id });
-
-export const PATCH = withApi(update, updateSegmentOperation);
+export const PATCH = serviceRoute(updateSegment, updateSegmentOperation);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, updateSegmentPutOperation);
+export const PUT = serviceRoute(updateSegment, updateSegmentPutOperation);
 
-export const DELETE = withApi(
-  ({ principal, params }) => deleteSegment({ teamId: principal.teamId, id: params.id }),
-  deleteSegmentOperation,
-);
+export const DELETE = serviceRoute(deleteSegment, deleteSegmentOperation);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -1,7 +1,7 @@
-import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute, withActor } from "@/lib/api/routes";
 import { auditActor } from "@/lib/services/audit";
 import { deleteSendingRoute, getSendingRoute, updateSendingRoute } from "@/lib/services/sending-routes";
-import type { UpdateSendingRouteBody } from "@/lib/validation/sending-routes";
 import {
   deleteSendingRouteOperation,
   getSendingRouteOperation,
@@ -9,27 +9,12 @@ import {
   updateSendingRoutePutOperation,
 } from "@/lib/api/operations/sending-routes";
 
-export const GET = withApi(
-  ({ principal, params }) => getSendingRoute({ teamId: principal.teamId, id: params.id }),
-  getSendingRouteOperation,
-);
+export const GET = serviceRoute(getSendingRoute, getSendingRouteOperation);
 
-const update = ({
-  principal,
-  params,
-  body,
-  ip,
-}: HandlerContext<UpdateSendingRouteBody, undefined, { id: string }, "required">) =>
-  updateSendingRoute({ ...body, teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) });
-
-export const PATCH = withApi(update, updateSendingRouteOperation);
+export const PATCH = serviceRoute(updateSendingRoute, updateSendingRouteOperation, withActor(auditActor));
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, updateSendingRoutePutOperation);
+export const PUT = serviceRoute(updateSendingRoute, updateSendingRoutePutOperation, withActor(auditActor));
 
-export const DELETE = withApi(
-  ({ principal, params, ip }) =>
-    deleteSendingRoute({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }),
-  deleteSendingRouteOperation,
-);
+export const DELETE = serviceRoute(deleteSendingRoute, deleteSendingRouteOperation, withActor(auditActor));
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

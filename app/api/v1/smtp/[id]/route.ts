@@ -1,7 +1,7 @@
-import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute, withActor } from "@/lib/api/routes";
 import { auditActor } from "@/lib/services/audit";
 import { deleteSmtpConfig, getSmtpConfig, updateSmtpConfig } from "@/lib/services/smtp";
-import type { UpdateSmtpConfigBody } from "@/lib/validation/smtp";
 import {
   getSmtpConfigurationOperation,
   updateSmtpConfigurationOperation,
@@ -9,27 +9,10 @@ import {
   deleteSmtpConfigurationOperation,
 } from "@/lib/api/operations/smtp";
 
-export const GET = withApi(
-  ({ principal, params }) => getSmtpConfig({ teamId: principal.teamId, id: params.id }),
-  getSmtpConfigurationOperation,
-);
-
-const update = ({
-  principal,
-  params,
-  body,
-  ip,
-}: HandlerContext<UpdateSmtpConfigBody, undefined, { id: string }, "required">) =>
-  updateSmtpConfig({ ...body, teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) });
-
-export const PATCH = withApi(update, updateSmtpConfigurationOperation);
+export const GET = serviceRoute(getSmtpConfig, getSmtpConfigurationOperation);
+export const PATCH = serviceRoute(updateSmtpConfig, updateSmtpConfigurationOperation, withActor(auditActor));
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, updateSmtpConfigurationPutOperation);
-
-export const DELETE = withApi(
-  ({ principal, params, ip }) =>
-    deleteSmtpConfig({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }),
-  deleteSmtpConfigurationOperation,
-);
+export const PUT = serviceRoute(updateSmtpConfig, updateSmtpConfigurationPutOperation, withActor(auditActor));
+export const DELETE = serviceRoute(deleteSmtpConfig, deleteSmtpConfigurationOperation, withActor(auditActor));
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

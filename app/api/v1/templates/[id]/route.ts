@@ -1,6 +1,7 @@
-import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { deleteTemplate, getTemplate, updateTemplate } from "@/lib/services/templates";
-import type { UpdateTemplateBody } from "@/lib/validation/templates";
+import type { Principal } from "@/lib/auth";
 import {
   getTemplateOperation,
   updateTemplateOperation,
@@ -8,30 +9,16 @@ import {
   deleteTemplateOperation,
 } from "@/lib/api/operations/templates";
 
-export const GET = withApi(
-  ({ principal, params }) => getTemplate({ teamId: principal.teamId, id: params.id }),
-  getTemplateOperation,
-);
+export const GET = serviceRoute(getTemplate, getTemplateOperation);
 
-const update = ({
-  principal,
-  params,
-  body,
-}: HandlerContext<UpdateTemplateBody, undefined, { id: string }, "required">) =>
-  updateTemplate({
-    ...body,
-    teamId: principal.teamId,
-    id: params.id,
-    userId: principal.kind === "user" ? principal.userId : null,
-  });
+const author = ({ principal }: { principal: Principal }) => ({
+  userId: principal.kind === "user" ? principal.userId : null,
+});
 
-export const PATCH = withApi(update, updateTemplateOperation);
+export const PATCH = serviceRoute(updateTemplate, updateTemplateOperation, author);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, updateTemplatePutOperation);
+export const PUT = serviceRoute(updateTemplate, updateTemplatePutOperation, author);
 
-export const DELETE = withApi(
-  ({ principal, params }) => deleteTemplate({ teamId: principal.teamId, id: params.id }),
-  deleteTemplateOperation,
-);
+export const DELETE = serviceRoute(deleteTemplate, deleteTemplateOperation);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

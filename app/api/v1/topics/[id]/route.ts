@@ -1,6 +1,6 @@
-import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { deleteTopic, getTopic, updateTopic } from "@/lib/services/topics";
-import type { UpdateTopicBody } from "@/lib/validation/topics";
 import {
   deleteTopicOperation,
   getTopicOperation,
@@ -8,21 +8,12 @@ import {
   updateTopicPutOperation,
 } from "@/lib/api/operations/topics";
 
-export const GET = withApi(
-  ({ principal, params }) => getTopic({ teamId: principal.teamId, id: params.id }),
-  getTopicOperation,
-);
+export const GET = serviceRoute(getTopic, getTopicOperation);
 
-const update = ({ principal, params, body }: HandlerContext<UpdateTopicBody, undefined, { id: string }, "required">) =>
-  updateTopic({ ...body, teamId: principal.teamId, id: params.id });
-
-export const PATCH = withApi(update, updateTopicOperation);
+export const PATCH = serviceRoute(updateTopic, updateTopicOperation);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, updateTopicPutOperation);
+export const PUT = serviceRoute(updateTopic, updateTopicPutOperation);
 
-export const DELETE = withApi(
-  ({ principal, params }) => deleteTopic({ teamId: principal.teamId, id: params.id }),
-  deleteTopicOperation,
-);
+export const DELETE = serviceRoute(deleteTopic, deleteTopicOperation);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

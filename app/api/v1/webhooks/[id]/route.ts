@@ -1,7 +1,7 @@
-import { withApi, type HandlerContext, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute, withActor } from "@/lib/api/routes";
 import { auditActor } from "@/lib/services/audit";
 import { deleteWebhook, getWebhook, updateWebhook } from "@/lib/services/webhooks";
-import type { UpdateWebhookBody } from "@/lib/validation/webhooks";
 import {
   getWebhookOperation,
   updateWebhookOperation,
@@ -9,27 +9,12 @@ import {
   deleteWebhookOperation,
 } from "@/lib/api/operations/webhooks";
 
-export const GET = withApi(
-  ({ principal, params }) => getWebhook({ teamId: principal.teamId, id: params.id }),
-  getWebhookOperation,
-);
+export const GET = serviceRoute(getWebhook, getWebhookOperation);
 
-const update = ({
-  principal,
-  params,
-  body,
-  ip,
-}: HandlerContext<UpdateWebhookBody, undefined, { id: string }, "required">) =>
-  updateWebhook({ ...body, teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) });
-
-export const PATCH = withApi(update, updateWebhookOperation);
+export const PATCH = serviceRoute(updateWebhook, updateWebhookOperation, withActor(auditActor));
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = withApi(update, updateWebhookPutOperation);
+export const PUT = serviceRoute(updateWebhook, updateWebhookPutOperation, withActor(auditActor));
 
-export const DELETE = withApi(
-  ({ principal, params, ip }) =>
-    deleteWebhook({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }),
-  deleteWebhookOperation,
-);
+export const DELETE = serviceRoute(deleteWebhook, deleteWebhookOperation, withActor(auditActor));
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -1,10 +1,8 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { listAutomationRuns } from "@/lib/services/automations";
 import { listAutomationRunsOperation } from "@/lib/api/operations/automations";
 
-export const GET = withApi(
-  ({ principal, params, query }) => listAutomationRuns({ ...query, teamId: principal.teamId, id: params.id }),
-  listAutomationRunsOperation,
-);
+export const GET = serviceRoute(listAutomationRuns, listAutomationRunsOperation);
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -1,10 +1,8 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { checkCampaign } from "@/lib/services/checks";
 import { checkCampaignOperation } from "@/lib/api/operations/checks";
 
-export const POST = withApi(
-  ({ principal, params }) => checkCampaign({ teamId: principal.teamId, id: params.id }),
-  checkCampaignOperation,
-);
+export const POST = serviceRoute(checkCampaign, checkCampaignOperation);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

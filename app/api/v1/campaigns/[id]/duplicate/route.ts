@@ -1,10 +1,8 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { duplicateCampaign } from "@/lib/services/campaigns";
 import { duplicateCampaignOperation } from "@/lib/api/operations/campaigns";
 
-export const POST = withApi(
-  ({ principal, params }) => duplicateCampaign({ teamId: principal.teamId, id: params.id }),
-  duplicateCampaignOperation,
-);
+export const POST = serviceRoute(duplicateCampaign, duplicateCampaignOperation);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

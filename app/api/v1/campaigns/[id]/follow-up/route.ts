@@ -1,12 +1,10 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { createFollowUp, getFollowUpPreview } from "@/lib/services/campaigns";
 import { idempotent } from "@/lib/services/idempotency";
 import { previewFollowUpOperation, createFollowUpOperation } from "@/lib/api/operations/campaign-ab";
 
-export const GET = withApi(
-  ({ principal, params }) => getFollowUpPreview({ teamId: principal.teamId, id: params.id }),
-  previewFollowUpOperation,
-);
+export const GET = serviceRoute(getFollowUpPreview, previewFollowUpOperation);
 
 export const POST = withApi(
   (context) =>

@@ -1,10 +1,8 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { getLocalGroups } from "@/lib/services/campaigns";
 import { getCampaignLocalTimeGroupsOperation } from "@/lib/api/operations/campaign-sending";
 
-export const GET = withApi(
-  ({ principal, params }) => getLocalGroups({ teamId: principal.teamId, id: params.id }),
-  getCampaignLocalTimeGroupsOperation,
-);
+export const GET = serviceRoute(getLocalGroups, getCampaignLocalTimeGroupsOperation);
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -1,10 +1,8 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { eraseContact } from "@/lib/services/contacts";
 import { eraseContactOperation } from "@/lib/api/operations/contacts";
 
-export const POST = withApi(
-  ({ principal, params }) => eraseContact({ teamId: principal.teamId, id: params.id }),
-  eraseContactOperation,
-);
+export const POST = serviceRoute(eraseContact, eraseContactOperation);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -1,12 +1,10 @@
 import { withApi, methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { consentSourceOf } from "@/lib/services/consent";
 import { listContactTopics, setContactTopics } from "@/lib/services/topics";
 import { listContactTopicsOperation, setContactTopicsOperation } from "@/lib/api/operations/topics";
 
-export const GET = withApi(
-  ({ principal, params }) => listContactTopics({ teamId: principal.teamId, id: params.id }),
-  listContactTopicsOperation,
-);
+export const GET = serviceRoute(listContactTopics, listContactTopicsOperation);
 
 export const PUT = withApi(
   ({ principal, params, body }) =>

@@ -1,12 +1,9 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute, withActor } from "@/lib/api/routes";
 import { auditActor } from "@/lib/services/audit";
 import { rotateDomainKey } from "@/lib/services/domains";
 import { rotateDomainDkimKeyOperation } from "@/lib/api/operations/domains";
 
-export const POST = withApi(
-  ({ principal, params, ip }) =>
-    rotateDomainKey({ teamId: principal.teamId, id: params.id, actor: auditActor(principal, ip) }),
-  rotateDomainDkimKeyOperation,
-);
+export const POST = serviceRoute(rotateDomainKey, rotateDomainDkimKeyOperation, withActor(auditActor));
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -1,10 +1,8 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { verifyDomain } from "@/lib/services/domains";
 import { verifySendingDomainOperation } from "@/lib/api/operations/domains";
 
-export const POST = withApi(
-  ({ principal, params }) => verifyDomain({ teamId: principal.teamId, id: params.id }),
-  verifySendingDomainOperation,
-);
+export const POST = serviceRoute(verifyDomain, verifySendingDomainOperation);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -1,10 +1,8 @@
-import { methodsNotAllowed, withApi } from "@/lib/api";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute } from "@/lib/api/routes";
 import { verifyImapConfig } from "@/lib/services/imap";
 import { verifyImapConfigurationOperation } from "@/lib/api/operations/imap";
 
-export const POST = withApi(
-  ({ principal, params }) => verifyImapConfig({ teamId: principal.teamId, id: params.id }),
-  verifyImapConfigurationOperation,
-);
+export const POST = serviceRoute(verifyImapConfig, verifyImapConfigurationOperation);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
