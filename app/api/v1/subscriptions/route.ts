@@ -1,5 +1,5 @@
-import { withApi, methodsNotAllowed } from "@/lib/api";
-import { serviceRoute } from "@/lib/api/routes";
+import { methodsNotAllowed } from "@/lib/api";
+import { serviceRoute, withActor } from "@/lib/api/routes";
 import { auditActor } from "@/lib/services/audit";
 import { changePlan } from "@/lib/services/billing";
 import { getCurrentSubscription } from "@/lib/services/subscriptions";
@@ -7,10 +7,6 @@ import { getSubscriptionOperation, changePlanOperation } from "@/lib/api/operati
 
 export const GET = serviceRoute(getCurrentSubscription, getSubscriptionOperation);
 
-export const POST = withApi(
-  ({ principal, body, ip }) =>
-    changePlan({ teamId: principal.teamId, productId: body.productId, actor: auditActor(principal, ip) }),
-  changePlanOperation,
-);
+export const POST = serviceRoute(changePlan, changePlanOperation, withActor(auditActor));
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);
