@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { ApiRequestError, errorMessageOf } from "@/lib/queries/api-client";
+import { alertLink } from "@/components/ui/data/rich-links";
 
 /** Why an AI request failed: no model yet (with a link to add one), the month's tokens used up, or the model's reason. */
 export function AiError({ error }: { error: unknown }) {
@@ -12,13 +12,7 @@ export function AiError({ error }: { error: unknown }) {
   if (code === "NO_MODEL") {
     return (
       <Alert tone="warning" title={t("noModelTitle")}>
-        {t.rich("noModel", {
-          link: (chunks) => (
-            <Link href="/settings/models" className="font-medium underline">
-              {chunks}
-            </Link>
-          ),
-        })}
+        {t.rich("noModel", alertLink("/settings/models"))}
       </Alert>
     );
   }

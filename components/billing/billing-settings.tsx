@@ -1,7 +1,6 @@
 "use client";
 
 import { CalendarClock, ExternalLink } from "lucide-react";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -29,6 +28,7 @@ import { useBillingFormat } from "./billing-format";
 import { InvoicesCard } from "./invoices-card";
 import { PlanComparison } from "./plan-comparison";
 import { UsageBars } from "./usage-bars";
+import { textLink } from "@/components/ui/data/rich-links";
 
 // Labels: billing.status.<status>.
 const STATUS_TONES: Record<CurrentSubscription["status"], "success" | "warning" | "danger" | "neutral"> = {
@@ -175,15 +175,7 @@ export function BillingSettings() {
             <Card>
               <CardHeader>
                 <CardTitle>{t("compare.title")}</CardTitle>
-                <p className="mt-1 text-sm text-slate-600">
-                  {t.rich("compare.description", {
-                    link: (chunks) => (
-                      <Link href="/usage" className="font-medium text-brand-700 hover:underline">
-                        {chunks}
-                      </Link>
-                    ),
-                  })}
-                </p>
+                <p className="mt-1 text-sm text-slate-600">{t.rich("compare.description", textLink("/usage"))}</p>
               </CardHeader>
               <CardContent>
                 <QueryState query={plans} loading={<Skeleton className="h-80" />} errorTitle={t("compare.loadError")}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { Mail, Send, Sparkles, Users, UsersRound } from "lucide-react";
-import Link from "next/link";
+import { textLink } from "@/components/ui/data/rich-links";
 import { useFormatter, useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "@/components/analytics/chart-card";
@@ -162,11 +162,7 @@ export function UsageOverview() {
                     {t.rich("againstPlan.description", {
                       plan: planName(current.product),
                       interval: intervalName(current.product.interval),
-                      link: (chunks) => (
-                        <Link href={BILLING_PATH} className="font-medium text-brand-700 hover:underline">
-                          {chunks}
-                        </Link>
-                      ),
+                      ...textLink(BILLING_PATH),
                     })}
                   </p>
                 </CardHeader>

@@ -1,16 +1,14 @@
 "use client";
 
 import clsx from "clsx";
-import { ArrowLeft, CalendarClock, ChartColumn } from "lucide-react";
+import { CalendarClock, ChartColumn } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiRequestError } from "@/lib/queries/api-client";
 import { LIVE_STATUSES, useCampaign, type Campaign } from "@/lib/queries/campaigns";
 import { useRouter } from "next/navigation";
 import { useCampaignDates, useCampaignDescribe } from "./campaign-describe";
@@ -23,23 +21,15 @@ import { FollowUpButton, FollowUpLinks } from "./follow-up-dialog";
 import { LocalTimeGroups } from "./local-time-groups";
 import { useCampaignActions } from "./use-campaign-actions";
 import { useRefetchAtNextRun } from "./use-refetch-at-next-run";
+import { BackLink, DetailLoadError } from "@/components/ui/data/detail-states";
 
 export function BackToCampaigns() {
   const t = useTranslations("campaigns.detail");
-  return (
-    <Link
-      href="/campaigns"
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {t("back")}
-    </Link>
-  );
+  return <BackLink href="/campaigns">{t("back")}</BackLink>;
 }
 
 /** One campaign: state and actions, live progress, schedule, settings and its emails. */
 export function CampaignDetail({ id }: { id: string }) {
-  const t = useTranslations("campaigns.detail");
   const campaign = useCampaign(id);
   useRefetchAtNextRun(campaign.data);
   if (campaign.isPending) {
@@ -51,21 +41,8 @@ export function CampaignDetail({ id }: { id: string }) {
       </div>
     );
   }
-  if (campaign.isError) {
-    const missing = campaign.error instanceof ApiRequestError && campaign.error.status === 404;
-    return (
-      <div className="flex flex-col gap-6">
-        <BackToCampaigns />
-        <Card>
-          <ErrorState
-            title={missing ? t("notFound") : t("loadError")}
-            error={missing ? new Error(t("notFoundDetail")) : campaign.error}
-            onRetry={missing ? undefined : () => void campaign.refetch()}
-          />
-        </Card>
-      </div>
-    );
-  }
+  if (campaign.isError)
+    return <DetailLoadError query={campaign} messages="campaigns.detail" back={<BackToCampaigns />} />;
   return <CampaignView campaign={campaign.data} />;
 }
 

@@ -16,6 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useCampaignEmails } from "@/lib/queries/campaigns";
 import type { EmailStatus } from "@/lib/queries/emails";
 import { useCampaignDates } from "./campaign-describe";
+import { Options } from "@/components/ui/data/options";
 
 const PAGE_SIZE = 25;
 
@@ -59,11 +60,10 @@ export function CampaignEmails({
               }}
             >
               <option value="">{t("allRuns")}</option>
-              {Array.from({ length: runCount }, (_, index) => runCount - index).map((number) => (
-                <option key={number} value={number}>
-                  {t("runNumber", { run: number })}
-                </option>
-              ))}
+              <Options
+                values={Array.from({ length: runCount }, (_, index) => runCount - index)}
+                label={(number) => t("runNumber", { run: number })}
+              />
             </Select>
           ) : null}
           <StatusFilterChips

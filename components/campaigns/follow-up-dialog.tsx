@@ -1,7 +1,7 @@
 "use client";
 
 import { MailPlus, Users } from "lucide-react";
-import Link from "next/link";
+import { textLink } from "@/components/ui/data/rich-links";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
@@ -17,6 +17,7 @@ import { useCreateFollowUp, useFollowUpPreview } from "@/lib/queries/campaign-fo
 import { useCampaign, type Campaign } from "@/lib/queries/campaigns";
 import { FollowUpBodySchema } from "@/lib/validation/follow-ups";
 import { CampaignStatusBadge } from "./campaign-status-badge";
+import { Options } from "@/components/ui/data/options";
 
 // Resend to non-openers from a sent campaign's page: a new subject, when to send, and how many
 // would receive it right now (GET /campaigns/{id}/follow-up).
@@ -152,11 +153,7 @@ function FollowUpDialog({ campaign, onClose }: { campaign: Campaign; onClose: ()
               value={String(afterHours)}
               onChange={(event) => setAfterHours(Number(event.target.value))}
             >
-              {DELAYS.map((hours) => (
-                <option key={hours} value={hours}>
-                  {t(`delays.h${hours}`)}
-                </option>
-              ))}
+              <Options values={DELAYS} label={(hours) => t(`delays.h${hours}`)} />
             </Select>
           )}
         </Field>
@@ -191,14 +188,7 @@ export function FollowUpLinks({ campaign }: { campaign: Campaign }) {
         <span>
           {t.rich("followUpOf", {
             name: campaign.followUpOf.name,
-            link: (chunks) => (
-              <Link
-                className="font-medium text-brand-700 hover:underline"
-                href={`/campaigns/${campaign.followUpOf!.id}`}
-              >
-                {chunks}
-              </Link>
-            ),
+            ...textLink(`/campaigns/${campaign.followUpOf.id}`),
           })}
         </span>
       ) : null}
@@ -218,11 +208,7 @@ function FollowUpLink({ followUp }: { followUp: Campaign["followUps"][number] })
       <span>
         {t.rich("followUpLink", {
           name: followUp.name,
-          link: (chunks) => (
-            <Link className="font-medium text-brand-700 hover:underline" href={`/campaigns/${followUp.id}`}>
-              {chunks}
-            </Link>
-          ),
+          ...textLink(`/campaigns/${followUp.id}`),
         })}
       </span>
       <CampaignStatusBadge status={live.data?.status ?? followUp.status} />

@@ -1,7 +1,6 @@
 "use client";
 
 import { Code2, LayoutTemplate } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Field, Input, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -9,6 +8,8 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TemplateListItem } from "@/lib/queries/templates";
 import { fillableVariables, type ContentMode, type SendEmailForm } from "./send-email-model";
+import { textLink } from "@/components/ui/data/rich-links";
+import { NamedOptions } from "@/components/ui/data/options";
 
 type ContentFieldsProps = {
   form: SendEmailForm;
@@ -31,13 +32,7 @@ export function ContentFields({ form, change, errors, templates, templatesLoadin
             <Skeleton className="h-10 w-full" />
           ) : templates && templates.length === 0 ? (
             <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset">
-              {t.rich("noTemplates", {
-                link: (chunks) => (
-                  <Link href="/templates" className="font-medium text-brand-700 hover:underline">
-                    {chunks}
-                  </Link>
-                ),
-              })}
+              {t.rich("noTemplates", textLink("/templates"))}
             </p>
           ) : (
             <Field label={t("template")} error={errors.templateId}>
@@ -48,11 +43,7 @@ export function ContentFields({ form, change, errors, templates, templatesLoadin
                   onChange={(event) => change({ templateId: event.target.value, variables: {} })}
                 >
                   <option value="">{t("chooseTemplate")}</option>
-                  {templates?.map((item) => (
-                    <option key={item.id} value={item.id}>
-                      {item.name}
-                    </option>
-                  ))}
+                  <NamedOptions items={templates ?? []} />
                 </Select>
               )}
             </Field>

@@ -1,19 +1,17 @@
 "use client";
 
-import { ArrowLeft, FlaskConical, ImageIcon, Paperclip } from "lucide-react";
-import Link from "next/link";
+import { FlaskConical, ImageIcon, Paperclip } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFileFormat } from "@/components/media/use-file-format";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiRequestError } from "@/lib/queries/api-client";
 import { IN_FLIGHT, useEmail, type EmailDetail as Email } from "@/lib/queries/emails";
 import { EmailEventsTimeline } from "./email-events-timeline";
 import { EmailStatusBadge } from "./email-status-badge";
 import { MessageViewer } from "./message-viewer";
+import { BackLink, DetailLoadError } from "@/components/ui/data/detail-states";
 
 /** "12 Mar 2026, 14:05" in the reader's language. */
 function useDateTime() {
@@ -21,17 +19,9 @@ function useDateTime() {
   return (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
 }
 
-function BackLink() {
+function BackToEmails() {
   const t = useTranslations("emails.detail");
-  return (
-    <Link
-      href="/emails"
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {t("back")}
-    </Link>
-  );
+  return <BackLink href="/emails">{t("back")}</BackLink>;
 }
 
 /** One email: its status and error, who it went to, when, what was sent, and what recipients did. */
@@ -40,26 +30,12 @@ export function EmailDetail({ id }: { id: string }) {
   const formatDateTime = useDateTime();
   const email = useEmail(id);
   if (email.isPending) return <DetailSkeleton />;
-  if (email.isError) {
-    const missing = email.error instanceof ApiRequestError && email.error.status === 404;
-    return (
-      <div className="flex flex-col gap-6">
-        <BackLink />
-        <Card>
-          <ErrorState
-            title={missing ? t("notFound") : t("loadError")}
-            error={missing ? new Error(t("notFoundDetail")) : email.error}
-            onRetry={missing ? undefined : () => void email.refetch()}
-          />
-        </Card>
-      </div>
-    );
-  }
+  if (email.isError) return <DetailLoadError query={email} messages="emails.detail" back={<BackToEmails />} />;
   const data = email.data;
   const headers = headersOf(data);
   return (
     <div className="flex flex-col gap-6">
-      <BackLink />
+      <BackToEmails />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{data.subject}</h1>

@@ -3,17 +3,16 @@
 import { FlaskConical, Mail } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { PagedTable, RowLink } from "@/components/ui/paged-table";
-import { SearchInput } from "@/components/contacts/search-input";
-import { intParam, useDebouncedInput, useSearchParamsState } from "@/components/contacts/use-search-params-state";
+import { RowLink } from "@/components/ui/paged-table";
+import { PagedList } from "@/components/ui/data/paged-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { ListError, ListLoading, NoMatchState } from "@/components/ui/list-states";
 import { useEmails, type Email, type EmailStatus, type EmailStream } from "@/lib/queries/emails";
 import { EMAIL_STATUSES, EmailStatusBadge } from "./email-status-badge";
 import { SendEmailButton } from "./send-email-button";
 import { StatusFilterChips } from "./status-filter-chips";
 import { StreamFilter, StreamTag } from "./stream-filter";
+import { ListToolbar, useListSearch } from "@/components/ui/data/list-search";
 
 const PAGE_SIZE = 25;
 
@@ -26,12 +25,10 @@ const streamParam = (raw: string | null): EmailStream | null =>
 
 /** The team's emails, newest first: filter by status and stream, search, open one. Polls while any is in flight. */
 export function EmailsLog() {
-  const { params, set } = useSearchParamsState();
-  const status = statusParam(params.get("status"));
-  const stream = streamParam(params.get("stream"));
-  const q = params.get("q") ?? "";
-  const page = intParam(params.get("page"), 1);
-  const [search, setSearch] = useDebouncedInput(q, (value) => set({ q: value, page: null }));
+  const list = useListSearch();
+  const { q, page } = list;
+  const status = statusParam(list.params.get("status"));
+  const stream = streamParam(list.params.get("stream"));
   const emails = useEmails({
     page,
     limit: PAGE_SIZE,
@@ -45,26 +42,18 @@ export function EmailsLog() {
   return (
     <div className="flex flex-col gap-4">
       {/* The stream filter on a row of its own: beside the status chips they wrapped into three rows in German. */}
-      <StreamFilter value={stream} onChange={(next) => set({ stream: next, page: null })} />
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <StatusFilterChips value={status} onChange={(next) => set({ status: next, page: null })} />
-        <SearchInput
-          value={search}
-          onChange={setSearch}
-          label={t("search")}
-          placeholder={t("searchPlaceholder")}
-          className="lg:w-80"
-        />
-      </div>
+      <StreamFilter value={stream} onChange={(next) => list.filter({ stream: next })} />
+      <ListToolbar
+        search={{ ...list.box, label: t("search"), placeholder: t("searchPlaceholder"), className: "lg:w-80" }}
+      >
+        <StatusFilterChips value={status} onChange={(next) => list.filter({ status: next })} />
+      </ListToolbar>
       <EmailsTable
         query={emails}
         filtered={filtered}
         page={page}
-        onPage={(next) => set({ page: next === 1 ? null : next })}
-        onClear={() => {
-          setSearch("");
-          set({ status: null, stream: null, q: null, page: null });
-        }}
+        onPage={list.setPage}
+        onClear={() => list.clear({ status: null, stream: null })}
       />
     </div>
   );
@@ -80,50 +69,41 @@ type EmailsTableProps = {
 
 function EmailsTable({ query, filtered, page, onPage, onClear }: EmailsTableProps) {
   const t = useTranslations("emails.log");
-  if (query.isPending) return <ListLoading rows={5} label={t("loading")} />;
-  if (query.isError) return <ListError title={t("loadError")} query={query} />;
-  const { data, pagination } = query.data;
-  if (pagination.total === 0 && !filtered) {
-    return (
-      <EmptyState
-        icon={Mail}
-        title={t("emptyTitle")}
-        description={t("emptyDescription")}
-        action={<SendEmailButton label={t("sendFirst")} />}
-        hint={t("emptyHint")}
-      />
-    );
-  }
-  if (pagination.total === 0) {
-    return (
-      <NoMatchState
-        title={t("noMatch")}
-        description={t("noMatchDescription")}
-        clearLabel={t("clearFilters")}
-        onClear={onClear}
-      />
-    );
-  }
   return (
-    <PagedTable
-      label={t("table")}
-      columns={[
-        { label: t("recipient") },
-        { label: t("subject") },
-        { label: t("status") },
-        { label: t("when"), className: "hidden md:table-cell" },
-      ]}
-      stale={query.isPlaceholderData}
-      page={page}
-      limit={PAGE_SIZE}
-      total={pagination.total}
-      onPage={onPage}
-      noun={t("noun", { count: pagination.total })}
+    <PagedList
+      query={query}
+      loading={{ rows: 5, label: t("loading") }}
+      errorTitle={t("loadError")}
+      empty={
+        <EmptyState
+          icon={Mail}
+          title={t("emptyTitle")}
+          description={t("emptyDescription")}
+          action={<SendEmailButton label={t("sendFirst")} />}
+          hint={t("emptyHint")}
+        />
+      }
+      noMatch={
+        filtered
+          ? { title: t("noMatch"), description: t("noMatchDescription"), clearLabel: t("clearFilters"), onClear }
+          : null
+      }
+      table={{
+        label: t("table"),
+        columns: [
+          { label: t("recipient") },
+          { label: t("subject") },
+          { label: t("status") },
+          { label: t("when"), className: "hidden md:table-cell" },
+        ],
+        page,
+        limit: PAGE_SIZE,
+        onPage,
+        noun: (total) => t("noun", { count: total }),
+      }}
     >
-      {data.map((email) => (
-        <EmailRow key={email.id} email={email} />
-      ))}
-    </PagedTable>
+      {(emails) => emails.map((email) => <EmailRow key={email.id} email={email} />)}
+    </PagedList>
   );
 }
 

@@ -3,24 +3,21 @@
 import { Inbox } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { PagedTable, RowLink } from "@/components/ui/paged-table";
-import { SearchInput } from "@/components/contacts/search-input";
-import { intParam, useDebouncedInput, useSearchParamsState } from "@/components/contacts/use-search-params-state";
+import { RowLink } from "@/components/ui/paged-table";
+import { PagedList } from "@/components/ui/data/paged-list";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { ListError, ListLoading, NoMatchState } from "@/components/ui/list-states";
 import { useOutbox, type CapturedEmail } from "@/lib/queries/outbox";
+import { ListToolbar, useListSearch } from "@/components/ui/data/list-search";
 
 const PAGE_SIZE = 25;
 
 /** Messages the capture SMTP server received for this team, newest first. */
 export function OutboxList({ capturePort }: { capturePort: number }) {
   const t = useTranslations("emails.outbox");
-  const { params, set } = useSearchParamsState();
-  const q = params.get("q") ?? "";
-  const page = intParam(params.get("page"), 1);
-  const [search, setSearch] = useDebouncedInput(q, (value) => set({ q: value, page: null }));
+  const list = useListSearch();
+  const { q, page } = list;
   const outbox = useOutbox({ page, limit: PAGE_SIZE, q: q || undefined });
 
   if (capturePort === 0) {
@@ -29,26 +26,18 @@ export function OutboxList({ capturePort }: { capturePort: number }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      <ListToolbar
+        search={{ ...list.box, label: t("search"), placeholder: t("searchPlaceholder"), className: "lg:w-80" }}
+      >
         <p className="max-w-2xl text-sm text-slate-600">{t("intro")}</p>
-        <SearchInput
-          value={search}
-          onChange={setSearch}
-          label={t("search")}
-          placeholder={t("searchPlaceholder")}
-          className="lg:w-80"
-        />
-      </div>
+      </ListToolbar>
       <OutboxTable
         query={outbox}
         capturePort={capturePort}
         filtered={Boolean(q)}
         page={page}
-        onPage={(next) => set({ page: next === 1 ? null : next })}
-        onClear={() => {
-          setSearch("");
-          set({ q: null, page: null });
-        }}
+        onPage={list.setPage}
+        onClear={() => list.clear()}
       />
     </div>
   );
@@ -65,60 +54,51 @@ type OutboxTableProps = {
 
 function OutboxTable({ query, capturePort, filtered, page, onPage, onClear }: OutboxTableProps) {
   const t = useTranslations("emails.outbox");
-  if (query.isPending) return <ListLoading rows={4} label={t("listLoading")} />;
-  if (query.isError) return <ListError title={t("listError")} query={query} />;
-  const { data, pagination } = query.data;
-  if (pagination.total === 0 && filtered) {
-    return (
-      <NoMatchState
-        title={t("noMatch")}
-        description={t("noMatchDescription")}
-        clearLabel={t("clearSearch")}
-        onClear={onClear}
-      />
-    );
-  }
-  if (pagination.total === 0) {
-    return (
-      <EmptyState
-        icon={Inbox}
-        title={t("emptyTitle")}
-        description={t.rich("emptyDescription", {
-          port: String(capturePort),
-          strong: (chunks) => <strong className="font-medium text-slate-800">{chunks}</strong>,
-        })}
-        action={
-          <>
-            <ButtonLink href="/settings/smtp" variant="secondary">
-              {t("openSmtp")}
-            </ButtonLink>
-            <ButtonLink href="/emails/new">{t("sendOne")}</ButtonLink>
-          </>
-        }
-        hint={t("emptyHint")}
-      />
-    );
-  }
   return (
-    <PagedTable
-      label={t("table")}
-      columns={[
-        { label: t("subject") },
-        { label: t("to") },
-        { label: t("from"), className: "hidden lg:table-cell" },
-        { label: t("received"), className: "hidden md:table-cell" },
-      ]}
-      stale={query.isPlaceholderData}
-      page={page}
-      limit={PAGE_SIZE}
-      total={pagination.total}
-      onPage={onPage}
-      noun={t("noun", { count: pagination.total })}
+    <PagedList
+      query={query}
+      loading={{ rows: 4, label: t("listLoading") }}
+      errorTitle={t("listError")}
+      empty={
+        <EmptyState
+          icon={Inbox}
+          title={t("emptyTitle")}
+          description={t.rich("emptyDescription", {
+            port: String(capturePort),
+            strong: (chunks) => <strong className="font-medium text-slate-800">{chunks}</strong>,
+          })}
+          action={
+            <>
+              <ButtonLink href="/settings/smtp" variant="secondary">
+                {t("openSmtp")}
+              </ButtonLink>
+              <ButtonLink href="/emails/new">{t("sendOne")}</ButtonLink>
+            </>
+          }
+          hint={t("emptyHint")}
+        />
+      }
+      noMatch={
+        filtered
+          ? { title: t("noMatch"), description: t("noMatchDescription"), clearLabel: t("clearSearch"), onClear }
+          : null
+      }
+      table={{
+        label: t("table"),
+        columns: [
+          { label: t("subject") },
+          { label: t("to") },
+          { label: t("from"), className: "hidden lg:table-cell" },
+          { label: t("received"), className: "hidden md:table-cell" },
+        ],
+        page,
+        limit: PAGE_SIZE,
+        onPage,
+        noun: (total) => t("noun", { count: total }),
+      }}
     >
-      {data.map((message) => (
-        <OutboxRow key={message.id} message={message} />
-      ))}
-    </PagedTable>
+      {(messages) => messages.map((message) => <OutboxRow key={message.id} message={message} />)}
+    </PagedList>
   );
 }
 

@@ -1,27 +1,18 @@
 "use client";
 
-import { ArrowLeft, ExternalLink, Paperclip } from "lucide-react";
+import { ExternalLink, Paperclip } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useFileFormat } from "@/components/media/use-file-format";
 import { Card } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiRequestError } from "@/lib/queries/api-client";
 import { useCapturedEmail, type CapturedEmailDetail } from "@/lib/queries/outbox";
 import { MessageViewer } from "./message-viewer";
+import { BackLink, DetailLoadError } from "@/components/ui/data/detail-states";
 
-function BackLink() {
+function BackToOutbox() {
   const t = useTranslations("emails.outbox");
-  return (
-    <Link
-      href="/emails/outbox"
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {t("back")}
-    </Link>
-  );
+  return <BackLink href="/emails/outbox">{t("back")}</BackLink>;
 }
 
 /** One captured message as a mail client shows it: envelope, then HTML, text, headers and source. */
@@ -37,25 +28,12 @@ export function OutboxMessage({ id }: { id: string }) {
       </div>
     );
   }
-  if (message.isError) {
-    const missing = message.error instanceof ApiRequestError && message.error.status === 404;
-    return (
-      <div className="flex flex-col gap-4">
-        <BackLink />
-        <Card>
-          <ErrorState
-            title={missing ? t("notFound") : t("loadError")}
-            error={missing ? new Error(t("notFoundDetail")) : message.error}
-            onRetry={missing ? undefined : () => void message.refetch()}
-          />
-        </Card>
-      </div>
-    );
-  }
+  if (message.isError)
+    return <DetailLoadError query={message} messages="emails.outbox" back={<BackToOutbox />} className="gap-4" />;
   const data = message.data;
   return (
     <div className="flex flex-col gap-4">
-      <BackLink />
+      <BackToOutbox />
       <Card className="overflow-hidden">
         <MessageSummary message={data} />
         <MessageViewer title={t("frameTitle", { subject: data.subject ?? "" })} message={data} />

@@ -1,7 +1,6 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
@@ -22,6 +21,7 @@ import { ContentFields } from "./content-fields";
 import { DeliveryFields } from "./delivery-fields";
 import { checkForm, EMPTY_FORM, toRequestBody, type SendEmailForm as FormState } from "./send-email-model";
 import { SendPreview } from "./send-preview";
+import { alertLink } from "@/components/ui/data/rich-links";
 
 const senderOf = (config: SmtpConfig | undefined) =>
   config ? (config.fromName ? `${config.fromName} <${config.fromEmail}>` : config.fromEmail) : null;
@@ -172,13 +172,7 @@ export function SendEmailForm() {
             <Skeleton className="h-10 w-full" />
           ) : noServers ? (
             <Alert tone="warning" title={t("noServerTitle")}>
-              {t.rich("noServer", {
-                link: (chunks) => (
-                  <Link href="/settings/smtp" className="font-medium underline">
-                    {chunks}
-                  </Link>
-                ),
-              })}
+              {t.rich("noServer", alertLink("/settings/smtp"))}
             </Alert>
           ) : smtp.isError ? (
             <Alert tone="error" title={t("serversError")}>

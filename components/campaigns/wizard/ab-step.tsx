@@ -6,13 +6,14 @@ import { useId } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, Input, TextField } from "@/components/ui/input";
+import { Field, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useSmtpConfigs } from "@/lib/queries/smtp";
 import { useTemplates } from "@/lib/queries/templates";
 import { variantLetter } from "../ab-variant-report";
 import { type AbForm, type AbVariantForm, emptyVariant, MAX_VARIANTS, MIN_VARIANTS } from "./ab-model";
 import type { StepProps } from "./wizard-model";
+import { NumberField } from "@/components/ui/data/number-field";
 
 // The wizard's A/B step: 2-4 variants of the subject, the template or the sender's name, the share
 // of the audience that tests them, the metric and the wait before the winner goes to the rest.
@@ -98,27 +99,18 @@ export function AbStep({ state, change, errors }: StepProps) {
             <p className="text-[13px] text-red-600">{sentence(errors["abTest.variants"])}</p>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-3">
-            <Field
+            <NumberField
               label={t("testGroup")}
               error={sentence(errors["abTest.testPercent"])}
               hint={t("testGroupHint", { percent: Math.floor(Number(ab.testPercent) / ab.variants.length) || 0 })}
-            >
-              {(control) => (
-                <div className="flex items-center gap-2">
-                  <Input
-                    {...control}
-                    type="number"
-                    min={5}
-                    max={50}
-                    inputMode="numeric"
-                    value={ab.testPercent}
-                    onChange={(event) => set({ testPercent: event.target.value })}
-                    className="w-24"
-                  />
-                  <span className="text-sm text-slate-500">{t("ofAudience")}</span>
-                </div>
-              )}
-            </Field>
+              suffix={t("ofAudience")}
+              min={5}
+              max={50}
+              inputMode="numeric"
+              value={ab.testPercent}
+              onChange={(event) => set({ testPercent: event.target.value })}
+              className="w-24"
+            />
             <Field label={t("winnerBy")} error={sentence(errors["abTest.metric"])} hint={t("winnerByHint")}>
               {(control) => (
                 <Select
@@ -131,23 +123,18 @@ export function AbStep({ state, change, errors }: StepProps) {
                 </Select>
               )}
             </Field>
-            <Field label={t("wait")} error={sentence(errors["abTest.waitHours"])} hint={t("waitHint")}>
-              {(control) => (
-                <div className="flex items-center gap-2">
-                  <Input
-                    {...control}
-                    type="number"
-                    min={1}
-                    max={720}
-                    inputMode="numeric"
-                    value={ab.waitHours}
-                    onChange={(event) => set({ waitHours: event.target.value })}
-                    className="w-24"
-                  />
-                  <span className="text-sm text-slate-500">{t("hours")}</span>
-                </div>
-              )}
-            </Field>
+            <NumberField
+              label={t("wait")}
+              error={sentence(errors["abTest.waitHours"])}
+              hint={t("waitHint")}
+              suffix={t("hours")}
+              min={1}
+              max={720}
+              inputMode="numeric"
+              value={ab.waitHours}
+              onChange={(event) => set({ waitHours: event.target.value })}
+              className="w-24"
+            />
           </div>
         </>
       ) : null}

@@ -5,25 +5,23 @@ import { Field, Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { StepProps } from "./wizard-model";
 import type { DelayUnit } from "./wizard-model";
+import { NumberField } from "@/components/ui/data/number-field";
 
 export function BatchingStep({ state, change, errors }: StepProps) {
   const t = useTranslations("campaigns.wizard.batching");
   const noPause = Number(state.delayAmount || 0) === 0;
   return (
     <div className="flex max-w-xl flex-col gap-5">
-      <Field label={t("size")} error={errors.batchSize} hint={t("sizeHint")}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            min={1}
-            max={10000}
-            inputMode="numeric"
-            value={state.batchSize}
-            onChange={(event) => change({ batchSize: event.target.value })}
-          />
-        )}
-      </Field>
+      <NumberField
+        label={t("size")}
+        error={errors.batchSize}
+        hint={t("sizeHint")}
+        min={1}
+        max={10000}
+        inputMode="numeric"
+        value={state.batchSize}
+        onChange={(event) => change({ batchSize: event.target.value })}
+      />
       <Field label={t("pause")} error={errors.batchDelay} hint={noPause ? t("noPauseHint") : t("pauseHint")}>
         {(control) => (
           <div className="flex gap-2">

@@ -20,6 +20,8 @@ import { type AudienceMode, AudienceModeSwitch, SegmentAudience } from "./segmen
 import { SubjectSuggestions } from "./subject-suggestions";
 import { TopicPicker } from "./topic-picker";
 import type { StepProps } from "./wizard-model";
+import { alertLink } from "@/components/ui/data/rich-links";
+import { Skeletons } from "@/components/ui/data/skeletons";
 
 export function DetailsStep({ state, change, errors }: StepProps) {
   const t = useTranslations("campaigns.wizard.details");
@@ -74,13 +76,7 @@ function ListAudience({ state, change, errors }: StepProps) {
   if (all.length === 0) {
     return (
       <Alert tone="warning" title={t("noListsTitle")}>
-        {t.rich("noLists", {
-          link: (chunks) => (
-            <Link href="/contacts/lists" className="font-medium underline">
-              {chunks}
-            </Link>
-          ),
-        })}
+        {t.rich("noLists", alertLink("/contacts/lists"))}
       </Alert>
     );
   }
@@ -128,9 +124,7 @@ export function TemplateStep({ state, change, errors }: StepProps) {
   if (templates.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="aspect-[4/3]" />
-        ))}
+        <Skeletons count={3} className="aspect-[4/3]" />
       </div>
     );
   }
@@ -139,13 +133,7 @@ export function TemplateStep({ state, change, errors }: StepProps) {
   if (templates.data.data.length === 0) {
     return (
       <Alert tone="warning" title={t("noneTitle")}>
-        {t.rich("none", {
-          link: (chunks) => (
-            <Link href="/templates" className="font-medium underline">
-              {chunks}
-            </Link>
-          ),
-        })}
+        {t.rich("none", alertLink("/templates"))}
       </Alert>
     );
   }

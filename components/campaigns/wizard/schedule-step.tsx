@@ -12,6 +12,7 @@ import { cronProblem, nextRuns } from "@/lib/campaigns/campaign-schedule";
 import type { StepProps } from "./wizard-model";
 import { LocalDeliveryOption, SendTimeHint } from "./local-delivery-option";
 import { scheduledInstant, timezoneOptions, type SendMode, type Words, type WizardState } from "./wizard-model";
+import { Options } from "@/components/ui/data/options";
 
 /** The ways to send; each is named campaigns.wizard.schedule.modes.<mode>.{label,description}. */
 const MODES: { mode: SendMode; icon: typeof Send }[] = [
@@ -149,11 +150,7 @@ export function ScheduleStep({ state, change, errors }: StepProps) {
                   value={state.timezone}
                   onChange={(event) => change({ timezone: event.target.value })}
                 >
-                  {zones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone.replaceAll("_", " ")}
-                    </option>
-                  ))}
+                  <Options values={zones} label={(zone) => zone.replaceAll("_", " ")} />
                 </Select>
               )}
             </Field>
@@ -174,11 +171,7 @@ export function ScheduleStep({ state, change, errors }: StepProps) {
                   value={state.recurringSchedule}
                   onChange={(event) => change({ recurringSchedule: event.target.value as RecurringSchedule })}
                 >
-                  {PRESETS.map((preset) => (
-                    <option key={preset} value={preset}>
-                      {t(`presets.${preset}`)}
-                    </option>
-                  ))}
+                  <Options values={PRESETS} label={(preset) => t(`presets.${preset}`)} />
                 </Select>
               )}
             </Field>

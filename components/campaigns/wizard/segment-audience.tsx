@@ -2,7 +2,6 @@
 
 import clsx from "clsx";
 import { Filter, ListChecks, Users } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { ErrorState } from "@/components/ui/error-state";
@@ -11,6 +10,8 @@ import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSegmentPreview, useSegments } from "@/lib/queries/segments";
 import type { StepProps } from "./wizard-model";
+import { alertLink } from "@/components/ui/data/rich-links";
+import { NamedOptions } from "@/components/ui/data/options";
 
 export type AudienceMode = "list" | "segment";
 
@@ -54,13 +55,7 @@ export function SegmentAudience({ state, change, errors }: StepProps) {
   if (all.length === 0) {
     return (
       <Alert tone="warning" title={t("noSegmentsTitle")}>
-        {t.rich("noSegments", {
-          link: (chunks) => (
-            <Link href="/contacts/segments/new" className="font-medium underline">
-              {chunks}
-            </Link>
-          ),
-        })}
+        {t.rich("noSegments", alertLink("/contacts/segments/new"))}
       </Alert>
     );
   }
@@ -75,11 +70,7 @@ export function SegmentAudience({ state, change, errors }: StepProps) {
             onChange={(event) => change({ segmentId: event.target.value, listId: "" })}
           >
             <option value="">{t("chooseSegment")}</option>
-            {all.map((segment) => (
-              <option key={segment.id} value={segment.id}>
-                {segment.name}
-              </option>
-            ))}
+            <NamedOptions items={all} />
           </Select>
         )}
       </Field>

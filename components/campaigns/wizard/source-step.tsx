@@ -6,12 +6,13 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, Input, TextField } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
+import { TextField } from "@/components/ui/input";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { type FeedItem, useFeedPreview } from "@/lib/queries/feeds";
 import { TemplateStep } from "./choice-steps";
 import { type ContentSource, isFeedUrl, type StepProps } from "./wizard-model";
+import { NumberField } from "@/components/ui/data/number-field";
+import { Skeletons } from "@/components/ui/data/skeletons";
 
 // The wizard's content step (docs/contract.md section 23): its source is the template alone, or
 // "From a feed": each run reads an RSS or Atom feed (settings and a live preview here), and the
@@ -100,19 +101,16 @@ function FeedSettings({ state, change, errors }: StepProps) {
           placeholder="https://blog.example.com/feed.xml"
           hint={t("urlHint")}
         />
-        <Field label={t("maxItems")} error={errors["feed.maxItems"]} hint={t("maxItemsHint")}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={1}
-              max={20}
-              className="w-28"
-              value={state.feedMaxItems}
-              onChange={(event) => change({ feedMaxItems: event.target.value })}
-            />
-          )}
-        </Field>
+        <NumberField
+          label={t("maxItems")}
+          error={errors["feed.maxItems"]}
+          hint={t("maxItemsHint")}
+          min={1}
+          max={20}
+          className="w-28"
+          value={state.feedMaxItems}
+          onChange={(event) => change({ feedMaxItems: event.target.value })}
+        />
         <label htmlFor={onlyNewId} className="flex items-start gap-3 text-sm">
           <Checkbox
             id={onlyNewId}
@@ -144,9 +142,7 @@ function FeedSettings({ state, change, errors }: StepProps) {
             </Alert>
           ) : preview.isPending ? (
             <div className="flex flex-col gap-3">
-              {[0, 1, 2].map((key) => (
-                <Skeleton key={key} className="h-16" />
-              ))}
+              <Skeletons count={3} className="h-16" />
             </div>
           ) : preview.data.items.length === 0 ? (
             <p className="text-sm text-slate-500">{t("previewNoItems")}</p>

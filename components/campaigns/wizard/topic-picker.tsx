@@ -8,6 +8,7 @@ import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTopicAudience, useTopics } from "@/lib/queries/topics";
 import type { StepProps } from "./wizard-model";
+import { NamedOptions } from "@/components/ui/data/options";
 
 /**
  * The campaign's topic (docs/contract.md section 21): none, or one the audience is narrowed by,
@@ -32,11 +33,7 @@ export function TopicPicker({ state, change, errors }: StepProps) {
         {(control) => (
           <Select {...control} value={state.topicId} onChange={(event) => change({ topicId: event.target.value })}>
             <option value="">{t("noTopic")}</option>
-            {all.map((topic) => (
-              <option key={topic.id} value={topic.id}>
-                {topic.name}
-              </option>
-            ))}
+            <NamedOptions items={all} />
           </Select>
         )}
       </Field>
