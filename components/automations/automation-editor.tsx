@@ -25,6 +25,8 @@ import { StepPanel } from "./step-panel";
 import { TestContactDialog } from "./test-contact-dialog";
 import { useFlowState } from "./use-flow-state";
 import { useUnsavedGuard } from "@/components/forms/use-unsaved-guard";
+import { Skeletons } from "@/components/ui/data/skeletons";
+import { LeaveGuardDialog } from "@/components/ui/data/leave-guard-dialog";
 
 /** The side panel's width (w-[22rem]). */
 const PANEL_WIDTH = 352;
@@ -71,16 +73,10 @@ function EditorSkeleton() {
       </div>
       <div className="flex flex-1">
         <div className="w-60 space-y-2 border-r border-slate-200 bg-white p-4">
-          {Array.from({ length: 8 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
-            <Skeleton key={index} className="h-12 w-full" />
-          ))}
+          <Skeletons count={8} className="h-12 w-full" />
         </div>
         <div className="flex flex-1 flex-col items-center gap-10 pt-24">
-          {Array.from({ length: 3 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
-            <Skeleton key={index} className="h-20 w-64 rounded-xl" />
-          ))}
+          <Skeletons count={3} className="h-20 w-64 rounded-xl" />
         </div>
       </div>
     </div>
@@ -316,14 +312,7 @@ function EditorWorkspace({ initial, live, starterId }: WorkspaceProps) {
         onConfirm={() => void pause()}
         onCancel={() => setConfirmPause(false)}
       />
-      <ConfirmDialog
-        open={guard.leaving}
-        title={t("leaveTitle")}
-        description={t("leaveDescription")}
-        confirmLabel={t("leaveConfirm")}
-        onConfirm={guard.leave}
-        onCancel={guard.stay}
-      />
+      <LeaveGuardDialog guard={guard} messages="automations.editor" />
     </>
   );
 }

@@ -5,18 +5,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { Pagination } from "@/components/ui/pagination";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DeleteRowButton } from "@/components/ui/row-actions";
-import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useToast } from "@/components/ui/toast";
-import { ListError, ListLoading } from "@/components/ui/list-states";
-import { errorMessageOf } from "@/lib/queries/api-client";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { PagedList } from "@/components/ui/data/paged-list";
 import { useAutomations, useDeleteAutomation, type Automation } from "@/lib/queries/automations";
 import { TRIGGER_KINDS } from "@/lib/validation/automations";
 import { isNodeKind, NODE_LOOKS } from "./node-catalog";
@@ -46,74 +42,58 @@ export function NewAutomationButton() {
 
 export function AutomationsList() {
   const t = useTranslations("automations.list");
+  const common = useTranslations("common");
   const [page, setPage] = useState(1);
   const automations = useAutomations({ page, limit: PAGE_SIZE });
-  const [deleting, setDeleting] = useState<Automation | null>(null);
   const remove = useDeleteAutomation();
-  const toast = useToast();
-
-  const onDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(t("deleted"), t("deletedDetail", { name: deleting.name }));
-    } catch (error) {
-      toast.error(t("deleteFailed"), errorMessageOf(error));
-    } finally {
-      setDeleting(null);
-    }
-  };
-
-  if (automations.isPending) return <ListLoading rows={4} label={t("loading")} />;
-  if (automations.isError) return <ListError title={t("loadError")} query={automations} />;
-  if (automations.data.pagination.total === 0) {
-    return (
-      <EmptyState
-        icon={Workflow}
-        title={t("emptyTitle")}
-        description={t("emptyDescription")}
-        action={<NewAutomationButton />}
-        hint={t("emptyHint")}
-      />
-    );
-  }
+  const deletion = useConfirmedRowAction<Automation>(remove, {
+    title: (row) => t("deleteTitle", { name: row?.name ?? "" }),
+    description: () => t("deleteDescription"),
+    confirmLabel: t("deleteConfirm"),
+    done: t("deleted"),
+    doneDetail: (row) => t("deletedDetail", { name: row.name }),
+    failed: t("deleteFailed"),
+  });
 
   return (
-    <Card className="overflow-hidden">
-      <Table aria-label={t("tableLabel")}>
-        <TableHead>
-          <tr>
-            <TableHeader>{t("columns.automation")}</TableHeader>
-            <TableHeader>{t("columns.status")}</TableHeader>
-            <TableHeader className="hidden md:table-cell">{t("columns.steps")}</TableHeader>
-            <TableHeader className="hidden sm:table-cell">{t("columns.runs")}</TableHeader>
-            <TableHeader className="hidden lg:table-cell">{t("columns.updated")}</TableHeader>
-            <ActionsHeader />
-          </tr>
-        </TableHead>
-        <TableBody className={automations.isPlaceholderData ? "opacity-60" : undefined}>
-          {automations.data.data.map((automation) => (
-            <AutomationRow key={automation.id} automation={automation} onDelete={() => setDeleting(automation)} />
-          ))}
-        </TableBody>
-      </Table>
-      <Pagination
-        page={page}
-        limit={PAGE_SIZE}
-        total={automations.data.pagination.total}
-        onPage={setPage}
-        noun={t("pageNoun", { count: automations.data.pagination.total })}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("deleteTitle", { name: deleting?.name ?? "" })}
-        description={t("deleteDescription")}
-        confirmLabel={t("deleteConfirm")}
-        pending={remove.isPending}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setDeleting(null)}
-      />
-    </Card>
+    <>
+      <PagedList
+        query={automations}
+        loading={{ rows: 4, label: t("loading") }}
+        errorTitle={t("loadError")}
+        empty={
+          <EmptyState
+            icon={Workflow}
+            title={t("emptyTitle")}
+            description={t("emptyDescription")}
+            action={<NewAutomationButton />}
+            hint={t("emptyHint")}
+          />
+        }
+        table={{
+          label: t("tableLabel"),
+          columns: [
+            { label: t("columns.automation") },
+            { label: t("columns.status") },
+            { label: t("columns.steps"), className: "hidden md:table-cell" },
+            { label: t("columns.runs"), className: "hidden sm:table-cell" },
+            { label: t("columns.updated"), className: "hidden lg:table-cell" },
+            { label: <span className="sr-only">{common("actions")}</span> },
+          ],
+          page,
+          limit: PAGE_SIZE,
+          onPage: setPage,
+          noun: (total) => t("pageNoun", { count: total }),
+        }}
+      >
+        {(rows) =>
+          rows.map((automation) => (
+            <AutomationRow key={automation.id} automation={automation} onDelete={() => deletion.ask(automation)} />
+          ))
+        }
+      </PagedList>
+      {deletion.dialog}
+    </>
   );
 }
 

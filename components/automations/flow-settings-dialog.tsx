@@ -11,6 +11,7 @@ import { useToast } from "@/components/ui/toast";
 import { useUpdateAutomation, type Automation, type AutomationGoal } from "@/lib/queries/automations";
 import { GOAL_KINDS, REENTRY_RULES, type GoalKind, type ReentryRule } from "@/lib/validation/automations";
 import { FormNote, Segmented } from "./step-forms/form-parts";
+import { Options } from "@/components/ui/data/options";
 
 // Flow settings: the goal that ends a contact's journey early, and who may go through again.
 // Saved on their own (PATCH goal/reentry), apart from the graph's Save, since they change no step.
@@ -116,11 +117,7 @@ function FlowSettingsForm({
         <Field label={t("goalWhen")}>
           {(control) => (
             <Select {...control} value={kind} onChange={(event) => setKind(event.target.value as GoalKind | "none")}>
-              {(["none", ...GOAL_KINDS] as const).map((option) => (
-                <option key={option} value={option}>
-                  {t(`goals.${option}`)}
-                </option>
-              ))}
+              <Options values={["none", ...GOAL_KINDS] as const} label={(option) => t(`goals.${option}`)} />
             </Select>
           )}
         </Field>

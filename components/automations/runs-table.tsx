@@ -4,13 +4,10 @@ import clsx from "clsx";
 import { Route } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { Pagination } from "@/components/ui/pagination";
-import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { PagedList } from "@/components/ui/data/paged-list";
 import { useAutomationRuns, type AutomationRun, type AutomationRunStatus } from "@/lib/queries/automations";
 import type { StepNode } from "./flow-types";
 import { isNodeKind, NODE_LOOKS } from "./node-catalog";
@@ -78,47 +75,34 @@ export function RunsTable({ automationId, nodes, live }: { automationId: string;
             ))}
           </fieldset>
         </div>
-        {runs.isPending ? (
-          <Card className="overflow-hidden">
-            <TableSkeleton rows={4} label={t("loading")} />
-          </Card>
-        ) : runs.isError ? (
-          <Card>
-            <ErrorState title={t("loadError")} error={runs.error} onRetry={() => void runs.refetch()} />
-          </Card>
-        ) : runs.data.pagination.total === 0 ? (
-          <EmptyState
-            icon={Route}
-            title={status ? t("emptyFilteredTitle") : t("emptyTitle")}
-            description={status ? t("emptyFilteredDescription") : t("emptyDescription")}
-          />
-        ) : (
-          <Card className="overflow-hidden">
-            <Table aria-label={t("title")}>
-              <TableHead>
-                <tr>
-                  <TableHeader>{t("columns.contact")}</TableHeader>
-                  <TableHeader>{t("columns.status")}</TableHeader>
-                  <TableHeader>{t("columns.currentStep")}</TableHeader>
-                  <TableHeader className="hidden md:table-cell">{t("columns.stepsTaken")}</TableHeader>
-                  <TableHeader className="hidden lg:table-cell">{t("columns.started")}</TableHeader>
-                </tr>
-              </TableHead>
-              <TableBody className={runs.isPlaceholderData ? "opacity-60" : undefined}>
-                {runs.data.data.map((run) => (
-                  <RunRow key={run.id} run={run} nodes={nodes} />
-                ))}
-              </TableBody>
-            </Table>
-            <Pagination
-              page={page}
-              limit={PAGE_SIZE}
-              total={runs.data.pagination.total}
-              onPage={setPage}
-              noun={t("pageNoun", { count: runs.data.pagination.total })}
+        <PagedList
+          query={runs}
+          loading={{ rows: 4, label: t("loading") }}
+          errorTitle={t("loadError")}
+          empty={
+            <EmptyState
+              icon={Route}
+              title={status ? t("emptyFilteredTitle") : t("emptyTitle")}
+              description={status ? t("emptyFilteredDescription") : t("emptyDescription")}
             />
-          </Card>
-        )}
+          }
+          table={{
+            label: t("title"),
+            columns: [
+              { label: t("columns.contact") },
+              { label: t("columns.status") },
+              { label: t("columns.currentStep") },
+              { label: t("columns.stepsTaken"), className: "hidden md:table-cell" },
+              { label: t("columns.started"), className: "hidden lg:table-cell" },
+            ],
+            page,
+            limit: PAGE_SIZE,
+            onPage: setPage,
+            noun: (total) => t("pageNoun", { count: total }),
+          }}
+        >
+          {(rows) => rows.map((run) => <RunRow key={run.id} run={run} nodes={nodes} />)}
+        </PagedList>
       </div>
     </div>
   );

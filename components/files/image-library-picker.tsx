@@ -6,9 +6,9 @@ import { useRef, useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { MAX_UPLOAD_BYTES, useFiles, useUploadFile, type StoredFile } from "@/lib/queries/files";
+import { Skeletons } from "@/components/ui/data/skeletons";
 
 export type ImageLibraryLabels = {
   library: string;
@@ -92,10 +92,7 @@ export function ImageLibraryPicker({ labels: given, onPick, footer }: ImageLibra
       </div>
       {files.isPending ? (
         <div className="grid grid-cols-3 gap-3 sm:grid-cols-4" role="status" aria-label={labels.loading}>
-          {Array.from({ length: 8 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
-            <Skeleton key={index} className="aspect-square rounded-lg" />
-          ))}
+          <Skeletons count={8} className="aspect-square rounded-lg" />
         </div>
       ) : files.isError ? (
         <ErrorState title={labels.loadError} error={files.error} onRetry={() => void files.refetch()} />

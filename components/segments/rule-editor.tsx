@@ -10,6 +10,7 @@ import { Select } from "@/components/ui/select";
 import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import { CONTACT_STATUSES, isSegmentOp, opsFor } from "@/lib/segments/rules";
+import { Options } from "@/components/ui/data/options";
 
 // The builder's rules: each row a field, an op and a value fitting both; groups nest one level
 // (the API takes three). Rows are the API's own `{ field, op, value }` objects.
@@ -56,11 +57,7 @@ function ValueInput({ rule, onChange, label }: { rule: RuleRow; onChange: (value
         value={String(rule.value ?? "ACTIVE")}
         onChange={(event) => onChange(event.target.value)}
       >
-        {CONTACT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {statusText.label(status)}
-          </option>
-        ))}
+        <Options values={CONTACT_STATUSES} label={(status) => statusText.label(status)} />
       </Select>
     );
   }
@@ -146,11 +143,7 @@ export function RuleEditorRow({
           onChange={(event) => setField(event.target.value)}
         >
           <optgroup label={t("groupContact")}>
-            {CONTACT_FIELDS.map((field) => (
-              <option key={field} value={field}>
-                {t(`fields.${field}`)}
-              </option>
-            ))}
+            <Options values={CONTACT_FIELDS} label={(field) => t(`fields.${field}`)} />
             <option value="metadata">{t("customField")}</option>
           </optgroup>
           <optgroup label={t("groupAudience")}>
@@ -179,11 +172,7 @@ export function RuleEditorRow({
             onChange({ ...rule, op: event.target.value, value: defaultValue(rule.field, event.target.value) })
           }
         >
-          {ops.map((op) => (
-            <option key={op} value={op}>
-              {isSegmentOp(op) ? t(`ops.${op}`) : op}
-            </option>
-          ))}
+          <Options values={ops} label={(op) => (isSegmentOp(op) ? t(`ops.${op}`) : op)} />
         </Select>
         <ValueInput rule={rule} label={t("valueLabel", { index })} onChange={(value) => onChange({ ...rule, value })} />
         <Button

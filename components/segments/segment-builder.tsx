@@ -17,6 +17,7 @@ import { errorMessageOf, fieldErrorsOf } from "@/lib/queries/api-client";
 import { useLists } from "@/lib/queries/lists";
 import { useDeleteSegment, useSaveSegment, useSegment, useSegmentPreview, type Segment } from "@/lib/queries/segments";
 import { AddButtons, type Entry, type GroupRow, isGroup, RuleEditorRow, type RuleRow } from "./rule-editor";
+import { NamedOptions } from "@/components/ui/data/options";
 
 const SEGMENTS_HREF = "/contacts/segments";
 const newRule = (): RuleRow => ({ field: "tag", op: "has", value: "" });
@@ -139,11 +140,7 @@ function BuilderForm({ segment }: { segment: Segment | null }) {
             {(control) => (
               <Select {...control} value={listId ?? ""} onChange={(event) => setListId(event.target.value || null)}>
                 <option value="">{t("everyList")}</option>
-                {(lists.data?.data ?? []).map((list) => (
-                  <option key={list.id} value={list.id}>
-                    {list.name}
-                  </option>
-                ))}
+                <NamedOptions items={lists.data?.data ?? []} />
               </Select>
             )}
           </Field>

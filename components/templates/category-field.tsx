@@ -7,6 +7,7 @@ import { Field, Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useCategories, useCreateCategory } from "@/lib/queries/categories";
+import { NamedOptions } from "@/components/ui/data/options";
 
 const NEW_CATEGORY = "__new__";
 
@@ -85,11 +86,7 @@ export function CategoryField({ value, onChange, disabled }: CategoryFieldProps)
             }}
           >
             <option value="">{t("none")}</option>
-            {(categories.data ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
+            <NamedOptions items={categories.data ?? []} />
             <option value={NEW_CATEGORY}>{t("new")}</option>
           </Select>
         )

@@ -4,12 +4,10 @@ import { Check, Pencil, Plus, Tags, Trash, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmedDelete } from "./use-confirmed-delete";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
-import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import {
   useCategories,
@@ -18,6 +16,7 @@ import {
   useUpdateCategory,
   type Category,
 } from "@/lib/queries/categories";
+import { Skeletons } from "@/components/ui/data/skeletons";
 
 /** List, create, rename and delete the team's template categories. */
 export function ManageCategoriesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -34,10 +33,9 @@ function CategoryManager() {
   const categories = useCategories();
   const create = useCreateCategory();
   const remove = useDeleteCategory();
-  const toast = useToast();
+  const deletion = useConfirmedDelete<Category>(remove, "templates.categoriesDialog");
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
 
   const onCreate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,18 +46,6 @@ function CategoryManager() {
       setName("");
     } catch (failure) {
       setError(errorMessageOf(failure));
-    }
-  };
-
-  const onDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(t("deleted"), t("deletedDetail", { name: deleting.name }));
-    } catch (failure) {
-      toast.error(t("deleteError"), errorMessageOf(failure));
-    } finally {
-      setDeleting(null);
     }
   };
 
@@ -84,9 +70,7 @@ function CategoryManager() {
       </form>
       {categories.isPending ? (
         <div role="status" aria-label={t("loading")} className="flex flex-col gap-2">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-11 rounded-lg" />
-          ))}
+          <Skeletons count={3} className="h-11 rounded-lg" />
         </div>
       ) : categories.isError ? (
         <ErrorState title={t("loadError")} error={categories.error} onRetry={() => void categories.refetch()} />
@@ -103,19 +87,11 @@ function CategoryManager() {
           className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
         >
           {categories.data.map((category) => (
-            <CategoryRow key={category.id} category={category} onDelete={() => setDeleting(category)} />
+            <CategoryRow key={category.id} category={category} onDelete={() => deletion.ask(category)} />
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("deleteTitle")}
-        description={deleting ? t("deleteDescription", { name: deleting.name }) : ""}
-        confirmLabel={t("deleteConfirm")}
-        pending={remove.isPending}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </div>
   );
 }

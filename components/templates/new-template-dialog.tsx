@@ -9,12 +9,12 @@ import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { useCreateTemplate, useStarterTemplates, type StarterTemplate } from "@/lib/queries/templates";
 import { CategoryField } from "./category-field";
 import { EmailThumbnail } from "./email-frame";
 import { starterLayoutHtml } from "./layout-starter";
+import { Skeletons } from "@/components/ui/data/skeletons";
 
 type FieldName = "name" | "subject" | "categoryId";
 const BLANK = "blank";
@@ -113,23 +113,25 @@ function NewTemplateForm({ onCancel }: { onCancel: () => void }) {
               <PanelsTopLeft aria-hidden className="size-7" strokeWidth={1.5} />
             </div>
           </StartOption>
-          {starters.isPending
-            ? [0, 1, 2].map((index) => <Skeleton key={index} className="aspect-[3/4] rounded-xl" />)
-            : (starters.data ?? []).map((candidate) => (
-                <StartOption
-                  key={candidate.id}
-                  label={candidate.name}
-                  description={candidate.description}
-                  selected={startFrom === candidate.id}
-                  onSelect={() => choose(candidate)}
-                >
-                  <EmailThumbnail
-                    html={candidate.html}
-                    title={t("starterPreview", { name: candidate.name })}
-                    className="h-full"
-                  />
-                </StartOption>
-              ))}
+          {starters.isPending ? (
+            <Skeletons count={3} className="aspect-[3/4] rounded-xl" />
+          ) : (
+            (starters.data ?? []).map((candidate) => (
+              <StartOption
+                key={candidate.id}
+                label={candidate.name}
+                description={candidate.description}
+                selected={startFrom === candidate.id}
+                onSelect={() => choose(candidate)}
+              >
+                <EmailThumbnail
+                  html={candidate.html}
+                  title={t("starterPreview", { name: candidate.name })}
+                  className="h-full"
+                />
+              </StartOption>
+            ))
+          )}
         </div>
         {starters.isError ? <p className="mt-2 text-[13px] text-slate-500">{t("startersError")}</p> : null}
       </fieldset>

@@ -5,7 +5,7 @@ import { BookOpen, LayoutTemplate, Plus, Search, Tags } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmedDelete } from "./use-confirmed-delete";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { ListError, NoMatchState } from "@/components/ui/list-states";
@@ -18,6 +18,7 @@ import { useDeleteTemplate, useDuplicateTemplate, useTemplates, type TemplateLis
 import { ManageCategoriesDialog } from "./manage-categories-dialog";
 import { NewTemplateDialog } from "./new-template-dialog";
 import { TemplateCard } from "./template-card";
+import { FilterChips } from "@/components/ui/data/filter-chips";
 
 const PAGE_SIZE = 24;
 const SEARCH_DELAY_MS = 250;
@@ -134,30 +135,13 @@ type FiltersProps = {
 function Filters({ search, onSearch, categoryId, onCategory }: FiltersProps) {
   const t = useTranslations("templates");
   const categories = useCategories();
-  const chips = [{ id: undefined, name: t("allTemplates") }, ...(categories.data ?? [])];
+  const chips = [
+    { value: undefined, label: t("allTemplates") },
+    ...(categories.data ?? []).map((category) => ({ value: category.id, label: category.name })),
+  ];
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <fieldset aria-label={t("categoryFilter")} className="-mx-1 flex min-w-0 flex-wrap gap-1.5 border-0 px-1 py-0">
-        {chips.map((chip) => {
-          const active = chip.id === categoryId;
-          return (
-            <button
-              key={chip.id ?? "all"}
-              type="button"
-              aria-pressed={active}
-              onClick={() => onCategory(chip.id)}
-              className={clsx(
-                "h-8 max-w-48 truncate rounded-full px-3.5 text-sm font-medium transition-colors",
-                active
-                  ? "bg-slate-900 text-white shadow-sm"
-                  : "bg-white text-slate-600 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 hover:text-slate-900",
-              )}
-            >
-              {chip.name}
-            </button>
-          );
-        })}
-      </fieldset>
+      <FilterChips label={t("categoryFilter")} chips={chips} value={categoryId} onChange={onCategory} look="dark" />
       <div className="relative w-full lg:w-72">
         <Search
           aria-hidden
@@ -188,8 +172,8 @@ function TemplateGrid({ templates, page, total, onPage, stale }: TemplateGridPro
   const t = useTranslations("templates");
   const duplicate = useDuplicateTemplate();
   const remove = useDeleteTemplate();
+  const deletion = useConfirmedDelete<TemplateListItem>(remove, "templates");
   const toast = useToast();
-  const [deleting, setDeleting] = useState<TemplateListItem | null>(null);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   const onDuplicate = async (template: TemplateListItem) => {
@@ -198,18 +182,6 @@ function TemplateGrid({ templates, page, total, onPage, stale }: TemplateGridPro
       toast.success(t("duplicated"), t("duplicatedDetail", { name: copy.name }));
     } catch (error) {
       toast.error(t("duplicateError"), errorMessageOf(error));
-    }
-  };
-
-  const onDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(t("deleted"), t("deletedDetail", { name: deleting.name }));
-    } catch (error) {
-      toast.error(t("deleteError"), errorMessageOf(error));
-    } finally {
-      setDeleting(null);
     }
   };
 
@@ -226,7 +198,7 @@ function TemplateGrid({ templates, page, total, onPage, stale }: TemplateGridPro
             <TemplateCard
               template={template}
               onDuplicate={() => void onDuplicate(template)}
-              onDelete={() => setDeleting(template)}
+              onDelete={() => deletion.ask(template)}
             />
           </li>
         ))}
@@ -244,15 +216,7 @@ function TemplateGrid({ templates, page, total, onPage, stale }: TemplateGridPro
           </div>
         </nav>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("deleteTitle")}
-        description={deleting ? t("deleteDescription", { name: deleting.name }) : ""}
-        confirmLabel={t("deleteConfirm")}
-        pending={remove.isPending}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

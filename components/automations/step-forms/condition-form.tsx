@@ -8,6 +8,7 @@ import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
 import { CONTACT_STATUSES_TESTED as STATUSES } from "../step-summary";
 import { DurationInputs } from "./delay-form";
 import { FormNote, Segmented, text, type StepFormProps } from "./form-parts";
+import { Options } from "@/components/ui/data/options";
 
 type ConditionKind = (typeof CONDITION_KINDS)[number];
 
@@ -36,11 +37,7 @@ export function ConditionForm({ config, onChange, onReplace, errors }: StepFormP
       <Field label={t("forms.condition.test")}>
         {(control) => (
           <Select {...control} value={kind} onChange={(event) => onReplace(FRESH[event.target.value as ConditionKind])}>
-            {CONDITION_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {t(`forms.condition.kinds.${option}`)}
-              </option>
-            ))}
+            <Options values={CONDITION_KINDS} label={(option) => t(`forms.condition.kinds.${option}`)} />
           </Select>
         )}
       </Field>
@@ -120,11 +117,7 @@ export function ConditionForm({ config, onChange, onReplace, errors }: StepFormP
                 value={text(config.status) || "ACTIVE"}
                 onChange={(event) => onChange({ status: event.target.value })}
               >
-                {STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`statuses.${status}`)}
-                  </option>
-                ))}
+                <Options values={STATUSES} label={(status) => t(`statuses.${status}`)} />
               </Select>
             )}
           </Field>
@@ -142,11 +135,7 @@ export function ConditionForm({ config, onChange, onReplace, errors }: StepFormP
                   onChange({ field: event.target.value === "__custom" ? "metadata." : event.target.value })
                 }
               >
-                {CONTACT_FIELDS.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
+                <Options values={CONTACT_FIELDS} label={(option) => option} />
                 <option value="__custom">{t("forms.condition.customField")}</option>
               </Select>
             )}
@@ -166,11 +155,7 @@ export function ConditionForm({ config, onChange, onReplace, errors }: StepFormP
                 value={text(config.operator) || "equals"}
                 onChange={(event) => onChange({ operator: event.target.value })}
               >
-                {FIELD_OPERATORS.map((operator) => (
-                  <option key={operator} value={operator}>
-                    {t(`operators.${operator}`)}
-                  </option>
-                ))}
+                <Options values={FIELD_OPERATORS} label={(operator) => t(`operators.${operator}`)} />
               </Select>
             )}
           </Field>

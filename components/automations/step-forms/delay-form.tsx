@@ -7,6 +7,7 @@ import { Select } from "@/components/ui/select";
 import { DURATION_UNITS } from "@/lib/validation/automations";
 import { WEEKDAY_KEYS } from "../step-summary";
 import { FormNote, Segmented, text, type StepFormProps } from "./form-parts";
+import { Options } from "@/components/ui/data/options";
 
 /** A whole number as typed; anything else stays as typed so the schema's message names it. */
 const typedNumber = (value: string): unknown => (/^-?\d+$/.test(value.trim()) ? Number(value) : value);
@@ -44,11 +45,7 @@ export function DurationInputs({
             value={text(unit) || "days"}
             onChange={(event) => onChange({ unit: event.target.value })}
           >
-            {DURATION_UNITS.map((option) => (
-              <option key={option} value={option}>
-                {t(`units.${option}`)}
-              </option>
-            ))}
+            <Options values={DURATION_UNITS} label={(option) => t(`units.${option}`)} />
           </Select>
         </div>
       )}

@@ -6,6 +6,7 @@ import { Select } from "@/components/ui/select";
 import { TRIGGER_KINDS, type TriggerKind } from "@/lib/validation/automations";
 import { useFlowLookups } from "../flow-lookups";
 import { FormNote, OptionPicker, text, type StepFormProps } from "./form-parts";
+import { Options } from "@/components/ui/data/options";
 
 // The kinds' labels are automations.forms.trigger.kinds.<kind>.
 
@@ -34,11 +35,7 @@ export function TriggerForm({ config, onChange, onReplace, errors }: StepFormPro
       <Field label={t("trigger.startWhen")}>
         {(control) => (
           <Select {...control} value={kind} onChange={(event) => replace(event.target.value as TriggerKind)}>
-            {TRIGGER_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {t(`trigger.kinds.${option}`)}
-              </option>
-            ))}
+            <Options values={TRIGGER_KINDS} label={(option) => t(`trigger.kinds.${option}`)} />
           </Select>
         )}
       </Field>

@@ -6,6 +6,7 @@ import { Select } from "@/components/ui/select";
 import { WAIT_EVENTS, type WaitEvent } from "@/lib/validation/automations";
 import { DurationInputs } from "./delay-form";
 import { FormNote, Segmented, text, type StepFormProps } from "./form-parts";
+import { Options } from "@/components/ui/data/options";
 
 // The events' labels are automations.forms.wait.events.<event>.
 
@@ -31,11 +32,7 @@ export function WaitForEventForm({ config, onChange, onReplace, errors }: StepFo
       <Field label={t("until")}>
         {(control) => (
           <Select {...control} value={event} onChange={(changed) => changeEvent(changed.target.value as WaitEvent)}>
-            {WAIT_EVENTS.map((option) => (
-              <option key={option} value={option}>
-                {t(`events.${option}`)}
-              </option>
-            ))}
+            <Options values={WAIT_EVENTS} label={(option) => t(`events.${option}`)} />
           </Select>
         )}
       </Field>

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { type Template, useTemplates, useUpdateTemplate } from "@/lib/queries/templates";
+import { NamedOptions } from "@/components/ui/data/options";
 
 /**
  * The layout a template is sent inside (docs/contract.md section 23), changed at once (it is not part
@@ -54,11 +55,7 @@ export function LayoutField({ template }: { template: Template }) {
         className="h-8 max-w-48 rounded-md border-0 bg-white px-2 text-sm text-slate-900 ring-1 ring-slate-200 ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none disabled:opacity-60"
       >
         <option value="">{t("none")}</option>
-        {(layouts.data?.data ?? []).map((layout) => (
-          <option key={layout.id} value={layout.id}>
-            {layout.name}
-          </option>
-        ))}
+        <NamedOptions items={layouts.data?.data ?? []} />
       </select>
     </div>
   );

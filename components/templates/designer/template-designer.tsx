@@ -8,7 +8,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { useUnsavedGuard } from "@/components/forms/use-unsaved-guard";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
@@ -30,6 +29,8 @@ import { PublishBadge, PublishControls, publishStateOf } from "./publish-control
 import { SaveStatus } from "./save-status";
 import { SubjectBar } from "./subject-bar";
 import { VersionHistoryDialog } from "./version-history-dialog";
+import { Skeletons } from "@/components/ui/data/skeletons";
+import { LeaveGuardDialog } from "@/components/ui/data/leave-guard-dialog";
 
 // GrapesJS reads window on import: the editor exists only in the browser.
 const GrapesEditor = dynamic(() => import("./grapes-editor"), { ssr: false, loading: () => <CanvasSkeleton /> });
@@ -274,14 +275,7 @@ function DesignerWorkspace({ template, onRestored }: { template: Template; onRes
         dirty={dirty}
         onRestored={onRestored}
       />
-      <ConfirmDialog
-        open={guard.leaving}
-        title={t("leaveTitle")}
-        description={t("leaveDescription")}
-        confirmLabel={t("leaveConfirm")}
-        onCancel={guard.stay}
-        onConfirm={guard.leave}
-      />
+      <LeaveGuardDialog guard={guard} messages="designer" />
     </>
   );
 }
@@ -292,10 +286,7 @@ function CanvasSkeleton() {
     <div className="flex min-h-0 flex-1" role="status" aria-label={t("loadingDesigner")}>
       <div className="w-64 border-r border-slate-200 bg-white p-4">
         <div className="grid grid-cols-2 gap-2">
-          {Array.from({ length: 8 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
-            <Skeleton key={index} className="h-16 rounded-lg" />
-          ))}
+          <Skeletons count={8} className="h-16 rounded-lg" />
         </div>
       </div>
       <div className="flex flex-1 justify-center bg-slate-100 p-8">
