@@ -14,7 +14,8 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Select } from "@/components/ui/select";
 import { useAudienceInsights, type AudienceInsights as Insights } from "@/lib/queries/analytics";
 import { useLists } from "@/lib/queries/lists";
-import { useId, useState } from "react";
+import { type ComponentProps, useId, useState } from "react";
+import { NamedOptions } from "@/components/ui/data/options";
 
 /** The headline tiles, in the reader's language. */
 function useKpis(insights: Insights | undefined): Kpi[] {
@@ -81,6 +82,29 @@ export function AudienceInsights() {
       />
     );
   }
+  // The smaller breakdowns of browsers, systems and places, four to a row.
+  const located = { unit: t("breakdown.contacts"), emptyTitle: t("noLocations") };
+  const breakdowns: Omit<ComponentProps<typeof BreakdownChart>, "loading">[] = [
+    { title: t("browsers"), testId: "audience-browsers", data: data?.preferences.browsers, emptyIcon: Monitor },
+    { title: t("os"), testId: "audience-os", data: data?.preferences.os, emptyIcon: Monitor },
+    {
+      title: t("countries"),
+      testId: "audience-countries",
+      data: data?.demographics.countries,
+      kind: "country",
+      emptyIcon: Globe,
+      emptyHint: t("countriesHint"),
+      ...located,
+    },
+    {
+      title: t("cities"),
+      testId: "audience-cities",
+      data: data?.demographics.cities,
+      emptyIcon: Users,
+      emptyHint: t("citiesHint"),
+      ...located,
+    },
+  ];
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -96,11 +120,7 @@ export function AudienceInsights() {
             disabled={lists.isPending}
           >
             <option value="">{t("allContacts")}</option>
-            {(lists.data?.data ?? []).map((list) => (
-              <option key={list.id} value={list.id}>
-                {list.name}
-              </option>
-            ))}
+            <NamedOptions items={lists.data?.data ?? []} />
           </Select>
         </label>
       </div>
@@ -125,45 +145,9 @@ export function AudienceInsights() {
             />
           </div>
           <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-            <BreakdownChart
-              title={t("browsers")}
-              testId="audience-browsers"
-              data={data?.preferences.browsers}
-              loading={loading}
-              emptyIcon={Monitor}
-              limit={5}
-            />
-            <BreakdownChart
-              title={t("os")}
-              testId="audience-os"
-              data={data?.preferences.os}
-              loading={loading}
-              emptyIcon={Monitor}
-              limit={5}
-            />
-            <BreakdownChart
-              title={t("countries")}
-              testId="audience-countries"
-              data={data?.demographics.countries}
-              kind="country"
-              loading={loading}
-              emptyIcon={Globe}
-              unit={t("breakdown.contacts")}
-              emptyTitle={t("noLocations")}
-              emptyHint={t("countriesHint")}
-              limit={5}
-            />
-            <BreakdownChart
-              title={t("cities")}
-              testId="audience-cities"
-              data={data?.demographics.cities}
-              loading={loading}
-              emptyIcon={Users}
-              unit={t("breakdown.contacts")}
-              emptyTitle={t("noLocations")}
-              emptyHint={t("citiesHint")}
-              limit={5}
-            />
+            {breakdowns.map((chart) => (
+              <BreakdownChart key={chart.testId} {...chart} loading={loading} limit={5} />
+            ))}
           </div>
         </>
       )}

@@ -2,13 +2,13 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
-import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useDeliverability } from "@/lib/queries/deliverability";
 import { PROVIDERS } from "./deliverability-providers";
 import { ProviderChart } from "./provider-chart";
-import { ReportEmpty, ReportRowsLoading } from "./report-card-states";
+import { ReportEmpty } from "./report-card-states";
+import { ReportCard } from "./report-card";
 import { MailCheck } from "lucide-react";
 
 /** GET /analytics/deliverability over the last 30 days: warnings, one chart per major provider, every domain. */
@@ -48,16 +48,16 @@ export function DeliverabilityReport() {
           <ProviderChart key={provider.id} provider={provider} report={data} loading={report.isPending} />
         ))}
       </div>
-      <Card data-testid="deliverability-domains">
-        <CardHeader>
-          <CardTitle>{t("domainsTitle")}</CardTitle>
-          <p className="mt-0.5 text-sm text-slate-500">{t("domainsDescription")}</p>
-        </CardHeader>
-        {report.isPending ? (
-          <ReportRowsLoading label={t("domainsTitle")} />
-        ) : !data || data.domains.length === 0 ? (
-          <ReportEmpty icon={MailCheck} title={t("emptyTitle")} hint={t("emptyHint")} />
-        ) : (
+      <ReportCard
+        title={t("domainsTitle")}
+        description={t("domainsDescription")}
+        testId="deliverability-domains"
+        loading={report.isPending}
+        loadingLabel={t("domainsTitle")}
+        rows={data?.domains}
+        empty={<ReportEmpty icon={MailCheck} title={t("emptyTitle")} hint={t("emptyHint")} />}
+      >
+        {(domains) => (
           <Table>
             <TableHead>
               <TableRow>
@@ -78,7 +78,7 @@ export function DeliverabilityReport() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.domains.map((row) => (
+              {domains.map((row) => (
                 <TableRow key={row.domain}>
                   <TableCell className="font-medium text-slate-900">{row.domain}</TableCell>
                   {[row.sent, row.delivered, row.hardBounces, row.softBounces, row.complaints].map((value, index) => (
@@ -94,7 +94,7 @@ export function DeliverabilityReport() {
             </TableBody>
           </Table>
         )}
-      </Card>
+      </ReportCard>
     </div>
   );
 }

@@ -3,36 +3,38 @@
 import { Hourglass } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
-import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useDestinationQueues } from "@/lib/queries/destinations";
-import { ReportEmpty, ReportRowsLoading } from "./report-card-states";
+import { ReportEmpty } from "./report-card-states";
+import { ReportCard } from "./report-card";
 
 /** The recipient domains holding mail back now: over their limit or deferred (GET /deliverability/queues). */
 export function DestinationQueues() {
   const t = useTranslations("destinations.queues");
   const format = useFormatter();
   const queues = useDestinationQueues();
-  const rows = queues.data?.data ?? [];
 
   return (
-    <Card data-testid="destination-queues">
-      <CardHeader>
-        <CardTitle>{t("title")}</CardTitle>
-        <p className="mt-0.5 text-sm text-slate-500">{t("description")}</p>
-      </CardHeader>
-      {queues.isError ? (
-        <div className="p-6">
-          <Alert tone="error" title={t("loadFailed")}>
-            {errorMessageOf(queues.error)}
-          </Alert>
-        </div>
-      ) : queues.isPending ? (
-        <ReportRowsLoading label={t("title")} />
-      ) : rows.length === 0 ? (
-        <ReportEmpty icon={Hourglass} title={t("emptyTitle")} hint={t("emptyHint")} />
-      ) : (
+    <ReportCard
+      title={t("title")}
+      description={t("description")}
+      testId="destination-queues"
+      loading={queues.isPending}
+      loadingLabel={t("title")}
+      error={
+        queues.isError && (
+          <div className="p-6">
+            <Alert tone="error" title={t("loadFailed")}>
+              {errorMessageOf(queues.error)}
+            </Alert>
+          </div>
+        )
+      }
+      rows={queues.data?.data}
+      empty={<ReportEmpty icon={Hourglass} title={t("emptyTitle")} hint={t("emptyHint")} />}
+    >
+      {(rows) => (
         <Table>
           <TableHead>
             <TableRow>
@@ -67,6 +69,6 @@ export function DestinationQueues() {
           </TableBody>
         </Table>
       )}
-    </Card>
+    </ReportCard>
   );
 }

@@ -27,6 +27,12 @@ const MAX_HOURLY_POINTS = 14 * 24;
 
 type Point = { at: number; opens: number; clicks: number };
 
+/** The two series, drawn as areas whose fill fades down from `fill`; names are the timeline's messages. */
+const SERIES = [
+  { key: "opens", color: chartColors.open, fill: 0.25 },
+  { key: "clicks", color: chartColors.click, fill: 0.3 },
+] as const;
+
 /** Opens and clicks per hour (or per day for long runs), with empty buckets filled as zeros. */
 function timelinePoints(entries: TimelineEntry[]): { points: Point[]; step: "hour" | "day" } {
   const relevant = entries.filter((entry) => entry.eventType === "open" || entry.eventType === "click");
@@ -133,32 +139,25 @@ export function EngagementTimeline({
           ) : (
             <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
               <defs>
-                <linearGradient id="timeline-opens" x1="0" y1="0" x2="0" y2="1">
-                  <stop offset="0%" stopColor={chartColors.open} stopOpacity={0.25} />
-                  <stop offset="100%" stopColor={chartColors.open} stopOpacity={0.02} />
-                </linearGradient>
-                <linearGradient id="timeline-clicks" x1="0" y1="0" x2="0" y2="1">
-                  <stop offset="0%" stopColor={chartColors.click} stopOpacity={0.3} />
-                  <stop offset="100%" stopColor={chartColors.click} stopOpacity={0.02} />
-                </linearGradient>
+                {SERIES.map((series) => (
+                  <linearGradient key={series.key} id={`timeline-${series.key}`} x1="0" y1="0" x2="0" y2="1">
+                    <stop offset="0%" stopColor={series.color} stopOpacity={series.fill} />
+                    <stop offset="100%" stopColor={series.color} stopOpacity={0.02} />
+                  </linearGradient>
+                ))}
               </defs>
               {axes}
-              <Area
-                type="monotone"
-                dataKey="opens"
-                name={t("opens")}
-                stroke={chartColors.open}
-                strokeWidth={2}
-                fill="url(#timeline-opens)"
-              />
-              <Area
-                type="monotone"
-                dataKey="clicks"
-                name={t("clicks")}
-                stroke={chartColors.click}
-                strokeWidth={2}
-                fill="url(#timeline-clicks)"
-              />
+              {SERIES.map((series) => (
+                <Area
+                  key={series.key}
+                  type="monotone"
+                  dataKey={series.key}
+                  name={t(series.key)}
+                  stroke={series.color}
+                  strokeWidth={2}
+                  fill={`url(#timeline-${series.key})`}
+                />
+              ))}
             </AreaChart>
           )}
         </ResponsiveContainer>

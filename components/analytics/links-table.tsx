@@ -2,12 +2,12 @@
 
 import { ExternalLink, Link2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { LinkStat } from "@/lib/queries/analytics";
 import { breakdownRows } from "./format";
 import { useReportFormat } from "./use-report-format";
-import { ReportEmpty, ReportRowsLoading } from "./report-card-states";
+import { ReportEmpty } from "./report-card-states";
+import { ReportCard } from "./report-card";
 
 /** Every clicked link with its clicks, unique clickers, rate and how quickly people clicked. */
 export function LinksTable({ links, loading }: { links: LinkStat[] | undefined; loading: boolean }) {
@@ -16,16 +16,17 @@ export function LinksTable({ links, loading }: { links: LinkStat[] | undefined; 
   const { count: formatCount, percent: formatPercent, duration: formatDuration, dateTime: formatDateTime } = report;
   const maxClicks = Math.max(1, ...(links ?? []).map((link) => link.clickCount));
   return (
-    <Card className="min-w-0 overflow-hidden" data-testid="links-table">
-      <CardHeader>
-        <CardTitle>{t("title")}</CardTitle>
-        <p className="mt-0.5 text-sm text-slate-500">{t("description")}</p>
-      </CardHeader>
-      {loading ? (
-        <ReportRowsLoading label={t("loading")} />
-      ) : !links?.length ? (
-        <ReportEmpty icon={Link2} title={t("emptyTitle")} hint={t("emptyHint")} />
-      ) : (
+    <ReportCard
+      title={t("title")}
+      description={t("description")}
+      testId="links-table"
+      className="min-w-0 overflow-hidden"
+      loading={loading}
+      loadingLabel={t("loading")}
+      rows={links}
+      empty={<ReportEmpty icon={Link2} title={t("emptyTitle")} hint={t("emptyHint")} />}
+    >
+      {(rows) => (
         <Table>
           <TableHead>
             <tr>
@@ -39,7 +40,7 @@ export function LinksTable({ links, loading }: { links: LinkStat[] | undefined; 
             </tr>
           </TableHead>
           <TableBody>
-            {links.map((link) => (
+            {rows.map((link) => (
               <TableRow key={link.url} data-testid="link-row">
                 <TableCell className="max-w-[22rem]">
                   <a
@@ -78,7 +79,7 @@ export function LinksTable({ links, loading }: { links: LinkStat[] | undefined; 
           </TableBody>
         </Table>
       )}
-    </Card>
+    </ReportCard>
   );
 }
 

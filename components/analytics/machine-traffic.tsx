@@ -54,6 +54,12 @@ function Split({ label, summary, human, machine, humanLabel, machineLabel, color
   );
 }
 
+/** The two splits: opens beside privacy proxies' fetches, clicks beside link scanners'. */
+const SPLITS = [
+  { kind: "opens", human: "openCount", machine: "proxyOpens", machineLabel: "proxy", color: chartColors.open },
+  { kind: "clicks", human: "clickCount", machine: "scannerClicks", machineLabel: "scanner", color: chartColors.click },
+] as const;
+
 /** Human opens and clicks beside what privacy proxies and link scanners fetched on their own. */
 export function MachineTraffic({ analytics, loading }: { analytics: EmailAnalytics | undefined; loading: boolean }) {
   const t = useTranslations("analytics.machine");
@@ -72,32 +78,23 @@ export function MachineTraffic({ analytics, loading }: { analytics: EmailAnalyti
           </>
         ) : (
           <>
-            <Split
-              label={t("opens")}
-              summary={t("opensSummary", {
-                human: formatCount(analytics.openCount),
-                machine: formatCount(analytics.proxyOpens),
-              })}
-              human={analytics.openCount}
-              machine={analytics.proxyOpens}
-              humanLabel={t("human")}
-              machineLabel={t("proxy")}
-              color={chartColors.open}
-              testId="opens-split"
-            />
-            <Split
-              label={t("clicks")}
-              summary={t("clicksSummary", {
-                human: formatCount(analytics.clickCount),
-                machine: formatCount(analytics.scannerClicks),
-              })}
-              human={analytics.clickCount}
-              machine={analytics.scannerClicks}
-              humanLabel={t("human")}
-              machineLabel={t("scanner")}
-              color={chartColors.click}
-              testId="clicks-split"
-            />
+            {SPLITS.map((split) => {
+              const human = analytics[split.human];
+              const machine = analytics[split.machine];
+              return (
+                <Split
+                  key={split.kind}
+                  label={t(split.kind)}
+                  summary={t(`${split.kind}Summary`, { human: formatCount(human), machine: formatCount(machine) })}
+                  human={human}
+                  machine={machine}
+                  humanLabel={t("human")}
+                  machineLabel={t(split.machineLabel)}
+                  color={split.color}
+                  testId={`${split.kind}-split`}
+                />
+              );
+            })}
             <p className="mt-auto flex gap-2 text-xs leading-5 text-slate-500">
               <Bot aria-hidden className="mt-0.5 size-3.5 shrink-0" />
               {t("appleNote")}

@@ -12,6 +12,12 @@ import type { MonthlyStat } from "@/lib/queries/analytics";
 /** "2026-11" as a date at the month's start (UTC, so no timezone shifts the month). */
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
+/** The rate lines over the volume bars; each one's name is the overview message of its key. */
+const RATE_LINES = [
+  { key: "openRate", color: chartColors.open },
+  { key: "clickRate", color: chartColors.click },
+] as const;
+
 /** Emails sent per month as bars, open and click rates as lines on a percent axis. */
 export function MonthlyChart({ stats, loading }: { stats: MonthlyStat[] | undefined; loading: boolean }) {
   const t = useTranslations("overview");
@@ -100,24 +106,18 @@ export function MonthlyChart({ stats, loading }: { stats: MonthlyStat[] | undefi
               maxBarSize={36}
               isAnimationActive={false}
             />
-            <Line
-              yAxisId="rate"
-              type="monotone"
-              dataKey="openRate"
-              name={t("openRate")}
-              stroke={chartColors.open}
-              strokeWidth={2}
-              dot={{ r: 3 }}
-            />
-            <Line
-              yAxisId="rate"
-              type="monotone"
-              dataKey="clickRate"
-              name={t("clickRate")}
-              stroke={chartColors.click}
-              strokeWidth={2}
-              dot={{ r: 3 }}
-            />
+            {RATE_LINES.map((line) => (
+              <Line
+                key={line.key}
+                yAxisId="rate"
+                type="monotone"
+                dataKey={line.key}
+                name={t(line.key)}
+                stroke={line.color}
+                strokeWidth={2}
+                dot={{ r: 3 }}
+              />
+            ))}
           </ComposedChart>
         </ResponsiveContainer>
       </div>

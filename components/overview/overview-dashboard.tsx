@@ -60,6 +60,12 @@ function useKpis(overview: TeamOverview | undefined) {
   ];
 }
 
+/** The overview's two breakdowns beside the top campaigns: devices and countries of the opens. */
+const BREAKDOWNS = [
+  { kind: "device", title: "devices", stats: "deviceStats", icon: Monitor, limit: 4 },
+  { kind: "country", title: "countries", stats: "geoStats", icon: Globe, limit: 5 },
+] as const;
+
 /**
  * The team's numbers for the last twelve months. Before the first send the getting-started cards
  * lead the page; once mail flows they move below the figures.
@@ -100,26 +106,19 @@ export function OverviewDashboard({ quickStart }: { quickStart: ReactNode }) {
                 </div>
                 <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
                   <TopCampaigns campaigns={data?.topCampaigns} loading={loading} />
-                  <BreakdownChart
-                    title={t("devices")}
-                    testId="overview-devices"
-                    data={data?.deviceStats}
-                    kind="device"
-                    loading={loading}
-                    emptyIcon={Monitor}
-                    limit={4}
-                    emptyHint={t("appearsOnOpen")}
-                  />
-                  <BreakdownChart
-                    title={t("countries")}
-                    testId="overview-countries"
-                    data={data?.geoStats}
-                    kind="country"
-                    loading={loading}
-                    emptyIcon={Globe}
-                    limit={5}
-                    emptyHint={t("appearsOnOpen")}
-                  />
+                  {BREAKDOWNS.map((chart) => (
+                    <BreakdownChart
+                      key={chart.kind}
+                      title={t(chart.title)}
+                      testId={`overview-${chart.title}`}
+                      data={data?.[chart.stats]}
+                      kind={chart.kind}
+                      loading={loading}
+                      emptyIcon={chart.icon}
+                      limit={chart.limit}
+                      emptyHint={t("appearsOnOpen")}
+                    />
+                  ))}
                 </div>
               </>
             )}

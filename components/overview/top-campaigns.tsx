@@ -4,28 +4,31 @@ import { ArrowUpRight, Trophy } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useReportFormat } from "@/components/analytics/use-report-format";
-import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { TopCampaign } from "@/lib/queries/analytics";
-import { ReportEmpty, ReportRowsLoading } from "@/components/analytics/report-card-states";
+import { ReportEmpty } from "@/components/analytics/report-card-states";
+import { ReportCard } from "@/components/analytics/report-card";
 
 /** The best campaigns of the period by engagement score, each linking to its report. */
 export function TopCampaigns({ campaigns, loading }: { campaigns: TopCampaign[] | undefined; loading: boolean }) {
   const t = useTranslations("overview.topCampaigns");
   const { percent: formatPercent, count } = useReportFormat();
   return (
-    <Card className="min-w-0 overflow-hidden" data-testid="top-campaigns">
-      <CardHeader className="flex items-center justify-between">
-        <CardTitle>{t("title")}</CardTitle>
+    <ReportCard
+      title={t("title")}
+      action={
         <Link href="/campaigns" className="text-sm font-medium text-brand-700 hover:text-brand-800">
           {t("all")}
         </Link>
-      </CardHeader>
-      {loading ? (
-        <ReportRowsLoading label={t("loading")} />
-      ) : !campaigns?.length ? (
-        <ReportEmpty icon={Trophy} title={t("emptyTitle")} hint={t("emptyHint")} />
-      ) : (
+      }
+      testId="top-campaigns"
+      className="min-w-0 overflow-hidden"
+      loading={loading}
+      loadingLabel={t("loading")}
+      rows={campaigns}
+      empty={<ReportEmpty icon={Trophy} title={t("emptyTitle")} hint={t("emptyHint")} />}
+    >
+      {(rows) => (
         <Table>
           <TableHead>
             <tr>
@@ -36,7 +39,7 @@ export function TopCampaigns({ campaigns, loading }: { campaigns: TopCampaign[] 
             </tr>
           </TableHead>
           <TableBody>
-            {campaigns.map((campaign) => (
+            {rows.map((campaign) => (
               <TableRow key={campaign.campaignId} data-testid="top-campaign-row">
                 <TableCell className="max-w-[16rem]">
                   <Link
@@ -75,6 +78,6 @@ export function TopCampaigns({ campaigns, loading }: { campaigns: TopCampaign[] 
           </TableBody>
         </Table>
       )}
-    </Card>
+    </ReportCard>
   );
 }

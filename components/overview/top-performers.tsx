@@ -3,9 +3,8 @@
 import { Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useReportFormat } from "@/components/analytics/use-report-format";
-import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import type { TopPerformer } from "@/lib/queries/analytics";
-import { ReportRowsLoading } from "@/components/analytics/report-card-states";
+import { ReportCard } from "@/components/analytics/report-card";
 
 const PERFORMER_TYPES = ["device", "country", "hour"] as const;
 
@@ -22,14 +21,16 @@ export function TopPerformers({ performers, loading }: { performers: TopPerforme
     return labelOf(performer.type === "device" ? "device" : "country", performer.value);
   };
   return (
-    <Card className="flex min-w-0 flex-col" data-testid="top-performers">
-      <CardHeader>
-        <CardTitle>{t("title")}</CardTitle>
-        <p className="mt-0.5 text-sm text-slate-500">{t("description")}</p>
-      </CardHeader>
-      {loading ? (
-        <ReportRowsLoading label={t("loading")} rowClassName="h-7" />
-      ) : !performers?.length ? (
+    <ReportCard
+      title={t("title")}
+      description={t("description")}
+      testId="top-performers"
+      className="flex min-w-0 flex-col"
+      loading={loading}
+      loadingLabel={t("loading")}
+      loadingRowClassName="h-7"
+      rows={performers}
+      empty={
         <div
           className="flex flex-1 flex-col items-center justify-center px-6 py-10 text-center"
           data-testid="chart-empty"
@@ -38,9 +39,11 @@ export function TopPerformers({ performers, loading }: { performers: TopPerforme
           <p className="mt-2 text-sm font-medium text-slate-900">{t("emptyTitle")}</p>
           <p className="mt-1 max-w-xs text-sm text-slate-500">{t("emptyHint")}</p>
         </div>
-      ) : (
+      }
+    >
+      {(rows) => (
         <ul className="divide-y divide-slate-100 px-6">
-          {performers.map((performer) => (
+          {rows.map((performer) => (
             <li key={`${performer.type}-${performer.value}`} className="flex items-center gap-3 py-3 text-sm">
               <span className="w-16 shrink-0 text-xs font-medium tracking-wide text-slate-400 uppercase">
                 {isPerformerType(performer.type) ? t(`types.${performer.type}`) : performer.type}
@@ -56,6 +59,6 @@ export function TopPerformers({ performers, loading }: { performers: TopPerforme
           ))}
         </ul>
       )}
-    </Card>
+    </ReportCard>
   );
 }
