@@ -1,13 +1,10 @@
 import { ArrowLeft, BookOpen, Compass } from "lucide-react";
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BrandLogo } from "@/components/layout/brand-logo";
 import { ButtonLink } from "@/components/ui/button";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("shell.notFound");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("shell.notFound", "title");
 
 export default async function NotFound() {
   const t = await getTranslations("shell");

@@ -1,16 +1,12 @@
 import { BookOpen, LayoutTemplate, Send, Upload } from "lucide-react";
-import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
-import { getTranslations } from "next-intl/server";
 import { QuickStartCard } from "@/components/overview/quick-start-card";
 import { OverviewDashboard } from "@/components/overview/overview-dashboard";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("overview");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("overview", "title");
 
 // Each card's words are `overview.quickStart.<key>` in the messages.
 const quickStarts = [

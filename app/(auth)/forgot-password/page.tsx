@@ -1,10 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth.forgot"))("metaTitle") };
-}
+export const generateMetadata = pageTitle("auth.forgot", "metaTitle");
 
 export default function ForgotPasswordPage() {
   return <ForgotPasswordForm />;

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { AcceptInvite } from "@/components/auth/accept-invite";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.invite");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("auth.invite", "title");
 
 type InvitePageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,10 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth.reset"))("metaTitle") };
-}
+export const generateMetadata = pageTitle("auth.reset", "metaTitle");
 
 type ResetPasswordPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

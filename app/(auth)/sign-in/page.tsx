@@ -1,22 +1,14 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { AuthCard, authLinkClasses } from "@/components/auth/auth-card";
-import { safeCallbackUrl, withCallbackUrl } from "@/components/auth/safe-callback-url";
+import { AuthCard } from "@/components/auth/auth-card";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { getDashboardSession, isGoogleSignInEnabled } from "@/lib/services/auth/next-auth";
+import { isGoogleSignInEnabled } from "@/lib/services/auth/next-auth";
+import { pageTitle } from "@/app/page-title";
+import { OtherWayIn, type SearchParams, signedOutVisit } from "../signed-out-visit";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("auth.signIn"))("metaTitle") };
-}
+export const generateMetadata = pageTitle("auth.signIn", "metaTitle");
 
-type SignInPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function SignInPage({ searchParams }: SignInPageProps) {
-  const params = await searchParams;
-  const callbackUrl = safeCallbackUrl(params.callbackUrl);
-  if (await getDashboardSession()) redirect(callbackUrl);
+export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
+  const { params, callbackUrl } = await signedOutVisit(searchParams);
   const error = typeof params.error === "string" ? params.error : null;
   const t = await getTranslations("auth.signIn");
 
@@ -24,14 +16,7 @@ export default async function SignInPage({ searchParams }: SignInPageProps) {
     <AuthCard
       title={t("title")}
       description={t("description")}
-      footer={
-        <>
-          {t("newHere")}{" "}
-          <Link href={withCallbackUrl("/sign-up", callbackUrl)} className={authLinkClasses}>
-            {t("createAccount")}
-          </Link>
-        </>
-      }
+      footer={<OtherWayIn text={t("newHere")} href="/sign-up" label={t("createAccount")} callbackUrl={callbackUrl} />}
     >
       <SignInForm callbackUrl={callbackUrl} googleEnabled={isGoogleSignInEnabled} redirectError={error} />
     </AuthCard>

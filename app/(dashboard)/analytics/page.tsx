@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { useTranslations } from "next-intl";
 import { AnalyticsPageFrame } from "@/components/analytics/analytics-page-frame";
 import { AudienceInsights } from "@/components/analytics/audience-insights";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("analytics");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("analytics", "title");
 
 export default function AnalyticsPage() {
   const t = useTranslations("analytics");

@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AutomationsList, NewAutomationButton } from "@/components/automations/automations-list";
 import { PageHeader } from "@/components/ui/page-header";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("automations.page");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("automations.page", "title");
 
 export default async function AutomationsPage() {
   const t = await getTranslations("automations.page");

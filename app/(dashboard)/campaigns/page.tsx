@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { CampaignsOverview, CreateCampaignButton } from "@/components/campaigns/campaigns-overview";
 import { PageHeader } from "@/components/ui/page-header";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("campaigns.meta");
-  return { title: t("list") };
-}
+export const generateMetadata = pageTitle("campaigns.meta", "list");
 
 export default async function CampaignsPage() {
   const t = await getTranslations("campaigns.page");

@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ListsOverview } from "@/components/contacts/lists-overview";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("contacts");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("contacts", "title");
 
 export default function ContactsPage() {
   return (

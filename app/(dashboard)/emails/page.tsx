@@ -1,14 +1,10 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { EmailsAreaHeader } from "@/components/emails/emails-area-header";
 import { EmailsLog } from "@/components/emails/emails-log";
 import { SendEmailButton } from "@/components/emails/send-email-button";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("emails.pageTitles");
-  return { title: t("log") };
-}
+export const generateMetadata = pageTitle("emails.pageTitles", "log");
 
 export default function EmailsPage() {
   return (

@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ProfileSettings } from "@/components/profile/profile-settings";
 import { PageHeader } from "@/components/ui/page-header";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("profile");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("profile", "title");
 
 export default async function ProfilePage() {
   const t = await getTranslations("profile");

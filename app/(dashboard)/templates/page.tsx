@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { TemplatesOverview } from "@/components/templates/templates-overview";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("templates");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("templates", "title");
 
 export default function TemplatesPage() {
   return <TemplatesOverview />;

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { UsageOverview } from "@/components/billing/usage-overview";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("usage");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("usage", "title");
 
 export default function UsagePage() {
   return <UsageOverview />;

@@ -1,14 +1,10 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { useTranslations } from "next-intl";
 import { AnalyticsPageFrame } from "@/components/analytics/analytics-page-frame";
 import { DeliverabilityReport } from "@/components/analytics/deliverability-report";
 import { DestinationQueues } from "@/components/analytics/destination-queues";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("analytics.deliverability");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("analytics.deliverability", "title");
 
 export default function DeliverabilityPage() {
   const t = useTranslations("analytics.deliverability");

@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AutomationEditor } from "@/components/automations/automation-editor";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("automations.page");
-  return { title: t("editorTitle") };
-}
+export const generateMetadata = pageTitle("automations.page", "editorTitle");
 
 export default async function AutomationPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

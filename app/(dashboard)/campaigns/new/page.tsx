@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BackToCampaigns } from "@/components/campaigns/campaign-detail";
 import { CampaignWizard } from "@/components/campaigns/wizard/campaign-wizard";
 import { PageHeader } from "@/components/ui/page-header";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("campaigns.meta");
-  return { title: t("new") };
-}
+export const generateMetadata = pageTitle("campaigns.meta", "new");
 
 export default async function NewCampaignPage() {
   const t = await getTranslations("campaigns.page");

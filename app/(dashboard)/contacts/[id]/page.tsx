@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ContactDetail } from "@/components/contacts/contact-detail";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("contacts.detail");
-  return { title: t("heading") };
-}
+export const generateMetadata = pageTitle("contacts.detail", "heading");
 
 export default async function ContactPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { ContactsAreaHeader } from "@/components/contacts/contacts-area-header";
 import { ImportHistory, NewImportButton } from "@/components/imports/import-history";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("contacts.tabs");
-  return { title: t("imports") };
-}
+export const generateMetadata = pageTitle("contacts.tabs", "imports");
 
 export default function ImportsPage() {
   return (

@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { ContactsAreaHeader } from "@/components/contacts/contacts-area-header";
 import { MediaLibrary } from "@/components/media/media-library";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("contacts.tabs");
-  return { title: t("media") };
-}
+export const generateMetadata = pageTitle("contacts.tabs", "media");
 
 export default function MediaLibraryPage() {
   return (

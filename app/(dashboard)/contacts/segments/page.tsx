@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { SegmentsOverview } from "@/components/segments/segments-overview";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("contacts.tabs");
-  return { title: t("segments") };
-}
+export const generateMetadata = pageTitle("contacts.tabs", "segments");
 
 export default function SegmentsPage() {
   return <SegmentsOverview />;

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { TopicsOverview } from "@/components/topics/topics-overview";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("contacts.tabs");
-  return { title: t("topics") };
-}
+export const generateMetadata = pageTitle("contacts.tabs", "topics");
 
 export default function TopicsPage() {
   return <TopicsOverview />;

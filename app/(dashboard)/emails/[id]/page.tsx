@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { EmailEngagement } from "@/components/analytics/email-engagement";
 import { EmailDetail } from "@/components/emails/email-detail";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("emails.pageTitles");
-  return { title: t("email") };
-}
+export const generateMetadata = pageTitle("emails.pageTitles", "email");
 
 /** The email as sent with its activity log, then its engagement report. */
 export default async function EmailPage({ params }: { params: Promise<{ id: string }> }) {

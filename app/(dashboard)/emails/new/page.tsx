@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { EmailsAreaHeader } from "@/components/emails/emails-area-header";
 import { SendEmailForm } from "@/components/emails/send-email-form";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("emails.pageTitles");
-  return { title: t("send") };
-}
+export const generateMetadata = pageTitle("emails.pageTitles", "send");
 
 export default function SendEmailPage() {
   return (

@@ -1,15 +1,11 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { EmailsAreaHeader } from "@/components/emails/emails-area-header";
 import { OutboxList } from "@/components/emails/outbox-list";
 import { connection } from "next/server";
 import { env } from "@/lib/env";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("emails.pageTitles");
-  return { title: t("outbox") };
-}
+export const generateMetadata = pageTitle("emails.pageTitles", "outbox");
 
 export default async function OutboxPage() {
   // Rendered per request: the port is the running server's configuration, not the build machine's.

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { AuditLogSettings } from "@/components/settings/audit-log-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.tabs");
-  return { title: t("auditLog") };
-}
+export const generateMetadata = pageTitle("settings.tabs", "auditLog");
 
 export default function AuditLogSettingsPage() {
   return <AuditLogSettings />;

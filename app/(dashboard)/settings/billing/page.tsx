@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { BillingSettings } from "@/components/billing/billing-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("billing");
-  return { title: t("pageTitle") };
-}
+export const generateMetadata = pageTitle("billing", "pageTitle");
 
 export default function BillingSettingsPage() {
   return (

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { BrandingSettings } from "@/components/settings/branding-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.tabs");
-  return { title: t("branding") };
-}
+export const generateMetadata = pageTitle("settings.tabs", "branding");
 
 export default function BrandingSettingsPage() {
   return <BrandingSettings />;

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { DefaultsSettings } from "@/components/settings/defaults-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.tabs");
-  return { title: t("defaults") };
-}
+export const generateMetadata = pageTitle("settings.tabs", "defaults");
 
 export default function DefaultsSettingsPage() {
   return <DefaultsSettings />;

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { DomainsSettings } from "@/components/domains/domains-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("domains");
-  return { title: t("pageTitle") };
-}
+export const generateMetadata = pageTitle("domains", "pageTitle");
 
 export default function DomainsSettingsPage() {
   return <DomainsSettings />;

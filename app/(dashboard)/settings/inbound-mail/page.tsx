@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { InboundMailSettings } from "@/components/settings/inbound-mail-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.tabs");
-  return { title: t("inboundMail") };
-}
+export const generateMetadata = pageTitle("settings.tabs", "inboundMail");
 
 export default function InboundMailSettingsPage() {
   return <InboundMailSettings />;

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { MembersSettings } from "@/components/settings/members-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.tabs");
-  return { title: t("members") };
-}
+export const generateMetadata = pageTitle("settings.tabs", "members");
 
 export default function MembersSettingsPage() {
   return <MembersSettings />;

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { ModelsSettings } from "@/components/models/models-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("models");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("models", "title");
 
 export default function ModelsSettingsPage() {
   return <ModelsSettings />;

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { RateLimitsSettings } from "@/components/settings/rate-limits-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.tabs");
-  return { title: t("rateLimits") };
-}
+export const generateMetadata = pageTitle("settings.tabs", "rateLimits");
 
 export default function RateLimitsSettingsPage() {
   return <RateLimitsSettings />;

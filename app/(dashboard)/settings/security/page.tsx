@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { SecuritySettings } from "@/components/settings/security-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.tabs");
-  return { title: t("security") };
-}
+export const generateMetadata = pageTitle("settings.tabs", "security");
 
 type SecurityPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

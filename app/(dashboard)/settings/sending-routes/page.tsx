@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { DestinationLimitsSettings } from "@/components/settings/destination-limits-settings";
 import { SendingRoutesSettings } from "@/components/settings/sending-routes-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.tabs");
-  return { title: t("sendingRoutes") };
-}
+export const generateMetadata = pageTitle("settings.tabs", "sendingRoutes");
 
 export default function SendingRoutesSettingsPage() {
   return (

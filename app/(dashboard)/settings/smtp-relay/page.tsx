@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { SmtpRelaySettings } from "@/components/settings/smtp-relay-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.tabs");
-  return { title: t("smtpRelay") };
-}
+export const generateMetadata = pageTitle("settings.tabs", "smtpRelay");
 
 export default function SmtpRelaySettingsPage() {
   return <SmtpRelaySettings />;

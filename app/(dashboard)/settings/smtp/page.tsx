@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { SmtpSettings } from "@/components/settings/smtp-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings.tabs");
-  return { title: t("smtp") };
-}
+export const generateMetadata = pageTitle("settings.tabs", "smtp");
 
 export default function SmtpSettingsPage() {
   return <SmtpSettings />;

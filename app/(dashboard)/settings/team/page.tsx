@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { TeamSettings } from "@/components/settings/team-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("team");
-  return { title: t("pageTitle") };
-}
+export const generateMetadata = pageTitle("team", "pageTitle");
 
 export default function TeamSettingsPage() {
   return <TeamSettings />;

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { WebhooksSettings } from "@/components/webhooks/webhooks-settings";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("webhooks");
-  return { title: t("title") };
-}
+export const generateMetadata = pageTitle("webhooks", "title");
 
 export default function WebhooksSettingsPage() {
   return <WebhooksSettings />;

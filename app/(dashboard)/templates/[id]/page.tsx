@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { TemplateDesigner } from "@/components/templates/designer/template-designer";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("designer");
-  return { title: t("pageTitle") };
-}
+export const generateMetadata = pageTitle("designer", "pageTitle");
 
 export default async function TemplateDesignerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

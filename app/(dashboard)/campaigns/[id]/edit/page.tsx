@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { EditCampaign } from "@/components/campaigns/wizard/edit-campaign";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("campaigns.meta");
-  return { title: t("edit") };
-}
+export const generateMetadata = pageTitle("campaigns.meta", "edit");
 
 export default async function EditCampaignPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { CampaignReport } from "@/components/analytics/campaign-report";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("campaigns.meta");
-  return { title: t("report") };
-}
+export const generateMetadata = pageTitle("campaigns.meta", "report");
 
 export default async function CampaignReportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { ContactsAreaHeader } from "@/components/contacts/contacts-area-header";
 import { ImportDetails } from "@/components/imports/import-details";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("imports.detailPage");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = pageTitle("imports.detailPage", "metaTitle");
 
 export default async function ImportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ContactsAreaHeader } from "@/components/contacts/contacts-area-header";
 import { ImportWizard } from "@/components/imports/import-wizard";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("imports.newPage");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = pageTitle("imports.newPage", "metaTitle");
 
 export default async function NewImportPage() {
   const t = await getTranslations("imports.newPage");

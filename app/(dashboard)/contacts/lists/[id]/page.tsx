@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ListDetail } from "@/components/contacts/list-detail";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("lists");
-  return { title: t("heading") };
-}
+export const generateMetadata = pageTitle("lists", "heading");
 
 export default async function ListPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

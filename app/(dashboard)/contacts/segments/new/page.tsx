@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { SegmentBuilder } from "@/components/segments/segment-builder";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("segments");
-  return { title: t("new") };
-}
+export const generateMetadata = pageTitle("segments", "new");
 
 export default function NewSegmentPage() {
   return <SegmentBuilder id={null} />;

@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { EmailsAreaHeader } from "@/components/emails/emails-area-header";
 import { OutboxMessage } from "@/components/emails/outbox-message";
+import { pageTitle } from "@/app/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("emails.pageTitles");
-  return { title: t("captured") };
-}
+export const generateMetadata = pageTitle("emails.pageTitles", "captured");
 
 export default async function CapturedMessagePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
