@@ -6,7 +6,7 @@ import { type HandlerContext, type RouteHandler, withApi } from "../with-api";
 type Fields<T> = [T] extends [undefined] ? unknown : T;
 
 /** What a service route hands its service: the query, the body, the caller's team, the path params, then `extra`. */
-export type ServiceInput<B, Q, P, X> = Fields<Q> & Fields<B> & { teamId: string } & Fields<P> & X;
+type ServiceInput<B, Q, P, X> = Fields<Q> & Fields<B> & { teamId: string } & Fields<P> & X;
 
 type Extra<B, Q, P, X> = (context: HandlerContext<B, Q, P, "required">) => X;
 
