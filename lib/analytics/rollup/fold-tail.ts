@@ -38,15 +38,19 @@ async function hasTail(teamId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Folds every unfolded tracking row of the team; answers how many rows it folded. */
-export async function foldTail(teamId: string): Promise<number> {
+/** Folds every unfolded tracking row of the team, about `rowsPerTransaction` rows a transaction;
+ * answers how many rows it folded. */
+export async function foldTail(
+  teamId: string,
+  { rowsPerTransaction = ROWS_PER_TRANSACTION }: { rowsPerTransaction?: number } = {},
+): Promise<number> {
   if (!(await hasTail(teamId))) return 0;
   const counts = await driverQuery<{ emailId: string; rows: number }>(
     `SELECT "emailId", count(*)::int AS rows FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "rolledUp" GROUP BY 1 ORDER BY 1`,
     [teamId],
   );
   let folded = 0;
-  for (const emailIds of packEmails(counts, ROWS_PER_TRANSACTION)) {
+  for (const emailIds of packEmails(counts, rowsPerTransaction)) {
     folded += await withDriverTransaction(async (query) => {
       await lockTeams(query, [teamId]);
       // Another report may have folded these rows while this one waited for the lock.

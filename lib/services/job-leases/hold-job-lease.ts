@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { db } from "@/lib/db";
+import type { DriverQuery } from "@/lib/db/driver-transaction";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logging/logger";
 
@@ -13,7 +14,12 @@ import { logger } from "@/lib/logging/logger";
 // recomputes the same figures). Campaign runs have their own lease with hand-offs
 // (lib/services/campaigns/campaign-run-lease.ts).
 
-type JobLease = { release: () => Promise<void> };
+type JobLease = {
+  /** Replaces the payload a lapsed lease queues again: how far the job got, so the next run resumes
+   * there. `query`: write it in the caller's driver transaction, with the progress it records. */
+  record: (payload: Record<string, unknown>, query?: DriverQuery) => Promise<void>;
+  release: () => Promise<void>;
+};
 
 const leaseSeconds = () => env.JOB_LEASE_SECONDS;
 
@@ -52,6 +58,12 @@ export async function holdJobLease({
   );
   timer.unref();
   return {
+    async record(progress, query) {
+      const text = `UPDATE "JobLease" SET "payload" = $1::jsonb WHERE "job" = $2 AND "key" = $3 AND "owner" = $4`;
+      const values = [JSON.stringify(progress), job, key, owner];
+      if (query) await query(text, values);
+      else await db.$executeRawUnsafe(text, ...values);
+    },
     async release() {
       clearInterval(timer);
       await db.$executeRaw`DELETE FROM "JobLease" WHERE "job" = ${job} AND "key" = ${key} AND "owner" = ${owner}`;
