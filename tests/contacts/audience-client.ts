@@ -1,78 +1,31 @@
-import {
-  DELETE as deleteContactRoute,
-  GET as getContactRoute,
-  PATCH as patchContactRoute,
-} from "@/app/api/v1/contacts/[id]/route";
 import { POST as bulkDeleteRoute } from "@/app/api/v1/contacts/bulk-delete/route";
-import { GET as listContactsRoute, POST as createContactRoute } from "@/app/api/v1/contacts/route";
+import * as contactRoutes from "@/app/api/v1/contacts/[id]/route";
+import * as contactsRoutes from "@/app/api/v1/contacts/route";
 import { GET as listListContactsRoute } from "@/app/api/v1/lists/[id]/contacts/route";
 import { GET as exportRoute } from "@/app/api/v1/lists/[id]/export/route";
-import { DELETE as deleteListRoute, GET as getListRoute, PATCH as patchListRoute } from "@/app/api/v1/lists/[id]/route";
-import { GET as listListsRoute, POST as createListRoute } from "@/app/api/v1/lists/route";
-import type { RouteHandler } from "@/lib/api/with-api";
+import * as listRoutes from "@/app/api/v1/lists/[id]/route";
+import * as listsRoutes from "@/app/api/v1/lists/route";
 import { errorEnvelope } from "../auth/auth-client";
-import { apiRequest, callRoute } from "../helpers/http";
+import { createTestTeam } from "../helpers/teams";
+import { answerJson, type Credential, routesAt, send } from "../helpers/route-calls";
 
 // Calls of the /lists and /contacts routes shared by the audience test files. `auth` is a user's
 // access token or, with `{ apiKey }`, a key sent as X-API-KEY.
 
-export type Credential = string | { apiKey: string };
+export { send, type Credential };
 
-type Call = {
-  method?: string;
-  json?: unknown;
-  params?: Record<string, string>;
-  rawBody?: string;
-  headers?: Record<string, string>;
-};
+const answer = answerJson;
 
-function credential(auth: Credential) {
-  return typeof auth === "string" ? { token: auth } : { headers: { "x-api-key": auth.apiKey } };
-}
-
-export async function send(
-  handler: RouteHandler,
-  auth: Credential,
-  path: string,
-  { params, headers, ...call }: Call = {},
-) {
-  const base = credential(auth);
-  const request = apiRequest(path, {
-    ...base,
-    ...call,
-    headers: { ...("headers" in base ? base.headers : {}), ...headers },
-  });
-  return callRoute(handler, request, params);
-}
-
-async function answer(response: Promise<Response>) {
-  const settled = await response;
-  return { status: settled.status, body: await settled.json() };
-}
-
+const listsAt = routesAt("/lists", answer);
 export const lists = {
-  list: (auth: Credential, query = "") => answer(send(listListsRoute, auth, `/lists${query}`)),
-  create: (auth: Credential, json: unknown) => answer(send(createListRoute, auth, "/lists", { method: "POST", json })),
-  get: (auth: Credential, id: string) => answer(send(getListRoute, auth, `/lists/${id}`, { params: { id } })),
-  patch: (auth: Credential, id: string, json: unknown) =>
-    answer(send(patchListRoute, auth, `/lists/${id}`, { method: "PATCH", json, params: { id } })),
-  remove: (auth: Credential, id: string) =>
-    answer(send(deleteListRoute, auth, `/lists/${id}`, { method: "DELETE", params: { id } })),
-  contacts: (auth: Credential, id: string, query = "") =>
-    answer(send(listListContactsRoute, auth, `/lists/${id}/contacts${query}`, { params: { id } })),
+  ...listsAt.crud(listsRoutes, listRoutes),
+  contacts: listsAt.query(listListContactsRoute, "contacts"),
   export: (auth: Credential, id: string, query = "") =>
     send(exportRoute, auth, `/lists/${id}/export${query}`, { params: { id } }),
 };
 
 export const contacts = {
-  list: (auth: Credential, query = "") => answer(send(listContactsRoute, auth, `/contacts${query}`)),
-  create: (auth: Credential, json: unknown) =>
-    answer(send(createContactRoute, auth, "/contacts", { method: "POST", json })),
-  get: (auth: Credential, id: string) => answer(send(getContactRoute, auth, `/contacts/${id}`, { params: { id } })),
-  patch: (auth: Credential, id: string, json: unknown) =>
-    answer(send(patchContactRoute, auth, `/contacts/${id}`, { method: "PATCH", json, params: { id } })),
-  remove: (auth: Credential, id: string) =>
-    answer(send(deleteContactRoute, auth, `/contacts/${id}`, { method: "DELETE", params: { id } })),
+  ...routesAt("/contacts", answer).crud(contactsRoutes, contactRoutes),
   bulkDelete: (auth: Credential, json: unknown) =>
     answer(send(bulkDeleteRoute, auth, "/contacts/bulk-delete", { method: "POST", json })),
 };
@@ -83,6 +36,17 @@ export async function createList(auth: Credential, name = "Newsletter", extra: R
   if (created.status !== 201)
     throw new Error(`list create answered ${created.status}: ${JSON.stringify(created.body)}`);
   return created.body as { id: string; name: string };
+}
+
+/**
+ * A new team (createTestTeam), a list of it, and `contact` sent to POST /contacts into that list:
+ * gives the team, its token, the list and the create answer as it came.
+ */
+export async function newTeamContact(contact: Record<string, unknown>) {
+  const { team, token } = await createTestTeam();
+  const list = await createList(token);
+  const created = await contacts.create(token, { ...contact, listId: list.id });
+  return { team, token, list, created };
 }
 
 /** A contact created through the API. */

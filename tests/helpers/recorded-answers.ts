@@ -1,3 +1,5 @@
+import { routesAt } from "./route-calls";
+
 /**
  * Reads route answers as `{ status, body, headers }` and keeps every raw body in `seenBodies`, so
  * that a file's tests can check no answer ever showed a secret (SMTP and IMAP passwords).
@@ -11,4 +13,10 @@ export function answerRecorder() {
     return { status: settled.status, body: JSON.parse(text), headers: settled.headers };
   }
   return { seenBodies, answer };
+}
+
+/** routesAt(`path`) whose answers are read by an answerRecorder, with its `seenBodies`. */
+export function recordedRoutesAt(path: string) {
+  const { seenBodies, answer } = answerRecorder();
+  return { seenBodies, ...routesAt(path, answer) };
 }

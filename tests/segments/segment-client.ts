@@ -1,36 +1,20 @@
 import { GET as contactsRoute } from "@/app/api/v1/segments/[id]/contacts/route";
 import { GET as countRoute } from "@/app/api/v1/segments/[id]/count/route";
-import {
-  DELETE as deleteRoute,
-  GET as getRoute,
-  PATCH as patchRoute,
-  PUT as putRoute,
-} from "@/app/api/v1/segments/[id]/route";
+import * as segmentRoutes from "@/app/api/v1/segments/[id]/route";
 import { POST as previewRoute } from "@/app/api/v1/segments/preview/route";
-import { GET as listRoute, POST as createRoute } from "@/app/api/v1/segments/route";
+import * as segmentsRoutes from "@/app/api/v1/segments/route";
 import { db } from "@/lib/db";
 import type { ContactStatus, TrackingEvent } from "@/lib/generated/prisma/enums";
-import { send, type Credential } from "../contacts/audience-client";
+import { answerJson, type Credential, routesAt, send } from "../helpers/route-calls";
 
 // Calls of the /segments routes, and scripted contacts and tracking events for them.
 
-async function answer(response: Promise<Response>) {
-  const settled = await response;
-  return { status: settled.status, body: await settled.json() };
-}
+const answer = answerJson;
 
+const segmentsAt = routesAt("/segments", answer);
 export const segments = {
-  list: (auth: Credential, query = "") => answer(send(listRoute, auth, `/segments${query}`)),
-  create: (auth: Credential, json: unknown) => answer(send(createRoute, auth, "/segments", { method: "POST", json })),
-  get: (auth: Credential, id: string) => answer(send(getRoute, auth, `/segments/${id}`, { params: { id } })),
-  patch: (auth: Credential, id: string, json: unknown) =>
-    answer(send(patchRoute, auth, `/segments/${id}`, { method: "PATCH", json, params: { id } })),
-  put: (auth: Credential, id: string, json: unknown) =>
-    answer(send(putRoute, auth, `/segments/${id}`, { method: "PUT", json, params: { id } })),
-  remove: (auth: Credential, id: string) =>
-    answer(send(deleteRoute, auth, `/segments/${id}`, { method: "DELETE", params: { id } })),
-  contacts: (auth: Credential, id: string, query = "") =>
-    answer(send(contactsRoute, auth, `/segments/${id}/contacts${query}`, { params: { id } })),
+  ...segmentsAt.crud(segmentsRoutes, segmentRoutes),
+  contacts: segmentsAt.query(contactsRoute, "contacts"),
   count: (auth: Credential, id: string) => answer(send(countRoute, auth, `/segments/${id}/count`, { params: { id } })),
   preview: (auth: Credential, json: unknown, query = "") =>
     answer(send(previewRoute, auth, `/segments/preview${query}`, { method: "POST", json })),
