@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { runCampaign } from "@/lib/services/campaigns/run-campaign";
 import { campaigns } from "../campaigns/campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor } from "../campaigns/fixtures";
+import { draftCampaign } from "../campaigns/fixtures";
 import { killCampaignChildMidSend, sendRequeuedEmails, useCountingPeerAndJobs } from "../campaigns/kill-campaign-child";
-import { createTestTeam } from "../helpers/teams";
 
 // Exactly-once across an A/B campaign's phases with its worker killed (SIGKILL) in the middle of
 // the winner's send, as in tests/campaigns/campaign-crash.test.ts: nobody gets two messages (the
@@ -17,18 +16,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("an A/B campaign's worker
   it("restarts with no duplicates across the test and winner phases", async () => {
     const TOTAL = 300;
     const peer = usePeer();
-    const { team, token } = await createTestTeam();
-    const audience = await listWithContacts(team.id, { active: TOTAL });
-    const template = await templateFor(team.id, { subject: "Default", html: CAMPAIGN_HTML });
-    const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 100 });
     const abTest = { variants: [{ subject: "A" }, { subject: "B" }], testPercent: 10, metric: "open", waitHours: 1 };
-    const { body: campaign } = await campaigns.create(token, {
-      name: "A/B kill",
-      listId: audience.list.id,
-      templateId: template.id,
-      smtpConfigId: smtp.id,
-      abTest,
-    });
+    const { token, audience, campaign } = await draftCampaign(
+      peer.port,
+      { active: TOTAL },
+      { subject: "Default", maxSendRate: 100, name: "A/B kill", abTest },
+    );
     expect((await campaigns.send(token, campaign.id)).status).toBe(202);
     expect(await runCampaign({ campaignId: campaign.id })).toBe("WAITING");
     expect(audience.active.filter((address) => peer.count(address) === 1)).toHaveLength(30);

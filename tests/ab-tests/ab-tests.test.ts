@@ -5,9 +5,8 @@ import { db } from "@/lib/db";
 import { runCampaign } from "@/lib/services/campaigns/run-campaign";
 import { errorEnvelope } from "../auth/auth-client";
 import { campaigns } from "../campaigns/campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, useCampaignPeer } from "../campaigns/fixtures";
+import { draftCampaign, useCampaignPeer } from "../campaigns/fixtures";
 import { apiRequest, callRoute, settle } from "../helpers/http";
-import { createTestTeam } from "../helpers/teams";
 
 // A/B tests (docs/contract.md section 16) through the routes and the fan-out, against a real SMTP peer:
 // the even split, the winner by human rate after the wait (a fake clock: the wait's end is moved
@@ -31,17 +30,11 @@ const AB = {
 };
 
 async function abCampaign(active: number, abTest: unknown = AB) {
-  const { team, token } = await createTestTeam();
-  const audience = await listWithContacts(team.id, { active });
-  const template = await templateFor(team.id, { subject: "Default subject", html: CAMPAIGN_HTML });
-  const smtp = await smtpConfigFor(team.id, { port: sink.port, maxSendRate: 1000 });
-  const created = await campaigns.create(token, {
-    name: "A/B",
-    listId: audience.list.id,
-    templateId: template.id,
-    smtpConfigId: smtp.id,
-    abTest,
-  });
+  const { team, token, audience, created } = await draftCampaign(
+    sink.port,
+    { active },
+    { subject: "Default subject", name: "A/B", abTest },
+  );
   expect(created.status).toBe(201);
   return { team, token, audience, campaign: created.body as { id: string } };
 }

@@ -1,13 +1,11 @@
 import type { ParsedMail } from "mailparser";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import { startSmtpPeer } from "../helpers/smtp-peer";
+import { describe, expect, it, vi } from "vitest";
+import { startSystemSmtpPeer } from "../helpers/smtp-peer";
 import { errorEnvelope, post, register, uniqueEmail } from "./auth-client";
 
 // A real SMTP peer receives the system mail. SYSTEM_SMTP_URL must be set before lib/env.ts loads,
 // so app modules are imported only after the peer listens.
-const smtp = await startSmtpPeer();
-process.env.SYSTEM_SMTP_URL = smtp.url;
-afterAll(() => smtp.close());
+const smtp = await startSystemSmtpPeer();
 const { mailTo, mailsTo } = smtp;
 
 const { POST: registerRoute } = await import("@/app/api/v1/auth/register/route");

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sendCampaignJob } from "@/jobs/send-campaign";
 import { db } from "@/lib/db";
-import { createTestTeam } from "../helpers/teams";
 import { campaigns } from "./campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor } from "./fixtures";
+import { draftCampaign } from "./fixtures";
 import {
   killCampaignChildMidSend,
   quietLogger as logger,
@@ -26,16 +25,11 @@ describe.runIf(shared)("a send worker killed mid-campaign", () => {
     const TOTAL = 400;
     const RATE = 100;
     const peer = usePeer();
-    const { team, token } = await createTestTeam();
-    const audience = await listWithContacts(team.id, { active: TOTAL });
-    const template = await templateFor(team.id, { subject: "Crash {{ firstName }}", html: CAMPAIGN_HTML });
-    const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: RATE });
-    const { body: campaign } = await campaigns.create(token, {
-      name: "Crash",
-      listId: audience.list.id,
-      templateId: template.id,
-      smtpConfigId: smtp.id,
-    });
+    const { token, audience, campaign } = await draftCampaign(
+      peer.port,
+      { active: TOTAL },
+      { subject: "Crash {{ firstName }}", maxSendRate: RATE, name: "Crash" },
+    );
     expect((await campaigns.send(token, campaign.id)).status).toBe(202);
 
     const arrived = () => audience.active.filter((address) => peer.count(address) > 0).length;

@@ -6,7 +6,7 @@ import { closeTransports } from "@/lib/mail/transport-pool";
 import { createTestTeam } from "../helpers/teams";
 import { campaigns } from "./campaign-client";
 import { startCountingPeer } from "./counting-smtp-peer";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor } from "./fixtures";
+import { CAMPAIGN_HTML, draftCampaign, listWithContacts, smtpConfigFor, startJobs, templateFor } from "./fixtures";
 
 // Issue 41: the first message of a large campaign leaves before its audience is counted or
 // materialised. The bound under which a send counts its audience at once is lowered to 500 here
@@ -128,16 +128,7 @@ describe("a campaign's first batch", () => {
   }, 120_000);
 
   it("counts an audience in the send request when it is small or the plan has a quota: its exact total in the answer", async () => {
-    const { team, token } = await createTestTeam();
-    const audience = await listWithContacts(team.id, { active: 7 });
-    const template = await templateFor(team.id, { subject: "News", html: CAMPAIGN_HTML });
-    const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 1000 });
-    const created = await campaigns.create(token, {
-      name: "Small news",
-      listId: audience.list.id,
-      templateId: template.id,
-      smtpConfigId: smtp.id,
-    });
+    const { token, created } = await draftCampaign(peer.port, { active: 7 }, { name: "Small news" });
     const sent = await campaigns.send(token, created.body.id);
     expect(sent).toMatchObject({ status: 202, body: { status: "SENDING", total: 7, counts: { total: 7 } } });
     const before = count.started;

@@ -4,7 +4,14 @@ import { db } from "@/lib/db";
 import { nextRuns, type ScheduleFields } from "@/lib/campaigns/campaign-schedule";
 import { createTestTeam } from "../helpers/teams";
 import { campaigns } from "./campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, useCampaignPeer } from "./fixtures";
+import {
+  CAMPAIGN_HTML,
+  draftCampaign,
+  listWithContacts,
+  smtpConfigFor,
+  templateFor,
+  useCampaignPeer,
+} from "./fixtures";
 import { JOB_TABLE } from "@/tests/helpers/job-table";
 
 // Scheduling: DST-correct occurrences in the campaign's timezone, and scheduled runs that only
@@ -72,20 +79,18 @@ describe("recurring schedules", () => {
   });
 
   it("GET /campaigns/{id}/next-runs previews the next runs; a scheduled recurring campaign shows nextRunAt", async () => {
-    const { team, token } = await createTestTeam();
-    const { list } = await listWithContacts(team.id, { active: 1 });
-    const template = await templateFor(team.id, { subject: "Hi", html: CAMPAIGN_HTML });
-    const smtp = await smtpConfigFor(team.id, { port: sink.port });
-    const { body: campaign } = await campaigns.create(token, {
-      name: "Daily digest",
-      listId: list.id,
-      templateId: template.id,
-      smtpConfigId: smtp.id,
-      schedule: "RECURRING",
-      recurringSchedule: "DAILY",
-      scheduledFor: "2027-03-27T08:00:00.000Z",
-      timezone: "Europe/Paris",
-    });
+    const { token, campaign } = await draftCampaign(
+      sink.port,
+      { active: 1 },
+      {
+        subject: "Hi",
+        name: "Daily digest",
+        schedule: "RECURRING",
+        recurringSchedule: "DAILY",
+        scheduledFor: "2027-03-27T08:00:00.000Z",
+        timezone: "Europe/Paris",
+      },
+    );
     const preview = await campaigns.nextRuns(token, campaign.id, "?count=3");
     expect(preview).toEqual({
       status: 200,

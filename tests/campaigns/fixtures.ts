@@ -3,7 +3,9 @@ import { stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
 import { smtpConfigFor, templateFor } from "../emails/fixtures";
+import { campaigns } from "./campaign-client";
 import { startSmtpPeer } from "../helpers/smtp-peer";
+import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 
 export { smtpConfigFor, templateFor };
@@ -42,6 +44,41 @@ export async function listWithContacts(
   };
 }
 
+/**
+ * A draft campaign of CAMPAIGN_HTML under `subject` to a new list of `audience` contacts, through
+ * `smtp`: a new SMTP config at that port (a peer's or a sink's) sending `maxSendRate` a second, or
+ * an existing config. Created through
+ * the API by `team` (a new team unless given); the other options (name, abTest, schedule...) go
+ * into the create body. Gives the team, its token, the list's addresses, and the create answer as
+ * `created` and its body as `campaign`.
+ */
+export async function draftCampaign(
+  smtpAt: number | { id: string },
+  audience: Parameters<typeof listWithContacts>[1],
+  {
+    subject = "News",
+    maxSendRate,
+    team: given,
+    ...body
+  }: { subject?: string; maxSendRate?: number; team?: { team: { id: string }; token: string } } & Record<
+    string,
+    unknown
+  > = {},
+) {
+  const { team, token } = given ?? (await createTestTeam());
+  const contacts = await listWithContacts(team.id, audience);
+  const template = await templateFor(team.id, { subject, html: CAMPAIGN_HTML });
+  const smtp = typeof smtpAt === "number" ? await smtpConfigFor(team.id, { port: smtpAt, maxSendRate }) : smtpAt;
+  const created = await campaigns.create(token, {
+    name: "News",
+    listId: contacts.list.id,
+    templateId: template.id,
+    smtpConfigId: smtp.id,
+    ...body,
+  });
+  return { team, token, audience: contacts, template, smtp, created, campaign: created.body };
+}
+
 /** Starts pg-boss before the tests (slow on a fresh database; queue creation takes turns). */
 export async function startJobs() {
   const { getBoss } = await import("@/jobs/drivers/pg-boss");
@@ -51,13 +88,13 @@ export async function startJobs() {
 type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
 
 /**
- * A real SMTP peer and the job queue for the file's campaign sends: started before its tests,
- * transports, worker and peer closed after them. Read `peer` and `port` inside tests.
+ * A peer started by `start` and the job queue for the file's campaign sends: started before its
+ * tests; transports, worker and peer closed after them. Gives the peer's getter, for inside tests.
  */
-export function useCampaignPeer(): { readonly peer: SmtpPeer; readonly port: number } {
-  let peer: SmtpPeer | undefined;
+export function usePeerAndJobs<Peer extends { close(): unknown }>(start: () => Promise<Peer>): () => Peer {
+  let peer: Peer | undefined;
   beforeAll(async () => {
-    peer = await startSmtpPeer();
+    peer = await start();
     await startJobs();
   });
   afterAll(async () => {
@@ -65,10 +102,21 @@ export function useCampaignPeer(): { readonly peer: SmtpPeer; readonly port: num
     await stopWorker();
     await peer?.close();
   });
+  return () => {
+    if (!peer) throw new Error("the SMTP peer starts in beforeAll");
+    return peer;
+  };
+}
+
+/**
+ * A real SMTP peer and the job queue for the file's campaign sends (usePeerAndJobs). Read `peer`
+ * and `port` inside tests.
+ */
+export function useCampaignPeer(): { readonly peer: SmtpPeer; readonly port: number } {
+  const peer = usePeerAndJobs(startSmtpPeer);
   return {
     get peer() {
-      if (!peer) throw new Error("the SMTP peer starts in beforeAll");
-      return peer;
+      return peer();
     },
     get port() {
       return Number(new URL(this.peer.url).port);

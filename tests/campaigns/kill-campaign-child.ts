@@ -1,12 +1,9 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
-import { stopWorker } from "@/jobs/drivers/pg-boss";
 import { sendEmailJob } from "@/jobs/send-email";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { startCountingPeer } from "./counting-smtp-peer";
-import { startJobs } from "./fixtures";
+import { usePeerAndJobs } from "./fixtures";
 
 // What the kill tests share (campaign-crash, the A/B and segment campaigns' kill tests): a counting
 // SMTP peer with the job runtime around the file, a campaign run in a child process SIGKILLed once
@@ -17,17 +14,7 @@ export const quietLogger = { info() {}, warn() {}, error() {} };
 
 /** Starts a counting SMTP peer and the jobs before the file's tests, stops both after; returns the peer's getter. */
 export function useCountingPeerAndJobs(): () => CountingPeer {
-  let peer: CountingPeer;
-  beforeAll(async () => {
-    peer = await startCountingPeer();
-    await startJobs();
-  });
-  afterAll(async () => {
-    closeTransports();
-    await stopWorker();
-    await peer.close();
-  });
-  return () => peer;
+  return usePeerAndJobs(startCountingPeer);
 }
 
 /**

@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as deliverabilityRoute } from "@/app/api/v1/analytics/deliverability/route";
-import { stopWorker } from "@/jobs/drivers/pg-boss";
 import { sendCampaignJob } from "@/jobs/send-campaign";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { recordClassifications } from "@/lib/services/inbound/record-inbound";
 import { errorEnvelope } from "../auth/auth-client";
 import { campaigns } from "../campaigns/campaign-client";
-import { CAMPAIGN_HTML, smtpConfigFor, startJobs, templateFor } from "../campaigns/fixtures";
+import { CAMPAIGN_HTML, smtpConfigFor, templateFor, usePeerAndJobs } from "../campaigns/fixtures";
 import { startScriptedPeer } from "../emails/scripted-smtp-peer";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
@@ -17,18 +15,8 @@ import { createTestTeam } from "../helpers/teams";
 // through a real SMTP peer that refuses one address with 550; then a complaint and a soft bounce
 // recorded by the intake's own code; the figures per domain and day are exact.
 
-let peer: Awaited<ReturnType<typeof startScriptedPeer>>;
+const peer = usePeerAndJobs(startScriptedPeer);
 const logger = { info() {}, warn() {}, error() {} };
-
-beforeAll(async () => {
-  peer = await startScriptedPeer();
-  await startJobs();
-});
-afterAll(async () => {
-  closeTransports();
-  await stopWorker();
-  await peer.close();
-});
 
 async function deliverability(token: string, query = "") {
   const response = await callRoute(deliverabilityRoute, apiRequest(`/analytics/deliverability${query}`, { token }));
@@ -63,9 +51,9 @@ describe("deliverability by recipient domain", () => {
         status: "ACTIVE" as const,
       })),
     });
-    peer.refuse(yahoo[1], 550, "5.1.1 <unknown> User unknown");
+    peer().refuse(yahoo[1], 550, "5.1.1 <unknown> User unknown");
     const template = await templateFor(team.id, { subject: "News", html: CAMPAIGN_HTML });
-    const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 1000 });
+    const smtp = await smtpConfigFor(team.id, { port: peer().port, maxSendRate: 1000 });
     const created = await campaigns.create(token, {
       name: "Two domains",
       listId: list.id,
@@ -75,8 +63,8 @@ describe("deliverability by recipient domain", () => {
     expect(created.status).toBe(201);
     expect((await campaigns.send(token, created.body.id)).status).toBe(202);
     await sendCampaignJob.handler({ campaignId: created.body.id }, { jobId: "test", attempt: 0, logger });
-    expect(peer.arrivalsTo(gmail[0]).length + peer.arrivalsTo(yahoo[0]).length).toBe(2);
-    expect(peer.arrivalsTo(yahoo[1])).toEqual([]);
+    expect(peer().arrivalsTo(gmail[0]).length + peer().arrivalsTo(yahoo[0]).length).toBe(2);
+    expect(peer().arrivalsTo(yahoo[1])).toEqual([]);
 
     // A complaint about the first gmail message and a soft bounce of the second, as the intake records them.
     const emailTo = (address: string) =>

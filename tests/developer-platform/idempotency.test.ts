@@ -6,7 +6,7 @@ import { POST as postEmails } from "@/app/api/v1/emails/route";
 import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_TTL_MS } from "@/lib/services/idempotency/with-idempotency-key";
 import { db } from "@/lib/db";
 import { campaigns } from "../campaigns/campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, templateFor } from "../campaigns/fixtures";
+import { draftCampaign } from "../campaigns/fixtures";
 import { smtpConfigFor } from "../emails/fixtures";
 import { startRouteServer } from "../emails/route-server";
 import { runSendEmailJob, type ScriptedPeer, useScriptedPeerAndBoss } from "../emails/send-job-harness";
@@ -168,14 +168,7 @@ describe("Idempotency-Key on POST /campaigns/{id}/send", () => {
   it("a retried send answers 202 with the first answer instead of 409 INVALID_STATE", async () => {
     const { team, token } = await sender();
     const smtp = await db.sMTPConfig.findFirstOrThrow({ where: { teamId: team.id } });
-    const audience = await listWithContacts(team.id, { active: 2 });
-    const template = await templateFor(team.id, { subject: "News", html: CAMPAIGN_HTML });
-    const created = await campaigns.create(token, {
-      name: "Idem",
-      listId: audience.list.id,
-      templateId: template.id,
-      smtpConfigId: smtp.id,
-    });
+    const { created } = await draftCampaign(smtp, { active: 2 }, { team: { team, token }, name: "Idem" });
     const id = created.body.id as string;
     const call = () =>
       callRoute(

@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { closeTransports } from "@/lib/mail/transport-pool";
 import { errorEnvelope } from "../auth/auth-client";
 import { campaigns } from "../campaigns/campaign-client";
-import { CAMPAIGN_HTML, listWithContacts } from "../campaigns/fixtures";
+import { draftCampaign, listWithContacts } from "../campaigns/fixtures";
 import { createActiveAutomation, node, edge, listFor } from "../automations/fixtures";
 import { emails } from "../emails/email-client";
 import { smtpConfigFor, templateFor } from "../emails/fixtures";
@@ -158,14 +158,15 @@ describe("DKIM signing", () => {
 
   it("signs every message of a campaign fan-out (the batch path) and its test send", async () => {
     const { team, token, smtp, domain } = await sendingTeam();
-    const audience = await listWithContacts(team.id, { active: 3 });
-    const template = await templateFor(team.id, { subject: "News for {{ firstName }}", html: CAMPAIGN_HTML });
-    const created = await campaigns.create(token, {
-      name: "Signed news",
-      listId: audience.list.id,
-      templateId: template.id,
-      smtpConfigId: smtp.id,
-    });
+    const { audience, created } = await draftCampaign(
+      smtp,
+      { active: 3 },
+      {
+        team: { team, token },
+        subject: "News for {{ firstName }}",
+        name: "Signed news",
+      },
+    );
     const tester = uniqueEmail("tester");
     expect((await campaigns.test(token, created.body.id, { to: tester })).status).toBe(200);
     expect((await campaigns.send(token, created.body.id)).status).toBe(202);

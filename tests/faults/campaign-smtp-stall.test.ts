@@ -1,44 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stopWorker } from "@/jobs/drivers/pg-boss";
+import { describe, expect, it } from "vitest";
 import { sendCampaignJob } from "@/jobs/send-campaign";
 import { sendEmailJob } from "@/jobs/send-email";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { JOB_TABLE } from "@/tests/helpers/job-table";
 import { campaigns } from "../campaigns/campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor } from "../campaigns/fixtures";
-import { createTestTeam } from "../helpers/teams";
+import { draftCampaign, usePeerAndJobs } from "../campaigns/fixtures";
 import { startFlakyPeer } from "./flaky-smtp-peer";
 
 // A campaign whose SMTP peer stops taking mail (a 421, a dropped connection) backs off and goes
 // on, never FAILED, each recipient sent once (docs/contract.md section 25). The jobs are run by
 // calling their handlers, as the worker would when their time comes.
 
-let peer: Awaited<ReturnType<typeof startFlakyPeer>>;
-beforeAll(async () => {
-  peer = await startFlakyPeer();
-  await startJobs();
-});
-afterAll(async () => {
-  closeTransports();
-  await stopWorker();
-  await peer.close();
-});
+const peer = usePeerAndJobs(startFlakyPeer);
 
 const logger = { info() {}, warn() {}, error() {} };
 
 async function campaignFor(active: number, batchSize?: number) {
-  const { team, token } = await createTestTeam();
-  const audience = await listWithContacts(team.id, { active });
-  const template = await templateFor(team.id, { subject: "News", html: CAMPAIGN_HTML });
-  const smtp = await smtpConfigFor(team.id, { port: peer.port });
-  const created = await campaigns.create(token, {
-    name: "Flaky peer",
-    listId: audience.list.id,
-    templateId: template.id,
-    smtpConfigId: smtp.id,
-    batchSize,
-  });
+  const { token, audience, created } = await draftCampaign(peer().port, { active }, { name: "Flaky peer", batchSize });
   expect((await campaigns.send(token, created.body.id)).status).toBe(202);
   return { token, audience, campaignId: created.body.id as string };
 }
@@ -65,7 +43,7 @@ async function retryQueued(campaignId: string) {
 }
 
 async function expectAllSentOnce(token: string, campaignId: string, addresses: string[]) {
-  expect(addresses.map((address) => peer.count(address))).toEqual(addresses.map(() => 1));
+  expect(addresses.map((address) => peer().count(address))).toEqual(addresses.map(() => 1));
   expect((await campaigns.get(token, campaignId)).body).toMatchObject({
     status: "SENT",
     counts: { total: addresses.length, sent: addresses.length, failed: 0, processed: addresses.length },
@@ -75,7 +53,7 @@ async function expectAllSentOnce(token: string, campaignId: string, addresses: s
 describe("campaign against an SMTP peer that stops taking mail", () => {
   it("a 421 to the first message, then a dropped connection: backs off 30 s then 60 s, never FAILED, all sent once", async () => {
     const { token, audience, campaignId } = await campaignFor(5);
-    peer.failNext("421", 1);
+    peer().failNext("421", 1);
     await runJob(campaignId);
     expect((await campaigns.get(token, campaignId)).body.status).toBe("SENDING");
     const [turnedAway] = await db.email.findMany({ where: { campaignId }, select: { status: true, error: true } });
@@ -85,7 +63,7 @@ describe("campaign against an SMTP peer that stops taking mail", () => {
     expect(first.wait).toBeGreaterThan(25);
     expect(first.wait).toBeLessThanOrEqual(30);
 
-    peer.failNext("drop", 1);
+    peer().failNext("drop", 1);
     await runJob(campaignId, first.backoff);
     expect((await campaigns.get(token, campaignId)).body.status).toBe("SENDING");
     const second = await queuedRun(campaignId);
@@ -95,35 +73,35 @@ describe("campaign against an SMTP peer that stops taking mail", () => {
 
     await runJob(campaignId, second.backoff);
     expect(await retryQueued(campaignId)).toBe(2);
-    expect(peer.refused()).toBe(2);
+    expect(peer().refused()).toBe(2);
     await expectAllSentOnce(token, campaignId, audience.active);
   });
 
   it("a peer shutting down mid-run: the run stops after the chunk it turned away whole, then sends the rest once", async () => {
-    const refusedBefore = peer.refused();
-    const acceptedBefore = peer.accepted();
+    const refusedBefore = peer().refused();
+    const acceptedBefore = peer().accepted();
     const { token, audience, campaignId } = await campaignFor(20, 2);
-    peer.failNext("421", Number.POSITIVE_INFINITY, 3);
+    peer().failNext("421", Number.POSITIVE_INFINITY, 3);
     await runJob(campaignId);
-    expect(peer.accepted() - acceptedBefore).toBe(3);
+    expect(peer().accepted() - acceptedBefore).toBe(3);
     expect((await campaigns.get(token, campaignId)).body).toMatchObject({ status: "SENDING", counts: { sent: 3 } });
     const next = await queuedRun(campaignId);
     expect(next.backoff).toBe(1);
 
-    peer.reopen();
+    peer().reopen();
     await runJob(campaignId, next.backoff);
     const retried = await retryQueued(campaignId);
-    expect(retried).toBe(peer.refused() - refusedBefore);
-    expect(peer.accepted() - acceptedBefore).toBe(20);
+    expect(retried).toBe(peer().refused() - refusedBefore);
+    expect(peer().accepted() - acceptedBefore).toBe(20);
     await expectAllSentOnce(token, campaignId, audience.active);
   });
 
   it("a connection cut in the middle of DATA: that message, never acknowledged, is sent again, once", async () => {
-    const refusedBefore = peer.refused();
+    const refusedBefore = peer().refused();
     const { token, audience, campaignId } = await campaignFor(3);
-    peer.failNext("cut-data", 1);
+    peer().failNext("cut-data", 1);
     await runJob(campaignId);
-    expect(peer.refused() - refusedBefore).toBe(1);
+    expect(peer().refused() - refusedBefore).toBe(1);
     expect((await campaigns.get(token, campaignId)).body.status).toBe("SENDING");
     await runJob(campaignId, (await queuedRun(campaignId)).backoff);
     expect(await retryQueued(campaignId)).toBe(1);

@@ -27,10 +27,8 @@ const { GET: ready } = await import("@/app/api/v1/ready/route");
 const { db } = await import("@/lib/db");
 const { closeTransports } = await import("@/lib/mail/transport-pool");
 const { campaigns } = await import("../campaigns/campaign-client");
-const { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor } = await import(
-  "../campaigns/fixtures"
-);
-const { createTestTeam } = await import("../helpers/teams");
+const { draftCampaign, startJobs } = await import("../campaigns/fixtures");
+
 const { GET: pixel } = await import("@/app/api/v1/t/o/[token]/route");
 const { flushTracking, pendingTrackingHits } = await import("@/lib/services/tracking");
 const { openToken } = await import("@/lib/tracking/tokens/tracking-tokens");
@@ -56,16 +54,11 @@ const readiness = async () => (await callRoute(ready, apiRequest("/ready"))).sta
 describe.skipIf(!proxy)("PostgreSQL restarting during a campaign", () => {
   it("readiness is 503 while it is down; the run resumes after it and nobody is sent twice", async () => {
     await startJobs();
-    const { team, token } = await createTestTeam();
-    const audience = await listWithContacts(team.id, { active: 30 });
-    const template = await templateFor(team.id, { subject: "News", html: CAMPAIGN_HTML });
-    const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 20 });
-    const created = await campaigns.create(token, {
-      name: "Through a restart",
-      listId: audience.list.id,
-      templateId: template.id,
-      smtpConfigId: smtp.id,
-    });
+    const { token, audience, created } = await draftCampaign(
+      peer.port,
+      { active: 30 },
+      { maxSendRate: 20, name: "Through a restart" },
+    );
     const campaignId = created.body.id as string;
     expect((await campaigns.send(token, campaignId)).status).toBe(202);
 

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { runCampaign } from "@/lib/services/campaigns/run-campaign";
 import { errorEnvelope } from "../auth/auth-client";
 import { campaigns } from "../campaigns/campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, useCampaignPeer } from "../campaigns/fixtures";
+import { CAMPAIGN_HTML, draftCampaign, templateFor, useCampaignPeer } from "../campaigns/fixtures";
 import { apiRequest, callRoute, settle } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 
@@ -29,16 +29,11 @@ const invalid = (details: Record<string, string>) =>
 
 /** A campaign sent (SENT) to `active` contacts of a new team's list, each through the peer. */
 async function sentCampaign(active: number) {
-  const { team, token } = await createTestTeam();
-  const audience = await listWithContacts(team.id, { active, unsubscribed: 1 });
-  const template = await templateFor(team.id, { subject: "Spring sale", html: CAMPAIGN_HTML });
-  const smtp = await smtpConfigFor(team.id, { port: sink.port, maxSendRate: 1000 });
-  const created = await campaigns.create(token, {
-    name: "Spring",
-    listId: audience.list.id,
-    templateId: template.id,
-    smtpConfigId: smtp.id,
-  });
+  const { team, token, audience, template, smtp, created } = await draftCampaign(
+    sink.port,
+    { active, unsubscribed: 1 },
+    { subject: "Spring sale", name: "Spring" },
+  );
   expect((await campaigns.send(token, created.body.id)).status).toBe(202);
   expect(await runCampaign({ campaignId: created.body.id })).toBe("SENT");
   const emails = await db.email.findMany({ where: { campaignId: created.body.id }, include: { contact: true } });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Readable } from "node:stream";
 import { simpleParser, type ParsedMail } from "mailparser";
-import type { SMTPServer } from "smtp-server";
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
 // Pieces shared by the test SMTP peers (tests/helpers/smtp-peer.ts, tests/smtp/auth-smtp-peer.ts,
 // tests/emails/scripted-smtp-peer.ts). Imports no app module, like the peers themselves.
@@ -13,6 +13,18 @@ export async function listenLocal(server: SMTPServer): Promise<number> {
 }
 
 export const closeServer = (server: SMTPServer) => () => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/**
+ * A plain SMTP server on a free port of 127.0.0.1: no TLS, no login asked, no log; `hooks` are its
+ * session handlers (onData, onRcptTo...). With `quietErrors` its server errors (a client that
+ * vanished mid-session: ECONNRESET) are ignored. Gives the server, its port and its closer.
+ */
+export async function startLocalSmtp(hooks: SMTPServerOptions, { quietErrors = false } = {}) {
+  const server = new SMTPServer({ authOptional: true, disabledCommands: ["STARTTLS"], logger: false, ...hooks });
+  if (quietErrors) server.on("error", () => {});
+  const port = await listenLocal(server);
+  return { server, port, close: closeServer(server) };
+}
 
 /** Parses a DATA stream as a mail client would, hands the mail on, then accepts the message. */
 export function parseMail(

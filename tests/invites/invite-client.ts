@@ -1,12 +1,9 @@
-import { afterAll } from "vitest";
-import { call, errorEnvelope, startSmtpPeer } from "../teams/team-client";
+import { call, errorEnvelope } from "../teams/team-client";
 
 // The set-up of the invite files (invite-flow.test.ts, invite-rules.test.ts, invite-decline.test.ts): a real
 // SMTP peer receives the invite mail. SYSTEM_SMTP_URL must be set before lib/env.ts loads, so app modules
 // are imported only after the server listens; a test file imports its own routes after this module.
-export const smtp = await startSmtpPeer();
-process.env.SYSTEM_SMTP_URL = smtp.url;
-afterAll(smtp.close);
+export const smtp = await startSystemSmtpPeer();
 
 export const invitesRoute = await import("@/app/api/v1/invites/route");
 export const inviteRoute = await import("@/app/api/v1/invites/[id]/route");

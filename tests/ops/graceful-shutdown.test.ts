@@ -12,7 +12,7 @@ import { drainServer } from "@/lib/runtime/graceful-shutdown";
 import { markShuttingDown } from "@/lib/process/lifecycle";
 import { campaigns } from "../campaigns/campaign-client";
 import { startCountingPeer } from "../campaigns/counting-smtp-peer";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor } from "../campaigns/fixtures";
+import { draftCampaign, startJobs } from "../campaigns/fixtures";
 import { apiRequest, callRoute } from "../helpers/http";
 import { JOB_TABLE } from "../helpers/job-table";
 import { DESKTOP_CHROME, trackedEmailFixture } from "../tracking/fixtures";
@@ -163,16 +163,16 @@ describe.runIf(shared)("SIGTERM to a serving process", () => {
 });
 
 async function createTeamWithCampaign(total: number) {
-  const { team, token } = await trackedEmailFixture("Shutdown Campaign");
-  const audience = await listWithContacts(team.id, { active: total });
-  const template = await templateFor(team.id, { subject: "Hi {{ firstName }}", html: CAMPAIGN_HTML });
-  const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 50 });
-  const { body: campaign } = await campaigns.create(token, {
-    name: "Shutdown",
-    listId: audience.list.id,
-    templateId: template.id,
-    smtpConfigId: smtp.id,
-  });
+  const { token, audience, campaign } = await draftCampaign(
+    peer.port,
+    { active: total },
+    {
+      team: await trackedEmailFixture("Shutdown Campaign"),
+      subject: "Hi {{ firstName }}",
+      maxSendRate: 50,
+      name: "Shutdown",
+    },
+  );
   return { team: { campaign, audience: audience.active }, token };
 }
 

@@ -8,7 +8,7 @@ import { startWorkerMetricsServer } from "@/lib/metrics/worker-metrics-server";
 import { campaigns } from "../campaigns/campaign-client";
 import { startCountingPeer } from "../campaigns/counting-smtp-peer";
 import { freePort } from "../helpers/ports";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, startJobs, templateFor } from "../campaigns/fixtures";
+import { draftCampaign, startJobs } from "../campaigns/fixtures";
 import { parsePrometheusText, sampleValue } from "../helpers/prometheus-text";
 import { createTestTeam } from "../helpers/teams";
 
@@ -119,21 +119,15 @@ describe.runIf(shared)("npm run worker with WORKER_METRICS_PORT", () => {
         path: "/metrics",
       });
 
-      const { team, token } = await createTestTeam("Worker Metrics");
-      const audience = await listWithContacts(team.id, { active: 5 });
-      const template = await templateFor(team.id, { subject: "Hi", html: CAMPAIGN_HTML });
-      const smtp = await smtpConfigFor(team.id, { port: peer.port });
-      const { body: campaign } = await campaigns.create(token, {
-        name: "Scraped",
-        listId: audience.list.id,
-        templateId: template.id,
-        smtpConfigId: smtp.id,
-      });
+      const { token, audience, campaign } = await draftCampaign(
+        peer.port,
+        { active: 5 },
+        { team: await createTestTeam("Worker Metrics"), subject: "Hi", name: "Scraped" },
+      );
       expect((await campaigns.send(token, campaign.id)).status).toBe(202);
       while ((await campaigns.get(token, campaign.id)).body.status !== "SENT" && Date.now() < deadline)
         await sleep(200);
       expect(audience.active.map((address) => peer.count(address))).toEqual([1, 1, 1, 1, 1]);
-
       const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
         headers: { authorization: `Bearer ${TOKEN}` },
       });

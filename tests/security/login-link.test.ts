@@ -1,15 +1,13 @@
 import type { ParsedMail } from "mailparser";
 import { generate } from "otplib";
-import { afterAll, describe, expect, it } from "vitest";
-import { startSmtpPeer } from "../helpers/smtp-peer";
+import { describe, expect, it } from "vitest";
+import { startSystemSmtpPeer } from "../helpers/smtp-peer";
 import { uniqueIp } from "../helpers/http";
 import { errorEnvelope, PASSWORD, post, register, uniqueEmail } from "../auth/auth-client";
 
 // Sign-in links past the sign-in backoff (docs/contract.md section 25): a real SMTP peer receives the
 // system mail (SYSTEM_SMTP_URL is read once, so app modules load after it listens).
-const smtp = await startSmtpPeer();
-process.env.SYSTEM_SMTP_URL = smtp.url;
-afterAll(() => smtp.close());
+const smtp = await startSystemSmtpPeer();
 
 const { POST: registerRoute } = await import("@/app/api/v1/auth/register/route");
 const { POST: loginRoute } = await import("@/app/api/v1/auth/login/route");
@@ -49,6 +47,17 @@ async function mailedToken(email: string) {
   const requested = await requestLink(email);
   expect(requested).toMatchObject({ status: 200, body: {} });
   return tokenFrom(await smtp.mailTo(email));
+}
+
+/** A new account with the second factor on; `code(steps)` is its code `steps` periods of 30 s from now. */
+async function withTwoFactor() {
+  const { input, session } = await register(registerRoute);
+  const access = session.access_token;
+  const setup = await post(setupRoute, "/auth/2fa/setup", {}, { token: access });
+  const code = (steps: number) =>
+    generate({ secret: setup.body.secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+  expect((await post(enableRoute, "/auth/2fa/enable", { code: await code(0) }, { token: access })).status).toBe(200);
+  return { input, session, code };
 }
 
 describe("POST /auth/login-link", () => {
@@ -109,12 +118,7 @@ describe("POST /auth/login-link", () => {
   });
 
   it("still asks for the second factor when 2FA is on, and that finishes despite the backoff", async () => {
-    const { input, session } = await register(registerRoute);
-    const access = session.access_token;
-    const setup = await post(setupRoute, "/auth/2fa/setup", {}, { token: access });
-    const code = (steps: number) =>
-      generate({ secret: setup.body.secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-    expect((await post(enableRoute, "/auth/2fa/enable", { code: await code(0) }, { token: access })).status).toBe(200);
+    const { input, session, code } = await withTwoFactor();
     await db.user.update({
       where: { id: session.user.id },
       data: { failedLoginCount: 9, loginBlockedUntil: new Date(Date.now() + 15 * 60_000) },
@@ -132,12 +136,7 @@ describe("POST /auth/login-link", () => {
   });
 
   it("takes the code along: a wrong one is 401 INVALID_CODE and leaves the link usable", async () => {
-    const { input, session } = await register(registerRoute);
-    const access = session.access_token;
-    const setup = await post(setupRoute, "/auth/2fa/setup", {}, { token: access });
-    const code = (steps: number) =>
-      generate({ secret: setup.body.secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-    expect((await post(enableRoute, "/auth/2fa/enable", { code: await code(0) }, { token: access })).status).toBe(200);
+    const { input, session, code } = await withTwoFactor();
     const token = await mailedToken(input.email);
     const withCode = (value: string) =>
       post(linkVerifyRoute, "/auth/login-link/verify", { token, code: value }, { ip: uniqueIp() });

@@ -1,12 +1,10 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { startSmtpPeer } from "../helpers/smtp-peer";
+import { describe, expect, it } from "vitest";
+import { startSystemSmtpPeer } from "../helpers/smtp-peer";
 
 // Settings that change behaviour (issue 24): the invite template when inviting, the welcome
 // template when a contact confirms, the team time zone when a campaign is scheduled. Invite mail
 // goes to a real SMTP peer, so SYSTEM_SMTP_URL is set before the app's modules load.
-const smtp = await startSmtpPeer();
-process.env.SYSTEM_SMTP_URL = smtp.url;
-afterAll(smtp.close);
+const smtp = await startSystemSmtpPeer();
 
 const { GET: getSettings, PATCH: patchSettings } = await import("@/app/api/v1/settings/route");
 const invitesRoute = await import("@/app/api/v1/invites/route");
@@ -18,7 +16,7 @@ const { createConfirmationToken } = await import("@/lib/services/signup/confirma
 const { db } = await import("@/lib/db");
 const { createTestTeam } = await import("../helpers/teams");
 const { apiRequest, callRoute } = await import("../helpers/http");
-const { call, errorEnvelope, uniqueEmail } = await import("../teams/team-client");
+const { call, errorEnvelope, uniqueEmail, unprocessable } = await import("../teams/team-client");
 const { smtpConfigFor, templateFor } = await import("../emails/fixtures");
 
 const patch = (token: string, json: unknown) => call(patchSettings, "/settings", { method: "PATCH", json, token });
@@ -58,7 +56,7 @@ describe("PATCH /settings: invite and welcome templates, language", () => {
     const foreign = await patch(token, { inviteTemplateId: theirs.id, welcomeTemplateId: "no-such-template" });
     expect(foreign).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "Choose one of your team's templates", {
+      body: unprocessable("Choose one of your team's templates", {
         inviteTemplateId: "is not a template of your team",
         welcomeTemplateId: "is not a template of your team",
       }),

@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpPeer } from "../helpers/smtp-peer";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startSystemSmtpPeer } from "../helpers/smtp-peer";
 
 // The double opt-in mail speaks the contact's language, else the team's (Settings -> Defaults),
 // like the confirmation page its link opens.
-const smtp = await startSmtpPeer();
-process.env.SYSTEM_SMTP_URL = smtp.url;
+const smtp = await startSystemSmtpPeer();
 const { POST: subscribeRoute } = await import("@/app/api/v1/public/lists/[listId]/subscribe/route");
 const { db } = await import("@/lib/db");
 const { apiRequest, callRoute } = await import("../helpers/http");
 const { createTestTeam } = await import("../helpers/teams");
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
-afterAll(() => smtp.close());
 
 const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 const CONFIRM_LINK = /http:\/\/\S+\/api\/v1\/public\/confirm\/[A-Za-z0-9_.-]+/;

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpPeer } from "../helpers/smtp-peer";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startSystemSmtpPeer } from "../helpers/smtp-peer";
 
 // Consent (docs/contract.md section 21) through the public routes and the API: a signup never
 // brings back someone who left without the mailed confirmation, the redirect allow-list, the
 // form's metadata and consent wording, and the consent ledger with its export and erasure.
 
-const smtp = await startSmtpPeer();
-process.env.SYSTEM_SMTP_URL = smtp.url;
+const smtp = await startSystemSmtpPeer();
 const { POST: subscribeRoute } = await import("@/app/api/v1/public/lists/[listId]/subscribe/route");
 const { GET: confirmRoute } = await import("@/app/api/v1/public/confirm/[token]/route");
 const { POST: unsubscribeRoute } = await import("@/app/api/v1/u/[token]/route");
@@ -23,7 +22,6 @@ const { apiRequest, callRoute, settle } = await import("../helpers/http");
 const { createTestApiKey, createTestTeam } = await import("../helpers/teams");
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
-afterAll(() => smtp.close());
 
 const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0";

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpPeer } from "../helpers/smtp-peer";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startSystemSmtpPeer } from "../helpers/smtp-peer";
 
 // Confirmation mail goes through a real SMTP peer: point the system mailer at it before the app loads.
-const smtp = await startSmtpPeer();
-process.env.SYSTEM_SMTP_URL = smtp.url;
+const smtp = await startSystemSmtpPeer();
 const { POST: subscribeRoute, OPTIONS: preflightRoute } = await import(
   "@/app/api/v1/public/lists/[listId]/subscribe/route"
 );
@@ -19,7 +18,6 @@ const { apiRequest, callRoute } = await import("../helpers/http");
 const { createTestTeam } = await import("../helpers/teams");
 
 beforeAll(() => db.$queryRaw`SELECT 1`);
-afterAll(() => smtp.close());
 
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-methods": "POST, OPTIONS" };
 const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;

@@ -8,7 +8,7 @@ import { queueAutomationEmail } from "@/lib/services/automations/engine/queue-au
 import { submitRelayMessage } from "@/lib/services/smtp-relay/submit-relay-message";
 import { errorEnvelope } from "../auth/auth-client";
 import { campaigns } from "../campaigns/campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor } from "../campaigns/fixtures";
+import { draftCampaign, listWithContacts, smtpConfigFor } from "../campaigns/fixtures";
 import { JOB_TABLE } from "../helpers/job-table";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
@@ -200,14 +200,15 @@ describe("transactional mail during a broadcast", () => {
   it("POST /emails is handed to the peer within 2 s while a 2,000-recipient campaign sends through the same peer", async () => {
     // 250 messages a second: the campaign takes about 8 s, its pacer reserves slots a chunk ahead.
     const { team, token, smtp } = await teamWithSink(250);
-    const audience = await listWithContacts(team.id, { active: 2000, label: "bulk" });
-    const template = await templateFor(team.id, { subject: "News for {{ firstName }}", html: CAMPAIGN_HTML });
-    const created = await campaigns.create(token, {
-      name: "Big newsletter",
-      listId: audience.list.id,
-      templateId: template.id,
-      smtpConfigId: smtp.id,
-    });
+    const { audience, created } = await draftCampaign(
+      smtp,
+      { active: 2000, label: "bulk" },
+      {
+        team: { team, token },
+        subject: "News for {{ firstName }}",
+        name: "Big newsletter",
+      },
+    );
     const campaignArrivals = () => audience.active.reduce((sum, address) => sum + sink().to(address).length, 0);
     expect((await campaigns.send(token, created.body.id)).status).toBe(202);
     await expect.poll(campaignArrivals, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(200);

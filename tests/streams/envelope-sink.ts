@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll } from "vitest";
-import { closeServer, listenLocal } from "../helpers/smtp-peer-kit";
+import { startLocalSmtp } from "../helpers/smtp-peer-kit";
 
 // A real SMTP server on loopback that records each accepted message's envelope (MAIL FROM, RCPT
 // TO) and when it arrived; `delayMs` holds each DATA answer that long, as a distant peer would.
@@ -10,25 +9,23 @@ type Arrival = { mailFrom: string; rcptTo: string[]; at: number };
 
 async function startEnvelopeSink({ delayMs = 0 }: { delayMs?: number } = {}) {
   const arrivals: Arrival[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on("end", async () => {
-        if (delayMs) await sleep(delayMs);
-        arrivals.push({
-          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          at: Date.now(),
+  const { port, close } = await startLocalSmtp(
+    {
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", async () => {
+          if (delayMs) await sleep(delayMs);
+          arrivals.push({
+            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            at: Date.now(),
+          });
+          callback();
         });
-        callback();
-      });
+      },
     },
-  });
-  server.on("error", () => {});
-  const port = await listenLocal(server);
+    { quietErrors: true },
+  );
   const to = (address: string) => arrivals.filter((arrival) => arrival.rcptTo.includes(address.toLowerCase()));
 
   /** The first arrival for `address`, waiting up to `timeoutMs`. */
@@ -41,7 +38,7 @@ async function startEnvelopeSink({ delayMs = 0 }: { delayMs?: number } = {}) {
       await sleep(10);
     }
   }
-  return { port, arrivals, to, arrivalTo, close: closeServer(server) };
+  return { port, arrivals, to, arrivalTo, close };
 }
 
 type EnvelopeSink = Awaited<ReturnType<typeof startEnvelopeSink>>;
