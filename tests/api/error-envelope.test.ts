@@ -3,6 +3,7 @@ import { z } from "zod";
 import { GET as unknownGet, POST as unknownPost } from "@/app/api/v1/[...path]/route";
 import { paginationQuery } from "@/lib/api/pagination";
 import { withApi } from "@/lib/api/with-api";
+import { postRaw } from "../auth/auth-client";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 
@@ -42,14 +43,8 @@ describe("error envelope", () => {
   });
 
   it("answers 400 for malformed JSON", async () => {
-    const request = apiRequest("/test-things", {
-      method: "POST",
-      rawBody: '{"name": "x",',
-      headers: { "content-type": "application/json" },
-    });
-    const response = await callRoute(createThing, request);
-    expect(response.status).toBe(400);
-    const body = await response.json();
+    const { status, body } = await postRaw(createThing, "/test-things", '{"name": "x",');
+    expect(status).toBe(400);
     expect(body).toEqual({
       ...envelope("validation_error", "VALIDATION_ERROR"),
       details: { body: "is not valid JSON" },
@@ -58,14 +53,14 @@ describe("error envelope", () => {
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const request = apiRequest("/test-things", {
-      method: "POST",
-      rawBody: "name=Spring",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-    const response = await callRoute(createThing, request);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    const { status, body } = await postRaw(
+      createThing,
+      "/test-things",
+      "name=Spring",
+      "application/x-www-form-urlencoded",
+    );
+    expect(status).toBe(400);
+    expect(body).toEqual({
       ...envelope("validation_error", "VALIDATION_ERROR"),
       message: "Content-Type must be application/json",
       details: { "content-type": "expected application/json, received application/x-www-form-urlencoded" },

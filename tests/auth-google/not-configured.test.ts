@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorEnvelope, post } from "../auth/auth-client";
+import { post, unprocessable } from "../auth/auth-client";
 
 // Without GOOGLE_CLIENT_ID there is no audience to check tokens against: Google sign-in is off.
 delete process.env.GOOGLE_CLIENT_ID;
@@ -10,7 +10,7 @@ describe("POST /auth/google without GOOGLE_CLIENT_ID", () => {
     const { status, body } = await post(googleRoute, "/auth/google", { id_token: "eyJhbGciOiJSUzI1NiJ9.e30.c2ln" });
     expect({ status, body }).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "Google sign-in is not configured"),
+      body: unprocessable("Google sign-in is not configured"),
     });
   });
 });

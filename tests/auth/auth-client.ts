@@ -21,6 +21,18 @@ export async function post(
   return { status: response.status, body: await response.json(), response };
 }
 
+/** POSTs `rawBody` as it is, as `contentType` (JSON unless given): a body no JSON client would send. */
+export async function postRaw(handler: RouteHandler, path: string, rawBody: string, contentType = "application/json") {
+  const response = await callRoute(
+    handler,
+    apiRequest(path, { method: "POST", rawBody, headers: { "content-type": contentType } }),
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+/** The fields of a session answer (sign-up, sign-in, a second factor, a changed password), sorted. */
+export const SESSION_KEYS = ["access_token", "expires_in", "refresh_token", "team", "token_type", "user"];
+
 export async function register(handler: RouteHandler, overrides: Record<string, unknown> = {}) {
   const input = {
     email: uniqueEmail(),
@@ -48,3 +60,13 @@ export const errorEnvelope = (
   ...(details ? { details } : {}),
   timestamp: expect.any(String),
 });
+
+/** The 422 envelope: a request well formed but refused by a rule, with `message` saying which. */
+export const unprocessable = (message: string, details?: Record<string, string | number>) =>
+  errorEnvelope("unprocessable_entity", "UNPROCESSABLE", message, details);
+
+/** The 400 for a body that is not valid JSON. */
+export const MALFORMED_JSON = () =>
+  errorEnvelope("validation_error", "VALIDATION_ERROR", "Malformed JSON in request body", {
+    body: "is not valid JSON",
+  });

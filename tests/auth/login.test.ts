@@ -4,7 +4,7 @@ import { POST as loginRoute } from "@/app/api/v1/auth/login/route";
 import { POST as registerRoute } from "@/app/api/v1/auth/register/route";
 import { db } from "@/lib/db";
 import { apiRequest, callRoute } from "../helpers/http";
-import { errorEnvelope, PASSWORD, post, register, uniqueEmail } from "./auth-client";
+import { errorEnvelope, MALFORMED_JSON, PASSWORD, post, postRaw, register, uniqueEmail } from "./auth-client";
 
 const INVALID_CREDENTIALS = errorEnvelope("unauthorized", "INVALID_CREDENTIALS", "Invalid email or password");
 
@@ -79,41 +79,21 @@ describe("POST /auth/login", () => {
   });
 
   describe("bad input", () => {
-    it("names the missing fields", async () => {
-      const { status, body } = await post(loginRoute, "/auth/login", {});
+    it.each([
+      ["names the missing fields", {}, { email: "is required", password: "is required" }],
+      [
+        "refuses a malformed email and an empty password",
+        { email: "not-an-email", password: "" },
+        { email: "must be a valid email address", password: "is required" },
+      ],
+    ])("%s", async (_case, input, details) => {
+      const { status, body } = await post(loginRoute, "/auth/login", input);
       expect(status).toBe(400);
-      expect(body).toEqual(
-        errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
-          email: "is required",
-          password: "is required",
-        }),
-      );
-    });
-
-    it("refuses a malformed email and an empty password", async () => {
-      const { status, body } = await post(loginRoute, "/auth/login", { email: "not-an-email", password: "" });
-      expect(status).toBe(400);
-      expect(body).toEqual(
-        errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", {
-          email: "must be a valid email address",
-          password: "is required",
-        }),
-      );
+      expect(body).toEqual(errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details));
     });
 
     it("refuses malformed JSON", async () => {
-      const request = apiRequest("/auth/login", {
-        method: "POST",
-        rawBody: "{email:",
-        headers: { "content-type": "application/json" },
-      });
-      const response = await callRoute(loginRoute, request);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual(
-        errorEnvelope("validation_error", "VALIDATION_ERROR", "Malformed JSON in request body", {
-          body: "is not valid JSON",
-        }),
-      );
+      expect(await postRaw(loginRoute, "/auth/login", "{email:")).toEqual({ status: 400, body: MALFORMED_JSON() });
     });
   });
 

@@ -6,7 +6,16 @@ import { ALL_PERMISSIONS, isPermission } from "@/lib/auth/permissions";
 import { hashRefreshToken } from "@/lib/auth/refresh-token-secret";
 import { db } from "@/lib/db";
 import { apiRequest, callRoute } from "../helpers/http";
-import { errorEnvelope, PASSWORD, post, register, uniqueEmail } from "./auth-client";
+import {
+  errorEnvelope,
+  MALFORMED_JSON,
+  PASSWORD,
+  post,
+  postRaw,
+  register,
+  SESSION_KEYS,
+  uniqueEmail,
+} from "./auth-client";
 
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -21,14 +30,7 @@ describe("POST /auth/register", () => {
       teamName: "  Cobol Crew ",
     });
     expect(status).toBe(201);
-    expect(Object.keys(body).sort()).toEqual([
-      "access_token",
-      "expires_in",
-      "refresh_token",
-      "team",
-      "token_type",
-      "user",
-    ]);
+    expect(Object.keys(body).sort()).toEqual(SESSION_KEYS);
     expect(body).toMatchObject({
       token_type: "Bearer",
       expires_in: 86400,
@@ -159,18 +161,10 @@ describe("POST /auth/register", () => {
     });
 
     it("refuses malformed JSON", async () => {
-      const request = apiRequest("/auth/register", {
-        method: "POST",
-        rawBody: '{"email": "a@example.com",',
-        headers: { "content-type": "application/json" },
+      expect(await postRaw(registerRoute, "/auth/register", '{"email": "a@example.com",')).toEqual({
+        status: 400,
+        body: MALFORMED_JSON(),
       });
-      const response = await callRoute(registerRoute, request);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual(
-        errorEnvelope("validation_error", "VALIDATION_ERROR", "Malformed JSON in request body", {
-          body: "is not valid JSON",
-        }),
-      );
     });
 
     it("refuses an empty body and a body that is not an object", async () => {

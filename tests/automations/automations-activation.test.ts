@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { errorEnvelope } from "../auth/auth-client";
+import { errorEnvelope, unprocessable } from "../auth/auth-client";
 import { createTestTeam } from "../helpers/teams";
 import { automations } from "./automation-client";
 import { edge, invalid, node, teamWithFlow } from "./fixtures";
@@ -41,7 +41,7 @@ describe("drafts", () => {
 
     expect(await automations.activate(token, created.body.id)).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The flow cannot run: fix 5 problems first", {
+      body: unprocessable("The flow cannot run: fix 5 problems first", {
         [trigger.id]:
           "data.kind must be one of list_joined, tag_added, email_opened, link_clicked, email_replied, custom_event, date_anniversary, segment_entered",
         [send.id]: "data.templateId is required",
@@ -71,7 +71,7 @@ describe("drafts", () => {
     });
     expect(broken).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The flow cannot run: fix 1 problem first", {
+      body: unprocessable("The flow cannot run: fix 1 problem first", {
         [send.id]: "data.templateId is required",
       }),
     });
@@ -99,7 +99,7 @@ describe("activation", () => {
     const created = await automations.create(token, body);
     expect(await automations.activate(token, created.body.id)).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The flow cannot run: fix 2 problems first", {
+      body: unprocessable("The flow cannot run: fix 2 problems first", {
         [opened.id]: "needs a no edge",
         [reminder.id]: "is not connected to the trigger",
       }),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { errorEnvelope } from "../auth/auth-client";
+import { errorEnvelope, unprocessable } from "../auth/auth-client";
 import { createTestTeam } from "../helpers/teams";
 import { automations } from "./automation-client";
 import { edge, invalid, node, teamWithFlow, templateFor } from "./fixtures";
@@ -169,12 +169,9 @@ describe("bad input", () => {
     });
     expect(response).toEqual({
       status: 422,
-      body: errorEnvelope(
-        "unprocessable_entity",
-        "UNPROCESSABLE",
-        "Some nodes refer to resources the team does not have",
-        { "nodes.0.data.templateId": "is not one of the team's templates" },
-      ),
+      body: unprocessable("Some nodes refer to resources the team does not have", {
+        "nodes.0.data.templateId": "is not one of the team's templates",
+      }),
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { errorEnvelope } from "../auth/auth-client";
+import { errorEnvelope, unprocessable } from "../auth/auth-client";
 import { contactFor } from "../emails/fixtures";
 import { createTestTeam } from "../helpers/teams";
 import { automations } from "./automation-client";
@@ -154,7 +154,7 @@ describe("POST /automations/{id}/test", { timeout: 120_000 }, () => {
     });
     expect(await automations.test(token, draft.body.id, { contactId: contact.id })).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The flow has no trigger to start from", {
+      body: unprocessable("The flow has no trigger to start from", {
         nodes: "needs a TRIGGER",
       }),
     });

@@ -59,6 +59,19 @@ export function useStripeMode() {
     return { ...answer, id, payload, header };
   }
 
+  /** An active Pro monthly subscription of `customer` in the stand-in, for the current period, as Checkout leaves it. */
+  function addProSubscription(customer: string, teamId: string, productId: string) {
+    return stripe.addSubscription({
+      customer,
+      price: PRICES.PRO_MONTHLY,
+      status: "active",
+      periodStart: PERIOD_START,
+      periodEnd: PERIOD_END,
+      cancelAtPeriodEnd: false,
+      metadata: { teamId, productId },
+    });
+  }
+
   /** A team upgraded to Pro monthly through Checkout and the checkout.session.completed webhook. */
   async function upgradedTeam() {
     const { team, token, user } = await createTestTeam("Stripe Co");
@@ -66,15 +79,8 @@ export function useStripeMode() {
     const started = await billing.changePlan(token, pro.id);
     expect(started.status).toBe(200);
     const customer = stripe.calls.findLast((call) => call.path === "/v1/customers")!;
-    const subscription = stripe.addSubscription({
-      customer: (await db.subscription.findFirstOrThrow({ where: { team_id: team.id } })).billing_customer_id!,
-      price: PRICES.PRO_MONTHLY,
-      status: "active",
-      periodStart: PERIOD_START,
-      periodEnd: PERIOD_END,
-      cancelAtPeriodEnd: false,
-      metadata: { teamId: team.id, productId: pro.id },
-    });
+    const customerId = (await db.subscription.findFirstOrThrow({ where: { team_id: team.id } })).billing_customer_id!;
+    const subscription = addProSubscription(customerId, team.id, pro.id);
     const completed = await deliver("checkout.session.completed", {
       id: `cs_${subscription.id}`,
       object: "checkout.session",
@@ -96,6 +102,7 @@ export function useStripeMode() {
       return peer;
     },
     deliver,
+    addProSubscription,
     upgradedTeam,
   };
 }

@@ -41,15 +41,7 @@ describe("Stripe mode: upgrade through Checkout", () => {
     // Nothing changes before Stripe confirms.
     expect((await billing.current(token)).body).toMatchObject({ product: { name: "Free" }, status: "active" });
 
-    const subscription = stripeMode.stripe.addSubscription({
-      customer: row.billing_customer_id!,
-      price: PRICES.PRO_MONTHLY,
-      status: "active",
-      periodStart: PERIOD_START,
-      periodEnd: PERIOD_END,
-      cancelAtPeriodEnd: false,
-      metadata: { teamId: team.id, productId: pro.id },
-    });
+    const subscription = stripeMode.addProSubscription(row.billing_customer_id!, team.id, pro.id);
     const completed = await deliver("checkout.session.completed", {
       id: "cs_1",
       object: "checkout.session",

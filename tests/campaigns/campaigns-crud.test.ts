@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopWorker } from "@/jobs/drivers/pg-boss";
 import { db } from "@/lib/db";
-import { errorEnvelope } from "../auth/auth-client";
+import { errorEnvelope, unprocessable } from "../auth/auth-client";
 import { createTestTeam } from "../helpers/teams";
 import { campaigns } from "./campaign-client";
 import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, startJobs } from "./fixtures";
@@ -152,12 +152,9 @@ describe("/campaigns CRUD", () => {
       await campaigns.create(token, { name: "x", scheduledFor: new Date(Date.now() - 60_000).toISOString() }),
     ).toEqual({
       status: 422,
-      body: errorEnvelope(
-        "unprocessable_entity",
-        "UNPROCESSABLE",
-        "scheduledFor is in the past: pick a moment in the future",
-        { scheduledFor: "must be in the future" },
-      ),
+      body: unprocessable("scheduledFor is in the past: pick a moment in the future", {
+        scheduledFor: "must be in the future",
+      }),
     });
     expect(await campaigns.create(token, {})).toEqual(invalid({ name: "is required" }));
     expect(
@@ -239,7 +236,7 @@ describe("/campaigns CRUD", () => {
     });
     expect(await campaigns.send(token, campaign.id)).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The list has no active contacts to send to", {
+      body: unprocessable("The list has no active contacts to send to", {
         listId: "has no active contacts",
       }),
     });
@@ -247,17 +244,14 @@ describe("/campaigns CRUD", () => {
       await campaigns.schedule(token, campaign.id, { scheduledFor: new Date(Date.now() - 1000).toISOString() }),
     ).toEqual({
       status: 422,
-      body: errorEnvelope(
-        "unprocessable_entity",
-        "UNPROCESSABLE",
-        "scheduledFor is in the past: pick a moment in the future",
-        { scheduledFor: "must be in the future" },
-      ),
+      body: unprocessable("scheduledFor is in the past: pick a moment in the future", {
+        scheduledFor: "must be in the future",
+      }),
     });
     const bare = (await campaigns.create(token, { name: "Bare" })).body;
     expect(await campaigns.send(token, bare.id)).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The campaign is not ready to send", {
+      body: unprocessable("The campaign is not ready to send", {
         listId: "is required: choose the mailing list to send to",
         templateId: "is required: choose the template to send",
         smtpConfigId: "is required: choose an active SMTP configuration",

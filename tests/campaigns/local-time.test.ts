@@ -5,7 +5,7 @@ import { sendCampaignJob } from "@/jobs/send-campaign";
 import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
 import { sendCampaign } from "@/lib/services/campaigns/send-campaign";
-import { errorEnvelope } from "../auth/auth-client";
+import { errorEnvelope, unprocessable } from "../auth/auth-client";
 import { startScriptedPeer } from "../emails/scripted-smtp-peer";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
@@ -312,12 +312,9 @@ describe("sendAt recipient-local", () => {
       }),
     ).toEqual({
       status: 422,
-      body: errorEnvelope(
-        "unprocessable_entity",
-        "UNPROCESSABLE",
-        "localDate has passed in every time zone: pick a later date",
-        { localDate: "has passed in every time zone" },
-      ),
+      body: unprocessable("localDate has passed in every time zone: pick a later date", {
+        localDate: "has passed in every time zone",
+      }),
     });
 
     const created = (

@@ -8,7 +8,7 @@ import { createUnsubscribeToken } from "@/lib/mail/unsubscribe-token";
 import { apiRequest, callRoute } from "../helpers/http";
 import { createTestTeam } from "../helpers/teams";
 import { importCsv, listContacts, teamWithList } from "../imports/import-client";
-import { contacts, createList, lists, validationError } from "./audience-client";
+import { contacts, createList, lists, newTeamContact, validationError } from "./audience-client";
 
 // A contact's `language` (issue 24): one Sendwell speaks (en, de, fr, es), stored as its lower-case
 // base tag, on create, update, get, list, export and CSV import; its unsubscribe, confirmation and
@@ -20,9 +20,7 @@ const UNSUPPORTED = "is not a supported language (en, de, fr, es)";
 
 describe("contact language", () => {
   it("is stored as its base tag on create, shown by get and list, changed and cleared by PATCH", async () => {
-    const { token } = await createTestTeam();
-    const list = await createList(token);
-    const created = await contacts.create(token, { email: "lang@example.com", listId: list.id, language: "de-CH" });
+    const { token, list, created } = await newTeamContact({ email: "lang@example.com", language: "de-CH" });
     expect(created.status).toBe(201);
     expect(created.body.language).toBe("de");
     expect((await contacts.create(token, { email: "none@example.com", listId: list.id })).body.language).toBeNull();

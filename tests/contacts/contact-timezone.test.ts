@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { importCsv, listContacts, teamWithList } from "../imports/import-client";
 import { createTestTeam } from "../helpers/teams";
-import { contacts, createList, lists, validationError } from "./audience-client";
+import { contacts, createList, lists, newTeamContact, validationError } from "./audience-client";
 
 // A contact's `timezone` (docs/contract.md section 16): an IANA name, stored in its canonical spelling, on
 // create, update, get, list, export and CSV import.
@@ -13,11 +13,8 @@ const UNKNOWN = "is not a known IANA timezone (for example Europe/Paris)";
 
 describe("contact timezone", () => {
   it("is stored canonical on create, shown by get and list, changed and cleared by PATCH", async () => {
-    const { token } = await createTestTeam();
-    const list = await createList(token);
-    const created = await contacts.create(token, {
+    const { token, list, created } = await newTeamContact({
       email: "tz@example.com",
-      listId: list.id,
       timezone: " america/new_york ",
     });
     expect(created.status).toBe(201);

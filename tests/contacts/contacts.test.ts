@@ -7,6 +7,7 @@ import {
   createList,
   DUPLICATE_EMAIL,
   lists,
+  newTeamContact,
   NOT_FOUND,
   validationError,
 } from "./audience-client";
@@ -52,11 +53,8 @@ const ids = (body: { data: { id: string }[] }) => body.data.map(({ id }) => id);
 
 describe("POST /contacts", () => {
   it("creates a contact with every field, normalized email and embedded tags", async () => {
-    const { team, token } = await createTestTeam();
-    const list = await createList(token);
-    const created = await contacts.create(token, {
+    const { team, token, list, created } = await newTeamContact({
       email: "  Ada.Lovelace@Example.COM ",
-      listId: list.id,
       firstName: " Ada ",
       lastName: "Lovelace",
       company: "Analytical Engines",
@@ -240,11 +238,8 @@ describe("POST /contacts", () => {
   });
 
   it("stamps unsubscribedAt for a contact created UNSUBSCRIBED", async () => {
-    const { token } = await createTestTeam();
-    const list = await createList(token);
-    const created = await contacts.create(token, {
+    const { created } = await newTeamContact({
       email: "gone@example.com",
-      listId: list.id,
       status: "UNSUBSCRIBED",
     });
     expect(created.body).toMatchObject({ status: "UNSUBSCRIBED", unsubscribedAt: expect.any(String) });

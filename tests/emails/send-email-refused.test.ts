@@ -17,7 +17,7 @@ describe("POST /email, refused", () => {
   const invalid = (details: Record<string, string>) =>
     errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
   const unprocessable = (message: string | RegExp, details?: Record<string, string>) => ({
-    ...errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "", details),
+    ...unprocessable("", details),
     message: typeof message === "string" ? message : expect.stringMatching(message),
   });
   const content = { subject: "S", html: "<p>x</p>" };

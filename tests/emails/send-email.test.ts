@@ -5,7 +5,7 @@ import { POST as unsubscribePost } from "@/app/api/v1/u/[token]/route";
 import { isSuppressed } from "@/lib/services/suppressions/is-suppressed";
 import { readUnsubscribeTarget, readUnsubscribeToken } from "@/lib/mail/unsubscribe-token";
 import { apiRequest, callRoute } from "../helpers/http";
-import { errorEnvelope } from "../auth/auth-client";
+import { errorEnvelope, unprocessable } from "../auth/auth-client";
 import { createTestApiKey } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 import { emails } from "./email-client";
@@ -150,12 +150,9 @@ describe("POST /email, delivered", () => {
     const again = await emails.send(token, { to, subject: "Hello again", html: "<p>Hi</p>" });
     expect(again.status).toBe(422);
     expect(again.body).toEqual(
-      errorEnvelope(
-        "unprocessable_entity",
-        "UNPROCESSABLE",
-        "The recipient unsubscribed, bounced or complained: marketing mail is not sent to this address",
-        { to: "is suppressed (unsubscribed, bounced or complained)" },
-      ),
+      unprocessable("The recipient unsubscribed, bounced or complained: marketing mail is not sent to this address", {
+        to: "is suppressed (unsubscribed, bounced or complained)",
+      }),
     );
   });
 

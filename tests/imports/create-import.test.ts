@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { POST as uploadFileRoute } from "@/app/api/v1/files/route";
 import { db } from "@/lib/db";
-import { errorEnvelope } from "../auth/auth-client";
+import { errorEnvelope, unprocessable } from "../auth/auth-client";
 import { exeBytes, pngBytes, upload } from "../files/file-fixtures";
 import { addMember, createTestApiKey } from "../helpers/teams";
 import { postImportJson, postImportParts, postImportUpload, storeCsv, teamWithList } from "./import-client";
@@ -122,7 +122,7 @@ describe("POST /imports", () => {
     const { status, body } = await postImportUpload({ token }, { csv: "Name,Company\nAda,Engines\n", listId: list.id });
     expect(status).toBe(422);
     expect(body).toEqual(
-      errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The CSV file has no email column", {
+      unprocessable("The CSV file has no email column", {
         file: "no email column found; map one with fieldsMap",
       }),
     );

@@ -126,3 +126,14 @@ export const MAILCHIMP_ERRORS = [
   { row: 9, email: "bob.smith@example.com", reason: "duplicate in file" },
   { row: 10, email: "@example.com", reason: "invalid email" },
 ];
+
+/** The counts of a first import of the fixture into an empty list: six new contacts, five rows skipped. */
+export const MAILCHIMP_FIRST_IMPORT = {
+  total: 11,
+  processed: 11,
+  imported: 6,
+  updated: 0,
+  skipped: 5,
+  progress: 1,
+  errors: MAILCHIMP_ERRORS,
+};

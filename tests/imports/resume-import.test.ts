@@ -32,6 +32,16 @@ const TEN_ROWS_ERRORS = [
   { row: 8, email: "broken", reason: "invalid email" },
 ];
 
+/** The ten rows imported whole: eight contacts, the two bad rows skipped. */
+const TEN_ROWS_DONE = {
+  status: "COMPLETED",
+  processed: 10,
+  imported: 8,
+  updated: 0,
+  skipped: 2,
+  errors: TEN_ROWS_ERRORS,
+};
+
 async function createdImport(csv: string) {
   const { token, list } = await teamWithList();
   const created = await postImportUpload({ token }, { listId: list.id, csv });
@@ -77,15 +87,7 @@ describe("an import that stops part-way", () => {
 
     await processContactImport({ importId }, { batchSize: 4 });
 
-    expect(await storedImport(importId)).toMatchObject({
-      status: "COMPLETED",
-      total: 10,
-      processed: 10,
-      imported: 8,
-      updated: 0,
-      skipped: 2,
-      errors: TEN_ROWS_ERRORS,
-    });
+    expect(await storedImport(importId)).toMatchObject({ ...TEN_ROWS_DONE, total: 10 });
     expect(await listContacts(list.id)).toHaveLength(8);
   });
 
@@ -153,14 +155,7 @@ describe("an import that stops part-way", () => {
     );
 
     await expect(first).rejects.toBeInstanceOf(ImportSupersededError);
-    expect(await storedImport(importId)).toMatchObject({
-      status: "COMPLETED",
-      processed: 10,
-      imported: 8,
-      updated: 0,
-      skipped: 2,
-      errors: TEN_ROWS_ERRORS,
-    });
+    expect(await storedImport(importId)).toMatchObject(TEN_ROWS_DONE);
     expect(await listContacts(list.id)).toHaveLength(8);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, errorEnvelope, uniqueEmail } from "../teams/team-client";
+import { call, errorEnvelope, uniqueEmail, unprocessable } from "../teams/team-client";
 import {
   accept,
   addMember,
@@ -123,9 +123,7 @@ describe("who may invite", () => {
     });
     expect(orphan.status).toBe(422);
     expect(orphan.body).toEqual(
-      errorEnvelope(
-        "unprocessable_entity",
-        "UNPROCESSABLE",
+      unprocessable(
         "Invites are sent in a team member's name, and this API key has no current member as its creator. Use a key created by a team member, or a user's access token.",
       ),
     );

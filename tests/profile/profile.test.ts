@@ -5,7 +5,7 @@ import { POST as uploadRoute } from "@/app/api/v1/files/route";
 import { ALL_PERMISSIONS } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
-import { call, errorEnvelope } from "../teams/team-client";
+import { call, errorEnvelope, unprocessable } from "../teams/team-client";
 import { pdfBytes, pngBytes, upload } from "../files/file-fixtures";
 
 const patch = (token: string, json: unknown) => call(patchProfile, "/auth/profile", { method: "PATCH", json, token });
@@ -74,9 +74,7 @@ describe("GET and PATCH /auth/profile", () => {
     const other = await createTestTeam("Other");
     const theirs = await uploaded(other.token, "theirs.png", pngBytes());
     const pdf = await uploaded(token, "menu.pdf", pdfBytes());
-    const notImage = errorEnvelope(
-      "unprocessable_entity",
-      "UNPROCESSABLE",
+    const notImage = unprocessable(
       "The profile picture must be a PNG, JPEG, GIF or WebP image of your team's media library",
       {
         profilePictureId: "is not an image of your team's media library",

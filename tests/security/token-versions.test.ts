@@ -13,7 +13,7 @@ import {
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
 import { generatePasswordResetToken } from "@/lib/services/auth/password-reset-token";
-import { errorEnvelope, PASSWORD, post, register } from "../auth/auth-client";
+import { errorEnvelope, PASSWORD, post, register, SESSION_KEYS } from "../auth/auth-client";
 import { apiRequest, callRoute } from "../helpers/http";
 import { uniqueEmail } from "../helpers/unique";
 import { expectApiKeyRefused, login } from "./fixtures";
@@ -131,14 +131,7 @@ describe("POST /auth/password", () => {
 
     const changed = await changePassword(first.access_token, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(changed.status).toBe(200);
-    expect(Object.keys(changed.body).sort()).toEqual([
-      "access_token",
-      "expires_in",
-      "refresh_token",
-      "team",
-      "token_type",
-      "user",
-    ]);
+    expect(Object.keys(changed.body).sort()).toEqual(SESSION_KEYS);
     expect(changed.body).toMatchObject({
       token_type: "Bearer",
       expires_in: 86400,

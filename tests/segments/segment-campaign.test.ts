@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sendCampaignJob } from "@/jobs/send-campaign";
 import { db } from "@/lib/db";
 import { runCampaign } from "@/lib/services/campaigns/run-campaign";
-import { errorEnvelope } from "../auth/auth-client";
+import { errorEnvelope, unprocessable } from "../auth/auth-client";
 import { campaigns } from "../campaigns/campaign-client";
 import { CAMPAIGN_HTML, smtpConfigFor, templateFor } from "../campaigns/fixtures";
 import {
@@ -96,7 +96,7 @@ describe("a campaign to a segment", () => {
     // Nobody matches yet: 422 names the segment.
     expect(await campaigns.send(token, draft.id)).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The segment has no active contacts to send to", {
+      body: unprocessable("The segment has no active contacts to send to", {
         segmentId: "has no active contacts",
       }),
     });
@@ -108,7 +108,7 @@ describe("a campaign to a segment", () => {
     expect((await segments.remove(token, segment.id)).status).toBe(200);
     expect(await campaigns.send(token, draft.id)).toEqual({
       status: 422,
-      body: errorEnvelope("unprocessable_entity", "UNPROCESSABLE", "The campaign is not ready to send", {
+      body: unprocessable("The campaign is not ready to send", {
         segmentId: "was deleted: choose a list or another segment",
       }),
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSecret } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { errorEnvelope } from "../auth/auth-client";
+import { errorEnvelope, unprocessable } from "../auth/auth-client";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
 import { createConfig, PASSWORD, seenBodies, smtp, validConfig } from "./smtp-client";
 
@@ -201,14 +201,9 @@ describe("one default per team", () => {
     const unset = await smtp.patch(token, second.id, { isDefault: false });
     expect(unset.status).toBe(422);
     expect(unset.body).toEqual(
-      errorEnvelope(
-        "unprocessable_entity",
-        "UNPROCESSABLE",
-        "A team always has a default SMTP configuration: make another one the default instead",
-        {
-          isDefault: "make another configuration the default instead",
-        },
-      ),
+      unprocessable("A team always has a default SMTP configuration: make another one the default instead", {
+        isDefault: "make another configuration the default instead",
+      }),
     );
 
     const deleted = await smtp.remove(token, second.id);

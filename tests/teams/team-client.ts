@@ -4,7 +4,7 @@ import { apiRequest, callRoute } from "../helpers/http";
 // Nothing here imports app modules: the invite tests load them only after pointing
 // SYSTEM_SMTP_URL at their own SMTP peer, which lib/env.ts reads once.
 
-export { errorEnvelope } from "../auth/auth-client";
+export { errorEnvelope, unprocessable } from "../auth/auth-client";
 export { startSmtpPeer } from "../helpers/smtp-peer";
 
 export { uniqueEmail } from "../helpers/unique";

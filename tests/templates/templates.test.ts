@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
-import { errorEnvelope } from "../auth/auth-client";
+import { errorEnvelope, unprocessable } from "../auth/auth-client";
 import { validationError } from "../contacts/audience-client";
 import { addMember, createTestApiKey, createTestTeam } from "../helpers/teams";
 import { createCategory, createTemplate, templates } from "./template-client";
@@ -172,16 +172,11 @@ describe("POST /templates", () => {
     });
     expect(broken).toEqual({
       status: 422,
-      body: errorEnvelope(
-        "unprocessable_entity",
-        "UNPROCESSABLE",
-        "Template syntax error in the html on line 3, column 4: tag {% if firstName %} not closed",
-        {
-          html: "line 3, column 4: tag {% if firstName %} not closed",
-          line: "3",
-          column: "4",
-        },
-      ),
+      body: unprocessable("Template syntax error in the html on line 3, column 4: tag {% if firstName %} not closed", {
+        html: "line 3, column 4: tag {% if firstName %} not closed",
+        line: "3",
+        column: "4",
+      }),
     });
     const badSubject = await templates.create(token, {
       name: "Broken",
