@@ -143,6 +143,29 @@ describe("GET /contacts/{id}/activity", () => {
     });
   });
 
+  it("pages through a history of every kind in one order, events at the same moment included", async () => {
+    // The page reads each kind of row newest first on its own, to the page's depth, and merges them
+    // (lib/services/contacts/list-contact-activity.ts): small pages must still be slices of one order.
+    const { team, token, contact, email, campaign } = await contactWithHistory();
+    const second = await emailTo(team.id, contact.id, "December news", { sentAt: at(3), deliveredAt: at(3) });
+    const kinds = ["open", "click", "reply", "bounce", "complaint"] as const;
+    for (const [index, kind] of [...kinds, ...kinds].entries())
+      await track(team.id, contact.id, index % 2 ? email.id : second.id, kind, 2 + (index % 4), {
+        campaignId: campaign.id,
+      });
+    const whole = (await activity(token, contact.id, "?limit=100")).body;
+    expect(whole.pagination.total).toBe(22);
+    const pages = [];
+    for (const page of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const { body } = await activity(token, contact.id, `?page=${page}&limit=3`);
+      expect(body.pagination).toEqual({ page, limit: 3, total: 22 });
+      pages.push(...body.data);
+    }
+    expect(pages).toEqual(whole.data);
+    const times = pages.map((row: { createdAt: string }) => row.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
   it("answers an empty history for a contact with none", async () => {
     const { team, token } = await createTestTeam();
     const contact = await contactFor(team.id);

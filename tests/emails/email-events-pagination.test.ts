@@ -62,6 +62,32 @@ describe("GET /emails/{id} events", () => {
     expect(beyond.body).toMatchObject({ events: [], eventsPagination: { page: 9, limit: 3, total: 7 } });
   });
 
+  it("pages through every kind of event in one order, events at the same moment included", async () => {
+    // Each kind of event is read newest first on its own and the page merges them
+    // (lib/services/emails/newest-tracking.ts): small pages must still be slices of one order.
+    const { token, email } = await emailWithOpens(4);
+    const kinds = ["click", "reply", "bounce", "complaint", "open"] as const;
+    await db.emailTracking.createMany({
+      data: Array.from({ length: 15 }, (_, index) => ({
+        teamId: email.teamId,
+        emailId: email.id,
+        event: kinds[index % kinds.length] as (typeof kinds)[number],
+        timestamp: new Date(Date.UTC(2026, 10, 20, 11, index % 6)),
+      })),
+    });
+    const whole = (await getEmail(token, email.id, "?eventsLimit=100")).body.events;
+    expect(whole).toHaveLength(19);
+    const pages = [];
+    for (const page of [1, 2, 3, 4, 5]) {
+      const { body } = await getEmail(token, email.id, `?eventsPage=${page}&eventsLimit=4`);
+      expect(body.eventsPagination).toEqual({ page, limit: 4, total: 19 });
+      pages.push(...body.events);
+    }
+    expect(pages).toEqual(whole);
+    const order = whole.map(({ timestamp, id }: { timestamp: string; id: string }) => `${timestamp} ${id}`);
+    expect(order).toEqual([...order].sort().reverse());
+  });
+
   it("leaves deleted events out of the page and the total", async () => {
     const { token, email } = await emailWithOpens(3);
     const newest = await db.emailTracking.findFirstOrThrow({
