@@ -1,20 +1,17 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 
 /** Placeholder rows while a settings table loads. */
 export function TableSkeleton({ rows = 3, label }: { rows?: number; label: string }) {
   return (
-    <div role="status" aria-label={label} className="divide-y divide-slate-100">
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
-        <div key={index} className="flex items-center gap-4 px-6 py-4">
-          <Skeleton className="size-9 shrink-0 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-3.5 w-40 max-w-full" />
-            <Skeleton className="h-3 w-56 max-w-full" />
-          </div>
-          <Skeleton className="hidden h-8 w-24 sm:block" />
+    <SkeletonRows rows={rows} label={label}>
+      <div className="flex items-center gap-4 px-6 py-4">
+        <Skeleton className="size-9 shrink-0 rounded-full" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-3.5 w-40 max-w-full" />
+          <Skeleton className="h-3 w-56 max-w-full" />
         </div>
-      ))}
-    </div>
+        <Skeleton className="hidden h-8 w-24 sm:block" />
+      </div>
+    </SkeletonRows>
   );
 }

@@ -52,3 +52,24 @@ export function NoMatchState({
     />
   );
 }
+
+/** The same inside the list's card, under its search and filters: a quieter line and a way back. */
+export function NoMatchInCard({
+  message,
+  clearLabel,
+  onClear,
+}: {
+  message: string;
+  clearLabel: string;
+  onClear: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-center px-6 py-14 text-center">
+      <SearchX aria-hidden className="size-8 text-slate-300" />
+      <p className="mt-3 text-sm font-medium text-slate-900">{message}</p>
+      <Button variant="ghost" size="sm" className="mt-2" onClick={onClear}>
+        {clearLabel}
+      </Button>
+    </div>
+  );
+}

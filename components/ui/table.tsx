@@ -29,12 +29,17 @@ export function TableHeader({ className, ...props }: ComponentProps<"th">) {
   );
 }
 
+/** The name of a row-actions column: empty to the eye, read by screen readers ("Actions" unless `label`). */
+export function ActionsLabel({ label }: { label?: string }) {
+  const t = useTranslations("common");
+  return <span className="sr-only">{label ?? t("actions")}</span>;
+}
+
 /** The header of a row-actions column: empty to the eye, named for screen readers. */
 export function ActionsHeader() {
-  const t = useTranslations("common");
   return (
     <TableHeader>
-      <span className="sr-only">{t("actions")}</span>
+      <ActionsLabel />
     </TableHeader>
   );
 }

@@ -11,8 +11,8 @@ type ActionCopy<Row> = {
   verb?: string;
   /** The whole question, for screens in the reader's language (wins over `verb`). */
   title?: (row: Row | null) => string;
-  /** The toast once done: a title, and optionally a sentence about the row. */
-  done: string;
+  /** The toast once done: a title (which may name the row), and optionally a sentence about the row. */
+  done: string | ((row: Row) => string);
   doneDetail?: (row: Row) => string | undefined;
   /** The toast's title when it fails (the API's message is its text). */
   failed: string;
@@ -24,7 +24,7 @@ type ActionCopy<Row> = {
  * Asks before a destructive action on a row (delete, revoke), runs it through `action` with the
  * row's id, and says how it went. `ask(row)` opens the question; render `dialog`.
  */
-export function useConfirmedRowAction<Row extends { id: string; name: string }>(
+export function useConfirmedRowAction<Row extends { id: string; name?: string }>(
   action: { mutateAsync: (id: string) => Promise<unknown>; isPending: boolean },
   copy: ActionCopy<Row>,
 ) {
@@ -36,7 +36,7 @@ export function useConfirmedRowAction<Row extends { id: string; name: string }>(
     if (!asking) return;
     try {
       await action.mutateAsync(asking.id);
-      toast.success(copy.done, copy.doneDetail?.(asking));
+      toast.success(typeof copy.done === "string" ? copy.done : copy.done(asking), copy.doneDetail?.(asking));
     } catch (error) {
       toast.error(copy.failed, errorMessageOf(error));
     } finally {
