@@ -3,12 +3,8 @@
 import { Globe } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { AddButton } from "@/components/settings/row-dialogs";
-import { SettingsSection } from "@/components/settings/settings-section";
-import { TableSkeleton } from "@/components/settings/table-skeleton";
+import { ConfigListPage, useConfigListTexts } from "@/components/settings/config-list-page";
 import { usePermissions } from "@/components/settings/use-permissions";
-import { EmptyState } from "@/components/ui/empty-state";
-import { QueryState } from "@/components/ui/query-state";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { useDeleteDomain, useDomains, type Domain } from "@/lib/queries/domains";
 import { useTeamSettings } from "@/lib/queries/settings";
@@ -23,41 +19,20 @@ export function DomainsSettings() {
   const domains = useDomains();
   const [adding, setAdding] = useState(false);
   const canWrite = can("domains:write");
-  const t = useTranslations("domains");
 
-  const addButton = canWrite ? <AddButton label={t("add")} onClick={() => setAdding(true)} /> : null;
-  const dialog = <AddDomainDialog open={adding} onClose={() => setAdding(false)} />;
   const list = domains.data?.data;
-  const policy = (
-    <VerifiedDomainPolicy verifiedCount={list ? list.filter((domain) => domain.isVerified).length : null} />
-  );
-
-  if (list && list.length === 0) {
-    return (
-      <div className="flex flex-col gap-6">
-        <EmptyState
-          icon={Globe}
-          title={t("empty.title")}
-          description={t("empty.description")}
-          action={addButton}
-          hint={canWrite ? t("empty.hint") : t("empty.hintReadOnly")}
-        />
-        {policy}
-        {dialog}
-      </div>
-    );
-  }
 
   return (
-    <div className="flex flex-col gap-6">
-      <SettingsSection title={t("title")} description={t("description")} actions={addButton} flush>
-        <QueryState query={domains} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
-          {(data) => <DomainList domains={data.data} />}
-        </QueryState>
-      </SettingsSection>
-      {policy}
-      {dialog}
-    </div>
+    <ConfigListPage
+      query={domains}
+      icon={Globe}
+      texts={useConfigListTexts("domains", canWrite)}
+      onAdd={canWrite ? () => setAdding(true) : undefined}
+      dialog={<AddDomainDialog open={adding} onClose={() => setAdding(false)} />}
+      aside={<VerifiedDomainPolicy verifiedCount={list ? list.filter((domain) => domain.isVerified).length : null} />}
+    >
+      {(rows) => <DomainList domains={rows} />}
+    </ConfigListPage>
   );
 }
 

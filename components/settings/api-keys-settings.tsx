@@ -1,17 +1,17 @@
 "use client";
 
-import { KeyRound, Plus } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
 import { DeleteRowButton } from "@/components/ui/row-actions";
-import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { actionsColumn, DataTable } from "@/components/ui/data-table";
 import { useApiKeys, useRevokeApiKey, type ApiKey } from "@/lib/queries/api-keys";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import { isPast } from "./format";
+import { AddButton } from "./row-dialogs";
 import { SettingsSection } from "./settings-section";
 import { TableSkeleton } from "./table-skeleton";
 import { usePermissions } from "./use-permissions";
@@ -27,10 +27,7 @@ export function ApiKeysSettings() {
   }
 
   const createButton = can("api_keys:write") ? (
-    <Button onClick={() => setCreating(true)}>
-      <Plus aria-hidden />
-      {t("create")}
-    </Button>
+    <AddButton label={t("create")} onClick={() => setCreating(true)} />
   ) : null;
 
   return (
@@ -70,14 +67,7 @@ function ApiKeyList({
         icon={KeyRound}
         title={t("emptyTitle")}
         description={t("emptyDescription")}
-        action={
-          canCreate ? (
-            <Button onClick={onCreate}>
-              <Plus aria-hidden />
-              {t("create")}
-            </Button>
-          ) : null
-        }
+        action={canCreate ? <AddButton label={t("create")} onClick={onCreate} /> : null}
         hint={t("emptyHint")}
       />
     );
@@ -87,82 +77,93 @@ function ApiKeyList({
     <SettingsSection title={t("title")} description={t("description")} actions={createButton} flush>
       <QueryState query={keys} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
         {(data) => (
-          <Table>
-            <TableHead>
-              <tr>
-                <TableHeader>{t("columns.name")}</TableHeader>
-                <TableHeader className="hidden sm:table-cell">{t("columns.key")}</TableHeader>
-                <TableHeader className="hidden md:table-cell">{t("columns.permissions")}</TableHeader>
-                <TableHeader className="hidden lg:table-cell">{t("columns.lastUsed")}</TableHeader>
-                <TableHeader className="hidden md:table-cell">{t("columns.expires")}</TableHeader>
-                <TableHeader className="hidden xl:table-cell">{t("columns.created")}</TableHeader>
-                <ActionsHeader />
-              </tr>
-            </TableHead>
-            <TableBody>
-              {data.data.map((key) => {
-                const expired = isPast(key.expiresAt);
-                return (
-                  <TableRow key={key.id} data-testid="api-key-row">
-                    <TableCell className="max-w-0 w-full sm:w-auto sm:max-w-none">
-                      <p className="truncate font-medium text-slate-900">{key.name}</p>
-                      <p className="mt-0.5 truncate text-xs text-slate-500 md:hidden">
-                        <span className="font-mono sm:hidden">{key.keyPrefix}… · </span>
-                        {t("permissionCount", { count: key.permissions.length })} ·{" "}
-                        {key.expiresAt === null
-                          ? t("neverExpires")
-                          : expired
-                            ? t("expiredLower")
-                            : t("expiresOn", { date: formatDate(key.expiresAt) })}
-                      </p>
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-xs whitespace-nowrap text-slate-700">
-                        {key.keyPrefix}…
-                      </code>
-                    </TableCell>
-                    <TableCell className="hidden md:table-cell">
-                      <Badge title={key.permissions.join(", ")}>
-                        {t("permissionCount", { count: key.permissions.length })}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">
-                      {key.lastUsedAt ? (
-                        <span
-                          title={format.dateTime(new Date(key.lastUsedAt), { dateStyle: "medium", timeStyle: "short" })}
-                        >
-                          {format.relativeTime(new Date(key.lastUsedAt))}
-                        </span>
-                      ) : (
-                        t("never")
-                      )}
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-                      {key.expiresAt === null ? (
-                        t("never")
-                      ) : expired ? (
-                        <Badge tone="danger">{t("expired")}</Badge>
-                      ) : (
-                        formatDate(key.expiresAt)
-                      )}
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-slate-500 xl:table-cell">
-                      {formatDate(key.createdAt)}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      {can("api_keys:delete") ? (
-                        <DeleteRowButton
-                          label={t("revokeNamed", { name: key.name })}
-                          text={t("revoke")}
-                          onClick={() => revoke.ask(key)}
-                        />
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DataTable
+            rows={data.data}
+            rowProps={() => ({ "data-testid": "api-key-row" })}
+            columns={[
+              {
+                header: t("columns.name"),
+                cellClassName: "max-w-0 w-full sm:w-auto sm:max-w-none",
+                cell: (key) => (
+                  <>
+                    <p className="truncate font-medium text-slate-900">{key.name}</p>
+                    <p className="mt-0.5 truncate text-xs text-slate-500 md:hidden">
+                      <span className="font-mono sm:hidden">{key.keyPrefix}… · </span>
+                      {t("permissionCount", { count: key.permissions.length })} ·{" "}
+                      {key.expiresAt === null
+                        ? t("neverExpires")
+                        : isPast(key.expiresAt)
+                          ? t("expiredLower")
+                          : t("expiresOn", { date: formatDate(key.expiresAt) })}
+                    </p>
+                  </>
+                ),
+              },
+              {
+                header: t("columns.key"),
+                className: "hidden sm:table-cell",
+                cell: (key) => (
+                  <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-xs whitespace-nowrap text-slate-700">
+                    {key.keyPrefix}…
+                  </code>
+                ),
+              },
+              {
+                header: t("columns.permissions"),
+                className: "hidden md:table-cell",
+                cell: (key) => (
+                  <Badge title={key.permissions.join(", ")}>
+                    {t("permissionCount", { count: key.permissions.length })}
+                  </Badge>
+                ),
+              },
+              {
+                header: t("columns.lastUsed"),
+                className: "hidden lg:table-cell",
+                cellClassName: "whitespace-nowrap text-slate-500",
+                cell: (key) =>
+                  key.lastUsedAt ? (
+                    <span
+                      title={format.dateTime(new Date(key.lastUsedAt), { dateStyle: "medium", timeStyle: "short" })}
+                    >
+                      {format.relativeTime(new Date(key.lastUsedAt))}
+                    </span>
+                  ) : (
+                    t("never")
+                  ),
+              },
+              {
+                header: t("columns.expires"),
+                className: "hidden md:table-cell",
+                cellClassName: "whitespace-nowrap text-slate-500",
+                cell: (key) =>
+                  key.expiresAt === null ? (
+                    t("never")
+                  ) : isPast(key.expiresAt) ? (
+                    <Badge tone="danger">{t("expired")}</Badge>
+                  ) : (
+                    formatDate(key.expiresAt)
+                  ),
+              },
+              {
+                header: t("columns.created"),
+                className: "hidden xl:table-cell",
+                cellClassName: "whitespace-nowrap text-slate-500",
+                cell: (key) => formatDate(key.createdAt),
+              },
+              actionsColumn(
+                (key: ApiKey) =>
+                  can("api_keys:delete") ? (
+                    <DeleteRowButton
+                      label={t("revokeNamed", { name: key.name })}
+                      text={t("revoke")}
+                      onClick={() => revoke.ask(key)}
+                    />
+                  ) : null,
+                { cellClassName: "text-right" },
+              ),
+            ]}
+          />
         )}
       </QueryState>
       {revoke.dialog}

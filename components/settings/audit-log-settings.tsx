@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import { Select } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable } from "@/components/ui/data-table";
 import { AUDIT_LOG_PAGE_SIZE, useAuditLog, type AuditLogEntry } from "@/lib/queries/audit-log";
 import { useMembers, type Member } from "@/lib/queries/members";
 import { SettingsSection } from "./settings-section";
@@ -127,40 +127,45 @@ export function AuditLogSettings() {
             <p className="px-6 py-10 text-center text-sm text-slate-500">{action ? t("emptyFiltered") : t("empty")}</p>
           ) : (
             <>
-              <Table>
-                <TableHead>
-                  <tr>
-                    <TableHeader>{t("columns.when")}</TableHeader>
-                    <TableHeader>{t("columns.who")}</TableHeader>
-                    <TableHeader>{t("columns.what")}</TableHeader>
-                    <TableHeader className="hidden md:table-cell">{t("columns.about")}</TableHeader>
-                    <TableHeader className="hidden lg:table-cell">{t("columns.from")}</TableHeader>
-                  </tr>
-                </TableHead>
-                <TableBody>
-                  {data.map((entry) => (
-                    <TableRow key={entry.id} data-testid="audit-row">
-                      <TableCell className="whitespace-nowrap text-slate-500">
-                        <span title={dates.relative(entry.createdAt)}>{dates.dateTime(entry.createdAt)}</span>
-                      </TableCell>
-                      <TableCell className="font-medium text-slate-900">{actorName(entry, byId, t)}</TableCell>
-                      <TableCell>
-                        {entry.action === "auth.sign_in_failed" ? (
-                          <Badge tone="warning">{actionLabel(entry.action, t)}</Badge>
-                        ) : (
-                          actionLabel(entry.action, t)
-                        )}
-                      </TableCell>
-                      <TableCell className="hidden max-w-xs truncate text-slate-600 md:table-cell">
-                        {targetOf(entry, t)}
-                      </TableCell>
-                      <TableCell className="hidden font-mono text-xs text-slate-500 lg:table-cell">
-                        {entry.ip ?? ""}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <DataTable
+                rows={data}
+                rowProps={() => ({ "data-testid": "audit-row" })}
+                columns={[
+                  {
+                    header: t("columns.when"),
+                    cellClassName: "whitespace-nowrap text-slate-500",
+                    cell: (entry) => (
+                      <span title={dates.relative(entry.createdAt)}>{dates.dateTime(entry.createdAt)}</span>
+                    ),
+                  },
+                  {
+                    header: t("columns.who"),
+                    cellClassName: "font-medium text-slate-900",
+                    cell: (entry) => actorName(entry, byId, t),
+                  },
+                  {
+                    header: t("columns.what"),
+                    cell: (entry) =>
+                      entry.action === "auth.sign_in_failed" ? (
+                        <Badge tone="warning">{actionLabel(entry.action, t)}</Badge>
+                      ) : (
+                        actionLabel(entry.action, t)
+                      ),
+                  },
+                  {
+                    header: t("columns.about"),
+                    className: "hidden md:table-cell",
+                    cellClassName: "max-w-xs truncate text-slate-600",
+                    cell: (entry) => targetOf(entry, t),
+                  },
+                  {
+                    header: t("columns.from"),
+                    className: "hidden lg:table-cell",
+                    cellClassName: "font-mono text-xs text-slate-500",
+                    cell: (entry) => entry.ip ?? "",
+                  },
+                ]}
+              />
               <Pagination
                 page={page}
                 limit={AUDIT_LOG_PAGE_SIZE}

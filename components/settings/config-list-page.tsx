@@ -35,16 +35,31 @@ type ConfigListPageProps<Row> = {
   onAdd: (() => void) | undefined;
   dialog: ReactNode;
   children: (rows: Row[]) => ReactNode;
+  /**
+   * What the page shows under the list, empty or not (how to verify signatures, the domain
+   * policy); with it the page stacks list, aside and dialog in a column.
+   */
+  aside?: ReactNode;
+  /** With `aside`: what stands above the list once it has rows (disabled webhooks). */
+  notice?: ReactNode;
 };
 
-/** The texts of a connection page, whose namespace names them alike (smtp, inboundMail). */
-export function useConnectionListTexts(namespace: "smtp" | "inboundMail", canWrite: boolean): ConfigListTexts {
+/** Pages whose namespace keeps the empty state's words under `empty` (the others beside the rest: `emptyTitle`). */
+const NESTED_EMPTY: ReadonlySet<string> = new Set(["webhooks", "domains"]);
+
+/** The texts of a config page, whose namespace names them alike (smtp, inboundMail, webhooks...). */
+export function useConfigListTexts(
+  namespace: "smtp" | "inboundMail" | "sendingRoutes" | "webhooks" | "domains",
+  canWrite: boolean,
+): ConfigListTexts {
   const t = useTranslations(namespace);
+  const empty = (key: "Title" | "Description" | "Hint" | "HintReadOnly") =>
+    t(NESTED_EMPTY.has(namespace) ? `empty.${key[0].toLowerCase()}${key.slice(1)}` : `empty${key}`);
   return {
     add: t("add"),
-    emptyTitle: t("emptyTitle"),
-    emptyDescription: t("emptyDescription"),
-    emptyHint: canWrite ? t("emptyHint") : t("emptyHintReadOnly"),
+    emptyTitle: empty("Title"),
+    emptyDescription: empty("Description"),
+    emptyHint: canWrite ? empty("Hint") : empty("HintReadOnly"),
     title: t("title"),
     description: t("description"),
     loading: t("loading"),
@@ -52,28 +67,57 @@ export function useConnectionListTexts(namespace: "smtp" | "inboundMail", canWri
   };
 }
 
-export function ConfigListPage<Row>({ query, icon, texts, onAdd, dialog, children }: ConfigListPageProps<Row>) {
+export function ConfigListPage<Row>({
+  query,
+  icon,
+  texts,
+  onAdd,
+  dialog,
+  children,
+  aside,
+  notice,
+}: ConfigListPageProps<Row>) {
   const addButton = onAdd ? <AddButton label={texts.add} onClick={onAdd} /> : null;
+  const stacked = aside !== undefined;
   if (query.data && query.data.data.length === 0) {
-    return (
+    const empty = (
+      <EmptyState
+        icon={icon}
+        title={texts.emptyTitle}
+        description={texts.emptyDescription}
+        action={addButton}
+        hint={texts.emptyHint}
+      />
+    );
+    return stacked ? (
+      <div className="flex flex-col gap-6">
+        {empty}
+        {aside}
+        {dialog}
+      </div>
+    ) : (
       <>
-        <EmptyState
-          icon={icon}
-          title={texts.emptyTitle}
-          description={texts.emptyDescription}
-          action={addButton}
-          hint={texts.emptyHint}
-        />
+        {empty}
         {dialog}
       </>
     );
   }
-  return (
+  const section = (
     <SettingsSection title={texts.title} description={texts.description} actions={addButton} flush>
       <QueryState query={query} loading={<TableSkeleton label={texts.loading} />} errorTitle={texts.loadError}>
         {(data) => children(data.data)}
       </QueryState>
-      {dialog}
+      {stacked ? null : dialog}
     </SettingsSection>
+  );
+  return stacked ? (
+    <div className="flex flex-col gap-6">
+      {notice}
+      {section}
+      {aside}
+      {dialog}
+    </div>
+  ) : (
+    section
   );
 }

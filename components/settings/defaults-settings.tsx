@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import { Select } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { LOCALES, LOCALE_NAMES } from "@/lib/i18n/locales";
 import { errorMessageOf } from "@/lib/queries/api-client";
@@ -275,11 +275,8 @@ function LanguageSection({ settings, disabled }: { settings: TeamSettings; disab
 function DefaultsSkeleton() {
   const t = useTranslations("common");
   return (
-    <div className="flex flex-col gap-6" role="status" aria-label={t("loading")}>
-      {Array.from({ length: 3 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
-        <Skeleton key={index} className="h-40" />
-      ))}
-    </div>
+    <SkeletonRows rows={3} label={t("loading")} className="flex flex-col gap-6">
+      <Skeleton className="h-40" />
+    </SkeletonRows>
   );
 }

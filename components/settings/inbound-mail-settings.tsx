@@ -2,10 +2,10 @@
 
 import { Inbox, RefreshCw, ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Fragment, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { DeleteRowButton, EditRowButton, PendingRowButton } from "@/components/ui/row-actions";
-import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { actionsColumn, DataTable } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { errorMessageOf } from "@/lib/queries/api-client";
@@ -19,7 +19,7 @@ import {
 import { imapProblemOf, lastErrorProblem } from "./imap-stage";
 import { ImapConfigDialog } from "./imap-config-dialog";
 import { useRowEditor } from "./row-dialogs";
-import { ConfigListPage, useConnectionListTexts } from "./config-list-page";
+import { ConfigListPage, useConfigListTexts } from "./config-list-page";
 import { ProblemRow } from "./problem-row";
 import { useConnectionCheck } from "./use-connection-check";
 import { usePermissions } from "./use-permissions";
@@ -34,7 +34,7 @@ export function InboundMailSettings() {
   const configs = useImapConfigs({ poll: Object.keys(syncing).length > 0 });
   const editor = useRowEditor<ImapConfig>();
   const canWrite = can("imap:write");
-  const texts = useConnectionListTexts("inboundMail", canWrite);
+  const texts = useConfigListTexts("inboundMail", canWrite);
 
   return (
     <ConfigListPage
@@ -80,6 +80,8 @@ function ImapTable({
     problemOf: (error) => imapProblemOf(error, tp),
   });
   const canWrite = can("imap:write");
+  const problemOf = (config: ImapConfig) =>
+    problems[config.id] ?? (config.lastError ? lastErrorProblem(config.lastError, tp) : undefined);
 
   // A sync started here is "running" until the config's lastSyncAt moves past the moment it started.
   for (const config of configs) {
@@ -102,89 +104,90 @@ function ImapTable({
 
   return (
     <>
-      <Table>
-        <TableHead>
-          <tr>
-            <TableHeader>{t("columns.mailbox")}</TableHeader>
-            <TableHeader className="hidden lg:table-cell">{t("columns.recorded")}</TableHeader>
-            <TableHeader className="hidden md:table-cell">{t("columns.lastSync")}</TableHeader>
-            <TableHeader>{t("columns.status")}</TableHeader>
-            <ActionsHeader />
-          </tr>
-        </TableHead>
-        <TableBody>
-          {configs.map((config) => {
-            const problem =
-              problems[config.id] ?? (config.lastError ? lastErrorProblem(config.lastError, tp) : undefined);
-            const isSyncing = syncing[config.id] !== undefined;
-            return (
-              <Fragment key={config.id}>
-                <TableRow data-testid="imap-row" className={problem ? "border-b-0" : undefined}>
-                  <TableCell className="max-w-0 w-full md:w-auto md:max-w-none">
-                    <p className="truncate font-medium text-slate-900">{config.username}</p>
-                    <p className="mt-0.5 truncate text-xs text-slate-500">
-                      <code className="font-mono">
-                        {config.host}:{config.port}
-                      </code>
-                      {` · ${config.secure ? "TLS" : t("starttlsIfOffered")} · ${config.mailbox}`}
-                      {config.processedMailbox ? ` → ${config.processedMailbox}` : ""}
-                    </p>
-                  </TableCell>
-                  <TableCell className="hidden lg:table-cell">
-                    <Counts config={config} />
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-                    {config.lastSyncAt ? (
-                      <span title={dates.dateTime(config.lastSyncAt)}>{dates.relative(config.lastSyncAt)}</span>
-                    ) : (
-                      t("never")
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge config={config} failed={Boolean(problem)} syncing={isSyncing} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <div className="flex items-center justify-end gap-1">
-                      {canWrite ? (
-                        <>
-                          <PendingRowButton
-                            icon={RefreshCw}
-                            label={t("syncNamed", { name: config.username })}
-                            text={isSyncing ? t("syncing") : t("syncNow")}
-                            textClassName="hidden sm:inline whitespace-nowrap"
-                            onClick={() => void onSync(config)}
-                            pending={isSyncing}
-                          />
-                          <PendingRowButton
-                            icon={ShieldCheck}
-                            label={t("verifyNamed", { name: config.username })}
-                            text={t("verify")}
-                            textClassName="hidden 2xl:inline"
-                            variant="ghost"
-                            onClick={() => void check(config)}
-                            pending={verifying === config.id}
-                          />
-                          <EditRowButton
-                            label={t("editNamed", { name: config.username })}
-                            onClick={() => onEdit(config)}
-                          />
-                        </>
-                      ) : null}
-                      {can("imap:delete") ? (
-                        <DeleteRowButton
-                          label={t("removeNamed", { name: config.username })}
-                          onClick={() => remove.ask({ ...config, name: config.username })}
-                        />
-                      ) : null}
-                    </div>
-                  </TableCell>
-                </TableRow>
-                <ProblemRow problem={problem} colSpan={COLUMNS} />
-              </Fragment>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <DataTable
+        rows={configs}
+        rowProps={(config) => ({ "data-testid": "imap-row", className: problemOf(config) ? "border-b-0" : undefined })}
+        afterRow={(config) => <ProblemRow problem={problemOf(config)} colSpan={COLUMNS} />}
+        columns={[
+          {
+            header: t("columns.mailbox"),
+            cellClassName: "max-w-0 w-full md:w-auto md:max-w-none",
+            cell: (config) => (
+              <>
+                <p className="truncate font-medium text-slate-900">{config.username}</p>
+                <p className="mt-0.5 truncate text-xs text-slate-500">
+                  <code className="font-mono">
+                    {config.host}:{config.port}
+                  </code>
+                  {` · ${config.secure ? "TLS" : t("starttlsIfOffered")} · ${config.mailbox}`}
+                  {config.processedMailbox ? ` → ${config.processedMailbox}` : ""}
+                </p>
+              </>
+            ),
+          },
+          {
+            header: t("columns.recorded"),
+            className: "hidden lg:table-cell",
+            cell: (config) => <Counts config={config} />,
+          },
+          {
+            header: t("columns.lastSync"),
+            className: "hidden md:table-cell",
+            cellClassName: "whitespace-nowrap text-slate-500",
+            cell: (config) =>
+              config.lastSyncAt ? (
+                <span title={dates.dateTime(config.lastSyncAt)}>{dates.relative(config.lastSyncAt)}</span>
+              ) : (
+                t("never")
+              ),
+          },
+          {
+            header: t("columns.status"),
+            cell: (config) => (
+              <StatusBadge
+                config={config}
+                failed={Boolean(problemOf(config))}
+                syncing={syncing[config.id] !== undefined}
+              />
+            ),
+          },
+          actionsColumn(
+            (config: ImapConfig) => (
+              <div className="flex items-center justify-end gap-1">
+                {canWrite ? (
+                  <>
+                    <PendingRowButton
+                      icon={RefreshCw}
+                      label={t("syncNamed", { name: config.username })}
+                      text={syncing[config.id] !== undefined ? t("syncing") : t("syncNow")}
+                      textClassName="hidden sm:inline whitespace-nowrap"
+                      onClick={() => void onSync(config)}
+                      pending={syncing[config.id] !== undefined}
+                    />
+                    <PendingRowButton
+                      icon={ShieldCheck}
+                      label={t("verifyNamed", { name: config.username })}
+                      text={t("verify")}
+                      textClassName="hidden 2xl:inline"
+                      variant="ghost"
+                      onClick={() => void check(config)}
+                      pending={verifying === config.id}
+                    />
+                    <EditRowButton label={t("editNamed", { name: config.username })} onClick={() => onEdit(config)} />
+                  </>
+                ) : null}
+                {can("imap:delete") ? (
+                  <DeleteRowButton
+                    label={t("removeNamed", { name: config.username })}
+                    onClick={() => remove.ask({ ...config, name: config.username })}
+                  />
+                ) : null}
+              </div>
+            ),
+            { cellClassName: "text-right" },
+          ),
+        ]}
+      />
       {remove.dialog}
     </>
   );

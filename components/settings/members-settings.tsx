@@ -5,13 +5,13 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { actionsColumn, DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
 import { QueryState } from "@/components/ui/query-state";
 import { DeleteRowButton } from "@/components/ui/row-actions";
 import { Select } from "@/components/ui/select";
-import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
+import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { usePendingInvites, useResendInvite, useRevokeInvite, type Invite } from "@/lib/queries/invites";
 import { useChangeMemberRole, useMembers, useRemoveMember, type Member } from "@/lib/queries/members";
@@ -53,9 +53,15 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
   const members = useMembers();
   const { can, userId } = usePermissions();
   const changeRole = useChangeMemberRole();
-  const remove = useRemoveMember();
   const toast = useToast();
-  const [removing, setRemoving] = useState<Member | null>(null);
+  const remove = useConfirmedRowAction<Member>(useRemoveMember(), {
+    title: (member) => t("removeTitle", { name: member ? (fullName(member) ?? member.email) : "" }),
+    description: () => t("removeDescription"),
+    confirmLabel: t("removeConfirm"),
+    done: t("removed"),
+    doneDetail: (member) => t("removedDetail", { name: fullName(member) ?? member.email }),
+    failed: t("removeError"),
+  });
 
   const onRoleChange = async (member: Member, role: AssignableRole) => {
     const name = fullName(member) ?? member.email;
@@ -64,19 +70,6 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
       toast.success(t("roleUpdated"), t("roleUpdatedDetail", { name, role }));
     } catch (error) {
       toast.error(t("roleError"), errorMessageOf(error));
-    }
-  };
-
-  const onRemove = async () => {
-    if (!removing) return;
-    const name = fullName(removing) ?? removing.email;
-    try {
-      await remove.mutateAsync(removing.id);
-      toast.success(t("removed"), t("removedDetail", { name }));
-    } catch (error) {
-      toast.error(t("removeError"), errorMessageOf(error));
-    } finally {
-      setRemoving(null);
     }
   };
 
@@ -90,74 +83,62 @@ function MembersSection({ actions }: { actions: React.ReactNode }) {
     >
       <QueryState query={members} loading={<TableSkeleton label={t("loading")} />} errorTitle={t("loadError")}>
         {(data) => (
-          <Table>
-            <TableHead>
-              <tr>
-                <TableHeader>{t("columns.member")}</TableHeader>
-                <TableHeader>{t("columns.role")}</TableHeader>
-                <TableHeader className="hidden md:table-cell">{t("columns.joined")}</TableHeader>
-                <ActionsHeader />
-              </tr>
-            </TableHead>
-            <TableBody>
-              {data.data.map((member) => {
-                const name = fullName(member);
-                const isSelf = member.id === userId;
-                // Your own role is changed by another admin: demoting yourself could lock you out of settings.
-                const editable = can("users:write") && member.role !== "SUPER_ADMIN" && !isSelf;
-                return (
-                  <TableRow key={member.id} data-testid="member-row">
-                    <TableCell className="max-w-0 w-full">
-                      <PersonCell
-                        name={name}
-                        email={member.email}
-                        badge={isSelf ? <Badge tone="brand">{t("you")}</Badge> : null}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      {editable ? (
-                        <Select
-                          aria-label={t("roleOf", { name: name ?? member.email })}
-                          value={member.role}
-                          disabled={changeRole.isPending && changeRole.variables?.userId === member.id}
-                          onChange={(event) => void onRoleChange(member, event.target.value as AssignableRole)}
-                          className="w-32"
-                        >
-                          <option value="ADMIN">{t("roles.ADMIN")}</option>
-                          <option value="MEMBER">{t("roles.MEMBER")}</option>
-                        </Select>
-                      ) : (
-                        <Badge tone={member.role === "MEMBER" ? "neutral" : "brand"}>{t(`roles.${member.role}`)}</Badge>
-                      )}
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-                      {format.dateTime(new Date(member.createdAt), { dateStyle: "medium" })}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      {can("users:delete") && !isSelf ? (
-                        <DeleteRowButton
-                          label={t("removeNamed", { name: name ?? member.email })}
-                          text={t("remove")}
-                          onClick={() => setRemoving(member)}
-                        />
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DataTable
+            rows={data.data}
+            rowProps={() => ({ "data-testid": "member-row" })}
+            columns={[
+              {
+                header: t("columns.member"),
+                cellClassName: "max-w-0 w-full",
+                cell: (member) => (
+                  <PersonCell
+                    name={fullName(member)}
+                    email={member.email}
+                    badge={member.id === userId ? <Badge tone="brand">{t("you")}</Badge> : null}
+                  />
+                ),
+              },
+              {
+                header: t("columns.role"),
+                cell: (member) =>
+                  // Your own role is changed by another admin: demoting yourself could lock you out of settings.
+                  can("users:write") && member.role !== "SUPER_ADMIN" && member.id !== userId ? (
+                    <Select
+                      aria-label={t("roleOf", { name: fullName(member) ?? member.email })}
+                      value={member.role}
+                      disabled={changeRole.isPending && changeRole.variables?.userId === member.id}
+                      onChange={(event) => void onRoleChange(member, event.target.value as AssignableRole)}
+                      className="w-32"
+                    >
+                      <option value="ADMIN">{t("roles.ADMIN")}</option>
+                      <option value="MEMBER">{t("roles.MEMBER")}</option>
+                    </Select>
+                  ) : (
+                    <Badge tone={member.role === "MEMBER" ? "neutral" : "brand"}>{t(`roles.${member.role}`)}</Badge>
+                  ),
+              },
+              {
+                header: t("columns.joined"),
+                className: "hidden md:table-cell",
+                cellClassName: "whitespace-nowrap text-slate-500",
+                cell: (member) => format.dateTime(new Date(member.createdAt), { dateStyle: "medium" }),
+              },
+              actionsColumn(
+                (member: Member) =>
+                  can("users:delete") && member.id !== userId ? (
+                    <DeleteRowButton
+                      label={t("removeNamed", { name: fullName(member) ?? member.email })}
+                      text={t("remove")}
+                      onClick={() => remove.ask(member)}
+                    />
+                  ) : null,
+                { cellClassName: "text-right" },
+              ),
+            ]}
+          />
         )}
       </QueryState>
-      <ConfirmDialog
-        open={removing !== null}
-        title={t("removeTitle", { name: removing ? (fullName(removing) ?? removing.email) : "" })}
-        description={t("removeDescription")}
-        confirmLabel={t("removeConfirm")}
-        pending={remove.isPending}
-        onConfirm={() => void onRemove()}
-        onCancel={() => setRemoving(null)}
-      />
+      {remove.dialog}
     </SettingsSection>
   );
 }
@@ -168,9 +149,15 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
   const invites = usePendingInvites();
   const { can } = usePermissions();
   const resend = useResendInvite();
-  const revoke = useRevokeInvite();
   const toast = useToast();
-  const [revoking, setRevoking] = useState<Invite | null>(null);
+  const revoke = useConfirmedRowAction<Invite>(useRevokeInvite(), {
+    title: () => t("revokeTitle"),
+    description: (invite) => (invite ? t("revokeDescription", { email: invite.email }) : ""),
+    confirmLabel: t("revokeConfirm"),
+    done: t("revoked"),
+    doneDetail: (invite) => t("revokedDetail", { email: invite.email }),
+    failed: t("revokeError"),
+  });
 
   const onResend = async (invite: Invite) => {
     try {
@@ -178,18 +165,6 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
       toast.success(t("resent"), t("resentDetail", { email: invite.email }));
     } catch (error) {
       toast.error(t("resendError"), errorMessageOf(error));
-    }
-  };
-
-  const onRevoke = async () => {
-    if (!revoking) return;
-    try {
-      await revoke.mutateAsync(revoking.id);
-      toast.success(t("revoked"), t("revokedDetail", { email: revoking.email }));
-    } catch (error) {
-      toast.error(t("revokeError"), errorMessageOf(error));
-    } finally {
-      setRevoking(null);
     }
   };
 
@@ -214,79 +189,73 @@ function PendingInvitesSection({ onInvite }: { onInvite: (() => void) | null }) 
           ) : null}
         </div>
       ) : (
-        <Table>
-          <TableHead>
-            <tr>
-              <TableHeader>{t("columns.invitee")}</TableHeader>
-              <TableHeader>{t("columns.role")}</TableHeader>
-              <TableHeader className="hidden lg:table-cell">{t("columns.invitedBy")}</TableHeader>
-              <TableHeader className="hidden md:table-cell">{t("columns.expires")}</TableHeader>
-              <ActionsHeader />
-            </tr>
-          </TableHead>
-          <TableBody>
-            {invites.data.data.map((invite) => {
-              const inviter =
-                [invite.inviter.firstName, invite.inviter.lastName].filter(Boolean).join(" ") || invite.inviter.email;
-              const expired = isPast(invite.expiresAt);
-              return (
-                <TableRow key={invite.id} data-testid="invite-row">
-                  <TableCell className="max-w-0 w-full">
-                    <PersonCell name={invite.name} email={invite.email} />
-                  </TableCell>
-                  <TableCell>
-                    <Badge tone={invite.role === "ADMIN" ? "brand" : "neutral"}>{t(`roles.${invite.role}`)}</Badge>
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{inviter}</TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-                    {expired ? (
-                      <Badge tone="warning">{t("expired")}</Badge>
-                    ) : (
-                      <span title={format.dateTime(new Date(invite.expiresAt), { dateStyle: "medium" })}>
-                        {format.relativeTime(new Date(invite.expiresAt))}
-                      </span>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      {can("invites:write") ? (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => void onResend(invite)}
-                          pending={resend.isPending && resend.variables === invite.id}
-                          aria-label={t("resendNamed", { email: invite.email })}
-                        >
-                          {t("resend")}
-                        </Button>
-                      ) : null}
-                      {can("invites:delete") ? (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setRevoking(invite)}
-                          aria-label={t("revokeNamed", { email: invite.email })}
-                        >
-                          {t("revoke")}
-                        </Button>
-                      ) : null}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <DataTable
+          rows={invites.data.data}
+          rowProps={() => ({ "data-testid": "invite-row" })}
+          columns={[
+            {
+              header: t("columns.invitee"),
+              cellClassName: "max-w-0 w-full",
+              cell: (invite) => <PersonCell name={invite.name} email={invite.email} />,
+            },
+            {
+              header: t("columns.role"),
+              cell: (invite) => (
+                <Badge tone={invite.role === "ADMIN" ? "brand" : "neutral"}>{t(`roles.${invite.role}`)}</Badge>
+              ),
+            },
+            {
+              header: t("columns.invitedBy"),
+              className: "hidden lg:table-cell",
+              cellClassName: "whitespace-nowrap text-slate-500",
+              cell: (invite) =>
+                [invite.inviter.firstName, invite.inviter.lastName].filter(Boolean).join(" ") || invite.inviter.email,
+            },
+            {
+              header: t("columns.expires"),
+              className: "hidden md:table-cell",
+              cellClassName: "whitespace-nowrap text-slate-500",
+              cell: (invite) =>
+                isPast(invite.expiresAt) ? (
+                  <Badge tone="warning">{t("expired")}</Badge>
+                ) : (
+                  <span title={format.dateTime(new Date(invite.expiresAt), { dateStyle: "medium" })}>
+                    {format.relativeTime(new Date(invite.expiresAt))}
+                  </span>
+                ),
+            },
+            actionsColumn(
+              (invite: Invite) => (
+                <div className="flex justify-end gap-1">
+                  {can("invites:write") ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => void onResend(invite)}
+                      pending={resend.isPending && resend.variables === invite.id}
+                      aria-label={t("resendNamed", { email: invite.email })}
+                    >
+                      {t("resend")}
+                    </Button>
+                  ) : null}
+                  {can("invites:delete") ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => revoke.ask(invite)}
+                      aria-label={t("revokeNamed", { email: invite.email })}
+                    >
+                      {t("revoke")}
+                    </Button>
+                  ) : null}
+                </div>
+              ),
+              { cellClassName: "" },
+            ),
+          ]}
+        />
       )}
-      <ConfirmDialog
-        open={revoking !== null}
-        title={t("revokeTitle")}
-        description={revoking ? t("revokeDescription", { email: revoking.email }) : ""}
-        confirmLabel={t("revokeConfirm")}
-        pending={revoke.isPending}
-        onConfirm={() => void onRevoke()}
-        onCancel={() => setRevoking(null)}
-      />
+      {revoke.dialog}
     </SettingsSection>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { type TeamRateLimit, type TeamRateLimits, useRateLimits, useUpdateRateLimits } from "@/lib/queries/rate-limits";
@@ -68,48 +68,44 @@ function RateLimitsForm({ limits }: { limits: TeamRateLimits }) {
         }
         flush
       >
-        <Table>
-          <TableHead>
-            <tr>
-              <TableHeader>{t("group")}</TableHeader>
-              <TableHeader>{t("limit")}</TableHeader>
-              <TableHeader>{t("source")}</TableHeader>
-              <TableHeader>{t("default")}</TableHeader>
-              <TableHeader>{t("max")}</TableHeader>
-              {canWrite ? <TableHeader>{t("custom")}</TableHeader> : null}
-            </tr>
-          </TableHead>
-          <TableBody>
-            {limits.data.map((item) => (
-              <TableRow key={item.group} data-testid="rate-limit-row">
-                <TableCell className="font-medium text-slate-900">{t(`groups.${item.group}`)}</TableCell>
-                <TableCell className="tabular-nums">
-                  {t("perWindow", { limit: item.limit, seconds: item.windowSeconds })}
-                </TableCell>
-                <TableCell>
-                  <Badge tone={SOURCE_TONE[item.source]}>{t(`sources.${item.source}`)}</Badge>
-                </TableCell>
-                <TableCell className="tabular-nums">{item.defaultLimit}</TableCell>
-                <TableCell className="tabular-nums">{item.maxLimit ?? t("noCap")}</TableCell>
-                {canWrite ? (
-                  <TableCell>
-                    <Input
-                      type="number"
-                      min={1}
-                      max={item.maxLimit ?? undefined}
-                      inputMode="numeric"
-                      aria-label={t("customFor", { group: t(`groups.${item.group}`) })}
-                      placeholder={String(item.defaultLimit)}
-                      value={draft[item.group] ?? ""}
-                      onChange={(event) => setDraft({ ...draft, [item.group]: event.target.value })}
-                      className="w-28"
-                    />
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          rows={limits.data.map((item) => ({ ...item, id: item.group }))}
+          rowProps={() => ({ "data-testid": "rate-limit-row" })}
+          columns={[
+            {
+              header: t("group"),
+              cellClassName: "font-medium text-slate-900",
+              cell: (item) => t(`groups.${item.group}`),
+            },
+            {
+              header: t("limit"),
+              cellClassName: "tabular-nums",
+              cell: (item) => t("perWindow", { limit: item.limit, seconds: item.windowSeconds }),
+            },
+            {
+              header: t("source"),
+              cell: (item) => <Badge tone={SOURCE_TONE[item.source]}>{t(`sources.${item.source}`)}</Badge>,
+            },
+            { header: t("default"), cellClassName: "tabular-nums", cell: (item) => item.defaultLimit },
+            { header: t("max"), cellClassName: "tabular-nums", cell: (item) => item.maxLimit ?? t("noCap") },
+            canWrite && {
+              header: t("custom"),
+              cell: (item) => (
+                <Input
+                  type="number"
+                  min={1}
+                  max={item.maxLimit ?? undefined}
+                  inputMode="numeric"
+                  aria-label={t("customFor", { group: t(`groups.${item.group}`) })}
+                  placeholder={String(item.defaultLimit)}
+                  value={draft[item.group] ?? ""}
+                  onChange={(event) => setDraft({ ...draft, [item.group]: event.target.value })}
+                  className="w-28"
+                />
+              ),
+            },
+          ]}
+        />
         {canWrite ? (
           <div className="flex items-center gap-3 border-t border-slate-100 px-6 py-4">
             <Button pending={update.isPending} disabled={!changed} onClick={() => void save()}>

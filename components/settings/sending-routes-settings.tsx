@@ -6,10 +6,10 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
-import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { actionsColumn, DataTable } from "@/components/ui/data-table";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { useDeleteSendingRoute, useSendingRoutes, type SendingRoute } from "@/lib/queries/sending-routes";
-import { ConfigListPage } from "./config-list-page";
+import { ConfigListPage, useConfigListTexts } from "./config-list-page";
 import { useRowEditor } from "./row-dialogs";
 import { RouteTestDialog, SendingRouteDialog } from "./sending-route-dialog";
 import { usePermissions } from "./use-permissions";
@@ -19,7 +19,6 @@ import { useSettingsDates } from "./use-relative-time";
 // weights, priorities and health, a test send through the route, add, edit and delete.
 
 export function SendingRoutesSettings() {
-  const t = useTranslations("sendingRoutes");
   const { can } = usePermissions();
   const routes = useSendingRoutes();
   const editor = useRowEditor<SendingRoute>();
@@ -28,16 +27,7 @@ export function SendingRoutesSettings() {
     <ConfigListPage
       query={routes}
       icon={Route}
-      texts={{
-        add: t("add"),
-        emptyTitle: t("emptyTitle"),
-        emptyDescription: t("emptyDescription"),
-        emptyHint: canWrite ? t("emptyHint") : t("emptyHintReadOnly"),
-        title: t("title"),
-        description: t("description"),
-        loading: t("loading"),
-        loadError: t("loadError"),
-      }}
+      texts={useConfigListTexts("sendingRoutes", canWrite)}
       onAdd={canWrite ? editor.add : undefined}
       dialog={<SendingRouteDialog open={editor.open} route={editor.row} onClose={editor.close} />}
     >
@@ -59,56 +49,60 @@ function RoutesTable({ routes, onEdit }: { routes: SendingRoute[]; onEdit: (rout
   });
   return (
     <>
-      <Table>
-        <TableHead>
-          <tr>
-            <TableHeader>{t("columns.name")}</TableHeader>
-            <TableHeader>{t("columns.targets")}</TableHeader>
-            <ActionsHeader />
-          </tr>
-        </TableHead>
-        <TableBody>
-          {routes.map((route) => (
-            <TableRow key={route.id} data-testid="route-row">
-              <TableCell className="align-top">
+      <DataTable
+        rows={routes}
+        rowProps={() => ({ "data-testid": "route-row" })}
+        columns={[
+          {
+            header: t("columns.name"),
+            cellClassName: "align-top",
+            cell: (route) => (
+              <>
                 <p className="font-medium text-slate-900">{route.name}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
                   <span>{t(`streams.${route.stream}`)}</span>
                   {route.isDefault ? <Badge tone="brand">{t("default")}</Badge> : null}
                 </p>
-              </TableCell>
-              <TableCell className="align-top">
-                <ul className="flex flex-col gap-1.5">
-                  {route.targets.map((target) => (
-                    <TargetLine key={target.smtpConfigId} target={target} />
-                  ))}
-                </ul>
-              </TableCell>
-              <TableCell className="text-right align-top">
-                <div className="flex items-center justify-end gap-1">
-                  {can("smtp:write") ? (
-                    <>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setTesting(route)}
-                        aria-label={t("sendTestNamed", { name: route.name })}
-                        title={t("sendTest")}
-                      >
-                        <Send aria-hidden />
-                      </Button>
-                      <EditRowButton label={t("editNamed", { name: route.name })} onClick={() => onEdit(route)} />
-                    </>
-                  ) : null}
-                  {can("smtp:delete") ? (
-                    <DeleteRowButton label={t("deleteNamed", { name: route.name })} onClick={() => remove.ask(route)} />
-                  ) : null}
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          {
+            header: t("columns.targets"),
+            cellClassName: "align-top",
+            cell: (route) => (
+              <ul className="flex flex-col gap-1.5">
+                {route.targets.map((target) => (
+                  <TargetLine key={target.smtpConfigId} target={target} />
+                ))}
+              </ul>
+            ),
+          },
+          actionsColumn(
+            (route: SendingRoute) => (
+              <div className="flex items-center justify-end gap-1">
+                {can("smtp:write") ? (
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setTesting(route)}
+                      aria-label={t("sendTestNamed", { name: route.name })}
+                      title={t("sendTest")}
+                    >
+                      <Send aria-hidden />
+                    </Button>
+                    <EditRowButton label={t("editNamed", { name: route.name })} onClick={() => onEdit(route)} />
+                  </>
+                ) : null}
+                {can("smtp:delete") ? (
+                  <DeleteRowButton label={t("deleteNamed", { name: route.name })} onClick={() => remove.ask(route)} />
+                ) : null}
+              </div>
+            ),
+            { cellClassName: "text-right align-top" },
+          ),
+        ]}
+      />
       <RouteTestDialog route={testing} onClose={() => setTesting(null)} />
       {remove.dialog}
     </>

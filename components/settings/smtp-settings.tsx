@@ -2,11 +2,11 @@
 
 import { Mail, Send, ShieldCheck, Star } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Fragment, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DeleteRowButton, EditRowButton, PendingRowButton } from "@/components/ui/row-actions";
-import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { actionsColumn, DataTable } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import {
@@ -18,7 +18,7 @@ import {
 } from "@/lib/queries/smtp";
 import { useRowEditor } from "./row-dialogs";
 import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
-import { ConfigListPage, useConnectionListTexts } from "./config-list-page";
+import { ConfigListPage, useConfigListTexts } from "./config-list-page";
 import { SmtpConfigDialog } from "./smtp-config-dialog";
 import { ProblemRow } from "./problem-row";
 import { smtpProblemOf } from "./smtp-stage";
@@ -34,7 +34,7 @@ export function SmtpSettings() {
   const configs = useSmtpConfigs();
   const editor = useRowEditor<SmtpConfig>();
   const canWrite = can("smtp:write");
-  const texts = useConnectionListTexts("smtp", canWrite);
+  const texts = useConfigListTexts("smtp", canWrite);
 
   return (
     <ConfigListPage
@@ -89,108 +89,115 @@ function SmtpTable({ configs, onEdit }: { configs: SmtpConfig[]; onEdit: (config
           (German included), whatever the sidebars leave of the window. Next to the settings menu the
           card stays narrower (about 52rem at most), where all of them would overflow it. */}
       <div className="@container">
-        <Table>
-          <TableHead>
-            <tr>
-              <TableHeader className="w-10 pr-0">
-                <span className="sr-only">{t("columns.default")}</span>
-              </TableHeader>
-              <TableHeader>{t("columns.name")}</TableHeader>
-              <TableHeader className="hidden md:table-cell">{t("columns.server")}</TableHeader>
-              <TableHeader className="hidden @6xl:table-cell">{t("columns.from")}</TableHeader>
-              <TableHeader className="hidden sm:table-cell">{t("columns.rate")}</TableHeader>
-              <TableHeader>{t("columns.status")}</TableHeader>
-              <ActionsHeader />
-            </tr>
-          </TableHead>
-          <TableBody>
-            {configs.map((config) => {
-              const problem = problems[config.id];
-              return (
-                <Fragment key={config.id}>
-                  <TableRow data-testid="smtp-row" className={problem ? "border-b-0" : undefined}>
-                    <TableCell className="pr-0">
-                      <DefaultStar
-                        config={config}
-                        canChange={canWrite}
-                        onMakeDefault={() => void onMakeDefault(config)}
+        <DataTable
+          rows={configs}
+          rowProps={(config) => ({
+            "data-testid": "smtp-row",
+            className: problems[config.id] ? "border-b-0" : undefined,
+          })}
+          afterRow={(config) => <ProblemRow problem={problems[config.id]} colSpan={COLUMNS} />}
+          columns={[
+            {
+              header: <span className="sr-only">{t("columns.default")}</span>,
+              className: "pr-0",
+              headerClassName: "w-10",
+              cell: (config) => (
+                <DefaultStar config={config} canChange={canWrite} onMakeDefault={() => void onMakeDefault(config)} />
+              ),
+            },
+            {
+              header: t("columns.name"),
+              cellClassName: "max-w-0 w-full md:w-auto md:max-w-none",
+              cell: (config) => (
+                <>
+                  <p className="truncate font-medium text-slate-900">{config.name}</p>
+                  <p className="mt-0.5 truncate text-xs text-slate-500">
+                    {t(`providers.${config.provider}.label`)}
+                    <span className="md:hidden">
+                      {" · "}
+                      {config.host}:{config.port}
+                    </span>
+                  </p>
+                </>
+              ),
+            },
+            {
+              header: t("columns.server"),
+              className: "hidden md:table-cell",
+              cell: (config) => (
+                <>
+                  <code className="font-mono text-[13px] whitespace-nowrap text-slate-700">
+                    {config.host}:{config.port}
+                  </code>
+                  <p className="mt-0.5 text-xs text-slate-500">
+                    {config.supportsTls ? (config.port === 465 ? "TLS" : "STARTTLS") : t("noEncryption")}
+                    {` · ${config.requiresAuth ? config.username : t("noLogin")}`}
+                  </p>
+                </>
+              ),
+            },
+            {
+              header: t("columns.from"),
+              className: "hidden @6xl:table-cell",
+              cellClassName: "max-w-64",
+              cell: (config) => (
+                <>
+                  <p className="truncate text-slate-900" title={config.fromEmail}>
+                    {config.fromName ?? config.fromEmail}
+                  </p>
+                  {config.fromName ? (
+                    <p className="mt-0.5 truncate text-xs text-slate-500">{config.fromEmail}</p>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              header: t("columns.rate"),
+              className: "hidden sm:table-cell",
+              cellClassName: "whitespace-nowrap text-slate-500",
+              cell: (config) => t("rate", { rate: config.maxSendRate }),
+            },
+            {
+              header: t("columns.status"),
+              cell: (config) => <StatusBadge config={config} failed={Boolean(problems[config.id])} />,
+            },
+            actionsColumn(
+              (config: SmtpConfig) => (
+                <div className="flex items-center justify-end gap-1">
+                  {canWrite ? (
+                    <>
+                      <PendingRowButton
+                        icon={ShieldCheck}
+                        label={t("verifyNamed", { name: config.name })}
+                        text={t("verify")}
+                        onClick={() => void check(config)}
+                        pending={verifying === config.id}
                       />
-                    </TableCell>
-                    <TableCell className="max-w-0 w-full md:w-auto md:max-w-none">
-                      <p className="truncate font-medium text-slate-900">{config.name}</p>
-                      <p className="mt-0.5 truncate text-xs text-slate-500">
-                        {t(`providers.${config.provider}.label`)}
-                        <span className="md:hidden">
-                          {" · "}
-                          {config.host}:{config.port}
-                        </span>
-                      </p>
-                    </TableCell>
-                    <TableCell className="hidden md:table-cell">
-                      <code className="font-mono text-[13px] whitespace-nowrap text-slate-700">
-                        {config.host}:{config.port}
-                      </code>
-                      <p className="mt-0.5 text-xs text-slate-500">
-                        {config.supportsTls ? (config.port === 465 ? "TLS" : "STARTTLS") : t("noEncryption")}
-                        {` · ${config.requiresAuth ? config.username : t("noLogin")}`}
-                      </p>
-                    </TableCell>
-                    <TableCell className="hidden max-w-64 @6xl:table-cell">
-                      <p className="truncate text-slate-900" title={config.fromEmail}>
-                        {config.fromName ?? config.fromEmail}
-                      </p>
-                      {config.fromName ? (
-                        <p className="mt-0.5 truncate text-xs text-slate-500">{config.fromEmail}</p>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-slate-500 sm:table-cell">
-                      {t("rate", { rate: config.maxSendRate })}
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge config={config} failed={Boolean(problem)} />
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <div className="flex items-center justify-end gap-1">
-                        {canWrite ? (
-                          <>
-                            <PendingRowButton
-                              icon={ShieldCheck}
-                              label={t("verifyNamed", { name: config.name })}
-                              text={t("verify")}
-                              onClick={() => void check(config)}
-                              pending={verifying === config.id}
-                            />
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              onClick={() => setTesting(config)}
-                              aria-label={t("sendTestNamed", { name: config.name })}
-                              title={t("sendTest")}
-                            >
-                              <Send aria-hidden />
-                              <span className="hidden @6xl:inline">{t("sendTest")}</span>
-                            </Button>
-                            <EditRowButton
-                              label={t("editNamed", { name: config.name })}
-                              onClick={() => onEdit(config)}
-                            />
-                          </>
-                        ) : null}
-                        {can("smtp:delete") ? (
-                          <DeleteRowButton
-                            label={t("deleteNamed", { name: config.name })}
-                            onClick={() => remove.ask(config)}
-                          />
-                        ) : null}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                  <ProblemRow problem={problem} colSpan={COLUMNS} />
-                </Fragment>
-              );
-            })}
-          </TableBody>
-        </Table>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setTesting(config)}
+                        aria-label={t("sendTestNamed", { name: config.name })}
+                        title={t("sendTest")}
+                      >
+                        <Send aria-hidden />
+                        <span className="hidden @6xl:inline">{t("sendTest")}</span>
+                      </Button>
+                      <EditRowButton label={t("editNamed", { name: config.name })} onClick={() => onEdit(config)} />
+                    </>
+                  ) : null}
+                  {can("smtp:delete") ? (
+                    <DeleteRowButton
+                      label={t("deleteNamed", { name: config.name })}
+                      onClick={() => remove.ask(config)}
+                    />
+                  ) : null}
+                </div>
+              ),
+              { cellClassName: "text-right" },
+            ),
+          ]}
+        />
       </div>
       <SmtpTestDialog config={testing} onClose={() => setTesting(null)} />
       {remove.dialog}
