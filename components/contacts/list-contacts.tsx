@@ -1,6 +1,6 @@
 "use client";
 
-import { SearchX, Trash, UserPlus, Users } from "lucide-react";
+import { Trash, UserPlus, Users } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -8,12 +8,14 @@ import { usePermissions } from "@/components/settings/use-permissions";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { actionsColumn, DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
 import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
+import { NoMatchInCard } from "@/components/ui/list-states";
 import { Select } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
-import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
+import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useBulkDeleteContacts, useDeleteContact, useListContacts, type Contact } from "@/lib/queries/contacts";
@@ -43,9 +45,15 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
   const [search, setSearch] = useDebouncedInput(filter.q ?? "", (q) => view.setFilter({ q }));
   const [tag, setTag] = useDebouncedInput(filter.tag ?? "", (value) => view.setFilter({ tag: value || null }));
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [deleting, setDeleting] = useState<Contact | null>(null);
   const [bulkDeleting, setBulkDeleting] = useState(false);
-  const removeOne = useDeleteContact();
+  const removeOne = useConfirmedRowAction<Contact>(useDeleteContact(), {
+    title: (contact) => t("deleteTitle", { email: contact?.email ?? "" }),
+    description: () => t("deleteDescription"),
+    confirmLabel: t("deleteConfirm"),
+    done: t("deleted"),
+    doneDetail: (contact) => contact.email,
+    failed: t("deleteError"),
+  });
   const removeMany = useBulkDeleteContacts();
   const toast = useToast();
 
@@ -75,18 +83,6 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
       else next.add(id);
       return next;
     });
-
-  const onDeleteOne = async () => {
-    if (!deleting) return;
-    try {
-      await removeOne.mutateAsync(deleting.id);
-      toast.success(t("deleted"), deleting.email);
-    } catch (error) {
-      toast.error(t("deleteError"), errorMessageOf(error));
-    } finally {
-      setDeleting(null);
-    }
-  };
 
   const onDeleteSelected = async () => {
     try {
@@ -163,13 +159,7 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
         <ErrorState title={t("loadError")} error={contacts.error} onRetry={() => void contacts.refetch()} />
       ) : rows.length === 0 ? (
         filtered ? (
-          <div className="flex flex-col items-center px-6 py-14 text-center">
-            <SearchX aria-hidden className="size-8 text-slate-300" />
-            <p className="mt-3 text-sm font-medium text-slate-900">{t("noMatch")}</p>
-            <Button variant="ghost" size="sm" className="mt-2" onClick={view.clearFilters}>
-              {t("clearFilters")}
-            </Button>
-          </div>
+          <NoMatchInCard message={t("noMatch")} clearLabel={t("clearFilters")} onClear={view.clearFilters} />
         ) : (
           <div className="flex flex-col items-center px-6 py-14 text-center">
             <div className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-200/70">
@@ -187,46 +177,40 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
         )
       ) : (
         <>
-          <Table className={contacts.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <TableHead>
-              <tr>
-                {canDelete ? (
-                  <TableHeader className="w-10">
-                    <Checkbox
-                      aria-label={t("selectAll")}
-                      checked={allSelected}
-                      indeterminate={someSelected && !allSelected}
-                      onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id)))}
-                    />
-                  </TableHeader>
-                ) : null}
-                <TableHeader>{t("columns.contact")}</TableHeader>
-                <TableHeader>{t("columns.status")}</TableHeader>
-                <TableHeader className="hidden md:table-cell">{t("columns.tags")}</TableHeader>
-                <TableHeader className="hidden lg:table-cell">{t("columns.added")}</TableHeader>
-                <ActionsHeader />
-              </tr>
-            </TableHead>
-            <TableBody>
-              {rows.map((contact) => {
-                const name = [contact.firstName, contact.lastName].filter(Boolean).join(" ");
-                return (
-                  <TableRow
-                    key={contact.id}
-                    data-testid="contact-row"
-                    aria-selected={selected.has(contact.id)}
-                    className="aria-selected:bg-brand-50/40"
-                  >
-                    {canDelete ? (
-                      <TableCell className="w-10">
-                        <Checkbox
-                          aria-label={t("selectOne", { email: contact.email })}
-                          checked={selected.has(contact.id)}
-                          onChange={() => toggle(contact.id)}
-                        />
-                      </TableCell>
-                    ) : null}
-                    <TableCell className="max-w-0 w-2/5">
+          <DataTable
+            className={contacts.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
+            rows={rows}
+            rowProps={(contact) => ({
+              "data-testid": "contact-row",
+              "aria-selected": selected.has(contact.id),
+              className: "aria-selected:bg-brand-50/40",
+            })}
+            columns={[
+              canDelete && {
+                header: (
+                  <Checkbox
+                    aria-label={t("selectAll")}
+                    checked={allSelected}
+                    indeterminate={someSelected && !allSelected}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id)))}
+                  />
+                ),
+                className: "w-10",
+                cell: (contact) => (
+                  <Checkbox
+                    aria-label={t("selectOne", { email: contact.email })}
+                    checked={selected.has(contact.id)}
+                    onChange={() => toggle(contact.id)}
+                  />
+                ),
+              },
+              {
+                header: t("columns.contact"),
+                cellClassName: "max-w-0 w-2/5",
+                cell: (contact) => {
+                  const name = [contact.firstName, contact.lastName].filter(Boolean).join(" ");
+                  return (
+                    <>
                       <Link
                         href={`/contacts/${encodeURIComponent(contact.id)}`}
                         className="block truncate font-medium text-slate-900 hover:text-brand-700"
@@ -240,52 +224,56 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
                           <span className="text-slate-500">{t("noName")}</span>
                         )}
                       </p>
-                    </TableCell>
-                    <TableCell>
-                      <ContactStatusBadge status={contact.status} />
-                    </TableCell>
-                    <TableCell className="hidden md:table-cell">
-                      <div className="flex max-w-64 flex-wrap gap-1">
-                        {contact.tags.slice(0, 4).map((contactTag) => (
-                          <button
-                            key={contactTag.id}
-                            type="button"
-                            title={t("showTagged", { tag: contactTag.name })}
-                            onClick={() => view.setFilter({ tag: contactTag.name })}
-                            className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200"
-                          >
-                            {tagText(contactTag)}
-                          </button>
-                        ))}
-                        {contact.tags.length > 4 ? (
-                          <span
-                            className="px-1 py-0.5 text-xs text-slate-500"
-                            title={contact.tags.map(tagText).join(", ")}
-                          >
-                            +{contact.tags.length - 4}
-                          </span>
-                        ) : null}
-                      </div>
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">
-                      {format.dateTime(new Date(contact.createdAt), { dateStyle: "medium" })}
-                    </TableCell>
-                    <TableCell className="text-right whitespace-nowrap">
-                      {canWrite ? (
-                        <EditRowButton label={t("edit", { email: contact.email })} onClick={() => onEdit(contact)} />
-                      ) : null}
-                      {canDelete ? (
-                        <DeleteRowButton
-                          label={t("delete", { email: contact.email })}
-                          onClick={() => setDeleting(contact)}
-                        />
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+                    </>
+                  );
+                },
+              },
+              { header: t("columns.status"), cell: (contact) => <ContactStatusBadge status={contact.status} /> },
+              {
+                header: t("columns.tags"),
+                className: "hidden md:table-cell",
+                cell: (contact) => (
+                  <div className="flex max-w-64 flex-wrap gap-1">
+                    {contact.tags.slice(0, 4).map((contactTag) => (
+                      <button
+                        key={contactTag.id}
+                        type="button"
+                        title={t("showTagged", { tag: contactTag.name })}
+                        onClick={() => view.setFilter({ tag: contactTag.name })}
+                        className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200"
+                      >
+                        {tagText(contactTag)}
+                      </button>
+                    ))}
+                    {contact.tags.length > 4 ? (
+                      <span className="px-1 py-0.5 text-xs text-slate-500" title={contact.tags.map(tagText).join(", ")}>
+                        +{contact.tags.length - 4}
+                      </span>
+                    ) : null}
+                  </div>
+                ),
+              },
+              {
+                header: t("columns.added"),
+                className: "hidden lg:table-cell",
+                cellClassName: "whitespace-nowrap text-slate-500",
+                cell: (contact) => format.dateTime(new Date(contact.createdAt), { dateStyle: "medium" }),
+              },
+              actionsColumn((contact: Contact) => (
+                <>
+                  {canWrite ? (
+                    <EditRowButton label={t("edit", { email: contact.email })} onClick={() => onEdit(contact)} />
+                  ) : null}
+                  {canDelete ? (
+                    <DeleteRowButton
+                      label={t("delete", { email: contact.email })}
+                      onClick={() => removeOne.ask(contact)}
+                    />
+                  ) : null}
+                </>
+              )),
+            ]}
+          />
           <Pagination
             page={filter.page}
             limit={filter.limit}
@@ -295,15 +283,7 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
           />
         </>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("deleteTitle", { email: deleting?.email ?? "" })}
-        description={t("deleteDescription")}
-        confirmLabel={t("deleteConfirm")}
-        pending={removeOne.isPending}
-        onConfirm={() => void onDeleteOne()}
-        onCancel={() => setDeleting(null)}
-      />
+      {removeOne.dialog}
       <ConfirmDialog
         open={bulkDeleting}
         title={t("bulkTitle", { count: selected.size })}
@@ -320,20 +300,17 @@ export function ListContacts({ listId, onAdd, onEdit }: ListContactsProps) {
 function ContactsSkeleton() {
   const t = useTranslations("lists.contacts");
   return (
-    <div role="status" aria-label={t("loading")} className="divide-y divide-slate-100">
-      {Array.from({ length: 5 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
-        <div key={index} className="flex items-center gap-6 px-6 py-4">
-          <Skeleton className="size-4 rounded" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-3.5 w-52 max-w-full" />
-            <Skeleton className="h-3 w-32 max-w-full" />
-          </div>
-          <Skeleton className="h-5 w-20 rounded-full" />
-          <Skeleton className="hidden h-5 w-28 md:block" />
-          <Skeleton className="hidden h-3.5 w-20 lg:block" />
+    <SkeletonRows rows={5} label={t("loading")}>
+      <div className="flex items-center gap-6 px-6 py-4">
+        <Skeleton className="size-4 rounded" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-3.5 w-52 max-w-full" />
+          <Skeleton className="h-3 w-32 max-w-full" />
         </div>
-      ))}
-    </div>
+        <Skeleton className="h-5 w-20 rounded-full" />
+        <Skeleton className="hidden h-5 w-28 md:block" />
+        <Skeleton className="hidden h-3.5 w-20 lg:block" />
+      </div>
+    </SkeletonRows>
   );
 }

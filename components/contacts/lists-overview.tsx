@@ -1,19 +1,21 @@
 "use client";
 
-import { ExternalLink, ListChecks, Plus, SearchX, ShieldCheck } from "lucide-react";
+import { ExternalLink, ListChecks, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { AddButton } from "@/components/settings/row-dialogs";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Badge } from "@/components/ui/badge";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { NoMatchInCard } from "@/components/ui/list-states";
 import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
-import { Skeleton } from "@/components/ui/skeleton";
-import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
+import { actionsColumn, DataTable } from "@/components/ui/data-table";
 import { useLists, type MailingList } from "@/lib/queries/lists";
 import { ContactCountsBar } from "./contact-counts-bar";
 import { ContactsAreaHeader } from "./contacts-area-header";
@@ -45,12 +47,7 @@ export function ListsOverview() {
   const [deleting, setDeleting] = useState<MailingList | null>(null);
 
   const canWrite = can("lists:write");
-  const newListButton = canWrite ? (
-    <Button onClick={() => setCreating(true)}>
-      <Plus aria-hidden />
-      {t("newList")}
-    </Button>
-  ) : null;
+  const newListButton = canWrite ? <AddButton label={t("newList")} onClick={() => setCreating(true)} /> : null;
   const rows = lists.data?.data ?? [];
   const noListsAtAll = lists.isSuccess && rows.length === 0 && !q && page === 1;
 
@@ -87,34 +84,26 @@ export function ListsOverview() {
           ) : lists.isError ? (
             <ErrorState title={t("loadError")} error={lists.error} onRetry={() => void lists.refetch()} />
           ) : rows.length === 0 ? (
-            <div className="flex flex-col items-center px-6 py-14 text-center">
-              <SearchX aria-hidden className="size-8 text-slate-300" />
-              <p className="mt-3 text-sm font-medium text-slate-900">{t("noMatch", { query: q })}</p>
-              <Button variant="ghost" size="sm" className="mt-2" onClick={() => setSearch("")}>
-                {tp("clearSearch")}
-              </Button>
-            </div>
+            <NoMatchInCard
+              message={t("noMatch", { query: q })}
+              clearLabel={tp("clearSearch")}
+              onClear={() => setSearch("")}
+            />
           ) : (
             <>
-              <Table>
-                <TableHead>
-                  <tr>
-                    <TableHeader>{t("columns.name")}</TableHeader>
-                    <TableHeader>{t("columns.contacts")}</TableHeader>
-                    <TableHeader className="hidden lg:table-cell">{t("columns.optIn")}</TableHeader>
-                    <TableHeader className="hidden md:table-cell">{t("columns.created")}</TableHeader>
-                    <ActionsHeader />
-                  </tr>
-                </TableHead>
-                <TableBody>
-                  {rows.map((list) => (
-                    <TableRow
-                      key={list.id}
-                      data-testid="list-row"
-                      className="cursor-pointer"
-                      onClick={() => router.push(listHref(list.id))}
-                    >
-                      <TableCell className="max-w-0 w-1/2">
+              <DataTable
+                rows={rows}
+                rowProps={(list) => ({
+                  "data-testid": "list-row",
+                  className: "cursor-pointer",
+                  onClick: () => router.push(listHref(list.id)),
+                })}
+                columns={[
+                  {
+                    header: t("columns.name"),
+                    cellClassName: "max-w-0 w-1/2",
+                    cell: (list) => (
+                      <>
                         <Link
                           href={listHref(list.id)}
                           onClick={(event) => event.stopPropagation()}
@@ -125,24 +114,32 @@ export function ListsOverview() {
                         {list.description ? (
                           <p className="mt-0.5 truncate text-sm text-slate-500">{list.description}</p>
                         ) : null}
-                      </TableCell>
-                      <TableCell>
-                        <ContactCountsBar counts={list.contactCounts} />
-                      </TableCell>
-                      <TableCell className="hidden lg:table-cell">
-                        {list.doubleOptIn ? (
-                          <Badge tone="brand" title={t("doubleOptInTitle")}>
-                            <ShieldCheck aria-hidden className="size-3.5" />
-                            {t("doubleOptIn")}
-                          </Badge>
-                        ) : (
-                          <Badge title={t("singleOptInTitle")}>{t("singleOptIn")}</Badge>
-                        )}
-                      </TableCell>
-                      <TableCell className="hidden whitespace-nowrap text-slate-500 md:table-cell">
-                        {format.dateTime(new Date(list.createdAt), { dateStyle: "medium" })}
-                      </TableCell>
-                      <TableCell className="text-right whitespace-nowrap" onClick={(event) => event.stopPropagation()}>
+                      </>
+                    ),
+                  },
+                  { header: t("columns.contacts"), cell: (list) => <ContactCountsBar counts={list.contactCounts} /> },
+                  {
+                    header: t("columns.optIn"),
+                    className: "hidden lg:table-cell",
+                    cell: (list) =>
+                      list.doubleOptIn ? (
+                        <Badge tone="brand" title={t("doubleOptInTitle")}>
+                          <ShieldCheck aria-hidden className="size-3.5" />
+                          {t("doubleOptIn")}
+                        </Badge>
+                      ) : (
+                        <Badge title={t("singleOptInTitle")}>{t("singleOptIn")}</Badge>
+                      ),
+                  },
+                  {
+                    header: t("columns.created"),
+                    className: "hidden md:table-cell",
+                    cellClassName: "whitespace-nowrap text-slate-500",
+                    cell: (list) => format.dateTime(new Date(list.createdAt), { dateStyle: "medium" }),
+                  },
+                  actionsColumn(
+                    (list: MailingList) => (
+                      <>
                         <ButtonLink
                           href={listHref(list.id)}
                           variant="ghost"
@@ -161,11 +158,12 @@ export function ListsOverview() {
                             onClick={() => setDeleting(list)}
                           />
                         ) : null}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                      </>
+                    ),
+                    { cellProps: () => ({ onClick: (event) => event.stopPropagation() }) },
+                  ),
+                ]}
+              />
               {lists.data.pagination.total > PAGE_SIZE ? (
                 <Pagination
                   page={page}
@@ -189,22 +187,19 @@ export function ListsOverview() {
 function ListsSkeleton() {
   const t = useTranslations("lists");
   return (
-    <div role="status" aria-label={t("loading")} className="divide-y divide-slate-100">
-      {Array.from({ length: 4 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton placeholders: a fixed count with no data, so position is their identity
-        <div key={index} className="flex items-center gap-6 px-6 py-4">
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-3.5 w-44 max-w-full" />
-            <Skeleton className="h-3 w-64 max-w-full" />
-          </div>
-          <div className="flex w-40 flex-col gap-2">
-            <Skeleton className="h-3.5 w-24" />
-            <Skeleton className="h-1.5 w-40" />
-          </div>
-          <Skeleton className="hidden h-5 w-24 rounded-full lg:block" />
-          <Skeleton className="hidden h-3.5 w-20 md:block" />
+    <SkeletonRows rows={4} label={t("loading")}>
+      <div className="flex items-center gap-6 px-6 py-4">
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-3.5 w-44 max-w-full" />
+          <Skeleton className="h-3 w-64 max-w-full" />
         </div>
-      ))}
-    </div>
+        <div className="flex w-40 flex-col gap-2">
+          <Skeleton className="h-3.5 w-24" />
+          <Skeleton className="h-1.5 w-40" />
+        </div>
+        <Skeleton className="hidden h-5 w-24 rounded-full lg:block" />
+        <Skeleton className="hidden h-3.5 w-20 md:block" />
+      </div>
+    </SkeletonRows>
   );
 }

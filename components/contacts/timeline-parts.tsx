@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 
 /** The colours of a timeline entry's icon bubble, shared by the activity and consent timelines. */
 export const TIMELINE_TONES = {
@@ -50,17 +50,14 @@ export function TimelineSkeleton({
   widths?: [string, string];
 }) {
   return (
-    <div role="status" aria-label={label} className="flex flex-col gap-4">
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <div key={index} className="flex gap-3">
-          <Skeleton className="size-7 rounded-full" />
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Skeleton className={`h-4 ${widths[0]}`} />
-            <Skeleton className={`h-3.5 ${widths[1]} max-w-full`} />
-          </div>
+    <SkeletonRows rows={rows} label={label} className="flex flex-col gap-4">
+      <div className="flex gap-3">
+        <Skeleton className="size-7 rounded-full" />
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Skeleton className={`h-4 ${widths[0]}`} />
+          <Skeleton className={`h-3.5 ${widths[1]} max-w-full`} />
         </div>
-      ))}
-    </div>
+      </div>
+    </SkeletonRows>
   );
 }

@@ -8,7 +8,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { type DataColumn, DataTable } from "@/components/ui/data-table";
 import { ListError, ListLoading } from "@/components/ui/list-states";
 import { HISTORY_PAGE_SIZE, isRunning, useImports, type ContactImport } from "@/lib/queries/imports";
 import { formatDuration } from "./import-format";
@@ -32,6 +32,7 @@ export function ImportHistory() {
   const [page, setPage] = useState(1);
   const imports = useImports(page);
   const now = useNow(imports.data?.data.some((item) => isRunning(item.status)) ?? false);
+  const columns = useHistoryColumns(now);
 
   if (imports.isPending) return <ListLoading rows={4} label={t("loading")} />;
   if (imports.isError) return <ListError title={t("loadError")} query={imports} />;
@@ -49,25 +50,12 @@ export function ImportHistory() {
 
   return (
     <Card className="overflow-hidden">
-      <Table aria-label={t("history")}>
-        <TableHead>
-          <tr>
-            <TableHeader>{t("columns.file")}</TableHeader>
-            <TableHeader>{t("columns.list")}</TableHeader>
-            <TableHeader>{t("columns.status")}</TableHeader>
-            <TableHeader className="text-right">{t("columns.new")}</TableHeader>
-            <TableHeader className="text-right">{t("columns.updated")}</TableHeader>
-            <TableHeader className="text-right">{t("columns.skipped")}</TableHeader>
-            <TableHeader className="hidden lg:table-cell">{t("columns.started")}</TableHeader>
-            <TableHeader className="hidden md:table-cell">{t("columns.duration")}</TableHeader>
-          </tr>
-        </TableHead>
-        <TableBody>
-          {imports.data.data.map((item) => (
-            <HistoryRow key={item.id} item={item} now={now} />
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        aria-label={t("history")}
+        rows={imports.data.data}
+        rowProps={() => ({ "data-testid": "import-row" })}
+        columns={columns}
+      />
       {imports.data.pagination.total > HISTORY_PAGE_SIZE ? (
         <Pagination
           page={page}
@@ -81,14 +69,21 @@ export function ImportHistory() {
   );
 }
 
-function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
+function useHistoryColumns(now: number): DataColumn<ContactImport>[] {
   const t = useTranslations("imports");
   const format = useFormatter();
-  const running = isRunning(item.status);
-  const end = item.completedAt ? new Date(item.completedAt).getTime() : running ? now : null;
-  return (
-    <TableRow data-testid="import-row">
-      <TableCell className="max-w-64">
+  const countColumn = (header: string, value: (item: ContactImport) => number, warn = false) => ({
+    header,
+    className: "text-right",
+    cellClassName: (item: ContactImport) =>
+      `tabular-nums ${value(item) === 0 ? "text-slate-500" : warn ? "font-medium text-amber-700" : "font-medium text-slate-900"}`,
+    cell: (item: ContactImport) => format.number(value(item)),
+  });
+  return [
+    {
+      header: t("columns.file"),
+      cellClassName: "max-w-64",
+      cell: (item) => (
         <Link
           href={`/contacts/imports/${item.id}`}
           className="group flex min-w-0 items-center gap-2.5 font-medium text-slate-900"
@@ -98,8 +93,12 @@ function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
             {item.file?.name ?? t("deletedFile")}
           </span>
         </Link>
-      </TableCell>
-      <TableCell className="max-w-48">
+      ),
+    },
+    {
+      header: t("columns.list"),
+      cellClassName: "max-w-48",
+      cell: (item) => (
         <Link
           href={`/contacts/lists/${item.list.id}`}
           className="block truncate text-slate-700 hover:text-brand-700 hover:underline"
@@ -107,47 +106,53 @@ function HistoryRow({ item, now }: { item: ContactImport; now: number }) {
         >
           {item.list.name}
         </Link>
-      </TableCell>
-      <TableCell className="min-w-36">
-        <ImportStatusBadge status={item.status} />
-        {running ? (
-          <div className="mt-2 flex items-center gap-2">
-            <ProgressBar
-              value={item.total > 0 ? item.progress : null}
-              label={t("progressOf", { name: item.file?.name ?? t("theImport") })}
-              size="sm"
-              className="w-24"
-            />
-            <span className="text-xs text-slate-500 tabular-nums">
-              {item.total > 0 ? format.number(item.progress, { style: "percent", maximumFractionDigits: 0 }) : ""}
-            </span>
-          </div>
-        ) : null}
-      </TableCell>
-      <CountCell value={item.imported} />
-      <CountCell value={item.updated} />
-      <CountCell value={item.skipped} warn />
-      <TableCell className="hidden whitespace-nowrap text-slate-500 lg:table-cell">
+      ),
+    },
+    {
+      header: t("columns.status"),
+      cellClassName: "min-w-36",
+      cell: (item) => (
+        <>
+          <ImportStatusBadge status={item.status} />
+          {isRunning(item.status) ? (
+            <div className="mt-2 flex items-center gap-2">
+              <ProgressBar
+                value={item.total > 0 ? item.progress : null}
+                label={t("progressOf", { name: item.file?.name ?? t("theImport") })}
+                size="sm"
+                className="w-24"
+              />
+              <span className="text-xs text-slate-500 tabular-nums">
+                {item.total > 0 ? format.number(item.progress, { style: "percent", maximumFractionDigits: 0 }) : ""}
+              </span>
+            </div>
+          ) : null}
+        </>
+      ),
+    },
+    countColumn(t("columns.new"), (item) => item.imported),
+    countColumn(t("columns.updated"), (item) => item.updated),
+    countColumn(t("columns.skipped"), (item) => item.skipped, true),
+    {
+      header: t("columns.started"),
+      className: "hidden lg:table-cell",
+      cellClassName: "whitespace-nowrap text-slate-500",
+      cell: (item) => (
         <span title={format.dateTime(new Date(item.createdAt), { dateStyle: "medium", timeStyle: "short" })}>
           {format.relativeTime(new Date(item.createdAt), now)}
         </span>
-      </TableCell>
-      <TableCell className="hidden whitespace-nowrap text-slate-500 tabular-nums md:table-cell">
-        {end === null ? "–" : formatDuration(t, end - new Date(item.createdAt).getTime())}
-      </TableCell>
-    </TableRow>
-  );
-}
-
-function CountCell({ value, warn = false }: { value: number; warn?: boolean }) {
-  const format = useFormatter();
-  return (
-    <TableCell
-      className={`text-right tabular-nums ${value === 0 ? "text-slate-500" : warn ? "font-medium text-amber-700" : "font-medium text-slate-900"}`}
-    >
-      {format.number(value)}
-    </TableCell>
-  );
+      ),
+    },
+    {
+      header: t("columns.duration"),
+      className: "hidden md:table-cell",
+      cellClassName: "whitespace-nowrap text-slate-500 tabular-nums",
+      cell: (item) => {
+        const end = item.completedAt ? new Date(item.completedAt).getTime() : isRunning(item.status) ? now : null;
+        return end === null ? "–" : formatDuration(t, end - new Date(item.createdAt).getTime());
+      },
+    },
+  ];
 }
 
 /** The current time, ticking every second while something on screen is still running. */

@@ -8,7 +8,7 @@ import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action"
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Badge } from "@/components/ui/badge";
 import { DeleteRowButton, EditRowButton } from "@/components/ui/row-actions";
-import { ActionsHeader, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { actionsColumn, DataTable } from "@/components/ui/data-table";
 import { useAiModels, useDeleteAiModel, type AiModel } from "@/lib/queries/models";
 import { ModelDialog, useProviderLabel } from "./model-dialog";
 
@@ -70,56 +70,60 @@ function ModelsTable({
 
   return (
     <>
-      <Table aria-label={t("title")}>
-        <TableHead>
-          <tr>
-            <TableHeader>{t("columns.name")}</TableHeader>
-            <TableHeader className="hidden md:table-cell">{t("columns.endpoint")}</TableHeader>
-            <TableHeader>{t("columns.apiKey")}</TableHeader>
-            <TableHeader className="hidden lg:table-cell">{t("columns.updated")}</TableHeader>
-            <ActionsHeader />
-          </tr>
-        </TableHead>
-        <TableBody>
-          {models.map((model) => (
-            <TableRow key={model.id} data-testid="model-row">
-              <TableCell className="max-w-72">
+      <DataTable
+        aria-label={t("title")}
+        rows={models}
+        rowProps={() => ({ "data-testid": "model-row" })}
+        columns={[
+          {
+            header: t("columns.name"),
+            cellClassName: "max-w-72",
+            cell: (model) => (
+              <>
                 <p className="truncate font-medium text-slate-900">{model.name}</p>
                 <p className="truncate text-xs text-slate-500">
                   {providerLabel(model.provider)} · <span className="font-mono">{model.model}</span>
                 </p>
-              </TableCell>
-              <TableCell
-                className="hidden max-w-72 truncate font-mono text-xs text-slate-600 md:table-cell"
-                title={model.baseUrl ?? undefined}
-              >
-                {model.baseUrl}
-              </TableCell>
-              <TableCell>
-                {model.hasApiKey ? (
-                  <Badge tone="success">
-                    <KeyRound aria-hidden className="size-3" />
-                    {t("keyStored")}
-                  </Badge>
-                ) : (
-                  <Badge>{t("keyNone")}</Badge>
-                )}
-              </TableCell>
-              <TableCell className="hidden text-slate-600 lg:table-cell">
-                {format.relativeTime(new Date(model.updatedAt))}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                {canWrite ? (
-                  <EditRowButton label={t("editRow", { name: model.name })} onClick={() => onEdit(model)} />
-                ) : null}
-                {canDelete ? (
-                  <DeleteRowButton label={t("deleteRow", { name: model.name })} onClick={() => remove.ask(model)} />
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          {
+            header: t("columns.endpoint"),
+            className: "hidden md:table-cell",
+            cellClassName: "max-w-72 truncate font-mono text-xs text-slate-600",
+            cellProps: (model) => ({ title: model.baseUrl ?? undefined }),
+            cell: (model) => model.baseUrl,
+          },
+          {
+            header: t("columns.apiKey"),
+            cell: (model) =>
+              model.hasApiKey ? (
+                <Badge tone="success">
+                  <KeyRound aria-hidden className="size-3" />
+                  {t("keyStored")}
+                </Badge>
+              ) : (
+                <Badge>{t("keyNone")}</Badge>
+              ),
+          },
+          {
+            header: t("columns.updated"),
+            className: "hidden lg:table-cell",
+            cellClassName: "text-slate-600",
+            cell: (model) => format.relativeTime(new Date(model.updatedAt)),
+          },
+          actionsColumn((model: AiModel) => (
+            <>
+              {canWrite ? (
+                <EditRowButton label={t("editRow", { name: model.name })} onClick={() => onEdit(model)} />
+              ) : null}
+              {canDelete ? (
+                <DeleteRowButton label={t("deleteRow", { name: model.name })} onClick={() => remove.ask(model)} />
+              ) : null}
+            </>
+          )),
+        ]}
+      />
       {remove.dialog}
     </>
   );

@@ -1,20 +1,18 @@
 "use client";
 
-import { Pencil, Plus, Tags, Trash2 } from "lucide-react";
+import { Pencil, Tags, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { ContactsAreaHeader } from "@/components/contacts/contacts-area-header";
+import { AddButton, useRowEditor } from "@/components/settings/row-dialogs";
 import { usePermissions } from "@/components/settings/use-permissions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { actionsColumn, DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useToast } from "@/components/ui/toast";
-import { errorMessageOf } from "@/lib/queries/api-client";
+import { useConfirmedRowAction } from "@/components/ui/use-confirmed-row-action";
 import { type Topic, useDeleteTopic, useTopics } from "@/lib/queries/topics";
 import { TopicFormDialog } from "./topic-form-dialog";
 
@@ -23,14 +21,16 @@ export function TopicsOverview() {
   const t = useTranslations("topics");
   const { can } = usePermissions();
   const topics = useTopics();
-  const [editing, setEditing] = useState<Topic | null | "new">(null);
-  const [deleting, setDeleting] = useState<Topic | null>(null);
-  const newButton = can("lists:write") ? (
-    <Button onClick={() => setEditing("new")}>
-      <Plus aria-hidden />
-      {t("new")}
-    </Button>
-  ) : null;
+  const editor = useRowEditor<Topic>();
+  const td = useTranslations("topics.delete");
+  const remove = useConfirmedRowAction<Topic>(useDeleteTopic(), {
+    title: (topic) => td("title", { name: topic?.name ?? "" }),
+    description: () => td("description"),
+    confirmLabel: td("confirm"),
+    done: (topic) => td("deleted", { name: topic.name }),
+    failed: td("error"),
+  });
+  const newButton = can("lists:write") ? <AddButton label={t("new")} onClick={editor.add} /> : null;
   const rows = topics.data?.data ?? [];
 
   return (
@@ -48,40 +48,43 @@ export function TopicsOverview() {
             <h2 className="text-base font-semibold text-slate-900">{t("heading")}</h2>
             <p className="text-sm text-slate-500">{t("explain")}</p>
           </div>
-          <Table>
-            <TableHead>
-              <tr>
-                <TableHeader>{t("columns.name")}</TableHeader>
-                <TableHeader>{t("columns.default")}</TableHeader>
-                <TableHeader className="hidden md:table-cell">{t("columns.visibility")}</TableHeader>
-                <TableHeader>
-                  <span className="sr-only">{t("columns.actions")}</span>
-                </TableHeader>
-              </tr>
-            </TableHead>
-            <TableBody>
-              {rows.map((topic) => (
-                <TableRow key={topic.id} data-testid="topic-row">
-                  <TableCell className="w-1/2 max-w-0">
+          <DataTable
+            rows={rows}
+            rowProps={() => ({ "data-testid": "topic-row" })}
+            columns={[
+              {
+                header: t("columns.name"),
+                cellClassName: "w-1/2 max-w-0",
+                cell: (topic) => (
+                  <>
                     <p className="truncate font-medium text-slate-900">{topic.name}</p>
                     {topic.description ? <p className="truncate text-sm text-slate-500">{topic.description}</p> : null}
-                  </TableCell>
-                  <TableCell>
-                    <Badge tone={topic.defaultSubscription === "opt_in" ? "brand" : "neutral"}>
-                      {t(topic.defaultSubscription === "opt_in" ? "optIn" : "optOut")}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="hidden md:table-cell">
-                    <Badge tone={topic.isPublic ? "success" : "neutral"}>
-                      {t(topic.isPublic ? "public" : "hidden")}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
+                  </>
+                ),
+              },
+              {
+                header: t("columns.default"),
+                cell: (topic) => (
+                  <Badge tone={topic.defaultSubscription === "opt_in" ? "brand" : "neutral"}>
+                    {t(topic.defaultSubscription === "opt_in" ? "optIn" : "optOut")}
+                  </Badge>
+                ),
+              },
+              {
+                header: t("columns.visibility"),
+                className: "hidden md:table-cell",
+                cell: (topic) => (
+                  <Badge tone={topic.isPublic ? "success" : "neutral"}>{t(topic.isPublic ? "public" : "hidden")}</Badge>
+                ),
+              },
+              actionsColumn(
+                (topic: Topic) => (
+                  <>
                     {can("lists:write") ? (
                       <Button
                         variant="ghost"
                         size="sm"
-                        onClick={() => setEditing(topic)}
+                        onClick={() => editor.edit(topic)}
                         aria-label={t("edit", { name: topic.name })}
                       >
                         <Pencil aria-hidden />
@@ -91,53 +94,22 @@ export function TopicsOverview() {
                       <Button
                         variant="ghost"
                         size="sm"
-                        onClick={() => setDeleting(topic)}
+                        onClick={() => remove.ask(topic)}
                         aria-label={t("delete.open", { name: topic.name })}
                       >
                         <Trash2 aria-hidden />
                       </Button>
                     ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+                { label: t("columns.actions") },
+              ),
+            ]}
+          />
         </Card>
       )}
-      <TopicFormDialog
-        open={editing !== null}
-        topic={editing === "new" ? null : editing}
-        onClose={() => setEditing(null)}
-      />
-      <DeleteTopicDialog topic={deleting} onClose={() => setDeleting(null)} />
+      <TopicFormDialog open={editor.open} topic={editor.row} onClose={editor.close} />
+      {remove.dialog}
     </div>
-  );
-}
-
-function DeleteTopicDialog({ topic, onClose }: { topic: Topic | null; onClose: () => void }) {
-  const t = useTranslations("topics.delete");
-  const remove = useDeleteTopic();
-  const toast = useToast();
-  const onConfirm = async () => {
-    if (!topic) return;
-    try {
-      await remove.mutateAsync(topic.id);
-      toast.success(t("deleted", { name: topic.name }));
-    } catch (error) {
-      toast.error(t("error"), errorMessageOf(error));
-    } finally {
-      onClose();
-    }
-  };
-  return (
-    <ConfirmDialog
-      open={topic !== null}
-      title={t("title", { name: topic?.name ?? "" })}
-      description={t("description")}
-      confirmLabel={t("confirm")}
-      pending={remove.isPending}
-      onConfirm={() => void onConfirm()}
-      onCancel={onClose}
-    />
   );
 }

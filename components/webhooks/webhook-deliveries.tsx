@@ -4,7 +4,7 @@ import { ArrowLeft, ChevronDown, ChevronRight, Inbox, Pencil, RotateCcw, SearchX
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
-import { Fragment, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { actionsColumn, DataTable } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import { TableSkeleton } from "@/components/settings/table-skeleton";
 import { usePermissions } from "@/components/settings/use-permissions";
@@ -248,96 +248,102 @@ function DeliveriesTable({
   };
 
   return (
-    <Table aria-label={t("title")}>
-      <TableHead>
-        <tr>
-          <TableHeader className="w-10 pr-0">
-            <span className="sr-only">{t("details")}</span>
-          </TableHeader>
-          <TableHeader>{t("columns.event")}</TableHeader>
-          <TableHeader>{t("columns.status")}</TableHeader>
-          <TableHeader className="hidden sm:table-cell">{t("columns.response")}</TableHeader>
-          <TableHeader className="hidden md:table-cell">{t("columns.attempts")}</TableHeader>
-          <TableHeader className="hidden md:table-cell">{t("columns.created")}</TableHeader>
-          <TableHeader className="text-right">
-            <span className="sr-only">{t("actions")}</span>
-          </TableHeader>
-        </tr>
-      </TableHead>
-      <TableBody className={dimmed ? "opacity-60" : undefined}>
-        {deliveries.map((delivery) => {
-          const expanded = open === delivery.id;
-          return (
-            <Fragment key={delivery.id}>
-              <TableRow data-testid="delivery-row" className={expanded ? "border-b-0 bg-slate-50/60" : undefined}>
-                <TableCell className="pr-0">
-                  <button
-                    type="button"
-                    onClick={() => setOpen(expanded ? null : delivery.id)}
-                    aria-expanded={expanded}
-                    aria-label={
-                      expanded
-                        ? t("hideDetails", { event: delivery.event })
-                        : t("showDetails", { event: delivery.event })
-                    }
-                    className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-                  >
-                    {expanded ? (
-                      <ChevronDown aria-hidden className="size-4" />
-                    ) : (
-                      <ChevronRight aria-hidden className="size-4" />
-                    )}
-                  </button>
-                </TableCell>
-                <TableCell>
-                  <code className="font-mono text-[13px] text-slate-900">{delivery.event}</code>
-                </TableCell>
-                <TableCell>
-                  <Badge tone={STATUS_TONES[delivery.status]}>{t(`status.${delivery.status}`)}</Badge>
-                </TableCell>
-                <TableCell className="hidden sm:table-cell">
-                  {delivery.attempts === 0 ? (
-                    <span className="text-slate-400">—</span>
-                  ) : (
-                    <span className="flex items-center gap-2">
-                      <ResponseCodeBadge code={delivery.responseCode} />
-                      <span className="text-xs text-slate-500">{formatDuration(delivery.durationMs)}</span>
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell className="hidden text-slate-600 md:table-cell">{delivery.attempts}</TableCell>
-                <TableCell
-                  className="hidden whitespace-nowrap text-slate-600 md:table-cell"
-                  title={format.dateTime(new Date(delivery.createdAt), { dateStyle: "medium", timeStyle: "short" })}
-                >
-                  {format.relativeTime(new Date(delivery.createdAt))}
-                </TableCell>
-                <TableCell className="text-right">
-                  {can("webhooks:write") ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      pending={retrying === delivery.id}
-                      onClick={() => void onRetry(delivery)}
-                      aria-label={t("retryAria", { event: delivery.event })}
-                    >
-                      {retrying === delivery.id ? null : <RotateCcw aria-hidden />}
-                      <span className="hidden sm:inline">{t(`retry.${delivery.status}`)}</span>
-                    </Button>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-              {expanded ? (
-                <tr>
-                  <td colSpan={7} className="border-b border-slate-100 p-0">
-                    <DeliveryDetail delivery={delivery} />
-                  </td>
-                </tr>
-              ) : null}
-            </Fragment>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      aria-label={t("title")}
+      bodyClassName={dimmed ? "opacity-60" : undefined}
+      rows={deliveries}
+      rowProps={(delivery) => ({
+        "data-testid": "delivery-row",
+        className: open === delivery.id ? "border-b-0 bg-slate-50/60" : undefined,
+      })}
+      afterRow={(delivery) =>
+        open === delivery.id ? (
+          <tr>
+            <td colSpan={7} className="border-b border-slate-100 p-0">
+              <DeliveryDetail delivery={delivery} />
+            </td>
+          </tr>
+        ) : null
+      }
+      columns={[
+        {
+          header: <span className="sr-only">{t("details")}</span>,
+          className: "pr-0",
+          headerClassName: "w-10",
+          cell: (delivery) => {
+            const expanded = open === delivery.id;
+            return (
+              <button
+                type="button"
+                onClick={() => setOpen(expanded ? null : delivery.id)}
+                aria-expanded={expanded}
+                aria-label={
+                  expanded ? t("hideDetails", { event: delivery.event }) : t("showDetails", { event: delivery.event })
+                }
+                className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              >
+                {expanded ? (
+                  <ChevronDown aria-hidden className="size-4" />
+                ) : (
+                  <ChevronRight aria-hidden className="size-4" />
+                )}
+              </button>
+            );
+          },
+        },
+        {
+          header: t("columns.event"),
+          cell: (delivery) => <code className="font-mono text-[13px] text-slate-900">{delivery.event}</code>,
+        },
+        {
+          header: t("columns.status"),
+          cell: (delivery) => <Badge tone={STATUS_TONES[delivery.status]}>{t(`status.${delivery.status}`)}</Badge>,
+        },
+        {
+          header: t("columns.response"),
+          className: "hidden sm:table-cell",
+          cell: (delivery) =>
+            delivery.attempts === 0 ? (
+              <span className="text-slate-400">—</span>
+            ) : (
+              <span className="flex items-center gap-2">
+                <ResponseCodeBadge code={delivery.responseCode} />
+                <span className="text-xs text-slate-500">{formatDuration(delivery.durationMs)}</span>
+              </span>
+            ),
+        },
+        {
+          header: t("columns.attempts"),
+          className: "hidden md:table-cell",
+          cellClassName: "text-slate-600",
+          cell: (delivery) => delivery.attempts,
+        },
+        {
+          header: t("columns.created"),
+          className: "hidden md:table-cell",
+          cellClassName: "whitespace-nowrap text-slate-600",
+          cellProps: (delivery) => ({
+            title: format.dateTime(new Date(delivery.createdAt), { dateStyle: "medium", timeStyle: "short" }),
+          }),
+          cell: (delivery) => format.relativeTime(new Date(delivery.createdAt)),
+        },
+        actionsColumn(
+          (delivery: Delivery) =>
+            can("webhooks:write") ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                pending={retrying === delivery.id}
+                onClick={() => void onRetry(delivery)}
+                aria-label={t("retryAria", { event: delivery.event })}
+              >
+                {retrying === delivery.id ? null : <RotateCcw aria-hidden />}
+                <span className="hidden sm:inline">{t(`retry.${delivery.status}`)}</span>
+              </Button>
+            ) : null,
+          { label: t("actions"), className: "text-right", cellClassName: "" },
+        ),
+      ]}
+    />
   );
 }
