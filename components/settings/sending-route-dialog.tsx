@@ -1,13 +1,12 @@
 "use client";
 
 import { Plus, Trash2 } from "lucide-react";
-import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { showSubmitErrors } from "@/components/forms/field-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions, DialogFormActions } from "@/components/ui/dialog";
+import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
@@ -21,6 +20,7 @@ import {
 import { useSmtpConfigs } from "@/lib/queries/smtp";
 import { ROUTE_STREAMS, type RouteStream } from "@/lib/validation/sending-routes";
 import { Toggle } from "./smtp-form-parts";
+import { TestSendDialog, TestSendForm } from "./test-send-form";
 import { asNumber } from "./use-config-form";
 
 // The add/edit dialog of a sending route: name, stream, default, cooldown, and 1-10 targets, each
@@ -233,58 +233,30 @@ function RouteForm({ route, onDone }: { route: SendingRoute | null; onDone: () =
 export function RouteTestDialog({ route, onClose }: { route: SendingRoute | null; onClose: () => void }) {
   const t = useTranslations("sendingRoutes.test");
   return (
-    <Dialog
-      open={route !== null}
+    <TestSendDialog
+      item={route}
       onClose={onClose}
       title={t("title")}
-      description={route ? t("description", { name: route.name }) : undefined}
+      description={(item) => t("description", { name: item.name })}
     >
-      {route ? <RouteTestForm key={route.id} route={route} onDone={onClose} /> : null}
-    </Dialog>
+      {(item) => <RouteTestForm route={item} onDone={onClose} />}
+    </TestSendDialog>
   );
 }
 
 function RouteTestForm({ route, onDone }: { route: SendingRoute; onDone: () => void }) {
   const t = useTranslations("sendingRoutes.test");
-  const { data: session } = useSession();
   const send = useSendRouteTest();
   const toast = useToast();
-  const [to, setTo] = useState(session?.user.email ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!to.trim()) return setError(t("toRequired"));
+  const onSend = async (to: string) => {
     try {
-      const sent = await send.mutateAsync({ id: route.id, to: to.trim() });
+      const sent = await send.mutateAsync({ id: route.id, to });
       const target = route.targets.find((found) => found.smtpConfigId === sent.smtpConfigId);
-      toast.success(t("sent"), t("sentDetail", { to: to.trim(), name: target?.smtpConfigName ?? "" }));
+      toast.success(t("sent"), t("sentDetail", { to, name: target?.smtpConfigName ?? "" }));
       onDone();
     } catch (failure) {
-      setError(errorMessageOf(failure));
+      return errorMessageOf(failure);
     }
   };
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <TextField
-        label={t("to")}
-        name="to"
-        type="email"
-        autoFocus
-        value={to}
-        onChange={(e) => {
-          setTo(e.target.value);
-          setError(null);
-        }}
-        error={error}
-      />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone} disabled={send.isPending}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" pending={send.isPending}>
-          {t("submit")}
-        </Button>
-      </DialogActions>
-    </form>
-  );
+  return <TestSendForm namespace="sendingRoutes.test" pending={send.isPending} send={onSend} onCancel={onDone} />;
 }
