@@ -14,7 +14,8 @@ import { DeclineInvite } from "./decline-invite";
 import { AuthCard, authLinkClasses } from "./auth-card";
 import { AuthStatus } from "./auth-status";
 import { formFieldErrors } from "@/components/forms/field-errors";
-import { PasswordField } from "./password-field";
+import { NameFields } from "./name-fields";
+import { NewPasswordField } from "./password-field";
 import { MIN_PASSWORD_LENGTH } from "./password-strength";
 import { discardApiSession, signInWithCredentials } from "./sign-in-with-credentials";
 
@@ -221,33 +222,19 @@ function AcceptInviteForm({ code, invite, onStale }: { code: string; invite: Inv
           disabled
           hint={t("emailHint")}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={labels.firstName}
-            name="firstName"
-            autoComplete="given-name"
-            value={names.firstName}
-            onChange={(event) => setNames((current) => ({ ...current, firstName: event.target.value }))}
-            error={errors.firstName}
-          />
-          <TextField
-            label={labels.lastName}
-            name="lastName"
-            autoComplete="family-name"
-            value={names.lastName}
-            onChange={(event) => setNames((current) => ({ ...current, lastName: event.target.value }))}
-            error={errors.lastName}
-          />
-        </div>
-        <PasswordField
+        <NameFields
+          labels={labels}
+          values={names}
+          errors={errors}
+          onChange={(field, value) => setNames((current) => ({ ...current, [field]: value }))}
+        />
+        <NewPasswordField
           label={t("choosePassword")}
           name="password"
-          autoComplete="new-password"
           autoFocus
           value={password}
           onChange={setPassword}
           error={errors.password}
-          showStrength
         />
         <Button type="submit" className="mt-1 w-full" pending={accept.isPending || signingIn}>
           {t("accept")}

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/input";
+import { EmailField } from "./email-field";
 import { apiRequest, errorMessageOf } from "@/lib/queries/api-client";
 import { AuthCard, authLinkClasses } from "./auth-card";
 import { AuthStatus } from "./auth-status";
@@ -81,16 +81,12 @@ export function ForgotPasswordForm() {
     <AuthCard title={t("title")} description={t("description")} footer={backToSignIn}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField
+        <EmailField
           label={t("email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           autoFocus
           placeholder={t("emailPlaceholder")}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           error={emailError}
         />
         <Button type="submit" className="w-full" pending={pending}>

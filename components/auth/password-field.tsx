@@ -87,3 +87,8 @@ export function PasswordField({
     </Field>
   );
 }
+
+/** A password someone chooses (sign-up, reset, invitation, settings): the browser may suggest one, the strength shows. */
+export function NewPasswordField(props: Omit<PasswordFieldProps, "autoComplete" | "showStrength">) {
+  return <PasswordField autoComplete="new-password" showStrength {...props} />;
+}

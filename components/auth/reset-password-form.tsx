@@ -10,7 +10,7 @@ import { apiRequest, errorMessageOf, fieldErrorsOf } from "@/lib/queries/api-cli
 import { AuthCard, authLinkClasses } from "./auth-card";
 import { AuthStatus } from "./auth-status";
 import { formFieldErrors } from "@/components/forms/field-errors";
-import { PasswordField } from "./password-field";
+import { NewPasswordField, PasswordField } from "./password-field";
 import { MIN_PASSWORD_LENGTH } from "./password-strength";
 
 function InvalidLink() {
@@ -95,15 +95,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {formError ? <Alert tone="warning">{formError}</Alert> : null}
-        <PasswordField
+        <NewPasswordField
           label={t("reset.newPassword")}
           name="password"
-          autoComplete="new-password"
           autoFocus
           value={password}
           onChange={setPassword}
           error={errors.password}
-          showStrength
         />
         <PasswordField
           label={t("reset.confirm")}

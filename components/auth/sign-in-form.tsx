@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/input";
+import { EmailField } from "./email-field";
 import { authLinkClasses } from "./auth-card";
 import { GoogleButton, OrDivider } from "./google-button";
 import { LoginLinkOffer } from "./login-link-offer";
@@ -98,16 +98,12 @@ export function SignInForm({ callbackUrl, googleEnabled, redirectError }: SignIn
         </>
       ) : null}
       <form onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
+        <EmailField
           label={t("email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           required
           autoFocus
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           placeholder={t("emailPlaceholder")}
         />
         <PasswordField

@@ -6,10 +6,12 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/input";
+import { EmailField } from "./email-field";
 import { ApiRequestError, apiRequest, errorMessageOf } from "@/lib/queries/api-client";
 import { formFieldErrors } from "@/components/forms/field-errors";
 import { GoogleButton, OrDivider } from "./google-button";
-import { PasswordField } from "./password-field";
+import { NameFields } from "./name-fields";
+import { NewPasswordField } from "./password-field";
 import { MIN_PASSWORD_LENGTH } from "./password-strength";
 import { discardApiSession, signInWithCredentials } from "./sign-in-with-credentials";
 
@@ -124,25 +126,13 @@ export function SignUpForm({ callbackUrl, googleEnabled }: { callbackUrl: string
       ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={labels.firstName}
-            name="firstName"
-            autoComplete="given-name"
-            autoFocus
-            value={values.firstName}
-            onChange={(event) => set("firstName")(event.target.value)}
-            error={errors.firstName}
-          />
-          <TextField
-            label={labels.lastName}
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(event) => set("lastName")(event.target.value)}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields
+          labels={labels}
+          values={values}
+          errors={errors}
+          onChange={(field, value) => set(field)(value)}
+          autoFocus
+        />
         <TextField
           label={labels.teamName}
           name="teamName"
@@ -153,25 +143,19 @@ export function SignUpForm({ callbackUrl, googleEnabled }: { callbackUrl: string
           error={errors.teamName}
           hint={t("signUp.teamHint")}
         />
-        <TextField
+        <EmailField
           label={labels.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           placeholder={t("signUp.emailPlaceholder")}
           value={values.email}
-          onChange={(event) => set("email")(event.target.value)}
+          onChange={set("email")}
           error={errors.email}
         />
-        <PasswordField
+        <NewPasswordField
           label={labels.password}
           name="password"
-          autoComplete="new-password"
           value={values.password}
           onChange={set("password")}
           error={errors.password}
-          showStrength
         />
         <Button type="submit" className="mt-1 w-full" pending={pending}>
           {t("signUp.submit")}

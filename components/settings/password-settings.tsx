@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { PasswordField } from "@/components/auth/password-field";
+import { NewPasswordField, PasswordField } from "@/components/auth/password-field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
@@ -50,15 +50,13 @@ export function PasswordSettings() {
           onChange={setCurrentPassword}
           error={errors.currentPassword}
         />
-        <PasswordField
+        <NewPasswordField
           label={LABELS.newPassword}
           name="newPassword"
-          autoComplete="new-password"
           required
           value={newPassword}
           onChange={setNewPassword}
           error={errors.newPassword}
-          showStrength
         />
         <div>
           <Button type="submit" pending={change.isPending} disabled={!currentPassword || !newPassword}>
