@@ -12,7 +12,8 @@ import { Field, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
-import { isLocale, LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
+import { LocaleOptions } from "@/components/ui/locale-options";
+import { isLocale, LOCALE_NAMES } from "@/lib/i18n/locales";
 import { useCreateContact, useUpdateContact, type Contact } from "@/lib/queries/contacts";
 import {
   ADDRESS_FIELDS,
@@ -212,11 +213,7 @@ function ContactForm({ listId, contact, onDone }: { listId: string; contact: Con
                 onChange={(event) => setField("language", isLocale(event.target.value) ? event.target.value : "")}
               >
                 <option value="">{t("languageDefault")}</option>
-                {LOCALES.map((locale) => (
-                  <option key={locale} value={locale} lang={locale}>
-                    {LOCALE_NAMES[locale]}
-                  </option>
-                ))}
+                <LocaleOptions />
               </Select>
             )}
           </Field>

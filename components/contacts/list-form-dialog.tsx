@@ -1,13 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { showSubmitErrors } from "@/components/forms/field-errors";
+import { useState } from "react";
+import { useFormErrors } from "@/components/forms/use-form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { useCreateList, useUpdateList, type MailingList } from "@/lib/queries/lists";
-import { listBodyOf, ListFields, useListFieldText, type ListDraft, type ListDraftErrors } from "./list-fields";
+import { listBodyOf, ListFields, useListFieldText, type ListDraft } from "./list-fields";
 
 type ListFormDialogProps = {
   open: boolean;
@@ -52,27 +52,20 @@ function ListForm({
     description: list?.description ?? "",
     doubleOptIn: list?.doubleOptIn ?? false,
   });
-  const [errors, setErrors] = useState<ListDraftErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, handleSubmit } = useFormErrors(fields.labels);
   const pending = create.isPending || update.isPending;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
+  const onSubmit = handleSubmit(async () => {
     const invalid = fields.check(draft);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
-    try {
-      const saved = list
-        ? await update.mutateAsync({ id: list.id, changes: listBodyOf(draft) })
-        : await create.mutateAsync(listBodyOf(draft));
-      toast.success(list ? t("saved") : t("created"), list ? undefined : t("createdDetail", { name: saved.name }));
-      onSaved?.(saved);
-      onCancel();
-    } catch (error) {
-      showSubmitErrors(error, fields.labels, setErrors, setFormError);
-    }
-  };
+    const saved = list
+      ? await update.mutateAsync({ id: list.id, changes: listBodyOf(draft) })
+      : await create.mutateAsync(listBodyOf(draft));
+    toast.success(list ? t("saved") : t("created"), list ? undefined : t("createdDetail", { name: saved.name }));
+    onSaved?.(saved);
+    onCancel();
+  });
 
   return (
     <form

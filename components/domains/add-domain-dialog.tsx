@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { asSentence, showSubmitErrors } from "@/components/forms/field-errors";
+import { useState } from "react";
+import { asSentence } from "@/components/forms/field-errors";
+import { useFormErrors } from "@/components/forms/use-form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/input";
@@ -25,28 +26,21 @@ function AddDomainForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations("domains.addDialog");
   const labels = { domain: t("label") };
   const [value, setValue] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof labels, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, handleSubmit } = useFormErrors(labels);
   const check = value.trim() ? normalizeDomain(value) : null;
   // An internationalised or upper-case name is stored in its canonical form: say so before adding.
   const storedAs = check?.ok && check.domain !== value.trim() ? check.domain : null;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
+  const onSubmit = handleSubmit(async () => {
     const local = normalizeDomain(value);
     if (!local.ok) {
       setErrors({ domain: asSentence(labels.domain, local.message) });
       return;
     }
-    try {
-      const domain = await create.mutateAsync({ domain: value });
-      toast.success(t("added", { domain: domain.domain }), t("addedDetail"));
-      onDone();
-    } catch (error) {
-      showSubmitErrors(error, labels, setErrors, setFormError);
-    }
-  };
+    const domain = await create.mutateAsync({ domain: value });
+    toast.success(t("added", { domain: domain.domain }), t("addedDetail"));
+    onDone();
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

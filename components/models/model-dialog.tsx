@@ -2,8 +2,8 @@
 
 import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { showSubmitErrors } from "@/components/forms/field-errors";
+import { useState } from "react";
+import { useFormErrors } from "@/components/forms/use-form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/input";
@@ -73,8 +73,7 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
     apiKey: "",
   });
   const [removeKey, setRemoveKey] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, handleSubmit } = useFormErrors(labels);
   const pending = create.isPending || update.isPending;
   const [dirty, setDirty] = useState(false);
 
@@ -100,9 +99,7 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
     }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
+  const submit = handleSubmit(async () => {
     // Write-only: an empty key field keeps the stored key; only "remove" clears it.
     const apiKey = form.apiKey.trim() ? form.apiKey.trim() : removeKey ? null : undefined;
     const body = {
@@ -114,15 +111,11 @@ function ModelForm({ model, onDone }: { model: AiModel | null; onDone: () => voi
       apiKey,
       ...(form.provider === "azure_openai" ? { apiVersion: form.apiVersion } : {}),
     };
-    try {
-      if (model) await update.mutateAsync({ id: model.id, changes: body });
-      else await create.mutateAsync(body);
-      toast.success(model ? t("updated") : t("added"), model ? undefined : t("addedDetail"));
-      onDone();
-    } catch (error) {
-      showSubmitErrors(error, labels, setErrors, setFormError);
-    }
-  };
+    if (model) await update.mutateAsync({ id: model.id, changes: body });
+    else await create.mutateAsync(body);
+    toast.success(model ? t("updated") : t("added"), model ? undefined : t("addedDetail"));
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-5" noValidate>

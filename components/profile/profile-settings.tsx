@@ -14,7 +14,8 @@ import { QueryState } from "@/components/ui/query-state";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
-import { LOCALES, LOCALE_NAMES, isLocale } from "@/lib/i18n/locales";
+import { LocaleOptions } from "@/components/ui/locale-options";
+import { isLocale } from "@/lib/i18n/locales";
 import { errorMessageOf } from "@/lib/queries/api-client";
 import { useProfile, useUpdateProfile, type Profile } from "@/lib/queries/profile";
 import { Avatar } from "./avatar";
@@ -177,11 +178,7 @@ function LanguageSection({ profile }: { profile: Profile }) {
             onChange={(event) => void onChange(event.target.value)}
           >
             <option value="">{t("browser")}</option>
-            {LOCALES.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>
-                {LOCALE_NAMES[locale]}
-              </option>
-            ))}
+            <LocaleOptions />
           </Select>
         )}
       </Field>

@@ -2,13 +2,13 @@
 
 import { TriangleExclamationPoint } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/input";
-import { showSubmitErrors } from "@/components/forms/field-errors";
+import { useFormErrors } from "@/components/forms/use-form-errors";
 import type { Permission } from "@/lib/auth/permissions";
 import { useCreateApiKey, type CreatedApiKey } from "@/lib/queries/api-keys";
 import { PermissionPicker } from "./permission-picker";
@@ -65,14 +65,11 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
   const [name, setName] = useState("");
   const [expiresOn, setExpiresOn] = useState("");
   const [permissions, setPermissions] = useState<Set<Permission>>(() => new Set());
-  const [errors, setErrors] = useState<Partial<Record<KeyField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, handleSubmit } = useFormErrors(labels);
   const permissionsLabelId = useId();
   const permissionsErrorId = useId();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
+  const onSubmit = handleSubmit(async () => {
     const invalid: Partial<Record<KeyField, string>> = {};
     if (!name.trim()) invalid.name = t("nameRequired");
     if (permissions.size === 0) invalid.permissions = t("permissionsRequired");
@@ -82,13 +79,9 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
 
     // The key works through the whole chosen day, in the creator's time zone.
     const expiresAt = expiresOn ? new Date(`${expiresOn}T23:59:59`).toISOString() : null;
-    try {
-      const created = await create.mutateAsync({ name: name.trim(), permissions: [...permissions], expiresAt });
-      onCreated(created);
-    } catch (error) {
-      showSubmitErrors(error, labels, setErrors, setFormError);
-    }
-  };
+    const created = await create.mutateAsync({ name: name.trim(), permissions: [...permissions], expiresAt });
+    onCreated(created);
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { SwitchField } from "@/components/contacts/switch-field";
-import { showSubmitErrors } from "@/components/forms/field-errors";
+import { useFormErrors } from "@/components/forms/use-form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogFormActions } from "@/components/ui/dialog";
 import { Field, TextField } from "@/components/ui/input";
@@ -12,7 +12,6 @@ import { useToast } from "@/components/ui/toast";
 import { type Topic, useCreateTopic, useUpdateTopic } from "@/lib/queries/topics";
 
 type Draft = { name: string; description: string; defaultSubscription: "opt_in" | "opt_out"; isPublic: boolean };
-type DraftErrors = Partial<Record<keyof Draft, string>>;
 
 /** "New topic" and "Edit topic". */
 export function TopicFormDialog({
@@ -44,32 +43,25 @@ function TopicForm({ topic, onDone }: { topic: Topic | null; onDone: () => void 
     defaultSubscription: topic?.defaultSubscription ?? "opt_out",
     isPublic: topic?.isPublic ?? true,
   });
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
-  const labels = {
+  const labels: Record<keyof Draft, string> = {
     name: t("name"),
     description: t("description"),
     defaultSubscription: t("defaultSubscription"),
     isPublic: t("isPublic"),
   };
+  const { errors, setErrors, formError, handleSubmit } = useFormErrors(labels);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
+  const onSubmit = handleSubmit(async () => {
     if (draft.name.trim().length < 2) {
       setErrors({ name: t("nameTooShort") });
       return;
     }
     const body = { ...draft, name: draft.name.trim(), description: draft.description.trim() || null };
-    try {
-      const saved = topic ? await update.mutateAsync({ id: topic.id, changes: body }) : await create.mutateAsync(body);
-      toast.success(topic ? t("saved") : t("created", { name: saved.name }));
-      onDone();
-    } catch (error) {
-      showSubmitErrors(error, labels, setErrors, setFormError);
-    }
-  };
+    const saved = topic ? await update.mutateAsync({ id: topic.id, changes: body }) : await create.mutateAsync(body);
+    toast.success(topic ? t("saved") : t("created", { name: saved.name }));
+    onDone();
+  });
 
   return (
     <form

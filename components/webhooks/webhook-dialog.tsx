@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { showSubmitErrors } from "@/components/forms/field-errors";
+import { useState } from "react";
+import { useFormErrors } from "@/components/forms/use-form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFormActions } from "@/components/ui/dialog";
@@ -79,14 +79,11 @@ function WebhookForm({
   const [isActive, setIsActive] = useState(webhook?.isActive ?? true);
   // A new webhook starts with a generated secret; an existing one keeps its own unless rotated.
   const [secret, setSecret] = useState(() => (webhook ? "" : generateWebhookSecret()));
-  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, handleSubmit } = useFormErrors(labels);
   const pending = create.isPending || update.isPending;
   const clear = (field: FormField) => setErrors((current) => ({ ...current, [field]: undefined }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
+  const onSubmit = handleSubmit(async () => {
     const invalid: Partial<Record<FormField, string>> = {};
     if (name.trim().length < 2) invalid.name = t("errors.nameShort");
     if (!url.trim()) invalid.url = t("errors.urlRequired");
@@ -105,20 +102,16 @@ function WebhookForm({
     if (Object.keys(invalid).length > 0) return;
 
     const body = { name: name.trim(), url: url.trim(), events, isActive, ...(secret ? { secret } : {}) };
-    try {
-      if (webhook) {
-        await update.mutateAsync({ id: webhook.id, changes: body });
-        toast.success(t("saved"), secret ? t("savedNewSecret") : undefined);
-      } else {
-        const created = await create.mutateAsync({ ...body, secret });
-        toast.success(t("added"), t("addedDetail"));
-        onCreated?.(created);
-      }
-      onDone();
-    } catch (error) {
-      showSubmitErrors(error, labels, setErrors, setFormError);
+    if (webhook) {
+      await update.mutateAsync({ id: webhook.id, changes: body });
+      toast.success(t("saved"), secret ? t("savedNewSecret") : undefined);
+    } else {
+      const created = await create.mutateAsync({ ...body, secret });
+      toast.success(t("added"), t("addedDetail"));
+      onCreated?.(created);
     }
-  };
+    onDone();
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
