@@ -6,7 +6,15 @@ import { closeTransports } from "@/lib/mail/transport-pool";
 import { createTestTeam } from "../helpers/teams";
 import { campaigns } from "./campaign-client";
 import { startCountingPeer } from "./counting-smtp-peer";
-import { CAMPAIGN_HTML, draftCampaign, listWithContacts, smtpConfigFor, startJobs, templateFor } from "./fixtures";
+import {
+  CAMPAIGN_HTML,
+  draftCampaign,
+  listWithContacts,
+  runsWebhook,
+  smtpConfigFor,
+  startJobs,
+  templateFor,
+} from "./fixtures";
 
 // Issue 41: the first message of a large campaign leaves before its audience is counted or
 // materialised. The bound under which a send counts its audience at once is lowered to 500 here
@@ -67,15 +75,7 @@ describe("a campaign's first batch", () => {
     const audience = await listWithContacts(team.id, { active: AUDIENCE });
     const template = await templateFor(team.id, { subject: "News for {{ firstName }}", html: CAMPAIGN_HTML });
     const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 1000 });
-    const webhook = await db.webhook.create({
-      data: {
-        teamId: team.id,
-        name: "Runs",
-        url: "https://hooks.example.com/runs",
-        secret: "not-used-here",
-        events: ["campaign.started", "campaign.completed"],
-      },
-    });
+    const webhook = await runsWebhook(team.id);
     const created = await campaigns.create(token, {
       name: "Big news",
       listId: audience.list.id,

@@ -1,15 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorEnvelope } from "../auth/auth-client";
-import { stopWorker } from "@/jobs/drivers/pg-boss";
 import { sendCampaignJob } from "@/jobs/send-campaign";
 import { sendEmailJob } from "@/jobs/send-email";
 import { db } from "@/lib/db";
-import { closeTransports } from "@/lib/mail/transport-pool";
 import { startScriptedPeer } from "../emails/scripted-smtp-peer";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 import { campaigns } from "./campaign-client";
-import { CAMPAIGN_HTML, listWithContacts, smtpConfigFor, templateFor, startJobs } from "./fixtures";
+import { CAMPAIGN_HTML, listWithContacts, runsWebhook, smtpConfigFor, templateFor, usePeerAndJobs } from "./fixtures";
 
 // Runs: each occurrence of a recurring campaign is a run of its own (its Email rows carry the run
 // number), the figures are the current run's and count what send-email retries finish later, and
@@ -19,11 +17,11 @@ vi.hoisted(() => {
   process.env.DESTINATION_DEFERRAL_SECONDS = "0.5";
 });
 
-let peer: Awaited<ReturnType<typeof startScriptedPeer>>;
+const peer = usePeerAndJobs(startScriptedPeer);
 const logger = { info() {}, warn() {}, error() {} };
 const runJob = (campaignId: string, runAt?: string) =>
   sendCampaignJob.handler({ campaignId, runAt }, { jobId: "test", attempt: 0, logger });
-const arrivals = (address: string) => peer.arrivalsTo(address).length;
+const arrivals = (address: string) => peer().arrivalsTo(address).length;
 
 /** Runs a scheduled occurrence's job as the worker does: a moment after its time. */
 async function runOccurrence(campaignId: string, runAt: string) {
@@ -36,34 +34,17 @@ async function runOccurrence(campaignId: string, runAt: string) {
   }
 }
 
-beforeAll(async () => {
-  peer = await startScriptedPeer();
-  await startJobs();
-});
 afterEach(() => {
   vi.useRealTimers();
-});
-afterAll(async () => {
-  closeTransports();
-  await stopWorker();
-  await peer.close();
 });
 
 async function setUp({ active, ...fields }: { active: number } & Record<string, unknown>) {
   const { team, token } = await createTestTeam();
   const audience = await listWithContacts(team.id, { active });
   const template = await templateFor(team.id, { subject: "Digest for {{ firstName }}", html: CAMPAIGN_HTML });
-  const smtp = await smtpConfigFor(team.id, { port: peer.port, maxSendRate: 1000 });
+  const smtp = await smtpConfigFor(team.id, { port: peer().port, maxSendRate: 1000 });
   // A webhook subscribed to the campaign events: each published event becomes a Delivery row.
-  const webhook = await db.webhook.create({
-    data: {
-      teamId: team.id,
-      name: "Runs",
-      url: "https://hooks.example.com/runs",
-      secret: "not-used-here",
-      events: ["campaign.started", "campaign.completed"],
-    },
-  });
+  const webhook = await runsWebhook(team.id);
   const created = await campaigns.create(token, {
     name: "Digest",
     listId: audience.list.id,
@@ -178,7 +159,7 @@ describe("a one-time run's figures", () => {
       orderBy: { id: "asc" },
     });
     const greylisted = contacts.at(-1)!.email;
-    peer.refuse(greylisted, 451, "4.7.1 Greylisted, try again later", { times: 1 });
+    peer().refuse(greylisted, 451, "4.7.1 Greylisted, try again later", { times: 1 });
 
     expect((await campaigns.send(token, campaign.id)).body).toMatchObject({ status: "SENDING", runCount: 1 });
     await runJob(campaign.id);

@@ -79,6 +79,22 @@ export async function draftCampaign(
   return { team, token, audience: contacts, template, smtp, created, campaign: created.body };
 }
 
+/**
+ * A webhook of the team subscribed to campaign.started and campaign.completed, written straight to
+ * the database: each run's published events become its Delivery rows.
+ */
+export function runsWebhook(teamId: string) {
+  return db.webhook.create({
+    data: {
+      teamId,
+      name: "Runs",
+      url: "https://hooks.example.com/runs",
+      secret: "not-used-here",
+      events: ["campaign.started", "campaign.completed"],
+    },
+  });
+}
+
 /** Starts pg-boss before the tests (slow on a fresh database; queue creation takes turns). */
 export async function startJobs() {
   const { getBoss } = await import("@/jobs/drivers/pg-boss");

@@ -2,22 +2,17 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { errorEnvelope } from "../auth/auth-client";
 import { apiRequest, callRoute, settle } from "../helpers/http";
-import { startTcpProxy } from "./tcp-proxy";
+import { proxyDatabaseUrl } from "./tcp-proxy";
 
 // An overloaded or unreachable database answers 503 SERVICE_UNAVAILABLE with Retry-After
 // (docs/contract.md section 2), never 500: the request was fine and may be sent again. Each fault
 // is real: the pool held busy past the transaction's wait, the request's backend terminated by
 // pg_terminate_backend, and the server unreachable behind a proxy the test takes down. PostgreSQL only.
 
+// The database itself, for the direct client below (DATABASE_URL points at the proxy after this).
 const databaseUrl = process.env.DATABASE_URL;
 const target = databaseUrl ? new URL(databaseUrl) : null;
-const proxy = target ? await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) }) : null;
-if (target && proxy) {
-  const proxied = new URL(target);
-  proxied.hostname = "127.0.0.1";
-  proxied.port = String(proxy.port);
-  process.env.DATABASE_URL = proxied.toString();
-}
+const proxy = await proxyDatabaseUrl();
 
 const { db } = await import("@/lib/db");
 const { POST: createContactRoute } = await import("@/app/api/v1/contacts/route");

@@ -1,22 +1,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { startCountingPeer } from "../campaigns/counting-smtp-peer";
 import { apiRequest, callRoute } from "../helpers/http";
-import { startTcpProxy } from "./tcp-proxy";
+import { proxyDatabaseUrl } from "./tcp-proxy";
 
 // PostgreSQL restarting under a campaign (docs/contract.md section 25): the app reaches this file's
 // database through a proxy the test takes down (every connection cut, new ones refused) and brings
 // back. Meanwhile readiness answers 503; afterwards the run is taken up again (as pg-boss retries
 // its job once the run lease lapses) and nobody gets the message twice. PostgreSQL only.
 
-const databaseUrl = process.env.DATABASE_URL;
-const target = databaseUrl ? new URL(databaseUrl) : null;
-const proxy = target ? await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) }) : null;
-if (target && proxy) {
-  const proxied = new URL(target);
-  proxied.hostname = "127.0.0.1";
-  proxied.port = String(proxy.port);
-  process.env.DATABASE_URL = proxied.toString();
-}
+const proxy = await proxyDatabaseUrl();
 // A lapsed run lease is taken over within seconds (the default is 30 s).
 process.env.CAMPAIGN_LEASE_SECONDS = "2";
 

@@ -4,7 +4,7 @@ import net, { type AddressInfo, type Socket } from "node:net";
 // every open connection (as a restarting server terminates its backends) and refuses new ones
 // until it is up again. Imports no app module.
 
-export async function startTcpProxy(target: { host: string; port: number }) {
+async function startTcpProxy(target: { host: string; port: number }) {
   let down = false;
   const open = new Set<Socket>();
   const server = net.createServer((client) => {
@@ -46,4 +46,20 @@ export async function startTcpProxy(target: { host: string; port: number }) {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * A proxy in front of the file's PostgreSQL database with DATABASE_URL pointed at it, for the app
+ * modules the file imports afterwards; null without a PostgreSQL database (PGlite).
+ */
+export async function proxyDatabaseUrl() {
+  const databaseUrl = process.env.DATABASE_URL;
+  const target = databaseUrl ? new URL(databaseUrl) : null;
+  if (!target) return null;
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const proxied = new URL(target);
+  proxied.hostname = "127.0.0.1";
+  proxied.port = String(proxy.port);
+  process.env.DATABASE_URL = proxied.toString();
+  return proxy;
 }

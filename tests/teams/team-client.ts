@@ -5,7 +5,7 @@ import { apiRequest, callRoute } from "../helpers/http";
 // SYSTEM_SMTP_URL at their own SMTP peer, which lib/env.ts reads once.
 
 export { errorEnvelope, unprocessable } from "../auth/auth-client";
-export { startSmtpPeer } from "../helpers/smtp-peer";
+export { startSystemSmtpPeer } from "../helpers/smtp-peer";
 
 export { uniqueEmail } from "../helpers/unique";
 
