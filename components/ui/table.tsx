@@ -29,19 +29,10 @@ export function TableHeader({ className, ...props }: ComponentProps<"th">) {
   );
 }
 
-/** The name of a row-actions column: empty to the eye, read by screen readers ("Actions" unless `label`). */
+/** The name of a row-actions column (DataTable's actionsColumn): empty to the eye, read by screen readers ("Actions" unless `label`). */
 export function ActionsLabel({ label }: { label?: string }) {
   const t = useTranslations("common");
   return <span className="sr-only">{label ?? t("actions")}</span>;
-}
-
-/** The header of a row-actions column: empty to the eye, named for screen readers. */
-export function ActionsHeader() {
-  return (
-    <TableHeader>
-      <ActionsLabel />
-    </TableHeader>
-  );
 }
 
 export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
