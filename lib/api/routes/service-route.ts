@@ -32,7 +32,9 @@ export function serviceRoute<B, Q, P, X = unknown>(
 /**
  * The `extra` of a write that records who made it: `actor` from the caller and the request's address.
  * The audit service makes it (`auditActor`, lib/services/audit) and is handed in, since lib/api sits below
- * the services (docs/ARCHITECTURE.md, rule 2).
+ * the services (docs/ARCHITECTURE.md, rule 2). A route file binds it once, `const audited = withActor(auditActor)`:
+ * written inline as serviceRoute's argument, TypeScript infers the actor as unknown and no longer checks that a
+ * service which needs `actor` gets it.
  */
 export const withActor =
   <A>(actorOf: (principal: Principal, ip: string) => A) =>

@@ -4,8 +4,11 @@ import { auditActor } from "@/lib/services/audit";
 import { createSmtpConfig, listSmtpConfigs } from "@/lib/services/smtp";
 import { listSmtpConfigurationsOperation, createSmtpConfigurationOperation } from "@/lib/api/operations/smtp";
 
+// The writes record who made them (lib/services/audit).
+const audited = withActor(auditActor);
+
 export const GET = serviceRoute(listSmtpConfigs, listSmtpConfigurationsOperation);
 
-export const POST = serviceRoute(createSmtpConfig, createSmtpConfigurationOperation, withActor(auditActor));
+export const POST = serviceRoute(createSmtpConfig, createSmtpConfigurationOperation, audited);
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

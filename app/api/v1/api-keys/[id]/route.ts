@@ -10,6 +10,9 @@ import {
   revokeApiKeyOperation,
 } from "@/lib/api/operations/api-keys";
 
+// The writes record who made them (lib/services/audit).
+const audited = withActor(auditActor);
+
 export const GET = serviceRoute(getApiKey, getApiKeyOperation);
 
 const grantor = ({ principal, ip }: { principal: Principal; ip: string }) => ({
@@ -21,6 +24,6 @@ export const PATCH = serviceRoute(updateApiKey, updateApiKeyOperation, grantor);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
 export const PUT = serviceRoute(updateApiKey, updateApiKeyPutOperation, grantor);
 
-export const DELETE = serviceRoute(revokeApiKey, revokeApiKeyOperation, withActor(auditActor));
+export const DELETE = serviceRoute(revokeApiKey, revokeApiKeyOperation, audited);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

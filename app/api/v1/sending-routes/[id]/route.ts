@@ -9,12 +9,15 @@ import {
   updateSendingRoutePutOperation,
 } from "@/lib/api/operations/sending-routes";
 
+// The writes record who made them (lib/services/audit).
+const audited = withActor(auditActor);
+
 export const GET = serviceRoute(getSendingRoute, getSendingRouteOperation);
 
-export const PATCH = serviceRoute(updateSendingRoute, updateSendingRouteOperation, withActor(auditActor));
+export const PATCH = serviceRoute(updateSendingRoute, updateSendingRouteOperation, audited);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = serviceRoute(updateSendingRoute, updateSendingRoutePutOperation, withActor(auditActor));
+export const PUT = serviceRoute(updateSendingRoute, updateSendingRoutePutOperation, audited);
 
-export const DELETE = serviceRoute(deleteSendingRoute, deleteSendingRouteOperation, withActor(auditActor));
+export const DELETE = serviceRoute(deleteSendingRoute, deleteSendingRouteOperation, audited);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -9,10 +9,13 @@ import {
   deleteSmtpConfigurationOperation,
 } from "@/lib/api/operations/smtp";
 
+// The writes record who made them (lib/services/audit).
+const audited = withActor(auditActor);
+
 export const GET = serviceRoute(getSmtpConfig, getSmtpConfigurationOperation);
-export const PATCH = serviceRoute(updateSmtpConfig, updateSmtpConfigurationOperation, withActor(auditActor));
+export const PATCH = serviceRoute(updateSmtpConfig, updateSmtpConfigurationOperation, audited);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = serviceRoute(updateSmtpConfig, updateSmtpConfigurationPutOperation, withActor(auditActor));
-export const DELETE = serviceRoute(deleteSmtpConfig, deleteSmtpConfigurationOperation, withActor(auditActor));
+export const PUT = serviceRoute(updateSmtpConfig, updateSmtpConfigurationPutOperation, audited);
+export const DELETE = serviceRoute(deleteSmtpConfig, deleteSmtpConfigurationOperation, audited);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

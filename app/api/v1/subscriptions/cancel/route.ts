@@ -4,6 +4,9 @@ import { auditActor } from "@/lib/services/audit";
 import { cancelSubscription } from "@/lib/services/billing";
 import { cancelSubscriptionOperation } from "@/lib/api/operations/billing";
 
-export const POST = serviceRoute(cancelSubscription, cancelSubscriptionOperation, withActor(auditActor));
+// The writes record who made them (lib/services/audit).
+const audited = withActor(auditActor);
+
+export const POST = serviceRoute(cancelSubscription, cancelSubscriptionOperation, audited);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

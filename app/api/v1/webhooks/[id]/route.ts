@@ -9,12 +9,15 @@ import {
   deleteWebhookOperation,
 } from "@/lib/api/operations/webhooks";
 
+// The writes record who made them (lib/services/audit).
+const audited = withActor(auditActor);
+
 export const GET = serviceRoute(getWebhook, getWebhookOperation);
 
-export const PATCH = serviceRoute(updateWebhook, updateWebhookOperation, withActor(auditActor));
+export const PATCH = serviceRoute(updateWebhook, updateWebhookOperation, audited);
 // docs/contract.md section 1: PUT is accepted as a synonym of PATCH.
-export const PUT = serviceRoute(updateWebhook, updateWebhookPutOperation, withActor(auditActor));
+export const PUT = serviceRoute(updateWebhook, updateWebhookPutOperation, audited);
 
-export const DELETE = serviceRoute(deleteWebhook, deleteWebhookOperation, withActor(auditActor));
+export const DELETE = serviceRoute(deleteWebhook, deleteWebhookOperation, audited);
 
 export const { POST } = methodsNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);

@@ -4,6 +4,9 @@ import { auditActor } from "@/lib/services/audit";
 import { rotateDomainKey } from "@/lib/services/domains";
 import { rotateDomainDkimKeyOperation } from "@/lib/api/operations/domains";
 
-export const POST = serviceRoute(rotateDomainKey, rotateDomainDkimKeyOperation, withActor(auditActor));
+// The writes record who made them (lib/services/audit).
+const audited = withActor(auditActor);
+
+export const POST = serviceRoute(rotateDomainKey, rotateDomainDkimKeyOperation, audited);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

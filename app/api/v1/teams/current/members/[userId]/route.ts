@@ -8,8 +8,11 @@ import {
   removeMemberOperation,
 } from "@/lib/api/operations/teams";
 
-export const PATCH = serviceRoute(changeMemberRole, changeMemberRoleOperation, withActor(auditActor));
-export const PUT = serviceRoute(changeMemberRole, changeMemberRolePutOperation, withActor(auditActor));
-export const DELETE = serviceRoute(removeTeamMember, removeMemberOperation, withActor(auditActor));
+// The writes record who made them (lib/services/audit).
+const audited = withActor(auditActor);
+
+export const PATCH = serviceRoute(changeMemberRole, changeMemberRoleOperation, audited);
+export const PUT = serviceRoute(changeMemberRole, changeMemberRolePutOperation, audited);
+export const DELETE = serviceRoute(removeTeamMember, removeMemberOperation, audited);
 
 export const { GET, HEAD, POST } = methodsNotAllowed(["PUT", "PATCH", "DELETE"]);
