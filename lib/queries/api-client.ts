@@ -22,10 +22,12 @@ export class ApiRequestError extends Error {
 
 export type Paginated<T> = { data: T[]; pagination: { page: number; limit: number; total: number } };
 
+export type RequestQuery = Record<string, string | number | undefined>;
+
 type RequestOptions = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   json?: unknown;
-  query?: Record<string, string | number | undefined>;
+  query?: RequestQuery;
   token?: string | null;
   signal?: AbortSignal;
 };

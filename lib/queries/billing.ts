@@ -1,10 +1,9 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { CurrentSubscriptionSchema, DailySendsSchema, InvoicesResponseSchema } from "@/lib/validation/billing";
 import type { PlansResponseSchema } from "@/lib/validation/plans";
-import { useApiClient } from "./api-client";
+import { useApiMutation, useApiQuery } from "./api-hooks";
 import { subscriptionKeys } from "./subscriptions";
 
 export type CurrentSubscription = z.output<typeof CurrentSubscriptionSchema>;
@@ -20,71 +19,48 @@ const billingKeys = {
 
 /** GET /subscriptions with its usage (the Billing and Usage pages, the past-due banner). */
 export function useSubscriptionUsage() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: subscriptionKeys.current(),
-    queryFn: ({ signal }) => api.request<CurrentSubscription>("/subscriptions", { signal }),
-    enabled: api.ready,
-  });
+  return useApiQuery<CurrentSubscription>(subscriptionKeys.current(), "/subscriptions");
 }
 
 export function usePlans() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: billingKeys.plans,
-    queryFn: ({ signal }) => api.request<{ plans: Plan[] }>("/plans", { signal }).then((body) => body.plans),
-    enabled: api.ready,
-  });
+  return useApiQuery<{ plans: Plan[] }, Plan[]>(billingKeys.plans, "/plans", { select: (body) => body.plans });
 }
 
 export function useInvoices() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: billingKeys.invoices,
-    queryFn: ({ signal }) => api.request<Invoices>("/billing/invoices", { signal }),
-    enabled: api.ready,
-  });
+  return useApiQuery<Invoices>(billingKeys.invoices, "/billing/invoices");
 }
 
 export function useDailySends(days = 30) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: billingKeys.daily(days),
-    queryFn: ({ signal }) => api.request<DailySends>("/usage/daily", { query: { days }, signal }),
-    enabled: api.ready,
-  });
+  return useApiQuery<DailySends>(billingKeys.daily(days), "/usage/daily", { query: { days } });
 }
 
 /** POST /subscriptions: the subscription (changed now) or a Checkout URL to go to. */
 export function useChangePlan() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (productId: string) =>
+  return useApiMutation(
+    (api, productId: string) =>
       api.request<CurrentSubscription | { checkoutUrl: string }>("/subscriptions", {
         method: "POST",
         json: { productId },
       }),
-    onSuccess: (answer) => {
-      if ("checkoutUrl" in answer) return;
-      queryClient.setQueryData(subscriptionKeys.current(), answer);
-      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+    {
+      onSuccess: (answer, queryClient) => {
+        if ("checkoutUrl" in answer) return;
+        queryClient.setQueryData(subscriptionKeys.current(), answer);
+        void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      },
     },
-  });
+  );
 }
 
 export function useCancelSubscription() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.request<CurrentSubscription>("/subscriptions/cancel", { method: "POST" }),
-    onSuccess: (answer) => queryClient.setQueryData(subscriptionKeys.current(), answer),
-  });
+  return useApiMutation<void, CurrentSubscription>(
+    (api) => api.request<CurrentSubscription>("/subscriptions/cancel", { method: "POST" }),
+    { onSuccess: (answer, queryClient) => queryClient.setQueryData(subscriptionKeys.current(), answer) },
+  );
 }
 
 export function useBillingPortal() {
-  const api = useApiClient();
-  return useMutation({ mutationFn: () => api.request<{ url: string }>("/billing/portal", { method: "POST" }) });
+  return useApiMutation<void, { url: string }>((api) => api.request("/billing/portal", { method: "POST" }));
 }
 
 type TeamUsage = {
@@ -97,10 +73,5 @@ type TeamUsage = {
 
 /** GET /usage: what the team holds now and sent this month. */
 export function useTeamUsage() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: ["usage", "current"] as const,
-    queryFn: ({ signal }) => api.request<TeamUsage>("/usage", { signal }),
-    enabled: api.ready,
-  });
+  return useApiQuery<TeamUsage>(["usage", "current"] as const, "/usage");
 }

@@ -1,17 +1,18 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import type { CampaignSchema, CreateCampaignBodySchema, UpdateCampaignBodySchema } from "@/lib/validation/campaigns";
-import { useApiClient, type Paginated } from "./api-client";
+import type { Paginated } from "./api-client";
+import { replacingItem, resourceMutations, useApiMutation, useApiQuery } from "./api-hooks";
 import type { Email, EmailStatus } from "./emails";
 
 export type Campaign = z.output<typeof CampaignSchema>;
 export type CampaignStatus = Campaign["status"];
 export type RecurringSchedule = NonNullable<Campaign["recurringSchedule"]>;
 export type CampaignInput = z.input<typeof CreateCampaignBodySchema>;
-export type CampaignChanges = z.input<typeof UpdateCampaignBodySchema>;
+type CampaignChanges = z.input<typeof UpdateCampaignBodySchema>;
 
 export type CampaignsFilter = { q?: string; status?: CampaignStatus; page?: number; limit?: number };
 export type CampaignEmailsFilter = { status?: EmailStatus; run?: number; page?: number; limit?: number };
@@ -29,14 +30,12 @@ export const LIVE_STATUSES: readonly CampaignStatus[] = ["SENDING"];
 /** Content may be edited only in these (docs/contract.md section 6). */
 export const EDITABLE_STATUSES: readonly CampaignStatus[] = ["DRAFT", "SCHEDULED", "PAUSED"];
 
-const campaignPath = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
+const afterChange = replacingItem<Campaign>(campaignKeys.all, campaignKeys.detail);
+const campaigns = resourceMutations<Campaign, CampaignInput, CampaignChanges>("/campaigns", afterChange);
 
 export function useCampaigns(filter: CampaignsFilter) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: campaignKeys.list(filter),
-    queryFn: ({ signal }) => api.request<Paginated<Campaign>>("/campaigns", { query: filter, signal }),
-    enabled: api.ready,
+  return useApiQuery<Paginated<Campaign>>(campaignKeys.list(filter), "/campaigns", {
+    query: filter,
     placeholderData: keepPreviousData,
     // A sending campaign's progress bar follows the worker.
     refetchInterval: (query) =>
@@ -45,21 +44,15 @@ export function useCampaigns(filter: CampaignsFilter) {
 }
 
 export function useCampaign(id: string, { enabled = true } = {}) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: campaignKeys.detail(id),
-    queryFn: ({ signal }) => api.request<Campaign>(campaignPath(id), { signal }),
-    enabled: api.ready && enabled,
+  return useApiQuery<Campaign>(campaignKeys.detail(id), campaigns.itemPath(id), {
+    enabled,
     refetchInterval: (query) => (query.state.data && LIVE_STATUSES.includes(query.state.data.status) ? 1500 : false),
   });
 }
 
 export function useCampaignEmails(id: string, filter: CampaignEmailsFilter, { live = false } = {}) {
-  const api = useApiClient();
-  const query = useQuery({
-    queryKey: campaignKeys.emails(id, filter),
-    queryFn: ({ signal }) => api.request<Paginated<Email>>(`${campaignPath(id)}/emails`, { query: filter, signal }),
-    enabled: api.ready,
+  const query = useApiQuery<Paginated<Email>>(campaignKeys.emails(id, filter), `${campaigns.itemPath(id)}/emails`, {
+    query: filter,
     placeholderData: keepPreviousData,
     refetchInterval: live ? 3000 : false,
   });
@@ -73,50 +66,25 @@ export function useCampaignEmails(id: string, filter: CampaignEmailsFilter, { li
   return query;
 }
 
-function useCampaignMutation<Input>(call: (api: ReturnType<typeof useApiClient>, input: Input) => Promise<Campaign>) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Input) => call(api, input),
-    onSuccess: (campaign) => {
-      if (campaign?.id) queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
-  });
-}
-
-export function useCreateCampaign() {
-  return useCampaignMutation((api, input: CampaignInput) =>
-    api.request<Campaign>("/campaigns", { method: "POST", json: input }),
-  );
-}
-
-export function useUpdateCampaign() {
-  return useCampaignMutation((api, { id, changes }: { id: string; changes: CampaignChanges }) =>
-    api.request<Campaign>(campaignPath(id), { method: "PATCH", json: changes }),
-  );
-}
-
-export function useDeleteCampaign() {
-  return useCampaignMutation((api, id: string) => api.request<Campaign>(campaignPath(id), { method: "DELETE" }));
-}
+export const useCreateCampaign = campaigns.useCreate;
+export const useUpdateCampaign = campaigns.useUpdate;
+export const useDeleteCampaign = campaigns.useDelete;
 
 /** send | schedule | pause | resume | cancel | duplicate; duplicate answers the new campaign. */
 export function useCampaignAction() {
-  return useCampaignMutation(
+  return useApiMutation(
     (
       api,
       { id, action, body }: { id: string; action: CampaignAction; body?: { scheduledFor?: string; timezone?: string } },
-    ) => api.request<Campaign>(`${campaignPath(id)}/${action}`, { method: "POST", json: body ?? {} }),
+    ) => api.request<Campaign>(`${campaigns.itemPath(id)}/${action}`, { method: "POST", json: body ?? {} }),
+    afterChange,
   );
 }
 
 export function useSendCampaignTest() {
-  const api = useApiClient();
-  return useMutation({
-    mutationFn: ({ id, to }: { id: string; to: string }) =>
-      api.request<unknown>(`${campaignPath(id)}/test`, { method: "POST", json: { to } }),
-  });
+  return useApiMutation((api, { id, to }: { id: string; to: string }) =>
+    api.request<unknown>(`${campaigns.itemPath(id)}/test`, { method: "POST", json: { to } }),
+  );
 }
 
 /** The run's figures; a SENT campaign with nobody to send to still reads as complete. */

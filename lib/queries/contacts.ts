@@ -1,16 +1,17 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { ContactStatus } from "@/lib/generated/prisma/enums";
 import type { ContactActivity } from "@/lib/validation/contact-activity";
 import type { ContactSchema, CreateContactBodySchema, UpdateContactBodySchema } from "@/lib/validation/contacts";
 import { useApiClient, type Paginated } from "./api-client";
+import { resourceMutations, useApiMutation, useApiQuery } from "./api-hooks";
 import { listKeys } from "./lists";
 
 export type Contact = z.output<typeof ContactSchema>;
-export type NewContact = z.input<typeof CreateContactBodySchema>;
-export type ContactChanges = z.input<typeof UpdateContactBodySchema>;
+type NewContact = z.input<typeof CreateContactBodySchema>;
+type ContactChanges = z.input<typeof UpdateContactBodySchema>;
 export type { ContactActivity };
 export type ListContactsFilter = { q?: string; status?: ContactStatus; tag?: string; page: number; limit: number };
 
@@ -23,26 +24,20 @@ export const contactKeys = {
 
 const ACTIVITY_PAGE_SIZE = 30;
 
-const contactPath = (id: string) => `/contacts/${encodeURIComponent(id)}`;
+/** After any contact write: the tables and the lists' counts by status. */
+const afterAudienceChange = { invalidates: [contactKeys.all, listKeys.all] };
+const contacts = resourceMutations<Contact, NewContact, ContactChanges>("/contacts", afterAudienceChange);
 
 export function useListContacts(listId: string, filter: ListContactsFilter) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: contactKeys.ofList(listId, filter),
-    queryFn: ({ signal }) =>
-      api.request<Paginated<Contact>>(`/lists/${encodeURIComponent(listId)}/contacts`, { query: filter, signal }),
-    enabled: api.ready,
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery<Paginated<Contact>>(
+    contactKeys.ofList(listId, filter),
+    `/lists/${encodeURIComponent(listId)}/contacts`,
+    { query: filter, placeholderData: keepPreviousData },
+  );
 }
 
 export function useContact(id: string) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: contactKeys.one(id),
-    queryFn: ({ signal }) => api.request<Contact>(contactPath(id), { signal }),
-    enabled: api.ready,
-  });
+  return useApiQuery<Contact>(contactKeys.one(id), contacts.itemPath(id));
 }
 
 /** GET /contacts/{id}/activity, newest first, a page at a time (the timeline loads more as it scrolls). */
@@ -51,7 +46,7 @@ export function useContactActivity(id: string) {
   return useInfiniteQuery({
     queryKey: contactKeys.activity(id),
     queryFn: ({ pageParam, signal }) =>
-      api.request<Paginated<ContactActivity>>(`${contactPath(id)}/activity`, {
+      api.request<Paginated<ContactActivity>>(`${contacts.itemPath(id)}/activity`, {
         query: { page: pageParam, limit: ACTIVITY_PAGE_SIZE },
         signal,
       }),
@@ -62,67 +57,28 @@ export function useContactActivity(id: string) {
   });
 }
 
-/** After any contact write: the tables and the lists' counts by status. */
-function useInvalidateAudience() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-      queryClient.invalidateQueries({ queryKey: listKeys.all }),
-    ]);
-}
-
-export function useCreateContact() {
-  const api = useApiClient();
-  const invalidate = useInvalidateAudience();
-  return useMutation({
-    mutationFn: (input: NewContact) => api.request<Contact>("/contacts", { method: "POST", json: input }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useUpdateContact() {
-  const api = useApiClient();
-  const invalidate = useInvalidateAudience();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: ContactChanges }) =>
-      api.request<Contact>(contactPath(id), { method: "PATCH", json: changes }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteContact() {
-  const api = useApiClient();
-  const invalidate = useInvalidateAudience();
-  return useMutation({
-    mutationFn: (id: string) => api.request<Contact>(contactPath(id), { method: "DELETE" }),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateContact = contacts.useCreate;
+export const useUpdateContact = contacts.useUpdate;
+export const useDeleteContact = contacts.useDelete;
 
 export function useBulkDeleteContacts() {
-  const api = useApiClient();
-  const invalidate = useInvalidateAudience();
-  return useMutation({
-    mutationFn: (ids: string[]) =>
+  return useApiMutation(
+    (api, ids: string[]) =>
       api.request<{ deleted: number }>("/contacts/bulk-delete", { method: "POST", json: { ids } }),
-    onSuccess: invalidate,
-  });
+    afterAudienceChange,
+  );
 }
 
 /** GET /contacts/{id}/export: everything held about the contact's address (an access request). */
 export function useExportContactData() {
-  const api = useApiClient();
-  return useMutation({ mutationFn: (id: string) => api.request<unknown>(`${contactPath(id)}/export`) });
+  return useApiMutation((api, id: string) => api.request<unknown>(`${contacts.itemPath(id)}/export`));
 }
 
 /** POST /contacts/{id}/erase: the address's personal data deleted for good (an erasure request). */
 export function useEraseContact() {
-  const api = useApiClient();
-  const invalidate = useInvalidateAudience();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api.request<{ contacts: number; emails: number }>(`${contactPath(id)}/erase`, { method: "POST" }),
-    onSuccess: invalidate,
-  });
+  return useApiMutation(
+    (api, id: string) =>
+      api.request<{ contacts: number; emails: number }>(`${contacts.itemPath(id)}/erase`, { method: "POST" }),
+    afterAudienceChange,
+  );
 }

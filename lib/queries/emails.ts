@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
   EmailDetailSchema,
@@ -9,7 +9,8 @@ import type {
   SendEmailBodySchema,
   SendEmailResultSchema,
 } from "@/lib/validation/emails";
-import { useApiClient, type Paginated } from "./api-client";
+import type { Paginated } from "./api-client";
+import { useApiMutation, useApiQuery } from "./api-hooks";
 
 export type Email = z.output<typeof EmailSchema>;
 export type EmailDetail = z.output<typeof EmailDetailSchema>;
@@ -31,11 +32,8 @@ const emailKeys = {
 };
 
 export function useEmails(filter: EmailsFilter) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: emailKeys.list(filter),
-    queryFn: ({ signal }) => api.request<Paginated<Email>>("/emails", { query: filter, signal }),
-    enabled: api.ready,
+  return useApiQuery<Paginated<Email>>(emailKeys.list(filter), "/emails", {
+    query: filter,
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.data.some((email) => IN_FLIGHT.includes(email.status)) ? POLL_MS : false,
@@ -43,20 +41,14 @@ export function useEmails(filter: EmailsFilter) {
 }
 
 export function useEmail(id: string) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: emailKeys.detail(id),
-    queryFn: ({ signal }) => api.request<EmailDetail>(`/emails/${encodeURIComponent(id)}`, { signal }),
-    enabled: api.ready,
+  return useApiQuery<EmailDetail>(emailKeys.detail(id), `/emails/${encodeURIComponent(id)}`, {
     refetchInterval: (query) => (query.state.data && IN_FLIGHT.includes(query.state.data.status) ? POLL_MS : false),
   });
 }
 
 export function useSendEmail() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SendEmailInput) => api.request<SendEmailResult>("/email", { method: "POST", json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailKeys.all }),
-  });
+  return useApiMutation(
+    (api, input: SendEmailInput) => api.request<SendEmailResult>("/email", { method: "POST", json: input }),
+    { invalidates: [emailKeys.all] },
+  );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
   AcceptInviteResponseSchema,
@@ -9,7 +9,8 @@ import type {
   InviteWithCodeSchema,
 } from "@/lib/validation/invites";
 import type { AssignableRole } from "@/lib/validation/teams";
-import { apiRequest, useApiClient, type Paginated } from "./api-client";
+import { apiRequest, type Paginated } from "./api-client";
+import { useApiMutation, useApiQuery } from "./api-hooks";
 
 export type Invite = z.output<typeof InviteSchema>;
 export type InviteWithCode = z.output<typeof InviteWithCodeSchema>;
@@ -27,41 +28,32 @@ const inviteKeys = {
 
 /** Invites still waiting for an answer; accepted ones show up as members instead. */
 export function usePendingInvites() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: inviteKeys.pending(),
-    queryFn: ({ signal }) =>
-      api.request<Paginated<Invite>>("/invites", { query: { status: "PENDING", limit: PAGE_SIZE }, signal }),
-    enabled: api.ready,
+  return useApiQuery<Paginated<Invite>>(inviteKeys.pending(), "/invites", {
+    query: { status: "PENDING", limit: PAGE_SIZE },
   });
 }
 
+const afterChange = { invalidates: [inviteKeys.pending()] };
+
 export function useCreateInvite() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (invite: NewInvite) => api.request<InviteWithCode>("/invites", { method: "POST", json: invite }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.pending() }),
-  });
+  return useApiMutation(
+    (api, invite: NewInvite) => api.request<InviteWithCode>("/invites", { method: "POST", json: invite }),
+    afterChange,
+  );
 }
 
 export function useResendInvite() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api.request<InviteWithCode>(`/invites/${encodeURIComponent(id)}/resend`, { method: "POST" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.pending() }),
-  });
+  return useApiMutation(
+    (api, id: string) => api.request<InviteWithCode>(`/invites/${encodeURIComponent(id)}/resend`, { method: "POST" }),
+    afterChange,
+  );
 }
 
 export function useRevokeInvite() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.request<Invite>(`/invites/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.pending() }),
-  });
+  return useApiMutation(
+    (api, id: string) => api.request<Invite>(`/invites/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    afterChange,
+  );
 }
 
 /** Public: what the accept page shows for an invite link's code. */

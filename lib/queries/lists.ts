@@ -1,10 +1,11 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation } from "@tanstack/react-query";
 import { getSession, useSession } from "next-auth/react";
 import type { z } from "zod";
 import type { CreateListBodySchema, ListSchema, UpdateListBodySchema } from "@/lib/validation/lists";
-import { ApiRequestError, useApiClient, type Paginated } from "./api-client";
+import { ApiRequestError, type Paginated } from "./api-client";
+import { useApiMutation, useApiQuery } from "./api-hooks";
 
 export type MailingList = z.output<typeof ListSchema>;
 export type NewList = z.input<typeof CreateListBodySchema>;
@@ -21,67 +22,46 @@ export const listKeys = {
 const listPath = (id: string) => `/lists/${encodeURIComponent(id)}`;
 
 export function useLists(filter: ListsFilter) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: listKeys.list(filter),
-    queryFn: ({ signal }) => api.request<Paginated<MailingList>>("/lists", { query: filter, signal }),
-    enabled: api.ready,
+  return useApiQuery<Paginated<MailingList>>(listKeys.list(filter), "/lists", {
+    query: filter,
     // Typing in the search box keeps the table on screen instead of flashing the skeleton.
     placeholderData: keepPreviousData,
   });
 }
 
 export function useList(id: string) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: listKeys.detail(id),
-    queryFn: ({ signal }) => api.request<MailingList>(listPath(id), { signal }),
-    enabled: api.ready,
-  });
+  return useApiQuery<MailingList>(listKeys.detail(id), listPath(id));
 }
 
 export function useListSignupForm(id: string) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: listKeys.signupForm(id),
-    queryFn: ({ signal }) => api.request<{ html: string }>(`${listPath(id)}/signup-form`, { signal }),
-    enabled: api.ready,
-  });
+  return useApiQuery<{ html: string }>(listKeys.signupForm(id), `${listPath(id)}/signup-form`);
 }
 
 export function useCreateList() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewList) => api.request<MailingList>("/lists", { method: "POST", json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.all }),
+  return useApiMutation((api, input: NewList) => api.request<MailingList>("/lists", { method: "POST", json: input }), {
+    invalidates: [listKeys.all],
   });
 }
 
 export function useUpdateList() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: ListChanges }) =>
+  return useApiMutation(
+    (api, { id, changes }: { id: string; changes: ListChanges }) =>
       api.request<MailingList>(listPath(id), { method: "PATCH", json: changes }),
-    onSuccess: (list) => {
-      queryClient.setQueryData(listKeys.detail(list.id), list);
-      return queryClient.invalidateQueries({ queryKey: listKeys.all });
+    {
+      onSuccess: (list, queryClient) => queryClient.setQueryData(listKeys.detail(list.id), list),
+      invalidates: [listKeys.all],
     },
-  });
+  );
 }
 
 export function useDeleteList() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.request<MailingList>(listPath(id), { method: "DELETE" }),
-    onSuccess: (list) => {
+  return useApiMutation((api, id: string) => api.request<MailingList>(listPath(id), { method: "DELETE" }), {
+    onSuccess: (list, queryClient) => {
       // Not refetched: the page of the deleted list would flash a 404 before it navigates away.
       queryClient.removeQueries({ queryKey: listKeys.detail(list.id) });
       queryClient.removeQueries({ queryKey: listKeys.signupForm(list.id) });
-      return queryClient.invalidateQueries({ queryKey: [...listKeys.all, "list"] });
     },
+    invalidates: [[...listKeys.all, "list"]],
   });
 }
 

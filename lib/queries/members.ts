@@ -1,49 +1,32 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { AssignableRole } from "@/lib/validation/teams";
 import type { UserSchema } from "@/lib/validation/users";
-import { useApiClient, type Paginated } from "./api-client";
+import { resourceKeys, useApiMutation, useWholeList } from "./api-hooks";
 import { teamKeys } from "./team";
 
 export type Member = z.output<typeof UserSchema>;
 
-/** The settings screens show one page of this size; teams are far smaller than that. */
-const MEMBERS_PAGE_SIZE = 100;
-
-const memberKeys = {
-  all: ["members"] as const,
-  list: () => [...memberKeys.all, "list"] as const,
-};
+const memberKeys = resourceKeys("members");
 
 export function useMembers() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: memberKeys.list(),
-    queryFn: ({ signal }) =>
-      api.request<Paginated<Member>>("/teams/current/members", { query: { limit: MEMBERS_PAGE_SIZE }, signal }),
-    enabled: api.ready,
-  });
+  return useWholeList<Member>(memberKeys.list(), "/teams/current/members");
 }
 
+const memberPath = (userId: string) => `/teams/current/members/${encodeURIComponent(userId)}`;
+
 export function useChangeMemberRole() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: AssignableRole }) =>
-      api.request<Member>(`/teams/current/members/${encodeURIComponent(userId)}`, { method: "PATCH", json: { role } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-  });
+  return useApiMutation(
+    (api, { userId, role }: { userId: string; role: AssignableRole }) =>
+      api.request<Member>(memberPath(userId), { method: "PATCH", json: { role } }),
+    { invalidates: [memberKeys.all] },
+  );
 }
 
 export function useRemoveMember() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: string) =>
-      api.request<Member>(`/teams/current/members/${encodeURIComponent(userId)}`, { method: "DELETE" }),
-    onSuccess: () => {
+  return useApiMutation((api, userId: string) => api.request<Member>(memberPath(userId), { method: "DELETE" }), {
+    onSuccess: (_, queryClient) => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.all });
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },

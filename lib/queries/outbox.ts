@@ -1,9 +1,10 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { CapturedEmailDetailSchema, CapturedEmailSchema } from "@/lib/validation/outbox";
-import { useApiClient, type Paginated } from "./api-client";
+import type { Paginated } from "./api-client";
+import { useApiQuery } from "./api-hooks";
 
 export type CapturedEmail = z.output<typeof CapturedEmailSchema>;
 export type CapturedEmailDetail = z.output<typeof CapturedEmailDetailSchema>;
@@ -19,22 +20,15 @@ const outboxKeys = {
 const REFRESH_MS = 5_000;
 
 export function useOutbox(filter: OutboxFilter) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: outboxKeys.list(filter),
-    queryFn: ({ signal }) => api.request<Paginated<CapturedEmail>>("/outbox", { query: filter, signal }),
-    enabled: api.ready,
+  return useApiQuery<Paginated<CapturedEmail>>(outboxKeys.list(filter), "/outbox", {
+    query: filter,
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
 }
 
 export function useCapturedEmail(id: string) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: outboxKeys.detail(id),
-    queryFn: ({ signal }) => api.request<CapturedEmailDetail>(`/outbox/${encodeURIComponent(id)}`, { signal }),
-    enabled: api.ready,
+  return useApiQuery<CapturedEmailDetail>(outboxKeys.detail(id), `/outbox/${encodeURIComponent(id)}`, {
     // A received message never changes.
     staleTime: Infinity,
   });

@@ -1,31 +1,20 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TeamRateLimits, UpdateRateLimitsInput } from "@/lib/validation/rate-limits";
-import { useApiClient } from "./api-client";
+import { resourceKeys, useApiMutation, useApiQuery } from "./api-hooks";
 
 export type { TeamRateLimit, TeamRateLimits } from "@/lib/validation/rate-limits";
 
-const rateLimitKeys = {
-  all: ["rate-limits"] as const,
-  current: () => [...rateLimitKeys.all, "current"] as const,
-};
+const rateLimitKeys = resourceKeys("rate-limits");
 
 export function useRateLimits() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: rateLimitKeys.current(),
-    queryFn: ({ signal }) => api.request<TeamRateLimits>("/settings/rate-limits", { signal }),
-    enabled: api.ready,
-  });
+  return useApiQuery<TeamRateLimits>(rateLimitKeys.current(), "/settings/rate-limits");
 }
 
 export function useUpdateRateLimits() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateRateLimitsInput) =>
+  return useApiMutation(
+    (api, body: UpdateRateLimitsInput) =>
       api.request<TeamRateLimits>("/settings/rate-limits", { method: "PUT", json: body }),
-    onSuccess: (limits) => queryClient.setQueryData(rateLimitKeys.current(), limits),
-  });
+    { onSuccess: (limits, queryClient) => queryClient.setQueryData(rateLimitKeys.current(), limits) },
+  );
 }

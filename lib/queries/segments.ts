@@ -1,10 +1,11 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { ContactSchema } from "@/lib/validation/contacts";
 import type { SegmentSchema } from "@/lib/validation/segments";
 import { useApiClient, type Paginated } from "./api-client";
+import { useApiMutation, useApiQuery } from "./api-hooks";
 
 export type Segment = z.output<typeof SegmentSchema>;
 type SegmentContact = z.output<typeof ContactSchema>;
@@ -27,22 +28,14 @@ const segmentKeys = {
 const segmentPath = (id: string) => `/segments/${encodeURIComponent(id)}`;
 
 export function useSegments(page: number) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: segmentKeys.list(page),
-    queryFn: ({ signal }) => api.request<Paginated<Segment>>("/segments", { query: { page, limit: 50 }, signal }),
-    enabled: api.ready,
+  return useApiQuery<Paginated<Segment>>(segmentKeys.list(page), "/segments", {
+    query: { page, limit: 50 },
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSegment(id: string | null) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: segmentKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => api.request<Segment>(segmentPath(id!), { signal }),
-    enabled: api.ready && id !== null,
-  });
+  return useApiQuery<Segment>(segmentKeys.detail(id ?? ""), segmentPath(id ?? ""), { enabled: id !== null });
 }
 
 /** The live count and newest contacts of unsaved rules (the builder's preview). */
@@ -63,23 +56,18 @@ export function useSegmentPreview(definition: Pick<SegmentDraft, "listId" | "mat
   });
 }
 
+const afterChange = { invalidates: [segmentKeys.all] };
+
 export function useSaveSegment(id: string | null) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (draft: SegmentDraft) =>
+  return useApiMutation(
+    (api, draft: SegmentDraft) =>
       id
         ? api.request<Segment>(segmentPath(id), { method: "PATCH", json: draft })
         : api.request<Segment>("/segments", { method: "POST", json: { ...draft, listId: draft.listId ?? undefined } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: segmentKeys.all }),
-  });
+    afterChange,
+  );
 }
 
 export function useDeleteSegment() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.request<Segment>(segmentPath(id), { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: segmentKeys.all }),
-  });
+  return useApiMutation((api, id: string) => api.request<Segment>(segmentPath(id), { method: "DELETE" }), afterChange);
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import type { z } from "zod";
 import type {
@@ -11,7 +11,8 @@ import type {
   TemplateSchema,
   UpdateTemplateBodySchema,
 } from "@/lib/validation/templates";
-import { useApiClient, type Paginated } from "./api-client";
+import type { Paginated } from "./api-client";
+import { useApiMutation, useApiQuery } from "./api-hooks";
 
 export type Template = z.output<typeof TemplateSchema>;
 /** The list leaves the HTML out (it can be megabytes); cards fetch it when they need it. */
@@ -39,90 +40,69 @@ export const templateKeys = {
 const templatePath = (id: string) => `/templates/${encodeURIComponent(id)}`;
 
 export function useTemplates(filter: TemplatesFilter) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: templateKeys.list(filter),
-    queryFn: ({ signal }) => api.request<Paginated<TemplateListItem>>("/templates", { query: filter, signal }),
-    enabled: api.ready,
+  return useApiQuery<Paginated<TemplateListItem>>(templateKeys.list(filter), "/templates", {
+    query: filter,
     // Typing in the search box keeps the grid on screen instead of flashing the skeleton.
     placeholderData: keepPreviousData,
   });
 }
 
 export function useTemplate(id: string, { enabled = true } = {}) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: templateKeys.detail(id),
-    queryFn: ({ signal }) => api.request<Template>(templatePath(id), { signal }),
-    enabled: api.ready && enabled,
+  return useApiQuery<Template>(templateKeys.detail(id), templatePath(id), {
+    enabled,
     // The designer owns the content once loaded: a background refetch must not reset the canvas.
     staleTime: Infinity,
   });
 }
 
 export function useStarterTemplates({ enabled = true } = {}) {
-  const api = useApiClient();
   const locale = useLocale();
-  return useQuery({
-    queryKey: templateKeys.starters(locale),
-    queryFn: ({ signal }) => api.request<{ data: StarterTemplate[] }>("/templates/starters", { signal }),
-    enabled: api.ready && enabled,
-    staleTime: Infinity,
-    select: (answer) => answer.data,
-  });
+  return useApiQuery<{ data: StarterTemplate[] }, StarterTemplate[]>(
+    templateKeys.starters(locale),
+    "/templates/starters",
+    { enabled, staleTime: Infinity, select: (answer) => answer.data },
+  );
 }
 
+/** Template writes refresh the lists; the answer is the template as it now is. */
+const afterWrite = {
+  onSuccess: (template: Template, queryClient: QueryClient) =>
+    queryClient.setQueryData(templateKeys.detail(template.id), template),
+  invalidates: [[...templateKeys.all, "list"]],
+};
+
 export function useCreateTemplate() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TemplateInput) => api.request<Template>("/templates", { method: "POST", json: input }),
-    onSuccess: (template) => {
-      queryClient.setQueryData(templateKeys.detail(template.id), template);
-      return queryClient.invalidateQueries({ queryKey: [...templateKeys.all, "list"] });
-    },
-  });
+  return useApiMutation(
+    (api, input: TemplateInput) => api.request<Template>("/templates", { method: "POST", json: input }),
+    afterWrite,
+  );
 }
 
 export function useUpdateTemplate() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: TemplateChanges }) =>
+  return useApiMutation(
+    (api, { id, changes }: { id: string; changes: TemplateChanges }) =>
       api.request<Template>(templatePath(id), { method: "PATCH", json: changes }),
-    onSuccess: (template) => {
-      queryClient.setQueryData(templateKeys.detail(template.id), template);
-      return queryClient.invalidateQueries({ queryKey: [...templateKeys.all, "list"] });
-    },
-  });
+    afterWrite,
+  );
 }
 
 export function useDuplicateTemplate() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.request<Template>(`${templatePath(id)}/duplicate`, { method: "POST" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...templateKeys.all, "list"] }),
-  });
+  return useApiMutation(
+    (api, id: string) => api.request<Template>(`${templatePath(id)}/duplicate`, { method: "POST" }),
+    { invalidates: afterWrite.invalidates },
+  );
 }
 
 export function useDeleteTemplate() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.request<Template>(templatePath(id), { method: "DELETE" }),
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: templateKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: [...templateKeys.all, "list"] });
-    },
+  return useApiMutation((api, id: string) => api.request<Template>(templatePath(id), { method: "DELETE" }), {
+    onSuccess: (_, queryClient, id) => queryClient.removeQueries({ queryKey: templateKeys.detail(id) }),
+    invalidates: afterWrite.invalidates,
   });
 }
 
 /** Renders with the server's template language; no data means the sample contact. */
 export function useRenderTemplate() {
-  const api = useApiClient();
-  return useMutation({
-    mutationFn: ({ id, data }: { id: string; data?: Record<string, unknown> }) =>
-      api.request<RenderedTemplate>(`${templatePath(id)}/render`, { method: "POST", json: data ? { data } : {} }),
-  });
+  return useApiMutation((api, { id, data }: { id: string; data?: Record<string, unknown> }) =>
+    api.request<RenderedTemplate>(`${templatePath(id)}/render`, { method: "POST", json: data ? { data } : {} }),
+  );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
   ContactTopicsSchema,
@@ -8,15 +7,15 @@ import type {
   TopicSchema,
   UpdateTopicBodySchema,
 } from "@/lib/validation/topics";
-import { useApiClient, type Paginated } from "./api-client";
+import { resourceMutations, useApiMutation, useApiQuery, useWholeList } from "./api-hooks";
 import { contactKeys } from "./contacts";
 
 // Topics (docs/contract.md section 21): the Contacts -> Topics page, a contact's topic chips and the
 // campaign wizard's topic picker with its audience count.
 
 export type Topic = z.output<typeof TopicSchema>;
-export type NewTopic = z.input<typeof CreateTopicBodySchema>;
-export type TopicChanges = z.input<typeof UpdateTopicBodySchema>;
+type NewTopic = z.input<typeof CreateTopicBodySchema>;
+type TopicChanges = z.input<typeof UpdateTopicBodySchema>;
 export type ContactTopics = z.output<typeof ContactTopicsSchema>;
 
 const topicKeys = {
@@ -27,78 +26,38 @@ const topicKeys = {
   ofContact: (contactId: string) => [...topicKeys.all, "contact", contactId] as const,
 };
 
-const topicPath = (id: string) => `/topics/${encodeURIComponent(id)}`;
+const topics = resourceMutations<Topic, NewTopic, TopicChanges>("/topics", { invalidates: [topicKeys.all] });
 
 export function useTopics() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: topicKeys.list(),
-    queryFn: ({ signal }) => api.request<Paginated<Topic>>("/topics", { query: { limit: 100 }, signal }),
-    enabled: api.ready,
-  });
+  return useWholeList<Topic>(topicKeys.list(), "/topics");
 }
 
 /** How many a campaign to the list (or segment) with this topic would reach now. */
 export function useTopicAudience(id: string | null, source: { listId?: string; segmentId?: string }) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: topicKeys.audience(id ?? "", source),
-    queryFn: ({ signal }) => api.request<{ count: number }>(`${topicPath(id!)}/audience`, { query: source, signal }),
-    enabled: api.ready && Boolean(id) && Boolean(source.listId || source.segmentId),
+  return useApiQuery<{ count: number }>(topicKeys.audience(id ?? "", source), `${topics.itemPath(id ?? "")}/audience`, {
+    query: source,
+    enabled: Boolean(id) && Boolean(source.listId || source.segmentId),
   });
 }
 
-export function useCreateTopic() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewTopic) => api.request<Topic>("/topics", { method: "POST", json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: topicKeys.all }),
-  });
-}
+export const useCreateTopic = topics.useCreate;
+export const useUpdateTopic = topics.useUpdate;
+export const useDeleteTopic = topics.useDelete;
 
-export function useUpdateTopic() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: TopicChanges }) =>
-      api.request<Topic>(topicPath(id), { method: "PATCH", json: changes }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: topicKeys.all }),
-  });
-}
-
-export function useDeleteTopic() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.request<Topic>(topicPath(id), { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: topicKeys.all }),
-  });
-}
+const contactTopicsPath = (contactId: string) => `/contacts/${encodeURIComponent(contactId)}/topics`;
 
 export function useContactTopics(contactId: string) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: topicKeys.ofContact(contactId),
-    queryFn: ({ signal }) =>
-      api.request<ContactTopics>(`/contacts/${encodeURIComponent(contactId)}/topics`, { signal }),
-    enabled: api.ready,
-  });
+  return useApiQuery<ContactTopics>(topicKeys.ofContact(contactId), contactTopicsPath(contactId));
 }
 
 export function useSetContactTopic(contactId: string) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (choice: { id: string; subscribed: boolean }) =>
-      api.request<ContactTopics>(`/contacts/${encodeURIComponent(contactId)}/topics`, {
-        method: "PUT",
-        json: { topics: [choice] },
-      }),
-    onSuccess: (topics) => {
-      queryClient.setQueryData(topicKeys.ofContact(contactId), topics);
+  return useApiMutation(
+    (api, choice: { id: string; subscribed: boolean }) =>
+      api.request<ContactTopics>(contactTopicsPath(contactId), { method: "PUT", json: { topics: [choice] } }),
+    {
+      onSuccess: (topics, queryClient) => queryClient.setQueryData(topicKeys.ofContact(contactId), topics),
       // The consent timeline shows the change.
-      return queryClient.invalidateQueries({ queryKey: contactKeys.all });
+      invalidates: [contactKeys.all],
     },
-  });
+  );
 }
