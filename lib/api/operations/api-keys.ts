@@ -1,3 +1,4 @@
+import { resourceOperations } from "./resource-operations";
 import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   ApiKeySchema,
@@ -5,19 +6,21 @@ import {
   CreateApiKeyBodySchema,
   UpdateApiKeyBodySchema,
 } from "@/lib/validation/api-keys";
-import { paginatedSchema, paginationQuery } from "@/lib/api/pagination";
-import { idParams } from "@/lib/validation/common";
+import { paginationQuery } from "@/lib/api/pagination";
 
-export const listApiKeysOperation = defineOperation({
-  method: "GET",
+const apiKeysOperations = resourceOperations({
   path: "/api-keys",
-  summary: "List API keys",
+  tags: ["API Keys"],
+  permissions: "api_keys",
+  item: ApiKeySchema,
+  one: "an API key",
+  many: "API keys",
+});
+
+export const listApiKeysOperation = apiKeysOperations.list({
   description:
     "The team's API keys, newest first. The key itself is never shown again after creation; `keyPrefix` tells keys apart.",
-  tags: ["API Keys"],
-  permission: "api_keys:read",
   query: paginationQuery,
-  response: paginatedSchema(ApiKeySchema),
 });
 
 export const createApiKeyOperation = defineOperation({
@@ -34,41 +37,17 @@ export const createApiKeyOperation = defineOperation({
   response: CreatedApiKeySchema,
 });
 
-export const getApiKeyOperation = defineOperation({
-  method: "GET",
-  path: "/api-keys/{id}",
-  summary: "Get an API key",
-  tags: ["API Keys"],
-  permission: "api_keys:read",
-  params: idParams,
-  response: ApiKeySchema,
-  errors: [404],
-});
+export const getApiKeyOperation = apiKeysOperations.get();
 
-export const updateApiKeyOperation = defineOperation({
-  method: "PATCH",
-  path: "/api-keys/{id}",
-  summary: "Update an API key",
+export const updateApiKeyOperation = apiKeysOperations.update({
   description:
     "Renames the key and/or replaces its permissions (a subset of the caller's, 403 otherwise). The key value does not change.",
-  tags: ["API Keys"],
-  permission: "api_keys:write",
-  params: idParams,
   body: UpdateApiKeyBodySchema,
-  response: ApiKeySchema,
-  errors: [404],
 });
 
 export const updateApiKeyPutOperation = putSynonymOf(updateApiKeyOperation);
 
-export const revokeApiKeyOperation = defineOperation({
-  method: "DELETE",
-  path: "/api-keys/{id}",
+export const revokeApiKeyOperation = apiKeysOperations.delete({
   summary: "Revoke an API key",
   description: "Revokes the key at once: its next request answers 401. Answers the revoked key (`isDeleted: true`).",
-  tags: ["API Keys"],
-  permission: "api_keys:delete",
-  params: idParams,
-  response: ApiKeySchema,
-  errors: [404],
 });

@@ -1,3 +1,4 @@
+import { resourceOperations } from "./resource-operations";
 import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   AutomationSchema,
@@ -12,131 +13,76 @@ import {
   AutomationEventBodySchema,
 } from "@/lib/validation/automations";
 import { paginatedSchema } from "@/lib/api/pagination";
-import { idParams } from "@/lib/validation/common";
 
-export const listAutomationsOperation = defineOperation({
-  method: "GET",
+const automationsOperations = resourceOperations({
   path: "/automations",
-  summary: "List automations",
-  description: "The team's automations, newest first, with their nodes and edges.",
   tags: ["Automations"],
-  permission: "automations:read",
+  permissions: "automations",
   feature: "automation",
-  query: automationsQuery,
-  response: paginatedSchema(AutomationSchema),
+  item: AutomationSchema,
+  one: "an automation",
+  many: "automations",
 });
 
-export const createAutomationOperation = defineOperation({
-  method: "POST",
-  path: "/automations",
-  summary: "Create an automation",
+export const listAutomationsOperation = automationsOperations.list({
+  description: "The team's automations, newest first, with their nodes and edges.",
+  query: automationsQuery,
+});
+
+export const createAutomationOperation = automationsOperations.create({
   description:
     "Creates an inactive automation with its graph. Each node has a client `id` (kept as the stored id when free: use a UUID), " +
     "a `type` and a `data` object validated against that type's schema (Automation*Data); edges join node ids with `sourceId`/`targetId`, " +
     "labelled `yes`/`no` when leaving a CONDITION. Unknown types, bad data or edges to missing nodes answer 400 with per-field details; " +
     "ids in `data` (templates, lists, SMTP configs, models) that are not the team's answer 422. The whole-graph rules are checked at " +
     "activation. The plan caps the number of automations (`automation`; 403 `PLAN_LIMIT_REACHED`).",
-  tags: ["Automations"],
-  permission: "automations:write",
-  feature: "automation",
   body: CreateAutomationBodySchema,
-  response: AutomationSchema,
   errors: [422],
 });
 
-export const getAutomationOperation = defineOperation({
-  method: "GET",
-  path: "/automations/{id}",
-  summary: "Get an automation",
+export const getAutomationOperation = automationsOperations.get({
   description:
     "The automation with its graph, `runCounts` (runs per status) and `nodeCounts` (live runs waiting or running at each node id).",
-  tags: ["Automations"],
-  permission: "automations:read",
-  feature: "automation",
-  params: idParams,
-  response: AutomationSchema,
-  errors: [404],
 });
 
-export const updateAutomationOperation = defineOperation({
-  method: "PATCH",
-  path: "/automations/{id}",
-  summary: "Update an automation",
+export const updateAutomationOperation = automationsOperations.update({
   description:
     "Partial update. `nodes` and `edges` go together and replace the graph: nodes keep their ids, nodes left out are removed " +
     "(their live runs are cancelled). On an active automation the new graph must pass the activation checks (422 naming the nodes).",
-  tags: ["Automations"],
-  permission: "automations:write",
-  feature: "automation",
-  params: idParams,
   body: UpdateAutomationBodySchema,
-  response: AutomationSchema,
-  errors: [404, 422] as number[],
+  errors: [422],
 });
 
 export const updateAutomationPutOperation = putSynonymOf(updateAutomationOperation);
 
-export const deleteAutomationOperation = defineOperation({
-  method: "DELETE",
-  path: "/automations/{id}",
-  summary: "Delete an automation",
+export const deleteAutomationOperation = automationsOperations.delete({
   description: "Soft delete; its live runs are cancelled.",
-  tags: ["Automations"],
-  permission: "automations:delete",
-  feature: "automation",
-  params: idParams,
-  response: AutomationSchema,
-  errors: [404],
 });
 
-export const activateAutomationOperation = defineOperation({
-  method: "POST",
-  path: "/automations/{id}/activate",
+export const activateAutomationOperation = automationsOperations.action("POST", "activate", "write", {
   summary: "Activate an automation",
   description:
     "Checks the graph: exactly one TRIGGER, every node connected to it, no loop without a DELAY, every CONDITION with a `yes` and a `no` edge, EXIT without outgoing edges, one outgoing edge elsewhere. Problems answer 422 with `details` keyed by the id of each node at fault (`nodes` for the graph as a whole). Then triggers start runs, and runs parked by a deactivation go on.",
-  tags: ["Automations"],
-  permission: "automations:write",
-  feature: "automation",
-  params: idParams,
   successStatus: 200,
-  response: AutomationSchema,
-  errors: [404, 422],
+  errors: [422],
 });
 
-export const deactivateAutomationOperation = defineOperation({
-  method: "POST",
-  path: "/automations/{id}/deactivate",
+export const deactivateAutomationOperation = automationsOperations.action("POST", "deactivate", "write", {
   summary: "Deactivate an automation",
   description:
     "Stops new entries. Live runs are parked: they keep their status and node (WAITING runs keep `nextRunAt`), and take no step until the automation is activated again.",
-  tags: ["Automations"],
-  permission: "automations:write",
-  feature: "automation",
-  params: idParams,
   successStatus: 200,
-  response: AutomationSchema,
-  errors: [404],
 });
 
-export const listAutomationRunsOperation = defineOperation({
-  method: "GET",
-  path: "/automations/{id}/runs",
+export const listAutomationRunsOperation = automationsOperations.action("GET", "runs", "read", {
   summary: "List an automation's runs",
   description:
     "One run per contact entry, newest first: status, current node, `nextRunAt` while WAITING, and the history of steps taken.",
-  tags: ["Automations"],
-  permission: "automations:read",
-  feature: "automation",
-  params: idParams,
   query: automationRunsQuery,
   response: paginatedSchema(AutomationRunSchema),
-  errors: [404],
 });
 
-export const testAutomationOperation = defineOperation({
-  method: "POST",
-  path: "/automations/{id}/test",
+export const testAutomationOperation = automationsOperations.action("POST", "test", "read", {
   summary: "Test an automation with a contact (dry run)",
   description:
     "Walks the flow for one contact as the engine would and answers each step's decision: entry (or why the contact would be " +
@@ -144,14 +90,10 @@ export const testAutomationOperation = defineOperation({
     "be sent, contact updates (applied in memory, so later steps see them), the goal when met, and the WAIT_FOR_EVENT where the " +
     "walk stops. Nothing is sent, written or queued; drafts can be tested. 404 for an unknown automation or contact, 422 when the " +
     "flow has no trigger.",
-  tags: ["Automations"],
-  permission: "automations:read",
-  feature: "automation",
-  params: idParams,
   body: TestAutomationBodySchema,
   successStatus: 200,
   response: AutomationTestResultSchema,
-  errors: [404, 422],
+  errors: [422],
 });
 
 export const sendAutomationEventOperation = defineOperation({

@@ -1,8 +1,8 @@
+import { campaignsOperations } from "./campaign-resource";
 import { defineOperation } from "./define-operation";
 import { AbReportSchema, PickAbWinnerBodySchema } from "@/lib/validation/ab-tests";
 import { idParams } from "@/lib/validation/common";
 import { FollowUpPreviewSchema, FollowUpBodySchema } from "@/lib/validation/follow-ups";
-import { CampaignSchema } from "@/lib/validation/campaigns";
 
 const AUDIENCE =
   "The recipients of the campaign's last run whose email was delivered and has no human open as of the follow-up's start (proxy-flagged opens " +
@@ -52,21 +52,14 @@ export const previewFollowUpOperation = defineOperation({
   errors: [404, 409],
 });
 
-export const createFollowUpOperation = defineOperation({
-  method: "POST",
-  path: "/campaigns/{id}/follow-up",
+export const createFollowUpOperation = campaignsOperations.action("POST", "follow-up", "send", {
   summary: "Resend to non-openers",
   description:
     `Creates a follow-up campaign (201) with a new subject, \`followUpOf\` naming this one: SENDING at once, or SCHEDULED \`afterHours\` from now. ${AUDIENCE} ` +
     "Its audience is fixed when it starts sending, each recipient once. One live follow-up per campaign: 409 CONFLICT while another is not " +
     "CANCELLED or FAILED (`details.followUpId`). 409 INVALID_STATE unless the campaign is SENT; 422 when nobody would receive it, or its " +
     "template or SMTP configuration is gone; 404 for another team's campaign or template. Takes an `Idempotency-Key` header as POST /campaigns/{id}/send does.",
-  tags: ["Campaigns"],
-  permission: "campaigns:send",
-  feature: "email_campaigns",
-  params: idParams,
   body: FollowUpBodySchema,
   successStatus: 201,
-  response: CampaignSchema,
-  errors: [404, 409, 422],
+  errors: [409, 422],
 });

@@ -1,72 +1,43 @@
-import { defineOperation, putSynonymOf } from "./define-operation";
+import { resourceOperations } from "./resource-operations";
+import { putSynonymOf } from "./define-operation";
 import {
   CategorySchema,
   categoriesQuery,
   CreateCategoryBodySchema,
   UpdateCategoryBodySchema,
 } from "@/lib/validation/categories";
-import { paginatedSchema } from "@/lib/api/pagination";
-import { idParams } from "@/lib/validation/common";
 
-export const listCategoriesOperation = defineOperation({
-  method: "GET",
+const categoriesOperations = resourceOperations({
   path: "/categories",
-  summary: "List categories",
+  tags: ["Templates"],
+  permissions: "categories",
+  item: CategorySchema,
+  one: "a category",
+  many: "categories",
+});
+
+export const listCategoriesOperation = categoriesOperations.list({
   description:
     "The team's email categories by name, each with its number of live templates. `q` searches name and description.",
-  tags: ["Templates"],
-  permission: "categories:read",
   query: categoriesQuery,
-  response: paginatedSchema(CategorySchema),
 });
 
-export const createCategoryOperation = defineOperation({
-  method: "POST",
-  path: "/categories",
-  summary: "Create a category",
+export const createCategoryOperation = categoriesOperations.create({
   description: "A category groups templates (and the emails sent from them). `name` needs at least 2 characters.",
-  tags: ["Templates"],
-  permission: "categories:write",
   body: CreateCategoryBodySchema,
-  response: CategorySchema,
 });
 
-export const getCategoryOperation = defineOperation({
-  method: "GET",
-  path: "/categories/{id}",
-  summary: "Get a category",
-  tags: ["Templates"],
-  permission: "categories:read",
-  params: idParams,
-  response: CategorySchema,
-  errors: [404],
-});
+export const getCategoryOperation = categoriesOperations.get();
 
-export const updateCategoryOperation = defineOperation({
-  method: "PATCH",
-  path: "/categories/{id}",
-  summary: "Update a category",
+export const updateCategoryOperation = categoriesOperations.update({
   description: "Changes the given fields only; `description: null` clears the description.",
-  tags: ["Templates"],
-  permission: "categories:write",
-  params: idParams,
   body: UpdateCategoryBodySchema,
-  response: CategorySchema,
-  errors: [404],
 });
 
 export const updateCategoryPutOperation = putSynonymOf(updateCategoryOperation);
 
-export const deleteCategoryOperation = defineOperation({
-  method: "DELETE",
-  path: "/categories/{id}",
-  summary: "Delete a category",
+export const deleteCategoryOperation = categoriesOperations.delete({
   description:
     "Soft-deletes the category. Its templates keep working: they leave the category (`categoryId` becomes null) in the same " +
     "transaction. The answer's `templateCount` is how many templates it held.",
-  tags: ["Templates"],
-  permission: "categories:delete",
-  params: idParams,
-  response: CategorySchema,
-  errors: [404],
 });

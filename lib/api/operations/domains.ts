@@ -1,19 +1,21 @@
+import { resourceOperations } from "./resource-operations";
 import { defineOperation } from "./define-operation";
 import { DomainSchema, domainsQuery, CreateDomainBodySchema } from "@/lib/validation/domains";
-import { paginatedSchema } from "@/lib/api/pagination";
-import { idParams } from "@/lib/validation/common";
 import { DmarcSummarySchema, dmarcQuery } from "@/lib/validation/dmarc";
 
-export const listSendingDomainsOperation = defineOperation({
-  method: "GET",
+const domainsOperations = resourceOperations({
   path: "/domains",
-  summary: "List sending domains",
+  tags: ["Domains"],
+  permissions: "domains",
+  item: DomainSchema,
+  one: "a sending domain",
+  many: "sending domains",
+});
+
+export const listSendingDomainsOperation = domainsOperations.list({
   description:
     "The team's sending domains in the order they were added, each with its DNS records and their last check.",
-  tags: ["Domains"],
-  permission: "domains:read",
   query: domainsQuery,
-  response: paginatedSchema(DomainSchema),
 });
 
 export const addSendingDomainOperation = defineOperation({
@@ -33,65 +35,33 @@ export const addSendingDomainOperation = defineOperation({
   errors: [403, 409],
 });
 
-export const getSendingDomainOperation = defineOperation({
-  method: "GET",
-  path: "/domains/{id}",
-  summary: "Get a sending domain",
-  tags: ["Domains"],
-  permission: "domains:read",
-  params: idParams,
-  response: DomainSchema,
-  errors: [404],
-});
+export const getSendingDomainOperation = domainsOperations.get();
 
-export const deleteSendingDomainOperation = defineOperation({
-  method: "DELETE",
-  path: "/domains/{id}",
-  summary: "Delete a sending domain",
+export const deleteSendingDomainOperation = domainsOperations.delete({
   description: "Soft delete. Mail from the domain is no longer signed from the next message on.",
-  tags: ["Domains"],
-  permission: "domains:delete",
-  params: idParams,
-  response: DomainSchema,
-  errors: [404],
 });
 
-export const verifySendingDomainOperation = defineOperation({
-  method: "POST",
-  path: "/domains/{id}/verify",
+export const verifySendingDomainOperation = domainsOperations.action("POST", "verify", "write", {
   summary: "Verify a sending domain",
   description:
     "Looks every record up in DNS (at most 5 s per lookup, through `DNS_SERVERS` when set) and answers the domain with each " +
     "record's `status` and, when FAILED, its `reason` (missing, another value, NXDOMAIN, timeout, SERVFAIL): DNS trouble never " +
     "fails the request. The domain is VERIFIED when its ownership and DKIM records both match; a verified domain whose records stop " +
     "matching is FAILED. During a key rotation, the new key takes over once its record matches. Fires `domain.verified` / `domain.failed`.",
-  tags: ["Domains"],
-  permission: "domains:write",
-  params: idParams,
   successStatus: 200,
-  response: DomainSchema,
-  errors: [404],
 });
 
-export const rotateDomainDkimKeyOperation = defineOperation({
-  method: "POST",
-  path: "/domains/{id}/rotate",
+export const rotateDomainDkimKeyOperation = domainsOperations.action("POST", "rotate", "write", {
   summary: "Rotate a domain's DKIM key",
   description:
     "Creates a new RSA-2048 key under a new selector (`nextDkimSelector`) and adds its DKIM record to `records`. The current key " +
     "keeps signing until the new record verifies (POST /domains/{id}/verify or the daily check); then the new key signs and the old " +
     "record can be removed. 409 while an earlier rotation still waits for its record.",
-  tags: ["Domains"],
-  permission: "domains:write",
-  params: idParams,
   successStatus: 200,
-  response: DomainSchema,
-  errors: [404, 409],
+  errors: [409],
 });
 
-export const getDomainDmarcOperation = defineOperation({
-  method: "GET",
-  path: "/domains/{id}/dmarc",
+export const getDomainDmarcOperation = domainsOperations.action("GET", "dmarc", "read", {
   summary: "DMARC aggregate reports of a domain",
   description:
     "A summary of the DMARC aggregate reports (RFC 7489) that receivers mailed about the domain and the team's IMAP intake read " +
@@ -99,10 +69,6 @@ export const getDomainDmarcOperation = defineOperation({
     "cannot be read is counted as `ignored` on the IMAP config with the reason): the reports whose period began in the last " +
     "`days` days, their messages, how many passed DKIM and SPF aligned, the pass rate, per source IP what passed and failed " +
     "and the likely reason (`verdict`), and the pass rate per day. Another team's domain answers 404.",
-  tags: ["Domains"],
-  permission: "domains:read",
-  params: idParams,
   query: dmarcQuery,
   response: DmarcSummarySchema,
-  errors: [404],
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { resourceOperations } from "./resource-operations";
 import { defineOperation } from "./define-operation";
 import {
   SendEmailResultSchema,
@@ -13,9 +14,25 @@ import {
 } from "@/lib/validation/emails";
 import { ATTACHMENT_BODY_LIMIT } from "@/lib/validation/attachments";
 import { paginatedSchema } from "@/lib/api/pagination";
-import { idParams } from "@/lib/validation/common";
 import { SmtpRelaySchema } from "@/lib/validation/smtp-relay";
 import { CapturedEmailSchema, outboxQuery, CapturedEmailDetailSchema } from "@/lib/validation/outbox";
+
+const emailsOperations = resourceOperations({
+  path: "/emails",
+  tags: ["Emails"],
+  permissions: "emails",
+  item: EmailDetailSchema,
+  one: "an email",
+  many: "emails",
+});
+const outboxOperations = resourceOperations({
+  path: "/outbox",
+  tags: ["Emails"],
+  permissions: "emails",
+  item: CapturedEmailDetailSchema,
+  one: "a captured message",
+  many: "captured messages",
+});
 
 export const sendEmailOperation = defineOperation({
   method: "POST",
@@ -73,20 +90,12 @@ export const sendResendEmailOperation = defineOperation({
   errors: [404, 409, 413, 422],
 });
 
-export const getEmailOperation = defineOperation({
-  method: "GET",
-  path: "/emails/{id}",
-  summary: "Get an email",
+export const getEmailOperation = emailsOperations.get({
   description:
     "Status (QUEUED, SCHEDULED, SENDING, SENT, FAILED, BOUNCED, CANCELLED), `error` when it failed, `sentAt`, `messageId`, " +
     "the HTML, text and headers as sent, and `events`: its tracking entries, newest first, a page at a time " +
     "(`?eventsPage` from 1, `?eventsLimit` at most 100, default 50; `eventsPagination` gives page, limit and total).",
-  tags: ["Emails"],
-  permission: "emails:read",
-  params: idParams,
   query: emailDetailQuery,
-  response: EmailDetailSchema,
-  errors: [404],
 });
 
 export const sendResendEmailBatchOperation = defineOperation({
@@ -136,16 +145,8 @@ export const listOutboxOperation = defineOperation({
   response: paginatedSchema(CapturedEmailSchema),
 });
 
-export const getOutboxMessageOperation = defineOperation({
-  method: "GET",
-  path: "/outbox/{id}",
-  summary: "Get a captured message",
+export const getOutboxMessageOperation = outboxOperations.get({
   description:
     "One message received by the capture server, parsed as a mail client would: addresses, subject, Date, Message-ID, the HTML " +
     "and text parts, every header in order, attachments (name, type, size) and the raw source. Another team's message: 404.",
-  tags: ["Emails"],
-  permission: "emails:read",
-  params: idParams,
-  response: CapturedEmailDetailSchema,
-  errors: [404],
 });

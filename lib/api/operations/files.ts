@@ -1,3 +1,4 @@
+import { resourceOperations } from "./resource-operations";
 import { defineOperation } from "./define-operation";
 import {
   FileSchema,
@@ -5,19 +6,21 @@ import {
   DownloadFileQuerySchema,
   UploadFileFormSchema,
 } from "@/lib/validation/files";
-import { paginatedSchema } from "@/lib/api/pagination";
 import { idParams } from "@/lib/validation/common";
 
-export const listFilesOperation = defineOperation({
-  method: "GET",
+const filesOperations = resourceOperations({
   path: "/files",
-  summary: "List files",
+  tags: ["Files"],
+  permissions: "files",
+  item: FileSchema,
+  one: "a file",
+  many: "files",
+});
+
+export const listFilesOperation = filesOperations.list({
   description:
     "The team's files, newest first, each with a download link valid for one hour. `q` matches part of the name; `type` a MIME type or a prefix such as `image/`.",
-  tags: ["Files"],
-  permission: "files:read",
   query: ListFilesQuerySchema,
-  response: paginatedSchema(FileSchema),
 });
 
 export const uploadFileOperation = defineOperation({
@@ -36,30 +39,15 @@ export const uploadFileOperation = defineOperation({
   errors: [413, 507],
 });
 
-export const getFileOperation = defineOperation({
-  method: "GET",
-  path: "/files/{id}",
-  summary: "Get a file",
+export const getFileOperation = filesOperations.get({
   description: "The file with a fresh download link (`signedUrl`) valid for one hour.",
-  tags: ["Files"],
-  permission: "files:read",
-  params: idParams,
-  response: FileSchema,
-  errors: [404],
 });
 
-export const deleteFileOperation = defineOperation({
-  method: "DELETE",
-  path: "/files/{id}",
-  summary: "Delete a file",
+export const deleteFileOperation = filesOperations.delete({
   description:
     "Deletes the file and its stored bytes; its download links stop working. Answers the deleted file (`isDeleted: true`, " +
     "`signedUrl: null`). 409 while a template's content or an unfinished import uses it.",
-  tags: ["Files"],
-  permission: "files:delete",
-  params: idParams,
-  response: FileSchema,
-  errors: [404, 409],
+  errors: [409],
 });
 
 export const downloadFileOperation = defineOperation({

@@ -1,3 +1,4 @@
+import { resourceOperations } from "./resource-operations";
 import { defineOperation } from "./define-operation";
 import {
   ContactImportSchema,
@@ -8,19 +9,20 @@ import {
   CreateImportFormDoc,
   CreateImportBodySchema,
 } from "@/lib/validation/imports";
-import { paginatedSchema } from "@/lib/api/pagination";
-import { idParams } from "@/lib/validation/common";
 import { FileSchema } from "@/lib/validation/files";
 
-export const listImportsOperation = defineOperation({
-  method: "GET",
+const importsOperations = resourceOperations({
   path: "/imports",
-  summary: "List contact imports",
-  description: "The team's CSV imports, newest first, with their status and counters. Filter by `listId` and `status`.",
   tags: ["Contacts"],
-  permission: "imports:read",
+  permissions: "imports",
+  item: ContactImportSchema,
+  one: "a contact import",
+  many: "contact imports",
+});
+
+export const listImportsOperation = importsOperations.list({
+  description: "The team's CSV imports, newest first, with their status and counters. Filter by `listId` and `status`.",
   query: listImportsQuery,
-  response: paginatedSchema(ContactImportSchema),
 });
 
 export const createImportOperation = defineOperation({
@@ -49,19 +51,11 @@ export const createImportOperation = defineOperation({
   errors: [404, 413, 422, 507],
 });
 
-export const getImportOperation = defineOperation({
-  method: "GET",
-  path: "/imports/{id}",
-  summary: "Get a contact import",
+export const getImportOperation = importsOperations.get({
   description:
     "The import's `status` (PENDING, PROCESSING, COMPLETED, FAILED), its counters `total, processed, imported, updated, skipped`, " +
     "`progress` (0..1) for a progress bar, and `errors`: the first 1,000 skipped rows as `{ row, email, reason }` (row 1 is the " +
     "header, as in a spreadsheet), then, for a FAILED import, why it stopped. Counters only ever include committed rows.",
-  tags: ["Contacts"],
-  permission: "imports:read",
-  params: idParams,
-  response: ContactImportSchema,
-  errors: [404],
 });
 
 export const previewImportOperation = defineOperation({

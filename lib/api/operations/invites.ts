@@ -1,3 +1,4 @@
+import { resourceOperations } from "./resource-operations";
 import { defineOperation } from "./define-operation";
 import {
   InviteSchema,
@@ -11,18 +12,19 @@ import {
   DeclineInviteResponseSchema,
   DeclineInviteBody,
 } from "@/lib/validation/invites";
-import { paginatedSchema } from "@/lib/api/pagination";
-import { idParams } from "@/lib/validation/common";
 
-export const listInvitesOperation = defineOperation({
-  method: "GET",
+const invitesOperations = resourceOperations({
   path: "/invites",
-  summary: "List invites",
-  description: "The team's invites, newest first, without their codes. Revoked invites are deleted and not listed.",
   tags: ["Invites"],
-  permission: "invites:read",
+  permissions: "invites",
+  item: InviteSchema,
+  one: "an invite",
+  many: "invites",
+});
+
+export const listInvitesOperation = invitesOperations.list({
+  description: "The team's invites, newest first, without their codes. Revoked invites are deleted and not listed.",
   query: invitesQuery,
-  response: paginatedSchema(InviteSchema),
 });
 
 export const createInviteOperation = defineOperation({
@@ -38,42 +40,22 @@ export const createInviteOperation = defineOperation({
   errors: [409, 422],
 });
 
-export const getInviteOperation = defineOperation({
-  method: "GET",
-  path: "/invites/{id}",
-  summary: "Get an invite",
-  tags: ["Invites"],
-  permission: "invites:read",
-  params: idParams,
-  response: InviteSchema,
-  errors: [404],
-});
+export const getInviteOperation = invitesOperations.get();
 
-export const revokeInviteOperation = defineOperation({
-  method: "DELETE",
-  path: "/invites/{id}",
+export const revokeInviteOperation = invitesOperations.delete({
   summary: "Revoke an invite",
   description:
     "The code stops working at once (accepting it answers 409 INVITE_NOT_PENDING). Answers the invite with status REJECTED. An accepted invite cannot be revoked (409).",
-  tags: ["Invites"],
-  permission: "invites:delete",
-  params: idParams,
-  response: InviteSchema,
-  errors: [404, 409],
+  errors: [409],
 });
 
-export const resendInviteOperation = defineOperation({
-  method: "POST",
-  path: "/invites/{id}/resend",
+export const resendInviteOperation = invitesOperations.action("POST", "resend", "write", {
   summary: "Resend an invite",
   description:
     "Emails a pending invite again with the same code and extends it to 7 days from now (an expired one too). 502 when the email cannot be sent.",
-  tags: ["Invites"],
-  permission: "invites:write",
-  params: idParams,
   successStatus: 200,
   response: InviteWithCodeSchema,
-  errors: [404, 409, 502],
+  errors: [409, 502],
 });
 
 export const acceptInviteOperation = defineOperation({

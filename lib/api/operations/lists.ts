@@ -1,3 +1,4 @@
+import { resourceOperations } from "./resource-operations";
 import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   ListSchema,
@@ -11,6 +12,15 @@ import { idParams } from "@/lib/validation/common";
 import { ContactSchema, listContactsQuery } from "@/lib/validation/contacts";
 import { z } from "zod";
 
+const listsOperations = resourceOperations({
+  path: "/lists",
+  tags: ["Contacts"],
+  permissions: "lists",
+  item: ListSchema,
+  one: "a mailing list",
+  many: "mailing lists",
+});
+
 const SignupFormSchema = z
   .object({
     html: z.string().meta({
@@ -20,69 +30,33 @@ const SignupFormSchema = z
   })
   .meta({ id: "ListSignupForm" });
 
-export const listMailingListsOperation = defineOperation({
-  method: "GET",
-  path: "/lists",
-  summary: "List mailing lists",
+export const listMailingListsOperation = listsOperations.list({
   description: "The team's mailing lists, newest first, each with its live contacts counted in all and by status.",
-  tags: ["Contacts"],
-  permission: "lists:read",
   query: listsQuery,
-  response: paginatedSchema(ListSchema),
 });
 
-export const createMailingListOperation = defineOperation({
-  method: "POST",
-  path: "/lists",
-  summary: "Create a mailing list",
+export const createMailingListOperation = listsOperations.create({
   description:
     "Creates an empty list. With `doubleOptIn`, people who sign up through the public form stay PENDING until they confirm by email. " +
     "The plan caps the number of lists (`segmentation`; 403 `PLAN_LIMIT_REACHED`).",
-  tags: ["Contacts"],
-  permission: "lists:write",
   body: CreateListBodySchema,
-  response: ListSchema,
 });
 
-export const getMailingListOperation = defineOperation({
-  method: "GET",
-  path: "/lists/{id}",
-  summary: "Get a mailing list",
+export const getMailingListOperation = listsOperations.get({
   description: "The list with its live contacts counted in all and by status.",
-  tags: ["Contacts"],
-  permission: "lists:read",
-  params: idParams,
-  response: ListSchema,
-  errors: [404],
 });
 
-export const updateMailingListOperation = defineOperation({
-  method: "PATCH",
-  path: "/lists/{id}",
-  summary: "Update a mailing list",
+export const updateMailingListOperation = listsOperations.update({
   description: "Changes the given fields only; `description: null` clears the description.",
-  tags: ["Contacts"],
-  permission: "lists:write",
-  params: idParams,
   body: UpdateListBodySchema,
-  response: ListSchema,
-  errors: [404],
 });
 
 export const updateMailingListPutOperation = putSynonymOf(updateMailingListOperation);
 
-export const deleteMailingListOperation = defineOperation({
-  method: "DELETE",
-  path: "/lists/{id}",
-  summary: "Delete a mailing list",
+export const deleteMailingListOperation = listsOperations.delete({
   description:
     "Soft-deletes the list together with its contacts, in one transaction. Answers the deleted list (`isDeleted: true`); " +
     "its `contactCounts` are the contacts deleted with it.",
-  tags: ["Contacts"],
-  permission: "lists:delete",
-  params: idParams,
-  response: ListSchema,
-  errors: [404],
 });
 
 export const listMailingListContactsOperation = defineOperation({
@@ -114,16 +88,10 @@ export const exportMailingListOperation = defineOperation({
   errors: [404],
 });
 
-export const getSignupFormOperation = defineOperation({
-  method: "GET",
-  path: "/lists/{id}/signup-form",
+export const getSignupFormOperation = listsOperations.action("GET", "signup-form", "read", {
   summary: "Get a mailing list's embeddable signup form",
   description:
     "HTML of a signup form for the list, with a hidden honeypot field against bots. People who submit it join the list " +
     "(PENDING until they confirm when the list uses double opt-in).",
-  tags: ["Contacts"],
-  permission: "lists:read",
-  params: idParams,
   response: SignupFormSchema,
-  errors: [404],
 });

@@ -1,3 +1,4 @@
+import { resourceOperations } from "./resource-operations";
 import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   SegmentSchema,
@@ -14,31 +15,27 @@ import { paginatedSchema } from "@/lib/api/pagination";
 import { idParams } from "@/lib/validation/common";
 import { ContactSchema } from "@/lib/validation/contacts";
 
-export const listSegmentsOperation = defineOperation({
-  method: "GET",
+const segmentsOperations = resourceOperations({
   path: "/segments",
-  summary: "List segments",
-  description:
-    "The team's saved segments, newest first. Needs the plan's `segmentation` feature (403 `PLAN_FEATURE_DISABLED`).",
   tags: ["Segments"],
-  permission: "lists:read",
+  permissions: "lists",
   feature: "segmentation",
-  query: segmentsQuery,
-  response: paginatedSchema(SegmentSchema),
+  item: SegmentSchema,
+  one: "a segment",
+  many: "segments",
 });
 
-export const createSegmentOperation = defineOperation({
-  method: "POST",
-  path: "/segments",
-  summary: "Create a segment",
+export const listSegmentsOperation = segmentsOperations.list({
+  description:
+    "The team's saved segments, newest first. Needs the plan's `segmentation` feature (403 `PLAN_FEATURE_DISABLED`).",
+  query: segmentsQuery,
+});
+
+export const createSegmentOperation = segmentsOperations.create({
   description:
     "Saves rules over contact fields, `metadata.<key>`, tags, status, dates and human engagement. A bad rule answers 400 with its " +
     "path in `details` (`rules.2.op`); a `listId` or an engagement `campaignId` of another team answers 404 / 400.",
-  tags: ["Segments"],
-  permission: "lists:write",
-  feature: "segmentation",
   body: CreateSegmentBodySchema,
-  response: SegmentSchema,
   errors: [404],
 });
 
@@ -58,46 +55,19 @@ export const previewSegmentOperation = defineOperation({
   errors: [404],
 });
 
-export const getSegmentOperation = defineOperation({
-  method: "GET",
-  path: "/segments/{id}",
-  summary: "Get a segment",
+export const getSegmentOperation = segmentsOperations.get({
   description: "The segment's name, list and rules.",
-  tags: ["Segments"],
-  permission: "lists:read",
-  feature: "segmentation",
-  params: idParams,
-  response: SegmentSchema,
-  errors: [404],
 });
 
-export const updateSegmentOperation = defineOperation({
-  method: "PATCH",
-  path: "/segments/{id}",
-  summary: "Update a segment",
+export const updateSegmentOperation = segmentsOperations.update({
   description: "Changes the given fields only; `match` alone keeps the rules and `rules` alone keeps the match.",
-  tags: ["Segments"],
-  permission: "lists:write",
-  feature: "segmentation",
-  params: idParams,
   body: UpdateSegmentBodySchema,
-  response: SegmentSchema,
-  errors: [404],
 });
 
 export const updateSegmentPutOperation = putSynonymOf(updateSegmentOperation);
 
-export const deleteSegmentOperation = defineOperation({
-  method: "DELETE",
-  path: "/segments/{id}",
-  summary: "Delete a segment",
+export const deleteSegmentOperation = segmentsOperations.delete({
   description: "Soft-deletes the segment (its contacts stay). A campaign that names it can no longer be sent (422).",
-  tags: ["Segments"],
-  permission: "lists:delete",
-  feature: "segmentation",
-  params: idParams,
-  response: SegmentSchema,
-  errors: [404],
 });
 
 export const listSegmentContactsOperation = defineOperation({
@@ -114,15 +84,8 @@ export const listSegmentContactsOperation = defineOperation({
   errors: [404],
 });
 
-export const countSegmentContactsOperation = defineOperation({
-  method: "GET",
-  path: "/segments/{id}/count",
+export const countSegmentContactsOperation = segmentsOperations.action("GET", "count", "read", {
   summary: "Count a segment's contacts",
   description: "How many live contacts match the segment's rules now (any status the rules allow).",
-  tags: ["Segments"],
-  permission: "lists:read",
-  feature: "segmentation",
-  params: idParams,
   response: SegmentCountSchema,
-  errors: [404],
 });

@@ -1,3 +1,4 @@
+import { resourceOperations } from "./resource-operations";
 import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   TemplateListItemSchema,
@@ -11,8 +12,16 @@ import {
   StarterTemplateSchema,
 } from "@/lib/validation/templates";
 import { paginatedSchema } from "@/lib/api/pagination";
-import { idParams } from "@/lib/validation/common";
 import { z } from "zod";
+
+const templatesOperations = resourceOperations({
+  path: "/templates",
+  tags: ["Templates"],
+  permissions: "templates",
+  item: TemplateSchema,
+  one: "a template",
+  many: "templates",
+});
 
 export const listTemplatesOperation = defineOperation({
   method: "GET",
@@ -27,10 +36,7 @@ export const listTemplatesOperation = defineOperation({
   response: paginatedSchema(TemplateListItemSchema),
 });
 
-export const createTemplateOperation = defineOperation({
-  method: "POST",
-  path: "/templates",
-  summary: "Create a template",
+export const createTemplateOperation = templatesOperations.create({
   description:
     "Stores `html` as the template's File (`htmlFileId`) and derives `variables` from the subject and HTML. " +
     "Liquid that does not parse answers 422 with the line in the message and `details`; HTML over 2 MB answers 413 " +
@@ -39,63 +45,36 @@ export const createTemplateOperation = defineOperation({
     "`kind: layout` makes a layout: its `html` must hold `{{ content }}` (400 otherwise), where the body of each template " +
     "naming it in `layoutId` goes when that template is rendered or sent. A `layoutId` that is not a layout of the team " +
     "answers 400. The template is version 1 (GET /templates/{id}/versions).",
-  tags: ["Templates"],
-  permission: "templates:write",
   body: CreateTemplateBodySchema,
   bodyLimit: TEMPLATE_BODY_LIMIT,
-  response: TemplateSchema,
   errors: [404, 413, 422],
 });
 
-export const getTemplateOperation = defineOperation({
-  method: "GET",
-  path: "/templates/{id}",
-  summary: "Get a template",
+export const getTemplateOperation = templatesOperations.get({
   description: "The template with its `html`.",
-  tags: ["Templates"],
-  permission: "templates:read",
-  params: idParams,
-  response: TemplateSchema,
-  errors: [404],
 });
 
-export const updateTemplateOperation = defineOperation({
-  method: "PATCH",
-  path: "/templates/{id}",
-  summary: "Update a template",
+export const updateTemplateOperation = templatesOperations.update({
   description:
     "Changes the given fields; `variables` are derived again. New `html` is written to a new File and the previous one is " +
     "retired only once the template points at the new one. `categoryId: null` takes the template out of its category. " +
     "Same 404/413/422 answers as create. A change of `subject`, `html` or `designJson` makes a new version; a rename, a " +
     "category or a `layoutId` does not. A layout's new `html` must hold `{{ content }}`; `layoutId` must be a layout of the " +
     "team (400 otherwise) and takes effect from the next send of every template using it. `kind` is set at creation.",
-  tags: ["Templates"],
-  permission: "templates:write",
-  params: idParams,
   body: UpdateTemplateBodySchema,
   bodyLimit: TEMPLATE_BODY_LIMIT,
-  response: TemplateSchema,
-  errors: [404, 413, 422] as number[],
+  errors: [413, 422],
 });
 
 export const updateTemplatePutOperation = putSynonymOf(updateTemplateOperation);
 
-export const deleteTemplateOperation = defineOperation({
-  method: "DELETE",
-  path: "/templates/{id}",
-  summary: "Delete a template",
+export const deleteTemplateOperation = templatesOperations.delete({
   description:
     "Soft-deletes the template and its HTML File. Answers the deleted template (`isDeleted: true`). A layout that templates still use answers 409 with `details.layoutId`.",
-  tags: ["Templates"],
-  permission: "templates:delete",
-  params: idParams,
-  response: TemplateSchema,
-  errors: [404, 409],
+  errors: [409],
 });
 
-export const renderTemplateOperation = defineOperation({
-  method: "POST",
-  path: "/templates/{id}/render",
+export const renderTemplateOperation = templatesOperations.action("POST", "render", "read", {
   summary: "Render a template",
   description:
     "Renders the subject (plain text), the HTML (values HTML-escaped, CSS inlined) and a text version, with `data`, a contact " +
@@ -104,26 +83,16 @@ export const renderTemplateOperation = defineOperation({
     "Variables printed without a default that have no value render empty and are listed in `missingVariables`. " +
     "A template with a `layoutId` renders inside its layout. The newest version is rendered, published or not. " +
     "A template error answers 422 with the line.",
-  tags: ["Templates"],
-  permission: "templates:read",
-  params: idParams,
   body: RenderTemplateBodySchema.optional(),
   successStatus: 200,
   response: RenderedTemplateSchema,
-  errors: [404, 422],
+  errors: [422],
 });
 
-export const duplicateTemplateOperation = defineOperation({
-  method: "POST",
-  path: "/templates/{id}/duplicate",
+export const duplicateTemplateOperation = templatesOperations.action("POST", "duplicate", "write", {
   summary: "Duplicate a template",
   description:
     'Creates "<name> (copy)" with the same subject, design, category and a new HTML File. Counts towards the plan\'s template cap.',
-  tags: ["Templates"],
-  permission: "templates:write",
-  params: idParams,
-  response: TemplateSchema,
-  errors: [404],
 });
 
 export const listStarterTemplatesOperation = defineOperation({

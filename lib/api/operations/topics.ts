@@ -1,5 +1,5 @@
 import { defineOperation, putSynonymOf } from "./define-operation";
-import { paginatedSchema } from "@/lib/api/pagination";
+import { resourceOperations } from "./resource-operations";
 import { idParams } from "@/lib/validation/common";
 import {
   ContactTopicsSchema,
@@ -14,87 +14,54 @@ import {
 
 // Topics (docs/contract.md section 21): what contacts may choose to receive, with lists' permissions.
 
-export const listTopicsOperation = defineOperation({
-  method: "GET",
+const topics = resourceOperations({
   path: "/topics",
-  summary: "List topics",
-  description: "The team's topics, by name.",
   tags: ["Contacts"],
-  permission: "lists:read",
-  query: topicsQuery,
-  response: paginatedSchema(TopicSchema),
+  permissions: "lists",
+  item: TopicSchema,
+  one: "a topic",
+  many: "topics",
 });
 
-export const createTopicOperation = defineOperation({
-  method: "POST",
-  path: "/topics",
-  summary: "Create a topic",
+export const listTopicsOperation = topics.list({
+  description: "The team's topics, by name.",
+  query: topicsQuery,
+});
+
+export const createTopicOperation = topics.create({
   description:
     "A topic campaigns and automation email steps may be sent for. `defaultSubscription` is the state of contacts that " +
     "never chose: `opt_out` (the default) sends to everyone until they leave the topic, `opt_in` only to those that joined. " +
     "Public topics (`isPublic`, the default) are listed on the preference centre.",
-  tags: ["Contacts"],
-  permission: "lists:write",
   body: CreateTopicBodySchema,
-  response: TopicSchema,
 });
 
-export const getTopicOperation = defineOperation({
-  method: "GET",
-  path: "/topics/{id}",
-  summary: "Get a topic",
+export const getTopicOperation = topics.get({
   description: "The topic; another team's topic answers 404.",
-  tags: ["Contacts"],
-  permission: "lists:read",
-  params: idParams,
-  response: TopicSchema,
-  errors: [404],
 });
 
-export const updateTopicOperation = defineOperation({
-  method: "PATCH",
-  path: "/topics/{id}",
-  summary: "Update a topic",
+export const updateTopicOperation = topics.update({
   description:
     "Changes the given fields only; `description: null` clears it. A new `defaultSubscription` applies to contacts that " +
     "never chose; the choices contacts made stay.",
-  tags: ["Contacts"],
-  permission: "lists:write",
-  params: idParams,
   body: UpdateTopicBodySchema,
-  response: TopicSchema,
-  errors: [404],
 });
 
 export const updateTopicPutOperation = putSynonymOf(updateTopicOperation);
 
-export const deleteTopicOperation = defineOperation({
-  method: "DELETE",
-  path: "/topics/{id}",
-  summary: "Delete a topic",
+export const deleteTopicOperation = topics.delete({
   description:
     "Soft-deletes the topic: it leaves the preference centre and the contacts' topics. Answers the deleted topic " +
     "(`isDeleted: true`).",
-  tags: ["Contacts"],
-  permission: "lists:delete",
-  params: idParams,
-  response: TopicSchema,
-  errors: [404],
 });
 
-export const getTopicAudienceOperation = defineOperation({
-  method: "GET",
-  path: "/topics/{id}/audience",
+export const getTopicAudienceOperation = topics.action("GET", "audience", "read", {
   summary: "Count a topic campaign's audience",
   description:
     "How many contacts a campaign to `listId` (or `segmentId`) sent for this topic would reach now: the ACTIVE contacts " +
     "minus those that left an `opt_out` topic, or only those that joined an `opt_in` topic (the campaign wizard's count).",
-  tags: ["Contacts"],
-  permission: "lists:read",
-  params: idParams,
   query: TopicAudienceQuerySchema,
   response: TopicAudienceSchema,
-  errors: [404],
 });
 
 export const listContactTopicsOperation = defineOperation({

@@ -1,3 +1,4 @@
+import { resourceOperations } from "./resource-operations";
 import { defineOperation, putSynonymOf } from "./define-operation";
 import {
   WebhookSchema,
@@ -11,18 +12,20 @@ import {
 } from "@/lib/validation/webhooks";
 import { paginatedSchema } from "@/lib/api/pagination";
 import { WEBHOOK_EVENT_NAMES } from "@/lib/events/domain-events";
-import { idParams } from "@/lib/validation/common";
 import { ReplayWebhookResultSchema, ReplayWebhookBodySchema } from "@/lib/validation/webhook-replay";
 
-export const listWebhooksOperation = defineOperation({
-  method: "GET",
+const webhooksOperations = resourceOperations({
   path: "/webhooks",
-  summary: "List webhooks",
-  description: "The team's webhooks, oldest first. Secrets are never returned.",
   tags: ["Webhooks"],
-  permission: "webhooks:read",
+  permissions: "webhooks",
+  item: WebhookSchema,
+  one: "a webhook",
+  many: "webhooks",
+});
+
+export const listWebhooksOperation = webhooksOperations.list({
+  description: "The team's webhooks, oldest first. Secrets are never returned.",
   query: webhooksQuery,
-  response: paginatedSchema(WebhookSchema),
 });
 
 export const createWebhookOperation = defineOperation({
@@ -43,90 +46,48 @@ export const createWebhookOperation = defineOperation({
   response: CreatedWebhookSchema,
 });
 
-export const getWebhookOperation = defineOperation({
-  method: "GET",
-  path: "/webhooks/{id}",
-  summary: "Get a webhook",
-  tags: ["Webhooks"],
-  permission: "webhooks:read",
-  params: idParams,
-  response: WebhookSchema,
-  errors: [404],
-});
+export const getWebhookOperation = webhooksOperations.get();
 
-export const updateWebhookOperation = defineOperation({
-  method: "PATCH",
-  path: "/webhooks/{id}",
-  summary: "Update a webhook",
+export const updateWebhookOperation = webhooksOperations.update({
   description:
     "Partial update. An omitted `secret` keeps the stored one. `isActive: true` also clears an automatic disable " +
     "(`disabledAt`, `disabledReason`, `failingSince`).",
-  tags: ["Webhooks"],
-  permission: "webhooks:write",
-  params: idParams,
   body: UpdateWebhookBodySchema,
-  response: WebhookSchema,
-  errors: [404],
 });
 
 export const updateWebhookPutOperation = putSynonymOf(updateWebhookOperation);
 
-export const deleteWebhookOperation = defineOperation({
-  method: "DELETE",
-  path: "/webhooks/{id}",
-  summary: "Delete a webhook",
+export const deleteWebhookOperation = webhooksOperations.delete({
   description: "Soft delete. Nothing more is delivered to it, pending retries included; its delivery log is kept.",
-  tags: ["Webhooks"],
-  permission: "webhooks:delete",
-  params: idParams,
-  response: WebhookSchema,
-  errors: [404],
 });
 
-export const listWebhookDeliveriesOperation = defineOperation({
-  method: "GET",
-  path: "/webhooks/{id}/deliveries",
+export const listWebhookDeliveriesOperation = webhooksOperations.action("GET", "deliveries", "read", {
   summary: "List a webhook's deliveries",
   description:
     "Newest first, each with every attempt (`attemptLog`: response code, first 4 KB of the body, error, duration). Filter by `status` and `event`.",
-  tags: ["Webhooks"],
-  permission: "webhooks:read",
-  params: idParams,
   query: deliveriesQuery,
   response: paginatedSchema(DeliverySchema),
-  errors: [404],
 });
 
-export const testWebhookOperation = defineOperation({
-  method: "POST",
-  path: "/webhooks/{id}/test",
+export const testWebhookOperation = webhooksOperations.action("POST", "test", "write", {
   summary: "Send a test event",
   description:
     "Queues a `webhook.test` delivery, signed like every other, even while the webhook is inactive. Answers 202 with the " +
     "PENDING Delivery; its outcome appears in GET /webhooks/{id}/deliveries within seconds. Failures are retried like any delivery.",
-  tags: ["Webhooks"],
-  permission: "webhooks:write",
-  params: idParams,
   successStatus: 202,
   response: DeliverySchema,
-  errors: [404],
 });
 
-export const replayWebhookDeliveriesOperation = defineOperation({
-  method: "POST",
-  path: "/webhooks/{id}/replay",
+export const replayWebhookDeliveriesOperation = webhooksOperations.action("POST", "replay", "write", {
   summary: "Replay the deliveries of a time range",
   description:
     "Sends every delivery of this endpoint created in [`from`, `to`) again, whatever its status, each as its next attempt (the same " +
     "Delivery, `webhook-id` and payload, signed anew), as the retry button does. Deliveries with an attempt in flight are skipped. " +
     "Answers 202 `{ replayed, skipped, deliveryIds }`; 422 when the range holds more than 1,000 deliveries; 400 when `to` is not after `from`.",
-  tags: ["Webhooks"],
-  permission: "webhooks:write",
-  params: idParams,
   body: ReplayWebhookBodySchema,
   successStatus: 202,
   response: ReplayWebhookResultSchema,
-  errors: [404, 422],
+  errors: [422],
 });
 
 export const retryWebhookDeliveryOperation = defineOperation({
