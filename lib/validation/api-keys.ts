@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ALL_PERMISSIONS, type Permission } from "@/lib/auth/permissions";
-import { resourceMeta, timestamp } from "./common";
+import { teamResourceMeta, timestamp } from "./common";
 
 const PermissionSchema = z
   .enum(ALL_PERMISSIONS as unknown as [Permission, ...Permission[]], {
@@ -47,8 +47,7 @@ export type UpdateApiKeyBody = z.infer<typeof UpdateApiKeyBodySchema>;
 
 export const ApiKeySchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
+    ...teamResourceMeta,
     name: z.string(),
     keyPrefix: z
       .string()

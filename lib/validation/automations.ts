@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { AutomationNodeType, AutomationRunStatus } from "@/lib/generated/prisma/enums";
-import { bodyObject, nameSearch, requiredString, resourceMeta, timestamp } from "./common";
+import {
+  bodyObject,
+  namedTeamResourceMeta,
+  nameSearch,
+  requiredString,
+  resourceMeta,
+  someFieldGiven,
+  timestamp,
+} from "./common";
 import { decodeJsonBytes } from "./json-payload";
 import { AutomationGoalSchema, checkReentry, reentryDaysSchema, reentrySchema } from "./automation-flow";
 import { idOf, requiredText, text } from "./automation-nodes";
@@ -145,9 +153,7 @@ export const UpdateAutomationBodySchema = bodyObject({
   edges: graphShape.edges.optional(),
   ...flowSettings,
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: "give at least one of name, description, nodes, edges, goal, reentry, reentryDays",
-  })
+  .refine(...someFieldGiven(["name", "description", "nodes", "edges", "goal", "reentry", "reentryDays"]))
   .superRefine(checkGraphReferences)
   .superRefine(checkReentry)
   .meta({ id: "UpdateAutomationBody", description: "`nodes` and `edges` replace the whole graph and go together" });
@@ -223,10 +229,7 @@ const runCounts = z.object(
 
 export const AutomationSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
+    ...namedTeamResourceMeta,
     isActive: z.boolean(),
     goal: AutomationGoalSchema.nullable(),
     reentry: reentrySchema,

@@ -3,7 +3,7 @@ import { AB_PHASES, AbTestSchema } from "./ab-tests";
 import { paginationQuery } from "@/lib/api/pagination";
 import { CampaignSchedule, CampaignStatus, EmailStatus, RecurringSchedule } from "@/lib/generated/prisma/enums";
 import { cronProblem, isValidTimezone } from "@/lib/campaigns/campaign-schedule";
-import { bodyObject, nameSearch, resourceMeta, timestamp } from "./common";
+import { bodyObject, namedTeamResourceMeta, nameSearch, someFieldGiven, timestamp } from "./common";
 import { jsonValuePayload } from "./json-payload";
 import { localCampaignFields } from "./local-time";
 import { campaignFeedField, FeedSchema, LAST_RUN_SKIPPED } from "./feeds";
@@ -123,9 +123,7 @@ const fields = {
 
 export const CreateCampaignBodySchema = bodyObject(fields).meta({ id: "CreateCampaignBody" });
 export const UpdateCampaignBodySchema = bodyObject({ ...fields, name: name.optional() })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: "give at least one field to change",
-  })
+  .refine(...someFieldGiven())
   .meta({ id: "UpdateCampaignBody" });
 
 export type CreateCampaignBody = z.output<typeof CreateCampaignBodySchema>;
@@ -181,10 +179,7 @@ export const CampaignCountsSchema = z
 
 export const CampaignSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
+    ...namedTeamResourceMeta,
     listId: z.string().nullable(),
     segmentId: z.string().nullable().meta({ description: "The saved segment sent to instead of a whole list" }),
     topicId: z.string().nullable().meta({

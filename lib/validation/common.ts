@@ -16,6 +16,15 @@ export const resourceMeta = {
   updatedAt: timestamp(),
 };
 
+/** The fields of a resource a team owns: `resourceMeta` and its `teamId`. */
+export const teamResourceMeta = { ...resourceMeta, teamId: z.string() };
+
+/** The name and optional description of a resource a person names (lists, topics, segments, campaigns...). */
+export const nameAndDescription = { name: z.string(), description: z.string().nullable() };
+
+/** A team's resource a person names: `teamResourceMeta` with its name and description. */
+export const namedTeamResourceMeta = { ...teamResourceMeta, ...nameAndDescription };
+
 export const idParams = z.object({ id: z.string().min(1).meta({ description: "Resource id" }) });
 
 /** A string field whose messages say "is required" when absent and "must be a string" otherwise. */
@@ -44,11 +53,14 @@ export const optionalDescription = (example: string) =>
     .nullable()
     .meta({ example });
 
-/** A PATCH body must change something: refuses `{}` with a message naming the fields it takes. */
-export const someFieldGiven = (fields: string[]) =>
+/**
+ * A PATCH body must change something: refuses `{}` with a message naming the fields it takes
+ * (without them, "give at least one field to change").
+ */
+export const someFieldGiven = (fields?: string[]) =>
   [
     (body: Record<string, unknown>) => Object.values(body).some((value) => value !== undefined),
-    { error: `give at least one of ${fields.join(", ")}` },
+    { error: fields ? `give at least one of ${fields.join(", ")}` : "give at least one field to change" },
   ] as const;
 
 /** `?q=`: a search of a resource's name and description (campaigns, automations, categories). */

@@ -6,7 +6,15 @@ import { contactLanguage, LANGUAGE_ERROR } from "@/lib/contacts/language";
 import { canonicalTimezone, TIMEZONE_ERROR } from "@/lib/contacts/timezone";
 import { ContactStatus } from "@/lib/generated/prisma/enums";
 import { LOCALES } from "@/lib/i18n/locales";
-import { bodyObject, refuse, requiredString, resourceMeta, timestamp } from "./common";
+import {
+  bodyObject,
+  refuse,
+  requiredString,
+  resourceMeta,
+  someFieldGiven,
+  teamResourceMeta,
+  timestamp,
+} from "./common";
 import { jsonObjectPayload } from "./json-payload";
 
 // Contacts (docs/interface.md section 2, Contact; docs/contract.md section 6). Messages follow the field name in the
@@ -125,9 +133,7 @@ export const UpdateContactBodySchema = bodyObject({
   metadata: metadata.optional(),
   tags: tags.optional().meta({ description: "Replaces the contact's whole set of tags" }),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: "give at least one field to change",
-  })
+  .refine(...someFieldGiven())
   .meta({ id: "UpdateContactBody" });
 
 export type CreateContactBody = z.infer<typeof CreateContactBodySchema>;
@@ -179,8 +185,7 @@ const nullableString = z.string().nullable();
 
 export const ContactSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
+    ...teamResourceMeta,
     listId: z.string(),
     importId: z.string().nullable().meta({ description: "The import that created the contact, if any" }),
     email: z.string(),

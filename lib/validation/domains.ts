@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { DOMAIN_MESSAGES, normalizeDomain } from "@/lib/domains/normalize-domain";
-import { bodyObject, requiredString, resourceMeta, timestamp } from "./common";
+import { bodyObject, requiredString, teamResourceMeta, timestamp } from "./common";
 
 // Sending domains (docs/interface.md section 2, Domain; docs/contract.md section 13).
 
@@ -53,8 +53,7 @@ export type DomainRecord = z.infer<typeof DomainRecordSchema>;
 
 export const DomainSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
+    ...teamResourceMeta,
     domain: z.string().meta({ example: "mail.acme.com" }),
     status: z.enum(DOMAIN_STATUSES).meta({
       description:

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { EmailStatus, EmailStream, TrackingEvent } from "@/lib/generated/prisma/enums";
 import { attachmentsField } from "./attachments";
-import { bodyObject, refuse, resourceMeta, timestamp } from "./common";
+import { bodyObject, refuse, resourceMeta, teamResourceMeta, timestamp } from "./common";
 import { jsonObjectPayload } from "./json-payload";
 
 // Single emails: POST /email (docs/interface.md section 4, docs/contract.md section 7), the Resend-compatible
@@ -236,8 +236,7 @@ const nullableString = z.string().nullable();
 
 export const EmailSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
+    ...teamResourceMeta,
     from: z.string(),
     to: z.string(),
     cc: nullableString,

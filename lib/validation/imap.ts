@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
-import { bodyObject, requiredString, resourceMeta, someFieldGiven, timestamp } from "./common";
+import { bodyObject, requiredString, someFieldGiven, teamResourceMeta, timestamp } from "./common";
 import { host as hostName, port as portNumber, singleLine } from "./smtp";
 
 // IMAP configurations for inbound mail (docs/interface.md area IMAP; docs/contract.md sections 1, 6, 12, 14).
@@ -83,8 +83,7 @@ const count = (description: string) => z.number().int().meta({ description });
 
 export const ImapConfigSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
+    ...teamResourceMeta,
     host: z.string(),
     port: z.number().int(),
     secure: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { ImportStatus } from "@/lib/generated/prisma/enums";
-import { resourceMeta, timestamp } from "./common";
+import { teamResourceMeta, timestamp } from "./common";
 import { jsonObjectPayload } from "./json-payload";
 
 // Contact imports (docs/contract.md sections 6 and 12; docs/interface.md section 2, ContactImport).
@@ -118,8 +118,7 @@ const ImportErrorSchema = z
 
 export const ContactImportSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
+    ...teamResourceMeta,
     listId: z.string(),
     list: z.object({ id: z.string(), name: z.string() }),
     userId: z.string().nullable().meta({ description: "Who started the import; null for an API key" }),

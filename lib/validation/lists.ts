@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
-import { bodyObject, displayName, optionalDescription, resourceMeta, someFieldGiven } from "./common";
+import { bodyObject, displayName, namedTeamResourceMeta, optionalDescription, someFieldGiven } from "./common";
 
 // Mailing lists (docs/interface.md section 2, MailingList; docs/contract.md section 6). Messages follow the field
 // name in the error envelope's `details` ("name": "must be at least 2 characters").
@@ -44,10 +44,7 @@ export type ContactCounts = z.infer<typeof ContactCountsSchema>;
 
 export const ListSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
+    ...namedTeamResourceMeta,
     doubleOptIn: z.boolean(),
     contactCounts: ContactCountsSchema,
   })

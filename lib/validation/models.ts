@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
-import { bodyObject, requiredString, resourceMeta } from "./common";
+import { bodyObject, namedTeamResourceMeta, requiredString, someFieldGiven } from "./common";
 
 // AI models (docs/interface.md section 2, Model; docs/contract.md sections 6 and 24): the team's
 // model endpoints, each spoken in its provider's own wire format, for the EMAIL_WRITER step and AI
@@ -118,9 +118,7 @@ export const UpdateModelBodySchema = bodyObject({
     .meta({ description: "A new key; omitted: the stored one is kept; null removes it", writeOnly: true }),
   apiVersion: apiVersion.optional(),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: "give at least one field to change",
-  })
+  .refine(...someFieldGiven())
   .meta({ id: "UpdateModelBody" });
 
 export type CreateModelBody = z.output<typeof CreateModelBodySchema>;
@@ -130,10 +128,7 @@ export const modelsQuery = paginationQuery;
 
 export const ModelSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
+    ...namedTeamResourceMeta,
     provider: z.enum(MODEL_PROVIDERS),
     baseUrl: z.string().nullable(),
     model: z.string().nullable(),

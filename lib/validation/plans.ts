@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ProductFeature, ProductInterval } from "@/lib/generated/prisma/enums";
-import { resourceMeta } from "./common";
+import { nameAndDescription, resourceMeta } from "./common";
 
 const ProductFeatureConfigSchema = z
   .object({
@@ -19,8 +19,7 @@ const ProductFeatureConfigSchema = z
 export const ProductSchema = z
   .object({
     ...resourceMeta,
-    name: z.string(),
-    description: z.string().nullable(),
+    ...nameAndDescription,
     price: z.number(),
     interval: z.enum(ProductInterval),
     billing_id: z.string().nullable(),

@@ -6,7 +6,7 @@ import {
   type SegmentDefinition,
   UNKNOWN_FIELD_HINT,
 } from "@/lib/segments/rules";
-import { bodyObject, displayName, optionalDescription, resourceMeta } from "./common";
+import { bodyObject, displayName, namedTeamResourceMeta, optionalDescription, someFieldGiven } from "./common";
 import { ContactSchema } from "./contacts";
 
 // Segments (docs/contract.md section 16). The rule language lives in lib/segments/rules.ts; these schemas
@@ -87,9 +87,7 @@ export const UpdateSegmentBodySchema = bodyObject({
   match: match.optional(),
   rules: rules.optional(),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: "give at least one of name, description, listId, match, rules",
-  })
+  .refine(...someFieldGiven(["name", "description", "listId", "match", "rules"]))
   .transform(withDefinition)
   .meta({ id: "UpdateSegmentBody" });
 
@@ -113,10 +111,7 @@ const ruleOut = z
 
 export const SegmentSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
+    ...namedTeamResourceMeta,
     listId: z.string().nullable(),
     match: z.enum(["all", "any"]),
     rules: z.array(ruleOut),

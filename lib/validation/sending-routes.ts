@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
-import { bodyObject, requiredString, timestamp } from "./common";
+import { bodyObject, requiredString, someFieldGiven, timestamp } from "./common";
 
 // Sending routes and warm-up schedules (docs/contract.md section 20). Messages follow the field
 // name in the error envelope's `details` ("targets.0.weight": "must be an integer from 1 to 100").
@@ -76,9 +76,7 @@ export const UpdateSendingRouteBodySchema = bodyObject({
   cooldownSeconds: cooldownSeconds.optional(),
   targets: targets.optional().meta({ description: "Replaces every target" }),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: "give at least one of name, stream, isDefault, cooldownSeconds, targets",
-  })
+  .refine(...someFieldGiven(["name", "stream", "isDefault", "cooldownSeconds", "targets"]))
   .meta({ id: "UpdateSendingRouteBody" });
 
 export type CreateSendingRouteBody = z.infer<typeof CreateSendingRouteBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/locales";
-import { resourceMeta } from "./common";
+import { resourceMeta, teamResourceMeta } from "./common";
 import { DestinationLimitSchema, destinationLimitsInput } from "./destinations";
 
 const BrandingSchema = z
@@ -17,8 +17,7 @@ const BrandingSchema = z
 
 export const TeamSettingsSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
+    ...teamResourceMeta,
     trackOpens: z.boolean(),
     trackClicks: z.boolean(),
     timezone: z.string().meta({ description: "IANA time zone", example: "Europe/Paris" }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { SMTP_PRESETS, SMTP_PROVIDERS } from "@/lib/mail/smtp-presets";
-import { bodyObject, requiredString, resourceMeta, timestamp } from "./common";
+import { bodyObject, requiredString, someFieldGiven, teamResourceMeta, timestamp } from "./common";
 import { WarmupBodySchema, WarmupSchema } from "./sending-routes";
 import { eventProviderAnswerFields, eventProviderIssues, eventProviderFields } from "./provider-events";
 
@@ -142,9 +142,7 @@ export const UpdateSmtpConfigBodySchema = bodyObject({
   ...eventProviderFields,
   warmup: WarmupBodySchema.optional(),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: "give at least one field to change",
-  })
+  .refine(...someFieldGiven())
   .meta({ id: "UpdateSmtpConfigBody" });
 
 export type CreateSmtpConfigBody = z.infer<typeof CreateSmtpConfigBodySchema>;
@@ -164,8 +162,7 @@ export type SmtpCheckStage = (typeof SMTP_CHECK_STAGES)[number];
 
 export const SmtpConfigSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
+    ...teamResourceMeta,
     name: z.string(),
     provider: z.enum(SMTP_PROVIDERS),
     host: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { CategorySummarySchema } from "./categories";
-import { bodyObject, resourceMeta } from "./common";
+import { bodyObject, someFieldGiven, teamResourceMeta } from "./common";
 import { FileSchema } from "./files";
 import { jsonObjectPayload } from "./json-payload";
 
@@ -98,9 +98,7 @@ export const UpdateTemplateBodySchema = bodyObject({
   categoryId: categoryId.optional(),
   layoutId: layoutId.optional(),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: "give at least one of name, subject, html, designJson, categoryId, layoutId",
-  })
+  .refine(...someFieldGiven(["name", "subject", "html", "designJson", "categoryId", "layoutId"]))
   .meta({ id: "UpdateTemplateBody" });
 
 export type CreateTemplateBody = z.infer<typeof CreateTemplateBodySchema>;
@@ -115,8 +113,7 @@ export const templatesQuery = paginationQuery.extend({
 export type TemplatesQuery = z.infer<typeof templatesQuery>;
 
 const templateFields = {
-  ...resourceMeta,
-  teamId: z.string(),
+  ...teamResourceMeta,
   name: z.string(),
   subject: z.string(),
   designJson: z.string().nullable().meta({ description: "The designer's project data as JSON text" }),

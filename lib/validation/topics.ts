@@ -3,9 +3,9 @@ import { paginationQuery } from "@/lib/api/pagination";
 import {
   bodyObject,
   displayName,
+  namedTeamResourceMeta,
   nameSearch,
   optionalDescription,
-  resourceMeta,
   someFieldGiven,
   timestamp,
 } from "./common";
@@ -50,10 +50,7 @@ export const topicsQuery = paginationQuery.extend({ q: nameSearch() });
 
 export const TopicSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
+    ...namedTeamResourceMeta,
     defaultSubscription: z.enum(TOPIC_DEFAULTS),
     isPublic: z.boolean(),
   })

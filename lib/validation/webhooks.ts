@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { isWebhookEventName, WEBHOOK_EVENT_NAMES, type WebhookEventName } from "@/lib/events/domain-events";
-import { bodyObject, displayName, requiredString, resourceMeta, timestamp } from "./common";
+import {
+  bodyObject,
+  displayName,
+  requiredString,
+  resourceMeta,
+  someFieldGiven,
+  teamResourceMeta,
+  timestamp,
+} from "./common";
 
 // Webhooks (docs/interface.md section 2, Webhook and Delivery; docs/contract.md sections 9 and 12). Used by the API,
 // the OpenAPI document and the dashboard's form, so nothing here needs Node.
@@ -90,9 +98,7 @@ export const UpdateWebhookBodySchema = bodyObject({
   events: events.optional(),
   isActive: isActive.optional(),
 })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: "give at least one of name, url, secret, events, isActive",
-  })
+  .refine(...someFieldGiven(["name", "url", "secret", "events", "isActive"]))
   .meta({ id: "UpdateWebhookBody" });
 
 export type CreateWebhookBody = z.infer<typeof CreateWebhookBodySchema>;
@@ -117,8 +123,7 @@ export const deliveryParams = z.object({
 
 export const WebhookSchema = z
   .object({
-    ...resourceMeta,
-    teamId: z.string(),
+    ...teamResourceMeta,
     name: z.string(),
     url: z.string(),
     events: z.array(z.enum(WEBHOOK_EVENT_NAMES)),
