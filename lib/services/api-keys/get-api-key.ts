@@ -1,17 +1,11 @@
-import { ApiError } from "@/lib/api/errors";
+import { rowNotFound } from "@/lib/api/not-found";
 import { db } from "@/lib/db";
-import { isRecordNotFound } from "@/lib/db/errors";
 import { apiKeyInclude, toApiKeyDto } from "./to-api-key-dto";
 
-const apiKeyNotFound = () => ApiError.notFound("API key not found");
+const apiKeys = rowNotFound("API key not found");
 
-/** For writes by `{ id, teamId }`: a missing row (or another team's) is a 404, not a 500. */
-export function rethrowAsNotFound(error: unknown): never {
-  throw isRecordNotFound(error) ? apiKeyNotFound() : error;
-}
+export const rethrowAsNotFound = apiKeys.rethrow;
 
 export async function getApiKey({ teamId, id }: { teamId: string; id: string }) {
-  const row = await db.aPIKey.findFirst({ where: { id, teamId }, include: apiKeyInclude });
-  if (!row) throw apiKeyNotFound();
-  return toApiKeyDto(row);
+  return toApiKeyDto(await apiKeys.orThrow(db.aPIKey.findFirst({ where: { id, teamId }, include: apiKeyInclude })));
 }

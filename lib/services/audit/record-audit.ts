@@ -47,6 +47,24 @@ export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<v
   });
 }
 
+/** A user's act on their own account (sign-in, password change, two-factor...): actor and target are the user. */
+export function recordUserAudit(
+  tx: Transaction,
+  user: { id: string; teamId: string },
+  action: AuditAction,
+  ip: string | null | undefined,
+  details?: Prisma.InputJsonObject,
+): Promise<void> {
+  return recordAudit(tx, {
+    teamId: user.teamId,
+    action,
+    ...userActor(user.id, ip),
+    targetType: "user",
+    targetId: user.id,
+    details,
+  });
+}
+
 /**
  * Runs `change` in a transaction and records what `describe` makes of its result in the same one
  * (null: nothing happened worth recording).

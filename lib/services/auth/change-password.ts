@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
-import { recordAudit, userActor } from "@/lib/services/audit/record-audit";
+import { recordUserAudit } from "@/lib/services/audit/record-audit";
 import { toUserDto } from "@/lib/services/users/to-user-dto";
 import { issueSession } from "./issue-session";
 import { revokeUserSessions } from "./revoke-user-sessions";
@@ -32,13 +32,7 @@ export async function changePassword(
   const { updated, session } = await db.$transaction(async (tx) => {
     const tokenVersion = await revokeUserSessions(tx, user.id);
     const updated = await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    await recordAudit(tx, {
-      teamId: user.teamId,
-      action: "auth.password_changed",
-      ...userActor(user.id, meta.ipAddress),
-      targetType: "user",
-      targetId: user.id,
-    });
+    await recordUserAudit(tx, user, "auth.password_changed", meta.ipAddress);
     return { updated, session: await issueSession({ ...updated, tokenVersion }, { ...meta, tx }) };
   });
   return { user: toUserDto(updated), team: user.team, ...session };

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { hashRefreshToken } from "@/lib/auth/refresh-token-secret";
 import { db } from "@/lib/db";
-import { recordAudit, userActor } from "@/lib/services/audit/record-audit";
+import { recordUserAudit } from "@/lib/services/audit/record-audit";
 import { revokeUserSessions } from "./revoke-user-sessions";
 
 /**
@@ -32,12 +32,6 @@ export async function logoutEverywhere({
   if (!user) return;
   await db.$transaction(async (tx) => {
     await revokeUserSessions(tx, user.id);
-    await recordAudit(tx, {
-      teamId: user.teamId,
-      action: "auth.logged_out_everywhere",
-      ...userActor(user.id, ip),
-      targetType: "user",
-      targetId: user.id,
-    });
+    await recordUserAudit(tx, user, "auth.logged_out_everywhere", ip);
   });
 }

@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/html/escape-html";
 import { logger } from "@/lib/logging/logger";
 import { sendSystemEmail } from "@/lib/mail/system-mailer";
-import { recordAudit, userActor } from "@/lib/services/audit/record-audit";
+import { recordUserAudit } from "@/lib/services/audit/record-audit";
 import { generateLoginLinkToken, LOGIN_LINK_TTL_MS } from "./login-link-token";
 
 // A sign-in that the account's backoff cannot stop (docs/contract.md section 25): anyone can hold an
@@ -24,13 +24,7 @@ export async function requestLoginLink(input: { email: string }, { ip }: { ip?: 
     await tx.loginLink.create({
       data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MS), ip: ip ?? null },
     });
-    await recordAudit(tx, {
-      teamId: user.teamId,
-      action: "auth.login_link_requested",
-      ...userActor(user.id, ip),
-      targetType: "user",
-      targetId: user.id,
-    });
+    await recordUserAudit(tx, user, "auth.login_link_requested", ip);
   });
   void sendSystemEmail(loginLinkEmail(user.email, user.firstName, token)).catch((error: unknown) => {
     logger.error({ err: error, userId: user.id }, "Sign-in link email could not be sent");

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
-import { recordAudit, userActor } from "@/lib/services/audit/record-audit";
+import { recordUserAudit } from "@/lib/services/audit/record-audit";
 import { hashPasswordResetToken } from "./password-reset-token";
 import { revokeUserSessions } from "./revoke-user-sessions";
 
@@ -38,12 +38,6 @@ export async function resetPassword(
     await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
     // Access tokens too (docs/contract.md section 18): whoever had the old password is out at once.
     await revokeUserSessions(tx, userId);
-    await recordAudit(tx, {
-      teamId: user.teamId,
-      action: "auth.password_reset",
-      ...userActor(userId, ip),
-      targetType: "user",
-      targetId: userId,
-    });
+    await recordUserAudit(tx, { id: userId, teamId: user.teamId }, "auth.password_reset", ip);
   });
 }

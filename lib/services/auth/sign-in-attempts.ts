@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { recordAudit, userActor } from "@/lib/services/audit/record-audit";
+import { recordUserAudit } from "@/lib/services/audit/record-audit";
 import { toUserDto } from "@/lib/services/users/to-user-dto";
 import { issueSession } from "./issue-session";
 import type { SessionMeta } from "./session-meta";
@@ -39,14 +39,7 @@ export async function recordFailedSignIn(
     const block = blockFor(failedLoginCount);
     if (block > 0)
       await tx.user.update({ where: { id: user.id }, data: { loginBlockedUntil: new Date(Date.now() + block) } });
-    await recordAudit(tx, {
-      teamId: user.teamId,
-      action: "auth.sign_in_failed",
-      ...userActor(user.id, ip),
-      targetType: "user",
-      targetId: user.id,
-      details: { reason, failures: failedLoginCount },
-    });
+    await recordUserAudit(tx, user, "auth.sign_in_failed", ip, { reason, failures: failedLoginCount });
   });
 }
 
@@ -64,14 +57,13 @@ export async function completeSignIn<T>(
       where: { id: user.id },
       data: { lastLoginAt: new Date(), failedLoginCount: 0, loginBlockedUntil: null },
     });
-    await recordAudit(tx, {
-      teamId: user.teamId,
-      action: "auth.signed_in",
-      ...userActor(user.id, meta.ipAddress),
-      targetType: "user",
-      targetId: user.id,
-      details: viaLoginLink && method !== "login_link" ? { method, loginLink: true } : { method },
-    });
+    await recordUserAudit(
+      tx,
+      user,
+      "auth.signed_in",
+      meta.ipAddress,
+      viaLoginLink && method !== "login_link" ? { method, loginLink: true } : { method },
+    );
     return { signedIn, session: await issueSession(signedIn, { ...meta, tx }) };
   });
   return { user: toUserDto(signedIn), team, ...session };

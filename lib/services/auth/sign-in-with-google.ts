@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { GoogleKeySetUnavailableError, verifyGoogleIdToken, type GoogleIdentity } from "@/lib/auth/google-id-token";
 import { db } from "@/lib/db";
-import { recordAudit, userActor } from "@/lib/services/audit/record-audit";
+import { recordUserAudit } from "@/lib/services/audit/record-audit";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { env } from "@/lib/env";
 import { createTeamWithOwner } from "@/lib/services/teams/create-team-with-owner";
@@ -103,14 +103,7 @@ export async function signInWithGoogle({ idToken }: { idToken: string }, meta: S
       },
       include: { team: true },
     });
-    await recordAudit(tx, {
-      teamId: user.teamId,
-      action: "auth.signed_in",
-      ...userActor(user.id, meta.ipAddress),
-      targetType: "user",
-      targetId: user.id,
-      details: { method: "google" },
-    });
+    await recordUserAudit(tx, user, "auth.signed_in", meta.ipAddress, { method: "google" });
     return { user, session: await issueSession(user, { ...meta, tx }) };
   });
   const { team, ...signedIn } = user;

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { recordAudit, userActor } from "@/lib/services/audit/record-audit";
+import { recordUserAudit } from "@/lib/services/audit/record-audit";
 import { invalidCode, spendSecondFactor } from "@/lib/services/two-factor/check-second-factor";
 import { createMfaToken } from "@/lib/services/two-factor/mfa-token";
 import { hashLoginLinkToken } from "./login-link-token";
@@ -48,13 +48,8 @@ export async function signInWithLoginLink({ token, code }: { token: string; code
     });
     // Spent meanwhile by another request: the code spent above is given back with the rollback.
     if (taken.count !== 1) throw invalidLink();
-    await recordAudit(tx, {
-      teamId: user.teamId,
-      action: "auth.login_link_used",
-      ...userActor(user.id, meta.ipAddress),
-      targetType: "user",
-      targetId: user.id,
-      details: { secondFactor: Boolean(user.totpEnabledAt) },
+    await recordUserAudit(tx, user, "auth.login_link_used", meta.ipAddress, {
+      secondFactor: Boolean(user.totpEnabledAt),
     });
     return factor;
   });

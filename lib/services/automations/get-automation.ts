@@ -1,15 +1,13 @@
-import { ApiError } from "@/lib/api/errors";
+import { rowNotFound } from "@/lib/api/not-found";
 import { db } from "@/lib/db";
 import { nodeAnalytics } from "./node-analytics";
 import { automationCounts, automationInclude, toAutomationDto, type AutomationRow } from "./to-automation-dto";
 
-const automationNotFound = () => ApiError.notFound("Automation not found");
+const automations = rowNotFound("Automation not found");
 
 /** The team's live automation with its live nodes and edges; 404 otherwise. */
 export async function getAutomationRowOrThrow({ teamId, id }: { teamId: string; id: string }): Promise<AutomationRow> {
-  const row = await db.automation.findFirst({ where: { id, teamId }, include: automationInclude });
-  if (!row) throw automationNotFound();
-  return row;
+  return automations.orThrow(db.automation.findFirst({ where: { id, teamId }, include: automationInclude }));
 }
 
 /** The automation with its graph and live counts (runs per status, runs at each node, per-node analytics). */

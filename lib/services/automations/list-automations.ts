@@ -1,5 +1,6 @@
 import { pageArgs, paginated, type Pagination } from "@/lib/api/pagination";
 import { db } from "@/lib/db";
+import { nameOrDescriptionContains } from "@/lib/db/name-search";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { automationInclude, runCountsByAutomation, toAutomationDto } from "./to-automation-dto";
 
@@ -13,9 +14,7 @@ export async function listAutomations({
   const where: Prisma.AutomationWhereInput = {
     teamId,
     ...(isActive !== undefined ? { isActive } : {}),
-    ...(q
-      ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] }
-      : {}),
+    ...nameOrDescriptionContains(q),
   };
   const [rows, total] = await Promise.all([
     db.automation.findMany({

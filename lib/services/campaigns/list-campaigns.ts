@@ -1,5 +1,6 @@
 import { pageArgs, paginated, type Pagination } from "@/lib/api/pagination";
 import { onReplica, readDb } from "@/lib/db/read-replica";
+import { nameOrDescriptionContains } from "@/lib/db/name-search";
 import type { CampaignStatus, Prisma } from "@/lib/generated/prisma/client";
 import { campaignInclude, toCampaignDtos } from "./to-campaign-dto";
 
@@ -13,9 +14,7 @@ export async function listCampaigns({
   const where: Prisma.CampaignWhereInput = {
     teamId,
     ...(status ? { status } : {}),
-    ...(q
-      ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] }
-      : {}),
+    ...nameOrDescriptionContains(q),
   };
   // A list page may be a moment stale: it reads the read replica when there is one (lib/db/read-replica.ts).
   const [rows, total] = await onReplica(() =>

@@ -1,5 +1,6 @@
 import { pageArgs, paginated } from "@/lib/api/pagination";
 import { db } from "@/lib/db";
+import { nameOrDescriptionContains } from "@/lib/db/name-search";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CategoriesQuery } from "@/lib/validation/categories";
 import { categoryInclude, toCategoryDto } from "./to-category-dto";
@@ -8,9 +9,7 @@ import { categoryInclude, toCategoryDto } from "./to-category-dto";
 export async function listCategories({ teamId, q, ...pagination }: CategoriesQuery & { teamId: string }) {
   const where: Prisma.EmailCategoryWhereInput = {
     teamId,
-    ...(q
-      ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] }
-      : {}),
+    ...nameOrDescriptionContains(q),
   };
   const [rows, total] = await Promise.all([
     db.emailCategory.findMany({

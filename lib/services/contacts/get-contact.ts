@@ -1,14 +1,13 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { isRecordNotFound, isUniqueViolation } from "@/lib/db/errors";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { rowNotFound } from "@/lib/api/not-found";
 import { contactInclude, toContactDto } from "./to-contact-dto";
 
-export const contactNotFound = () => ApiError.notFound("Contact not found");
+const contacts = rowNotFound("Contact not found");
 
-/** For writes by `{ id, teamId }`: a missing row (or another team's) is a 404, not a 500. */
-export function rethrowContactNotFound(error: unknown): never {
-  throw isRecordNotFound(error) ? contactNotFound() : error;
-}
+export const contactNotFound = contacts.notFound;
+export const rethrowContactNotFound = contacts.rethrow;
 
 /** A list holds an address once in any letter case (the contact_list_email_key index). */
 export function rethrowDuplicateEmail(error: unknown): never {
@@ -21,7 +20,5 @@ export function rethrowDuplicateEmail(error: unknown): never {
 }
 
 export async function getContact({ teamId, id }: { teamId: string; id: string }) {
-  const row = await db.contact.findFirst({ where: { id, teamId }, include: contactInclude });
-  if (!row) throw contactNotFound();
-  return toContactDto(row);
+  return toContactDto(await contacts.orThrow(db.contact.findFirst({ where: { id, teamId }, include: contactInclude })));
 }

@@ -5,7 +5,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { issueSession } from "@/lib/services/auth/issue-session";
 import { assertTeamLimit } from "@/lib/services/subscriptions/assert-team-limit";
-import { recordAudit, userActor } from "@/lib/services/audit/record-audit";
+import { recordUserAudit } from "@/lib/services/audit/record-audit";
 import { lockTeam } from "@/lib/services/teams/lock-team";
 import { syncUserPermissions } from "@/lib/services/users/sync-user-permissions";
 import { toUserDto } from "@/lib/services/users/to-user-dto";
@@ -92,13 +92,10 @@ export async function acceptInvite({ code, password, firstName, lastName, userAg
         ? await tx.user.update({ where: { id: existing.id, isDeleted: true }, data: { ...profile, isDeleted: false } })
         : await tx.user.create({ data: { email: invite.email, ...profile } });
       await syncUserPermissions(tx, user.id, user.role);
-      await recordAudit(tx, {
-        teamId: invite.teamId,
-        action: "member.joined",
-        ...userActor(user.id, ipAddress),
-        targetType: "user",
-        targetId: user.id,
-        details: { email: user.email, role: user.role, inviteId: invite.id },
+      await recordUserAudit(tx, { id: user.id, teamId: invite.teamId }, "member.joined", ipAddress, {
+        email: user.email,
+        role: user.role,
+        inviteId: invite.id,
       });
       const tokens = await issueSession(user, { tx, userAgent, ipAddress });
       const { id, name, isDeleted, createdAt, updatedAt } = invite.team;

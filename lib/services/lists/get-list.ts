@@ -1,22 +1,17 @@
-import { ApiError } from "@/lib/api/errors";
+import { rowNotFound } from "@/lib/api/not-found";
 import { db } from "@/lib/db";
-import { isRecordNotFound } from "@/lib/db/errors";
 import type { MailingList } from "@/lib/generated/prisma/client";
 import { countListContacts } from "./count-list-contacts";
 import { toListDto } from "./to-list-dto";
 
-export const listNotFound = () => ApiError.notFound("List not found");
+const lists = rowNotFound("List not found");
 
-/** For writes by `{ id, teamId }`: a missing row (or another team's) is a 404, not a 500. */
-export function rethrowListNotFound(error: unknown): never {
-  throw isRecordNotFound(error) ? listNotFound() : error;
-}
+export const listNotFound = lists.notFound;
+export const rethrowListNotFound = lists.rethrow;
 
 /** The team's live list, or 404 (also for another team's id). */
 export async function getListOrThrow({ teamId, id }: { teamId: string; id: string }): Promise<MailingList> {
-  const list = await db.mailingList.findFirst({ where: { id, teamId } });
-  if (!list) throw listNotFound();
-  return list;
+  return lists.orThrow(db.mailingList.findFirst({ where: { id, teamId } }));
 }
 
 export async function toListDtoWithCounts(list: MailingList) {

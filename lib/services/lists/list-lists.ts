@@ -1,5 +1,6 @@
 import { pageArgs, paginated, type Pagination } from "@/lib/api/pagination";
 import { db } from "@/lib/db";
+import { nameOrDescriptionContains } from "@/lib/db/name-search";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { countListContacts } from "./count-list-contacts";
 import { toListDto } from "./to-list-dto";
@@ -8,9 +9,7 @@ import { toListDto } from "./to-list-dto";
 export async function listLists({ teamId, q, ...pagination }: Pagination & { teamId: string; q?: string }) {
   const where: Prisma.MailingListWhereInput = {
     teamId,
-    ...(q
-      ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] }
-      : {}),
+    ...nameOrDescriptionContains(q),
   };
   const [rows, total] = await Promise.all([
     db.mailingList.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageArgs(pagination) }),

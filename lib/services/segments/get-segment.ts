@@ -1,16 +1,14 @@
-import { ApiError } from "@/lib/api/errors";
+import { rowNotFound } from "@/lib/api/not-found";
 import { db } from "@/lib/db";
 import type { Segment } from "@/lib/generated/prisma/client";
 import { parseSegmentDefinition, type SegmentDefinition } from "@/lib/segments/rules";
 import { toSegmentDto } from "./to-segment-dto";
 
-const segmentNotFound = () => ApiError.notFound("Segment not found");
+const segments = rowNotFound("Segment not found");
 
 /** The team's live segment, or 404 (also for another team's id). */
 export async function getSegmentOrThrow({ teamId, id }: { teamId: string; id: string }): Promise<Segment> {
-  const segment = await db.segment.findFirst({ where: { id, teamId } });
-  if (!segment) throw segmentNotFound();
-  return segment;
+  return segments.orThrow(db.segment.findFirst({ where: { id, teamId } }));
 }
 
 /** A stored segment's rules, parsed again (they were valid when saved; the language only grows). */

@@ -1,5 +1,6 @@
 import { pageArgs, paginated, type Pagination } from "@/lib/api/pagination";
 import { db } from "@/lib/db";
+import { nameOrDescriptionContains } from "@/lib/db/name-search";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { toSegmentDto } from "./to-segment-dto";
 
@@ -7,9 +8,7 @@ import { toSegmentDto } from "./to-segment-dto";
 export async function listSegments({ teamId, q, ...pagination }: Pagination & { teamId: string; q?: string }) {
   const where: Prisma.SegmentWhereInput = {
     teamId,
-    ...(q
-      ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] }
-      : {}),
+    ...nameOrDescriptionContains(q),
   };
   const [rows, total] = await Promise.all([
     db.segment.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageArgs(pagination) }),

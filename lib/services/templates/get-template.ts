@@ -1,20 +1,16 @@
-import { ApiError } from "@/lib/api/errors";
+import { rowNotFound } from "@/lib/api/not-found";
 import { db } from "@/lib/db";
-import { isRecordNotFound } from "@/lib/db/errors";
 import { readTemplateHtml } from "./template-html";
 import { templateInclude, toTemplateDto, type TemplateRow } from "./to-template-dto";
 
-export const templateNotFound = () => ApiError.notFound("Template not found");
+const templates = rowNotFound("Template not found");
 
-export function rethrowTemplateNotFound(error: unknown): never {
-  throw isRecordNotFound(error) ? templateNotFound() : error;
-}
+export const templateNotFound = templates.notFound;
+export const rethrowTemplateNotFound = templates.rethrow;
 
 /** The team's live template with its file and category; 404 otherwise (also for another team's id). */
 export async function getTemplateRowOrThrow({ teamId, id }: { teamId: string; id: string }): Promise<TemplateRow> {
-  const row = await db.template.findFirst({ where: { id, teamId }, include: templateInclude });
-  if (!row) throw templateNotFound();
-  return row;
+  return templates.orThrow(db.template.findFirst({ where: { id, teamId }, include: templateInclude }));
 }
 
 /** The template's subject and HTML source, as the renderer takes them. */

@@ -1,5 +1,6 @@
 import { pageArgs, paginated, type Pagination } from "@/lib/api/pagination";
 import { db } from "@/lib/db";
+import { nameOrDescriptionContains } from "@/lib/db/name-search";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { toTopicDto } from "./to-topic-dto";
 
@@ -7,9 +8,7 @@ import { toTopicDto } from "./to-topic-dto";
 export async function listTopics({ teamId, q, ...pagination }: Pagination & { teamId: string; q?: string }) {
   const where: Prisma.TopicWhereInput = {
     teamId,
-    ...(q
-      ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { description: { contains: q, mode: "insensitive" } }] }
-      : {}),
+    ...nameOrDescriptionContains(q),
   };
   const [rows, total] = await Promise.all([
     db.topic.findMany({ where, orderBy: [{ name: "asc" }, { id: "asc" }], ...pageArgs(pagination) }),

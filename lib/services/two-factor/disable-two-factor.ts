@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { recordAudit, userActor } from "@/lib/services/audit/record-audit";
+import { recordUserAudit } from "@/lib/services/audit/record-audit";
 import { spendSecondFactor, invalidCode } from "./check-second-factor";
 
 /** `POST /auth/2fa/disable`: turns two-factor sign-in off, with a current code or a recovery code. */
@@ -14,13 +14,7 @@ export async function disableTwoFactor({ userId, code, ip }: { userId: string; c
       where: { id: userId },
       data: { totpEnabledAt: null, totpSecret: null, totpLastStep: null },
     });
-    await recordAudit(tx, {
-      teamId: user.teamId,
-      action: "auth.2fa_disabled",
-      ...userActor(userId, ip),
-      targetType: "user",
-      targetId: userId,
-    });
+    await recordUserAudit(tx, { id: userId, teamId: user.teamId }, "auth.2fa_disabled", ip);
   });
   return {};
 }

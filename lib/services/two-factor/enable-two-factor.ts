@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { hashRecoveryCode, newRecoveryCodes } from "@/lib/auth/totp";
 import { db } from "@/lib/db";
-import { recordAudit, userActor } from "@/lib/services/audit/record-audit";
+import { recordUserAudit } from "@/lib/services/audit/record-audit";
 import { spendSecondFactor, invalidCode } from "./check-second-factor";
 import { alreadyEnabled } from "./setup-two-factor";
 
@@ -26,13 +26,7 @@ export async function enableTwoFactor({ userId, code, ip }: { userId: string; co
       data: recoveryCodes.map((recoveryCode) => ({ userId, codeHash: hashRecoveryCode(recoveryCode) })),
     });
     await tx.user.update({ where: { id: userId }, data: { totpEnabledAt: new Date() } });
-    await recordAudit(tx, {
-      teamId: user.teamId,
-      action: "auth.2fa_enabled",
-      ...userActor(userId, ip),
-      targetType: "user",
-      targetId: userId,
-    });
+    await recordUserAudit(tx, { id: userId, teamId: user.teamId }, "auth.2fa_enabled", ip);
   });
   return { recoveryCodes };
 }
