@@ -25,6 +25,12 @@ function niceTop(value: number) {
 }
 const ticksTo = (top: number) => [0, top / 4, top / 2, (top * 3) / 4, top];
 
+/** Complaints on the left axis, bounces on the right; each line's name is the message of its key. */
+const RATE_LINES = [
+  { key: "complaintRate", axis: "complaints", color: chartColors.complaint },
+  { key: "bounceRate", axis: "bounces", color: chartColors.open },
+] as const;
+
 /** One mailbox provider: complaint rate (left axis) and bounce rate (right) per day, with the providers' lines drawn. */
 export function ProviderChart({
   provider,
@@ -122,24 +128,18 @@ export function ProviderChart({
               strokeDasharray="6 4"
               label={{ value: t("limitBounces"), position: "insideTopRight", fontSize: 11, fill: chartColors.axis }}
             />
-            <Line
-              yAxisId="complaints"
-              dataKey="complaintRate"
-              name={t("complaintRate")}
-              stroke={chartColors.complaint}
-              strokeWidth={2}
-              dot={points.length < 3}
-              isAnimationActive={false}
-            />
-            <Line
-              yAxisId="bounces"
-              dataKey="bounceRate"
-              name={t("bounceRate")}
-              stroke={chartColors.open}
-              strokeWidth={2}
-              dot={points.length < 3}
-              isAnimationActive={false}
-            />
+            {RATE_LINES.map((line) => (
+              <Line
+                key={line.key}
+                yAxisId={line.axis}
+                dataKey={line.key}
+                name={t(line.key)}
+                stroke={line.color}
+                strokeWidth={2}
+                dot={points.length < 3}
+                isAnimationActive={false}
+              />
+            ))}
           </LineChart>
         </ResponsiveContainer>
       </div>

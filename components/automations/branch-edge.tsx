@@ -7,30 +7,12 @@ import { useTranslations } from "next-intl";
 import type { StepEdge } from "./flow-types";
 
 /** A connection between steps; a condition's branch carries a yes/no pill, a selected edge a remove button. */
-export function BranchEdge({
-  id,
-  sourceX,
-  sourceY,
-  targetX,
-  targetY,
-  sourcePosition,
-  targetPosition,
-  data,
-  selected,
-  markerEnd,
-  animated,
-}: EdgeProps<StepEdge>) {
+export function BranchEdge(edge: EdgeProps<StepEdge>) {
+  const { id, data, selected, markerEnd, animated } = edge;
   const t = useTranslations("automations.branches");
   const { deleteElements } = useReactFlow();
-  const [path, labelX, labelY] = getSmoothStepPath({
-    sourceX,
-    sourceY,
-    targetX,
-    targetY,
-    sourcePosition,
-    targetPosition,
-    borderRadius: 14,
-  });
+  // The path runs between the edge's own end points (source/target x, y and sides).
+  const [path, labelX, labelY] = getSmoothStepPath({ ...edge, borderRadius: 14 });
   const branch = data?.branch ?? null;
   const stroke = selected
     ? "var(--color-brand-500)"

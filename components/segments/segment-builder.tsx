@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { ArrowLeft, Users } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ContactsAreaHeader } from "@/components/contacts/contacts-area-header";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -18,19 +18,10 @@ import { useLists } from "@/lib/queries/lists";
 import { useDeleteSegment, useSaveSegment, useSegment, useSegmentPreview, type Segment } from "@/lib/queries/segments";
 import { AddButtons, type Entry, type GroupRow, isGroup, RuleEditorRow, type RuleRow } from "./rule-editor";
 import { NamedOptions } from "@/components/ui/data/options";
+import { useSettled } from "@/components/ui/data/use-settled";
 
 const SEGMENTS_HREF = "/contacts/segments";
 const newRule = (): RuleRow => ({ field: "tag", op: "has", value: "" });
-
-/** Waits until `value` has been still for `ms` before answering it (typing does not re-query each key). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 function MatchSelect({
   value,
@@ -77,7 +68,7 @@ function BuilderForm({ segment }: { segment: Segment | null }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const save = useSaveSegment(segment?.id ?? null);
   const remove = useDeleteSegment();
-  const definition = useDebounced({ listId, match, rules }, 400);
+  const definition = useSettled({ listId, match, rules }, 400);
   const preview = useSegmentPreview(definition);
   const problems = { ...fieldErrorsOf(preview.error), ...fieldErrorsOf(save.error) };
 

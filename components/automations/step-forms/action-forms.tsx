@@ -3,10 +3,9 @@
 import { Plus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Field, Input, TextField } from "@/components/ui/input";
+import { Field, Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { useFlowLookups } from "../flow-lookups";
-import { FormNote, nullIfBlank, OptionPicker, TagInput, text, type StepFormProps } from "./form-parts";
+import { ConfigField, ConfigPicker, FormNote, nullIfBlank, TagInput, text, type StepFormProps } from "./form-parts";
 
 /** Field -> value rows; a blank value clears the field (null). */
 function FieldRows({
@@ -71,7 +70,7 @@ function FieldRows({
 
 export function UpdateContactForm({ config, onChange, errors }: StepFormProps) {
   const t = useTranslations("automations.forms");
-  const { lists } = useFlowLookups();
+  const form = { config, onChange, errors };
   return (
     <div className="flex flex-col gap-5">
       <TagInput
@@ -87,16 +86,12 @@ export function UpdateContactForm({ config, onChange, errors }: StepFormProps) {
         error={errors.removeTags}
       />
       <FieldRows value={config.fields} onChange={(fields) => onChange({ fields })} error={errors.fields} />
-      <OptionPicker
+      <ConfigPicker
+        form={form}
+        field="listId"
+        lookup="lists"
         label={t("update.moveToList")}
-        value={config.listId}
-        options={lists.options}
-        loading={lists.loading}
-        onChange={(listId) => onChange({ listId })}
-        error={errors.listId}
         placeholder={t("update.keepList")}
-        emptyText={t("noLists")}
-        manageHref="/contacts"
       />
       <Field label={t("update.subscription")} error={errors.status}>
         {(control) => (
@@ -116,22 +111,22 @@ export function UpdateContactForm({ config, onChange, errors }: StepFormProps) {
 }
 
 export function WebhookForm({ config, onChange, errors }: StepFormProps) {
+  const form = { config, onChange, errors };
   const t = useTranslations("automations.forms.webhook");
   return (
     <div className="flex flex-col gap-5">
-      <TextField
+      <ConfigField
+        form={form}
+        field="url"
         label={t("url")}
         type="url"
-        value={text(config.url)}
-        onChange={(event) => onChange({ url: event.target.value })}
-        error={errors.url}
         placeholder="https://example.com/hooks/sendwell"
       />
-      <TextField
+      <ConfigField
+        form={form}
+        field="secret"
         label={t("secret")}
-        value={text(config.secret)}
-        onChange={(event) => onChange({ secret: nullIfBlank(event.target.value) })}
-        error={errors.secret}
+        store={nullIfBlank}
         placeholder="whsec_…"
         autoComplete="off"
         hint={config.hasSecret && config.secret === undefined ? t("secretStored") : t("secretHint")}

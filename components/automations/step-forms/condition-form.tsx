@@ -7,7 +7,7 @@ import { CONDITION_KINDS, FIELD_OPERATORS } from "@/lib/validation/automations";
 import { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
 import { CONTACT_STATUSES_TESTED as STATUSES } from "../step-summary";
 import { DurationInputs } from "./delay-form";
-import { FormNote, Segmented, text, type StepFormProps } from "./form-parts";
+import { ConfigField, FormNote, Segmented, text, type StepFormProps } from "./form-parts";
 import { Options } from "@/components/ui/data/options";
 
 type ConditionKind = (typeof CONDITION_KINDS)[number];
@@ -23,6 +23,7 @@ const FRESH: Record<ConditionKind, Record<string, unknown>> = {
 
 /** The condition builder: what to test; contacts leave by the yes or the no edge. */
 export function ConditionForm({ config, onChange, onReplace, errors }: StepFormProps) {
+  const form = { config, onChange, errors };
   const t = useTranslations("automations");
   const kind = (CONDITION_KINDS as readonly string[]).includes(text(config.kind))
     ? (config.kind as ConditionKind)
@@ -86,13 +87,7 @@ export function ConditionForm({ config, onChange, onReplace, errors }: StepFormP
             ]}
             onChange={(operator) => onChange({ operator })}
           />
-          <TextField
-            label={t("forms.condition.tag")}
-            value={text(config.tag)}
-            onChange={(event) => onChange({ tag: event.target.value })}
-            error={errors.tag}
-            placeholder="vip"
-          />
+          <ConfigField form={form} field="tag" label={t("forms.condition.tag")} placeholder="vip" />
         </>
       ) : null}
 
@@ -160,11 +155,10 @@ export function ConditionForm({ config, onChange, onReplace, errors }: StepFormP
             )}
           </Field>
           {config.operator === "is_set" || config.operator === "is_not_set" ? null : (
-            <TextField
+            <ConfigField
+              form={form}
+              field="value"
               label={t("forms.condition.value")}
-              value={text(config.value)}
-              onChange={(event) => onChange({ value: event.target.value })}
-              error={errors.value}
               hint={t("forms.condition.caseHint")}
             />
           )}

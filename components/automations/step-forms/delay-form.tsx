@@ -2,11 +2,11 @@
 
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
-import { Field, Input, TextField } from "@/components/ui/input";
+import { Field, Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { DURATION_UNITS } from "@/lib/validation/automations";
 import { WEEKDAY_KEYS } from "../step-summary";
-import { FormNote, Segmented, text, type StepFormProps } from "./form-parts";
+import { ConfigField, FormNote, Segmented, text, type StepFormProps } from "./form-parts";
 import { Options } from "@/components/ui/data/options";
 
 /** A whole number as typed; anything else stays as typed so the schema's message names it. */
@@ -54,6 +54,7 @@ export function DurationInputs({
 }
 
 export function DelayForm({ config, onChange, onReplace, errors }: StepFormProps) {
+  const form = { config, onChange, errors };
   const t = useTranslations("automations");
   const mode = config.mode === "until" ? "until" : "duration";
   const weekdays = Array.isArray(config.weekdays) ? (config.weekdays as number[]) : [];
@@ -113,13 +114,7 @@ export function DelayForm({ config, onChange, onReplace, errors }: StepFormProps
               {weekdays.length ? t("forms.delay.nextOfDays") : t("forms.delay.anyDay")}
             </p>
           </fieldset>
-          <TextField
-            label={t("forms.delay.at")}
-            type="time"
-            value={text(config.time)}
-            onChange={(event) => onChange({ time: event.target.value })}
-            error={errors.time}
-          />
+          <ConfigField form={form} field="time" label={t("forms.delay.at")} type="time" />
           <FormNote>{t("forms.delay.timezoneNote")}</FormNote>
         </>
       )}

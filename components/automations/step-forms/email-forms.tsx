@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
-import { Field, TextField } from "@/components/ui/input";
+import { Field } from "@/components/ui/input";
 import { inputClasses } from "@/components/ui/input";
 import type { CONTACT_FIELDS } from "@/lib/contacts/contact-fields";
 import { useFlowLookups } from "../flow-lookups";
-import { FormNote, nullIfBlank, OptionPicker, text, type StepFormProps } from "./form-parts";
+import { ConfigField, ConfigPicker, FormNote, nullIfBlank, text, type StepFormProps } from "./form-parts";
 
 const PROMPT_VARIABLES = [
   "firstName",
@@ -19,26 +19,22 @@ const PROMPT_VARIABLES = [
 
 function SenderFields({ config, onChange, errors }: StepFormProps) {
   const t = useTranslations("automations.forms");
-  const { smtp } = useFlowLookups();
+  const form = { config, onChange, errors };
   return (
     <>
-      <TextField
+      <ConfigField
+        form={form}
+        field="subject"
         label={t("email.subject")}
-        value={text(config.subject)}
-        onChange={(event) => onChange({ subject: nullIfBlank(event.target.value) })}
-        error={errors.subject}
+        store={nullIfBlank}
         placeholder={t("email.subjectPlaceholder")}
       />
-      <OptionPicker
+      <ConfigPicker
+        form={form}
+        field="smtpConfigId"
+        lookup="smtp"
         label={t("email.sendThrough")}
-        value={config.smtpConfigId}
-        options={smtp.options}
-        loading={smtp.loading}
-        onChange={(smtpConfigId) => onChange({ smtpConfigId })}
-        error={errors.smtpConfigId}
         placeholder={t("email.defaultServer")}
-        emptyText={t("email.noSmtp")}
-        manageHref="/settings/smtp"
       />
     </>
   );
@@ -46,20 +42,15 @@ function SenderFields({ config, onChange, errors }: StepFormProps) {
 
 export function SendEmailForm(props: StepFormProps) {
   const t = useTranslations("automations.forms");
-  const { templates } = useFlowLookups();
-  const { config, onChange, errors } = props;
   return (
     <div className="flex flex-col gap-5">
-      <OptionPicker
+      <ConfigPicker
+        form={props}
+        field="templateId"
+        lookup="templates"
+        required
         label={t("email.template")}
-        value={config.templateId}
-        options={templates.options}
-        loading={templates.loading}
-        onChange={(templateId) => onChange({ templateId: templateId ?? "" })}
-        error={errors.templateId}
         placeholder={t("email.chooseTemplate")}
-        emptyText={t("email.noTemplates")}
-        manageHref="/templates"
         hint={t("email.templateHint")}
       />
       <SenderFields {...props} />
@@ -70,7 +61,7 @@ export function SendEmailForm(props: StepFormProps) {
 /** The prompt editor: a roomy textarea, contact fields inserted at the caret, a model and a fallback. */
 export function EmailWriterForm(props: StepFormProps) {
   const t = useTranslations("automations.forms");
-  const { templates, models } = useFlowLookups();
+  const { models } = useFlowLookups();
   const { config, onChange, errors } = props;
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const prompt = text(config.prompt);
@@ -89,16 +80,12 @@ export function EmailWriterForm(props: StepFormProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      <OptionPicker
+      <ConfigPicker
+        form={props}
+        field="modelId"
+        lookup="models"
         label={t("email.model")}
-        value={config.modelId}
-        options={models.options}
-        loading={models.loading}
-        onChange={(modelId) => onChange({ modelId })}
-        error={errors.modelId}
         placeholder={models.options.length ? t("email.firstModel") : t("email.noModelFallback")}
-        emptyText={t("email.noModels")}
-        manageHref="/settings/models"
       />
       <Field
         label={t("email.prompt")}
@@ -131,16 +118,13 @@ export function EmailWriterForm(props: StepFormProps) {
           />
         )}
       </Field>
-      <OptionPicker
+      <ConfigPicker
+        form={props}
+        field="fallbackTemplateId"
+        lookup="templates"
+        required
         label={t("email.fallbackTemplate")}
-        value={config.fallbackTemplateId}
-        options={templates.options}
-        loading={templates.loading}
-        onChange={(fallbackTemplateId) => onChange({ fallbackTemplateId: fallbackTemplateId ?? "" })}
-        error={errors.fallbackTemplateId}
         placeholder={t("email.chooseTemplate")}
-        emptyText={t("email.noTemplates")}
-        manageHref="/templates"
         hint={t("email.fallbackHint")}
       />
       <SenderFields {...props} />

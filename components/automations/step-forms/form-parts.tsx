@@ -4,11 +4,11 @@ import clsx from "clsx";
 import { ExternalLink, X } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState, type KeyboardEvent, type ReactNode } from "react";
+import { useState, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
 import { Field } from "@/components/ui/input";
-import { inputClasses } from "@/components/ui/input";
+import { inputClasses, TextField } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import type { Option } from "../flow-lookups";
+import { type Option, useFlowLookups } from "../flow-lookups";
 
 // Small controls shared by the step forms of the side panel.
 
@@ -26,6 +26,75 @@ export type StepFormProps = {
 
 export const text = (value: unknown) => (typeof value === "string" ? value : "");
 export const nullIfBlank = (value: string) => (value.trim() ? value : null);
+
+/**
+ * A text box bound to one key of the step's data: it shows the key's text and its error, and
+ * writes what is typed back through `store` (nullIfBlank where an empty box means "none").
+ */
+export function ConfigField({
+  form: { config, onChange, errors },
+  field,
+  store = (value) => value,
+  ...props
+}: Omit<ComponentProps<typeof TextField>, "value" | "onChange" | "error" | "form"> & {
+  form: Pick<StepFormProps, "config" | "onChange" | "errors">;
+  field: string;
+  store?: (value: string) => unknown;
+}) {
+  return (
+    <TextField
+      {...props}
+      value={text(config[field])}
+      onChange={(event) => onChange({ [field]: store(event.target.value) })}
+      error={errors[field]}
+    />
+  );
+}
+
+/** Where each lookup's records are managed, and what the picker says when there are none (automations.forms). */
+const PICKER_LOOKUPS = {
+  lists: { manageHref: "/contacts", emptyText: "noLists" },
+  segments: { manageHref: "/contacts/segments", emptyText: "trigger.noSegments" },
+  templates: { manageHref: "/templates", emptyText: "email.noTemplates" },
+  smtp: { manageHref: "/settings/smtp", emptyText: "email.noSmtp" },
+  models: { manageHref: "/settings/models", emptyText: "email.noModels" },
+} as const;
+
+/**
+ * An OptionPicker over one of the team's lookups, bound to one key of the step's data. A
+ * `required` key is stored as "" when cleared, an optional one as null (the team's default).
+ */
+export function ConfigPicker({
+  form: { config, onChange, errors },
+  field,
+  lookup,
+  required = false,
+  ...picker
+}: {
+  form: Pick<StepFormProps, "config" | "onChange" | "errors">;
+  field: string;
+  lookup: keyof typeof PICKER_LOOKUPS;
+  required?: boolean;
+  label: string;
+  placeholder: string;
+  hint?: ReactNode;
+}) {
+  const t = useTranslations("automations.forms");
+  const { options, loading } = useFlowLookups()[lookup];
+  const { manageHref, emptyText } = PICKER_LOOKUPS[lookup];
+  return (
+    <OptionPicker
+      {...picker}
+      value={config[field]}
+      options={options}
+      loading={loading}
+      onChange={(id) => onChange({ [field]: required ? (id ?? "") : id })}
+      error={errors[field]}
+      emptyText={t(emptyText)}
+      manageHref={manageHref}
+    />
+  );
+}
 
 /** A picker of the team's lists, templates, servers or models; empty lists point where to add one. */
 export function OptionPicker({

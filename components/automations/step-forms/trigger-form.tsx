@@ -1,11 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Field, TextField } from "@/components/ui/input";
+import { Field } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { TRIGGER_KINDS, type TriggerKind } from "@/lib/validation/automations";
-import { useFlowLookups } from "../flow-lookups";
-import { FormNote, OptionPicker, text, type StepFormProps } from "./form-parts";
+import { ConfigField, ConfigPicker, FormNote, text, type StepFormProps } from "./form-parts";
 import { Options } from "@/components/ui/data/options";
 
 // The kinds' labels are automations.forms.trigger.kinds.<kind>.
@@ -23,8 +22,8 @@ const FRESH: Record<TriggerKind, Record<string, unknown>> = {
 };
 
 export function TriggerForm({ config, onChange, onReplace, errors }: StepFormProps) {
+  const form = { config, onChange, errors };
   const t = useTranslations("automations.forms");
-  const { lists, segments } = useFlowLookups();
   const kind = (TRIGGER_KINDS as readonly string[]).includes(text(config.kind))
     ? (config.kind as TriggerKind)
     : "list_joined";
@@ -40,48 +39,34 @@ export function TriggerForm({ config, onChange, onReplace, errors }: StepFormPro
         )}
       </Field>
       {kind === "list_joined" ? (
-        <OptionPicker
+        <ConfigPicker
+          form={form}
+          field="listId"
+          lookup="lists"
+          required
           label={t("trigger.list")}
-          value={config.listId}
-          options={lists.options}
-          loading={lists.loading}
-          onChange={(listId) => onChange({ listId: listId ?? "" })}
-          error={errors.listId}
           placeholder={t("trigger.chooseList")}
-          emptyText={t("noLists")}
-          manageHref="/contacts"
           hint={t("trigger.listHint")}
         />
       ) : null}
       {kind === "segment_entered" ? (
-        <OptionPicker
+        <ConfigPicker
+          form={form}
+          field="segmentId"
+          lookup="segments"
+          required
           label={t("trigger.segment")}
-          value={config.segmentId}
-          options={segments.options}
-          loading={segments.loading}
-          onChange={(segmentId) => onChange({ segmentId: segmentId ?? "" })}
-          error={errors.segmentId}
           placeholder={t("trigger.chooseSegment")}
-          emptyText={t("trigger.noSegments")}
-          manageHref="/contacts/segments"
           hint={t("trigger.segmentHint")}
         />
       ) : null}
-      {kind === "tag_added" ? (
-        <TextField
-          label={t("trigger.tag")}
-          value={text(config.tag)}
-          onChange={(event) => onChange({ tag: event.target.value })}
-          error={errors.tag}
-          placeholder="vip"
-        />
-      ) : null}
+      {kind === "tag_added" ? <ConfigField form={form} field="tag" label={t("trigger.tag")} placeholder="vip" /> : null}
       {kind === "link_clicked" ? (
-        <TextField
+        <ConfigField
+          form={form}
+          field="url"
           label={t("trigger.linkContains")}
-          value={text(config.url)}
-          onChange={(event) => onChange({ url: event.target.value || null })}
-          error={errors.url}
+          store={(value) => value || null}
           placeholder="/pricing"
           hint={t("trigger.linkHint")}
         />
@@ -90,13 +75,7 @@ export function TriggerForm({ config, onChange, onReplace, errors }: StepFormPro
       {kind === "email_replied" ? <FormNote>{t("trigger.repliedNote")}</FormNote> : null}
       {kind === "custom_event" ? (
         <>
-          <TextField
-            label={t("trigger.eventName")}
-            value={text(config.name)}
-            onChange={(event) => onChange({ name: event.target.value })}
-            error={errors.name}
-            placeholder="trial_started"
-          />
+          <ConfigField form={form} field="name" label={t("trigger.eventName")} placeholder="trial_started" />
           <FormNote>
             {t.rich("trigger.eventNote", {
               endpoint: () => (
@@ -110,11 +89,10 @@ export function TriggerForm({ config, onChange, onReplace, errors }: StepFormPro
         </>
       ) : null}
       {kind === "date_anniversary" ? (
-        <TextField
+        <ConfigField
+          form={form}
+          field="field"
           label={t("trigger.dateField")}
-          value={text(config.field)}
-          onChange={(event) => onChange({ field: event.target.value })}
-          error={errors.field}
           placeholder="metadata.birthday"
           hint={t("trigger.dateHint", { customKey: "metadata.<key>" })}
         />

@@ -1,17 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Field, TextField } from "@/components/ui/input";
+import { Field } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { WAIT_EVENTS, type WaitEvent } from "@/lib/validation/automations";
 import { DurationInputs } from "./delay-form";
-import { FormNote, Segmented, text, type StepFormProps } from "./form-parts";
+import { ConfigField, FormNote, Segmented, text, type StepFormProps } from "./form-parts";
 import { Options } from "@/components/ui/data/options";
 
 // The events' labels are automations.forms.wait.events.<event>.
 
 /** WAIT_FOR_EVENT: what to wait for, which email, and how long before the timed-out (no) branch. */
 export function WaitForEventForm({ config, onChange, onReplace, errors }: StepFormProps) {
+  const form = { config, onChange, errors };
   const t = useTranslations("automations.forms.wait");
   const event = (WAIT_EVENTS as readonly string[]).includes(text(config.event))
     ? (config.event as WaitEvent)
@@ -37,14 +38,7 @@ export function WaitForEventForm({ config, onChange, onReplace, errors }: StepFo
         )}
       </Field>
       {event === "custom_event" ? (
-        <TextField
-          label={t("eventName")}
-          value={text(config.name)}
-          placeholder="demo_booked"
-          onChange={(changed) => onChange({ name: changed.target.value })}
-          error={errors.name}
-          hint={t("eventHint")}
-        />
+        <ConfigField form={form} field="name" label={t("eventName")} placeholder="demo_booked" hint={t("eventHint")} />
       ) : (
         <Segmented
           label={t("whichEmail")}

@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { FileText, ImageOff, Rss } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TextField } from "@/components/ui/input";
@@ -13,22 +13,13 @@ import { TemplateStep } from "./choice-steps";
 import { type ContentSource, isFeedUrl, type StepProps } from "./wizard-model";
 import { NumberField } from "@/components/ui/data/number-field";
 import { Skeletons } from "@/components/ui/data/skeletons";
+import { useSettled } from "@/components/ui/data/use-settled";
 
 // The wizard's content step (docs/contract.md section 23): its source is the template alone, or
 // "From a feed": each run reads an RSS or Atom feed (settings and a live preview here), and the
 // template picked below shows its newest items.
 
 const PREVIEW_DELAY_MS = 600;
-
-/** `value` once it has stopped changing for `ms`. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** The source switch, the feed's settings and preview when it is a feed, then the template. */
 export function ContentStep(props: StepProps) {
