@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { errorEnvelope } from "../auth/auth-client";
+import { errorEnvelope, unprocessable as unprocessableEnvelope } from "../auth/auth-client";
 import { createTestTeam } from "../helpers/teams";
 import { uniqueEmail } from "../helpers/unique";
 import { emails } from "./email-client";
@@ -17,7 +17,7 @@ describe("POST /email, refused", () => {
   const invalid = (details: Record<string, string>) =>
     errorEnvelope("validation_error", "VALIDATION_ERROR", "Invalid body", details);
   const unprocessable = (message: string | RegExp, details?: Record<string, string>) => ({
-    ...unprocessable("", details),
+    ...unprocessableEnvelope("", details),
     message: typeof message === "string" ? message : expect.stringMatching(message),
   });
   const content = { subject: "S", html: "<p>x</p>" };

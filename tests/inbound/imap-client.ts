@@ -3,6 +3,7 @@ import { POST as syncRoute } from "@/app/api/v1/imap/[id]/sync/route";
 import { POST as verifyRoute } from "@/app/api/v1/imap/[id]/verify/route";
 import * as configsRoutes from "@/app/api/v1/imap/route";
 import type { Dovecot } from "../helpers/dovecot";
+import type { Credential } from "../helpers/route-calls";
 import { recordedRoutesAt } from "../helpers/recorded-answers";
 
 // Calls of the /imap routes; every answer's raw text is kept so tests can search it for secrets.

@@ -3,6 +3,7 @@ import { POST as testRoute } from "@/app/api/v1/smtp/[id]/test/route";
 import { POST as verifyRoute } from "@/app/api/v1/smtp/[id]/verify/route";
 import * as configsRoutes from "@/app/api/v1/smtp/route";
 import { recordedRoutesAt } from "../helpers/recorded-answers";
+import type { Credential } from "../helpers/route-calls";
 
 // Calls of the /smtp routes; every answer's raw text is kept so tests can search it for secrets.
 

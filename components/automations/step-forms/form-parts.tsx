@@ -97,7 +97,7 @@ export function ConfigPicker({
 }
 
 /** A picker of the team's lists, templates, servers or models; empty lists point where to add one. */
-export function OptionPicker({
+function OptionPicker({
   label,
   value,
   options,
