@@ -1,6 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import { describe, expect, it, vi } from "vitest";
-import { startSystemSmtpPeer } from "../helpers/smtp-peer";
+import { startSystemSmtpPeer } from "../helpers/system-smtp-peer";
 import { errorEnvelope, post, register, uniqueEmail } from "./auth-client";
 
 // A real SMTP peer receives the system mail. SYSTEM_SMTP_URL must be set before lib/env.ts loads,

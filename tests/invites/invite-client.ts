@@ -1,4 +1,5 @@
-import { call, errorEnvelope, startSystemSmtpPeer } from "../teams/team-client";
+import { startSystemSmtpPeer } from "../helpers/system-smtp-peer";
+import { call, errorEnvelope } from "../teams/team-client";
 
 // The set-up of the invite files (invite-flow.test.ts, invite-rules.test.ts, invite-decline.test.ts): a real
 // SMTP peer receives the invite mail. SYSTEM_SMTP_URL must be set before lib/env.ts loads, so app modules

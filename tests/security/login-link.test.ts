@@ -1,7 +1,7 @@
 import type { ParsedMail } from "mailparser";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
-import { startSystemSmtpPeer } from "../helpers/smtp-peer";
+import { startSystemSmtpPeer } from "../helpers/system-smtp-peer";
 import { uniqueIp } from "../helpers/http";
 import { errorEnvelope, PASSWORD, post, register, uniqueEmail } from "../auth/auth-client";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startSystemSmtpPeer } from "../helpers/smtp-peer";
+import { startSystemSmtpPeer } from "../helpers/system-smtp-peer";
 
 // Settings that change behaviour (issue 24): the invite template when inviting, the welcome
 // template when a contact confirms, the team time zone when a campaign is scheduled. Invite mail

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startSystemSmtpPeer } from "../helpers/smtp-peer";
+import { startSystemSmtpPeer } from "../helpers/system-smtp-peer";
 
 // The double opt-in mail speaks the contact's language, else the team's (Settings -> Defaults),
 // like the confirmation page its link opens.

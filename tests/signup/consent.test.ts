@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startSystemSmtpPeer } from "../helpers/smtp-peer";
+import { startSystemSmtpPeer } from "../helpers/system-smtp-peer";
 
 // Consent (docs/contract.md section 21) through the public routes and the API: a signup never
 // brings back someone who left without the mailed confirmation, the redirect allow-list, the

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startSystemSmtpPeer } from "../helpers/smtp-peer";
+import { startSystemSmtpPeer } from "../helpers/system-smtp-peer";
 
 // Confirmation mail goes through a real SMTP peer: point the system mailer at it before the app loads.
 const smtp = await startSystemSmtpPeer();

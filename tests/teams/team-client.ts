@@ -5,7 +5,6 @@ import { apiRequest, callRoute } from "../helpers/http";
 // SYSTEM_SMTP_URL at their own SMTP peer, which lib/env.ts reads once.
 
 export { errorEnvelope, unprocessable } from "../auth/auth-client";
-export { startSystemSmtpPeer } from "../helpers/smtp-peer";
 
 export { uniqueEmail } from "../helpers/unique";
 
