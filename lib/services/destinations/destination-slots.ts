@@ -12,7 +12,11 @@ export type SlotRequest = { domain: string; count: number; intervalMs: number };
 // the messages asked for, and never starts before its deferral ends. Transactional mail takes its
 // slots from a lane of its own (aheadSlotAt) and pushes the broadcast lane back by the same span,
 // so a campaign's waiting mail never holds a password reset up behind it while the limit holds.
-// The proposed row's slot minus the statement's moment is each domain's span.
+// Each domain's span is read from the parameters again (SPAN_OF_DOMAIN), not as the proposed row's slot
+// minus the statement's moment: the row holds milliseconds, so that difference was off by up to
+// half a millisecond, and a slot meant to start as a deferral ends could fall a millisecond before.
+const SPAN_OF_DOMAIN = `(SELECT make_interval(secs => s.span / 1000)
+  FROM unnest($2::text[], $3::float8[]) AS s(domain, span) WHERE s.domain = d."domain")`;
 const RESERVE_SQL = `
 INSERT INTO "DestinationState" AS d ("teamId", "domain", "nextSlotAt", "aheadSlotAt", "updatedAt")
 SELECT $1, t.domain,
@@ -22,11 +26,11 @@ SELECT $1, t.domain,
 FROM unnest($2::text[], $3::float8[]) AS t(domain, span)
 ON CONFLICT ("teamId", "domain") DO UPDATE SET
   "aheadSlotAt" = CASE WHEN $4
-    THEN greatest(d."aheadSlotAt", statement_timestamp(), d."deferredUntil") + (EXCLUDED."aheadSlotAt" - statement_timestamp())
+    THEN greatest(d."aheadSlotAt", statement_timestamp(), d."deferredUntil") + ${SPAN_OF_DOMAIN}
     ELSE d."aheadSlotAt" END,
   "nextSlotAt" = CASE WHEN $4
-    THEN CASE WHEN d."nextSlotAt" > statement_timestamp() THEN d."nextSlotAt" + (EXCLUDED."aheadSlotAt" - statement_timestamp()) ELSE d."nextSlotAt" END
-    ELSE greatest(d."nextSlotAt", statement_timestamp(), d."deferredUntil") + (EXCLUDED."nextSlotAt" - statement_timestamp()) END,
+    THEN CASE WHEN d."nextSlotAt" > statement_timestamp() THEN d."nextSlotAt" + ${SPAN_OF_DOMAIN} ELSE d."nextSlotAt" END
+    ELSE greatest(d."nextSlotAt", statement_timestamp(), d."deferredUntil") + ${SPAN_OF_DOMAIN} END,
   "updatedAt" = statement_timestamp()
 RETURNING "domain", CASE WHEN $4 THEN "aheadSlotAt" ELSE "nextSlotAt" END AS "slotEnd"`;
 
