@@ -1,10 +1,12 @@
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { isolatedTestFiles } from "./tests/setup/isolated-files";
 import { pgliteTestFiles } from "./tests/setup/pglite-files";
 import SlowestFirst from "./tests/setup/slowest-first";
 
 const root = import.meta.dirname;
 const allFiles = ["tests/**/*.test.ts", "lib/**/*.test.ts", "jobs/**/*.test.ts"];
+const isolatedFiles = isolatedTestFiles(root);
 
 // With TEST_DATABASE_URL the suite runs whole on PostgreSQL (project "postgres") and, in the same
 // run, the files whose code paths differ on the embedded database run there too (project "pglite",
@@ -12,7 +14,10 @@ const allFiles = ["tests/**/*.test.ts", "lib/**/*.test.ts", "jobs/**/*.test.ts"]
 // `npm test`), every file runs on PGlite. tests/setup/global-setup.ts reads the project's name.
 const projects: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
   ? [
-      { extends: true, test: { name: "postgres", include: allFiles } },
+      // Files share their worker's process one after another (tests/setup/isolated-files.ts says
+      // why and which do not); each still gets a fresh database (tests/setup/per-file.ts).
+      { extends: true, test: { name: "postgres", include: allFiles, exclude: isolatedFiles, isolate: false } },
+      { extends: true, test: { name: "postgres-isolated", include: isolatedFiles } },
       { extends: true, test: { name: "pglite", include: pgliteTestFiles(root) } },
     ]
   : [{ extends: true, test: { name: "pglite", include: allFiles } }];

@@ -1,8 +1,8 @@
 import { afterAll } from "vitest";
 import { startSmtpPeer } from "./smtp-peer";
 
-// Apart from smtp-peer.ts because it sets process.env: what imports only the peer changes nothing
-// the app reads.
+// Apart from smtp-peer.ts because it sets process.env: a test file that imports it, itself or
+// through a helper, runs in a process of its own (tests/setup/isolated-files.ts).
 
 /**
  * An SMTP peer receiving the system mail: SYSTEM_SMTP_URL points at it (lib/env.ts reads it once,

@@ -20,6 +20,8 @@ declare module "vitest" {
     pgliteTemplateDir: string | null;
     /** The PostgreSQL database every file's database is a copy of (this run's template), or null. */
     postgresTemplate: string | null;
+    /** Whether the project's files share their worker's process (isolate: false, vitest.config.ts). */
+    sharesProcess: boolean;
   }
 }
 
@@ -86,38 +88,60 @@ async function dropDatabases(url: string, select: (name: string) => boolean) {
   await Promise.all(Array.from({ length: 4 }, dropNext));
 }
 
+/** Makes this run's PostgreSQL template from `url`'s database name: migrated and seeded once. */
+async function preparePostgresTemplate(url: string): Promise<string> {
+  const base = decodeURIComponent(new URL(url).pathname.slice(1));
+  const template = runTemplateName(base, process.pid);
+  // Databases left behind by runs that were interrupted go first; a run still going keeps its own.
+  await dropDatabases(url, (name) => {
+    const run = runOf(name, base);
+    return run !== null && (run === process.pid || !isRunning(run));
+  });
+  await onServer(maintenanceUrl(url), (client) => client.query(`CREATE DATABASE "${template}"`));
+  const templateUrl = new URL(url);
+  templateUrl.pathname = `/${template}`;
+  await runCli(["prisma", "migrate", "deploy"], { DATABASE_URL: templateUrl.toString() });
+  await runCli(["tsx", "prisma/seed.ts"], { DATABASE_URL: templateUrl.toString() });
+  return template;
+}
+
+// Both PostgreSQL projects ("postgres" and "postgres-isolated", vitest.config.ts) copy the one
+// template; the first to set up makes it, the last to tear down drops it.
+const postgresTemplateKey = Symbol.for("sendwell.tests.postgresTemplate");
+type SharedTemplate = { template: Promise<string>; users: number };
+function postgresTemplate(url: string): SharedTemplate {
+  const holder = globalThis as { [postgresTemplateKey]?: SharedTemplate };
+  holder[postgresTemplateKey] ??= { template: preparePostgresTemplate(url), users: 0 };
+  return holder[postgresTemplateKey];
+}
+
 export default async function setup(project: TestProject) {
   const missingServerLog = startMissingServerLog(project);
   // The "pglite" project runs on the embedded database even when TEST_DATABASE_URL names a server
   // (vitest.config.ts runs its driver-specific files there beside the PostgreSQL run).
   const url = project.name === "pglite" ? undefined : process.env.TEST_DATABASE_URL;
   if (url) {
-    const base = decodeURIComponent(new URL(url).pathname.slice(1));
-    const template = runTemplateName(base, process.pid);
-    // Databases left behind by runs that were interrupted go first; a run still going keeps its own.
-    await dropDatabases(url, (name) => {
-      const run = runOf(name, base);
-      return run !== null && (run === process.pid || !isRunning(run));
-    });
     // Started now and awaited by the PGlite project's setup; a failure there fails that project.
     if (project.vitest.projects.some((other) => other.name === "pglite")) pgliteTemplate().catch(() => undefined);
-    await onServer(maintenanceUrl(url), (client) => client.query(`CREATE DATABASE "${template}"`));
-    const templateUrl = new URL(url);
-    templateUrl.pathname = `/${template}`;
-    await runCli(["prisma", "migrate", "deploy"], { DATABASE_URL: templateUrl.toString() });
-    await runCli(["tsx", "prisma/seed.ts"], { DATABASE_URL: templateUrl.toString() });
+    const shared = postgresTemplate(url);
+    shared.users += 1;
+    const template = await shared.template;
     project.provide("pgliteTemplateDir", null);
     project.provide("postgresTemplate", template);
+    project.provide("sharesProcess", project.config.isolate === false);
     // All at the end rather than each at its file's end: a file's process may still hold
     // connections (pools, pg-boss) until it exits, and dropping under them would fail the file.
     return async () => {
-      await dropDatabases(url, (name) => name === template || name.startsWith(fileDatabasePrefix(template)));
+      shared.users -= 1;
+      if (shared.users === 0)
+        await dropDatabases(url, (name) => name === template || name.startsWith(fileDatabasePrefix(template)));
       reportMissingSystemServers(missingServerLog);
     };
   }
   const dataDir = await pgliteTemplate();
   project.provide("pgliteTemplateDir", path.join(dataDir, "pglite"));
   project.provide("postgresTemplate", null);
+  project.provide("sharesProcess", false);
   return () => {
     rmSync(dataDir, { recursive: true, force: true });
     reportMissingSystemServers(missingServerLog);

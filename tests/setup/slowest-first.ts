@@ -20,12 +20,21 @@ function knownSeconds(): Record<string, number> {
   }
 }
 
+// A worker that has run a file of a project that shares processes (isolate: false, the
+// "postgres" project of vitest.config.ts) keeps its process only while the next file in the queue
+// is of that project too; otherwise Vitest ends it and starts a fresh one. So the files with a
+// process of their own go first, then the shared ones, slowest first within each; only files long
+// enough that a late start would end the run alone go before all the others.
+const LONG_SECONDS = 60;
+
 export default class SlowestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
     const seconds = knownSeconds();
     const root = this.ctx.config.root;
     const secondsOf = (file: TestSpecification) =>
       seconds[path.relative(root, file.moduleId)] ?? Number.POSITIVE_INFINITY;
-    return [...files].sort((a, b) => secondsOf(b) - secondsOf(a));
+    const rank = (file: TestSpecification) =>
+      secondsOf(file) >= LONG_SECONDS ? 0 : file.project.config.isolate === false ? 2 : 1;
+    return [...files].sort((a, b) => rank(a) - rank(b) || secondsOf(b) - secondsOf(a));
   }
 }
