@@ -1,12 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logging";
 import { startTrackingIngest } from "@/lib/services/tracking";
 import { exitGracefullyOnSignals } from "./graceful-shutdown";
+import { createHttpServer } from "./http-server";
 import { prepareDatabase } from "./prepare";
 import { createRequestListener } from "./request-listener";
 
@@ -39,7 +39,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = createServer(createRequestListener(handle));
+  const server = createHttpServer(createRequestListener(handle));
   server.listen(env.PORT, () =>
     logger.info(
       { url: env.APP_URL, port: env.PORT, role: process.env.JOBS_WORKER === "false" ? "web" : "web+worker" },
