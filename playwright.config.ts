@@ -24,6 +24,10 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     baseURL,
     viewport: { width: 1440, height: 900 },
+    // As a person who asks for less motion (app/globals.css): no chart drawing itself in for a
+    // second and a half, no spinner turning, so the browser, which renders in software here, paints
+    // fewer frames; screenshots stop animations anyway.
+    reducedMotion: "reduce",
     // Recording a trace of every test costs CPU the two workers need; in CI the retry records it.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
