@@ -35,9 +35,9 @@ const worker = globalThis as {
 };
 
 /**
- * `live` given `snapshot`'s fields again, in place: the modules hold this very object. Tests
- * replace a field's value (`env.X = ...`) rather than change it, so the values are kept as they are
- * (ENCRYPTION_KEY is a Buffer, which a deep copy would turn into a plain Uint8Array).
+ * `live` given `snapshot`'s fields again, in place: the modules hold this very object (process.env,
+ * lib/env.ts's `env`). Tests replace a field's value (`env.X = ...`) rather than change it, so the
+ * values are kept as they are (ENCRYPTION_KEY is a Buffer; a deep copy would make it a Uint8Array).
  */
 function restoreObject(live: EnvObject, snapshot: EnvObject) {
   for (const key of Object.keys(live)) if (!(key in snapshot)) delete live[key];
@@ -57,8 +57,7 @@ async function onMaintenance(run: (admin: pg.Client) => Promise<unknown>) {
 const reused = worker[WORKER_DATABASE];
 if (reused && postgresTemplate) {
   // The environment as the worker's first file began, whatever a file since changed in it.
-  for (const key of Object.keys(process.env)) if (!(key in reused.environment)) delete process.env[key];
-  Object.assign(process.env, reused.environment);
+  restoreObject(process.env, reused.environment);
   restoreObject(reused.config.live, reused.config.snapshot);
   // What a file may leave behind in the test runner itself: spies, stubbed globals, fake timers.
   vi.restoreAllMocks();
