@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageOf, fieldErrorsOf } from "@/lib/queries/api-client";
 import { useCampaignAction, useCreateCampaign, useUpdateCampaign, type Campaign } from "@/lib/queries/campaigns";
+import { useSmtpConfigs } from "@/lib/queries/smtp";
 import { AbStep } from "./ab-step";
 import { BatchingStep } from "./batching-step";
 import { AudienceStep, DetailsStep, SmtpStep } from "./choice-steps";
@@ -61,6 +62,10 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
   const step = STEPS[stepIndex].key;
   const pending = create.isPending || update.isPending || act.isPending;
   const isDraft = !campaign || campaign.status === "DRAFT";
+  // The sender step preselects the team's default server when the servers arrive (SmtpStep): a
+  // Continue before that would stop on "choose a server" and then clear it, so it waits (shared query).
+  const smtpConfigs = useSmtpConfigs();
+  const stepLoading = step === "smtp" && smtpConfigs.isPending;
 
   const change = useCallback((changes: Partial<WizardState>) => {
     setState((current) => ({ ...current, ...changes }));
@@ -149,7 +154,7 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
             {stepIndex === 0 ? t("cancel") : t("back")}
           </Button>
           {step !== "review" ? (
-            <Button onClick={next}>
+            <Button onClick={next} pending={stepLoading}>
               {t("continue")}
               <ArrowRight aria-hidden />
             </Button>
