@@ -1,10 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-// A real SMTP peer on loopback for the destination tests (a port of 56100-56199): it takes every
-// message, except that it turns RCPT TO of a `deferring` domain away with a 451 for its first
-// `refusals` tries, as a receiving domain's rate limit would. Each accepted message's recipients
-// and arrival time are recorded. Port 0 takes a free port (the browser tests, e2e/destination-queues.spec.ts).
+// A real SMTP peer on loopback for the destination tests and e2e/destination-queues.spec.ts: it
+// takes every message, except that it turns RCPT TO of a `deferring` domain away with a 451 for its
+// first `refusals` tries, as a receiving domain's rate limit would. Each accepted message's
+// recipients and arrival time are recorded. Callers pass port 0 and read `port`: a fixed port in
+// Linux's ephemeral range (32768-60999) can be held by any process's outgoing connection.
 
 type Arrival = { rcptTo: string; at: number };
 
@@ -40,8 +41,15 @@ export async function startDestinationSink({
       });
     },
   });
+  // A port already taken fails the start at once instead of leaving it waiting for the hook's timeout.
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const toDomain = (domain: string) => arrivals.filter((arrival) => arrival.rcptTo.endsWith(`@${domain}`));
   const count = (address: string) => arrivals.filter((arrival) => arrival.rcptTo === address.toLowerCase()).length;
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));

@@ -19,13 +19,12 @@ import { startDestinationSink } from "./destination-sink";
 // s here (DESTINATION_DEFERRAL_SECONDS), not a minute. Needs a shared database: PostgreSQL only.
 
 const shared = Boolean(process.env.TEST_DATABASE_URL);
-const SINK_PORT = 56_100 + (process.pid % 90);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let sink: Awaited<ReturnType<typeof startDestinationSink>>;
 const workers: Child[] = [];
 
 beforeAll(async () => {
-  sink = await startDestinationSink({ port: SINK_PORT, deferring: "deferring.test", refusals: 2 });
+  sink = await startDestinationSink({ port: 0, deferring: "deferring.test", refusals: 2 });
   if (!shared) return;
   await startJobs(); // the queues exist before the workers start (queue creation takes turns)
   const env = { DESTINATION_DEFERRAL_SECONDS: "1" };
@@ -39,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const worker of workers) if (worker.process.exitCode === null) worker.process.kill("SIGKILL");
   closeTransports();
-  await sink.close();
+  await sink?.close();
 });
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
@@ -58,7 +57,7 @@ async function teamWithLimits() {
     json: { destinationLimits: [{ domain: "limited.test", perMinute: 60 }] },
   });
   expect(limited.status).toBe(200);
-  const smtp = await smtpConfigFor(team.id, { port: SINK_PORT });
+  const smtp = await smtpConfigFor(team.id, { port: sink.port });
   return { team, token, smtp };
 }
 
