@@ -15,7 +15,7 @@ export function prepareBenchDatabase(): string {
   if (process.env.BENCH_DATABASE_URL) process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   else delete process.env.DATABASE_URL;
   const bin = (name: string) => path.resolve("node_modules", ".bin", name);
-  execFileSync(bin("prisma"), ["migrate", "deploy"], { stdio: "ignore", env: process.env });
-  execFileSync(bin("tsx"), ["prisma/seed.ts"], { stdio: "ignore", env: process.env });
+  execFileSync(bin("prisma"), ["migrate", "deploy"], { stdio: ["ignore", "ignore", "inherit"], env: process.env });
+  execFileSync(bin("tsx"), ["prisma/seed.ts"], { stdio: ["ignore", "ignore", "inherit"], env: process.env });
   return process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
 }
