@@ -15,7 +15,9 @@ export function prepareBenchDatabase(): string {
   if (process.env.BENCH_DATABASE_URL) process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   else delete process.env.DATABASE_URL;
   const bin = (name: string) => path.resolve("node_modules", ".bin", name);
-  execFileSync(bin("prisma"), ["migrate", "deploy"], { stdio: ["ignore", "ignore", "inherit"], env: process.env });
-  execFileSync(bin("tsx"), ["prisma/seed.ts"], { stdio: ["ignore", "ignore", "inherit"], env: process.env });
+  // Quiet unless it fails: Prisma's error (a database that does not exist, say) still shows.
+  const options = { stdio: ["ignore", "ignore", "inherit"] as ("ignore" | "inherit")[], env: process.env };
+  execFileSync(bin("prisma"), ["migrate", "deploy"], options);
+  execFileSync(bin("tsx"), ["prisma/seed.ts"], options);
   return process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
 }

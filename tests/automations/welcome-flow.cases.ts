@@ -25,11 +25,10 @@ import {
 // worker runs the engine and the send-email jobs against a real SMTP peer, one recipient opens the
 // welcome mail through the real pixel route, and after the delay each takes its branch.
 
-// Long enough that the opener's open (pixel, then the recorder's flush) is in before the delay
-// ends on a loaded machine: at 2 s the opener sometimes took the "did not open" branch.
-// The opener's open must be stored before the delay ends. On the embedded database, under npm
-// test's five files at a time, the welcome's arrival, the live count and the open took over 5 s
-// (the opener was reminded once): 10 s there.
+// Long enough that the opener's open (pixel, then the recorder's flush) is stored before the delay
+// ends on a loaded machine: at 2 s the opener sometimes took the "did not open" branch, and on the
+// embedded database under npm test's five files at a time the welcome, the live count and the open
+// took over 5 s (the opener was reminded once).
 const DELAY_SECONDS = process.env.TEST_DATABASE_URL ? 5 : 10;
 
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
