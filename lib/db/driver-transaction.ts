@@ -160,6 +160,39 @@ export async function withDriverTransaction<T>(
   }
 }
 
+/** Whether transactions of the driver run at the same time: on PostgreSQL each has a connection
+ * of its own; the embedded PGlite runs one transaction at a time. */
+export const driverRunsConcurrently = (): boolean => databaseTarget(env).kind === "postgres";
+
+/**
+ * Runs `work` while this process holds the session-level advisory lock `key` (hashed), on a
+ * connection kept for the purpose; another holder makes it wait. The lock spans many transactions
+ * of other connections, and ends with the connection if the process dies. On PGlite, where one
+ * transaction runs at a time, `work` runs at once.
+ */
+export async function withDriverSessionLock<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const target = databaseTarget(env);
+  if (target.kind === "pglite") return work();
+  const client = await pool(target.url).connect();
+  const onLost = (error: Error) => logger.warn({ err: error }, "A database connection holding a lock was lost");
+  client.on("error", onLost);
+  let reusable = true;
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext($1))", [key]);
+    try {
+      return await work();
+    } finally {
+      reusable = await client.query("SELECT pg_advisory_unlock(hashtext($1))", [key]).then(
+        () => true,
+        () => false,
+      );
+    }
+  } finally {
+    client.off("error", onLost);
+    client.release(!reusable);
+  }
+}
+
 /**
  * A statement the driver parses once per connection and from then on only binds and runs. For
  * the few run many times a second (the send pipeline's row marks): parsing one costs PostgreSQL

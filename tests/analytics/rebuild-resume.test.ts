@@ -26,11 +26,15 @@ async function rollups(teamId: string) {
   return { counters, states, presence };
 }
 
-async function waitForLockWaiter(client: pg.Client, pid: number) {
+/** Waits until another session waits for the advisory lock `key` in this database (pg_locks lists
+ * the whole cluster's locks, and other test files wait for locks of their own). */
+async function waitForLockWaiter(client: pg.Client, pid: number, key: string) {
   for (let tries = 0; tries < 600; tries++) {
     const { rows } = await client.query(
-      `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND pid <> $1`,
-      [pid],
+      `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND pid <> $1
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+         AND objsubid = 1 AND ((classid::bigint << 32) | objid::bigint) = hashtext($2)::bigint`,
+      [pid, key],
     );
     if (rows.length > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -91,10 +95,10 @@ describe("roll-up rebuild", () => {
         const exited = new Promise((resolve) => child.on("exit", resolve));
         // The child's reset waits for the lock; handed over, the lock comes back to this test when
         // the reset commits (this session queued for it first), and the child's fold waits again.
-        await waitForLockWaiter(client, me[0].pid);
+        await waitForLockWaiter(client, me[0].pid, lockKey);
         await client.query("SELECT pg_advisory_unlock(hashtext($1))", [lockKey]);
         await client.query("SELECT pg_advisory_lock(hashtext($1))", [lockKey]);
-        await waitForLockWaiter(client, me[0].pid);
+        await waitForLockWaiter(client, me[0].pid, lockKey);
         child.kill("SIGKILL");
         await exited;
         await client.query("SELECT pg_advisory_unlock(hashtext($1))", [lockKey]);

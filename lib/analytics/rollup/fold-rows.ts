@@ -24,10 +24,16 @@ import { saveEmailStates, type OwnCounters } from "./own-counters";
 // for an email (a POST /t with an old timestamp) make it recompute that email's order-dependent
 // state from its folded rows; its averages in the counters move by the difference.
 
-/** Serialises folds per team (transaction-scoped advisory locks, taken in a stable order). */
-export async function lockTeams(query: DriverQuery, teamIds: Iterable<string>): Promise<void> {
-  for (const teamId of [...new Set(teamIds)].sort())
-    await query("SELECT pg_advisory_xact_lock(hashtext($1))", [`rollup:${teamId}`]);
+/** Serialises folds per team (transaction-scoped advisory locks, taken in a stable order).
+ * `shared`: for the parallel transactions of one tail fold (fold-tail.ts), which fold disjoint
+ * emails and so may run beside each other, never beside any other fold of the team. */
+export async function lockTeams(
+  query: DriverQuery,
+  teamIds: Iterable<string>,
+  { shared = false }: { shared?: boolean } = {},
+): Promise<void> {
+  const lock = shared ? "pg_advisory_xact_lock_shared" : "pg_advisory_xact_lock";
+  for (const teamId of [...new Set(teamIds)].sort()) await query(`SELECT ${lock}(hashtext($1))`, [`rollup:${teamId}`]);
 }
 
 type StateRow = {

@@ -1,4 +1,9 @@
-import { driverQuery, withDriverTransaction } from "@/lib/db/driver-transaction";
+import {
+  driverQuery,
+  driverRunsConcurrently,
+  withDriverSessionLock,
+  withDriverTransaction,
+} from "@/lib/db/driver-transaction";
 import { foldRows, lockTeams } from "./fold-rows";
 import type { FoldRow } from "./increments";
 
@@ -8,8 +13,20 @@ import type { FoldRow } from "./increments";
 // finding it is one probe of the partial index on unfolded rows. Large tails (a rebuild) are
 // folded by email, a bounded number of rows per transaction, each email's rows in one go so
 // that they arrive in time order.
+//
+// A long tail is folded by FOLD_WORKERS transactions at once, each on its own emails: while one
+// waits for PostgreSQL, the next works out its increments, and PostgreSQL writes two batches on
+// two cores (bench/README.md, analytics-reports). They may overlap because everything the fold
+// writes beside an email's own state is summed (counters, the latest engagement), counted once by
+// a unique key (presence) or kept as the larger value (timeline modes), each statement taking its
+// rows in key order; an email's state is read and written by the one transaction that folds its
+// rows. To keep it so, a tail fold of several transactions runs alone per team (a session lock)
+// and its transactions take the team's fold lock shared: the recorder and any one-transaction
+// fold take it exclusively, and so never run beside them.
 
 const ROWS_PER_TRANSACTION = 20_000;
+const FOLD_WORKERS = 2;
+const DEADLOCK_RETRIES = 3;
 
 const FOLD_COLUMNS = `"teamId", "emailId", "campaignId", "contactId", event, timestamp AT TIME ZONE 'UTC' AS timestamp, browser, os, "deviceType", city, region, country, url, "isAutomated", "isDeleted"`;
 
@@ -38,29 +55,75 @@ async function hasTail(teamId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Folds every unfolded tracking row of the team, about `rowsPerTransaction` rows a transaction;
- * answers how many rows it folded. */
-export async function foldTail(
-  teamId: string,
-  { rowsPerTransaction = ROWS_PER_TRANSACTION }: { rowsPerTransaction?: number } = {},
-): Promise<number> {
-  if (!(await hasTail(teamId))) return 0;
+async function tailGroups(teamId: string, rowsPerTransaction: number): Promise<string[][]> {
   const counts = await driverQuery<{ emailId: string; rows: number }>(
     `SELECT "emailId", count(*)::int AS rows FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "rolledUp" GROUP BY 1 ORDER BY 1`,
     [teamId],
   );
-  let folded = 0;
-  for (const emailIds of packEmails(counts, rowsPerTransaction)) {
-    folded += await withDriverTransaction(async (query) => {
-      await lockTeams(query, [teamId]);
-      // Another report may have folded these rows while this one waited for the lock.
-      const { rows } = await query<FoldRow & { isDeleted: boolean }>(
-        `UPDATE "EmailTracking" SET "rolledUp" = true WHERE "teamId" = $1 AND NOT "rolledUp" AND "emailId" = ANY($2::text[]) RETURNING ${FOLD_COLUMNS}`,
-        [teamId, emailIds],
-      );
-      await foldRows(query, rows);
-      return rows.length;
-    });
+  return packEmails(counts, rowsPerTransaction);
+}
+
+/** Folds the unfolded rows of the emails in one transaction; answers how many rows it folded. */
+function foldGroup(teamId: string, emailIds: string[], shared: boolean): Promise<number> {
+  return withDriverTransaction(async (query) => {
+    await lockTeams(query, [teamId], { shared });
+    // Another fold may have folded these rows while this one waited for the lock.
+    const { rows } = await query<FoldRow & { isDeleted: boolean }>(
+      `UPDATE "EmailTracking" SET "rolledUp" = true WHERE "teamId" = $1 AND NOT "rolledUp" AND "emailId" = ANY($2::text[]) RETURNING ${FOLD_COLUMNS}`,
+      [teamId, emailIds],
+    );
+    await foldRows(query, rows);
+    return rows.length;
+  });
+}
+
+const isDeadlock = (error: unknown) => (error as { code?: string } | null)?.code === "40P01";
+
+/** One of the parallel transactions, run again (it rolled back whole) if PostgreSQL ended it to
+ * break a deadlock: the statements take their rows in key order, so none is expected. */
+async function foldGroupShared(teamId: string, emailIds: string[]): Promise<number> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await foldGroup(teamId, emailIds, true);
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= DEADLOCK_RETRIES) throw error;
+    }
   }
+}
+
+async function foldInParallel(teamId: string, groups: string[][], workers: number): Promise<number> {
+  let next = 0;
+  let folded = 0;
+  const worker = async () => {
+    while (next < groups.length) {
+      const group = groups[next++];
+      // Not `folded += await ...`: that reads `folded` before the other worker adds to it.
+      const rows = await foldGroupShared(teamId, group);
+      folded += rows;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(workers, groups.length) }, worker));
+  return folded;
+}
+
+/** Folds every unfolded tracking row of the team, about `rowsPerTransaction` rows a transaction;
+ * answers how many rows it folded. */
+export async function foldTail(
+  teamId: string,
+  {
+    rowsPerTransaction = ROWS_PER_TRANSACTION,
+    workers = FOLD_WORKERS,
+  }: { rowsPerTransaction?: number; workers?: number } = {},
+): Promise<number> {
+  if (!(await hasTail(teamId))) return 0;
+  const groups = await tailGroups(teamId, rowsPerTransaction);
+  if (groups.length > 1 && workers > 1 && driverRunsConcurrently()) {
+    // The groups are found again under the lock: a fold that held it may have folded them.
+    return withDriverSessionLock(`rollup-tail:${teamId}`, async () =>
+      foldInParallel(teamId, await tailGroups(teamId, rowsPerTransaction), workers),
+    );
+  }
+  let folded = 0;
+  for (const emailIds of groups) folded += await foldGroup(teamId, emailIds, false);
   return folded;
 }
