@@ -13,11 +13,15 @@
 //   BENCH_CALLS    calls per report (default 60; the first 10 are warm-up)
 //   BENCH_REUSE=1  report on the teams an earlier run of this database left (the latest of each
 //                  shape), without generating or folding again: to repeat the timings alone
+//   BENCH_REBUILD=N  then rebuild each team's roll-ups from its raw rows N times (what the
+//                  rebuild-analytics-rollups job does: reset, fold, analyze) and time each: the
+//                  rebuild of issue 41 item 5, whose reset rewrites every row before the fold
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 60);
 const SHAPES = (process.env.BENCH_SHAPES ?? "spread,campaign,email").split(",");
 const REUSE = process.env.BENCH_REUSE === "1";
+const REBUILDS = Number(process.env.BENCH_REBUILD ?? 0);
 
 const { prepareBenchDatabase } = await import("./prepare-database");
 const database = prepareBenchDatabase();
@@ -28,6 +32,7 @@ const { getCampaignAnalytics } = await import("@/lib/services/analytics/get-camp
 const { getTeamOverview } = await import("@/lib/services/analytics/get-team-overview");
 const { getEmailAnalytics } = await import("@/lib/services/analytics/get-email-analytics");
 const { foldTail } = await import("@/lib/analytics/rollup/fold-tail");
+const { rebuildRollups } = await import("@/lib/analytics/rollup/rebuild-rollups");
 const { generateTracking, shapes } = await import("./generate-tracking");
 
 const SHAPE = shapes(ROWS);
@@ -80,6 +85,20 @@ async function earlierTeam(name: string) {
   return { team: { id: found.id }, prefix: found.campaignId.slice(0, -"-k0".length), foldSeconds: 0 };
 }
 
+/** Rebuilds the team's roll-ups REBUILDS times; the median rate, with every run's. */
+async function timedRebuilds(name: string, teamId: string): Promise<string> {
+  const seconds: number[] = [];
+  let entries = 0;
+  for (let run = 0; run < REBUILDS; run += 1) {
+    const started = performance.now();
+    entries = (await rebuildRollups(teamId)).folded;
+    seconds.push((performance.now() - started) / 1000);
+    console.log(`${name}: rebuilt the roll-ups of ${entries} entries in ${seconds.at(-1)?.toFixed(1)} s`);
+  }
+  const rate = (s: number) => Math.round(entries / s);
+  return `${name}: rebuild of ${entries} entries median ${median(seconds).toFixed(1)} s (${rate(median(seconds))} entries/s; runs ${seconds.map((s) => s.toFixed(1)).join(", ")} s)`;
+}
+
 const summary: string[] = [];
 for (const name of SHAPES) {
   const shape = SHAPE[name];
@@ -102,6 +121,7 @@ for (const name of SHAPES) {
   const line = `${name}: campaign p50 ${fmt(median(campaign))} (p95 ${fmt(percentile(campaign, 95))}), email p50 ${fmt(median(email))} (p95 ${fmt(percentile(email, 95))}), team overview p50 ${fmt(median(overview))} (p95 ${fmt(percentile(overview, 95))}); fold ${foldSeconds.toFixed(1)} s`;
   console.log(line);
   summary.push(line);
+  if (REBUILDS > 0) summary.push(await timedRebuilds(name, team.id));
 }
 console.log(`\nanalytics-reports (${database}):\n${summary.join("\n")}`);
 await db.$disconnect();
