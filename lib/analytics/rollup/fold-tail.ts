@@ -48,11 +48,13 @@ function packEmails(counts: { emailId: string; rows: number }[], limit: number):
   return groups;
 }
 
-async function hasTail(teamId: string): Promise<boolean> {
-  const rows = await driverQuery(`SELECT 1 FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "rolledUp" LIMIT 1`, [
-    teamId,
-  ]);
-  return rows.length > 0;
+/** The team's unfolded rows, counted no further than `limit`: a probe of the partial index. */
+async function tailUpTo(teamId: string, limit: number): Promise<number> {
+  const [probe] = await driverQuery<{ rows: number }>(
+    `SELECT count(*)::int AS rows FROM (SELECT 1 FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "rolledUp" LIMIT ${Math.floor(limit)}) tail`,
+    [teamId],
+  );
+  return probe?.rows ?? 0;
 }
 
 async function tailGroups(teamId: string, rowsPerTransaction: number): Promise<string[][]> {
@@ -115,14 +117,15 @@ export async function foldTail(
     workers = FOLD_WORKERS,
   }: { rowsPerTransaction?: number; workers?: number } = {},
 ): Promise<number> {
-  if (!(await hasTail(teamId))) return 0;
-  const groups = await tailGroups(teamId, rowsPerTransaction);
-  if (groups.length > 1 && workers > 1 && driverRunsConcurrently()) {
-    // The groups are found again under the lock: a fold that held it may have folded them.
+  const tail = await tailUpTo(teamId, rowsPerTransaction + 1);
+  if (tail === 0) return 0;
+  if (tail > rowsPerTransaction && workers > 1 && driverRunsConcurrently()) {
+    // Its emails are found under the lock: a fold that held it may have folded some.
     return withDriverSessionLock(`rollup-tail:${teamId}`, async () =>
       foldInParallel(teamId, await tailGroups(teamId, rowsPerTransaction), workers),
     );
   }
+  const groups = await tailGroups(teamId, rowsPerTransaction);
   let folded = 0;
   for (const emailIds of groups) folded += await foldGroup(teamId, emailIds, false);
   return folded;
