@@ -96,15 +96,25 @@ async function foldGroupShared(teamId: string, emailIds: string[]): Promise<numb
 async function foldInParallel(teamId: string, groups: string[][], workers: number): Promise<number> {
   let next = 0;
   let folded = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < groups.length) {
+    while (next < groups.length && !failed) {
       const group = groups[next++];
-      // Not `folded += await ...`: that reads `folded` before the other worker adds to it.
-      const rows = await foldGroupShared(teamId, group);
-      folded += rows;
+      try {
+        // Not `folded += await ...`: that reads `folded` before the other worker adds to it.
+        const rows = await foldGroupShared(teamId, group);
+        folded += rows;
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(workers, groups.length) }, worker));
+  // Every worker has stopped before this returns or throws: the session lock is released after,
+  // and no transaction of this fold may still run then.
+  const results = await Promise.allSettled(Array.from({ length: Math.min(workers, groups.length) }, worker));
+  const failure = results.find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
   return folded;
 }
 
