@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 // a report read from the roll-ups with the same part computed from the raw rows
 // (lib/analytics/email-analytics-sql.ts, team-overview-sql.ts).
 
-export const sorted = <T>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+const sorted = <T>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 export async function expectSame(scope: AnalyticsScope, timezone: string) {
   await foldTail(scope.teamId);
