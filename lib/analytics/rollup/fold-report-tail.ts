@@ -1,7 +1,7 @@
 import { driverQuery } from "@/lib/db/driver-transaction";
 import { pinToPrimary } from "@/lib/db/read-replica";
 import { enqueue } from "@/lib/jobs";
-import { foldTail } from "./fold-tail";
+import { foldTail, tailUpTo } from "./fold-tail";
 
 // A report folds its team's tail (fold-tail.ts) before reading, so its figures cover every row.
 // A tail is normally a few rows; after a backfill, POST /t or a restore it can be a million, and
@@ -22,12 +22,7 @@ export type ReportFreshness = {
 
 /** Folds the team's tail when it is short; queues the fold of a long one and says what is left out. */
 export async function foldReportTail(teamId: string, now = new Date()): Promise<ReportFreshness> {
-  // Counts no further than the limit: a probe of the partial index on unfolded rows.
-  const [probe] = await driverQuery<{ rows: number }>(
-    `SELECT count(*)::int AS rows FROM (SELECT 1 FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "rolledUp" LIMIT ${INLINE_FOLD_LIMIT + 1}) tail`,
-    [teamId],
-  );
-  if ((probe?.rows ?? 0) <= INLINE_FOLD_LIMIT) {
+  if ((await tailUpTo(teamId, INLINE_FOLD_LIMIT + 1)) <= INLINE_FOLD_LIMIT) {
     // Rows folded just now are on the primary: the report reads them there, not on a replica
     // that may not have them yet (lib/db/read-replica.ts).
     if ((await foldTail(teamId)) > 0) pinToPrimary();

@@ -49,7 +49,7 @@ function packEmails(counts: { emailId: string; rows: number }[], limit: number):
 }
 
 /** The team's unfolded rows, counted no further than `limit`: a probe of the partial index. */
-async function tailUpTo(teamId: string, limit: number): Promise<number> {
+export async function tailUpTo(teamId: string, limit: number): Promise<number> {
   const [probe] = await driverQuery<{ rows: number }>(
     `SELECT count(*)::int AS rows FROM (SELECT 1 FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "rolledUp" LIMIT ${Math.floor(limit)}) tail`,
     [teamId],
