@@ -8,17 +8,18 @@ import { defineJob } from "./define-job";
 // team, or of every team when the payload names none (after a restore, or to check the counters).
 // Idempotent: a second run rebuilds the same figures. The job holds a lease while it runs
 // (lib/services/job-leases), so a rebuild whose worker was killed is queued again about a lease
-// later, and two rebuilds of the same scope never run side by side. The lease carries how far the
-// rebuild got (the teams done, the team whose reset committed), so the job queued again resumes
-// there: a team whose reset committed only folds what is still unfolded.
+// later, and two rebuilds of the same scope never run side by side. Each team's rebuild is one
+// transaction (lib/analytics/rollup/rebuild-rollups.ts): a killed one left that team's roll-ups as
+// they were, and the lease carries the teams done before it, so the job queued again goes on
+// with that team.
 export const rebuildAnalyticsRollupsJob = defineJob({
   ...rebuildAnalyticsRollupsContract,
-  async handler({ teamId, done, folding }, { logger }) {
+  async handler({ teamId, done }, { logger }) {
     const scope = teamId ? { teamId } : {};
     const lease = await holdJobLease({
       job: "rebuild-analytics-rollups",
       key: teamId ?? "*",
-      payload: { ...scope, ...(done ? { done } : {}), ...(folding ? { folding } : {}) },
+      payload: { ...scope, ...(done ? { done } : {}) },
     });
     if (!lease) {
       logger.info("A rebuild of the same scope is running; this one stops", { teamId });
@@ -34,15 +35,9 @@ export const rebuildAnalyticsRollupsJob = defineJob({
               orderBy: { id: "asc" },
             })
           ).map((team) => team.id);
-      let finished = done;
       for (const id of teamIds) {
-        const progress = { ...scope, ...(finished ? { done: finished } : {}) };
-        const result = await rebuildRollups(id, {
-          resume: folding === id,
-          recordReset: (query) => lease.record({ ...progress, folding: id }, query),
-        });
+        const result = await rebuildRollups(id);
         logger.info("Analytics roll-ups rebuilt", { teamId: id, ...result });
-        finished = id;
         if (!teamId) await lease.record({ done: id });
       }
     } finally {

@@ -165,29 +165,33 @@ export async function withDriverTransaction<T>(
 export const driverRunsConcurrently = (): boolean => databaseTarget(env).kind === "postgres";
 
 /**
- * Runs `work` while this process holds the session-level advisory lock `key` (hashed), on a
- * connection kept for the purpose; another holder makes it wait. The lock spans many transactions
- * of other connections, and ends with the connection if the process dies. On PGlite, where one
- * transaction runs at a time, `work` runs at once.
+ * Runs `work` while this process holds the session-level advisory locks `keys` (hashed, taken in
+ * the order given, on one connection kept for the purpose); another holder makes it wait. The
+ * locks span many transactions of other connections, and end with the connection if the process
+ * dies. On PGlite, where one transaction runs at a time, `work` runs at once.
  */
-export async function withDriverSessionLock<T>(key: string, work: () => Promise<T>): Promise<T> {
+export async function withDriverSessionLock<T>(keys: string | string[], work: () => Promise<T>): Promise<T> {
   const target = databaseTarget(env);
   if (target.kind === "pglite") return work();
   const client = await pool(target.url).connect();
   const onLost = (error: Error) => logger.warn({ err: error }, "A database connection holding a lock was lost");
   client.on("error", onLost);
   let reusable = true;
+  const held: string[] = [];
   try {
-    await client.query("SELECT pg_advisory_lock(hashtext($1))", [key]);
-    try {
-      return await work();
-    } finally {
+    for (const key of typeof keys === "string" ? [keys] : keys) {
+      await client.query("SELECT pg_advisory_lock(hashtext($1))", [key]);
+      held.push(key);
+    }
+    return await work();
+  } finally {
+    for (const key of held.reverse()) {
+      if (!reusable) break;
       reusable = await client.query("SELECT pg_advisory_unlock(hashtext($1))", [key]).then(
         () => true,
         () => false,
       );
     }
-  } finally {
     client.off("error", onLost);
     client.release(!reusable);
   }

@@ -1,6 +1,6 @@
 import { rebuildAnalyticsRollupsJob } from "@/jobs/rebuild-analytics-rollups";
 
-// A worker running the roll-up rebuild of one team (tests/analytics/rebuild-resume.test.ts), to be
+// A worker running the roll-up rebuild of one team (tests/analytics/rebuild-transaction.test.ts), to be
 // SIGKILLed part way through.
 
 await rebuildAnalyticsRollupsJob.handler(

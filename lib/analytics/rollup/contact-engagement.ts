@@ -7,9 +7,10 @@ import type { FoldRow } from "./increments";
 // instants are kept, which answers "at least one since" exactly; upserts take the later instant,
 // so folding order does not matter.
 
-type Latest = { contactId: string; campaignId: string; teamId: string; openAt: number; clickAt: number | null };
+export type Latest = { contactId: string; campaignId: string; teamId: string; openAt: number; clickAt: number | null };
 
-function latestPerContact(rows: FoldRow[]): Latest[] {
+/** Each contact's latest human open and click among the rows, over all campaigns and per campaign. */
+export function latestPerContact(rows: FoldRow[]): Latest[] {
   const latest = new Map<string, Latest>();
   for (const row of rows) {
     if (row.isAutomated || !row.contactId || (row.event !== "open" && row.event !== "click")) continue;

@@ -1,6 +1,7 @@
 import { driverQuery } from "@/lib/db/driver-transaction";
 import { pinToPrimary } from "@/lib/db/read-replica";
 import { enqueue } from "@/lib/jobs";
+import { teamRebuilding } from "./fold-locks";
 import { foldTail, tailUpTo } from "./fold-tail";
 
 // A report folds its team's tail (fold-tail.ts) before reading, so its figures cover every row.
@@ -8,7 +9,8 @@ import { foldTail, tailUpTo } from "./fold-tail";
 // folding that first kept the first report waiting for minutes. So a report folds at most
 // INLINE_FOLD_LIMIT rows itself (one of fold-tail's transactions); a longer tail is folded by the
 // fold-analytics-tail job, and the report answers at once with what the roll-ups hold and says
-// how far that reaches.
+// how far that reaches. While the team's roll-ups are being rebuilt (rebuild-rollups.ts), a report
+// answers from the last committed ones likewise, and the rebuild folds the tail when it ends.
 
 export const INLINE_FOLD_LIMIT = 20_000;
 
@@ -22,6 +24,7 @@ export type ReportFreshness = {
 
 /** Folds the team's tail when it is short; queues the fold of a long one and says what is left out. */
 export async function foldReportTail(teamId: string, now = new Date()): Promise<ReportFreshness> {
+  if (await teamRebuilding(teamId)) return unfoldedSince(teamId, now);
   if ((await tailUpTo(teamId, INLINE_FOLD_LIMIT + 1)) <= INLINE_FOLD_LIMIT) {
     // Rows folded just now are on the primary: the report reads them there, not on a replica
     // that may not have them yet (lib/db/read-replica.ts).
@@ -36,6 +39,11 @@ export async function foldReportTail(teamId: string, now = new Date()): Promise<
   } catch (error) {
     console.error("Queueing the fold of a long analytics tail failed; the next report queues it again", error);
   }
+  return unfoldedSince(teamId, now);
+}
+
+/** Figures that leave the tail out: every row stored before its oldest is counted. */
+async function unfoldedSince(teamId: string, now: Date): Promise<ReportFreshness> {
   const [oldest] = await driverQuery<{ createdAt: Date }>(
     `SELECT "createdAt" AT TIME ZONE 'UTC' AS "createdAt" FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "rolledUp" ORDER BY "createdAt" LIMIT 1`,
     [teamId],

@@ -11,12 +11,13 @@ import {
   type EmailState,
 } from "./email-state";
 import { addRow, countEmailInGroup, Increments, performerKeys, type EmailContext, type FoldRow } from "./increments";
-import { campaignScope, EMAIL_SCOPE, emailScope, isoOrNull as iso, teamScope } from "./keys";
+import { campaignScope, emailScope, teamScope } from "./keys";
 import { localMonthHour } from "./local-time";
-import { saveEmailStates, type OwnCounters } from "./own-counters";
+import { saveEmailStates, type OwnCounters, type StateToSave } from "./own-counters";
+import { insertPresence, upsertCounters } from "./write-rollups";
 
 // Folds tracking rows into the roll-ups, inside the caller's driver transaction (withDriverTransaction:
-// this is the hot path of every pixel), which holds the team's fold lock (lockTeams) and has already
+// this is the hot path of every pixel), which holds the team's fold lock (fold-locks.ts) and has already
 // stored the rows with "rolledUp" = true. One statement per
 // table whatever the batch size: presence inserts (which tell the unique counters what is new),
 // email states with their own counters merged in (own-counters.ts), then one upsert of every other
@@ -24,19 +25,8 @@ import { saveEmailStates, type OwnCounters } from "./own-counters";
 // for an email (a POST /t with an old timestamp) make it recompute that email's order-dependent
 // state from its folded rows; its averages in the counters move by the difference.
 
-/** Serialises folds per team (transaction-scoped advisory locks, taken in a stable order).
- * `shared`: for the parallel transactions of one tail fold (fold-tail.ts), which fold disjoint
- * emails and so may run beside each other, never beside any other fold of the team. */
-export async function lockTeams(
-  query: DriverQuery,
-  teamIds: Iterable<string>,
-  { shared = false }: { shared?: boolean } = {},
-): Promise<void> {
-  const lock = shared ? "pg_advisory_xact_lock_shared" : "pg_advisory_xact_lock";
-  for (const teamId of [...new Set(teamIds)].sort()) await query(`SELECT ${lock}(hashtext($1))`, [`rollup:${teamId}`]);
-}
-
-type StateRow = {
+/** An email of a batch as the fold needs it: its roll-up state (null: none yet) and its team's time zone. */
+export type StateRow = {
   id: string;
   teamId: string;
   campaignId: string | null;
@@ -156,7 +146,7 @@ function addContributionDelta(into: Increments, email: StateRow, before: EmailSt
 
 /** The next states of the batch's emails with human opens or clicks (not yet saved), and what they
  * move in the counters. */
-async function foldEmailStates(
+export async function foldEmailStates(
   query: DriverQuery,
   rows: FoldRow[],
   byId: Map<string, StateRow>,
@@ -215,64 +205,6 @@ async function foldEmailStates(
   return next;
 }
 
-async function insertPresence(query: DriverQuery, into: Increments) {
-  const candidates = [...into.presence.values()];
-  if (candidates.length === 0) return;
-  const { rows: fresh } = await query<{ scope: string; dim: string; member: string }>(
-    `INSERT INTO "AnalyticsPresence" (scope, dim, member, "teamId")
-     SELECT * FROM json_to_recordset($1::text::json) AS v(scope text, dim text, member text, "teamId" text) ORDER BY 1, 2, 3
-     ON CONFLICT DO NOTHING RETURNING scope, dim, member`,
-    [JSON.stringify(candidates.map(({ scope, dim, member, teamId }) => ({ scope, dim, member, teamId })))],
-  );
-  for (const { scope, dim, member } of fresh) {
-    const { teamId, targets } = into.presence.get(`${scope}\u0000${dim}\u0000${member}`)!;
-    for (const target of targets)
-      into.add(teamId, target.scope, target.dim, target.k1, target.k2, { [target.column]: 1 });
-  }
-}
-
-async function upsertCounters(query: DriverQuery, into: Increments) {
-  const deltas = [...into.counters.values()];
-  if (deltas.length === 0) return;
-  // One JSON parameter rather than an array per column: JSON.stringify is native, where the driver
-  // escapes every element of every array in JavaScript (the fold's largest cost after the counters
-  // themselves). The timeline's value counters ("tm") only ever grow, so a bucket's most frequent value after
-  // this batch is either its kept mode or the best of the counters the batch touched: their new
-  // totals come back from the upsert and replace the kept mode when they beat it (more entries,
-  // or as many and first in collation order, the readers' tie rule).
-  await query(
-    `WITH counted AS (
-       INSERT INTO "AnalyticsCounter" AS c (scope, dim, k1, k2, "teamId", n, u, sum, "minAt", "maxAt")
-       SELECT s, d, a, b, t, n, u, x, lo AT TIME ZONE 'UTC', hi AT TIME ZONE 'UTC'
-       FROM json_to_recordset($1::text::json) AS v(s text, d text, a text, b text, t text, n bigint, u bigint, x float8, lo timestamptz, hi timestamptz)
-       ORDER BY 1, 2, 3, 4
-       ON CONFLICT (scope, dim, k1, k2) DO UPDATE SET n = c.n + excluded.n, u = c.u + excluded.u, sum = c.sum + excluded.sum,
-         "minAt" = LEAST(c."minAt", excluded."minAt"), "maxAt" = GREATEST(c."maxAt", excluded."maxAt")
-       RETURNING c.scope, c.dim, c.k1, c.k2, c."teamId", c.n
-     )
-     INSERT INTO "AnalyticsTimelineMode" AS m (scope, bucket, "teamId", value, n)
-     SELECT DISTINCT ON (scope, k1) scope, k1, "teamId", k2, n FROM counted WHERE dim = 'tm' AND n > 0 AND scope NOT LIKE '${EMAIL_SCOPE}%' ORDER BY scope, k1, n DESC, k2
-     ON CONFLICT (scope, bucket) DO UPDATE SET value = excluded.value, n = excluded.n
-       WHERE excluded.n > m.n OR (excluded.n = m.n AND excluded.value < m.value)`,
-    [
-      JSON.stringify(
-        deltas.map((d) => ({
-          s: d.scope,
-          d: d.dim,
-          a: d.k1,
-          b: d.k2,
-          t: d.teamId,
-          n: d.n,
-          u: d.u,
-          x: d.sum,
-          lo: iso(d.minAt),
-          hi: iso(d.maxAt),
-        })),
-      ),
-    ],
-  );
-}
-
 /**
  * Folds stored rows (marked "rolledUp") into the roll-ups. Deleted rows count nothing.
  * `storeRows`, when given, stores the rows themselves: it is issued once the emails are read, and
@@ -290,12 +222,7 @@ export async function foldRows(
   const emails = await loadEmails(query, [...new Set(live.map((row) => row.emailId))]);
   const stored = storeRows?.();
   stored?.catch(() => undefined); // awaited below, before the fold's first write
-  const contexts = new Map(
-    [...emails.values()].map((email) => [email.id, { ...contextOf(email), present: presentOf(email.state) }]),
-  );
-  for (const row of live) addRow(into, row, contexts.get(row.emailId) ?? contextOf(undefined));
-  // Which time zone the team's month and hour counters were made in (read-overview.ts checks it).
-  for (const email of emails.values()) into.add(email.teamId, teamScope(email.teamId), "tz", email.timezone, "", {});
+  addRows(into, live, emails);
   // An email whose events arrive out of order is recomputed from its folded rows: that read is
   // issued after `storeRows`, so it sees this batch's rows too.
   const states = await foldEmailStates(query, live, emails, into).catch(async (error: unknown) => {
@@ -305,8 +232,28 @@ export async function foldRows(
   await stored;
   await insertPresence(query, into);
   // Last, once every increment of the emails' own scopes is known (the presence inserts add some).
-  const own = into.own;
-  const toSave = [...new Set([...states.keys(), ...own.keys()])].map((id) => {
+  await saveEmailStates(query, statesToSave(states, emails, into), into.own, into);
+  await upsertCounters(query, [...into.counters.values()]);
+  await foldContactEngagement(query, live);
+}
+
+/** The order-independent increments of the rows, and the time zone of the team's counters. */
+export function addRows(into: Increments, live: FoldRow[], emails: Map<string, StateRow>): void {
+  const contexts = new Map(
+    [...emails.values()].map((email) => [email.id, { ...contextOf(email), present: presentOf(email.state) }]),
+  );
+  for (const row of live) addRow(into, row, contexts.get(row.emailId) ?? contextOf(undefined));
+  // Which time zone the team's month and hour counters were made in (read-overview.ts checks it).
+  for (const email of emails.values()) into.add(email.teamId, teamScope(email.teamId), "tz", email.timezone, "", {});
+}
+
+/** The states to save: of every email with a new state or an increment of its own scope. */
+export function statesToSave(
+  states: Map<string, EmailState>,
+  emails: Map<string, StateRow>,
+  into: Increments,
+): StateToSave[] {
+  return [...new Set([...states.keys(), ...into.own.keys()])].map((id) => {
     const email = emails.get(id)!;
     return {
       emailId: id,
@@ -316,7 +263,4 @@ export async function foldRows(
       counters: email.counters,
     };
   });
-  await saveEmailStates(query, toSave, own, into);
-  await upsertCounters(query, into);
-  await foldContactEngagement(query, live);
 }

@@ -4,13 +4,14 @@ import {
   withDriverSessionLock,
   withDriverTransaction,
 } from "@/lib/db/driver-transaction";
-import { foldRows, lockTeams } from "./fold-rows";
+import { lockTeamsUnlessRebuilding } from "./fold-locks";
+import { foldRows } from "./fold-rows";
 import type { FoldRow } from "./increments";
 
 // The tail: a team's tracking rows stored without the recorder (POST /t entries, inbound replies
-// and bounces, rows that predate the roll-ups, a rebuild). Each report folds its team's tail
+// and bounces, rows that predate the roll-ups, the recorder's while a rebuild ran). Each report folds its team's tail
 // before reading, so the roll-ups always cover every row; normally the tail is a few rows and
-// finding it is one probe of the partial index on unfolded rows. Large tails (a rebuild) are
+// finding it is one probe of the partial index on unfolded rows. Large tails (a backfill) are
 // folded by email, a bounded number of rows per transaction, each email's rows in one go so
 // that they arrive in time order.
 //
@@ -65,10 +66,11 @@ async function tailGroups(teamId: string, rowsPerTransaction: number): Promise<s
   return packEmails(counts, rowsPerTransaction);
 }
 
-/** Folds the unfolded rows of the emails in one transaction; answers how many rows it folded. */
+/** Folds the unfolded rows of the emails in one transaction; answers how many rows it folded (none
+ * while the team's roll-ups are being rebuilt: the rebuild folds them, or they wait for the next fold). */
 function foldGroup(teamId: string, emailIds: string[], shared: boolean): Promise<number> {
   return withDriverTransaction(async (query) => {
-    await lockTeams(query, [teamId], { shared });
+    if ((await lockTeamsUnlessRebuilding(query, [teamId], { shared })).size > 0) return 0;
     // Another fold may have folded these rows while this one waited for the lock.
     const { rows } = await query<FoldRow & { isDeleted: boolean }>(
       `UPDATE "EmailTracking" SET "rolledUp" = true WHERE "teamId" = $1 AND NOT "rolledUp" AND "emailId" = ANY($2::text[]) RETURNING ${FOLD_COLUMNS}`,

@@ -20,7 +20,8 @@ import { emailScope, isoOrNull as iso } from "./keys";
 export const OWN_COUNTERS_MAX = 64;
 
 // state.c: { ownCounterKey(dim, k1, k2): [n, sum, minAt, maxAt] } (the times as ISO strings or null).
-export type OwnCounters = Record<string, [number, number, string | null, string | null]>;
+type OwnCounter = [number, number, string | null, string | null];
+export type OwnCounters = Record<string, OwnCounter>;
 
 /** The batch's increments of emails' own scopes, by email and key (Increments.own). */
 export type OwnDeltas = ReadonlyMap<string, Map<string, CounterDelta>>;
@@ -46,39 +47,66 @@ const earlier = (a: string | null, b: string | null) => (a === null || (b !== nu
 const later = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
 
 /** The new values of the keys `deltas` touch (sums added, click times widened); a new key past the
- * cap goes to `spill` instead (the first ones in key order are kept). */
+ * cap goes to `spill` instead (the first ones in key order are kept). As entries, not an object:
+ * keys are unique strings, and each object built of them cost V8 a new hidden class per key (the
+ * largest cost of a rebuild's fold, bench/README.md, analytics-reports). */
 function changedCounters(
   stored: OwnCounters | null,
   deltas: Map<string, CounterDelta> | undefined,
   spill: (delta: CounterDelta) => void,
-): OwnCounters {
-  const changed: OwnCounters = {};
+): [string, OwnCounter][] {
+  const changed: [string, OwnCounter][] = [];
   if (!deltas) return changed;
   const counters = stored ?? {};
-  let room = OWN_COUNTERS_MAX - Object.keys(counters).length;
+  let room = OWN_COUNTERS_MAX - (stored ? Object.keys(counters).length : 0);
   let fresh = 0;
-  for (const key of deltas.keys()) if (!(key in counters)) fresh += 1;
+  if (stored) {
+    for (const key of deltas.keys()) if (!(key in counters)) fresh += 1;
+  } else fresh = deltas.size;
   // Only when some must spill does the order matter (sorting every email's keys cost each batch).
   const keys = fresh > room ? [...deltas.keys()].sort() : deltas.keys();
   for (const key of keys) {
     const delta = deltas.get(key)!;
-    const before = counters[key];
+    const before = stored ? counters[key] : undefined;
     const minAt = iso(delta.minAt);
     const maxAt = iso(delta.maxAt);
     if (before)
-      changed[key] = [before[0] + delta.n, before[1] + delta.sum, earlier(before[2], minAt), later(before[3], maxAt)];
+      changed.push([key, [before[0] + delta.n, before[1] + delta.sum, earlier(before[2], minAt), later(before[3], maxAt)]]);
     else if (room > 0) {
       room -= 1;
-      changed[key] = [delta.n, delta.sum, minAt, maxAt];
+      changed.push([key, [delta.n, delta.sum, minAt, maxAt]]);
     } else spill(delta);
   }
   return changed;
 }
 
+/** The state as JSON with `counters` as its "c" object. */
+function stateJson(state: EmailState, counters: [string, OwnCounter][]): string {
+  let c = "{";
+  for (let i = 0; i < counters.length; i += 1)
+    c += `${i > 0 ? "," : ""}${JSON.stringify(counters[i][0])}:${JSON.stringify(counters[i][1])}`;
+  const text = JSON.stringify(state);
+  return `${text.slice(0, -1)}${text === "{}" ? "" : ","}"c":${c}}}`;
+}
+
+/** A state row as it is saved: e = email, t = team, c = campaign, s = the state with its counters, as JSON. */
+export type SavedState = { e: string; t: string; c: string | null; s: string };
+
+/** The emails' states with their own increments merged into their counters; the increments past
+ * the cap go back into `into`, for the counter rows. */
+export function savedStates(states: StateToSave[], own: OwnDeltas, into: Increments): SavedState[] {
+  const spill = (delta: CounterDelta) => into.addToRow(delta);
+  return states.map(({ emailId, teamId, campaignId, state, counters }) => ({
+    e: emailId,
+    t: teamId,
+    c: campaignId,
+    s: stateJson(state, changedCounters(counters, own.get(emailId), spill)),
+  }));
+}
+
 /**
- * Saves the emails' states, with their own increments merged into their counters; the increments
- * past the cap go back into `into`, for the counter rows. Runs under the teams' fold locks, so the
- * counters the fold read are still the stored ones.
+ * Saves the emails' states (savedStates). Runs under the teams' fold locks, so the counters the
+ * fold read are still the stored ones.
  */
 export async function saveEmailStates(
   query: DriverQuery,
@@ -87,14 +115,10 @@ export async function saveEmailStates(
   into: Increments,
 ): Promise<void> {
   if (states.length === 0) return;
-  const spill = (delta: CounterDelta) => into.addToRow(delta);
-  const rows = states.map(({ emailId, teamId, campaignId, state, counters }) => ({
-    e: emailId,
-    t: teamId,
-    c: campaignId,
-    s: { ...state, c: changedCounters(counters, own.get(emailId), spill) },
-  }));
-  await query(SAVE_STATES, [JSON.stringify(rows)]);
+  const rows = savedStates(states, own, into).map(
+    ({ e, t, c, s }) => `{"e":${JSON.stringify(e)},"t":${JSON.stringify(t)},"c":${JSON.stringify(c)},"s":${s}}`,
+  );
+  await query(SAVE_STATES, [`[${rows.join(",")}]`]);
 }
 
 /**

@@ -1,51 +1,64 @@
 import { db } from "@/lib/db";
-import { type DriverQuery, withDriverTransaction } from "@/lib/db/driver-transaction";
-import { lockTeams } from "./fold-rows";
+import { withDriverSessionLock, withDriverTransaction } from "@/lib/db/driver-transaction";
+import { rebuildLockKeys } from "./fold-locks";
+import { foldTeamRows } from "./rebuild-fold";
+import { createStages, mergeStages } from "./rebuild-stage";
 import { foldTail } from "./fold-tail";
 
-// Recomputes a team's roll-ups from its raw rows: drops its counters, presence, timeline modes and
-// email states, recounts its sent emails and marks every tracking row unfolded in one transaction, then folds them all
-// (fold-tail.ts, a bounded number of rows per transaction, each email's rows in time order). A report running
-// meanwhile folds what is left before it reads, so it never sees a half-built roll-up.
-// Rows purged by TRACKING_RETENTION_DAYS are gone from the raw table and so from a rebuilt roll-up.
-// Resumable: once the reset has committed, what is left is the tail, which any later fold finishes
-// where this one stopped. `recordReset` writes that the reset is done in the reset's own
-// transaction (the job's lease, jobs/rebuild-analytics-rollups.ts), and `resume` skips to the fold.
+// Recomputes a team's roll-ups from its raw rows, in one transaction: it folds every live row of
+// its snapshot into staging tables (rebuild-fold.ts), then makes the team's counters, presence,
+// timeline modes, email states and contacts' engagement equal to them (rebuild-stage.ts); the sent
+// emails are recounted after. Until it commits, reports read the roll-ups as they were; then the
+// new ones, whole. Rows purged by TRACKING_RETENTION_DAYS are gone from the raw table and so from
+// a rebuilt roll-up.
+//
+// It holds the team's rebuild and fold locks (fold-locks.ts) from before its snapshot to its end:
+// every fold that started earlier has committed, so the snapshot has its rows and counters, and
+// none writes the team's roll-ups meanwhile. Rows stored during the rebuild are left unfolded by
+// their writers; the tail fold after the commit takes them. A rebuild that dies rolls back and
+// leaves the roll-ups as they were; its job, queued again from its lease, runs it again
+// (jobs/rebuild-analytics-rollups.ts).
 
-type RebuildOptions = {
-  resume?: boolean;
-  recordReset?: (query: DriverQuery) => Promise<void>;
-  rowsPerTransaction?: number;
-};
+type RebuildOptions = { rowsPerFetch?: number };
 
-export async function rebuildRollups(
-  teamId: string,
-  { resume = false, recordReset, rowsPerTransaction }: RebuildOptions = {},
-): Promise<{ folded: number; resumed: boolean }> {
-  if (!resume) await resetRollups(teamId, recordReset);
-  const folded = await foldTail(teamId, { rowsPerTransaction });
+const SERIALIZATION_RETRIES = 3;
+
+export async function rebuildRollups(teamId: string, { rowsPerFetch }: RebuildOptions = {}): Promise<{ folded: number }> {
+  const rebuilt = await withDriverSessionLock(rebuildLockKeys(teamId), async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await withDriverTransaction(
+          async (query, copy) => {
+            // The snapshot's unfolded rows are this rebuild's to fold; rows stored after it stay in the tail.
+            await query(`UPDATE "EmailTracking" SET "rolledUp" = true WHERE "teamId" = $1 AND NOT "rolledUp"`, [teamId]);
+            await createStages(query);
+            const folded = await foldTeamRows(query, copy, teamId, { rowsPerFetch });
+            await mergeStages(query, teamId);
+            return folded;
+          },
+          // One snapshot for every read; room to sort the team's rows and hash the staged ones.
+          { setup: "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ; SET LOCAL work_mem = '256MB'; SET LOCAL jit = off" },
+        );
+      } catch (error) {
+        // A row the rebuild writes was changed after its snapshot (a contact erased meanwhile):
+        // nothing was written, so the rebuild starts again with a new snapshot.
+        if ((error as { code?: string } | null)?.code !== "40001" || attempt >= SERIALIZATION_RETRIES) throw error;
+      }
+    }
+  });
+  await recountSentEmails(teamId);
   // A rebuild can write millions of counters at once; until autovacuum gets to them the planner
   // has no statistics and may read a report's few counters through the team index (60 ms, not 1).
   await db.$executeRaw`ANALYZE "AnalyticsCounter", "AnalyticsTimelineMode", "AnalyticsPresence", "AnalyticsEmailState"`;
-  return { folded, resumed: resume };
+  return { folded: rebuilt + (await foldTail(teamId)) };
 }
 
-async function resetRollups(teamId: string, recordReset: RebuildOptions["recordReset"]) {
+/** The sent counts a trigger keeps (migration 20261127000200_sent_counts), recounted in a
+ * transaction of their own (sends go on during a rebuild, and their trigger writes these rows). A
+ * send committing meanwhile is either seen by this count or adds itself after it: each statement
+ * reads what was committed when it started, and the trigger's upsert waits for this transaction. */
+async function recountSentEmails(teamId: string) {
   await withDriverTransaction(async (query) => {
-    await lockTeams(query, [teamId]);
-    for (const table of [
-      "AnalyticsCounter",
-      "AnalyticsPresence",
-      "AnalyticsTimelineMode",
-      "AnalyticsEmailState",
-      "ContactEngagement",
-    ]) {
-      await query(`DELETE FROM "${table}" WHERE "teamId" = $1`, [teamId]);
-    }
-    await query(`UPDATE "EmailTracking" SET "rolledUp" = false WHERE "teamId" = $1 AND "rolledUp"`, [teamId]);
-    // The sent counts a trigger keeps (migration 20261127000200_sent_counts), recounted too. A send
-    // committing meanwhile is either seen by this count or adds itself after it: each statement
-    // here reads what was committed when it started, and the trigger's upsert waits for this one.
     await query(`DELETE FROM "AnalyticsSentCount" WHERE "teamId" = $1`, [teamId]);
     await query(
       `INSERT INTO "AnalyticsSentCount" ("teamId", "campaignId", quarter, n)
@@ -53,6 +66,5 @@ async function resetRollups(teamId: string, recordReset: RebuildOptions["recordR
        FROM "Email" WHERE "teamId" = $1 AND "sentAt" IS NOT NULL AND NOT test AND NOT "isDeleted" GROUP BY 1, 2, 3`,
       [teamId],
     );
-    await recordReset?.(query);
   });
 }

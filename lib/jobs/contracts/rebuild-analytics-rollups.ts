@@ -2,8 +2,9 @@ import { z } from "zod";
 import { defineJobContract } from "../define-job-contract";
 
 /** Recomputes the analytics roll-ups of one team, or of every team when the payload names none.
- * `done` and `folding` are the progress a lapsed lease queues again (jobs/rebuild-analytics-rollups.ts):
- * every team up to `done` (in id order) is rebuilt, and `folding`'s reset has committed. */
+ * `done` is the progress a lapsed lease queues again (jobs/rebuild-analytics-rollups.ts): every
+ * team up to `done` (in id order) is rebuilt. `folding` is accepted and ignored: a lease taken by
+ * an earlier version (whose rebuild committed its reset apart from its fold) may still carry it. */
 export const rebuildAnalyticsRollupsContract = defineJobContract({
   name: "rebuild-analytics-rollups",
   expireInSeconds: 4 * 3600, // a 1M-event team took ~22 min under load; a shorter expiry would retry a healthy rebuild beside itself

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { foldRows, lockTeams } from "@/lib/analytics/rollup/fold-rows";
+import { lockTeamsUnlessRebuilding } from "@/lib/analytics/rollup/fold-locks";
+import { foldRows } from "@/lib/analytics/rollup/fold-rows";
 import { withDriverTransaction } from "@/lib/db/driver-transaction";
 import { copyTextField, CopyTextBuffer } from "@/lib/imports/copy-text-buffer";
 import type { EmailTracking, Prisma } from "@/lib/generated/prisma/client";
@@ -88,9 +89,11 @@ export async function insertTrackingRows(
     createdAt: now,
     updatedAt: now,
   }));
-  // The analytics roll-ups move with the rows, in the same transaction (lib/analytics/rollup).
+  // The analytics roll-ups move with the rows, in the same transaction (lib/analytics/rollup), except
+  // those of a team whose roll-ups are being rebuilt: its rows are stored unfolded, for the fold that
+  // follows the rebuild (fold-locks.ts), rather than wait for it.
   await withDriverTransaction(async (query, copy) => {
-    await lockTeams(
+    const rebuilding = await lockTeamsUnlessRebuilding(
       query,
       stored.map((row) => row.teamId),
     );
@@ -104,7 +107,12 @@ export async function insertTrackingRows(
       if (stored.length === 0) return;
     }
     const written = stored;
-    await foldRows(query, written, () => copy(COPY_TARGET, copyRows(written)));
+    if (rebuilding.size > 0) for (const row of written) if (rebuilding.has(row.teamId)) row.rolledUp = false;
+    await foldRows(
+      query,
+      rebuilding.size > 0 ? written.filter((row) => row.rolledUp) : written,
+      () => copy(COPY_TARGET, copyRows(written)),
+    );
   });
   return stored;
 }

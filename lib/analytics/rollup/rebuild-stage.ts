@@ -1,0 +1,169 @@
+import type { DriverCopy, DriverQuery } from "@/lib/db/driver-transaction";
+import { copyTextField, CopyTextBuffer } from "@/lib/imports/copy-text-buffer";
+import type { Latest } from "./contact-engagement";
+import type { CounterDelta, PresenceCandidate } from "./increments";
+import { EMAIL_SCOPE, isoOrNull as iso } from "./keys";
+import type { SavedState } from "./own-counters";
+
+// Where a rebuild (rebuild-fold.ts) puts the roll-ups it works out: temporary tables of its
+// transaction, without indexes, written by COPY; at the end the team's roll-up tables are made
+// equal to them, writing only the rows that differ (as PostgreSQL refreshes a materialized view
+// concurrently). Deleting a team's roll-ups and inserting them again cost far more than working
+// them out: each new row's unique key met the deleted row's index entry and checked that row on
+// its heap page, about 47 µs a presence row (bench/README.md, analytics-reports). A team whose
+// roll-ups were right gets nothing rewritten; one restored without them gets plain inserts.
+
+/** The temporary tables the rebuild writes, and the roll-up table each has the columns of. */
+const STAGED: [staged: string, like: string][] = [
+  ["rebuild_presence", "AnalyticsPresence"],
+  ["rebuild_counter", "AnalyticsCounter"],
+  ["rebuild_state", "AnalyticsEmailState"],
+  ["rebuild_engagement", "ContactEngagement"],
+];
+
+type Stage = {
+  /** The roll-up table. */
+  table: string;
+  key: string[];
+  values: string[];
+  /** Its rows as rebuilt: a staged table, or a query of them with one row a key. */
+  source: { staged: string } | { query: string };
+};
+
+// In this order: the timeline modes are read off the merged counters.
+const STAGES: Stage[] = [
+  { table: "AnalyticsPresence", key: ["scope", "dim", "member"], values: [], source: { staged: "rebuild_presence" } },
+  {
+    table: "AnalyticsCounter",
+    key: ["scope", "dim", "k1", "k2"],
+    values: ["n", "u", "sum", "minAt", "maxAt"],
+    // A counter is staged once for each time the fold wrote out its increments.
+    source: {
+      query: `SELECT scope, dim, k1, k2, min("teamId") AS "teamId", sum(n)::bigint AS n, sum(u)::bigint AS u, sum(sum) AS sum,
+                min("minAt") AS "minAt", max("maxAt") AS "maxAt"
+              FROM rebuild_counter GROUP BY 1, 2, 3, 4`,
+    },
+  },
+  {
+    // The timeline buckets' most frequent values, by the readers' tie rule (write-rollups.ts).
+    table: "AnalyticsTimelineMode",
+    key: ["scope", "bucket"],
+    values: ["value", "n"],
+    source: {
+      query: `SELECT DISTINCT ON (scope, k1) scope, k1 AS bucket, "teamId", k2 AS value, n FROM rebuilt_analyticscounter
+              WHERE dim = 'tm' AND n > 0 AND scope NOT LIKE '${EMAIL_SCOPE}%' ORDER BY scope, k1, n DESC, k2`,
+    },
+  },
+  { table: "AnalyticsEmailState", key: ["emailId"], values: ["campaignId", "state"], source: { staged: "rebuild_state" } },
+  {
+    table: "ContactEngagement",
+    key: ["contactId", "campaignId"],
+    values: ["lastOpenAt", "lastClickAt"],
+    // A contact erased since its rows were stored has none to attach to (contact-engagement.ts).
+    source: {
+      query: `SELECT "contactId", "campaignId", min("teamId") AS "teamId", max("lastOpenAt") AS "lastOpenAt", max("lastClickAt") AS "lastClickAt"
+              FROM rebuild_engagement s WHERE EXISTS (SELECT 1 FROM "Contact" c WHERE c.id = s."contactId") GROUP BY 1, 2`,
+    },
+  },
+];
+
+const quoted = (column: string) => `"${column}"`;
+
+/** Creates the transaction's staging tables (dropped when it ends). */
+export async function createStages(query: DriverQuery): Promise<void> {
+  for (const [staged, like] of STAGED) await query(`CREATE TEMP TABLE ${staged} (LIKE "${like}") ON COMMIT DROP`);
+}
+
+function copyText(lines: Iterable<(string | null)[]>, bytesPerLine: number, count: number): Buffer {
+  const text = new CopyTextBuffer(Buffer.allocUnsafe(Math.max(1, count) * bytesPerLine));
+  for (const fields of lines) text.push(fields.map(copyTextField).join("\t"));
+  return text.finish();
+}
+
+export function stagePresence(copy: DriverCopy, candidates: PresenceCandidate[]): Promise<number> | null {
+  if (candidates.length === 0) return null;
+  const lines = candidates.map(({ scope, dim, member, teamId }) => [scope, dim, member, teamId]);
+  return copy(`rebuild_presence (scope, dim, member, "teamId")`, copyText(lines, 96, lines.length));
+}
+
+export function stageCounters(copy: DriverCopy, deltas: CounterDelta[]): Promise<number> | null {
+  if (deltas.length === 0) return null;
+  const lines = deltas.map((d) => [
+    d.scope,
+    d.dim,
+    d.k1,
+    d.k2,
+    d.teamId,
+    String(d.n),
+    String(d.u),
+    String(d.sum),
+    iso(d.minAt),
+    iso(d.maxAt),
+  ]);
+  return copy(
+    `rebuild_counter (scope, dim, k1, k2, "teamId", n, u, sum, "minAt", "maxAt")`,
+    copyText(lines, 128, lines.length),
+  );
+}
+
+export function stageStates(copy: DriverCopy, states: SavedState[]): Promise<number> | null {
+  if (states.length === 0) return null;
+  const lines = states.map(({ e, t, c, s }) => [e, t, c, s]);
+  return copy(`rebuild_state ("emailId", "teamId", "campaignId", state)`, copyText(lines, 1024, lines.length));
+}
+
+export function stageEngagement(copy: DriverCopy, latest: Latest[]): Promise<number> | null {
+  if (latest.length === 0) return null;
+  const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  const lines = latest.map((entry) => [entry.contactId, entry.campaignId, entry.teamId, at(entry.openAt), at(entry.clickAt)]);
+  return copy(
+    `rebuild_engagement ("contactId", "campaignId", "teamId", "lastOpenAt", "lastClickAt")`,
+    copyText(lines, 96, lines.length),
+  );
+}
+
+/**
+ * Makes the team's roll-up tables equal to the staged ones: deletes the rows the rebuild did not
+ * make, updates those whose values differ, inserts the missing ones. Each statement is one join of
+ * the two (hashed, not a lookup a row).
+ */
+export async function mergeStages(query: DriverQuery, teamId: string): Promise<void> {
+  // Sorting both sides by their text keys (a merge join) took 4 s a side for 1.8M presence rows, and
+  // a lookup a row met the deleted rows' index entries: hash joins, in the 256 MB of the rebuild's
+  // work_mem (rebuild-rollups.ts).
+  await query("SET LOCAL enable_mergejoin = off");
+  await query("SET LOCAL enable_nestloop = off");
+  for (const stage of STAGES) {
+    let source: string;
+    if ("staged" in stage.source) source = stage.source.staged;
+    else {
+      source = `rebuilt_${stage.table.toLowerCase()}`;
+      await query(`CREATE TEMP TABLE ${source} ON COMMIT DROP AS ${stage.source.query}`);
+    }
+    // The planner's row counts for the joins below (a temporary table has no statistics until analyzed).
+    await query(`ANALYZE ${source}`);
+    const table = quoted(stage.table);
+    const key = stage.key.map(quoted);
+    const matches = key.map((column) => `s.${column} = t.${column}`).join(" AND ");
+    await query(
+      `DELETE FROM ${table} t WHERE t."teamId" = $1 AND NOT EXISTS (SELECT 1 FROM ${source} s WHERE ${matches})`,
+      [teamId],
+    );
+    if (stage.values.length > 0) {
+      const values = stage.values.map(quoted);
+      await query(
+        `UPDATE ${table} t SET ${values.map((column) => `${column} = s.${column}`).join(", ")}
+         FROM ${source} s WHERE ${matches} AND t."teamId" = $1
+           AND ROW(${values.map((column) => `t.${column}`).join(", ")}) IS DISTINCT FROM ROW(${values.map((column) => `s.${column}`).join(", ")})`,
+        [teamId],
+      );
+    }
+    const columns = [...key, quoted("teamId"), ...stage.values.map(quoted)];
+    await query(
+      `INSERT INTO ${table} (${columns.join(", ")})
+       SELECT ${columns.map((column) => `s.${column}`).join(", ")} FROM ${source} s
+       WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE ${matches} AND t."teamId" = $1)`,
+      [teamId],
+    );
+  }
+}
