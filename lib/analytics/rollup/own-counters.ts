@@ -20,8 +20,7 @@ import { emailScope, isoOrNull as iso } from "./keys";
 export const OWN_COUNTERS_MAX = 64;
 
 // state.c: { ownCounterKey(dim, k1, k2): [n, sum, minAt, maxAt] } (the times as ISO strings or null).
-type OwnCounter = [number, number, string | null, string | null];
-export type OwnCounters = Record<string, OwnCounter>;
+export type OwnCounters = Record<string, [number, number, string | null, string | null]>;
 
 /** The batch's increments of emails' own scopes, by email and key (Increments.own). */
 export type OwnDeltas = ReadonlyMap<string, Map<string, CounterDelta>>;
@@ -46,17 +45,20 @@ const SAVE_STATES = `
 const earlier = (a: string | null, b: string | null) => (a === null || (b !== null && b < a) ? b : a);
 const later = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
 
-/** The new values of the keys `deltas` touch (sums added, click times widened); a new key past the
- * cap goes to `spill` instead (the first ones in key order are kept). As entries, not an object:
- * keys are unique strings, and each object built of them cost V8 a new hidden class per key (the
- * largest cost of a rebuild's fold, bench/README.md, analytics-reports). */
-function changedCounters(
+const timeJson = (at: string | null) => (at === null ? "null" : `"${at}"`);
+const numberJson = (value: number) => (Number.isFinite(value) ? String(value) : "null");
+
+/** The new values of the keys `deltas` touch (sums added, click times widened), as the JSON of
+ * an object; a new key past the cap goes to `spill` instead (the first ones in key order are
+ * kept). Written as text rather than built as an object: the keys are unique strings, and each
+ * object made of them cost V8 a new hidden class per key (the largest cost of a rebuild's fold,
+ * bench/README.md, analytics-reports). */
+function changedCountersJson(
   stored: OwnCounters | null,
   deltas: Map<string, CounterDelta> | undefined,
   spill: (delta: CounterDelta) => void,
-): [string, OwnCounter][] {
-  const changed: [string, OwnCounter][] = [];
-  if (!deltas) return changed;
+): string {
+  if (!deltas) return "{}";
   const counters = stored ?? {};
   let room = OWN_COUNTERS_MAX - (stored ? Object.keys(counters).length : 0);
   let fresh = 0;
@@ -65,28 +67,31 @@ function changedCounters(
   } else fresh = deltas.size;
   // Only when some must spill does the order matter (sorting every email's keys cost each batch).
   const keys = fresh > room ? [...deltas.keys()].sort() : deltas.keys();
+  let json = "";
   for (const key of keys) {
     const delta = deltas.get(key)!;
     const before = stored ? counters[key] : undefined;
     const minAt = iso(delta.minAt);
     const maxAt = iso(delta.maxAt);
+    let value: string;
     if (before)
-      changed.push([key, [before[0] + delta.n, before[1] + delta.sum, earlier(before[2], minAt), later(before[3], maxAt)]]);
+      value = `[${numberJson(before[0] + delta.n)},${numberJson(before[1] + delta.sum)},${timeJson(earlier(before[2], minAt))},${timeJson(later(before[3], maxAt))}]`;
     else if (room > 0) {
       room -= 1;
-      changed.push([key, [delta.n, delta.sum, minAt, maxAt]]);
-    } else spill(delta);
+      value = `[${numberJson(delta.n)},${numberJson(delta.sum)},${timeJson(minAt)},${timeJson(maxAt)}]`;
+    } else {
+      spill(delta);
+      continue;
+    }
+    json += `${json === "" ? "" : ","}${JSON.stringify(key)}:${value}`;
   }
-  return changed;
+  return `{${json}}`;
 }
 
-/** The state as JSON with `counters` as its "c" object. */
-function stateJson(state: EmailState, counters: [string, OwnCounter][]): string {
-  let c = "{";
-  for (let i = 0; i < counters.length; i += 1)
-    c += `${i > 0 ? "," : ""}${JSON.stringify(counters[i][0])}:${JSON.stringify(counters[i][1])}`;
+/** The state as JSON with `countersJson` as its "c" object. */
+function stateJson(state: EmailState, countersJson: string): string {
   const text = JSON.stringify(state);
-  return `${text.slice(0, -1)}${text === "{}" ? "" : ","}"c":${c}}}`;
+  return `${text.slice(0, -1)}${text === "{}" ? "" : ","}"c":${countersJson}}`;
 }
 
 /** A state row as it is saved: e = email, t = team, c = campaign, s = the state with its counters, as JSON. */
@@ -100,7 +105,7 @@ export function savedStates(states: StateToSave[], own: OwnDeltas, into: Increme
     e: emailId,
     t: teamId,
     c: campaignId,
-    s: stateJson(state, changedCounters(counters, own.get(emailId), spill)),
+    s: stateJson(state, changedCountersJson(counters, own.get(emailId), spill)),
   }));
 }
 

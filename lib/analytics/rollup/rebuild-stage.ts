@@ -108,8 +108,12 @@ export function stageCounters(copy: DriverCopy, deltas: CounterDelta[]): Promise
 
 export function stageStates(copy: DriverCopy, states: SavedState[]): Promise<number> | null {
   if (states.length === 0) return null;
-  const lines = states.map(({ e, t, c, s }) => [e, t, c, s]);
-  return copy(`rebuild_state ("emailId", "teamId", "campaignId", state)`, copyText(lines, 1024, lines.length));
+  const text = new CopyTextBuffer(Buffer.allocUnsafe(states.length * 2048));
+  // JSON text holds no tab or line break (JSON.stringify escapes them): of COPY's specials, only
+  // its backslashes need doubling, which one native replace does.
+  for (const { e, t, c, s } of states)
+    text.push(`${copyTextField(e)}\t${copyTextField(t)}\t${copyTextField(c)}\t${s.replaceAll("\\", "\\\\")}`);
+  return copy(`rebuild_state ("emailId", "teamId", "campaignId", state)`, text.finish());
 }
 
 export function stageEngagement(copy: DriverCopy, latest: Latest[]): Promise<number> | null {
