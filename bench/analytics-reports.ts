@@ -14,8 +14,9 @@
 //   BENCH_REUSE=1  report on the teams an earlier run of this database left (the latest of each
 //                  shape), without generating or folding again: to repeat the timings alone
 //   BENCH_REBUILD=N  then rebuild each team's roll-ups from its raw rows N times (what the
-//                  rebuild-analytics-rollups job does: reset, fold, analyze) and time each: the
-//                  rebuild of issue 41 item 5, whose reset rewrites every row before the fold
+//                  rebuild-analytics-rollups job does) and time each: the rebuild of issue 41
+//                  item 5; and once the bare read of the rows in the rebuild's order (its
+//                  ceiling: the same cursor, nothing folded)
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 60);
@@ -33,6 +34,8 @@ const { getTeamOverview } = await import("@/lib/services/analytics/get-team-over
 const { getEmailAnalytics } = await import("@/lib/services/analytics/get-email-analytics");
 const { foldTail } = await import("@/lib/analytics/rollup/fold-tail");
 const { rebuildRollups } = await import("@/lib/analytics/rollup/rebuild-rollups");
+const { TEAM_ROWS_IN_FOLD_ORDER } = await import("@/lib/analytics/rollup/rebuild-fold");
+const { withDriverTransaction } = await import("@/lib/db/driver-transaction");
 const { generateTracking, shapes } = await import("./generate-tracking");
 
 const SHAPE = shapes(ROWS);
@@ -96,7 +99,21 @@ async function timedRebuilds(name: string, teamId: string): Promise<string> {
     console.log(`${name}: rebuilt the roll-ups of ${entries} entries in ${seconds.at(-1)?.toFixed(1)} s`);
   }
   const rate = (s: number) => Math.round(entries / s);
-  return `${name}: rebuild of ${entries} entries median ${median(seconds).toFixed(1)} s (${rate(median(seconds))} entries/s; runs ${seconds.map((s) => s.toFixed(1)).join(", ")} s)`;
+  const read = await timedBareRead(teamId);
+  return `${name}: rebuild of ${entries} entries median ${median(seconds).toFixed(1)} s (${rate(median(seconds))} entries/s; runs ${seconds.map((s) => s.toFixed(1)).join(", ")} s); ceiling, the bare read of its rows in the fold's order ${read.toFixed(1)} s (${rate(read)} entries/s)`;
+}
+
+/** The rebuild's floor: reading the team's rows as its fold does (one cursor, sorted), folding none. */
+async function timedBareRead(teamId: string): Promise<number> {
+  const started = performance.now();
+  await withDriverTransaction(
+    async (query) => {
+      await query(`DECLARE bare_rows NO SCROLL CURSOR FOR ${TEAM_ROWS_IN_FOLD_ORDER}`, [teamId]);
+      while ((await query("FETCH 500 FROM bare_rows")).rows.length > 0);
+    },
+    { setup: "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ; SET LOCAL work_mem = '256MB'; SET LOCAL jit = off" },
+  );
+  return (performance.now() - started) / 1000;
 }
 
 const summary: string[] = [];

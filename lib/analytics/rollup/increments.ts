@@ -110,13 +110,6 @@ export class Increments {
     if (!this.presence.has(key)) this.presence.set(key, { teamId, scope, dim, member, targets });
   }
 
-  // The deltas again, by scope (or own email), dim, k1 and k2: the fold asks for about twenty a
-  // row, and a lookup by the parts it holds costs far less than building and hashing the joined
-  // key each time (the largest cost of a rebuild's fold, bench/README.md, analytics-reports). The
-  // joined keys above are built once a delta.
-  private readonly byScope = new Map<string, DeltasByDim>();
-  private readonly byOwnEmail = new Map<string, DeltasByDim>();
-
   /** The delta of a counter, new at zero if need be: an own counter when `emailId` is the scope's email. */
   private deltaOf(
     teamId: string,
@@ -126,29 +119,20 @@ export class Increments {
     k2: string,
     emailId: string | null,
   ): CounterDelta {
-    const tables = emailId === null ? this.byScope : this.byOwnEmail;
-    const tableKey = emailId ?? scope;
-    let byDim = tables.get(tableKey);
-    if (!byDim) tables.set(tableKey, (byDim = new Map()));
-    let byK1 = byDim.get(dim);
-    if (!byK1) byDim.set(dim, (byK1 = new Map()));
-    let byK2 = byK1.get(k1);
-    if (!byK2) byK1.set(k1, (byK2 = new Map()));
-    let delta = byK2.get(k2);
-    if (delta) return delta;
-    delta = { teamId, scope, dim, k1, k2, n: 0, u: 0, sum: 0, minAt: null, maxAt: null };
-    byK2.set(k2, delta);
-    if (emailId === null) this.counters.set(`${scope}\u0000${dim}\u0000${k1}\u0000${k2}`, delta);
+    let deltas = this.counters;
+    let key: string;
+    if (emailId === null) key = `${scope}\u0000${dim}\u0000${k1}\u0000${k2}`;
     else {
+      key = ownCounterKey(dim, k1, k2);
       let own = this.own.get(emailId);
       if (!own) this.own.set(emailId, (own = new Map()));
-      own.set(ownCounterKey(dim, k1, k2), delta);
+      deltas = own;
     }
+    let delta = deltas.get(key);
+    if (!delta) deltas.set(key, (delta = { teamId, scope, dim, k1, k2, n: 0, u: 0, sum: 0, minAt: null, maxAt: null }));
     return delta;
   }
 }
-
-type DeltasByDim = Map<string, Map<string, Map<string, CounterDelta>>>;
 
 const keyOf = (value: string | null) => value ?? NULL_KEY;
 

@@ -25,7 +25,8 @@ const COUNTERS_KEPT = 100_000;
 
 type RebuildRow = FoldRow & { emailCampaignId: string | null; sentAt: Date | null; counted: boolean };
 
-const ROWS = `
+/** The team's live rows in the order a rebuild folds them ($1: the team). */
+export const TEAM_ROWS_IN_FOLD_ORDER = `
   SELECT t."teamId", t."emailId", t."campaignId", t."contactId", t.event, t.timestamp AT TIME ZONE 'UTC' AS timestamp,
          t.browser, t.os, t."deviceType", t.city, t.region, t.country, t.url, t."isAutomated",
          e."campaignId" AS "emailCampaignId", e."sentAt" AT TIME ZONE 'UTC' AS "sentAt", (NOT e.test AND NOT e."isDeleted") AS counted
@@ -126,7 +127,7 @@ export async function foldTeamRows(
     [teamId],
   );
   const timezone = zone[0].timezone;
-  await query(`DECLARE rebuild_rows NO SCROLL CURSOR FOR ${ROWS}`, [teamId]);
+  await query(`DECLARE rebuild_rows NO SCROLL CURSOR FOR ${TEAM_ROWS_IN_FOLD_ORDER}`, [teamId]);
   const fetchRows = () => query<RebuildRow>(`FETCH ${Math.floor(rowsPerFetch)} FROM rebuild_rows`);
   const writes = new PendingWrites();
   let counters = new Increments();
