@@ -83,4 +83,3 @@ export async function until(check: () => Promise<boolean>) {
 }
 
 export const unfolded = (teamId: string) => db.emailTracking.count({ where: { teamId, rolledUp: false } });
-

@@ -33,13 +33,13 @@ async function rollups(teamId: string) {
  * until `release`: the rebuild, setting it right, waits at the end of its transaction. */
 async function holdWrongCounter(teamId: string, campaignId: string) {
   const scope = `c:${campaignId}`;
-  await db.$executeRaw`UPDATE "AnalyticsCounter" SET n = n + 1000 WHERE scope = ${scope} AND dim = 'n' AND k1 = 'openCount'`;
+  await db.$executeRaw`UPDATE "AnalyticsCounter" SET n = n + 1000 WHERE scope = ${scope} AND "teamId" = ${teamId} AND dim = 'n' AND k1 = 'openCount'`;
   const client = new pg.Client({ connectionString: shared });
   await client.connect();
   await client.query("BEGIN");
   const { rowCount } = await client.query(
-    `SELECT 1 FROM "AnalyticsCounter" WHERE scope = $1 AND dim = 'n' AND k1 = 'openCount' FOR UPDATE`,
-    [scope],
+    `SELECT 1 FROM "AnalyticsCounter" WHERE scope = $1 AND "teamId" = $2 AND dim = 'n' AND k1 = 'openCount' FOR UPDATE`,
+    [scope, teamId],
   );
   expect(rowCount).toBe(1);
   return {
@@ -100,11 +100,15 @@ describe.runIf(shared)("roll-up rebuild, one transaction", () => {
     await insertTrackingRows(rows);
     const held = await holdWrongCounter(team.id, campaign.id);
     const folded = await rollups(team.id);
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "rebuild-child.ts"), team.id], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, DATABASE_URL: shared, JOB_LEASE_SECONDS: "30" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "rebuild-child.ts"), team.id],
+      {
+        cwd: path.resolve(import.meta.dirname, "../.."),
+        env: { ...process.env, DATABASE_URL: shared, JOB_LEASE_SECONDS: "30" },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     const exited = new Promise((resolve) => child.on("exit", resolve));
     let pid = 0;
     await until(async () => {

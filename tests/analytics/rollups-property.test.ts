@@ -93,7 +93,13 @@ async function expectAllSame({ team, campaign, emails }: Scene) {
 
 /** The team's roll-ups dropped and every row unfolded, as after a restore of the raw rows. */
 async function emptyRollups(teamId: string) {
-  for (const table of ["AnalyticsCounter", "AnalyticsPresence", "AnalyticsTimelineMode", "AnalyticsEmailState", "ContactEngagement"])
+  for (const table of [
+    "AnalyticsCounter",
+    "AnalyticsPresence",
+    "AnalyticsTimelineMode",
+    "AnalyticsEmailState",
+    "ContactEngagement",
+  ])
     await db.$executeRawUnsafe(`DELETE FROM "${table}" WHERE "teamId" = $1`, teamId);
   await db.$executeRaw`UPDATE "EmailTracking" SET "rolledUp" = false WHERE "teamId" = ${teamId}`;
 }

@@ -16,7 +16,7 @@ export const rebuildLockKeys = (teamId: string) => [rebuildKey(teamId), foldKey(
 /** Serialises folds per team (transaction-scoped advisory locks, taken in a stable order).
  * `shared`: for the parallel transactions of one tail fold (fold-tail.ts), which fold disjoint
  * emails and so may run beside each other, never beside any other fold of the team. */
-export async function lockTeams(
+async function lockTeams(
   query: DriverQuery,
   teamIds: Iterable<string>,
   { shared = false }: { shared?: boolean } = {},
@@ -53,8 +53,9 @@ export async function lockTeamsUnlessRebuilding(
 
 /** Whether a rebuild of the team's roll-ups is running (its figures are the last committed ones). */
 export async function teamRebuilding(teamId: string): Promise<boolean> {
-  const [probe] = await driverQuery<{ free: boolean }>(`SELECT pg_try_advisory_xact_lock_shared(hashtext($1)) AS free`, [
-    rebuildKey(teamId),
-  ]);
+  const [probe] = await driverQuery<{ free: boolean }>(
+    `SELECT pg_try_advisory_xact_lock_shared(hashtext($1)) AS free`,
+    [rebuildKey(teamId)],
+  );
   return probe ? !probe.free : false;
 }

@@ -23,21 +23,28 @@ type RebuildOptions = { rowsPerFetch?: number };
 
 const SERIALIZATION_RETRIES = 3;
 
-export async function rebuildRollups(teamId: string, { rowsPerFetch }: RebuildOptions = {}): Promise<{ folded: number }> {
+export async function rebuildRollups(
+  teamId: string,
+  { rowsPerFetch }: RebuildOptions = {},
+): Promise<{ folded: number }> {
   const rebuilt = await withDriverSessionLock(rebuildLockKeys(teamId), async () => {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await withDriverTransaction(
           async (query, copy) => {
             // The snapshot's unfolded rows are this rebuild's to fold; rows stored after it stay in the tail.
-            await query(`UPDATE "EmailTracking" SET "rolledUp" = true WHERE "teamId" = $1 AND NOT "rolledUp"`, [teamId]);
+            await query(`UPDATE "EmailTracking" SET "rolledUp" = true WHERE "teamId" = $1 AND NOT "rolledUp"`, [
+              teamId,
+            ]);
             await createStages(query);
             const folded = await foldTeamRows(query, copy, teamId, { rowsPerFetch });
             await mergeStages(query, teamId);
             return folded;
           },
           // One snapshot for every read; room to sort the team's rows and hash the staged ones.
-          { setup: "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ; SET LOCAL work_mem = '256MB'; SET LOCAL jit = off" },
+          {
+            setup: "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ; SET LOCAL work_mem = '256MB'; SET LOCAL jit = off",
+          },
         );
       } catch (error) {
         // A row the rebuild writes was changed after its snapshot (a contact erased meanwhile):

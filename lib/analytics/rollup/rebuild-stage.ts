@@ -54,7 +54,12 @@ const STAGES: Stage[] = [
               WHERE dim = 'tm' AND n > 0 AND scope NOT LIKE '${EMAIL_SCOPE}%' ORDER BY scope, k1, n DESC, k2`,
     },
   },
-  { table: "AnalyticsEmailState", key: ["emailId"], values: ["campaignId", "state"], source: { staged: "rebuild_state" } },
+  {
+    table: "AnalyticsEmailState",
+    key: ["emailId"],
+    values: ["campaignId", "state"],
+    source: { staged: "rebuild_state" },
+  },
   {
     table: "ContactEngagement",
     key: ["contactId", "campaignId"],
@@ -119,7 +124,13 @@ export function stageStates(copy: DriverCopy, states: SavedState[]): Promise<num
 export function stageEngagement(copy: DriverCopy, latest: Latest[]): Promise<number> | null {
   if (latest.length === 0) return null;
   const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  const lines = latest.map((entry) => [entry.contactId, entry.campaignId, entry.teamId, at(entry.openAt), at(entry.clickAt)]);
+  const lines = latest.map((entry) => [
+    entry.contactId,
+    entry.campaignId,
+    entry.teamId,
+    at(entry.openAt),
+    at(entry.clickAt),
+  ]);
   return copy(
     `rebuild_engagement ("contactId", "campaignId", "teamId", "lastOpenAt", "lastClickAt")`,
     copyText(lines, 96, lines.length),

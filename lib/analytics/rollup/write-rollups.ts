@@ -8,7 +8,8 @@ import { EMAIL_SCOPE, isoOrNull as iso } from "./keys";
 /** Counts the candidates' members: adds one to each of their target counters. */
 export function countPresent(into: Increments, present: Iterable<PresenceCandidate>): void {
   for (const { teamId, targets } of present)
-    for (const target of targets) into.add(teamId, target.scope, target.dim, target.k1, target.k2, { [target.column]: 1 });
+    for (const target of targets)
+      into.add(teamId, target.scope, target.dim, target.k1, target.k2, { [target.column]: 1 });
 }
 
 /** Inserts the batch's presence candidates; the new ones (the database decides) are counted. */

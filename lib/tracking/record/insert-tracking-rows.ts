@@ -108,10 +108,8 @@ export async function insertTrackingRows(
     }
     const written = stored;
     if (rebuilding.size > 0) for (const row of written) if (rebuilding.has(row.teamId)) row.rolledUp = false;
-    await foldRows(
-      query,
-      rebuilding.size > 0 ? written.filter((row) => row.rolledUp) : written,
-      () => copy(COPY_TARGET, copyRows(written)),
+    await foldRows(query, rebuilding.size > 0 ? written.filter((row) => row.rolledUp) : written, () =>
+      copy(COPY_TARGET, copyRows(written)),
     );
   });
   return stored;
