@@ -8,6 +8,7 @@ import { type DriverQuery, driverQuery } from "@/lib/db/driver-transaction";
 // tail, folded once the rebuild commits) rather than hold up every team's hits for minutes.
 
 const foldKey = (teamId: string) => `rollup:${teamId}`;
+// REBUILDING below spells the same key in SQL.
 const rebuildKey = (teamId: string) => `rollup-rebuild:${teamId}`;
 
 /** The session locks a rebuild holds, in the order it takes them. */
@@ -25,27 +26,26 @@ async function lockTeams(
   for (const teamId of [...new Set(teamIds)].sort()) await query(`SELECT ${lock}(hashtext($1))`, [foldKey(teamId)]);
 }
 
+// Which of the teams ($1) a rebuild is running for. Try-locks never wait, so one statement asks for
+// all of them; the rebuild lock each one got is held shared until the transaction ends.
+const REBUILDING = `SELECT t AS "teamId" FROM unnest($1::text[]) AS t WHERE NOT pg_try_advisory_xact_lock_shared(hashtext('rollup-rebuild:' || t))`;
+
 /**
  * Takes the fold locks of the teams no rebuild is running for, and answers the others: their rows
- * are not to be folded now. The rebuild lock is held shared until the transaction ends, so a
- * rebuild that starts meanwhile waits for this fold before it reads the team's rows.
+ * are not to be folded now. A rebuild that starts meanwhile waits for this fold (the rebuild lock
+ * held shared) before it reads the team's rows.
  */
 export async function lockTeamsUnlessRebuilding(
   query: DriverQuery,
   teamIds: Iterable<string>,
   options: { shared?: boolean } = {},
 ): Promise<Set<string>> {
-  const rebuilding = new Set<string>();
-  const sorted = [...new Set(teamIds)].sort();
-  for (const teamId of sorted) {
-    const { rows } = await query<{ free: boolean }>(`SELECT pg_try_advisory_xact_lock_shared(hashtext($1)) AS free`, [
-      rebuildKey(teamId),
-    ]);
-    if (!rows[0]?.free) rebuilding.add(teamId);
-  }
+  const teams = [...new Set(teamIds)];
+  const { rows } = await query<{ teamId: string }>(REBUILDING, [teams]);
+  const rebuilding = new Set(rows.map((row) => row.teamId));
   await lockTeams(
     query,
-    sorted.filter((teamId) => !rebuilding.has(teamId)),
+    teams.filter((teamId) => !rebuilding.has(teamId)),
     options,
   );
   return rebuilding;
@@ -53,9 +53,5 @@ export async function lockTeamsUnlessRebuilding(
 
 /** Whether a rebuild of the team's roll-ups is running (its figures are the last committed ones). */
 export async function teamRebuilding(teamId: string): Promise<boolean> {
-  const [probe] = await driverQuery<{ free: boolean }>(
-    `SELECT pg_try_advisory_xact_lock_shared(hashtext($1)) AS free`,
-    [rebuildKey(teamId)],
-  );
-  return probe ? !probe.free : false;
+  return (await driverQuery(REBUILDING, [[teamId]])).length > 0;
 }

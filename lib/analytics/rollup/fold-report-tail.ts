@@ -10,7 +10,8 @@ import { foldTail, tailUpTo } from "./fold-tail";
 // INLINE_FOLD_LIMIT rows itself (one of fold-tail's transactions); a longer tail is folded by the
 // fold-analytics-tail job, and the report answers at once with what the roll-ups hold and says
 // how far that reaches. While the team's roll-ups are being rebuilt (rebuild-rollups.ts), a report
-// answers from the last committed ones likewise, and the rebuild folds the tail when it ends.
+// answers from the last committed ones likewise, leaving out the rows stored meanwhile, which the
+// rebuild folds when it ends.
 
 export const INLINE_FOLD_LIMIT = 20_000;
 
@@ -24,8 +25,10 @@ export type ReportFreshness = {
 
 /** Folds the team's tail when it is short; queues the fold of a long one and says what is left out. */
 export async function foldReportTail(teamId: string, now = new Date()): Promise<ReportFreshness> {
+  const tail = await tailUpTo(teamId, INLINE_FOLD_LIMIT + 1);
+  if (tail === 0) return { complete: true, asOf: null };
   if (await teamRebuilding(teamId)) return unfoldedSince(teamId, now);
-  if ((await tailUpTo(teamId, INLINE_FOLD_LIMIT + 1)) <= INLINE_FOLD_LIMIT) {
+  if (tail <= INLINE_FOLD_LIMIT) {
     // Rows folded just now are on the primary: the report reads them there, not on a replica
     // that may not have them yet (lib/db/read-replica.ts).
     if ((await foldTail(teamId)) > 0) pinToPrimary();
