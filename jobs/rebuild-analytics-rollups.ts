@@ -1,4 +1,4 @@
-import { rebuildRollups } from "@/lib/analytics";
+import { rebuildRollupsInThread } from "@/lib/analytics";
 import { db } from "@/lib/db";
 import { rebuildAnalyticsRollupsContract } from "@/lib/jobs";
 import { holdJobLease, sweepLapsedJobLeases } from "@/lib/services/job-leases";
@@ -35,11 +35,10 @@ export const rebuildAnalyticsRollupsJob = defineJob({
               orderBy: { id: "asc" },
             })
           ).map((team) => team.id);
-      for (const id of teamIds) {
-        const result = await rebuildRollups(id);
+      await rebuildRollupsInThread(teamIds, async (id, result) => {
         logger.info("Analytics roll-ups rebuilt", { teamId: id, ...result });
         if (!teamId) await lease.record({ done: id });
-      }
+      });
     } finally {
       await lease.release();
     }

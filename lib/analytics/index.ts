@@ -1,3 +1,3 @@
 // Report queries and the roll-ups the tracking recorder folds hits into.
-export { rebuildRollups } from "./rollup/rebuild-rollups";
+export { rebuildRollupsInThread } from "./rollup/rebuild-in-thread";
 export { foldTail } from "./rollup/fold-tail";

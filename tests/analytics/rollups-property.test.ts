@@ -44,6 +44,8 @@ const runArb = fc.record({
   shuffle: fc.boolean(),
   // A rebuild's transactions of a few rows each: its tail is folded by parallel transactions (fold-tail.ts).
   rebuildRows: fc.integer({ min: 1, max: 30 }),
+  // A rebuild that copies its staged rows every few bytes, many times over.
+  stagedBytes: fc.integer({ min: 1, max: 4096 }),
 });
 
 async function scene() {
@@ -109,7 +111,7 @@ describe("analytics roll-ups", () => {
     timeout: 600_000,
   }, async () => {
     await fc.assert(
-      fc.asyncProperty(runArb, async ({ events, batch, shuffle, rebuildRows }) => {
+      fc.asyncProperty(runArb, async ({ events, batch, shuffle, rebuildRows, stagedBytes }) => {
         const current = await scene();
         const { team, emails } = current;
         // Distinct instants (the raw session query orders ties arbitrarily), spread over 15 hours.
@@ -151,7 +153,7 @@ describe("analytics roll-ups", () => {
         );
         await expectAllSame(current);
         // A rebuild whose cursor fetches 1-30 rows at a time: its batches end between recipients.
-        await rebuildRollups(team.id, { rowsPerFetch: rebuildRows });
+        await rebuildRollups(team.id, { rowsPerFetch: rebuildRows, stagedBytes });
         await expectAllSame(current);
         // The whole team as a tail (a restore): folded 1-30 rows a transaction, two at once.
         await emptyRollups(team.id);

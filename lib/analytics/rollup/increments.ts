@@ -87,12 +87,19 @@ export class Increments {
 
   /** Adds to a counter row, in an email's own scope too (what its state's cap leaves out). */
   addToRow(delta: CounterDelta) {
-    const row = this.deltaOf(delta.teamId, delta.scope, delta.dim, delta.k1, delta.k2, null);
-    row.n += delta.n;
-    row.u += delta.u;
-    row.sum += delta.sum;
-    if (delta.minAt && (!row.minAt || delta.minAt < row.minAt)) row.minAt = delta.minAt;
-    if (delta.maxAt && (!row.maxAt || delta.maxAt > row.maxAt)) row.maxAt = delta.maxAt;
+    addDelta(this.deltaOf(delta.teamId, delta.scope, delta.dim, delta.k1, delta.k2, null), delta);
+  }
+
+  /** Adds the counter increments of a batch that is done with them (its deltas become these; its
+   * own scopes' stay there): by their keys as they are, not made again. A batch sums into a map of
+   * its own, which a rebuild then adds to the one it keeps over batches: summing every row into
+   * that large map instead took a rebuild of 1M entries from 89 to 106 s. */
+  takeCounters(from: Increments) {
+    for (const [key, delta] of from.counters) {
+      const row = this.counters.get(key);
+      if (row) addDelta(row, delta);
+      else this.counters.set(key, delta);
+    }
   }
 
   /** n more in a counter: the per-row path, without a change object per call. */
@@ -132,6 +139,14 @@ export class Increments {
     if (!delta) deltas.set(key, (delta = { teamId, scope, dim, k1, k2, n: 0, u: 0, sum: 0, minAt: null, maxAt: null }));
     return delta;
   }
+}
+
+function addDelta(row: CounterDelta, delta: CounterDelta) {
+  row.n += delta.n;
+  row.u += delta.u;
+  row.sum += delta.sum;
+  if (delta.minAt && (!row.minAt || delta.minAt < row.minAt)) row.minAt = delta.minAt;
+  if (delta.maxAt && (!row.maxAt || delta.maxAt > row.maxAt)) row.maxAt = delta.maxAt;
 }
 
 const keyOf = (value: string | null) => value ?? NULL_KEY;

@@ -1,8 +1,7 @@
 import type { DriverQuery } from "@/lib/db/driver-transaction";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { EmailState } from "./email-state";
 import type { CounterDelta, Increments } from "./increments";
-import { emailScope, isoOrNull as iso } from "./keys";
+import { isoOrNull as iso } from "./keys";
 
 // An email's own scope ("e:<id>") keeps its counters in its fold state row (AnalyticsEmailState,
 // state.c) rather than as AnalyticsCounter rows. Each pixel hit used to upsert about seven counter
@@ -124,24 +123,4 @@ export async function saveEmailStates(
     ({ e, t, c, s }) => `{"e":${JSON.stringify(e)},"t":${JSON.stringify(t)},"c":${JSON.stringify(c)},"s":${s}}`,
   );
   await query(SAVE_STATES, [`[${rows.join(",")}]`]);
-}
-
-/**
- * The counters of an email's own scope as AnalyticsCounter rows (scope, dim, k1, k2, teamId, n, u,
- * sum, minAt, maxAt): those in its state plus any rows of its scope, summed per key. Readers use
- * it in place of the table for an email (read-rollups.ts).
- */
-export function ownCounterRows(emailId: string, teamId: string): Prisma.Sql {
-  const scope = emailScope(emailId);
-  return Prisma.sql`(
-    SELECT p.scope, p.dim, p.k1, p.k2, p."teamId", sum(p.n)::bigint AS n, 0::bigint AS u, sum(p.sum) AS sum, min(p."minAt") AS "minAt", max(p."maxAt") AS "maxAt"
-    FROM (
-      SELECT scope, dim, k1, k2, "teamId", n, sum, "minAt", "maxAt" FROM "AnalyticsCounter" WHERE scope = ${scope} AND "teamId" = ${teamId}
-      UNION ALL
-      SELECT ${scope}::text, split_part(o.key, chr(3), 1), split_part(o.key, chr(3), 2), split_part(o.key, chr(3), 3), s."teamId",
-             (o.value->>0)::float8::bigint, (o.value->>1)::float8, (o.value->>2)::timestamptz AT TIME ZONE 'UTC', (o.value->>3)::timestamptz AT TIME ZONE 'UTC'
-      FROM "AnalyticsEmailState" s CROSS JOIN LATERAL jsonb_each(s.state->'c') AS o
-      WHERE s."emailId" = ${emailId} AND s."teamId" = ${teamId} AND jsonb_typeof(s.state->'c') = 'object'
-    ) p
-    GROUP BY 1, 2, 3, 4, 5)`;
 }

@@ -4,7 +4,6 @@ import * as raw from "../email-analytics-sql";
 import type { BreakdownRow, EventCounts, LinkDeviceRow, LinkRow, TimelineRow, TimingRow } from "../email-analytics-sql";
 import { localTime, type AnalyticsScope } from "../scope";
 import { breakdownTupleValues, campaignScope, emailScope, hourOfKey, NULL_KEY, type TIMELINE_MODES } from "./keys";
-import { ownCounterRows } from "./own-counters";
 
 // The parts of an EmailAnalytics report read from the roll-ups: the same rows, in the same
 // order, as the raw queries of email-analytics-sql.ts, from a few hundred counters instead of the
@@ -13,6 +12,26 @@ import { ownCounterRows } from "./own-counters";
 // The reads go through the database driver: a campaign's timeline is a thousand rows, and Prisma's
 // raw result handling cost more than reading them (bench/README.md, analytics-reports). The driver
 // reads a bare timestamp as local time, so times are selected as timestamptz (`AT TIME ZONE 'UTC'`).
+
+/**
+ * The counters of an email's own scope as AnalyticsCounter rows (scope, dim, k1, k2, teamId, n, u,
+ * sum, minAt, maxAt): those in its state (own-counters.ts) plus any rows of its scope, summed per key. Readers use
+ * it in place of the table for an email (read-rollups.ts).
+ */
+function ownCounterRows(emailId: string, teamId: string): Prisma.Sql {
+  const scope = emailScope(emailId);
+  return Prisma.sql`(
+    SELECT p.scope, p.dim, p.k1, p.k2, p."teamId", sum(p.n)::bigint AS n, 0::bigint AS u, sum(p.sum) AS sum, min(p."minAt") AS "minAt", max(p."maxAt") AS "maxAt"
+    FROM (
+      SELECT scope, dim, k1, k2, "teamId", n, sum, "minAt", "maxAt" FROM "AnalyticsCounter" WHERE scope = ${scope} AND "teamId" = ${teamId}
+      UNION ALL
+      SELECT ${scope}::text, split_part(o.key, chr(3), 1), split_part(o.key, chr(3), 2), split_part(o.key, chr(3), 3), s."teamId",
+             (o.value->>0)::float8::bigint, (o.value->>1)::float8, (o.value->>2)::timestamptz AT TIME ZONE 'UTC', (o.value->>3)::timestamptz AT TIME ZONE 'UTC'
+      FROM "AnalyticsEmailState" s CROSS JOIN LATERAL jsonb_each(s.state->'c') AS o
+      WHERE s."emailId" = ${emailId} AND s."teamId" = ${teamId} AND jsonb_typeof(s.state->'c') = 'object'
+    ) p
+    GROUP BY 1, 2, 3, 4, 5)`;
+}
 
 const scopeKey = (scope: AnalyticsScope) =>
   "campaignId" in scope ? campaignScope(scope.campaignId) : emailScope(scope.emailId);

@@ -3,7 +3,7 @@ import { latestPerContact } from "./contact-engagement";
 import { addRows, foldEmailStates, statesToSave, type StateRow } from "./fold-rows";
 import { Increments, type FoldRow } from "./increments";
 import { savedStates } from "./own-counters";
-import { stageCounters, stageEngagement, stagePresence, stageStates } from "./rebuild-stage";
+import { StagingWriter } from "./rebuild-staging";
 import { countPresent } from "./write-rollups";
 
 // A rebuild's fold (rebuild-rollups.ts): every live tracking row of a team into roll-ups made
@@ -22,6 +22,8 @@ const ROWS_PER_FETCH = 500;
 /** Counter increments kept before they are written: a campaign's rows come together, so most of
  * its counters are written once. */
 const COUNTERS_KEPT = 100_000;
+/** Fetches issued ahead of the one the fold waits for. */
+const FETCHES_AHEAD = 4;
 
 type RebuildRow = FoldRow & { emailCampaignId: string | null; sentAt: Date | null; counted: boolean };
 
@@ -58,35 +60,13 @@ function wholeGroups(carried: RebuildRow[], fetched: RebuildRow[]): { whole: Reb
   return { whole: carried, carried: fetched };
 }
 
-/** Statements issued and not yet awaited; the first failure is the one reported. */
-class PendingWrites {
-  private writes: Promise<unknown>[] = [];
-  private failure: { error: unknown } | null = null;
-
-  add(write: Promise<unknown> | null | undefined) {
-    if (!write) return;
-    write.catch((error: unknown) => {
-      this.failure ??= { error };
-    });
-    this.writes.push(write);
-  }
-
-  /** Waits for every write; throws the first that failed. */
-  async settle(): Promise<void> {
-    await Promise.allSettled(this.writes);
-    this.writes = [];
-    if (this.failure) throw this.failure.error;
-  }
-}
-
 /** Folds one batch of whole recipients; its writes are issued, not awaited. */
 async function foldBatch(
   query: DriverQuery,
-  copy: DriverCopy,
   rows: RebuildRow[],
   timezone: string,
   counters: Increments,
-  writes: PendingWrites,
+  staging: StagingWriter,
 ) {
   const emails = new Map<string, StateRow>();
   for (const row of rows)
@@ -105,22 +85,24 @@ async function foldBatch(
   addRows(into, rows, emails);
   // Each email's rows arrive whole and in time order onto an empty state: nothing to recompute.
   const states = await foldEmailStates(query, rows, emails, into);
-  const present = [...into.presence.values()];
-  countPresent(into, present);
-  writes.add(stagePresence(copy, present));
+  countPresent(into, into.presence.values());
+  staging.addPresence(into.presence.values());
   // Last, once every increment of the emails' own scopes is known; it moves what the states' cap
   // leaves out into the counters.
-  writes.add(stageStates(copy, savedStates(statesToSave(states, emails, into), into.own, into)));
-  for (const delta of into.counters.values()) counters.addToRow(delta);
-  writes.add(stageEngagement(copy, latestPerContact(rows)));
+  staging.addStates(savedStates(statesToSave(states, emails, into), into.own, into));
+  counters.takeCounters(into);
+  staging.addEngagement(latestPerContact(rows));
 }
+
+/** Tests fold with few rows a fetch and few bytes a copy, to cross their bounds often. */
+export type RebuildFoldOptions = { rowsPerFetch?: number; stagedBytes?: number };
 
 /** Folds the team's live rows (the transaction's snapshot of them); answers how many it folded. */
 export async function foldTeamRows(
   query: DriverQuery,
   copy: DriverCopy,
   teamId: string,
-  { rowsPerFetch = ROWS_PER_FETCH }: { rowsPerFetch?: number } = {},
+  { rowsPerFetch = ROWS_PER_FETCH, stagedBytes }: RebuildFoldOptions = {},
 ): Promise<number> {
   const { rows: zone } = await query<{ timezone: string }>(
     `SELECT COALESCE(NULLIF((SELECT timezone FROM "TeamSettings" WHERE "teamId" = $1), ''), 'UTC') AS timezone`,
@@ -128,37 +110,60 @@ export async function foldTeamRows(
   );
   const timezone = zone[0].timezone;
   await query(`DECLARE rebuild_rows NO SCROLL CURSOR FOR ${TEAM_ROWS_IN_FOLD_ORDER}`, [teamId]);
-  const fetchRows = () => query<RebuildRow>(`FETCH ${Math.floor(rowsPerFetch)} FROM rebuild_rows`);
-  const writes = new PendingWrites();
+  const staging = new StagingWriter(copy, stagedBytes);
+  const fetches = new FetchesAhead(() => query<RebuildRow>(`FETCH ${Math.floor(rowsPerFetch)} FROM rebuild_rows`));
   let counters = new Increments();
   const writeCounters = () => {
-    writes.add(stageCounters(copy, [...counters.counters.values()]));
+    staging.addCounters(counters.counters.values());
     counters = new Increments();
   };
   let carried: RebuildRow[] = [];
   let folded = 0;
-  let next = fetchRows();
   for (;;) {
-    const { rows: fetched } = await next.catch(async (error: unknown) => {
-      await writes.settle(); // a write's own failure, rather than the aborted transaction's that followed it
+    const { rows: fetched } = await fetches.next().catch(async (error: unknown) => {
+      await staging.writes.settle(); // a write's own failure, rather than the aborted transaction's that followed it
       throw error;
     });
     const done = fetched.length === 0;
-    // Issued now, so that the database reads the next rows while this batch is worked out; it
-    // runs before this batch's writes, and the one after it after them.
-    if (!done) next = fetchRows();
     let rows: RebuildRow[];
     if (done) [rows, carried] = [carried, []];
     else ({ whole: rows, carried } = wholeGroups(carried, fetched));
     if (rows.length > 0) {
-      await foldBatch(query, copy, rows, timezone, counters, writes);
+      await foldBatch(query, rows, timezone, counters, staging);
       folded += rows.length;
       if (counters.counters.size >= COUNTERS_KEPT) writeCounters();
     }
     if (done) break;
+    // A turn of the event loop: the connection sends its next statement (a fetch or a copy) and
+    // takes in what came back, which it can do only between batches.
+    await new Promise((resolve) => setImmediate(resolve));
   }
+  await fetches.drain();
   writeCounters();
-  writes.add(query("CLOSE rebuild_rows"));
-  await writes.settle();
+  staging.writes.add(query("CLOSE rebuild_rows"));
+  await staging.finish();
   return folded;
+}
+
+/** The cursor's next fetches, FETCHES_AHEAD of them issued before they are needed: the database
+ * reads rows while the fold works, and a copy queued between two fetches does not leave the fold
+ * waiting. Fetches issued past the cursor's end answer no rows. */
+class FetchesAhead {
+  private readonly issued: Promise<{ rows: RebuildRow[] }>[] = [];
+
+  constructor(private readonly fetch: () => Promise<{ rows: RebuildRow[] }>) {}
+
+  next(): Promise<{ rows: RebuildRow[] }> {
+    while (this.issued.length < FETCHES_AHEAD) {
+      const fetch = this.fetch();
+      fetch.catch(() => undefined); // reported when its turn comes, by `next`
+      this.issued.push(fetch);
+    }
+    return this.issued.shift()!;
+  }
+
+  /** Waits for the fetches still issued (past the end; their failure is the transaction's). */
+  async drain(): Promise<void> {
+    await Promise.allSettled(this.issued.splice(0));
+  }
 }

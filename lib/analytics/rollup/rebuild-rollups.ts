@@ -1,7 +1,6 @@
-import { db } from "@/lib/db";
 import { withDriverSessionLock, withDriverTransaction } from "@/lib/db/driver-transaction";
 import { rebuildLockKeys } from "./fold-locks";
-import { foldTeamRows } from "./rebuild-fold";
+import { foldTeamRows, type RebuildFoldOptions } from "./rebuild-fold";
 import { createStages, mergeStages } from "./rebuild-stage";
 import { foldTail } from "./fold-tail";
 
@@ -19,14 +18,9 @@ import { foldTail } from "./fold-tail";
 // leaves the roll-ups as they were; its job, queued again from its lease, runs it again
 // (jobs/rebuild-analytics-rollups.ts).
 
-type RebuildOptions = { rowsPerFetch?: number };
-
 const SERIALIZATION_RETRIES = 3;
 
-export async function rebuildRollups(
-  teamId: string,
-  { rowsPerFetch }: RebuildOptions = {},
-): Promise<{ folded: number }> {
+export async function rebuildRollups(teamId: string, options: RebuildFoldOptions = {}): Promise<{ folded: number }> {
   const rebuilt = await withDriverSessionLock(rebuildLockKeys(teamId), async () => {
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -37,7 +31,7 @@ export async function rebuildRollups(
               teamId,
             ]);
             await createStages(query);
-            const folded = await foldTeamRows(query, copy, teamId, { rowsPerFetch });
+            const folded = await foldTeamRows(query, copy, teamId, options);
             await mergeStages(query, teamId);
             return folded;
           },
@@ -56,7 +50,9 @@ export async function rebuildRollups(
   await recountSentEmails(teamId);
   // A rebuild can write millions of counters at once; until autovacuum gets to them the planner
   // has no statistics and may read a report's few counters through the team index (60 ms, not 1).
-  await db.$executeRaw`ANALYZE "AnalyticsCounter", "AnalyticsTimelineMode", "AnalyticsPresence", "AnalyticsEmailState"`;
+  await withDriverTransaction((query) =>
+    query(`ANALYZE "AnalyticsCounter", "AnalyticsTimelineMode", "AnalyticsPresence", "AnalyticsEmailState"`),
+  );
   return { folded: rebuilt + (await foldTail(teamId)) };
 }
 

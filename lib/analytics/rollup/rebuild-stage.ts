@@ -1,9 +1,5 @@
-import type { DriverCopy, DriverQuery } from "@/lib/db/driver-transaction";
-import { copyTextField, CopyTextBuffer } from "@/lib/imports/copy-text-buffer";
-import type { Latest } from "./contact-engagement";
-import type { CounterDelta, PresenceCandidate } from "./increments";
-import { EMAIL_SCOPE, isoOrNull as iso } from "./keys";
-import type { SavedState } from "./own-counters";
+import type { DriverQuery } from "@/lib/db/driver-transaction";
+import { EMAIL_SCOPE } from "./keys";
 
 // Where a rebuild (rebuild-fold.ts) puts the roll-ups it works out: temporary tables of its
 // transaction, without indexes, written by COPY; at the end the team's roll-up tables are made
@@ -77,64 +73,6 @@ const quoted = (column: string) => `"${column}"`;
 /** Creates the transaction's staging tables (dropped when it ends). */
 export async function createStages(query: DriverQuery): Promise<void> {
   for (const [staged, like] of STAGED) await query(`CREATE TEMP TABLE ${staged} (LIKE "${like}") ON COMMIT DROP`);
-}
-
-function copyText(lines: Iterable<(string | null)[]>, bytesPerLine: number, count: number): Buffer {
-  const text = new CopyTextBuffer(Buffer.allocUnsafe(Math.max(1, count) * bytesPerLine));
-  for (const fields of lines) text.push(fields.map(copyTextField).join("\t"));
-  return text.finish();
-}
-
-export function stagePresence(copy: DriverCopy, candidates: PresenceCandidate[]): Promise<number> | null {
-  if (candidates.length === 0) return null;
-  const lines = candidates.map(({ scope, dim, member, teamId }) => [scope, dim, member, teamId]);
-  return copy(`rebuild_presence (scope, dim, member, "teamId")`, copyText(lines, 96, lines.length));
-}
-
-export function stageCounters(copy: DriverCopy, deltas: CounterDelta[]): Promise<number> | null {
-  if (deltas.length === 0) return null;
-  const lines = deltas.map((d) => [
-    d.scope,
-    d.dim,
-    d.k1,
-    d.k2,
-    d.teamId,
-    String(d.n),
-    String(d.u),
-    String(d.sum),
-    iso(d.minAt),
-    iso(d.maxAt),
-  ]);
-  return copy(
-    `rebuild_counter (scope, dim, k1, k2, "teamId", n, u, sum, "minAt", "maxAt")`,
-    copyText(lines, 128, lines.length),
-  );
-}
-
-export function stageStates(copy: DriverCopy, states: SavedState[]): Promise<number> | null {
-  if (states.length === 0) return null;
-  const text = new CopyTextBuffer(Buffer.allocUnsafe(states.length * 2048));
-  // JSON text holds no tab or line break (JSON.stringify escapes them): of COPY's specials, only
-  // its backslashes need doubling, which one native replace does.
-  for (const { e, t, c, s } of states)
-    text.push(`${copyTextField(e)}\t${copyTextField(t)}\t${copyTextField(c)}\t${s.replaceAll("\\", "\\\\")}`);
-  return copy(`rebuild_state ("emailId", "teamId", "campaignId", state)`, text.finish());
-}
-
-export function stageEngagement(copy: DriverCopy, latest: Latest[]): Promise<number> | null {
-  if (latest.length === 0) return null;
-  const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  const lines = latest.map((entry) => [
-    entry.contactId,
-    entry.campaignId,
-    entry.teamId,
-    at(entry.openAt),
-    at(entry.clickAt),
-  ]);
-  return copy(
-    `rebuild_engagement ("contactId", "campaignId", "teamId", "lastOpenAt", "lastClickAt")`,
-    copyText(lines, 96, lines.length),
-  );
 }
 
 /**
