@@ -33,7 +33,7 @@ const { getCampaignAnalytics } = await import("@/lib/services/analytics/get-camp
 const { getTeamOverview } = await import("@/lib/services/analytics/get-team-overview");
 const { getEmailAnalytics } = await import("@/lib/services/analytics/get-email-analytics");
 const { foldTail } = await import("@/lib/analytics/rollup/fold-tail");
-const { rebuildRollupsInThread } = await import("@/lib/analytics/rollup/rebuild-in-thread");
+const { rebuildRollupsInChild } = await import("@/lib/analytics/rollup/rebuild-in-child");
 const { TEAM_ROWS_IN_FOLD_ORDER } = await import("@/lib/analytics/rollup/rebuild-fold");
 const { withDriverTransaction } = await import("@/lib/db/driver-transaction");
 const { generateTracking, shapes } = await import("./generate-tracking");
@@ -94,7 +94,7 @@ async function timedRebuilds(name: string, teamId: string): Promise<string> {
   let entries = 0;
   for (let run = 0; run < REBUILDS; run += 1) {
     const started = performance.now();
-    await rebuildRollupsInThread([teamId], async (_team, result) => void (entries = result.folded));
+    await rebuildRollupsInChild([teamId], async (_team, result) => void (entries = result.folded));
     seconds.push((performance.now() - started) / 1000);
     console.log(`${name}: rebuilt the roll-ups of ${entries} entries in ${seconds.at(-1)?.toFixed(1)} s`);
   }

@@ -1,4 +1,4 @@
-import { rebuildRollupsInThread } from "@/lib/analytics";
+import { rebuildRollupsInChild } from "@/lib/analytics";
 import { db } from "@/lib/db";
 import { rebuildAnalyticsRollupsContract } from "@/lib/jobs";
 import { holdJobLease, sweepLapsedJobLeases } from "@/lib/services/job-leases";
@@ -9,7 +9,8 @@ import { defineJob } from "./define-job";
 // Idempotent: a second run rebuilds the same figures. The job holds a lease while it runs
 // (lib/services/job-leases), so a rebuild whose worker was killed is queued again about a lease
 // later, and two rebuilds of the same scope never run side by side. Each team's rebuild is one
-// transaction (lib/analytics/rollup/rebuild-rollups.ts): a killed one left that team's roll-ups as
+// transaction (lib/analytics/rollup/rebuild-rollups.ts), run in a child process on PostgreSQL
+// (rebuild-in-child.ts there, which stops with this process): a killed one left that team's roll-ups as
 // they were, and the lease carries the teams done before it, so the job queued again goes on
 // with that team.
 export const rebuildAnalyticsRollupsJob = defineJob({
@@ -35,7 +36,7 @@ export const rebuildAnalyticsRollupsJob = defineJob({
               orderBy: { id: "asc" },
             })
           ).map((team) => team.id);
-      await rebuildRollupsInThread(teamIds, async (id, result) => {
+      await rebuildRollupsInChild(teamIds, async (id, result) => {
         logger.info("Analytics roll-ups rebuilt", { teamId: id, ...result });
         if (!teamId) await lease.record({ done: id });
       });

@@ -1,3 +1,3 @@
 // Report queries and the roll-ups the tracking recorder folds hits into.
-export { rebuildRollupsInThread } from "./rollup/rebuild-in-thread";
+export { rebuildRollupsInChild } from "./rollup/rebuild-in-child";
 export { foldTail } from "./rollup/fold-tail";

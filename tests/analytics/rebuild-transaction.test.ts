@@ -4,6 +4,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { rebuildAnalyticsRollupsJob } from "@/jobs/rebuild-analytics-rollups";
 import { foldReportTail } from "@/lib/analytics/rollup/fold-report-tail";
+import { rebuildRollupsInChild } from "@/lib/analytics/rollup/rebuild-in-child";
 import { rebuildRollups } from "@/lib/analytics/rollup/rebuild-rollups";
 import { db } from "@/lib/db";
 import { insertTrackingRows } from "@/lib/tracking/record/insert-tracking-rows";
@@ -115,6 +116,8 @@ describe.runIf(shared)("roll-up rebuild, one transaction", () => {
       [pid] = await waitingRebuilds();
       return pid !== undefined;
     });
+    // The job's rebuild runs in a process of its own (lib/analytics/rollup/rebuild-in-child.ts),
+    // which stops when the killed worker's channel to it closes: left running, it would commit below.
     child.kill("SIGKILL");
     await exited;
     // Its backend notices the lost client once its statement goes on, and rolls back.
@@ -142,5 +145,30 @@ describe.runIf(shared)("roll-up rebuild, one transaction", () => {
     await rebuildAnalyticsRollupsJob.handler({ teamId: team.id }, { jobId: "whole", attempt: 0, logger });
     expect(await rollups(team.id)).toEqual(rebuilt);
     expect(await db.$queryRaw`SELECT "key" FROM "JobLease" WHERE "key" = ${team.id}`).toEqual([]);
+  }, 120_000);
+
+  it("runs a job's rebuilds in a process of their own: each team reported in order, an error with its code", async () => {
+    const first = await scene();
+    const second = await scene();
+    await insertTrackingRows(rowsOf(first.emails, 2, 0));
+    await insertTrackingRows(rowsOf(second.emails, 1, 0));
+    const heard: [string, number][] = [];
+    await rebuildRollupsInChild([first.team.id, second.team.id], async (teamId, { folded }) => {
+      heard.push([teamId, folded]);
+    });
+    expect(heard).toEqual([
+      [first.team.id, first.emails.length * 2],
+      [second.team.id, second.emails.length],
+    ]);
+    await expectSame({ teamId: second.team.id, campaignId: second.campaign.id }, TIMEZONE);
+
+    // The process reads its database from its environment, here one that refuses connections.
+    const url = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = "postgresql://postgres@127.0.0.1:1/nothing";
+    try {
+      await expect(rebuildRollupsInChild([first.team.id])).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    } finally {
+      process.env.DATABASE_URL = url;
+    }
   }, 120_000);
 });
