@@ -123,6 +123,9 @@ const envSchema = z.object({
   // it by the worker running the campaign; a killed worker's run is taken over once it lapses.
   CAMPAIGN_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
+  // On PostgreSQL, a roll-up rebuild of a team with at least this many tracking rows runs in a
+  // child process (lib/analytics/rollup/rebuild-in-child.ts); smaller ones, in place. 0: every one.
+  ROLLUP_REBUILD_CHILD_ROWS: z.coerce.number().int().min(0).max(1_000_000_000).default(10_000),
   // A destination's first deferral after a temporary refusal (docs/contract.md section 20); each
   // one in a row doubles it, up to 60 times this. Tests shorten it.
   DESTINATION_DEFERRAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),

@@ -1,6 +1,7 @@
 import { fork } from "node:child_process";
 import path from "node:path";
 import { databaseTarget } from "@/lib/db/adapter";
+import { driverQuery } from "@/lib/db/driver-transaction";
 import { env } from "@/lib/env";
 import { rebuildRollups } from "./rebuild-rollups";
 import type { FromRebuildChild } from "./rebuild-child";
@@ -12,7 +13,8 @@ import type { FromRebuildChild } from "./rebuild-child";
 // collected it so often that a rebuild of 1M entries took 124 s in place against a median of
 // 93 s in a process with room for it (bench/README.md, analytics-reports). A worker thread cannot
 // have it: the process's flag caps every thread's young generation. The embedded database lives
-// in the main process only, so there the rebuilds run in place.
+// in the main process only, so there the rebuilds run in place. So do those of teams with fewer
+// than ROLLUP_REBUILD_CHILD_ROWS rows: a child costs about 2 s to start, more than such a rebuild.
 
 const CHILD_OPTIONS = ["--max-old-space-size=1024", "--max-semi-space-size=64", "--import", "tsx"];
 
@@ -21,15 +23,32 @@ const CHILD_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "an
 
 type Rebuilt = (teamId: string, result: { folded: number }) => Promise<void>;
 
-/** Rebuilds the teams' roll-ups (rebuild-rollups.ts) in order, in a process of their own where
- * they can; `rebuilt` hears of each team, in order. */
-export async function rebuildRollupsInChild(teamIds: string[], rebuilt: Rebuilt = async () => {}): Promise<void> {
-  if (teamIds.length === 0) return;
-  if (databaseTarget(env).kind !== "postgres") {
-    for (const teamId of teamIds) await rebuilt(teamId, await rebuildRollups(teamId));
-    return;
+/** Whether the team has at least `rows` tracking rows (counting no further). */
+async function hasRows(teamId: string, rows: number): Promise<boolean> {
+  if (rows === 0) return true;
+  const found = await driverQuery<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM "EmailTracking" WHERE "teamId" = $1 AND NOT "isDeleted" LIMIT $2) s`,
+    [teamId, rows],
+  );
+  return found[0].n >= rows;
+}
+
+/** Rebuilds the teams' roll-ups (rebuild-rollups.ts) in order, each large one in a process of its
+ * own where it can; `rebuilt` hears of each team, in order. `childRows`: what makes a team large. */
+export async function rebuildRollupsInChild(
+  teamIds: string[],
+  rebuilt: Rebuilt = async () => {},
+  { childRows = env.ROLLUP_REBUILD_CHILD_ROWS }: { childRows?: number } = {},
+): Promise<void> {
+  const apart = databaseTarget(env).kind === "postgres";
+  for (const teamId of teamIds) {
+    if (apart && (await hasRows(teamId, childRows))) await rebuildInChild(teamId, rebuilt);
+    else await rebuilt(teamId, await rebuildRollups(teamId));
   }
-  const child = fork(CHILD_FILE, [JSON.stringify(teamIds)], { execArgv: CHILD_OPTIONS, env: process.env });
+}
+
+async function rebuildInChild(teamId: string, rebuilt: Rebuilt): Promise<void> {
+  const child = fork(CHILD_FILE, [JSON.stringify([teamId])], { execArgv: CHILD_OPTIONS, env: process.env });
   // The child's messages in order, each handled before the next (a team's report awaits `rebuilt`).
   let handled = Promise.resolve();
   try {
@@ -38,8 +57,8 @@ export async function rebuildRollupsInChild(teamIds: string[], rebuilt: Rebuilt 
       child.on("message", (message: FromRebuildChild) => {
         handled = handled.then(async () => {
           if ("rebuilt" in message) {
-            const { teamId, ...result } = message.rebuilt;
-            await rebuilt(teamId, result);
+            const { teamId: done, ...result } = message.rebuilt;
+            await rebuilt(done, result);
           } else if ("done" in message) resolve();
           else {
             const { message: text, code, stack } = message.error;
