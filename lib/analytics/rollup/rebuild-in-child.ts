@@ -42,38 +42,26 @@ export async function rebuildRollupsInChild(
 ): Promise<void> {
   const apart = databaseTarget(env).kind === "postgres";
   for (const teamId of teamIds) {
-    if (apart && (await hasRows(teamId, childRows))) await rebuildInChild(teamId, rebuilt);
-    else await rebuilt(teamId, await rebuildRollups(teamId));
+    const apartFromHere = apart && (await hasRows(teamId, childRows));
+    await rebuilt(teamId, await (apartFromHere ? rebuildInChild(teamId) : rebuildRollups(teamId)));
   }
 }
 
-async function rebuildInChild(teamId: string, rebuilt: Rebuilt): Promise<void> {
-  const child = fork(CHILD_FILE, [JSON.stringify([teamId])], { execArgv: CHILD_OPTIONS, env: process.env });
-  // The child's messages in order, each handled before the next (a team's report awaits `rebuilt`).
-  let handled = Promise.resolve();
+async function rebuildInChild(teamId: string): Promise<{ folded: number }> {
+  const child = fork(CHILD_FILE, [teamId], { execArgv: CHILD_OPTIONS, env: process.env });
   try {
-    await new Promise<void>((resolve, reject) => {
-      const fail = (error: unknown) => (handled = handled.then(() => reject(error), reject));
-      child.on("message", (message: FromRebuildChild) => {
-        handled = handled.then(async () => {
-          if ("rebuilt" in message) {
-            const { teamId: done, ...result } = message.rebuilt;
-            await rebuilt(done, result);
-          } else if ("done" in message) resolve();
-          else {
-            const { message: text, code, stack } = message.error;
-            reject(Object.assign(new Error(text), { code, stack }));
-          }
-        });
-        handled.catch(reject);
-      });
-      child.once("error", fail);
+    const answer = await new Promise<FromRebuildChild>((resolve, reject) => {
+      child.once("message", resolve);
+      child.once("error", reject);
       child.once("exit", (code, signal) =>
-        fail(new Error(`The rebuilds' process stopped before it was done (${signal ?? `exit code ${code}`})`)),
+        reject(new Error(`The rebuild's process stopped before it answered (${signal ?? `exit code ${code}`})`)),
       );
     });
+    if ("result" in answer) return answer.result;
+    const { message, code, stack } = answer.error;
+    throw Object.assign(new Error(message), { code, stack });
   } finally {
-    // Each rebuild released its locks before it was reported.
+    // The rebuild released its locks before it answered.
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill();
