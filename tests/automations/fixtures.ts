@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { vi } from "vitest";
 import { db } from "@/lib/db";
+import { enqueueRunStep } from "@/lib/services/automations/engine/enqueue-run-step";
 import { errorEnvelope } from "../auth/auth-client";
 import { smtpConfigFor, templateFor } from "../emails/fixtures";
 import { createTestTeam } from "../helpers/teams";
@@ -71,6 +72,23 @@ export async function createActiveAutomation(token: string, body: object) {
 
 export async function listFor(teamId: string) {
   return db.mailingList.create({ data: { teamId, name: `List ${Math.random().toString(36).slice(2, 8)}` } });
+}
+
+/**
+ * Ends the automation's waiting DELAYs now, as their delayed jobs would at their time: each run's
+ * nextRunAt moves to now and its step is queued. A flow whose delay is an hour thus goes on exactly
+ * when the test has stored what its condition reads, however slow the machine (a delay waited out
+ * for real through the queue is engine-restart.cases.ts's). Answers how many runs it woke.
+ */
+export async function endDelaysNow(automationId: string) {
+  const runs = await db.automationRun.findMany({
+    where: { automationId, status: "WAITING", nextRunAt: { not: null } },
+    select: { id: true },
+  });
+  const ids = runs.map((run) => run.id);
+  await db.automationRun.updateMany({ where: { id: { in: ids } }, data: { nextRunAt: new Date() } });
+  for (const id of ids) await enqueueRunStep(id);
+  return ids.length;
 }
 
 /** Waits until every run of the automation is out of RUNNING/WAITING; answers the runs. */

@@ -330,7 +330,9 @@ describe("WAIT_FOR_EVENT", () => {
     const { team, token } = await createTestTeam();
     const flow = waitFlow(
       { kind: "custom_event", name: "trial" },
-      { event: "custom_event", name: "paid", timeout: { amount: 3, unit: "seconds" } },
+      // Long enough that the five pay before it ends even on a loaded machine (at 3 s, under npm
+      // test's files side by side on the embedded database, some timed out first).
+      { event: "custom_event", name: "paid", timeout: { amount: 10, unit: "seconds" } },
       { yesTag: "paid" },
     );
     const automation = await createActiveAutomation(token, flow.body);
@@ -344,7 +346,11 @@ describe("WAIT_FOR_EVENT", () => {
       expect((await automations.event(token, { contactId: contact.id, name: "paid" })).body.runsResumed).toBe(1);
       expect((await automations.event(token, { contactId: contact.id, name: "paid" })).body.runsResumed).toBe(0);
     }
-    await sleep(3_500); // the sixth's timeout passes with nobody running
+    // The sixth's timeout passes with nobody running.
+    const unpaid = await db.automationRun.findFirstOrThrow({
+      where: { automationId: automation.id, contactId: contacts[5].id },
+    });
+    await sleep(Math.max(0, unpaid.nextRunAt!.getTime() - Date.now()) + 500);
     // A job replayed by hand twice at once (a redelivery racing the original): one moves the run.
     const first = await db.automationRun.findFirstOrThrow({
       where: { automationId: automation.id, contactId: contacts[0].id },

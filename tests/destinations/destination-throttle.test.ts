@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getQueues } from "@/app/api/v1/deliverability/queues/route";
-import { POST as postEmails } from "@/app/api/v1/emails/route";
+import { POST as postBatch } from "@/app/api/v1/emails/batch/route";
 import { PATCH as patchSettings } from "@/app/api/v1/settings/route";
 import { db } from "@/lib/db";
 import { closeTransports } from "@/lib/mail/transport-pool";
@@ -15,8 +15,13 @@ import { startDestinationSink } from "./destination-sink";
 // Destination throttles and deferral (docs/contract.md section 20) through two worker processes on
 // one PostgreSQL database and a real SMTP peer: a perMinute limit holds across both workers, a
 // domain that answers 451 is deferred with a growing wait while the others keep flowing, mail that
-// waits arrives later exactly once, and a campaign is never FAILED for it. The first deferral is 1
-// s here (DESTINATION_DEFERRAL_SECONDS), not a minute. Needs a shared database: PostgreSQL only.
+// waits arrives later exactly once, and a campaign is never FAILED for it. The first deferral is
+// DEFERRAL_SECONDS here (DESTINATION_DEFERRAL_SECONDS), not a minute. Needs a shared database:
+// PostgreSQL only.
+
+// Long enough that the queues report, polled every 300 ms, sees deferring.test waiting (2 s, then
+// 4 s) even when the machine is loaded; at 1 s the window could close between two polls.
+const DEFERRAL_SECONDS = 2;
 
 const shared = Boolean(process.env.TEST_DATABASE_URL);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,7 +32,7 @@ beforeAll(async () => {
   sink = await startDestinationSink({ port: 0, deferring: "deferring.test", refusals: 2 });
   if (!shared) return;
   await startJobs(); // the queues exist before the workers start (queue creation takes turns)
-  const env = { DESTINATION_DEFERRAL_SECONDS: "1" };
+  const env = { DESTINATION_DEFERRAL_SECONDS: String(DEFERRAL_SECONDS) };
   workers.push(
     ...(await Promise.all([
       startChild("serve-child.ts", ["--worker"], env),
@@ -70,17 +75,23 @@ describe.runIf(shared)("two worker processes, one limit, one deferral", () => {
     const free = Array.from({ length: 6 }, (_, index) => address(`f${index}`, "free.test"));
     const deferred = address("d", "deferring.test");
     const started = Date.now();
-    for (const to of [...limited, deferred, ...free]) {
-      const sent = await callRoute(
-        postEmails,
-        apiRequest("/emails", {
-          method: "POST",
-          token,
-          json: { from: "Acme <hi@acme.test>", to, subject: "Hi", html: "<p>Hi</p>" },
-        }),
-      );
-      expect(sent.status).toBe(200);
-    }
+    // One batch, so that every message is queued at once: sent one request at a time on a loaded
+    // machine, limited.test's slots (one a second from the first) had run out before the last
+    // request, and the report below never saw it waiting.
+    const sent = await callRoute(
+      postBatch,
+      apiRequest("/emails/batch", {
+        method: "POST",
+        token,
+        json: [...limited, deferred, ...free].map((to) => ({
+          from: "Acme <hi@acme.test>",
+          to,
+          subject: "Hi",
+          html: "<p>Hi</p>",
+        })),
+      }),
+    );
+    expect(sent.status).toBe(200);
 
     // While limited.test's mail waits for its slots and deferring.test for its deferral, the
     // queues report says so; free.test is never in it.
@@ -124,12 +135,12 @@ describe.runIf(shared)("two worker processes, one limit, one deferral", () => {
       expect(sink.toDomain("limited.test").find((arrival) => arrival.rcptTo === row.to)!.at).toBeGreaterThanOrEqual(
         row.sendAt!.getTime() - 20,
       );
-    // Two refusals: the first deferral waited 1 s, the second 2 s (it doubled), then it went.
+    // Two refusals: the first deferral waited 2 s, the second 4 s (it doubled), then it went.
     expect(sink.refused).toHaveLength(2);
     const [first, second] = sink.refused;
     const arrivedAt = sink.toDomain("deferring.test")[0].at;
-    expect(second.at - first.at).toBeGreaterThanOrEqual(900);
-    expect(arrivedAt - second.at).toBeGreaterThanOrEqual(1_800);
+    expect(second.at - first.at).toBeGreaterThanOrEqual(DEFERRAL_SECONDS * 1000 - 100);
+    expect(arrivedAt - second.at).toBeGreaterThanOrEqual(2 * DEFERRAL_SECONDS * 1000 - 200);
     const email = await db.email.findFirstOrThrow({ where: { to: deferred } });
     expect(email).toMatchObject({ status: "SENT", error: null });
     expect(Date.now() - started).toBeLessThan(40_000);

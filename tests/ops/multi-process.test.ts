@@ -88,10 +88,12 @@ describe.runIf(shared)("2 web and 3 worker processes on one database", () => {
     expect(atKill).toBeLessThan(TOTAL);
     workers.push(await child(["--worker"]));
 
-    // Resumed well before pg-boss's own 15-minute expiry: within a lease and a sweep or two.
+    // Resumed well before pg-boss's own 15-minute expiry, within the minute a long job is given:
+    // a lease (6 s) and a sweep or two, about 12 s on a quiet machine; 34 s once at a load average
+    // of 6, when the new job waited for a worker's poll and the run for its first batch.
     while (arrived() === atKill && Date.now() < deadline) await sleep(100);
     const resumedAfterMs = Date.now() - killedAt;
-    expect(resumedAfterMs).toBeLessThan(30_000);
+    expect(resumedAfterMs).toBeLessThan(60_000);
     const settled = async () =>
       (await campaigns.get(token, campaign.id)).body.status === "SENT" &&
       (await db.email.count({ where: { campaignId: campaign.id, status: { in: ["QUEUED", "SENDING"] } } })) === 0;
