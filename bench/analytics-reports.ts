@@ -20,6 +20,7 @@
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 60);
+if (!(CALLS > 10)) throw new Error(`BENCH_CALLS must be over 10 (the first 10 calls are warm-up), not ${CALLS}`);
 const SHAPES = (process.env.BENCH_SHAPES ?? "spread,campaign,email").split(",");
 const REUSE = process.env.BENCH_REUSE === "1";
 const REBUILDS = Number(process.env.BENCH_REBUILD ?? 0);
