@@ -10,14 +10,12 @@ const DNS_LOOKUP_TIMEOUT_MS = 5_000;
 
 export type TxtLookup = { ok: true; values: string[] } | { ok: false; reason: string };
 
-let servers: string[] | null | undefined;
-
 function configuredServers(): string[] | null {
-  servers ??=
+  const servers =
     env.DNS_SERVERS?.split(",")
       .map((server) => server.trim())
-      .filter(Boolean) ?? null;
-  return servers && servers.length > 0 ? servers : null;
+      .filter(Boolean) ?? [];
+  return servers.length > 0 ? servers : null;
 }
 
 function newResolver(): Resolver {
