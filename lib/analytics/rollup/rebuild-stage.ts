@@ -77,16 +77,17 @@ export async function createStages(query: DriverQuery): Promise<void> {
 
 /**
  * Makes the team's roll-up tables equal to the staged ones: deletes the rows the rebuild did not
- * make, updates those whose values differ, inserts the missing ones. Each statement is one join of
- * the two (hashed, not a lookup a row).
+ * make, updates those whose values differ, inserts the missing ones. One full join of the two a
+ * table (hashed, not a lookup a row) finds the rows that differ; a rebuild that found the team's
+ * roll-ups right stops there. The few that differ are then written through the tables' keys.
  */
 export async function mergeStages(query: DriverQuery, teamId: string): Promise<void> {
-  // Sorting both sides by their text keys (a merge join) took 4 s a side for 1.8M presence rows, and
-  // a lookup a row met the deleted rows' index entries: hash joins, in the 256 MB of the rebuild's
-  // work_mem (rebuild-rollups.ts).
-  await query("SET LOCAL enable_mergejoin = off");
-  await query("SET LOCAL enable_nestloop = off");
   for (const stage of STAGES) {
+    // Sorting both sides by their text keys (a merge join) took 4 s a side for 1.8M presence rows,
+    // and a lookup a row met the deleted rows' index entries: a hash join, in the 256 MB of the
+    // rebuild's work_mem (rebuild-rollups.ts).
+    await query("SET LOCAL enable_mergejoin = off");
+    await query("SET LOCAL enable_nestloop = off");
     let source: string;
     if ("staged" in stage.source) source = stage.source.staged;
     else {
@@ -95,28 +96,58 @@ export async function mergeStages(query: DriverQuery, teamId: string): Promise<v
     }
     // The planner's row counts for the joins below (a temporary table has no statistics until analyzed).
     await query(`ANALYZE ${source}`);
-    const table = quoted(stage.table);
-    const key = stage.key.map(quoted);
-    const matches = key.map((column) => `s.${column} = t.${column}`).join(" AND ");
+    if (!(await findDifferences(query, stage, source, teamId))) continue;
+    // The differing rows are few next to the table: each found through the table's key.
+    await query("SET LOCAL enable_nestloop = on");
+    await query(`ANALYZE ${DIFFERENCES}`);
+    await writeDifferences(query, stage, teamId);
+  }
+}
+
+/** Puts the rows of `stage` that differ in DIFFERENCES, one each; whether there are any. */
+async function findDifferences(query: DriverQuery, stage: Stage, source: string, teamId: string): Promise<boolean> {
+  await query(`DROP TABLE IF EXISTS ${DIFFERENCES}`);
+  const values = stage.values.map(quoted);
+  const changed =
+    values.length > 0
+      ? ` OR ROW(${values.map((column) => `t.${column}`).join(", ")}) IS DISTINCT FROM ROW(${values.map((column) => `s.${column}`).join(", ")})`
+      : "";
+  // "gone": the team has the row and the rebuild did not make it; "new": the other way round.
+  await query(
+    `CREATE TEMP TABLE ${DIFFERENCES} ON COMMIT DROP AS
+     SELECT ${stage.key.map((column) => `COALESCE(s.${quoted(column)}, t.${quoted(column)}) AS ${quoted(column)}`).join(", ")},
+       s."teamId", ${values.map((column) => `s.${column}, `).join("")}s.ctid IS NULL AS gone, t.tid IS NULL AS new
+     FROM ${source} s FULL JOIN (SELECT ctid AS tid, * FROM ${quoted(stage.table)} WHERE "teamId" = $1) t ON ${matching(stage.key)}
+     WHERE s.ctid IS NULL OR t.tid IS NULL${changed}`,
+    [teamId],
+  );
+  const { rows } = await query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${DIFFERENCES}) AS any`);
+  return rows[0]?.any === true;
+}
+
+async function writeDifferences(query: DriverQuery, stage: Stage, teamId: string): Promise<void> {
+  const table = quoted(stage.table);
+  const matches = matching(stage.key, "d");
+  await query(`DELETE FROM ${table} t USING ${DIFFERENCES} d WHERE d.gone AND t."teamId" = $1 AND ${matches}`, [
+    teamId,
+  ]);
+  if (stage.values.length > 0) {
+    const values = stage.values.map(quoted);
     await query(
-      `DELETE FROM ${table} t WHERE t."teamId" = $1 AND NOT EXISTS (SELECT 1 FROM ${source} s WHERE ${matches})`,
-      [teamId],
-    );
-    if (stage.values.length > 0) {
-      const values = stage.values.map(quoted);
-      await query(
-        `UPDATE ${table} t SET ${values.map((column) => `${column} = s.${column}`).join(", ")}
-         FROM ${source} s WHERE ${matches} AND t."teamId" = $1
-           AND ROW(${values.map((column) => `t.${column}`).join(", ")}) IS DISTINCT FROM ROW(${values.map((column) => `s.${column}`).join(", ")})`,
-        [teamId],
-      );
-    }
-    const columns = [...key, quoted("teamId"), ...stage.values.map(quoted)];
-    await query(
-      `INSERT INTO ${table} (${columns.join(", ")})
-       SELECT ${columns.map((column) => `s.${column}`).join(", ")} FROM ${source} s
-       WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE ${matches} AND t."teamId" = $1)`,
+      `UPDATE ${table} t SET ${values.map((column) => `${column} = d.${column}`).join(", ")}
+       FROM ${DIFFERENCES} d WHERE NOT d.gone AND NOT d.new AND t."teamId" = $1 AND ${matches}`,
       [teamId],
     );
   }
+  const columns = [...stage.key, "teamId", ...stage.values].map(quoted);
+  await query(
+    `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((column) => `d.${column}`).join(", ")} FROM ${DIFFERENCES} d WHERE d.new`,
+  );
+}
+
+const DIFFERENCES = "rebuild_differences";
+
+/** The join of a staged row (`s`, or `other`) with the team's row (`t`) of the same key. */
+function matching(key: string[], other = "s"): string {
+  return key.map((column) => `${other}.${quoted(column)} = t.${quoted(column)}`).join(" AND ");
 }
