@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { rebuildRollups } from "./rebuild-rollups";
 
 // One team's rebuild in a process of its own (started by rebuild-in-child.ts with the team's id as
@@ -14,10 +15,13 @@ const answer = (message: FromRebuildChild) =>
     process.send!(message, undefined, undefined, (error) => (error ? reject(error) : resolve())),
   );
 
+/** The fold's threads: one a core (rebuild-fold-parts.ts). */
+const REBUILD_PARTS = Math.max(1, Math.min(4, availableParallelism()));
+
 process.on("disconnect", () => process.exit(1));
 
 try {
-  await answer({ result: await rebuildRollups(process.argv[2]) });
+  await answer({ result: await rebuildRollups(process.argv[2], { parts: REBUILD_PARTS }) });
 } catch (error) {
   const { message, code, stack } = error as { message?: string; code?: string; stack?: string };
   await answer({ error: { message: message ?? String(error), code, stack } });

@@ -28,13 +28,23 @@ const FETCHES_AHEAD = 4;
 type RebuildRow = FoldRow & { emailCampaignId: string | null; sentAt: Date | null; counted: boolean };
 
 /** The team's live rows in the order a rebuild folds them ($1: the team). */
-export const TEAM_ROWS_IN_FOLD_ORDER = `
+export const TEAM_ROWS_IN_FOLD_ORDER = teamRowsInFoldOrder("");
+
+/** One part of them: each recipient's rows fall whole in one of `$2` parts, and this is part `$3`
+ * (a recipient's presence rows, email states and engagement are then the one part's alone). */
+const PART_OF_TEAM_ROWS = teamRowsInFoldOrder(
+  `AND (hashtext(COALESCE(t."contactId", t."emailId")) & 2147483647) % $2::int = $3::int`,
+);
+
+function teamRowsInFoldOrder(partFilter: string) {
+  return `
   SELECT t."teamId", t."emailId", t."campaignId", t."contactId", t.event, t.timestamp AT TIME ZONE 'UTC' AS timestamp,
          t.browser, t.os, t."deviceType", t.city, t.region, t.country, t.url, t."isAutomated",
          e."campaignId" AS "emailCampaignId", e."sentAt" AT TIME ZONE 'UTC' AS "sentAt", (NOT e.test AND NOT e."isDeleted") AS counted
   FROM "EmailTracking" t JOIN "Email" e ON e.id = t."emailId"
-  WHERE t."teamId" = $1 AND NOT t."isDeleted"
+  WHERE t."teamId" = $1 AND NOT t."isDeleted" ${partFilter}
   ORDER BY COALESCE(t."campaignId", ''), COALESCE(t."contactId", t."emailId"), t."emailId", t.timestamp`;
+}
 
 /** The campaign and recipient whose presence rows a row's fold may add (increments.ts). */
 const groupOf = (row: FoldRow) => `${row.campaignId ?? ""}\u0000${row.contactId ?? row.emailId}`;
@@ -94,22 +104,25 @@ async function foldBatch(
   staging.addEngagement(latestPerContact(rows));
 }
 
-/** Tests fold with few rows a fetch and few bytes a copy, to cross their bounds often. */
-export type RebuildFoldOptions = { rowsPerFetch?: number; stagedBytes?: number };
+/** Tests fold with few rows a fetch and few bytes a copy, to cross their bounds often. `part`:
+ * fold only that part of the team's rows (rebuild-fold-parts.ts folds the others beside it). */
+export type RebuildFoldOptions = { rowsPerFetch?: number; stagedBytes?: number; part?: { index: number; of: number } };
 
 /** Folds the team's live rows (the transaction's snapshot of them); answers how many it folded. */
 export async function foldTeamRows(
   query: DriverQuery,
   copy: DriverCopy,
   teamId: string,
-  { rowsPerFetch = ROWS_PER_FETCH, stagedBytes }: RebuildFoldOptions = {},
+  { rowsPerFetch = ROWS_PER_FETCH, stagedBytes, part }: RebuildFoldOptions = {},
 ): Promise<number> {
   const { rows: zone } = await query<{ timezone: string }>(
     `SELECT COALESCE(NULLIF((SELECT timezone FROM "TeamSettings" WHERE "teamId" = $1), ''), 'UTC') AS timezone`,
     [teamId],
   );
   const timezone = zone[0].timezone;
-  await query(`DECLARE rebuild_rows NO SCROLL CURSOR FOR ${TEAM_ROWS_IN_FOLD_ORDER}`, [teamId]);
+  if (part && part.of > 1)
+    await query(`DECLARE rebuild_rows NO SCROLL CURSOR FOR ${PART_OF_TEAM_ROWS}`, [teamId, part.of, part.index]);
+  else await query(`DECLARE rebuild_rows NO SCROLL CURSOR FOR ${TEAM_ROWS_IN_FOLD_ORDER}`, [teamId]);
   const staging = new StagingWriter(copy, stagedBytes);
   const fetches = new FetchesAhead(() => query<RebuildRow>(`FETCH ${Math.floor(rowsPerFetch)} FROM rebuild_rows`));
   let counters = new Increments();

@@ -1,6 +1,7 @@
 import { withDriverSessionLock, withDriverTransaction } from "@/lib/db/driver-transaction";
 import { rebuildLockKeys } from "./fold-locks";
 import { foldTeamRows, type RebuildFoldOptions } from "./rebuild-fold";
+import { foldTeamRowsInParts } from "./rebuild-fold-parts";
 import { createStages, mergeStages } from "./rebuild-stage";
 import { foldTail } from "./fold-tail";
 
@@ -20,7 +21,13 @@ import { foldTail } from "./fold-tail";
 
 const SERIALIZATION_RETRIES = 3;
 
-export async function rebuildRollups(teamId: string, options: RebuildFoldOptions = {}): Promise<{ folded: number }> {
+/** `parts`: threads the fold is split over (rebuild-fold-parts.ts; PostgreSQL only). */
+export type RebuildOptions = RebuildFoldOptions & { parts?: number };
+
+export async function rebuildRollups(
+  teamId: string,
+  { parts = 1, ...options }: RebuildOptions = {},
+): Promise<{ folded: number }> {
   const rebuilt = await withDriverSessionLock(rebuildLockKeys(teamId), async () => {
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -31,7 +38,10 @@ export async function rebuildRollups(teamId: string, options: RebuildFoldOptions
               teamId,
             ]);
             await createStages(query);
-            const folded = await foldTeamRows(query, copy, teamId, options);
+            const folded =
+              parts > 1
+                ? await foldTeamRowsInParts(query, copy, teamId, parts, options)
+                : await foldTeamRows(query, copy, teamId, options);
             await mergeStages(query, teamId);
             return folded;
           },
