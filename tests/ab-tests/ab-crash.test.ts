@@ -50,5 +50,5 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("an A/B campaign's worker
       _count: { _all: true },
     });
     expect(subjects.find((row) => row.subject === "Default")).toBeUndefined();
-  }, 120_000);
+  }, 180_000);
 });

@@ -87,5 +87,5 @@ describe.runIf(shared)("a send worker killed mid-campaign", () => {
       counts: { total: TOTAL, sent: TOTAL - interrupted.length, failed: interrupted.length, processed: TOTAL },
     });
     expect(await db.email.count({ where: { campaignId: campaign.id } })).toBe(TOTAL);
-  }, 120_000);
+  }, 180_000);
 });

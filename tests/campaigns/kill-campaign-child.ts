@@ -17,9 +17,14 @@ export function useCountingPeerAndJobs(): () => CountingPeer {
   return usePeerAndJobs(startCountingPeer);
 }
 
+/** How long the child may take to reach `killAt`: on two cores shared with four other test files
+ * and the build, its start (tsx, the app's modules) alone took tens of seconds. */
+const KILL_DEADLINE_MS = 100_000;
+
 /**
  * Runs the campaign in a child process (run-campaign-child.ts) sharing TEST_DATABASE_URL, kills it
- * with SIGKILL once `arrived()` reaches `killAt` (or after a minute), then waits `settleMs`.
+ * with SIGKILL once `arrived()` reaches `killAt`, then waits `settleMs`. Fails, saying how far it
+ * got, if the child ends by itself or is still short of `killAt` after KILL_DEADLINE_MS.
  */
 export async function killCampaignChildMidSend(options: {
   campaignId: string;
@@ -43,11 +48,24 @@ export async function killCampaignChildMidSend(options: {
       stdio: ["ignore", "inherit", "inherit"],
     },
   );
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  const deadline = Date.now() + 60_000;
-  while (arrived() < killAt && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  const started = Date.now();
+  let ended: string | null = null;
+  const exited = new Promise((resolve) =>
+    child.on("exit", (code, signal) => {
+      ended = `${signal ?? `exit code ${code}`} after ${((Date.now() - started) / 1000).toFixed(1)} s`;
+      resolve(null);
+    }),
+  );
+  while (arrived() < killAt && ended === null && Date.now() - started < KILL_DEADLINE_MS)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  const reached = arrived();
+  const endedByItself = ended;
   child.kill("SIGKILL");
   await exited;
+  if (reached < killAt)
+    throw new Error(
+      `The campaign's process ${endedByItself ? `ended by itself (${endedByItself})` : `was still running after ${KILL_DEADLINE_MS / 1000} s`} with ${reached} of ${killAt} messages arrived`,
+    );
   await new Promise((resolve) => setTimeout(resolve, settleMs));
 }
 

@@ -4,7 +4,10 @@
 import { jobDefinitions } from "@/jobs/registry";
 
 const campaignId = process.argv[2];
-const logger = { info() {}, warn() {}, error() {} };
+// What the job says goes to the test's output: a run deferred or failed says why there.
+const say = (level: string) => (message: string, details?: unknown) =>
+  console.error(`[run-campaign-child ${level}] ${message}`, details ?? "");
+const logger = { info: say("info"), warn: say("warn"), error: say("error") };
 const sendCampaignJob = jobDefinitions.find((job) => job.name === "send-campaign")!;
 sendCampaignJob
   .handler({ campaignId }, { jobId: "child", attempt: 0, logger })

@@ -70,7 +70,7 @@ describe("a campaign to a segment", () => {
     await runJob(created.body.id);
     expect(vips.map((address) => usePeer().count(address))).toEqual([1, 1, 1, 1, 1, 1, 1]);
     expect(await db.email.count({ where: { campaignId: created.body.id } })).toBe(7);
-  }, 120_000);
+  }, 180_000);
 
   it("takes listId or segmentId, not both; switching one clears the other; a foreign or deleted segment is refused", async () => {
     const { team, token, template, smtp, segment } = await setup();
@@ -112,7 +112,7 @@ describe("a campaign to a segment", () => {
         segmentId: "was deleted: choose a list or another segment",
       }),
     });
-  }, 120_000);
+  }, 180_000);
 });
 
 // The kill test of tests/campaigns/campaign-crash.test.ts over a segment audience: needs a database
@@ -159,5 +159,5 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a segment campaign's wor
       status: "SENT",
       counts: { total: TOTAL, processed: TOTAL },
     });
-  }, 120_000);
+  }, 180_000);
 });
