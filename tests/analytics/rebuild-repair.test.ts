@@ -37,15 +37,19 @@ async function expectRight(current: Awaited<ReturnType<typeof scene>>) {
     await expectSame({ teamId: current.team.id, emailId: email.id }, TIMEZONE);
 }
 
+/** Two teams with their rows folded, and the roll-up rows of each as folded. */
+async function twoTeamsFolded() {
+  const current = await scene();
+  const other = await scene();
+  await insertTrackingRows(rowsOf(current.emails, 4, 0));
+  await insertTrackingRows(rowsOf(other.emails, 4, 0));
+  await expectRight(current);
+  return { current, other, right: await rollupsOf(current.team.id), others: await rollupsOf(other.team.id) };
+}
+
 describe("a rebuild of roll-ups gone wrong", () => {
   it("removes stray rows, sets wrong values right and puts missing rows back; another team's stay as they are", async () => {
-    const current = await scene();
-    const other = await scene();
-    await insertTrackingRows(rowsOf(current.emails, 4, 0));
-    await insertTrackingRows(rowsOf(other.emails, 4, 0));
-    await expectRight(current);
-    const right = await rollupsOf(current.team.id);
-    const others = await rollupsOf(other.team.id);
+    const { current, other, right, others } = await twoTeamsFolded();
 
     // A rebuild of right roll-ups writes nothing, and leaves them as they were.
     await rebuildRollups(current.team.id);
@@ -75,13 +79,7 @@ describe("a rebuild of roll-ups gone wrong", () => {
   // On PostgreSQL a rebuild's fold can be split over threads (lib/analytics/rollup/rebuild-fold-parts.ts),
   // each reading its part of the recipients in the rebuild's snapshot: the parts' counters are summed.
   it.runIf(driverRunsConcurrently())("makes the same roll-ups with its fold split over threads", async () => {
-    const current = await scene();
-    const other = await scene();
-    await insertTrackingRows(rowsOf(current.emails, 4, 0));
-    await insertTrackingRows(rowsOf(other.emails, 4, 0));
-    await expectRight(current);
-    const right = await rollupsOf(current.team.id);
-    const others = await rollupsOf(other.team.id);
+    const { current, other, right, others } = await twoTeamsFolded();
     const teamId = current.team.id;
 
     await db.$executeRaw`DELETE FROM "AnalyticsCounter" WHERE "teamId" = ${teamId}`;
