@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { type ErrorAnswer, toErrorAnswer } from "./rebuild-error";
 import { rebuildRollups } from "./rebuild-rollups";
 
 // One team's rebuild in a process of its own (started by rebuild-in-child.ts with the team's id as
@@ -6,9 +7,7 @@ import { rebuildRollups } from "./rebuild-rollups";
 // goes (killed, say), it stops at once: its connection closes and the rebuild under way rolls
 // back, as it would have in the parent.
 
-export type FromRebuildChild =
-  | { result: { folded: number } }
-  | { error: { message: string; code?: string; stack?: string } };
+export type FromRebuildChild = { result: { folded: number } } | { error: ErrorAnswer };
 
 const answer = (message: FromRebuildChild) =>
   new Promise<void>((resolve, reject) =>
@@ -23,6 +22,5 @@ process.on("disconnect", () => process.exit(1));
 try {
   await answer({ result: await rebuildRollups(process.argv[2], { parts: REBUILD_PARTS }) });
 } catch (error) {
-  const { message, code, stack } = error as { message?: string; code?: string; stack?: string };
-  await answer({ error: { message: message ?? String(error), code, stack } });
+  await answer({ error: toErrorAnswer(error) });
 }

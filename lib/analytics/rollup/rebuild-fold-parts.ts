@@ -1,8 +1,8 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { databaseTarget } from "@/lib/db/adapter";
 import type { DriverCopy, DriverQuery } from "@/lib/db/driver-transaction";
 import { env } from "@/lib/env";
+import { fromErrorAnswer } from "./rebuild-error";
 import { foldTeamRows, type RebuildFoldOptions } from "./rebuild-fold";
 import type { FoldPartJob, FromFoldPartThread, ToFoldPartThread } from "./rebuild-fold-thread-protocol";
 
@@ -60,7 +60,7 @@ function foldPartInThread(copy: DriverCopy, job: FoldPartJob): { folded: Promise
     workerData: job,
     // As large as the rebuild's process allows (rebuild-in-child.ts): the fold's garbage dies young.
     resourceLimits: { maxYoungGenerationSizeMb: 192 },
-    env: { ...process.env, DATABASE_URL: databaseTarget(env).kind === "postgres" ? env.DATABASE_URL : undefined },
+    env: { ...process.env, DATABASE_URL: env.DATABASE_URL },
   });
   const answer = (message: ToFoldPartThread) => worker.postMessage(message);
   const folded = new Promise<number>((resolve, reject) => {
@@ -74,7 +74,7 @@ function foldPartInThread(copy: DriverCopy, job: FoldPartJob): { folded: Promise
           (error: unknown) => answer({ kind: "copyFailed", id: message.id, message: String(error) }),
         );
       else if (message.kind === "folded") resolve(message.folded);
-      else reject(Object.assign(new Error(message.message), { code: message.code, stack: message.stack }));
+      else reject(fromErrorAnswer(message.error));
     });
     worker.on("error", reject);
     worker.on("exit", (code) =>

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { type DriverCopy, withDriverTransaction } from "@/lib/db/driver-transaction";
-import { foldTeamRows } from "./rebuild-fold";
+import { toErrorAnswer } from "./rebuild-error";
+import { foldTeamRows, REBUILD_READ_SETTINGS } from "./rebuild-fold";
 import type { FoldPartJob, FromFoldPartThread, ToFoldPartThread } from "./rebuild-fold-thread-protocol";
 
 // One part of a rebuild's fold (rebuild-fold-parts.ts): it reads the part's rows in the rebuild's
@@ -33,11 +34,10 @@ const copyInRebuild: DriverCopy = (target, rows) =>
 
 try {
   const folded = await withDriverTransaction((query) => foldTeamRows(query, copyInRebuild, job.teamId, job), {
-    setup: `SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY; SET TRANSACTION SNAPSHOT '${job.snapshot.replaceAll("'", "''")}'; SET LOCAL work_mem = '256MB'; SET LOCAL jit = off`,
+    setup: `SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY; SET TRANSACTION SNAPSHOT '${job.snapshot.replaceAll("'", "''")}'; ${REBUILD_READ_SETTINGS}`,
   });
   say({ kind: "folded", folded });
 } catch (error) {
-  const { message, code, stack } = error as { message?: string; code?: string; stack?: string };
-  say({ kind: "failed", message: message ?? String(error), code, stack });
+  say({ kind: "failed", error: toErrorAnswer(error) });
 }
 port.close();

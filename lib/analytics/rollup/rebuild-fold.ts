@@ -27,6 +27,9 @@ const FETCHES_AHEAD = 4;
 
 type RebuildRow = FoldRow & { emailCampaignId: string | null; sentAt: Date | null; counted: boolean };
 
+/** A rebuild's reading transactions' settings: room to sort the team's rows and hash the staged ones. */
+export const REBUILD_READ_SETTINGS = "SET LOCAL work_mem = '256MB'; SET LOCAL jit = off";
+
 /** The team's live rows in the order a rebuild folds them ($1: the team). */
 export const TEAM_ROWS_IN_FOLD_ORDER = teamRowsInFoldOrder("");
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { databaseTarget } from "@/lib/db/adapter";
 import { driverQuery } from "@/lib/db/driver-transaction";
 import { env } from "@/lib/env";
+import { fromErrorAnswer } from "./rebuild-error";
 import { rebuildRollups } from "./rebuild-rollups";
 import type { FromRebuildChild } from "./rebuild-child";
 
@@ -58,8 +59,7 @@ async function rebuildInChild(teamId: string): Promise<{ folded: number }> {
       );
     });
     if ("result" in answer) return answer.result;
-    const { message, code, stack } = answer.error;
-    throw Object.assign(new Error(message), { code, stack });
+    throw fromErrorAnswer(answer.error);
   } finally {
     // The rebuild released its locks before it answered.
     if (child.exitCode === null && child.signalCode === null) {

@@ -1,6 +1,6 @@
 import { withDriverSessionLock, withDriverTransaction } from "@/lib/db/driver-transaction";
 import { rebuildLockKeys } from "./fold-locks";
-import { foldTeamRows, type RebuildFoldOptions } from "./rebuild-fold";
+import { foldTeamRows, REBUILD_READ_SETTINGS, type RebuildFoldOptions } from "./rebuild-fold";
 import { foldTeamRowsInParts } from "./rebuild-fold-parts";
 import { createStages, mergeStages } from "./rebuild-stage";
 import { foldTail } from "./fold-tail";
@@ -45,9 +45,9 @@ export async function rebuildRollups(
             await mergeStages(query, teamId);
             return folded;
           },
-          // One snapshot for every read; room to sort the team's rows and hash the staged ones.
+          // One snapshot for every read (the fold's threads import it, rebuild-fold-parts.ts).
           {
-            setup: "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ; SET LOCAL work_mem = '256MB'; SET LOCAL jit = off",
+            setup: `SET TRANSACTION ISOLATION LEVEL REPEATABLE READ; ${REBUILD_READ_SETTINGS}`,
           },
         );
       } catch (error) {
