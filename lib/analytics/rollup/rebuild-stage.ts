@@ -80,8 +80,10 @@ export async function createStages(query: DriverQuery): Promise<void> {
  * make, updates those whose values differ, inserts the missing ones. One full join of the two a
  * table (hashed, not a lookup a row) finds the rows that differ; a rebuild that found the team's
  * roll-ups right stops there. The few that differ are then written through the tables' keys.
+ * Answers how many rows it wrote in each roll-up table it changed.
  */
-export async function mergeStages(query: DriverQuery, teamId: string): Promise<void> {
+export async function mergeStages(query: DriverQuery, teamId: string): Promise<Map<string, number>> {
+  const written = new Map<string, number>();
   for (const stage of STAGES) {
     // Sorting both sides by their text keys (a merge join) took 4 s a side for 1.8M presence rows,
     // and a lookup a row met the deleted rows' index entries: a hash join, in the 256 MB of the
@@ -94,14 +96,17 @@ export async function mergeStages(query: DriverQuery, teamId: string): Promise<v
       source = `rebuilt_${stage.table.toLowerCase()}`;
       await query(`CREATE TEMP TABLE ${source} ON COMMIT DROP AS ${stage.source.query}`);
     }
-    // The planner's row counts for the joins below (a temporary table has no statistics until analyzed).
-    await query(`ANALYZE ${source}`);
+    // The planner's row counts for the joins below (a temporary table has no statistics until
+    // analyzed). Its keys' statistics are all the joins use: sampling the states' JSON too took
+    // 0.4 s of a rebuild of 300,000 entries.
+    await query(`ANALYZE ${source} (${stage.key.map(quoted).join(", ")})`);
     if (!(await findDifferences(query, stage, source, teamId))) continue;
     // The differing rows are few next to the table: each found through the table's key.
     await query("SET LOCAL enable_nestloop = on");
     await query(`ANALYZE ${DIFFERENCES}`);
-    await writeDifferences(query, stage, teamId);
+    written.set(stage.table, await writeDifferences(query, stage, teamId));
   }
+  return written;
 }
 
 /** Puts the rows of `stage` that differ in DIFFERENCES, one each; whether there are any. */
@@ -125,24 +130,28 @@ async function findDifferences(query: DriverQuery, stage: Stage, source: string,
   return rows[0]?.any === true;
 }
 
-async function writeDifferences(query: DriverQuery, stage: Stage, teamId: string): Promise<void> {
+/** Writes the differences; answers how many rows it deleted, updated and inserted. */
+async function writeDifferences(query: DriverQuery, stage: Stage, teamId: string): Promise<number> {
   const table = quoted(stage.table);
   const matches = matching(stage.key, "d");
-  await query(`DELETE FROM ${table} t USING ${DIFFERENCES} d WHERE d.gone AND t."teamId" = $1 AND ${matches}`, [
-    teamId,
-  ]);
+  const deleted = await query(
+    `DELETE FROM ${table} t USING ${DIFFERENCES} d WHERE d.gone AND t."teamId" = $1 AND ${matches}`,
+    [teamId],
+  );
+  let updated = 0;
   if (stage.values.length > 0) {
     const values = stage.values.map(quoted);
-    await query(
+    ({ rowCount: updated } = await query(
       `UPDATE ${table} t SET ${values.map((column) => `${column} = d.${column}`).join(", ")}
        FROM ${DIFFERENCES} d WHERE NOT d.gone AND NOT d.new AND t."teamId" = $1 AND ${matches}`,
       [teamId],
-    );
+    ));
   }
   const columns = [...stage.key, "teamId", ...stage.values].map(quoted);
-  await query(
+  const inserted = await query(
     `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((column) => `d.${column}`).join(", ")} FROM ${DIFFERENCES} d WHERE d.new`,
   );
+  return deleted.rowCount + updated + inserted.rowCount;
 }
 
 const DIFFERENCES = "rebuild_differences";
