@@ -41,13 +41,11 @@ const only = process.argv[2];
 // process would hold (bench/README.md, import-large).
 const IMPORT_BENCHMARKS = new Set(["contact-import.ts", "import-large.ts"]);
 const importProcess = process.env.BENCH_IMPORT_PROCESS === "start" ? "start" : "worker";
+/** Other benchmarks' Node options: the rebuild's fold runs with this young generation in its child
+ * process (lib/analytics/rollup/rebuild-in-child.ts). */
+const NODE_ARGS: Record<string, string[]> = { "rebuild-fold-js.ts": ["--max-semi-space-size=64"] };
 
 for (const file of BENCHMARKS.filter((name) => (only ? name.startsWith(only) : !ON_REQUEST.has(name)))) {
-  // The rebuild's fold runs with this young generation in its child (lib/analytics/rollup/rebuild-in-child.ts).
-  const nodeArgs = IMPORT_BENCHMARKS.has(file)
-    ? scriptNodeArgs(importProcess)
-    : file === "rebuild-fold-js.ts"
-      ? ["--max-semi-space-size=64"]
-      : [];
+  const nodeArgs = IMPORT_BENCHMARKS.has(file) ? scriptNodeArgs(importProcess) : (NODE_ARGS[file] ?? []);
   execFileSync(process.execPath, [...nodeArgs, "--import", "tsx", path.join("bench", file)], { stdio: "inherit" });
 }

@@ -101,8 +101,7 @@ describe("a rebuild of roll-ups gone wrong", () => {
     const teamId = current.team.id;
     const analyzed = async () => {
       const rows = await db.$queryRaw<{ name: string; n: bigint }[]>`
-        SELECT relname::text AS name, analyze_count AS n FROM pg_stat_user_tables
-        WHERE relname IN ('AnalyticsCounter', 'AnalyticsPresence', 'AnalyticsTimelineMode', 'AnalyticsEmailState', 'ContactEngagement')`;
+        SELECT relname::text AS name, analyze_count AS n FROM pg_stat_user_tables WHERE relname = ANY(${ROLLUP_TABLES})`;
       return Object.fromEntries(rows.map(({ name, n }) => [name, Number(n)]));
     };
     const before = await analyzed();

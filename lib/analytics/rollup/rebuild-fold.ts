@@ -25,8 +25,7 @@ const COUNTERS_KEPT = 100_000;
 /** Fetches issued ahead of the one the fold waits for. */
 const FETCHES_AHEAD = 4;
 
-/** A row as the rebuild reads it: with its email's campaign, send time and whether it counts. */
-export type RebuildRow = FoldRow & { emailCampaignId: string | null; sentAt: Date | null; counted: boolean };
+type RebuildRow = FoldRow & { emailCampaignId: string | null; sentAt: Date | null; counted: boolean };
 
 /** A rebuild's reading transactions' settings: room to sort the team's rows and hash the staged ones. */
 export const REBUILD_READ_SETTINGS = "SET LOCAL work_mem = '256MB'; SET LOCAL jit = off";
@@ -63,10 +62,7 @@ function lastGroupStart(rows: RebuildRow[]): number {
 
 /** Splits what was carried and what was fetched into whole groups to fold now and the last group,
  * which may go on in the next fetch (kept in `carried`, which the caller owns). */
-export function wholeGroups(
-  carried: RebuildRow[],
-  fetched: RebuildRow[],
-): { whole: RebuildRow[]; carried: RebuildRow[] } {
+function wholeGroups(carried: RebuildRow[], fetched: RebuildRow[]): { whole: RebuildRow[]; carried: RebuildRow[] } {
   const cut = lastGroupStart(fetched);
   if (cut > 0) return { whole: carried.concat(fetched.slice(0, cut)), carried: fetched.slice(cut) };
   // One group fetched: it goes on from the carried one (a recipient with many rows), or follows it.
@@ -77,9 +73,8 @@ export function wholeGroups(
   return { whole: carried, carried: fetched };
 }
 
-/** Folds one batch of whole recipients; its writes are issued, not awaited. (Also timed alone, on
- * rows read beforehand, by bench/rebuild-fold-js.ts.) */
-export async function foldBatch(
+/** Folds one batch of whole recipients; its writes are issued, not awaited. */
+async function foldBatch(
   query: DriverQuery,
   rows: RebuildRow[],
   timezone: string,
